@@ -53,3 +53,28 @@ pub trait Game {
     /// The result when the game is over in `pos`, whatever the depth.
     fn outcome(&self, pos: &Self::Pos) -> Option<Outcome>;
 }
+
+/// How a game's positions and moves look to people and to Prolog.
+///
+/// Every position term is ground, prints with `writeq` and reads back equal, and carries the
+/// remaining depth, so that the textbook's `ходы/2` can stop at the horizon.
+pub trait TermGame: Game {
+    /// The game's name term as Prolog writes it (`tictactoe`, `kalah(6,4)`, ...).
+    fn name(&self) -> GTerm;
+    /// The start position with the given search depth.
+    fn initial(&self, depth: u32) -> Self::Pos;
+    /// The position as a Prolog term.
+    fn to_term(&self, pos: &Self::Pos) -> GTerm;
+    /// A position term back; a type or domain error names the offending term.
+    fn from_term(&self, term: &GTerm) -> Result<Self::Pos, GameError>;
+    /// The remaining depth of `pos`.
+    fn depth(&self, pos: &Self::Pos) -> u32;
+    /// `pos` with its remaining depth replaced.
+    fn with_depth(&self, pos: &Self::Pos, depth: u32) -> Self::Pos;
+    /// The move in the game's standard notation (SAN for chess, a column for Connect Four...).
+    fn move_notation(&self, pos: &Self::Pos, mv: &Self::Move) -> String;
+    /// A move typed in the game's notation, if it is legal in `pos`.
+    fn parse_move(&self, pos: &Self::Pos, text: &str) -> Result<Self::Move, GameError>;
+    /// A board for people, several lines of text.
+    fn show(&self, pos: &Self::Pos) -> String;
+}
