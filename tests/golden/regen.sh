@@ -33,8 +33,8 @@ cd "$root"
 failures=0
 while read -r name goal files; do
     [[ -z $name || $name == \#* ]] && continue
-    # shellcheck disable=SC2086 # the file list is meant to be split into words
     set +e
+    # shellcheck disable=SC2086 # the file list is meant to be split into words
     "$prolog" -q -g "$goal" -t halt $files </dev/null >"$here/.stdout.tmp" 2>"$here/.stderr.tmp"
     status=$?
     set -e
