@@ -1,6 +1,15 @@
 //! ply: a Prolog system for learning, teaching and researching game-tree search.
 //!
-//! The library holds the whole system; `main.rs` is only the command line around it.
+//! The library holds the whole system; `main.rs` is only the command line around it. See
+//! `docs/ARCHITECTURE.md` for the map and `src/README.md` for what each file is for.
 
+pub mod arith;
+pub mod builtins;
+pub mod diag;
 pub mod games;
+pub mod machine;
 pub mod reader;
+pub mod term;
+pub mod toplevel;
+
+pub use machine::Machine;

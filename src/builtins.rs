@@ -1,0 +1,55 @@
+//! Native predicates, one file per family, all registered through [`install`].
+//!
+//! A native reads its arguments, may bind them, and returns `Ok(true)`, `Ok(false)` or an ISO
+//! error. Natives are deterministic; nondeterministic builtins are written in Prolog in
+//! `library/` over deterministic natives. No native may call back into the run loop except
+//! through the query API (`solve.rs`), and none may recurse on term depth.
+
+pub mod arith;
+pub mod atoms;
+pub mod db;
+pub mod format;
+pub mod io;
+pub mod lists;
+pub mod strings;
+pub mod system;
+pub mod terms;
+pub mod text;
+
+use crate::machine::Machine;
+
+/// State of builtin families that the machine carries for them.
+#[derive(Default)]
+pub struct Ext {
+    /// Files loaded so far (absolute paths), for ensure_loaded/1 and make/0.
+    pub loaded_files: Vec<String>,
+    /// Directories of the files being loaded, innermost last, to resolve relative paths.
+    pub load_dirs: Vec<std::path::PathBuf>,
+    /// Goals registered by initialization/1 while loading, run when the file is loaded.
+    pub init_goals: Vec<crate::term::StoredTerm>,
+    /// The goal of initialization(G, main), run after loading everything.
+    pub main_goal: Option<crate::term::StoredTerm>,
+    /// Set by halt/0,1: the exit status.
+    pub halt: Option<i32>,
+    /// Start time, for statistics/2.
+    pub start: Option<std::time::Instant>,
+    /// Standard input, as text not yet consumed by read_term/2.
+    pub stdin_buf: String,
+    /// Whether standard input is at end of file.
+    pub stdin_eof: bool,
+    /// Warnings and errors printed while loading, counted.
+    pub load_messages: usize,
+}
+
+/// Register every builtin family.
+pub fn install(m: &mut Machine) {
+    terms::install(m);
+    arith::install(m);
+    atoms::install(m);
+    strings::install(m);
+    lists::install(m);
+    db::install(m);
+    io::install(m);
+    format::install(m);
+    system::install(m);
+}

@@ -1,0 +1,327 @@
+//! Arithmetic: `is/2`, the comparisons, `succ/2`, `plus/3`, and the bridge between heap cells
+//! and [`crate::arith::number::Number`].
+//!
+//! Evaluation walks the expression with an explicit stack; small-integer `+ - *` take a fast path
+//! that never leaves 61-bit cells. The numeric semantics themselves live in `crate::arith`.
+
+use crate::arith::error::{ArithError, Culprit};
+use crate::arith::number::Number;
+use crate::machine::error::{PlError, Res};
+use crate::machine::Machine;
+use crate::term::{atom, BoxKind, Cell, Tag};
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("is", 2, |m, a| {
+        let v = m.eval(a[1])?;
+        let c = m.number_cell(v);
+        Ok(m.unify(a[0], c))
+    });
+    m.def_native("=:=", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? == Ordering::Equal)
+    });
+    m.def_native("=\\=", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? != Ordering::Equal)
+    });
+    m.def_native(
+        "<",
+        2,
+        |m, a| Ok(m.arith_cmp(a[0], a[1])? == Ordering::Less),
+    );
+    m.def_native(">", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? == Ordering::Greater)
+    });
+    m.def_native("=<", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? != Ordering::Greater)
+    });
+    m.def_native(">=", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? != Ordering::Less)
+    });
+    m.def_native("succ", 2, succ);
+    m.def_native("plus", 3, plus);
+}
+
+fn succ(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.heap.deref(a[0]);
+    let y = m.heap.deref(a[1]);
+    if x.tag() == Tag::Ref {
+        if y.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        let n = m.check_nonneg_int(y)?;
+        if n == 0 {
+            return Ok(false);
+        }
+        return Ok(m.unify(x, Cell::int(n - 1)));
+    }
+    let n = m.check_nonneg_int(x)?;
+    if y.tag() != Tag::Ref {
+        m.check_nonneg_int(y)?;
+    }
+    let r = m.heap.int(n + 1);
+    Ok(m.unify(y, r))
+}
+
+fn plus(m: &mut Machine, a: &[Cell]) -> Res {
+    let (x, y, z) = (m.heap.deref(a[0]), m.heap.deref(a[1]), m.heap.deref(a[2]));
+    let ints = |m: &mut Machine, c: Cell| -> Result<Option<Number>, PlError> {
+        if c.tag() == Tag::Ref {
+            return Ok(None);
+        }
+        if !m.is_integer(c) {
+            return Err(m.type_err("integer", c));
+        }
+        Ok(m.number_of(c))
+    };
+    let (nx, ny, nz) = (ints(m, x)?, ints(m, y)?, ints(m, z)?);
+    let (target, value) = match (nx, ny, nz) {
+        (Some(p), Some(q), _) => (z, crate::arith::integer_ops::add(&p, &q)),
+        (Some(p), None, Some(r)) => (y, crate::arith::integer_ops::sub(&r, &p)),
+        (None, Some(q), Some(r)) => (x, crate::arith::integer_ops::sub(&r, &q)),
+        _ => return Err(m.inst_err()),
+    };
+    let c = m.number_cell(value);
+    Ok(m.unify(target, c))
+}
+
+enum Work {
+    Enter(Cell),
+    Apply(u32, usize),
+}
+
+impl Machine {
+    /// A nonnegative small integer argument, or the ISO error for it.
+    pub fn check_nonneg_int(&mut self, c: Cell) -> Result<i64, PlError> {
+        match c.tag() {
+            Tag::Int if c.int_value() >= 0 => Ok(c.int_value()),
+            Tag::Int => Err(self.type_err("not_less_than_zero", c)),
+            Tag::Ref => Err(self.inst_err()),
+            _ => Err(self.type_err("integer", c)),
+        }
+    }
+
+    /// The number held by cell `c` (dereferenced), if it is one.
+    pub fn number_of(&self, c: Cell) -> Option<Number> {
+        let c = self.heap.deref(c);
+        match c.tag() {
+            Tag::Int => Some(Number::Int(c.int_value())),
+            Tag::Boxed => match self.heap.box_kind(c) {
+                BoxKind::Float => Some(Number::Float(self.heap.float_value(c))),
+                BoxKind::BigInt => Some(Number::Big(Rc::new(self.heap.bigint_value(c)))),
+                BoxKind::Str => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A cell holding `n`.
+    pub fn number_cell(&mut self, n: Number) -> Cell {
+        match n {
+            Number::Int(i) => self.heap.int(i),
+            Number::Float(f) => self.heap.float(f),
+            Number::Big(b) => self.heap.bigint(&b),
+        }
+    }
+
+    /// The ISO error for an arithmetic error.
+    pub fn arith_error(&mut self, e: ArithError) -> PlError {
+        match e {
+            ArithError::Type { expected, culprit } => {
+                let c = match culprit {
+                    Culprit::Number(n) => self.number_cell(n),
+                    Culprit::Indicator(name, ar) => {
+                        let a = self.atoms.intern(&name);
+                        self.indicator(a, ar)
+                    }
+                };
+                self.type_err(expected, c)
+            }
+            ArithError::Domain { expected, culprit } => {
+                let c = match culprit {
+                    Culprit::Number(n) => self.number_cell(n),
+                    Culprit::Indicator(name, ar) => {
+                        let a = self.atoms.intern(&name);
+                        self.indicator(a, ar)
+                    }
+                };
+                self.domain_err(expected, c)
+            }
+            ArithError::Evaluation(w) => self.evaluation_err(w),
+            ArithError::Resource(w) => self.resource_err(w),
+        }
+    }
+
+    /// Evaluate an arithmetic expression.
+    pub fn eval(&mut self, c: Cell) -> Result<Number, PlError> {
+        let c = self.heap.deref(c);
+        if c.tag() == Tag::Int {
+            return Ok(Number::Int(c.int_value()));
+        }
+        if c.tag() == Tag::Str {
+            // Fast path: a binary + - * of two small integers.
+            let f = self.heap.functor_of(c);
+            if f.functor_arity() == 2 {
+                let x = self.heap.deref(self.heap.arg(c, 0));
+                let y = self.heap.deref(self.heap.arg(c, 1));
+                if x.tag() == Tag::Int && y.tag() == Tag::Int {
+                    let (p, q) = (x.int_value(), y.int_value());
+                    let r = match f.functor_name() {
+                        atom::PLUS => p.checked_add(q),
+                        atom::MINUS => p.checked_sub(q),
+                        atom::STAR => p.checked_mul(q),
+                        _ => None,
+                    };
+                    if let Some(r) = r {
+                        return Ok(Number::Int(r));
+                    }
+                }
+            }
+        }
+        let mut work = vec![Work::Enter(c)];
+        let mut vals: Vec<Number> = Vec::new();
+        while let Some(w) = work.pop() {
+            match w {
+                Work::Enter(c) => {
+                    let c = self.heap.deref(c);
+                    match c.tag() {
+                        Tag::Int => vals.push(Number::Int(c.int_value())),
+                        Tag::Ref => return Err(self.inst_err()),
+                        Tag::Boxed => match self.number_of(c) {
+                            Some(n) => vals.push(n),
+                            None => {
+                                let s = self.heap.string_value(c).to_string();
+                                let mut chars = s.chars();
+                                match (chars.next(), chars.next()) {
+                                    (Some(ch), None) => vals.push(Number::Int(ch as i64)),
+                                    _ => return Err(self.type_err("evaluable", c)),
+                                }
+                            }
+                        },
+                        Tag::Atom => {
+                            let name = self.atoms.name(c.atom_index()).to_string();
+                            match self.eval_atom(&name) {
+                                Some(n) => vals.push(n),
+                                None => {
+                                    let pi = self.indicator(c.atom_index(), 0);
+                                    return Err(self.type_err("evaluable", pi));
+                                }
+                            }
+                        }
+                        Tag::List => {
+                            // "a" as a one-element code list evaluates to its element.
+                            let tail = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                            if tail != Cell::atom(atom::NIL) {
+                                let pi = self.indicator(atom::DOT, 2);
+                                return Err(self.type_err("evaluable", pi));
+                            }
+                            work.push(Work::Enter(self.heap.cells[c.addr()]));
+                        }
+                        _ => {
+                            let f = self.heap.functor_of(c);
+                            let n = f.functor_arity();
+                            work.push(Work::Apply(f.functor_name(), n));
+                            for i in (0..n).rev() {
+                                work.push(Work::Enter(self.heap.arg(c, i)));
+                            }
+                        }
+                    }
+                }
+                Work::Apply(name, n) => {
+                    let start = vals.len() - n;
+                    let r = {
+                        let args = &vals[start..];
+                        match (name, args) {
+                            (atom::PLUS, [Number::Int(p), Number::Int(q)]) => {
+                                p.checked_add(*q).map(|r| Ok(Number::Int(r)))
+                            }
+                            (atom::MINUS, [Number::Int(p), Number::Int(q)]) => {
+                                p.checked_sub(*q).map(|r| Ok(Number::Int(r)))
+                            }
+                            (atom::STAR, [Number::Int(p), Number::Int(q)]) => {
+                                p.checked_mul(*q).map(|r| Ok(Number::Int(r)))
+                            }
+                            _ => None,
+                        }
+                    };
+                    let r = match r {
+                        Some(r) => r,
+                        None => {
+                            let fname = self.atoms.name(name).to_string();
+                            match crate::arith::eval::eval_function(&fname, &vals[start..]) {
+                                Some(r) => r,
+                                None => {
+                                    let pi = self.indicator(name, n);
+                                    return Err(self.type_err("evaluable", pi));
+                                }
+                            }
+                        }
+                    };
+                    vals.truncate(start);
+                    match r {
+                        Ok(v) => vals.push(v),
+                        Err(e) => return Err(self.arith_error(e)),
+                    }
+                }
+            }
+        }
+        Ok(vals.pop().unwrap_or(Number::Int(0)))
+    }
+
+    fn eval_atom(&mut self, name: &str) -> Option<Number> {
+        match name {
+            "cputime" => Some(Number::Float(self.cputime())),
+            "realtime" => Some(Number::Int(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs() as i64)
+                    .unwrap_or(0),
+            )),
+            "[]" => None,
+            _ => crate::arith::eval::eval_constant(name),
+        }
+    }
+
+    /// Seconds of CPU time used by the process.
+    pub fn cputime(&self) -> f64 {
+        cpu_seconds()
+    }
+
+    /// Compare two expressions arithmetically.
+    pub fn arith_cmp(&mut self, a: Cell, b: Cell) -> Result<Ordering, PlError> {
+        let x = self.heap.deref(a);
+        let y = self.heap.deref(b);
+        if x.tag() == Tag::Int && y.tag() == Tag::Int {
+            return Ok(x.int_value().cmp(&y.int_value()));
+        }
+        let p = self.eval(x)?;
+        let q = self.eval(y)?;
+        Ok(crate::arith::number::arith_compare(&p, &q))
+    }
+}
+
+/// Process CPU time in seconds.
+pub fn cpu_seconds() -> f64 {
+    // SAFETY: clock_gettime writes into the timespec we own and has no other effect.
+    let mut ts = Timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    let r = unsafe { clock_gettime(2, &mut ts) };
+    if r == 0 {
+        ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+    } else {
+        0.0
+    }
+}
+
+#[repr(C)]
+struct Timespec {
+    tv_sec: i64,
+    tv_nsec: i64,
+}
+
+extern "C" {
+    fn clock_gettime(clk: i32, ts: *mut Timespec) -> i32;
+}

@@ -1,0 +1,278 @@
+//! The database builtins: `assert/1`, `asserta/1`, `assertz/1`, `abolish/1`, declarations
+//! (`dynamic/1`, `discontiguous/1`, `multifile/1`) and the natives that `retract/1`,
+//! `clause/2` and `current_predicate/1` in the boot library are built on.
+//!
+//! Clause snapshots are copies of the clause list taken at call time (the logical update view).
+
+use crate::machine::db::{Key, PredKind};
+use crate::machine::error::{PlError, Res};
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("assert", 1, |m, a| assert(m, a[0], true));
+    m.def_native("assertz", 1, |m, a| assert(m, a[0], true));
+    m.def_native("asserta", 1, |m, a| assert(m, a[0], false));
+    m.def_native("abolish", 1, abolish);
+    m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
+    m.def_native("discontiguous", 1, |m, a| {
+        declare(m, a[0], Decl::Discontiguous)
+    });
+    m.def_native("multifile", 1, |m, a| declare(m, a[0], Decl::Multifile));
+    m.def_native("$clause_snapshot", 3, clause_snapshot);
+    m.def_native("$erase", 1, erase);
+    m.def_native("$user_predicates", 1, user_predicates);
+    m.def_native("$predicate_info", 4, predicate_info);
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Decl {
+    Dynamic,
+    Discontiguous,
+    Multifile,
+}
+
+/// The predicate a clause term defines, with the ISO errors for bad clauses and for
+/// modifying builtins or static predicates.
+fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlError> {
+    let c = m.heap.deref(clause);
+    let (head, body) = m.split_clause(c);
+    let head = m.heap.deref(head);
+    match head.tag() {
+        Tag::Ref => return Err(m.inst_err()),
+        Tag::Atom | Tag::Str | Tag::List => {}
+        _ => return Err(m.type_err("callable", head)),
+    }
+    let body = m.heap.deref(body);
+    if !matches!(body.tag(), Tag::Ref | Tag::Atom | Tag::Str | Tag::List) {
+        return Err(m.type_err("callable", body));
+    }
+    let (name, arity) = m.name_arity(head);
+    let pid = m.pred_id(name, arity);
+    let p = &m.preds[pid as usize];
+    let static_user = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
+        && !p.dynamic
+        && p.file.is_some();
+    if (p.is_builtin() && !p.library) || static_user {
+        let pi = m.indicator(name, arity);
+        return Err(m.permission_err(access, "static_procedure", pi));
+    }
+    Ok(pid)
+}
+
+fn assert(m: &mut Machine, clause: Cell, at_end: bool) -> Res {
+    let pid = clause_pred(m, clause, "modify")?;
+    {
+        let p = &mut m.preds[pid as usize];
+        if p.library || p.is_builtin() {
+            p.library = false;
+            m.wipe_clauses(pid);
+        }
+        m.preds[pid as usize].dynamic = true;
+    }
+    let c = m.copy_term(clause);
+    m.compile_clause(c, at_end)?;
+    Ok(true)
+}
+
+/// Parse `Name/Arity`, raising the ISO errors.
+fn indicator_parts(m: &mut Machine, pi: Cell) -> Result<(u32, usize), PlError> {
+    let pi = m.heap.deref(pi);
+    if pi.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if !(pi.tag() == Tag::Str && m.heap.functor_of(pi) == Cell::functor(atom::SLASH, 2)) {
+        return Err(m.type_err("predicate_indicator", pi));
+    }
+    let n = m.heap.deref(m.heap.arg(pi, 0));
+    let a = m.heap.deref(m.heap.arg(pi, 1));
+    if n.tag() == Tag::Ref || a.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if n.tag() != Tag::Atom {
+        return Err(m.type_err("atom", n));
+    }
+    if a.tag() != Tag::Int {
+        return Err(m.type_err("integer", a));
+    }
+    if a.int_value() < 0 {
+        return Err(m.domain_err("not_less_than_zero", a));
+    }
+    if a.int_value() as usize > crate::term::cell::MAX_ARITY {
+        return Err(m.representation_err("max_arity"));
+    }
+    Ok((n.atom_index(), a.int_value() as usize))
+}
+
+fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
+    let (name, arity) = indicator_parts(m, a[0])?;
+    if let Some(pid) = m.lookup_pred(name, arity) {
+        let p = &m.preds[pid as usize];
+        if (p.is_builtin() && !p.library) || (!p.dynamic && p.file.is_some()) {
+            let pi = m.indicator(name, arity);
+            return Err(m.permission_err("modify", "static_procedure", pi));
+        }
+        m.wipe_clauses(pid);
+        let p = &mut m.preds[pid as usize];
+        p.dynamic = false;
+        p.defined = false;
+    }
+    Ok(true)
+}
+
+fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
+    let mut stack = vec![spec];
+    while let Some(s) = stack.pop() {
+        let s = m.heap.deref(s);
+        if s.tag() == Tag::Str {
+            let f = m.heap.functor_of(s);
+            if f == Cell::functor(atom::COMMA, 2) {
+                stack.push(m.heap.arg(s, 1));
+                stack.push(m.heap.arg(s, 0));
+                continue;
+            }
+        }
+        if s.tag() == Tag::List {
+            if let Some(items) = m.list_to_vec(s) {
+                stack.extend(items.into_iter().rev());
+                continue;
+            }
+        }
+        if s == Cell::atom(atom::NIL) {
+            continue;
+        }
+        let (name, arity) = indicator_parts(m, s)?;
+        let pid = m.pred_id(name, arity);
+        let p = &m.preds[pid as usize];
+        if p.is_builtin() && !p.library {
+            let pi = m.indicator(name, arity);
+            return Err(m.permission_err("modify", "static_procedure", pi));
+        }
+        if p.library {
+            m.wipe_clauses(pid);
+            m.preds[pid as usize].library = false;
+        }
+        let p = &mut m.preds[pid as usize];
+        p.defined = true;
+        match what {
+            Decl::Dynamic => p.dynamic = true,
+            Decl::Discontiguous => p.discontiguous = true,
+            Decl::Multifile => {}
+        }
+    }
+    Ok(true)
+}
+
+/// `'$clause_snapshot'(Head, Access, Pairs)`: Pairs is a list of `Ref-(H:-B)` for the clauses of
+/// Head's predicate whose first argument may match, copied now. Access is `access` (clause/2)
+/// or `modify` (retract/1), for the permission error on builtins.
+fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
+    let head = m.heap.deref(a[0]);
+    match head.tag() {
+        Tag::Ref => return Err(m.inst_err()),
+        Tag::Atom | Tag::Str | Tag::List => {}
+        _ => return Err(m.type_err("callable", head)),
+    }
+    let access = m.heap.deref(a[1]);
+    let (name, arity) = m.name_arity(head);
+    let pid = match m.lookup_pred(name, arity) {
+        Some(p) => p,
+        None => return Ok(m.unify(a[2], Cell::atom(atom::NIL))),
+    };
+    let p = &m.preds[pid as usize];
+    if p.is_builtin() && !p.library {
+        let pi = m.indicator(name, arity);
+        let act = if access == Cell::atom(atom::ACCESS) {
+            "access"
+        } else {
+            "modify"
+        };
+        let ty = if act == "access" {
+            "private_procedure"
+        } else {
+            "static_procedure"
+        };
+        return Err(m.permission_err(act, ty, pi));
+    }
+    if access != Cell::atom(atom::ACCESS) && !p.dynamic && p.file.is_some() {
+        let pi = m.indicator(name, arity);
+        return Err(m.permission_err("modify", "static_procedure", pi));
+    }
+    let list = match &p.kind {
+        PredKind::Clauses(l) => l.clone(),
+        _ => return Ok(m.unify(a[2], Cell::atom(atom::NIL))),
+    };
+    let key = if arity > 0 {
+        match head.tag() {
+            Tag::List => m.key_of(m.heap.cells[head.addr()]),
+            _ => m.key_of(m.heap.arg(head, 0)),
+        }
+    } else {
+        Key::Any
+    };
+    let mut items = Vec::new();
+    for c in list.clauses.iter() {
+        if !c.key.compatible(key) {
+            continue;
+        }
+        let t = c.term.to_heap(&mut m.heap);
+        let t = m.heap.deref(t);
+        let (h, b) = m.split_clause(t);
+        let hb = m.heap.compound(atom::NECK, &[h, b]);
+        let r = m.heap.compound(
+            atom::MINUS,
+            &[Cell::int(pid as i64), Cell::int(c.id as i64)],
+        );
+        let pair = m.heap.compound(atom::MINUS, &[r, hb]);
+        items.push(pair);
+    }
+    let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+    Ok(m.unify(a[2], l))
+}
+
+/// `'$erase'(Pid-ClauseId)`: remove the clause; fails if it is gone already.
+fn erase(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = m.heap.deref(a[0]);
+    let pid = m.heap.deref(m.heap.arg(r, 0)).int_value() as u32;
+    let id = m.heap.deref(m.heap.arg(r, 1)).int_value() as usize;
+    Ok(m.erase_clause(pid, id))
+}
+
+/// `'$user_predicates'(L)`: Name/Arity of every user predicate that has clauses or is dynamic.
+fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut items = Vec::new();
+    for i in 0..m.preds.len() {
+        let p = &m.preds[i];
+        let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
+        let name = m.atoms.name(p.name);
+        if (has || p.dynamic) && !p.library && !name.starts_with('$') {
+            let (n, ar) = (p.name, p.arity);
+            items.push(m.indicator(n, ar));
+        }
+    }
+    let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+    Ok(m.unify(a[0], l))
+}
+
+/// `'$predicate_info'(Head, Dynamic, Builtin, Defined)`: flags as atoms true/false.
+fn predicate_info(m: &mut Machine, a: &[Cell]) -> Res {
+    let head = m.heap.deref(a[0]);
+    if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
+        return Ok(false);
+    }
+    let (name, arity) = m.name_arity(head);
+    let pid = match m.lookup_pred(name, arity) {
+        Some(p) => p,
+        None => return Ok(false),
+    };
+    let p = &m.preds[pid as usize];
+    let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
+    let b = |x: bool| Cell::atom(if x { atom::TRUE } else { atom::FALSE });
+    let (d, bi, de) = (
+        b(p.dynamic),
+        b(p.is_builtin() || p.library),
+        b(p.defined || has),
+    );
+    Ok(m.unify(a[1], d) && m.unify(a[2], bi) && m.unify(a[3], de))
+}

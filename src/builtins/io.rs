@@ -1,0 +1,300 @@
+//! Term output and input: `write/1,2`, `print/1`, `writeq/1,2`, `write_canonical/1`,
+//! `write_term/2,3`, `nl/0,1`, `tab/1,2`, `put_char/1`, `read_term/2,3`, `read/1`, and the
+//! capture natives under `with_output_to/2` and `format/3`.
+//!
+//! Streams are the standard ones (`user_input`, `user_output`, `user_error`); input is read from
+//! standard input a line at a time until a whole term has been read.
+
+use crate::machine::error::{PlError, Res};
+use crate::machine::output::Stream;
+use crate::machine::write::WriteOpts;
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("write", 1, |m, a| out(m, Stream::Out, a[0], plain()));
+    m.def_native("print", 1, |m, a| out(m, Stream::Out, a[0], quoted()));
+    m.def_native("writeq", 1, |m, a| out(m, Stream::Out, a[0], quoted()));
+    m.def_native("write_canonical", 1, |m, a| {
+        out(m, Stream::Out, a[0], canonical())
+    });
+    m.def_native("write", 2, |m, a| {
+        let s = stream(m, a[0])?;
+        out(m, s, a[1], plain())
+    });
+    m.def_native("writeq", 2, |m, a| {
+        let s = stream(m, a[0])?;
+        out(m, s, a[1], quoted())
+    });
+    m.def_native("print", 2, |m, a| {
+        let s = stream(m, a[0])?;
+        out(m, s, a[1], quoted())
+    });
+    m.def_native("write_canonical", 2, |m, a| {
+        let s = stream(m, a[0])?;
+        out(m, s, a[1], canonical())
+    });
+    m.def_native("write_term", 2, |m, a| {
+        let o = write_options(m, a[1])?;
+        out(m, Stream::Out, a[0], o)
+    });
+    m.def_native("write_term", 3, |m, a| {
+        let s = stream(m, a[0])?;
+        let o = write_options(m, a[2])?;
+        out(m, s, a[1], o)
+    });
+    m.def_native("nl", 0, |m, _| {
+        m.out.write(Stream::Out, "\n");
+        Ok(true)
+    });
+    m.def_native("nl", 1, |m, a| {
+        let s = stream(m, a[0])?;
+        m.out.write(s, "\n");
+        Ok(true)
+    });
+    m.def_native("tab", 1, |m, a| tab(m, Stream::Out, a[0]));
+    m.def_native("tab", 2, |m, a| {
+        let s = stream(m, a[0])?;
+        tab(m, s, a[1])
+    });
+    m.def_native("put_char", 1, |m, a| {
+        let c = m.heap.deref(a[0]);
+        if c.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        let name = if c.tag() == Tag::Atom {
+            m.atoms.name(c.atom_index()).to_string()
+        } else {
+            String::new()
+        };
+        if name.chars().count() != 1 {
+            return Err(m.type_err("character", c));
+        }
+        m.out.write(Stream::Out, &name);
+        Ok(true)
+    });
+    m.def_native("flush_output", 0, |m, _| {
+        m.out.flush();
+        Ok(true)
+    });
+    m.def_native("flush_output", 1, |m, _| {
+        m.out.flush();
+        Ok(true)
+    });
+    m.def_native("$capture_begin", 0, |m, _| {
+        m.out.begin_capture();
+        Ok(true)
+    });
+    m.def_native("$capture_end", 1, |m, a| {
+        let s = m.out.end_capture();
+        let c = m.heap.string(&s);
+        Ok(m.unify(a[0], c))
+    });
+    m.def_native("read_term", 2, |m, a| read_term(m, a[0], a[1]));
+    m.def_native("read", 1, |m, a| {
+        let opts = Cell::atom(atom::NIL);
+        read_term(m, a[0], opts)
+    });
+    m.def_native("read_term", 3, |m, a| read_term(m, a[1], a[2]));
+    m.def_native("read", 2, |m, a| {
+        let opts = Cell::atom(atom::NIL);
+        read_term(m, a[1], opts)
+    });
+}
+
+fn plain() -> WriteOpts {
+    WriteOpts::default()
+}
+
+fn quoted() -> WriteOpts {
+    WriteOpts {
+        quoted: true,
+        ..WriteOpts::default()
+    }
+}
+
+fn canonical() -> WriteOpts {
+    WriteOpts {
+        quoted: true,
+        ignore_ops: true,
+        numbervars: false,
+        max_depth: 0,
+    }
+}
+
+/// The stream an argument names.
+pub fn stream(m: &mut Machine, s: Cell) -> Result<Stream, PlError> {
+    let s = m.heap.deref(s);
+    match s.tag() {
+        Tag::Ref => Err(m.inst_err()),
+        Tag::Atom => match m.atoms.name(s.atom_index()) {
+            "user_output" | "user" => Ok(Stream::Out),
+            "user_error" => Ok(Stream::Err),
+            _ => Err(m.existence_err("stream", s)),
+        },
+        _ => Err(m.domain_err("stream_or_alias", s)),
+    }
+}
+
+fn out(m: &mut Machine, s: Stream, t: Cell, o: WriteOpts) -> Res {
+    let text = m.write_term_string(t, o);
+    m.out.write(s, &text);
+    Ok(true)
+}
+
+fn tab(m: &mut Machine, s: Stream, n: Cell) -> Res {
+    let n = m.eval(n)?;
+    let k = match n {
+        crate::arith::number::Number::Int(i) => i.max(0) as usize,
+        _ => return Err(m.type_err("integer", Cell::atom(atom::NIL))),
+    };
+    m.out.write(s, &" ".repeat(k));
+    Ok(true)
+}
+
+fn write_options(m: &mut Machine, l: Cell) -> Result<WriteOpts, PlError> {
+    let items = match m.list_to_vec_checked(l)? {
+        Some(v) => v,
+        None => return Err(m.inst_err()),
+    };
+    let mut o = WriteOpts {
+        numbervars: false,
+        ..WriteOpts::default()
+    };
+    for it in items {
+        let it = m.heap.deref(it);
+        if it.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if it.tag() != Tag::Str || m.heap.functor_of(it).functor_arity() != 1 {
+            return Err(m.domain_err("write_option", it));
+        }
+        let name = m
+            .atoms
+            .name(m.heap.functor_of(it).functor_name())
+            .to_string();
+        let v = m.heap.deref(m.heap.arg(it, 0));
+        let flag = |m: &mut Machine| -> Result<bool, PlError> {
+            if v == Cell::atom(atom::TRUE) {
+                Ok(true)
+            } else if v == Cell::atom(atom::FALSE) {
+                Ok(false)
+            } else if v.tag() == Tag::Ref {
+                Err(m.inst_err())
+            } else {
+                Err(m.domain_err("write_option", it))
+            }
+        };
+        match name.as_str() {
+            "quoted" => o.quoted = flag(m)?,
+            "ignore_ops" => o.ignore_ops = flag(m)?,
+            "numbervars" => o.numbervars = flag(m)?,
+            "portray" | "portrayed" | "spacing" | "attributes" | "cycles" | "character_escapes"
+            | "fullstop" | "nl" | "variable_names" | "priority" | "dotlists" | "brace_terms"
+            | "no_lists" | "partial" => {}
+            "max_depth" => {
+                if v.tag() != Tag::Int {
+                    return Err(m.domain_err("write_option", it));
+                }
+                o.max_depth = v.int_value().max(0) as usize;
+            }
+            _ => return Err(m.domain_err("write_option", it)),
+        }
+    }
+    Ok(o)
+}
+
+impl Machine {
+    /// Read more of standard input; false at end of file.
+    fn fill_stdin(&mut self) -> bool {
+        use std::io::BufRead;
+        if self.ext.stdin_eof {
+            return false;
+        }
+        self.out.flush();
+        let mut line = String::new();
+        match std::io::stdin().lock().read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                self.ext.stdin_eof = true;
+                false
+            }
+            Ok(_) => {
+                self.ext.stdin_buf.push_str(&line);
+                true
+            }
+        }
+    }
+}
+
+fn read_term(m: &mut Machine, t: Cell, opts: Cell) -> Res {
+    let opts_v = match m.list_to_vec_checked(opts)? {
+        Some(v) => v,
+        None => return Err(m.inst_err()),
+    };
+    loop {
+        let buf = m.ext.stdin_buf.clone();
+        match m.read_from(&buf, 0) {
+            Ok(Some((r, end))) => {
+                m.ext.stdin_buf = buf[end..].to_string();
+                let mut ok = m.unify(t, r.term);
+                for o in &opts_v {
+                    let o = m.heap.deref(*o);
+                    if o.tag() != Tag::Str {
+                        continue;
+                    }
+                    let name = m
+                        .atoms
+                        .name(m.heap.functor_of(o).functor_name())
+                        .to_string();
+                    let arg = m.heap.arg(o, 0);
+                    let pairs: Vec<Cell> = match name.as_str() {
+                        "variable_names" => r
+                            .vars
+                            .iter()
+                            .map(|(n, v)| {
+                                let a = m.atoms.intern(n);
+                                m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
+                            })
+                            .collect(),
+                        "variables" => r.vars.iter().map(|(_, v)| *v).collect(),
+                        "singletons" => {
+                            let names: Vec<String> = r
+                                .ast
+                                .singleton_names()
+                                .iter()
+                                .map(|v| v.name.clone())
+                                .collect();
+                            r.vars
+                                .iter()
+                                .filter(|(n, _)| names.contains(n))
+                                .map(|(n, v)| {
+                                    let a = m.atoms.intern(n);
+                                    m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
+                                })
+                                .collect()
+                        }
+                        _ => continue,
+                    };
+                    let l = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
+                    ok = ok && m.unify(arg, l);
+                }
+                return Ok(ok);
+            }
+            Ok(None) => {
+                if !m.fill_stdin() {
+                    m.ext.stdin_buf.clear();
+                    return Ok(m.unify(t, Cell::atom(atom::END_OF_FILE)));
+                }
+            }
+            Err(e) => {
+                // An incomplete term at the end of what was read so far: read more.
+                if e.resume >= buf.len() && m.fill_stdin() {
+                    continue;
+                }
+                m.ext.stdin_buf = buf.get(e.resume..).unwrap_or("").to_string();
+                return Err(m.syntax_err(e.kind));
+            }
+        }
+    }
+}

@@ -1,0 +1,396 @@
+//! System builtins: halting, loading files, flags, operators, global variables, statistics and
+//! the module declarations ply accepts.
+//!
+//! Loading from a running program goes through `load.rs`, which nests a query per directive.
+
+use crate::machine::error::{PlError, Res};
+use crate::machine::Machine;
+use crate::reader::ops::OpType;
+use crate::reader::QuoteMode;
+use crate::term::{atom, Cell, StoredTerm, Tag};
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("halt", 0, |m, _| {
+        m.ext.halt = Some(0);
+        Err(halt_ball(m))
+    });
+    m.def_native("halt", 1, |m, a| {
+        let c = m.heap.deref(a[0]);
+        if c.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if c.tag() != Tag::Int {
+            return Err(m.type_err("integer", c));
+        }
+        m.ext.halt = Some(c.int_value() as i32);
+        Err(halt_ball(m))
+    });
+    m.def_native("throw", 1, |m, a| {
+        let b = m.heap.deref(a[0]);
+        if b.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        let c = m.copy_term(b);
+        Err(PlError(c))
+    });
+    m.def_native("consult", 1, consult);
+    m.def_native("ensure_loaded", 1, consult);
+    m.def_native("include", 1, consult);
+    m.def_native("$load_files", 1, consult);
+    m.def_native("module", 2, |_, _| Ok(true));
+    m.def_native("use_module", 1, |_, _| Ok(true));
+    m.def_native("use_module", 2, |_, _| Ok(true));
+    m.def_native("set_prolog_flag", 2, set_flag);
+    m.def_native("$flag_value", 2, flag_value);
+    m.def_native("op", 3, op);
+    m.def_native("$ops", 1, ops_list);
+    m.def_native("nb_setval", 2, |m, a| {
+        let k = key(m, a[0])?;
+        let st = StoredTerm::from_heap(&m.heap, a[1]);
+        m.globals.insert(k, st);
+        Ok(true)
+    });
+    m.def_native("b_setval", 2, |m, a| {
+        let k = key(m, a[0])?;
+        let old = m.bglobals.get(&k).copied();
+        let v = m.heap.deref(a[1]);
+        m.bglobals.insert(k, v);
+        m.trail
+            .push(crate::machine::choice::TrailEntry::Global(k, old));
+        Ok(true)
+    });
+    m.def_native("nb_getval", 2, getval);
+    m.def_native("b_getval", 2, getval);
+    m.def_native("statistics", 2, statistics);
+    m.def_native("garbage_collect", 0, |_, _| Ok(true));
+    m.def_native("initialization", 1, |m, a| {
+        let st = StoredTerm::from_heap(&m.heap, a[0]);
+        m.ext.init_goals.push(st);
+        Ok(true)
+    });
+    m.def_native("initialization", 2, |m, a| {
+        let w = m.heap.deref(a[1]);
+        let st = StoredTerm::from_heap(&m.heap, a[0]);
+        if w.tag() == Tag::Atom && m.atoms.name(w.atom_index()) == "main" {
+            m.ext.main_goal = Some(st);
+        } else {
+            m.ext.init_goals.push(st);
+        }
+        Ok(true)
+    });
+    m.def_native("getenv", 2, |m, a| {
+        let k = m.heap.deref(a[0]);
+        if k.tag() != Tag::Atom {
+            return Err(m.type_err("atom", k));
+        }
+        match std::env::var(m.atoms.name(k.atom_index())) {
+            Ok(v) => {
+                let c = Cell::atom(m.atoms.intern(&v));
+                Ok(m.unify(a[1], c))
+            }
+            Err(_) => Ok(false),
+        }
+    });
+}
+
+/// The ball that halt/0,1 throws to unwind to the toplevel (`'$halt'`); catch/3 in user code
+/// does not see it because the toplevel checks `ext.halt` first.
+fn halt_ball(m: &mut Machine) -> PlError {
+    PlError(Cell::atom(m.atoms.intern("$halt")))
+}
+
+fn key(m: &mut Machine, k: Cell) -> Result<u32, PlError> {
+    let k = m.heap.deref(k);
+    match k.tag() {
+        Tag::Atom => Ok(k.atom_index()),
+        Tag::Ref => Err(m.inst_err()),
+        _ => Err(m.type_err("atom", k)),
+    }
+}
+
+fn getval(m: &mut Machine, a: &[Cell]) -> Res {
+    let k = key(m, a[0])?;
+    if let Some(v) = m.bglobals.get(&k).copied() {
+        return Ok(m.unify(a[1], v));
+    }
+    match m.globals.get(&k).cloned() {
+        Some(st) => {
+            let t = st.to_heap(&mut m.heap);
+            Ok(m.unify(a[1], t))
+        }
+        None => {
+            let kc = Cell::atom(k);
+            Err(m.existence_err("variable", kc))
+        }
+    }
+}
+
+impl Machine {
+    /// Undo a `b_setval/2` on backtracking.
+    pub fn restore_global(&mut self, name: u32, old: Option<Cell>) {
+        match old {
+            Some(v) => {
+                self.bglobals.insert(name, v);
+            }
+            None => {
+                self.bglobals.remove(&name);
+            }
+        }
+    }
+}
+
+fn consult(m: &mut Machine, a: &[Cell]) -> Res {
+    let spec = m.heap.deref(a[0]);
+    let mut files = Vec::new();
+    if spec.tag() == Tag::List {
+        match m.list_to_vec(spec) {
+            Some(v) => files.extend(v),
+            None => return Err(m.type_err("list", spec)),
+        }
+    } else {
+        files.push(spec);
+    }
+    for f in files {
+        let f = m.heap.deref(f);
+        let name = match f.tag() {
+            Tag::Atom => m.atoms.name(f.atom_index()).to_string(),
+            Tag::Ref => return Err(m.inst_err()),
+            Tag::Str if m.heap.functor_of(f).functor_arity() == 1 => {
+                // library(Name): ply's libraries are always loaded.
+                continue;
+            }
+            Tag::Boxed => m.heap.string_value(f).to_string(),
+            _ => return Err(m.type_err("atom", f)),
+        };
+        match m.resolve_file(&name) {
+            Some(p) => {
+                m.consult_file(&p);
+            }
+            None => return Err(m.existence_err("source_sink", f)),
+        }
+    }
+    Ok(true)
+}
+
+fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
+    // '$flag_value'(Name, Value) for one flag name (bound).
+    let n = m.heap.deref(a[0]);
+    let name = m.atoms.name(n.atom_index()).to_string();
+    let qm = |q: QuoteMode| match q {
+        QuoteMode::Codes => "codes",
+        QuoteMode::Chars => "chars",
+        QuoteMode::Atom => "atom",
+        QuoteMode::String => "string",
+    };
+    let v = match name.as_str() {
+        "bounded" => Cell::atom(atom::FALSE),
+        "max_tagged_integer" => Cell::int(crate::term::cell::SMALL_MAX),
+        "min_tagged_integer" => Cell::int(crate::term::cell::SMALL_MIN),
+        "double_quotes" => Cell::atom(m.atoms.intern(qm(m.flags.read.double_quotes))),
+        "back_quotes" => Cell::atom(m.atoms.intern(qm(m.flags.read.back_quotes))),
+        "unknown" => Cell::atom(m.atoms.intern(if m.flags.unknown_error {
+            "error"
+        } else {
+            "fail"
+        })),
+        "occurs_check" => Cell::atom(if m.flags.occurs_check {
+            atom::TRUE
+        } else {
+            atom::FALSE
+        }),
+        "integer_rounding_function" => Cell::atom(m.atoms.intern("toward_zero")),
+        "debug" => Cell::atom(atom::FALSE),
+        "max_arity" => Cell::atom(m.atoms.intern("unbounded")),
+        "char_conversion" => Cell::atom(atom::FALSE),
+        "prefer_rationals" => Cell::atom(atom::FALSE),
+        "iso" => Cell::atom(atom::FALSE),
+        "version" => Cell::int(10000),
+        "dialect" => Cell::atom(m.atoms.intern("ply")),
+        _ => return Ok(false),
+    };
+    Ok(m.unify(a[1], v))
+}
+
+fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = m.heap.deref(a[0]);
+    let v = m.heap.deref(a[1]);
+    if n.tag() == Tag::Ref || v.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if n.tag() != Tag::Atom {
+        return Err(m.type_err("atom", n));
+    }
+    let name = m.atoms.name(n.atom_index()).to_string();
+    let val = if v.tag() == Tag::Atom {
+        m.atoms.name(v.atom_index()).to_string()
+    } else {
+        String::new()
+    };
+    let q = match val.as_str() {
+        "codes" => Some(QuoteMode::Codes),
+        "chars" => Some(QuoteMode::Chars),
+        "atom" => Some(QuoteMode::Atom),
+        "string" => Some(QuoteMode::String),
+        _ => None,
+    };
+    let bad = |m: &mut Machine| {
+        let f = m.heap.compound(atom::PLUS, &[n, v]);
+        m.domain_err("flag_value", f)
+    };
+    match name.as_str() {
+        "double_quotes" => match q {
+            Some(q) => m.flags.read.double_quotes = q,
+            None => return Err(bad(m)),
+        },
+        "back_quotes" => match q {
+            Some(q) => m.flags.read.back_quotes = q,
+            None => return Err(bad(m)),
+        },
+        "unknown" => match val.as_str() {
+            "error" => m.flags.unknown_error = true,
+            "fail" | "warning" => m.flags.unknown_error = false,
+            _ => return Err(bad(m)),
+        },
+        "occurs_check" => match val.as_str() {
+            "true" => m.flags.occurs_check = true,
+            "false" | "error" => m.flags.occurs_check = false,
+            _ => return Err(bad(m)),
+        },
+        "bounded"
+        | "max_integer"
+        | "min_integer"
+        | "max_arity"
+        | "integer_rounding_function"
+        | "max_tagged_integer"
+        | "min_tagged_integer" => {
+            return Err(m.permission_err("modify", "flag", n));
+        }
+        "debug"
+        | "char_conversion"
+        | "prefer_rationals"
+        | "iso"
+        | "verbose"
+        | "report_error"
+        | "toplevel_print_anon"
+        | "generate_debug_info"
+        | "optimise"
+        | "last_call_optimisation" => {}
+        _ => return Err(m.domain_err("prolog_flag", n)),
+    }
+    Ok(true)
+}
+
+fn op(m: &mut Machine, a: &[Cell]) -> Res {
+    let p = m.heap.deref(a[0]);
+    let t = m.heap.deref(a[1]);
+    let names = m.heap.deref(a[2]);
+    if p.tag() == Tag::Ref || t.tag() == Tag::Ref || names.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if p.tag() != Tag::Int {
+        return Err(m.type_err("integer", p));
+    }
+    if !(0..=1200).contains(&p.int_value()) {
+        return Err(m.domain_err("operator_priority", p));
+    }
+    if t.tag() != Tag::Atom {
+        return Err(m.type_err("atom", t));
+    }
+    let ty = match OpType::from_name(m.atoms.name(t.atom_index())) {
+        Some(ty) => ty,
+        None => return Err(m.domain_err("operator_specifier", t)),
+    };
+    let list = if names.tag() == Tag::List {
+        match m.list_to_vec_checked(names)? {
+            Some(v) => v,
+            None => return Err(m.inst_err()),
+        }
+    } else {
+        vec![names]
+    };
+    for n in list {
+        let n = m.heap.deref(n);
+        if n.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if n.tag() != Tag::Atom {
+            return Err(m.type_err("atom", n));
+        }
+        let name = m.atoms.name(n.atom_index()).to_string();
+        if let Err(crate::reader::ops::OpError::Permission { action, .. }) =
+            m.ops.add(p.int_value() as u32, ty, &name)
+        {
+            return Err(m.permission_err(action, "operator", n));
+        }
+    }
+    Ok(true)
+}
+
+fn ops_list(m: &mut Machine, a: &[Cell]) -> Res {
+    let all = m.ops.all();
+    let mut items = Vec::new();
+    for (p, t, n) in all {
+        let na = Cell::atom(m.atoms.intern(&n));
+        let ta = Cell::atom(m.atoms.intern(t.name()));
+        items.push(
+            m.heap
+                .compound(m.atoms.intern("op"), &[Cell::int(p as i64), ta, na]),
+        );
+    }
+    let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+    Ok(m.unify(a[0], l))
+}
+
+fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
+    let k = m.heap.deref(a[0]);
+    if k.tag() != Tag::Atom {
+        return Err(m.domain_err("statistics_key", k));
+    }
+    let cpu_ms = (crate::builtins::arith::cpu_seconds() * 1000.0) as i64;
+    let wall_ms = m
+        .ext
+        .start
+        .map(|s| s.elapsed().as_millis() as i64)
+        .unwrap_or(0);
+    let name = m.atoms.name(k.atom_index()).to_string();
+    let v = match name.as_str() {
+        "runtime" | "process_cputime" => {
+            let last = m.ext_last_runtime(cpu_ms);
+            let l = [Cell::int(cpu_ms), Cell::int(cpu_ms - last)];
+            m.heap.list_from(&l, Cell::atom(atom::NIL))
+        }
+        "cputime" => m.heap.float(cpu_ms as f64 / 1000.0),
+        "walltime" | "real_time" => {
+            let l = [Cell::int(wall_ms), Cell::int(0)];
+            m.heap.list_from(&l, Cell::atom(atom::NIL))
+        }
+        "inferences" => m.heap.int(m.inferences as i64),
+        "heapused" | "globalused" => Cell::int((m.heap.top() * 8) as i64),
+        "localused" => Cell::int((m.stack.len() * 8) as i64),
+        "trailused" => Cell::int((m.trail.len() * 16) as i64),
+        "atoms" => Cell::int(m.atoms.len() as i64),
+        _ => return Err(m.domain_err("statistics_key", k)),
+    };
+    Ok(m.unify(a[1], v))
+}
+
+impl Machine {
+    fn ext_last_runtime(&mut self, now: i64) -> i64 {
+        let k = self.atoms.intern("$last_runtime");
+        let last = self
+            .globals
+            .get(&k)
+            .and_then(|s| s.cells.first().copied())
+            .map(|c| c.int_value())
+            .unwrap_or(0);
+        self.globals.insert(
+            k,
+            StoredTerm {
+                cells: vec![Cell::int(now)],
+                nvars: 0,
+            },
+        );
+        last
+    }
+}

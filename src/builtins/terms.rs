@@ -1,0 +1,345 @@
+//! Type tests, unification, comparison and term construction: `var/1` ... `callable/1`, `=`,
+//! `\=`, `==`, `compare/3`, `functor/3`, `arg/3`, `=../2`, `copy_term/2`, `term_variables/2`.
+//!
+//! Every walk over a term here is a loop; no native recurses on term depth.
+
+use crate::machine::error::Res;
+use crate::machine::Machine;
+use crate::term::{atom, BoxKind, Cell, StoredTerm, Tag};
+use std::cmp::Ordering;
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("=", 2, |m, a| Ok(m.unify(a[0], a[1])));
+    m.def_native("\\=", 2, not_unifiable);
+    m.def_native("unify_with_occurs_check", 2, |m, a| {
+        Ok(m.unify_occurs(a[0], a[1]))
+    });
+    m.def_native("==", 2, |m, a| {
+        Ok(m.compare_terms(a[0], a[1]) == Ordering::Equal)
+    });
+    m.def_native("\\==", 2, |m, a| {
+        Ok(m.compare_terms(a[0], a[1]) != Ordering::Equal)
+    });
+    m.def_native("@<", 2, |m, a| {
+        Ok(m.compare_terms(a[0], a[1]) == Ordering::Less)
+    });
+    m.def_native("@>", 2, |m, a| {
+        Ok(m.compare_terms(a[0], a[1]) == Ordering::Greater)
+    });
+    m.def_native("@=<", 2, |m, a| {
+        Ok(m.compare_terms(a[0], a[1]) != Ordering::Greater)
+    });
+    m.def_native("@>=", 2, |m, a| {
+        Ok(m.compare_terms(a[0], a[1]) != Ordering::Less)
+    });
+    m.def_native("compare", 3, compare);
+    m.def_native("var", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Ref));
+    m.def_native("nonvar", 1, |m, a| Ok(m.heap.deref(a[0]).tag() != Tag::Ref));
+    m.def_native("atom", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Atom));
+    m.def_native("number", 1, |m, a| Ok(m.is_number(a[0])));
+    m.def_native("integer", 1, |m, a| Ok(m.is_integer(a[0])));
+    m.def_native("float", 1, |m, a| Ok(m.box_kind_is(a[0], BoxKind::Float)));
+    m.def_native("string", 1, |m, a| Ok(m.box_kind_is(a[0], BoxKind::Str)));
+    m.def_native("atomic", 1, |m, a| {
+        let c = m.heap.deref(a[0]);
+        Ok(matches!(c.tag(), Tag::Atom | Tag::Int | Tag::Boxed))
+    });
+    m.def_native("compound", 1, |m, a| {
+        Ok(matches!(m.heap.deref(a[0]).tag(), Tag::Str | Tag::List))
+    });
+    m.def_native("callable", 1, |m, a| {
+        Ok(matches!(
+            m.heap.deref(a[0]).tag(),
+            Tag::Atom | Tag::Str | Tag::List
+        ))
+    });
+    m.def_native("is_list", 1, |m, a| Ok(m.list_to_vec(a[0]).is_some()));
+    m.def_native("ground", 1, |m, a| {
+        let mut v = Vec::new();
+        m.term_vars(a[0], &mut v);
+        Ok(v.is_empty())
+    });
+    m.def_native("functor", 3, functor);
+    m.def_native("arg", 3, arg);
+    m.def_native("=..", 2, univ);
+    m.def_native("copy_term", 2, |m, a| {
+        let c = m.copy_term(a[0]);
+        Ok(m.unify(c, a[1]))
+    });
+    m.def_native("term_variables", 2, |m, a| {
+        let mut v = Vec::new();
+        m.term_vars(a[0], &mut v);
+        let l = m.heap.list_from(&v, Cell::atom(atom::NIL));
+        Ok(m.unify(l, a[1]))
+    });
+    m.def_native("setarg", 3, setarg);
+    m.def_native("nb_setarg", 3, setarg);
+}
+
+fn not_unifiable(m: &mut Machine, a: &[Cell]) -> Res {
+    // Unify under a temporary choicepoint so every binding is undone afterwards.
+    m.push_choice(crate::machine::choice::ChoiceKind::Disabled, 0);
+    let ok = m.unify(a[0], a[1]);
+    let i = m.choices.len() - 1;
+    m.restore_from(i);
+    m.pop_choice();
+    Ok(!ok)
+}
+
+fn compare(m: &mut Machine, a: &[Cell]) -> Res {
+    let o = m.heap.deref(a[0]);
+    if o.tag() != Tag::Ref {
+        if o.tag() != Tag::Atom {
+            return Err(m.type_err("atom", o));
+        }
+        let ok = [atom::EQUALS, atom::LESS, atom::GREATER].contains(&o.atom_index());
+        if !ok {
+            return Err(m.domain_err("order", o));
+        }
+    }
+    let r = match m.compare_terms(a[1], a[2]) {
+        Ordering::Less => atom::LESS,
+        Ordering::Equal => atom::EQUALS,
+        Ordering::Greater => atom::GREATER,
+    };
+    Ok(m.unify(a[0], Cell::atom(r)))
+}
+
+fn functor(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.heap.deref(a[0]);
+    match t.tag() {
+        Tag::Ref => {
+            let name = m.heap.deref(a[1]);
+            let n = m.heap.deref(a[2]);
+            if name.tag() == Tag::Ref || n.tag() == Tag::Ref {
+                return Err(m.inst_err());
+            }
+            if n.tag() != Tag::Int {
+                if m.is_integer(n) {
+                    return Err(m.resource_err("memory"));
+                }
+                return Err(m.type_err("integer", n));
+            }
+            let n = n.int_value();
+            if n < 0 {
+                return Err(m.domain_err("not_less_than_zero", Cell::int(n)));
+            }
+            if n == 0 {
+                if matches!(name.tag(), Tag::Str | Tag::List) {
+                    return Err(m.type_err("atomic", name));
+                }
+                return Ok(m.unify(t, name));
+            }
+            if matches!(name.tag(), Tag::Str | Tag::List) {
+                return Err(m.type_err("atomic", name));
+            }
+            if name.tag() != Tag::Atom {
+                return Err(m.type_err("atom", name));
+            }
+            if n as usize > crate::term::cell::MAX_ARITY {
+                return Err(m.representation_err("max_arity"));
+            }
+            let n = n as usize;
+            let s = if name.atom_index() == atom::DOT && n == 2 {
+                let h = m.heap.new_var();
+                let tl = m.heap.new_var();
+                m.heap.cons(h, tl)
+            } else {
+                let base = m.heap.top();
+                m.heap.cells.push(Cell::functor(name.atom_index(), n));
+                for i in 0..n {
+                    m.heap.cells.push(Cell::reference(base + 1 + i));
+                }
+                Cell::structure(base)
+            };
+            Ok(m.unify(t, s))
+        }
+        Tag::Str | Tag::List => {
+            let (name, n) = m.name_arity(t);
+            Ok(m.unify(a[1], Cell::atom(name)) && m.unify(a[2], Cell::int(n as i64)))
+        }
+        _ => Ok(m.unify(a[1], t) && m.unify(a[2], Cell::int(0))),
+    }
+}
+
+fn arg(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = m.heap.deref(a[0]);
+    let t = m.heap.deref(a[1]);
+    if t.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if !matches!(t.tag(), Tag::Str | Tag::List) {
+        return Err(m.type_err("compound", t));
+    }
+    let (f, base) = m.functor_parts(t);
+    let arity = f.functor_arity();
+    match n.tag() {
+        Tag::Int => {
+            let i = n.int_value();
+            if i < 0 {
+                return Err(m.domain_err("not_less_than_zero", n));
+            }
+            if i == 0 || i as usize > arity {
+                return Ok(false);
+            }
+            let x = m.heap.cells[base + i as usize - 1];
+            Ok(m.unify(x, a[2]))
+        }
+        Tag::Ref => Err(m.inst_err()),
+        _ => {
+            if m.is_integer(n) {
+                return Ok(false);
+            }
+            Err(m.type_err("integer", n))
+        }
+    }
+}
+
+fn univ(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = m.heap.deref(a[0]);
+    match t.tag() {
+        Tag::Ref => {
+            let l = m.heap.deref(a[1]);
+            let items = match m.list_to_vec_checked(l)? {
+                Some(v) => v,
+                None => return Err(m.inst_err()),
+            };
+            if items.is_empty() {
+                return Err(m.domain_err("non_empty_list", Cell::atom(atom::NIL)));
+            }
+            let h = m.heap.deref(items[0]);
+            if items.len() == 1 {
+                if h.tag() == Tag::Ref {
+                    return Err(m.inst_err());
+                }
+                if matches!(h.tag(), Tag::Str | Tag::List) {
+                    return Err(m.type_err("atomic", h));
+                }
+                return Ok(m.unify(t, h));
+            }
+            if h.tag() == Tag::Ref {
+                return Err(m.inst_err());
+            }
+            if h.tag() != Tag::Atom {
+                if matches!(h.tag(), Tag::Str | Tag::List) {
+                    return Err(m.type_err("atomic", h));
+                }
+                return Err(m.type_err("atom", h));
+            }
+            let s = if h.atom_index() == atom::DOT && items.len() == 3 {
+                m.heap.cons(items[1], items[2])
+            } else {
+                m.heap.compound(h.atom_index(), &items[1..])
+            };
+            Ok(m.unify(t, s))
+        }
+        Tag::Str | Tag::List => {
+            let (f, base) = m.functor_parts(t);
+            let mut items = vec![Cell::atom(f.functor_name())];
+            for i in 0..f.functor_arity() {
+                items.push(m.heap.cells[base + i]);
+            }
+            let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+            Ok(m.unify(l, a[1]))
+        }
+        _ => {
+            let l = m.heap.list_from(&[t], Cell::atom(atom::NIL));
+            Ok(m.unify(l, a[1]))
+        }
+    }
+}
+
+fn setarg(m: &mut Machine, a: &[Cell]) -> Res {
+    let n = m.heap.deref(a[0]);
+    let t = m.heap.deref(a[1]);
+    if n.tag() != Tag::Int || !matches!(t.tag(), Tag::Str | Tag::List) {
+        return Err(m.type_err("compound", t));
+    }
+    let (f, base) = m.functor_parts(t);
+    let i = n.int_value();
+    if i < 1 || i as usize > f.functor_arity() {
+        return Ok(false);
+    }
+    // Destructive assignment is not undone on backtracking here (nb_setarg semantics).
+    let v = a[2];
+    m.heap.cells[base + i as usize - 1] = v;
+    Ok(true)
+}
+
+impl Machine {
+    /// True for integers and floats.
+    pub fn is_number(&self, c: Cell) -> bool {
+        let c = self.heap.deref(c);
+        match c.tag() {
+            Tag::Int => true,
+            Tag::Boxed => self.heap.box_kind(c) != BoxKind::Str,
+            _ => false,
+        }
+    }
+
+    /// True for integers of any size.
+    pub fn is_integer(&self, c: Cell) -> bool {
+        let c = self.heap.deref(c);
+        match c.tag() {
+            Tag::Int => true,
+            Tag::Boxed => self.heap.box_kind(c) == BoxKind::BigInt,
+            _ => false,
+        }
+    }
+
+    /// True when `c` is a boxed value of `kind`.
+    pub fn box_kind_is(&self, c: Cell, kind: BoxKind) -> bool {
+        let c = self.heap.deref(c);
+        c.tag() == Tag::Boxed && self.heap.box_kind(c) == kind
+    }
+
+    /// The elements of a proper list, or None.
+    pub fn list_to_vec(&self, l: Cell) -> Option<Vec<Cell>> {
+        let mut out = Vec::new();
+        let mut c = self.heap.deref(l);
+        loop {
+            match c.tag() {
+                Tag::List => {
+                    out.push(self.heap.cells[c.addr()]);
+                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                }
+                Tag::Atom if c.atom_index() == atom::NIL => return Some(out),
+                _ => return None,
+            }
+        }
+    }
+
+    /// The elements of a list: `Ok(None)` for a partial list, a type error for a non-list.
+    pub fn list_to_vec_checked(
+        &mut self,
+        l: Cell,
+    ) -> Result<Option<Vec<Cell>>, crate::machine::error::PlError> {
+        let mut out = Vec::new();
+        let mut c = self.heap.deref(l);
+        loop {
+            match c.tag() {
+                Tag::List => {
+                    out.push(self.heap.cells[c.addr()]);
+                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                }
+                Tag::Atom if c.atom_index() == atom::NIL => return Ok(Some(out)),
+                Tag::Ref => return Ok(None),
+                _ => {
+                    let l = self.heap.deref(l);
+                    return Err(self.type_err("list", l));
+                }
+            }
+        }
+    }
+
+    /// A fresh copy of `t` on the heap.
+    pub fn copy_term(&mut self, t: Cell) -> Cell {
+        let t = self.heap.deref(t);
+        if t.is_immediate() {
+            return t;
+        }
+        let st = StoredTerm::from_heap(&self.heap, t);
+        st.to_heap(&mut self.heap)
+    }
+}

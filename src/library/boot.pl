@@ -1,0 +1,164 @@
+% The boot library: builtins that are easiest to state in Prolog over ply's natives.
+% Loaded first at start-up; every predicate here is a library predicate that a program may
+% redefine. Helper predicates are named with a leading '$'.
+
+once(G) :- call(G), !.
+ignore(G) :- (call(G) -> true ; true).
+forall(C, A) :- \+ (call(C), \+ call(A)).
+findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
+
+between(L, H, X) :-
+    '$must_be_integer'(L),
+    ( H == inf -> true ; H == infinite -> true ; '$must_be_integer'(H) ),
+    (   integer(X) -> L =< X, ( H == inf -> true ; H == infinite -> true ; X =< H )
+    ;   var(X) -> '$between'(L, H, X)
+    ;   throw(error(type_error(integer, X), context(between/3, _)))
+    ).
+'$between'(L, H, X) :-
+    (   H \== inf, H \== infinite, L >= H -> L =:= H, X = L
+    ;   ( X = L ; L1 is L + 1, '$between'(L1, H, X) )
+    ).
+'$must_be_integer'(X) :-
+    (   var(X) -> throw(error(instantiation_error, context(between/3, _)))
+    ;   integer(X) -> true
+    ;   throw(error(type_error(integer, X), context(between/3, _)))
+    ).
+
+length(L, N) :-
+    '$skip_list'(Len, L, Tail),
+    (   Tail == [] -> N = Len
+    ;   var(Tail) ->
+        (   var(N) -> '$length_gen'(Tail, Len, N)
+        ;   integer(N) ->
+            (   N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _)))
+            ;   M is N - Len, M >= 0, '$make_list'(M, Tail)
+            )
+        ;   throw(error(type_error(integer, N), context(length/2, _)))
+        )
+    ;   throw(error(type_error(list, L), context(length/2, _)))
+    ).
+'$length_gen'([], N, N).
+'$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
+
+retract(Clause) :-
+    '$clause_parts'(Clause, H, B),
+    '$clause_snapshot'(H, modify, Pairs),
+    '$member_pair'(Pairs, Ref, (H :- B)),
+    '$erase'(Ref), !.
+'$clause_parts'(C, H, B) :-
+    (   var(C) -> throw(error(instantiation_error, context(retract/1, _)))
+    ;   C = (H :- B) -> true
+    ;   H = C, B = true
+    ).
+'$member_pair'([R-C|_], R, C).
+'$member_pair'([_|T], R, C) :- '$member_pair'(T, R, C).
+
+retractall(H) :-
+    (   var(H) -> throw(error(instantiation_error, context(retractall/1, _)))
+    ;   true
+    ),
+    (   '$predicate_info'(H, _, _, true) -> true
+    ;   functor(H, N, A), dynamic(N/A)
+    ),
+    '$clause_snapshot'(H, modify, Pairs),
+    '$retract_all'(Pairs, H).
+'$retract_all'([], _).
+'$retract_all'([R-(H1 :- _)|T], H) :-
+    ( \+ H1 \= H -> '$erase'(R) ; true ), !,
+    '$retract_all'(T, H).
+'$retract_all'([_|T], H) :- '$retract_all'(T, H).
+
+clause(H, B) :-
+    (   var(H) -> throw(error(instantiation_error, context(clause/2, _)))
+    ;   callable(H) -> true
+    ;   throw(error(type_error(callable, H), context(clause/2, _)))
+    ),
+    (   var(B) -> true
+    ;   callable(B) -> true
+    ;   throw(error(type_error(callable, B), context(clause/2, _)))
+    ),
+    '$clause_snapshot'(H, access, Pairs),
+    '$member_pair'(Pairs, _, (H :- B)).
+
+current_predicate(Spec) :-
+    (   var(Spec) -> true
+    ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
+                      ; throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _))) )
+    ;   throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _)))
+    ),
+    '$user_predicates'(L),
+    '$member_pair_list'(L, Spec).
+current_predicate(N, H) :-
+    '$user_predicates'(L),
+    '$member_pair_list'(L, N/A),
+    functor(H, N, A).
+'$member_pair_list'([X|_], X).
+'$member_pair_list'([_|T], X) :- '$member_pair_list'(T, X).
+
+predicate_property(H, P) :-
+    nonvar(H),
+    '$predicate_info'(H, D, B, Def),
+    (   D == true, P = dynamic
+    ;   B == true, P = built_in
+    ;   Def == true, P = defined
+    ;   D \== true, P = static
+    ).
+
+current_op(P, T, N) :-
+    (   var(P) -> true
+    ;   integer(P), P >= 0, P =< 1200 -> true
+    ;   throw(error(domain_error(operator_priority, P), context(current_op/3, _)))
+    ),
+    (   var(T) -> true
+    ;   atom(T), '$op_type'(T) -> true
+    ;   throw(error(domain_error(operator_specifier, T), context(current_op/3, _)))
+    ),
+    (   var(N) -> true
+    ;   atom(N) -> true
+    ;   throw(error(type_error(atom, N), context(current_op/3, _)))
+    ),
+    '$ops'(L),
+    '$member_pair_list'(L, op(P, T, N)).
+'$op_type'(xfx). '$op_type'(xfy). '$op_type'(yfx).
+'$op_type'(fy). '$op_type'(fx). '$op_type'(xf). '$op_type'(yf).
+
+current_prolog_flag(F, V) :-
+    (   var(F) -> '$flag_name'(F)
+    ;   atom(F) -> true
+    ;   throw(error(type_error(atom, F), context(current_prolog_flag/2, _)))
+    ),
+    '$flag_value'(F, V).
+'$flag_name'(bounded). '$flag_name'(max_tagged_integer). '$flag_name'(min_tagged_integer).
+'$flag_name'(double_quotes). '$flag_name'(back_quotes). '$flag_name'(unknown).
+'$flag_name'(occurs_check). '$flag_name'(integer_rounding_function). '$flag_name'(debug).
+'$flag_name'(max_arity). '$flag_name'(char_conversion). '$flag_name'(prefer_rationals).
+'$flag_name'(iso). '$flag_name'(version). '$flag_name'(dialect).
+
+with_output_to(Sink, Goal) :-
+    '$capture_begin',
+    (   catch(Goal, E, ('$capture_end'(_), throw(E)))
+    ->  '$capture_end'(S), '$sink'(Sink, S)
+    ;   '$capture_end'(_), fail
+    ).
+'$sink'(atom(A), S) :- !, atom_string(A, S).
+'$sink'(string(S0), S) :- !, S0 = S.
+'$sink'(codes(C), S) :- !, string_codes(S, C).
+'$sink'(codes(C, T), S) :- !, string_codes(S, C0), append(C0, T, C).
+'$sink'(chars(C), S) :- !, string_chars(S, C).
+'$sink'(chars(C, T), S) :- !, string_chars(S, C0), append(C0, T, C).
+'$sink'(Sink, _) :- throw(error(domain_error(output_sink, Sink), context(with_output_to/2, _))).
+
+format(F, A, Sink) :-
+    (   var(Sink) -> throw(error(instantiation_error, context(format/3, _))) ; true ),
+    (   '$is_sink'(Sink) -> with_output_to(Sink, format(F, A))
+    ;   '$format_stream'(Sink, F, A)
+    ).
+'$is_sink'(atom(_)). '$is_sink'(string(_)). '$is_sink'(codes(_)). '$is_sink'(codes(_, _)).
+'$is_sink'(chars(_)). '$is_sink'(chars(_, _)).
+
+[H|T] :- consult([H|T]).
+
+numbervars(T, S, E) :- term_variables(T, Vs), '$numbervars'(Vs, S, E).
+'$numbervars'([], N, N).
+'$numbervars'(['$VAR'(N)|T], N, E) :- N1 is N + 1, '$numbervars'(T, N1, E).
+

@@ -1,0 +1,179 @@
+//! The engine: a WAM-class machine that runs compiled clauses.
+//!
+//! Bird's-eye view: `compile.rs` turns a clause term into instructions (`instr.rs`) and registers
+//! it in the database (`db.rs`); `run.rs` executes instructions, calling natives through one
+//! table; `choice.rs` holds choicepoints, the trail and backtracking; `control.rs` implements the
+//! meta-call, catch/throw and findall without Rust recursion; `solve.rs` is the query API the
+//! loader, the toplevel and the tests use. Nothing in here knows about terminals or files beyond
+//! what `load.rs` reads.
+
+pub mod boot;
+pub mod choice;
+pub mod compare;
+pub mod compile;
+pub mod control;
+pub mod db;
+pub mod error;
+pub mod explain;
+pub mod instr;
+pub mod load;
+pub mod run;
+pub mod solve;
+pub mod template;
+pub mod unify;
+pub mod write;
+
+use crate::reader::ops::OpTable;
+use crate::reader::ReadFlags;
+use crate::term::{AtomTable, Cell, Heap, StoredTerm};
+use choice::{Choice, TrailEntry};
+use db::Pred;
+use instr::{Instr, PredId};
+use std::collections::HashMap;
+use template::Template;
+
+/// "No environment": the value of `e` at the top of a query.
+pub const NO_ENV: usize = usize::MAX;
+
+/// Words of an environment frame before its permanent variables: previous frame, continuation,
+/// cut barrier, number of permanent variables, predicate.
+pub const FRAME_HEADER: usize = 5;
+
+/// Prolog flags the machine consults.
+#[derive(Clone, Debug)]
+pub struct Flags {
+    /// How the reader treats double quotes.
+    pub read: ReadFlags,
+    /// `unknown`: raise an error (true) or fail (false) on unknown procedures.
+    pub unknown_error: bool,
+    /// `occurs_check`.
+    pub occurs_check: bool,
+}
+
+/// The whole state of one Prolog system.
+pub struct Machine {
+    /// Interned atoms.
+    pub atoms: AtomTable,
+    /// The term heap.
+    pub heap: Heap,
+    /// Argument and temporary registers.
+    pub x: Vec<Cell>,
+    /// Environment frames.
+    pub stack: Vec<Cell>,
+    /// Choicepoints.
+    pub choices: Vec<Choice>,
+    /// Argument registers saved by choicepoints.
+    pub saved_args: Vec<Cell>,
+    /// Bindings and other changes to undo on backtracking.
+    pub trail: Vec<TrailEntry>,
+    /// All compiled code.
+    pub code: Vec<Instr>,
+    /// Compound templates referred to by the code.
+    pub templates: Vec<Template>,
+    /// Predicates by id.
+    pub preds: Vec<Pred>,
+    /// Predicates by name and arity.
+    pub pred_map: HashMap<(u32, usize), PredId>,
+    /// The operator table.
+    pub ops: OpTable,
+    /// Flags.
+    pub flags: Flags,
+    /// Non-backtrackable global variables (`nb_setval/2`).
+    pub globals: HashMap<u32, StoredTerm>,
+    /// Answers collected by running findall/3 calls, innermost last.
+    pub bags: Vec<Vec<StoredTerm>>,
+    /// Counted calls, for `statistics(inferences, N)`.
+    pub inferences: u64,
+    /// Program counter.
+    pub pc: usize,
+    /// Continuation: where to go on `Proceed`.
+    pub cp: usize,
+    /// Current environment, or [`NO_ENV`].
+    pub e: usize,
+    /// Cut barrier of the current call: the choicepoint height when it was called.
+    pub b0: usize,
+    /// Predicate being executed (for error contexts).
+    pub cur_pred: PredId,
+    /// Next clause id.
+    pub next_clause_id: usize,
+    /// Cache of compiled meta-call bodies by their control skeleton.
+    pub meta_cache: HashMap<String, PredId>,
+    /// Counter for naming auxiliary predicates.
+    pub aux_counter: usize,
+    /// Where output goes.
+    pub out: output::Output,
+    /// Limit on heap plus stack cells before a resource error.
+    pub memory_limit: usize,
+    /// The goal and call chain of the last error raised by a native, for the toplevel.
+    pub last_error_site: Option<ErrorSite>,
+    /// Code address of `Succeed`.
+    pub succeed_pc: usize,
+    /// Code address of the findall collector.
+    pub findall_pc: usize,
+    /// Code address of the catch exit.
+    pub catch_exit_pc: usize,
+    /// Code address of a plain `Proceed`.
+    pub proceed_pc: usize,
+    /// Code address of `Fail`.
+    pub fail_pc: usize,
+    /// Code address of `Execute(call/1)`, used to call a goal held in `X[0]`.
+    pub call1_pc: usize,
+    /// An outcome decided outside the run loop (an uncaught throw), returned at its next step.
+    pub pending: Option<run::Outcome>,
+    /// Outer run states saved by nested queries.
+    pub saved_states: Vec<solve::SavedState>,
+    /// Backtrackable global variables (`b_setval/2`).
+    pub bglobals: HashMap<u32, Cell>,
+    /// Extra state of builtin families that need it.
+    pub ext: crate::builtins::Ext,
+}
+
+/// Where an error was raised: the goal text and the user predicates on the call chain.
+#[derive(Clone, Debug, Default)]
+pub struct ErrorSite {
+    /// The goal, written with `writeq`.
+    pub goal: String,
+    /// The predicates in the environment chain, innermost first, as `name/arity`.
+    pub chain: Vec<String>,
+}
+
+pub mod output;
+
+impl Machine {
+    /// The current top of the environment stack.
+    #[inline]
+    pub fn env_top(&self) -> usize {
+        let own = if self.e == NO_ENV {
+            0
+        } else {
+            self.e + FRAME_HEADER + self.stack[self.e + 3].0 as usize
+        };
+        match self.choices.last() {
+            Some(c) if c.e_top > own => c.e_top,
+            _ => own,
+        }
+    }
+
+    /// Read register `r`.
+    #[inline]
+    pub fn reg(&self, r: instr::Reg) -> Cell {
+        match r {
+            instr::Reg::X(i) => self.x[i as usize],
+            instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize],
+        }
+    }
+
+    /// Write register `r`.
+    #[inline]
+    pub fn set_reg(&mut self, r: instr::Reg, c: Cell) {
+        match r {
+            instr::Reg::X(i) => self.x[i as usize] = c,
+            instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize] = c,
+        }
+    }
+
+    /// The name of atom `a`.
+    pub fn atom_name(&self, a: u32) -> &str {
+        self.atoms.name(a)
+    }
+}

@@ -1,0 +1,97 @@
+//! Building a ready machine: registers, system code, control constructs, natives, and the
+//! Prolog library compiled from the sources embedded in the binary.
+//!
+//! Library predicates are marked so that a program's own definition replaces them silently.
+
+use super::db::Control;
+use super::{Flags, Machine, NO_ENV};
+use crate::reader::ops::OpTable;
+use crate::reader::{QuoteMode, ReadFlags};
+use crate::term::{AtomTable, Cell, Heap};
+use std::collections::HashMap;
+
+/// The library sources, in load order.
+const LIBRARY: &[(&str, &str)] = &[
+    ("boot.pl", include_str!("../library/boot.pl")),
+    ("lists.pl", include_str!("../library/lists.pl")),
+    ("apply.pl", include_str!("../library/apply.pl")),
+    ("control.pl", include_str!("../library/control.pl")),
+    ("aggregate.pl", include_str!("../library/aggregate.pl")),
+    ("dcg.pl", include_str!("../library/dcg.pl")),
+];
+
+impl Default for Machine {
+    fn default() -> Self {
+        Machine::new()
+    }
+}
+
+impl Machine {
+    /// A machine with every builtin and the library loaded.
+    pub fn new() -> Machine {
+        let mut m = Machine {
+            atoms: AtomTable::new(),
+            heap: Heap::default(),
+            x: vec![Cell(0); 256],
+            stack: Vec::with_capacity(1 << 16),
+            choices: Vec::new(),
+            saved_args: Vec::new(),
+            trail: Vec::new(),
+            code: Vec::new(),
+            templates: Vec::new(),
+            preds: Vec::new(),
+            pred_map: HashMap::new(),
+            ops: OpTable::standard(),
+            flags: Flags {
+                read: ReadFlags {
+                    double_quotes: QuoteMode::Codes,
+                    back_quotes: QuoteMode::Codes,
+                },
+                unknown_error: true,
+                occurs_check: false,
+            },
+            globals: HashMap::new(),
+            bags: Vec::new(),
+            inferences: 0,
+            pc: 0,
+            cp: 0,
+            e: NO_ENV,
+            b0: 0,
+            cur_pred: 0,
+            next_clause_id: 0,
+            meta_cache: HashMap::new(),
+            aux_counter: 0,
+            out: super::output::Output::default(),
+            memory_limit: 1 << 31,
+            last_error_site: None,
+            succeed_pc: 0,
+            findall_pc: 0,
+            catch_exit_pc: 0,
+            proceed_pc: 0,
+            fail_pc: 0,
+            call1_pc: 0,
+            pending: None,
+            saved_states: Vec::new(),
+            bglobals: HashMap::new(),
+            ext: crate::builtins::Ext::default(),
+        };
+        m.ext.start = Some(std::time::Instant::now());
+        for n in 1..=8 {
+            m.def_control("call", n, Control::Call);
+        }
+        m.def_control("catch", 3, Control::Catch);
+        m.def_control("findall", 3, Control::Findall);
+        for (name, arity) in [(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)] {
+            m.def_control(name, arity, Control::Construct);
+        }
+        m.install_system_code();
+        crate::builtins::install(&mut m);
+        for (name, text) in LIBRARY {
+            m.consult_text(text, name, None);
+        }
+        for p in m.preds.iter_mut() {
+            p.library = p.library || matches!(p.kind, super::db::PredKind::Clauses(_)) && p.defined;
+        }
+        m
+    }
+}

@@ -1,0 +1,179 @@
+//! Choicepoints, the trail, binding and backtracking.
+//!
+//! A choicepoint records everything needed to resume an alternative: heap top, trail length,
+//! environment, continuation, saved argument registers and what the alternative is. Backtracking
+//! restores that state and resumes. Cutting truncates the choicepoint stack. Nothing here may
+//! recurse: every loop is over the stacks themselves.
+
+use super::db::{Cands, ClauseList};
+use super::instr::PredId;
+use super::Machine;
+use crate::term::Cell;
+use std::rc::Rc;
+
+/// One undoable change.
+#[derive(Clone, Copy, Debug)]
+pub enum TrailEntry {
+    /// A variable at this heap address was bound.
+    Bind(usize),
+    /// A catch choicepoint at this index was deactivated on exit from its goal.
+    CatchExited(usize),
+    /// A backtrackable global variable had this value before (see `b_setval`).
+    Global(u32, Option<Cell>),
+}
+
+/// What a choicepoint resumes.
+#[derive(Clone, Debug)]
+pub enum ChoiceKind {
+    /// The next matching clause of a predicate.
+    Clauses {
+        /// The predicate.
+        pred: PredId,
+        /// The clause list snapshot taken at call time.
+        list: Rc<ClauseList>,
+        /// Which positions to try.
+        cands: Cands,
+        /// The next candidate position.
+        next: usize,
+    },
+    /// The start of a query: backtracking here means no more answers.
+    Barrier,
+    /// A `catch/3` call; `active` is false once its goal has exited.
+    Catch {
+        /// Whether the catch may still receive balls.
+        active: bool,
+    },
+    /// A findall/3 call collecting into bag `bag`.
+    Findall {
+        /// Index into `Machine::bags`.
+        bag: usize,
+    },
+    /// Disabled by a soft cut: backtracking just passes through.
+    Disabled,
+}
+
+/// A choicepoint.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// What to resume.
+    pub kind: ChoiceKind,
+    /// Heap top to restore.
+    pub h: usize,
+    /// Trail length to restore.
+    pub trail: usize,
+    /// Environment to restore.
+    pub e: usize,
+    /// Continuation to restore.
+    pub cp: usize,
+    /// Cut barrier of the interrupted call.
+    pub b0: usize,
+    /// Where its saved arguments start in `saved_args`.
+    pub args: usize,
+    /// How many arguments it saved.
+    pub nargs: usize,
+    /// Environment-stack height it protects.
+    pub e_top: usize,
+    /// Capture depth of the output when created.
+    pub captures: usize,
+}
+
+impl Machine {
+    /// Push a choicepoint of `kind` saving argument registers `0..nargs`.
+    pub fn push_choice(&mut self, kind: ChoiceKind, nargs: usize) {
+        let args = self.saved_args.len();
+        self.saved_args.extend_from_slice(&self.x[..nargs]);
+        let e_top = self.env_top();
+        self.choices.push(Choice {
+            kind,
+            h: self.heap.top(),
+            trail: self.trail.len(),
+            e: self.e,
+            cp: self.cp,
+            b0: self.b0,
+            args,
+            nargs,
+            e_top,
+            captures: self.out.capture_depth(),
+        });
+    }
+
+    /// Pop the top choicepoint and its saved arguments.
+    #[inline]
+    pub fn pop_choice(&mut self) {
+        if let Some(c) = self.choices.pop() {
+            self.saved_args.truncate(c.args);
+        }
+    }
+
+    /// Cut back to choicepoint height `height`.
+    #[inline]
+    pub fn cut_to(&mut self, height: usize) {
+        if height < self.choices.len() {
+            let args = self.choices[height].args;
+            self.choices.truncate(height);
+            self.saved_args.truncate(args);
+        }
+    }
+
+    /// Heap address below which bindings must be trailed.
+    #[inline]
+    pub fn hb(&self) -> usize {
+        match self.choices.last() {
+            Some(c) => c.h,
+            None => 0,
+        }
+    }
+
+    /// Bind the unbound variable `var` to `value`, trailing if needed.
+    #[inline]
+    pub fn bind(&mut self, var: Cell, value: Cell) {
+        let a = var.addr();
+        self.heap.cells[a] = value;
+        if a < self.hb() {
+            self.trail.push(TrailEntry::Bind(a));
+        }
+    }
+
+    /// Undo trail entries down to length `len`.
+    pub fn untrail(&mut self, len: usize) {
+        while self.trail.len() > len {
+            match self.trail.pop() {
+                Some(TrailEntry::Bind(a)) => self.heap.cells[a] = Cell::reference(a),
+                Some(TrailEntry::CatchExited(i)) => {
+                    if let Some(c) = self.choices.get_mut(i) {
+                        if let ChoiceKind::Catch { active } = &mut c.kind {
+                            *active = true;
+                        }
+                    }
+                }
+                Some(TrailEntry::Global(name, old)) => self.restore_global(name, old),
+                None => break,
+            }
+        }
+    }
+
+    /// Restore heap, trail, environment and continuation from choicepoint `i`.
+    pub fn restore_from(&mut self, i: usize) {
+        let (h, trail, e, cp, b0, captures) = {
+            let c = &self.choices[i];
+            (c.h, c.trail, c.e, c.cp, c.b0, c.captures)
+        };
+        self.untrail(trail);
+        self.heap.cells.truncate(h);
+        self.e = e;
+        self.cp = cp;
+        self.b0 = b0;
+        while self.out.capture_depth() > captures {
+            self.out.end_capture();
+        }
+    }
+
+    /// Reload the argument registers saved by choicepoint `i`.
+    pub fn restore_args(&mut self, i: usize) {
+        let (a, n) = (self.choices[i].args, self.choices[i].nargs);
+        if self.x.len() < n {
+            self.x.resize(n, Cell(0));
+        }
+        self.x[..n].copy_from_slice(&self.saved_args[a..a + n]);
+    }
+}

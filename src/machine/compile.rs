@@ -1,0 +1,721 @@
+//! The clause compiler: a clause term on the heap becomes instructions in the code area.
+//!
+//! Two steps. `normalize` flattens the body into a list of simple goals, moving every
+//! disjunction, if-then-else, soft-cut and negation into an auxiliary predicate that receives
+//! the variables it shares and, when it contains a cut that must cut the parent clause, the
+//! parent's cut barrier as an integer. `emit` then classifies variables (temporary or
+//! permanent, by the chunks between calls), lays out compound arguments as templates and emits
+//! head unification, argument loading, calls and cuts. Both steps are worklists over heap terms:
+//! nesting depth never becomes Rust recursion.
+
+use super::db::{Clause, Key, PredKind};
+use super::error::PlError;
+use super::instr::{Instr, PredId, Reg};
+use super::template::{slot, Template};
+use super::Machine;
+use crate::term::{atom, Cell, StoredTerm, Tag};
+use std::collections::HashMap;
+
+/// A goal after normalisation.
+#[derive(Clone, Copy, Debug)]
+enum Goal {
+    /// Call a predicate (the goal term).
+    Call(Cell),
+    /// `!` of the clause itself.
+    Cut,
+    /// Cut to the barrier held in a variable.
+    CutTo(Cell),
+    /// Store the clause's barrier in a variable.
+    GetLevel(Cell),
+    /// Store the current choicepoint height in a variable.
+    Mark(Cell),
+    /// Soft-cut the choicepoint below the height in a variable.
+    SoftCut(Cell),
+    /// `fail`.
+    Fail,
+}
+
+/// A clause ready for code generation.
+struct Simple {
+    head: Cell,
+    goals: Vec<Goal>,
+}
+
+/// Variable bookkeeping during emission.
+#[derive(Default)]
+struct VarInfo {
+    reg: Option<Reg>,
+    count: usize,
+    seen: bool,
+    first_chunk: usize,
+    last_chunk: usize,
+}
+
+impl Machine {
+    /// Compile clause `term` (`Head :- Body` or `Head`) and add it to its predicate; returns the
+    /// predicate. `at_end` chooses assertz over asserta order.
+    pub fn compile_clause(&mut self, term: Cell, at_end: bool) -> Result<PredId, PlError> {
+        let term = self.heap.deref(term);
+        let (head, body) = self.split_clause(term);
+        let head = self.heap.deref(head);
+        let (name, arity) = match head.tag() {
+            Tag::Atom => (head.atom_index(), 0),
+            Tag::Str => {
+                let f = self.heap.functor_of(head);
+                (f.functor_name(), f.functor_arity())
+            }
+            Tag::List => (atom::DOT, 2),
+            Tag::Ref => return Err(self.inst_err()),
+            _ => return Err(self.type_err("callable", head)),
+        };
+        self.check_body(body)?;
+        let pid = self.pred_id(name, arity);
+        let stored = StoredTerm::from_heap(&self.heap, term);
+        let mut simple = Vec::new();
+        self.normalize(head, body, &mut simple);
+        let mut first = None;
+        for (i, s) in simple.iter().enumerate() {
+            let start = self.emit(s)?;
+            if i == 0 {
+                first = Some(start);
+            } else {
+                let h = self.heap.deref(s.head);
+                let (an, aa) = self.name_arity(h);
+                let apid = self.pred_id(an, aa);
+                let key = self.head_key(h);
+                let id = self.next_clause_id;
+                self.next_clause_id += 1;
+                let st = StoredTerm::from_heap(&self.heap, h);
+                self.preds[apid as usize].library = true;
+                self.add_clause(
+                    apid,
+                    Clause {
+                        start,
+                        key,
+                        term: st,
+                        id,
+                    },
+                    true,
+                );
+            }
+        }
+        let key = self.head_key(head);
+        let id = self.next_clause_id;
+        self.next_clause_id += 1;
+        self.add_clause(
+            pid,
+            Clause {
+                start: first.unwrap_or(0),
+                key,
+                term: stored,
+                id,
+            },
+            at_end,
+        );
+        Ok(pid)
+    }
+
+    /// Split a clause term into head and body (`true` for facts).
+    pub fn split_clause(&self, term: Cell) -> (Cell, Cell) {
+        if term.tag() == Tag::Str {
+            let f = self.heap.functor_of(term);
+            if f == Cell::functor(atom::NECK, 2) {
+                return (self.heap.arg(term, 0), self.heap.arg(term, 1));
+            }
+        }
+        (term, Cell::atom(atom::TRUE))
+    }
+
+    /// Name and arity of a callable term (lists count as `'.'/2`).
+    pub fn name_arity(&self, t: Cell) -> (u32, usize) {
+        match t.tag() {
+            Tag::Atom => (t.atom_index(), 0),
+            Tag::List => (atom::DOT, 2),
+            _ => {
+                let f = self.heap.functor_of(t);
+                (f.functor_name(), f.functor_arity())
+            }
+        }
+    }
+
+    fn head_key(&self, head: Cell) -> Key {
+        match head.tag() {
+            Tag::Str => self.key_of(self.heap.arg(head, 0)),
+            Tag::List => self.key_of(self.heap.cells[head.addr()]),
+            _ => Key::Any,
+        }
+    }
+
+    /// Raise the ISO error for a body that is not callable.
+    fn check_body(&mut self, body: Cell) -> Result<(), PlError> {
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = self.heap.deref(g);
+            match g.tag() {
+                Tag::Ref | Tag::Atom => {}
+                Tag::Str => {
+                    let f = self.heap.functor_of(g);
+                    let n = f.functor_name();
+                    if f.functor_arity() == 2
+                        && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT].contains(&n)
+                    {
+                        stack.push(self.heap.arg(g, 0));
+                        stack.push(self.heap.arg(g, 1));
+                    }
+                }
+                Tag::List => {}
+                _ => {
+                    let b = self.heap.deref(body);
+                    return Err(self.type_err("callable", b));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn is_functor(&self, t: Cell, name: u32, arity: usize) -> bool {
+        t.tag() == Tag::Str && self.heap.functor_of(t) == Cell::functor(name, arity)
+    }
+
+    /// True when `g` contains a cut that cuts the clause around it (through `,` `;` and the
+    /// then/else branches of `->` and `*->`, but not conditions, `\+` or `call/N`).
+    fn has_transparent_cut(&self, g: Cell) -> bool {
+        let mut stack = vec![g];
+        while let Some(g) = stack.pop() {
+            let g = self.heap.deref(g);
+            if g == Cell::atom(atom::CUT) {
+                return true;
+            }
+            if g.tag() != Tag::Str {
+                continue;
+            }
+            let f = self.heap.functor_of(g);
+            if f.functor_arity() != 2 {
+                continue;
+            }
+            let n = f.functor_name();
+            if n == atom::COMMA || n == atom::SEMI {
+                stack.push(self.heap.arg(g, 0));
+                stack.push(self.heap.arg(g, 1));
+            } else if n == atom::ARROW || n == atom::SOFT {
+                stack.push(self.heap.arg(g, 1));
+            }
+        }
+        false
+    }
+
+    /// True when `g` contains a cut anywhere in its control structure.
+    fn has_any_cut(&self, g: Cell) -> bool {
+        let mut stack = vec![g];
+        while let Some(g) = stack.pop() {
+            let g = self.heap.deref(g);
+            if g == Cell::atom(atom::CUT) {
+                return true;
+            }
+            if g.tag() != Tag::Str {
+                continue;
+            }
+            let f = self.heap.functor_of(g);
+            let n = f.functor_name();
+            let a = f.functor_arity();
+            if (a == 2 && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT].contains(&n))
+                || (a == 1 && n == atom::NOT)
+            {
+                for i in 0..a {
+                    stack.push(self.heap.arg(g, i));
+                }
+            }
+        }
+        false
+    }
+
+    /// Wrap `g` in `call/1` when it contains a cut, making that cut local.
+    fn opaque(&mut self, g: Cell) -> Cell {
+        if self.has_any_cut(g) {
+            self.heap.compound(atom::CALL, &[g])
+        } else {
+            g
+        }
+    }
+
+    /// The distinct unbound variables of `t`, in depth-first left-to-right order.
+    pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref => {
+                    if !out.contains(&c) {
+                        out.push(c);
+                    }
+                }
+                Tag::Str => {
+                    let n = self.heap.functor_of(c).functor_arity();
+                    for i in (0..n).rev() {
+                        stack.push(self.heap.arg(c, i));
+                    }
+                }
+                Tag::List => {
+                    stack.push(self.heap.cells[c.addr() + 1]);
+                    stack.push(self.heap.cells[c.addr()]);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn special(&mut self, name: &str, v: Cell) -> Cell {
+        let a = self.atoms.intern(name);
+        self.heap.compound(a, &[v])
+    }
+
+    fn conj(&mut self, goals: &[Cell]) -> Cell {
+        let mut body = *goals.last().unwrap_or(&Cell::atom(atom::TRUE));
+        for g in goals.iter().rev().skip(1) {
+            body = self.heap.compound(atom::COMMA, &[*g, body]);
+        }
+        body
+    }
+
+    /// Flatten control constructs into simple clauses (the first is the clause itself).
+    fn normalize(&mut self, head: Cell, body: Cell, out: &mut Vec<Simple>) {
+        let get_level = self.atoms.intern("$get_level");
+        let cut_to = self.atoms.intern("$cut_to");
+        let mark = self.atoms.intern("$mark");
+        let softcut = self.atoms.intern("$softcut");
+        let mut work: Vec<(Cell, Cell, Option<Cell>)> = vec![(head, body, None)];
+        while let Some((h, b, ct)) = work.pop() {
+            let mut goals = Vec::new();
+            let mut conj = vec![b];
+            while let Some(g) = conj.pop() {
+                let g = self.heap.deref(g);
+                match g.tag() {
+                    Tag::Ref => {
+                        let c = self.heap.compound(atom::CALL, &[g]);
+                        goals.push(Goal::Call(c));
+                        continue;
+                    }
+                    Tag::Atom => {
+                        match g.atom_index() {
+                            atom::TRUE => {}
+                            atom::CUT => goals.push(match ct {
+                                Some(v) => Goal::CutTo(v),
+                                None => Goal::Cut,
+                            }),
+                            atom::FAIL | atom::FALSE => goals.push(Goal::Fail),
+                            _ => goals.push(Goal::Call(g)),
+                        }
+                        continue;
+                    }
+                    Tag::Str => {}
+                    _ => {
+                        goals.push(Goal::Call(g));
+                        continue;
+                    }
+                }
+                let f = self.heap.functor_of(g);
+                let (n, a) = (f.functor_name(), f.functor_arity());
+                if a == 2 && n == atom::COMMA {
+                    conj.push(self.heap.arg(g, 1));
+                    conj.push(self.heap.arg(g, 0));
+                    continue;
+                }
+                if a == 2 && n == atom::COLON {
+                    conj.push(self.heap.arg(g, 1));
+                    continue;
+                }
+                if a == 1 && [get_level, cut_to, mark, softcut].contains(&n) {
+                    let v = self.heap.deref(self.heap.arg(g, 0));
+                    goals.push(match n {
+                        x if x == get_level => Goal::GetLevel(v),
+                        x if x == cut_to => Goal::CutTo(v),
+                        x if x == mark => Goal::Mark(v),
+                        _ => Goal::SoftCut(v),
+                    });
+                    continue;
+                }
+                let is_ctl = (a == 2 && (n == atom::SEMI || n == atom::ARROW || n == atom::SOFT))
+                    || (a == 1 && n == atom::NOT);
+                if !is_ctl {
+                    goals.push(Goal::Call(g));
+                    continue;
+                }
+                // A control construct: move it into an auxiliary predicate.
+                let needs_cb = n != atom::NOT && self.has_transparent_cut(g);
+                let mut vars = Vec::new();
+                self.term_vars(g, &mut vars);
+                let cb = if needs_cb {
+                    let v = match ct {
+                        Some(v) => v,
+                        None => {
+                            let v = self.heap.new_var();
+                            goals.push(Goal::GetLevel(v));
+                            v
+                        }
+                    };
+                    if !vars.contains(&v) {
+                        vars.push(v);
+                    }
+                    Some(v)
+                } else {
+                    None
+                };
+                self.aux_counter += 1;
+                let aux_name = format!("$aux{}", self.aux_counter);
+                let aux = self.atoms.intern(&aux_name);
+                let aux_head = if vars.is_empty() {
+                    Cell::atom(aux)
+                } else {
+                    self.heap.compound(aux, &vars)
+                };
+                goals.push(Goal::Call(aux_head));
+                let mut alts = Vec::new();
+                if n == atom::SEMI {
+                    let mut t = g;
+                    loop {
+                        let t2 = self.heap.deref(t);
+                        if self.is_functor(t2, atom::SEMI, 2) {
+                            alts.push(self.heap.arg(t2, 0));
+                            t = self.heap.arg(t2, 1);
+                        } else {
+                            alts.push(t2);
+                            break;
+                        }
+                    }
+                } else {
+                    alts.push(g);
+                }
+                let mut clauses = Vec::new();
+                for alt in alts {
+                    let alt = self.heap.deref(alt);
+                    if self.is_functor(alt, atom::ARROW, 2) {
+                        let l0 = self.heap.new_var();
+                        let c = self.heap.arg(alt, 0);
+                        let c = self.opaque(c);
+                        let t = self.heap.arg(alt, 1);
+                        let g1 = self.special("$get_level", l0);
+                        let g2 = self.special("$cut_to", l0);
+                        let body = self.conj(&[g1, c, g2, t]);
+                        clauses.push((body, cb));
+                    } else if self.is_functor(alt, atom::SOFT, 2) {
+                        let m = self.heap.new_var();
+                        let c = self.heap.arg(alt, 0);
+                        let c = self.opaque(c);
+                        let t = self.heap.arg(alt, 1);
+                        let g1 = self.special("$mark", m);
+                        let g2 = self.special("$softcut", m);
+                        let body = self.conj(&[g1, c, g2, t]);
+                        clauses.push((body, cb));
+                    } else if self.is_functor(alt, atom::NOT, 1) && n == atom::NOT {
+                        let inner = self.heap.arg(alt, 0);
+                        let inner = self.opaque(inner);
+                        let body =
+                            self.conj(&[inner, Cell::atom(atom::CUT), Cell::atom(atom::FAIL)]);
+                        clauses.push((body, None));
+                        clauses.push((Cell::atom(atom::TRUE), None));
+                    } else {
+                        clauses.push((alt, cb));
+                    }
+                }
+                // Work is a stack: push in reverse so clauses are compiled in order.
+                for (body, cb) in clauses.into_iter().rev() {
+                    work.push((aux_head, body, cb));
+                }
+            }
+            out.push(Simple { head: h, goals });
+        }
+        // The clause itself was pushed first into `work`, so it was popped first: it is out[0].
+        // Auxiliary clauses follow in order, but `work` popped them after their siblings'
+        // descendants; clause order within one auxiliary predicate is what matters, and that is
+        // preserved because each auxiliary's clauses were pushed together in reverse.
+    }
+
+    /// True when calling `g` may change the continuation (it is not an inline builtin).
+    fn is_real_call(&mut self, g: Cell) -> bool {
+        let (n, a) = self.name_arity(g);
+        let pid = self.pred_id(n, a);
+        let p = &self.preds[pid as usize];
+        !(matches!(p.kind, PredKind::Native(_)) && !p.library)
+    }
+
+    /// Generate code for one simple clause; returns its start address.
+    fn emit(&mut self, s: &Simple) -> Result<usize, PlError> {
+        let head = self.heap.deref(s.head);
+        let head_arity = self.name_arity(head).1;
+        // Classify variables by chunk.
+        let mut vars: HashMap<Cell, VarInfo> = HashMap::new();
+        let mut order: Vec<Cell> = Vec::new();
+        let mut note =
+            |vars: &mut HashMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
+                let e = vars.entry(v).or_insert_with(|| {
+                    order.push(v);
+                    VarInfo {
+                        first_chunk: chunk,
+                        ..Default::default()
+                    }
+                });
+                e.count += 1;
+                e.last_chunk = chunk;
+            };
+        let mut tmp = Vec::new();
+        let mut max_arity = head_arity;
+        {
+            let mut hv = Vec::new();
+            self.all_var_occurrences(head, &mut hv);
+            for v in hv {
+                note(&mut vars, &mut order, v, 0);
+            }
+        }
+        let mut chunk = 0;
+        let mut real_calls = Vec::new();
+        for g in &s.goals {
+            match *g {
+                Goal::Call(t) => {
+                    let t = self.heap.deref(t);
+                    tmp.clear();
+                    self.all_var_occurrences(t, &mut tmp);
+                    for &v in &tmp {
+                        note(&mut vars, &mut order, v, chunk);
+                    }
+                    max_arity = max_arity.max(self.name_arity(t).1);
+                    let real = self.is_real_call(t);
+                    real_calls.push(real);
+                    if real {
+                        chunk += 1;
+                    }
+                }
+                Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
+                    let v = self.heap.deref(v);
+                    note(&mut vars, &mut order, v, chunk);
+                    // These read or write the variable outside any call: count it twice so it
+                    // is never treated as void.
+                    note(&mut vars, &mut order, v, chunk);
+                    real_calls.push(false);
+                }
+                _ => real_calls.push(false),
+            }
+        }
+        // An environment is needed when a real call is followed by anything.
+        let last_real = real_calls.iter().rposition(|&r| r);
+        let needs_env = match last_real {
+            Some(i) => i + 1 < s.goals.len() || real_calls[..i].iter().any(|&r| r),
+            None => false,
+        } || real_calls.iter().filter(|&&r| r).count() > 1;
+        let mut nperm = 0u32;
+        let mut next_x = max_arity as u32;
+        for v in &order {
+            let info = vars.get_mut(v).unwrap();
+            if info.count == 1 {
+                continue;
+            }
+            if needs_env && info.first_chunk != info.last_chunk {
+                info.reg = Some(Reg::Y(nperm));
+                nperm += 1;
+            } else {
+                info.reg = Some(Reg::X(next_x));
+                next_x += 1;
+            }
+        }
+        if self.x.len() < next_x as usize + 1 {
+            self.x.resize(next_x as usize + 1, Cell(0));
+        }
+        let start = self.code.len();
+        let pid = {
+            let (n, a) = self.name_arity(head);
+            self.pred_id(n, a)
+        };
+        if needs_env {
+            self.code.push(Instr::Allocate(nperm, pid));
+        }
+        // Head.
+        for i in 0..head_arity {
+            let arg = match head.tag() {
+                Tag::List => self.heap.cells[head.addr() + i],
+                _ => self.heap.arg(head, i),
+            };
+            let arg = self.heap.deref(arg);
+            match arg.tag() {
+                Tag::Ref => {
+                    let info = vars.get_mut(&arg).unwrap();
+                    match info.reg {
+                        None => {}
+                        Some(r) => {
+                            if info.seen {
+                                self.code.push(Instr::GetVal(r, i as u32));
+                            } else {
+                                info.seen = true;
+                                self.code.push(Instr::GetVar(r, i as u32));
+                            }
+                        }
+                    }
+                }
+                Tag::Atom | Tag::Int => self.code.push(Instr::GetConst(arg, i as u32)),
+                _ => {
+                    let t = self.make_template(arg, &mut vars);
+                    self.code.push(Instr::GetTerm(t, i as u32));
+                }
+            }
+        }
+        // Body.
+        let n = s.goals.len();
+        let mut scratch = next_x;
+        for (gi, g) in s.goals.iter().enumerate() {
+            let is_last = gi + 1 == n;
+            match *g {
+                Goal::Cut => self.code.push(Instr::Cut),
+                Goal::Fail => self.code.push(Instr::Fail),
+                Goal::CutTo(v) => {
+                    let r = self.var_reg(&mut vars, v);
+                    self.code.push(Instr::CutTo(r));
+                }
+                Goal::SoftCut(v) => {
+                    let r = self.var_reg(&mut vars, v);
+                    self.code.push(Instr::SoftCut(r));
+                }
+                Goal::GetLevel(v) => {
+                    let r = self.var_reg(&mut vars, v);
+                    self.code.push(Instr::GetLevel(r));
+                }
+                Goal::Mark(v) => {
+                    let r = self.var_reg(&mut vars, v);
+                    self.code.push(Instr::Mark(r));
+                }
+                Goal::Call(t) => {
+                    let t = self.heap.deref(t);
+                    let (gn, ga) = self.name_arity(t);
+                    for j in 0..ga {
+                        let arg = match t.tag() {
+                            Tag::List => self.heap.cells[t.addr() + j],
+                            _ => self.heap.arg(t, j),
+                        };
+                        let arg = self.heap.deref(arg);
+                        match arg.tag() {
+                            Tag::Ref => {
+                                let info = vars.get_mut(&arg).unwrap();
+                                match info.reg {
+                                    None => {
+                                        scratch += 1;
+                                        if self.x.len() <= scratch as usize {
+                                            self.x.resize(scratch as usize + 1, Cell(0));
+                                        }
+                                        self.code.push(Instr::PutVar(Reg::X(scratch), j as u32));
+                                    }
+                                    Some(r) => {
+                                        if info.seen {
+                                            self.code.push(Instr::PutVal(r, j as u32));
+                                        } else {
+                                            info.seen = true;
+                                            self.code.push(Instr::PutVar(r, j as u32));
+                                        }
+                                    }
+                                }
+                            }
+                            Tag::Atom | Tag::Int => self.code.push(Instr::PutConst(arg, j as u32)),
+                            _ => {
+                                let tt = self.make_template(arg, &mut vars);
+                                self.code.push(Instr::PutTerm(tt, j as u32));
+                            }
+                        }
+                    }
+                    let callee = self.pred_id(gn, ga);
+                    if is_last && real_calls[gi] {
+                        if needs_env {
+                            self.code.push(Instr::Deallocate);
+                        }
+                        self.code.push(Instr::Execute(callee));
+                        return Ok(start);
+                    }
+                    self.code.push(Instr::Call(callee));
+                }
+            }
+        }
+        if needs_env {
+            self.code.push(Instr::Deallocate);
+        }
+        self.code.push(Instr::Proceed);
+        Ok(start)
+    }
+
+    fn var_reg(&mut self, vars: &mut HashMap<Cell, VarInfo>, v: Cell) -> Reg {
+        let v = self.heap.deref(v);
+        let info = vars.get_mut(&v).unwrap();
+        info.seen = true;
+        info.reg.unwrap()
+    }
+
+    /// Every occurrence of a variable in `t` (with repetitions), in order.
+    fn all_var_occurrences(&self, t: Cell, out: &mut Vec<Cell>) {
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref => out.push(c),
+                Tag::Str => {
+                    let n = self.heap.functor_of(c).functor_arity();
+                    for i in (0..n).rev() {
+                        stack.push(self.heap.arg(c, i));
+                    }
+                }
+                Tag::List => {
+                    stack.push(self.heap.cells[c.addr() + 1]);
+                    stack.push(self.heap.cells[c.addr()]);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Lay out compound (or boxed) term `t` as a template.
+    fn make_template(&mut self, t: Cell, vars: &mut HashMap<Cell, VarInfo>) -> u32 {
+        let mut cells = vec![Cell(0)];
+        let mut firsts = Vec::new();
+        let mut work: Vec<(Cell, usize)> = vec![(t, 0)];
+        while let Some((c, dst)) = work.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref => {
+                    let info = vars.get_mut(&c).unwrap();
+                    match info.reg {
+                        None => cells[dst] = slot(None),
+                        Some(r) => {
+                            if !info.seen {
+                                info.seen = true;
+                                firsts.push(r);
+                            }
+                            cells[dst] = slot(Some(r));
+                        }
+                    }
+                }
+                Tag::Atom | Tag::Int => cells[dst] = c,
+                Tag::Str => {
+                    let f = self.heap.functor_of(c);
+                    let n = f.functor_arity();
+                    let b = cells.len();
+                    cells.push(f);
+                    cells.resize(b + 1 + n, Cell(0));
+                    cells[dst] = Cell::structure(b);
+                    for i in (0..n).rev() {
+                        work.push((self.heap.arg(c, i), b + 1 + i));
+                    }
+                }
+                Tag::List => {
+                    let b = cells.len();
+                    cells.resize(b + 2, Cell(0));
+                    cells[dst] = Cell::list(b);
+                    work.push((self.heap.cells[c.addr() + 1], b + 1));
+                    work.push((self.heap.cells[c.addr()], b));
+                }
+                Tag::Boxed => {
+                    let a = c.addr();
+                    let w = self.heap.cells[a].header_words();
+                    let b = cells.len();
+                    cells.extend_from_slice(&self.heap.cells[a..a + 1 + w]);
+                    cells[dst] = Cell::boxed(b);
+                }
+                _ => cells[dst] = c,
+            }
+        }
+        self.templates.push(Template { cells, firsts });
+        (self.templates.len() - 1) as u32
+    }
+}

@@ -1,0 +1,397 @@
+//! Control constructs the run loop implements itself: the meta-call (`call/N` and control
+//! constructs reached through it), `catch/3` and `throw`, and `findall/3`.
+//!
+//! None of them recurse in Rust: a meta-call becomes a dispatch to a (possibly compiled on the
+//! fly) predicate, catch and findall push a choicepoint and an environment whose continuation is
+//! a small piece of system code, and a throw walks the choicepoint stack.
+
+use super::choice::{ChoiceKind, TrailEntry};
+use super::db::Control;
+use super::error::PlError;
+use super::instr::{Instr, PredId};
+use super::run::Outcome;
+use super::{Machine, FRAME_HEADER};
+use crate::term::{atom, Cell, StoredTerm, Tag};
+
+/// What a control construct asks the dispatcher to do next.
+pub enum Step {
+    /// Done: continue (true) or backtrack (false).
+    Done(bool),
+    /// Dispatch this predicate (as a last call) with the arguments now in the registers.
+    Go(PredId),
+}
+
+impl Machine {
+    /// Lay down the system code the control constructs continue into.
+    pub fn install_system_code(&mut self) {
+        self.succeed_pc = self.code.len();
+        self.code.push(Instr::Succeed);
+        self.findall_pc = self.code.len();
+        self.code.push(Instr::FindallCollect);
+        self.code.push(Instr::Fail);
+        self.catch_exit_pc = self.code.len();
+        self.code.push(Instr::CatchExit);
+        self.code.push(Instr::Deallocate);
+        self.code.push(Instr::Proceed);
+        self.proceed_pc = self.code.len();
+        self.code.push(Instr::Proceed);
+        self.fail_pc = self.code.len();
+        self.code.push(Instr::Fail);
+        let call = self.pred_id(atom::CALL, 1);
+        self.call1_pc = self.code.len();
+        self.code.push(Instr::Execute(call));
+    }
+
+    /// Run control construct `c` whose arguments are in the registers.
+    pub fn control(&mut self, c: Control, arity: usize) -> Step {
+        match c {
+            Control::Call => {
+                let goal = self.heap.deref(self.x[0]);
+                let goal = if arity > 1 {
+                    let extra: Vec<Cell> = self.x[1..arity].to_vec();
+                    match self.add_args(goal, &extra) {
+                        Ok(g) => g,
+                        Err(e) => return self.step_throw(e),
+                    }
+                } else {
+                    goal
+                };
+                self.meta_call(goal)
+            }
+            Control::Construct => {
+                let pid = self.cur_pred_for_construct(arity);
+                let goal = if arity == 0 {
+                    Cell::atom(pid)
+                } else {
+                    let args = self.x[..arity].to_vec();
+                    self.heap.compound(pid, &args)
+                };
+                self.meta_call(goal)
+            }
+            Control::Catch => {
+                self.push_choice(ChoiceKind::Catch { active: true }, 3);
+                let idx = self.choices.len() - 1;
+                self.push_frame(&[Cell::int(idx as i64)]);
+                self.cp = self.catch_exit_pc;
+                let goal = self.heap.deref(self.x[0]);
+                self.meta_call(goal)
+            }
+            Control::Findall => {
+                let bag = self.bags.len();
+                self.bags.push(Vec::new());
+                self.push_choice(ChoiceKind::Findall { bag }, 3);
+                let template = self.x[0];
+                self.push_frame(&[template, Cell::int(bag as i64)]);
+                self.cp = self.findall_pc;
+                let goal = self.heap.deref(self.x[1]);
+                self.meta_call(goal)
+            }
+        }
+    }
+
+    /// The name of the control construct being called through `Control::Construct` (set by
+    /// the dispatcher in `cur_pred`).
+    fn cur_pred_for_construct(&self, _arity: usize) -> u32 {
+        self.preds[self.cur_pred as usize].name
+    }
+
+    /// Push an environment holding `ys`, continuing to the current continuation.
+    fn push_frame(&mut self, ys: &[Cell]) {
+        let at = self.env_top();
+        let need = at + FRAME_HEADER + ys.len();
+        if need > self.stack.len() {
+            self.stack.resize(need.max(self.stack.len() * 2), Cell(0));
+        }
+        self.stack[at] = Cell(self.e as u64);
+        self.stack[at + 1] = Cell(self.cp as u64);
+        self.stack[at + 2] = Cell(self.b0 as u64);
+        self.stack[at + 3] = Cell(ys.len() as u64);
+        self.stack[at + 4] = Cell(self.cur_pred as u64);
+        self.stack[at + FRAME_HEADER..need].copy_from_slice(ys);
+        self.e = at;
+    }
+
+    fn step_throw(&mut self, e: PlError) -> Step {
+        self.throw_error(e);
+        Step::Done(true)
+    }
+
+    /// `goal` with `extra` arguments appended (for `call/N`).
+    pub fn add_args(&mut self, goal: Cell, extra: &[Cell]) -> Result<Cell, PlError> {
+        match goal.tag() {
+            Tag::Atom => Ok(self.heap.compound(goal.atom_index(), extra)),
+            Tag::Str => {
+                let f = self.heap.functor_of(goal);
+                let mut args: Vec<Cell> = (0..f.functor_arity())
+                    .map(|i| self.heap.arg(goal, i))
+                    .collect();
+                args.extend_from_slice(extra);
+                Ok(self.heap.compound(f.functor_name(), &args))
+            }
+            Tag::List => {
+                let mut args = vec![
+                    self.heap.cells[goal.addr()],
+                    self.heap.cells[goal.addr() + 1],
+                ];
+                args.extend_from_slice(extra);
+                Ok(self.heap.compound(atom::DOT, &args))
+            }
+            Tag::Ref => Err(self.inst_err()),
+            _ => Err(self.type_err("callable", goal)),
+        }
+    }
+
+    /// Call `goal` as a last call, with cuts inside it local to it.
+    pub fn meta_call(&mut self, goal: Cell) -> Step {
+        let goal = self.heap.deref(goal);
+        let (name, arity) = match goal.tag() {
+            Tag::Atom => (goal.atom_index(), 0),
+            Tag::Str => {
+                let f = self.heap.functor_of(goal);
+                (f.functor_name(), f.functor_arity())
+            }
+            Tag::List => (atom::DOT, 2),
+            Tag::Ref => {
+                let e = self.inst_err();
+                return self.step_throw(e);
+            }
+            _ => {
+                let e = self.type_err("callable", goal);
+                return self.step_throw(e);
+            }
+        };
+        let is_ctl = (arity == 2
+            && [
+                atom::COMMA,
+                atom::SEMI,
+                atom::ARROW,
+                atom::SOFT,
+                atom::COLON,
+            ]
+            .contains(&name))
+            || (arity == 1 && name == atom::NOT)
+            || (arity == 0 && name == atom::CUT);
+        if is_ctl {
+            return match self.compile_meta(goal) {
+                Ok((pid, args)) => {
+                    if self.x.len() < args.len() {
+                        self.x.resize(args.len(), Cell(0));
+                    }
+                    self.x[..args.len()].copy_from_slice(&args);
+                    self.cur_pred = pid;
+                    Step::Go(pid)
+                }
+                Err(e) => self.step_throw(e),
+            };
+        }
+        if self.x.len() < arity {
+            self.x.resize(arity, Cell(0));
+        }
+        match goal.tag() {
+            Tag::Str => {
+                for i in 0..arity {
+                    self.x[i] = self.heap.arg(goal, i);
+                }
+            }
+            Tag::List => {
+                self.x[0] = self.heap.cells[goal.addr()];
+                self.x[1] = self.heap.cells[goal.addr() + 1];
+            }
+            _ => {}
+        }
+        let pid = self.pred_id(name, arity);
+        self.cur_pred = pid;
+        Step::Go(pid)
+    }
+
+    /// Compile (or find in the cache) a predicate whose single clause runs the control
+    /// construct `goal`, abstracted over the arguments of its primitive goals. Returns the
+    /// predicate and the arguments to call it with.
+    fn compile_meta(&mut self, goal: Cell) -> Result<(PredId, Vec<Cell>), PlError> {
+        enum Work {
+            Enter(Cell),
+            Build(u32, usize),
+        }
+        let mut key = String::new();
+        let mut args = Vec::new();
+        let mut fresh = Vec::new();
+        let mut out: Vec<Cell> = Vec::new();
+        let mut work = vec![Work::Enter(goal)];
+        while let Some(w) = work.pop() {
+            match w {
+                Work::Build(name, n) => {
+                    let start = out.len() - n;
+                    let t = self.heap.compound(name, &out[start..].to_vec());
+                    out.truncate(start);
+                    out.push(t);
+                    key.push(')');
+                }
+                Work::Enter(g) => {
+                    let g = self.heap.deref(g);
+                    match g.tag() {
+                        Tag::Ref => {
+                            key.push_str("V,");
+                            let v = self.heap.new_var();
+                            args.push(g);
+                            fresh.push(v);
+                            out.push(v);
+                        }
+                        Tag::Atom => {
+                            key.push_str(self.atoms.name(g.atom_index()));
+                            key.push_str("/0,");
+                            out.push(g);
+                        }
+                        Tag::Str | Tag::List => {
+                            let (name, n) = self.name_arity(g);
+                            let ctl = (n == 2
+                                && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT]
+                                    .contains(&name))
+                                || (n == 1 && name == atom::NOT);
+                            if ctl {
+                                key.push_str(self.atoms.name(name));
+                                key.push('(');
+                                work.push(Work::Build(name, n));
+                                for i in (0..n).rev() {
+                                    work.push(Work::Enter(self.heap.arg(g, i)));
+                                }
+                            } else if n == 2 && name == atom::COLON {
+                                work.push(Work::Enter(self.heap.arg(g, 1)));
+                            } else {
+                                key.push_str(self.atoms.name(name));
+                                key.push('/');
+                                key.push_str(&n.to_string());
+                                key.push(',');
+                                let mut vs = Vec::with_capacity(n);
+                                for i in 0..n {
+                                    let a = match g.tag() {
+                                        Tag::List => self.heap.cells[g.addr() + i],
+                                        _ => self.heap.arg(g, i),
+                                    };
+                                    args.push(a);
+                                    let v = self.heap.new_var();
+                                    fresh.push(v);
+                                    vs.push(v);
+                                }
+                                out.push(self.heap.compound(name, &vs));
+                            }
+                        }
+                        _ => return Err(self.type_err("callable", goal)),
+                    }
+                }
+            }
+        }
+        if let Some(&pid) = self.meta_cache.get(&key) {
+            return Ok((pid, args));
+        }
+        let body = out.pop().unwrap_or(Cell::atom(atom::TRUE));
+        let name = format!("$call{}", self.meta_cache.len());
+        let a = self.atoms.intern(&name);
+        let head = if fresh.is_empty() {
+            Cell::atom(a)
+        } else {
+            self.heap.compound(a, &fresh)
+        };
+        let clause = self.heap.compound(atom::NECK, &[head, body]);
+        let pid = self.compile_clause(clause, true)?;
+        self.preds[pid as usize].library = true;
+        self.meta_cache.insert(key, pid);
+        Ok((pid, args))
+    }
+
+    /// Throw `e`: unwind to the nearest active catch whose catcher unifies, or end the query.
+    pub fn throw_error(&mut self, e: PlError) {
+        let ball = StoredTerm::from_heap(&self.heap, e.0);
+        loop {
+            let i = match self.choices.len() {
+                0 => {
+                    self.pending = Some(Outcome::Error(ball));
+                    return;
+                }
+                n => n - 1,
+            };
+            match self.choices[i].kind {
+                ChoiceKind::Barrier => {
+                    self.restore_from(i);
+                    self.pop_choice();
+                    self.pending = Some(Outcome::Error(ball));
+                    return;
+                }
+                ChoiceKind::Catch { active: true } if self.ext.halt.is_none() => {
+                    self.restore_from(i);
+                    self.restore_args(i);
+                    let b = ball.to_heap(&mut self.heap);
+                    let catcher = self.x[1];
+                    // Replace the catch by a disabled choicepoint so that a failed match can be
+                    // undone exactly: every binding it makes is then trailed.
+                    self.pop_choice();
+                    self.push_choice(ChoiceKind::Disabled, 3);
+                    if self.unify(catcher, b) {
+                        let recovery = self.x[2];
+                        self.pop_choice();
+                        self.x[0] = recovery;
+                        self.pc = self.call1_pc;
+                        return;
+                    }
+                    self.restore_from(self.choices.len() - 1);
+                    self.pop_choice();
+                }
+                ChoiceKind::Findall { bag } => {
+                    self.bags.truncate(bag);
+                    self.pop_choice();
+                }
+                _ => self.pop_choice(),
+            }
+        }
+    }
+
+    /// `FindallCollect`: store a copy of the template in the bag.
+    pub fn findall_collect(&mut self) {
+        let e = self.e;
+        let template = self.stack[e + FRAME_HEADER];
+        let bag = self.stack[e + FRAME_HEADER + 1].int_value() as usize;
+        let st = StoredTerm::from_heap(&self.heap, template);
+        if let Some(b) = self.bags.get_mut(bag) {
+            b.push(st);
+        }
+    }
+
+    /// Backtracking reached findall choicepoint `i`: build the list and unify it with the
+    /// result. Returns true when execution continues, false to keep backtracking.
+    pub fn findall_finish(&mut self, i: usize) -> bool {
+        self.restore_args(i);
+        let bag = match self.choices[i].kind {
+            ChoiceKind::Findall { bag } => bag,
+            _ => unreachable!("findall_finish on another choicepoint"),
+        };
+        self.pop_choice();
+        let answers = self.bags.pop().unwrap_or_default();
+        debug_assert_eq!(self.bags.len(), bag);
+        let mut items = Vec::with_capacity(answers.len());
+        for a in &answers {
+            items.push(a.to_heap(&mut self.heap));
+        }
+        let list = self.heap.list_from(&items, Cell::atom(atom::NIL));
+        let result = self.x[2];
+        if self.unify(result, list) {
+            self.pc = self.cp;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// `CatchExit`: the goal of a catch/3 succeeded; the catch stops being active.
+    pub fn catch_exit(&mut self) {
+        let e = self.e;
+        let idx = self.stack[e + FRAME_HEADER].int_value() as usize;
+        if idx + 1 == self.choices.len() {
+            self.pop_choice();
+        } else if let Some(c) = self.choices.get_mut(idx) {
+            if let ChoiceKind::Catch { active } = &mut c.kind {
+                *active = false;
+                self.trail.push(TrailEntry::CatchExited(idx));
+            }
+        }
+        self.pc += 1;
+    }
+}

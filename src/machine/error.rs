@@ -1,0 +1,81 @@
+//! Prolog errors as the machine raises them: a thrown ball on the heap, and constructors for the
+//! ISO `error(Formal, Context)` terms.
+//!
+//! Builtins return `Err(PlError)`; the run loop turns it into a throw. Nothing here unwinds or
+//! prints; see `control.rs` and `diag/` for that.
+
+use super::Machine;
+use crate::term::{atom, Cell};
+
+/// A thrown term, on the heap.
+#[derive(Clone, Copy, Debug)]
+pub struct PlError(pub Cell);
+
+/// The result of a builtin: `Ok(true)` succeed, `Ok(false)` fail, `Err` throw.
+pub type Res = Result<bool, PlError>;
+
+impl Machine {
+    /// `error(Formal, Context)` with an unbound context, to be filled in by the dispatcher.
+    pub fn err(&mut self, formal: Cell) -> PlError {
+        let ctx = self.heap.new_var();
+        PlError(self.heap.compound(atom::ERROR, &[formal, ctx]))
+    }
+    /// `instantiation_error`.
+    pub fn inst_err(&mut self) -> PlError {
+        self.err(Cell::atom(atom::INSTANTIATION_ERROR))
+    }
+    /// `type_error(Type, Culprit)`.
+    pub fn type_err(&mut self, ty: &str, culprit: Cell) -> PlError {
+        let t = Cell::atom(self.atoms.intern(ty));
+        let f = self.heap.compound(atom::TYPE_ERROR, &[t, culprit]);
+        self.err(f)
+    }
+    /// `domain_error(Domain, Culprit)`.
+    pub fn domain_err(&mut self, dom: &str, culprit: Cell) -> PlError {
+        let d = Cell::atom(self.atoms.intern(dom));
+        let f = self.heap.compound(atom::DOMAIN_ERROR, &[d, culprit]);
+        self.err(f)
+    }
+    /// `existence_error(Kind, Culprit)`.
+    pub fn existence_err(&mut self, kind: &str, culprit: Cell) -> PlError {
+        let k = Cell::atom(self.atoms.intern(kind));
+        let f = self.heap.compound(atom::EXISTENCE_ERROR, &[k, culprit]);
+        self.err(f)
+    }
+    /// `permission_error(Action, Type, Culprit)`.
+    pub fn permission_err(&mut self, action: &str, ty: &str, culprit: Cell) -> PlError {
+        let a = Cell::atom(self.atoms.intern(action));
+        let t = Cell::atom(self.atoms.intern(ty));
+        let f = self.heap.compound(atom::PERMISSION_ERROR, &[a, t, culprit]);
+        self.err(f)
+    }
+    /// `representation_error(What)`.
+    pub fn representation_err(&mut self, what: &str) -> PlError {
+        let w = Cell::atom(self.atoms.intern(what));
+        let f = self.heap.compound(atom::REPRESENTATION_ERROR, &[w]);
+        self.err(f)
+    }
+    /// `evaluation_error(What)`.
+    pub fn evaluation_err(&mut self, what: &str) -> PlError {
+        let w = Cell::atom(self.atoms.intern(what));
+        let f = self.heap.compound(atom::EVALUATION_ERROR, &[w]);
+        self.err(f)
+    }
+    /// `resource_error(What)`.
+    pub fn resource_err(&mut self, what: &str) -> PlError {
+        let w = Cell::atom(self.atoms.intern(what));
+        let f = self.heap.compound(atom::RESOURCE_ERROR, &[w]);
+        self.err(f)
+    }
+    /// `syntax_error(What)`.
+    pub fn syntax_err(&mut self, what: &str) -> PlError {
+        let w = Cell::atom(self.atoms.intern(what));
+        let f = self.heap.compound(atom::SYNTAX_ERROR, &[w]);
+        self.err(f)
+    }
+    /// `Name/Arity` as a term.
+    pub fn indicator(&mut self, name: u32, arity: usize) -> Cell {
+        let n = Cell::int(arity as i64);
+        self.heap.compound(atom::SLASH, &[Cell::atom(name), n])
+    }
+}

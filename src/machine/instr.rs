@@ -1,0 +1,73 @@
+//! The instruction set that clauses compile to, and the registers it names.
+//!
+//! It is a WAM-class set: head unification against argument registers, argument construction for
+//! calls, environment allocation for permanent variables, calls that pass a continuation, and cut
+//! instructions that name the choicepoint height to cut back to. Compound arguments are handled by
+//! one instruction over a pre-laid-out template (see `template.rs`) rather than one instruction
+//! per cell. This file defines data only; it must never execute anything.
+
+use crate::term::Cell;
+
+/// A register: a temporary `X` (argument registers are the first `X`s) or a permanent `Y` slot
+/// of the current environment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reg {
+    /// Temporary register `X[i]`; `A1` is `X[0]`.
+    X(u32),
+    /// Permanent variable `Y[i]` of the current environment.
+    Y(u32),
+}
+
+/// Index of a predicate in the database.
+pub type PredId = u32;
+
+/// One instruction.
+#[derive(Clone, Copy, Debug)]
+pub enum Instr {
+    /// First head occurrence of a variable: `reg := A[ai]`.
+    GetVar(Reg, u32),
+    /// Later head occurrence: unify `reg` with `A[ai]`.
+    GetVal(Reg, u32),
+    /// Unify `A[ai]` with an atom or small integer.
+    GetConst(Cell, u32),
+    /// Unify `A[ai]` with compound template `t`.
+    GetTerm(u32, u32),
+    /// `A[ai] := reg := fresh variable`.
+    PutVar(Reg, u32),
+    /// `A[ai] := reg`.
+    PutVal(Reg, u32),
+    /// `A[ai] :=` an atom or small integer.
+    PutConst(Cell, u32),
+    /// `A[ai] :=` a new copy of template `t`.
+    PutTerm(u32, u32),
+    /// `reg := reg2`, for a fresh copy of a variable between registers.
+    Move(Reg, Reg),
+    /// Push an environment with this many permanent variables, for predicate `pred`.
+    Allocate(u32, PredId),
+    /// Pop the environment, restoring the continuation.
+    Deallocate,
+    /// Call predicate `pred` with a continuation after this instruction.
+    Call(PredId),
+    /// Last call: jump to predicate `pred` keeping the current continuation.
+    Execute(PredId),
+    /// Return to the continuation.
+    Proceed,
+    /// `!` in a clause body: cut back to the clause's barrier.
+    Cut,
+    /// `reg :=` the clause's cut barrier, as an integer (for cuts inside control constructs).
+    GetLevel(Reg),
+    /// `reg :=` the current choicepoint height (for cuts local to a condition).
+    Mark(Reg),
+    /// Cut back to the height held in `reg`.
+    CutTo(Reg),
+    /// Disable the choicepoint just below the height held in `reg` (soft cut of `*->`).
+    SoftCut(Reg),
+    /// Backtrack.
+    Fail,
+    /// End of a query: an answer has been found.
+    Succeed,
+    /// Store a copy of `Y[0]` (template) in the findall bag `Y[1]`, then fail.
+    FindallCollect,
+    /// Leave a `catch/3` goal: deactivate the catch choicepoint whose index is in `Y[0]`.
+    CatchExit,
+}

@@ -1,0 +1,350 @@
+//! Loading programs: reading clauses from text, running directives, adding clauses, and the
+//! conversion of reader output (an AST arena) into heap terms.
+//!
+//! A syntax error is reported and loading goes on after the clause's end token, so every bad
+//! clause of a file is reported in one go. Load-time lint warnings are printed as they are found.
+//! The conversion from AST is a loop over the arena, never recursion.
+
+use super::solve::Answer;
+use super::Machine;
+use crate::reader::ast::{Ast, NodeKind};
+use crate::reader::{read_term, ReadOutcome};
+use crate::term::{atom, Cell, Tag};
+use std::path::{Path, PathBuf};
+
+/// A term read from text, on the heap, with its named variables.
+pub struct ReadResult {
+    /// The term.
+    pub term: Cell,
+    /// `(name, variable)` for each named variable, in order of first occurrence.
+    pub vars: Vec<(String, Cell)>,
+    /// The reader's output, for lint and diagnostics.
+    pub ast: Ast,
+}
+
+impl Machine {
+    /// Put a read term on the heap.
+    pub fn ast_to_heap(&mut self, ast: &Ast) -> (Cell, Vec<(String, Cell)>) {
+        let vars: Vec<Cell> = ast.vars.iter().map(|_| self.heap.new_var()).collect();
+        let n = ast.nodes.len();
+        let mut built: Vec<Option<Cell>> = vec![None; n];
+        let mut stack: Vec<(u32, bool)> = vec![(ast.root, false)];
+        while let Some((id, expanded)) = stack.pop() {
+            if built[id as usize].is_some() {
+                continue;
+            }
+            let node = &ast.nodes[id as usize];
+            let cell = match &node.kind {
+                NodeKind::Var(i) => vars[*i as usize],
+                NodeKind::Atom(s) => Cell::atom(self.atoms.intern(s)),
+                NodeKind::Int(i) => self.heap.int(*i),
+                NodeKind::BigInt(b) => self.heap.bigint(b),
+                NodeKind::Float(f) => self.heap.float(*f),
+                NodeKind::Str(s) => self.heap.string(s),
+                NodeKind::Compound { name, args } => {
+                    if !expanded {
+                        stack.push((id, true));
+                        for &a in args.iter().rev() {
+                            if built[a as usize].is_none() {
+                                stack.push((a, false));
+                            }
+                        }
+                        continue;
+                    }
+                    let cells: Vec<Cell> = args
+                        .iter()
+                        .map(|&a| built[a as usize].unwrap_or(Cell::atom(atom::NIL)))
+                        .collect();
+                    if name == "." && cells.len() == 2 {
+                        self.heap.cons(cells[0], cells[1])
+                    } else {
+                        let a = self.atoms.intern(name);
+                        self.heap.compound(a, &cells)
+                    }
+                }
+            };
+            built[id as usize] = Some(cell);
+        }
+        let root = built[ast.root as usize].unwrap_or(Cell::atom(atom::NIL));
+        let named = ast
+            .vars
+            .iter()
+            .zip(vars.iter())
+            .filter(|(v, _)| !v.is_anonymous())
+            .map(|(v, c)| (v.name.clone(), *c))
+            .collect();
+        (root, named)
+    }
+
+    /// Resolve a file specification against the directory of the file being loaded, adding
+    /// `.pl` when the plain name does not exist.
+    pub fn resolve_file(&self, spec: &str) -> Option<PathBuf> {
+        let base = self
+            .ext
+            .load_dirs
+            .last()
+            .cloned()
+            .unwrap_or_else(|| PathBuf::from("."));
+        let p = Path::new(spec);
+        let p = if p.is_absolute() {
+            p.to_path_buf()
+        } else {
+            base.join(p)
+        };
+        if p.is_file() {
+            return Some(p);
+        }
+        let with = p.with_extension(match p.extension() {
+            Some(e) => format!("{}.pl", e.to_string_lossy()),
+            None => "pl".to_string(),
+        });
+        if with.is_file() {
+            return Some(with);
+        }
+        None
+    }
+
+    /// Consult `path`: read every clause, run directives, report errors and warnings.
+    /// Returns false when the file cannot be read.
+    pub fn consult_file(&mut self, path: &Path) -> bool {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(_) => return false,
+        };
+        let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        let file_name = path.to_string_lossy().to_string();
+        let file_atom = self.atoms.intern(&abs.to_string_lossy());
+        if !self
+            .ext
+            .loaded_files
+            .contains(&abs.to_string_lossy().to_string())
+        {
+            self.ext
+                .loaded_files
+                .push(abs.to_string_lossy().to_string());
+        }
+        self.ext
+            .load_dirs
+            .push(abs.parent().map(|p| p.to_path_buf()).unwrap_or_default());
+        self.consult_text(&text, &file_name, Some(file_atom));
+        self.ext.load_dirs.pop();
+        true
+    }
+
+    /// Load clauses from `text`, reporting with `file_name`.
+    pub fn consult_text(&mut self, text: &str, file_name: &str, file: Option<u32>) {
+        let mut pos = 0;
+        let mut seen: Vec<u32> = Vec::new();
+        let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
+        let init_base = self.ext.init_goals.len();
+        loop {
+            let mark = self.heap.top();
+            let outcome = read_term(text, pos, &self.ops, &self.flags.read);
+            match outcome {
+                ReadOutcome::Eof => break,
+                ReadOutcome::Error(e) => {
+                    self.report_syntax_error(&e, file_name, text);
+                    if e.resume <= pos {
+                        break;
+                    }
+                    pos = e.resume;
+                }
+                ReadOutcome::Term { ast, end } => {
+                    pos = end;
+                    for d in crate::diag::lint::lint_clause(&ast) {
+                        self.print_diag(&d, file_name, text);
+                    }
+                    let (term, _) = self.ast_to_heap(&ast);
+                    self.handle_clause(term, &ast, file_name, text, file, &mut seen, &mut tracker);
+                }
+            }
+            if self.choices.is_empty() && self.saved_states.is_empty() {
+                self.heap.cells.truncate(mark);
+                self.trail.clear();
+            }
+            if self.ext.halt.is_some() {
+                break;
+            }
+        }
+        // Goals of initialization/1 run once the file is loaded.
+        let goals: Vec<_> = self.ext.init_goals.drain(init_base..).collect();
+        for g in goals {
+            let t = g.to_heap(&mut self.heap);
+            self.run_directive(t, file_name);
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn handle_clause(
+        &mut self,
+        term: Cell,
+        ast: &Ast,
+        file_name: &str,
+        text: &str,
+        file: Option<u32>,
+        seen: &mut Vec<u32>,
+        tracker: &mut crate::diag::lint::DiscontiguousTracker,
+    ) {
+        let t = self.heap.deref(term);
+        if t.tag() == Tag::Str {
+            let f = self.heap.functor_of(t);
+            if f == Cell::functor(atom::NECK, 1) || f == Cell::functor(atom::QUERY, 1) {
+                let goal = self.heap.arg(t, 0);
+                self.run_directive(goal, file_name);
+                return;
+            }
+            if f == Cell::functor(atom::DCG, 2) {
+                let translate = self.atoms.intern("dcg_translate_rule");
+                let out = self.heap.new_var();
+                let g = self.heap.compound(translate, &[t, out]);
+                match self.solve_once(g) {
+                    Answer::True => {
+                        let clause = self.heap.deref(out);
+                        self.add_program_clause(clause, ast, file_name, text, file, seen, tracker);
+                    }
+                    _ => {
+                        let d = diag_with(
+                            "cannot translate this grammar rule",
+                            vec![(ast.span, String::from("here"))],
+                        );
+                        self.print_diag(&d, file_name, text);
+                    }
+                }
+                return;
+            }
+        }
+        self.add_program_clause(t, ast, file_name, text, file, seen, tracker);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn add_program_clause(
+        &mut self,
+        clause: Cell,
+        ast: &Ast,
+        file_name: &str,
+        text: &str,
+        file: Option<u32>,
+        seen: &mut Vec<u32>,
+        tracker: &mut crate::diag::lint::DiscontiguousTracker,
+    ) {
+        let (head, _) = self.split_clause(clause);
+        let head = self.heap.deref(head);
+        if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
+            let msg = if head.tag() == Tag::Ref {
+                "a clause head must not be a variable"
+            } else {
+                "a clause head must be an atom or a compound term"
+            };
+            let d = diag_with(msg, vec![(ast.span, String::from("this clause"))]);
+            self.print_diag(&d, file_name, text);
+            return;
+        }
+        let (name, arity) = self.name_arity(head);
+        let pid = self.pred_id(name, arity);
+        let p = &self.preds[pid as usize];
+        if p.is_builtin() && !p.library {
+            let d = diag_with(
+                &format!(
+                    "No permission to modify static procedure `{}/{}`",
+                    self.atoms.name(name),
+                    arity
+                ),
+                vec![(ast.span, String::from("this clause redefines a builtin"))],
+            );
+            self.print_diag(&d, file_name, text);
+            return;
+        }
+        if !seen.contains(&pid) {
+            seen.push(pid);
+            // The first clause of a predicate in this load replaces what an earlier load (or
+            // the library) defined, as reconsulting does.
+            let p = &self.preds[pid as usize];
+            if p.library || (p.file.is_some() && p.file == file) || p.is_builtin() {
+                self.wipe_clauses(pid);
+                self.preds[pid as usize].library = false;
+            }
+            self.preds[pid as usize].file = file;
+        }
+        let pname = self.atoms.name(name).to_string();
+        if self.preds[pid as usize].discontiguous {
+            tracker.declare_discontiguous(&pname, arity);
+        }
+        if self.preds[pid as usize].dynamic {
+            tracker.declare_dynamic(&pname, arity);
+        }
+        if let Some(d) = tracker.clause(&pname, arity, ast.span, text) {
+            self.print_diag(&d, file_name, text);
+        }
+        if let Err(e) = self.compile_clause(clause, true) {
+            let msg = self.describe_error_cell(e.0);
+            let d = diag_with(&msg, vec![(ast.span, String::from("this clause"))]);
+            self.print_diag(&d, file_name, text);
+        }
+    }
+
+    /// Run a directive, reporting failure or an error as a warning.
+    pub fn run_directive(&mut self, goal: Cell, file_name: &str) {
+        match self.solve_once(goal) {
+            Answer::True => {}
+            Answer::False => {
+                let g = self.format_term(goal, true, 10);
+                self.ext.load_messages += 1;
+                let msg = format!(
+                    "Warning: {}:\nWarning:    Goal (directive) failed: user:{}\n",
+                    file_name, g
+                );
+                self.out.write(super::output::Stream::Err, &msg);
+            }
+            Answer::Error(e) => {
+                let t = e.to_heap(&mut self.heap);
+                let msg = self.describe_error_cell(t);
+                self.ext.load_messages += 1;
+                let text = format!(
+                    "Warning: {}:\nWarning:    Goal (directive) raised: {}\n",
+                    file_name, msg
+                );
+                self.out.write(super::output::Stream::Err, &text);
+            }
+        }
+    }
+
+    /// Print a diagnostic to standard error.
+    pub fn print_diag(&mut self, d: &crate::diag::render::Diag, file_name: &str, text: &str) {
+        let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
+        let s = crate::diag::render::render(d, file_name, text, color);
+        self.ext.load_messages += 1;
+        self.out.write(super::output::Stream::Err, &s);
+    }
+
+    fn report_syntax_error(&mut self, e: &crate::reader::SyntaxError, file_name: &str, text: &str) {
+        let mut d = diag_with(
+            &format!("Syntax error: {}", e.message),
+            vec![(e.span, e.kind.replace('_', " "))],
+        );
+        d.help = e.help.clone();
+        self.print_diag(&d, file_name, text);
+    }
+
+    /// Read one term from `text` at `pos` (for read_term/2 and the toplevel).
+    pub fn read_from(
+        &mut self,
+        text: &str,
+        pos: usize,
+    ) -> Result<Option<(ReadResult, usize)>, crate::reader::SyntaxError> {
+        match read_term(text, pos, &self.ops, &self.flags.read) {
+            ReadOutcome::Eof => Ok(None),
+            ReadOutcome::Error(e) => Err(e),
+            ReadOutcome::Term { ast, end } => {
+                let (term, vars) = self.ast_to_heap(&ast);
+                Ok(Some((ReadResult { term, vars, ast }, end)))
+            }
+        }
+    }
+}
+
+/// A diagnostic with a message and labels.
+fn diag_with(message: &str, labels: Vec<(crate::reader::ast::Span, String)>) -> crate::diag::Diag {
+    let mut d = crate::diag::Diag::error(message);
+    d.labels = labels;
+    d
+}

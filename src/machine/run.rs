@@ -1,0 +1,382 @@
+//! The run loop: fetch an instruction, execute it, repeat.
+//!
+//! Calls dispatch on the predicate's kind: clauses (select candidates by the first argument,
+//! push a choicepoint only when more than one may match), natives (run inline, then continue),
+//! or control constructs (see `control.rs`). Errors from natives become throws here. The loop
+//! returns only when a query succeeds, runs out of answers, or throws past its barrier.
+
+use super::choice::ChoiceKind;
+use super::db::PredKind;
+use super::error::PlError;
+use super::instr::{Instr, PredId};
+use super::{Machine, FRAME_HEADER, NO_ENV};
+use crate::term::Cell;
+
+/// How a run of the loop ended.
+pub enum Outcome {
+    /// The query succeeded; more answers may follow.
+    Success,
+    /// No (more) answers.
+    Failure,
+    /// An uncaught exception, stored off the heap.
+    Error(crate::term::StoredTerm),
+}
+
+impl Machine {
+    /// Run from the current `pc` until the query at the top of the stack ends.
+    pub fn run(&mut self) -> Outcome {
+        loop {
+            let instr = self.code[self.pc];
+            let ok = match instr {
+                Instr::GetVar(r, ai) => {
+                    let v = self.x[ai as usize];
+                    self.set_reg(r, v);
+                    self.pc += 1;
+                    true
+                }
+                Instr::GetVal(r, ai) => {
+                    let (a, b) = (self.reg(r), self.x[ai as usize]);
+                    self.pc += 1;
+                    self.unify(a, b)
+                }
+                Instr::GetConst(c, ai) => {
+                    let d = self.heap.deref(self.x[ai as usize]);
+                    self.pc += 1;
+                    if d == c {
+                        true
+                    } else if d.tag() == crate::term::Tag::Ref {
+                        self.bind(d, c);
+                        true
+                    } else {
+                        false
+                    }
+                }
+                Instr::GetTerm(t, ai) => {
+                    self.pc += 1;
+                    self.get_template(t as usize, self.x[ai as usize])
+                }
+                Instr::PutVar(r, ai) => {
+                    let v = self.heap.new_var();
+                    self.set_reg(r, v);
+                    self.x[ai as usize] = v;
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutVal(r, ai) => {
+                    self.x[ai as usize] = self.reg(r);
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutConst(c, ai) => {
+                    self.x[ai as usize] = c;
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutTerm(t, ai) => {
+                    let c = self.put_template(t as usize);
+                    self.x[ai as usize] = c;
+                    self.pc += 1;
+                    true
+                }
+                Instr::Move(to, from) => {
+                    let v = self.reg(from);
+                    self.set_reg(to, v);
+                    self.pc += 1;
+                    true
+                }
+                Instr::Allocate(n, pid) => {
+                    let at = self.env_top();
+                    let need = at + FRAME_HEADER + n as usize;
+                    if need > self.stack.len() {
+                        if need > self.memory_limit / 4 {
+                            let e = self.resource_err("memory");
+                            self.throw_error(e);
+                            continue;
+                        }
+                        self.stack.resize(need.max(self.stack.len() * 2), Cell(0));
+                    }
+                    self.stack[at] = Cell(self.e as u64);
+                    self.stack[at + 1] = Cell(self.cp as u64);
+                    self.stack[at + 2] = Cell(self.b0 as u64);
+                    self.stack[at + 3] = Cell(n as u64);
+                    self.stack[at + 4] = Cell(pid as u64);
+                    self.e = at;
+                    self.pc += 1;
+                    true
+                }
+                Instr::Deallocate => {
+                    let e = self.e;
+                    self.cp = self.stack[e + 1].0 as usize;
+                    self.e = self.stack[e].0 as usize;
+                    self.pc += 1;
+                    true
+                }
+                Instr::Call(pid) => self.dispatch(pid, true),
+                Instr::Execute(pid) => self.dispatch(pid, false),
+                Instr::Proceed => {
+                    self.pc = self.cp;
+                    true
+                }
+                Instr::Cut => {
+                    let b = if self.e != NO_ENV && self.frame_is_current() {
+                        self.stack[self.e + 2].0 as usize
+                    } else {
+                        self.b0
+                    };
+                    self.cut_to(b);
+                    self.pc += 1;
+                    true
+                }
+                Instr::GetLevel(r) => {
+                    let b = if self.e != NO_ENV && self.frame_is_current() {
+                        self.stack[self.e + 2].0 as usize
+                    } else {
+                        self.b0
+                    };
+                    self.set_reg(r, Cell::int(b as i64));
+                    self.pc += 1;
+                    true
+                }
+                Instr::Mark(r) => {
+                    self.set_reg(r, Cell::int(self.choices.len() as i64));
+                    self.pc += 1;
+                    true
+                }
+                Instr::CutTo(r) => {
+                    let b = self.heap.deref(self.reg(r)).int_value() as usize;
+                    self.cut_to(b);
+                    self.pc += 1;
+                    true
+                }
+                Instr::SoftCut(r) => {
+                    let b = self.heap.deref(self.reg(r)).int_value() as usize;
+                    if b > 0 && b <= self.choices.len() {
+                        self.choices[b - 1].kind = ChoiceKind::Disabled;
+                    }
+                    self.pc += 1;
+                    true
+                }
+                Instr::Fail => false,
+                Instr::Succeed => return Outcome::Success,
+                Instr::FindallCollect => {
+                    self.findall_collect();
+                    false
+                }
+                Instr::CatchExit => {
+                    self.catch_exit();
+                    true
+                }
+            };
+            if !ok {
+                match self.backtrack() {
+                    Some(o) => return o,
+                    None => continue,
+                }
+            }
+            if let Some(o) = self.pending.take() {
+                return o;
+            }
+        }
+    }
+
+    /// True when the current instruction belongs to the clause that owns frame `e` (always,
+    /// in compiled code; kept as a hook for clarity of the cut rule).
+    #[inline]
+    fn frame_is_current(&self) -> bool {
+        true
+    }
+
+    /// Call predicate `pid` with arguments in the registers. `is_call` tells whether this is a
+    /// `Call` (continue after it) rather than an `Execute` (continue at the continuation).
+    #[inline]
+    pub fn dispatch(&mut self, pid: PredId, is_call: bool) -> bool {
+        let mut pid = pid;
+        let mut is_call = is_call;
+        loop {
+            self.inferences += 1;
+            let p = &self.preds[pid as usize];
+            match &p.kind {
+                PredKind::Clauses(list) => {
+                    let arity = p.arity;
+                    if list.clauses.is_empty() {
+                        if is_call {
+                            self.cp = self.pc + 1;
+                        }
+                        return self.undefined(pid);
+                    }
+                    let key = if arity > 0 {
+                        self.key_of(self.x[0])
+                    } else {
+                        super::db::Key::Any
+                    };
+                    let list = list.clone();
+                    let cands = list.candidates(key);
+                    let first = match list.next_candidate(&cands, 0) {
+                        Some(i) => i,
+                        None => return false,
+                    };
+                    if is_call {
+                        self.cp = self.pc + 1;
+                    }
+                    self.b0 = self.choices.len();
+                    let start = list.clause_at(&cands, first).start;
+                    if let Some(next) = list.next_candidate(&cands, first + 1) {
+                        self.push_choice(
+                            ChoiceKind::Clauses {
+                                pred: pid,
+                                list,
+                                cands,
+                                next,
+                            },
+                            arity,
+                        );
+                    }
+                    self.pc = start;
+                    return true;
+                }
+                PredKind::Native(f) => {
+                    let f = *f;
+                    let arity = p.arity;
+                    let mut buf = [Cell(0); 8];
+                    let res = if arity <= 8 {
+                        buf[..arity].copy_from_slice(&self.x[..arity]);
+                        f(self, &buf[..arity])
+                    } else {
+                        let args = self.x[..arity].to_vec();
+                        f(self, &args)
+                    };
+                    return match res {
+                        Ok(true) => {
+                            self.pc = if is_call { self.pc + 1 } else { self.cp };
+                            true
+                        }
+                        Ok(false) => false,
+                        Err(e) => {
+                            let args = self.x[..arity].to_vec();
+                            self.note_error_site(pid, &args);
+                            self.fill_context(e, pid);
+                            self.throw_error(e);
+                            true
+                        }
+                    };
+                }
+                PredKind::Control(c) => {
+                    let c = *c;
+                    let arity = p.arity;
+                    if is_call {
+                        self.cp = self.pc + 1;
+                        is_call = false;
+                    }
+                    self.cur_pred = pid;
+                    match self.control(c, arity) {
+                        super::control::Step::Done(ok) => return ok,
+                        super::control::Step::Go(next) => pid = next,
+                    }
+                }
+            }
+        }
+    }
+
+    /// A call to a predicate with no clauses: fail if it is dynamic or the flag says so,
+    /// otherwise raise an existence error.
+    fn undefined(&mut self, pid: PredId) -> bool {
+        let p = &self.preds[pid as usize];
+        if p.dynamic || p.defined || !self.flags.unknown_error {
+            return false;
+        }
+        let (name, arity) = (p.name, p.arity);
+        let pi = self.indicator(name, arity);
+        let e = self.existence_err("procedure", pi);
+        let args = self.x[..arity].to_vec();
+        self.note_error_site(pid, &args);
+        self.throw_error(e);
+        true
+    }
+
+    /// Backtrack to the newest choicepoint. Returns an outcome when the query is over.
+    pub fn backtrack(&mut self) -> Option<Outcome> {
+        loop {
+            let i = match self.choices.len() {
+                0 => return Some(Outcome::Failure),
+                n => n - 1,
+            };
+            self.restore_from(i);
+            match &mut self.choices[i].kind {
+                ChoiceKind::Clauses {
+                    list, cands, next, ..
+                } => {
+                    let pos = *next;
+                    let start = list.clause_at(cands, pos).start;
+                    let following = list.next_candidate(cands, pos + 1);
+                    self.restore_args(i);
+                    self.b0 = i;
+                    match following {
+                        Some(n) => {
+                            if let ChoiceKind::Clauses { next, .. } = &mut self.choices[i].kind {
+                                *next = n;
+                            }
+                        }
+                        None => self.pop_choice(),
+                    }
+                    self.pc = start;
+                    return None;
+                }
+                ChoiceKind::Barrier => {
+                    self.pop_choice();
+                    return Some(Outcome::Failure);
+                }
+                ChoiceKind::Catch { .. } | ChoiceKind::Disabled => {
+                    self.pop_choice();
+                }
+                ChoiceKind::Findall { .. } => {
+                    if self.findall_finish(i) {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Record where an error was raised, for the toplevel's report.
+    fn note_error_site(&mut self, pid: PredId, args: &[Cell]) {
+        let p = &self.preds[pid as usize];
+        let (name, arity) = (p.name, p.arity);
+        let goal = if arity == 0 {
+            Cell::atom(name)
+        } else {
+            self.heap.compound(name, &args[..arity])
+        };
+        let text = self.format_term(goal, true, 12);
+        let mut chain = Vec::new();
+        let mut e = self.e;
+        while e != NO_ENV && chain.len() < 20 {
+            let p = &self.preds[self.stack[e + 4].0 as usize];
+            let pname = self.atoms.name(p.name).to_string();
+            if !pname.starts_with('$') {
+                chain.push(format!("{}/{}", pname, p.arity));
+            }
+            e = self.stack[e].0 as usize;
+        }
+        self.last_error_site = Some(super::ErrorSite { goal: text, chain });
+    }
+
+    /// Fill an unbound context of `error(_, Context)` with `context(Name/Arity, _)`.
+    fn fill_context(&mut self, e: PlError, pid: PredId) {
+        let ball = self.heap.deref(e.0);
+        if ball.tag() != crate::term::Tag::Str
+            || self.heap.functor_of(ball) != Cell::functor(crate::term::atom::ERROR, 2)
+        {
+            return;
+        }
+        let ctx = self.heap.deref(self.heap.arg(ball, 1));
+        if ctx.tag() != crate::term::Tag::Ref {
+            return;
+        }
+        let p = &self.preds[pid as usize];
+        let (name, arity) = (p.name, p.arity);
+        let pi = self.indicator(name, arity);
+        let msg = self.heap.new_var();
+        let c = self.heap.compound(crate::term::atom::CONTEXT, &[pi, msg]);
+        self.bind(ctx, c);
+    }
+}

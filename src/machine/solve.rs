@@ -1,0 +1,106 @@
+//! The query API: start a goal, ask for answers one by one, close it.
+//!
+//! Queries nest (a directive run while consulting a file that a running program asked to load):
+//! each saves the outer run state and pushes a barrier choicepoint, so the outer computation is
+//! untouched when the inner one ends, however it ends.
+
+use super::choice::ChoiceKind;
+use super::run::Outcome;
+use super::{Machine, NO_ENV};
+use crate::term::{Cell, StoredTerm};
+
+/// The run state of an outer query, saved while an inner one runs.
+#[derive(Clone, Debug)]
+pub struct SavedState {
+    pc: usize,
+    cp: usize,
+    e: usize,
+    b0: usize,
+    cur_pred: u32,
+    x: Vec<Cell>,
+    barrier: usize,
+}
+
+impl SavedState {
+    /// The choicepoint height at which the query's barrier sits.
+    pub fn barrier_index(&self) -> usize {
+        self.barrier
+    }
+}
+
+/// The answer to a query run to its first solution.
+#[derive(Debug)]
+pub enum Answer {
+    /// It succeeded (bindings are on the heap).
+    True,
+    /// It failed.
+    False,
+    /// It raised an uncaught exception.
+    Error(StoredTerm),
+}
+
+impl Machine {
+    /// Start query `goal`; answers are fetched with [`Machine::next_answer`].
+    pub fn start_query(&mut self, goal: Cell) {
+        let saved = SavedState {
+            pc: self.pc,
+            cp: self.cp,
+            e: self.e,
+            b0: self.b0,
+            cur_pred: self.cur_pred,
+            x: self.x.clone(),
+            barrier: self.choices.len(),
+        };
+        self.saved_states.push(saved);
+        if self.e == NO_ENV {
+            // Nothing to protect.
+        }
+        self.push_choice(ChoiceKind::Barrier, 0);
+        self.x[0] = goal;
+        self.cp = self.succeed_pc;
+        self.pc = self.call1_pc;
+        self.pending = None;
+    }
+
+    /// The next answer of the innermost query (`first` for the first one).
+    pub fn next_answer(&mut self, first: bool) -> Outcome {
+        if !first {
+            if let Some(o) = self.backtrack() {
+                return o;
+            }
+        }
+        let o = self.run();
+        self.pending = None;
+        o
+    }
+
+    /// Close the innermost query, keeping its bindings, and restore the outer state.
+    pub fn close_query(&mut self) {
+        if let Some(s) = self.saved_states.pop() {
+            self.cut_to(s.barrier);
+            self.pc = s.pc;
+            self.cp = s.cp;
+            self.e = s.e;
+            self.b0 = s.b0;
+            self.cur_pred = s.cur_pred;
+            let n = s.x.len().min(self.x.len());
+            self.x[..n].copy_from_slice(&s.x[..n]);
+            if self.choices.is_empty() {
+                // With no choicepoint left, no binding will ever be undone.
+                self.trail.clear();
+            }
+        }
+    }
+
+    /// Run `goal` to its first answer and close the query.
+    pub fn solve_once(&mut self, goal: Cell) -> Answer {
+        self.start_query(goal);
+        let a = match self.next_answer(true) {
+            Outcome::Success => Answer::True,
+            Outcome::Failure => Answer::False,
+            Outcome::Error(e) => Answer::Error(e),
+        };
+        self.close_query();
+        a
+    }
+}

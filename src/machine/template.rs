@@ -1,0 +1,251 @@
+//! Compound-term templates: the compiled form of a compound argument in a clause.
+//!
+//! A template is the term laid out as heap cells with addresses relative to the template, where
+//! variables are slots naming a register. `PutTerm` copies a whole template onto the heap in one
+//! linear pass; `GetTerm` unifies a heap term against a template, matching in read mode and
+//! building the missing parts in write mode. Both are loops with explicit stacks.
+//!
+//! A variable slot is a `Ref` cell whose payload is `(register << 2) | (is_y << 1) | void`.
+//! Before a template runs, the registers of the variables that occur in it for the first time
+//! are set to [`UNSET`], so "first occurrence" is decided at run time and the traversal order
+//! does not matter.
+
+use super::instr::Reg;
+use super::Machine;
+use crate::term::{Cell, Tag};
+
+/// The value of a register whose variable has not been seen yet.
+pub const UNSET: Cell = Cell(u64::MAX);
+
+/// A compiled compound argument.
+#[derive(Clone, Debug, Default)]
+pub struct Template {
+    /// Root cell first, then the blocks it points into (relative addresses, counted from 1).
+    pub cells: Vec<Cell>,
+    /// Registers of variables that first occur in this template.
+    pub firsts: Vec<Reg>,
+}
+
+/// The slot cell for a register.
+pub fn slot(r: Option<Reg>) -> Cell {
+    match r {
+        None => Cell::reference(1),
+        Some(Reg::X(i)) => Cell::reference((i as usize) << 2),
+        Some(Reg::Y(i)) => Cell::reference(((i as usize) << 2) | 2),
+    }
+}
+
+#[inline]
+fn slot_reg(c: Cell) -> Option<Reg> {
+    let p = c.addr();
+    if p & 1 == 1 {
+        None
+    } else if p & 2 == 2 {
+        Some(Reg::Y((p >> 2) as u32))
+    } else {
+        Some(Reg::X((p >> 2) as u32))
+    }
+}
+
+impl Machine {
+    #[inline]
+    fn resolve_slot(&mut self, s: Cell, dst: usize) {
+        match slot_reg(s) {
+            None => self.heap.cells[dst] = Cell::reference(dst),
+            Some(r) => {
+                let v = self.reg(r);
+                if v == UNSET {
+                    self.heap.cells[dst] = Cell::reference(dst);
+                    self.set_reg(r, Cell::reference(dst));
+                } else {
+                    self.heap.cells[dst] = v;
+                }
+            }
+        }
+    }
+
+    fn clear_firsts(&mut self, t: usize) {
+        for i in 0..self.templates[t].firsts.len() {
+            let r = self.templates[t].firsts[i];
+            self.set_reg(r, UNSET);
+        }
+    }
+
+    /// Copy template `t` onto the heap and return its root.
+    pub fn put_template(&mut self, t: usize) -> Cell {
+        self.clear_firsts(t);
+        let n = self.templates[t].cells.len();
+        // Block cell i of the template lands at heap address base + i - 1.
+        let base = self.heap.top();
+        self.heap.cells.resize(base + n - 1, Cell(0));
+        let mut i = 1;
+        while i < n {
+            let c = self.templates[t].cells[i];
+            let dst = base + i - 1;
+            match c.tag() {
+                Tag::Ref => self.resolve_slot(c, dst),
+                Tag::Str => self.heap.cells[dst] = Cell::structure(base + c.addr() - 1),
+                Tag::List => self.heap.cells[dst] = Cell::list(base + c.addr() - 1),
+                Tag::Boxed => self.heap.cells[dst] = Cell::boxed(base + c.addr() - 1),
+                Tag::Header => {
+                    let w = c.header_words();
+                    for k in 0..=w {
+                        self.heap.cells[dst + k] = self.templates[t].cells[i + k];
+                    }
+                    i += w + 1;
+                    continue;
+                }
+                _ => self.heap.cells[dst] = c,
+            }
+            i += 1;
+        }
+        let root = self.templates[t].cells[0];
+        match root.tag() {
+            Tag::Str => Cell::structure(base + root.addr() - 1),
+            Tag::List => Cell::list(base + root.addr() - 1),
+            _ => Cell::boxed(base + root.addr() - 1),
+        }
+    }
+
+    /// Build on the heap the part of template `t` that template cell `tc` stands for.
+    fn build_sub(&mut self, t: usize, tc: Cell) -> Cell {
+        // Work items: (template address of a block, heap address it is copied to).
+        let mut work: Vec<(usize, usize)> = Vec::new();
+        let root = self.alloc_block(t, tc, &mut work);
+        while let Some((ta, ha)) = work.pop() {
+            let first = self.templates[t].cells[ta];
+            let len = if first.tag() == Tag::Functor {
+                self.heap.cells[ha] = first;
+                1 + first.functor_arity()
+            } else {
+                2
+            };
+            let start = if first.tag() == Tag::Functor { 1 } else { 0 };
+            for k in start..len {
+                let c = self.templates[t].cells[ta + k];
+                match c.tag() {
+                    Tag::Ref => self.resolve_slot(c, ha + k),
+                    Tag::Str | Tag::List | Tag::Boxed => {
+                        let v = self.alloc_block(t, c, &mut work);
+                        self.heap.cells[ha + k] = v;
+                    }
+                    _ => self.heap.cells[ha + k] = c,
+                }
+            }
+        }
+        root
+    }
+
+    /// Reserve heap room for the block template cell `tc` points to; boxed values are copied
+    /// at once, compounds and lists are queued.
+    fn alloc_block(&mut self, t: usize, tc: Cell, work: &mut Vec<(usize, usize)>) -> Cell {
+        let ta = tc.addr();
+        let h = self.heap.top();
+        match tc.tag() {
+            Tag::Boxed => {
+                let w = self.templates[t].cells[ta].header_words();
+                for k in 0..=w {
+                    let c = self.templates[t].cells[ta + k];
+                    self.heap.cells.push(c);
+                }
+                Cell::boxed(h)
+            }
+            Tag::List => {
+                self.heap.cells.resize(h + 2, Cell(0));
+                work.push((ta, h));
+                Cell::list(h)
+            }
+            _ => {
+                let n = self.templates[t].cells[ta].functor_arity();
+                self.heap.cells.resize(h + 1 + n, Cell(0));
+                work.push((ta, h));
+                Cell::structure(h)
+            }
+        }
+    }
+
+    /// Unify heap term `a` with template `t`.
+    pub fn get_template(&mut self, t: usize, a: Cell) -> bool {
+        self.clear_firsts(t);
+        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        let mut tc = self.templates[t].cells[0];
+        let mut hc = a;
+        loop {
+            let ok = match tc.tag() {
+                Tag::Ref => match slot_reg(tc) {
+                    None => true,
+                    Some(r) => {
+                        let v = self.reg(r);
+                        if v == UNSET {
+                            self.set_reg(r, hc);
+                            true
+                        } else {
+                            self.unify(v, hc)
+                        }
+                    }
+                },
+                Tag::Atom | Tag::Int => {
+                    let d = self.heap.deref(hc);
+                    if d == tc {
+                        true
+                    } else if d.tag() == Tag::Ref {
+                        self.bind(d, tc);
+                        true
+                    } else {
+                        false
+                    }
+                }
+                _ => {
+                    let d = self.heap.deref(hc);
+                    match (tc.tag(), d.tag()) {
+                        (_, Tag::Ref) => {
+                            let built = self.build_sub(t, tc);
+                            self.bind(d, built);
+                            true
+                        }
+                        (Tag::Str, Tag::Str) => {
+                            let ta = tc.addr();
+                            let f = self.templates[t].cells[ta];
+                            if f != self.heap.functor_of(d) {
+                                false
+                            } else {
+                                let ha = d.addr();
+                                for k in (1..=f.functor_arity()).rev() {
+                                    stack.push((
+                                        self.templates[t].cells[ta + k],
+                                        self.heap.cells[ha + k],
+                                    ));
+                                }
+                                true
+                            }
+                        }
+                        (Tag::List, Tag::List) => {
+                            let (ta, ha) = (tc.addr(), d.addr());
+                            stack.push((self.templates[t].cells[ta + 1], self.heap.cells[ha + 1]));
+                            stack.push((self.templates[t].cells[ta], self.heap.cells[ha]));
+                            true
+                        }
+                        (Tag::Boxed, Tag::Boxed) => {
+                            let ta = tc.addr();
+                            let w = self.templates[t].cells[ta].header_words();
+                            let ha = d.addr();
+                            (0..=w)
+                                .all(|k| self.templates[t].cells[ta + k] == self.heap.cells[ha + k])
+                        }
+                        _ => false,
+                    }
+                }
+            };
+            if !ok {
+                return false;
+            }
+            match stack.pop() {
+                Some((p, q)) => {
+                    tc = p;
+                    hc = q;
+                }
+                None => return true,
+            }
+        }
+    }
+}

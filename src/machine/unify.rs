@@ -1,0 +1,130 @@
+//! Unification, with and without the occurs check, over an explicit work stack.
+//!
+//! Deep terms (a million nested compounds, a million-element list) unify in constant Rust stack.
+//! Variables are bound younger-to-older so that backtracking and the trail stay simple.
+
+use super::Machine;
+use crate::term::{Cell, Tag};
+
+impl Machine {
+    /// Unify two terms; on failure some bindings may remain and the caller backtracks.
+    pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        self.unify_impl(a, b, false)
+    }
+
+    /// Unify with the occurs check.
+    pub fn unify_occurs(&mut self, a: Cell, b: Cell) -> bool {
+        self.unify_impl(a, b, true)
+    }
+
+    fn bind_var(&mut self, v: Cell, t: Cell, occurs: bool) -> bool {
+        if occurs && t.tag() != Tag::Ref && self.occurs_in(v, t) {
+            return false;
+        }
+        self.bind(v, t);
+        true
+    }
+
+    fn unify_impl(&mut self, a: Cell, b: Cell, occurs: bool) -> bool {
+        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        let (mut a, mut b) = (a, b);
+        loop {
+            let x = self.heap.deref(a);
+            let y = self.heap.deref(b);
+            if x != y {
+                let ok = match (x.tag(), y.tag()) {
+                    (Tag::Ref, Tag::Ref) => {
+                        // Bind the younger variable to the older one.
+                        if x.addr() < y.addr() {
+                            self.bind(y, x);
+                        } else {
+                            self.bind(x, y);
+                        }
+                        true
+                    }
+                    (Tag::Ref, _) => self.bind_var(x, y, occurs),
+                    (_, Tag::Ref) => self.bind_var(y, x, occurs),
+                    (Tag::Str, Tag::Str) => {
+                        let f = self.heap.functor_of(x);
+                        if f != self.heap.functor_of(y) {
+                            false
+                        } else {
+                            let n = f.functor_arity();
+                            let (xa, ya) = (x.addr(), y.addr());
+                            for i in (1..n).rev() {
+                                stack.push((
+                                    self.heap.cells[xa + 1 + i],
+                                    self.heap.cells[ya + 1 + i],
+                                ));
+                            }
+                            a = self.heap.cells[xa + 1];
+                            b = self.heap.cells[ya + 1];
+                            continue;
+                        }
+                    }
+                    (Tag::List, Tag::List) => {
+                        let (xa, ya) = (x.addr(), y.addr());
+                        stack.push((self.heap.cells[xa + 1], self.heap.cells[ya + 1]));
+                        a = self.heap.cells[xa];
+                        b = self.heap.cells[ya];
+                        continue;
+                    }
+                    (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
+                    _ => false,
+                };
+                if !ok {
+                    return false;
+                }
+            }
+            match stack.pop() {
+                Some((p, q)) => {
+                    a = p;
+                    b = q;
+                }
+                None => return true,
+            }
+        }
+    }
+
+    /// True when two boxed cells hold equal values of the same kind.
+    pub fn boxed_equal(&self, x: Cell, y: Cell) -> bool {
+        let (xa, ya) = (x.addr(), y.addr());
+        let hx = self.heap.cells[xa];
+        if hx != self.heap.cells[ya] {
+            return false;
+        }
+        if hx.header_kind() == crate::term::BoxKind::Float {
+            // Compare as numbers so that 0.0 and -0.0 stay distinct but NaN payloads agree.
+            return self.heap.cells[xa + 1] == self.heap.cells[ya + 1];
+        }
+        let n = hx.header_words();
+        self.heap.cells[xa + 1..xa + 1 + n] == self.heap.cells[ya + 1..ya + 1 + n]
+    }
+
+    /// True when variable `v` occurs in term `t`.
+    pub fn occurs_in(&self, v: Cell, t: Cell) -> bool {
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref => {
+                    if c == v {
+                        return true;
+                    }
+                }
+                Tag::Str => {
+                    let n = self.heap.functor_of(c).functor_arity();
+                    for i in 0..n {
+                        stack.push(self.heap.arg(c, i));
+                    }
+                }
+                Tag::List => {
+                    stack.push(self.heap.cells[c.addr()]);
+                    stack.push(self.heap.cells[c.addr() + 1]);
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+}

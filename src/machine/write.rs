@@ -1,0 +1,362 @@
+//! Terms to text: `write`, `print`, `writeq`, `write_canonical` and `write_term` options.
+//!
+//! Operators are written with the fewest parentheses that read back the same term, spaces are
+//! inserted only where two tokens would otherwise glue together, and `max_depth` elides deep
+//! parts as SWI-Prolog does. The walk uses an explicit work stack, so a term nested a million
+//! deep is written without growing the Rust stack. This module never binds anything.
+
+use super::Machine;
+use crate::reader::ops::OpType;
+use crate::reader::quote::{atom_needs_quotes, char_class, quote_atom, quote_string, CharClass};
+use crate::term::{atom, BoxKind, Cell, Tag};
+
+/// Options of `write_term/2`.
+#[derive(Clone, Copy, Debug)]
+pub struct WriteOpts {
+    /// Quote atoms and strings where needed to read back.
+    pub quoted: bool,
+    /// Write operators in functional notation.
+    pub ignore_ops: bool,
+    /// Write `'$VAR'(N)` as a variable name.
+    pub numbervars: bool,
+    /// Elide subterms deeper than this (0: no limit).
+    pub max_depth: usize,
+}
+
+impl Default for WriteOpts {
+    fn default() -> Self {
+        WriteOpts {
+            quoted: false,
+            ignore_ops: false,
+            numbervars: true,
+            max_depth: 0,
+        }
+    }
+}
+
+enum W {
+    Term(Cell, u32, usize),
+    Text(&'static str),
+    Owned(String),
+    /// The tail of a list at element index `n`.
+    Tail(Cell, usize, usize),
+}
+
+struct Out {
+    s: String,
+}
+
+impl Out {
+    /// Append a token, with a space first if it would glue to the previous one.
+    fn token(&mut self, t: &str) {
+        if let (Some(prev), Some(next)) = (self.s.chars().last(), t.chars().next()) {
+            let glue = match (char_class(prev), char_class(next)) {
+                (CharClass::Alnum, CharClass::Alnum) => true,
+                (CharClass::Symbol, CharClass::Symbol) => true,
+                _ => false,
+            };
+            if glue {
+                self.s.push(' ');
+            }
+        }
+        self.s.push_str(t);
+    }
+    fn raw(&mut self, t: &str) {
+        self.s.push_str(t);
+    }
+}
+
+impl Machine {
+    /// Write `t` as `writeq` (quoted) or `write` would, eliding beyond `max_depth` if nonzero.
+    pub fn format_term(&self, t: Cell, quoted: bool, max_depth: usize) -> String {
+        self.write_term_string(
+            t,
+            WriteOpts {
+                quoted,
+                max_depth,
+                ..WriteOpts::default()
+            },
+        )
+    }
+
+    fn atom_text(&self, a: u32, quoted: bool) -> String {
+        let name = self.atoms.name(a);
+        if quoted && atom_needs_quotes(name) {
+            quote_atom(name)
+        } else {
+            name.to_string()
+        }
+    }
+
+    fn number_text(&self, c: Cell) -> Option<String> {
+        match c.tag() {
+            Tag::Int => Some(c.int_value().to_string()),
+            Tag::Boxed => match self.heap.box_kind(c) {
+                BoxKind::Float => {
+                    Some(crate::arith::format::format_float(self.heap.float_value(c)))
+                }
+                BoxKind::BigInt => Some(self.heap.bigint_value(c).to_string()),
+                BoxKind::Str => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn is_op_atom(&self, a: u32) -> Option<u32> {
+        let name = self.atoms.name(a);
+        let p = [
+            self.ops.prefix(name).map(|x| x.0),
+            self.ops.infix(name).map(|x| x.0),
+            self.ops.postfix(name).map(|x| x.0),
+        ];
+        p.iter().flatten().copied().max()
+    }
+
+    fn var_name_of(&self, c: Cell, opts: &WriteOpts) -> Option<String> {
+        if !opts.numbervars || c.tag() != Tag::Str {
+            return None;
+        }
+        let f = self.heap.functor_of(c);
+        if f != Cell::functor(atom::VAR, 1) {
+            return None;
+        }
+        let n = self.heap.deref(self.heap.arg(c, 0));
+        if n.tag() != Tag::Int || n.int_value() < 0 {
+            return None;
+        }
+        let i = n.int_value();
+        let letter = (b'A' + (i % 26) as u8) as char;
+        Some(if i >= 26 {
+            format!("{}{}", letter, i / 26)
+        } else {
+            letter.to_string()
+        })
+    }
+
+    /// Write `t` with options `opts` into a string.
+    pub fn write_term_string(&self, t: Cell, opts: WriteOpts) -> String {
+        let mut out = Out { s: String::new() };
+        let mut work = vec![W::Term(t, 1200, 0)];
+        while let Some(w) = work.pop() {
+            match w {
+                W::Text(s) => out.token(s),
+                W::Owned(s) => out.token(&s),
+                W::Tail(c, depth, n) => {
+                    let c = self.heap.deref(c);
+                    if c == Cell::atom(atom::NIL) {
+                        out.raw("]");
+                    } else if c.tag() == Tag::List {
+                        if opts.max_depth > 0 && n >= opts.max_depth {
+                            out.raw("|...]");
+                            continue;
+                        }
+                        out.raw(",");
+                        let a = c.addr();
+                        work.push(W::Tail(self.heap.cells[a + 1], depth, n + 1));
+                        work.push(W::Term(self.heap.cells[a], 999, depth + 1));
+                    } else {
+                        out.raw("|");
+                        work.push(W::Text("]"));
+                        work.push(W::Term(c, 999, depth + 1));
+                    }
+                }
+                W::Term(c, prec, depth) => {
+                    let c = self.heap.deref(c);
+                    if opts.max_depth > 0 && depth >= opts.max_depth {
+                        out.token("...");
+                        continue;
+                    }
+                    match c.tag() {
+                        Tag::Ref => out.token(&format!("_G{}", c.addr())),
+                        Tag::Int => {
+                            let s = c.int_value().to_string();
+                            self.write_number(&mut out, &s);
+                        }
+                        Tag::Atom => {
+                            let a = c.atom_index();
+                            let s = self.atom_text(a, opts.quoted);
+                            match self.is_op_atom(a) {
+                                Some(p) if p > prec => {
+                                    out.token("(");
+                                    out.raw(&s);
+                                    out.raw(")");
+                                }
+                                _ => out.token(&s),
+                            }
+                        }
+                        Tag::Boxed => {
+                            if let Some(s) = self.number_text(c) {
+                                let s = if opts.quoted && self.heap.box_kind(c) == BoxKind::Float {
+                                    crate::arith::format::format_float_quoted(
+                                        self.heap.float_value(c),
+                                    )
+                                } else {
+                                    s
+                                };
+                                self.write_number(&mut out, &s);
+                            } else {
+                                let s = self.heap.string_value(c);
+                                if opts.quoted {
+                                    out.token(&quote_string(s));
+                                } else {
+                                    out.raw(s);
+                                }
+                            }
+                        }
+                        Tag::List => {
+                            out.token("[");
+                            let a = c.addr();
+                            work.push(W::Tail(self.heap.cells[a + 1], depth, 1));
+                            work.push(W::Term(self.heap.cells[a], 999, depth + 1));
+                        }
+                        Tag::Str => self.write_compound(c, prec, depth, &opts, &mut out, &mut work),
+                        _ => out.token("?"),
+                    }
+                }
+            }
+        }
+        out.s
+    }
+
+    fn write_number(&self, out: &mut Out, s: &str) {
+        // A negative number right after a symbolic token needs a space (`1- -1`), and any
+        // number after an alphanumeric token does.
+        out.token(s);
+    }
+
+    fn write_compound(
+        &self,
+        c: Cell,
+        prec: u32,
+        depth: usize,
+        opts: &WriteOpts,
+        out: &mut Out,
+        work: &mut Vec<W>,
+    ) {
+        if let Some(v) = self.var_name_of(c, opts) {
+            out.token(&v);
+            return;
+        }
+        let f = self.heap.functor_of(c);
+        let (name, arity) = (f.functor_name(), f.functor_arity());
+        let nm = self.atoms.name(name);
+        if name == atom::CURLY && arity == 1 && !opts.ignore_ops {
+            out.token("{");
+            work.push(W::Text("}"));
+            work.push(W::Term(self.heap.arg(c, 0), 1200, depth + 1));
+            return;
+        }
+        if !opts.ignore_ops {
+            if arity == 2 {
+                if let Some((p, ty)) = self.ops.infix(nm) {
+                    let (lp, rp) = match ty {
+                        OpType::Xfx => (p - 1, p - 1),
+                        OpType::Xfy => (p - 1, p),
+                        _ => (p, p - 1),
+                    };
+                    let open = p > prec;
+                    if open {
+                        out.token("(");
+                    }
+                    let op_text = self.atom_text(name, opts.quoted);
+                    let alpha = nm
+                        .chars()
+                        .next()
+                        .map(|ch| char_class(ch) == CharClass::Alnum)
+                        .unwrap_or(false);
+                    if open {
+                        work.push(W::Text(")"));
+                    }
+                    work.push(W::Term(self.heap.arg(c, 1), rp, depth + 1));
+                    if name == atom::COMMA {
+                        work.push(W::Text(","));
+                    } else if alpha {
+                        work.push(W::Owned(format!(" {} ", op_text)));
+                    } else {
+                        work.push(W::Owned(op_text));
+                    }
+                    work.push(W::Term(self.heap.arg(c, 0), lp, depth + 1));
+                    return;
+                }
+            }
+            if arity == 1 {
+                if let Some((p, ty)) = self.ops.prefix(nm) {
+                    if nm != "-" && nm != "+" || !self.is_number_cell(self.heap.arg(c, 0)) {
+                        let ap = if ty == OpType::Fy { p } else { p - 1 };
+                        let open = p > prec;
+                        if open {
+                            out.token("(");
+                        }
+                        out.token(&self.atom_text(name, opts.quoted));
+                        let arg = self.heap.deref(self.heap.arg(c, 0));
+                        // An operand that is itself an operator atom, or that starts with `(`,
+                        // must not touch the prefix operator.
+                        let needs_space = nm
+                            .chars()
+                            .next()
+                            .map(|ch| char_class(ch) == CharClass::Alnum)
+                            .unwrap_or(false)
+                            || (arg.tag() == Tag::Atom
+                                && self.is_op_atom(arg.atom_index()).is_some());
+                        if open {
+                            work.push(W::Text(")"));
+                        }
+                        work.push(W::Term(arg, ap, depth + 1));
+                        if needs_space {
+                            out.raw(" ");
+                        }
+                        return;
+                    } else {
+                        // `- 1` is the compound -(1), not the number -1.
+                        let open = p > prec;
+                        if open {
+                            out.token("(");
+                        }
+                        out.token(nm);
+                        out.raw(" ");
+                        if open {
+                            work.push(W::Text(")"));
+                        }
+                        work.push(W::Term(self.heap.arg(c, 0), 200, depth + 1));
+                        return;
+                    }
+                }
+                if let Some((p, ty)) = self.ops.postfix(nm) {
+                    let ap = if ty == OpType::Yf { p } else { p - 1 };
+                    let open = p > prec;
+                    if open {
+                        out.token("(");
+                    }
+                    if open {
+                        work.push(W::Text(")"));
+                    }
+                    work.push(W::Owned(self.atom_text(name, opts.quoted)));
+                    work.push(W::Term(self.heap.arg(c, 0), ap, depth + 1));
+                    return;
+                }
+            }
+        }
+        // Canonical form name(args).
+        out.token(&self.atom_text(name, opts.quoted));
+        out.raw("(");
+        work.push(W::Text(")"));
+        for i in (0..arity).rev() {
+            if opts.max_depth > 0 && i >= opts.max_depth {
+                continue;
+            }
+            work.push(W::Term(self.heap.arg(c, i), 999, depth + 1));
+            if i > 0 {
+                work.push(W::Text(","));
+            }
+        }
+    }
+
+    fn is_number_cell(&self, c: Cell) -> bool {
+        let c = self.heap.deref(c);
+        match c.tag() {
+            Tag::Int => true,
+            Tag::Boxed => self.heap.box_kind(c) != BoxKind::Str,
+            _ => false,
+        }
+    }
+}

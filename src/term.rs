@@ -1,0 +1,14 @@
+//! Terms as the machine holds them: tagged cells on a heap, interned atoms, and heap-independent
+//! stored copies.
+//!
+//! Nothing in this module binds variables or knows about clauses; see `machine/` for that.
+
+pub mod atoms;
+pub mod cell;
+pub mod heap;
+pub mod stored;
+
+pub use atoms::{atom, AtomTable};
+pub use cell::{BoxKind, Cell, Tag};
+pub use heap::Heap;
+pub use stored::StoredTerm;

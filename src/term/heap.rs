@@ -1,0 +1,181 @@
+//! The heap: a growable array of [`Cell`]s holding every term the machine builds.
+//!
+//! This layer knows how terms are laid out (compounds, list pairs, boxed floats, big integers and
+//! strings) and how to follow reference chains. It never binds variables (that needs the trail,
+//! which belongs to the machine) and never walks a term recursively.
+
+use super::cell::{BoxKind, Cell, Tag};
+use num_bigint::{BigInt, Sign};
+
+/// The term store.
+#[derive(Default)]
+pub struct Heap {
+    /// The cells; terms refer to each other by index.
+    pub cells: Vec<Cell>,
+}
+
+impl Heap {
+    /// The next free address.
+    #[inline]
+    pub fn top(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// A fresh unbound variable.
+    #[inline]
+    pub fn new_var(&mut self) -> Cell {
+        let a = self.cells.len();
+        let c = Cell::reference(a);
+        self.cells.push(c);
+        c
+    }
+
+    /// Follow references until a non-reference or an unbound variable.
+    #[inline]
+    pub fn deref(&self, mut c: Cell) -> Cell {
+        loop {
+            if c.tag() != Tag::Ref {
+                return c;
+            }
+            let next = self.cells[c.addr()];
+            if next == c {
+                return c;
+            }
+            c = next;
+        }
+    }
+
+    /// Push a compound `name(args...)` and return it.
+    pub fn compound(&mut self, name: u32, args: &[Cell]) -> Cell {
+        let a = self.cells.len();
+        self.cells.push(Cell::functor(name, args.len()));
+        self.cells.extend_from_slice(args);
+        Cell::structure(a)
+    }
+
+    /// Push a list pair `[head|tail]` and return it.
+    #[inline]
+    pub fn cons(&mut self, head: Cell, tail: Cell) -> Cell {
+        let a = self.cells.len();
+        self.cells.push(head);
+        self.cells.push(tail);
+        Cell::list(a)
+    }
+
+    /// Push a proper list of `items` ending in `tail`.
+    pub fn list_from(&mut self, items: &[Cell], tail: Cell) -> Cell {
+        if items.is_empty() {
+            return tail;
+        }
+        let start = self.cells.len();
+        for (i, &x) in items.iter().enumerate() {
+            self.cells.push(x);
+            if i + 1 < items.len() {
+                self.cells.push(Cell::list(start + 2 * (i + 1)));
+            } else {
+                self.cells.push(tail);
+            }
+        }
+        Cell::list(start)
+    }
+
+    /// Push a float.
+    pub fn float(&mut self, f: f64) -> Cell {
+        let a = self.cells.len();
+        self.cells.push(Cell::header(BoxKind::Float, 1));
+        self.cells.push(Cell(f.to_bits()));
+        Cell::boxed(a)
+    }
+
+    /// Push an integer, boxed when it does not fit in a small cell.
+    pub fn int(&mut self, i: i64) -> Cell {
+        if Cell::fits_small(i) {
+            Cell::int(i)
+        } else {
+            self.bigint(&BigInt::from(i))
+        }
+    }
+
+    /// Push a big integer (any size; small values still box, so callers normalise first).
+    pub fn bigint(&mut self, b: &BigInt) -> Cell {
+        let (sign, digits) = b.to_u64_digits();
+        let a = self.cells.len();
+        self.cells
+            .push(Cell::header(BoxKind::BigInt, digits.len() + 1));
+        self.cells
+            .push(Cell(if sign == Sign::Minus { 1 } else { 0 }));
+        self.cells.extend(digits.into_iter().map(Cell));
+        Cell::boxed(a)
+    }
+
+    /// Push a string object.
+    pub fn string(&mut self, s: &str) -> Cell {
+        let bytes = s.as_bytes();
+        let words = bytes.len().div_ceil(8);
+        let a = self.cells.len();
+        self.cells.push(Cell::header(BoxKind::Str, words + 1));
+        self.cells.push(Cell(bytes.len() as u64));
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.cells.push(Cell(u64::from_le_bytes(w)));
+        }
+        Cell::boxed(a)
+    }
+
+    /// The kind of the boxed value `c` points at.
+    #[inline]
+    pub fn box_kind(&self, c: Cell) -> BoxKind {
+        self.cells[c.addr()].header_kind()
+    }
+
+    /// The float held by boxed cell `c`.
+    pub fn float_value(&self, c: Cell) -> f64 {
+        f64::from_bits(self.cells[c.addr() + 1].0)
+    }
+
+    /// The big integer held by boxed cell `c`.
+    pub fn bigint_value(&self, c: Cell) -> BigInt {
+        let a = c.addr();
+        let n = self.cells[a].header_words();
+        let neg = self.cells[a + 1].0 == 1;
+        let digits: Vec<u64> = self.cells[a + 2..a + 1 + n].iter().map(|c| c.0).collect();
+        let mag = BigInt::from_slice(
+            Sign::Plus,
+            &digits
+                .iter()
+                .flat_map(|d| [*d as u32, (*d >> 32) as u32])
+                .collect::<Vec<u32>>(),
+        );
+        if neg {
+            -mag
+        } else {
+            mag
+        }
+    }
+
+    /// The string held by boxed cell `c`.
+    pub fn string_value(&self, c: Cell) -> &str {
+        let a = c.addr();
+        let len = self.cells[a + 1].0 as usize;
+        let words = &self.cells[a + 2..a + 2 + len.div_ceil(8)];
+        // SAFETY: `Cell` is `repr(transparent)` over `u64`, so the words are plain initialised
+        // memory; they were written from little-endian bytes, which is the layout read back here
+        // on the little-endian targets ply supports.
+        let bytes: &[u8] =
+            unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, words.len() * 8) };
+        std::str::from_utf8(&bytes[..len]).unwrap_or("")
+    }
+
+    /// The functor cell of compound `c` (tag `Str`).
+    #[inline]
+    pub fn functor_of(&self, c: Cell) -> Cell {
+        self.cells[c.addr()]
+    }
+
+    /// Argument `i` (0-based) of compound `c`.
+    #[inline]
+    pub fn arg(&self, c: Cell, i: usize) -> Cell {
+        self.cells[c.addr() + 1 + i]
+    }
+}

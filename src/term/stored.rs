@@ -1,0 +1,154 @@
+//! [`StoredTerm`]: a term copied off the heap into a block of its own, with addresses relative
+//! to the block, so that it survives backtracking (clauses in the database, findall answers,
+//! global variables, exception balls) and can be copied back onto the heap in one pass.
+//!
+//! Both directions are loops with an explicit work stack, never recursion on term depth.
+
+use super::cell::{Cell, Tag};
+use super::heap::Heap;
+use std::collections::HashMap;
+
+/// A term held outside the heap. Cell 0 is the root; addresses are offsets into `cells`.
+#[derive(Clone, Debug, Default)]
+pub struct StoredTerm {
+    /// The cells, root first.
+    pub cells: Vec<Cell>,
+    /// How many distinct variables the term has.
+    pub nvars: usize,
+}
+
+/// Maps heap variable addresses to their new homes during a copy; linear for the common case of
+/// few variables, hashed beyond that.
+#[derive(Default)]
+pub struct VarMap {
+    small: Vec<(usize, usize)>,
+    big: HashMap<usize, usize>,
+}
+
+impl VarMap {
+    /// The new home of the variable at `addr`, if seen.
+    #[inline]
+    pub fn get(&self, addr: usize) -> Option<usize> {
+        if self.big.is_empty() {
+            self.small.iter().find(|(a, _)| *a == addr).map(|(_, d)| *d)
+        } else {
+            self.big.get(&addr).copied()
+        }
+    }
+    /// Record the new home of the variable at `addr`.
+    #[inline]
+    pub fn insert(&mut self, addr: usize, home: usize) {
+        if self.big.is_empty() && self.small.len() < 16 {
+            self.small.push((addr, home));
+        } else {
+            if self.big.is_empty() {
+                self.big.extend(self.small.drain(..));
+            }
+            self.big.insert(addr, home);
+        }
+    }
+    /// How many variables were recorded.
+    pub fn len(&self) -> usize {
+        self.small.len() + self.big.len()
+    }
+    /// True when no variable was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Copy the term `root` of `heap` into `out`, appending; returns the cell that stands for the
+/// root, with addresses offset by `base` (the address `out[0]` will have when the block is used).
+/// Unbound variables become fresh variables in the copy, shared as in the original.
+pub fn copy_out(heap: &Heap, root: Cell, out: &mut Vec<Cell>, base: usize, vars: &mut VarMap) {
+    let start = out.len();
+    out.push(Cell(0));
+    let mut stack: Vec<(Cell, usize)> = vec![(root, start)];
+    while let Some((c, dst)) = stack.pop() {
+        let c = heap.deref(c);
+        match c.tag() {
+            Tag::Ref => {
+                let a = c.addr();
+                match vars.get(a) {
+                    Some(home) => out[dst] = Cell::reference(home + base),
+                    None => {
+                        out[dst] = Cell::reference(dst + base);
+                        vars.insert(a, dst);
+                    }
+                }
+            }
+            Tag::Atom | Tag::Int => out[dst] = c,
+            Tag::Str => {
+                let f = heap.functor_of(c);
+                let n = f.functor_arity();
+                let b = out.len();
+                out.push(f);
+                out.resize(b + 1 + n, Cell(0));
+                out[dst] = Cell::structure(b + base);
+                for i in (0..n).rev() {
+                    stack.push((heap.arg(c, i), b + 1 + i));
+                }
+            }
+            Tag::List => {
+                let b = out.len();
+                out.resize(b + 2, Cell(0));
+                out[dst] = Cell::list(b + base);
+                let a = c.addr();
+                stack.push((heap.cells[a + 1], b + 1));
+                stack.push((heap.cells[a], b));
+            }
+            Tag::Boxed => {
+                let a = c.addr();
+                let n = heap.cells[a].header_words();
+                let b = out.len();
+                out.extend_from_slice(&heap.cells[a..a + 1 + n]);
+                out[dst] = Cell::boxed(b + base);
+            }
+            Tag::Functor | Tag::Header => out[dst] = c,
+        }
+    }
+}
+
+impl StoredTerm {
+    /// A stored copy of heap term `root`.
+    pub fn from_heap(heap: &Heap, root: Cell) -> StoredTerm {
+        let mut cells = Vec::new();
+        let mut vars = VarMap::default();
+        copy_out(heap, root, &mut cells, 0, &mut vars);
+        StoredTerm {
+            cells,
+            nvars: vars.len(),
+        }
+    }
+
+    /// Copy the stored term onto the heap, with fresh variables; returns its root.
+    pub fn to_heap(&self, heap: &mut Heap) -> Cell {
+        let base = heap.top();
+        relocate_into(&self.cells, base, &mut heap.cells);
+        heap.cells[base]
+    }
+}
+
+/// Append `block` to `dst`, adding `base` to every address it holds (raw words after box
+/// headers are copied as they are).
+pub fn relocate_into(block: &[Cell], base: usize, dst: &mut Vec<Cell>) {
+    dst.reserve(block.len());
+    let mut i = 0;
+    while i < block.len() {
+        let c = block[i];
+        match c.tag() {
+            Tag::Ref => dst.push(Cell::reference(c.addr() + base)),
+            Tag::Str => dst.push(Cell::structure(c.addr() + base)),
+            Tag::List => dst.push(Cell::list(c.addr() + base)),
+            Tag::Boxed => dst.push(Cell::boxed(c.addr() + base)),
+            Tag::Header => {
+                let n = c.header_words();
+                dst.extend_from_slice(&block[i..i + 1 + n]);
+                i += 1 + n;
+                continue;
+            }
+            _ => dst.push(c),
+        }
+        i += 1;
+    }
+}
