@@ -8,6 +8,7 @@
 
 pub mod checkers;
 pub mod chess;
+pub mod othello;
 pub mod term;
 
 pub use term::GTerm;

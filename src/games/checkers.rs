@@ -12,7 +12,7 @@ mod tests;
 
 use std::borrow::Cow;
 
-use super::{Game, GameError, GTerm, Outcome, TermGame};
+use super::{GTerm, Game, GameError, Outcome, TermGame};
 
 /// The value of a man, from its owner's side.
 pub const MAN_VALUE: i64 = 100;
@@ -243,7 +243,15 @@ impl CheckersPos {
                     captured: captured | over_bit,
                 });
             } else {
-                self.add_jumps(out, path, len + 1, land, captured | over_bit, occupied, opponent);
+                self.add_jumps(
+                    out,
+                    path,
+                    len + 1,
+                    land,
+                    captured | over_bit,
+                    occupied,
+                    opponent,
+                );
             }
         }
         if !extended && len > 1 {
@@ -297,13 +305,19 @@ pub fn perft(pos: &CheckersPos, depth: u32) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves.iter().map(|mv| perft(&pos.after(mv), depth - 1)).sum()
+    moves
+        .iter()
+        .map(|mv| perft(&pos.after(mv), depth - 1))
+        .sum()
 }
 
 /// The move in standard notation: square numbers joined by `-` for a step, by `x` for jumps.
 pub fn notation(mv: &CheckersMove) -> String {
     let separator = if mv.is_capture() { "x" } else { "-" };
-    mv.squares().map(|n| n.to_string()).collect::<Vec<_>>().join(separator)
+    mv.squares()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(separator)
 }
 
 /// The legal move `text` names: the full path (`11-15`, `9x18x27`), or just origin and
@@ -322,7 +336,10 @@ pub fn parse_notation(pos: &CheckersPos, text: &str) -> Option<CheckersMove> {
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    if let Some(mv) = moves.iter().find(|mv| mv.squares().eq(squares.iter().copied())) {
+    if let Some(mv) = moves
+        .iter()
+        .find(|mv| mv.squares().eq(squares.iter().copied()))
+    {
         return Some(*mv);
     }
     if squares.len() == 2 {
@@ -363,7 +380,11 @@ pub fn board_text(pos: &CheckersPos) -> String {
         for col in 0..8 {
             let sq = square_at(row, col);
             text.push(' ');
-            text.push(if sq == NONE { ' ' } else { square_char(pos, usize::from(sq)) });
+            text.push(if sq == NONE {
+                ' '
+            } else {
+                square_char(pos, usize::from(sq))
+            });
         }
         text.push_str("   ");
         for k in 0..4 {
@@ -522,8 +543,9 @@ impl TermGame for Checkers {
     }
 
     fn parse_move(&self, pos: &CheckersPos, text: &str) -> Result<CheckersMove, GameError> {
-        parse_notation(pos, text)
-            .ok_or_else(|| GameError::Domain("checkers_move", GTerm::Atom(Cow::Owned(text.to_owned()))))
+        parse_notation(pos, text).ok_or_else(|| {
+            GameError::Domain("checkers_move", GTerm::Atom(Cow::Owned(text.to_owned())))
+        })
     }
 
     fn show(&self, pos: &CheckersPos) -> String {

@@ -19,7 +19,7 @@ use cozy_chess::{
     Square,
 };
 
-use super::{Game, GameError, GTerm, Outcome, TermGame};
+use super::{GTerm, Game, GameError, Outcome, TermGame};
 
 /// The value of a pawn, in centipawns.
 pub const PAWN_VALUE: i64 = 100;
@@ -74,7 +74,10 @@ impl Chess {
     pub fn from_fen(text: &str) -> Result<Chess, GameError> {
         match fen::read_fen(text) {
             Ok(start) => Ok(Chess { start }),
-            Err(_) => Err(GameError::Domain("fen", GTerm::Atom(Cow::Owned(text.to_owned())))),
+            Err(_) => Err(GameError::Domain(
+                "fen",
+                GTerm::Atom(Cow::Owned(text.to_owned())),
+            )),
         }
     }
 
@@ -83,8 +86,10 @@ impl Chess {
         match name {
             GTerm::Atom(a) if a == "chess" => Ok(Chess::new()),
             GTerm::Compound(f, args) if f == "chess" && args.len() == 1 => {
-                let text = text_of(&args[0]).ok_or_else(|| GameError::Type("atom", args[0].clone()))?;
-                let start = fen::read_fen(text).map_err(|_| GameError::Domain("fen", args[0].clone()))?;
+                let text =
+                    text_of(&args[0]).ok_or_else(|| GameError::Type("atom", args[0].clone()))?;
+                let start =
+                    fen::read_fen(text).map_err(|_| GameError::Domain("fen", args[0].clone()))?;
                 Ok(Chess { start })
             }
             other => Err(GameError::Domain("game", other.clone())),
@@ -203,8 +208,10 @@ pub fn evaluate(board: &Board) -> i64 {
         Some(Outcome::MinWins) => -MATE_VALUE,
         Some(Outcome::Draw) => 0,
         None => {
-            let white = material(board, Color::White) + MOBILITY_WEIGHT * mobility(board, Color::White);
-            let black = material(board, Color::Black) + MOBILITY_WEIGHT * mobility(board, Color::Black);
+            let white =
+                material(board, Color::White) + MOBILITY_WEIGHT * mobility(board, Color::White);
+            let black =
+                material(board, Color::Black) + MOBILITY_WEIGHT * mobility(board, Color::Black);
             white - black
         }
     }
@@ -228,11 +235,13 @@ fn mobility(board: &Board, color: Color) -> i64 {
     for sq in board.colored_pieces(color, Piece::Knight) {
         squares += (get_knight_moves(sq) & !own).len();
     }
-    let diagonal = board.colored_pieces(color, Piece::Bishop) | board.colored_pieces(color, Piece::Queen);
+    let diagonal =
+        board.colored_pieces(color, Piece::Bishop) | board.colored_pieces(color, Piece::Queen);
     for sq in diagonal {
         squares += (get_bishop_moves(sq, occupied) & !own).len();
     }
-    let straight = board.colored_pieces(color, Piece::Rook) | board.colored_pieces(color, Piece::Queen);
+    let straight =
+        board.colored_pieces(color, Piece::Rook) | board.colored_pieces(color, Piece::Queen);
     for sq in straight {
         squares += (get_rook_moves(sq, occupied) & !own).len();
     }
@@ -377,8 +386,9 @@ impl TermGame for Chess {
     }
 
     fn parse_move(&self, pos: &ChessPos, text: &str) -> Result<Move, GameError> {
-        notation::parse_move(&pos.board, text)
-            .ok_or_else(|| GameError::Domain("chess_move", GTerm::Atom(Cow::Owned(text.to_owned()))))
+        notation::parse_move(&pos.board, text).ok_or_else(|| {
+            GameError::Domain("chess_move", GTerm::Atom(Cow::Owned(text.to_owned())))
+        })
     }
 
     fn show(&self, pos: &ChessPos) -> String {

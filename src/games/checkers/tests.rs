@@ -8,7 +8,10 @@ use super::*;
 
 /// Squares (numbers 1..=32) to a set.
 fn set(squares: &[u32]) -> u32 {
-    squares.iter().map(|n| 1u32 << (n - 1)).fold(0, |a, b| a | b)
+    squares
+        .iter()
+        .map(|n| 1u32 << (n - 1))
+        .fold(0, |a, b| a | b)
 }
 
 /// The notation of every legal move of `pos`.
@@ -21,7 +24,9 @@ fn move_texts(pos: &CheckersPos) -> Vec<String> {
 /// Plays moves given in notation from `pos`.
 fn play_all(pos: CheckersPos, texts: &[&str]) -> CheckersPos {
     texts.iter().fold(pos, |p, text| {
-        let mv = Checkers.parse_move(&p, text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let mv = Checkers
+            .parse_move(&p, text)
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
         Checkers.play(&p, &mv)
     })
 }
@@ -53,7 +58,10 @@ fn perft_through_trait(pos: &CheckersPos) -> u64 {
     }
     let mut moves = Vec::new();
     Checkers.moves(pos, &mut moves);
-    moves.iter().map(|mv| perft_through_trait(&Checkers.play(pos, mv))).sum()
+    moves
+        .iter()
+        .map(|mv| perft_through_trait(&Checkers.play(pos, mv)))
+        .sum()
 }
 
 #[test]
@@ -65,12 +73,18 @@ fn perft_through_the_game_trait() {
 #[test]
 fn opening_moves_in_order() {
     let start = Checkers.initial(3);
-    assert_eq!(move_texts(&start), ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]);
+    assert_eq!(
+        move_texts(&start),
+        ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"]
+    );
     assert!(Checkers.max_to_move(&start));
     let after = play_all(start, &["11-15"]);
     assert!(!Checkers.max_to_move(&after));
     assert_eq!(Checkers.depth(&after), 2);
-    assert_eq!(move_texts(&after), ["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]);
+    assert_eq!(
+        move_texts(&after),
+        ["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]
+    );
 }
 
 #[test]
@@ -79,8 +93,10 @@ fn capture_is_mandatory() {
     // two recaptures, 27x20 and 28x19.
     let pos = play_all(Checkers.initial(5), &["11-15", "24-19"]);
     assert_eq!(move_texts(&pos), ["15x24"]);
-    assert_eq!(Checkers.parse_move(&pos, "11-16").unwrap_err(),
-        GameError::Domain("checkers_move", GTerm::Atom(Cow::Owned("11-16".to_owned()))));
+    assert_eq!(
+        Checkers.parse_move(&pos, "11-16").unwrap_err(),
+        GameError::Domain("checkers_move", GTerm::Atom(Cow::Owned("11-16".to_owned())))
+    );
     let pos = play_all(pos, &["15x24"]);
     assert_eq!(move_texts(&pos), ["27x20", "28x19"]);
 }
@@ -94,7 +110,10 @@ fn a_multi_jump_is_one_move_and_branches() {
     assert_eq!(after.white, set(&[22]));
     assert_eq!(after.black, set(&[27]));
     // Origin and destination are enough when they name one move.
-    assert_eq!(Checkers.parse_move(&pos, "9x25").map(|m| notation(&m)), Ok("9x18x25".to_owned()));
+    assert_eq!(
+        Checkers.parse_move(&pos, "9x25").map(|m| notation(&m)),
+        Ok("9x18x25".to_owned())
+    );
 }
 
 #[test]
@@ -103,9 +122,15 @@ fn paths_to_the_same_square_count_separately() {
     // 14 either way, ending on 6 both times: two moves.
     let pos = position(&[6], &[9, 10, 17, 18], &[6], true);
     assert_eq!(move_texts(&pos), ["6x13x22x15x6", "6x15x22x13x6"]);
-    assert!(Checkers.parse_move(&pos, "6x6").is_err(), "two moves join 6 to 6");
+    assert!(
+        Checkers.parse_move(&pos, "6x6").is_err(),
+        "two moves join 6 to 6"
+    );
     let after = play_all(pos, &["6x15x22x13x6"]);
-    assert_eq!((after.black, after.white, after.kings), (set(&[6]), 0, set(&[6])));
+    assert_eq!(
+        (after.black, after.white, after.kings),
+        (set(&[6]), 0, set(&[6]))
+    );
     assert_eq!(Checkers.outcome(&after), Some(Outcome::MaxWins));
     assert_eq!(Checkers.static_value(&after), WIN_VALUE);
 }
@@ -172,7 +197,9 @@ fn sample_positions() -> Vec<CheckersPos> {
             pos = Checkers.initial(200);
             continue;
         }
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         pos = Checkers.play(&pos, &moves[(seed >> 33) as usize % moves.len()]);
         out.push(pos);
     }
@@ -182,18 +209,24 @@ fn sample_positions() -> Vec<CheckersPos> {
 #[test]
 fn position_terms_round_trip() {
     let positions = sample_positions();
-    assert!(positions.iter().any(|p| p.kings != 0), "the sample should hold kings");
+    assert!(
+        positions.iter().any(|p| p.kings != 0),
+        "the sample should hold kings"
+    );
     for p in positions {
         let term = Checkers.to_term(&p);
         assert_eq!(Checkers.from_term(&term), Ok(p), "{term:?}");
     }
     assert_eq!(
         Checkers.to_term(&Checkers.initial(4)),
-        GTerm::compound("checkers", vec![
-            GTerm::Int(4),
-            GTerm::atom("black"),
-            GTerm::Str("bbbbbbbbbbbb........wwwwwwwwwwww".into()),
-        ])
+        GTerm::compound(
+            "checkers",
+            vec![
+                GTerm::Int(4),
+                GTerm::atom("black"),
+                GTerm::Str("bbbbbbbbbbbb........wwwwwwwwwwww".into()),
+            ]
+        )
     );
 }
 
@@ -201,21 +234,64 @@ fn position_terms_round_trip() {
 fn malformed_terms_are_errors() {
     let board = GTerm::Str("bbbbbbbbbbbb........wwwwwwwwwwww".into());
     let term = |args: Vec<GTerm>| GTerm::compound("checkers", args);
-    assert_eq!(Checkers.from_term(&GTerm::atom("checkers")).unwrap_err(),
-        GameError::Type("checkers_position", GTerm::atom("checkers")));
-    assert_eq!(Checkers.from_term(&term(vec![GTerm::Int(-2), GTerm::atom("black"), board.clone()])).unwrap_err(),
-        GameError::Domain("not_less_than_zero", GTerm::Int(-2)));
-    assert_eq!(Checkers.from_term(&term(vec![GTerm::Int(2), GTerm::atom("red"), board.clone()])).unwrap_err(),
-        GameError::Domain("checkers_side", GTerm::atom("red")));
-    for bad in ["", "bbbb", "bbbbbbbbbbbb........wwwwwwwwwwwx", "bbbbbbbbbbbb........wwwwwwwwwwwwb",
-        "........................bbbbbbbb", "wwww............................", "ёbbbbbbbbbb........wwwwwwwwwww"]
-    {
+    assert_eq!(
+        Checkers.from_term(&GTerm::atom("checkers")).unwrap_err(),
+        GameError::Type("checkers_position", GTerm::atom("checkers"))
+    );
+    assert_eq!(
+        Checkers
+            .from_term(&term(vec![
+                GTerm::Int(-2),
+                GTerm::atom("black"),
+                board.clone()
+            ]))
+            .unwrap_err(),
+        GameError::Domain("not_less_than_zero", GTerm::Int(-2))
+    );
+    assert_eq!(
+        Checkers
+            .from_term(&term(vec![
+                GTerm::Int(2),
+                GTerm::atom("red"),
+                board.clone()
+            ]))
+            .unwrap_err(),
+        GameError::Domain("checkers_side", GTerm::atom("red"))
+    );
+    for bad in [
+        "",
+        "bbbb",
+        "bbbbbbbbbbbb........wwwwwwwwwwwx",
+        "bbbbbbbbbbbb........wwwwwwwwwwwwb",
+        "........................bbbbbbbb",
+        "wwww............................",
+        "ёbbbbbbbbbb........wwwwwwwwwww",
+    ] {
         let culprit = GTerm::Str(bad.into());
-        assert_eq!(Checkers.from_term(&term(vec![GTerm::Int(2), GTerm::atom("white"), culprit.clone()])).unwrap_err(),
-            GameError::Domain("checkers_board", culprit), "{bad:?}");
+        assert_eq!(
+            Checkers
+                .from_term(&term(vec![
+                    GTerm::Int(2),
+                    GTerm::atom("white"),
+                    culprit.clone()
+                ]))
+                .unwrap_err(),
+            GameError::Domain("checkers_board", culprit),
+            "{bad:?}"
+        );
     }
     let start = Checkers.initial(1);
-    for bad in ["", "11", "11-", "0-4", "33-29", "11-15-", "x", "eleven-fifteen", "11-14"] {
+    for bad in [
+        "",
+        "11",
+        "11-",
+        "0-4",
+        "33-29",
+        "11-15-",
+        "x",
+        "eleven-fifteen",
+        "11-14",
+    ] {
         assert!(Checkers.parse_move(&start, bad).is_err(), "{bad:?}");
     }
 }
@@ -233,5 +309,8 @@ fn the_board_for_people() {
         " w   w   w   w      29 30 31 32",
         "Black to move, depth 2",
     ];
-    assert_eq!(Checkers.show(&Checkers.initial(2)), expected.join("\n") + "\n");
+    assert_eq!(
+        Checkers.show(&Checkers.initial(2)),
+        expected.join("\n") + "\n"
+    );
 }

@@ -87,7 +87,13 @@ fn outermost_rook(board: &Board, color: Color, short: bool) -> Option<char> {
     let files: Vec<File> = File::ALL
         .into_iter()
         .filter(|&f| rooks.has(Square::new(f, back_rank)))
-        .filter(|&f| if short { f > king.file() } else { f < king.file() })
+        .filter(|&f| {
+            if short {
+                f > king.file()
+            } else {
+                f < king.file()
+            }
+        })
         .collect();
     let file = if short { files.last() } else { files.first() };
     file.map(|&f| char::from(f))

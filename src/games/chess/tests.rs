@@ -20,12 +20,15 @@ const PERFT_POSITIONS: [(&str, &str, [u64; 4]); 7] = [
     ("pos6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", [46, 2079, 89890, 3894594]),
 ];
 
+/// A named position (EPD) with its published perft counts by depth.
+type TrickyPosition = (&'static str, &'static str, &'static [(u32, u64)]);
+
 /// The tricky positions of facts/chess_tricky.perft (chessprogramming wiki, as collected in
 /// public perft suites), each with every published depth. Four positions of that file are tested
 /// apart, because no game of chess can reach them and cozy-chess refuses them: see
 /// [`unreachable_positions_are_refused`].
 #[rustfmt::skip]
-const TRICKY_POSITIONS: [(&str, &str, &[(u32, u64)]); 22] = [
+const TRICKY_POSITIONS: [TrickyPosition; 22] = [
     ("pos-2", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -", &[(1, 48), (2, 2039), (3, 97862)]),
     ("pos-3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -", &[(1, 14), (2, 191), (3, 2812), (4, 43238)]),
     ("pos-4", "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ -", &[(1, 6), (2, 264), (3, 9467)]),
@@ -69,7 +72,10 @@ fn perft_through_trait<G: Game + TermGame>(game: &G, pos: &G::Pos) -> u64 {
     }
     let mut moves = Vec::new();
     game.moves(pos, &mut moves);
-    moves.iter().map(|mv| perft_through_trait(game, &game.play(pos, mv))).sum()
+    moves
+        .iter()
+        .map(|mv| perft_through_trait(game, &game.play(pos, mv)))
+        .sum()
 }
 
 #[test]
@@ -99,7 +105,11 @@ fn perft_through_the_game_trait_matches_the_tables() {
     // these positions, so the trait must reproduce the published counts.
     let game = Chess::new();
     for (name, fen, counts) in PERFT_POSITIONS {
-        assert_eq!(perft_through_trait(&game, &pos(fen, 3)), counts[2], "{name}");
+        assert_eq!(
+            perft_through_trait(&game, &pos(fen, 3)),
+            counts[2],
+            "{name}"
+        );
     }
 }
 
@@ -129,14 +139,20 @@ fn unreachable_positions_are_refused() {
         "1b1k4/8/8/1rPpK3/8/8/8/8 w - d6",
         "rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6",
     ] {
-        assert!(matches!(Chess::from_fen(epd), Err(GameError::Domain("fen", _))), "{epd}");
+        assert!(
+            matches!(Chess::from_fen(epd), Err(GameError::Domain("fen", _))),
+            "{epd}"
+        );
     }
 }
 
 #[test]
 fn moves_follow_the_documented_order() {
     let board = Board::default();
-    let texts: Vec<String> = legal_moves(&board).iter().map(|&mv| notation::uci(&board, mv)).collect();
+    let texts: Vec<String> = legal_moves(&board)
+        .iter()
+        .map(|&mv| notation::uci(&board, mv))
+        .collect();
     assert_eq!(
         texts,
         [
@@ -146,11 +162,28 @@ fn moves_follow_the_documented_order() {
     );
     // Castling sorts by the king's landing square; promotions run queen, rook, bishop, knight.
     let board = super::fen::read_fen("r3k3/1P6/8/8/8/8/8/R3K2R w KQq - 0 1").unwrap();
-    let texts: Vec<String> = legal_moves(&board).iter().map(|&mv| notation::uci(&board, mv)).collect();
-    let king: Vec<&str> = texts.iter().map(String::as_str).filter(|t| t.starts_with("e1")).collect();
-    assert_eq!(king, ["e1c1", "e1d1", "e1f1", "e1g1", "e1d2", "e1e2", "e1f2"]);
-    let pawn: Vec<&str> = texts.iter().map(String::as_str).filter(|t| t.starts_with("b7")).collect();
-    assert_eq!(pawn, ["b7a8q", "b7a8r", "b7a8b", "b7a8n", "b7b8q", "b7b8r", "b7b8b", "b7b8n"]);
+    let texts: Vec<String> = legal_moves(&board)
+        .iter()
+        .map(|&mv| notation::uci(&board, mv))
+        .collect();
+    let king: Vec<&str> = texts
+        .iter()
+        .map(String::as_str)
+        .filter(|t| t.starts_with("e1"))
+        .collect();
+    assert_eq!(
+        king,
+        ["e1c1", "e1d1", "e1f1", "e1g1", "e1d2", "e1e2", "e1f2"]
+    );
+    let pawn: Vec<&str> = texts
+        .iter()
+        .map(String::as_str)
+        .filter(|t| t.starts_with("b7"))
+        .collect();
+    assert_eq!(
+        pawn,
+        ["b7a8q", "b7a8r", "b7a8b", "b7a8n", "b7b8q", "b7b8r", "b7b8b", "b7b8n"]
+    );
 }
 
 #[test]
@@ -197,7 +230,10 @@ fn position_terms_round_trip() {
         };
         assert_eq!(name, "chess");
         assert_eq!(args[0], GTerm::Int(i64::from(p.depth)));
-        assert!(matches!(args[1], GTerm::Str(_)), "the FEN must be a string: {term:?}");
+        assert!(
+            matches!(args[1], GTerm::Str(_)),
+            "the FEN must be a string: {term:?}"
+        );
         let back = game.from_term(&term).unwrap();
         assert_eq!(back, p, "{term:?}");
         assert_eq!(game.to_term(&back), term);
@@ -212,7 +248,10 @@ fn chess960_castling_is_written_in_shredder_fen() {
         game.to_term(&p),
         GTerm::compound(
             "chess",
-            vec![GTerm::Int(1), GTerm::Str("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w EAea - 0 1".into())]
+            vec![
+                GTerm::Int(1),
+                GTerm::Str("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w EAea - 0 1".into())
+            ]
         )
     );
 }
@@ -226,12 +265,30 @@ fn malformed_terms_and_fens_are_errors() {
         GameError::Domain("fen", GTerm::Atom(Cow::Owned(bad_fen.to_owned())))
     );
     let term = GTerm::compound("chess", vec![GTerm::Int(3), GTerm::Str("garbage".into())]);
-    assert_eq!(game.from_term(&term).unwrap_err(), GameError::Domain("fen", GTerm::Str("garbage".into())));
-    let term = GTerm::compound("chess", vec![GTerm::Int(-1), GTerm::Str(fen::write_fen(&Board::default()))]);
-    assert_eq!(game.from_term(&term).unwrap_err(), GameError::Domain("not_less_than_zero", GTerm::Int(-1)));
+    assert_eq!(
+        game.from_term(&term).unwrap_err(),
+        GameError::Domain("fen", GTerm::Str("garbage".into()))
+    );
+    let term = GTerm::compound(
+        "chess",
+        vec![
+            GTerm::Int(-1),
+            GTerm::Str(fen::write_fen(&Board::default())),
+        ],
+    );
+    assert_eq!(
+        game.from_term(&term).unwrap_err(),
+        GameError::Domain("not_less_than_zero", GTerm::Int(-1))
+    );
     let term = GTerm::compound("chess", vec![GTerm::atom("x"), GTerm::Str(String::new())]);
-    assert_eq!(game.from_term(&term).unwrap_err(), GameError::Type("integer", GTerm::atom("x")));
-    assert!(matches!(game.from_term(&GTerm::atom("chess")), Err(GameError::Type("chess_position", _))));
+    assert_eq!(
+        game.from_term(&term).unwrap_err(),
+        GameError::Type("integer", GTerm::atom("x"))
+    );
+    assert!(matches!(
+        game.from_term(&GTerm::atom("chess")),
+        Err(GameError::Type("chess_position", _))
+    ));
     for text in [
         "",
         "8/8/8/8/8/8/8/8 w - - 0 1",
@@ -248,7 +305,10 @@ fn malformed_terms_and_fens_are_errors() {
         "k7/8/8/8/8/8/8/K6Q w - - 0 1",
         "P6k/8/8/8/8/8/8/K7 w - - 0 1",
     ] {
-        assert!(matches!(Chess::from_fen(text), Err(GameError::Domain("fen", _))), "{text:?}");
+        assert!(
+            matches!(Chess::from_fen(text), Err(GameError::Domain("fen", _))),
+            "{text:?}"
+        );
     }
 }
 
@@ -260,16 +320,24 @@ fn game_names() {
     let name = GTerm::compound("chess", vec![GTerm::Atom(Cow::Owned(fen.to_owned()))]);
     let game = Chess::from_name(&name).unwrap();
     assert_eq!(game.name(), name);
-    assert_eq!(game.to_term(&game.initial(2)), GTerm::compound("chess", vec![GTerm::Int(2), GTerm::Str(fen.into())]));
+    assert_eq!(
+        game.to_term(&game.initial(2)),
+        GTerm::compound("chess", vec![GTerm::Int(2), GTerm::Str(fen.into())])
+    );
     let bad = GTerm::compound("chess", vec![GTerm::atom("nonsense")]);
-    assert_eq!(Chess::from_name(&bad).unwrap_err(), GameError::Domain("fen", GTerm::atom("nonsense")));
+    assert_eq!(
+        Chess::from_name(&bad).unwrap_err(),
+        GameError::Domain("fen", GTerm::atom("nonsense"))
+    );
 }
 
 /// SAN of the UCI move `uci` in `fen`, after checking that both notations parse back to it.
 fn san_of(fen: &str, uci: &str) -> String {
     let game = Chess::new();
     let p = pos(fen, 1);
-    let mv = game.parse_move(&p, uci).unwrap_or_else(|_| panic!("{uci} in {fen}"));
+    let mv = game
+        .parse_move(&p, uci)
+        .unwrap_or_else(|_| panic!("{uci} in {fen}"));
     assert_eq!(notation::uci(&p.board, mv), uci);
     let san = game.move_notation(&p, &mv);
     assert_eq!(game.parse_move(&p, &san), Ok(mv), "{san}");
@@ -314,7 +382,10 @@ fn parsing_accepts_san_variants_and_uci() {
     for text in ["", "e5", "Nf3", "e7e8", "xyzzy", "e8=K", "+"] {
         assert_eq!(
             game.parse_move(&p, text),
-            Err(GameError::Domain("chess_move", GTerm::Atom(Cow::Owned(text.to_owned())))),
+            Err(GameError::Domain(
+                "chess_move",
+                GTerm::Atom(Cow::Owned(text.to_owned()))
+            )),
             "{text:?}"
         );
     }
@@ -358,7 +429,10 @@ fn draws_by_rule() {
         assert!(moves.is_empty(), "{fen}");
     }
     // Bishops on squares of both colours, or a knight and a bishop, can still mate.
-    for fen in ["8/8/8/2b1k3/8/8/8/4KB2 w - - 0 1", "8/8/8/4k3/8/8/8/3NKB2 w - - 0 1"] {
+    for fen in [
+        "8/8/8/2b1k3/8/8/8/4KB2 w - - 0 1",
+        "8/8/8/4k3/8/8/8/3NKB2 w - - 0 1",
+    ] {
         assert_eq!(game.outcome(&pos(fen, 3)), None, "{fen}");
     }
 }
@@ -368,10 +442,22 @@ fn evaluation_counts_material_and_mobility() {
     let game = Chess::new();
     assert_eq!(game.static_value(&game.initial(1)), 0);
     // Without Black's queen: the queens are boxed in at the start, so only material differs.
-    assert_eq!(game.static_value(&pos("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1)), 900);
+    assert_eq!(
+        game.static_value(&pos(
+            "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            1
+        )),
+        900
+    );
     // After 1.e4 White's mobility is 14 (knights 3 + 2, bishop f1 5, queen 4) against Black's
     // 4 (knights 2 + 2): 10 squares at 2 centipawns each.
-    assert_eq!(game.static_value(&pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", 1)), 20);
+    assert_eq!(
+        game.static_value(&pos(
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+            1
+        )),
+        20
+    );
 }
 
 #[test]
@@ -391,4 +477,3 @@ fn the_board_for_people() {
          FEN rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
     );
 }
-
