@@ -117,8 +117,8 @@ impl Machine {
                     self.pc = self.cp;
                     true
                 }
-                Instr::Cut => {
-                    let b = if self.e != NO_ENV && self.frame_is_current() {
+                Instr::Cut(env) => {
+                    let b = if env {
                         self.stack[self.e + 2].0 as usize
                     } else {
                         self.b0
@@ -127,8 +127,8 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
-                Instr::GetLevel(r) => {
-                    let b = if self.e != NO_ENV && self.frame_is_current() {
+                Instr::GetLevel(r, env) => {
+                    let b = if env {
                         self.stack[self.e + 2].0 as usize
                     } else {
                         self.b0
@@ -177,13 +177,6 @@ impl Machine {
                 return o;
             }
         }
-    }
-
-    /// True when the current instruction belongs to the clause that owns frame `e` (always,
-    /// in compiled code; kept as a hook for clarity of the cut rule).
-    #[inline]
-    fn frame_is_current(&self) -> bool {
-        true
     }
 
     /// Call predicate `pid` with arguments in the registers. `is_call` tells whether this is a
