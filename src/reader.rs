@@ -1,5 +1,119 @@
 //! Text to terms: the lexer (logos, wrapped), the operator-precedence parser and the op table.
 //!
-//! The reader produces an [`ast::Ast`] arena per clause and knows nothing about the machine.
+//! [`read_term`] reads one clause from a source text at a byte offset and returns it as an
+//! [`ast::Ast`] arena, or a [`SyntaxError`] that says where reading can go on, so a loader can
+//! report every bad clause of a file in one pass. The syntax is ISO Prolog's, with SWI-Prolog's
+//! Unicode identifier rules and its common extensions. The reader knows nothing about the
+//! machine: names stay strings and numbers stay values until the machine interns them.
 
 pub mod ast;
+mod chars;
+mod escape;
+mod lexer;
+mod number;
+pub mod ops;
+mod parser;
+pub mod quote;
+mod token;
+
+#[cfg(test)]
+mod tests;
+
+pub use ast::Span;
+pub use number::parse_number;
+pub use ops::{OpError, OpTable, OpType};
+
+use lexer::Lexer;
+use parser::Parser;
+
+/// What a double-quoted (or back-quoted) text reads as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuoteMode {
+    /// A list of character codes.
+    Codes,
+    /// A list of one-character atoms.
+    Chars,
+    /// An atom.
+    Atom,
+    /// A string object.
+    String,
+}
+
+/// The flags that change how text reads.
+#[derive(Clone, Copy, Debug)]
+pub struct ReadFlags {
+    /// The `double_quotes` flag.
+    pub double_quotes: QuoteMode,
+    /// The `back_quotes` flag.
+    pub back_quotes: QuoteMode,
+}
+
+impl Default for ReadFlags {
+    /// `codes` for both, as ISO prescribes for double quotes.
+    fn default() -> Self {
+        ReadFlags {
+            double_quotes: QuoteMode::Codes,
+            back_quotes: QuoteMode::Codes,
+        }
+    }
+}
+
+/// A syntax error in one clause.
+#[derive(Clone, Debug)]
+pub struct SyntaxError {
+    /// The offending text.
+    pub span: Span,
+    /// A short identifier for `syntax_error(Kind)`, SWI-Prolog's where it has one:
+    /// `operator_expected`, `operator_clash`, `operator_balance`, `cannot_start_term`,
+    /// `quoted_punctuation`, `list_rest`, `end_of_clause`, `end_of_file`,
+    /// `end_of_file_in_quoted`, `end_of_file_in_block_comment`, `illegal_number`,
+    /// `float_overflow`, `undefined_char_escape`, `illegal_character_code`, `illegal_character`.
+    pub kind: &'static str,
+    /// One sentence saying what is wrong.
+    pub message: String,
+    /// A suggestion for fixing it.
+    pub help: Option<String>,
+    /// The byte offset to continue reading from: just after the next end token, or the length
+    /// of the source.
+    pub resume: usize,
+}
+
+/// The result of reading one clause.
+#[derive(Clone, Debug)]
+pub enum ReadOutcome {
+    /// A clause was read.
+    Term {
+        /// The term.
+        ast: ast::Ast,
+        /// The offset just after its end token.
+        end: usize,
+    },
+    /// Only layout and comments remain.
+    Eof,
+    /// The clause is malformed.
+    Error(SyntaxError),
+}
+
+/// Reads the clause that starts at byte `start` of `src`, using the operators of `ops`.
+pub fn read_term(src: &str, start: usize, ops: &OpTable, flags: &ReadFlags) -> ReadOutcome {
+    let mut parser = Parser::new(Lexer::new(src, start), ops, *flags);
+    if parser.at_eof() {
+        return ReadOutcome::Eof;
+    }
+    match parser.read_clause() {
+        Ok((ast, end)) => ReadOutcome::Term { ast, end },
+        Err(e) => {
+            let resume = match e.resume {
+                Some(r) => r,
+                None => parser.into_lexer().skip_past_end(),
+            };
+            ReadOutcome::Error(SyntaxError {
+                span: e.span,
+                kind: e.kind,
+                message: e.message,
+                help: e.help,
+                resume,
+            })
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! The token stream the parser reads: logos tokens plus the layout facts logos drops.
+//!
+//! Prolog's grammar depends on layout in two places that a plain token list loses: a `(` that
+//! follows a name with no layout in between opens an argument list (functional notation), and a
+//! `.` followed by layout, `%` or the end of the input ends a clause. This wrapper skips layout
+//! and comments, records whether any came before each token, and tells those two tokens apart.
+//! It never interprets token text beyond that.
+
+use logos::Logos;
+
+use super::ast::Span;
+use super::chars::{is_layout, UniKind};
+use super::token::{LexError, RawToken};
+
+/// The sort of a token as the parser sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TokKind {
+    /// An unquoted name: letter-digit, symbol-char, `!` or `;`.
+    Name,
+    /// A quoted atom; its text needs unescaping.
+    QuotedName,
+    /// A variable.
+    Var,
+    /// A number literal.
+    Number,
+    /// A `"..."` item.
+    DoubleQuoted,
+    /// A `` `...` `` item.
+    BackQuoted,
+    /// `,`
+    Comma,
+    /// `|`
+    Bar,
+    /// `(` after layout or at the start.
+    Open,
+    /// `(` directly after the previous token.
+    OpenCT,
+    /// `)`
+    Close,
+    /// `[`
+    OpenList,
+    /// `]`
+    CloseList,
+    /// `{`
+    OpenCurly,
+    /// `}`
+    CloseCurly,
+    /// The end token `.`.
+    End,
+    /// The end of the input.
+    Eof,
+}
+
+/// One token with its place in the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Token {
+    /// What sort of token it is.
+    pub kind: TokKind,
+    /// Where it is, in bytes of the whole source.
+    pub span: Span,
+    /// True if layout or a comment came between the previous token and this one.
+    pub layout_before: bool,
+}
+
+/// A token that could not be formed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LexFailure {
+    /// Why.
+    pub error: LexError,
+    /// The offending text, from the start of the token.
+    pub span: Span,
+}
+
+/// A token or the reason there is none.
+pub(crate) type LexResult = Result<Token, LexFailure>;
+
+/// The layout-aware token stream over a source text, with one token of lookahead.
+pub(crate) struct Lexer<'a> {
+    src: &'a str,
+    inner: logos::Lexer<'a, RawToken>,
+    peeked: Option<LexResult>,
+    prev_end: usize,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer over `src` starting at byte `start`.
+    pub fn new(src: &'a str, start: usize) -> Self {
+        let mut inner = RawToken::lexer(src);
+        inner.bump(start.min(src.len()));
+        Lexer {
+            src,
+            inner,
+            peeked: None,
+            prev_end: usize::MAX,
+        }
+    }
+
+    /// The whole source text.
+    pub fn src(&self) -> &'a str {
+        self.src
+    }
+
+    /// The text of `span`.
+    pub fn text(&self, span: Span) -> &'a str {
+        &self.src[span.start..span.end]
+    }
+
+    /// The next token, without consuming it.
+    pub fn peek(&mut self) -> LexResult {
+        if let Some(t) = self.peeked {
+            return t;
+        }
+        let t = self.scan();
+        self.peeked = Some(t);
+        t
+    }
+
+    /// The next token, consumed.
+    pub fn next_token(&mut self) -> LexResult {
+        match self.peeked.take() {
+            Some(t) => t,
+            None => self.scan(),
+        }
+    }
+
+    /// Skips to just after the next end token and returns that offset, or the length of the
+    /// source if there is none (or if an unterminated quote or comment swallows the rest).
+    pub fn skip_past_end(&mut self) -> usize {
+        loop {
+            match self.next_token() {
+                Ok(Token {
+                    kind: TokKind::End,
+                    span,
+                    ..
+                }) => return span.end,
+                Ok(Token {
+                    kind: TokKind::Eof, ..
+                }) => return self.src.len(),
+                Err(LexFailure {
+                    error: LexError::UnterminatedQuoted | LexError::UnterminatedComment,
+                    ..
+                }) => return self.src.len(),
+                _ => {}
+            }
+        }
+    }
+
+    fn scan(&mut self) -> LexResult {
+        let mut layout = false;
+        loop {
+            let Some(raw) = self.inner.next() else {
+                let end = self.src.len();
+                return Ok(Token {
+                    kind: TokKind::Eof,
+                    span: Span::new(end, end),
+                    layout_before: layout,
+                });
+            };
+            let r = self.inner.span();
+            let span = Span::new(r.start, r.end);
+            let kind = match raw {
+                Err(error) => return Err(LexFailure { error, span }),
+                Ok(
+                    RawToken::Layout
+                    | RawToken::LineComment
+                    | RawToken::BlockComment
+                    | RawToken::Unicode(UniKind::Layout),
+                ) => {
+                    layout = true;
+                    continue;
+                }
+                Ok(RawToken::Symbol) if self.is_end(span) => TokKind::End,
+                Ok(
+                    RawToken::Name
+                    | RawToken::Symbol
+                    | RawToken::Cut
+                    | RawToken::Semicolon
+                    | RawToken::Unicode(
+                        UniKind::AtomStart
+                        | UniKind::Symbol
+                        | UniKind::ContinueOnly
+                        | UniKind::Illegal,
+                    ),
+                ) => TokKind::Name,
+                Ok(RawToken::Var | RawToken::Unicode(UniKind::VarStart)) => TokKind::Var,
+                Ok(RawToken::Number) => TokKind::Number,
+                Ok(RawToken::Quoted) => TokKind::QuotedName,
+                Ok(RawToken::DoubleQuoted) => TokKind::DoubleQuoted,
+                Ok(RawToken::BackQuoted) => TokKind::BackQuoted,
+                Ok(RawToken::Comma) => TokKind::Comma,
+                Ok(RawToken::Bar) => TokKind::Bar,
+                Ok(RawToken::Open) if !layout && span.start == self.prev_end => TokKind::OpenCT,
+                Ok(RawToken::Open) => TokKind::Open,
+                Ok(RawToken::Close) => TokKind::Close,
+                Ok(RawToken::OpenList) => TokKind::OpenList,
+                Ok(RawToken::CloseList) => TokKind::CloseList,
+                Ok(RawToken::OpenCurly) => TokKind::OpenCurly,
+                Ok(RawToken::CloseCurly) => TokKind::CloseCurly,
+            };
+            self.prev_end = span.end;
+            return Ok(Token {
+                kind,
+                span,
+                layout_before: layout,
+            });
+        }
+    }
+
+    /// A lone `.` followed by layout, `%` or the end of the input is the end token.
+    fn is_end(&self, span: Span) -> bool {
+        if span.end - span.start != 1 || &self.src[span.start..span.end] != "." {
+            return false;
+        }
+        match self.src[span.end..].chars().next() {
+            None => true,
+            Some(c) => c == '%' || is_layout(c),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<TokKind> {
+        let mut lx = Lexer::new(src, 0);
+        let mut out = Vec::new();
+        loop {
+            let t = lx.next_token().expect("token");
+            out.push(t.kind);
+            if t.kind == TokKind::Eof {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn functional_paren_and_end() {
+        use TokKind::*;
+        assert_eq!(
+            kinds("f(a) - (b).%c"),
+            vec![Name, OpenCT, Name, Close, Name, Open, Name, Close, End, Eof]
+        );
+        assert_eq!(kinds("a.b"), vec![Name, Name, Name, Eof]);
+        assert_eq!(kinds("'x'(1)."), vec![QuotedName, OpenCT, Number, Close, End, Eof]);
+    }
+
+    #[test]
+    fn unicode_layout_and_identifiers() {
+        use TokKind::*;
+        assert_eq!(
+            kinds("\u{a0}ходы(\u{3000}Оц)\u{a0}.\u{a0}"),
+            vec![Name, OpenCT, Var, Close, End, Eof]
+        );
+    }
+}

@@ -1,0 +1,853 @@
+//! The operator-precedence parser: tokens of one clause to an [`Ast`].
+//!
+//! It is the usual "parse a term of at most priority N" reader, with the recursion turned into an
+//! explicit stack of pending constructs (an operator waiting for its right argument, an argument
+//! list, a list, a bracket), so that a term nested a million levels deep needs heap, not Rust
+//! stack. The operator table is consulted at every name, so `op/3` changes made between clauses
+//! take effect. It must never call itself recursively on the depth of the term.
+
+use std::collections::HashMap;
+
+use super::ast::{Ast, Node, NodeId, NodeKind, Span, VarInfo};
+use super::escape::{unquote, EscapeErrorKind};
+use super::lexer::{LexFailure, Lexer, TokKind, Token};
+use super::number::{negate, number_value, NumberError};
+use super::ops::{OpTable, OpType};
+use super::token::LexError;
+use super::{QuoteMode, ReadFlags};
+
+/// What ends a term besides priority: inside argument lists a `,` does, inside lists also `|`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ctx {
+    comma_ends: bool,
+    bar_ends: bool,
+}
+
+const TOP: Ctx = Ctx {
+    comma_ends: false,
+    bar_ends: false,
+};
+const ARG: Ctx = Ctx {
+    comma_ends: true,
+    bar_ends: false,
+};
+const LIST: Ctx = Ctx {
+    comma_ends: true,
+    bar_ends: true,
+};
+
+/// The highest priority an argument or list element may have.
+///
+/// ISO says 999; like SWI-Prolog we accept up to 1200 (`assert(a :- b)`), which changes nothing
+/// for text that ISO accepts because `,` (and `|` in lists) still end the argument.
+const ARG_MAX: u32 = 1200;
+
+/// The limits of one "term of priority at most `max`" parse.
+#[derive(Clone, Copy, Debug)]
+struct Limit {
+    max: u32,
+    ctx: Ctx,
+}
+
+/// A complete term and the text it spans, brackets included.
+#[derive(Clone, Copy, Debug)]
+struct Done {
+    node: NodeId,
+    prio: u32,
+    start: usize,
+    end: usize,
+}
+
+/// A construct waiting for the term being parsed, with the limits of the parse it belongs to.
+enum Frame {
+    Prefix {
+        name: String,
+        start: usize,
+        prio: u32,
+        outer: Limit,
+    },
+    Infix {
+        name: String,
+        left: NodeId,
+        start: usize,
+        prio: u32,
+        outer: Limit,
+    },
+    Args {
+        name: String,
+        start: usize,
+        args: Vec<NodeId>,
+        outer: Limit,
+    },
+    List {
+        start: usize,
+        items: Vec<NodeId>,
+        outer: Limit,
+    },
+    ListTail {
+        start: usize,
+        items: Vec<NodeId>,
+        outer: Limit,
+    },
+    Paren {
+        start: usize,
+        outer: Limit,
+    },
+    Curly {
+        start: usize,
+        outer: Limit,
+    },
+}
+
+/// Where the parser is: about to read an operand, or holding one and looking for an operator.
+enum State {
+    Operand(Limit),
+    Operator(Done, Limit),
+}
+
+/// A syntax error before it is given its resume point.
+#[derive(Debug)]
+pub(crate) struct ParseError {
+    pub span: Span,
+    pub kind: &'static str,
+    pub message: String,
+    pub help: Option<String>,
+    /// Where reading can go on, when the error itself determines it (an end token or the end
+    /// of the input was the offending token); otherwise the caller skips to the next end token.
+    pub resume: Option<usize>,
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+fn err(span: Span, kind: &'static str, message: impl Into<String>) -> ParseError {
+    ParseError {
+        span,
+        kind,
+        message: message.into(),
+        help: None,
+        resume: None,
+    }
+}
+
+/// Reads one clause from a lexer positioned at its start.
+pub(crate) struct Parser<'a, 'o> {
+    lx: Lexer<'a>,
+    ops: &'o OpTable,
+    flags: ReadFlags,
+    nodes: Vec<Node>,
+    vars: Vec<VarInfo>,
+    var_ids: HashMap<&'a str, u32>,
+    stack: Vec<Frame>,
+    clause_start: Option<usize>,
+}
+
+impl<'a, 'o> Parser<'a, 'o> {
+    /// A parser reading from `lx`.
+    pub fn new(lx: Lexer<'a>, ops: &'o OpTable, flags: ReadFlags) -> Self {
+        Parser {
+            lx,
+            ops,
+            flags,
+            nodes: Vec::new(),
+            vars: Vec::new(),
+            var_ids: HashMap::new(),
+            stack: Vec::new(),
+            clause_start: None,
+        }
+    }
+
+    /// The lexer, for skipping past a bad clause after an error.
+    pub fn into_lexer(self) -> Lexer<'a> {
+        self.lx
+    }
+
+    /// True if the next token is the end of the input (only layout and comments remain).
+    pub fn at_eof(&mut self) -> bool {
+        matches!(self.lx.peek(), Ok(Token { kind: TokKind::Eof, .. }))
+    }
+
+    /// Reads one clause up to and including its end token.
+    pub fn read_clause(&mut self) -> PResult<(Ast, usize)> {
+        let mut state = State::Operand(Limit {
+            max: 1200,
+            ctx: TOP,
+        });
+        loop {
+            state = match state {
+                State::Operand(limit) => self.operand(limit)?,
+                State::Operator(done, limit) => match self.operator(done, limit)? {
+                    Some(next) => next,
+                    None => match self.stack.pop() {
+                        Some(frame) => self.resume(frame, done)?,
+                        None => return self.finish(done),
+                    },
+                },
+            };
+        }
+    }
+
+    fn finish(&mut self, done: Done) -> PResult<(Ast, usize)> {
+        let t = self.next()?;
+        if t.kind != TokKind::End {
+            return Err(self.unexpected(t));
+        }
+        let start = self.clause_start.unwrap_or(done.start);
+        let ast = Ast {
+            nodes: std::mem::take(&mut self.nodes),
+            root: done.node,
+            vars: std::mem::take(&mut self.vars),
+            span: Span::new(start, t.span.end),
+        };
+        Ok((ast, t.span.end))
+    }
+
+    fn next(&mut self) -> PResult<Token> {
+        let t = self.lx.next_token().map_err(lex_error)?;
+        self.clause_start.get_or_insert(t.span.start);
+        Ok(t)
+    }
+
+    fn peek(&mut self) -> PResult<Token> {
+        self.lx.peek().map_err(lex_error)
+    }
+
+    fn push(&mut self, kind: NodeKind, start: usize, end: usize) -> NodeId {
+        let id = self.nodes.len() as NodeId;
+        self.nodes.push(Node {
+            kind,
+            span: Span::new(start, end),
+        });
+        id
+    }
+
+    fn compound(&mut self, name: String, args: Vec<NodeId>, start: usize, end: usize) -> NodeId {
+        self.push(NodeKind::Compound { name, args }, start, end)
+    }
+
+    /// Reads an operand: a primary term, or a prefix operator whose argument follows.
+    fn operand(&mut self, limit: Limit) -> PResult<State> {
+        let t = self.next()?;
+        let (s, e) = (t.span.start, t.span.end);
+        let atomic = |p: &mut Self, kind: NodeKind| {
+            let node = p.push(kind, s, e);
+            Ok(State::Operator(
+                Done {
+                    node,
+                    prio: 0,
+                    start: s,
+                    end: e,
+                },
+                limit,
+            ))
+        };
+        match t.kind {
+            TokKind::Var => {
+                let kind = self.var(t.span);
+                atomic(self, kind)
+            }
+            TokKind::Number => {
+                let kind = self.number(t)?;
+                atomic(self, kind)
+            }
+            TokKind::DoubleQuoted | TokKind::BackQuoted => {
+                let (quote, mode) = if t.kind == TokKind::DoubleQuoted {
+                    ('"', self.flags.double_quotes)
+                } else {
+                    ('`', self.flags.back_quotes)
+                };
+                let text = self.unquoted(t, quote)?;
+                let node = self.quoted_text(text, mode, t.span);
+                Ok(State::Operator(
+                    Done {
+                        node,
+                        prio: 0,
+                        start: s,
+                        end: e,
+                    },
+                    limit,
+                ))
+            }
+            TokKind::Open | TokKind::OpenCT => {
+                self.stack.push(Frame::Paren {
+                    start: s,
+                    outer: limit,
+                });
+                Ok(State::Operand(Limit {
+                    max: 1200,
+                    ctx: TOP,
+                }))
+            }
+            TokKind::OpenList | TokKind::OpenCurly => {
+                let (close, name) = if t.kind == TokKind::OpenList {
+                    (TokKind::CloseList, "[]")
+                } else {
+                    (TokKind::CloseCurly, "{}")
+                };
+                let p = self.peek()?;
+                if p.kind == close {
+                    self.next()?;
+                    return self.name_operand(name.to_owned(), false, Span::new(s, p.span.end), limit);
+                }
+                if t.kind == TokKind::OpenList {
+                    self.stack.push(Frame::List {
+                        start: s,
+                        items: Vec::new(),
+                        outer: limit,
+                    });
+                    Ok(State::Operand(Limit {
+                        max: ARG_MAX,
+                        ctx: LIST,
+                    }))
+                } else {
+                    self.stack.push(Frame::Curly {
+                        start: s,
+                        outer: limit,
+                    });
+                    Ok(State::Operand(Limit {
+                        max: 1200,
+                        ctx: TOP,
+                    }))
+                }
+            }
+            TokKind::Name | TokKind::QuotedName => {
+                let name = self.name_text(t)?;
+                self.name_operand(name, t.kind == TokKind::Name, t.span, limit)
+            }
+            TokKind::Comma | TokKind::Bar => Err(err(
+                t.span,
+                "quoted_punctuation",
+                format!(
+                    "`{}` cannot start a term; write it quoted to use it as an atom",
+                    self.lx.text(t.span)
+                ),
+            )),
+            TokKind::End => {
+                let kind = match self.stack.last() {
+                    Some(Frame::Prefix { .. } | Frame::Infix { .. }) => "operator_balance",
+                    None => "end_of_clause",
+                    Some(_) => "cannot_start_term",
+                };
+                let mut e = err(t.span, kind, "the clause ends where a term was expected");
+                e.resume = Some(t.span.end);
+                Err(e)
+            }
+            TokKind::Eof => Err(self.unexpected(t)),
+            TokKind::Close | TokKind::CloseList | TokKind::CloseCurly => Err(err(
+                t.span,
+                "cannot_start_term",
+                format!("expected a term, found `{}`", self.lx.text(t.span)),
+            )),
+        }
+    }
+
+    /// An operand that is a name: a compound in functional notation, a negative number, a prefix
+    /// operator applied to what follows, or an atom.
+    fn name_operand(
+        &mut self,
+        name: String,
+        unquoted: bool,
+        span: Span,
+        limit: Limit,
+    ) -> PResult<State> {
+        let next = self.peek()?;
+        if next.kind == TokKind::OpenCT {
+            self.next()?;
+            self.stack.push(Frame::Args {
+                name,
+                start: span.start,
+                args: Vec::new(),
+                outer: limit,
+            });
+            return Ok(State::Operand(Limit {
+                max: ARG_MAX,
+                ctx: ARG,
+            }));
+        }
+        if unquoted && name == "-" && next.kind == TokKind::Number && !next.layout_before {
+            self.next()?;
+            let kind = negate(self.number(next)?);
+            let node = self.push(kind, span.start, next.span.end);
+            return Ok(State::Operator(
+                Done {
+                    node,
+                    prio: 0,
+                    start: span.start,
+                    end: next.span.end,
+                },
+                limit,
+            ));
+        }
+        if let Some((prio, typ)) = self.ops.prefix(&name) {
+            if !self.prefix_stands_alone(next)? {
+                if prio > limit.max {
+                    return Err(err(
+                        span,
+                        "operator_clash",
+                        format!(
+                            "prefix operator `{name}` has priority {prio}, more than the {} allowed here",
+                            limit.max
+                        ),
+                    )
+                    .with_help("put the operator term in parentheses"));
+                }
+                let arg_max = if typ == OpType::Fy { prio } else { prio - 1 };
+                self.stack.push(Frame::Prefix {
+                    name,
+                    start: span.start,
+                    prio,
+                    outer: limit,
+                });
+                return Ok(State::Operand(Limit {
+                    max: arg_max,
+                    ctx: limit.ctx,
+                }));
+            }
+        }
+        // An operator standing as an atom gets priority 0, as SWI-Prolog reads `X = (:-)`
+        // and also `X == -`.
+        let node = self.push(NodeKind::Atom(name), span.start, span.end);
+        Ok(State::Operator(
+            Done {
+                node,
+                prio: 0,
+                start: span.start,
+                end: span.end,
+            },
+            limit,
+        ))
+    }
+
+    /// True if a prefix operator followed by `next` is an atom rather than applied: before a
+    /// closing token or an infix or postfix operator that cannot start a term.
+    fn prefix_stands_alone(&mut self, next: Token) -> PResult<bool> {
+        Ok(match next.kind {
+            TokKind::End
+            | TokKind::Eof
+            | TokKind::Close
+            | TokKind::CloseList
+            | TokKind::CloseCurly
+            | TokKind::Comma
+            | TokKind::Bar => true,
+            TokKind::Name | TokKind::QuotedName => {
+                let n = self.name_text(next)?;
+                (self.ops.infix(&n).is_some() || self.ops.postfix(&n).is_some())
+                    && self.ops.prefix(&n).is_none()
+            }
+            _ => false,
+        })
+    }
+
+    /// With a complete term in hand, takes an infix or postfix operator that fits, or returns
+    /// `None` when the term is finished at this level.
+    fn operator(&mut self, done: Done, limit: Limit) -> PResult<Option<State>> {
+        let t = self.peek()?;
+        let name = match t.kind {
+            TokKind::Name | TokKind::QuotedName => self.name_text(t)?,
+            TokKind::Comma if !limit.ctx.comma_ends => ",".to_owned(),
+            TokKind::Bar if !limit.ctx.bar_ends => "|".to_owned(),
+            _ => return Ok(None),
+        };
+        if let Some((prio, typ)) = self.ops.infix(&name) {
+            let (left_max, right_max) = match typ {
+                OpType::Xfy => (prio - 1, prio),
+                OpType::Yfx => (prio, prio - 1),
+                _ => (prio - 1, prio - 1),
+            };
+            if prio > limit.max {
+                return Ok(None);
+            }
+            if done.prio > left_max {
+                return Err(clash(t.span, &name, prio, typ));
+            }
+            self.next()?;
+            self.stack.push(Frame::Infix {
+                name,
+                left: done.node,
+                start: done.start,
+                prio,
+                outer: limit,
+            });
+            return Ok(Some(State::Operand(Limit {
+                max: right_max,
+                ctx: limit.ctx,
+            })));
+        }
+        if let Some((prio, typ)) = self.ops.postfix(&name) {
+            let left_max = if typ == OpType::Yf { prio } else { prio - 1 };
+            if prio > limit.max {
+                return Ok(None);
+            }
+            if done.prio > left_max {
+                return Err(clash(t.span, &name, prio, typ));
+            }
+            self.next()?;
+            let node = self.compound(name, vec![done.node], done.start, t.span.end);
+            return Ok(Some(State::Operator(
+                Done {
+                    node,
+                    prio,
+                    start: done.start,
+                    end: t.span.end,
+                },
+                limit,
+            )));
+        }
+        Ok(None)
+    }
+
+    /// Hands a finished term to the construct that was waiting for it.
+    fn resume(&mut self, frame: Frame, done: Done) -> PResult<State> {
+        match frame {
+            Frame::Prefix {
+                name,
+                start,
+                prio,
+                outer,
+            } => {
+                let node = self.compound(name, vec![done.node], start, done.end);
+                Ok(State::Operator(
+                    Done {
+                        node,
+                        prio,
+                        start,
+                        end: done.end,
+                    },
+                    outer,
+                ))
+            }
+            Frame::Infix {
+                name,
+                left,
+                start,
+                prio,
+                outer,
+            } => {
+                let node = self.compound(name, vec![left, done.node], start, done.end);
+                Ok(State::Operator(
+                    Done {
+                        node,
+                        prio,
+                        start,
+                        end: done.end,
+                    },
+                    outer,
+                ))
+            }
+            Frame::Args {
+                name,
+                start,
+                mut args,
+                outer,
+            } => {
+                args.push(done.node);
+                let t = self.next()?;
+                match t.kind {
+                    TokKind::Comma => {
+                        self.stack.push(Frame::Args {
+                            name,
+                            start,
+                            args,
+                            outer,
+                        });
+                        Ok(State::Operand(Limit {
+                            max: ARG_MAX,
+                            ctx: ARG,
+                        }))
+                    }
+                    TokKind::Close => {
+                        let node = self.compound(name, args, start, t.span.end);
+                        Ok(closed(node, start, t.span.end, outer))
+                    }
+                    _ => Err(self.unexpected(t)),
+                }
+            }
+            Frame::List {
+                start,
+                mut items,
+                outer,
+            } => {
+                items.push(done.node);
+                let t = self.next()?;
+                match t.kind {
+                    TokKind::Comma => {
+                        self.stack.push(Frame::List {
+                            start,
+                            items,
+                            outer,
+                        });
+                        Ok(State::Operand(Limit {
+                            max: ARG_MAX,
+                            ctx: LIST,
+                        }))
+                    }
+                    TokKind::Bar => {
+                        self.stack.push(Frame::ListTail {
+                            start,
+                            items,
+                            outer,
+                        });
+                        Ok(State::Operand(Limit {
+                            max: ARG_MAX,
+                            ctx: LIST,
+                        }))
+                    }
+                    TokKind::CloseList => {
+                        let nil = self.push(NodeKind::Atom("[]".to_owned()), t.span.start, t.span.end);
+                        let node = self.list(items, nil, start, t.span.end);
+                        Ok(closed(node, start, t.span.end, outer))
+                    }
+                    _ => Err(self.unexpected(t)),
+                }
+            }
+            Frame::ListTail {
+                start,
+                items,
+                outer,
+            } => {
+                let t = self.next()?;
+                match t.kind {
+                    TokKind::CloseList => {
+                        let node = self.list(items, done.node, start, t.span.end);
+                        Ok(closed(node, start, t.span.end, outer))
+                    }
+                    TokKind::Comma | TokKind::Bar => Err(err(
+                        t.span,
+                        "list_rest",
+                        format!(
+                            "unexpected `{}` after the tail of a list",
+                            self.lx.text(t.span)
+                        ),
+                    )
+                    .with_help("a list has one tail after `|`; close it with `]`")),
+                    _ => Err(self.unexpected(t)),
+                }
+            }
+            Frame::Paren { start, outer } => {
+                let t = self.next()?;
+                if t.kind != TokKind::Close {
+                    return Err(self.unexpected(t));
+                }
+                Ok(closed(done.node, start, t.span.end, outer))
+            }
+            Frame::Curly { start, outer } => {
+                let t = self.next()?;
+                if t.kind != TokKind::CloseCurly {
+                    return Err(self.unexpected(t));
+                }
+                let node = self.compound("{}".to_owned(), vec![done.node], start, t.span.end);
+                Ok(closed(node, start, t.span.end, outer))
+            }
+        }
+    }
+
+    /// Builds `'.'(x1, '.'(x2, ... tail))` from the last element backwards.
+    fn list(&mut self, items: Vec<NodeId>, tail: NodeId, start: usize, end: usize) -> NodeId {
+        let mut acc = tail;
+        for (i, &item) in items.iter().enumerate().rev() {
+            let s = if i == 0 {
+                start
+            } else {
+                self.nodes[item as usize].span.start
+            };
+            acc = self.compound(".".to_owned(), vec![item, acc], s, end);
+        }
+        acc
+    }
+
+    /// The error for a token that cannot come where it is.
+    fn unexpected(&self, t: Token) -> ParseError {
+        match t.kind {
+            TokKind::Eof => {
+                let start = self.clause_start.unwrap_or(t.span.start);
+                let (message, help) = match self.stack.iter().rev().find_map(open_bracket) {
+                    Some((open, close, at)) => (
+                        format!("end of file inside `{open}` opened at byte {at}"),
+                        format!("close it with `{close}` and end the clause with a full stop `.`"),
+                    ),
+                    None => (
+                        "end of file in the middle of a clause".to_owned(),
+                        "add a full stop `.` at the end of the clause".to_owned(),
+                    ),
+                };
+                let mut e = err(Span::new(start, t.span.end), "end_of_file", message);
+                e.help = Some(help);
+                e.resume = Some(t.span.end);
+                e
+            }
+            TokKind::Close | TokKind::CloseList | TokKind::CloseCurly => {
+                let mut e = err(
+                    t.span,
+                    "cannot_start_term",
+                    format!("unexpected `{}`", self.lx.text(t.span)),
+                );
+                e.help = Some("check that the brackets are balanced".to_owned());
+                e
+            }
+            _ => {
+                let mut e = err(
+                    t.span,
+                    "operator_expected",
+                    format!(
+                        "operator expected before `{}`",
+                        if t.kind == TokKind::End { "." } else { self.lx.text(t.span) }
+                    ),
+                );
+                if t.kind == TokKind::End {
+                    e.resume = Some(t.span.end);
+                    e.help = Some("a bracket opened in this clause is not closed".to_owned());
+                } else {
+                    e.help = Some(
+                        "two terms follow each other; is a `,` or an operator missing?".to_owned(),
+                    );
+                }
+                e
+            }
+        }
+    }
+
+    fn var(&mut self, span: Span) -> NodeKind {
+        let name = self.lx.text(span);
+        if name == "_" {
+            self.vars.push(VarInfo {
+                name: name.to_owned(),
+                occurrences: vec![span],
+            });
+            return NodeKind::Var(self.vars.len() as u32 - 1);
+        }
+        let id = *self.var_ids.entry(name).or_insert_with(|| {
+            self.vars.push(VarInfo {
+                name: name.to_owned(),
+                occurrences: Vec::new(),
+            });
+            self.vars.len() as u32 - 1
+        });
+        self.vars[id as usize].occurrences.push(span);
+        NodeKind::Var(id)
+    }
+
+    fn number(&self, t: Token) -> PResult<NodeKind> {
+        number_value(self.lx.text(t.span)).map_err(|e| match e {
+            NumberError::Illegal => err(t.span, "illegal_number", "malformed number"),
+            NumberError::FloatOverflow => err(
+                t.span,
+                "float_overflow",
+                "the float is too large for 64 bits",
+            ),
+        })
+    }
+
+    fn name_text(&self, t: Token) -> PResult<String> {
+        if t.kind == TokKind::QuotedName {
+            self.unquoted(t, '\'')
+        } else {
+            Ok(self.lx.text(t.span).to_owned())
+        }
+    }
+
+    /// The decoded text of a quoted token.
+    fn unquoted(&self, t: Token, quote: char) -> PResult<String> {
+        let body = &self.lx.src()[t.span.start + 1..t.span.end - 1];
+        unquote(body, quote).map_err(|e| {
+            let at = t.span.start + 1 + e.offset;
+            let span = Span::new(at, at + e.len);
+            match e.kind {
+                EscapeErrorKind::Undefined => err(
+                    span,
+                    "undefined_char_escape",
+                    format!("unknown escape `\\{}` in quoted text", e.ch),
+                )
+                .with_help("write `\\\\` for a backslash"),
+                EscapeErrorKind::IllegalCode => err(
+                    span,
+                    "illegal_character_code",
+                    "the escape does not denote a Unicode character",
+                ),
+            }
+        })
+    }
+
+    /// A double- or back-quoted text as the flag for its quote says.
+    fn quoted_text(&mut self, text: String, mode: QuoteMode, span: Span) -> NodeId {
+        let (s, e) = (span.start, span.end);
+        match mode {
+            QuoteMode::Atom => self.push(NodeKind::Atom(text), s, e),
+            QuoteMode::String => self.push(NodeKind::Str(text), s, e),
+            QuoteMode::Codes | QuoteMode::Chars => {
+                let mut acc = self.push(NodeKind::Atom("[]".to_owned()), s, e);
+                for c in text.chars().rev() {
+                    let kind = if mode == QuoteMode::Codes {
+                        NodeKind::Int(i64::from(u32::from(c)))
+                    } else {
+                        NodeKind::Atom(c.to_string())
+                    };
+                    let item = self.push(kind, s, e);
+                    acc = self.compound(".".to_owned(), vec![item, acc], s, e);
+                }
+                acc
+            }
+        }
+    }
+}
+
+impl ParseError {
+    fn with_help(mut self, help: &str) -> Self {
+        self.help = Some(help.to_owned());
+        self
+    }
+}
+
+/// The state after a bracketed term: priority 0, spanning its brackets.
+fn closed(node: NodeId, start: usize, end: usize, outer: Limit) -> State {
+    State::Operator(
+        Done {
+            node,
+            prio: 0,
+            start,
+            end,
+        },
+        outer,
+    )
+}
+
+fn open_bracket(f: &Frame) -> Option<(&'static str, &'static str, usize)> {
+    match f {
+        Frame::Args { start, .. } | Frame::Paren { start, .. } => Some(("(", ")", *start)),
+        Frame::List { start, .. } | Frame::ListTail { start, .. } => Some(("[", "]", *start)),
+        Frame::Curly { start, .. } => Some(("{", "}", *start)),
+        _ => None,
+    }
+}
+
+fn clash(span: Span, name: &str, prio: u32, typ: OpType) -> ParseError {
+    err(
+        span,
+        "operator_clash",
+        format!(
+            "operator priority clash at `{name}` ({prio}, {}): its left argument binds more loosely than it allows",
+            typ.name()
+        ),
+    )
+    .with_help("add parentheses to say which operator applies first")
+}
+
+fn lex_error(f: LexFailure) -> ParseError {
+    let at = Span::new(f.span.start, f.span.start + 1);
+    match f.error {
+        LexError::IllegalCharacter => err(f.span, "illegal_character", "illegal character"),
+        LexError::IllegalNumber => err(f.span, "illegal_number", "malformed number"),
+        LexError::UnterminatedQuoted => ParseError {
+            span: at,
+            kind: "end_of_file_in_quoted",
+            message: "the quoted text that starts here is never closed".to_owned(),
+            help: Some("add the closing quote".to_owned()),
+            resume: Some(f.span.end),
+        },
+        LexError::UnterminatedComment => ParseError {
+            span: Span::new(f.span.start, f.span.start + 2),
+            kind: "end_of_file_in_block_comment",
+            message: "the block comment that starts here is never closed".to_owned(),
+            help: Some("add `*/` to close the comment".to_owned()),
+            resume: Some(f.span.end),
+        },
+    }
+}
