@@ -82,8 +82,22 @@ pub(crate) fn unicode_kind(c: char) -> UniKind {
 pub(crate) fn is_ascii_symbol(c: char) -> bool {
     matches!(
         c,
-        '+' | '-' | '*' | '/' | '\\' | '^' | '<' | '>' | '=' | '~' | ':' | '.' | '?' | '@' | '#'
-            | '&' | '$'
+        '+' | '-'
+            | '*'
+            | '/'
+            | '\\'
+            | '^'
+            | '<'
+            | '>'
+            | '='
+            | '~'
+            | ':'
+            | '.'
+            | '?'
+            | '@'
+            | '#'
+            | '&'
+            | '$'
     )
 }
 
@@ -165,11 +179,17 @@ mod tests {
         assert!(is_var_start('О'));
         assert!(is_atom_start('х'));
         assert!(is_atom_start('走'));
-        assert!(is_atom_start('ǅ'), "titlecase letters start atoms, as in SWI-Prolog");
+        assert!(
+            is_atom_start('ǅ'),
+            "titlecase letters start atoms, as in SWI-Prolog"
+        );
         assert!(is_layout('\u{a0}'));
         assert!(is_layout('\u{3000}'));
         assert!(is_layout('\u{2028}'));
-        assert!(!is_layout('\u{200b}'), "zero-width space is a format char, not a separator");
+        assert!(
+            !is_layout('\u{200b}'),
+            "zero-width space is a format char, not a separator"
+        );
         assert!(is_symbol_char('≤'));
         assert!(is_ident_continue('\u{301}'));
         assert_eq!(char_class('\u{85}'), CharClass::Other);

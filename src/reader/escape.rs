@@ -175,7 +175,10 @@ mod tests {
         assert_eq!(unquote("a\\\nb", '\'').unwrap(), "ab");
         assert_eq!(unquote(r"\e\s\u00e4", '"').unwrap(), "\x1b ä");
         let e = unquote(r"ab\zc", '\'').unwrap_err();
-        assert_eq!((e.kind, e.offset, e.ch), (EscapeErrorKind::Undefined, 2, 'z'));
+        assert_eq!(
+            (e.kind, e.offset, e.ch),
+            (EscapeErrorKind::Undefined, 2, 'z')
+        );
         let e = unquote(r"\xD800\", '\'').unwrap_err();
         assert_eq!(e.kind, EscapeErrorKind::IllegalCode);
     }

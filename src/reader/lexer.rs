@@ -242,7 +242,10 @@ mod tests {
             vec![Name, OpenCT, Name, Close, Name, Open, Name, Close, End, Eof]
         );
         assert_eq!(kinds("a.b"), vec![Name, Name, Name, Eof]);
-        assert_eq!(kinds("'x'(1)."), vec![QuotedName, OpenCT, Number, Close, End, Eof]);
+        assert_eq!(
+            kinds("'x'(1)."),
+            vec![QuotedName, OpenCT, Number, Close, End, Eof]
+        );
     }
 
     #[test]

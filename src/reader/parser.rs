@@ -163,7 +163,13 @@ impl<'a, 'o> Parser<'a, 'o> {
 
     /// True if the next token is the end of the input (only layout and comments remain).
     pub fn at_eof(&mut self) -> bool {
-        matches!(self.lx.peek(), Ok(Token { kind: TokKind::Eof, .. }))
+        matches!(
+            self.lx.peek(),
+            Ok(Token {
+                kind: TokKind::Eof,
+                ..
+            })
+        )
     }
 
     /// Reads one clause up to and including its end token.
@@ -286,7 +292,12 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let p = self.peek()?;
                 if p.kind == close {
                     self.next()?;
-                    return self.name_operand(name.to_owned(), false, Span::new(s, p.span.end), limit);
+                    return self.name_operand(
+                        name.to_owned(),
+                        false,
+                        Span::new(s, p.span.end),
+                        limit,
+                    );
                 }
                 if t.kind == TokKind::OpenList {
                     self.stack.push(Frame::List {
@@ -377,7 +388,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 limit,
             ));
         }
-        if let Some((prio, typ)) = self.ops.prefix(&name) {
+        // Like SWI-Prolog, a quoted name is never a prefix operator: `'-'(1)` and `'-' 1` differ.
+        let prefix = if unquoted {
+            self.ops.prefix(&name)
+        } else {
+            None
+        };
+        if let Some((prio, typ)) = prefix {
             if !self.prefix_stands_alone(next)? {
                 if prio > limit.max {
                     return Err(err(
@@ -428,10 +445,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             | TokKind::CloseCurly
             | TokKind::Comma
             | TokKind::Bar => true,
-            TokKind::Name | TokKind::QuotedName => {
+            TokKind::Name => {
+                let n = self.lx.text(next.span);
+                (self.ops.infix(n).is_some() || self.ops.postfix(n).is_some())
+                    && self.ops.prefix(n).is_none()
+            }
+            TokKind::QuotedName => {
                 let n = self.name_text(next)?;
-                (self.ops.infix(&n).is_some() || self.ops.postfix(&n).is_some())
-                    && self.ops.prefix(&n).is_none()
+                quoted_operator(&n) && self.ops.infix(&n).is_some()
             }
             _ => false,
         })
@@ -442,7 +463,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn operator(&mut self, done: Done, limit: Limit) -> PResult<Option<State>> {
         let t = self.peek()?;
         let name = match t.kind {
-            TokKind::Name | TokKind::QuotedName => self.name_text(t)?,
+            TokKind::Name => self.lx.text(t.span).to_owned(),
+            TokKind::QuotedName => {
+                let n = self.name_text(t)?;
+                if !quoted_operator(&n) {
+                    return Ok(None);
+                }
+                n
+            }
             TokKind::Comma if !limit.ctx.comma_ends => ",".to_owned(),
             TokKind::Bar if !limit.ctx.bar_ends => "|".to_owned(),
             _ => return Ok(None),
@@ -592,7 +620,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                         }))
                     }
                     TokKind::CloseList => {
-                        let nil = self.push(NodeKind::Atom("[]".to_owned()), t.span.start, t.span.end);
+                        let nil =
+                            self.push(NodeKind::Atom("[]".to_owned()), t.span.start, t.span.end);
                         let node = self.list(items, nil, start, t.span.end);
                         Ok(closed(node, start, t.span.end, outer))
                     }
@@ -689,7 +718,11 @@ impl<'a, 'o> Parser<'a, 'o> {
                     "operator_expected",
                     format!(
                         "operator expected before `{}`",
-                        if t.kind == TokKind::End { "." } else { self.lx.text(t.span) }
+                        if t.kind == TokKind::End {
+                            "."
+                        } else {
+                            self.lx.text(t.span)
+                        }
                     ),
                 );
                 if t.kind == TokKind::End {
@@ -794,6 +827,12 @@ impl ParseError {
         self.help = Some(help.to_owned());
         self
     }
+}
+
+/// SWI-Prolog reads quoted names as plain atoms, never as operators, except `','` and `'|'`,
+/// which stand for the punctuation they quote.
+fn quoted_operator(name: &str) -> bool {
+    name == "," || name == "|"
 }
 
 /// The state after a bracketed term: priority 0, spanning its brackets.

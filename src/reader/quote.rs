@@ -99,7 +99,20 @@ mod tests {
             assert!(!atom_needs_quotes(a), "{a}");
         }
         for a in [
-            ",", "|", "", " ", "A", "_a", "Оц", ".", "/*", "%", "a.b", "hello world", "(", "'",
+            ",",
+            "|",
+            "",
+            " ",
+            "A",
+            "_a",
+            "Оц",
+            ".",
+            "/*",
+            "%",
+            "a.b",
+            "hello world",
+            "(",
+            "'",
         ] {
             assert!(atom_needs_quotes(a), "{a}");
         }

@@ -75,7 +75,9 @@ fn quoted(s: &str, q: char) -> String {
                 out.push(c);
             }
             '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 32 || c as u32 == 127 => out.push_str(&format!("\\x{:x}\\", c as u32)),
+            c if (c as u32) < 32 || c as u32 == 127 => {
+                out.push_str(&format!("\\x{:x}\\", c as u32))
+            }
             c => out.push(c),
         }
     }
@@ -217,12 +219,18 @@ fn bratko_minimax_reads_verbatim() {
     assert_eq!(names(&clauses[1]), ["Поз", "Оц", "_"]);
     assert_eq!(
         names(&clauses[2]),
-        ["Поз1", "СписПоз", "ЛучшПоз", "ЛучшОц", "_", "Оц1", "Поз2", "Оц2"]
+        [
+            "Поз1",
+            "СписПоз",
+            "ЛучшПоз",
+            "ЛучшОц",
+            "_",
+            "Оц1",
+            "Поз2",
+            "Оц2"
+        ]
     );
-    assert_eq!(
-        names(&clauses[3]),
-        ["Поз0", "Оц0", "Поз1", "Оц1", "Оц"]
-    );
+    assert_eq!(names(&clauses[3]), ["Поз0", "Оц0", "Поз1", "Оц1", "Оц"]);
     // The erratum of the translation: `Оц` occurs once in each branch of выбор/6, so it is
     // not a clause-level singleton; `Поз1` is.
     let singles: Vec<&str> = clauses[3]
@@ -300,7 +308,10 @@ fn error_positions_and_resume_points() {
         ReadOutcome::Error(e) => e,
         other => panic!("{other:?}"),
     };
-    assert_eq!((e.kind, e.span.start, e.resume), ("end_of_file_in_block_comment", 8, src.len()));
+    assert_eq!(
+        (e.kind, e.span.start, e.resume),
+        ("end_of_file_in_block_comment", 8, src.len())
+    );
 
     let src = "foo :- bar(X) , baz";
     let e = read_error(src);
@@ -314,7 +325,10 @@ fn error_positions_and_resume_points() {
 
     let src = "a b c. next.";
     let e = read_error(src);
-    assert_eq!((e.kind, e.span.start, e.resume), ("operator_expected", 2, 6));
+    assert_eq!(
+        (e.kind, e.span.start, e.resume),
+        ("operator_expected", 2, 6)
+    );
     assert!(matches!(
         read_term(src, e.resume, &OpTable::standard(), &ReadFlags::default()),
         ReadOutcome::Term { end: 12, .. }
@@ -322,13 +336,21 @@ fn error_positions_and_resume_points() {
 
     let src = "x :- 'a\\qb', c. d.";
     let e = read_error(src);
-    assert_eq!((e.kind, e.span.start, e.span.end, e.resume), ("undefined_char_escape", 7, 9, 15));
+    assert_eq!(
+        (e.kind, e.span.start, e.span.end, e.resume),
+        ("undefined_char_escape", 7, 9, 15)
+    );
 
     let e = read_error("X = a = b. ok.");
     assert_eq!((e.kind, e.span.start, e.resume), ("operator_clash", 6, 10));
 
     assert!(matches!(
-        read_term("  % nothing\n /* here */ ", 0, &OpTable::standard(), &ReadFlags::default()),
+        read_term(
+            "  % nothing\n /* here */ ",
+            0,
+            &OpTable::standard(),
+            &ReadFlags::default()
+        ),
         ReadOutcome::Eof
     ));
 }
@@ -344,23 +366,46 @@ fn deliberate_differences_from_swi() {
     // Zero-argument compounds are not ISO.
     assert_eq!(read_error("f().").kind, "cannot_start_term");
     // SWI-Prolog reports these with a message instead of an identifier.
-    assert_eq!(read_error("X = '\\x110000\\'.").kind, "illegal_character_code");
-    assert_eq!(read_error("X = '\\xD800\\'.").kind, "illegal_character_code");
+    assert_eq!(
+        read_error("X = '\\x110000\\'.").kind,
+        "illegal_character_code"
+    );
+    assert_eq!(
+        read_error("X = '\\xD800\\'.").kind,
+        "illegal_character_code"
+    );
     // SWI-Prolog says operator_balance; the second `=` is the first thing that cannot fit.
     assert_eq!(read_error("X = - = .").kind, "operator_clash");
+    // `{...}` after a name is dict syntax in SWI-Prolog.
+    assert_eq!(canonical(&read_one("X = -{a}.")), "'='(X,'-'('{}'('a')))");
     // `'[]'` and `[]` are the same atom, as in ISO.
-    assert_eq!(read_one("'[]'.").root_node().kind, NodeKind::Atom("[]".into()));
+    assert_eq!(
+        read_one("'[]'.").root_node().kind,
+        NodeKind::Atom("[]".into())
+    );
 }
 
 fn deep_cases(depth: usize) -> Vec<(String, &'static str)> {
     let mut cases = Vec::new();
-    cases.push((format!("{}x{}.", "[".repeat(depth), "]".repeat(depth)), "list"));
+    cases.push((
+        format!("{}x{}.", "[".repeat(depth), "]".repeat(depth)),
+        "list",
+    ));
     cases.push((format!("{}1.", "- ".repeat(depth)), "prefix"));
-    cases.push((format!("{}x{}.", "f(".repeat(depth), ")".repeat(depth)), "functional"));
-    cases.push((format!("{}x{}.", "(".repeat(depth), ")".repeat(depth)), "parens"));
+    cases.push((
+        format!("{}x{}.", "f(".repeat(depth), ")".repeat(depth)),
+        "functional",
+    ));
+    cases.push((
+        format!("{}x{}.", "(".repeat(depth), ")".repeat(depth)),
+        "parens",
+    ));
     cases.push((format!("{}x.", "a, ".repeat(depth)), "xfy chain"));
     cases.push((format!("x{}.", " - a".repeat(depth)), "yfx chain"));
-    cases.push((format!("{}x{}.", "{".repeat(depth), "}".repeat(depth)), "curly"));
+    cases.push((
+        format!("{}x{}.", "{".repeat(depth), "}".repeat(depth)),
+        "curly",
+    ));
     cases
 }
 
@@ -434,10 +479,31 @@ fn parse_number_forms() {
     assert_eq!(parse_number("  -0x10"), Some(NodeKind::Int(-16)));
     assert_eq!(parse_number("0'a"), Some(NodeKind::Int(97)));
     assert_eq!(parse_number("1.5e3"), Some(NodeKind::Float(1500.0)));
-    assert!(matches!(parse_number("123456789012345678901234567890"), Some(NodeKind::BigInt(_))));
+    assert!(matches!(
+        parse_number("123456789012345678901234567890"),
+        Some(NodeKind::BigInt(_))
+    ));
     assert_eq!(parse_number("1.0e400"), None);
     assert_eq!(parse_number("0x"), None);
     assert_eq!(parse_number("1 "), None);
     assert_eq!(parse_number(""), None);
     assert_eq!(parse_number("-"), None);
+}
+
+/// The standard table is SWI-Prolog's, less `op(100, yfx, '.')` (see `ops.rs`).
+#[test]
+fn standard_ops_match_swi() {
+    let mut swi: Vec<String> = include_str!("tests/swi_ops.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && *l != "100 yfx .")
+        .map(str::to_owned)
+        .collect();
+    let mut ours: Vec<String> = OpTable::standard()
+        .all()
+        .into_iter()
+        .map(|(p, t, n)| format!("{p} {} {n}", t.name()))
+        .collect();
+    swi.sort();
+    ours.sort();
+    assert_eq!(ours, swi);
 }

@@ -7,9 +7,7 @@
 
 use logos::{Lexer, Logos};
 
-use super::chars::{
-    is_ident_continue, is_layout, is_symbol_char, unicode_kind, UniKind,
-};
+use super::chars::{is_ident_continue, is_layout, is_symbol_char, unicode_kind, UniKind};
 use super::escape::{decode_escape, Escaped};
 
 /// Why the raw lexer could not form a token.
@@ -189,10 +187,7 @@ pub(crate) fn number_extent(first: &str, rest: &str) -> Result<usize, LexError> 
                     b'o' => 8,
                     _ => 2,
                 };
-                let digits = rest[1..]
-                    .chars()
-                    .take_while(|d| d.is_digit(radix))
-                    .count();
+                let digits = rest[1..].chars().take_while(|d| d.is_digit(radix)).count();
                 return if digits == 0 {
                     Err(LexError::IllegalNumber)
                 } else {
