@@ -88,7 +88,7 @@ impl Machine {
                     let at = self.env_top();
                     let need = at + FRAME_HEADER + n as usize;
                     if need > self.stack.len() {
-                        if need > self.memory_limit / 4 {
+                        if need > self.memory_limit / 2 {
                             let e = self.resource_err("memory");
                             self.throw_error(e);
                             continue;
@@ -210,6 +210,11 @@ impl Machine {
                     };
                     if is_call {
                         self.cp = self.pc + 1;
+                    }
+                    if self.heap.cells.len() + self.choices.len() * 8 > self.memory_limit {
+                        let e = self.resource_err("memory");
+                        self.throw_error(e);
+                        return true;
                     }
                     self.b0 = self.choices.len();
                     let start = list.clause_at(&cands, first).start;
