@@ -2,5 +2,6 @@
 //!
 //! The library holds the whole system; `main.rs` is only the command line around it.
 
+pub mod diag;
 pub mod games;
 pub mod reader;

@@ -1,0 +1,16 @@
+//! Diagnostics: what ply tells a person about their program, and how it is drawn.
+//!
+//! Load-time lint of clauses (singletons as SWI-Prolog reports them, look-alike names),
+//! suggestions for unknown procedures, ISO error terms in words, and rendering in miette's
+//! graphical style with `file:line:col`. This module reads the reader's [`crate::reader::ast`]
+//! output and plain values; it must never depend on the machine.
+
+pub mod confusables;
+pub mod edit_distance;
+pub mod iso_words;
+pub mod lint;
+pub mod render;
+pub mod suggest;
+pub mod term_text;
+
+pub use render::{line_col, render, Diag, Severity};

@@ -1,0 +1,269 @@
+//! Turning one diagnostic into the text a person reads, in miette's graphical style.
+//!
+//! ply's diagnostics carry byte spans into the source text that was read. This module wraps them
+//! in a `miette::Diagnostic` and lets miette's graphical handler draw the report: the `×`/`⚠`
+//! line, the `╭─[file:line:col]` header, the source lines with labels under the right characters,
+//! and the help. miette counts the header column in bytes; ply counts it in characters (a
+//! Cyrillic letter is one column, not two), so the source is handed to miette through a small
+//! adapter that corrects the column. Rendering must never panic on any span a caller passes:
+//! spans are clamped into the text and onto character boundaries first.
+
+use std::fmt;
+
+use miette::{
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError,
+    MietteSpanContents, SourceCode, SourceSpan, SpanContents,
+};
+
+use crate::reader::ast::Span;
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    /// Something that stops the program from loading or running as written.
+    Error,
+    /// Something that is legal but very likely a mistake.
+    Warning,
+}
+
+/// One diagnostic about a source text: what is wrong, where, and what to do about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diag {
+    /// Error or warning.
+    pub severity: Severity,
+    /// A short stable name for the kind of diagnostic (`singleton`, `branch_singleton`, ...),
+    /// shown above the message when present.
+    pub code: Option<String>,
+    /// The message; may hold several lines.
+    pub message: String,
+    /// Labelled places in the source. The first one is the primary place: its line and column
+    /// appear in the header. An empty label text underlines without words.
+    pub labels: Vec<(Span, String)>,
+    /// Advice shown after the source excerpt.
+    pub help: Option<String>,
+}
+
+impl Diag {
+    /// A warning with a message and no labels, code or help.
+    pub fn warning(message: impl Into<String>) -> Self {
+        Diag {
+            severity: Severity::Warning,
+            code: None,
+            message: message.into(),
+            labels: Vec::new(),
+            help: None,
+        }
+    }
+
+    /// An error with a message and no labels, code or help.
+    pub fn error(message: impl Into<String>) -> Self {
+        Diag {
+            severity: Severity::Error,
+            ..Diag::warning(message)
+        }
+    }
+
+    /// The primary span: that of the first label, if there is one.
+    pub fn primary_span(&self) -> Option<Span> {
+        self.labels.first().map(|(span, _)| *span)
+    }
+}
+
+/// The 1-based line and column of byte offset `byte` in `source`, the column counted in
+/// characters. Line breaks are `\n`, `\r\n` and a lone `\r`, as miette counts them, so that the
+/// numbers agree with the rendered header. An offset past the end counts as the end; an offset
+/// inside a character counts as that character.
+pub fn line_col(source: &str, byte: usize) -> (usize, usize) {
+    let byte = floor_char_boundary(source, byte);
+    let before = &source.as_bytes()[..byte];
+    let mut line = 1;
+    let mut line_start = 0;
+    let mut i = 0;
+    while i < before.len() {
+        match before[i] {
+            b'\r' if before.get(i + 1) == Some(&b'\n') => {
+                line += 1;
+                i += 2;
+                line_start = i;
+                continue;
+            }
+            b'\r' | b'\n' => {
+                line += 1;
+                line_start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    // A `\r` that ends `before` but whose `\n` follows at `byte` is still one break, already
+    // counted above, which is what miette does as well.
+    let col = source[line_start..byte].chars().count() + 1;
+    (line, col)
+}
+
+/// Render `diag` about the text `source` of the file named `file` as miette's graphical handler
+/// does: with Unicode box drawing, and with ANSI colours only when `color` is true (pass false
+/// when the output is not a terminal).
+pub fn render(diag: &Diag, file: &str, source: &str, color: bool) -> String {
+    let theme = if color {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    let handler = GraphicalReportHandler::new_themed(theme);
+    let report = Report {
+        diag,
+        source: NamedText { name: file, text: source },
+    };
+    let mut out = String::new();
+    if handler.render_report(&mut out, &report).is_err() {
+        // miette only fails when a span lies outside the text, which clamping rules out; should
+        // it happen anyway, the plain message is still better than nothing.
+        out = plain(diag, file, source);
+    }
+    out
+}
+
+/// The diagnostic as a single line per message line, prefixed with `file:line:col`. Used only if
+/// the graphical handler refuses a report.
+fn plain(diag: &Diag, file: &str, source: &str) -> String {
+    let word = match diag.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+    };
+    match diag.primary_span() {
+        Some(span) => {
+            let (line, col) = line_col(source, span.start);
+            format!("{file}:{line}:{col}: {word}: {}\n", diag.message)
+        }
+        None => format!("{file}: {word}: {}\n", diag.message),
+    }
+}
+
+/// The largest character boundary of `text` that is not after `byte`.
+fn floor_char_boundary(text: &str, byte: usize) -> usize {
+    let mut b = byte.min(text.len());
+    while !text.is_char_boundary(b) {
+        b -= 1;
+    }
+    b
+}
+
+/// The smallest character boundary of `text` that is not before `byte` (or the end).
+fn ceil_char_boundary(text: &str, byte: usize) -> usize {
+    let mut b = byte.min(text.len());
+    while !text.is_char_boundary(b) {
+        b += 1;
+    }
+    b
+}
+
+/// `span` moved inside `text` and onto character boundaries.
+fn clamp(text: &str, span: Span) -> SourceSpan {
+    let start = floor_char_boundary(text, span.start);
+    let end = ceil_char_boundary(text, span.end.max(start));
+    SourceSpan::new(start.into(), end - start)
+}
+
+/// The source text with its file name, as miette reads it, but with columns in characters.
+struct NamedText<'a> {
+    name: &'a str,
+    text: &'a str,
+}
+
+impl SourceCode for NamedText<'_> {
+    fn read_span<'b>(
+        &'b self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
+        let inner = self
+            .text
+            .read_span(span, context_lines_before, context_lines_after)?;
+        // miette reports a column only when no lines of context come before the span, and then
+        // counts it in bytes; recount it in characters.
+        let column = if context_lines_before == 0 {
+            line_col(self.text, span.offset()).1 - 1
+        } else {
+            inner.column()
+        };
+        Ok(Box::new(MietteSpanContents::new_named(
+            self.name.to_string(),
+            inner.data(),
+            *inner.span(),
+            inner.line(),
+            column,
+            inner.line_count(),
+        )))
+    }
+}
+
+/// A [`Diag`] with its source, in the shape miette renders.
+struct Report<'a> {
+    diag: &'a Diag,
+    source: NamedText<'a>,
+}
+
+impl fmt::Debug for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.diag, f)
+    }
+}
+
+impl fmt::Display for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.diag.message)
+    }
+}
+
+impl std::error::Error for Report<'_> {}
+
+impl Diagnostic for Report<'_> {
+    fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        self.diag
+            .code
+            .as_ref()
+            .map(|c| Box::new(c) as Box<dyn fmt::Display>)
+    }
+
+    fn severity(&self) -> Option<miette::Severity> {
+        Some(match self.diag.severity {
+            Severity::Error => miette::Severity::Error,
+            Severity::Warning => miette::Severity::Warning,
+        })
+    }
+
+    fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        self.diag
+            .help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        if self.diag.labels.is_empty() {
+            None
+        } else {
+            Some(&self.source)
+        }
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        if self.diag.labels.is_empty() {
+            return None;
+        }
+        let text = self.source.text;
+        Some(Box::new(self.diag.labels.iter().enumerate().map(
+            move |(i, (span, label))| {
+                let label = (!label.is_empty()).then(|| label.clone());
+                let span = clamp(text, *span);
+                if i == 0 {
+                    LabeledSpan::new_primary_with_span(label, span)
+                } else {
+                    LabeledSpan::new_with_span(label, span)
+                }
+            },
+        )))
+    }
+}
