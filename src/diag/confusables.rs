@@ -14,47 +14,211 @@ struct LookAlike {
 
 /// Every non-Latin letter ply knows to look like a Latin one.
 const LOOK_ALIKES: &[LookAlike] = &[
-    LookAlike { letter: 'а', latin: 'a', name: "CYRILLIC SMALL LETTER A" },
-    LookAlike { letter: 'е', latin: 'e', name: "CYRILLIC SMALL LETTER IE" },
-    LookAlike { letter: 'і', latin: 'i', name: "CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I" },
-    LookAlike { letter: 'ј', latin: 'j', name: "CYRILLIC SMALL LETTER JE" },
-    LookAlike { letter: 'к', latin: 'k', name: "CYRILLIC SMALL LETTER KA" },
-    LookAlike { letter: 'о', latin: 'o', name: "CYRILLIC SMALL LETTER O" },
-    LookAlike { letter: 'р', latin: 'p', name: "CYRILLIC SMALL LETTER ER" },
-    LookAlike { letter: 'с', latin: 'c', name: "CYRILLIC SMALL LETTER ES" },
-    LookAlike { letter: 'ѕ', latin: 's', name: "CYRILLIC SMALL LETTER DZE" },
-    LookAlike { letter: 'у', latin: 'y', name: "CYRILLIC SMALL LETTER U" },
-    LookAlike { letter: 'х', latin: 'x', name: "CYRILLIC SMALL LETTER HA" },
-    LookAlike { letter: 'А', latin: 'A', name: "CYRILLIC CAPITAL LETTER A" },
-    LookAlike { letter: 'В', latin: 'B', name: "CYRILLIC CAPITAL LETTER VE" },
-    LookAlike { letter: 'Е', latin: 'E', name: "CYRILLIC CAPITAL LETTER IE" },
-    LookAlike { letter: 'І', latin: 'I', name: "CYRILLIC CAPITAL LETTER BYELORUSSIAN-UKRAINIAN I" },
-    LookAlike { letter: 'Ј', latin: 'J', name: "CYRILLIC CAPITAL LETTER JE" },
-    LookAlike { letter: 'К', latin: 'K', name: "CYRILLIC CAPITAL LETTER KA" },
-    LookAlike { letter: 'М', latin: 'M', name: "CYRILLIC CAPITAL LETTER EM" },
-    LookAlike { letter: 'Н', latin: 'H', name: "CYRILLIC CAPITAL LETTER EN" },
-    LookAlike { letter: 'О', latin: 'O', name: "CYRILLIC CAPITAL LETTER O" },
-    LookAlike { letter: 'Р', latin: 'P', name: "CYRILLIC CAPITAL LETTER ER" },
-    LookAlike { letter: 'С', latin: 'C', name: "CYRILLIC CAPITAL LETTER ES" },
-    LookAlike { letter: 'Ѕ', latin: 'S', name: "CYRILLIC CAPITAL LETTER DZE" },
-    LookAlike { letter: 'Т', latin: 'T', name: "CYRILLIC CAPITAL LETTER TE" },
-    LookAlike { letter: 'У', latin: 'Y', name: "CYRILLIC CAPITAL LETTER U" },
-    LookAlike { letter: 'Х', latin: 'X', name: "CYRILLIC CAPITAL LETTER HA" },
-    LookAlike { letter: 'Α', latin: 'A', name: "GREEK CAPITAL LETTER ALPHA" },
-    LookAlike { letter: 'Β', latin: 'B', name: "GREEK CAPITAL LETTER BETA" },
-    LookAlike { letter: 'Ε', latin: 'E', name: "GREEK CAPITAL LETTER EPSILON" },
-    LookAlike { letter: 'Η', latin: 'H', name: "GREEK CAPITAL LETTER ETA" },
-    LookAlike { letter: 'Ι', latin: 'I', name: "GREEK CAPITAL LETTER IOTA" },
-    LookAlike { letter: 'Κ', latin: 'K', name: "GREEK CAPITAL LETTER KAPPA" },
-    LookAlike { letter: 'Μ', latin: 'M', name: "GREEK CAPITAL LETTER MU" },
-    LookAlike { letter: 'Ν', latin: 'N', name: "GREEK CAPITAL LETTER NU" },
-    LookAlike { letter: 'Ο', latin: 'O', name: "GREEK CAPITAL LETTER OMICRON" },
-    LookAlike { letter: 'Ρ', latin: 'P', name: "GREEK CAPITAL LETTER RHO" },
-    LookAlike { letter: 'Τ', latin: 'T', name: "GREEK CAPITAL LETTER TAU" },
-    LookAlike { letter: 'Υ', latin: 'Y', name: "GREEK CAPITAL LETTER UPSILON" },
-    LookAlike { letter: 'Χ', latin: 'X', name: "GREEK CAPITAL LETTER CHI" },
-    LookAlike { letter: 'Ζ', latin: 'Z', name: "GREEK CAPITAL LETTER ZETA" },
-    LookAlike { letter: 'ο', latin: 'o', name: "GREEK SMALL LETTER OMICRON" },
+    LookAlike {
+        letter: 'а',
+        latin: 'a',
+        name: "CYRILLIC SMALL LETTER A",
+    },
+    LookAlike {
+        letter: 'е',
+        latin: 'e',
+        name: "CYRILLIC SMALL LETTER IE",
+    },
+    LookAlike {
+        letter: 'і',
+        latin: 'i',
+        name: "CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I",
+    },
+    LookAlike {
+        letter: 'ј',
+        latin: 'j',
+        name: "CYRILLIC SMALL LETTER JE",
+    },
+    LookAlike {
+        letter: 'к',
+        latin: 'k',
+        name: "CYRILLIC SMALL LETTER KA",
+    },
+    LookAlike {
+        letter: 'о',
+        latin: 'o',
+        name: "CYRILLIC SMALL LETTER O",
+    },
+    LookAlike {
+        letter: 'р',
+        latin: 'p',
+        name: "CYRILLIC SMALL LETTER ER",
+    },
+    LookAlike {
+        letter: 'с',
+        latin: 'c',
+        name: "CYRILLIC SMALL LETTER ES",
+    },
+    LookAlike {
+        letter: 'ѕ',
+        latin: 's',
+        name: "CYRILLIC SMALL LETTER DZE",
+    },
+    LookAlike {
+        letter: 'у',
+        latin: 'y',
+        name: "CYRILLIC SMALL LETTER U",
+    },
+    LookAlike {
+        letter: 'х',
+        latin: 'x',
+        name: "CYRILLIC SMALL LETTER HA",
+    },
+    LookAlike {
+        letter: 'А',
+        latin: 'A',
+        name: "CYRILLIC CAPITAL LETTER A",
+    },
+    LookAlike {
+        letter: 'В',
+        latin: 'B',
+        name: "CYRILLIC CAPITAL LETTER VE",
+    },
+    LookAlike {
+        letter: 'Е',
+        latin: 'E',
+        name: "CYRILLIC CAPITAL LETTER IE",
+    },
+    LookAlike {
+        letter: 'І',
+        latin: 'I',
+        name: "CYRILLIC CAPITAL LETTER BYELORUSSIAN-UKRAINIAN I",
+    },
+    LookAlike {
+        letter: 'Ј',
+        latin: 'J',
+        name: "CYRILLIC CAPITAL LETTER JE",
+    },
+    LookAlike {
+        letter: 'К',
+        latin: 'K',
+        name: "CYRILLIC CAPITAL LETTER KA",
+    },
+    LookAlike {
+        letter: 'М',
+        latin: 'M',
+        name: "CYRILLIC CAPITAL LETTER EM",
+    },
+    LookAlike {
+        letter: 'Н',
+        latin: 'H',
+        name: "CYRILLIC CAPITAL LETTER EN",
+    },
+    LookAlike {
+        letter: 'О',
+        latin: 'O',
+        name: "CYRILLIC CAPITAL LETTER O",
+    },
+    LookAlike {
+        letter: 'Р',
+        latin: 'P',
+        name: "CYRILLIC CAPITAL LETTER ER",
+    },
+    LookAlike {
+        letter: 'С',
+        latin: 'C',
+        name: "CYRILLIC CAPITAL LETTER ES",
+    },
+    LookAlike {
+        letter: 'Ѕ',
+        latin: 'S',
+        name: "CYRILLIC CAPITAL LETTER DZE",
+    },
+    LookAlike {
+        letter: 'Т',
+        latin: 'T',
+        name: "CYRILLIC CAPITAL LETTER TE",
+    },
+    LookAlike {
+        letter: 'У',
+        latin: 'Y',
+        name: "CYRILLIC CAPITAL LETTER U",
+    },
+    LookAlike {
+        letter: 'Х',
+        latin: 'X',
+        name: "CYRILLIC CAPITAL LETTER HA",
+    },
+    LookAlike {
+        letter: 'Α',
+        latin: 'A',
+        name: "GREEK CAPITAL LETTER ALPHA",
+    },
+    LookAlike {
+        letter: 'Β',
+        latin: 'B',
+        name: "GREEK CAPITAL LETTER BETA",
+    },
+    LookAlike {
+        letter: 'Ε',
+        latin: 'E',
+        name: "GREEK CAPITAL LETTER EPSILON",
+    },
+    LookAlike {
+        letter: 'Η',
+        latin: 'H',
+        name: "GREEK CAPITAL LETTER ETA",
+    },
+    LookAlike {
+        letter: 'Ι',
+        latin: 'I',
+        name: "GREEK CAPITAL LETTER IOTA",
+    },
+    LookAlike {
+        letter: 'Κ',
+        latin: 'K',
+        name: "GREEK CAPITAL LETTER KAPPA",
+    },
+    LookAlike {
+        letter: 'Μ',
+        latin: 'M',
+        name: "GREEK CAPITAL LETTER MU",
+    },
+    LookAlike {
+        letter: 'Ν',
+        latin: 'N',
+        name: "GREEK CAPITAL LETTER NU",
+    },
+    LookAlike {
+        letter: 'Ο',
+        latin: 'O',
+        name: "GREEK CAPITAL LETTER OMICRON",
+    },
+    LookAlike {
+        letter: 'Ρ',
+        latin: 'P',
+        name: "GREEK CAPITAL LETTER RHO",
+    },
+    LookAlike {
+        letter: 'Τ',
+        latin: 'T',
+        name: "GREEK CAPITAL LETTER TAU",
+    },
+    LookAlike {
+        letter: 'Υ',
+        latin: 'Y',
+        name: "GREEK CAPITAL LETTER UPSILON",
+    },
+    LookAlike {
+        letter: 'Χ',
+        latin: 'X',
+        name: "GREEK CAPITAL LETTER CHI",
+    },
+    LookAlike {
+        letter: 'Ζ',
+        latin: 'Z',
+        name: "GREEK CAPITAL LETTER ZETA",
+    },
+    LookAlike {
+        letter: 'ο',
+        latin: 'o',
+        name: "GREEK SMALL LETTER OMICRON",
+    },
 ];
 
 /// The writing system a letter belongs to, as far as ply distinguishes them.
@@ -167,7 +331,10 @@ mod tests {
     fn characters_are_described_with_code_points() {
         assert_eq!(describe_char('X'), "`X` (U+0058 LATIN CAPITAL LETTER X)");
         assert_eq!(describe_char('o'), "`o` (U+006F LATIN SMALL LETTER O)");
-        assert_eq!(describe_char('Х'), "`Х` (U+0425 CYRILLIC CAPITAL LETTER HA)");
+        assert_eq!(
+            describe_char('Х'),
+            "`Х` (U+0425 CYRILLIC CAPITAL LETTER HA)"
+        );
         assert_eq!(describe_char('ц'), "`ц` (U+0446)");
     }
 

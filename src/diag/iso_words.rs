@@ -45,7 +45,10 @@ pub fn describe(formal: &ErrTerm) -> String {
                 )
             }
             ("uninstantiation_error", [culprit]) => {
-                format!("Uninstantiated argument expected, found {}", writeq(culprit))
+                format!(
+                    "Uninstantiated argument expected, found {}",
+                    writeq(culprit)
+                )
             }
             ("existence_error", [kind, what]) => existence_error(kind, what),
             ("existence_error", [kind, what, place]) => format!(
@@ -246,7 +249,10 @@ fn permission_error(action: &ErrTerm, kind: &ErrTerm, culprit: &ErrTerm) -> Stri
                 }
                 _ => c,
             };
-            let mut text = format!("No permission to {} built-in predicate `{pi}'", write(action));
+            let mut text = format!(
+                "No permission to {} built-in predicate `{pi}'",
+                write(action)
+            );
             if action_name != "export" {
                 text.push_str(
                     "\nUse :- redefine_system_predicate(+Head) if redefinition is intended",
@@ -271,11 +277,7 @@ fn permission_error(action: &ErrTerm, kind: &ErrTerm, culprit: &ErrTerm) -> Stri
             "No permission to reuse alias \"{}\": already taken",
             alias_of(culprit).map(writeq).unwrap_or_default()
         ),
-        _ => format!(
-            "No permission to {} {} `{c}'",
-            write(action),
-            write(kind)
-        ),
+        _ => format!("No permission to {} {} `{c}'", write(action), write(kind)),
     }
 }
 

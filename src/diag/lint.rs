@@ -14,9 +14,9 @@ pub mod scripts;
 #[cfg(test)]
 mod swipl_cases;
 #[cfg(test)]
-mod textbook;
-#[cfg(test)]
 pub(crate) mod test_clause;
+#[cfg(test)]
+mod textbook;
 
 use crate::diag::confusables::skeleton;
 use crate::diag::edit_distance::{digit_stem, edit_distance};
@@ -62,7 +62,11 @@ struct ClauseParts {
 fn clause_parts(ast: &Ast) -> ClauseParts {
     let root = ast.root;
     let Some(node) = ast.nodes.get(root as usize) else {
-        return ClauseParts { head: None, body: None, shape: ClauseShape::Rule };
+        return ClauseParts {
+            head: None,
+            body: None,
+            shape: ClauseShape::Rule,
+        };
     };
     match &node.kind {
         NodeKind::Compound { name, args } if args.len() == 2 && name == ":-" => ClauseParts {
@@ -77,9 +81,17 @@ fn clause_parts(ast: &Ast) -> ClauseParts {
         },
         // A directive is run, not compiled: only the reader's checks apply to it.
         NodeKind::Compound { name, args } if args.len() == 1 && (name == ":-" || name == "?-") => {
-            ClauseParts { head: None, body: None, shape: ClauseShape::Rule }
+            ClauseParts {
+                head: None,
+                body: None,
+                shape: ClauseShape::Rule,
+            }
         }
-        _ => ClauseParts { head: Some(root), body: None, shape: ClauseShape::Rule },
+        _ => ClauseParts {
+            head: Some(root),
+            body: None,
+            shape: ClauseShape::Rule,
+        },
     }
 }
 
@@ -104,8 +116,13 @@ pub fn lint_clause(ast: &Ast) -> Vec<Diag> {
             .map(|&i| (ast.vars[i].occurrences[0], "used only once".to_string()))
             .collect();
         let help = if singles.len() == 1 {
-            near_variable(ast, &parents, singles[0], ast.vars[singles[0]].occurrences[0])
-                .map(|n| format!("did you mean `{n}`?"))
+            near_variable(
+                ast,
+                &parents,
+                singles[0],
+                ast.vars[singles[0]].occurrences[0],
+            )
+            .map(|n| format!("did you mean `{n}`?"))
         } else {
             let hints: Vec<String> = singles
                 .iter()
@@ -197,7 +214,13 @@ fn compiler_order(ast: &Ast, head: NodeId) -> Vec<usize> {
         Some(NodeKind::Compound { args, .. }) => args
             .iter()
             .filter_map(|&a| ast.nodes.get(a as usize))
-            .map(|n| if matches!(n.kind, NodeKind::Var(_)) { n.span } else { Span::new(usize::MAX, usize::MAX) })
+            .map(|n| {
+                if matches!(n.kind, NodeKind::Var(_)) {
+                    n.span
+                } else {
+                    Span::new(usize::MAX, usize::MAX)
+                }
+            })
             .collect(),
         _ => Vec::new(),
     };
@@ -259,9 +282,10 @@ fn nearness(name: &str, other: &str) -> Option<usize> {
 }
 
 /// The variable of the clause most likely meant instead of variable `var`, whose suspicious
-/// occurrence is `at`. Among equally near names, one that does not already appear in the same
-/// goal as `at` is preferred (`Оц > Оц1` means `Оц0 > Оц1`, not `Оц1 > Оц1`), then the one
-/// met first in the clause.
+/// occurrence is `at`. A name that already appears in the same goal as `at` is not suggested:
+/// `Оц > Оц1` means `Оц0 > Оц1`, not `Оц1 > Оц1`, and in the head `выбор(Поз0, Оц0, Поз1, ...)`
+/// an unused `Поз1` is not a misspelt `Поз0`. Among equally near names the one met first in the
+/// clause wins.
 fn near_variable(ast: &Ast, parents: &[Option<NodeId>], var: usize, at: Span) -> Option<String> {
     let name = &ast.vars[var].name;
     // The goal around the occurrence: the compound whose argument the variable node is.
@@ -273,7 +297,7 @@ fn near_variable(ast: &Ast, parents: &[Option<NodeId>], var: usize, at: Span) ->
         .and_then(|n| parents.get(n).copied().flatten())
         .and_then(|p| ast.nodes.get(p as usize))
         .map(|n| n.span);
-    let mut best: Option<(usize, bool, usize, &str)> = None;
+    let mut best: Option<(usize, usize, &str)> = None;
     for (j, other) in ast.vars.iter().enumerate() {
         if j == var || other.is_anonymous() || other.name == *name {
             continue;
@@ -287,12 +311,15 @@ fn near_variable(ast: &Ast, parents: &[Option<NodeId>], var: usize, at: Span) ->
                 .iter()
                 .any(|o| o.start >= g.start && o.end <= g.end)
         });
-        let key = (d, in_same_goal, j, other.name.as_str());
+        if in_same_goal {
+            continue;
+        }
+        let key = (d, j, other.name.as_str());
         if best.is_none_or(|b| key < b) {
             best = Some(key);
         }
     }
-    best.map(|(_, _, _, n)| n.to_string())
+    best.map(|(_, _, n)| n.to_string())
 }
 
 #[cfg(test)]
@@ -337,7 +364,11 @@ mod tests {
         let diags = lint_clause(&c.ast);
         assert_eq!(diags.len(), 1);
         assert_eq!(diags[0].message, "Singleton variables: [A,B,C]");
-        let labelled: Vec<&str> = diags[0].labels.iter().map(|(s, _)| &c.text[s.start..s.end]).collect();
+        let labelled: Vec<&str> = diags[0]
+            .labels
+            .iter()
+            .map(|(s, _)| &c.text[s.start..s.end])
+            .collect();
         assert_eq!(labelled, ["A", "B", "C"]);
         assert_eq!(diags[0].help, None);
     }

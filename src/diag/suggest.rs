@@ -87,15 +87,24 @@ mod tests {
     #[test]
     fn same_name_other_arity_comes_first() {
         let k = known(&[("bar", 2), ("foo", 3), ("foo", 1), ("foo", 7), ("zzz", 2)]);
-        assert_eq!(names(&near_names("foo", 2, &k)), ["foo/1", "foo/3", "foo/7"]);
+        assert_eq!(
+            names(&near_names("foo", 2, &k)),
+            ["foo/1", "foo/3", "foo/7"]
+        );
     }
 
     #[test]
     fn near_names_follow_with_same_arity_first() {
         let k = known(&[("fob", 1), ("fob", 2), ("foo", 3), ("append", 3)]);
-        assert_eq!(names(&near_names("foo", 2, &k)), ["foo/3", "fob/2", "fob/1"]);
+        assert_eq!(
+            names(&near_names("foo", 2, &k)),
+            ["foo/3", "fob/2", "fob/1"]
+        );
         let k = known(&[("append", 3), ("appendd", 3), ("member", 2)]);
-        assert_eq!(names(&near_names("apend", 3, &k)), ["append/3", "appendd/3"]);
+        assert_eq!(
+            names(&near_names("apend", 3, &k)),
+            ["append/3", "appendd/3"]
+        );
     }
 
     #[test]
@@ -123,7 +132,10 @@ mod tests {
     #[test]
     fn help_text_quotes_names() {
         let s = vec![("bar".to_string(), 2), ("Foo".to_string(), 3)];
-        assert_eq!(did_you_mean(&s).as_deref(), Some("did you mean bar/2, 'Foo'/3?"));
+        assert_eq!(
+            did_you_mean(&s).as_deref(),
+            Some("did you mean bar/2, 'Foo'/3?")
+        );
         assert_eq!(did_you_mean(&[]), None);
     }
 }

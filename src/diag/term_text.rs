@@ -378,16 +378,28 @@ mod tests {
     #[test]
     fn operators_are_written_as_swi_writes_them() {
         let cases = [
-            (c(":", vec![a("m"), c("/", vec![a("foo"), Int(0)])]), "m:foo/0"),
+            (
+                c(":", vec![a("m"), c("/", vec![a("foo"), Int(0)])]),
+                "m:foo/0",
+            ),
             (c("-", vec![Int(1)]), "- 1"),
             (c("-", vec![a("a")]), "-a"),
             (c("-", vec![Int(1), Int(-3)]), "1- -3"),
             (c("/", vec![a("-"), Int(2)]), "(-)/2"),
             (c("=", vec![a("a"), a("b")]), "a=b"),
-            (c("is", vec![Other("_A".into()), c("+", vec![Int(1), Int(2)])]), "_A is 1+2"),
+            (
+                c("is", vec![Other("_A".into()), c("+", vec![Int(1), Int(2)])]),
+                "_A is 1+2",
+            ),
             (c("\\+", vec![a("a")]), "\\+a"),
-            (c("*", vec![c("+", vec![Int(1), Int(2)]), Int(3)]), "(1+2)*3"),
-            (c("-", vec![Int(1), c("-", vec![Int(2), Int(3)])]), "1-(2-3)"),
+            (
+                c("*", vec![c("+", vec![Int(1), Int(2)]), Int(3)]),
+                "(1+2)*3",
+            ),
+            (
+                c("-", vec![Int(1), c("-", vec![Int(2), Int(3)])]),
+                "1-(2-3)",
+            ),
             (c("f", vec![c(",", vec![a("a"), a("b")])]), "f((a,b))"),
             (c("f", vec![a(":-")]), "f(:-)"),
             (c("=", vec![Int(1), a(":-")]), "1=(:-)"),
@@ -398,7 +410,10 @@ mod tests {
             (c("$VAR", vec![Int(1)]), "B"),
             (c("f", vec![a("!"), a(";")]), "f(!,;)"),
             (c("hello", vec![a("world")]), "hello(world)"),
-            (c("^", vec![c("^", vec![Int(2), Int(3)]), Int(4)]), "(2^3)^4"),
+            (
+                c("^", vec![c("^", vec![Int(2), Int(3)]), Int(4)]),
+                "(2^3)^4",
+            ),
         ];
         for (term, want) in cases {
             assert_eq!(writeq(&term), want);

@@ -75,18 +75,39 @@ struct BranchEntry {
 }
 
 enum Step {
-    Visit { node: NodeId, control: bool },
-    AfterLeft { right: NodeId, start: usize, control: bool, outer: bool },
-    AfterRight { start: usize, outer: bool },
-    AfterNegation { start: usize, outer: bool },
+    Visit {
+        node: NodeId,
+        control: bool,
+    },
+    AfterLeft {
+        right: NodeId,
+        start: usize,
+        control: bool,
+        outer: bool,
+    },
+    AfterRight {
+        start: usize,
+        outer: bool,
+    },
+    AfterNegation {
+        start: usize,
+        outer: bool,
+    },
 }
 
 /// True for the functors whose arguments SWI-Prolog compiles as goals rather than as data.
 fn is_control(name: &str, arity: usize, shape: ClauseShape) -> bool {
     matches!(
         (name, arity),
-        (",", 2) | (";", 2) | ("|", 2) | ("->", 2) | ("*->", 2) | ("\\+", 1) | (":", 2)
-            | ("$", 1) | ("@", 2)
+        (",", 2)
+            | (";", 2)
+            | ("|", 2)
+            | ("->", 2)
+            | ("*->", 2)
+            | ("\\+", 1)
+            | (":", 2)
+            | ("$", 1)
+            | ("@", 2)
     ) || (shape == ClauseShape::Grammar && name == "{}" && arity == 1)
 }
 
@@ -100,9 +121,15 @@ pub fn analyse(ast: &Ast, head: NodeId, body: Option<NodeId>, shape: ClauseShape
 
     let mut stack: Vec<Step> = Vec::new();
     if let Some(body) = body {
-        stack.push(Step::Visit { node: body, control: true });
+        stack.push(Step::Visit {
+            node: body,
+            control: true,
+        });
     }
-    stack.push(Step::Visit { node: head, control: false });
+    stack.push(Step::Visit {
+        node: head,
+        control: false,
+    });
 
     while let Some(step) = stack.pop() {
         match step {
@@ -121,7 +148,8 @@ pub fn analyse(ast: &Ast, head: NodeId, body: Option<NodeId>, shape: ClauseShape
                         let span = if ast.vars[i].occurrences.contains(&n.span) {
                             n.span
                         } else {
-                            let k = occurrence_seen[i].min(ast.vars[i].occurrences.len().saturating_sub(1));
+                            let k = occurrence_seen[i]
+                                .min(ast.vars[i].occurrences.len().saturating_sub(1));
                             ast.vars[i].occurrences.get(k).copied().unwrap_or(n.span)
                         };
                         occurrence_seen[i] += 1;
@@ -153,12 +181,21 @@ pub fn analyse(ast: &Ast, head: NodeId, body: Option<NodeId>, shape: ClauseShape
                                 control,
                                 outer,
                             });
-                            stack.push(Step::Visit { node: args[0], control });
+                            stack.push(Step::Visit {
+                                node: args[0],
+                                control,
+                            });
                         } else if control && name == "\\+" && args.len() == 1 {
                             let outer = in_branch;
                             in_branch = true;
-                            stack.push(Step::AfterNegation { start: entries.len(), outer });
-                            stack.push(Step::Visit { node: args[0], control });
+                            stack.push(Step::AfterNegation {
+                                start: entries.len(),
+                                outer,
+                            });
+                            stack.push(Step::Visit {
+                                node: args[0],
+                                control,
+                            });
                         } else {
                             let control = control && is_control(name, args.len(), shape);
                             for &arg in args.iter().rev() {
@@ -169,7 +206,12 @@ pub fn analyse(ast: &Ast, head: NodeId, body: Option<NodeId>, shape: ClauseShape
                     _ => {}
                 }
             }
-            Step::AfterLeft { right, start, control, outer } => {
+            Step::AfterLeft {
+                right,
+                start,
+                control,
+                outer,
+            } => {
                 for e in entries.iter_mut().skip(start) {
                     let v = &mut vars[e.var];
                     e.saved_times = v.times;
@@ -178,7 +220,10 @@ pub fn analyse(ast: &Ast, head: NodeId, body: Option<NodeId>, shape: ClauseShape
                     v.times = 0;
                 }
                 stack.push(Step::AfterRight { start, outer });
-                stack.push(Step::Visit { node: right, control });
+                stack.push(Step::Visit {
+                    node: right,
+                    control,
+                });
             }
             Step::AfterRight { start, outer } => {
                 for e in entries.iter_mut().skip(start) {

@@ -77,14 +77,20 @@ impl DiscontiguousTracker {
             self.file
         );
         if let Some((other, other_arity)) = &previous {
-            message.push_str(&format!("\nCurrent predicate: {}", indicator(other, *other_arity)));
+            message.push_str(&format!(
+                "\nCurrent predicate: {}",
+                indicator(other, *other_arity)
+            ));
         }
         Some(Diag {
             severity: Severity::Warning,
             code: Some("discontiguous".to_string()),
             message,
             labels: vec![
-                (span, format!("this clause of {pi} comes after other predicates")),
+                (
+                    span,
+                    format!("this clause of {pi} comes after other predicates"),
+                ),
                 (first, format!("first clause of {pi}")),
             ],
             help: Some(format!("declare :- discontiguous {pi}.")),

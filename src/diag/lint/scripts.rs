@@ -27,7 +27,12 @@ pub fn lint_scripts(ast: &Ast) -> Vec<Diag> {
             let (x, y) = (&ast.vars[i], &ast.vars[j]);
             if x.name != y.name && skeleton(&x.name) == skeleton(&y.name) {
                 explained.extend([i, j]);
-                out.push(look_alike_pair(&x.name, x.occurrences[0], &y.name, y.occurrences[0]));
+                out.push(look_alike_pair(
+                    &x.name,
+                    x.occurrences[0],
+                    &y.name,
+                    y.occurrences[0],
+                ));
             }
         }
     }
@@ -70,7 +75,13 @@ fn look_alike_pair(x: &str, x_at: Span, y: &str, y_at: Span) -> Diag {
         .chars()
         .zip(y.chars())
         .filter(|(p, q)| p != q)
-        .map(|(p, q)| format!("{} in `{x}` but {} in `{y}`", describe_char(p), describe_char(q)))
+        .map(|(p, q)| {
+            format!(
+                "{} in `{x}` but {} in `{y}`",
+                describe_char(p),
+                describe_char(q)
+            )
+        })
         .collect();
     Diag {
         severity: Severity::Warning,
@@ -96,7 +107,11 @@ fn mixed(name: &str, what: &str, at: Span) -> Option<Diag> {
         .filter(|&c| script_of(c).is_some_and(|s| s != main))
         .map(|c| {
             let script = script_of(c).map_or("", Script::name);
-            let latin = if script_of(c) == Some(Script::Latin) { Some(c) } else { latin_look_alike(c) };
+            let latin = if script_of(c) == Some(Script::Latin) {
+                Some(c)
+            } else {
+                latin_look_alike(c)
+            };
             let twin = latin.and_then(|l| {
                 if main == Script::Latin {
                     Some(l)
@@ -120,13 +135,24 @@ fn mixed(name: &str, what: &str, at: Span) -> Option<Diag> {
         severity: Severity::Warning,
         code: Some("mixed_scripts".to_string()),
         message: format!("{what} `{name}` mixes {} letters", names.join(" and ")),
-        labels: vec![(at, format!("{} letters among {} ones", other_names(&scripts, main), main.name()))],
+        labels: vec![(
+            at,
+            format!(
+                "{} letters among {} ones",
+                other_names(&scripts, main),
+                main.name()
+            ),
+        )],
         help: Some(odd.join("; ")),
     })
 }
 
 fn other_names(scripts: &[Script], main: Script) -> String {
-    let names: Vec<&str> = scripts.iter().filter(|&&s| s != main).map(|s| s.name()).collect();
+    let names: Vec<&str> = scripts
+        .iter()
+        .filter(|&&s| s != main)
+        .map(|s| s.name())
+        .collect();
     names.join(" and ")
 }
 
@@ -141,7 +167,11 @@ fn main_script(name: &str, scripts: &[Script]) -> Script {
             .chars()
             .filter(|&c| script_of(c).is_some_and(|o| o != s))
             .filter(|&c| {
-                let latin = if script_of(c) == Some(Script::Latin) { Some(c) } else { latin_look_alike(c) };
+                let latin = if script_of(c) == Some(Script::Latin) {
+                    Some(c)
+                } else {
+                    latin_look_alike(c)
+                };
                 latin.is_some_and(|l| s == Script::Latin || !look_alikes_in(l, s).is_empty())
             })
             .count();
@@ -164,7 +194,10 @@ mod tests {
         let b = rule(c("p", vec![v("Oц")]), c("q", vec![v("Oц")]));
         let diags = lint_scripts(&b.ast);
         assert_eq!(diags.len(), 1);
-        assert_eq!(diags[0].message, "Variable `Oц` mixes Latin and Cyrillic letters");
+        assert_eq!(
+            diags[0].message,
+            "Variable `Oц` mixes Latin and Cyrillic letters"
+        );
         assert_eq!(
             diags[0].help.as_deref(),
             Some("`O` (U+004F LATIN CAPITAL LETTER O) is Latin; the Cyrillic look-alike is `О` (U+041E CYRILLIC CAPITAL LETTER O)")
@@ -179,7 +212,10 @@ mod tests {
         let b = rule(c("сat", vec![v("X")]), c("=", vec![v("X"), i(1)]));
         let diags = lint_scripts(&b.ast);
         assert_eq!(diags.len(), 1);
-        assert_eq!(diags[0].message, "Atom `сat` mixes Cyrillic and Latin letters");
+        assert_eq!(
+            diags[0].message,
+            "Atom `сat` mixes Cyrillic and Latin letters"
+        );
         assert_eq!(
             diags[0].help.as_deref(),
             Some("`с` (U+0441 CYRILLIC SMALL LETTER ES) is Cyrillic; the Latin look-alike is `c` (U+0063 LATIN SMALL LETTER C)")
@@ -194,12 +230,19 @@ mod tests {
         let b = rule(c("p", vec![v("X")]), c("q", vec![v("Х")]));
         let diags = lint_scripts(&b.ast);
         assert_eq!(diags.len(), 1);
-        assert_eq!(diags[0].message, "Variables `X` and `Х` look alike but are different variables");
+        assert_eq!(
+            diags[0].message,
+            "Variables `X` and `Х` look alike but are different variables"
+        );
         assert_eq!(
             diags[0].help.as_deref(),
             Some("they differ in `X` (U+0058 LATIN CAPITAL LETTER X) in `X` but `Х` (U+0425 CYRILLIC CAPITAL LETTER HA) in `Х`")
         );
-        let spans: Vec<&str> = diags[0].labels.iter().map(|(s, _)| &b.text[s.start..s.end]).collect();
+        let spans: Vec<&str> = diags[0]
+            .labels
+            .iter()
+            .map(|(s, _)| &b.text[s.start..s.end])
+            .collect();
         assert_eq!(spans, ["X", "Х"]);
     }
 
@@ -214,7 +257,10 @@ mod tests {
 
     #[test]
     fn single_script_names_are_fine() {
-        let b = rule(c("минимакс", vec![v("Поз"), v("ЛучшПоз")]), c("ходы", vec![v("Поз"), v("ЛучшПоз")]));
+        let b = rule(
+            c("минимакс", vec![v("Поз"), v("ЛучшПоз")]),
+            c("ходы", vec![v("Поз"), v("ЛучшПоз")]),
+        );
         assert!(lint_scripts(&b.ast).is_empty());
     }
 }

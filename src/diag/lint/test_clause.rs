@@ -105,22 +105,38 @@ pub fn directive(body: T) -> Built {
 
 /// The term written as text, with spans.
 pub fn write(term: &T) -> Built {
-    let mut b = Builder { text: String::new(), locate: false, cursor: 0, ast: Ast::default() };
+    let mut b = Builder {
+        text: String::new(),
+        locate: false,
+        cursor: 0,
+        ast: Ast::default(),
+    };
     let root = b.term(term, true);
     b.text.push('.');
     b.ast.root = root;
     b.ast.span = Span::new(0, b.text.len());
-    Built { text: b.text, ast: b.ast }
+    Built {
+        text: b.text,
+        ast: b.ast,
+    }
 }
 
 /// The term located token by token in `source`, starting at byte `from`.
 pub fn locate(source: &str, from: usize, term: &T) -> Built {
-    let mut b = Builder { text: source.to_string(), locate: true, cursor: from, ast: Ast::default() };
+    let mut b = Builder {
+        text: source.to_string(),
+        locate: true,
+        cursor: from,
+        ast: Ast::default(),
+    };
     let root = b.term(term, true);
     b.ast.root = root;
     let root_span = b.ast.nodes[root as usize].span;
     b.ast.span = Span::new(root_span.start, root_span.end + 1);
-    Built { text: b.text, ast: b.ast }
+    Built {
+        text: b.text,
+        ast: b.ast,
+    }
 }
 
 struct Builder {
@@ -144,7 +160,10 @@ impl Builder {
         }
         let mut from = self.cursor;
         loop {
-            let at = from + self.text[from..].find(token).unwrap_or_else(|| panic!("token {token:?} not found"));
+            let at = from
+                + self.text[from..]
+                    .find(token)
+                    .unwrap_or_else(|| panic!("token {token:?} not found"));
             let end = at + token.len();
             let before = self.text[..at].chars().next_back();
             let after = self.text[end..].chars().next();
@@ -173,10 +192,18 @@ impl Builder {
         match term {
             T::V(name) => {
                 let span = self.token(name);
-                let index = match self.ast.vars.iter().position(|v| v.name == *name && name != "_") {
+                let index = match self
+                    .ast
+                    .vars
+                    .iter()
+                    .position(|v| v.name == *name && name != "_")
+                {
                     Some(i) => i,
                     None => {
-                        self.ast.vars.push(VarInfo { name: name.clone(), occurrences: Vec::new() });
+                        self.ast.vars.push(VarInfo {
+                            name: name.clone(),
+                            occurrences: Vec::new(),
+                        });
                         self.ast.vars.len() - 1
                     }
                 };
@@ -192,7 +219,11 @@ impl Builder {
                 self.push(NodeKind::Int(*value), span)
             }
             T::C(name, args) if args.len() == 2 && INFIX.contains(&name.as_str()) => {
-                let start = if self.locate { usize::MAX } else { self.text.len() };
+                let start = if self.locate {
+                    usize::MAX
+                } else {
+                    self.text.len()
+                };
                 if !top {
                     self.punct("(");
                 }
@@ -211,24 +242,45 @@ impl Builder {
                     self.punct(")");
                 }
                 let (s, e) = if self.locate {
-                    (self.ast.nodes[left as usize].span.start, self.ast.nodes[right as usize].span.end)
+                    (
+                        self.ast.nodes[left as usize].span.start,
+                        self.ast.nodes[right as usize].span.end,
+                    )
                 } else {
                     (start, self.text.len())
                 };
-                self.push(NodeKind::Compound { name: name.clone(), args: vec![left, right] }, Span::new(s, e))
+                self.push(
+                    NodeKind::Compound {
+                        name: name.clone(),
+                        args: vec![left, right],
+                    },
+                    Span::new(s, e),
+                )
             }
             T::C(name, args) if args.len() == 1 && (name == "\\+" || (name == ":-" && top)) => {
                 let op = self.token(name);
                 self.punct(" ");
                 let arg = self.term(&args[0], false);
                 let end = self.ast.nodes[arg as usize].span.end;
-                self.push(NodeKind::Compound { name: name.clone(), args: vec![arg] }, Span::new(op.start, end))
+                self.push(
+                    NodeKind::Compound {
+                        name: name.clone(),
+                        args: vec![arg],
+                    },
+                    Span::new(op.start, end),
+                )
             }
             T::C(name, args) if name == "{}" && args.len() == 1 => {
                 let open = self.token("{");
                 let arg = self.term(&args[0], true);
                 let close = self.token("}");
-                self.push(NodeKind::Compound { name: name.clone(), args: vec![arg] }, Span::new(open.start, close.end))
+                self.push(
+                    NodeKind::Compound {
+                        name: name.clone(),
+                        args: vec![arg],
+                    },
+                    Span::new(open.start, close.end),
+                )
             }
             T::C(name, args) => {
                 let functor = self.token(name);
@@ -241,7 +293,13 @@ impl Builder {
                     ids.push(self.term(arg, false));
                 }
                 let close = self.token(")");
-                self.push(NodeKind::Compound { name: name.clone(), args: ids }, Span::new(functor.start, close.end))
+                self.push(
+                    NodeKind::Compound {
+                        name: name.clone(),
+                        args: ids,
+                    },
+                    Span::new(functor.start, close.end),
+                )
             }
         }
     }

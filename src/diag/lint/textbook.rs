@@ -24,7 +24,13 @@ fn the_branch_singleton_is_on_lines_22_and_23() {
     let built = textbook();
     let diags = lint_clause(&built.ast);
     let messages: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
-    assert_eq!(messages, ["Singleton variables: [Поз1]", "Singleton variable in branch: Оц"]);
+    assert_eq!(
+        messages,
+        [
+            "Singleton variables: [Поз1]",
+            "Singleton variable in branch: Оц"
+        ]
+    );
     let places: Vec<(usize, usize)> = diags[1]
         .labels
         .iter()
@@ -40,11 +46,13 @@ fn the_rendered_warning_points_under_both_occurrences() {
     let built = textbook();
     let diags = lint_clause(&built.ast);
     let text = render(&diags[1], FILE, &built.text, false);
-    eprintln!("{text}");
     assert!(text.contains(&format!("[{FILE}:22:34]")), "{text}");
     assert!(text.contains("Singleton variable in branch: Оц"));
     assert!(text.contains("help: did you mean `Оц0`?"));
-    assert!(!text.contains('\u{1b}'), "no colour codes when not asked for");
+    assert!(
+        !text.contains('\u{1b}'),
+        "no colour codes when not asked for"
+    );
     for line_no in [22, 23] {
         let source_line = built.text.lines().nth(line_no - 1).unwrap();
         let rendered = text
@@ -61,7 +69,29 @@ fn the_rendered_warning_points_under_both_occurrences() {
             .find(|&k| at[k] == 'О' && at.get(k + 1) == Some(&'ц') && at.get(k + 2) == Some(&' '))
             .unwrap();
         let marks: Vec<char> = lines[rendered + 1].chars().collect();
-        assert!(matches!(marks.get(col), Some('┬') | Some('─')), "{:?}", lines[rendered + 1]);
-        assert_eq!(marks[..col].iter().filter(|c| !c.is_whitespace() && **c != '·' && **c != '│' && **c != '╰' && **c != '├').count(), 0);
+        assert!(
+            matches!(marks.get(col), Some('┬') | Some('─')),
+            "{:?}",
+            lines[rendered + 1]
+        );
+        assert_eq!(
+            marks[..col]
+                .iter()
+                .filter(|c| !c.is_whitespace()
+                    && **c != '·'
+                    && **c != '│'
+                    && **c != '╰'
+                    && **c != '├')
+                .count(),
+            0
+        );
     }
+}
+
+#[test]
+fn an_unused_head_argument_gets_no_guess_from_its_neighbours() {
+    let built = textbook();
+    let diags = lint_clause(&built.ast);
+    assert_eq!(diags[0].message, "Singleton variables: [Поз1]");
+    assert_eq!(diags[0].help, None);
 }
