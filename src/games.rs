@@ -17,7 +17,7 @@ pub mod term_read;
 pub mod tictactoe;
 // Games developed alongside these declare their modules here, e.g. `pub mod chess;`.
 
-pub use dyn_game::{DynGame, Registered, TermSearchResult};
+pub use dyn_game::{boxed, DynGame, Registered, TermSearchResult};
 pub use term::GTerm;
 
 /// Who has won a finished game, from the point of view of the players MAX and MIN.
@@ -86,6 +86,8 @@ pub trait TermGame: Game {
     /// The position as a Prolog term.
     fn to_term(&self, pos: &Self::Pos) -> GTerm;
     /// A position term back; a type or domain error names the offending term.
+    // It takes `self` because a term is read against the game's shape (board size, line length).
+    #[allow(clippy::wrong_self_convention)]
     fn from_term(&self, term: &GTerm) -> Result<Self::Pos, GameError>;
     /// The remaining depth of `pos`.
     fn depth(&self, pos: &Self::Pos) -> u32;
@@ -155,8 +157,14 @@ pub fn game_of_position(pos: &GTerm) -> Result<Box<dyn DynGame>, GameError> {
     let GTerm::Compound(functor, _) = pos else {
         return Err(not_a_position());
     };
-    match GAMES.iter().find(|entry| entry.position == functor.as_ref()) {
+    match GAMES
+        .iter()
+        .find(|entry| entry.position == functor.as_ref())
+    {
         Some(entry) => (entry.from_position)(pos),
         None => Err(not_a_position()),
     }
 }
+
+#[cfg(test)]
+mod tests;

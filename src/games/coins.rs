@@ -184,7 +184,10 @@ impl TermGame for Coins {
     fn parse_move(&self, pos: &CoinsPos, text: &str) -> Result<u32, GameError> {
         match text.trim().parse::<u32>() {
             Ok(n) if n >= 1 && n <= self.take.min(pos.coins) => Ok(n),
-            _ => Err(GameError::Domain("coins_move", GTerm::Str(text.to_string()))),
+            _ => Err(GameError::Domain(
+                "coins_move",
+                GTerm::Str(text.to_string()),
+            )),
         }
     }
 
@@ -257,13 +260,19 @@ mod tests {
 
     #[test]
     fn terms_and_errors() {
-        let g = Coins::from_name(&GTerm::compound("coins", vec![GTerm::Int(9), GTerm::Int(3)]))
-            .unwrap();
+        let g = Coins::from_name(&GTerm::compound(
+            "coins",
+            vec![GTerm::Int(9), GTerm::Int(3)],
+        ))
+        .unwrap();
         let p = g.play(&g.initial(4), &3);
         assert_eq!(g.from_term(&g.to_term(&p)), Ok(p));
         assert_eq!(Coins::from_position(&g.to_term(&p)).unwrap().take, 3);
         assert!(Coins::from_name(&GTerm::compound("coins", vec![GTerm::Int(-2)])).is_err());
         assert!(g.parse_move(&p, "4").is_err());
-        assert_eq!(g.name(), GTerm::compound("coins", vec![GTerm::Int(9), GTerm::Int(3)]));
+        assert_eq!(
+            g.name(),
+            GTerm::compound("coins", vec![GTerm::Int(9), GTerm::Int(3)])
+        );
     }
 }

@@ -113,7 +113,7 @@ impl C4Pos {
 
     /// True when X is to move.
     pub fn x_to_move(&self) -> bool {
-        self.stones() % 2 == 0
+        self.stones().is_multiple_of(2)
     }
 
     /// Can a stone go into column `col` (0-based)?

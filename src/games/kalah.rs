@@ -78,7 +78,8 @@ impl Kalah {
     /// Kalah(m, n); m must be 1..=10 and the 2mn seeds at most 255.
     pub fn new(m: usize, n: u8) -> Result<Self, GameError> {
         if !(1..=MAX_HOLES).contains(&m) || n == 0 || 2 * m * n as usize > 255 {
-            let culprit = GTerm::compound("kalah", vec![GTerm::Int(m as i64), GTerm::Int(n as i64)]);
+            let culprit =
+                GTerm::compound("kalah", vec![GTerm::Int(m as i64), GTerm::Int(n as i64)]);
             return Err(GameError::Domain("kalah_shape", culprit));
         }
         Ok(Kalah { m, n, start: None })
@@ -104,7 +105,11 @@ impl Kalah {
             return Err(GameError::Domain("kalah_holes", args[2].clone()));
         }
         // The seeds per hole only shape the start, which here is the position itself.
-        let mut game = Kalah { m, n: 1, start: None };
+        let mut game = Kalah {
+            m,
+            n: 1,
+            start: None,
+        };
         let pos = game.from_term(t)?;
         let total: usize = pos.pits[..2 * m + 2].iter().map(|&s| s as usize).sum();
         game.n = (total / (2 * m)).clamp(1, 255) as u8;
@@ -316,7 +321,10 @@ impl TermGame for Kalah {
             Ok(h) if (1..=self.m).contains(&h) && pos.pits[b + h - 1] > 0 && !self.is_over(pos) => {
                 Ok(h as u8 - 1)
             }
-            _ => Err(GameError::Domain("kalah_move", GTerm::Str(text.to_string()))),
+            _ => Err(GameError::Domain(
+                "kalah_move",
+                GTerm::Str(text.to_string()),
+            )),
         }
     }
 
@@ -339,7 +347,11 @@ impl TermGame for Kalah {
             " ".repeat(3 * self.m + 2),
             self.store(pos, true),
             row(true, false),
-            if pos.max_to_move { "MAX (south)" } else { "MIN (north)" }
+            if pos.max_to_move {
+                "MAX (south)"
+            } else {
+                "MIN (north)"
+            }
         )
     }
 }

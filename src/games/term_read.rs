@@ -109,7 +109,10 @@ mod tests {
             depth(&GTerm::Int(-1)),
             Err(GameError::Domain("not_less_than_zero", GTerm::Int(-1)))
         );
-        assert_eq!(depth(&GTerm::atom("a")), Err(GameError::Type("integer", GTerm::atom("a"))));
+        assert_eq!(
+            depth(&GTerm::atom("a")),
+            Err(GameError::Type("integer", GTerm::atom("a")))
+        );
         assert_eq!(list(&GTerm::atom("[]")), Ok(&[][..]));
         assert_eq!(
             one_of(&GTerm::atom("z"), &["x", "o"], "side"),

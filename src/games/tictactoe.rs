@@ -101,10 +101,8 @@ impl TicTacToe {
     pub fn new(rows: usize, cols: usize, k: usize, eval: Eval) -> Result<Self, GameError> {
         if rows == 0 || cols == 0 || rows * cols > 64 || k == 0 || k > rows.max(cols) {
             let int = |v: usize| GTerm::Int(v as i64);
-            let culprit = GTerm::compound(
-                "tictactoe",
-                vec![int(rows), int(cols), int(k), eval.atom()],
-            );
+            let culprit =
+                GTerm::compound("tictactoe", vec![int(rows), int(cols), int(k), eval.atom()]);
             return Err(GameError::Domain("tictactoe_shape", culprit));
         }
         Ok(Self::build(rows, cols, k, eval))
@@ -170,7 +168,9 @@ impl TicTacToe {
     pub fn from_position(t: &GTerm) -> Result<Self, GameError> {
         let args = compound_args(t, "ttt", 5, "ttt_position")?;
         let rows = list(&args[4])?;
-        let first = rows.first().ok_or_else(|| GameError::Domain("ttt_board", args[4].clone()))?;
+        let first = rows
+            .first()
+            .ok_or_else(|| GameError::Domain("ttt_board", args[4].clone()))?;
         let cols = list(first)?.len();
         let k = int_in(&args[2], 1, 64, "tictactoe_line_length")? as usize;
         let game = Self::new(rows.len(), cols, k, Eval::from_term(&args[3])?)?;
@@ -194,7 +194,7 @@ impl TicTacToe {
 
     /// Does `stones` contain a whole line?
     fn has_line(&self, stones: u64) -> bool {
-        self.lines.iter().any(|&l| stones & l == l)
+        self.lines.iter().any(|&l| l & !stones == 0)
     }
 
     /// Lines with no O on them (open for X) and lines with no X on them (open for O).

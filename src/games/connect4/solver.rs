@@ -95,7 +95,7 @@ impl Solver {
 
     fn get(&self, key: u64) -> Option<i32> {
         let e = self.table[(key % TABLE_SIZE as u64) as usize];
-        (e >> 8 == key).then(|| (e & 0xff) as i32)
+        (e >> 8 == key).then_some((e & 0xff) as i32)
     }
 
     fn put(&mut self, key: u64, value: i32) {
@@ -170,7 +170,7 @@ impl Solver {
             .filter(|&cell| cell != 0)
             .map(|cell| (node.move_score(cell), cell))
             .collect();
-        candidates.sort_by(|a, b| b.0.cmp(&a.0));
+        candidates.sort_by_key(|c| std::cmp::Reverse(c.0));
         for (_, cell) in candidates {
             let score = -self.negamax(node.play(cell), -beta, -alpha);
             if score >= beta {

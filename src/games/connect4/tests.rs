@@ -19,14 +19,23 @@ fn solves_the_end_easy_sample_exactly() {
     for line in data.lines().filter(|l| !l.trim().is_empty()) {
         let (moves, score) = line.split_once(' ').unwrap();
         let pos = C4Pos::from_moves(moves).unwrap();
-        assert_eq!(solver.solve(&pos), Some(score.trim().parse().unwrap()), "{moves}");
+        assert_eq!(
+            solver.solve(&pos),
+            Some(score.trim().parse().unwrap()),
+            "{moves}"
+        );
         solved += 1;
     }
     assert_eq!(solved, 50);
 }
 
 /// Connect Four on a plain array, written independently of the bitboards: the perft count.
-fn array_perft(board: &mut [[u8; HEIGHT]; WIDTH], heights: &mut [usize; WIDTH], player: u8, depth: u32) -> u64 {
+fn array_perft(
+    board: &mut [[u8; HEIGHT]; WIDTH],
+    heights: &mut [usize; WIDTH],
+    player: u8,
+    depth: u32,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -38,19 +47,21 @@ fn array_perft(board: &mut [[u8; HEIGHT]; WIDTH], heights: &mut [usize; WIDTH], 
         let r = heights[c];
         board[c][r] = player;
         heights[c] += 1;
-        let won = [(1i32, 0i32), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
-            let run = |sign: i32| {
-                (1..4)
-                    .take_while(|&k| {
-                        let (cc, rr) = (c as i32 + sign * k * dc, r as i32 + sign * k * dr);
-                        (0..WIDTH as i32).contains(&cc)
-                            && (0..HEIGHT as i32).contains(&rr)
-                            && board[cc as usize][rr as usize] == player
-                    })
-                    .count()
-            };
-            run(1) + run(-1) >= 3
-        });
+        let won = [(1i32, 0i32), (0, 1), (1, 1), (1, -1)]
+            .iter()
+            .any(|&(dc, dr)| {
+                let run = |sign: i32| {
+                    (1..4)
+                        .take_while(|&k| {
+                            let (cc, rr) = (c as i32 + sign * k * dc, r as i32 + sign * k * dr);
+                            (0..WIDTH as i32).contains(&cc)
+                                && (0..HEIGHT as i32).contains(&rr)
+                                && board[cc as usize][rr as usize] == player
+                        })
+                        .count()
+                };
+                run(1) + run(-1) >= 3
+            });
         total += if won || depth == 1 {
             u64::from(depth == 1)
         } else {
@@ -75,14 +86,20 @@ fn perft_from_the_empty_board() {
     // Depth 6 against the array version, and depth 8 from a position after 4455.
     let mut board = [[0; HEIGHT]; WIDTH];
     let mut heights = [0; WIDTH];
-    assert_eq!(array_perft(&mut board, &mut heights, 1, 6), perft(&g, &root, 6));
+    assert_eq!(
+        array_perft(&mut board, &mut heights, 1, 6),
+        perft(&g, &root, 6)
+    );
     let g = Connect4::from_name(&GTerm::compound("connect4", vec![GTerm::atom("4455")])).unwrap();
     for (c, h) in [(3, 2), (4, 2)] {
         board[c][0] = 1;
         board[c][1] = 2;
         heights[c] = h;
     }
-    assert_eq!(array_perft(&mut board, &mut heights, 1, 6), perft(&g, &g.initial(0), 6));
+    assert_eq!(
+        array_perft(&mut board, &mut heights, 1, 6),
+        perft(&g, &g.initial(0), 6)
+    );
 }
 
 #[test]

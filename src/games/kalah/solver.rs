@@ -60,9 +60,23 @@ impl Solver {
             depth: u32::MAX,
             ..*pos
         };
-        let total = self.game.holes_total(&pos, true) + self.game.holes_total(&pos, false);
-        let bound = (total + 512) as i32;
-        let v = self.negamax(&pos, -bound, bound) as i64;
+        // Narrow the margin with null-window probes ("is it at least x?"), which cut far more
+        // than one wide search; the table carries the bounds from one probe to the next.
+        let g = &self.game;
+        let me = pos.max_to_move;
+        let diff = g.store(&pos, me) as i32 - g.store(&pos, !me) as i32;
+        let left = (g.holes_total(&pos, true) + g.holes_total(&pos, false)) as i32;
+        let (mut lo, mut hi) = (diff - left, diff + left);
+        while lo < hi {
+            let mid = lo + (hi - lo + 1) / 2;
+            let r = self.negamax(&pos, mid - 1, mid);
+            if r >= mid {
+                lo = r;
+            } else {
+                hi = r;
+            }
+        }
+        let v = lo as i64;
         if pos.max_to_move {
             v
         } else {

@@ -117,14 +117,14 @@ fn korf() -> Vec<(u32, u32, Board)> {
         env!("CARGO_MANIFEST_DIR"),
         "/tests/facts/korf15_first10.txt"
     ))
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: Vec<u32> = l.split_whitespace().map(|w| w.parse().unwrap()).collect();
-            let tiles: Vec<u8> = v[2..].iter().map(|&t| t as u8).collect();
-            (v[0], v[1], board(&tiles))
-        })
-        .collect()
+    .lines()
+    .filter(|l| !l.trim().is_empty())
+    .map(|l| {
+        let v: Vec<u32> = l.split_whitespace().map(|w| w.parse().unwrap()).collect();
+        let tiles: Vec<u8> = v[2..].iter().map(|&t| t as u8).collect();
+        (v[0], v[1], board(&tiles))
+    })
+    .collect()
 }
 
 #[test]
@@ -136,11 +136,18 @@ fn korf_instances_are_solvable_and_manhattan_is_admissible() {
     for (id, optimal, b) in instances {
         assert!(solvable(&b, &goal), "instance {id}");
         let h = manhattan(&b, &goal);
-        assert!(h <= optimal && (optimal - h) % 2 == 0, "instance {id}");
+        assert!(
+            h <= optimal && (optimal - h).is_multiple_of(2),
+            "instance {id}"
+        );
         assert!(misplaced(&b, &goal) <= h);
         // Swapping two tiles flips the parity: no longer solvable.
         let mut swapped = b;
-        let (i, j) = if b.tiles[0] == 0 || b.tiles[1] == 0 { (2, 3) } else { (0, 1) };
+        let (i, j) = if b.tiles[0] == 0 || b.tiles[1] == 0 {
+            (2, 3)
+        } else {
+            (0, 1)
+        };
         swapped.tiles.swap(i, j);
         assert!(!solvable(&swapped, &goal));
     }
@@ -163,8 +170,10 @@ fn successors_follow_document_001_order() {
     assert_eq!(dirs, Dir::ORDER);
     // Blank bottom middle of document 001's start: no down.
     let s = board(&DOC001_START);
-    let next: Vec<(Dir, Vec<u8>)> =
-        successors(&s).into_iter().map(|(d, b)| (d, b.cells().to_vec())).collect();
+    let next: Vec<(Dir, Vec<u8>)> = successors(&s)
+        .into_iter()
+        .map(|(d, b)| (d, b.cells().to_vec()))
+        .collect();
     assert_eq!(
         next,
         [
@@ -199,9 +208,15 @@ fn game_interface() {
 fn bad_tile_lists_are_domain_errors() {
     let name = |v: Vec<i64>| GTerm::compound("puzzle8", vec![int_list_term(v)]);
     let dup = name(vec![1, 1, 2, 3, 4, 5, 6, 7, 0]);
-    assert!(matches!(Puzzle::from_name(&dup, 3), Err(GameError::Domain("puzzle_tiles", _))));
+    assert!(matches!(
+        Puzzle::from_name(&dup, 3),
+        Err(GameError::Domain("puzzle_tiles", _))
+    ));
     let short = name(vec![1, 2, 0]);
-    assert!(matches!(Puzzle::from_name(&short, 3), Err(GameError::Domain("puzzle_tiles", _))));
+    assert!(matches!(
+        Puzzle::from_name(&short, 3),
+        Err(GameError::Domain("puzzle_tiles", _))
+    ));
     // Document 001's goal with two tiles swapped cannot be reached.
     let unsolvable = name(vec![2, 1, 3, 8, 0, 4, 7, 6, 5]);
     assert!(matches!(
@@ -209,7 +224,10 @@ fn bad_tile_lists_are_domain_errors() {
         Err(GameError::Domain("solvable_puzzle", _))
     ));
     let wrong = GTerm::compound("puzzle8", vec![GTerm::atom("x")]);
-    assert!(matches!(Puzzle::from_name(&wrong, 3), Err(GameError::Type("list", _))));
+    assert!(matches!(
+        Puzzle::from_name(&wrong, 3),
+        Err(GameError::Type("list", _))
+    ));
     let g15 = GTerm::compound("puzzle15", vec![int_list_term(DOC001_START.map(i64::from))]);
     assert!(Puzzle::from_name(&g15, 4).is_err());
 }

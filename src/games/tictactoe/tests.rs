@@ -28,10 +28,7 @@ fn full_game_tree_matches_published_counts() {
         [1, 9, 72, 504, 3024, 15120, 54720, 148_176, 200_448, 127_872]
     );
     assert_eq!(s.leaves(), 255_168);
-    assert_eq!(
-        s.leaves_per_ply[5..],
-        [1440, 5328, 47952, 72576, 127_872]
-    );
+    assert_eq!(s.leaves_per_ply[5..], [1440, 5328, 47952, 72576, 127_872]);
     assert_eq!((s.max_wins, s.min_wins, s.draws), (131_184, 77_904, 46_080));
     assert_eq!(s.unfinished, 0);
 }
@@ -89,8 +86,14 @@ fn open_lines_after_the_first_move() {
     let f = |x| g.static_value(&g.position(x, 0, 0));
     assert_eq!((f(sq(5)), f(sq(1)), f(sq(2))), (4, 3, 2));
     assert_eq!(f(0), 0);
-    assert_eq!(g.static_value(&g.position(sq(1) | sq(2) | sq(3), sq(4) | sq(5), 0)), WIN);
-    assert_eq!(g.static_value(&g.position(sq(1) | sq(2) | sq(9), sq(4) | sq(5) | sq(6), 0)), -WIN);
+    assert_eq!(
+        g.static_value(&g.position(sq(1) | sq(2) | sq(3), sq(4) | sq(5), 0)),
+        WIN
+    );
+    assert_eq!(
+        g.static_value(&g.position(sq(1) | sq(2) | sq(9), sq(4) | sq(5) | sq(6), 0)),
+        -WIN
+    );
 }
 
 #[test]
@@ -134,7 +137,12 @@ fn names_and_terms_round_trip() {
         GTerm::compound("tictactoe", vec![GTerm::Int(3), GTerm::atom("winloss")]),
         GTerm::compound(
             "tictactoe",
-            vec![GTerm::Int(3), GTerm::Int(4), GTerm::Int(3), GTerm::atom("lines")],
+            vec![
+                GTerm::Int(3),
+                GTerm::Int(4),
+                GTerm::Int(3),
+                GTerm::atom("lines"),
+            ],
         ),
     ] {
         let g = TicTacToe::from_name(&name).unwrap();
@@ -172,7 +180,13 @@ fn bad_terms_are_errors() {
     let pos = |d: i64, side: &'static str, rows: Vec<GTerm>| {
         GTerm::compound(
             "ttt",
-            vec![GTerm::Int(d), GTerm::atom(side), GTerm::Int(3), GTerm::atom("lines"), GTerm::List(rows)],
+            vec![
+                GTerm::Int(d),
+                GTerm::atom(side),
+                GTerm::Int(3),
+                GTerm::atom("lines"),
+                GTerm::List(rows),
+            ],
         )
     };
     assert_eq!(
@@ -187,7 +201,10 @@ fn bad_terms_are_errors() {
         g.from_term(&pos(1, "x", vec![row("e"), row("q"), row("e")])),
         Err(GameError::Domain("ttt_square", GTerm::atom("q")))
     );
-    assert!(matches!(g.from_term(&GTerm::Int(3)), Err(GameError::Type("ttt_position", _))));
+    assert!(matches!(
+        g.from_term(&GTerm::Int(3)),
+        Err(GameError::Type("ttt_position", _))
+    ));
     assert!(TicTacToe::from_name(&GTerm::compound("tictactoe", vec![GTerm::Int(9)])).is_err());
     assert!(TicTacToe::from_name(&GTerm::compound("tictactoe", vec![GTerm::atom("a")])).is_err());
     assert!(g.parse_move(&g.initial(3), "10").is_err());
