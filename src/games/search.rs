@@ -162,7 +162,9 @@ fn search<G: Game>(game: &G, root: &G::Pos, window: Option<(i64, i64)>) -> Searc
 /// Leaf positions `depth` plies below `pos`, with the game's move generator.
 ///
 /// The position's own horizon is replaced by `depth`. A game that ends above the horizon counts
-/// as one leaf only when [`Game::perft_counts_finished_games`] says so.
+/// as one leaf only when [`Game::perft_counts_finished_games`] says so. Every move the game
+/// generates is one ply, so in Othello, where a pass is a move of the generator, a pass counts
+/// as a ply (the convention of the published figures, facts README).
 pub fn perft<G: TermGame>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
     if depth == 0 {
         return 1;

@@ -154,12 +154,28 @@ fn korf_instances_are_solvable_and_manhattan_is_admissible() {
 }
 
 #[test]
-#[ignore = "minutes at the test profile's opt-level; run with --release -- --ignored"]
 fn korf_easiest_instance_solved_optimally() {
     // Facts: Korf instance 9 is the easiest of the ten, optimal length 46.
     let goal = Puzzle::standard_goal(4);
     let (_, optimal, b) = korf().into_iter().find(|k| k.0 == 9).unwrap();
     assert_eq!(ida_star(b, goal, u64::MAX), Some(optimal));
+}
+
+#[test]
+#[ignore = "about five minutes at the test profile's opt-level (instances 2, 5, 9 take seconds)"]
+fn korf_all_instances_timed() {
+    // Facts: the optimal lengths of Korf's first ten instances. Run with
+    // `cargo test --lib korf_all -- --ignored --nocapture` to see the time of each.
+    let goal = Puzzle::standard_goal(4);
+    for (id, optimal, b) in korf() {
+        let t = std::time::Instant::now();
+        let found = ida_star(b, goal, 2_000_000_000);
+        println!(
+            "Korf {id}: {found:?} (optimal {optimal}) in {:?}",
+            t.elapsed()
+        );
+        assert!(found.is_none() || found == Some(optimal));
+    }
 }
 
 #[test]

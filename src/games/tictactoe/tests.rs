@@ -74,6 +74,15 @@ fn textbook_minimax_over_the_full_tree() {
     assert_eq!(r.best, Some(8));
     assert_eq!(r.stats.nodes, 549_946);
     assert_eq!(r.stats.static_calls, 255_168);
+    // Facts: every first move also draws.
+    for square in 0..9 {
+        assert_eq!(
+            minimax(&g, &g.play(&root, &square)).value,
+            0,
+            "square {}",
+            square + 1
+        );
+    }
     let a = alphabeta(&g, &root, -2, 2);
     assert_eq!((a.best, a.value), (Some(8), 0));
     assert!(a.stats.static_calls < r.stats.static_calls);
