@@ -8,9 +8,18 @@
 
 pub mod checkers;
 pub mod chess;
+pub mod coins;
+pub mod connect4;
+pub mod dyn_game;
+pub mod kalah;
 pub mod othello;
+pub mod puzzle;
+pub mod search;
 pub mod term;
+pub mod term_read;
+pub mod tictactoe;
 
+pub use dyn_game::{boxed, DynGame, Registered, TermSearchResult};
 pub use term::GTerm;
 
 /// Who has won a finished game, from the point of view of the players MAX and MIN.
@@ -55,6 +64,16 @@ pub trait Game {
     fn static_value(&self, pos: &Self::Pos) -> i64;
     /// The result when the game is over in `pos`, whatever the depth.
     fn outcome(&self, pos: &Self::Pos) -> Option<Outcome>;
+
+    /// Whether perft counts a finished game above the requested depth as one leaf.
+    ///
+    /// Chess perft counts only positions reached after exactly the requested number of plies,
+    /// so a checkmate above the horizon counts nothing (the default). The published Othello
+    /// figures count a position where neither side can move as one leaf (facts README); Othello
+    /// returns true here.
+    fn perft_counts_finished_games(&self) -> bool {
+        false
+    }
 }
 
 /// How a game's positions and moves look to people and to Prolog.
@@ -69,6 +88,8 @@ pub trait TermGame: Game {
     /// The position as a Prolog term.
     fn to_term(&self, pos: &Self::Pos) -> GTerm;
     /// A position term back; a type or domain error names the offending term.
+    // It takes `self` because a term is read against the game's shape (board size, line length).
+    #[allow(clippy::wrong_self_convention)]
     fn from_term(&self, term: &GTerm) -> Result<Self::Pos, GameError>;
     /// The remaining depth of `pos`.
     fn depth(&self, pos: &Self::Pos) -> u32;
@@ -81,3 +102,73 @@ pub trait TermGame: Game {
     /// A board for people, several lines of text.
     fn show(&self, pos: &Self::Pos) -> String;
 }
+
+/// One line of the game registry: how to make a game from its name term and from one of its
+/// position terms.
+///
+/// Registering a game is one line in [`GAMES`]: each game module exports a `pub const ENTRY`.
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    /// The functor name of the game's name terms (`tictactoe` for `tictactoe(4)`).
+    pub name: &'static str,
+    /// The functor name of the game's position terms (`ttt` for `ttt(9, x, 3, lines, Rows)`).
+    pub position: &'static str,
+    /// The game a name term denotes; called only when the name's functor is [`GameEntry::name`].
+    pub from_name: fn(&GTerm) -> Result<Box<dyn DynGame>, GameError>,
+    /// The game a position term belongs to, with the shape (board size, line length...) read
+    /// from the position; called only when the functor is [`GameEntry::position`].
+    pub from_position: fn(&GTerm) -> Result<Box<dyn DynGame>, GameError>,
+}
+
+/// Every game ply knows, one line each.
+pub const GAMES: &[GameEntry] = &[
+    tictactoe::ENTRY,
+    coins::ENTRY,
+    puzzle::ENTRY_8,
+    puzzle::ENTRY_15,
+    connect4::ENTRY,
+    kalah::ENTRY,
+    chess::ENTRY,
+    checkers::ENTRY,
+    othello::ENTRY,
+];
+
+/// The functor name of a term (an atom's name, a compound's name), if it has one.
+fn functor_name(term: &GTerm) -> Option<&str> {
+    match term {
+        GTerm::Atom(name) | GTerm::Compound(name, _) => Some(name),
+        _ => None,
+    }
+}
+
+/// The game a name term such as `tictactoe(4)`, `kalah(6,4)` or `connect4('4455')` denotes.
+///
+/// An atom or compound whose functor no game uses is a `domain_error(game, Name)`; a number,
+/// string or list is a `type_error(callable, Name)`.
+pub fn lookup(name: &GTerm) -> Result<Box<dyn DynGame>, GameError> {
+    let functor = functor_name(name).ok_or_else(|| GameError::Type("callable", name.clone()))?;
+    match GAMES.iter().find(|entry| entry.name == functor) {
+        Some(entry) => (entry.from_name)(name),
+        None => Err(GameError::Domain("game", name.clone())),
+    }
+}
+
+/// The game a position term belongs to, chosen by the position's functor name.
+///
+/// A term that is no game's position is a `type_error(game_position, Term)`.
+pub fn game_of_position(pos: &GTerm) -> Result<Box<dyn DynGame>, GameError> {
+    let not_a_position = || GameError::Type("game_position", pos.clone());
+    let GTerm::Compound(functor, _) = pos else {
+        return Err(not_a_position());
+    };
+    match GAMES
+        .iter()
+        .find(|entry| entry.position == functor.as_ref())
+    {
+        Some(entry) => (entry.from_position)(pos),
+        None => Err(not_a_position()),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -552,3 +552,14 @@ impl TermGame for Checkers {
         board_text(pos)
     }
 }
+
+/// The registry line for English checkers.
+pub const ENTRY: super::GameEntry = super::GameEntry {
+    name: "checkers",
+    position: "checkers",
+    from_name: |t| match t {
+        GTerm::Atom(_) => Ok(super::boxed(Checkers)),
+        _ => Err(GameError::Domain("game", t.clone())),
+    },
+    from_position: |_| Ok(super::boxed(Checkers)),
+};

@@ -395,3 +395,11 @@ impl TermGame for Chess {
         board_text(&pos.board, pos.depth)
     }
 }
+
+/// The registry line for chess: `chess` or `chess(Fen)` by name, `chess(Depth, Fen)` positions.
+pub const ENTRY: super::GameEntry = super::GameEntry {
+    name: "chess",
+    position: "chess",
+    from_name: |t| Ok(super::boxed(Chess::from_name(t)?)),
+    from_position: |_| Ok(super::boxed(Chess::new())),
+};

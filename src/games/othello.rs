@@ -270,6 +270,11 @@ fn position_from_string(text: &str, black_to_move: bool, depth: u32) -> Option<O
 }
 
 impl Game for Othello {
+    /// A position where neither side can move is one leaf even above full depth (facts README).
+    fn perft_counts_finished_games(&self) -> bool {
+        true
+    }
+
     type Pos = OthelloPos;
     type Move = OthelloMove;
 
@@ -373,3 +378,14 @@ impl TermGame for Othello {
         board_text(pos)
     }
 }
+
+/// The registry line for Othello.
+pub const ENTRY: super::GameEntry = super::GameEntry {
+    name: "othello",
+    position: "othello",
+    from_name: |t| match t {
+        GTerm::Atom(_) => Ok(super::boxed(Othello)),
+        _ => Err(GameError::Domain("game", t.clone())),
+    },
+    from_position: |_| Ok(super::boxed(Othello)),
+};
