@@ -1,0 +1,134 @@
+/*  ply library: aggregate_all/3.
+
+    Plain clauses loaded into ply's system at start-up.  Each aggregate is
+    computed over findall/3.  Besides count, sum(E), max(E), min(E),
+    max(E,W), min(E,W), bag(T) and set(T), a compound template such as
+    r(count, max(X)) aggregates every argument over the same solutions and
+    answers r(Count, Max).  Helpers carry a '$' prefix so they never clash
+    with user programs.
+*/
+
+aggregate_all(Spec, Goal, Result) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, context(aggregate_all/3, _)))
+    ;   var(Goal)
+    ->  throw(error(instantiation_error, context(aggregate_all/3, _)))
+    ;   '$aggregate_all'(Spec, Goal, Result)
+    ).
+
+'$aggregate_all'(count, Goal, Count) :-
+    !,
+    findall(x, Goal, Xs),
+    length(Xs, Count).
+'$aggregate_all'(count(T), Goal, Count) :-
+    !,
+    findall(T, Goal, Xs),
+    length(Xs, Count).
+'$aggregate_all'(sum(E), Goal, Sum) :-
+    !,
+    findall(E, Goal, Es),
+    '$aggr_sum'(Es, 0, Sum).
+'$aggregate_all'(max(E), Goal, Max) :-
+    !,
+    findall(E, Goal, [E0|Es]),
+    M0 is E0,
+    '$aggr_max'(Es, M0, Max).
+'$aggregate_all'(min(E), Goal, Min) :-
+    !,
+    findall(E, Goal, [E0|Es]),
+    M0 is E0,
+    '$aggr_min'(Es, M0, Min).
+'$aggregate_all'(max(E, W), Goal, max(Max, Witness)) :-
+    !,
+    findall(E-W, Goal, [E0-W0|Pairs]),
+    M0 is E0,
+    '$aggr_max_w'(Pairs, M0, W0, Max, Witness).
+'$aggregate_all'(min(E, W), Goal, min(Min, Witness)) :-
+    !,
+    findall(E-W, Goal, [E0-W0|Pairs]),
+    M0 is E0,
+    '$aggr_min_w'(Pairs, M0, W0, Min, Witness).
+'$aggregate_all'(bag(T), Goal, Bag) :-
+    !,
+    findall(T, Goal, Bag).
+'$aggregate_all'(set(T), Goal, Set) :-
+    !,
+    findall(T, Goal, Bag),
+    sort(Bag, Set).
+'$aggregate_all'(Spec, Goal, Result) :-
+    compound(Spec),
+    Spec =.. [F|Specs],
+    '$aggr_templates'(Specs, Templates),
+    !,
+    Row =.. [r|Templates],
+    findall(Row, Goal, Rows),
+    '$aggr_columns'(Specs, 1, Rows, Results),
+    Result =.. [F|Results].
+'$aggregate_all'(Spec, _, _) :-
+    throw(error(domain_error(aggregate_template, Spec), _)).
+
+'$aggr_sum'([], Sum, Sum).
+'$aggr_sum'([E|Es], Sum0, Sum) :-
+    Sum1 is Sum0 + E,
+    '$aggr_sum'(Es, Sum1, Sum).
+
+'$aggr_max'([], Max, Max).
+'$aggr_max'([E|Es], Max0, Max) :-
+    Max1 is max(Max0, E),
+    '$aggr_max'(Es, Max1, Max).
+
+'$aggr_min'([], Min, Min).
+'$aggr_min'([E|Es], Min0, Min) :-
+    Min1 is min(Min0, E),
+    '$aggr_min'(Es, Min1, Min).
+
+%   The first of several equal extremes keeps its witness.
+'$aggr_max_w'([], Max, W, Max, W).
+'$aggr_max_w'([E-W|Pairs], Max0, W0, Max, Witness) :-
+    V is E,
+    (   V > Max0
+    ->  '$aggr_max_w'(Pairs, V, W, Max, Witness)
+    ;   '$aggr_max_w'(Pairs, Max0, W0, Max, Witness)
+    ).
+
+'$aggr_min_w'([], Min, W, Min, W).
+'$aggr_min_w'([E-W|Pairs], Min0, W0, Min, Witness) :-
+    V is E,
+    (   V < Min0
+    ->  '$aggr_min_w'(Pairs, V, W, Min, Witness)
+    ;   '$aggr_min_w'(Pairs, Min0, W0, Min, Witness)
+    ).
+
+%   The template of each simple aggregate inside a compound spec.
+'$aggr_templates'([], []).
+'$aggr_templates'([S|Ss], [T|Ts]) :-
+    nonvar(S),
+    '$aggr_template'(S, T),
+    '$aggr_templates'(Ss, Ts).
+
+'$aggr_template'(count, x).
+'$aggr_template'(count(T), T).
+'$aggr_template'(sum(E), E).
+'$aggr_template'(max(E), E).
+'$aggr_template'(min(E), E).
+'$aggr_template'(max(E, W), E-W).
+'$aggr_template'(min(E, W), E-W).
+'$aggr_template'(bag(T), T).
+'$aggr_template'(set(T), T).
+
+%   '$aggr_columns'(+Specs, +I, +Rows, -Results): aggregate column I of the
+%   rows with the I-th spec, reusing the simple aggregates over member/2.
+'$aggr_columns'([], _, _, []).
+'$aggr_columns'([S|Ss], I, Rows, [R|Rs]) :-
+    '$aggr_column'(Rows, I, Column),
+    functor(S, Name, Arity),
+    functor(S1, Name, Arity),
+    '$aggr_template'(S1, T),
+    '$aggregate_all'(S1, member(T, Column), R),
+    I1 is I + 1,
+    '$aggr_columns'(Ss, I1, Rows, Rs).
+
+'$aggr_column'([], _, []).
+'$aggr_column'([Row|Rows], I, [X|Xs]) :-
+    arg(I, Row, X),
+    '$aggr_column'(Rows, I, Xs).

@@ -1,0 +1,109 @@
+/*  ply library: bagof/3, setof/3 and ^/2.
+
+    Plain clauses loaded into ply's system at start-up.  bagof/3 is the
+    classic construction over findall/3: the free variables of the goal
+    (those neither in the template nor existentially bound with ^) form a
+    witness term; all Witness-Template pairs are collected, keysorted, and
+    the runs of pairs whose witnesses are variants become the bags, one
+    per solution, in sorted order of the witness.  Helpers carry a '$'
+    prefix so they never clash with user programs.
+*/
+
+%   Var^Goal outside bagof/setof simply calls Goal.
+_ ^ Goal :-
+    call(Goal).
+
+bagof(Template, Goal0, Bag) :-
+    '$bagof_strip'(Goal0, Goal, Bound0),
+    term_variables(Template+Bound0, Bound),
+    term_variables(Goal, GoalVars),
+    '$bagof_free'(GoalVars, Bound, Free),
+    (   Free == []
+    ->  findall(Template, Goal, Bag0),
+        Bag0 \== [],
+        Bag = Bag0
+    ;   Witness =.. ['$w'|Free],
+        findall(Witness-Template, Goal, Pairs),
+        Pairs \== [],
+        keysort(Pairs, Sorted),
+        '$bagof_groups'(Sorted, Witness, Bag)
+    ).
+
+setof(Template, Goal, Set) :-
+    bagof(Template, Goal, Bag),
+    sort(Bag, Set).
+
+%   '$bagof_strip'(+Goal0, -Goal, -Bound): remove the V^ prefixes; Bound
+%   collects the existentially quantified terms.  An unbound goal is an
+%   instantiation error, as in findall/3.
+'$bagof_strip'(Goal0, Goal, Bound) :-
+    (   var(Goal0)
+    ->  throw(error(instantiation_error, context(bagof/3, _)))
+    ;   Goal0 = V^G0
+    ->  Bound = [V|Bound1],
+        '$bagof_strip'(G0, Goal, Bound1)
+    ;   Goal = Goal0,
+        Bound = []
+    ).
+
+%   '$bagof_free'(+GoalVars, +Bound, -Free): GoalVars not in Bound.
+'$bagof_free'([], _, []).
+'$bagof_free'([V|Vs], Bound, Free) :-
+    (   '$var_memberchk'(Bound, V)
+    ->  Free = Free1
+    ;   Free = [V|Free1]
+    ),
+    '$bagof_free'(Vs, Bound, Free1).
+
+'$var_memberchk'([X|Xs], V) :-
+    (   X == V
+    ->  true
+    ;   '$var_memberchk'(Xs, V)
+    ).
+
+%   '$bagof_groups'(+SortedPairs, ?Witness, -Bag): on backtracking, each
+%   run of variant witnesses in turn; the witness is unified with the
+%   run's key so the free variables are bound.
+'$bagof_groups'([W0-T0|Pairs], Witness, Bag) :-
+    '$bagof_run'(Pairs, W0, Ts, Rest),
+    (   Rest == []
+    ->  Witness = W0,
+        Bag = [T0|Ts]
+    ;   (   Witness = W0,
+            Bag = [T0|Ts]
+        ;   '$bagof_groups'(Rest, Witness, Bag)
+        )
+    ).
+
+'$bagof_run'([], _, [], []).
+'$bagof_run'([W-T|Pairs], W0, Ts, Rest) :-
+    (   W == W0
+    ->  Ts = [T|Ts1],
+        '$bagof_run'(Pairs, W0, Ts1, Rest)
+    ;   '$variant'(W, W0)
+    ->  W = W0,
+        Ts = [T|Ts1],
+        '$bagof_run'(Pairs, W0, Ts1, Rest)
+    ;   Ts = [],
+        Rest = [W-T|Pairs]
+    ).
+
+%   '$variant'(@A, @B): A and B are equal up to renaming of variables.
+%   Each side is copied and its variables numbered in order of first
+%   occurrence; variants then become identical.
+'$variant'(A, B) :-
+    \+ \+ '$variant_'(A, B).
+
+'$variant_'(A, B) :-
+    copy_term(A, A1),
+    copy_term(B, B1),
+    term_variables(A1, VA),
+    term_variables(B1, VB),
+    '$variant_number'(VA, 0),
+    '$variant_number'(VB, 0),
+    A1 == B1.
+
+'$variant_number'([], _).
+'$variant_number'(['$variant_var'(N)|Vs], N) :-
+    N1 is N + 1,
+    '$variant_number'(Vs, N1).

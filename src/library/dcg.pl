@@ -1,0 +1,150 @@
+/*  ply library: DCG translation and phrase/2,3.
+
+    Plain clauses loaded into ply's system at start-up.  The loader calls
+    dcg_translate_rule/2 for every `Head --> Body` clause.  The translation
+    follows SWI-Prolog's: terminals are never unified into the head (they
+    become S0 = [...|S] goals in the body, so a cut before them behaves as
+    written), {}/1, !, \+ and [] thread the state with explicit
+    unifications, a variable body becomes phrase/3, strings are code
+    lists, and call//N and any other non-terminal are extended with the
+    two list arguments.  Helpers carry a '$' prefix so they never clash
+    with user programs.
+*/
+
+dcg_translate_rule(Rule, Clause) :-
+    (   var(Rule)
+    ->  throw(error(instantiation_error, context(dcg_translate_rule/2, _)))
+    ;   Rule = (Head --> Body)
+    ->  '$dcg_rule'(Head, Body, Clause)
+    ;   throw(error(type_error(dcg_rule, Rule), context(dcg_translate_rule/2, _)))
+    ).
+
+'$dcg_rule'(Head, Body, Clause) :-
+    nonvar(Head),
+    Head = (NonTerminal, PushBack),
+    !,
+    '$dcg_pushback'(PushBack),
+    '$dcg_nonterminal'(NonTerminal, S0, S, H),
+    '$dcg_body'(Body, S0, S1, B0),
+    '$dcg_body'(PushBack, S, S1, B1),
+    Clause = (H :- B0, B1).
+'$dcg_rule'(Head, Body, (H :- B)) :-
+    '$dcg_nonterminal'(Head, S0, S, H),
+    '$dcg_body'(Body, S0, S, B).
+
+'$dcg_pushback'(PushBack) :-
+    (   '$dcg_terminals'(PushBack)
+    ->  true
+    ;   throw(error(type_error(list, PushBack), context(dcg_translate_rule/2, _)))
+    ).
+
+'$dcg_terminals'(List) :-
+    nonvar(List),
+    (   List = [_|_]
+    ->  true
+    ;   List == []
+    ->  true
+    ;   string(List)
+    ).
+
+%   '$dcg_body'(+Body, ?S0, ?S, -Goal): Goal runs Body from S0 to S.
+'$dcg_body'(Var, S0, S, phrase(Var, S0, S)) :-
+    var(Var),
+    !.
+'$dcg_body'((A, B), S0, S, (GA, GB)) :-
+    !,
+    '$dcg_body'(A, S0, S1, GA),
+    '$dcg_body'(B, S1, S, GB).
+'$dcg_body'((A ; B), S0, S, (GA ; GB)) :-
+    !,
+    '$dcg_body'(A, S0, S, GA),
+    '$dcg_body'(B, S0, S, GB).
+'$dcg_body'((A | B), S0, S, (GA ; GB)) :-
+    !,
+    '$dcg_body'(A, S0, S, GA),
+    '$dcg_body'(B, S0, S, GB).
+'$dcg_body'((C -> T), S0, S, (GC -> GT)) :-
+    !,
+    '$dcg_body'(C, S0, S1, GC),
+    '$dcg_body'(T, S1, S, GT).
+'$dcg_body'((C *-> T), S0, S, (GC *-> GT)) :-
+    !,
+    '$dcg_body'(C, S0, S1, GC),
+    '$dcg_body'(T, S1, S, GT).
+'$dcg_body'(\+ C, S0, S, (\+ GC, S = S0)) :-
+    !,
+    '$dcg_body'(C, S0, _, GC).
+'$dcg_body'(!, S0, S, (!, S = S0)) :-
+    !.
+'$dcg_body'([], S0, S, S0 = S) :-
+    !.
+'$dcg_body'({}, S0, S, (true, S = S0)) :-
+    !.
+'$dcg_body'({Goal}, S0, S, (Goal, S = S0)) :-
+    !.
+'$dcg_body'([H|T], S0, S, S0 = List) :-
+    !,
+    '$dcg_append_terminals'([H|T], S, List).
+'$dcg_body'(String, S0, S, S0 = List) :-
+    string(String),
+    !,
+    string_codes(String, Codes),
+    '$dcg_append_terminals'(Codes, S, List).
+'$dcg_body'(M:NT, S0, S, M:Goal) :-
+    !,
+    '$dcg_nonterminal'(NT, S0, S, Goal).
+'$dcg_body'(NT, S0, S, Goal) :-
+    '$dcg_nonterminal'(NT, S0, S, Goal).
+
+%   The terminal list followed by the rest S; a partial or improper list
+%   is a type error.
+'$dcg_append_terminals'(List, S, Result) :-
+    (   var(List)
+    ->  throw(error(instantiation_error, context(dcg_translate_rule/2, _)))
+    ;   List == []
+    ->  Result = S
+    ;   List = [H|T]
+    ->  Result = [H|Result1],
+        '$dcg_append_terminals'(T, S, Result1)
+    ;   throw(error(type_error(list, List), context(dcg_translate_rule/2, _)))
+    ).
+
+%   '$dcg_nonterminal'(+NT, ?S0, ?S, -Goal): NT with the two list
+%   arguments appended.
+'$dcg_nonterminal'(NT, S0, S, Goal) :-
+    (   var(NT)
+    ->  throw(error(instantiation_error, context(dcg_translate_rule/2, _)))
+    ;   atom(NT)
+    ->  Goal =.. [NT, S0, S]
+    ;   compound(NT)
+    ->  NT =.. List0,
+        append(List0, [S0, S], List),
+        Goal =.. List
+    ;   throw(error(type_error(callable, NT), context(dcg_translate_rule/2, _)))
+    ).
+
+%   phrase(:Body, ?List), phrase(:Body, ?List, ?Rest).
+phrase(Body, List) :-
+    phrase(Body, List, []).
+
+phrase(Body, List, Rest) :-
+    (   var(Body)
+    ->  throw(error(instantiation_error, context(phrase/3, _)))
+    ;   true
+    ),
+    '$dcg_list_or_partial'(List),
+    '$dcg_list_or_partial'(Rest),
+    '$dcg_body'(Body, S0, S, Goal),
+    S0 = List,
+    S = Rest,
+    call(Goal).
+
+'$dcg_list_or_partial'(L) :-
+    (   var(L)
+    ->  true
+    ;   L == []
+    ->  true
+    ;   L = [_|_]
+    ->  true
+    ;   throw(error(type_error(list, L), context(phrase/3, _)))
+    ).

@@ -1,0 +1,395 @@
+/*  ply library: list predicates.
+
+    Plain clauses loaded into ply's system at start-up.  Every helper is
+    named with a '$' prefix so that it cannot clash with user programs.
+    Clauses are written so that first-argument indexing on []/[_|_] makes
+    calls on proper lists deterministic: no choicepoint is left behind
+    where the answer is unique.
+*/
+
+%   append(?L1, ?L2, ?L3): L3 is L1 followed by L2.
+append([], L, L).
+append([H|T], L, [H|R]) :-
+    append(T, L, R).
+
+%   append(+ListOfLists, ?List): List is the concatenation of ListOfLists.
+append(ListOfLists, List) :-
+    '$append_lists'(ListOfLists, List).
+
+'$append_lists'([], []).
+'$append_lists'([L|Ls], As) :-
+    append(L, Ws, As),
+    '$append_lists'(Ls, Ws).
+
+%   member(?X, ?List).  The helper indexes on the tail so that the last
+%   solution leaves no choicepoint.
+member(X, [H|T]) :-
+    '$member'(T, X, H).
+
+'$member'(_, X, X).
+'$member'([H|T], X, _) :-
+    '$member'(T, X, H).
+
+%   memberchk(?X, +List): the first solution of member/2 only.
+memberchk(X, L) :-
+    '$memberchk'(L, X).
+
+'$memberchk'([H|T], X) :-
+    (   X = H
+    ->  true
+    ;   '$memberchk'(T, X)
+    ).
+
+%   reverse(?L, ?R).  The fourth argument bounds the recursion by the
+%   length of R, so reverse(X, [1,2]) terminates.
+reverse(Xs, Ys) :-
+    '$reverse'(Xs, Ys, [], Ys).
+
+'$reverse'([], [], Ys, Ys).
+'$reverse'([X|Xs], [_|Bound], Rs, Ys) :-
+    '$reverse'(Xs, Bound, [X|Rs], Ys).
+
+%   nth0(?Index, ?List, ?Elem) and nth1/3.  A bound index walks the list
+%   deterministically; an unbound index enumerates.
+nth0(Index, List, Elem) :-
+    (   integer(Index)
+    ->  Index >= 0,
+        '$nth_det'(Index, List, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$nth_gen'(T, Elem, H, 0, Index)
+    ;   throw(error(type_error(integer, Index), context(nth0/3, _)))
+    ).
+
+nth1(Index, List, Elem) :-
+    (   integer(Index)
+    ->  Index0 is Index - 1,
+        Index0 >= 0,
+        '$nth_det'(Index0, List, Elem)
+    ;   var(Index)
+    ->  List = [H|T],
+        '$nth_gen'(T, Elem, H, 1, Index)
+    ;   throw(error(type_error(integer, Index), context(nth1/3, _)))
+    ).
+
+'$nth_det'(0, List, Elem) :-
+    !,
+    List = [Elem|_].
+'$nth_det'(N, [_|T], Elem) :-
+    N1 is N - 1,
+    '$nth_det'(N1, T, Elem).
+
+'$nth_gen'(_, Elem, Elem, Base, Base).
+'$nth_gen'([H|T], Elem, _, N, Index) :-
+    N1 is N + 1,
+    '$nth_gen'(T, Elem, H, N1, Index).
+
+%   nth0(?Index, ?List, ?Elem, ?Rest): Rest is List without Elem.
+nth0(Index, List, Elem, Rest) :-
+    (   integer(Index)
+    ->  Index >= 0,
+        '$nth_del'(Index, List, Elem, Rest)
+    ;   var(Index)
+    ->  '$nth_gen_del'(List, Elem, Rest, 0, Index)
+    ;   throw(error(type_error(integer, Index), context(nth0/4, _)))
+    ).
+
+nth1(Index, List, Elem, Rest) :-
+    (   integer(Index)
+    ->  Index0 is Index - 1,
+        Index0 >= 0,
+        '$nth_del'(Index0, List, Elem, Rest)
+    ;   var(Index)
+    ->  '$nth_gen_del'(List, Elem, Rest, 1, Index)
+    ;   throw(error(type_error(integer, Index), context(nth1/4, _)))
+    ).
+
+'$nth_del'(0, List, Elem, Rest) :-
+    !,
+    List = [Elem|Rest].
+'$nth_del'(N, [H|T], Elem, [H|Rest]) :-
+    N1 is N - 1,
+    '$nth_del'(N1, T, Elem, Rest).
+
+'$nth_gen_del'([Elem|Rest], Elem, Rest, Base, Base).
+'$nth_gen_del'([H|T], Elem, [H|Rest], N, Index) :-
+    N1 is N + 1,
+    '$nth_gen_del'(T, Elem, Rest, N1, Index).
+
+%   last(?List, ?Last).
+last([X|Xs], Last) :-
+    '$last'(Xs, X, Last).
+
+'$last'([], Last, Last).
+'$last'([X|Xs], _, Last) :-
+    '$last'(Xs, X, Last).
+
+%   nextto(?X, ?Y, ?List): Y directly follows X in List.
+nextto(X, Y, [X,Y|_]).
+nextto(X, Y, [_|T]) :-
+    nextto(X, Y, T).
+
+%   select(?X, ?List, ?Rest): Rest is List with one occurrence of X removed.
+select(X, [H|T], Rest) :-
+    '$select3'(T, H, X, Rest).
+
+'$select3'(T, H, H, T).
+'$select3'([H2|T], H, X, [H|Rest]) :-
+    '$select3'(T, H2, X, Rest).
+
+selectchk(X, List, Rest) :-
+    select(X, List, Rest),
+    !.
+
+%   select(?X, ?XList, ?Y, ?YList): YList is XList with one X replaced by Y.
+select(X, XList, Y, YList) :-
+    '$select4'(XList, X, Y, YList).
+
+'$select4'([X|T], X, Y, [Y|T]).
+'$select4'([H|T], X, Y, [H|T2]) :-
+    '$select4'(T, X, Y, T2).
+
+%   permutation(?Xs, ?Ys).  When either side is a proper list the other is
+%   first given the same length, so both directions terminate.
+permutation(Xs, Ys) :-
+    (   '$proper_length'(Xs, N)
+    ->  length(Ys, N)
+    ;   '$proper_length'(Ys, N)
+    ->  length(Xs, N)
+    ;   true
+    ),
+    '$perm'(Xs, Ys).
+
+'$perm'([], []).
+'$perm'(List, [First|Perm]) :-
+    select(First, List, Rest),
+    '$perm'(Rest, Perm).
+
+'$proper_length'(List, N) :-
+    '$proper_length'(List, 0, N).
+
+'$proper_length'(List, _, _) :-
+    var(List),
+    !,
+    fail.
+'$proper_length'([], N, N).
+'$proper_length'([_|T], N0, N) :-
+    N1 is N0 + 1,
+    '$proper_length'(T, N1, N).
+
+%   delete(+List, @Elem, -Rest): remove every element that unifies with Elem,
+%   without binding anything.
+delete([], _, []).
+delete([H|T], Del, Rest) :-
+    (   H \= Del
+    ->  Rest = [H|Rest1],
+        delete(T, Del, Rest1)
+    ;   delete(T, Del, Rest)
+    ).
+
+%   subtract(+Set, +Delete, -Rest), intersection/3, union/3: the element
+%   test is memberchk/2, as in the usual library.
+subtract([], _, []).
+subtract([H|T], Delete, Rest) :-
+    (   memberchk(H, Delete)
+    ->  subtract(T, Delete, Rest)
+    ;   Rest = [H|Rest1],
+        subtract(T, Delete, Rest1)
+    ).
+
+intersection([], _, []).
+intersection([H|T], Set, Result) :-
+    (   memberchk(H, Set)
+    ->  Result = [H|Result1],
+        intersection(T, Set, Result1)
+    ;   intersection(T, Set, Result)
+    ).
+
+union([], L, L).
+union([H|T], L, Result) :-
+    (   memberchk(H, L)
+    ->  union(T, L, Result)
+    ;   Result = [H|Result1],
+        union(T, L, Result1)
+    ).
+
+%   list_to_set(+List, -Set): keep the first of every group of ==-equal
+%   elements, in the original order.  O(n log n): sort by element, drop
+%   later duplicates, then restore the original order.
+list_to_set(List, Set) :-
+    '$number_list'(List, 1, Numbered),
+    keysort(Numbered, ByElem),
+    '$first_of_equals'(ByElem, ByIndex0),
+    keysort(ByIndex0, ByIndex),
+    pairs_values(ByIndex, Set).
+
+'$number_list'([], _, []).
+'$number_list'([H|T], N, [H-N|Rest]) :-
+    N1 is N + 1,
+    '$number_list'(T, N1, Rest).
+
+'$first_of_equals'([], []).
+'$first_of_equals'([E-I|T], [I-E|Rest]) :-
+    '$skip_equals'(T, E, T1),
+    '$first_of_equals'(T1, Rest).
+
+'$skip_equals'([E1-I|T], E, Rest) :-
+    (   E1 == E
+    ->  '$skip_equals'(T, E, Rest)
+    ;   Rest = [E1-I|T]
+    ).
+'$skip_equals'([], _, []).
+
+%   flatten(+NestedList, -FlatList).  Variables and non-lists are kept as
+%   elements.
+flatten(List, Flat) :-
+    '$flatten'(List, [], Flat0),
+    !,
+    Flat = Flat0.
+
+'$flatten'(Var, Tail, [Var|Tail]) :-
+    var(Var),
+    !.
+'$flatten'([], Tail, Tail) :-
+    !.
+'$flatten'([H|T], Tail, Flat) :-
+    !,
+    '$flatten'(H, Flat1, Flat),
+    '$flatten'(T, Tail, Flat1).
+'$flatten'(Atomic, Tail, [Atomic|Tail]).
+
+%   sum_list(+Numbers, -Sum), sumlist/2 (old name).
+sum_list(Xs, Sum) :-
+    '$sum_list'(Xs, 0, Sum).
+
+'$sum_list'([], Sum, Sum).
+'$sum_list'([X|Xs], Sum0, Sum) :-
+    Sum1 is Sum0 + X,
+    '$sum_list'(Xs, Sum1, Sum).
+
+sumlist(Xs, Sum) :-
+    sum_list(Xs, Sum).
+
+%   max_list/2, min_list/2: arithmetic comparison; fail on [].
+max_list([H|T], Max) :-
+    '$max_list'(T, H, Max).
+
+'$max_list'([], Max, Max).
+'$max_list'([H|T], Max0, Max) :-
+    Max1 is max(Max0, H),
+    '$max_list'(T, Max1, Max).
+
+min_list([H|T], Min) :-
+    '$min_list'(T, H, Min).
+
+'$min_list'([], Min, Min).
+'$min_list'([H|T], Min0, Min) :-
+    Min1 is min(Min0, H),
+    '$min_list'(T, Min1, Min).
+
+%   max_member/2, min_member/2: standard order of terms; fail on [].
+max_member(Max, [H|T]) :-
+    '$max_member'(T, H, Max).
+
+'$max_member'([], Max0, Max) :-
+    Max = Max0.
+'$max_member'([H|T], Max0, Max) :-
+    (   H @> Max0
+    ->  '$max_member'(T, H, Max)
+    ;   '$max_member'(T, Max0, Max)
+    ).
+
+min_member(Min, [H|T]) :-
+    '$min_member'(T, H, Min).
+
+'$min_member'([], Min0, Min) :-
+    Min = Min0.
+'$min_member'([H|T], Min0, Min) :-
+    (   H @< Min0
+    ->  '$min_member'(T, H, Min)
+    ;   '$min_member'(T, Min0, Min)
+    ).
+
+%   numlist(+Low, +High, -List): [Low..High]; fails when High < Low.
+numlist(Low, High, List) :-
+    '$must_be_integer'(Low, numlist/3),
+    '$must_be_integer'(High, numlist/3),
+    Low =< High,
+    '$numlist'(Low, High, List).
+
+'$numlist'(High, High, List) :-
+    !,
+    List = [High].
+'$numlist'(Low, High, [Low|T]) :-
+    Low1 is Low + 1,
+    '$numlist'(Low1, High, T).
+
+'$must_be_integer'(X, Pred) :-
+    (   integer(X)
+    ->  true
+    ;   var(X)
+    ->  throw(error(instantiation_error, context(Pred, _)))
+    ;   throw(error(type_error(integer, X), context(Pred, _)))
+    ).
+
+%   pairs_keys_values(?Pairs, ?Keys, ?Values), pairs_keys/2, pairs_values/2.
+pairs_keys_values([], [], []).
+pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :-
+    pairs_keys_values(T, Ks, Vs).
+
+pairs_keys([], []).
+pairs_keys([K-_|T], [K|Ks]) :-
+    pairs_keys(T, Ks).
+
+pairs_values([], []).
+pairs_values([_-V|T], [V|Vs]) :-
+    pairs_values(T, Vs).
+
+%   predsort(:Order, +List, -Sorted): merge sort by call(Order, O, A, B);
+%   elements for which Order answers = are dropped, as in sort/2.
+predsort(Order, List, Sorted) :-
+    length(List, N),
+    (   N =:= 0
+    ->  Sorted = []
+    ;   '$predsort'(N, Order, List, _, Sorted1),
+        Sorted = Sorted1
+    ).
+
+%   '$predsort'(N, Order, List, Rest, Sorted): sort the first N elements
+%   of List; Rest is what remains.
+'$predsort'(2, Order, [X1,X2|Rest], Rest, Sorted) :-
+    !,
+    call(Order, Delta, X1, X2),
+    '$predsort2'(Delta, X1, X2, Sorted).
+'$predsort'(1, _, [X|Rest], Rest, [X]) :-
+    !.
+'$predsort'(N, Order, List, Rest, Sorted) :-
+    N1 is N // 2,
+    N2 is N - N1,
+    '$predsort'(N1, Order, List, Middle, Sorted1),
+    '$predsort'(N2, Order, Middle, Rest, Sorted2),
+    '$predmerge'(Sorted1, Sorted2, Order, Sorted).
+
+'$predsort2'(<, X1, X2, [X1,X2]).
+'$predsort2'(=, X1, _, [X1]).
+'$predsort2'(>, X1, X2, [X2,X1]).
+
+'$predmerge'([], Ys, _, Ys) :-
+    !.
+'$predmerge'(Xs, [], _, Xs) :-
+    !.
+'$predmerge'([X|Xs], [Y|Ys], Order, Merged) :-
+    call(Order, Delta, X, Y),
+    '$predmerge_'(Delta, X, Xs, Y, Ys, Order, Merged).
+
+'$predmerge_'(<, X, Xs, Y, Ys, Order, [X|Merged]) :-
+    '$predmerge'(Xs, [Y|Ys], Order, Merged).
+'$predmerge_'(=, X, Xs, _, Ys, Order, [X|Merged]) :-
+    '$predmerge'(Xs, Ys, Order, Merged).
+'$predmerge_'(>, X, Xs, Y, Ys, Order, [Y|Merged]) :-
+    '$predmerge'([X|Xs], Ys, Order, Merged).
+
+%   proper_length(@List, -Length): Length of List if it is a proper list;
+%   fails on partial and cyclic-free improper lists.
+proper_length(List, Length) :-
+    '$proper_length'(List, Length).
