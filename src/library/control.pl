@@ -3,9 +3,9 @@
     Plain clauses loaded into ply's system at start-up.  bagof/3 is the
     classic construction over findall/3: the free variables of the goal
     (those neither in the template nor existentially bound with ^) form a
-    witness term; all Witness-Template pairs are collected, keysorted, and
-    the runs of pairs whose witnesses are variants become the bags, one
-    per solution, in sorted order of the witness.  Helpers carry a '$'
+    witness term; all Witness-Template pairs are collected and the groups
+    of pairs whose witnesses are variants become the bags, one per
+    solution, in sorted order of the witness.  Helpers carry a '$'
     prefix so they never clash with user programs.
 */
 
@@ -25,8 +25,7 @@ bagof(Template, Goal0, Bag) :-
     ;   Witness =.. ['$w'|Free],
         findall(Witness-Template, Goal, Pairs),
         Pairs \== [],
-        keysort(Pairs, Sorted),
-        '$bagof_groups'(Sorted, Witness, Bag)
+        '$bagof_groups'(Pairs, Witness, Bag)
     ).
 
 setof(Template, Goal, Set) :-
@@ -61,17 +60,30 @@ setof(Template, Goal, Set) :-
     ;   '$var_memberchk'(Xs, V)
     ).
 
-%   '$bagof_groups'(+SortedPairs, ?Witness, -Bag): on backtracking, each
-%   run of variant witnesses in turn; the witness is unified with the
-%   run's key so the free variables are bound.
-'$bagof_groups'([W0-T0|Pairs], Witness, Bag) :-
+%   '$bagof_groups'(+Pairs, ?Witness, -Bag): on backtracking, each group
+%   of solutions whose witnesses are variants, in sorted order of the
+%   witness; the witness is unified with the group's so the free variables
+%   are bound.  Ground witnesses (the usual case) group by identity after
+%   keysort/2.  Otherwise each solution carries its ordinal so that a
+%   group keeps the order in which its solutions were found, whatever the
+%   order of the fresh variables in its witnesses.
+'$bagof_groups'(Pairs, Witness, Bag) :-
+    (   ground(Pairs)
+    ->  keysort(Pairs, Sorted),
+        '$bagof_ground_groups'(Sorted, Witness, Bag)
+    ;   '$bagof_number'(Pairs, 0, Numbered),
+        keysort(Numbered, Sorted),
+        '$bagof_variant_groups'(Sorted, Witness, Bag)
+    ).
+
+'$bagof_ground_groups'([W0-T0|Pairs], Witness, Bag) :-
     '$bagof_run'(Pairs, W0, Ts, Rest),
     (   Rest == []
     ->  Witness = W0,
         Bag = [T0|Ts]
     ;   (   Witness = W0,
             Bag = [T0|Ts]
-        ;   '$bagof_groups'(Rest, Witness, Bag)
+        ;   '$bagof_ground_groups'(Rest, Witness, Bag)
         )
     ).
 
@@ -80,13 +92,44 @@ setof(Template, Goal, Set) :-
     (   W == W0
     ->  Ts = [T|Ts1],
         '$bagof_run'(Pairs, W0, Ts1, Rest)
-    ;   '$variant'(W, W0)
-    ->  W = W0,
-        Ts = [T|Ts1],
-        '$bagof_run'(Pairs, W0, Ts1, Rest)
     ;   Ts = [],
         Rest = [W-T|Pairs]
     ).
+
+'$bagof_number'([], _, []).
+'$bagof_number'([W-T|Pairs], N, [W-(N-T)|Numbered]) :-
+    N1 is N + 1,
+    '$bagof_number'(Pairs, N1, Numbered).
+
+'$bagof_variant_groups'([W0-NT0|Pairs], Witness, Bag) :-
+    '$bagof_variants'(Pairs, W0, NTs, Rest),
+    keysort([NT0|NTs], ByOrdinal),
+    '$bagof_values'(ByOrdinal, Bag0),
+    (   Rest == []
+    ->  Witness = W0,
+        Bag = Bag0
+    ;   (   Witness = W0,
+            Bag = Bag0
+        ;   '$bagof_variant_groups'(Rest, Witness, Bag)
+        )
+    ).
+
+%   '$bagof_variants'(+Pairs, +W0, -Members, -Rest): Members are the
+%   solutions whose witness is a variant of W0 (their witness is unified
+%   with W0); Rest keeps the others in order.
+'$bagof_variants'([], _, [], []).
+'$bagof_variants'([W-NT|Pairs], W0, Members, Rest) :-
+    (   '$variant'(W, W0)
+    ->  W = W0,
+        Members = [NT|Members1],
+        '$bagof_variants'(Pairs, W0, Members1, Rest)
+    ;   Rest = [W-NT|Rest1],
+        '$bagof_variants'(Pairs, W0, Members, Rest1)
+    ).
+
+'$bagof_values'([], []).
+'$bagof_values'([_-T|NTs], [T|Ts]) :-
+    '$bagof_values'(NTs, Ts).
 
 %   '$variant'(@A, @B): A and B are equal up to renaming of variables.
 %   Each side is copied and its variables numbered in order of first
