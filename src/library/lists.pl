@@ -161,8 +161,8 @@ permutation(Xs, Ys) :-
     '$perm'(Xs, Ys).
 
 '$perm'([], []).
-'$perm'(List, [First|Perm]) :-
-    select(First, List, Rest),
+'$perm'([H|T], [First|Perm]) :-
+    select(First, [H|T], Rest),
     '$perm'(Rest, Perm).
 
 '$proper_length'(List, N) :-

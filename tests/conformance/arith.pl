@@ -146,7 +146,7 @@ t(X is 1 >> 1.0, error(type_error(integer, 1.0))).
 t(X is 1.0 /\ 1, error(type_error(integer, 1.0))).
 t(X is msb(0), error(domain_error(not_less_than_one, 0)), swi('SWI error term for msb(0)')).
 t(X is gcd(1.0, 2), error(type_error(integer, 1.0))).
-t(X is "a" + 0, sols(X, [97]), iso('one-character string evaluates to its code; ISO: type error')).
+t(X is "a" + 0, sols(X, [97]), swi('a one-element code list or one-character string evaluates to the code')).
 t(X is [0'a] + 0, sols(X, [97])).
 t(X is a, error(type_error(evaluable, a/0))).
 t(X is 1.0e308 * 10, error(evaluation_error(float_overflow))).

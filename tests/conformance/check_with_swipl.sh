@@ -8,6 +8,8 @@
 # "divergence, expected").  Pass 2 loads ply's library (src/library/*.pl)
 # over SWI's versions of the same predicates and runs the families that
 # exercise it: lists, findall (bagof/setof/aggregate_all) and dcg.
+# Pass 3 checks that the library is deterministic where the answer is
+# unique (no choicepoint left behind).
 set -eu
 cd "$(dirname "$0")/../.."
 
@@ -17,3 +19,6 @@ swipl -q tests/conformance/harness.pl
 echo "== pass 2: ply's Prolog library under swipl"
 PLY_CONFORMANCE_FILES="tests/conformance/lists.pl tests/conformance/findall.pl tests/conformance/dcg.pl" \
     swipl -q tests/conformance/swipl_ply_library.pl tests/conformance/harness.pl
+
+echo "== pass 3: ply's Prolog library leaves no needless choicepoints"
+swipl -q tests/conformance/swipl_ply_library.pl tests/conformance/library_determinism_swipl.pl

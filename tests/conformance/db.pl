@@ -38,7 +38,7 @@ t(abolish(atom/1), error(permission_error(modify, static_procedure, atom/1))).
 % errors
 t(asserta(atom(_)), error(permission_error(modify, static_procedure, atom/1))).
 t(assertz(atom(_)), error(permission_error(modify, static_procedure, atom/1))).
-t(assertz((foo :- 4)), error(type_error(callable, 4)), iso('ISO reports the body 4; SWI reports the clause')).
+t(assertz((foo :- 4)), error(type_error(callable, 4))).
 t(assertz(_), error(instantiation_error)).
 t(assertz((_ :- true)), error(instantiation_error)).
 t(assertz(4), error(type_error(callable, 4))).

@@ -13,10 +13,10 @@ t(functor(f(a), f, 1), true).
 t(functor(f(a), f, 2), fail).
 t(functor(T, N, 3), error(instantiation_error)).
 t(functor(T, foo, N), error(instantiation_error)).
-t(functor(T, foo, -1), error(domain_error(not_less_than_zero, -1)), iso('SWI reports a different error term')).
+t(functor(T, foo, -1), error(domain_error(not_less_than_zero, -1))).
 t(functor(T, foo, a), error(type_error(integer, a))).
 t(functor(T, foo(a), 1), error(type_error(atomic, foo(a)))).
-t(functor(T, 1.5, 1), error(type_error(atom, 1.5)), iso('ISO: atomic non-atom with arity > 0')).
+t(functor(T, 1.5, 1), error(type_error(atom, 1.5))).
 t(functor(T, "s", 0), sols(T, ["s"])).
 
 t(arg(1, foo(a, b), X), sols(X, [a])).
@@ -45,7 +45,7 @@ t(T =.. [foo|_], error(instantiation_error)).
 t(T =.. [X, a], error(instantiation_error)).
 t(T =.. [], error(domain_error(non_empty_list, []))).
 t(T =.. [f(a), b], error(type_error(atomic, f(a))), iso('ISO wants type_error(atomic); SWI says atom')).
-t(T =.. [1, b], error(type_error(atom, 1)), iso('ISO: type_error(atom, 1)')).
+t(T =.. [1, b], error(type_error(atom, 1))).
 t(T =.. foo, error(type_error(list, foo))).
 t(f(X) =.. [f, a], sols(X, [a])).
 
