@@ -101,7 +101,6 @@ t(numbervars(f(X), a, E), error(type_error(integer, a))).
 
 t(copy_term([X-Y, Y], L), sols(L, [[A-B, B]])).
 t((X = "abc", string(X)), fail, iso('with double_quotes=codes a quoted string is a list')).
-t(halt(foo), error(type_error(integer, foo))).
 t(atom_to_term('p(X, Y)', T, B), sols(T-B, [p(X, Y)-['X' = X, 'Y' = Y]])).
 t(tab(-1), true, swi('a negative tab writes nothing')).
 t(ground(f(a, [b])), true).
