@@ -13,4 +13,7 @@ pub mod render;
 pub mod suggest;
 pub mod term_text;
 
+pub use iso_words::{describe, ErrTerm};
+pub use lint::{lint_clause, DiscontiguousTracker};
 pub use render::{line_col, render, Diag, Severity};
+pub use suggest::{did_you_mean, near_names};

@@ -6,6 +6,9 @@
 //! may create atoms from position data: every atom a position term contains is a fixed name, so
 //! generating a million successors leaves the atom table as it was.
 
+pub mod checkers;
+pub mod chess;
+pub mod othello;
 pub mod term;
 
 pub use term::GTerm;

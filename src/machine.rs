@@ -102,7 +102,8 @@ pub struct Machine {
     pub aux_counter: usize,
     /// Where output goes.
     pub out: output::Output,
-    /// Limit on heap plus stack cells before a resource error.
+    /// Limit in cells on the heap (and on choicepoints, counted as eight cells each), and half
+    /// the limit on the environment stack, before a `resource_error(memory)`.
     pub memory_limit: usize,
     /// The goal and call chain of the last error raised by a native, for the toplevel.
     pub last_error_site: Option<ErrorSite>,

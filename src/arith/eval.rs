@@ -7,7 +7,7 @@
 
 use std::f64::consts;
 
-use super::error::ArithError;
+use super::error::{ArithError, Culprit};
 use super::float_ops::{self, float_result, to_float};
 use super::integer_ops::{self, Bitwise, Rounding};
 use super::number::{arith_partial_compare, Number};
@@ -122,20 +122,20 @@ pub fn eval_constant(name: &str) -> Option<Number> {
 
 /// Evaluates `Name(Args...)` on evaluated arguments. Returns `None` when `Name/Arity` is
 /// not evaluable at all (the caller raises `type_error(evaluable, Name/Arity)`).
+///
+/// The dispatch is a direct `match` on the name (no table search), because `is/2` calls
+/// this for every operator it evaluates; `EVALUABLE` must list exactly the same functions,
+/// which the tests check.
 pub fn eval_function(name: &str, args: &[Number]) -> Option<Result<Number, ArithError>> {
-    if !is_evaluable(name, args.len()) {
-        return None;
-    }
-    Some(match args {
-        [] => eval_constant(name).ok_or_else(|| ArithError::not_evaluable(name, 0)),
+    match args {
+        [] => eval_constant(name).map(Ok),
         [x] => eval_unary(name, x),
         [x, y] => eval_binary(name, x, y),
-        [x, y, z] => match name {
-            "powm" => integers(&[x, y, z]).and_then(|_| integer_ops::powm(x, y, z)),
-            _ => Err(ArithError::not_evaluable(name, 3)),
-        },
-        _ => Err(ArithError::not_evaluable(name, args.len())),
-    })
+        [x, y, z] if name == "powm" => {
+            Some(integers(&[x, y, z]).and_then(|_| integer_ops::powm(x, y, z)))
+        }
+        _ => None,
+    }
 }
 
 /// Checks that every argument is an integer; the first float found is the culprit.
@@ -146,9 +146,9 @@ fn integers(args: &[&Number]) -> Result<(), ArithError> {
     }
 }
 
-fn eval_unary(name: &str, x: &Number) -> Result<Number, ArithError> {
+fn eval_unary(name: &str, x: &Number) -> Option<Result<Number, ArithError>> {
     let int_only = |f: fn(&Number) -> Result<Number, ArithError>| integers(&[x]).and_then(|_| f(x));
-    match name {
+    Some(match name {
         "-" => Ok(negate(x)),
         "+" | "eval" => Ok(x.clone()),
         "abs" => Ok(absolute(x)),
@@ -185,15 +185,19 @@ fn eval_unary(name: &str, x: &Number) -> Result<Number, ArithError> {
         "popcount" => int_only(integer_ops::popcount),
         "random" => int_only(random::random_below),
         // ply has no rationals, so every integer is its own numerator over 1.
-        "numerator" => int_only(|x| Ok(x.clone())),
-        "denominator" => int_only(|_| Ok(Number::Int(1))),
-        _ => Err(ArithError::not_evaluable(name, 1)),
-    }
+        "numerator" | "denominator" if !x.is_integer() => Err(ArithError::Type {
+            expected: "rational",
+            culprit: Culprit::Number(x.clone()),
+        }),
+        "numerator" => Ok(x.clone()),
+        "denominator" => Ok(Number::Int(1)),
+        _ => return None,
+    })
 }
 
-fn eval_binary(name: &str, x: &Number, y: &Number) -> Result<Number, ArithError> {
+fn eval_binary(name: &str, x: &Number, y: &Number) -> Option<Result<Number, ArithError>> {
     let both_ints = || integers(&[x, y]);
-    match name {
+    Some(match name {
         "+" => mixed(x, y, |a, b| Ok(integer_ops::add(a, b)), |a, b| a + b),
         "-" => mixed(x, y, |a, b| Ok(integer_ops::sub(a, b)), |a, b| a - b),
         "*" => mixed(x, y, integer_ops::mul, |a, b| a * b),
@@ -218,8 +222,8 @@ fn eval_binary(name: &str, x: &Number, y: &Number) -> Result<Number, ArithError>
         "getbit" => both_ints().and_then(|_| integer_ops::getbit(x, y)),
         "gcd" => both_ints().map(|_| integer_ops::gcd(x, y)),
         "lcm" => both_ints().and_then(|_| integer_ops::lcm(x, y)),
-        _ => Err(ArithError::not_evaluable(name, 2)),
-    }
+        _ => return None,
+    })
 }
 
 /// A ring operation: exact on two integers, a checked float operation otherwise.

@@ -48,6 +48,13 @@ pub fn format_number(n: &Number) -> String {
     }
 }
 
+/// Numbers display as `write/1` prints them.
+impl std::fmt::Display for Number {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&format_number(self))
+    }
+}
+
 /// Lays out significant `digits` whose decimal point sits `point` places from the left
 /// (C's `dtoa` convention), following SWI-Prolog's `format_float` rules.
 fn layout(out: &mut String, digits: &str, point: i32) {
@@ -126,6 +133,8 @@ mod tests {
         assert_eq!(format_float(f64::NAN), "1.5NaN");
         assert_eq!(format_float(-f64::NAN), "1.5NaN");
         assert_eq!(format_float_quoted(f64::INFINITY), "1.0Inf");
+        assert_eq!(Number::Float(f64::NEG_INFINITY).to_string(), "-1.0Inf");
+        assert_eq!(Number::Int(-7).to_string(), "-7");
     }
 
     #[test]

@@ -82,6 +82,14 @@ override(0.0**0, value(1.0), 'ISO',
          '** with a float operand yields a float (ISO 9.3.1)').
 override(0.0**0.0, value(1.0), 'ISO',
          '** with a float operand yields a float (ISO 9.3.1)').
+override(10**0.0, value(1.0), 'ISO',
+         '** with a float operand yields a float (ISO 9.3.1)').
+override(0**0.0, value(1.0), 'ISO',
+         '** with a float operand yields a float (ISO 9.3.1)').
+override(1**inf, error(evaluation_error(float_overflow)), 'PLY',
+         'an infinite operand of ** is refused, as 2**inf is').
+override(powm(2.0,3,5), error(type_error(integer,2.0)), 'PLY',
+         'powm/3 takes integers; SWI-Prolog 9.0.4 leaves its own error pending').
 override(2.0**0, value(1.0), 'ISO',
          '** with a float operand yields a float (ISO 9.3.1)').
 override(0^0.0, value(1.0), 'ISO',
@@ -95,6 +103,8 @@ override(-9223372036854775808 / -1, value(9223372036854775808), 'PLY',
 override(1/(2**2000), value_of(float(1 rdiv 2**2000)), 'PLY',
          'integer division is rounded once from the exact quotient').
 override((2**2000)/(2**1999+1), value_of(float((2**2000) rdiv (2**1999+1))), 'PLY',
+         'integer division is rounded once from the exact quotient').
+override(-(10**25)/3, value_of(float(-(10**25) rdiv 3)), 'PLY',
          'integer division is rounded once from the exact quotient').
 override(0<<(2**70), value(0), 'PLY',
          'shifting zero gives zero whatever the distance').
@@ -163,7 +173,8 @@ group('Integer division: // rem mod div', [
     -9223372036854775808 rem -1, -9223372036854775808 mod -1, -9223372036854775808 // 2,
     (2**100)//7, -(2**100)//7, (2**100) mod -7, -(2**100) rem 7, (2**100) div -7,
     7//(2**100), -7 div (2**100), -7 mod (2**100), 7 mod -(2**100), (2**100) mod (2**64),
-    (2**200) // (2**100+1), 2**200 mod 7, 7^100 mod 1000000007, (2**100) rem 0,
+    (2**200) // (2**100+1), 2**200 mod 7, 7 rem -(2**64), -(2**64) mod 3, 3 mod -(2**64),
+    -(2**64) // -1, -(2**64) div 3, 7^100 mod 1000000007, (2**100) rem 0,
     5.0//2, 5 mod 2.0, 5.0 rem 2, 2 div 1.0
   ]).
 
@@ -185,7 +196,9 @@ group('Powers: **', [
     0** -1.0, 0.0** -1.0, (-0.0)** -1, 0.0**0, 2.0**0, 0.0**0.0, 2.0** -10000, 10.0**308,
     10.0**309, 2.0**10000, (-8.0)**(1.0/3), (-8)**(1/3), (-8.0)**0.5, 2**(2**40),
     2**(2**70), 1**(2**70), (-1)**(2**70), (-1)**(2**70+1), 0**(2**70), 2**(-(2**70)),
-    inf**2, 2**inf, (-2)**0.5, 9223372036854775807**2, (-9223372036854775808)**3
+    inf**2, 2**inf, (-2)**0.5, 9223372036854775807**2, (-9223372036854775808)**3,
+    (-2)**63, (-2)**64, 2**62, 10** -1, 10.0** -1, 10**20, 10**0.0, 0**0.0, 0.0**1,
+    (-1)**0.5, (-1.0)**3.0, (-1.0)**2, 1**inf, 1.0**nan, e**0.5
   ]).
 
 group('Powers: ^', [
@@ -205,12 +218,14 @@ group('Float conversion and rounding', [
     truncate(inf), truncate(nan), round(2.5), round(-2.5), round(0.5), round(-0.5),
     round(-(2**100)), round(inf), ceiling(2.1), ceiling(-2.1), ceiling(-0.5), ceiling(inf),
     floor(2.9), floor(-2.1), floor(-0.5), floor(1), floor(nan), floor(-inf),
-    floor(-1.0e19), ceiling(9.3e18), ceil(2.5),
+    floor(-1.0e19), ceiling(9.3e18), ceil(2.5), integer(-0.5), truncate(-0.0), round(4.5),
+    truncate(9.3e18), truncate(-9.3e18), integer(9007199254740993.0),
     float_integer_part(2.5), float_integer_part(-2.5), float_integer_part(1),
     float_integer_part(2**100), float_integer_part(1.0e300), float_integer_part(inf),
     float_integer_part(nan), float_fractional_part(2.5), float_fractional_part(-2.5),
     float_fractional_part(1), float_fractional_part(2**100), float_fractional_part(-0.0),
-    float_fractional_part(inf), float_fractional_part(nan), float_fractional_part(0.1)
+    float_fractional_part(inf), float_fractional_part(nan), float_fractional_part(0.1),
+    float_integer_part(-0.5), float_fractional_part(2**100+0.0), float_fractional_part(-inf)
   ]).
 
 group('Bitwise operations and shifts', [
@@ -224,7 +239,8 @@ group('Bitwise operations and shifts', [
     msb(1), msb(8), msb(9223372036854775807), msb(2**100), msb(0), msb(-1), msb(-8),
     msb(1.0), lsb(12), lsb(2**100), lsb(0), popcount(255), popcount(0),
     popcount(2**100-1), popcount(-1), getbit(5,0), getbit(5,1), getbit(2**100,100),
-    getbit(2**100,99), getbit(-1,3), getbit(5,-1)
+    getbit(2**100,99), getbit(-1,3), getbit(5,-1), getbit(5,2**70), msb(2**64),
+    xor(1,2**64), \(-(2**64)), (1<<63)-1, -(2**63)>>1
   ]).
 
 group('gcd, lcm, powm', [
@@ -232,22 +248,24 @@ group('gcd, lcm, powm', [
     gcd(-9223372036854775808,0), gcd(-9223372036854775808,-9223372036854775808),
     gcd(2**100, 6**50), gcd(7^100, 7^50*2), gcd(1.0,2), gcd(2,1.5),
     lcm(4,6), lcm(0,3), lcm(-4,6), lcm(0,0), lcm(2**64,6), lcm(9223372036854775807, 2),
-    lcm(2.0,3), powm(2,10,1000), powm(3,200,13), powm(2,-1,7), powm(2**100,2**50,1000007),
-    powm(2,3,1)
+    lcm(2.0,3), lcm(-(2**64),0), powm(2,10,1000), powm(3,200,13), powm(2,-1,7),
+    powm(2**100,2**50,1000007), powm(2,3,1), powm(2,3,0), powm(2,3,-5), powm(-2,3,5),
+    powm(2.0,3,5)
   ]).
 
 group('Square roots, exponentials and logarithms', [
     sqrt(4), sqrt(2), sqrt(0), sqrt(-0.0), sqrt(-1), sqrt(-1.0), sqrt(2**200), sqrt(inf),
     sqrt(2**2000), exp(0), exp(1), exp(-1), exp(1000), exp(-1000), exp(709), exp(710),
     exp(inf), exp(-inf), exp(2**100), exp(nan), log(1), log(e), log(2.5), log(0), log(0.0),
-    log(-0.0), log(-1), log(inf), log(2**1000), log(2**2000), log(1.0e-300), log(nan),
+    log(-0.0), log(-1), log(inf), log(1.0e-320), exp(1.0e-320), exp(-745), exp(-746),
+    sqrt(1.0e-320), cosh(710), log(2**1000), log(2**2000), log(1.0e-300), log(nan),
     log10(1000), log10(0.001), log10(2), log10(0)
   ]).
 
 group('Trigonometric and hyperbolic functions', [
     sin(0), sin(1), sin(-1.5), sin(pi), sin(2**100), sin(inf), sin(nan), cos(0), cos(1),
     cos(pi), tan(1), tan(0.0), tan(-0.0), asin(1), asin(-0.5), asin(2), acos(1), acos(0),
-    acos(2), acos(-1), atan(1), atan(-1), atan(inf), atan(2**2000), atan(1,2), atan(-1,-2),
+    acos(2), acos(-1), asin(-0.0), atan(-0.0), atan(1), atan(-1), atan(inf), atan(2**2000), atan(1,2), atan(-1,-2),
     atan(1,0), atan(0,0), atan2(1,2), atan2(1,0), atan2(-1,0), atan2(0,-1), atan2(0,1),
     atan2(0,0), atan2(0.0,0.0), atan2(0.0,-0.0), atan2(-0.0,-0.0), atan2(-0.0,-1),
     atan2(inf,inf), atan2(1,inf), atan2(2**2000,1),
@@ -262,12 +280,13 @@ group('copysign and nexttoward', [
     copysign(nan,-1), nexttoward(1.0,2), nexttoward(1,0), nexttoward(0,1),
     nexttoward(-0.0,1), nexttoward(0.0,-1), nexttoward(1.0,1.0), nexttoward(1,2**100),
     nexttoward(-1.5,-inf), nexttoward(1.7976931348623157e308,inf), nexttoward(inf,0),
-    nexttoward(5.0e-324, 0)
+    nexttoward(5.0e-324, 0), nexttoward(-5.0e-324, 0), nexttoward(0,0), copysign(-0.0,1)
   ]).
 
 group('Constants and evaluable checks', [
     pi, e, inf, nan, -inf, -nan, epsilon, -(epsilon), pi*2, e**2, foo, foo(1), bar(1,2),
-    trunc(1.5), numerator(5), denominator(5), eval(1+2), eval(2**100), random(1),
+    trunc(1.5), numerator(5), denominator(5), numerator(2.5), denominator(2.5), eval(1+2),
+    eval(2**100), eval(foo), pi/2, random(1),
     random(0), random(-1), random(1.0)
   ]).
 

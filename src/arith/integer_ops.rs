@@ -320,24 +320,26 @@ pub fn lcm(a: &Number, b: &Number) -> Result<Number, ArithError> {
     if signum(a) == 0 || signum(b) == 0 {
         return Ok(Number::Int(0));
     }
-    if bit_length(a) + bit_length(b) > MAX_INTEGER_BITS + 1 {
-        return Err(ArithError::MEMORY);
-    }
-    Ok(Number::from_bigint(big(a).lcm(&big(b))))
+    // The intermediate values are at most the size of a * b, which is bounded because the
+    // arguments themselves respect the size limit.
+    checked_size(big(a).lcm(&big(b)))
 }
 
-/// `powm(B, E, M)`: `B^E mod M` for a non-negative exponent, with the sign of `M` as `mod`
-/// gives it.
+/// `powm(B, E, M)`: `B^E mod M`, with SWI-Prolog's domain: a non-negative base and
+/// exponent and a positive modulus.
 pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> Result<Number, ArithError> {
+    if signum(base) < 0 {
+        return Err(ArithError::domain("not_less_than_zero", base));
+    }
     if signum(exp) < 0 {
         return Err(ArithError::domain("not_less_than_zero", exp));
     }
-    if signum(modulus) == 0 {
-        return Err(ArithError::ZERO_DIVISOR);
+    if signum(modulus) <= 0 {
+        return Err(ArithError::domain("not_less_than_one", modulus));
     }
-    let m = big(modulus);
-    let b = big(base).mod_floor(&m);
-    Ok(Number::from_bigint(b.modpow(&big(exp), &m)))
+    Ok(Number::from_bigint(
+        big(base).modpow(&big(exp), &big(modulus)),
+    ))
 }
 
 /// `X ^ N` for a non-negative integer exponent, refusing results above
@@ -358,8 +360,12 @@ pub fn pow_nonnegative(base: &Number, exp: &Number) -> Result<Number, ArithError
         Some(e) => e,
         None => return Err(ArithError::MEMORY),
     };
-    // |base| >= 2, so the result has at least (bits - 1) * e + 1 bits.
-    if (bit_length(base) - 1).saturating_mul(u64::from(e)) > MAX_INTEGER_BITS {
+    // |base| >= 2, so the result has about e * log2|base| bits; refuse before computing.
+    let log2_base = match base {
+        Number::Int(x) => (x.unsigned_abs() as f64).log2(),
+        _ => (bit_length(base) - 1) as f64,
+    };
+    if f64::from(e) * log2_base > MAX_INTEGER_BITS as f64 {
         return Err(ArithError::MEMORY);
     }
     if let Number::Int(x) = base {
@@ -381,4 +387,36 @@ pub(crate) fn is_odd(n: &Number) -> bool {
 /// True for an integer whose magnitude is exactly one.
 pub(crate) fn is_unit(n: &Number) -> bool {
     matches!(n, Number::Int(1) | Number::Int(-1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn oversized_results_are_refused_before_they_are_built() {
+        let two = Number::Int(2);
+        let three = Number::Int(3);
+        let limit = Number::Int(MAX_INTEGER_BITS as i64);
+        let below = Number::Int(MAX_INTEGER_BITS as i64 - 1);
+        assert!(pow_nonnegative(&two, &below).is_ok());
+        assert_eq!(pow_nonnegative(&two, &limit), Err(ArithError::MEMORY));
+        assert_eq!(pow_nonnegative(&three, &limit), Err(ArithError::MEMORY));
+        assert_eq!(shift_left(&three, &limit), Err(ArithError::MEMORY));
+        let huge = shift_left(&Number::Int(1), &Number::Int(MAX_INTEGER_BITS as i64 - 1)).unwrap();
+        assert_eq!(mul(&huge, &huge), Err(ArithError::MEMORY));
+        assert_eq!(mul(&huge, &Number::Int(1)), Ok(huge.clone()));
+    }
+
+    #[test]
+    fn small_operations_stay_small() {
+        assert_eq!(
+            add(&Number::Int(i64::MAX), &Number::Int(-1)),
+            Number::Int(i64::MAX - 1)
+        );
+        assert_eq!(neg(&neg(&Number::Int(i64::MIN))), Number::Int(i64::MIN));
+        let big_min = sub(&Number::Int(i64::MIN), &Number::Int(1));
+        assert!(matches!(big_min, Number::Big(_)));
+        assert_eq!(add(&big_min, &Number::Int(1)), Number::Int(i64::MIN));
+    }
 }

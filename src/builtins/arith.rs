@@ -19,25 +19,15 @@ pub fn install(m: &mut Machine) {
         let c = m.number_cell(v);
         Ok(m.unify(a[0], c))
     });
-    m.def_native("=:=", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? == Ordering::Equal)
-    });
-    m.def_native("=\\=", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? != Ordering::Equal)
-    });
-    m.def_native(
-        "<",
-        2,
-        |m, a| Ok(m.arith_cmp(a[0], a[1])? == Ordering::Less),
-    );
-    m.def_native(">", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? == Ordering::Greater)
-    });
+    m.def_native("=:=", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Equal)));
+    m.def_native("=\\=", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? != Some(Ordering::Equal)));
+    m.def_native("<", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Less)));
+    m.def_native(">", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Greater)));
     m.def_native("=<", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? != Ordering::Greater)
+        Ok(matches!(m.arith_cmp(a[0], a[1])?, Some(Ordering::Less | Ordering::Equal)))
     });
     m.def_native(">=", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? != Ordering::Less)
+        Ok(matches!(m.arith_cmp(a[0], a[1])?, Some(Ordering::Greater | Ordering::Equal)))
     });
     m.def_native("succ", 2, succ);
     m.def_native("plus", 3, plus);
@@ -221,6 +211,11 @@ impl Machine {
                         _ => {
                             let f = self.heap.functor_of(c);
                             let n = f.functor_arity();
+                            let fname = self.atoms.name(f.functor_name());
+                            if !crate::arith::eval::is_evaluable(fname, n) {
+                                let pi = self.indicator(f.functor_name(), n);
+                                return Err(self.type_err("evaluable", pi));
+                            }
                             work.push(Work::Apply(f.functor_name(), n));
                             for i in (0..n).rev() {
                                 work.push(Work::Enter(self.heap.arg(c, i)));
@@ -288,16 +283,16 @@ impl Machine {
         cpu_seconds()
     }
 
-    /// Compare two expressions arithmetically.
-    pub fn arith_cmp(&mut self, a: Cell, b: Cell) -> Result<Ordering, PlError> {
+    /// Compare two expressions arithmetically; `None` when a NaN makes them unordered.
+    pub fn arith_cmp(&mut self, a: Cell, b: Cell) -> Result<Option<Ordering>, PlError> {
         let x = self.heap.deref(a);
         let y = self.heap.deref(b);
         if x.tag() == Tag::Int && y.tag() == Tag::Int {
-            return Ok(x.int_value().cmp(&y.int_value()));
+            return Ok(Some(x.int_value().cmp(&y.int_value())));
         }
         let p = self.eval(x)?;
         let q = self.eval(y)?;
-        Ok(crate::arith::number::arith_compare(&p, &q))
+        Ok(crate::arith::number::arith_partial_compare(&p, &q))
     }
 }
 

@@ -397,7 +397,7 @@ mod tests {
             (c("permission_error", vec![a("access"), a("private_procedure"), pi("foo", 1)]), "No permission to access private_procedure `foo/1'"),
             (c("permission_error", vec![a("open"), a("source_sink"), a("f")]), "No permission to open source_sink `f'"),
             (c("permission_error", vec![a("input"), a("stream"), a("user_output")]), "No permission to read from output stream `user_output'"),
-            (c("permission_error", vec![a("create"), a("operator"), a(",")]), "No permission to create operator `','''"),
+            (c("permission_error", vec![a("create"), a("operator"), a(",")]), "No permission to create operator `',''"),
             (c("permission_error", vec![a("foo"), a("bar"), a("baz")]), "No permission to foo bar `baz'"),
             (c("representation_error", vec![a("max_arity")]), "Cannot represent due to `max_arity'"),
             (c("representation_error", vec![a("character_code")]), "Cannot represent due to `character_code'"),

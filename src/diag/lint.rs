@@ -15,6 +15,8 @@ pub mod scripts;
 mod swipl_cases;
 #[cfg(test)]
 pub(crate) mod test_clause;
+#[cfg(test)]
+mod textbook;
 
 use crate::diag::confusables::skeleton;
 use crate::diag::edit_distance::{digit_stem, edit_distance};
@@ -280,9 +282,10 @@ fn nearness(name: &str, other: &str) -> Option<usize> {
 }
 
 /// The variable of the clause most likely meant instead of variable `var`, whose suspicious
-/// occurrence is `at`. Among equally near names, one that does not already appear in the same
-/// goal as `at` is preferred (`Оц > Оц1` means `Оц0 > Оц1`, not `Оц1 > Оц1`), then the one
-/// met first in the clause.
+/// occurrence is `at`. A name that already appears in the same goal as `at` is not suggested:
+/// `Оц > Оц1` means `Оц0 > Оц1`, not `Оц1 > Оц1`, and in the head `выбор(Поз0, Оц0, Поз1, ...)`
+/// an unused `Поз1` is not a misspelt `Поз0`. Among equally near names the one met first in the
+/// clause wins.
 fn near_variable(ast: &Ast, parents: &[Option<NodeId>], var: usize, at: Span) -> Option<String> {
     let name = &ast.vars[var].name;
     // The goal around the occurrence: the compound whose argument the variable node is.
@@ -294,7 +297,7 @@ fn near_variable(ast: &Ast, parents: &[Option<NodeId>], var: usize, at: Span) ->
         .and_then(|n| parents.get(n).copied().flatten())
         .and_then(|p| ast.nodes.get(p as usize))
         .map(|n| n.span);
-    let mut best: Option<(usize, bool, usize, &str)> = None;
+    let mut best: Option<(usize, usize, &str)> = None;
     for (j, other) in ast.vars.iter().enumerate() {
         if j == var || other.is_anonymous() || other.name == *name {
             continue;
@@ -308,12 +311,15 @@ fn near_variable(ast: &Ast, parents: &[Option<NodeId>], var: usize, at: Span) ->
                 .iter()
                 .any(|o| o.start >= g.start && o.end <= g.end)
         });
-        let key = (d, in_same_goal, j, other.name.as_str());
+        if in_same_goal {
+            continue;
+        }
+        let key = (d, j, other.name.as_str());
         if best.is_none_or(|b| key < b) {
             best = Some(key);
         }
     }
-    best.map(|(_, _, _, n)| n.to_string())
+    best.map(|(_, _, n)| n.to_string())
 }
 
 #[cfg(test)]

@@ -270,3 +270,92 @@ impl Diagnostic for Report<'_> {
         )))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn diag(labels: Vec<(Span, &str)>) -> Diag {
+        Diag {
+            severity: Severity::Warning,
+            code: Some("singleton".to_string()),
+            message: "Singleton variables: [Оц]".to_string(),
+            labels: labels
+                .into_iter()
+                .map(|(s, l)| (s, l.to_string()))
+                .collect(),
+            help: Some("did you mean `Оц0`?".to_string()),
+        }
+    }
+
+    #[test]
+    fn line_and_column_count_characters() {
+        let src = "ab\n\u{a0}\u{a0}Оц > Оц1\r\nx\ry";
+        assert_eq!(line_col(src, 0), (1, 1));
+        assert_eq!(line_col(src, 2), (1, 3));
+        let oc = src.find("Оц").unwrap();
+        assert_eq!(line_col(src, oc), (2, 3));
+        let oc1 = src.find("Оц1").unwrap();
+        assert_eq!(line_col(src, oc1), (2, 8));
+        assert_eq!(line_col(src, src.find('x').unwrap()), (3, 1));
+        assert_eq!(line_col(src, src.find('y').unwrap()), (4, 1));
+        // Past the end and inside a character: no panic, nearest sensible place.
+        assert_eq!(line_col(src, 10_000), (4, 2));
+        assert_eq!(line_col(src, oc + 1), (2, 3));
+    }
+
+    #[test]
+    fn the_header_carries_file_line_and_character_column() {
+        let src = "p(Оц0) :-\n\u{a0}\u{a0}\u{a0}\u{a0}q(Оц).\n";
+        let at = src.rfind("Оц").unwrap();
+        let text = render(
+            &diag(vec![(Span::new(at, at + "Оц".len()), "used only once")]),
+            "t.pl",
+            src,
+            false,
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "singleton");
+        assert!(lines.iter().any(|l| l.ends_with("╭─[t.pl:2:7]")), "{text}");
+        // The source line is shown as is, and the underline starts under the `О`.
+        let shown = lines
+            .iter()
+            .position(|l| l.ends_with("\u{a0}\u{a0}\u{a0}\u{a0}q(Оц)."))
+            .unwrap();
+        let col = lines[shown].chars().position(|c| c == 'О').unwrap();
+        let marks: Vec<char> = lines[shown + 1].chars().collect();
+        assert_eq!(marks[col], '─');
+        assert_eq!(marks[col + 1], '┬');
+        assert!(lines[shown + 2].contains("╰── used only once"));
+        assert!(text.contains("help: did you mean `Оц0`?"));
+        assert!(text.contains("⚠ Singleton variables: [Оц]"));
+        assert!(!text.contains('\u{1b}'));
+    }
+
+    #[test]
+    fn colour_only_when_asked() {
+        let src = "p(X).\n";
+        let d = diag(vec![(Span::new(2, 3), "here")]);
+        assert!(render(&d, "t.pl", src, true).contains('\u{1b}'));
+        assert!(!render(&d, "t.pl", src, false).contains('\u{1b}'));
+    }
+
+    #[test]
+    fn errors_without_labels_have_no_snippet() {
+        let d = Diag::error("Unknown procedure: foo/0");
+        let text = render(&d, "t.pl", "", false);
+        assert!(text.contains("× Unknown procedure: foo/0"), "{text}");
+        assert!(!text.contains("╭─["));
+    }
+
+    #[test]
+    fn spans_outside_the_text_are_clamped() {
+        let src = "p(Ж).";
+        let d = diag(vec![
+            (Span::new(3, 99), "clamped"),
+            (Span::new(3, 4), "inside a letter"),
+        ]);
+        let text = render(&d, "t.pl", src, false);
+        assert!(text.contains("[t.pl:1:3]"), "{text}");
+    }
+}

@@ -260,28 +260,30 @@ impl Writer {
                 return bracket(text, p, max);
             }
         }
-        let args: Vec<String> = args
-            .iter()
-            .map(|a| match a {
-                // An operator atom alone as an argument needs no brackets: `f(:-)`.
-                ErrTerm::Atom(a) => self.atom(a),
-                a => self.term(a, 999, depth + 1),
-            })
-            .collect();
+        let args: Vec<String> = args.iter().map(|a| self.element(a, depth)).collect();
         format!("{}({})", self.atom(name), args.join(","))
+    }
+
+    /// An argument or list element: priority 999, and an operator atom needs no brackets,
+    /// as in `f(:-)` or `[-]`.
+    fn element(&self, term: &ErrTerm, depth: usize) -> String {
+        match term {
+            ErrTerm::Atom(a) => self.atom(a),
+            t => self.term(t, 999, depth + 1),
+        }
     }
 
     /// A list, walked along its tail in a loop so long lists cost no stack.
     fn list(&self, first: &[ErrTerm], depth: usize) -> String {
         let mut out = String::from("[");
-        out.push_str(&self.term(&first[0], 999, depth + 1));
+        out.push_str(&self.element(&first[0], depth));
         let mut tail = &first[1];
         loop {
             match tail {
                 ErrTerm::Atom(a) if a == "[]" => break,
                 ErrTerm::Compound(name, args) if is_cons(name, args) => {
                     out.push(',');
-                    out.push_str(&self.term(&args[0], 999, depth + 1));
+                    out.push_str(&self.element(&args[0], depth));
                     tail = &args[1];
                 }
                 other => {

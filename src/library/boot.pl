@@ -163,6 +163,30 @@ numbervars(T, S, E) :- term_variables(T, Vs), '$numbervars'(Vs, S, E).
 '$numbervars'(['$VAR'(N)|T], N, E) :- N1 is N + 1, '$numbervars'(T, N1, E).
 
 
+% Lambda expressions (yall): Params>>Body called with extra arguments. Variables of the lambda
+% are local (copied) unless declared free with Free/Params>>Body.
+'>>'(Ps, B) :- '$lambda'(Ps, B, []).
+'>>'(Ps, B, A1) :- '$lambda'(Ps, B, [A1]).
+'>>'(Ps, B, A1, A2) :- '$lambda'(Ps, B, [A1,A2]).
+'>>'(Ps, B, A1, A2, A3) :- '$lambda'(Ps, B, [A1,A2,A3]).
+'>>'(Ps, B, A1, A2, A3, A4) :- '$lambda'(Ps, B, [A1,A2,A3,A4]).
+'>>'(Ps, B, A1, A2, A3, A4, A5) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5]).
+'>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5,A6]).
+'$lambda'(Ps0, B0, Args) :-
+    (   nonvar(Ps0), Ps0 = Free/Ps1
+    ->  copy_term(Free/Ps1>>B0, Free2/Ps>>B), Free2 = Free
+    ;   copy_term(Ps0>>B0, Ps>>B)
+    ),
+    '$lambda_bind'(Ps, Args, Rest),
+    (   Rest == [] -> call(B)
+    ;   G =.. [call, B|Rest], call(G)
+    ).
+'$lambda_bind'(Ps, Args, Rest) :-
+    (   Ps == [] -> Rest = Args
+    ;   Args == [] -> Rest = []
+    ;   Ps = [P|Ps1], Args = [A|As], P = A, '$lambda_bind'(Ps1, As, Rest)
+    ).
+
 % ---------------------------------------------------------------------------
 % Text: the enumerating modes of the atom and string builtins, over the
 % deterministic natives of builtins/atoms.rs, strings.rs and text/ctype.rs.

@@ -62,7 +62,7 @@ impl Machine {
             meta_cache: HashMap::new(),
             aux_counter: 0,
             out: super::output::Output::default(),
-            memory_limit: 1 << 31,
+            memory_limit: 1 << 28,
             last_error_site: None,
             succeed_pc: 0,
             findall_pc: 0,

@@ -445,7 +445,7 @@ impl Machine {
         // Classify variables by chunk.
         let mut vars: HashMap<Cell, VarInfo> = HashMap::new();
         let mut order: Vec<Cell> = Vec::new();
-        let mut note =
+        let note =
             |vars: &mut HashMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
                 let e = vars.entry(v).or_insert_with(|| {
                     order.push(v);
@@ -562,7 +562,7 @@ impl Machine {
         for (gi, g) in s.goals.iter().enumerate() {
             let is_last = gi + 1 == n;
             match *g {
-                Goal::Cut => self.code.push(Instr::Cut),
+                Goal::Cut => self.code.push(Instr::Cut(needs_env)),
                 Goal::Fail => self.code.push(Instr::Fail),
                 Goal::CutTo(v) => {
                     let r = self.var_reg(&mut vars, v);
@@ -574,7 +574,7 @@ impl Machine {
                 }
                 Goal::GetLevel(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::GetLevel(r));
+                    self.code.push(Instr::GetLevel(r, needs_env));
                 }
                 Goal::Mark(v) => {
                     let r = self.var_reg(&mut vars, v);

@@ -52,10 +52,12 @@ pub enum Instr {
     Execute(PredId),
     /// Return to the continuation.
     Proceed,
-    /// `!` in a clause body: cut back to the clause's barrier.
-    Cut,
-    /// `reg :=` the clause's cut barrier, as an integer (for cuts inside control constructs).
-    GetLevel(Reg),
+    /// `!` in a clause body: cut back to the clause's barrier, kept in the environment when
+    /// the flag is set (the clause has one) and in the `B0` register otherwise.
+    Cut(bool),
+    /// `reg :=` the clause's cut barrier, as an integer (for cuts inside control constructs);
+    /// the flag says where the barrier is, as for `Cut`.
+    GetLevel(Reg, bool),
     /// `reg :=` the current choicepoint height (for cuts local to a condition).
     Mark(Reg),
     /// Cut back to the height held in `reg`.

@@ -88,7 +88,7 @@ impl Machine {
                     let at = self.env_top();
                     let need = at + FRAME_HEADER + n as usize;
                     if need > self.stack.len() {
-                        if need > self.memory_limit / 4 {
+                        if need > self.memory_limit / 2 {
                             let e = self.resource_err("memory");
                             self.throw_error(e);
                             continue;
@@ -117,8 +117,8 @@ impl Machine {
                     self.pc = self.cp;
                     true
                 }
-                Instr::Cut => {
-                    let b = if self.e != NO_ENV && self.frame_is_current() {
+                Instr::Cut(env) => {
+                    let b = if env {
                         self.stack[self.e + 2].0 as usize
                     } else {
                         self.b0
@@ -127,8 +127,8 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
-                Instr::GetLevel(r) => {
-                    let b = if self.e != NO_ENV && self.frame_is_current() {
+                Instr::GetLevel(r, env) => {
+                    let b = if env {
                         self.stack[self.e + 2].0 as usize
                     } else {
                         self.b0
@@ -179,13 +179,6 @@ impl Machine {
         }
     }
 
-    /// True when the current instruction belongs to the clause that owns frame `e` (always,
-    /// in compiled code; kept as a hook for clarity of the cut rule).
-    #[inline]
-    fn frame_is_current(&self) -> bool {
-        true
-    }
-
     /// Call predicate `pid` with arguments in the registers. `is_call` tells whether this is a
     /// `Call` (continue after it) rather than an `Execute` (continue at the continuation).
     #[inline]
@@ -217,6 +210,11 @@ impl Machine {
                     };
                     if is_call {
                         self.cp = self.pc + 1;
+                    }
+                    if self.heap.cells.len() + self.choices.len() * 8 > self.memory_limit {
+                        let e = self.resource_err("memory");
+                        self.throw_error(e);
+                        return true;
                     }
                     self.b0 = self.choices.len();
                     let start = list.clause_at(&cands, first).start;

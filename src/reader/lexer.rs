@@ -86,7 +86,12 @@ impl<'a> Lexer<'a> {
     /// A lexer over `src` starting at byte `start`.
     pub fn new(src: &'a str, start: usize) -> Self {
         let mut inner = RawToken::lexer(src);
-        inner.bump(start.min(src.len()));
+        let mut start = start.min(src.len());
+        // A byte-order mark at the very start of a file is not part of the text.
+        if start == 0 && src.starts_with('\u{feff}') {
+            start = '\u{feff}'.len_utf8();
+        }
+        inner.bump(start);
         Lexer {
             src,
             inner,
@@ -246,6 +251,12 @@ mod tests {
             kinds("'x'(1)."),
             vec![QuotedName, OpenCT, Number, Close, End, Eof]
         );
+    }
+
+    #[test]
+    fn byte_order_mark_at_start_is_skipped() {
+        use TokKind::*;
+        assert_eq!(kinds("\u{feff}a."), vec![Name, End, Eof]);
     }
 
     #[test]

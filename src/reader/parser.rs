@@ -8,13 +8,16 @@
 
 use std::collections::HashMap;
 
+mod errors;
+mod leaves;
+
 use super::ast::{Ast, Node, NodeId, NodeKind, Span, VarInfo};
-use super::escape::{unquote, EscapeErrorKind};
-use super::lexer::{LexFailure, Lexer, TokKind, Token};
-use super::number::{negate, number_value, NumberError};
+use super::lexer::{Lexer, TokKind, Token};
+use super::number::negate;
 use super::ops::{OpTable, OpType};
-use super::token::LexError;
-use super::{QuoteMode, ReadFlags};
+use super::ReadFlags;
+pub(crate) use errors::ParseError;
+use errors::{clash, err, lex_error, PResult};
 
 /// What ends a term besides priority: inside argument lists a `,` does, inside lists also `|`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,30 +106,6 @@ enum Frame {
 enum State {
     Operand(Limit),
     Operator(Done, Limit),
-}
-
-/// A syntax error before it is given its resume point.
-#[derive(Debug)]
-pub(crate) struct ParseError {
-    pub span: Span,
-    pub kind: &'static str,
-    pub message: String,
-    pub help: Option<String>,
-    /// Where reading can go on, when the error itself determines it (an end token or the end
-    /// of the input was the offending token); otherwise the caller skips to the next end token.
-    pub resume: Option<usize>,
-}
-
-type PResult<T> = Result<T, ParseError>;
-
-fn err(span: Span, kind: &'static str, message: impl Into<String>) -> ParseError {
-    ParseError {
-        span,
-        kind,
-        message: message.into(),
-        help: None,
-        resume: None,
-    }
 }
 
 /// Reads one clause from a lexer positioned at its start.
@@ -388,7 +367,13 @@ impl<'a, 'o> Parser<'a, 'o> {
                 limit,
             ));
         }
-        if let Some((prio, typ)) = self.ops.prefix(&name) {
+        // Like SWI-Prolog, a quoted name is never a prefix operator: `'-'(1)` and `'-' 1` differ.
+        let prefix = if unquoted {
+            self.ops.prefix(&name)
+        } else {
+            None
+        };
+        if let Some((prio, typ)) = prefix {
             if !self.prefix_stands_alone(next)? {
                 if prio > limit.max {
                     return Err(err(
@@ -439,10 +424,14 @@ impl<'a, 'o> Parser<'a, 'o> {
             | TokKind::CloseCurly
             | TokKind::Comma
             | TokKind::Bar => true,
-            TokKind::Name | TokKind::QuotedName => {
+            TokKind::Name => {
+                let n = self.lx.text(next.span);
+                (self.ops.infix(n).is_some() || self.ops.postfix(n).is_some())
+                    && self.ops.prefix(n).is_none()
+            }
+            TokKind::QuotedName => {
                 let n = self.name_text(next)?;
-                (self.ops.infix(&n).is_some() || self.ops.postfix(&n).is_some())
-                    && self.ops.prefix(&n).is_none()
+                quoted_operator(&n) && self.ops.infix(&n).is_some()
             }
             _ => false,
         })
@@ -453,7 +442,14 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn operator(&mut self, done: Done, limit: Limit) -> PResult<Option<State>> {
         let t = self.peek()?;
         let name = match t.kind {
-            TokKind::Name | TokKind::QuotedName => self.name_text(t)?,
+            TokKind::Name => self.lx.text(t.span).to_owned(),
+            TokKind::QuotedName => {
+                let n = self.name_text(t)?;
+                if !quoted_operator(&n) {
+                    return Ok(None);
+                }
+                n
+            }
             TokKind::Comma if !limit.ctx.comma_ends => ",".to_owned(),
             TokKind::Bar if !limit.ctx.bar_ends => "|".to_owned(),
             _ => return Ok(None),
@@ -720,96 +716,12 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
         }
     }
-
-    fn var(&mut self, span: Span) -> NodeKind {
-        let name = self.lx.text(span);
-        if name == "_" {
-            self.vars.push(VarInfo {
-                name: name.to_owned(),
-                occurrences: vec![span],
-            });
-            return NodeKind::Var(self.vars.len() as u32 - 1);
-        }
-        let id = *self.var_ids.entry(name).or_insert_with(|| {
-            self.vars.push(VarInfo {
-                name: name.to_owned(),
-                occurrences: Vec::new(),
-            });
-            self.vars.len() as u32 - 1
-        });
-        self.vars[id as usize].occurrences.push(span);
-        NodeKind::Var(id)
-    }
-
-    fn number(&self, t: Token) -> PResult<NodeKind> {
-        number_value(self.lx.text(t.span)).map_err(|e| match e {
-            NumberError::Illegal => err(t.span, "illegal_number", "malformed number"),
-            NumberError::FloatOverflow => err(
-                t.span,
-                "float_overflow",
-                "the float is too large for 64 bits",
-            ),
-        })
-    }
-
-    fn name_text(&self, t: Token) -> PResult<String> {
-        if t.kind == TokKind::QuotedName {
-            self.unquoted(t, '\'')
-        } else {
-            Ok(self.lx.text(t.span).to_owned())
-        }
-    }
-
-    /// The decoded text of a quoted token.
-    fn unquoted(&self, t: Token, quote: char) -> PResult<String> {
-        let body = &self.lx.src()[t.span.start + 1..t.span.end - 1];
-        unquote(body, quote).map_err(|e| {
-            let at = t.span.start + 1 + e.offset;
-            let span = Span::new(at, at + e.len);
-            match e.kind {
-                EscapeErrorKind::Undefined => err(
-                    span,
-                    "undefined_char_escape",
-                    format!("unknown escape `\\{}` in quoted text", e.ch),
-                )
-                .with_help("write `\\\\` for a backslash"),
-                EscapeErrorKind::IllegalCode => err(
-                    span,
-                    "illegal_character_code",
-                    "the escape does not denote a Unicode character",
-                ),
-            }
-        })
-    }
-
-    /// A double- or back-quoted text as the flag for its quote says.
-    fn quoted_text(&mut self, text: String, mode: QuoteMode, span: Span) -> NodeId {
-        let (s, e) = (span.start, span.end);
-        match mode {
-            QuoteMode::Atom => self.push(NodeKind::Atom(text), s, e),
-            QuoteMode::String => self.push(NodeKind::Str(text), s, e),
-            QuoteMode::Codes | QuoteMode::Chars => {
-                let mut acc = self.push(NodeKind::Atom("[]".to_owned()), s, e);
-                for c in text.chars().rev() {
-                    let kind = if mode == QuoteMode::Codes {
-                        NodeKind::Int(i64::from(u32::from(c)))
-                    } else {
-                        NodeKind::Atom(c.to_string())
-                    };
-                    let item = self.push(kind, s, e);
-                    acc = self.compound(".".to_owned(), vec![item, acc], s, e);
-                }
-                acc
-            }
-        }
-    }
 }
 
-impl ParseError {
-    fn with_help(mut self, help: &str) -> Self {
-        self.help = Some(help.to_owned());
-        self
-    }
+/// SWI-Prolog reads quoted names as plain atoms, never as operators, except `','` and `'|'`,
+/// which stand for the punctuation they quote.
+fn quoted_operator(name: &str) -> bool {
+    name == "," || name == "|"
 }
 
 /// The state after a bracketed term: priority 0, spanning its brackets.
@@ -831,39 +743,5 @@ fn open_bracket(f: &Frame) -> Option<(&'static str, &'static str, usize)> {
         Frame::List { start, .. } | Frame::ListTail { start, .. } => Some(("[", "]", *start)),
         Frame::Curly { start, .. } => Some(("{", "}", *start)),
         _ => None,
-    }
-}
-
-fn clash(span: Span, name: &str, prio: u32, typ: OpType) -> ParseError {
-    err(
-        span,
-        "operator_clash",
-        format!(
-            "operator priority clash at `{name}` ({prio}, {}): its left argument binds more loosely than it allows",
-            typ.name()
-        ),
-    )
-    .with_help("add parentheses to say which operator applies first")
-}
-
-fn lex_error(f: LexFailure) -> ParseError {
-    let at = Span::new(f.span.start, f.span.start + 1);
-    match f.error {
-        LexError::IllegalCharacter => err(f.span, "illegal_character", "illegal character"),
-        LexError::IllegalNumber => err(f.span, "illegal_number", "malformed number"),
-        LexError::UnterminatedQuoted => ParseError {
-            span: at,
-            kind: "end_of_file_in_quoted",
-            message: "the quoted text that starts here is never closed".to_owned(),
-            help: Some("add the closing quote".to_owned()),
-            resume: Some(f.span.end),
-        },
-        LexError::UnterminatedComment => ParseError {
-            span: Span::new(f.span.start, f.span.start + 2),
-            kind: "end_of_file_in_block_comment",
-            message: "the block comment that starts here is never closed".to_owned(),
-            help: Some("add `*/` to close the comment".to_owned()),
-            resume: Some(f.span.end),
-        },
     }
 }

@@ -140,14 +140,19 @@ fn unicode(lex: &mut Lexer<RawToken>) -> Result<UniKind, LexError> {
 /// Scans a quoted item after its opening quote: up to the matching quote, stepping over
 /// backslash escapes and doubled quotes.
 fn quoted(lex: &mut Lexer<RawToken>, quote: u8) -> Result<(), LexError> {
-    let bytes = lex.remainder().as_bytes();
+    let rest = lex.remainder();
+    let bytes = rest.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
         if b == b'\\' {
-            // The escaped character may be multi-byte; skipping one byte then continuing is
-            // still correct because UTF-8 continuation bytes never equal a quote or backslash.
-            i += 2;
+            // Numeric escapes end in an optional backslash (`\101\`), so the extent of an
+            // escape is what the decoder says. A bad escape is reported when the text is
+            // decoded; here it is stepped over by the extent the decoder gives it.
+            i += match decode_escape(rest.get(i + 1..).unwrap_or("")) {
+                Ok((_, used)) => 1 + used,
+                Err(e) => 1 + e.len.max(1),
+            };
         } else if b == quote {
             if bytes.get(i + 1) == Some(&quote) {
                 i += 2;

@@ -1,0 +1,375 @@
+//! Othello (Reversi on 8x8 from the standard start) as a [`Game`]: Black moves first, a disc
+//! must flank and flips every line of opposing discs it closes, a side with no legal placement
+//! passes, and the game ends when neither side can place a disc.
+//!
+//! A pass is a move of its own (one ply), legal only when the side to move cannot place a disc
+//! and the opponent can. Squares are written `a1` to `h8`, columns a-h left to right and rows 1-8
+//! top to bottom, and a pass `pass`. A position crosses into Prolog as
+//! `othello(Depth, Side, "Board")`; this module must never make an atom out of position data,
+//! and never panic on a term or a move typed by a user.
+
+#[cfg(test)]
+mod tests;
+
+use std::borrow::Cow;
+
+use super::{GTerm, Game, GameError, Outcome, TermGame};
+
+/// Every square but those of column a.
+const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;
+/// Every square but those of column h.
+const NOT_H_FILE: u64 = !0x8080_8080_8080_8080;
+
+/// `set` moved one square in direction `dir` (0..8: east, west, south, north, south-east,
+/// south-west, north-east, north-west), dropping what leaves the board.
+fn shift(set: u64, dir: usize) -> u64 {
+    match dir {
+        0 => (set << 1) & NOT_A_FILE,
+        1 => (set >> 1) & NOT_H_FILE,
+        2 => set << 8,
+        3 => set >> 8,
+        4 => (set << 9) & NOT_A_FILE,
+        5 => (set << 7) & NOT_H_FILE,
+        6 => (set >> 7) & NOT_A_FILE,
+        _ => (set >> 9) & NOT_H_FILE,
+    }
+}
+
+/// The empty squares where the side owning `own` may place a disc.
+fn placements(own: u64, opponent: u64) -> u64 {
+    let empty = !(own | opponent);
+    let mut found = 0;
+    for dir in 0..8 {
+        // The opposing discs in a run from one of ours, then the empty square beyond the run.
+        let mut run = shift(own, dir) & opponent;
+        for _ in 0..5 {
+            run |= shift(run, dir) & opponent;
+        }
+        found |= shift(run, dir) & empty;
+    }
+    found
+}
+
+/// The opposing discs a disc placed on `sq` flips.
+fn flips(own: u64, opponent: u64, sq: u8) -> u64 {
+    let mut flipped = 0;
+    for dir in 0..8 {
+        let mut line = 0;
+        let mut x = shift(1 << sq, dir);
+        while x & opponent != 0 {
+            line |= x;
+            x = shift(x, dir);
+        }
+        if x & own != 0 {
+            flipped |= line;
+        }
+    }
+    flipped
+}
+
+/// Othello from the standard start.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Othello;
+
+/// An Othello position: the discs, who moves, and the remaining depth. Bit `row * 8 + col` of
+/// each set is the square in column `col` (a = 0) and row `row + 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OthelloPos {
+    /// Black's discs.
+    pub black: u64,
+    /// White's discs.
+    pub white: u64,
+    /// True when Black (MAX) is to move.
+    pub black_to_move: bool,
+    /// How many more plies the search may look ahead.
+    pub depth: u32,
+}
+
+/// A move: a disc placed on a square (0..64, as in [`OthelloPos`]), or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OthelloMove {
+    /// A disc on this square.
+    Place(u8),
+    /// No disc: the side to move cannot place one, and the opponent can.
+    Pass,
+}
+
+impl OthelloPos {
+    /// The standard start: White on d4 and e5, Black on e4 and d5, Black to move.
+    pub fn start(depth: u32) -> OthelloPos {
+        OthelloPos {
+            black: (1 << 28) | (1 << 35),
+            white: (1 << 27) | (1 << 36),
+            black_to_move: true,
+            depth,
+        }
+    }
+
+    fn own_and_opponent(&self) -> (u64, u64) {
+        if self.black_to_move {
+            (self.black, self.white)
+        } else {
+            (self.white, self.black)
+        }
+    }
+
+    /// The legal moves, appended to `out` in ply's documented order: placements by ascending
+    /// square (a1, b1, ..., h1, a2, ..., h8); `Pass` alone when there is no placement but the
+    /// opponent has one; nothing when neither side can place a disc.
+    pub fn legal_moves(&self, out: &mut Vec<OthelloMove>) {
+        let (own, opponent) = self.own_and_opponent();
+        let mut squares = placements(own, opponent);
+        if squares == 0 {
+            if placements(opponent, own) != 0 {
+                out.push(OthelloMove::Pass);
+            }
+            return;
+        }
+        while squares != 0 {
+            out.push(OthelloMove::Place(squares.trailing_zeros() as u8));
+            squares &= squares - 1;
+        }
+    }
+
+    /// True when neither side can place a disc.
+    pub fn is_over(&self) -> bool {
+        placements(self.black, self.white) == 0 && placements(self.white, self.black) == 0
+    }
+
+    /// The position after `mv`, with the same depth.
+    fn after(&self, mv: OthelloMove) -> OthelloPos {
+        let mut next = *self;
+        next.black_to_move = !self.black_to_move;
+        if let OthelloMove::Place(sq) = mv {
+            let (own, opponent) = self.own_and_opponent();
+            let flipped = flips(own, opponent, sq);
+            let own = own | flipped | (1 << sq);
+            let opponent = opponent & !flipped;
+            if self.black_to_move {
+                (next.black, next.white) = (own, opponent);
+            } else {
+                (next.white, next.black) = (own, opponent);
+            }
+        }
+        next
+    }
+
+    /// Black's discs minus White's.
+    fn disc_difference(&self) -> i64 {
+        i64::from(self.black.count_ones()) - i64::from(self.white.count_ones())
+    }
+}
+
+/// The number of leaf nodes of the move tree of `pos` at `depth` plies (the depth inside `pos`
+/// is ignored), counting a pass as a ply and a finished game as one leaf even above the full
+/// depth, as Aart Bik's published table does. The last ply is counted without playing it.
+pub fn perft(pos: &OthelloPos, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::with_capacity(16);
+    pos.legal_moves(&mut moves);
+    if moves.is_empty() {
+        return 1;
+    }
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| perft(&pos.after(mv), depth - 1))
+        .sum()
+}
+
+/// The move written as its square (`d3`) or `pass`.
+pub fn notation(mv: OthelloMove) -> String {
+    match mv {
+        OthelloMove::Pass => "pass".to_owned(),
+        OthelloMove::Place(sq) => {
+            let col = char::from(b'a' + sq % 8);
+            format!("{col}{}", sq / 8 + 1)
+        }
+    }
+}
+
+/// The legal move `text` names, in either case.
+pub fn parse_notation(pos: &OthelloPos, text: &str) -> Option<OthelloMove> {
+    let text = text.trim().to_ascii_lowercase();
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.into_iter().find(|&mv| notation(mv) == text)
+}
+
+/// The character for square `sq` in the board string: `b` black, `w` white, `.` empty.
+fn square_char(pos: &OthelloPos, sq: u32) -> char {
+    if pos.black & (1 << sq) != 0 {
+        'b'
+    } else if pos.white & (1 << sq) != 0 {
+        'w'
+    } else {
+        '.'
+    }
+}
+
+/// The board string of `pos`: 64 characters, a1 to h1, then a2 to h2, up to h8.
+pub fn board_string(pos: &OthelloPos) -> String {
+    (0..64).map(|sq| square_char(pos, sq)).collect()
+}
+
+/// The board for people: column letters above, row numbers beside, the disc count below.
+pub fn board_text(pos: &OthelloPos) -> String {
+    let mut text = String::from("  a b c d e f g h\n");
+    for row in 0..8 {
+        text.push_str(&(row + 1).to_string());
+        for col in 0..8 {
+            text.push(' ');
+            text.push(square_char(pos, row * 8 + col));
+        }
+        text.push('\n');
+    }
+    let side = if pos.black_to_move { "Black" } else { "White" };
+    text.push_str(&format!(
+        "{side} to move, depth {}; black {}, white {}\n",
+        pos.depth,
+        pos.black.count_ones(),
+        pos.white.count_ones()
+    ));
+    text
+}
+
+/// The remaining depth in a position term: a non-negative integer that fits in 32 bits.
+fn depth_from_term(term: &GTerm) -> Result<u32, GameError> {
+    match term {
+        GTerm::Int(n) if *n < 0 => Err(GameError::Domain("not_less_than_zero", term.clone())),
+        GTerm::Int(n) => u32::try_from(*n).map_err(|_| GameError::Domain("depth", term.clone())),
+        _ => Err(GameError::Type("integer", term.clone())),
+    }
+}
+
+/// The position a board string, side and depth describe; `None` unless the string is 64
+/// characters of `bw.`.
+fn position_from_string(text: &str, black_to_move: bool, depth: u32) -> Option<OthelloPos> {
+    if text.len() != 64 {
+        return None;
+    }
+    let mut pos = OthelloPos {
+        black: 0,
+        white: 0,
+        black_to_move,
+        depth,
+    };
+    for (sq, c) in text.chars().enumerate() {
+        match c {
+            'b' => pos.black |= 1 << sq,
+            'w' => pos.white |= 1 << sq,
+            '.' => {}
+            _ => return None,
+        }
+    }
+    Some(pos)
+}
+
+impl Game for Othello {
+    type Pos = OthelloPos;
+    type Move = OthelloMove;
+
+    fn moves(&self, pos: &OthelloPos, out: &mut Vec<OthelloMove>) {
+        if pos.depth > 0 {
+            pos.legal_moves(out);
+        }
+    }
+
+    fn play(&self, pos: &OthelloPos, mv: &OthelloMove) -> OthelloPos {
+        let mut next = pos.after(*mv);
+        next.depth = pos.depth.saturating_sub(1);
+        next
+    }
+
+    fn max_to_move(&self, pos: &OthelloPos) -> bool {
+        pos.black_to_move
+    }
+
+    /// Black's discs minus White's, whether or not the game is over.
+    fn static_value(&self, pos: &OthelloPos) -> i64 {
+        pos.disc_difference()
+    }
+
+    /// When neither side can move, the side with more discs wins; equal counts draw.
+    fn outcome(&self, pos: &OthelloPos) -> Option<Outcome> {
+        if !pos.is_over() {
+            return None;
+        }
+        Some(match pos.disc_difference() {
+            d if d > 0 => Outcome::MaxWins,
+            d if d < 0 => Outcome::MinWins,
+            _ => Outcome::Draw,
+        })
+    }
+}
+
+impl TermGame for Othello {
+    fn name(&self) -> GTerm {
+        GTerm::atom("othello")
+    }
+
+    fn initial(&self, depth: u32) -> OthelloPos {
+        OthelloPos::start(depth)
+    }
+
+    /// `othello(Depth, Side, Board)`: `Side` is `black` or `white`, `Board` a string of 64
+    /// characters as [`board_string`] writes them.
+    fn to_term(&self, pos: &OthelloPos) -> GTerm {
+        let side = if pos.black_to_move { "black" } else { "white" };
+        GTerm::compound(
+            "othello",
+            vec![
+                GTerm::Int(i64::from(pos.depth)),
+                GTerm::atom(side),
+                GTerm::Str(board_string(pos)),
+            ],
+        )
+    }
+
+    fn from_term(&self, term: &GTerm) -> Result<OthelloPos, GameError> {
+        let args = match term {
+            GTerm::Compound(f, args) if f == "othello" && args.len() == 3 => args,
+            _ => return Err(GameError::Type("othello_position", term.clone())),
+        };
+        let depth = depth_from_term(&args[0])?;
+        let black_to_move = match &args[1] {
+            GTerm::Atom(side) if side == "black" => true,
+            GTerm::Atom(side) if side == "white" => false,
+            GTerm::Atom(_) => return Err(GameError::Domain("othello_side", args[1].clone())),
+            other => return Err(GameError::Type("atom", other.clone())),
+        };
+        let text = match &args[2] {
+            GTerm::Str(text) => text.as_str(),
+            GTerm::Atom(text) => text.as_ref(),
+            other => return Err(GameError::Type("string", other.clone())),
+        };
+        position_from_string(text, black_to_move, depth)
+            .ok_or_else(|| GameError::Domain("othello_board", args[2].clone()))
+    }
+
+    fn depth(&self, pos: &OthelloPos) -> u32 {
+        pos.depth
+    }
+
+    fn with_depth(&self, pos: &OthelloPos, depth: u32) -> OthelloPos {
+        OthelloPos { depth, ..*pos }
+    }
+
+    fn move_notation(&self, _pos: &OthelloPos, mv: &OthelloMove) -> String {
+        notation(*mv)
+    }
+
+    fn parse_move(&self, pos: &OthelloPos, text: &str) -> Result<OthelloMove, GameError> {
+        parse_notation(pos, text).ok_or_else(|| {
+            GameError::Domain("othello_move", GTerm::Atom(Cow::Owned(text.to_owned())))
+        })
+    }
+
+    fn show(&self, pos: &OthelloPos) -> String {
+        board_text(pos)
+    }
+}

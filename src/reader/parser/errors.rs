@@ -1,0 +1,75 @@
+//! Syntax errors as the parser raises them, before the reader gives them a resume point.
+//!
+//! Holds the error type and the constructors shared by the parser's parts, so that every kind
+//! and message is worded in one place. It must never decide where reading resumes on its own
+//! except for errors whose offending token fixes it (an end token, the end of the input).
+
+use crate::reader::ast::Span;
+use crate::reader::lexer::LexFailure;
+use crate::reader::ops::OpType;
+use crate::reader::token::LexError;
+
+/// A syntax error before it is given its resume point.
+#[derive(Debug)]
+pub(crate) struct ParseError {
+    pub span: Span,
+    pub kind: &'static str,
+    pub message: String,
+    pub help: Option<String>,
+    /// Where reading can go on, when the error itself determines it (an end token or the end
+    /// of the input was the offending token); otherwise the caller skips to the next end token.
+    pub resume: Option<usize>,
+}
+
+pub(crate) type PResult<T> = Result<T, ParseError>;
+
+pub(crate) fn err(span: Span, kind: &'static str, message: impl Into<String>) -> ParseError {
+    ParseError {
+        span,
+        kind,
+        message: message.into(),
+        help: None,
+        resume: None,
+    }
+}
+
+impl ParseError {
+    pub(crate) fn with_help(mut self, help: &str) -> Self {
+        self.help = Some(help.to_owned());
+        self
+    }
+}
+
+pub(crate) fn clash(span: Span, name: &str, prio: u32, typ: OpType) -> ParseError {
+    err(
+        span,
+        "operator_clash",
+        format!(
+            "operator priority clash at `{name}` ({prio}, {}): its left argument binds more loosely than it allows",
+            typ.name()
+        ),
+    )
+    .with_help("add parentheses to say which operator applies first")
+}
+
+pub(crate) fn lex_error(f: LexFailure) -> ParseError {
+    let at = Span::new(f.span.start, f.span.start + 1);
+    match f.error {
+        LexError::IllegalCharacter => err(f.span, "illegal_character", "illegal character"),
+        LexError::IllegalNumber => err(f.span, "illegal_number", "malformed number"),
+        LexError::UnterminatedQuoted => ParseError {
+            span: at,
+            kind: "end_of_file_in_quoted",
+            message: "the quoted text that starts here is never closed".to_owned(),
+            help: Some("add the closing quote".to_owned()),
+            resume: Some(f.span.end),
+        },
+        LexError::UnterminatedComment => ParseError {
+            span: Span::new(f.span.start, f.span.start + 2),
+            kind: "end_of_file_in_block_comment",
+            message: "the block comment that starts here is never closed".to_owned(),
+            help: Some("add `*/` to close the comment".to_owned()),
+            resume: Some(f.span.end),
+        },
+    }
+}

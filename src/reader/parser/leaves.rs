@@ -1,0 +1,101 @@
+//! The leaves of a term: variables, numbers, names and quoted text, read from single tokens.
+//!
+//! Split from the parser so that the operator machinery there stays readable; everything here
+//! turns one token into one node (or the list a double-quoted text stands for) and must never
+//! consume tokens.
+
+use super::errors::{err, PResult};
+use super::Parser;
+use crate::reader::ast::{NodeId, NodeKind, Span, VarInfo};
+use crate::reader::escape::{unquote, EscapeErrorKind};
+use crate::reader::lexer::{TokKind, Token};
+use crate::reader::number::{number_value, NumberError};
+use crate::reader::QuoteMode;
+
+impl Parser<'_, '_> {
+    /// A variable occurrence: `_` is always new, other names are shared within the clause.
+    pub(super) fn var(&mut self, span: Span) -> NodeKind {
+        let name = self.lx.text(span);
+        if name == "_" {
+            self.vars.push(VarInfo {
+                name: name.to_owned(),
+                occurrences: vec![span],
+            });
+            return NodeKind::Var(self.vars.len() as u32 - 1);
+        }
+        let id = *self.var_ids.entry(name).or_insert_with(|| {
+            self.vars.push(VarInfo {
+                name: name.to_owned(),
+                occurrences: Vec::new(),
+            });
+            self.vars.len() as u32 - 1
+        });
+        self.vars[id as usize].occurrences.push(span);
+        NodeKind::Var(id)
+    }
+
+    /// The value of a number token.
+    pub(super) fn number(&self, t: Token) -> PResult<NodeKind> {
+        number_value(self.lx.text(t.span)).map_err(|e| match e {
+            NumberError::Illegal => err(t.span, "illegal_number", "malformed number"),
+            NumberError::FloatOverflow => err(
+                t.span,
+                "float_overflow",
+                "the float is too large for 64 bits",
+            ),
+        })
+    }
+
+    /// The atom a name token stands for, unescaped if it is quoted.
+    pub(super) fn name_text(&self, t: Token) -> PResult<String> {
+        if t.kind == TokKind::QuotedName {
+            self.unquoted(t, '\'')
+        } else {
+            Ok(self.lx.text(t.span).to_owned())
+        }
+    }
+
+    /// The decoded text of a quoted token.
+    pub(super) fn unquoted(&self, t: Token, quote: char) -> PResult<String> {
+        let body = &self.lx.src()[t.span.start + 1..t.span.end - 1];
+        unquote(body, quote).map_err(|e| {
+            let at = t.span.start + 1 + e.offset;
+            let span = Span::new(at, at + e.len);
+            match e.kind {
+                EscapeErrorKind::Undefined => err(
+                    span,
+                    "undefined_char_escape",
+                    format!("unknown escape `\\{}` in quoted text", e.ch),
+                )
+                .with_help("write `\\\\` for a backslash"),
+                EscapeErrorKind::IllegalCode => err(
+                    span,
+                    "illegal_character_code",
+                    "the escape does not denote a Unicode character",
+                ),
+            }
+        })
+    }
+
+    /// A double- or back-quoted text as the flag for its quote says.
+    pub(super) fn quoted_text(&mut self, text: String, mode: QuoteMode, span: Span) -> NodeId {
+        let (s, e) = (span.start, span.end);
+        match mode {
+            QuoteMode::Atom => self.push(NodeKind::Atom(text), s, e),
+            QuoteMode::String => self.push(NodeKind::Str(text), s, e),
+            QuoteMode::Codes | QuoteMode::Chars => {
+                let mut acc = self.push(NodeKind::Atom("[]".to_owned()), s, e);
+                for c in text.chars().rev() {
+                    let kind = if mode == QuoteMode::Codes {
+                        NodeKind::Int(i64::from(u32::from(c)))
+                    } else {
+                        NodeKind::Atom(c.to_string())
+                    };
+                    let item = self.push(kind, s, e);
+                    acc = self.compound(".".to_owned(), vec![item, acc], s, e);
+                }
+                acc
+            }
+        }
+    }
+}
