@@ -26,6 +26,8 @@ impl Machine {
     pub fn install_system_code(&mut self) {
         self.succeed_pc = self.code.len();
         self.code.push(Instr::Succeed);
+        self.pending_pc = self.code.len();
+        self.code.push(Instr::Pending);
         self.findall_pc = self.code.len();
         self.code.push(Instr::FindallCollect);
         self.code.push(Instr::Fail);
@@ -305,6 +307,7 @@ impl Machine {
             let i = match self.choices.len() {
                 0 => {
                     self.pending = Some(Outcome::Error(ball));
+                    self.pc = self.pending_pc;
                     return;
                 }
                 n => n - 1,
@@ -314,6 +317,7 @@ impl Machine {
                     self.restore_from(i);
                     self.pop_choice();
                     self.pending = Some(Outcome::Error(ball));
+                    self.pc = self.pending_pc;
                     return;
                 }
                 ChoiceKind::Catch { active: true } if self.ext.halt.is_none() => {
