@@ -26,7 +26,8 @@ pub fn install(m: &mut Machine) {
     m.def_native("downcase_atom", 2, |m, a| change_case(m, a, false));
     m.def_native("atomic_list_concat", 2, |m, a| {
         let text = join(m, a[0], "")?;
-        result_text(m, a[1], &text, TextKind::Atom)
+        let c = m.atom_cell(&text);
+        Ok(m.unify(c, a[1]))
     });
     m.def_native("atomic_list_concat", 3, atomic_list_concat3);
     m.def_native("$concat_det", 4, concat_det);
@@ -186,7 +187,14 @@ fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
     if n.tag() != Tag::Ref && !m.is_number(n) {
         return Err(m.type_err("number", n));
     }
-    match m.list_text(a[1]).0 {
+    let l = m.heap.deref(a[1]);
+    let found = if m.box_kind_is(l, crate::term::BoxKind::Str) {
+        // SWI also takes a string here (as `"12"` reads under double_quotes=string).
+        TextOf::Text(m.heap.string_value(l).to_string())
+    } else {
+        m.list_text(l).0
+    };
+    match found {
         TextOf::Text(s) => match m.number_from_text(&s) {
             Some(v) => Ok(m.unify(n, v)),
             None => Err(m.syntax_err("illegal_number")),
@@ -272,7 +280,7 @@ fn join(m: &mut Machine, l: Cell, sep: &str) -> Result<String, PlError> {
         if i > 0 {
             out.push_str(sep);
         }
-        let s = m.text_arg(*it, Accept::ATOMIC, "atomic")?;
+        let s = m.text_arg(*it, Accept::ATOMIC, "text")?;
         out.push_str(&s);
     }
     Ok(out)
@@ -291,10 +299,11 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     if sep.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
-    let sep_text = m.text_arg(sep, Accept::ATOMIC, "atomic")?;
+    let sep_text = m.text_arg(sep, Accept::ATOMIC, "text")?;
     if ground_items(m, a[0]) {
         let text = join(m, a[0], &sep_text)?;
-        return result_text(m, a[2], &text, TextKind::Atom);
+        let c = m.atom_cell(&text);
+        return Ok(m.unify(c, a[2]));
     }
     // Split mode: the list is partial or has unbound elements.
     check_list_or_partial(m, a[0])?;

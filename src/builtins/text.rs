@@ -187,6 +187,11 @@ impl Machine {
     /// the ISO errors for a partial list, a non-list and a bad element. `want` says which
     /// element kind the predicate is about, for the error on a bad element.
     pub fn list_text_arg(&mut self, l: Cell, want: ListKind) -> Result<String, PlError> {
+        // SWI also takes a string here (as `"abc"` reads under double_quotes=string).
+        let d = self.heap.deref(l);
+        if self.box_kind_is(d, BoxKind::Str) {
+            return Ok(self.heap.string_value(d).to_string());
+        }
         match self.list_text(l).0 {
             TextOf::Text(s) => Ok(s),
             TextOf::Var | TextOf::Partial => Err(self.inst_err()),
@@ -202,14 +207,9 @@ impl Machine {
     pub fn bad_element_err(&mut self, e: Cell, want: ListKind) -> PlError {
         match want {
             ListKind::Chars => self.type_err("character", e),
-            ListKind::Codes => {
-                if e.tag() == Tag::Int || self.is_integer(e) {
-                    // ISO: an integer that is no character code is a representation error.
-                    self.representation_err("character_code")
-                } else {
-                    self.type_err("integer", e)
-                }
-            }
+            // ISO: any element that is not a character code is a representation error
+            // (SWI raises type_error(character_code, E) instead).
+            ListKind::Codes => self.representation_err("character_code"),
         }
     }
 
