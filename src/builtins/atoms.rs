@@ -145,7 +145,9 @@ fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
     // ISO: a code outside the character range is a representation error (SWI raises
     // type_error(character_code, C) instead).
     let c = match code.tag() {
-        Tag::Int => u32::try_from(code.int_value()).ok().and_then(char::from_u32),
+        Tag::Int => u32::try_from(code.int_value())
+            .ok()
+            .and_then(char::from_u32),
         _ => None,
     };
     match c {
@@ -455,7 +457,10 @@ fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     }
     let (b, l) = (b.int_value() as usize, l.int_value() as usize);
-    let mut it = text.char_indices().map(|(i, _)| i).chain(std::iter::once(text.len()));
+    let mut it = text
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain(std::iter::once(text.len()));
     let Some(start) = it.nth(b) else {
         return Ok(false);
     };

@@ -94,21 +94,19 @@ impl Machine {
                     let e = self.heap.deref(self.heap.cells[c.addr()]);
                     let (ch, k) = match e.tag() {
                         Tag::Ref => return (TextOf::Partial, kind.unwrap_or(ListKind::Codes)),
-                        Tag::Int => match u32::try_from(e.int_value()).ok().and_then(char::from_u32)
-                        {
-                            Some(ch) => (ch, ListKind::Codes),
-                            None => return (TextOf::BadElement(e), ListKind::Codes),
-                        },
+                        Tag::Int => {
+                            match u32::try_from(e.int_value()).ok().and_then(char::from_u32) {
+                                Some(ch) => (ch, ListKind::Codes),
+                                None => return (TextOf::BadElement(e), ListKind::Codes),
+                            }
+                        }
                         Tag::Atom => {
                             let name = self.atoms.name(e.atom_index());
                             let mut it = name.chars();
                             match (it.next(), it.next()) {
                                 (Some(ch), None) => (ch, ListKind::Chars),
                                 _ => {
-                                    return (
-                                        TextOf::BadElement(e),
-                                        kind.unwrap_or(ListKind::Chars),
-                                    )
+                                    return (TextOf::BadElement(e), kind.unwrap_or(ListKind::Chars))
                                 }
                             }
                         }
@@ -136,9 +134,7 @@ impl Machine {
         let c = self.heap.deref(c);
         match c.tag() {
             Tag::Ref => TextOf::Var,
-            Tag::Atom if c.atom_index() == atom::NIL && accept.list => {
-                TextOf::Text(String::new())
-            }
+            Tag::Atom if c.atom_index() == atom::NIL && accept.list => TextOf::Text(String::new()),
             Tag::Atom if accept.atom => TextOf::Text(self.atoms.name(c.atom_index()).to_string()),
             Tag::Int if accept.number => TextOf::Text(c.int_value().to_string()),
             Tag::Boxed => {

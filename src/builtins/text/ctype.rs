@@ -104,9 +104,7 @@ fn class_value(c: char, name: &str, arity: usize) -> Option<Option<Arg>> {
         ("quote", 0) => yes(matches!(c, '\'' | '"' | '`')),
         ("lower", 0) => yes(c.is_lowercase()),
         ("upper", 0) => yes(c.is_uppercase()),
-        ("lower", 1) => c
-            .is_lowercase()
-            .then(|| Some(Arg::Char(one_case(c, true)))),
+        ("lower", 1) => c.is_lowercase().then(|| Some(Arg::Char(one_case(c, true)))),
         ("upper", 1) => c
             .is_uppercase()
             .then(|| Some(Arg::Char(one_case(c, false)))),
@@ -192,7 +190,10 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Atom => Some((m.atoms.name(t.atom_index()).to_string(), 0)),
         Tag::Str => {
             let f = m.heap.functor_of(t);
-            Some((m.atoms.name(f.functor_name()).to_string(), f.functor_arity()))
+            Some((
+                m.atoms.name(f.functor_name()).to_string(),
+                f.functor_arity(),
+            ))
         }
         _ => return Err(m.type_err("char_type", t)),
     };

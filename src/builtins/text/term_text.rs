@@ -107,7 +107,10 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
         if o.tag() != Tag::Str || m.heap.functor_of(o).functor_arity() != 1 {
             continue;
         }
-        let name = m.atoms.name(m.heap.functor_of(o).functor_name()).to_string();
+        let name = m
+            .atoms
+            .name(m.heap.functor_of(o).functor_name())
+            .to_string();
         let v = match name.as_str() {
             "variable_names" => m.bindings_list(&r.vars),
             "variables" => {
