@@ -419,11 +419,17 @@ fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
         TextKind::Atom => "atom",
         TextKind::String => "string",
     };
-    let text = m.text_arg(a[1], Accept::ATOMIC, ty)?;
+    // The text may be given in any form; SWI takes a code list as Sub of sub_string/5 but
+    // not of sub_atom/5.
+    let text = m.text_arg(a[1], Accept::ANY, ty)?;
     for &p in &a[2..5] {
         position_arg(m, p)?;
     }
-    let sub = m.opt_text_arg(a[5], Accept::ATOMIC, ty)?;
+    let sub_accept = match kind {
+        TextKind::Atom => Accept::ATOMIC,
+        TextKind::String => Accept::ANY,
+    };
+    let sub = m.opt_text_arg(a[5], sub_accept, ty)?;
     let n = text.chars().count() as i64;
     let sl = sub.map_or(-1, |s| s.chars().count() as i64);
     Ok(m.unify(a[6], Cell::int(n)) && m.unify(a[7], Cell::int(sl)))
@@ -432,8 +438,8 @@ fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$sub_text_positions'(Text, Sub, Bs)`: the character offsets where Sub occurs in Text,
 /// overlapping occurrences included, in ascending order.
 fn sub_text_positions(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = m.text_arg(a[0], Accept::ATOMIC, "atomic")?;
-    let sub = m.text_arg(a[1], Accept::ATOMIC, "atomic")?;
+    let text = m.text_arg(a[0], Accept::ANY, "text")?;
+    let sub = m.text_arg(a[1], Accept::ANY, "text")?;
     let mut found = Vec::new();
     for (ci, (bi, _)) in text
         .char_indices()
@@ -451,7 +457,7 @@ fn sub_text_positions(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$sub_text_extract'(Kind, Text, B, L, Sub)`: Sub is the L characters of Text from B.
 fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
     let kind = TextKind::from_cell(m, a[0]);
-    let text = m.text_arg(a[1], Accept::ATOMIC, "atomic")?;
+    let text = m.text_arg(a[1], Accept::ANY, "text")?;
     let (b, l) = (m.heap.deref(a[2]), m.heap.deref(a[3]));
     if b.tag() != Tag::Int || l.tag() != Tag::Int || b.int_value() < 0 || l.int_value() < 0 {
         return Ok(false);
@@ -475,8 +481,14 @@ fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
     let part = &text[start..end];
     let sub = m.heap.deref(a[4]);
     if sub.tag() != Tag::Ref {
-        return Ok(m.atomic_text(sub).as_deref() == Some(part));
+        return Ok(match m.text_of(sub, Accept::ANY) {
+            TextOf::Text(t) => t == part,
+            _ => false,
+        });
     }
     let c = make_text(m, part, kind);
     Ok(m.unify(sub, c))
 }
+
+#[cfg(test)]
+mod tests;
