@@ -26,7 +26,8 @@ pub fn install(m: &mut Machine) {
     m.def_native("downcase_atom", 2, |m, a| change_case(m, a, false));
     m.def_native("atomic_list_concat", 2, |m, a| {
         let text = join(m, a[0], "")?;
-        result_text(m, a[1], &text, TextKind::Atom)
+        let c = m.atom_cell(&text);
+        Ok(m.unify(c, a[1]))
     });
     m.def_native("atomic_list_concat", 3, atomic_list_concat3);
     m.def_native("$concat_det", 4, concat_det);
@@ -144,7 +145,9 @@ fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
     // ISO: a code outside the character range is a representation error (SWI raises
     // type_error(character_code, C) instead).
     let c = match code.tag() {
-        Tag::Int => u32::try_from(code.int_value()).ok().and_then(char::from_u32),
+        Tag::Int => u32::try_from(code.int_value())
+            .ok()
+            .and_then(char::from_u32),
         _ => None,
     };
     match c {
@@ -186,7 +189,14 @@ fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
     if n.tag() != Tag::Ref && !m.is_number(n) {
         return Err(m.type_err("number", n));
     }
-    match m.list_text(a[1]).0 {
+    let l = m.heap.deref(a[1]);
+    let found = if m.box_kind_is(l, crate::term::BoxKind::Str) {
+        // SWI also takes a string here (as `"12"` reads under double_quotes=string).
+        TextOf::Text(m.heap.string_value(l).to_string())
+    } else {
+        m.list_text(l).0
+    };
+    match found {
         TextOf::Text(s) => match m.number_from_text(&s) {
             Some(v) => Ok(m.unify(n, v)),
             None => Err(m.syntax_err("illegal_number")),
@@ -272,7 +282,7 @@ fn join(m: &mut Machine, l: Cell, sep: &str) -> Result<String, PlError> {
         if i > 0 {
             out.push_str(sep);
         }
-        let s = m.text_arg(*it, Accept::ATOMIC, "atomic")?;
+        let s = m.text_arg(*it, Accept::ATOMIC, "text")?;
         out.push_str(&s);
     }
     Ok(out)
@@ -291,10 +301,11 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     if sep.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
-    let sep_text = m.text_arg(sep, Accept::ATOMIC, "atomic")?;
+    let sep_text = m.text_arg(sep, Accept::ATOMIC, "text")?;
     if ground_items(m, a[0]) {
         let text = join(m, a[0], &sep_text)?;
-        return result_text(m, a[2], &text, TextKind::Atom);
+        let c = m.atom_cell(&text);
+        return Ok(m.unify(c, a[2]));
     }
     // Split mode: the list is partial or has unbound elements.
     check_list_or_partial(m, a[0])?;
@@ -408,11 +419,17 @@ fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
         TextKind::Atom => "atom",
         TextKind::String => "string",
     };
-    let text = m.text_arg(a[1], Accept::ATOMIC, ty)?;
+    // The text may be given in any form; SWI takes a code list as Sub of sub_string/5 but
+    // not of sub_atom/5.
+    let text = m.text_arg(a[1], Accept::ANY, ty)?;
     for &p in &a[2..5] {
         position_arg(m, p)?;
     }
-    let sub = m.opt_text_arg(a[5], Accept::ATOMIC, ty)?;
+    let sub_accept = match kind {
+        TextKind::Atom => Accept::ATOMIC,
+        TextKind::String => Accept::ANY,
+    };
+    let sub = m.opt_text_arg(a[5], sub_accept, ty)?;
     let n = text.chars().count() as i64;
     let sl = sub.map_or(-1, |s| s.chars().count() as i64);
     Ok(m.unify(a[6], Cell::int(n)) && m.unify(a[7], Cell::int(sl)))
@@ -421,8 +438,8 @@ fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$sub_text_positions'(Text, Sub, Bs)`: the character offsets where Sub occurs in Text,
 /// overlapping occurrences included, in ascending order.
 fn sub_text_positions(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = m.text_arg(a[0], Accept::ATOMIC, "atomic")?;
-    let sub = m.text_arg(a[1], Accept::ATOMIC, "atomic")?;
+    let text = m.text_arg(a[0], Accept::ANY, "text")?;
+    let sub = m.text_arg(a[1], Accept::ANY, "text")?;
     let mut found = Vec::new();
     for (ci, (bi, _)) in text
         .char_indices()
@@ -440,13 +457,16 @@ fn sub_text_positions(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$sub_text_extract'(Kind, Text, B, L, Sub)`: Sub is the L characters of Text from B.
 fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
     let kind = TextKind::from_cell(m, a[0]);
-    let text = m.text_arg(a[1], Accept::ATOMIC, "atomic")?;
+    let text = m.text_arg(a[1], Accept::ANY, "text")?;
     let (b, l) = (m.heap.deref(a[2]), m.heap.deref(a[3]));
     if b.tag() != Tag::Int || l.tag() != Tag::Int || b.int_value() < 0 || l.int_value() < 0 {
         return Ok(false);
     }
     let (b, l) = (b.int_value() as usize, l.int_value() as usize);
-    let mut it = text.char_indices().map(|(i, _)| i).chain(std::iter::once(text.len()));
+    let mut it = text
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain(std::iter::once(text.len()));
     let Some(start) = it.nth(b) else {
         return Ok(false);
     };
@@ -461,8 +481,14 @@ fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
     let part = &text[start..end];
     let sub = m.heap.deref(a[4]);
     if sub.tag() != Tag::Ref {
-        return Ok(m.atomic_text(sub).as_deref() == Some(part));
+        return Ok(match m.text_of(sub, Accept::ANY) {
+            TextOf::Text(t) => t == part,
+            _ => false,
+        });
     }
     let c = make_text(m, part, kind);
     Ok(m.unify(sub, c))
 }
+
+#[cfg(test)]
+mod tests;

@@ -221,7 +221,9 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
         if i < fmt.len() && fmt[i].is_ascii_digit() {
             let mut v: i64 = 0;
             while i < fmt.len() && fmt[i].is_ascii_digit() {
-                v = v.saturating_mul(10).saturating_add(fmt[i] as i64 - '0' as i64);
+                v = v
+                    .saturating_mul(10)
+                    .saturating_add(fmt[i] as i64 - '0' as i64);
                 i += 1;
             }
             num = Some(v);

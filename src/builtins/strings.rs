@@ -15,12 +15,8 @@ use crate::term::{atom, Cell, Tag};
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
-    m.def_native("string_chars", 2, |m, a| {
-        string_list(m, a, ListKind::Chars)
-    });
-    m.def_native("string_codes", 2, |m, a| {
-        string_list(m, a, ListKind::Codes)
-    });
+    m.def_native("string_chars", 2, |m, a| string_list(m, a, ListKind::Chars));
+    m.def_native("string_codes", 2, |m, a| string_list(m, a, ListKind::Codes));
     m.def_native("string_to_atom", 2, string_to_atom);
     m.def_native("string_length", 2, string_length);
     m.def_native("string_lower", 2, |m, a| string_case(m, a, false));
@@ -245,6 +241,9 @@ mod tests {
         assert_eq!(split_fields(" a ", " ", " "), ["a"]);
         assert_eq!(split_fields("  ", " ", " "), [""]);
         assert_eq!(split_fields("", "", ""), [""]);
-        assert_eq!(split_fields("SWI-Prolog, 7.0", ",", " "), ["SWI-Prolog", "7.0"]);
+        assert_eq!(
+            split_fields("SWI-Prolog, 7.0", ",", " "),
+            ["SWI-Prolog", "7.0"]
+        );
     }
 }

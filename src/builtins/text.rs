@@ -94,21 +94,19 @@ impl Machine {
                     let e = self.heap.deref(self.heap.cells[c.addr()]);
                     let (ch, k) = match e.tag() {
                         Tag::Ref => return (TextOf::Partial, kind.unwrap_or(ListKind::Codes)),
-                        Tag::Int => match u32::try_from(e.int_value()).ok().and_then(char::from_u32)
-                        {
-                            Some(ch) => (ch, ListKind::Codes),
-                            None => return (TextOf::BadElement(e), ListKind::Codes),
-                        },
+                        Tag::Int => {
+                            match u32::try_from(e.int_value()).ok().and_then(char::from_u32) {
+                                Some(ch) => (ch, ListKind::Codes),
+                                None => return (TextOf::BadElement(e), ListKind::Codes),
+                            }
+                        }
                         Tag::Atom => {
                             let name = self.atoms.name(e.atom_index());
                             let mut it = name.chars();
                             match (it.next(), it.next()) {
                                 (Some(ch), None) => (ch, ListKind::Chars),
                                 _ => {
-                                    return (
-                                        TextOf::BadElement(e),
-                                        kind.unwrap_or(ListKind::Chars),
-                                    )
+                                    return (TextOf::BadElement(e), kind.unwrap_or(ListKind::Chars))
                                 }
                             }
                         }
@@ -136,9 +134,7 @@ impl Machine {
         let c = self.heap.deref(c);
         match c.tag() {
             Tag::Ref => TextOf::Var,
-            Tag::Atom if c.atom_index() == atom::NIL && accept.list => {
-                TextOf::Text(String::new())
-            }
+            Tag::Atom if c.atom_index() == atom::NIL && accept.list => TextOf::Text(String::new()),
             Tag::Atom if accept.atom => TextOf::Text(self.atoms.name(c.atom_index()).to_string()),
             Tag::Int if accept.number => TextOf::Text(c.int_value().to_string()),
             Tag::Boxed => {
@@ -187,6 +183,11 @@ impl Machine {
     /// the ISO errors for a partial list, a non-list and a bad element. `want` says which
     /// element kind the predicate is about, for the error on a bad element.
     pub fn list_text_arg(&mut self, l: Cell, want: ListKind) -> Result<String, PlError> {
+        // SWI also takes a string here (as `"abc"` reads under double_quotes=string).
+        let d = self.heap.deref(l);
+        if self.box_kind_is(d, BoxKind::Str) {
+            return Ok(self.heap.string_value(d).to_string());
+        }
         match self.list_text(l).0 {
             TextOf::Text(s) => Ok(s),
             TextOf::Var | TextOf::Partial => Err(self.inst_err()),
@@ -202,14 +203,9 @@ impl Machine {
     pub fn bad_element_err(&mut self, e: Cell, want: ListKind) -> PlError {
         match want {
             ListKind::Chars => self.type_err("character", e),
-            ListKind::Codes => {
-                if e.tag() == Tag::Int || self.is_integer(e) {
-                    // ISO: an integer that is no character code is a representation error.
-                    self.representation_err("character_code")
-                } else {
-                    self.type_err("integer", e)
-                }
-            }
+            // ISO: any element that is not a character code is a representation error
+            // (SWI raises type_error(character_code, E) instead).
+            ListKind::Codes => self.representation_err("character_code"),
         }
     }
 

@@ -148,7 +148,7 @@ with_output_to(Sink, Goal) :-
 '$sink'(chars(C, T), S) :- !, string_chars(S, C0), append(C0, T, C).
 '$sink'(Sink, _) :- throw(error(domain_error(output_sink, Sink), context(with_output_to/2, _))).
 
-format(F, A, Sink) :-
+format(Sink, F, A) :-
     (   var(Sink) -> throw(error(instantiation_error, context(format/3, _))) ; true ),
     (   '$is_sink'(Sink) -> with_output_to(Sink, format(F, A))
     ;   '$format_stream'(Sink, F, A)

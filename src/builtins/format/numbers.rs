@@ -32,7 +32,7 @@ fn group3(digits: &str) -> String {
     let n = digits.len();
     let mut out = String::with_capacity(n + n / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i) % 3 == 0 {
+        if i > 0 && (n - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -58,7 +58,11 @@ pub fn c_float(x: f64, conv: char, prec: usize) -> String {
     }
     if x.is_infinite() {
         let s = if x < 0.0 { "-inf" } else { "inf" };
-        return if upper { s.to_uppercase() } else { s.to_string() };
+        return if upper {
+            s.to_uppercase()
+        } else {
+            s.to_string()
+        };
     }
     let s = match conv.to_ascii_lowercase() {
         'e' => exp_form(x, prec),
@@ -129,7 +133,7 @@ mod tests {
         assert_eq!(c_float(1.5, 'e', 6), "1.500000e+00");
         assert_eq!(c_float(123456.0, 'e', 3), "1.235e+05");
         assert_eq!(c_float(1.0e300, 'e', 6), "1.000000e+300");
-        assert_eq!(c_float(3.14159, 'f', 2), "3.14");
+        assert_eq!(c_float(1.23456, 'f', 2), "1.23");
         assert_eq!(c_float(2.5, 'f', 0), "2");
         assert_eq!(c_float(3.5, 'f', 0), "4");
         assert_eq!(c_float(-0.001, 'f', 2), "-0.00");

@@ -48,7 +48,10 @@ fn integers() {
     assert_eq!(run(r#"'~D', [1234567]"#), r#"ok("1,234,567")"#);
     assert_eq!(run(r#"'~2D', [1234567]"#), r#"ok("12,345.67")"#);
     assert_eq!(run(r#"'~d', [1+2]"#), r#"ok("3")"#);
-    assert_eq!(run(r#"'~8r ~16r ~16R', [255, 255, 255]"#), r#"ok("377 ff FF")"#);
+    assert_eq!(
+        run(r#"'~8r ~16r ~16R', [255, 255, 255]"#),
+        r#"ok("377 ff FF")"#
+    );
     assert_eq!(
         run(r#"'~D', [123456789012345678901234567890]"#),
         r#"ok("123,456,789,012,345,678,901,234,567,890")"#
@@ -70,14 +73,20 @@ fn floats() {
 
 #[test]
 fn columns() {
-    assert_eq!(run(r#"'~w~30|~w', [a, b]"#), format!("ok(\"a{}b\")", " ".repeat(29)));
+    assert_eq!(
+        run(r#"'~w~30|~w', [a, b]"#),
+        format!("ok(\"a{}b\")", " ".repeat(29))
+    );
     assert_eq!(run(r#"'~a~t~10|~a', [ab, cd]"#), r#"ok("ab        cd")"#);
     assert_eq!(run(r#"'~t~a~10|', [ab]"#), r#"ok("        ab")"#);
     assert_eq!(run(r#"'~t~d~6|', [42]"#), r#"ok("    42")"#);
     assert_eq!(run(r#"'~t~w~t~11|', [abc]"#), r#"ok("    abc    ")"#);
     assert_eq!(run(r#"'~t~w~t~10|', [abc]"#), r#"ok("   abc    ")"#);
     assert_eq!(run(r#"'~`-t~10|', []"#), r#"ok("----------")"#);
-    assert_eq!(run(r#"'~w~t~10+~w~t~10+~w', [a, b, c]"#), r#"ok("a         b         c")"#);
+    assert_eq!(
+        run(r#"'~w~t~10+~w~t~10+~w', [a, b, c]"#),
+        r#"ok("a         b         c")"#
+    );
     assert_eq!(run(r#"'~t~w~10+', [abc]"#), r#"ok("       abc")"#);
     assert_eq!(run(r#"'~ta~t~6+b~tc~6+', []"#), r#"ok("  a   b    c")"#);
     assert_eq!(run(r#"'~a~n~t~a~5|', [x, y]"#), "ok(\"x\\n    y\")");
@@ -94,13 +103,19 @@ fn columns() {
 
 #[test]
 fn errors() {
-    assert_eq!(run(r#"'~w ~w', [a]"#), "err(format('not enough arguments'))");
+    assert_eq!(
+        run(r#"'~w ~w', [a]"#),
+        "err(format('not enough arguments'))"
+    );
     assert_eq!(run(r#"'~w', [a, b]"#), "err(format('too many arguments'))");
     assert_eq!(run(r#"'~d', [a]"#), "err(type_error(evaluable,a/0))");
     assert_eq!(run(r#"'~d', [1.0]"#), "err(format_argument_type(d,1.0))");
     assert_eq!(run(r#"'~a', [f(x)]"#), "err(format_argument_type(a,f(x)))");
     assert_eq!(run(r#"'~c', [a]"#), "err(format_argument_type(c,a))");
-    assert_eq!(run(r#"'~z', [a]"#), "err(existence_error(format_character,z))");
+    assert_eq!(
+        run(r#"'~z', [a]"#),
+        "err(existence_error(format_character,z))"
+    );
     assert_eq!(run(r#"'~1r', [5]"#), "err(domain_error(radix,1))");
     assert_eq!(
         run(r#"'~*c', [a, 0'x]"#),

@@ -104,9 +104,7 @@ fn class_value(c: char, name: &str, arity: usize) -> Option<Option<Arg>> {
         ("quote", 0) => yes(matches!(c, '\'' | '"' | '`')),
         ("lower", 0) => yes(c.is_lowercase()),
         ("upper", 0) => yes(c.is_uppercase()),
-        ("lower", 1) => c
-            .is_lowercase()
-            .then(|| Some(Arg::Char(one_case(c, true)))),
+        ("lower", 1) => c.is_lowercase().then(|| Some(Arg::Char(one_case(c, true)))),
         ("upper", 1) => c
             .is_uppercase()
             .then(|| Some(Arg::Char(one_case(c, false)))),
@@ -156,11 +154,12 @@ impl Ctx {
 
 /// The character of the first argument: `Ok(None)` when unbound, fail (`Err(None)`)
 /// when it is a code that is no character.
-fn subject(m: &mut Machine, c: Cell, codes: bool) -> Result<Option<char>, Option<PlError>> {
+fn subject(m: &mut Machine, c: Cell) -> Result<Option<char>, Option<PlError>> {
     let c = m.heap.deref(c);
     match c.tag() {
         Tag::Ref => Ok(None),
-        Tag::Int if codes => match u32::try_from(c.int_value()).ok().and_then(char::from_u32) {
+        // Both predicates take a code or a one-char atom, as in SWI-Prolog.
+        Tag::Int => match u32::try_from(c.int_value()).ok().and_then(char::from_u32) {
             Some(ch) => Ok(Some(ch)),
             None => Err(None),
         },
@@ -171,7 +170,7 @@ fn subject(m: &mut Machine, c: Cell, codes: bool) -> Result<Option<char>, Option
                 _ => Err(Some(m.type_err("character", c))),
             }
         }
-        _ if codes && m.is_integer(c) => Err(None),
+        _ if m.is_integer(c) => Err(None),
         _ => Err(Some(m.type_err("character", c))),
     }
 }
@@ -181,7 +180,7 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
     let ctx = Ctx {
         codes: kind.tag() == Tag::Atom && m.atoms.name(kind.atom_index()) == "code",
     };
-    let ch = match subject(m, a[1], ctx.codes) {
+    let ch = match subject(m, a[1]) {
         Ok(c) => c,
         Err(None) => return Ok(false),
         Err(Some(e)) => return Err(e),
@@ -192,7 +191,10 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Atom => Some((m.atoms.name(t.atom_index()).to_string(), 0)),
         Tag::Str => {
             let f = m.heap.functor_of(t);
-            Some((m.atoms.name(f.functor_name()).to_string(), f.functor_arity()))
+            Some((
+                m.atoms.name(f.functor_name()).to_string(),
+                f.functor_arity(),
+            ))
         }
         _ => return Err(m.type_err("char_type", t)),
     };
@@ -251,8 +253,14 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     let mut pairs = Vec::with_capacity(found.len());
+    let given = m.heap.deref(a[1]);
     for (c, name, arity, v) in found {
-        let cc = ctx.char_cell(m, c);
+        // A known character keeps the form it was given in.
+        let cc = if given.tag() == Tag::Ref {
+            ctx.char_cell(m, c)
+        } else {
+            given
+        };
         let n = m.atoms.intern(name);
         let tc = match (arity, v) {
             (1, Some(arg)) => {

@@ -74,7 +74,7 @@ fn term_text(m: &mut Machine, a: &[Cell], string: bool) -> Res {
         quoted: true,
         ..WriteOpts::default()
     };
-    let text = m.write_term_string(a[0], opts);
+    let text = doubled_quotes(&m.write_term_string(a[0], opts));
     let c = if string {
         m.heap.string(&text)
     } else {
@@ -107,7 +107,10 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
         if o.tag() != Tag::Str || m.heap.functor_of(o).functor_arity() != 1 {
             continue;
         }
-        let name = m.atoms.name(m.heap.functor_of(o).functor_name()).to_string();
+        let name = m
+            .atoms
+            .name(m.heap.functor_of(o).functor_name())
+            .to_string();
         let v = match name.as_str() {
             "variable_names" => m.bindings_list(&r.vars),
             "variables" => {
@@ -122,4 +125,52 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     Ok(true)
+}
+
+/// `writeq` text with each `\'` inside a quoted atom written as `''`, the form SWI-Prolog's
+/// `term_to_atom/2` and `term_string/2` produce.
+fn doubled_quotes(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut quote: Option<char> = None;
+    let mut it = s.chars();
+    while let Some(c) = it.next() {
+        match quote {
+            None => {
+                if matches!(c, '\'' | '"' | '`') {
+                    quote = Some(c);
+                }
+                out.push(c);
+            }
+            Some(q) => {
+                if c == '\\' {
+                    match it.next() {
+                        Some('\'') if q == '\'' => out.push_str("''"),
+                        Some(n) => {
+                            out.push(c);
+                            out.push(n);
+                        }
+                        None => out.push(c),
+                    }
+                } else {
+                    if c == q {
+                        quote = None;
+                    }
+                    out.push(c);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::doubled_quotes;
+
+    #[test]
+    fn quotes_are_doubled_inside_quoted_atoms_only() {
+        assert_eq!(doubled_quotes(r"f('A',b,'it\'s')"), "f('A',b,'it''s')");
+        assert_eq!(doubled_quotes(r"'a\\'"), r"'a\\'");
+        assert_eq!(doubled_quotes(r#""it's""#), r#""it's""#);
+    }
 }
