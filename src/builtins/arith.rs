@@ -36,22 +36,43 @@ pub fn install(m: &mut Machine) {
 fn succ(m: &mut Machine, a: &[Cell]) -> Res {
     let x = m.heap.deref(a[0]);
     let y = m.heap.deref(a[1]);
-    if x.tag() == Tag::Ref {
-        if y.tag() == Tag::Ref {
-            return Err(m.inst_err());
+    let check = |m: &mut Machine, c: Cell| -> Result<Option<Number>, PlError> {
+        if c.tag() == Tag::Ref {
+            return Ok(None);
         }
-        let n = m.check_nonneg_int(y)?;
-        if n == 0 {
-            return Ok(false);
+        if !m.is_integer(c) {
+            return Err(m.type_err("integer", c));
         }
-        return Ok(m.unify(x, Cell::int(n - 1)));
+        let n = m.number_of(c);
+        if let Some(Number::Int(i)) = n {
+            if i < 0 {
+                return Err(m.domain_err("not_less_than_zero", c));
+            }
+        }
+        if let Some(Number::Big(b)) = &n {
+            if b.sign() == num_bigint::Sign::Minus {
+                return Err(m.domain_err("not_less_than_zero", c));
+            }
+        }
+        Ok(n)
+    };
+    let (nx, ny) = (check(m, x)?, check(m, y)?);
+    match (nx, ny) {
+        (Some(p), _) => {
+            let r = crate::arith::integer_ops::add(&p, &Number::Int(1));
+            let c = m.number_cell(r);
+            Ok(m.unify(y, c))
+        }
+        (None, Some(q)) => {
+            if q == Number::Int(0) {
+                return Ok(false);
+            }
+            let r = crate::arith::integer_ops::sub(&q, &Number::Int(1));
+            let c = m.number_cell(r);
+            Ok(m.unify(x, c))
+        }
+        (None, None) => Err(m.inst_err()),
     }
-    let n = m.check_nonneg_int(x)?;
-    if y.tag() != Tag::Ref {
-        m.check_nonneg_int(y)?;
-    }
-    let r = m.heap.int(n + 1);
-    Ok(m.unify(y, r))
 }
 
 fn plus(m: &mut Machine, a: &[Cell]) -> Res {

@@ -301,13 +301,15 @@ fn op(m: &mut Machine, a: &[Cell]) -> Res {
         Some(ty) => ty,
         None => return Err(m.domain_err("operator_specifier", t)),
     };
-    let list = if names.tag() == Tag::List {
+    let list = if names.tag() == Tag::List || names == Cell::atom(atom::NIL) {
         match m.list_to_vec_checked(names)? {
             Some(v) => v,
             None => return Err(m.inst_err()),
         }
-    } else {
+    } else if names.tag() == Tag::Atom {
         vec![names]
+    } else {
+        return Err(m.type_err("list", names));
     };
     for n in list {
         let n = m.heap.deref(n);

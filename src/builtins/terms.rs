@@ -65,7 +65,7 @@ pub fn install(m: &mut Machine) {
         Ok(v.is_empty())
     });
     m.def_native("functor", 3, functor);
-    m.def_native("arg", 3, arg);
+    m.def_native("$arg", 3, arg);
     m.def_native("=..", 2, univ);
     m.def_native("copy_term", 2, |m, a| {
         let c = m.copy_term(a[0]);

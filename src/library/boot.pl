@@ -3,6 +3,16 @@
 % redefine. Helper predicates are named with a leading '$'.
 
 once(G) :- call(G), !.
+\+ G :- call(G), !, fail.
+\+ _.
+not(G) :- \+ G.
+arg(N, T, A) :-
+    (   var(N)
+    ->  functor(T, _, Ar), '$arg_enum'(1, Ar, N), '$arg'(N, T, A)
+    ;   '$arg'(N, T, A)
+    ).
+'$arg_enum'(I, Ar, I) :- I =< Ar.
+'$arg_enum'(I, Ar, N) :- I < Ar, I1 is I + 1, '$arg_enum'(I1, Ar, N).
 ignore(G) :- (call(G) -> true ; true).
 forall(C, A) :- \+ (call(C), \+ call(A)).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
@@ -44,7 +54,7 @@ retract(Clause) :-
     '$clause_parts'(Clause, H, B),
     '$clause_snapshot'(H, modify, Pairs),
     '$member_pair'(Pairs, Ref, (H :- B)),
-    '$erase'(Ref), !.
+    '$erase'(Ref).
 '$clause_parts'(C, H, B) :-
     (   var(C) -> throw(error(instantiation_error, context(retract/1, _)))
     ;   C = (H :- B) -> true
@@ -158,7 +168,12 @@ format(Sink, F, A) :-
 
 [H|T] :- consult([H|T]).
 
-numbervars(T, S, E) :- term_variables(T, Vs), '$numbervars'(Vs, S, E).
+numbervars(T, S, E) :-
+    (   var(S) -> throw(error(instantiation_error, context(numbervars/3, _)))
+    ;   integer(S) -> true
+    ;   throw(error(type_error(integer, S), context(numbervars/3, _)))
+    ),
+    term_variables(T, Vs), '$numbervars'(Vs, S, E).
 '$numbervars'([], N, N).
 '$numbervars'(['$VAR'(N)|T], N, E) :- N1 is N + 1, '$numbervars'(T, N1, E).
 

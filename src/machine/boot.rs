@@ -85,7 +85,7 @@ impl Machine {
         }
         m.def_control("catch", 3, Control::Catch);
         m.def_control("findall", 3, Control::Findall);
-        for (name, arity) in [(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)] {
+        for (name, arity) in [(",", 2), (";", 2), ("->", 2), ("*->", 2)] {
             m.def_control(name, arity, Control::Construct);
         }
         m.install_system_code();

@@ -386,8 +386,18 @@ impl Machine {
                     alts.push(g);
                 }
                 let mut clauses = Vec::new();
-                for alt in alts {
+                let nalts = alts.len();
+                for (ai, alt) in alts.into_iter().enumerate() {
                     let alt = self.heap.deref(alt);
+                    if ai + 1 == nalts && nalts > 0 && self.is_functor(alt, atom::SOFT, 2) {
+                        // A soft-cut with no else branch is a plain conjunction.
+                        let c = self.heap.arg(alt, 0);
+                        let c = self.opaque(c);
+                        let t = self.heap.arg(alt, 1);
+                        let body = self.conj(&[c, t]);
+                        clauses.push((body, cb));
+                        continue;
+                    }
                     if self.is_functor(alt, atom::ARROW, 2) {
                         let l0 = self.heap.new_var();
                         let c = self.heap.arg(alt, 0);

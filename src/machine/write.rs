@@ -21,6 +21,8 @@ pub struct WriteOpts {
     pub numbervars: bool,
     /// Elide subterms deeper than this (0: no limit).
     pub max_depth: usize,
+    /// Name variables `A`, `B`, ... and `_` for those occurring once (write_canonical).
+    pub name_vars: bool,
 }
 
 impl Default for WriteOpts {
@@ -30,6 +32,7 @@ impl Default for WriteOpts {
             ignore_ops: false,
             numbervars: true,
             max_depth: 0,
+            name_vars: false,
         }
     }
 }
@@ -121,6 +124,14 @@ impl Machine {
             return None;
         }
         let n = self.heap.deref(self.heap.arg(c, 0));
+        if n.tag() == Tag::Atom {
+            // Only a name that reads as a variable is written as one (SWI-Prolog).
+            let name = self.atoms.name(n.atom_index());
+            return match name.chars().next() {
+                Some(ch) if ch == '_' || ch.is_uppercase() => Some(name.to_string()),
+                _ => None,
+            };
+        }
         if n.tag() != Tag::Int || n.int_value() < 0 {
             return None;
         }
@@ -135,6 +146,7 @@ impl Machine {
 
     /// Write `t` with options `opts` into a string.
     pub fn write_term_string(&self, t: Cell, opts: WriteOpts) -> String {
+        let names = if opts.name_vars { self.canonical_var_names(t) } else { Default::default() };
         let mut out = Out { s: String::new() };
         let mut work = vec![W::Term(t, 1200, 0)];
         while let Some(w) = work.pop() {
@@ -146,7 +158,7 @@ impl Machine {
                     if c == Cell::atom(atom::NIL) {
                         out.raw("]");
                     } else if c.tag() == Tag::List {
-                        if opts.max_depth > 0 && n >= opts.max_depth {
+                        if opts.max_depth > 0 && n + 1 >= opts.max_depth {
                             out.raw("|...]");
                             continue;
                         }
@@ -167,7 +179,10 @@ impl Machine {
                         continue;
                     }
                     match c.tag() {
-                        Tag::Ref => out.token(&format!("_G{}", c.addr())),
+                        Tag::Ref => match names.get(&c) {
+                            Some(n) => out.token(n),
+                            None => out.token(&format!("_G{}", c.addr())),
+                        },
                         Tag::Int => {
                             let s = c.int_value().to_string();
                             self.write_number(&mut out, &s);
@@ -176,7 +191,9 @@ impl Machine {
                             let a = c.atom_index();
                             let s = self.atom_text(a, opts.quoted);
                             match self.is_op_atom(a) {
-                                Some(p) if p > prec => {
+                                // An operator atom as an argument (priority 999) stands bare, as
+                                // SWI-Prolog writes `f(;,+)`; as an operand it is bracketed.
+                                Some(p) if p > prec && prec < 999 => {
                                     out.token("(");
                                     out.raw(&s);
                                     out.raw(")");
@@ -297,7 +314,9 @@ impl Machine {
                             .map(|ch| char_class(ch) == CharClass::Alnum)
                             .unwrap_or(false)
                             || (arg.tag() == Tag::Atom
-                                && self.is_op_atom(arg.atom_index()).is_some());
+                                && self.is_op_atom(arg.atom_index()).is_some())
+                            || (arg.tag() == Tag::Str
+                                && self.heap.functor_of(arg) == Cell::functor(atom::COMMA, 2));
                         if open {
                             work.push(W::Text(")"));
                         }
@@ -348,6 +367,65 @@ impl Machine {
             if i > 0 {
                 work.push(W::Text(","));
             }
+        }
+    }
+
+    /// Names for the variables of `t` as write_canonical gives them: `_` for a variable that
+    /// occurs once, `A`, `B`, ... for the others in order of first occurrence.
+    fn canonical_var_names(&self, t: Cell) -> std::collections::HashMap<Cell, String> {
+        let mut counts: Vec<(Cell, usize)> = Vec::new();
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref => match counts.iter_mut().find(|(v, _)| *v == c) {
+                    Some(e) => e.1 += 1,
+                    None => counts.push((c, 1)),
+                },
+                Tag::Str => {
+                    let n = self.heap.functor_of(c).functor_arity();
+                    for i in (0..n).rev() {
+                        stack.push(self.heap.arg(c, i));
+                    }
+                }
+                Tag::List => {
+                    stack.push(self.heap.cells[c.addr() + 1]);
+                    stack.push(self.heap.cells[c.addr()]);
+                }
+                _ => {}
+            }
+        }
+        let mut names = std::collections::HashMap::new();
+        let mut k = 0;
+        for (v, n) in counts {
+            if n == 1 {
+                names.insert(v, "_".to_string());
+            } else {
+                let letter = (b'A' + (k % 26) as u8) as char;
+                names.insert(v, if k >= 26 { format!("{}{}", letter, k / 26) } else { letter.to_string() });
+                k += 1;
+            }
+        }
+        names
+    }
+
+    /// The priority of a term as an operand: that of its principal operator, or 0.
+    fn term_priority(&self, c: Cell) -> u32 {
+        let c = self.heap.deref(c);
+        if c.tag() != Tag::Str {
+            return 0;
+        }
+        let f = self.heap.functor_of(c);
+        let nm = self.atoms.name(f.functor_name());
+        match f.functor_arity() {
+            2 => self.ops.infix(nm).map(|x| x.0).unwrap_or(0),
+            1 if nm != "-" && nm != "+" || !self.is_number_cell(self.heap.arg(c, 0)) => self
+                .ops
+                .prefix(nm)
+                .or_else(|| self.ops.postfix(nm))
+                .map(|x| x.0)
+                .unwrap_or(0),
+            _ => 0,
         }
     }
 
