@@ -123,6 +123,10 @@ pub struct Machine {
     pub pending: Option<run::Outcome>,
     /// Outer run states saved by nested queries.
     pub saved_states: Vec<solve::SavedState>,
+    /// Start address of each compiled clause with its predicate, in address order.
+    pub code_owners: Vec<(usize, PredId)>,
+    /// For each auxiliary predicate, the predicate whose clause it was made from.
+    pub aux_parent: HashMap<PredId, PredId>,
     /// Whether `Unify*` instructions build (true) or match (false).
     pub write_mode: bool,
     /// The heap address the next `Unify*` instruction works on.

@@ -73,6 +73,8 @@ impl Machine {
             pending: None,
             pair_stack: Vec::new(),
             write_mode: false,
+            code_owners: Vec::new(),
+            aux_parent: HashMap::new(),
             s: 0,
             pending_pc: 0,
             saved_states: Vec::new(),

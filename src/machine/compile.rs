@@ -363,6 +363,14 @@ impl Machine {
                 self.aux_counter += 1;
                 let aux_name = format!("$aux{}", self.aux_counter);
                 let aux = self.atoms.intern(&aux_name);
+                let parent = {
+                    let hh = self.heap.deref(h);
+                    let (pn, pa) = self.name_arity(hh);
+                    self.pred_id(pn, pa)
+                };
+                let aux_arity = vars.len();
+                let aux_pid = self.pred_id(aux, aux_arity);
+                self.aux_parent.insert(aux_pid, parent);
                 let aux_head = if vars.is_empty() {
                     Cell::atom(aux)
                 } else {
@@ -534,6 +542,7 @@ impl Machine {
             let (n, a) = self.name_arity(head);
             self.pred_id(n, a)
         };
+        self.code_owners.push((start, pid));
         if needs_env {
             self.code.push(Instr::Allocate(nperm, pid));
         }

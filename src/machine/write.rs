@@ -409,26 +409,6 @@ impl Machine {
         names
     }
 
-    /// The priority of a term as an operand: that of its principal operator, or 0.
-    fn term_priority(&self, c: Cell) -> u32 {
-        let c = self.heap.deref(c);
-        if c.tag() != Tag::Str {
-            return 0;
-        }
-        let f = self.heap.functor_of(c);
-        let nm = self.atoms.name(f.functor_name());
-        match f.functor_arity() {
-            2 => self.ops.infix(nm).map(|x| x.0).unwrap_or(0),
-            1 if nm != "-" && nm != "+" || !self.is_number_cell(self.heap.arg(c, 0)) => self
-                .ops
-                .prefix(nm)
-                .or_else(|| self.ops.postfix(nm))
-                .map(|x| x.0)
-                .unwrap_or(0),
-            _ => 0,
-        }
-    }
-
     fn is_number_cell(&self, c: Cell) -> bool {
         let c = self.heap.deref(c);
         match c.tag() {
