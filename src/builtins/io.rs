@@ -285,7 +285,12 @@ fn read_term_file(m: &mut Machine, input: usize, t: Cell, opts: &[Cell]) -> Res 
 }
 
 /// Unify the term read and the options that report on it.
-fn bind_read(m: &mut Machine, t: Cell, r: crate::machine::load::ReadResult, opts_v: &[Cell]) -> Res {
+fn bind_read(
+    m: &mut Machine,
+    t: Cell,
+    r: crate::machine::load::ReadResult,
+    opts_v: &[Cell],
+) -> Res {
     {
         {
             {

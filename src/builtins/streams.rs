@@ -99,7 +99,10 @@ pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
         Tag::Str => {
             let f = m.heap.functor_of(s);
             let n = m.heap.deref(m.heap.arg(s, 0));
-            if m.atoms.name(f.functor_name()) == "$stream" && f.functor_arity() == 1 && n.tag() == Tag::Int {
+            if m.atoms.name(f.functor_name()) == "$stream"
+                && f.functor_arity() == 1
+                && n.tag() == Tag::Int
+            {
                 let k = n.int_value() as usize;
                 if k < 3 || m.ext.inputs.contains_key(&k) || m.out.files.contains_key(&k) {
                     return Ok(k);
@@ -149,7 +152,9 @@ fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell) -> Res {
     }
     let path = match f.tag() {
         Tag::Atom => m.atoms.name(f.atom_index()).to_string(),
-        Tag::Boxed if m.box_kind_is(f, crate::term::BoxKind::Str) => m.heap.string_value(f).to_string(),
+        Tag::Boxed if m.box_kind_is(f, crate::term::BoxKind::Str) => {
+            m.heap.string_value(f).to_string()
+        }
         _ => return Err(m.domain_err("source_sink", f)),
     };
     if md.tag() != Tag::Atom {
@@ -160,7 +165,9 @@ fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell) -> Res {
         let f = m.heap.compound(atom::UNINSTANTIATION_ERROR, &[s]);
         return Err(m.err(f));
     }
-    let resolved = m.resolve_file(&path).unwrap_or_else(|| std::path::PathBuf::from(&path));
+    let resolved = m
+        .resolve_file(&path)
+        .unwrap_or_else(|| std::path::PathBuf::from(&path));
     let n = m.ext.next_stream;
     match m.atoms.name(md.atom_index()) {
         "read" => match std::fs::read_to_string(&resolved) {

@@ -174,8 +174,7 @@ impl Machine {
                 atom::COLON,
             ]
             .contains(&name))
-            || (arity == 0
-                && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
+            || (arity == 0 && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
         if is_ctl {
             return match self.compile_meta(goal) {
                 Ok((pid, args)) => {

@@ -146,7 +146,11 @@ impl Machine {
 
     /// Write `t` with options `opts` into a string.
     pub fn write_term_string(&self, t: Cell, opts: WriteOpts) -> String {
-        let names = if opts.name_vars { self.canonical_var_names(t) } else { Default::default() };
+        let names = if opts.name_vars {
+            self.canonical_var_names(t)
+        } else {
+            Default::default()
+        };
         let mut out = Out { s: String::new() };
         let mut work = vec![W::Term(t, 1200, 0)];
         while let Some(w) = work.pop() {
@@ -402,7 +406,14 @@ impl Machine {
                 names.insert(v, "_".to_string());
             } else {
                 let letter = (b'A' + (k % 26) as u8) as char;
-                names.insert(v, if k >= 26 { format!("{}{}", letter, k / 26) } else { letter.to_string() });
+                names.insert(
+                    v,
+                    if k >= 26 {
+                        format!("{}{}", letter, k / 26)
+                    } else {
+                        letter.to_string()
+                    },
+                );
                 k += 1;
             }
         }

@@ -6,7 +6,7 @@ bad2 :- foo(a b).
 good(3).
 bad3 :- [1,2|3|4].
 good(4).
-bad4 :- X = 0'.
+bad4 :- X = [a, b.
 good(5).
 bad5 :- f(a,).
 good(6).
