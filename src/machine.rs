@@ -131,6 +131,8 @@ pub struct Machine {
     pub write_mode: bool,
     /// The heap address the next `Unify*` instruction works on.
     pub s: usize,
+    /// A reusable work stack for unification.
+    pub unify_stack: Vec<(Cell, Cell)>,
     /// A reusable work stack for template matching.
     pub pair_stack: Vec<(Cell, Cell)>,
     /// Code address of the instruction that ends the run with `pending`.

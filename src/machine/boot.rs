@@ -72,6 +72,7 @@ impl Machine {
             call1_pc: 0,
             pending: None,
             pair_stack: Vec::new(),
+            unify_stack: Vec::new(),
             write_mode: false,
             code_owners: Vec::new(),
             aux_parent: HashMap::new(),

@@ -244,11 +244,7 @@ impl Machine {
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             match c.tag() {
-                Tag::Ref => {
-                    if !out.contains(&c) {
-                        out.push(c);
-                    }
-                }
+                Tag::Ref if !out.contains(&c) => out.push(c),
                 Tag::Str => {
                     let n = self.heap.functor_of(c).functor_arity();
                     for i in (0..n).rev() {
@@ -453,7 +449,7 @@ impl Machine {
         let (n, a) = self.name_arity(g);
         let pid = self.pred_id(n, a);
         let p = &self.preds[pid as usize];
-        !(matches!(p.kind, PredKind::Native(_)) && !p.library)
+        !matches!(p.kind, PredKind::Native(_)) || p.library
     }
 
     /// Generate code for one simple clause; returns its start address.

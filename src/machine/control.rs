@@ -225,7 +225,7 @@ impl Machine {
             match w {
                 Work::Build(name, n) => {
                     let start = out.len() - n;
-                    let t = self.heap.compound(name, &out[start..].to_vec());
+                    let t = self.heap.compound(name, &out[start..]);
                     out.truncate(start);
                     out.push(t);
                     key.push(')');

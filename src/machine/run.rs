@@ -26,7 +26,10 @@ impl Machine {
     /// Run from the current `pc` until the query at the top of the stack ends.
     pub fn run(&mut self) -> Outcome {
         loop {
-            let instr = self.code[self.pc];
+            debug_assert!(self.pc < self.code.len());
+            // SAFETY: every code address the machine jumps to was produced by the compiler or
+            // `install_system_code` as an index into `code`, which only ever grows.
+            let instr = unsafe { *self.code.get_unchecked(self.pc) };
             let ok = match instr {
                 Instr::GetVar(r, ai) => {
                     let v = self.x[ai as usize];
@@ -80,14 +83,10 @@ impl Machine {
                     self.pc += 1;
                     let d = self.heap.deref(self.x[ai as usize]);
                     match d.tag() {
-                        crate::term::Tag::Str => {
-                            if self.heap.cells[d.addr()] == f {
-                                self.write_mode = false;
-                                self.s = d.addr() + 1;
-                                true
-                            } else {
-                                false
-                            }
+                        crate::term::Tag::Str if self.heap.cells[d.addr()] == f => {
+                            self.write_mode = false;
+                            self.s = d.addr() + 1;
+                            true
                         }
                         crate::term::Tag::Ref => {
                             let h = self.heap.top();

@@ -53,11 +53,10 @@ impl Out {
     /// Append a token, with a space first if it would glue to the previous one.
     fn token(&mut self, t: &str) {
         if let (Some(prev), Some(next)) = (self.s.chars().last(), t.chars().next()) {
-            let glue = match (char_class(prev), char_class(next)) {
-                (CharClass::Alnum, CharClass::Alnum) => true,
-                (CharClass::Symbol, CharClass::Symbol) => true,
-                _ => false,
-            };
+            let glue = matches!(
+                (char_class(prev), char_class(next)),
+                (CharClass::Alnum, CharClass::Alnum) | (CharClass::Symbol, CharClass::Symbol)
+            );
             if glue {
                 self.s.push(' ');
             }
