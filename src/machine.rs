@@ -173,7 +173,12 @@ impl Machine {
     #[inline]
     pub fn reg(&self, r: instr::Reg) -> Cell {
         match r {
-            instr::Reg::X(i) => self.x[i as usize],
+            instr::Reg::X(i) => {
+                debug_assert!((i as usize) < self.x.len());
+                // SAFETY: the compiler grows `x` past every register a clause names before
+                // the clause can run, and `x` never shrinks.
+                unsafe { *self.x.get_unchecked(i as usize) }
+            }
             instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize],
         }
     }
@@ -182,7 +187,11 @@ impl Machine {
     #[inline]
     pub fn set_reg(&mut self, r: instr::Reg, c: Cell) {
         match r {
-            instr::Reg::X(i) => self.x[i as usize] = c,
+            instr::Reg::X(i) => {
+                debug_assert!((i as usize) < self.x.len());
+                // SAFETY: as in `reg`.
+                unsafe { *self.x.get_unchecked_mut(i as usize) = c }
+            }
             instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize] = c,
         }
     }

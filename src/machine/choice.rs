@@ -50,6 +50,8 @@ pub enum ChoiceKind {
     },
     /// Disabled by a soft cut: backtracking just passes through.
     Disabled,
+    /// Resume at a code address of the clause that pushed it.
+    Resume(usize),
 }
 
 /// A choicepoint.

@@ -33,6 +33,9 @@ enum Goal {
     SoftCut(Cell),
     /// `fail`.
     Fail,
+    /// `\+ Goal` for a plain goal, compiled inline: the variable holds the choicepoint
+    /// height before the negation's own choicepoint.
+    Not(Cell, Cell),
 }
 
 /// A clause ready for code generation.
@@ -330,6 +333,34 @@ impl Machine {
                     });
                     continue;
                 }
+                if a == 1 && n == atom::NOT {
+                    // `\+ G` with G a plain goal runs inline, without an auxiliary predicate.
+                    let inner = self.heap.deref(self.heap.arg(g, 0));
+                    let plain = match inner.tag() {
+                        Tag::Atom => ![atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE]
+                            .contains(&inner.atom_index()),
+                        Tag::Str => {
+                            let f = self.heap.functor_of(inner);
+                            let (fname, fa) = (f.functor_name(), f.functor_arity());
+                            let ctl2 = [
+                                atom::COMMA,
+                                atom::SEMI,
+                                atom::ARROW,
+                                atom::SOFT,
+                                atom::COLON,
+                            ];
+                            let ctl1 = [atom::NOT, get_level, cut_to, mark, softcut];
+                            !((fa == 2 && ctl2.contains(&fname))
+                                || (fa == 1 && ctl1.contains(&fname)))
+                        }
+                        _ => false,
+                    };
+                    if plain {
+                        let m = self.heap.new_var();
+                        goals.push(Goal::Not(m, inner));
+                        continue;
+                    }
+                }
                 let is_ctl = (a == 2 && (n == atom::SEMI || n == atom::ARROW || n == atom::SOFT))
                     || (a == 1 && n == atom::NOT);
                 if !is_ctl {
@@ -482,6 +513,7 @@ impl Machine {
         }
         let mut chunk = 0;
         let mut real_calls = Vec::new();
+        let mut has_not = false;
         for g in &s.goals {
             match *g {
                 Goal::Call(t) => {
@@ -497,6 +529,22 @@ impl Machine {
                     if real {
                         chunk += 1;
                     }
+                }
+                Goal::Not(m, t) => {
+                    let t = self.heap.deref(t);
+                    let m = self.heap.deref(m);
+                    note(&mut vars, &mut order, m, chunk);
+                    tmp.clear();
+                    self.all_var_occurrences(t, &mut tmp);
+                    for &v in &tmp {
+                        note(&mut vars, &mut order, v, chunk);
+                    }
+                    max_arity = max_arity.max(self.name_arity(t).1);
+                    real_calls.push(true);
+                    has_not = true;
+                    chunk += 1;
+                    // The height is read again after the call: that makes it permanent.
+                    note(&mut vars, &mut order, m, chunk);
                 }
                 Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
                     let v = self.heap.deref(v);
@@ -514,7 +562,8 @@ impl Machine {
         let needs_env = match last_real {
             Some(i) => i + 1 < s.goals.len() || real_calls[..i].iter().any(|&r| r),
             None => false,
-        } || real_calls.iter().filter(|&&r| r).count() > 1;
+        } || real_calls.iter().filter(|&&r| r).count() > 1
+            || has_not;
         let mut nperm = 0u32;
         let mut next_x = max_arity as u32;
         for v in &order {
@@ -592,46 +641,22 @@ impl Machine {
                     let r = self.var_reg(&mut vars, v);
                     self.code.push(Instr::Mark(r));
                 }
+                Goal::Not(m, t) => {
+                    let r = self.var_reg(&mut vars, m);
+                    self.code.push(Instr::Mark(r));
+                    let alt = self.code.len();
+                    self.code.push(Instr::PushAlt(0));
+                    let t = self.heap.deref(t);
+                    let callee = self.emit_args(t, &mut vars, &mut scratch);
+                    self.code.push(Instr::Call(callee));
+                    self.code.push(Instr::CutTo(r));
+                    self.code.push(Instr::Fail);
+                    let here = self.code.len();
+                    self.code[alt] = Instr::PushAlt(here as u32);
+                }
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
-                    let (gn, ga) = self.name_arity(t);
-                    for j in 0..ga {
-                        let arg = match t.tag() {
-                            Tag::List => self.heap.cells[t.addr() + j],
-                            _ => self.heap.arg(t, j),
-                        };
-                        let arg = self.heap.deref(arg);
-                        match arg.tag() {
-                            Tag::Ref => {
-                                let info = vars.get_mut(&arg).unwrap();
-                                match info.reg {
-                                    None => {
-                                        scratch += 1;
-                                        if self.x.len() <= scratch as usize {
-                                            self.x.resize(scratch as usize + 1, Cell(0));
-                                        }
-                                        self.code.push(Instr::PutVar(Reg::X(scratch), j as u32));
-                                    }
-                                    Some(r) => {
-                                        if info.seen {
-                                            self.code.push(Instr::PutVal(r, j as u32));
-                                        } else {
-                                            info.seen = true;
-                                            self.code.push(Instr::PutVar(r, j as u32));
-                                        }
-                                    }
-                                }
-                            }
-                            Tag::Atom | Tag::Int => self.code.push(Instr::PutConst(arg, j as u32)),
-                            _ => {
-                                if !self.emit_flat(arg, j as u32, false, &mut vars) {
-                                    let tt = self.make_template(arg, &mut vars);
-                                    self.code.push(Instr::PutTerm(tt, j as u32));
-                                }
-                            }
-                        }
-                    }
-                    let callee = self.pred_id(gn, ga);
+                    let callee = self.emit_args(t, &mut vars, &mut scratch);
                     if is_last && real_calls[gi] {
                         if needs_env {
                             self.code.push(Instr::Deallocate);
@@ -648,6 +673,53 @@ impl Machine {
         }
         self.code.push(Instr::Proceed);
         Ok(start)
+    }
+
+    /// Load the arguments of goal `t` into the argument registers; returns the callee.
+    fn emit_args(
+        &mut self,
+        t: Cell,
+        vars: &mut HashMap<Cell, VarInfo>,
+        scratch: &mut u32,
+    ) -> PredId {
+        let (gn, ga) = self.name_arity(t);
+        for j in 0..ga {
+            let arg = match t.tag() {
+                Tag::List => self.heap.cells[t.addr() + j],
+                _ => self.heap.arg(t, j),
+            };
+            let arg = self.heap.deref(arg);
+            match arg.tag() {
+                Tag::Ref => {
+                    let info = vars.get_mut(&arg).unwrap();
+                    match info.reg {
+                        None => {
+                            *scratch += 1;
+                            if self.x.len() <= *scratch as usize {
+                                self.x.resize(*scratch as usize + 1, Cell(0));
+                            }
+                            self.code.push(Instr::PutVar(Reg::X(*scratch), j as u32));
+                        }
+                        Some(r) => {
+                            if info.seen {
+                                self.code.push(Instr::PutVal(r, j as u32));
+                            } else {
+                                info.seen = true;
+                                self.code.push(Instr::PutVar(r, j as u32));
+                            }
+                        }
+                    }
+                }
+                Tag::Atom | Tag::Int => self.code.push(Instr::PutConst(arg, j as u32)),
+                _ => {
+                    if !self.emit_flat(arg, j as u32, false, vars) {
+                        let tt = self.make_template(arg, vars);
+                        self.code.push(Instr::PutTerm(tt, j as u32));
+                    }
+                }
+            }
+        }
+        self.pred_id(gn, ga)
     }
 
     fn var_reg(&mut self, vars: &mut HashMap<Cell, VarInfo>, v: Cell) -> Reg {

@@ -277,6 +277,11 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::PushAlt(at) => {
+                    self.push_choice(ChoiceKind::Resume(at as usize), 0);
+                    self.pc += 1;
+                    true
+                }
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
                 Instr::Pending => return self.pending.take().unwrap_or(Outcome::Failure),
@@ -446,6 +451,12 @@ impl Machine {
                 }
                 ChoiceKind::Catch { .. } | ChoiceKind::Disabled => {
                     self.pop_choice();
+                }
+                ChoiceKind::Resume(at) => {
+                    let at = *at;
+                    self.pop_choice();
+                    self.pc = at;
+                    return None;
                 }
                 ChoiceKind::Findall { .. } => {
                     if self.findall_finish(i) {
