@@ -44,7 +44,60 @@ pub fn install(m: &mut Machine) {
         ))
     });
     m.def_native("succ", 2, succ);
+    m.def_redo("between", 3, between);
     m.def_native("plus", 3, plus);
+}
+
+/// between/3, enumerating from the low bound; the high bound may be `inf` or `infinite`.
+/// Bounds of any size work; small ones take a fast path.
+fn between(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    use crate::machine::db::LAST;
+    let lo = m.heap.deref(a[0]);
+    let hi = m.heap.deref(a[1]);
+    let x = m.heap.deref(a[2]);
+    if lo.tag() == Tag::Ref || hi.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if !m.is_integer(lo) {
+        return Err(m.type_err("integer", lo));
+    }
+    let infinite =
+        hi.tag() == Tag::Atom && matches!(m.atoms.name(hi.atom_index()), "inf" | "infinite");
+    if !infinite && !m.is_integer(hi) {
+        return Err(m.type_err("integer", hi));
+    }
+    if x.tag() != Tag::Ref && !m.is_integer(x) {
+        return Err(m.type_err("integer", x));
+    }
+    let l = m.number_of(lo).unwrap_or(Number::Int(0));
+    let h = if infinite { None } else { m.number_of(hi) };
+    let within = |v: &Number| match &h {
+        None => true,
+        Some(h) => crate::arith::number::arith_compare(v, h) != Ordering::Greater,
+    };
+    if x.tag() != Tag::Ref {
+        let v = m.number_of(x).unwrap_or(Number::Int(0));
+        let ok = crate::arith::number::arith_compare(&l, &v) != Ordering::Greater && within(&v);
+        return Ok(if ok { Some(LAST) } else { None });
+    }
+    if state == LAST {
+        return Ok(None);
+    }
+    let v = match (&l, state) {
+        (Number::Int(i), s) => match i.checked_add(s as i64) {
+            Some(r) => Number::Int(r),
+            None => crate::arith::integer_ops::add(&l, &Number::Int(s as i64)),
+        },
+        _ => crate::arith::integer_ops::add(&l, &Number::Int(state as i64)),
+    };
+    if !within(&v) {
+        return Ok(None);
+    }
+    let last =
+        matches!(&h, Some(h) if crate::arith::number::arith_compare(&v, h) == Ordering::Equal);
+    let c = m.number_cell(v);
+    m.bind(x, c);
+    Ok(Some(if last { LAST } else { state + 1 }))
 }
 
 fn succ(m: &mut Machine, a: &[Cell]) -> Res {

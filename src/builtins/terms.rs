@@ -65,7 +65,7 @@ pub fn install(m: &mut Machine) {
         Ok(v.is_empty())
     });
     m.def_native("functor", 3, functor);
-    m.def_native("$arg", 3, arg);
+    m.def_redo("arg", 3, arg_redo);
     m.def_native("=..", 2, univ);
     m.def_native("copy_term", 2, |m, a| {
         let c = m.copy_term(a[0]);
@@ -165,6 +165,48 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
         }
         _ => Ok(m.unify(a[1], t) && m.unify(a[2], Cell::int(0))),
     }
+}
+
+/// arg/3: one argument for an integer N, every argument in turn for an unbound N.
+fn arg_redo(
+    m: &mut Machine,
+    a: &[Cell],
+    state: usize,
+) -> Result<Option<usize>, crate::machine::error::PlError> {
+    let n = m.heap.deref(a[0]);
+    if n.tag() != Tag::Ref {
+        return Ok(if arg(m, a)? {
+            Some(crate::machine::db::LAST)
+        } else {
+            None
+        });
+    }
+    let t = m.heap.deref(a[1]);
+    if !matches!(t.tag(), Tag::Str | Tag::List) {
+        if t.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        return Err(m.type_err("compound", t));
+    }
+    let (f, base) = m.functor_parts(t);
+    let arity = f.functor_arity();
+    let mut k = state;
+    while k < arity {
+        let x = m.heap.cells[base + k];
+        if m.unify(n, Cell::int(k as i64 + 1)) && m.unify(x, a[2]) {
+            let next = if k + 1 == arity {
+                crate::machine::db::LAST
+            } else {
+                k + 1
+            };
+            return Ok(Some(next));
+        }
+        // Undo a partial match before trying the next argument.
+        let top = m.choices.len() - 1;
+        m.restore_from(top);
+        k += 1;
+    }
+    Ok(None)
 }
 
 fn arg(m: &mut Machine, a: &[Cell]) -> Res {

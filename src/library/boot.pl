@@ -6,33 +6,10 @@ once(G) :- call(G), !.
 \+ G :- call(G), !, fail.
 \+ _.
 not(G) :- \+ G.
-arg(N, T, A) :-
-    (   var(N)
-    ->  functor(T, _, Ar), '$arg_enum'(1, Ar, N), '$arg'(N, T, A)
-    ;   '$arg'(N, T, A)
-    ).
-'$arg_enum'(I, Ar, I) :- I =< Ar.
-'$arg_enum'(I, Ar, N) :- I < Ar, I1 is I + 1, '$arg_enum'(I1, Ar, N).
+
 ignore(G) :- (call(G) -> true ; true).
 forall(C, A) :- \+ (call(C), \+ call(A)).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
-
-between(L, H, X) :-
-    '$must_be_integer'(L),
-    ( H == inf -> true ; H == infinite -> true ; '$must_be_integer'(H) ),
-    (   integer(X) -> L =< X, ( H == inf -> true ; H == infinite -> true ; X =< H )
-    ;   var(X) -> '$between'(L, H, X)
-    ;   throw(error(type_error(integer, X), context(between/3, _)))
-    ).
-'$between'(L, H, X) :-
-    (   H \== inf, H \== infinite, L >= H -> L =:= H, X = L
-    ;   ( X = L ; L1 is L + 1, '$between'(L1, H, X) )
-    ).
-'$must_be_integer'(X) :-
-    (   var(X) -> throw(error(instantiation_error, context(between/3, _)))
-    ;   integer(X) -> true
-    ;   throw(error(type_error(integer, X), context(between/3, _)))
-    ).
 
 length(L, N) :-
     '$skip_list'(Len, L, Tail),

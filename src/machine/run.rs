@@ -384,6 +384,15 @@ impl Machine {
                         }
                     };
                 }
+                PredKind::Redo(f) => {
+                    let f = *f;
+                    let arity = p.arity;
+                    if is_call {
+                        self.cp = self.pc + 1;
+                    }
+                    self.pc = self.cp;
+                    return self.redo_native(pid, f, arity, 0, None);
+                }
                 PredKind::Control(c) => {
                     let c = *c;
                     let arity = p.arity;
@@ -397,6 +406,61 @@ impl Machine {
                         super::control::Step::Go(next) => pid = next,
                     }
                 }
+            }
+        }
+    }
+
+    /// Run a nondeterministic native with `state`; `retry` is the index of its choicepoint when
+    /// backtracking into it. Pushes, updates or pops that choicepoint as the native asks.
+    /// Returns false when it fails.
+    fn redo_native(
+        &mut self,
+        pid: PredId,
+        f: super::db::RedoFn,
+        arity: usize,
+        state: usize,
+        retry: Option<usize>,
+    ) -> bool {
+        let args = self.x[..arity].to_vec();
+        if retry.is_none() {
+            // Push first so that bindings the native makes are trailed against it.
+            self.push_choice(
+                ChoiceKind::Redo {
+                    pred: pid,
+                    state: 0,
+                },
+                arity,
+            );
+        }
+        let i = self.choices.len() - 1;
+        match f(self, &args, state) {
+            Ok(Some(next)) if next != super::db::LAST => {
+                if let ChoiceKind::Redo { state, .. } = &mut self.choices[i].kind {
+                    *state = next;
+                }
+                true
+            }
+            Ok(Some(_)) => {
+                // The last solution: the choicepoint goes, its bindings stay.
+                self.choices[i].kind = ChoiceKind::Disabled;
+                if i + 1 == self.choices.len() {
+                    self.pop_choice();
+                }
+                true
+            }
+            Ok(None) => {
+                self.restore_from(i);
+                self.pop_choice();
+                false
+            }
+            Err(e) => {
+                // The ball is on the heap above the choicepoint: leave the heap alone and let
+                // the throw unwind past the (now inert) choicepoint.
+                self.choices[i].kind = ChoiceKind::Disabled;
+                self.note_error_site(pid, &args);
+                self.fill_context(e, pid);
+                self.throw_error(e);
+                true
             }
         }
     }
@@ -451,6 +515,22 @@ impl Machine {
                 }
                 ChoiceKind::Catch { .. } | ChoiceKind::Disabled => {
                     self.pop_choice();
+                }
+                ChoiceKind::Redo { pred, state } => {
+                    let (pred, state) = (*pred, *state);
+                    let f = match self.preds[pred as usize].kind {
+                        PredKind::Redo(f) => f,
+                        _ => {
+                            self.pop_choice();
+                            continue;
+                        }
+                    };
+                    let arity = self.preds[pred as usize].arity;
+                    self.restore_args(i);
+                    self.pc = self.cp;
+                    if self.redo_native(pred, f, arity, state, Some(i)) {
+                        return None;
+                    }
                 }
                 ChoiceKind::Resume(at) => {
                     let at = *at;
