@@ -19,6 +19,7 @@ use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 use num_traits::Signed;
+use std::cell::RefCell;
 
 /// Every game predicate: Russian name, English name, arity, implementation.
 const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
@@ -80,11 +81,42 @@ fn read_term(m: &mut Machine, c: Cell, what: &str) -> Result<GTerm, PlError> {
     }
 }
 
-/// The position in argument `c` and the game it belongs to.
-fn read_position(m: &mut Machine, c: Cell) -> Result<(GTerm, Box<dyn DynGame>), PlError> {
-    let t = read_term(m, c, "game_position")?;
-    match game_of_position(&t) {
-        Ok(game) => Ok((t, game)),
+/// The position term in argument `c`: an unbound argument is an instantiation error, a term
+/// with a variable inside or with a part no game term has (a float, a partial list) is a
+/// `type_error(game_position, Pos)`. Which game it belongs to is decided by [`with_game`].
+fn read_position(m: &mut Machine, c: Cell) -> Result<GTerm, PlError> {
+    read_term(m, c, "game_position")
+}
+
+thread_local! {
+    /// The game of the last position a game predicate saw. A search asks about thousands of
+    /// positions of one game in a row; keeping the game saves rebuilding it (its tables of
+    /// lines, its goal) for every call.
+    static LAST_GAME: RefCell<Option<Box<dyn DynGame>>> = const { RefCell::new(None) };
+}
+
+/// `op` applied to the game of position `pos`, with the game's complaints as ISO errors.
+///
+/// The last game used is tried first. That is sound because every game's `from_term` checks
+/// every parameter of the game a position depends on (board size, line length, goal, how many
+/// coins may be taken), so a position the last game accepts is a position of that very game;
+/// when it refuses, the game is looked up afresh from the position and the answer (or the
+/// error) is the fresh game's.
+fn with_game<R>(
+    m: &mut Machine,
+    pos: &GTerm,
+    op: impl Fn(&dyn DynGame) -> Result<R, GameError>,
+) -> Result<R, PlError> {
+    let cached = LAST_GAME.with(|last| last.borrow().as_ref().map(|game| op(game.as_ref())));
+    if let Some(Ok(r)) = cached {
+        return Ok(r);
+    }
+    match game_of_position(pos) {
+        Ok(game) => {
+            let r = op(game.as_ref());
+            LAST_GAME.with(|last| *last.borrow_mut() = Some(game));
+            r.map_err(|e| game_error(m, e))
+        }
         Err(e) => Err(game_error(m, e)),
     }
 }

@@ -58,113 +58,118 @@ impl Hasher for AddressHasher {
     }
 }
 
-/// The per-thread memory of which static names have which atom indices.
+/// The per-thread memory of which static names have which atom indices, with the work space
+/// of [`from_heap`] kept between calls.
 #[derive(Default)]
 struct AtomCache {
     /// Atom index by the address of a static name.
     by_address: HashMap<usize, u32, BuildHasherDefault<AddressHasher>>,
     /// Static name by atom index, for the names seen so far.
     by_index: Vec<Option<&'static str>>,
+    /// The steps still to do while reading a heap term.
+    todo: Vec<Step>,
+    /// The terms read so far while reading a heap term.
+    values: Vec<GTerm>,
 }
 
 thread_local! {
     static CACHE: RefCell<AtomCache> = RefCell::new(AtomCache::default());
 }
 
-/// The atom index of the fixed name `name` in `m`, interning it the first time.
-pub fn fixed_atom(m: &mut Machine, name: &'static str) -> u32 {
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
+impl AtomCache {
+    /// The atom index of the fixed name `name` in `m`, interning it the first time.
+    fn fixed(&mut self, m: &mut Machine, name: &'static str) -> u32 {
         let address = name.as_ptr() as usize;
-        if let Some(&index) = cache.by_address.get(&address) {
+        if let Some(&index) = self.by_address.get(&address) {
             if (index as usize) < m.atoms.len() && m.atoms.name(index) == name {
                 return index;
             }
         }
         let index = m.atoms.intern(name);
-        cache.by_address.insert(address, index);
+        self.by_address.insert(address, index);
         let slot = index as usize;
-        if cache.by_index.len() <= slot {
-            cache.by_index.resize(slot + 1, None);
+        if self.by_index.len() <= slot {
+            self.by_index.resize(slot + 1, None);
         }
-        cache.by_index[slot] = Some(name);
+        self.by_index[slot] = Some(name);
         index
-    })
-}
+    }
 
-/// The name of atom `index` as a `GTerm` name: borrowed when a game has used it before.
-fn atom_name(m: &Machine, index: u32) -> Cow<'static, str> {
-    let name = m.atoms.name(index);
-    let known = CACHE.with(|cache| {
-        let cache = cache.borrow();
-        match cache.by_index.get(index as usize) {
-            Some(&Some(fixed)) if fixed == name => Some(fixed),
-            _ => None,
+    /// The name of atom `index` as a `GTerm` name: borrowed when a game has used it before.
+    fn name(&self, m: &Machine, index: u32) -> Cow<'static, str> {
+        let name = m.atoms.name(index);
+        match self.by_index.get(index as usize) {
+            Some(&Some(fixed)) if fixed == name => Cow::Borrowed(fixed),
+            _ => Cow::Owned(name.to_string()),
         }
-    });
-    match known {
-        Some(fixed) => Cow::Borrowed(fixed),
-        None => Cow::Owned(name.to_string()),
+    }
+
+    /// The atom index of a `GTerm` name.
+    fn index(&mut self, m: &mut Machine, name: &Cow<'static, str>) -> u32 {
+        match name {
+            Cow::Borrowed(fixed) => self.fixed(m, fixed),
+            Cow::Owned(text) => m.atoms.intern(text),
+        }
+    }
+
+    /// Put `t` on the heap. The cells of a compound or a list are reserved before its arguments
+    /// are built, so that nothing but the heap itself grows.
+    fn put(&mut self, m: &mut Machine, t: &GTerm) -> Cell {
+        match t {
+            GTerm::Int(i) => m.heap.int(*i),
+            GTerm::Str(s) => m.heap.string(s),
+            GTerm::Atom(name) if name == "[]" => Cell::atom(atom::NIL),
+            GTerm::Atom(name) => Cell::atom(self.index(m, name)),
+            GTerm::Compound(name, args) => {
+                let functor = self.index(m, name);
+                let base = m.heap.top();
+                m.heap.cells.push(Cell::functor(functor, args.len()));
+                m.heap
+                    .cells
+                    .extend(std::iter::repeat_n(Cell::atom(atom::NIL), args.len()));
+                for (i, arg) in args.iter().enumerate() {
+                    let c = self.put(m, arg);
+                    m.heap.cells[base + 1 + i] = c;
+                }
+                Cell::structure(base)
+            }
+            GTerm::List(items) => self.put_list(m, items),
+        }
+    }
+
+    /// Put the proper list of `items` on the heap.
+    fn put_list(&mut self, m: &mut Machine, items: &[GTerm]) -> Cell {
+        if items.is_empty() {
+            return Cell::atom(atom::NIL);
+        }
+        let start = m.heap.top();
+        m.heap
+            .cells
+            .extend(std::iter::repeat_n(Cell::atom(atom::NIL), 2 * items.len()));
+        for (i, item) in items.iter().enumerate() {
+            let c = self.put(m, item);
+            m.heap.cells[start + 2 * i] = c;
+            if i + 1 < items.len() {
+                m.heap.cells[start + 2 * i + 1] = Cell::list(start + 2 * i + 2);
+            }
+        }
+        Cell::list(start)
     }
 }
 
-/// The atom index of a `GTerm` name.
-fn name_index(m: &mut Machine, name: &Cow<'static, str>) -> u32 {
-    match name {
-        Cow::Borrowed(fixed) => fixed_atom(m, fixed),
-        Cow::Owned(text) => m.atoms.intern(text),
-    }
+/// The atom index of the fixed name `name` in `m`, interning it the first time.
+pub fn fixed_atom(m: &mut Machine, name: &'static str) -> u32 {
+    CACHE.with(|cache| cache.borrow_mut().fixed(m, name))
 }
 
 /// Put `t` on the heap and return it.
-///
-/// The cells of a compound or a list are reserved before its arguments are built, so that
-/// nothing but the heap itself is allocated.
 pub fn to_heap(m: &mut Machine, t: &GTerm) -> Cell {
-    match t {
-        GTerm::Int(i) => m.heap.int(*i),
-        GTerm::Str(s) => m.heap.string(s),
-        GTerm::Atom(name) => {
-            if name == "[]" {
-                Cell::atom(atom::NIL)
-            } else {
-                Cell::atom(name_index(m, name))
-            }
-        }
-        GTerm::Compound(name, args) => {
-            let functor = name_index(m, name);
-            let base = m.heap.top();
-            m.heap.cells.push(Cell::functor(functor, args.len()));
-            m.heap
-                .cells
-                .extend(std::iter::repeat_n(Cell::atom(atom::NIL), args.len()));
-            for (i, arg) in args.iter().enumerate() {
-                let c = to_heap(m, arg);
-                m.heap.cells[base + 1 + i] = c;
-            }
-            Cell::structure(base)
-        }
-        GTerm::List(items) => list_to_heap(m, items),
-    }
+    CACHE.with(|cache| cache.borrow_mut().put(m, t))
 }
 
 /// A proper list of `items` on the heap.
 pub fn list_to_heap(m: &mut Machine, items: &[GTerm]) -> Cell {
-    let start = m.heap.top();
-    if items.is_empty() {
-        return Cell::atom(atom::NIL);
-    }
-    m.heap
-        .cells
-        .extend(std::iter::repeat_n(Cell::atom(atom::NIL), 2 * items.len()));
-    for (i, item) in items.iter().enumerate() {
-        let c = to_heap(m, item);
-        m.heap.cells[start + 2 * i] = c;
-        if i + 1 < items.len() {
-            m.heap.cells[start + 2 * i + 1] = Cell::list(start + 2 * i + 2);
-        }
-    }
-    Cell::list(start)
+    CACHE.with(|cache| cache.borrow_mut().put_list(m, items))
 }
 
 /// A step of reading a heap term.
@@ -182,8 +187,29 @@ enum Step {
 /// The empty list reads as `GTerm::List(vec![])`, the form in which games write it, so that a
 /// position read back compares equal to the one a game made.
 pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
-    let mut todo = vec![Step::Read(root, 0)];
-    let mut values: Vec<GTerm> = Vec::new();
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let cache = &mut *cache;
+        let mut todo = std::mem::take(&mut cache.todo);
+        let mut values = std::mem::take(&mut cache.values);
+        todo.clear();
+        values.clear();
+        let result = read(cache, m, root, &mut todo, &mut values);
+        cache.todo = todo;
+        cache.values = values;
+        result
+    })
+}
+
+/// [`from_heap`] with the cache borrowed and the work space handed in.
+fn read(
+    cache: &AtomCache,
+    m: &Machine,
+    root: Cell,
+    todo: &mut Vec<Step>,
+    values: &mut Vec<GTerm>,
+) -> Result<GTerm, Unreadable> {
+    todo.push(Step::Read(root, 0));
     let mut nodes = 0usize;
     while let Some(step) = todo.pop() {
         match step {
@@ -197,7 +223,7 @@ pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
                     Tag::Ref => return Err(Unreadable::Unbound),
                     Tag::Int => values.push(GTerm::Int(c.int_value())),
                     Tag::Atom if c.atom_index() == atom::NIL => values.push(GTerm::List(vec![])),
-                    Tag::Atom => values.push(GTerm::Atom(atom_name(m, c.atom_index()))),
+                    Tag::Atom => values.push(GTerm::Atom(cache.name(m, c.atom_index()))),
                     Tag::Boxed => match m.heap.box_kind(c) {
                         BoxKind::Str => values.push(GTerm::Str(m.heap.string_value(c).to_string())),
                         BoxKind::Float | BoxKind::BigInt => return Err(Unreadable::Shape),
@@ -205,20 +231,35 @@ pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
                     Tag::Str => {
                         let f = m.heap.functor_of(c);
                         let n = f.functor_arity();
-                        todo.push(Step::Compound(atom_name(m, f.functor_name()), n));
+                        todo.push(Step::Compound(cache.name(m, f.functor_name()), n));
                         for i in (0..n).rev() {
                             todo.push(Step::Read(m.heap.arg(c, i), nesting + 1));
                         }
                     }
                     Tag::List => {
-                        let items = list_items(m, c)?;
-                        if items.len() > MAX_NODES {
-                            return Err(Unreadable::Shape);
+                        let start = todo.len();
+                        todo.push(Step::List(0));
+                        let mut n = 0usize;
+                        let mut l = c;
+                        loop {
+                            match l.tag() {
+                                Tag::List => {
+                                    n += 1;
+                                    if n > MAX_NODES {
+                                        return Err(Unreadable::Shape);
+                                    }
+                                    todo.push(Step::Read(m.heap.cells[l.addr()], nesting + 1));
+                                    l = m.heap.deref(m.heap.cells[l.addr() + 1]);
+                                }
+                                Tag::Atom if l.atom_index() == atom::NIL => break,
+                                Tag::Ref => return Err(Unreadable::Unbound),
+                                _ => return Err(Unreadable::Shape),
+                            }
                         }
-                        todo.push(Step::List(items.len()));
-                        for &item in items.iter().rev() {
-                            todo.push(Step::Read(item, nesting + 1));
-                        }
+                        todo[start] = Step::List(n);
+                        // The elements were pushed first to last; they must be read first to
+                        // last, so from the top of the stack down.
+                        todo[start + 1..].reverse();
                     }
                     Tag::Functor | Tag::Header => return Err(Unreadable::Shape),
                 }
@@ -234,26 +275,6 @@ pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
         }
     }
     values.pop().ok_or(Unreadable::Shape)
-}
-
-/// The elements of the proper list starting at the list cell `c`.
-fn list_items(m: &Machine, c: Cell) -> Result<Vec<Cell>, Unreadable> {
-    let mut items = Vec::new();
-    let mut c = c;
-    loop {
-        match c.tag() {
-            Tag::List => {
-                if items.len() > MAX_NODES {
-                    return Err(Unreadable::Shape);
-                }
-                items.push(m.heap.cells[c.addr()]);
-                c = m.heap.deref(m.heap.cells[c.addr() + 1]);
-            }
-            Tag::Atom if c.atom_index() == atom::NIL => return Ok(items),
-            Tag::Ref => return Err(Unreadable::Unbound),
-            _ => return Err(Unreadable::Shape),
-        }
-    }
 }
 
 #[cfg(test)]

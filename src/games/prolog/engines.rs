@@ -9,7 +9,7 @@
 //! written in Prolog (Nodes = calls of `ходы/2`, Leaves = calls of `стат_оц/2`).
 
 use super::convert::{fixed_atom, to_heap};
-use super::{count_cell, game_error, read_bound, read_position};
+use super::{count_cell, read_bound, read_position, with_game};
 use crate::games::TermSearchResult;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
@@ -83,17 +83,16 @@ fn answer(m: &mut Machine, r: &TermSearchResult, out: &[Cell]) -> Res {
 
 /// The textbook minimax from the position in `pos`.
 fn minimax(m: &mut Machine, pos: Cell) -> Result<TermSearchResult, PlError> {
-    let (t, game) = read_position(m, pos)?;
-    game.native_minimax(&t).map_err(|e| game_error(m, e))
+    let t = read_position(m, pos)?;
+    with_game(m, &t, |g| g.native_minimax(&t))
 }
 
 /// The textbook alpha-beta from the position in `a[0]` with the bounds in `a[1]`, `a[2]`.
 fn alphabeta(m: &mut Machine, a: &[Cell]) -> Result<TermSearchResult, PlError> {
-    let (t, game) = read_position(m, a[0])?;
+    let t = read_position(m, a[0])?;
     let alpha = read_bound(m, a[1])?;
     let beta = read_bound(m, a[2])?;
-    game.native_alphabeta(&t, alpha, beta)
-        .map_err(|e| game_error(m, e))
+    with_game(m, &t, |g| g.native_alphabeta(&t, alpha, beta))
 }
 
 /// `native_minimax(+Pos, -Best, -Value, -Nodes)`.
@@ -123,7 +122,8 @@ pub fn alphabeta7(m: &mut Machine, a: &[Cell]) -> Res {
 /// `perft(+Pos, +Depth, -Count)`: leaf positions `Depth` plies below `Pos`, whatever horizon
 /// `Pos` carries.
 pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
-    let (t, game) = read_position(m, a[0])?;
+    let t = read_position(m, a[0])?;
+    with_game(m, &t, |g| g.depth(&t))?;
     let d = m.heap.deref(a[1]);
     let depth = match d.tag() {
         Tag::Ref => return Err(m.inst_err()),
@@ -131,7 +131,7 @@ pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Int => u32::try_from(d.int_value()).unwrap_or(u32::MAX),
         _ => return Err(m.type_err("integer", d)),
     };
-    let n = game.perft(&t, depth).map_err(|e| game_error(m, e))?;
+    let n = with_game(m, &t, |g| g.perft(&t, depth))?;
     let c = count_cell(m, n);
     Ok(m.unify(c, a[2]))
 }

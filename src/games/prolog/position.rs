@@ -8,7 +8,7 @@
 
 use super::convert::{from_heap, list_to_heap, to_heap};
 use super::engines::{bump, MOVES_CALLS, STATIC_CALLS};
-use super::{game_error, read_depth, read_position, Unreadable};
+use super::{game_error, read_depth, read_position, with_game, Unreadable};
 use crate::games::term_read::notation_text;
 use crate::games::{lookup, Outcome};
 use crate::machine::error::{PlError, Res};
@@ -35,8 +35,8 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
 /// of the game.
 pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, MOVES_CALLS);
-    let (pos, game) = read_position(m, a[0])?;
-    let successors = game.successors(&pos).map_err(|e| game_error(m, e))?;
+    let pos = read_position(m, a[0])?;
+    let successors = with_game(m, &pos, |g| g.successors(&pos))?;
     if successors.is_empty() {
         return Ok(false);
     }
@@ -47,16 +47,16 @@ pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
 /// `стат_оц(+Поз, -Оц)`: the static value from MAX's point of view.
 pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, STATIC_CALLS);
-    let (pos, game) = read_position(m, a[0])?;
-    let value = game.static_value(&pos).map_err(|e| game_error(m, e))?;
+    let pos = read_position(m, a[0])?;
+    let value = with_game(m, &pos, |g| g.static_value(&pos))?;
     let c = m.heap.int(value);
     Ok(m.unify(c, a[1]))
 }
 
 /// Whether MAX is to move in the position in `c`.
 fn max_moves(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
-    let (pos, game) = read_position(m, c)?;
-    game.max_to_move(&pos).map_err(|e| game_error(m, e))
+    let pos = read_position(m, c)?;
+    with_game(m, &pos, |g| g.max_to_move(&pos))
 }
 
 /// `ход_мина(+Поз)`.
@@ -72,8 +72,8 @@ pub fn max_to_move(m: &mut Machine, a: &[Cell]) -> Res {
 /// `конец_игры(+Поз, -Итог)`: `max`, `min` or `draw` when the game is over, whatever the
 /// horizon; fails while it goes on.
 pub fn game_over(m: &mut Machine, a: &[Cell]) -> Res {
-    let (pos, game) = read_position(m, a[0])?;
-    let result = match game.outcome(&pos).map_err(|e| game_error(m, e))? {
+    let pos = read_position(m, a[0])?;
+    let result = match with_game(m, &pos, |g| g.outcome(&pos))? {
         None => return Ok(false),
         Some(Outcome::MaxWins) => "max",
         Some(Outcome::MinWins) => "min",
@@ -85,8 +85,8 @@ pub fn game_over(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `показать(+Поз)`: the board, for people, on current output.
 pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
-    let (pos, game) = read_position(m, a[0])?;
-    let mut text = game.show(&pos).map_err(|e| game_error(m, e))?;
+    let pos = read_position(m, a[0])?;
+    let mut text = with_game(m, &pos, |g| g.show(&pos))?;
     if !text.ends_with('\n') {
         text.push('\n');
     }
@@ -96,16 +96,16 @@ pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `глубина(+Поз, -Глубина)`: the horizon the position carries.
 pub fn depth(m: &mut Machine, a: &[Cell]) -> Res {
-    let (pos, game) = read_position(m, a[0])?;
-    let d = game.depth(&pos).map_err(|e| game_error(m, e))?;
+    let pos = read_position(m, a[0])?;
+    let d = with_game(m, &pos, |g| g.depth(&pos))?;
     Ok(m.unify(Cell::int(d as i64), a[1]))
 }
 
 /// `с_глубиной(+Поз, +Глубина, -Поз2)`: the same position with another horizon.
 pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
-    let (pos, game) = read_position(m, a[0])?;
+    let pos = read_position(m, a[0])?;
     let d = read_depth(m, a[1])?;
-    let next = game.with_depth(&pos, d).map_err(|e| game_error(m, e))?;
+    let next = with_game(m, &pos, |g| g.with_depth(&pos, d))?;
     let c = to_heap(m, &next);
     Ok(m.unify(c, a[2]))
 }
@@ -115,7 +115,9 @@ pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
 /// here); else with the successor given, the notation of the move to it (none when it is no
 /// successor); else every move in the game's order.
 pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let (pos, game) = read_position(m, a[0])?;
+    let pos = read_position(m, a[0])?;
+    // Checks the position (and picks its game) before looking at the other arguments.
+    with_game(m, &pos, |g| g.depth(&pos))?;
     let notation = m.heap.deref(a[2]);
     let successor = m.heap.deref(a[1]);
     let mut pairs: Vec<Cell> = Vec::new();
@@ -124,19 +126,19 @@ pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
             Ok(Ok(text)) => text,
             _ => return Err(m.type_err("move_notation", notation)),
         };
-        if let Ok(next) = game.parse_move(&pos, &text) {
+        if let Ok(next) = with_game(m, &pos, |g| g.parse_move(&pos, &text)) {
             let s = to_heap(m, &next);
             pairs.push(m.heap.compound(atom::MINUS, &[s, notation]));
         }
     } else if successor.tag() != Tag::Ref {
         if let Ok(next) = from_heap(m, successor) {
-            if let Ok(text) = game.move_between(&pos, &next) {
+            if let Ok(text) = with_game(m, &pos, |g| g.move_between(&pos, &next)) {
                 let n = Cell::atom(m.atoms.intern(&text));
                 pairs.push(m.heap.compound(atom::MINUS, &[successor, n]));
             }
         }
     } else {
-        for (text, next) in game.moves(&pos).map_err(|e| game_error(m, e))? {
+        for (text, next) in with_game(m, &pos, |g| g.moves(&pos))? {
             let s = to_heap(m, &next);
             let n = Cell::atom(m.atoms.intern(&text));
             pairs.push(m.heap.compound(atom::MINUS, &[s, n]));
