@@ -23,7 +23,12 @@ use std::cell::RefCell;
 
 /// Every game predicate: Russian name, English name, arity, implementation.
 const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
-    ("начальная_позиция", "initial_position", 3, position::initial_position),
+    (
+        "начальная_позиция",
+        "initial_position",
+        3,
+        position::initial_position,
+    ),
     ("ходы", "moves", 2, position::moves),
     ("стат_оц", "staticval", 2, position::staticval),
     ("ход_мина", "min_to_move", 1, position::min_to_move),
@@ -34,11 +39,26 @@ const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
     ("с_глубиной", "with_depth", 3, position::with_depth),
     ("натив_минимакс", "native_minimax", 4, engines::minimax4),
     ("натив_минимакс", "native_minimax", 5, engines::minimax5),
-    ("натив_альфабета", "native_alphabeta", 6, engines::alphabeta6),
-    ("натив_альфабета", "native_alphabeta", 7, engines::alphabeta7),
+    (
+        "натив_альфабета",
+        "native_alphabeta",
+        6,
+        engines::alphabeta6,
+    ),
+    (
+        "натив_альфабета",
+        "native_alphabeta",
+        7,
+        engines::alphabeta7,
+    ),
     ("перфт", "perft", 3, engines::perft),
     ("счетчики_игры", "game_counters", 2, engines::counters),
-    ("сбросить_счетчики", "reset_game_counters", 0, engines::reset_counters),
+    (
+        "сбросить_счетчики",
+        "reset_game_counters",
+        0,
+        engines::reset_counters,
+    ),
 ];
 
 /// `ход/3` and `move/3`, which enumerate, so are written in Prolog over `'$game_move'/4`.
@@ -111,14 +131,19 @@ fn with_game<R>(
     if let Some(Ok(r)) = cached {
         return Ok(r);
     }
-    match game_of_position(pos) {
-        Ok(game) => {
-            let r = op(game.as_ref());
-            LAST_GAME.with(|last| *last.borrow_mut() = Some(game));
-            r.map_err(|e| game_error(m, e))
+    let result = game_of_position(pos).and_then(|game| {
+        let r = op(game.as_ref());
+        LAST_GAME.with(|last| *last.borrow_mut() = Some(game));
+        r
+    });
+    result.map_err(|e| match e {
+        // A game that finds the whole term the wrong shape ("not a ttt/5 term") is saying it
+        // is no position at all; every game says that the same way.
+        GameError::Type(_, culprit) if culprit == *pos => {
+            game_error(m, GameError::Type("game_position", culprit))
         }
-        Err(e) => Err(game_error(m, e)),
-    }
+        e => game_error(m, e),
+    })
 }
 
 /// A search depth: a non-negative integer, or `inf` for the whole tree. Depths beyond what a

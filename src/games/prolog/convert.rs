@@ -50,7 +50,9 @@ impl Hasher for AddressHasher {
     }
 
     fn write_usize(&mut self, n: usize) {
-        self.0 = (n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+        self.0 = (n as u64)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(29);
     }
 
     fn finish(&self) -> u64 {
@@ -105,6 +107,8 @@ impl AtomCache {
     }
 
     /// The atom index of a `GTerm` name.
+    // It takes the `Cow` itself: whether the name is borrowed is what picks the fast path.
+    #[allow(clippy::ptr_arg)]
     fn index(&mut self, m: &mut Machine, name: &Cow<'static, str>) -> u32 {
         match name {
             Cow::Borrowed(fixed) => self.fixed(m, fixed),
@@ -303,7 +307,10 @@ mod tests {
             assert_eq!(from_heap(&m, again).unwrap(), t);
         }
         assert_eq!(m.atoms.len(), atoms);
-        assert!(matches!(from_heap(&m, c).unwrap(), GTerm::Compound(Cow::Borrowed(_), _)));
+        assert!(matches!(
+            from_heap(&m, c).unwrap(),
+            GTerm::Compound(Cow::Borrowed(_), _)
+        ));
     }
 
     #[test]

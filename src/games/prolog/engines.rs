@@ -47,7 +47,11 @@ fn set_counter(m: &mut Machine, key: &'static str, n: i64) {
 /// Add one to counter `key`.
 pub fn bump(m: &mut Machine, key: &'static str) {
     let n = counter(m, key);
-    set_counter(m, key, n.saturating_add(1).min(crate::term::cell::SMALL_MAX));
+    set_counter(
+        m,
+        key,
+        n.saturating_add(1).min(crate::term::cell::SMALL_MAX),
+    );
 }
 
 /// `game_counters(-Moves, -Static)`: calls of `ходы/2` and `стат_оц/2` since the last reset.
