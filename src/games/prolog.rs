@@ -11,7 +11,7 @@ mod convert;
 mod engines;
 mod position;
 
-pub use convert::{fixed_atom, from_heap, to_heap, Unreadable};
+pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, Unreadable};
 
 use crate::games::{game_of_position, DynGame, GTerm, GameError};
 use crate::machine::db::NativeFn;
@@ -97,7 +97,21 @@ fn read_term(m: &mut Machine, c: Cell, what: &str) -> Result<GTerm, PlError> {
     }
     match from_heap(m, c) {
         Ok(t) => Ok(t),
-        Err(_) => Err(m.type_err(what, c)),
+        Err(_) => {
+            let culprit = culprit(m, c);
+            Err(m.type_err(what, culprit))
+        }
+    }
+}
+
+/// The term `c` as the culprit of an error about it. A cyclic term cannot travel in an error
+/// (copying the ball would never end), so it is named by its functor, `Name/Arity`.
+fn culprit(m: &mut Machine, c: Cell) -> Cell {
+    if is_cyclic(m, c) {
+        let (name, arity) = m.name_arity(c);
+        m.indicator(name, arity)
+    } else {
+        c
     }
 }
 

@@ -281,6 +281,49 @@ fn read(
     values.pop().ok_or(Unreadable::Shape)
 }
 
+/// True when the term `root` is cyclic (a rational tree, such as `L = [e|L]`).
+///
+/// A depth-first walk that marks the compounds on the current path and those already finished;
+/// meeting a compound that is on the path closes a cycle. It loops over an explicit stack and
+/// visits each compound once, so deep terms cost their size and no Rust stack.
+pub fn is_cyclic(m: &Machine, root: Cell) -> bool {
+    // Compounds by address: true while on the current path, false once finished.
+    let mut on_path: HashMap<usize, bool> = HashMap::new();
+    // (address of the compound, address of its first argument, arguments, next to visit)
+    let mut stack: Vec<(usize, usize, usize, usize)> = Vec::new();
+    let mut next = Some(m.heap.deref(root));
+    loop {
+        if let Some(c) = next.take() {
+            let (first, n) = match c.tag() {
+                Tag::Str => (c.addr() + 1, m.heap.functor_of(c).functor_arity()),
+                Tag::List => (c.addr(), 2),
+                _ => (0, 0),
+            };
+            if n > 0 {
+                match on_path.get(&c.addr()) {
+                    Some(true) => return true,
+                    Some(false) => {}
+                    None => {
+                        on_path.insert(c.addr(), true);
+                        stack.push((c.addr(), first, n, 0));
+                    }
+                }
+            }
+        }
+        let Some(top) = stack.last_mut() else {
+            return false;
+        };
+        let (address, first, n, i) = *top;
+        if i == n {
+            stack.pop();
+            on_path.insert(address, false);
+        } else {
+            top.3 += 1;
+            next = Some(m.heap.deref(m.heap.cells[first + i]));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -331,5 +374,13 @@ mod tests {
         assert_eq!(from_heap(&m, partial), Err(Unreadable::Unbound));
         let improper = m.heap.cons(Cell::int(1), Cell::int(2));
         assert_eq!(from_heap(&m, improper), Err(Unreadable::Shape));
+        assert!(!is_cyclic(&m, deep));
+        let hole = m.heap.new_var();
+        let cyclic = m.heap.cons(Cell::int(1), hole);
+        m.bind(hole, cyclic);
+        assert_eq!(from_heap(&m, cyclic), Err(Unreadable::Shape));
+        assert!(is_cyclic(&m, cyclic));
+        let shared = m.heap.compound(atom::MINUS, &[deep, deep]);
+        assert!(!is_cyclic(&m, shared));
     }
 }

@@ -8,7 +8,7 @@
 
 use super::convert::{from_heap, list_to_heap, to_heap};
 use super::engines::{bump, MOVES_CALLS, STATIC_CALLS};
-use super::{game_error, read_depth, read_position, with_game, Unreadable};
+use super::{culprit, game_error, read_depth, read_position, with_game, Unreadable};
 use crate::games::term_read::notation_text;
 use crate::games::{lookup, Outcome};
 use crate::machine::error::{PlError, Res};
@@ -22,7 +22,10 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
     let name = match from_heap(m, name_cell) {
         Ok(t) => t,
         Err(Unreadable::Unbound) => return Err(m.inst_err()),
-        Err(Unreadable::Shape) => return Err(m.domain_err("game", name_cell)),
+        Err(Unreadable::Shape) => {
+            let c = culprit(m, name_cell);
+            return Err(m.domain_err("game", c));
+        }
     };
     let game = lookup(&name).map_err(|e| game_error(m, e))?;
     let depth = read_depth(m, a[1])?;
@@ -124,7 +127,10 @@ pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
     if notation.tag() != Tag::Ref {
         let text = match from_heap(m, notation).map(|t| notation_text(&t)) {
             Ok(Ok(text)) => text,
-            _ => return Err(m.type_err("move_notation", notation)),
+            _ => {
+                let c = culprit(m, notation);
+                return Err(m.type_err("move_notation", c));
+            }
         };
         if let Ok(next) = with_game(m, &pos, |g| g.parse_move(&pos, &text)) {
             let s = to_heap(m, &next);
