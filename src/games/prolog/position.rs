@@ -4,7 +4,8 @@
 //!
 //! Each is a thin shell: read the arguments, ask the game, put the answer on the heap. `ходы/2`
 //! and `стат_оц/2` also count their calls for `game_counters/2`. None of them may create an atom
-//! from position data; only `ход/3` makes atoms, one per distinct move notation it reports.
+//! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
+//! (numeric notations are integers, not atoms).
 
 use super::convert::{from_heap, list_to_heap, to_heap};
 use super::engines::{bump, MOVES_CALLS, STATIC_CALLS};
@@ -139,17 +140,29 @@ pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
     } else if successor.tag() != Tag::Ref {
         if let Ok(next) = from_heap(m, successor) {
             if let Ok(text) = with_game(m, &pos, |g| g.move_between(&pos, &next)) {
-                let n = Cell::atom(m.atoms.intern(&text));
+                let n = notation_cell(m, &text);
                 pairs.push(m.heap.compound(atom::MINUS, &[successor, n]));
             }
         }
     } else {
         for (text, next) in with_game(m, &pos, |g| g.moves(&pos))? {
             let s = to_heap(m, &next);
-            let n = Cell::atom(m.atoms.intern(&text));
+            let n = notation_cell(m, &text);
             pairs.push(m.heap.compound(atom::MINUS, &[s, n]));
         }
     }
     let list = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
     Ok(m.unify(list, a[3]))
+}
+
+/// A move's notation as Prolog gets it: an integer when it is all digits (a square of
+/// tic-tac-toe, a column of Connect Four, a hole of Kalah, a number of coins), else an atom
+/// (`e4`, `Nf3`, `11-15`, `up`, `pass`).
+fn notation_cell(m: &mut Machine, text: &str) -> Cell {
+    if !text.is_empty() && text.len() < 18 && text.bytes().all(|b| b.is_ascii_digit()) {
+        if let Ok(n) = text.parse::<i64>() {
+            return Cell::int(n);
+        }
+    }
+    Cell::atom(m.atoms.intern(text))
 }
