@@ -93,6 +93,7 @@ impl Machine {
         }
         m.install_system_code();
         crate::builtins::install(&mut m);
+        crate::games::prolog::install(&mut m);
         for (name, text) in LIBRARY {
             m.consult_text(text, name, None);
         }
