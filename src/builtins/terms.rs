@@ -38,6 +38,8 @@ pub fn install(m: &mut Machine) {
         Ok(m.compare_terms(a[0], a[1]) != Ordering::Less)
     });
     m.def_native("compare", 3, compare);
+    m.def_native("=@=", 2, |m, a| Ok(m.variant(a[0], a[1])));
+    m.def_native("\\=@=", 2, |m, a| Ok(!m.variant(a[0], a[1])));
     m.def_native("var", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Ref));
     m.def_native("nonvar", 1, |m, a| Ok(m.heap.deref(a[0]).tag() != Tag::Ref));
     m.def_native("atom", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Atom));
@@ -377,6 +379,43 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// True when `a` and `b` are variants: equal up to a one-to-one renaming of variables.
+    pub fn variant(&self, a: Cell, b: Cell) -> bool {
+        let mut left: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
+        let mut right: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
+        let mut stack = vec![(a, b)];
+        while let Some((x, y)) = stack.pop() {
+            let x = self.heap.deref(x);
+            let y = self.heap.deref(y);
+            match (x.tag(), y.tag()) {
+                (Tag::Ref, Tag::Ref) => {
+                    let l = *left.entry(x).or_insert(y);
+                    let r = *right.entry(y).or_insert(x);
+                    if l != y || r != x {
+                        return false;
+                    }
+                }
+                (Tag::Str, Tag::Str) | (Tag::List, Tag::List) => {
+                    let (fx, ax) = self.functor_parts(x);
+                    let (fy, ay) = self.functor_parts(y);
+                    if fx != fy {
+                        return false;
+                    }
+                    for i in 0..fx.functor_arity() {
+                        stack.push((self.heap.cells[ax + i], self.heap.cells[ay + i]));
+                    }
+                }
+                (Tag::Ref, _) | (_, Tag::Ref) => return false,
+                _ => {
+                    if self.compare_terms(x, y) != Ordering::Equal {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// A fresh copy of `t` on the heap.
