@@ -124,6 +124,14 @@ pub struct Machine {
     pub pending: Option<run::Outcome>,
     /// Outer run states saved by nested queries.
     pub saved_states: Vec<solve::SavedState>,
+    /// Whether `Unify*` instructions build (true) or match (false).
+    pub write_mode: bool,
+    /// The heap address the next `Unify*` instruction works on.
+    pub s: usize,
+    /// A reusable work stack for template matching.
+    pub pair_stack: Vec<(Cell, Cell)>,
+    /// Code address of the instruction that ends the run with `pending`.
+    pub pending_pc: usize,
     /// Backtrackable global variables (`b_setval/2`).
     pub bglobals: HashMap<u32, Cell>,
     /// Extra state of builtin families that need it.

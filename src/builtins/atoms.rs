@@ -1,6 +1,494 @@
-//! Placeholder for the atoms builtin family; registration only.
+//! Atoms and their text: `atom_codes/2`, `atom_chars/2`, `char_code/2`, `atom_length/2`,
+//! `number_codes/2`, `number_chars/2`, `atom_number/2`, `upcase_atom/2`, `downcase_atom/2`,
+//! `atomic_list_concat/2,3`, and the deterministic natives under `atom_concat/3`,
+//! `string_concat/3`, `text_concat/3`, `sub_atom/5` and `sub_string/5` (whose enumerating modes
+//! are in `library/boot.pl`).
+//!
+//! Errors are ISO's; where SWI-Prolog raises something else the ISO choice is kept and the
+//! place says so. Natives here are deterministic and never recurse on term depth.
 
+use super::text::{Accept, ListKind, TextOf};
+use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
 
-/// Register the family.
-pub fn install(_m: &mut Machine) {}
+/// Register the family (and the shared text family, which `builtins.rs` does not list).
+pub fn install(m: &mut Machine) {
+    super::text::install(m);
+    m.def_native("atom_codes", 2, |m, a| atom_to_list(m, a, ListKind::Codes));
+    m.def_native("atom_chars", 2, |m, a| atom_to_list(m, a, ListKind::Chars));
+    m.def_native("char_code", 2, char_code);
+    m.def_native("atom_length", 2, atom_length);
+    m.def_native("number_codes", 2, |m, a| number_list(m, a, ListKind::Codes));
+    m.def_native("number_chars", 2, |m, a| number_list(m, a, ListKind::Chars));
+    m.def_native("atom_number", 2, atom_number);
+    m.def_native("upcase_atom", 2, |m, a| change_case(m, a, true));
+    m.def_native("downcase_atom", 2, |m, a| change_case(m, a, false));
+    m.def_native("atomic_list_concat", 2, |m, a| {
+        let text = join(m, a[0], "")?;
+        let c = m.atom_cell(&text);
+        Ok(m.unify(c, a[1]))
+    });
+    m.def_native("atomic_list_concat", 3, atomic_list_concat3);
+    m.def_native("$concat_det", 4, concat_det);
+    m.def_native("$concat_all", 3, concat_all);
+    m.def_native("$sub_text_info", 8, sub_text_info);
+    m.def_native("$sub_text_positions", 3, sub_text_positions);
+    m.def_native("$sub_text_extract", 5, sub_text_extract);
+}
+
+/// The type of text a predicate produces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextKind {
+    /// An atom.
+    Atom,
+    /// A string object.
+    String,
+}
+
+impl TextKind {
+    /// The kind named by the first argument of the `'$concat'`-style natives.
+    fn from_cell(m: &Machine, c: Cell) -> TextKind {
+        let c = m.heap.deref(c);
+        if c.tag() == Tag::Atom && m.atoms.name(c.atom_index()) == "string" {
+            TextKind::String
+        } else {
+            TextKind::Atom
+        }
+    }
+}
+
+/// A new atom or string holding `s`.
+pub fn make_text(m: &mut Machine, s: &str, kind: TextKind) -> Cell {
+    match kind {
+        TextKind::Atom => m.atom_cell(s),
+        TextKind::String => m.heap.string(s),
+    }
+}
+
+/// Unify `target` with `s` as text of `kind`; a bound target is compared by its text, as SWI
+/// does, after checking that it is atomic.
+fn result_text(m: &mut Machine, target: Cell, s: &str, kind: TextKind) -> Res {
+    let t = m.heap.deref(target);
+    if t.tag() == Tag::Ref {
+        let c = make_text(m, s, kind);
+        return Ok(m.unify(t, c));
+    }
+    match m.atomic_text(t) {
+        Some(x) => Ok(x == s),
+        None => Err(m.type_err("atomic", t)),
+    }
+}
+
+/// Fail with a type error unless `l` is a list or a partial list.
+pub fn check_list_or_partial(m: &mut Machine, l: Cell) -> Result<(), PlError> {
+    let mut c = m.heap.deref(l);
+    loop {
+        match c.tag() {
+            Tag::List => c = m.heap.deref(m.heap.cells[c.addr() + 1]),
+            Tag::Ref => return Ok(()),
+            Tag::Atom if c.atom_index() == atom::NIL => return Ok(()),
+            _ => {
+                let l = m.heap.deref(l);
+                return Err(m.type_err("list", l));
+            }
+        }
+    }
+}
+
+/// A code or char list of `s`.
+pub fn make_list(m: &mut Machine, s: &str, kind: ListKind) -> Cell {
+    match kind {
+        ListKind::Codes => m.codes_cell(s),
+        ListKind::Chars => m.chars_cell(s),
+    }
+}
+
+fn atom_to_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
+    let x = m.heap.deref(a[0]);
+    if x.tag() != Tag::Ref {
+        // SWI accepts any atomic first argument (numbers and strings too).
+        let Some(s) = m.atomic_text(x) else {
+            return Err(m.type_err("atom", x));
+        };
+        check_list_or_partial(m, a[1])?;
+        let l = make_list(m, &s, kind);
+        return Ok(m.unify(l, a[1]));
+    }
+    let s = m.list_text_arg(a[1], kind)?;
+    let c = m.atom_cell(&s);
+    Ok(m.unify(x, c))
+}
+
+fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
+    let ch = m.heap.deref(a[0]);
+    let code = m.heap.deref(a[1]);
+    if code.tag() != Tag::Ref && !m.is_integer(code) {
+        return Err(m.type_err("integer", code));
+    }
+    if ch.tag() != Tag::Ref {
+        let one = (ch.tag() == Tag::Atom).then(|| {
+            let mut it = m.atoms.name(ch.atom_index()).chars();
+            match (it.next(), it.next()) {
+                (Some(c), None) => Some(c),
+                _ => None,
+            }
+        });
+        let Some(Some(c)) = one else {
+            return Err(m.type_err("character", ch));
+        };
+        return Ok(m.unify(code, Cell::int(c as i64)));
+    }
+    if code.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    // ISO: a code outside the character range is a representation error (SWI raises
+    // type_error(character_code, C) instead).
+    let c = match code.tag() {
+        Tag::Int => u32::try_from(code.int_value())
+            .ok()
+            .and_then(char::from_u32),
+        _ => None,
+    };
+    match c {
+        Some(c) => {
+            let cell = m.char_cell(c);
+            Ok(m.unify(ch, cell))
+        }
+        None => Err(m.representation_err("character_code")),
+    }
+}
+
+/// Check an optional length argument: unbound, or a nonnegative integer (`None` when
+/// unbound). A negative one is a domain error, as ISO says for `atom_length/2`.
+fn length_arg(m: &mut Machine, n: Cell) -> Result<Option<i64>, PlError> {
+    let n = m.heap.deref(n);
+    match n.tag() {
+        Tag::Ref => Ok(None),
+        Tag::Int if n.int_value() < 0 => Err(m.domain_err("not_less_than_zero", n)),
+        Tag::Int => Ok(Some(n.int_value())),
+        _ if m.is_integer(n) => Ok(Some(i64::MAX)),
+        _ => Err(m.type_err("integer", n)),
+    }
+}
+
+fn atom_length(m: &mut Machine, a: &[Cell]) -> Res {
+    // SWI accepts any text; ISO's type_error(atom, _) is kept for what is not text (SWI says
+    // type_error(text, _)), and a negative length is ISO's domain error (SWI fails).
+    let s = m.text_arg(a[0], Accept::ANY, "atom")?;
+    let n = length_arg(m, a[1])?;
+    let len = s.chars().count() as i64;
+    match n {
+        Some(k) => Ok(k == len),
+        None => Ok(m.unify(a[1], Cell::int(len))),
+    }
+}
+
+fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
+    let n = m.heap.deref(a[0]);
+    if n.tag() != Tag::Ref && !m.is_number(n) {
+        return Err(m.type_err("number", n));
+    }
+    let l = m.heap.deref(a[1]);
+    let found = if m.box_kind_is(l, crate::term::BoxKind::Str) {
+        // SWI also takes a string here (as `"12"` reads under double_quotes=string).
+        TextOf::Text(m.heap.string_value(l).to_string())
+    } else {
+        m.list_text(l).0
+    };
+    match found {
+        TextOf::Text(s) => match m.number_from_text(&s) {
+            Some(v) => Ok(m.unify(n, v)),
+            None => Err(m.syntax_err("illegal_number")),
+        },
+        TextOf::Var | TextOf::Partial if n.tag() != Tag::Ref => {
+            let s = m.atomic_text(n).unwrap_or_default();
+            let l = make_list(m, &s, kind);
+            Ok(m.unify(l, a[1]))
+        }
+        TextOf::Var | TextOf::Partial => Err(m.inst_err()),
+        TextOf::BadElement(e) => Err(m.bad_element_err(e, kind)),
+        _ => {
+            let l = m.heap.deref(a[1]);
+            Err(m.type_err("list", l))
+        }
+    }
+}
+
+fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.heap.deref(a[0]);
+    let n = m.heap.deref(a[1]);
+    if x.tag() == Tag::Ref {
+        if n.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if !m.is_number(n) {
+            return Err(m.type_err("number", n));
+        }
+        let s = m.atomic_text(n).unwrap_or_default();
+        let c = m.atom_cell(&s);
+        return Ok(m.unify(x, c));
+    }
+    if x.tag() != Tag::Atom {
+        return Err(m.type_err("atom", x));
+    }
+    let s = m.atoms.name(x.atom_index()).to_string();
+    // Unlike number_codes/2, atom_number/2 rejects leading layout.
+    if s.starts_with(|c: char| c.is_whitespace()) {
+        return Ok(false);
+    }
+    match m.number_from_text(&s) {
+        Some(v) => Ok(m.unify(n, v)),
+        None => Ok(false),
+    }
+}
+
+/// `s` in upper or lower case, character by character (a character whose case mapping is
+/// several characters, like `ß`, is kept as it is, as SWI-Prolog does).
+pub fn map_case(s: &str, upper: bool) -> String {
+    s.chars()
+        .map(|c| {
+            let mut it: Box<dyn Iterator<Item = char>> = if upper {
+                Box::new(c.to_uppercase())
+            } else {
+                Box::new(c.to_lowercase())
+            };
+            match (it.next(), it.next()) {
+                (Some(d), None) => d,
+                _ => c,
+            }
+        })
+        .collect()
+}
+
+fn change_case(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
+    let s = m.text_arg(a[0], Accept::ATOMIC, "atomic")?;
+    let out = m.heap.deref(a[1]);
+    if out.tag() != Tag::Ref && out.tag() != Tag::Atom {
+        return Err(m.type_err("atom", out));
+    }
+    let c = m.atom_cell(&map_case(&s, upper));
+    Ok(m.unify(out, c))
+}
+
+/// The concatenation of a proper list of atomic items with `sep` between them.
+fn join(m: &mut Machine, l: Cell, sep: &str) -> Result<String, PlError> {
+    let items = match m.list_to_vec_checked(l)? {
+        Some(v) => v,
+        None => return Err(m.inst_err()),
+    };
+    let mut out = String::new();
+    for (i, it) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        let s = m.text_arg(*it, Accept::ATOMIC, "text")?;
+        out.push_str(&s);
+    }
+    Ok(out)
+}
+
+/// True when `l` is a proper list whose elements are all bound.
+fn ground_items(m: &Machine, l: Cell) -> bool {
+    match m.list_to_vec(l) {
+        Some(v) => v.iter().all(|&c| m.heap.deref(c).tag() != Tag::Ref),
+        None => false,
+    }
+}
+
+fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
+    let sep = m.heap.deref(a[1]);
+    if sep.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let sep_text = m.text_arg(sep, Accept::ATOMIC, "text")?;
+    if ground_items(m, a[0]) {
+        let text = join(m, a[0], &sep_text)?;
+        let c = m.atom_cell(&text);
+        return Ok(m.unify(c, a[2]));
+    }
+    // Split mode: the list is partial or has unbound elements.
+    check_list_or_partial(m, a[0])?;
+    if sep_text.is_empty() {
+        return Err(m.domain_err("non_empty_atom", sep));
+    }
+    let full = m.heap.deref(a[2]);
+    if full.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let Some(full_text) = m.atomic_text(full) else {
+        return Err(m.type_err("atomic", full));
+    };
+    let parts: Vec<Cell> = full_text
+        .split(sep_text.as_str())
+        .map(|p| m.atom_cell(p))
+        .collect::<Vec<_>>();
+    let l = m.heap.list_from(&parts, Cell::atom(atom::NIL));
+    Ok(m.unify(l, a[0]))
+}
+
+/// The result kind of a concatenation: `text` makes a string when either part is one.
+fn concat_kind(m: &Machine, kind: Cell, x: Cell, y: Cell) -> TextKind {
+    let k = m.heap.deref(kind);
+    if k.tag() == Tag::Atom && m.atoms.name(k.atom_index()) == "text" {
+        let is_str = |c: Cell| m.box_kind_is(c, crate::term::BoxKind::Str);
+        if is_str(x) || is_str(y) {
+            TextKind::String
+        } else {
+            TextKind::Atom
+        }
+    } else {
+        TextKind::from_cell(m, kind)
+    }
+}
+
+/// `'$concat_det'(Kind, X, Y, Z)`: concatenation with X or Y bound.
+fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
+    let (x, y, z) = (m.heap.deref(a[1]), m.heap.deref(a[2]), m.heap.deref(a[3]));
+    if z.tag() != Tag::Ref && m.atomic_text(z).is_none() {
+        return Err(m.type_err("atomic", z));
+    }
+    let tx = m.opt_text_arg(x, Accept::ATOMIC, "atomic")?;
+    let ty = m.opt_text_arg(y, Accept::ATOMIC, "atomic")?;
+    let kind = concat_kind(m, a[0], x, y);
+    if let (Some(p), Some(q)) = (&tx, &ty) {
+        let s = format!("{p}{q}");
+        return result_text(m, z, &s, kind);
+    }
+    if z.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let whole = m.atomic_text(z).unwrap_or_default();
+    let part_kind = concat_kind(m, a[0], z, z);
+    match (tx, ty) {
+        (Some(p), None) => match whole.strip_prefix(p.as_str()) {
+            Some(rest) => {
+                let c = make_text(m, rest, part_kind);
+                Ok(m.unify(y, c))
+            }
+            None => Ok(false),
+        },
+        (None, Some(q)) => match whole.strip_suffix(q.as_str()) {
+            Some(rest) => {
+                let c = make_text(m, rest, part_kind);
+                Ok(m.unify(x, c))
+            }
+            None => Ok(false),
+        },
+        _ => Err(m.inst_err()),
+    }
+}
+
+/// `'$concat_all'(Kind, Z, Pairs)`: every split of Z as a list of `X-Y`.
+fn concat_all(m: &mut Machine, a: &[Cell]) -> Res {
+    let z = m.heap.deref(a[1]);
+    let whole = m.text_arg(z, Accept::ATOMIC, "atomic")?;
+    let kind = concat_kind(m, a[0], z, z);
+    let mut pairs = Vec::new();
+    let cuts: Vec<usize> = whole
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain(std::iter::once(whole.len()))
+        .collect();
+    for i in cuts {
+        let p = make_text(m, &whole[..i], kind);
+        let q = make_text(m, &whole[i..], kind);
+        pairs.push(m.heap.compound(atom::MINUS, &[p, q]));
+    }
+    let l = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
+    Ok(m.unify(l, a[2]))
+}
+
+/// An optional position argument of `sub_atom/5`: unbound or a nonnegative integer.
+fn position_arg(m: &mut Machine, c: Cell) -> Result<(), PlError> {
+    let c = m.heap.deref(c);
+    match c.tag() {
+        Tag::Ref => Ok(()),
+        Tag::Int if c.int_value() < 0 => Err(m.domain_err("not_less_than_zero", c)),
+        Tag::Int => Ok(()),
+        _ if m.is_integer(c) => Ok(()),
+        _ => Err(m.type_err("integer", c)),
+    }
+}
+
+/// `'$sub_text_info'(Kind, Text, B, L, A, Sub, N, SubLen)`: check the arguments of
+/// `sub_atom/5` or `sub_string/5`; N is the length of Text, SubLen that of Sub or -1.
+fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
+    let kind = TextKind::from_cell(m, a[0]);
+    let ty = match kind {
+        TextKind::Atom => "atom",
+        TextKind::String => "string",
+    };
+    // The text may be given in any form; SWI takes a code list as Sub of sub_string/5 but
+    // not of sub_atom/5.
+    let text = m.text_arg(a[1], Accept::ANY, ty)?;
+    for &p in &a[2..5] {
+        position_arg(m, p)?;
+    }
+    let sub_accept = match kind {
+        TextKind::Atom => Accept::ATOMIC,
+        TextKind::String => Accept::ANY,
+    };
+    let sub = m.opt_text_arg(a[5], sub_accept, ty)?;
+    let n = text.chars().count() as i64;
+    let sl = sub.map_or(-1, |s| s.chars().count() as i64);
+    Ok(m.unify(a[6], Cell::int(n)) && m.unify(a[7], Cell::int(sl)))
+}
+
+/// `'$sub_text_positions'(Text, Sub, Bs)`: the character offsets where Sub occurs in Text,
+/// overlapping occurrences included, in ascending order.
+fn sub_text_positions(m: &mut Machine, a: &[Cell]) -> Res {
+    let text = m.text_arg(a[0], Accept::ANY, "text")?;
+    let sub = m.text_arg(a[1], Accept::ANY, "text")?;
+    let mut found = Vec::new();
+    for (ci, (bi, _)) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+        .enumerate()
+    {
+        if text[bi..].starts_with(sub.as_str()) {
+            found.push(Cell::int(ci as i64));
+        }
+    }
+    let l = m.heap.list_from(&found, Cell::atom(atom::NIL));
+    Ok(m.unify(l, a[2]))
+}
+
+/// `'$sub_text_extract'(Kind, Text, B, L, Sub)`: Sub is the L characters of Text from B.
+fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
+    let kind = TextKind::from_cell(m, a[0]);
+    let text = m.text_arg(a[1], Accept::ANY, "text")?;
+    let (b, l) = (m.heap.deref(a[2]), m.heap.deref(a[3]));
+    if b.tag() != Tag::Int || l.tag() != Tag::Int || b.int_value() < 0 || l.int_value() < 0 {
+        return Ok(false);
+    }
+    let (b, l) = (b.int_value() as usize, l.int_value() as usize);
+    let mut it = text
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain(std::iter::once(text.len()));
+    let Some(start) = it.nth(b) else {
+        return Ok(false);
+    };
+    let end = if l == 0 {
+        start
+    } else {
+        match it.nth(l - 1) {
+            Some(e) => e,
+            None => return Ok(false),
+        }
+    };
+    let part = &text[start..end];
+    let sub = m.heap.deref(a[4]);
+    if sub.tag() != Tag::Ref {
+        return Ok(match m.text_of(sub, Accept::ANY) {
+            TextOf::Text(t) => t == part,
+            _ => false,
+        });
+    }
+    let c = make_text(m, part, kind);
+    Ok(m.unify(sub, c))
+}
+
+#[cfg(test)]
+mod tests;

@@ -10,6 +10,10 @@ use std::cmp::Ordering;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
+    m.def_native("true", 0, |_, _| Ok(true));
+    m.def_native("otherwise", 0, |_, _| Ok(true));
+    m.def_native("fail", 0, |_, _| Ok(false));
+    m.def_native("false", 0, |_, _| Ok(false));
     m.def_native("=", 2, |m, a| Ok(m.unify(a[0], a[1])));
     m.def_native("\\=", 2, not_unifiable);
     m.def_native("unify_with_occurs_check", 2, |m, a| {

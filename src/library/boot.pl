@@ -148,7 +148,7 @@ with_output_to(Sink, Goal) :-
 '$sink'(chars(C, T), S) :- !, string_chars(S, C0), append(C0, T, C).
 '$sink'(Sink, _) :- throw(error(domain_error(output_sink, Sink), context(with_output_to/2, _))).
 
-format(F, A, Sink) :-
+format(Sink, F, A) :-
     (   var(Sink) -> throw(error(instantiation_error, context(format/3, _))) ; true ),
     (   '$is_sink'(Sink) -> with_output_to(Sink, format(F, A))
     ;   '$format_stream'(Sink, F, A)
@@ -186,3 +186,77 @@ numbervars(T, S, E) :- term_variables(T, Vs), '$numbervars'(Vs, S, E).
     ;   Args == [] -> Rest = []
     ;   Ps = [P|Ps1], Args = [A|As], P = A, '$lambda_bind'(Ps1, As, Rest)
     ).
+
+% ---------------------------------------------------------------------------
+% Text: the enumerating modes of the atom and string builtins, over the
+% deterministic natives of builtins/atoms.rs, strings.rs and text/ctype.rs.
+% ---------------------------------------------------------------------------
+
+atom_concat(X, Y, Z) :- '$concat'(atom, X, Y, Z).
+string_concat(X, Y, Z) :- '$concat'(string, X, Y, Z).
+text_concat(X, Y, Z) :- '$concat'(text, X, Y, Z).
+'$concat'(K, X, Y, Z) :-
+    (   var(X), var(Y)
+    ->  '$concat_all'(K, Z, Pairs),
+        '$member_pair_list'(Pairs, X-Y)
+    ;   '$concat_det'(K, X, Y, Z)
+    ).
+
+sub_atom(T, B, L, A, Sub) :- '$sub_text'(atom, T, B, L, A, Sub).
+sub_string(T, B, L, A, Sub) :- '$sub_text'(string, T, B, L, A, Sub).
+
+% Solutions come in SWI-Prolog's order: by ascending B, then ascending L.
+'$sub_text'(K, T, B, L, A, Sub) :-
+    '$sub_text_info'(K, T, B, L, A, Sub, N, SL),
+    (   SL >= 0
+    ->  L = SL,
+        (   nonvar(B) -> true
+        ;   nonvar(A) -> B is N - L - A
+        ;   '$sub_text_positions'(T, Sub, Bs),
+            '$member_pair_list'(Bs, B)
+        ),
+        A is N - B - L,
+        A >= 0,
+        '$sub_text_extract'(K, T, B, L, Sub)
+    ;   nonvar(B)
+    ->  (   nonvar(L) -> true
+        ;   nonvar(A) -> L is N - B - A
+        ;   M is N - B, M >= 0, between(0, M, L)
+        ),
+        L >= 0,
+        A is N - B - L,
+        A >= 0,
+        '$sub_text_extract'(K, T, B, L, Sub)
+    ;   nonvar(L)
+    ->  (   nonvar(A) -> B is N - L - A
+        ;   M is N - L, M >= 0, between(0, M, B)
+        ),
+        B >= 0,
+        A is N - B - L,
+        '$sub_text_extract'(K, T, B, L, Sub)
+    ;   nonvar(A)
+    ->  M is N - A, M >= 0,
+        between(0, M, B),
+        L is N - A - B,
+        '$sub_text_extract'(K, T, B, L, Sub)
+    ;   between(0, N, B),
+        M is N - B,
+        between(0, M, L),
+        A is N - B - L,
+        '$sub_text_extract'(K, T, B, L, Sub)
+    ).
+
+string_code(I, S, C) :-
+    (   var(I)
+    ->  '$string_code'(N, S, _),
+        between(1, N, I),
+        '$string_code'(I, S, C)
+    ;   '$string_code'(I, S, C)
+    ).
+
+char_type(C, T) :-
+    '$char_type_list'(char, C, T, Pairs),
+    '$member_pair_list'(Pairs, C-T).
+code_type(C, T) :-
+    '$char_type_list'(code, C, T, Pairs),
+    '$member_pair_list'(Pairs, C-T).

@@ -527,6 +527,7 @@ impl Machine {
         if needs_env {
             self.code.push(Instr::Allocate(nperm, pid));
         }
+        let mut scratch = next_x;
         // Head.
         for i in 0..head_arity {
             let arg = match head.tag() {
@@ -550,15 +551,11 @@ impl Machine {
                     }
                 }
                 Tag::Atom | Tag::Int => self.code.push(Instr::GetConst(arg, i as u32)),
-                _ => {
-                    let t = self.make_template(arg, &mut vars);
-                    self.code.push(Instr::GetTerm(t, i as u32));
-                }
+                _ => self.emit_head_term(arg, i as u32, &mut vars, &mut scratch),
             }
         }
         // Body.
         let n = s.goals.len();
-        let mut scratch = next_x;
         for (gi, g) in s.goals.iter().enumerate() {
             let is_last = gi + 1 == n;
             match *g {
@@ -612,8 +609,10 @@ impl Machine {
                             }
                             Tag::Atom | Tag::Int => self.code.push(Instr::PutConst(arg, j as u32)),
                             _ => {
-                                let tt = self.make_template(arg, &mut vars);
-                                self.code.push(Instr::PutTerm(tt, j as u32));
+                                if !self.emit_flat(arg, j as u32, false, &mut vars) {
+                                    let tt = self.make_template(arg, &mut vars);
+                                    self.code.push(Instr::PutTerm(tt, j as u32));
+                                }
                             }
                         }
                     }
@@ -663,6 +662,103 @@ impl Machine {
                 _ => {}
             }
         }
+    }
+
+    /// Emit head unification of compound `t` against register `X[xr]`, WAM style: the outer
+    /// compound first, nested compounds through fresh temporary registers afterwards, so that a
+    /// mismatch is found without building anything. Boxed constants use a one-cell template.
+    fn emit_head_term(&mut self, t: Cell, xr: u32, vars: &mut HashMap<Cell, VarInfo>, scratch: &mut u32) {
+        let mut queue: std::collections::VecDeque<(Cell, u32)> = std::collections::VecDeque::new();
+        queue.push_back((t, xr));
+        while let Some((t, xr)) = queue.pop_front() {
+            let t = self.heap.deref(t);
+            let (base, n) = match t.tag() {
+                Tag::List => {
+                    self.code.push(Instr::GetList(xr));
+                    (t.addr(), 2)
+                }
+                Tag::Str => {
+                    let f = self.heap.functor_of(t);
+                    self.code.push(Instr::GetStruct(f, xr));
+                    (t.addr() + 1, f.functor_arity())
+                }
+                _ => {
+                    let tt = self.make_template(t, vars);
+                    self.code.push(Instr::GetTerm(tt, xr));
+                    continue;
+                }
+            };
+            for k in 0..n {
+                let a = self.heap.deref(self.heap.cells[base + k]);
+                match a.tag() {
+                    Tag::Atom | Tag::Int => self.code.push(Instr::UnifyConst(a)),
+                    Tag::Ref => {
+                        let info = vars.get_mut(&a).unwrap();
+                        match info.reg {
+                            None => self.code.push(Instr::UnifyVoid),
+                            Some(r) => {
+                                if info.seen {
+                                    self.code.push(Instr::UnifyVal(r));
+                                } else {
+                                    info.seen = true;
+                                    self.code.push(Instr::UnifyVar(r));
+                                }
+                            }
+                        }
+                    }
+                    _ => {
+                        *scratch += 1;
+                        if self.x.len() <= *scratch as usize {
+                            self.x.resize(*scratch as usize + 1, Cell(0));
+                        }
+                        self.code.push(Instr::UnifyVar(Reg::X(*scratch)));
+                        queue.push_back((a, *scratch));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Emit `GetList`/`GetStruct` (or `PutList`/`PutStruct`) and one `Unify*` per argument
+    /// when every argument of compound `t` is a variable or atomic; false otherwise.
+    fn emit_flat(&mut self, t: Cell, ai: u32, head: bool, vars: &mut HashMap<Cell, VarInfo>) -> bool {
+        let (f, base, n) = match t.tag() {
+            Tag::List => (None, t.addr(), 2),
+            Tag::Str => {
+                let f = self.heap.functor_of(t);
+                (Some(f), t.addr() + 1, f.functor_arity())
+            }
+            _ => return false,
+        };
+        let args: Vec<Cell> = (0..n).map(|i| self.heap.deref(self.heap.cells[base + i])).collect();
+        if !args.iter().all(|a| matches!(a.tag(), Tag::Ref | Tag::Atom | Tag::Int)) {
+            return false;
+        }
+        self.code.push(match (f, head) {
+            (None, true) => Instr::GetList(ai),
+            (None, false) => Instr::PutList(ai),
+            (Some(f), true) => Instr::GetStruct(f, ai),
+            (Some(f), false) => Instr::PutStruct(f, ai),
+        });
+        for a in args {
+            if a.tag() != Tag::Ref {
+                self.code.push(Instr::UnifyConst(a));
+                continue;
+            }
+            let info = vars.get_mut(&a).unwrap();
+            match info.reg {
+                None => self.code.push(Instr::UnifyVoid),
+                Some(r) => {
+                    if info.seen {
+                        self.code.push(Instr::UnifyVal(r));
+                    } else {
+                        info.seen = true;
+                        self.code.push(Instr::UnifyVar(r));
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// Lay out compound (or boxed) term `t` as a template.
@@ -715,7 +811,7 @@ impl Machine {
                 _ => cells[dst] = c,
             }
         }
-        self.templates.push(Template { cells, firsts });
+        self.templates.push(Template::new(cells, firsts));
         (self.templates.len() - 1) as u32
     }
 }

@@ -26,6 +26,8 @@ impl Machine {
     pub fn install_system_code(&mut self) {
         self.succeed_pc = self.code.len();
         self.code.push(Instr::Succeed);
+        self.pending_pc = self.code.len();
+        self.code.push(Instr::Pending);
         self.findall_pc = self.code.len();
         self.code.push(Instr::FindallCollect);
         self.code.push(Instr::Fail);
@@ -170,7 +172,8 @@ impl Machine {
             ]
             .contains(&name))
             || (arity == 1 && name == atom::NOT)
-            || (arity == 0 && name == atom::CUT);
+            || (arity == 0
+                && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
         if is_ctl {
             return match self.compile_meta(goal) {
                 Ok((pid, args)) => {
@@ -305,6 +308,7 @@ impl Machine {
             let i = match self.choices.len() {
                 0 => {
                     self.pending = Some(Outcome::Error(ball));
+                    self.pc = self.pending_pc;
                     return;
                 }
                 n => n - 1,
@@ -314,6 +318,7 @@ impl Machine {
                     self.restore_from(i);
                     self.pop_choice();
                     self.pending = Some(Outcome::Error(ball));
+                    self.pc = self.pending_pc;
                     return;
                 }
                 ChoiceKind::Catch { active: true } if self.ext.halt.is_none() => {

@@ -35,6 +35,17 @@ impl Key {
     pub fn compatible(self, call: Key) -> bool {
         self == Key::Any || call == Key::Any || self == call
     }
+
+    /// The key as one word: 0 for `Any`, the cell for atomic and functor keys (their tags keep
+    /// them apart), and a value no cell has for boxed keys. Scanning compares these words.
+    #[inline]
+    pub fn code(self) -> u64 {
+        match self {
+            Key::Any => 0,
+            Key::Atomic(c) | Key::Functor(c) => c.0,
+            Key::Boxed => u64::MAX,
+        }
+    }
 }
 
 /// One clause.
@@ -55,6 +66,9 @@ pub struct Clause {
 pub struct ClauseList {
     /// The clauses in order.
     pub clauses: Vec<Rc<Clause>>,
+    /// The key code and code address of each clause, kept beside `clauses` so that a call scans
+    /// two flat arrays instead of following a pointer per clause.
+    keys: Vec<(u64, usize)>,
     /// Positions of the clauses matching each key, built lazily for long lists.
     index: std::cell::OnceCell<HashMap<Key, Rc<[u32]>>>,
 }
@@ -115,14 +129,11 @@ impl ClauseList {
     pub fn next_candidate(&self, cands: &Cands, from: usize) -> Option<usize> {
         match cands {
             Cands::Scan(key) => {
-                let mut i = from;
-                while i < self.clauses.len() {
-                    if self.clauses[i].key.compatible(*key) {
-                        return Some(i);
-                    }
-                    i += 1;
-                }
-                None
+                let k = key.code();
+                let rest = self.keys.get(from..)?;
+                rest.iter()
+                    .position(|&(c, _)| c == 0 || k == 0 || c == k)
+                    .map(|i| i + from)
             }
             Cands::Listed(list) => {
                 if from < list.len() {
@@ -143,9 +154,19 @@ impl ClauseList {
         }
     }
 
-    /// Drop the lazily built index (after the list changed).
+    /// The code address of the clause at candidate position `pos`.
+    #[inline]
+    pub fn start_at(&self, cands: &Cands, pos: usize) -> usize {
+        match cands {
+            Cands::Scan(_) => self.keys[pos].1,
+            Cands::Listed(list) => self.keys[list[pos] as usize].1,
+        }
+    }
+
+    /// Drop the lazily built index and rebuild the key array (after the list changed).
     pub fn invalidate(&mut self) {
         self.index = std::cell::OnceCell::new();
+        self.keys = self.clauses.iter().map(|c| (c.key.code(), c.start)).collect();
     }
 }
 

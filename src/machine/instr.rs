@@ -32,6 +32,22 @@ pub enum Instr {
     GetConst(Cell, u32),
     /// Unify `A[ai]` with compound template `t`.
     GetTerm(u32, u32),
+    /// Unify `A[ai]` with a list pair whose two cells follow as `Unify*` instructions.
+    GetList(u32),
+    /// Unify `A[ai]` with a compound of this functor whose arguments follow as `Unify*`.
+    GetStruct(Cell, u32),
+    /// `A[ai] :=` a new list pair whose two cells follow as `Unify*` instructions (write mode).
+    PutList(u32),
+    /// `A[ai] :=` a new compound of this functor whose arguments follow as `Unify*`.
+    PutStruct(Cell, u32),
+    /// Next argument cell: first occurrence of a variable (`reg :=` the cell).
+    UnifyVar(Reg),
+    /// Next argument cell: later occurrence of a variable.
+    UnifyVal(Reg),
+    /// Next argument cell: an atom or small integer.
+    UnifyConst(Cell),
+    /// Next argument cell: a variable that occurs nowhere else.
+    UnifyVoid,
     /// `A[ai] := reg := fresh variable`.
     PutVar(Reg, u32),
     /// `A[ai] := reg`.
@@ -68,6 +84,8 @@ pub enum Instr {
     Fail,
     /// End of a query: an answer has been found.
     Succeed,
+    /// End of a query decided elsewhere (an uncaught throw): return `Machine::pending`.
+    Pending,
     /// Store a copy of `Y[0]` (template) in the findall bag `Y[1]`, then fail.
     FindallCollect,
     /// Leave a `catch/3` goal: deactivate the catch choicepoint whose index is in `Y[0]`.

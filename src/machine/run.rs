@@ -55,6 +55,128 @@ impl Machine {
                     self.pc += 1;
                     self.get_template(t as usize, self.x[ai as usize])
                 }
+                Instr::GetList(ai) => {
+                    self.pc += 1;
+                    let d = self.heap.deref(self.x[ai as usize]);
+                    match d.tag() {
+                        crate::term::Tag::List => {
+                            self.write_mode = false;
+                            self.s = d.addr();
+                            true
+                        }
+                        crate::term::Tag::Ref => {
+                            let h = self.heap.top();
+                            self.heap.cells.push(Cell(0));
+                            self.heap.cells.push(Cell(0));
+                            self.bind(d, Cell::list(h));
+                            self.write_mode = true;
+                            self.s = h;
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Instr::GetStruct(f, ai) => {
+                    self.pc += 1;
+                    let d = self.heap.deref(self.x[ai as usize]);
+                    match d.tag() {
+                        crate::term::Tag::Str => {
+                            if self.heap.cells[d.addr()] == f {
+                                self.write_mode = false;
+                                self.s = d.addr() + 1;
+                                true
+                            } else {
+                                false
+                            }
+                        }
+                        crate::term::Tag::Ref => {
+                            let h = self.heap.top();
+                            self.heap.cells.push(f);
+                            let n = f.functor_arity();
+                            self.heap.cells.resize(h + 1 + n, Cell(0));
+                            self.bind(d, Cell::structure(h));
+                            self.write_mode = true;
+                            self.s = h + 1;
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                Instr::PutList(ai) => {
+                    let h = self.heap.top();
+                    self.heap.cells.push(Cell(0));
+                    self.heap.cells.push(Cell(0));
+                    self.x[ai as usize] = Cell::list(h);
+                    self.write_mode = true;
+                    self.s = h;
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutStruct(f, ai) => {
+                    let h = self.heap.top();
+                    self.heap.cells.push(f);
+                    let n = f.functor_arity();
+                    self.heap.cells.resize(h + 1 + n, Cell(0));
+                    self.x[ai as usize] = Cell::structure(h);
+                    self.write_mode = true;
+                    self.s = h + 1;
+                    self.pc += 1;
+                    true
+                }
+                Instr::UnifyVar(r) => {
+                    let s = self.s;
+                    if self.write_mode {
+                        self.heap.cells[s] = Cell::reference(s);
+                        self.set_reg(r, Cell::reference(s));
+                    } else {
+                        let v = self.heap.cells[s];
+                        self.set_reg(r, v);
+                    }
+                    self.s = s + 1;
+                    self.pc += 1;
+                    true
+                }
+                Instr::UnifyVal(r) => {
+                    let s = self.s;
+                    self.s = s + 1;
+                    self.pc += 1;
+                    let v = self.reg(r);
+                    if self.write_mode {
+                        self.heap.cells[s] = v;
+                        true
+                    } else {
+                        let c = self.heap.cells[s];
+                        self.unify(v, c)
+                    }
+                }
+                Instr::UnifyConst(c) => {
+                    let s = self.s;
+                    self.s = s + 1;
+                    self.pc += 1;
+                    if self.write_mode {
+                        self.heap.cells[s] = c;
+                        true
+                    } else {
+                        let d = self.heap.deref(self.heap.cells[s]);
+                        if d == c {
+                            true
+                        } else if d.tag() == crate::term::Tag::Ref {
+                            self.bind(d, c);
+                            true
+                        } else {
+                            false
+                        }
+                    }
+                }
+                Instr::UnifyVoid => {
+                    let s = self.s;
+                    if self.write_mode {
+                        self.heap.cells[s] = Cell::reference(s);
+                    }
+                    self.s = s + 1;
+                    self.pc += 1;
+                    true
+                }
                 Instr::PutVar(r, ai) => {
                     let v = self.heap.new_var();
                     self.set_reg(r, v);
@@ -158,6 +280,7 @@ impl Machine {
                 }
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
+                Instr::Pending => return self.pending.take().unwrap_or(Outcome::Failure),
                 Instr::FindallCollect => {
                     self.findall_collect();
                     false
@@ -172,9 +295,6 @@ impl Machine {
                     Some(o) => return o,
                     None => continue,
                 }
-            }
-            if let Some(o) = self.pending.take() {
-                return o;
             }
         }
     }
@@ -215,12 +335,15 @@ impl Machine {
                     } else {
                         super::db::Key::Any
                     };
-                    let list = list.clone();
                     let cands = list.candidates(key);
                     let first = match list.next_candidate(&cands, 0) {
                         Some(i) => i,
                         None => return false,
                     };
+                    let start = list.start_at(&cands, first);
+                    let next = list.next_candidate(&cands, first + 1);
+                    // Only a call that leaves alternatives keeps the clause list alive.
+                    let list = next.map(|_| list.clone());
                     if is_call {
                         self.cp = self.pc + 1;
                     }
@@ -230,8 +353,7 @@ impl Machine {
                         return true;
                     }
                     self.b0 = self.choices.len();
-                    let start = list.clause_at(&cands, first).start;
-                    if let Some(next) = list.next_candidate(&cands, first + 1) {
+                    if let (Some(next), Some(list)) = (next, list) {
                         self.push_choice(
                             ChoiceKind::Clauses {
                                 pred: pid,
@@ -317,7 +439,7 @@ impl Machine {
                     list, cands, next, ..
                 } => {
                     let pos = *next;
-                    let start = list.clause_at(cands, pos).start;
+                    let start = list.start_at(cands, pos);
                     let following = list.next_candidate(cands, pos + 1);
                     self.restore_args(i);
                     self.b0 = i;

@@ -24,6 +24,29 @@ pub struct Template {
     pub cells: Vec<Cell>,
     /// Registers of variables that first occur in this template.
     pub firsts: Vec<Reg>,
+    /// True when the root is a compound or list whose arguments are all atomic or variables,
+    /// which `GetTerm` matches without a work stack.
+    pub flat: bool,
+}
+
+impl Template {
+    /// A template over `cells`, working out whether it is flat.
+    pub fn new(cells: Vec<Cell>, firsts: Vec<Reg>) -> Template {
+        let root = cells[0];
+        let flat = match root.tag() {
+            Tag::Str => {
+                let a = root.addr();
+                let n = cells[a].functor_arity();
+                cells[a + 1..a + 1 + n].iter().all(|c| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int))
+            }
+            Tag::List => {
+                let a = root.addr();
+                cells[a..a + 2].iter().all(|c| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int))
+            }
+            _ => false,
+        };
+        Template { cells, firsts, flat }
+    }
 }
 
 /// The slot cell for a register.
@@ -74,6 +97,11 @@ impl Machine {
     /// Copy template `t` onto the heap and return its root.
     pub fn put_template(&mut self, t: usize) -> Cell {
         self.clear_firsts(t);
+        self.put_template_no_clear(t)
+    }
+
+    /// Copy template `t` onto the heap, its first-occurrence registers already cleared.
+    fn put_template_no_clear(&mut self, t: usize) -> Cell {
         let n = self.templates[t].cells.len();
         // Block cell i of the template lands at heap address base + i - 1.
         let base = self.heap.top();
@@ -167,7 +195,73 @@ impl Machine {
     /// Unify heap term `a` with template `t`.
     pub fn get_template(&mut self, t: usize, a: Cell) -> bool {
         self.clear_firsts(t);
-        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        if self.templates[t].flat {
+            return self.get_flat_template(t, a);
+        }
+        let mut stack: Vec<(Cell, Cell)> = std::mem::take(&mut self.pair_stack);
+        stack.clear();
+        let ok = self.get_template_with(t, a, &mut stack);
+        self.pair_stack = stack;
+        ok
+    }
+
+    /// `GetTerm` for a flat template: match the arguments in place.
+    fn get_flat_template(&mut self, t: usize, a: Cell) -> bool {
+        let d = self.heap.deref(a);
+        let root = self.templates[t].cells[0];
+        let (ta, n, ha) = match (root.tag(), d.tag()) {
+            (_, Tag::Ref) => {
+                let built = self.put_template_no_clear(t);
+                self.bind(d, built);
+                return true;
+            }
+            (Tag::Str, Tag::Str) => {
+                let ta = root.addr();
+                let f = self.templates[t].cells[ta];
+                if f != self.heap.functor_of(d) {
+                    return false;
+                }
+                (ta + 1, f.functor_arity(), d.addr() + 1)
+            }
+            (Tag::List, Tag::List) => (root.addr(), 2, d.addr()),
+            _ => return false,
+        };
+        for k in 0..n {
+            let tc = self.templates[t].cells[ta + k];
+            let hc = self.heap.cells[ha + k];
+            let ok = match tc.tag() {
+                Tag::Ref => match slot_reg(tc) {
+                    None => true,
+                    Some(r) => {
+                        let v = self.reg(r);
+                        if v == UNSET {
+                            self.set_reg(r, hc);
+                            true
+                        } else {
+                            self.unify(v, hc)
+                        }
+                    }
+                },
+                _ => {
+                    let x = self.heap.deref(hc);
+                    if x == tc {
+                        true
+                    } else if x.tag() == Tag::Ref {
+                        self.bind(x, tc);
+                        true
+                    } else {
+                        false
+                    }
+                }
+            };
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn get_template_with(&mut self, t: usize, a: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let mut tc = self.templates[t].cells[0];
         let mut hc = a;
         loop {

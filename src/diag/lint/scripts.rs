@@ -61,6 +61,13 @@ pub fn lint_scripts(ast: &Ast) -> Vec<Diag> {
         if reported.contains(&name.as_str()) {
             continue;
         }
+        // Quoted atoms are text (format strings, messages), not identifiers: a name that needs
+        // quotes, or whose source is longer than the name, was written in quotes.
+        let quoted = crate::reader::quote::atom_needs_quotes(name)
+            || (matches!(node.kind, NodeKind::Atom(_)) && span.end - span.start != name.len());
+        if quoted {
+            continue;
+        }
         if let Some(diag) = mixed(name, "Atom", span) {
             reported.push(name);
             out.push(diag);

@@ -1,0 +1,115 @@
+% Control constructs: cut in ; -> \+ call/1, catch/throw, once, ignore,
+% forall, *->, call/N.  Helper predicates are avoided: every goal is
+% self-contained so the file can be read with read_term/2.
+
+% conjunction, disjunction, true/fail
+t(true, true).
+t(fail, fail).
+t(false, fail).
+t((true, true), true).
+t((true, fail), fail).
+t((fail ; true), true).
+t((X = 1 ; X = 2), sols(X, [1, 2])).
+t((X = 1 ; X = 2 ; X = 3), sols(X, [1, 2, 3])).
+t(((X = 1 ; X = 2), (Y = a ; Y = b)), sols(X-Y, [1-a, 1-b, 2-a, 2-b])).
+
+% cut
+t((X = 1 ; X = 2), sols(X, [1, 2])).
+t(((X = 1 ; X = 2), !), sols(X, [1])).
+t(((X = 1, ! ; X = 2)), sols(X, [1])).
+t((member(X, [1, 2, 3]), X > 1, !), sols(X, [2])).
+t((!, fail ; true), fail).
+t((call(!), fail ; true), true).
+t((\+ \+ !, X = 1 ; X = 2), sols(X, [1, 2])).
+t((X = 1 ; X = 2), sols(X, [1, 2])).
+t(findall(X, (member(X, [a, b, c]), !), L), sols(L, [[a]])).
+t(findall(X, (member(X, [a, b, c]) ; X = d), L), sols(L, [[a, b, c, d]])).
+t(findall(X, ((member(X, [a, b, c]), !) ; X = d), L), sols(L, [[a]])).
+t(findall(X, (call((member(X, [a, b, c]), !)) ; X = d), L), sols(L, [[a, d]])).
+t(findall(X, (G = (member(X, [a, b]), !), call(G)), L), sols(L, [[a]])).
+t(findall(X-Y, (member(X, [1, 2]), call((member(Y, [a, b]), !))), L), sols(L, [[1-a, 2-a]])).
+t(findall(X, (member(X, [1, 2, 3]), \+ (X = 2, !)), L), sols(L, [[1, 3]])).
+
+% if-then-else
+t((true -> X = a ; X = b), sols(X, [a])).
+t((fail -> X = a ; X = b), sols(X, [b])).
+t((member(X, [1, 2, 3]) -> true ; X = none), sols(X, [1])).
+t((member(X, [1, 2, 3]), X > 1 -> Y = yes ; Y = no), sols(X-Y, [2-yes])).
+t((fail -> true), fail).
+t((true -> fail ; true), fail).
+t((true -> (X = 1 ; X = 2) ; X = 3), sols(X, [1, 2])).
+t(((X = 1 ; X = 2) -> true ; true), sols(X, [1])).
+t(findall(X, (member(X, [1, 2, 3]), (X =:= 2 -> ! ; true)), L), sols(L, [[1, 2]])).
+t((X = 1, (X == 1 -> Y = one ; Y = other)), sols(Y, [one])).
+t(((fail ; true) -> X = a ; X = b), sols(X, [a])).
+
+% soft-cut
+t((member(X, [1, 2, 3]) *-> Y = X ; Y = none), sols(Y, [1, 2, 3])).
+t((fail *-> Y = some ; Y = none), sols(Y, [none])).
+t((member(X, [1, 2]) *-> true), sols(X, [1, 2])).
+t((fail *-> true), fail).
+
+% negation
+t(\+ fail, true).
+t(\+ true, fail).
+t(\+ X = 1, fail).
+t((\+ X = 1, X = 2), fail).
+t((\+ \+ X = 1, var(X)), true).
+t(\+ (member(X, [1, 2]), X > 5), true).
+t(\+ 1, error(type_error(callable, 1)), iso('SWI compiles the body first and reports the whole goal \\+1')).
+
+% call/N
+t(call(true), true).
+t(call(fail), fail).
+t(call(=, X, a), sols(X, [a])).
+t(call(format, atom(A), 'x~w', [1]), sols(A, ['x1'])).
+t(call(plus(1), 2, X), sols(X, [3])).
+t(call(atom_length, abc, N), sols(N, [3])).
+t(call(succ, X, 4), sols(X, [3])).
+t(call(G), error(instantiation_error)).
+t(call(1), error(type_error(callable, 1))).
+t(call((fail, 1)), error(type_error(callable, (fail, 1)))).
+t(call((write(x), 1)), error(type_error(callable, (write(x), 1)))).
+t(call(foo_undefined_pred_xyz), error(existence_error(procedure, foo_undefined_pred_xyz/0))).
+t(call((G = true, G)), true).
+t((G = (X = 1), call(G)), sols(X, [1])).
+t(call(',', X = 1, Y = 2), sols(X-Y, [1-2])).
+t(call(;, X = 1, X = 2), sols(X, [1, 2])).
+t(call(\+, fail), true).
+
+% catch/throw
+t(catch(throw(ball), ball, true), true).
+t(catch(throw(ball), X, true), sols(X, [ball])).
+t(catch(throw(f(X)), f(Y), true), sols(Y, [_])).
+t(catch(throw(err), other, true), throws(err)).
+t(catch(true, _, fail), true).
+t(catch(fail, _, true), fail).
+t(catch(member(X, [1, 2, 3]), _, true), sols(X, [1, 2, 3])).
+t(catch((member(X, [1, 2, 3]), X > 1, throw(found(X))), found(Y), true), sols(Y, [2])).
+t(catch(catch(throw(a), b, true), a, X = outer), sols(X, [outer])).
+t(catch(catch(throw(a), a, throw(b)), b, X = rethrown), sols(X, [rethrown])).
+t(catch(X is 1 + a, error(type_error(T, V), _), true), sols(T-V, [evaluable-(a/0)])).
+t(catch(atom_length(X, _), error(E, _), true), sols(E, [instantiation_error])).
+t(throw(X), error(instantiation_error)).
+t(catch(throw(_), error(E, _), true), sols(E, [instantiation_error])).
+t((catch(X = 1, _, true), X == 1), true).
+t(findall(X, catch((X = 1 ; X = 2), _, true), L), sols(L, [[1, 2]])).
+t(catch((X = 1, throw(t(X))), t(Y), true), sols(X-Y, [_-1])).
+t(catch(number_codes(X, "3x"), error(syntax_error(_), _), true), true).
+
+% once, ignore, forall
+t(once(member(X, [a, b])), sols(X, [a])).
+t(once(fail), fail).
+t(once(_), error(instantiation_error)).
+t(ignore(fail), true).
+t(ignore(member(X, [a, b])), sols(X, [a])).
+t(forall(member(X, [1, 2, 3]), X > 0), true).
+t(forall(member(X, [1, 2, 3]), X > 1), fail).
+t(forall(fail, fail), true).
+t((forall(member(X, [1, 2]), true), var(X)), true).
+
+% not/1 and the ISO term for an unknown goal in a conjunction
+t(not(fail), true).
+t(not(true), fail).
+t((fail, foo_undefined_pred_xyz), fail).
+t((foo_undefined_pred_xyz ; true), error(existence_error(procedure, foo_undefined_pred_xyz/0))).

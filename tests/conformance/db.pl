@@ -1,0 +1,63 @@
+% Database: assert/asserta/assertz, retract (logical update view),
+% retractall, abolish, clause/2, and the permission errors on builtins.
+% Every case begins by clearing the predicates it uses.
+
+t((retractall(db_a(_)), assertz(db_a(1)), assertz(db_a(2)), findall(X, db_a(X), L)), sols(L, [[1, 2]])).
+t((retractall(db_a(_)), asserta(db_a(1)), asserta(db_a(2)), findall(X, db_a(X), L)), sols(L, [[2, 1]])).
+t((retractall(db_a(_)), assert(db_a(1)), assert(db_a(2)), findall(X, db_a(X), L)), sols(L, [[1, 2]])).
+t((retractall(db_a(_)), assertz(db_a(1)), retract(db_a(1)), findall(X, db_a(X), L)), sols(L, [[]])).
+t((retractall(db_a(_)), assertz(db_a(1)), assertz(db_a(2)), retract(db_a(X))), sols(X, [1, 2])).
+t((retractall(db_a(_)), retract(db_a(_))), fail).
+t((retractall(db_a(_)), assertz(db_a(1)), assertz(db_a(2)), assertz(db_a(3)), retract(db_a(2)), findall(X, db_a(X), L)), sols(L, [[1, 3]])).
+t((retractall(db_b(_, _)), assertz((db_b(X, Y) :- Y is X * 2)), db_b(3, R)), sols(R, [6])).
+t((retractall(db_b(_, _)), assertz((db_b(X, Y) :- Y is X * 2)), clause(db_b(A, B), Body)), sols(Body, [B is A * 2])).
+t((retractall(db_a(_)), assertz(db_a(1)), clause(db_a(X), B)), sols(X-B, [1-true])).
+t((retractall(db_b(_, _)), assertz((db_b(1, 2) :- true)), retract((db_b(X, Y) :- true))), sols(X-Y, [1-2])).
+t((retractall(db_b(_, _)), assertz((db_b(_, 1) :- fail)), retract((db_b(_, _) :- B))), sols(B, [fail])).
+
+% logical update view: a running goal sees the clauses as they were when it started
+t((retractall(db_c(_)), assertz(db_c(1)), assertz(db_c(2)), findall(X, (db_c(X), assertz(db_c(X))), L)), sols(L, [[1, 2]])).
+t((retractall(db_c(_)), assertz(db_c(1)), assertz(db_c(2)), findall(X, (db_c(X), retractall(db_c(2))), L)), sols(L, [[1, 2]])).
+t((retractall(db_c(_)), assertz(db_c(1)), assertz(db_c(2)), findall(X, (db_c(X), retract(db_c(2))), L)), sols(L, [[1]])).
+t((retractall(db_c(_)), assertz(db_c(1)), assertz(db_c(2)), assertz(db_c(3)), findall(X, (retract(db_c(X)), assertz(db_c(X))), L)), sols(L, [[1, 2, 3]])).
+t((retractall(db_c(_)), assertz(db_c(1)), assertz(db_c(2)), findall(X, retract(db_c(X)), L), findall(Y, db_c(Y), L2)), sols(L-L2, [[1, 2]-[]])).
+t((retractall(db_c(_)), assertz(db_c(1)), assertz(db_c(2)), (db_c(X), retractall(db_c(_)), fail ; true), findall(Y, db_c(Y), L)), sols(L, [[]])).
+
+% retractall
+t((retractall(db_d(_, _)), assertz(db_d(a, 1)), assertz(db_d(b, 2)), assertz(db_d(a, 3)), retractall(db_d(a, _)), findall(K-V, db_d(K, V), L)), sols(L, [[b-2]])).
+t((retractall(db_new_pred_xyz(_)), db_new_pred_xyz(_)), fail, swi('retractall/1 creates a dynamic predicate')).
+t(retractall(atom(_)), error(permission_error(modify, static_procedure, atom/1))).
+
+% abolish
+t((assertz(db_e(1)), abolish(db_e/1), catch(db_e(_), error(E, _), true)), sols(E, [existence_error(procedure, db_e/1)])).
+t(abolish(foo/a), error(type_error(integer, a))).
+t(abolish(foo/(-1)), error(domain_error(not_less_than_zero, -1))).
+t(abolish(_), error(instantiation_error)).
+t(abolish(atom/1), error(permission_error(modify, static_procedure, atom/1))).
+
+% errors
+t(asserta(atom(_)), error(permission_error(modify, static_procedure, atom/1))).
+t(assertz(atom(_)), error(permission_error(modify, static_procedure, atom/1))).
+t(assertz((foo :- 4)), error(type_error(callable, 4))).
+t(assertz(_), error(instantiation_error)).
+t(assertz((_ :- true)), error(instantiation_error)).
+t(assertz(4), error(type_error(callable, 4))).
+t(assertz((4 :- true)), error(type_error(callable, 4))).
+t(asserta((atom_length(_, _) :- true)), error(permission_error(modify, static_procedure, atom_length/2))).
+t(retract((atom(_) :- true)), error(permission_error(modify, static_procedure, atom/1))).
+t(retract(_), error(instantiation_error)).
+t(clause(_, B), error(instantiation_error)).
+t(clause(4, B), error(type_error(callable, 4))).
+t(clause(atom(_), B), error(permission_error(access, private_procedure, atom/1))).
+t(clause(f(_), 5), error(type_error(callable, 5)), iso('SWI fails')).
+t((retractall(db_f), clause(db_f, B)), fail).
+
+% clause order and body forms
+t((retractall(db_g(_)), assertz((db_g(X) :- X = 1 ; X = 2)), findall(X, db_g(X), L)), sols(L, [[1, 2]])).
+t((retractall(db_g(_)), assertz((db_g(X) :- (X = 1, !) ; X = 2)), findall(X, db_g(X), L)), sols(L, [[1]])).
+t((retractall(db_g(_)), assertz((db_g(X) :- member(X, [a, b, c]), !)), findall(X, db_g(X), L)), sols(L, [[a]])).
+t((retractall(db_g(_)), assertz(db_g(f(X, X))), db_g(f(1, Y))), sols(Y, [1])).
+t((retractall(db_g(_)), G = db_g(Z), assertz(G), Z = 5, findall(Q, db_g(Q), L)), sols(L, [[_]])).
+t((retractall(db_h(_)), assertz(db_h(1)), assertz(db_h(2)), asserta(db_h(0)), findall(X, clause(db_h(X), true), L)), sols(L, [[0, 1, 2]])).
+t((dynamic(db_dyn_xyz/1), db_dyn_xyz(_)), fail).
+t((retractall(db_i(_)), assertz(db_i("s")), db_i(X), atom(X)), fail).

@@ -1,0 +1,79 @@
+% Prolog flags and operators: op/3, current_op/3 and their errors.
+% Operators defined here are removed again within the same case, so that
+% no later case (or file) sees them.
+
+t(current_prolog_flag(bounded, F), sols(F, [false])).
+t(current_prolog_flag(max_integer, M), fail, swi('with unbounded integers SWI defines no max_integer flag')).
+t(current_prolog_flag(min_integer, M), fail, swi('with unbounded integers SWI defines no min_integer flag')).
+t(current_prolog_flag(integer_rounding_function, F), sols(F, [toward_zero])).
+t(current_prolog_flag(double_quotes, F), sols(F, [codes]), iso('SWI-7 defaults to string')).
+t(current_prolog_flag(unknown, F), sols(F, [error])).
+t(current_prolog_flag(debug, F), sols(F, [false])).
+t(current_prolog_flag(char_conversion, F), sols(F, [false])).
+t(current_prolog_flag(max_arity, F), sols(F, [unbounded])).
+t(current_prolog_flag(no_such_flag_xyz, F), fail).
+t(current_prolog_flag(5, F), error(type_error(atom, 5))).
+t(set_prolog_flag(bounded, true), error(permission_error(modify, flag, bounded))).
+t(set_prolog_flag(X, true), error(instantiation_error)).
+t(set_prolog_flag(double_quotes, foo), error(domain_error(flag_value, double_quotes + foo)), iso('SWI: domain_error(double_quotes, foo)')).
+t(set_prolog_flag(no_such_flag_xyz, foo), error(domain_error(prolog_flag, no_such_flag_xyz)), iso('SWI creates the flag')).
+t((current_prolog_flag(double_quotes, Old), set_prolog_flag(double_quotes, atom), current_prolog_flag(double_quotes, New), set_prolog_flag(double_quotes, Old)), sols(New, [atom])).
+t((current_prolog_flag(double_quotes, Old), set_prolog_flag(double_quotes, codes), term_to_atom(T, '"ab"'), set_prolog_flag(double_quotes, Old)), sols(T, [[0'a, 0'b]])).
+t((current_prolog_flag(double_quotes, Old), set_prolog_flag(double_quotes, chars), term_to_atom(T, '"ab"'), set_prolog_flag(double_quotes, Old)), sols(T, [[a, b]])).
+t((current_prolog_flag(double_quotes, Old), set_prolog_flag(double_quotes, atom), term_to_atom(T, '"ab"'), set_prolog_flag(double_quotes, Old)), sols(T, [ab])).
+
+t(current_op(P, T, is), sols(P-T, [700-xfx])).
+t(current_op(P, T, :-), sols(P-T, [1200-fx, 1200-xfx])).
+t(current_op(P, T, -->), sols(P-T, [1200-xfx])).
+t(current_op(P, T, ?-), sols(P-T, [1200-fx])).
+t(current_op(P, T, ;), sols(P-T, [1100-xfy])).
+t(current_op(P, T, '|'), sols(P-T, [1100-xfy]), iso('ply reads | as infix at 1100 (ISO Cor.3); SWI uses 1105')).
+t(current_op(P, T, ->), sols(P-T, [1050-xfy])).
+t(current_op(P, T, *->), sols(P-T, [1050-xfy])).
+t(current_op(P, T, ','), sols(P-T, [1000-xfy])).
+t(current_op(P, T, \+), sols(P-T, [900-fy])).
+t(current_op(P, T, =), sols(P-T, [700-xfx])).
+t(current_op(P, T, =..), sols(P-T, [700-xfx])).
+t(current_op(P, T, @<), sols(P-T, [700-xfx])).
+t(current_op(P, T, +), sols(P-T, [200-fy, 500-yfx])).
+t(current_op(P, T, -), sols(P-T, [200-fy, 500-yfx])).
+t(current_op(P, T, *), sols(P-T, [400-yfx])).
+t(current_op(P, T, //), sols(P-T, [400-yfx])).
+t(current_op(P, T, mod), sols(P-T, [400-yfx])).
+t(current_op(P, T, rem), sols(P-T, [400-yfx])).
+t(current_op(P, T, <<), sols(P-T, [400-yfx])).
+t(current_op(P, T, **), sols(P-T, [200-xfx])).
+t(current_op(P, T, ^), sols(P-T, [200-xfy])).
+t(current_op(P, T, \), sols(P-T, [200-fy])).
+t(current_op(P, T, xor), sols(P-T, [400-yfx]), swi('SWI priority for xor')).
+t(current_op(P, T, dynamic), sols(P-T, [1150-fx])).
+t(current_op(P, T, $), sols(P-T, [1-fx]), swi('SWI defines $ as a prefix operator')).
+t(current_op(P, T, no_such_op_xyz), fail).
+t(current_op(1201, T, O), error(domain_error(operator_priority, 1201))).
+t(current_op(P, yxy, O), error(domain_error(operator_specifier, yxy))).
+t(current_op(P, T, 5), error(type_error(atom, 5))).
+
+t((op(700, xfx, ===>), current_op(P, T, ===>), op(0, xfx, ===>)), sols(P-T, [700-xfx])).
+t((op(700, xfx, ===>), op(0, xfx, ===>), current_op(P, T, ===>)), fail).
+t((op(700, xfx, ===>), term_to_atom(X, 'a ===> b'), op(0, xfx, ===>)), sols(X, [===>(a, b)])).
+t((op(200, xfy, ^^), term_to_atom(X, 'a ^^ b ^^ c'), op(0, xfy, ^^)), sols(X, [^^(a, ^^(b, c))])).
+t((op(200, yfx, ^^), term_to_atom(X, 'a ^^ b ^^ c'), op(0, yfx, ^^)), sols(X, [^^(^^(a, b), c)])).
+t((op(900, fy, nicht), term_to_atom(X, 'nicht nicht a'), op(0, fy, nicht)), sols(X, [nicht(nicht(a))])).
+t((op(700, xfx, [aa1, bb1]), current_op(P, T, aa1), op(0, xfx, [aa1, bb1])), sols(P-T, [700-xfx])).
+t((op(700, xfx, [aa1, bb1]), current_op(P, T, bb1), op(0, xfx, [aa1, bb1])), sols(P-T, [700-xfx])).
+t((op(700, xf, postfx), term_to_atom(X, 'a postfx'), op(0, xf, postfx)), sols(X, [postfx(a)])).
+t(op(1201, xfx, foo), error(domain_error(operator_priority, 1201))).
+t(op(-1, xfx, foo), error(domain_error(operator_priority, -1))).
+t(op(200, yxy, foo), error(domain_error(operator_specifier, yxy))).
+t(op(_, xfx, foo), error(instantiation_error)).
+t(op(200, _, foo), error(instantiation_error)).
+t(op(200, xfx, _), error(instantiation_error)).
+t(op(a, xfx, foo), error(type_error(integer, a))).
+t(op(200, xfx, 1), error(type_error(list, 1))).
+t(op(200, xfx, ','), error(permission_error(modify, operator, ','))).
+t(op(1000, xfy, ','), error(permission_error(modify, operator, ','))).
+t(op(200, xfx, '|'), error(permission_error(create, operator, '|'))).
+t(op(200, xfx, []), true, swi('the empty list of operators')).
+t((op(200, xfx, '[]'), op(0, xfx, '[]')), error(permission_error(create, operator, '[]')), iso('SWI accepts')).
+t((op(200, xfx, {}), op(0, xfx, {})), error(permission_error(create, operator, {})), iso('SWI accepts')).
+t(op(200, xfx, [1]), error(type_error(atom, 1))).

@@ -1,0 +1,94 @@
+% functor/3, arg/3, =../2, copy_term/2, term_variables/2 and their errors.
+
+t(functor(foo(a, b, c), N, A), sols(N/A, [foo/3])).
+t(functor(foo, N, A), sols(N/A, [foo/0])).
+t(functor(1.5, N, A), sols(N/A, [1.5/0])).
+t(functor(7, N, A), sols(N/A, [7/0])).
+t(functor([a], N, A), sols(N/A, ['[|]'/2]), swi('SWI-7 list constructor is \'[|]\'')).
+t(functor(T, foo, 3), sols(T, [foo(_, _, _)])).
+t(functor(T, foo, 0), sols(T, [foo])).
+t(functor(T, 3, 0), sols(T, [3])).
+t(functor(T, 1.5, 0), sols(T, [1.5])).
+t(functor(f(a), f, 1), true).
+t(functor(f(a), f, 2), fail).
+t(functor(T, N, 3), error(instantiation_error)).
+t(functor(T, foo, N), error(instantiation_error)).
+t(functor(T, foo, -1), error(domain_error(not_less_than_zero, -1))).
+t(functor(T, foo, a), error(type_error(integer, a))).
+t(functor(T, foo(a), 1), error(type_error(atomic, foo(a)))).
+t(functor(T, 1.5, 1), error(type_error(atom, 1.5))).
+t(functor(T, "s", 0), sols(T, ["s"])).
+
+t(arg(1, foo(a, b), X), sols(X, [a])).
+t(arg(2, foo(a, b), X), sols(X, [b])).
+t(arg(3, foo(a, b), X), fail).
+t(arg(0, foo(a, b), X), fail).
+t(arg(1, foo(X, b), c), sols(X, [c])).
+t(arg(N, foo(a, b), X), sols(N-X, [1-a, 2-b]), swi('SWI enumerates an unbound index')).
+t(arg(1, [a|b], X), sols(X, [a])).
+t(arg(a, foo(a), X), error(type_error(integer, a))).
+t(arg(1, atom, X), error(type_error(compound, atom))).
+t(arg(1, 3, X), error(type_error(compound, 3))).
+t(arg(1, V, X), error(instantiation_error)).
+t(arg(-1, foo(a), X), error(domain_error(not_less_than_zero, -1)), swi('SWI raises a domain error for a negative index')).
+
+t(foo(a, b) =.. L, sols(L, [[foo, a, b]])).
+t(foo =.. L, sols(L, [[foo]])).
+t(1 =.. L, sols(L, [[1]])).
+t([a, b] =.. L, sols(L, [['[|]', a, [b]]]), swi('SWI-7 list constructor')).
+t(T =.. [foo, a, b], sols(T, [foo(a, b)])).
+t(T =.. [foo], sols(T, [foo])).
+t(T =.. [3], sols(T, [3])).
+t(T =.. [f, X, Y, X], sols(T-X-Y, [f(X, Y, X)-X-Y])).
+t(T =.. L, error(instantiation_error)).
+t(T =.. [foo|_], error(instantiation_error)).
+t(T =.. [X, a], error(instantiation_error)).
+t(T =.. [], error(domain_error(non_empty_list, []))).
+t(T =.. [f(a), b], error(type_error(atomic, f(a))), iso('ISO wants type_error(atomic); SWI says atom')).
+t(T =.. [1, b], error(type_error(atom, 1))).
+t(T =.. foo, error(type_error(list, foo))).
+t(f(X) =.. [f, a], sols(X, [a])).
+
+t(copy_term(f(X, Y, X), C), sols(C, [f(A, B, A)])).
+t((copy_term(f(X), f(Y)), X \== Y), true).
+t(copy_term(a, X), sols(X, [a])).
+t(copy_term(X, Y), sols(X-Y, [_-_])).
+t((copy_term(X-X, A-B), A == B), true).
+t((X = f(Y), copy_term(X, Z), Z = f(W), W \== Y), true).
+t(copy_term([a|T], L), sols(L, [[a|_]])).
+
+t(term_variables(f(X, g(Y, X), Z), Vs), sols(Vs-X-Y-Z, [[X, Y, Z]-X-Y-Z])).
+t(term_variables(a, Vs), sols(Vs, [[]])).
+t(term_variables([X, Y, X], Vs), sols(Vs-X-Y, [[X, Y]-X-Y])).
+t(term_variables(X, Vs), sols(Vs-X, [[X]-X])).
+
+t(atomic(a), true).
+t(atomic(1), true).
+t(atomic("s"), true).
+t(atomic(f(a)), fail).
+t(atomic(X), fail).
+t(compound(f(a)), true).
+t(compound([a]), true).
+t(compound([]), fail).
+t(compound(a), fail).
+t(callable(a), true).
+t(callable(f(x)), true).
+t(callable(1), fail).
+t(callable(X), fail).
+t(is_list([a, b]), true).
+t(is_list([a|_]), fail).
+t(is_list(a), fail).
+t(var(X), true).
+t(nonvar(X), fail).
+t(number(1.0), true).
+t(number(a), fail).
+t(integer(1), true).
+t(integer(1.0), fail).
+t(float(1.0), true).
+t(float(1), fail).
+t(atom([]), true, iso('[] is an atom in ISO; SWI-7 makes it a reserved non-atom symbol')).
+t(atom(a), true).
+t(atom("a"), fail).
+t(atom(1), fail).
+t(ground(f(a, b)), true).
+t(ground(f(a, X)), fail).
