@@ -43,7 +43,8 @@ impl Machine {
                 r
             }
             None => {
-                self.attention.fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed);
+                self.attention
+                    .fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed);
                 Ok(pid)
             }
         }

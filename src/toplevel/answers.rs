@@ -68,6 +68,7 @@ fn acyclic_copy(
     m: &mut Machine,
     root: Cell,
     names: &HashMap<usize, Cell>,
+    earlier: &HashSet<usize>,
     fresh_mark: &mut dyn FnMut(&mut Machine) -> Cell,
 ) -> Cell {
     struct Frame {
@@ -113,6 +114,9 @@ fn acyclic_copy(
         let k = m.heap.deref(k);
         if !matches!(k.tag(), Tag::Str | Tag::List) {
             frames[top].built.push(k);
+        } else if let Some(&c) = names.get(&k.addr()).filter(|_| earlier.contains(&k.addr())) {
+            // A cycle through another query variable's value is written as that variable.
+            frames[top].built.push(c);
         } else if on_path.contains(&k.addr()) {
             let mark = match names.get(&k.addr()) {
                 Some(&c) => c,
@@ -227,6 +231,36 @@ pub fn spaced(text: &str) -> String {
     finish(text, &[])
 }
 
+/// True when a value written right of `=` needs brackets: an operator atom, or an operator
+/// term whose priority is above 699 (the right argument of `=`).
+fn needs_brackets(m: &Machine, v: Cell) -> bool {
+    let v = m.heap.deref(v);
+    let ops = &m.ops;
+    match v.tag() {
+        Tag::Atom => {
+            let name = m.atoms.name(v.atom_index());
+            name != "[]"
+                && name != "{}"
+                && (ops.prefix(name).is_some()
+                    || ops.infix(name).is_some()
+                    || ops.postfix(name).is_some())
+        }
+        Tag::Str => {
+            let f = m.heap.functor_of(v);
+            let name = m.atoms.name(f.functor_name());
+            match f.functor_arity() {
+                1 => {
+                    ops.prefix(name).is_some_and(|o| o.0 > 699)
+                        || ops.postfix(name).is_some_and(|o| o.0 > 699)
+                }
+                2 => ops.infix(name).is_some_and(|o| o.0 > 699),
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
 /// One group of query variables with the same value.
 struct Group {
     names: Vec<String>,
@@ -276,12 +310,16 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
         if g.value.tag() == Tag::Ref {
             to_bind.push((g.value.addr(), names.len()));
             names.push(g.names.last().cloned().unwrap_or_default());
-        } else if g.cyclic {
-            let c = mark(m, names.len());
-            cycle_marks.insert(g.value.addr(), c);
-            names.push(g.names[0].clone());
         }
     }
+    // A cyclic value is written with cycles named by the variable whose value closes them, and
+    // with an earlier variable's value named by that variable, as SWI-Prolog factorises them.
+    for g in groups.iter().filter(|g| g.cyclic) {
+        let c = mark(m, names.len());
+        cycle_marks.insert(g.value.addr(), c);
+        names.push(g.names[0].clone());
+    }
+    let mut earlier: HashSet<usize> = HashSet::new();
     let mut values: Vec<Cell> = Vec::new();
     let mut anon_cycles = 0usize;
     for g in &groups {
@@ -292,7 +330,9 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
                 names.push(format!("_S{}", anon_cycles));
                 c
             };
-            acyclic_copy(m, g.value, &cycle_marks, &mut fresh_mark)
+            let c = acyclic_copy(m, g.value, &cycle_marks, &earlier, &mut fresh_mark);
+            earlier.insert(g.value.addr());
+            c
         } else {
             g.value
         };
@@ -354,7 +394,10 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
             .map(|w| format!("{} = {}", w[0], w[1]))
             .collect();
         if g.value.tag() != Tag::Ref {
-            let text = m.write_term_string(*v, opts);
+            let mut text = m.write_term_string(*v, opts);
+            if needs_brackets(m, *v) {
+                text = format!("({})", text);
+            }
             parts.push(format!("{} = {}", g.names[g.names.len() - 1], text));
         }
         if !parts.is_empty() {

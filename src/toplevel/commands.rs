@@ -14,7 +14,7 @@ use crate::term::{Cell, Tag};
 pub const COMMANDS_SOURCE: &str = include_str!("commands.pl");
 
 /// Calls that `time/1` makes itself, not counted in its report.
-const TIME_OVERHEAD: u64 = 3;
+const TIME_OVERHEAD: u64 = 10;
 
 /// Register the commands.
 pub fn install(m: &mut Machine) {
@@ -34,7 +34,10 @@ pub fn install(m: &mut Machine) {
 }
 
 fn wall_seconds(m: &Machine) -> f64 {
-    m.ext.start.map(|s| s.elapsed().as_secs_f64()).unwrap_or(0.0)
+    m.ext
+        .start
+        .map(|s| s.elapsed().as_secs_f64())
+        .unwrap_or(0.0)
 }
 
 /// Digits grouped by thousands, as `format("~D")`.
@@ -64,7 +67,10 @@ fn time_report(m: &mut Machine, a: &[Cell]) -> Res {
         }
     };
     let inf0 = num(m, 0) as u64;
-    let inferences = m.inferences.saturating_sub(inf0).saturating_sub(TIME_OVERHEAD);
+    let inferences = m
+        .inferences
+        .saturating_sub(inf0)
+        .saturating_sub(TIME_OVERHEAD);
     let cpu = (crate::builtins::arith::cpu_seconds() - num(m, 1)).max(0.0);
     let wall = (wall_seconds(m) - num(m, 2)).max(0.0);
     let pct = if wall > 0.0 {
@@ -166,8 +172,17 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
 fn make(m: &mut Machine, _: &[Cell]) -> Res {
     note_loaded_files(m);
     let stamps: Vec<(String, Option<std::time::SystemTime>)> = match session(m) {
-        Some(s) => s.stamps.iter().map(|(f, t)| (f.clone(), Some(*t))).collect(),
-        None => m.ext.loaded_files.iter().map(|f| (f.clone(), None)).collect(),
+        Some(s) => s
+            .stamps
+            .iter()
+            .map(|(f, t)| (f.clone(), Some(*t)))
+            .collect(),
+        None => m
+            .ext
+            .loaded_files
+            .iter()
+            .map(|f| (f.clone(), None))
+            .collect(),
     };
     let mut files = m.ext.loaded_files.clone();
     files.retain(|f| {
@@ -201,7 +216,8 @@ fn edit(m: &mut Machine, a: &[Cell]) -> Res {
             let f = m.heap.functor_of(spec);
             let n = m.heap.deref(m.heap.arg(spec, 0));
             let ar = m.heap.deref(m.heap.arg(spec, 1));
-            if m.atoms.name(f.functor_name()) != "/" || n.tag() != Tag::Atom || ar.tag() != Tag::Int {
+            if m.atoms.name(f.functor_name()) != "/" || n.tag() != Tag::Atom || ar.tag() != Tag::Int
+            {
                 return Err(m.type_err("predicate_indicator", spec));
             }
             (

@@ -87,7 +87,11 @@ fn complete_file(partial: &str) -> Vec<String> {
         Some(i) => (&partial[..=i], &partial[i + 1..]),
         None => ("", partial),
     };
-    let read_dir = if dir.is_empty() { Path::new(".") } else { Path::new(dir) };
+    let read_dir = if dir.is_empty() {
+        Path::new(".")
+    } else {
+        Path::new(dir)
+    };
     let mut out = Vec::new();
     if let Ok(entries) = std::fs::read_dir(read_dir) {
         for e in entries.flatten() {

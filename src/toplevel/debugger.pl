@@ -4,10 +4,12 @@
 % call through. Depth and whether the goal's inside is hidden (library and builtin
 % predicates) are backtrackable globals, so they come back by themselves on backtracking.
 % Retry is a throw of '$trace_retry'(Depth) caught by the box of that depth.
+%
+% Every predicate called here is a control construct or has a name starting with '$': the
+% hook lets those through, so the box never traces itself.
 
 '$trace_goal'(G) :-
-    '$trace_state'(P, PO),
-    D is P + 1,
+    '$trace_state'(P, PO, D),
     catch('$trace_box'(G, D, P, PO), '$trace_retry'(D), '$trace_again'(G, P, PO)).
 
 '$trace_again'(G, P, PO) :-
@@ -31,15 +33,16 @@
         '$trace_after'(A, D),
         fail
     ),
-    (   Det == true -> ! ; true ).
+    (   '$trace_is_det'(Det) -> ! ; true ).
+
+'$trace_is_det'(true).
 
 '$trace_run'(G, D, O, Det) :-
     '$trace_set'(D, O),
     '$choice_count'(N0),
     '$trace_pass_next',
     call(G),
-    '$choice_count'(N1),
-    (   N1 =:= N0 -> Det = true ; Det = false ).
+    '$trace_det'(N0, Det).
 
 '$trace_exit'(true, G, D) :-
     '$trace_port'(exit, G, D, A),
@@ -52,7 +55,7 @@
         fail
     ).
 
-'$trace_after'(retry, D) :- !, throw('$trace_retry'(D)).
+'$trace_after'(retry, D) :- !, '$trace_throw'('$trace_retry'(D)).
 '$trace_after'(fail, _) :- !, fail.
 '$trace_after'(_, _).
 
@@ -61,9 +64,8 @@
     ;   '$trace_port'(exception(E), G, D, A),
         '$trace_after'(A, D)
     ),
-    throw(E).
+    '$trace_throw'(E).
 
-'$trace_quiet_ball'(E) :- var(E), !, fail.
 '$trace_quiet_ball'('$trace_retry'(_)).
 '$trace_quiet_ball'('$aborted').
 '$trace_quiet_ball'('$halt').

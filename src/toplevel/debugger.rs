@@ -23,6 +23,9 @@ use std::sync::atomic::Ordering;
 /// The Prolog half of the tracer.
 pub const TRACER_SOURCE: &str = include_str!("debugger.pl");
 
+/// Commands of the debugger itself, never traced.
+const DEBUG_COMMANDS: &[&str] = &["trace", "notrace", "nodebug", "spy", "nospy", "debugging"];
+
 /// Debugger state.
 #[derive(Default)]
 pub struct Debugger {
@@ -45,7 +48,11 @@ impl Debugger {
     /// Decide about a call: the predicate to run instead (the box) or `pid` itself.
     pub fn on_call(&mut self, m: &mut Machine, pid: PredId) -> PredId {
         let p = &m.preds[pid as usize];
-        if matches!(p.kind, PredKind::Control(_)) || m.atoms.name(p.name).starts_with('$') {
+        let pname = m.atoms.name(p.name);
+        if matches!(p.kind, PredKind::Control(_))
+            || pname.starts_with('$')
+            || DEBUG_COMMANDS.contains(&pname)
+        {
             return pid;
         }
         let (name, arity) = (p.name, p.arity);
@@ -99,7 +106,21 @@ pub fn install(m: &mut Machine) {
     m.def_library_native("spy", 1, |m, a| spy(m, a[0], true));
     m.def_library_native("nospy", 1, |m, a| spy(m, a[0], false));
     m.def_library_native("debugging", 0, debugging);
-    m.def_library_native("$trace_state", 2, trace_state);
+    m.def_library_native("$trace_state", 3, trace_state);
+    m.def_library_native("$trace_det", 2, |m, a| {
+        let n0 = m.heap.deref(a[0]).int_value() as usize;
+        let det = if m.choices.len() == n0 {
+            "true"
+        } else {
+            "false"
+        };
+        let c = Cell::atom(m.atoms.intern(det));
+        Ok(m.unify(a[1], c))
+    });
+    m.def_library_native("$trace_throw", 1, |m, a| {
+        let c = m.copy_term(a[0]);
+        Err(PlError(c))
+    });
     m.def_library_native("$trace_set", 2, trace_set);
     m.def_library_native("$trace_opaque_for", 2, opaque_for);
     m.def_library_native("$trace_pass_next", 0, |m, _| {
@@ -194,7 +215,11 @@ fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
         None => return Ok(true),
     };
     for (n, a) in keys {
-        let what = if on { "Spy point on" } else { "Spy point removed from" };
+        let what = if on {
+            "Spy point on"
+        } else {
+            "Spy point removed from"
+        };
         msg.push_str(&format!("% {} {}/{}\n", what, m.atoms.name(n), a));
     }
     m.out.write(Stream::Err, &msg);
@@ -225,7 +250,8 @@ fn debugging(m: &mut Machine, _: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// `'$trace_state'(Depth, Opaque)`: the current depth and whether we are inside a hidden goal.
+/// `'$trace_state'(Depth, Opaque, Next)`: the current depth, whether we are inside a hidden
+/// goal, and the depth of a goal called now.
 fn trace_state(m: &mut Machine, a: &[Cell]) -> Res {
     let dk = m.atoms.intern("$trace_depth");
     let ok = m.atoms.intern("$trace_opaque");
@@ -235,7 +261,8 @@ fn trace_state(m: &mut Machine, a: &[Cell]) -> Res {
         .get(&ok)
         .copied()
         .unwrap_or(Cell::atom(m.atoms.intern("false")));
-    Ok(m.unify(a[0], d) && m.unify(a[1], o))
+    let next = Cell::int(m.heap.deref(d).int_value() + 1);
+    Ok(m.unify(a[0], d) && m.unify(a[1], o) && m.unify(a[2], next))
 }
 
 /// `'$trace_set'(Depth, Opaque)`: set both, undone on backtracking.
@@ -291,7 +318,10 @@ fn port(m: &mut Machine, a: &[Cell]) -> Res {
         l[..1].make_ascii_uppercase();
         (l, None)
     } else {
-        ("Exception".to_string(), Some(m.heap.deref(m.heap.arg(port, 0))))
+        (
+            "Exception".to_string(),
+            Some(m.heap.deref(m.heap.arg(port, 0))),
+        )
     };
     let opts = WriteOpts {
         quoted: true,
@@ -327,8 +357,10 @@ fn port(m: &mut Machine, a: &[Cell]) -> Res {
             PortAction::NoDebug => "nodebug",
             PortAction::Help => "help",
         };
-        m.out
-            .write(Stream::Out, &format!("{}\n", if interactive { word } else { "" }));
+        m.out.write(
+            Stream::Out,
+            &format!("{}\n", if interactive { word } else { "" }),
+        );
         let result = match action {
             PortAction::Help => {
                 m.out.write(Stream::Out, keys::PORT_HELP);

@@ -15,6 +15,7 @@ use crate::term::Cell;
 use std::sync::atomic::Ordering;
 
 /// Install the SIGINT handler for machine `m` (once per process; later calls do nothing).
+/// It must be installed after the line editor is made, which sets a SIGINT handler of its own.
 pub fn install_handler(m: &Machine) {
     let flag = m.attention.clone();
     let _ = ctrlc::set_handler(move || {

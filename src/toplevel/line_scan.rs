@@ -189,7 +189,9 @@ fn skip_number(chars: &[(usize, char)], i: usize) -> usize {
                     None => j + 2,
                 };
             }
-            Some('x') | Some('o') | Some('b') if ch(j + 2).is_some_and(|c| c.is_ascii_hexdigit()) => {
+            Some('x') | Some('o') | Some('b')
+                if ch(j + 2).is_some_and(|c| c.is_ascii_hexdigit()) =>
+            {
                 j += 2;
                 while ch(j).is_some_and(|c| c.is_ascii_hexdigit()) {
                     j += 1;

@@ -139,12 +139,22 @@ fn body(m: &mut Machine, g: Cell, indent: usize, depth: usize, names: &[String],
 }
 
 /// The inside of `( ... )` for a disjunction or if-then-else, after the opening `(   `.
-fn disjunction(m: &mut Machine, g: Cell, indent: usize, depth: usize, names: &[String], out: &mut String) {
+fn disjunction(
+    m: &mut Machine,
+    g: Cell,
+    indent: usize,
+    depth: usize,
+    names: &[String],
+    out: &mut String,
+) {
     let pad = " ".repeat(indent);
     let mut g = m.heap.deref(g);
     loop {
         let (branch, rest) = if is_op(m, g, atom::SEMI, 2) {
-            (m.heap.deref(m.heap.arg(g, 0)), Some(m.heap.deref(m.heap.arg(g, 1))))
+            (
+                m.heap.deref(m.heap.arg(g, 0)),
+                Some(m.heap.deref(m.heap.arg(g, 1))),
+            )
         } else {
             (g, None)
         };

@@ -77,9 +77,6 @@ fn predicate_names(m: &Machine) -> Vec<super::completion::PredName> {
 pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     let tty = keys::interactive();
     note_loaded_files(m);
-    if tty {
-        interrupt::install_handler(m);
-    }
     if !quiet && tty {
         let banner = format!(
             "ply {} — type a query ending in `.`, or halt. to leave\n\n",
@@ -91,6 +88,9 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         Some(ed) => Input::Editor(Box::new(ed)),
         None => Input::Lines,
     };
+    if tty {
+        interrupt::install_handler(m);
+    }
     let mut pending = String::new();
     loop {
         m.out.flush();
@@ -158,8 +158,9 @@ fn is_consult_user(m: &Machine, goal: Cell) -> bool {
             }
             m.heap.cells[g.addr()]
         }
-        Tag::Str if m.atoms.name(m.heap.functor_of(g).functor_name()) == "consult"
-            && m.heap.functor_of(g).functor_arity() == 1 =>
+        Tag::Str
+            if m.atoms.name(m.heap.functor_of(g).functor_name()) == "consult"
+                && m.heap.functor_of(g).functor_arity() == 1 =>
         {
             m.heap.arg(g, 0)
         }
@@ -195,7 +196,12 @@ fn consult_user(m: &mut Machine, input: &mut Input) {
 }
 
 /// Run one query and print its answers; returns an exit status when `halt` was called.
-fn run_query(m: &mut Machine, goal: Cell, vars: &[(String, Cell)], input: &mut Input) -> Option<i32> {
+fn run_query(
+    m: &mut Machine,
+    goal: Cell,
+    vars: &[(String, Cell)],
+    input: &mut Input,
+) -> Option<i32> {
     if is_consult_user(m, goal) {
         consult_user(m, input);
         m.out.write(Stream::Out, "true.\n\n");
@@ -275,7 +281,12 @@ fn run_query(m: &mut Machine, goal: Cell, vars: &[(String, Cell)], input: &mut I
 
 /// Ask what to do after an answer with more to come; `w`, `p` and `h` are handled here (the
 /// answer is shown again), the rest is returned.
-fn ask_more(m: &mut Machine, tty: bool, vars: &[(String, Cell)], depth: &mut usize) -> AnswerAction {
+fn ask_more(
+    m: &mut Machine,
+    tty: bool,
+    vars: &[(String, Cell)],
+    depth: &mut usize,
+) -> AnswerAction {
     loop {
         m.out.flush();
         let action = keys::answer_action(keys::read_key());
