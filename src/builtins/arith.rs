@@ -19,29 +19,15 @@ pub fn install(m: &mut Machine) {
         let c = m.number_cell(v);
         Ok(m.unify(a[0], c))
     });
-    m.def_native("=:=", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Equal))
-    });
-    m.def_native("=\\=", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? != Some(Ordering::Equal))
-    });
-    m.def_native("<", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Less))
-    });
-    m.def_native(">", 2, |m, a| {
-        Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Greater))
-    });
+    m.def_native("=:=", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Equal)));
+    m.def_native("=\\=", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? != Some(Ordering::Equal)));
+    m.def_native("<", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Less)));
+    m.def_native(">", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Greater)));
     m.def_native("=<", 2, |m, a| {
-        Ok(matches!(
-            m.arith_cmp(a[0], a[1])?,
-            Some(Ordering::Less | Ordering::Equal)
-        ))
+        Ok(matches!(m.arith_cmp(a[0], a[1])?, Some(Ordering::Less | Ordering::Equal)))
     });
     m.def_native(">=", 2, |m, a| {
-        Ok(matches!(
-            m.arith_cmp(a[0], a[1])?,
-            Some(Ordering::Greater | Ordering::Equal)
-        ))
+        Ok(matches!(m.arith_cmp(a[0], a[1])?, Some(Ordering::Greater | Ordering::Equal)))
     });
     m.def_native("succ", 2, succ);
     m.def_native("plus", 3, plus);

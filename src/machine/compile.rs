@@ -667,13 +667,7 @@ impl Machine {
     /// Emit head unification of compound `t` against register `X[xr]`, WAM style: the outer
     /// compound first, nested compounds through fresh temporary registers afterwards, so that a
     /// mismatch is found without building anything. Boxed constants use a one-cell template.
-    fn emit_head_term(
-        &mut self,
-        t: Cell,
-        xr: u32,
-        vars: &mut HashMap<Cell, VarInfo>,
-        scratch: &mut u32,
-    ) {
+    fn emit_head_term(&mut self, t: Cell, xr: u32, vars: &mut HashMap<Cell, VarInfo>, scratch: &mut u32) {
         let mut queue: std::collections::VecDeque<(Cell, u32)> = std::collections::VecDeque::new();
         queue.push_back((t, xr));
         while let Some((t, xr)) = queue.pop_front() {
@@ -727,13 +721,7 @@ impl Machine {
 
     /// Emit `GetList`/`GetStruct` (or `PutList`/`PutStruct`) and one `Unify*` per argument
     /// when every argument of compound `t` is a variable or atomic; false otherwise.
-    fn emit_flat(
-        &mut self,
-        t: Cell,
-        ai: u32,
-        head: bool,
-        vars: &mut HashMap<Cell, VarInfo>,
-    ) -> bool {
+    fn emit_flat(&mut self, t: Cell, ai: u32, head: bool, vars: &mut HashMap<Cell, VarInfo>) -> bool {
         let (f, base, n) = match t.tag() {
             Tag::List => (None, t.addr(), 2),
             Tag::Str => {
@@ -742,13 +730,8 @@ impl Machine {
             }
             _ => return false,
         };
-        let args: Vec<Cell> = (0..n)
-            .map(|i| self.heap.deref(self.heap.cells[base + i]))
-            .collect();
-        if !args
-            .iter()
-            .all(|a| matches!(a.tag(), Tag::Ref | Tag::Atom | Tag::Int))
-        {
+        let args: Vec<Cell> = (0..n).map(|i| self.heap.deref(self.heap.cells[base + i])).collect();
+        if !args.iter().all(|a| matches!(a.tag(), Tag::Ref | Tag::Atom | Tag::Int)) {
             return false;
         }
         self.code.push(match (f, head) {

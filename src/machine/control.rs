@@ -172,7 +172,8 @@ impl Machine {
             ]
             .contains(&name))
             || (arity == 1 && name == atom::NOT)
-            || (arity == 0 && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
+            || (arity == 0
+                && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
         if is_ctl {
             return match self.compile_meta(goal) {
                 Ok((pid, args)) => {

@@ -166,11 +166,7 @@ impl ClauseList {
     /// Drop the lazily built index and rebuild the key array (after the list changed).
     pub fn invalidate(&mut self) {
         self.index = std::cell::OnceCell::new();
-        self.keys = self
-            .clauses
-            .iter()
-            .map(|c| (c.key.code(), c.start))
-            .collect();
+        self.keys = self.clauses.iter().map(|c| (c.key.code(), c.start)).collect();
     }
 }
 
