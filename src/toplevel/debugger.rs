@@ -45,27 +45,28 @@ impl Debugger {
         self.tracing || !self.spy.is_empty()
     }
 
-    /// Decide about a call: the predicate to run instead (the box) or `pid` itself.
-    pub fn on_call(&mut self, m: &mut Machine, pid: PredId) -> PredId {
+    /// Decide about a call: the predicate to run instead (the box, or for a builtin a
+    /// predicate that gives its outcome) or `pid` itself.
+    pub fn on_call(&mut self, m: &mut Machine, pid: PredId) -> Result<PredId, PlError> {
         let p = &m.preds[pid as usize];
         let pname = m.atoms.name(p.name);
         if matches!(p.kind, PredKind::Control(_))
             || pname.starts_with('$')
             || DEBUG_COMMANDS.contains(&pname)
         {
-            return pid;
+            return Ok(pid);
         }
         let (name, arity) = (p.name, p.arity);
         if self.pass_next || self.skipping.is_some() {
             self.pass_next = false;
-            return pid;
+            return Ok(pid);
         }
         let user = is_user(m, pid);
         if !user && hidden_inside(m) {
-            return pid;
+            return Ok(pid);
         }
         if !self.tracing && !self.spy.contains(&(name, arity)) {
-            return pid;
+            return Ok(pid);
         }
         let goal = if arity == 0 {
             Cell::atom(name)
@@ -73,9 +74,152 @@ impl Debugger {
             let args = m.x[..arity].to_vec();
             m.heap.compound(name, &args)
         };
+        if let PredKind::Native(f) = m.preds[pid as usize].kind {
+            return self.run_native(m, f, goal, arity);
+        }
         let boxed = m.atoms.intern("$trace_goal");
         m.x[0] = goal;
-        m.pred_id(boxed, 1)
+        Ok(m.pred_id(boxed, 1))
+    }
+
+    /// Trace a builtin in place: show its Call port, run it, show Exit, Fail or Exception,
+    /// and answer with `true/0` or `fail/0`. Builtins keep the caller's registers, which a
+    /// box in Prolog would not, so they are never boxed.
+    fn run_native(
+        &mut self,
+        m: &mut Machine,
+        f: crate::machine::db::NativeFn,
+        goal: Cell,
+        arity: usize,
+    ) -> Result<PredId, PlError> {
+        let args = m.x[..arity].to_vec();
+        let depth = current_depth(m) + 1;
+        let t = m.atoms.intern("true");
+        let fl = m.atoms.intern("fail");
+        let (yes, no) = (m.pred_id(t, 0), m.pred_id(fl, 0));
+        if self.show_port(m, "call", goal, depth, None)? == "fail" {
+            self.show_port(m, "fail", goal, depth, None)?;
+            return Ok(no);
+        }
+        match f(m, &args) {
+            Ok(true) => Ok(if self.show_port(m, "exit", goal, depth, None)? == "fail" {
+                no
+            } else {
+                yes
+            }),
+            Ok(false) => {
+                self.show_port(m, "fail", goal, depth, None)?;
+                Ok(no)
+            }
+            Err(e) => {
+                let b = m.heap.deref(e.0);
+                let quiet = b.tag() == Tag::Atom
+                    && matches!(m.atoms.name(b.atom_index()), "$aborted" | "$halt");
+                if !quiet {
+                    self.show_port(m, "exception", goal, depth, Some(b))?;
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// Show a port if it should be seen and ask what to do: `continue`, `fail` or `retry`;
+    /// abort raises `'$aborted'`.
+    pub fn show_port(
+        &mut self,
+        m: &mut Machine,
+        port: &str,
+        goal: Cell,
+        depth: i64,
+        err: Option<Cell>,
+    ) -> Result<&'static str, PlError> {
+        let (name, arity) = m.name_arity(goal);
+        if self.skipping.is_some_and(|k| depth <= k) {
+            self.skipping = None;
+        }
+        if self.spy.contains(&(name, arity)) {
+            self.tracing = true;
+        }
+        if self.skipping.is_some() || !self.tracing {
+            return Ok("continue");
+        }
+        let mut label = port.to_string();
+        label[..1].make_ascii_uppercase();
+        let opts = WriteOpts {
+            quoted: true,
+            ignore_ops: false,
+            numbervars: true,
+            max_depth: 10,
+        };
+        let goal_text = super::answers::spaced(&m.write_term_string(goal, opts));
+        let mut line = String::new();
+        if let Some(e) = err {
+            let st = StoredTerm::from_heap(&m.heap, e);
+            let t = st.to_heap(&mut m.heap);
+            line.push_str(&format!("   {}\n", m.describe_error_cell(t)));
+        }
+        let interactive = keys::interactive();
+        let ask = if interactive { " ? " } else { "" };
+        line.push_str(&format!("   {}: ({}) {}{}", label, depth, goal_text, ask));
+        loop {
+            m.out.write(Stream::Out, &line);
+            m.out.flush();
+            let action = if interactive {
+                keys::port_action(keys::read_key())
+            } else {
+                PortAction::Creep
+            };
+            let word = match action {
+                PortAction::Creep => "creep",
+                PortAction::Skip => "skip",
+                PortAction::Leap => "leap",
+                PortAction::Retry => "retry",
+                PortAction::Fail => "fail",
+                PortAction::Abort => "abort",
+                PortAction::NoDebug => "nodebug",
+                PortAction::Help => "help",
+            };
+            let shown = if interactive { word } else { "" };
+            m.out.write(Stream::Out, &format!("{}\n", shown));
+            return Ok(match action {
+                PortAction::Help => {
+                    m.out.write(Stream::Out, keys::PORT_HELP);
+                    continue;
+                }
+                PortAction::Creep => "continue",
+                PortAction::Skip => {
+                    if port == "call" || port == "redo" {
+                        self.skipping = Some(depth);
+                    }
+                    "continue"
+                }
+                PortAction::Leap => {
+                    self.tracing = false;
+                    "continue"
+                }
+                PortAction::NoDebug => {
+                    self.tracing = false;
+                    self.spy.clear();
+                    sync_attention(m, false);
+                    "continue"
+                }
+                PortAction::Retry => "retry",
+                PortAction::Fail => "fail",
+                PortAction::Abort => {
+                    let b = Cell::atom(m.atoms.intern("$aborted"));
+                    return Err(PlError(b));
+                }
+            });
+        }
+    }
+}
+
+/// The depth of the innermost traced goal.
+fn current_depth(m: &mut Machine) -> i64 {
+    let dk = m.atoms.intern("$trace_depth");
+    match m.bglobals.get(&dk) {
+        Some(c) => m.heap.deref(*c).int_value(),
+        None => 0,
     }
 }
 
@@ -293,112 +437,23 @@ fn port(m: &mut Machine, a: &[Cell]) -> Res {
     let port = m.heap.deref(a[0]);
     let goal = m.heap.deref(a[1]);
     let depth = m.heap.deref(a[2]).int_value();
-    let (name, arity) = m.name_arity(goal);
-    let (show, _) = match session(m) {
-        Some(s) => {
-            let d = &mut s.debugger;
-            if d.skipping.is_some_and(|k| depth <= k) {
-                d.skipping = None;
-            }
-            let spied = d.spy.contains(&(name, arity));
-            if spied {
-                d.tracing = true;
-            }
-            (d.skipping.is_none() && d.tracing, spied)
-        }
-        None => (false, false),
-    };
-    let cont = m.atoms.intern("continue");
-    if !show {
-        return Ok(m.unify(a[3], Cell::atom(cont)));
-    }
-    let (label, err) = if port.tag() == Tag::Atom {
-        let n = m.atoms.name(port.atom_index());
-        let mut l = n.to_string();
-        l[..1].make_ascii_uppercase();
-        (l, None)
+    let (name, err) = if port.tag() == Tag::Atom {
+        (m.atoms.name(port.atom_index()).to_string(), None)
     } else {
-        (
-            "Exception".to_string(),
-            Some(m.heap.deref(m.heap.arg(port, 0))),
-        )
+        ("exception".to_string(), Some(m.heap.deref(m.heap.arg(port, 0))))
     };
-    let opts = WriteOpts {
-        quoted: true,
-        ignore_ops: false,
-        numbervars: true,
-        max_depth: 10,
+    // The debugger state lives in the call hook; take it out while the port is shown.
+    let mut hook = m.call_hook.take();
+    let result = match hook
+        .as_mut()
+        .and_then(|h| h.as_any().downcast_mut::<super::session::Session>())
+    {
+        Some(s) => s.debugger.show_port(m, &name, goal, depth, err),
+        None => Ok("continue"),
     };
-    let goal_text = super::answers::spaced(&m.write_term_string(goal, opts));
-    let mut line = String::new();
-    if let Some(e) = err {
-        let st = StoredTerm::from_heap(&m.heap, e);
-        let t = st.to_heap(&mut m.heap);
-        line.push_str(&format!("   {}\n", m.describe_error_cell(t)));
+    if m.call_hook.is_none() {
+        m.call_hook = hook;
     }
-    let interactive = keys::interactive();
-    let ask = if interactive { " ? " } else { "" };
-    line.push_str(&format!("   {}: ({}) {}{}", label, depth, goal_text, ask));
-    loop {
-        m.out.write(Stream::Out, &line);
-        m.out.flush();
-        let action = if interactive {
-            keys::port_action(keys::read_key())
-        } else {
-            PortAction::Creep
-        };
-        let word = match action {
-            PortAction::Creep => "creep",
-            PortAction::Skip => "skip",
-            PortAction::Leap => "leap",
-            PortAction::Retry => "retry",
-            PortAction::Fail => "fail",
-            PortAction::Abort => "abort",
-            PortAction::NoDebug => "nodebug",
-            PortAction::Help => "help",
-        };
-        m.out.write(
-            Stream::Out,
-            &format!("{}\n", if interactive { word } else { "" }),
-        );
-        let result = match action {
-            PortAction::Help => {
-                m.out.write(Stream::Out, keys::PORT_HELP);
-                continue;
-            }
-            PortAction::Creep => "continue",
-            PortAction::Skip => {
-                let is_entry = port.tag() == Tag::Atom
-                    && matches!(m.atoms.name(port.atom_index()), "call" | "redo");
-                if is_entry {
-                    if let Some(s) = session(m) {
-                        s.debugger.skipping = Some(depth);
-                    }
-                }
-                "continue"
-            }
-            PortAction::Leap => {
-                if let Some(s) = session(m) {
-                    s.debugger.tracing = false;
-                }
-                "continue"
-            }
-            PortAction::NoDebug => {
-                if let Some(s) = session(m) {
-                    s.debugger.tracing = false;
-                    s.debugger.spy.clear();
-                }
-                sync_attention(m, false);
-                "continue"
-            }
-            PortAction::Retry => "retry",
-            PortAction::Fail => "fail",
-            PortAction::Abort => {
-                let b = Cell::atom(m.atoms.intern("$aborted"));
-                return Err(PlError(b));
-            }
-        };
-        let r = Cell::atom(m.atoms.intern(result));
-        return Ok(m.unify(a[3], r));
-    }
+    let r = Cell::atom(m.atoms.intern(result?));
+    Ok(m.unify(a[3], r))
 }

@@ -31,7 +31,7 @@ impl CallHook for Session {
             super::interrupt::on_interrupt(m, &mut self.debugger)?;
         }
         if m.attention.load(Ordering::Relaxed) & ATTEND_DEBUG != 0 {
-            return Ok(self.debugger.on_call(m, pid));
+            return self.debugger.on_call(m, pid);
         }
         Ok(pid)
     }
