@@ -29,6 +29,10 @@ pub fn complete(line: &str, pos: usize, preds: &[PredName]) -> (usize, Vec<Strin
     if let Some(start) = open_file_quote(before) {
         return (start, complete_file(&before[start..]));
     }
+    if scan(before).last().is_some_and(|t| t.open) {
+        // Inside other quoted text or a comment nothing is a predicate name.
+        return (pos, Vec::new());
+    }
     let word_start = before
         .char_indices()
         .rev()

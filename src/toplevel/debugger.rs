@@ -440,7 +440,10 @@ fn port(m: &mut Machine, a: &[Cell]) -> Res {
     let (name, err) = if port.tag() == Tag::Atom {
         (m.atoms.name(port.atom_index()).to_string(), None)
     } else {
-        ("exception".to_string(), Some(m.heap.deref(m.heap.arg(port, 0))))
+        (
+            "exception".to_string(),
+            Some(m.heap.deref(m.heap.arg(port, 0))),
+        )
     };
     // The debugger state lives in the call hook; take it out while the port is shown.
     let mut hook = m.call_hook.take();

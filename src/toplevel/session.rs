@@ -58,9 +58,9 @@ pub fn note_loaded_files(m: &mut Machine) {
     let files = m.ext.loaded_files.clone();
     if let Some(s) = session(m) {
         for f in files {
-            if !s.stamps.contains_key(&f) {
-                if let Some(t) = mtime(&f) {
-                    s.stamps.insert(f, t);
+            if let std::collections::hash_map::Entry::Vacant(e) = s.stamps.entry(f) {
+                if let Some(t) = mtime(e.key()) {
+                    e.insert(t);
                 }
             }
         }
