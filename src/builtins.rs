@@ -11,6 +11,7 @@ pub mod db;
 pub mod format;
 pub mod io;
 pub mod lists;
+pub mod streams;
 pub mod strings;
 pub mod system;
 pub mod terms;
@@ -37,6 +38,12 @@ pub struct Ext {
     pub stdin_buf: String,
     /// Whether standard input is at end of file.
     pub stdin_eof: bool,
+    /// Files opened for reading, by stream number: their text and how far it has been read.
+    pub inputs: std::collections::HashMap<usize, streams::InputFile>,
+    /// The next stream number to hand out (0, 1 and 2 are the standard streams).
+    pub next_stream: usize,
+    /// The current input stream number (0 is standard input).
+    pub current_input: usize,
     /// Warnings and errors printed while loading, counted.
     pub load_messages: usize,
 }
@@ -52,4 +59,5 @@ pub fn install(m: &mut Machine) {
     io::install(m);
     format::install(m);
     system::install(m);
+    streams::install(m);
 }

@@ -124,10 +124,16 @@ pub struct Machine {
     pub pending: Option<run::Outcome>,
     /// Outer run states saved by nested queries.
     pub saved_states: Vec<solve::SavedState>,
+    /// Start address of each compiled clause with its predicate, in address order.
+    pub code_owners: Vec<(usize, PredId)>,
+    /// For each auxiliary predicate, the predicate whose clause it was made from.
+    pub aux_parent: HashMap<PredId, PredId>,
     /// Whether `Unify*` instructions build (true) or match (false).
     pub write_mode: bool,
     /// The heap address the next `Unify*` instruction works on.
     pub s: usize,
+    /// A reusable work stack for unification.
+    pub unify_stack: Vec<(Cell, Cell)>,
     /// A reusable work stack for template matching.
     pub pair_stack: Vec<(Cell, Cell)>,
     /// Code address of the instruction that ends the run with `pending`.
@@ -172,7 +178,12 @@ impl Machine {
     #[inline]
     pub fn reg(&self, r: instr::Reg) -> Cell {
         match r {
-            instr::Reg::X(i) => self.x[i as usize],
+            instr::Reg::X(i) => {
+                debug_assert!((i as usize) < self.x.len());
+                // SAFETY: the compiler grows `x` past every register a clause names before
+                // the clause can run, and `x` never shrinks.
+                unsafe { *self.x.get_unchecked(i as usize) }
+            }
             instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize],
         }
     }
@@ -181,7 +192,11 @@ impl Machine {
     #[inline]
     pub fn set_reg(&mut self, r: instr::Reg, c: Cell) {
         match r {
-            instr::Reg::X(i) => self.x[i as usize] = c,
+            instr::Reg::X(i) => {
+                debug_assert!((i as usize) < self.x.len());
+                // SAFETY: as in `reg`.
+                unsafe { *self.x.get_unchecked_mut(i as usize) = c }
+            }
             instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize] = c,
         }
     }

@@ -71,12 +71,21 @@ fn verbatim_program_warns_like_swipl_and_better() {
         "true",
         &["programs/textbook/bratko_15_3_minimax_verbatim.pl"],
     );
-    assert!(stderr.contains("Singleton variable in branch: Оц"), "{stderr}");
+    assert!(
+        stderr.contains("Singleton variable in branch: Оц"),
+        "{stderr}"
+    );
     // Both occurrences are pointed at: line 22 and line 23 of the file.
-    assert!(stderr.contains("bratko_15_3_minimax_verbatim.pl:22:"), "{stderr}");
+    assert!(
+        stderr.contains("bratko_15_3_minimax_verbatim.pl:22:"),
+        "{stderr}"
+    );
     assert!(stderr.contains("23 │"), "{stderr}");
     assert!(stderr.contains("`Оц0`"), "{stderr}");
-    assert!(stderr.contains("Singleton variables: [Поз0,Оц0]"), "{stderr}");
+    assert!(
+        stderr.contains("Singleton variables: [Поз0,Оц0]"),
+        "{stderr}"
+    );
     assert!(stderr.contains("Singleton variables: [Поз1]"), "{stderr}");
 }
 
@@ -93,7 +102,10 @@ fn verbatim_program_reports_the_culprit_comparison() {
         ],
     );
     assert_eq!(code, 2);
-    assert!(stderr.contains("Arguments are not sufficiently instantiated"), "{stderr}");
+    assert!(
+        stderr.contains("Arguments are not sufficiently instantiated"),
+        "{stderr}"
+    );
     assert!(stderr.contains("In goal: _"), "{stderr}");
     assert!(stderr.contains("<"), "{stderr}");
     assert!(stderr.contains("выбор/6"), "{stderr}");

@@ -19,39 +19,127 @@ pub fn install(m: &mut Machine) {
         let c = m.number_cell(v);
         Ok(m.unify(a[0], c))
     });
-    m.def_native("=:=", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Equal)));
-    m.def_native("=\\=", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? != Some(Ordering::Equal)));
-    m.def_native("<", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Less)));
-    m.def_native(">", 2, |m, a| Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Greater)));
+    m.def_native("=:=", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Equal))
+    });
+    m.def_native("=\\=", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? != Some(Ordering::Equal))
+    });
+    m.def_native("<", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Less))
+    });
+    m.def_native(">", 2, |m, a| {
+        Ok(m.arith_cmp(a[0], a[1])? == Some(Ordering::Greater))
+    });
     m.def_native("=<", 2, |m, a| {
-        Ok(matches!(m.arith_cmp(a[0], a[1])?, Some(Ordering::Less | Ordering::Equal)))
+        Ok(matches!(
+            m.arith_cmp(a[0], a[1])?,
+            Some(Ordering::Less | Ordering::Equal)
+        ))
     });
     m.def_native(">=", 2, |m, a| {
-        Ok(matches!(m.arith_cmp(a[0], a[1])?, Some(Ordering::Greater | Ordering::Equal)))
+        Ok(matches!(
+            m.arith_cmp(a[0], a[1])?,
+            Some(Ordering::Greater | Ordering::Equal)
+        ))
     });
     m.def_native("succ", 2, succ);
+    m.def_redo("between", 3, between);
     m.def_native("plus", 3, plus);
+}
+
+/// between/3, enumerating from the low bound; the high bound may be `inf` or `infinite`.
+/// Bounds of any size work; small ones take a fast path.
+fn between(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    use crate::machine::db::LAST;
+    let lo = m.heap.deref(a[0]);
+    let hi = m.heap.deref(a[1]);
+    let x = m.heap.deref(a[2]);
+    if lo.tag() == Tag::Ref || hi.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if !m.is_integer(lo) {
+        return Err(m.type_err("integer", lo));
+    }
+    let infinite =
+        hi.tag() == Tag::Atom && matches!(m.atoms.name(hi.atom_index()), "inf" | "infinite");
+    if !infinite && !m.is_integer(hi) {
+        return Err(m.type_err("integer", hi));
+    }
+    if x.tag() != Tag::Ref && !m.is_integer(x) {
+        return Err(m.type_err("integer", x));
+    }
+    let l = m.number_of(lo).unwrap_or(Number::Int(0));
+    let h = if infinite { None } else { m.number_of(hi) };
+    let within = |v: &Number| match &h {
+        None => true,
+        Some(h) => crate::arith::number::arith_compare(v, h) != Ordering::Greater,
+    };
+    if x.tag() != Tag::Ref {
+        let v = m.number_of(x).unwrap_or(Number::Int(0));
+        let ok = crate::arith::number::arith_compare(&l, &v) != Ordering::Greater && within(&v);
+        return Ok(if ok { Some(LAST) } else { None });
+    }
+    if state == LAST {
+        return Ok(None);
+    }
+    let v = match (&l, state) {
+        (Number::Int(i), s) => match i.checked_add(s as i64) {
+            Some(r) => Number::Int(r),
+            None => crate::arith::integer_ops::add(&l, &Number::Int(s as i64)),
+        },
+        _ => crate::arith::integer_ops::add(&l, &Number::Int(state as i64)),
+    };
+    if !within(&v) {
+        return Ok(None);
+    }
+    let last =
+        matches!(&h, Some(h) if crate::arith::number::arith_compare(&v, h) == Ordering::Equal);
+    let c = m.number_cell(v);
+    m.bind(x, c);
+    Ok(Some(if last { LAST } else { state + 1 }))
 }
 
 fn succ(m: &mut Machine, a: &[Cell]) -> Res {
     let x = m.heap.deref(a[0]);
     let y = m.heap.deref(a[1]);
-    if x.tag() == Tag::Ref {
-        if y.tag() == Tag::Ref {
-            return Err(m.inst_err());
+    let check = |m: &mut Machine, c: Cell| -> Result<Option<Number>, PlError> {
+        if c.tag() == Tag::Ref {
+            return Ok(None);
         }
-        let n = m.check_nonneg_int(y)?;
-        if n == 0 {
-            return Ok(false);
+        if !m.is_integer(c) {
+            return Err(m.type_err("integer", c));
         }
-        return Ok(m.unify(x, Cell::int(n - 1)));
+        let n = m.number_of(c);
+        if let Some(Number::Int(i)) = n {
+            if i < 0 {
+                return Err(m.domain_err("not_less_than_zero", c));
+            }
+        }
+        if let Some(Number::Big(b)) = &n {
+            if b.sign() == num_bigint::Sign::Minus {
+                return Err(m.domain_err("not_less_than_zero", c));
+            }
+        }
+        Ok(n)
+    };
+    let (nx, ny) = (check(m, x)?, check(m, y)?);
+    match (nx, ny) {
+        (Some(p), _) => {
+            let r = crate::arith::integer_ops::add(&p, &Number::Int(1));
+            let c = m.number_cell(r);
+            Ok(m.unify(y, c))
+        }
+        (None, Some(q)) => {
+            if q == Number::Int(0) {
+                return Ok(false);
+            }
+            let r = crate::arith::integer_ops::sub(&q, &Number::Int(1));
+            let c = m.number_cell(r);
+            Ok(m.unify(x, c))
+        }
+        (None, None) => Err(m.inst_err()),
     }
-    let n = m.check_nonneg_int(x)?;
-    if y.tag() != Tag::Ref {
-        m.check_nonneg_int(y)?;
-    }
-    let r = m.heap.int(n + 1);
-    Ok(m.unify(y, r))
 }
 
 fn plus(m: &mut Machine, a: &[Cell]) -> Res {

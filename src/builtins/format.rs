@@ -35,7 +35,7 @@ pub fn install(m: &mut Machine) {
 fn format_to(m: &mut Machine, s: Stream, f: Cell, args: Cell) -> Res {
     let column = match s {
         Stream::Out => m.out.current_column(),
-        Stream::Err => 0,
+        Stream::Err | Stream::File(_) => 0,
     };
     let mut st = Layout::new(column);
     let r = run(m, &mut st, f, args);
@@ -258,6 +258,7 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
                         ignore_ops: true,
                         numbervars: false,
                         max_depth: 0,
+                        name_vars: false,
                     },
                     _ => WriteOpts {
                         quoted: true,

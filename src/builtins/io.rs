@@ -91,15 +91,21 @@ pub fn install(m: &mut Machine) {
         let c = m.heap.string(&s);
         Ok(m.unify(a[0], c))
     });
-    m.def_native("read_term", 2, |m, a| read_term(m, a[0], a[1]));
-    m.def_native("read", 1, |m, a| {
-        let opts = Cell::atom(atom::NIL);
-        read_term(m, a[0], opts)
+    m.def_native("read_term", 2, |m, a| {
+        let n = m.ext.current_input;
+        read_term(m, n, a[0], a[1])
     });
-    m.def_native("read_term", 3, |m, a| read_term(m, a[1], a[2]));
+    m.def_native("read", 1, |m, a| {
+        let n = m.ext.current_input;
+        read_term(m, n, a[0], Cell::atom(atom::NIL))
+    });
+    m.def_native("read_term", 3, |m, a| {
+        let n = super::streams::input_number(m, a[0])?;
+        read_term(m, n, a[1], a[2])
+    });
     m.def_native("read", 2, |m, a| {
-        let opts = Cell::atom(atom::NIL);
-        read_term(m, a[1], opts)
+        let n = super::streams::input_number(m, a[0])?;
+        read_term(m, n, a[1], Cell::atom(atom::NIL))
     });
 }
 
@@ -120,21 +126,13 @@ fn canonical() -> WriteOpts {
         ignore_ops: true,
         numbervars: false,
         max_depth: 0,
+        name_vars: true,
     }
 }
 
-/// The stream an argument names.
+/// The output stream an argument names.
 pub fn stream(m: &mut Machine, s: Cell) -> Result<Stream, PlError> {
-    let s = m.heap.deref(s);
-    match s.tag() {
-        Tag::Ref => Err(m.inst_err()),
-        Tag::Atom => match m.atoms.name(s.atom_index()) {
-            "user_output" | "user" => Ok(Stream::Out),
-            "user_error" => Ok(Stream::Err),
-            _ => Err(m.existence_err("stream", s)),
-        },
-        _ => Err(m.domain_err("stream_or_alias", s)),
-    }
+    super::streams::output_stream(m, s)
 }
 
 fn out(m: &mut Machine, s: Stream, t: Cell, o: WriteOpts) -> Res {
@@ -227,18 +225,77 @@ impl Machine {
     }
 }
 
-fn read_term(m: &mut Machine, t: Cell, opts: Cell) -> Res {
+fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
     let opts_v = match m.list_to_vec_checked(opts)? {
         Some(v) => v,
         None => return Err(m.inst_err()),
     };
+    if input != 0 {
+        return read_term_file(m, input, t, &opts_v);
+    }
     loop {
         let buf = m.ext.stdin_buf.clone();
         match m.read_from(&buf, 0) {
             Ok(Some((r, end))) => {
                 m.ext.stdin_buf = buf[end..].to_string();
+                return bind_read(m, t, r, &opts_v);
+            }
+            Ok(None) => {
+                if !m.fill_stdin() {
+                    m.ext.stdin_buf.clear();
+                    return Ok(m.unify(t, Cell::atom(atom::END_OF_FILE)));
+                }
+            }
+            Err(e) => {
+                // An incomplete term at the end of what was read so far: read more.
+                if e.resume >= buf.len() && m.fill_stdin() {
+                    continue;
+                }
+                m.ext.stdin_buf = buf.get(e.resume..).unwrap_or("").to_string();
+                return Err(m.syntax_err(e.kind));
+            }
+        }
+    }
+}
+
+/// read_term/3 from a file opened with open/3.
+fn read_term_file(m: &mut Machine, input: usize, t: Cell, opts: &[Cell]) -> Res {
+    let mut f = m.ext.inputs.remove(&input).unwrap_or_default();
+    let r = m.read_from(&f.text, f.pos);
+    let res = match r {
+        Ok(Some((r, end))) => {
+            f.pos = end;
+            Ok(Some(r))
+        }
+        Ok(None) => {
+            f.pos = f.text.len();
+            Ok(None)
+        }
+        Err(e) => {
+            f.pos = e.resume;
+            Err(e.kind)
+        }
+    };
+    m.ext.inputs.insert(input, f);
+    match res {
+        Ok(Some(r)) => bind_read(m, t, r, opts),
+        Ok(None) => Ok(m.unify(t, Cell::atom(atom::END_OF_FILE))),
+        Err(kind) => Err(m.syntax_err(kind)),
+    }
+}
+
+/// Unify the term read and the options that report on it.
+fn bind_read(
+    m: &mut Machine,
+    t: Cell,
+    r: crate::machine::load::ReadResult,
+    opts_v: &[Cell],
+) -> Res {
+    {
+        {
+            {
                 let mut ok = m.unify(t, r.term);
-                for o in &opts_v {
+                for o in opts_v {
                     let o = m.heap.deref(*o);
                     if o.tag() != Tag::Str {
                         continue;
@@ -279,21 +336,7 @@ fn read_term(m: &mut Machine, t: Cell, opts: Cell) -> Res {
                     let l = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
                     ok = ok && m.unify(arg, l);
                 }
-                return Ok(ok);
-            }
-            Ok(None) => {
-                if !m.fill_stdin() {
-                    m.ext.stdin_buf.clear();
-                    return Ok(m.unify(t, Cell::atom(atom::END_OF_FILE)));
-                }
-            }
-            Err(e) => {
-                // An incomplete term at the end of what was read so far: read more.
-                if e.resume >= buf.len() && m.fill_stdin() {
-                    continue;
-                }
-                m.ext.stdin_buf = buf.get(e.resume..).unwrap_or("").to_string();
-                return Err(m.syntax_err(e.kind));
+                Ok(ok)
             }
         }
     }

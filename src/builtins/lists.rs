@@ -100,7 +100,8 @@ fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
     let key = match k.tag() {
         Tag::Int if k.int_value() >= 0 => k.int_value() as usize,
         Tag::Int => return Err(m.domain_err("not_less_than_zero", k)),
-        _ => return Err(m.type_err("integer", k)),
+        // SWI-Prolog reads a non-integer key as a path into a compound and reports it so.
+        _ => return Err(m.type_err("compound", k)),
     };
     let ord = if o.tag() == Tag::Atom {
         m.atoms.name(o.atom_index()).to_string()

@@ -35,7 +35,7 @@ pub fn install(m: &mut Machine) {
         Err(PlError(c))
     });
     m.def_native("consult", 1, consult);
-    m.def_native("ensure_loaded", 1, consult);
+    m.def_native("ensure_loaded", 1, ensure_loaded);
     m.def_native("include", 1, consult);
     m.def_native("$load_files", 1, consult);
     m.def_native("module", 2, |_, _| Ok(true));
@@ -138,6 +138,24 @@ impl Machine {
             }
         }
     }
+}
+
+/// ensure_loaded/1: consult a file unless it has been loaded already.
+fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
+    let spec = m.heap.deref(a[0]);
+    if spec.tag() == Tag::Atom {
+        let name = m.atoms.name(spec.atom_index()).to_string();
+        if let Some(p) = m.resolve_file(&name) {
+            let abs = std::fs::canonicalize(&p).unwrap_or(p);
+            if m.ext
+                .loaded_files
+                .contains(&abs.to_string_lossy().to_string())
+            {
+                return Ok(true);
+            }
+        }
+    }
+    consult(m, a)
 }
 
 fn consult(m: &mut Machine, a: &[Cell]) -> Res {
@@ -301,13 +319,15 @@ fn op(m: &mut Machine, a: &[Cell]) -> Res {
         Some(ty) => ty,
         None => return Err(m.domain_err("operator_specifier", t)),
     };
-    let list = if names.tag() == Tag::List {
+    let list = if names.tag() == Tag::List || names == Cell::atom(atom::NIL) {
         match m.list_to_vec_checked(names)? {
             Some(v) => v,
             None => return Err(m.inst_err()),
         }
-    } else {
+    } else if names.tag() == Tag::Atom {
         vec![names]
+    } else {
+        return Err(m.type_err("list", names));
     };
     for n in list {
         let n = m.heap.deref(n);

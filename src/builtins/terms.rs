@@ -38,6 +38,8 @@ pub fn install(m: &mut Machine) {
         Ok(m.compare_terms(a[0], a[1]) != Ordering::Less)
     });
     m.def_native("compare", 3, compare);
+    m.def_native("=@=", 2, |m, a| Ok(m.variant(a[0], a[1])));
+    m.def_native("\\=@=", 2, |m, a| Ok(!m.variant(a[0], a[1])));
     m.def_native("var", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Ref));
     m.def_native("nonvar", 1, |m, a| Ok(m.heap.deref(a[0]).tag() != Tag::Ref));
     m.def_native("atom", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Atom));
@@ -65,7 +67,7 @@ pub fn install(m: &mut Machine) {
         Ok(v.is_empty())
     });
     m.def_native("functor", 3, functor);
-    m.def_native("arg", 3, arg);
+    m.def_redo("arg", 3, arg_redo);
     m.def_native("=..", 2, univ);
     m.def_native("copy_term", 2, |m, a| {
         let c = m.copy_term(a[0]);
@@ -165,6 +167,48 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
         }
         _ => Ok(m.unify(a[1], t) && m.unify(a[2], Cell::int(0))),
     }
+}
+
+/// arg/3: one argument for an integer N, every argument in turn for an unbound N.
+fn arg_redo(
+    m: &mut Machine,
+    a: &[Cell],
+    state: usize,
+) -> Result<Option<usize>, crate::machine::error::PlError> {
+    let n = m.heap.deref(a[0]);
+    if n.tag() != Tag::Ref {
+        return Ok(if arg(m, a)? {
+            Some(crate::machine::db::LAST)
+        } else {
+            None
+        });
+    }
+    let t = m.heap.deref(a[1]);
+    if !matches!(t.tag(), Tag::Str | Tag::List) {
+        if t.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        return Err(m.type_err("compound", t));
+    }
+    let (f, base) = m.functor_parts(t);
+    let arity = f.functor_arity();
+    let mut k = state;
+    while k < arity {
+        let x = m.heap.cells[base + k];
+        if m.unify(n, Cell::int(k as i64 + 1)) && m.unify(x, a[2]) {
+            let next = if k + 1 == arity {
+                crate::machine::db::LAST
+            } else {
+                k + 1
+            };
+            return Ok(Some(next));
+        }
+        // Undo a partial match before trying the next argument.
+        let top = m.choices.len() - 1;
+        m.restore_from(top);
+        k += 1;
+    }
+    Ok(None)
 }
 
 fn arg(m: &mut Machine, a: &[Cell]) -> Res {
@@ -335,6 +379,43 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// True when `a` and `b` are variants: equal up to a one-to-one renaming of variables.
+    pub fn variant(&self, a: Cell, b: Cell) -> bool {
+        let mut left: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
+        let mut right: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
+        let mut stack = vec![(a, b)];
+        while let Some((x, y)) = stack.pop() {
+            let x = self.heap.deref(x);
+            let y = self.heap.deref(y);
+            match (x.tag(), y.tag()) {
+                (Tag::Ref, Tag::Ref) => {
+                    let l = *left.entry(x).or_insert(y);
+                    let r = *right.entry(y).or_insert(x);
+                    if l != y || r != x {
+                        return false;
+                    }
+                }
+                (Tag::Str, Tag::Str) | (Tag::List, Tag::List) => {
+                    let (fx, ax) = self.functor_parts(x);
+                    let (fy, ay) = self.functor_parts(y);
+                    if fx != fy {
+                        return false;
+                    }
+                    for i in 0..fx.functor_arity() {
+                        stack.push((self.heap.cells[ax + i], self.heap.cells[ay + i]));
+                    }
+                }
+                (Tag::Ref, _) | (_, Tag::Ref) => return false,
+                _ => {
+                    if self.compare_terms(x, y) != Ordering::Equal {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// A fresh copy of `t` on the heap.

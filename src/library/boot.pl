@@ -3,26 +3,13 @@
 % redefine. Helper predicates are named with a leading '$'.
 
 once(G) :- call(G), !.
+\+ G :- call(G), !, fail.
+\+ _.
+not(G) :- \+ G.
+
 ignore(G) :- (call(G) -> true ; true).
 forall(C, A) :- \+ (call(C), \+ call(A)).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
-
-between(L, H, X) :-
-    '$must_be_integer'(L),
-    ( H == inf -> true ; H == infinite -> true ; '$must_be_integer'(H) ),
-    (   integer(X) -> L =< X, ( H == inf -> true ; H == infinite -> true ; X =< H )
-    ;   var(X) -> '$between'(L, H, X)
-    ;   throw(error(type_error(integer, X), context(between/3, _)))
-    ).
-'$between'(L, H, X) :-
-    (   H \== inf, H \== infinite, L >= H -> L =:= H, X = L
-    ;   ( X = L ; L1 is L + 1, '$between'(L1, H, X) )
-    ).
-'$must_be_integer'(X) :-
-    (   var(X) -> throw(error(instantiation_error, context(between/3, _)))
-    ;   integer(X) -> true
-    ;   throw(error(type_error(integer, X), context(between/3, _)))
-    ).
 
 length(L, N) :-
     '$skip_list'(Len, L, Tail),
@@ -44,7 +31,7 @@ retract(Clause) :-
     '$clause_parts'(Clause, H, B),
     '$clause_snapshot'(H, modify, Pairs),
     '$member_pair'(Pairs, Ref, (H :- B)),
-    '$erase'(Ref), !.
+    '$erase'(Ref).
 '$clause_parts'(C, H, B) :-
     (   var(C) -> throw(error(instantiation_error, context(retract/1, _)))
     ;   C = (H :- B) -> true
@@ -158,7 +145,12 @@ format(Sink, F, A) :-
 
 [H|T] :- consult([H|T]).
 
-numbervars(T, S, E) :- term_variables(T, Vs), '$numbervars'(Vs, S, E).
+numbervars(T, S, E) :-
+    (   var(S) -> throw(error(instantiation_error, context(numbervars/3, _)))
+    ;   integer(S) -> true
+    ;   throw(error(type_error(integer, S), context(numbervars/3, _)))
+    ),
+    term_variables(T, Vs), '$numbervars'(Vs, S, E).
 '$numbervars'([], N, N).
 '$numbervars'(['$VAR'(N)|T], N, E) :- N1 is N + 1, '$numbervars'(T, N1, E).
 

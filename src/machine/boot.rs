@@ -72,7 +72,10 @@ impl Machine {
             call1_pc: 0,
             pending: None,
             pair_stack: Vec::new(),
+            unify_stack: Vec::new(),
             write_mode: false,
+            code_owners: Vec::new(),
+            aux_parent: HashMap::new(),
             s: 0,
             pending_pc: 0,
             saved_states: Vec::new(),
@@ -87,11 +90,12 @@ impl Machine {
         }
         m.def_control("catch", 3, Control::Catch);
         m.def_control("findall", 3, Control::Findall);
-        for (name, arity) in [(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1)] {
+        for (name, arity) in [(",", 2), (";", 2), ("->", 2), ("*->", 2)] {
             m.def_control(name, arity, Control::Construct);
         }
         m.install_system_code();
         crate::builtins::install(&mut m);
+        crate::games::prolog::install(&mut m);
         for (name, text) in LIBRARY {
             m.consult_text(text, name, None);
         }

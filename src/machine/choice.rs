@@ -50,6 +50,15 @@ pub enum ChoiceKind {
     },
     /// Disabled by a soft cut: backtracking just passes through.
     Disabled,
+    /// Resume at a code address of the clause that pushed it.
+    Resume(usize),
+    /// Retry a nondeterministic native with this state.
+    Redo {
+        /// The native predicate.
+        pred: PredId,
+        /// The state to retry with.
+        state: usize,
+    },
 }
 
 /// A choicepoint.

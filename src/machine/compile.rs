@@ -33,6 +33,9 @@ enum Goal {
     SoftCut(Cell),
     /// `fail`.
     Fail,
+    /// `\+ Goal` for a plain goal, compiled inline: the variable holds the choicepoint
+    /// height before the negation's own choicepoint.
+    Not(Cell, Cell),
 }
 
 /// A clause ready for code generation.
@@ -244,11 +247,7 @@ impl Machine {
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             match c.tag() {
-                Tag::Ref => {
-                    if !out.contains(&c) {
-                        out.push(c);
-                    }
-                }
+                Tag::Ref if !out.contains(&c) => out.push(c),
                 Tag::Str => {
                     let n = self.heap.functor_of(c).functor_arity();
                     for i in (0..n).rev() {
@@ -334,6 +333,34 @@ impl Machine {
                     });
                     continue;
                 }
+                if a == 1 && n == atom::NOT {
+                    // `\+ G` with G a plain goal runs inline, without an auxiliary predicate.
+                    let inner = self.heap.deref(self.heap.arg(g, 0));
+                    let plain = match inner.tag() {
+                        Tag::Atom => ![atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE]
+                            .contains(&inner.atom_index()),
+                        Tag::Str => {
+                            let f = self.heap.functor_of(inner);
+                            let (fname, fa) = (f.functor_name(), f.functor_arity());
+                            let ctl2 = [
+                                atom::COMMA,
+                                atom::SEMI,
+                                atom::ARROW,
+                                atom::SOFT,
+                                atom::COLON,
+                            ];
+                            let ctl1 = [atom::NOT, get_level, cut_to, mark, softcut];
+                            !((fa == 2 && ctl2.contains(&fname))
+                                || (fa == 1 && ctl1.contains(&fname)))
+                        }
+                        _ => false,
+                    };
+                    if plain {
+                        let m = self.heap.new_var();
+                        goals.push(Goal::Not(m, inner));
+                        continue;
+                    }
+                }
                 let is_ctl = (a == 2 && (n == atom::SEMI || n == atom::ARROW || n == atom::SOFT))
                     || (a == 1 && n == atom::NOT);
                 if !is_ctl {
@@ -363,6 +390,14 @@ impl Machine {
                 self.aux_counter += 1;
                 let aux_name = format!("$aux{}", self.aux_counter);
                 let aux = self.atoms.intern(&aux_name);
+                let parent = {
+                    let hh = self.heap.deref(h);
+                    let (pn, pa) = self.name_arity(hh);
+                    self.pred_id(pn, pa)
+                };
+                let aux_arity = vars.len();
+                let aux_pid = self.pred_id(aux, aux_arity);
+                self.aux_parent.insert(aux_pid, parent);
                 let aux_head = if vars.is_empty() {
                     Cell::atom(aux)
                 } else {
@@ -386,8 +421,18 @@ impl Machine {
                     alts.push(g);
                 }
                 let mut clauses = Vec::new();
-                for alt in alts {
+                let nalts = alts.len();
+                for (ai, alt) in alts.into_iter().enumerate() {
                     let alt = self.heap.deref(alt);
+                    if ai + 1 == nalts && nalts > 0 && self.is_functor(alt, atom::SOFT, 2) {
+                        // A soft-cut with no else branch is a plain conjunction.
+                        let c = self.heap.arg(alt, 0);
+                        let c = self.opaque(c);
+                        let t = self.heap.arg(alt, 1);
+                        let body = self.conj(&[c, t]);
+                        clauses.push((body, cb));
+                        continue;
+                    }
                     if self.is_functor(alt, atom::ARROW, 2) {
                         let l0 = self.heap.new_var();
                         let c = self.heap.arg(alt, 0);
@@ -435,7 +480,7 @@ impl Machine {
         let (n, a) = self.name_arity(g);
         let pid = self.pred_id(n, a);
         let p = &self.preds[pid as usize];
-        !(matches!(p.kind, PredKind::Native(_)) && !p.library)
+        !matches!(p.kind, PredKind::Native(_)) || p.library
     }
 
     /// Generate code for one simple clause; returns its start address.
@@ -468,6 +513,7 @@ impl Machine {
         }
         let mut chunk = 0;
         let mut real_calls = Vec::new();
+        let mut has_not = false;
         for g in &s.goals {
             match *g {
                 Goal::Call(t) => {
@@ -483,6 +529,22 @@ impl Machine {
                     if real {
                         chunk += 1;
                     }
+                }
+                Goal::Not(m, t) => {
+                    let t = self.heap.deref(t);
+                    let m = self.heap.deref(m);
+                    note(&mut vars, &mut order, m, chunk);
+                    tmp.clear();
+                    self.all_var_occurrences(t, &mut tmp);
+                    for &v in &tmp {
+                        note(&mut vars, &mut order, v, chunk);
+                    }
+                    max_arity = max_arity.max(self.name_arity(t).1);
+                    real_calls.push(true);
+                    has_not = true;
+                    chunk += 1;
+                    // The height is read again after the call: that makes it permanent.
+                    note(&mut vars, &mut order, m, chunk);
                 }
                 Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
                     let v = self.heap.deref(v);
@@ -500,7 +562,8 @@ impl Machine {
         let needs_env = match last_real {
             Some(i) => i + 1 < s.goals.len() || real_calls[..i].iter().any(|&r| r),
             None => false,
-        } || real_calls.iter().filter(|&&r| r).count() > 1;
+        } || real_calls.iter().filter(|&&r| r).count() > 1
+            || has_not;
         let mut nperm = 0u32;
         let mut next_x = max_arity as u32;
         for v in &order {
@@ -524,6 +587,7 @@ impl Machine {
             let (n, a) = self.name_arity(head);
             self.pred_id(n, a)
         };
+        self.code_owners.push((start, pid));
         if needs_env {
             self.code.push(Instr::Allocate(nperm, pid));
         }
@@ -577,46 +641,22 @@ impl Machine {
                     let r = self.var_reg(&mut vars, v);
                     self.code.push(Instr::Mark(r));
                 }
+                Goal::Not(m, t) => {
+                    let r = self.var_reg(&mut vars, m);
+                    self.code.push(Instr::Mark(r));
+                    let alt = self.code.len();
+                    self.code.push(Instr::PushAlt(0));
+                    let t = self.heap.deref(t);
+                    let callee = self.emit_args(t, &mut vars, &mut scratch);
+                    self.code.push(Instr::Call(callee));
+                    self.code.push(Instr::CutTo(r));
+                    self.code.push(Instr::Fail);
+                    let here = self.code.len();
+                    self.code[alt] = Instr::PushAlt(here as u32);
+                }
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
-                    let (gn, ga) = self.name_arity(t);
-                    for j in 0..ga {
-                        let arg = match t.tag() {
-                            Tag::List => self.heap.cells[t.addr() + j],
-                            _ => self.heap.arg(t, j),
-                        };
-                        let arg = self.heap.deref(arg);
-                        match arg.tag() {
-                            Tag::Ref => {
-                                let info = vars.get_mut(&arg).unwrap();
-                                match info.reg {
-                                    None => {
-                                        scratch += 1;
-                                        if self.x.len() <= scratch as usize {
-                                            self.x.resize(scratch as usize + 1, Cell(0));
-                                        }
-                                        self.code.push(Instr::PutVar(Reg::X(scratch), j as u32));
-                                    }
-                                    Some(r) => {
-                                        if info.seen {
-                                            self.code.push(Instr::PutVal(r, j as u32));
-                                        } else {
-                                            info.seen = true;
-                                            self.code.push(Instr::PutVar(r, j as u32));
-                                        }
-                                    }
-                                }
-                            }
-                            Tag::Atom | Tag::Int => self.code.push(Instr::PutConst(arg, j as u32)),
-                            _ => {
-                                if !self.emit_flat(arg, j as u32, false, &mut vars) {
-                                    let tt = self.make_template(arg, &mut vars);
-                                    self.code.push(Instr::PutTerm(tt, j as u32));
-                                }
-                            }
-                        }
-                    }
-                    let callee = self.pred_id(gn, ga);
+                    let callee = self.emit_args(t, &mut vars, &mut scratch);
                     if is_last && real_calls[gi] {
                         if needs_env {
                             self.code.push(Instr::Deallocate);
@@ -633,6 +673,53 @@ impl Machine {
         }
         self.code.push(Instr::Proceed);
         Ok(start)
+    }
+
+    /// Load the arguments of goal `t` into the argument registers; returns the callee.
+    fn emit_args(
+        &mut self,
+        t: Cell,
+        vars: &mut HashMap<Cell, VarInfo>,
+        scratch: &mut u32,
+    ) -> PredId {
+        let (gn, ga) = self.name_arity(t);
+        for j in 0..ga {
+            let arg = match t.tag() {
+                Tag::List => self.heap.cells[t.addr() + j],
+                _ => self.heap.arg(t, j),
+            };
+            let arg = self.heap.deref(arg);
+            match arg.tag() {
+                Tag::Ref => {
+                    let info = vars.get_mut(&arg).unwrap();
+                    match info.reg {
+                        None => {
+                            *scratch += 1;
+                            if self.x.len() <= *scratch as usize {
+                                self.x.resize(*scratch as usize + 1, Cell(0));
+                            }
+                            self.code.push(Instr::PutVar(Reg::X(*scratch), j as u32));
+                        }
+                        Some(r) => {
+                            if info.seen {
+                                self.code.push(Instr::PutVal(r, j as u32));
+                            } else {
+                                info.seen = true;
+                                self.code.push(Instr::PutVar(r, j as u32));
+                            }
+                        }
+                    }
+                }
+                Tag::Atom | Tag::Int => self.code.push(Instr::PutConst(arg, j as u32)),
+                _ => {
+                    if !self.emit_flat(arg, j as u32, false, vars) {
+                        let tt = self.make_template(arg, vars);
+                        self.code.push(Instr::PutTerm(tt, j as u32));
+                    }
+                }
+            }
+        }
+        self.pred_id(gn, ga)
     }
 
     fn var_reg(&mut self, vars: &mut HashMap<Cell, VarInfo>, v: Cell) -> Reg {
@@ -667,7 +754,13 @@ impl Machine {
     /// Emit head unification of compound `t` against register `X[xr]`, WAM style: the outer
     /// compound first, nested compounds through fresh temporary registers afterwards, so that a
     /// mismatch is found without building anything. Boxed constants use a one-cell template.
-    fn emit_head_term(&mut self, t: Cell, xr: u32, vars: &mut HashMap<Cell, VarInfo>, scratch: &mut u32) {
+    fn emit_head_term(
+        &mut self,
+        t: Cell,
+        xr: u32,
+        vars: &mut HashMap<Cell, VarInfo>,
+        scratch: &mut u32,
+    ) {
         let mut queue: std::collections::VecDeque<(Cell, u32)> = std::collections::VecDeque::new();
         queue.push_back((t, xr));
         while let Some((t, xr)) = queue.pop_front() {
@@ -721,7 +814,13 @@ impl Machine {
 
     /// Emit `GetList`/`GetStruct` (or `PutList`/`PutStruct`) and one `Unify*` per argument
     /// when every argument of compound `t` is a variable or atomic; false otherwise.
-    fn emit_flat(&mut self, t: Cell, ai: u32, head: bool, vars: &mut HashMap<Cell, VarInfo>) -> bool {
+    fn emit_flat(
+        &mut self,
+        t: Cell,
+        ai: u32,
+        head: bool,
+        vars: &mut HashMap<Cell, VarInfo>,
+    ) -> bool {
         let (f, base, n) = match t.tag() {
             Tag::List => (None, t.addr(), 2),
             Tag::Str => {
@@ -730,8 +829,13 @@ impl Machine {
             }
             _ => return false,
         };
-        let args: Vec<Cell> = (0..n).map(|i| self.heap.deref(self.heap.cells[base + i])).collect();
-        if !args.iter().all(|a| matches!(a.tag(), Tag::Ref | Tag::Atom | Tag::Int)) {
+        let args: Vec<Cell> = (0..n)
+            .map(|i| self.heap.deref(self.heap.cells[base + i]))
+            .collect();
+        if !args
+            .iter()
+            .all(|a| matches!(a.tag(), Tag::Ref | Tag::Atom | Tag::Int))
+        {
             return false;
         }
         self.code.push(match (f, head) {

@@ -79,6 +79,9 @@ impl Machine {
                 self.meta_call(goal)
             }
             Control::Findall => {
+                if let Err(e) = self.check_partial_list(self.x[2]) {
+                    return self.step_throw(e);
+                }
                 let bag = self.bags.len();
                 self.bags.push(Vec::new());
                 self.push_choice(ChoiceKind::Findall { bag }, 3);
@@ -171,9 +174,7 @@ impl Machine {
                 atom::COLON,
             ]
             .contains(&name))
-            || (arity == 1 && name == atom::NOT)
-            || (arity == 0
-                && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
+            || (arity == 0 && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
         if is_ctl {
             return match self.compile_meta(goal) {
                 Ok((pid, args)) => {
@@ -224,7 +225,7 @@ impl Machine {
             match w {
                 Work::Build(name, n) => {
                     let start = out.len() - n;
-                    let t = self.heap.compound(name, &out[start..].to_vec());
+                    let t = self.heap.compound(name, &out[start..]);
                     out.truncate(start);
                     out.push(t);
                     key.push(')');
@@ -246,10 +247,11 @@ impl Machine {
                         }
                         Tag::Str | Tag::List => {
                             let (name, n) = self.name_arity(g);
-                            let ctl = (n == 2
+                            // `\+` is a library predicate: its argument is called, and
+                            // a non-callable argument is reported as itself.
+                            let ctl = n == 2
                                 && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT]
-                                    .contains(&name))
-                                || (n == 1 && name == atom::NOT);
+                                    .contains(&name);
                             if ctl {
                                 key.push_str(self.atoms.name(name));
                                 key.push('(');
@@ -345,6 +347,22 @@ impl Machine {
                     self.pop_choice();
                 }
                 _ => self.pop_choice(),
+            }
+        }
+    }
+
+    /// A type error unless `l` is a list or a partial list.
+    pub fn check_partial_list(&mut self, l: Cell) -> Result<(), PlError> {
+        let mut c = self.heap.deref(l);
+        loop {
+            match c.tag() {
+                Tag::List => c = self.heap.deref(self.heap.cells[c.addr() + 1]),
+                Tag::Ref => return Ok(()),
+                Tag::Atom if c.atom_index() == atom::NIL => return Ok(()),
+                _ => {
+                    let l = self.heap.deref(l);
+                    return Err(self.type_err("list", l));
+                }
             }
         }
     }

@@ -16,6 +16,14 @@ use std::rc::Rc;
 /// A native predicate: reads its arguments, may bind them, returns success, failure or an error.
 pub type NativeFn = fn(&mut Machine, &[Cell]) -> Res;
 
+/// A nondeterministic native: called with state 0 first and with the state it returned on
+/// each retry. `Ok(None)` fails; `Ok(Some(s))` succeeds and, unless `s` is [`LAST`], leaves a
+/// choicepoint that retries with `s`.
+pub type RedoFn = fn(&mut Machine, &[Cell], usize) -> Result<Option<usize>, super::error::PlError>;
+
+/// The state a [`RedoFn`] returns with its last solution.
+pub const LAST: usize = usize::MAX;
+
 /// The first-argument key of a clause head or of a call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
@@ -166,7 +174,11 @@ impl ClauseList {
     /// Drop the lazily built index and rebuild the key array (after the list changed).
     pub fn invalidate(&mut self) {
         self.index = std::cell::OnceCell::new();
-        self.keys = self.clauses.iter().map(|c| (c.key.code(), c.start)).collect();
+        self.keys = self
+            .clauses
+            .iter()
+            .map(|c| (c.key.code(), c.start))
+            .collect();
     }
 }
 
@@ -177,6 +189,8 @@ pub enum PredKind {
     Clauses(Rc<ClauseList>),
     /// A native predicate.
     Native(NativeFn),
+    /// A nondeterministic native predicate.
+    Redo(RedoFn),
     /// A control construct the run loop implements itself.
     Control(Control),
 }
@@ -267,6 +281,14 @@ impl Machine {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
         self.preds[id].kind = PredKind::Native(f);
+        self.preds[id].defined = true;
+    }
+
+    /// Register a nondeterministic native predicate.
+    pub fn def_redo(&mut self, name: &str, arity: usize, f: RedoFn) {
+        let a = self.atoms.intern(name);
+        let id = self.pred_id(a, arity) as usize;
+        self.preds[id].kind = PredKind::Redo(f);
         self.preds[id].defined = true;
     }
 

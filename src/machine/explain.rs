@@ -25,13 +25,55 @@ impl Machine {
         }
     }
 
+    /// For `existence_error(procedure, Name/Arity)`, a "did you mean" over the predicates that
+    /// exist: the same name with another arity, or a near name.
+    fn unknown_procedure_hint(&self, formal: Cell) -> Option<String> {
+        let f = self.heap.deref(formal);
+        if f.tag() != Tag::Str || self.heap.functor_of(f) != Cell::functor(atom::EXISTENCE_ERROR, 2)
+        {
+            return None;
+        }
+        if self.heap.deref(self.heap.arg(f, 0)) != Cell::atom(atom::PROCEDURE) {
+            return None;
+        }
+        let pi = self.heap.deref(self.heap.arg(f, 1));
+        if pi.tag() != Tag::Str || self.heap.functor_of(pi) != Cell::functor(atom::SLASH, 2) {
+            return None;
+        }
+        let n = self.heap.deref(self.heap.arg(pi, 0));
+        let a = self.heap.deref(self.heap.arg(pi, 1));
+        if n.tag() != Tag::Atom || a.tag() != Tag::Int {
+            return None;
+        }
+        let known: Vec<(String, usize)> = self
+            .preds
+            .iter()
+            .filter(|p| {
+                p.defined
+                    || !matches!(&p.kind, super::db::PredKind::Clauses(l) if l.clauses.is_empty())
+            })
+            .map(|p| (self.atoms.name(p.name).to_string(), p.arity))
+            .filter(|(name, _)| !name.starts_with('$'))
+            .collect();
+        let near = crate::diag::suggest::near_names(
+            self.atoms.name(n.atom_index()),
+            a.int_value() as usize,
+            &known,
+        );
+        crate::diag::suggest::did_you_mean(&near)
+    }
+
     /// An uncaught ball in words: ISO `error(Formal, _)` as SWI-Prolog words it, anything else
     /// as "Unknown message" with the term.
     pub fn describe_error_cell(&self, ball: Cell) -> String {
         let b = self.heap.deref(ball);
         if b.tag() == Tag::Str && self.heap.functor_of(b) == Cell::functor(atom::ERROR, 2) {
             let formal = self.err_term(self.heap.arg(b, 0), 4);
-            return describe(&formal);
+            let mut text = describe(&formal);
+            if let Some(hint) = self.unknown_procedure_hint(self.heap.arg(b, 0)) {
+                text.push_str(&format!(" ({hint})"));
+            }
+            return text;
         }
         format!(
             "Unhandled exception: Unknown message: {}",

@@ -80,6 +80,9 @@ pub enum Instr {
     CutTo(Reg),
     /// Disable the choicepoint just below the height held in `reg` (soft cut of `*->`).
     SoftCut(Reg),
+    /// Push a choicepoint that resumes at this address in the current clause (the way out of
+    /// an inline negation whose goal failed).
+    PushAlt(u32),
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

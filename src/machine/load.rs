@@ -284,7 +284,11 @@ impl Machine {
 
     /// Run a directive, reporting failure or an error as a warning.
     pub fn run_directive(&mut self, goal: Cell, file_name: &str) {
-        match self.solve_once(goal) {
+        let answer = self.solve_once(goal);
+        if self.ext.halt.is_some() {
+            return;
+        }
+        match answer {
             Answer::True => {}
             Answer::False => {
                 let g = self.format_term(goal, true, 10);

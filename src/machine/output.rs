@@ -12,6 +12,8 @@ pub struct Output {
     stdout: std::io::BufWriter<std::io::Stdout>,
     /// Column of the cursor on standard output (for `format`'s column stops and `nl` logic).
     pub column: usize,
+    /// Files opened for writing, by stream number.
+    pub files: std::collections::HashMap<usize, std::io::BufWriter<std::fs::File>>,
 }
 
 /// Which stream a write goes to.
@@ -21,6 +23,8 @@ pub enum Stream {
     Out,
     /// Standard error.
     Err,
+    /// A file opened with open/3, by stream number.
+    File(usize),
 }
 
 impl Default for Output {
@@ -29,6 +33,7 @@ impl Default for Output {
             captures: Vec::new(),
             stdout: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             column: 0,
+            files: std::collections::HashMap::new(),
         }
     }
 }
@@ -51,6 +56,11 @@ impl Output {
             Stream::Err => {
                 let _ = self.stdout.flush();
                 let _ = std::io::stderr().write_all(s.as_bytes());
+            }
+            Stream::File(n) => {
+                if let Some(f) = self.files.get_mut(&n) {
+                    let _ = f.write_all(s.as_bytes());
+                }
             }
         }
     }

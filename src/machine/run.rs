@@ -26,7 +26,10 @@ impl Machine {
     /// Run from the current `pc` until the query at the top of the stack ends.
     pub fn run(&mut self) -> Outcome {
         loop {
-            let instr = self.code[self.pc];
+            debug_assert!(self.pc < self.code.len());
+            // SAFETY: every code address the machine jumps to was produced by the compiler or
+            // `install_system_code` as an index into `code`, which only ever grows.
+            let instr = unsafe { *self.code.get_unchecked(self.pc) };
             let ok = match instr {
                 Instr::GetVar(r, ai) => {
                     let v = self.x[ai as usize];
@@ -80,14 +83,10 @@ impl Machine {
                     self.pc += 1;
                     let d = self.heap.deref(self.x[ai as usize]);
                     match d.tag() {
-                        crate::term::Tag::Str => {
-                            if self.heap.cells[d.addr()] == f {
-                                self.write_mode = false;
-                                self.s = d.addr() + 1;
-                                true
-                            } else {
-                                false
-                            }
+                        crate::term::Tag::Str if self.heap.cells[d.addr()] == f => {
+                            self.write_mode = false;
+                            self.s = d.addr() + 1;
+                            true
                         }
                         crate::term::Tag::Ref => {
                             let h = self.heap.top();
@@ -278,6 +277,11 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::PushAlt(at) => {
+                    self.push_choice(ChoiceKind::Resume(at as usize), 0);
+                    self.pc += 1;
+                    true
+                }
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
                 Instr::Pending => return self.pending.take().unwrap_or(Outcome::Failure),
@@ -393,6 +397,15 @@ impl Machine {
                         }
                     };
                 }
+                PredKind::Redo(f) => {
+                    let f = *f;
+                    let arity = p.arity;
+                    if is_call {
+                        self.cp = self.pc + 1;
+                    }
+                    self.pc = self.cp;
+                    return self.redo_native(pid, f, arity, 0, None);
+                }
                 PredKind::Control(c) => {
                     let c = *c;
                     let arity = p.arity;
@@ -406,6 +419,61 @@ impl Machine {
                         super::control::Step::Go(next) => pid = next,
                     }
                 }
+            }
+        }
+    }
+
+    /// Run a nondeterministic native with `state`; `retry` is the index of its choicepoint when
+    /// backtracking into it. Pushes, updates or pops that choicepoint as the native asks.
+    /// Returns false when it fails.
+    fn redo_native(
+        &mut self,
+        pid: PredId,
+        f: super::db::RedoFn,
+        arity: usize,
+        state: usize,
+        retry: Option<usize>,
+    ) -> bool {
+        let args = self.x[..arity].to_vec();
+        if retry.is_none() {
+            // Push first so that bindings the native makes are trailed against it.
+            self.push_choice(
+                ChoiceKind::Redo {
+                    pred: pid,
+                    state: 0,
+                },
+                arity,
+            );
+        }
+        let i = self.choices.len() - 1;
+        match f(self, &args, state) {
+            Ok(Some(next)) if next != super::db::LAST => {
+                if let ChoiceKind::Redo { state, .. } = &mut self.choices[i].kind {
+                    *state = next;
+                }
+                true
+            }
+            Ok(Some(_)) => {
+                // The last solution: the choicepoint goes, its bindings stay.
+                self.choices[i].kind = ChoiceKind::Disabled;
+                if i + 1 == self.choices.len() {
+                    self.pop_choice();
+                }
+                true
+            }
+            Ok(None) => {
+                self.restore_from(i);
+                self.pop_choice();
+                false
+            }
+            Err(e) => {
+                // The ball is on the heap above the choicepoint: leave the heap alone and let
+                // the throw unwind past the (now inert) choicepoint.
+                self.choices[i].kind = ChoiceKind::Disabled;
+                self.note_error_site(pid, &args);
+                self.fill_context(e, pid);
+                self.throw_error(e);
+                true
             }
         }
     }
@@ -461,6 +529,28 @@ impl Machine {
                 ChoiceKind::Catch { .. } | ChoiceKind::Disabled => {
                     self.pop_choice();
                 }
+                ChoiceKind::Redo { pred, state } => {
+                    let (pred, state) = (*pred, *state);
+                    let f = match self.preds[pred as usize].kind {
+                        PredKind::Redo(f) => f,
+                        _ => {
+                            self.pop_choice();
+                            continue;
+                        }
+                    };
+                    let arity = self.preds[pred as usize].arity;
+                    self.restore_args(i);
+                    self.pc = self.cp;
+                    if self.redo_native(pred, f, arity, state, Some(i)) {
+                        return None;
+                    }
+                }
+                ChoiceKind::Resume(at) => {
+                    let at = *at;
+                    self.pop_choice();
+                    self.pc = at;
+                    return None;
+                }
                 ChoiceKind::Findall { .. } => {
                     if self.findall_finish(i) {
                         return None;
@@ -480,17 +570,60 @@ impl Machine {
             self.heap.compound(name, &args[..arity])
         };
         let text = self.format_term(goal, true, 12);
-        let mut chain = Vec::new();
-        let mut e = self.e;
-        while e != NO_ENV && chain.len() < 20 {
-            let p = &self.preds[self.stack[e + 4].0 as usize];
-            let pname = self.atoms.name(p.name).to_string();
-            if !pname.starts_with('$') {
-                chain.push(format!("{}/{}", pname, p.arity));
+        // The clause that made the call, found from the code address; then the predicates
+        // whose environments are on the stack. Auxiliary predicates (disjunctions moved out of
+        // a clause) are shown as the predicate they came from.
+        let mut preds: Vec<PredId> = Vec::new();
+        if let Some(owner) = self.code_owner_of(self.pc) {
+            // A clause with an environment shows up in the frame chain too; count it once.
+            if self.e == NO_ENV || self.stack[self.e + 4].0 as PredId != owner {
+                preds.push(owner);
             }
+        }
+        let mut e = self.e;
+        while e != NO_ENV && preds.len() < 200 {
+            preds.push(self.stack[e + 4].0 as PredId);
             e = self.stack[e].0 as usize;
         }
+        let mut chain: Vec<(String, usize)> = Vec::new();
+        for pid in preds {
+            let pid = self.source_pred(pid);
+            let p = &self.preds[pid as usize];
+            let pname = self.atoms.name(p.name);
+            if pname.starts_with('$') {
+                continue;
+            }
+            let label = format!("{}/{}", pname, p.arity);
+            match chain.last_mut() {
+                Some((l, n)) if *l == label => *n += 1,
+                _ => chain.push((label, 1)),
+            }
+        }
+        let chain = chain
+            .into_iter()
+            .take(12)
+            .map(|(l, n)| if n > 1 { format!("{l} (x{n})") } else { l })
+            .collect();
         self.last_error_site = Some(super::ErrorSite { goal: text, chain });
+    }
+
+    /// The predicate whose clause code contains address `pc`.
+    pub fn code_owner_of(&self, pc: usize) -> Option<PredId> {
+        let i = self.code_owners.partition_point(|&(start, _)| start <= pc);
+        if i == 0 {
+            None
+        } else {
+            Some(self.code_owners[i - 1].1)
+        }
+    }
+
+    /// The user predicate an auxiliary predicate was made for (itself otherwise).
+    pub fn source_pred(&self, pid: PredId) -> PredId {
+        let mut p = pid;
+        while let Some(&parent) = self.aux_parent.get(&p) {
+            p = parent;
+        }
+        p
     }
 
     /// Fill an unbound context of `error(_, Context)` with `context(Name/Arity, _)`.

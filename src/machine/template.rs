@@ -37,15 +37,23 @@ impl Template {
             Tag::Str => {
                 let a = root.addr();
                 let n = cells[a].functor_arity();
-                cells[a + 1..a + 1 + n].iter().all(|c| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int))
+                cells[a + 1..a + 1 + n]
+                    .iter()
+                    .all(|c| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int))
             }
             Tag::List => {
                 let a = root.addr();
-                cells[a..a + 2].iter().all(|c| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int))
+                cells[a..a + 2]
+                    .iter()
+                    .all(|c| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int))
             }
             _ => false,
         };
-        Template { cells, firsts, flat }
+        Template {
+            cells,
+            firsts,
+            flat,
+        }
     }
 }
 

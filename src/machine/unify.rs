@@ -26,7 +26,21 @@ impl Machine {
     }
 
     fn unify_impl(&mut self, a: Cell, b: Cell, occurs: bool) -> bool {
-        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        // Reuse one work stack across calls: unification is hot and usually shallow.
+        let mut stack = std::mem::take(&mut self.unify_stack);
+        stack.clear();
+        let ok = self.unify_with(a, b, occurs, &mut stack);
+        self.unify_stack = stack;
+        ok
+    }
+
+    fn unify_with(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        occurs: bool,
+        stack: &mut Vec<(Cell, Cell)>,
+    ) -> bool {
         let (mut a, mut b) = (a, b);
         loop {
             let x = self.heap.deref(a);
@@ -107,11 +121,7 @@ impl Machine {
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             match c.tag() {
-                Tag::Ref => {
-                    if c == v {
-                        return true;
-                    }
-                }
+                Tag::Ref if c == v => return true,
                 Tag::Str => {
                     let n = self.heap.functor_of(c).functor_arity();
                     for i in 0..n {

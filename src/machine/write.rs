@@ -21,6 +21,8 @@ pub struct WriteOpts {
     pub numbervars: bool,
     /// Elide subterms deeper than this (0: no limit).
     pub max_depth: usize,
+    /// Name variables `A`, `B`, ... and `_` for those occurring once (write_canonical).
+    pub name_vars: bool,
 }
 
 impl Default for WriteOpts {
@@ -30,6 +32,7 @@ impl Default for WriteOpts {
             ignore_ops: false,
             numbervars: true,
             max_depth: 0,
+            name_vars: false,
         }
     }
 }
@@ -50,11 +53,10 @@ impl Out {
     /// Append a token, with a space first if it would glue to the previous one.
     fn token(&mut self, t: &str) {
         if let (Some(prev), Some(next)) = (self.s.chars().last(), t.chars().next()) {
-            let glue = match (char_class(prev), char_class(next)) {
-                (CharClass::Alnum, CharClass::Alnum) => true,
-                (CharClass::Symbol, CharClass::Symbol) => true,
-                _ => false,
-            };
+            let glue = matches!(
+                (char_class(prev), char_class(next)),
+                (CharClass::Alnum, CharClass::Alnum) | (CharClass::Symbol, CharClass::Symbol)
+            );
             if glue {
                 self.s.push(' ');
             }
@@ -121,6 +123,14 @@ impl Machine {
             return None;
         }
         let n = self.heap.deref(self.heap.arg(c, 0));
+        if n.tag() == Tag::Atom {
+            // Only a name that reads as a variable is written as one (SWI-Prolog).
+            let name = self.atoms.name(n.atom_index());
+            return match name.chars().next() {
+                Some(ch) if ch == '_' || ch.is_uppercase() => Some(name.to_string()),
+                _ => None,
+            };
+        }
         if n.tag() != Tag::Int || n.int_value() < 0 {
             return None;
         }
@@ -135,6 +145,11 @@ impl Machine {
 
     /// Write `t` with options `opts` into a string.
     pub fn write_term_string(&self, t: Cell, opts: WriteOpts) -> String {
+        let names = if opts.name_vars {
+            self.canonical_var_names(t)
+        } else {
+            Default::default()
+        };
         let mut out = Out { s: String::new() };
         let mut work = vec![W::Term(t, 1200, 0)];
         while let Some(w) = work.pop() {
@@ -146,7 +161,7 @@ impl Machine {
                     if c == Cell::atom(atom::NIL) {
                         out.raw("]");
                     } else if c.tag() == Tag::List {
-                        if opts.max_depth > 0 && n >= opts.max_depth {
+                        if opts.max_depth > 0 && n + 1 >= opts.max_depth {
                             out.raw("|...]");
                             continue;
                         }
@@ -167,7 +182,10 @@ impl Machine {
                         continue;
                     }
                     match c.tag() {
-                        Tag::Ref => out.token(&format!("_G{}", c.addr())),
+                        Tag::Ref => match names.get(&c) {
+                            Some(n) => out.token(n),
+                            None => out.token(&format!("_G{}", c.addr())),
+                        },
                         Tag::Int => {
                             let s = c.int_value().to_string();
                             self.write_number(&mut out, &s);
@@ -176,7 +194,9 @@ impl Machine {
                             let a = c.atom_index();
                             let s = self.atom_text(a, opts.quoted);
                             match self.is_op_atom(a) {
-                                Some(p) if p > prec => {
+                                // An operator atom as an argument (priority 999) stands bare, as
+                                // SWI-Prolog writes `f(;,+)`; as an operand it is bracketed.
+                                Some(p) if p > prec && prec < 999 => {
                                     out.token("(");
                                     out.raw(&s);
                                     out.raw(")");
@@ -297,7 +317,9 @@ impl Machine {
                             .map(|ch| char_class(ch) == CharClass::Alnum)
                             .unwrap_or(false)
                             || (arg.tag() == Tag::Atom
-                                && self.is_op_atom(arg.atom_index()).is_some());
+                                && self.is_op_atom(arg.atom_index()).is_some())
+                            || (arg.tag() == Tag::Str
+                                && self.heap.functor_of(arg) == Cell::functor(atom::COMMA, 2));
                         if open {
                             work.push(W::Text(")"));
                         }
@@ -349,6 +371,52 @@ impl Machine {
                 work.push(W::Text(","));
             }
         }
+    }
+
+    /// Names for the variables of `t` as write_canonical gives them: `_` for a variable that
+    /// occurs once, `A`, `B`, ... for the others in order of first occurrence.
+    fn canonical_var_names(&self, t: Cell) -> std::collections::HashMap<Cell, String> {
+        let mut counts: Vec<(Cell, usize)> = Vec::new();
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref => match counts.iter_mut().find(|(v, _)| *v == c) {
+                    Some(e) => e.1 += 1,
+                    None => counts.push((c, 1)),
+                },
+                Tag::Str => {
+                    let n = self.heap.functor_of(c).functor_arity();
+                    for i in (0..n).rev() {
+                        stack.push(self.heap.arg(c, i));
+                    }
+                }
+                Tag::List => {
+                    stack.push(self.heap.cells[c.addr() + 1]);
+                    stack.push(self.heap.cells[c.addr()]);
+                }
+                _ => {}
+            }
+        }
+        let mut names = std::collections::HashMap::new();
+        let mut k = 0;
+        for (v, n) in counts {
+            if n == 1 {
+                names.insert(v, "_".to_string());
+            } else {
+                let letter = (b'A' + (k % 26) as u8) as char;
+                names.insert(
+                    v,
+                    if k >= 26 {
+                        format!("{}{}", letter, k / 26)
+                    } else {
+                        letter.to_string()
+                    },
+                );
+                k += 1;
+            }
+        }
+        names
     }
 
     fn is_number_cell(&self, c: Cell) -> bool {

@@ -1,0 +1,240 @@
+//! Streams: `open/3,4`, `close/1,2`, the current input and output, and reading text from files.
+//!
+//! A stream is the term `'$stream'(N)`; 0, 1 and 2 are `user_input`, `user_output` and
+//! `user_error`. A file opened for reading is read whole into memory and consumed term by term;
+//! a file opened for writing is a buffered writer in `machine::output`. Nothing here keeps a
+//! file open after `close/1` or after the machine is dropped.
+
+use crate::machine::error::{PlError, Res};
+use crate::machine::output::Stream;
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+
+/// A file opened for reading.
+#[derive(Clone, Debug, Default)]
+pub struct InputFile {
+    /// The whole text of the file.
+    pub text: String,
+    /// How much of it has been consumed, in bytes.
+    pub pos: usize,
+}
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.ext.next_stream = 3;
+    m.def_native("open", 3, |m, a| open(m, a[0], a[1], a[2]));
+    m.def_native("open", 4, |m, a| open(m, a[0], a[1], a[2]));
+    m.def_native("close", 1, |m, a| close(m, a[0]));
+    m.def_native("close", 2, |m, a| close(m, a[0]));
+    m.def_native("current_output", 1, |m, a| {
+        let s = stream_term(m, 1);
+        Ok(m.unify(a[0], s))
+    });
+    m.def_native("current_input", 1, |m, a| {
+        let n = m.ext.current_input;
+        let s = stream_term(m, n);
+        Ok(m.unify(a[0], s))
+    });
+    m.def_native("set_input", 1, |m, a| {
+        let n = input_number(m, a[0])?;
+        m.ext.current_input = n;
+        Ok(true)
+    });
+    m.def_native("set_output", 1, |_, _| Ok(true));
+    m.def_native("at_end_of_stream", 1, |m, a| {
+        let n = input_number(m, a[0])?;
+        Ok(match m.ext.inputs.get(&n) {
+            Some(f) => f.text[f.pos..].trim_start().is_empty(),
+            None => m.ext.stdin_eof && m.ext.stdin_buf.is_empty(),
+        })
+    });
+    m.def_native("read_line_to_string", 2, |m, a| {
+        let n = input_number(m, a[0])?;
+        let line = match m.ext.inputs.get_mut(&n) {
+            Some(f) => {
+                if f.pos >= f.text.len() {
+                    None
+                } else {
+                    let rest = &f.text[f.pos..];
+                    let end = rest.find('\n').map(|i| i + 1).unwrap_or(rest.len());
+                    let l = rest[..end].trim_end_matches(['\n', '\r']).to_string();
+                    f.pos += end;
+                    Some(l)
+                }
+            }
+            None => m.stdin_line(),
+        };
+        let v = match line {
+            Some(l) => m.heap.string(&l),
+            None => Cell::atom(atom::END_OF_FILE),
+        };
+        Ok(m.unify(a[1], v))
+    });
+}
+
+/// The term for stream number `n`.
+pub fn stream_term(m: &mut Machine, n: usize) -> Cell {
+    match n {
+        0 => Cell::atom(m.atoms.intern("user_input")),
+        1 => Cell::atom(m.atoms.intern("user_output")),
+        2 => Cell::atom(m.atoms.intern("user_error")),
+        _ => {
+            let f = m.atoms.intern("$stream");
+            m.heap.compound(f, &[Cell::int(n as i64)])
+        }
+    }
+}
+
+/// The number of a stream or alias term.
+pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
+    let s = m.heap.deref(s);
+    match s.tag() {
+        Tag::Ref => Err(m.inst_err()),
+        Tag::Atom => match m.atoms.name(s.atom_index()) {
+            "user_input" => Ok(0),
+            "user_output" | "user" => Ok(1),
+            "user_error" => Ok(2),
+            _ => Err(m.existence_err("stream", s)),
+        },
+        Tag::Str => {
+            let f = m.heap.functor_of(s);
+            let n = m.heap.deref(m.heap.arg(s, 0));
+            if m.atoms.name(f.functor_name()) == "$stream"
+                && f.functor_arity() == 1
+                && n.tag() == Tag::Int
+            {
+                let k = n.int_value() as usize;
+                if k < 3 || m.ext.inputs.contains_key(&k) || m.out.files.contains_key(&k) {
+                    return Ok(k);
+                }
+                return Err(m.existence_err("stream", s));
+            }
+            Err(m.domain_err("stream_or_alias", s))
+        }
+        _ => Err(m.domain_err("stream_or_alias", s)),
+    }
+}
+
+/// An output stream argument.
+pub fn output_stream(m: &mut Machine, s: Cell) -> Result<Stream, PlError> {
+    match stream_number(m, s)? {
+        0 => {
+            let s = m.heap.deref(s);
+            Err(m.permission_err("output", "stream", s))
+        }
+        1 => Ok(Stream::Out),
+        2 => Ok(Stream::Err),
+        n if m.out.files.contains_key(&n) => Ok(Stream::File(n)),
+        _ => {
+            let s = m.heap.deref(s);
+            Err(m.permission_err("output", "stream", s))
+        }
+    }
+}
+
+/// An input stream argument (0 for standard input).
+pub fn input_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
+    match stream_number(m, s)? {
+        0 => Ok(0),
+        n if m.ext.inputs.contains_key(&n) => Ok(n),
+        _ => {
+            let s = m.heap.deref(s);
+            Err(m.permission_err("input", "stream", s))
+        }
+    }
+}
+
+fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell) -> Res {
+    let f = m.heap.deref(file);
+    let md = m.heap.deref(mode);
+    if f.tag() == Tag::Ref || md.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let path = match f.tag() {
+        Tag::Atom => m.atoms.name(f.atom_index()).to_string(),
+        Tag::Boxed if m.box_kind_is(f, crate::term::BoxKind::Str) => {
+            m.heap.string_value(f).to_string()
+        }
+        _ => return Err(m.domain_err("source_sink", f)),
+    };
+    if md.tag() != Tag::Atom {
+        return Err(m.type_err("atom", md));
+    }
+    if m.heap.deref(stream).tag() != Tag::Ref {
+        let s = m.heap.deref(stream);
+        let f = m.heap.compound(atom::UNINSTANTIATION_ERROR, &[s]);
+        return Err(m.err(f));
+    }
+    let resolved = m
+        .resolve_file(&path)
+        .unwrap_or_else(|| std::path::PathBuf::from(&path));
+    let n = m.ext.next_stream;
+    match m.atoms.name(md.atom_index()) {
+        "read" => match std::fs::read_to_string(&resolved) {
+            Ok(text) => {
+                m.ext.inputs.insert(n, InputFile { text, pos: 0 });
+            }
+            Err(_) => return Err(m.existence_err("source_sink", f)),
+        },
+        "write" | "append" => {
+            let append = m.atoms.name(md.atom_index()) == "append";
+            let file = std::fs::OpenOptions::new()
+                .write(true)
+                .create(true)
+                .append(append)
+                .truncate(!append)
+                .open(&path);
+            match file {
+                Ok(file) => {
+                    m.out.files.insert(n, std::io::BufWriter::new(file));
+                }
+                Err(_) => return Err(m.permission_err("open", "source_sink", f)),
+            }
+        }
+        _ => return Err(m.domain_err("io_mode", md)),
+    }
+    m.ext.next_stream += 1;
+    let t = stream_term(m, n);
+    Ok(m.unify(stream, t))
+}
+
+fn close(m: &mut Machine, s: Cell) -> Res {
+    let n = stream_number(m, s)?;
+    m.ext.inputs.remove(&n);
+    if let Some(mut f) = m.out.files.remove(&n) {
+        use std::io::Write;
+        let _ = f.flush();
+    }
+    if m.ext.current_input == n {
+        m.ext.current_input = 0;
+    }
+    Ok(true)
+}
+
+impl Machine {
+    /// One line of standard input without its newline, or None at end of file.
+    pub fn stdin_line(&mut self) -> Option<String> {
+        use std::io::BufRead;
+        if let Some(i) = self.ext.stdin_buf.find('\n') {
+            let l = self.ext.stdin_buf[..i].to_string();
+            self.ext.stdin_buf = self.ext.stdin_buf[i + 1..].to_string();
+            return Some(l);
+        }
+        self.out.flush();
+        let mut line = String::new();
+        match std::io::stdin().lock().read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                if self.ext.stdin_buf.is_empty() {
+                    None
+                } else {
+                    Some(std::mem::take(&mut self.ext.stdin_buf))
+                }
+            }
+            Ok(_) => {
+                let mut l = std::mem::take(&mut self.ext.stdin_buf);
+                l.push_str(line.trim_end_matches(['\n', '\r']));
+                Some(l)
+            }
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! The game library as Prolog sees it: every game predicate, under a Russian and an English
+//! name, as a library native that a program's own definition replaces without complaint.
+//!
+//! This file holds the registration table and the argument readers that every game predicate
+//! shares; the predicates themselves live in `position.rs` (positions, moves, the horizon),
+//! `engines.rs` (native searches, perft and the call counters) and `library.pl` (the one
+//! nondeterministic predicate, `ход/3`). docs/games.md documents them for people. Nothing here
+//! may panic on a user's term or leave a fresh atom behind per position.
+
+mod convert;
+mod engines;
+mod position;
+
+pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, Unreadable};
+
+use crate::games::{game_of_position, DynGame, GTerm, GameError};
+use crate::machine::db::NativeFn;
+use crate::machine::error::PlError;
+use crate::machine::Machine;
+use crate::term::{Cell, Tag};
+use num_traits::Signed;
+use std::cell::RefCell;
+
+/// Every game predicate: Russian name, English name, arity, implementation.
+const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
+    (
+        "начальная_позиция",
+        "initial_position",
+        3,
+        position::initial_position,
+    ),
+    ("ходы", "moves", 2, position::moves),
+    ("стат_оц", "staticval", 2, position::staticval),
+    ("ход_мина", "min_to_move", 1, position::min_to_move),
+    ("ход_макса", "max_to_move", 1, position::max_to_move),
+    ("конец_игры", "game_over", 2, position::game_over),
+    ("показать", "show", 1, position::show),
+    ("глубина", "depth", 2, position::depth),
+    ("с_глубиной", "with_depth", 3, position::with_depth),
+    ("натив_минимакс", "native_minimax", 4, engines::minimax4),
+    ("натив_минимакс", "native_minimax", 5, engines::minimax5),
+    (
+        "натив_альфабета",
+        "native_alphabeta",
+        6,
+        engines::alphabeta6,
+    ),
+    (
+        "натив_альфабета",
+        "native_alphabeta",
+        7,
+        engines::alphabeta7,
+    ),
+    ("перфт", "perft", 3, engines::perft),
+    ("счетчики_игры", "game_counters", 2, engines::counters),
+    (
+        "сбросить_счетчики",
+        "reset_game_counters",
+        0,
+        engines::reset_counters,
+    ),
+];
+
+/// `ход/3` and `move/3`, which enumerate, so are written in Prolog over `'$game_move'/4`.
+const LIBRARY: &str = include_str!("prolog/library.pl");
+
+/// Register every game predicate in `m`.
+pub fn install(m: &mut Machine) {
+    for &(russian, english, arity, f) in PREDICATES {
+        m.def_library_native(russian, arity, f);
+        m.def_library_native(english, arity, f);
+    }
+    m.def_library_native("$game_move", 4, position::move_list);
+    m.consult_text(LIBRARY, "games.pl", None);
+}
+
+/// The ISO error for a game's complaint about a term.
+fn game_error(m: &mut Machine, e: GameError) -> PlError {
+    match e {
+        GameError::Type(ty, culprit) => {
+            let c = to_heap(m, &culprit);
+            m.type_err(ty, c)
+        }
+        GameError::Domain(domain, culprit) => {
+            let c = to_heap(m, &culprit);
+            m.domain_err(domain, c)
+        }
+    }
+}
+
+/// The ground game term in argument `c`; `what` names the type in the error for a term that is
+/// partly unbound or has no game's shape.
+fn read_term(m: &mut Machine, c: Cell, what: &str) -> Result<GTerm, PlError> {
+    let c = m.heap.deref(c);
+    if c.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    match from_heap(m, c) {
+        Ok(t) => Ok(t),
+        Err(_) => {
+            let culprit = culprit(m, c);
+            Err(m.type_err(what, culprit))
+        }
+    }
+}
+
+/// The term `c` as the culprit of an error about it. A cyclic term cannot travel in an error
+/// (copying the ball would never end), so it is named by its functor, `Name/Arity`.
+fn culprit(m: &mut Machine, c: Cell) -> Cell {
+    if is_cyclic(m, c) {
+        let (name, arity) = m.name_arity(c);
+        m.indicator(name, arity)
+    } else {
+        c
+    }
+}
+
+/// The position term in argument `c`: an unbound argument is an instantiation error, a term
+/// with a variable inside or with a part no game term has (a float, a partial list) is a
+/// `type_error(game_position, Pos)`. Which game it belongs to is decided by [`with_game`].
+fn read_position(m: &mut Machine, c: Cell) -> Result<GTerm, PlError> {
+    read_term(m, c, "game_position")
+}
+
+thread_local! {
+    /// The game of the last position a game predicate saw. A search asks about thousands of
+    /// positions of one game in a row; keeping the game saves rebuilding it (its tables of
+    /// lines, its goal) for every call.
+    static LAST_GAME: RefCell<Option<Box<dyn DynGame>>> = const { RefCell::new(None) };
+}
+
+/// `op` applied to the game of position `pos`, with the game's complaints as ISO errors.
+///
+/// The last game used is tried first. That is sound because every game's `from_term` checks
+/// every parameter of the game a position depends on (board size, line length, goal, how many
+/// coins may be taken), so a position the last game accepts is a position of that very game;
+/// when it refuses, the game is looked up afresh from the position and the answer (or the
+/// error) is the fresh game's.
+fn with_game<R>(
+    m: &mut Machine,
+    pos: &GTerm,
+    op: impl Fn(&dyn DynGame) -> Result<R, GameError>,
+) -> Result<R, PlError> {
+    let cached = LAST_GAME.with(|last| last.borrow().as_ref().map(|game| op(game.as_ref())));
+    if let Some(Ok(r)) = cached {
+        return Ok(r);
+    }
+    let result = game_of_position(pos).and_then(|game| {
+        let r = op(game.as_ref());
+        LAST_GAME.with(|last| *last.borrow_mut() = Some(game));
+        r
+    });
+    result.map_err(|e| match e {
+        // A game that finds the whole term the wrong shape ("not a ttt/5 term") is saying it
+        // is no position at all; every game says that the same way.
+        GameError::Type(_, culprit) if culprit == *pos => {
+            game_error(m, GameError::Type("game_position", culprit))
+        }
+        e => game_error(m, e),
+    })
+}
+
+/// A search depth: a non-negative integer, or `inf` for the whole tree. Depths beyond what a
+/// position can carry (2^32 - 1) are the whole tree too.
+fn read_depth(m: &mut Machine, c: Cell) -> Result<u32, PlError> {
+    let c = m.heap.deref(c);
+    match c.tag() {
+        Tag::Ref => Err(m.inst_err()),
+        Tag::Int if c.int_value() < 0 => Err(m.domain_err("not_less_than_zero", c)),
+        Tag::Int => Ok(u32::try_from(c.int_value()).unwrap_or(u32::MAX)),
+        Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(u32::MAX),
+        Tag::Boxed if m.is_integer(c) => {
+            if m.heap.bigint_value(c).is_negative() {
+                Err(m.domain_err("not_less_than_zero", c))
+            } else {
+                Ok(u32::MAX)
+            }
+        }
+        _ => Err(m.type_err("integer", c)),
+    }
+}
+
+/// An alpha-beta bound: an integer (big ones are clamped to the 64-bit range), or `inf` and
+/// `-inf` (atom or float) for no bound.
+fn read_bound(m: &mut Machine, c: Cell) -> Result<i64, PlError> {
+    let c = m.heap.deref(c);
+    match c.tag() {
+        Tag::Ref => Err(m.inst_err()),
+        Tag::Int => Ok(c.int_value()),
+        Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(i64::MAX),
+        Tag::Atom if m.atoms.name(c.atom_index()) == "-inf" => Ok(i64::MIN),
+        Tag::Str if is_minus_inf(m, c) => Ok(i64::MIN),
+        Tag::Boxed if m.is_integer(c) => Ok(if m.heap.bigint_value(c).is_negative() {
+            i64::MIN
+        } else {
+            i64::MAX
+        }),
+        Tag::Boxed if m.is_number(c) && m.heap.float_value(c).is_infinite() => {
+            Ok(if m.heap.float_value(c) < 0.0 {
+                i64::MIN
+            } else {
+                i64::MAX
+            })
+        }
+        _ => Err(m.type_err("integer", c)),
+    }
+}
+
+/// True for the term `-(inf)`, which is how `-inf` reads.
+fn is_minus_inf(m: &Machine, c: Cell) -> bool {
+    let f = m.heap.functor_of(c);
+    if f.functor_arity() != 1 || m.atoms.name(f.functor_name()) != "-" {
+        return false;
+    }
+    let a = m.heap.deref(m.heap.arg(c, 0));
+    a.tag() == Tag::Atom && m.atoms.name(a.atom_index()) == "inf"
+}
+
+/// An integer result on the heap (counts beyond 2^63 saturate, which no search reaches).
+fn count_cell(m: &mut Machine, n: u64) -> Cell {
+    m.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
+}

@@ -1,0 +1,141 @@
+//! The native engines as predicates (`native_minimax/4,5`, `native_alphabeta/6,7`, `perft/3`)
+//! and the counters of `ходы/2` and `стат_оц/2` calls (`game_counters/2`,
+//! `reset_game_counters/0`).
+//!
+//! The counters live in the machine's non-backtrackable global variables under the keys
+//! `'$game_moves_calls'` and `'$game_static_calls'`, so each machine has its own and a search
+//! that backtracks keeps its count. The native engines never touch them: a native search reports
+//! its own counts, defined so that they equal what the counters show after the same search
+//! written in Prolog (Nodes = calls of `ходы/2`, Leaves = calls of `стат_оц/2`).
+
+use super::convert::{fixed_atom, to_heap};
+use super::{count_cell, read_bound, read_position, with_game};
+use crate::games::TermSearchResult;
+use crate::machine::error::{PlError, Res};
+use crate::machine::Machine;
+use crate::term::{Cell, StoredTerm, Tag};
+
+/// The global variable counting `ходы/2` calls.
+pub static MOVES_CALLS: &str = "$game_moves_calls";
+/// The global variable counting `стат_оц/2` calls.
+pub static STATIC_CALLS: &str = "$game_static_calls";
+
+/// The value of counter `key`, 0 when it was never set (or was set to something else).
+fn counter(m: &mut Machine, key: &'static str) -> i64 {
+    let k = fixed_atom(m, key);
+    match m.globals.get(&k).and_then(|s| s.cells.first()) {
+        Some(c) if c.tag() == Tag::Int => c.int_value(),
+        _ => 0,
+    }
+}
+
+/// Set counter `key` to `n`.
+fn set_counter(m: &mut Machine, key: &'static str, n: i64) {
+    let k = fixed_atom(m, key);
+    match m.globals.get_mut(&k) {
+        Some(stored) if stored.cells.len() == 1 => stored.cells[0] = Cell::int(n),
+        _ => {
+            let stored = StoredTerm {
+                cells: vec![Cell::int(n)],
+                nvars: 0,
+            };
+            m.globals.insert(k, stored);
+        }
+    }
+}
+
+/// Add one to counter `key`.
+pub fn bump(m: &mut Machine, key: &'static str) {
+    let n = counter(m, key);
+    set_counter(
+        m,
+        key,
+        n.saturating_add(1).min(crate::term::cell::SMALL_MAX),
+    );
+}
+
+/// `game_counters(-Moves, -Static)`: calls of `ходы/2` and `стат_оц/2` since the last reset.
+pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
+    let moves = counter(m, MOVES_CALLS);
+    let statics = counter(m, STATIC_CALLS);
+    Ok(m.unify(a[0], Cell::int(moves)) && m.unify(a[1], Cell::int(statics)))
+}
+
+/// `reset_game_counters`: both counters back to 0.
+pub fn reset_counters(m: &mut Machine, _: &[Cell]) -> Res {
+    set_counter(m, MOVES_CALLS, 0);
+    set_counter(m, STATIC_CALLS, 0);
+    Ok(true)
+}
+
+/// Unify the answer of a native search with `Best`, `Value`, `Nodes` and maybe `Leaves`. At a
+/// leaf root `Best` stays unbound, as the textbook's `минимакс/3` leaves `ЛучшПоз`.
+fn answer(m: &mut Machine, r: &TermSearchResult, out: &[Cell]) -> Res {
+    if let Some(best) = &r.best {
+        let c = to_heap(m, best);
+        if !m.unify(c, out[0]) {
+            return Ok(false);
+        }
+    }
+    let value = m.heap.int(r.result.value);
+    let nodes = count_cell(m, r.result.stats.nodes);
+    let leaves = count_cell(m, r.result.stats.static_calls);
+    Ok(m.unify(value, out[1])
+        && m.unify(nodes, out[2])
+        && out.get(3).is_none_or(|&l| m.unify(leaves, l)))
+}
+
+/// The textbook minimax from the position in `pos`.
+fn minimax(m: &mut Machine, pos: Cell) -> Result<TermSearchResult, PlError> {
+    let t = read_position(m, pos)?;
+    with_game(m, &t, |g| g.native_minimax(&t))
+}
+
+/// The textbook alpha-beta from the position in `a[0]` with the bounds in `a[1]`, `a[2]`.
+fn alphabeta(m: &mut Machine, a: &[Cell]) -> Result<TermSearchResult, PlError> {
+    let t = read_position(m, a[0])?;
+    let alpha = read_bound(m, a[1])?;
+    let beta = read_bound(m, a[2])?;
+    with_game(m, &t, |g| g.native_alphabeta(&t, alpha, beta))
+}
+
+/// `native_minimax(+Pos, -Best, -Value, -Nodes)`.
+pub fn minimax4(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = minimax(m, a[0])?;
+    answer(m, &r, &a[1..4])
+}
+
+/// `native_minimax(+Pos, -Best, -Value, -Nodes, -Leaves)`.
+pub fn minimax5(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = minimax(m, a[0])?;
+    answer(m, &r, &a[1..5])
+}
+
+/// `native_alphabeta(+Pos, +Alpha, +Beta, -Best, -Value, -Nodes)`.
+pub fn alphabeta6(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = alphabeta(m, a)?;
+    answer(m, &r, &a[3..6])
+}
+
+/// `native_alphabeta(+Pos, +Alpha, +Beta, -Best, -Value, -Nodes, -Leaves)`.
+pub fn alphabeta7(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = alphabeta(m, a)?;
+    answer(m, &r, &a[3..7])
+}
+
+/// `perft(+Pos, +Depth, -Count)`: leaf positions `Depth` plies below `Pos`, whatever horizon
+/// `Pos` carries.
+pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
+    let t = read_position(m, a[0])?;
+    with_game(m, &t, |g| g.depth(&t))?;
+    let d = m.heap.deref(a[1]);
+    let depth = match d.tag() {
+        Tag::Ref => return Err(m.inst_err()),
+        Tag::Int if d.int_value() < 0 => return Err(m.domain_err("not_less_than_zero", d)),
+        Tag::Int => u32::try_from(d.int_value()).unwrap_or(u32::MAX),
+        _ => return Err(m.type_err("integer", d)),
+    };
+    let n = with_game(m, &t, |g| g.perft(&t, depth))?;
+    let c = count_cell(m, n);
+    Ok(m.unify(c, a[2]))
+}

@@ -1,0 +1,168 @@
+//! The predicates that make, inspect and change positions: `начальная_позиция/3`, `ходы/2`,
+//! `стат_оц/2`, `ход_мина/1`, `ход_макса/1`, `конец_игры/2`, `показать/1`, `глубина/2`,
+//! `с_глубиной/3`, and `'$game_move'/4` under `ход/3`.
+//!
+//! Each is a thin shell: read the arguments, ask the game, put the answer on the heap. `ходы/2`
+//! and `стат_оц/2` also count their calls for `game_counters/2`. None of them may create an atom
+//! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
+//! (numeric notations are integers, not atoms).
+
+use super::convert::{from_heap, list_to_heap, to_heap};
+use super::engines::{bump, MOVES_CALLS, STATIC_CALLS};
+use super::{culprit, game_error, read_depth, read_position, with_game, Unreadable};
+use crate::games::term_read::notation_text;
+use crate::games::{lookup, Outcome};
+use crate::machine::error::{PlError, Res};
+use crate::machine::output::Stream;
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+
+/// `начальная_позиция(+Игра, +Глубина, -Поз)`: the start position of a game with a horizon.
+pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
+    let name_cell = m.heap.deref(a[0]);
+    let name = match from_heap(m, name_cell) {
+        Ok(t) => t,
+        Err(Unreadable::Unbound) => return Err(m.inst_err()),
+        Err(Unreadable::Shape) => {
+            let c = culprit(m, name_cell);
+            return Err(m.domain_err("game", c));
+        }
+    };
+    let game = lookup(&name).map_err(|e| game_error(m, e))?;
+    let depth = read_depth(m, a[1])?;
+    let pos = game.initial(depth);
+    let c = to_heap(m, &pos);
+    Ok(m.unify(c, a[2]))
+}
+
+/// `ходы(+Поз, -СписПоз)`: the successors in the game's order; fails at depth 0 and at the end
+/// of the game.
+pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
+    bump(m, MOVES_CALLS);
+    let pos = read_position(m, a[0])?;
+    let successors = with_game(m, &pos, |g| g.successors(&pos))?;
+    if successors.is_empty() {
+        return Ok(false);
+    }
+    let list = list_to_heap(m, &successors);
+    Ok(m.unify(list, a[1]))
+}
+
+/// `стат_оц(+Поз, -Оц)`: the static value from MAX's point of view.
+pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
+    bump(m, STATIC_CALLS);
+    let pos = read_position(m, a[0])?;
+    let value = with_game(m, &pos, |g| g.static_value(&pos))?;
+    let c = m.heap.int(value);
+    Ok(m.unify(c, a[1]))
+}
+
+/// Whether MAX is to move in the position in `c`.
+fn max_moves(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
+    let pos = read_position(m, c)?;
+    with_game(m, &pos, |g| g.max_to_move(&pos))
+}
+
+/// `ход_мина(+Поз)`.
+pub fn min_to_move(m: &mut Machine, a: &[Cell]) -> Res {
+    Ok(!max_moves(m, a[0])?)
+}
+
+/// `ход_макса(+Поз)`.
+pub fn max_to_move(m: &mut Machine, a: &[Cell]) -> Res {
+    max_moves(m, a[0])
+}
+
+/// `конец_игры(+Поз, -Итог)`: `max`, `min` or `draw` when the game is over, whatever the
+/// horizon; fails while it goes on.
+pub fn game_over(m: &mut Machine, a: &[Cell]) -> Res {
+    let pos = read_position(m, a[0])?;
+    let result = match with_game(m, &pos, |g| g.outcome(&pos))? {
+        None => return Ok(false),
+        Some(Outcome::MaxWins) => "max",
+        Some(Outcome::MinWins) => "min",
+        Some(Outcome::Draw) => "draw",
+    };
+    let c = Cell::atom(super::fixed_atom(m, result));
+    Ok(m.unify(c, a[1]))
+}
+
+/// `показать(+Поз)`: the board, for people, on current output.
+pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
+    let pos = read_position(m, a[0])?;
+    let mut text = with_game(m, &pos, |g| g.show(&pos))?;
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    m.out.write(Stream::Out, &text);
+    Ok(true)
+}
+
+/// `глубина(+Поз, -Глубина)`: the horizon the position carries.
+pub fn depth(m: &mut Machine, a: &[Cell]) -> Res {
+    let pos = read_position(m, a[0])?;
+    let d = with_game(m, &pos, |g| g.depth(&pos))?;
+    Ok(m.unify(Cell::int(d as i64), a[1]))
+}
+
+/// `с_глубиной(+Поз, +Глубина, -Поз2)`: the same position with another horizon.
+pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
+    let pos = read_position(m, a[0])?;
+    let d = read_depth(m, a[1])?;
+    let next = with_game(m, &pos, |g| g.with_depth(&pos, d))?;
+    let c = to_heap(m, &next);
+    Ok(m.unify(c, a[2]))
+}
+
+/// `'$game_move'(+Поз, ?Преемник, ?Запись, -Пары)`: the `Преемник-Запись` pairs `ход/3` chooses
+/// from. With the notation given, the one successor it names (none when it is not a legal move
+/// here); else with the successor given, the notation of the move to it (none when it is no
+/// successor); else every move in the game's order.
+pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
+    let pos = read_position(m, a[0])?;
+    // Checks the position (and picks its game) before looking at the other arguments.
+    with_game(m, &pos, |g| g.depth(&pos))?;
+    let notation = m.heap.deref(a[2]);
+    let successor = m.heap.deref(a[1]);
+    let mut pairs: Vec<Cell> = Vec::new();
+    if notation.tag() != Tag::Ref {
+        let text = match from_heap(m, notation).map(|t| notation_text(&t)) {
+            Ok(Ok(text)) => text,
+            _ => {
+                let c = culprit(m, notation);
+                return Err(m.type_err("move_notation", c));
+            }
+        };
+        if let Ok(next) = with_game(m, &pos, |g| g.parse_move(&pos, &text)) {
+            let s = to_heap(m, &next);
+            pairs.push(m.heap.compound(atom::MINUS, &[s, notation]));
+        }
+    } else if successor.tag() != Tag::Ref {
+        if let Ok(next) = from_heap(m, successor) {
+            if let Ok(text) = with_game(m, &pos, |g| g.move_between(&pos, &next)) {
+                let n = notation_cell(m, &text);
+                pairs.push(m.heap.compound(atom::MINUS, &[successor, n]));
+            }
+        }
+    } else {
+        for (text, next) in with_game(m, &pos, |g| g.moves(&pos))? {
+            let s = to_heap(m, &next);
+            let n = notation_cell(m, &text);
+            pairs.push(m.heap.compound(atom::MINUS, &[s, n]));
+        }
+    }
+    let list = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
+    Ok(m.unify(list, a[3]))
+}
+
+/// A move's notation as Prolog gets it: an integer when it is all digits (a square of
+/// tic-tac-toe, a column of Connect Four, a hole of Kalah, a number of coins), else an atom
+/// (`e4`, `Nf3`, `11-15`, `up`, `pass`).
+fn notation_cell(m: &mut Machine, text: &str) -> Cell {
+    if !text.is_empty() && text.len() < 18 && text.bytes().all(|b| b.is_ascii_digit()) {
+        if let Ok(n) = text.parse::<i64>() {
+            return Cell::int(n);
+        }
+    }
+    Cell::atom(m.atoms.intern(text))
+}

@@ -1,0 +1,150 @@
+//! Bad input never crashes ply: syntax errors are reported with positions and loading goes on,
+//! unterminated tokens are caught, huge and deep terms are handled without Rust recursion, and
+//! runaway recursion ends in a `resource_error` that the toplevel survives.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn ply(args: &[&str], stdin: &str) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ply");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn ten_syntax_errors_are_all_reported_and_good_clauses_load() {
+    let (out, err, code) = ply(
+        &[
+            "-q",
+            "-g",
+            "findall(X, good(X), L), length(L, N), write(N), nl",
+            "-t",
+            "halt",
+            "tests/bad_input/ten_errors.pl",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "11", "all good clauses load: {err}");
+    let reported = err.matches("Syntax error").count();
+    assert_eq!(reported, 10, "every bad clause is reported:\n{err}");
+    // Each report names its line: the bad clauses are on the odd lines 3..21.
+    for line in (3..=21).step_by(2) {
+        assert!(
+            err.contains(&format!("ten_errors.pl:{line}:")),
+            "line {line} in:\n{err}"
+        );
+    }
+}
+
+#[test]
+fn unterminated_tokens_are_reported_not_fatal() {
+    for (file, what) in [
+        ("tests/bad_input/unterminated_atom.pl", "quoted"),
+        ("tests/bad_input/unterminated_comment.pl", "comment"),
+        ("tests/bad_input/unterminated_clause.pl", "end of file"),
+    ] {
+        let (out, err, code) = ply(
+            &["-q", "-g", "good(1), write(ok), nl", "-t", "halt", file],
+            "",
+        );
+        assert_eq!(code, 0, "{file}: {err}");
+        assert_eq!(out.trim(), "ok", "{file}");
+        assert!(err.contains("Syntax error"), "{file}: {err}");
+        assert!(
+            err.to_lowercase().contains(what),
+            "{file} should mention {what}: {err}"
+        );
+        assert!(
+            err.contains(":1:") || err.contains(":2:") || err.contains(":3:"),
+            "{file}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_million_element_list_is_built_reversed_sorted_and_written() {
+    let (out, err, code) = ply(
+        &[
+            "-q",
+            "-g",
+            "big_list",
+            "-t",
+            "halt",
+            "tests/bad_input/big_terms.pl",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    // 1..1000000 written with commas: 5888896 digits + 999999 commas + 2 brackets.
+    assert_eq!(out.trim(), "list 1000000 1 1000000 6888897");
+}
+
+#[test]
+fn a_million_deep_term_is_unified_compared_copied_and_written() {
+    let (out, err, code) = ply(
+        &[
+            "-q",
+            "-g",
+            "deep_term",
+            "-t",
+            "halt",
+            "tests/bad_input/big_terms.pl",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    // f( ... a ... ) a million deep: three characters per level plus the atom.
+    assert_eq!(out.trim(), "deep unified = copied 3000001");
+}
+
+#[test]
+fn runaway_recursion_is_a_resource_error_and_the_toplevel_survives() {
+    let (out, err, _) = ply(
+        &["-q", "tests/bad_input/big_terms.pl"],
+        "runaway(0).\nX = survived.\n",
+    );
+    assert!(
+        err.contains("resource") || err.contains("Resource"),
+        "{err}"
+    );
+    assert!(
+        out.contains("X = survived"),
+        "toplevel answered after the error:\n{out}\n{err}"
+    );
+}
+
+#[test]
+fn an_unknown_procedure_suggests_the_near_names_that_exist() {
+    let (_, err, code) = ply(
+        &[
+            "-q",
+            "-g",
+            "минимак(a, B, C)",
+            "-t",
+            "halt",
+            "programs/textbook/bratko_15_3_minimax_corrected.pl",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("Unknown procedure: минимак/3"), "{err}");
+    assert!(err.contains("did you mean минимакс/3"), "{err}");
+}

@@ -1,0 +1,3 @@
+good(1).
+bad :- X = 'unterminated atom.
+good(2).

@@ -1,0 +1,2 @@
+good(1).
+good(2) :- true

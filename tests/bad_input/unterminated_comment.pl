@@ -1,0 +1,3 @@
+good(1).
+/* a block comment that never ends
+good(2).
