@@ -385,6 +385,7 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
         ignore_ops: false,
         numbervars: true,
         max_depth,
+        name_vars: false,
     };
     let mut lines = Vec::new();
     for (g, v) in groups.iter().zip(&values) {

@@ -150,6 +150,7 @@ impl Debugger {
             ignore_ops: false,
             numbervars: true,
             max_depth: 10,
+            name_vars: false,
         };
         let goal_text = super::answers::spaced(&m.write_term_string(goal, opts));
         let mut line = String::new();

@@ -86,6 +86,7 @@ fn goal_text(m: &Machine, g: Cell, names: &[String]) -> String {
         ignore_ops: false,
         numbervars: true,
         max_depth: 0,
+        name_vars: false,
     };
     // Goals are arguments of `,`: anything above 999 needs brackets.
     let g = m.heap.deref(g);
