@@ -50,7 +50,9 @@ impl Debugger {
     pub fn on_call(&mut self, m: &mut Machine, pid: PredId) -> Result<PredId, PlError> {
         let p = &m.preds[pid as usize];
         let pname = m.atoms.name(p.name);
-        if matches!(p.kind, PredKind::Control(_))
+        // Nondeterministic natives keep the caller's registers like other natives but cannot
+        // be run in place, so they are not shown.
+        if matches!(p.kind, PredKind::Control(_) | PredKind::Redo(..))
             || pname.starts_with('$')
             || DEBUG_COMMANDS.contains(&pname)
         {
