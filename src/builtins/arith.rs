@@ -44,7 +44,9 @@ pub fn install(m: &mut Machine) {
         ))
     });
     m.def_native("succ", 2, succ);
-    m.def_redo("between", 3, between);
+    m.def_redo("between", 3, between, |m, a| {
+        m.heap.deref(a[2]).tag() != Tag::Ref
+    });
     m.def_native("plus", 3, plus);
 }
 

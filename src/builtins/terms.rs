@@ -67,7 +67,9 @@ pub fn install(m: &mut Machine) {
         Ok(v.is_empty())
     });
     m.def_native("functor", 3, functor);
-    m.def_redo("arg", 3, arg_redo);
+    m.def_redo("arg", 3, arg_redo, |m, a| {
+        m.heap.deref(a[0]).tag() != Tag::Ref
+    });
     m.def_native("=..", 2, univ);
     m.def_native("copy_term", 2, |m, a| {
         let c = m.copy_term(a[0]);

@@ -21,6 +21,10 @@ pub type NativeFn = fn(&mut Machine, &[Cell]) -> Res;
 /// choicepoint that retries with `s`.
 pub type RedoFn = fn(&mut Machine, &[Cell], usize) -> Result<Option<usize>, super::error::PlError>;
 
+/// Whether a nondeterministic native will have at most one solution for these arguments, so
+/// that it can run without a choicepoint (between/3 with the value bound, arg/3 with N bound).
+pub type DetFn = fn(&Machine, &[Cell]) -> bool;
+
 /// The state a [`RedoFn`] returns with its last solution.
 pub const LAST: usize = usize::MAX;
 
@@ -189,8 +193,8 @@ pub enum PredKind {
     Clauses(Rc<ClauseList>),
     /// A native predicate.
     Native(NativeFn),
-    /// A nondeterministic native predicate.
-    Redo(RedoFn),
+    /// A nondeterministic native predicate, with its determinism test.
+    Redo(RedoFn, DetFn),
     /// A control construct the run loop implements itself.
     Control(Control),
 }
@@ -285,10 +289,10 @@ impl Machine {
     }
 
     /// Register a nondeterministic native predicate.
-    pub fn def_redo(&mut self, name: &str, arity: usize, f: RedoFn) {
+    pub fn def_redo(&mut self, name: &str, arity: usize, f: RedoFn, det: DetFn) {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].kind = PredKind::Redo(f);
+        self.preds[id].kind = PredKind::Redo(f, det);
         self.preds[id].defined = true;
     }
 

@@ -397,9 +397,29 @@ impl Machine {
                         }
                     };
                 }
-                PredKind::Redo(f) => {
-                    let f = *f;
+                PredKind::Redo(f, det) => {
+                    let (f, det) = (*f, *det);
                     let arity = p.arity;
+                    if det(self, &self.x[..arity]) {
+                        // At most one solution: run it like a plain native.
+                        let mut buf = [Cell(0); 8];
+                        let n = arity.min(8);
+                        buf[..n].copy_from_slice(&self.x[..n]);
+                        let args = &buf[..n];
+                        return match f(self, args, 0) {
+                            Ok(Some(_)) => {
+                                self.pc = if is_call { self.pc + 1 } else { self.cp };
+                                true
+                            }
+                            Ok(None) => false,
+                            Err(e) => {
+                                self.note_error_site(pid, args);
+                                self.fill_context(e, pid);
+                                self.throw_error(e);
+                                true
+                            }
+                        };
+                    }
                     if is_call {
                         self.cp = self.pc + 1;
                     }
@@ -532,7 +552,7 @@ impl Machine {
                 ChoiceKind::Redo { pred, state } => {
                     let (pred, state) = (*pred, *state);
                     let f = match self.preds[pred as usize].kind {
-                        PredKind::Redo(f) => f,
+                        PredKind::Redo(f, _) => f,
                         _ => {
                             self.pop_choice();
                             continue;
