@@ -15,6 +15,7 @@ pub mod control;
 pub mod db;
 pub mod error;
 pub mod explain;
+pub mod hook;
 pub mod instr;
 pub mod load;
 pub mod run;
@@ -141,6 +142,10 @@ pub struct Machine {
     pub bglobals: HashMap<u32, Cell>,
     /// Extra state of builtin families that need it.
     pub ext: crate::builtins::Ext,
+    /// Nonzero when calls must be shown to `call_hook` first (see `hook.rs`).
+    pub attention: hook::Attention,
+    /// The observer of calls (the toplevel's debugger and interrupt handler), if any.
+    pub call_hook: Option<Box<dyn hook::CallHook>>,
 }
 
 /// Where an error was raised: the goal text and the user predicates on the call chain.

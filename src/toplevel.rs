@@ -1,16 +1,30 @@
 //! Running ply from the command line: loading files, running `-g` goals and the `-t` goal, and
-//! a basic interactive toplevel (rustyline when standard input is a terminal, lines otherwise).
+//! the interactive toplevel: a line editor on a terminal (`editor.rs`), plain lines otherwise;
+//! answers printed as SWI-Prolog prints them (`answers.rs`) with one key to ask for more
+//! (`keys.rs`); Ctrl-C (`interrupt.rs`), the tracer (`debugger.rs`) and commands such as
+//! `make/0`, `listing/1` and `time/1` (`commands.rs`, `listing.rs`).
 //!
 //! Exit statuses follow swipl: 0, 1 when a `-g` goal fails, 2 when it raises, N for `halt(N)`.
 //! This module prints answers and errors; it must never reach into the machine's internals beyond
-//! the query API.
+//! the query API and the call hook.
+
+pub mod answers;
+pub mod commands;
+pub mod completion;
+pub mod debugger;
+pub mod editor;
+pub mod highlight;
+pub mod interrupt;
+pub mod keys;
+pub mod line_scan;
+pub mod listing;
+pub mod query;
+pub mod session;
 
 use crate::machine::output::Stream;
-use crate::machine::run::Outcome;
 use crate::machine::solve::Answer;
 use crate::machine::Machine;
-use crate::term::{Cell, StoredTerm, Tag};
-use std::io::IsTerminal;
+use crate::term::{Cell, StoredTerm};
 
 /// What the command line asked for.
 #[derive(Clone, Debug, Default)]
@@ -28,6 +42,7 @@ pub struct Options {
 /// Run ply as the command line asked; returns the exit status.
 pub fn run(opts: &Options) -> i32 {
     let mut m = Machine::new();
+    install(&mut m);
     for f in &opts.files {
         match m.resolve_file(f) {
             Some(p) => {
@@ -80,7 +95,7 @@ pub fn run(opts: &Options) -> i32 {
             GoalResult::Error => 2,
             GoalResult::Halt(c) => c,
         },
-        None => repl(&mut m, opts.quiet),
+        None => query::repl(&mut m, opts.quiet),
     };
     m.out.flush();
     code
@@ -145,154 +160,23 @@ pub fn report_uncaught(m: &mut Machine, e: &StoredTerm, _goal: Option<Cell>) {
     m.out.write(Stream::Err, &text);
 }
 
-fn repl(m: &mut Machine, quiet: bool) -> i32 {
-    let tty = std::io::stdin().is_terminal();
-    if !quiet && tty {
-        let banner = format!(
-            "ply {} — type a query ending in `.`, or halt. to leave\n",
-            env!("CARGO_PKG_VERSION")
-        );
-        m.out.write(Stream::Out, &banner);
-    }
-    let mut editor = if tty {
-        rustyline::DefaultEditor::new().ok()
-    } else {
-        None
-    };
-    let mut pending = String::new();
-    loop {
-        m.out.flush();
-        let prompt = if pending.is_empty() { "?- " } else { "|    " };
-        let line = match &mut editor {
-            Some(ed) => match ed.readline(prompt) {
-                Ok(l) => {
-                    let _ = ed.add_history_entry(l.as_str());
-                    l
-                }
-                Err(_) => break,
-            },
-            None => {
-                let mut l = String::new();
-                match std::io::stdin().read_line(&mut l) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => l,
-                }
-            }
-        };
-        pending.push_str(&line);
-        pending.push('\n');
-        let src = pending.clone();
-        match m.read_from(&src, 0) {
-            Ok(Some((r, _))) => {
-                pending.clear();
-                if let Some(c) = answer_query(m, r.term, &r.vars, editor.is_some()) {
-                    return c;
-                }
-            }
-            Ok(None) => pending.clear(),
-            Err(e) => {
-                if e.resume >= src.len() && !src.trim_end().ends_with('.') {
-                    continue;
-                }
-                pending.clear();
-                let msg = format!("Syntax error: {}\n", e.message);
-                m.out.write(Stream::Err, &msg);
-            }
-        }
-    }
-    if tty {
-        m.out.write(Stream::Out, "\n");
-    }
-    m.ext.halt.unwrap_or(0)
+/// Add the toplevel's commands, the tracer and the session state to a machine.
+pub fn install(m: &mut Machine) {
+    session::install(m);
+    debugger::install(m);
+    listing::install(m);
+    commands::install(m);
 }
 
-/// Run one toplevel query, printing its answers; returns an exit status if halt was called.
-fn answer_query(m: &mut Machine, goal: Cell, vars: &[(String, Cell)], tty: bool) -> Option<i32> {
-    m.start_query(goal);
-    let mut first = true;
-    loop {
-        match m.next_answer(first) {
-            Outcome::Success => {
-                let text = bindings_text(m, vars);
-                let more = m.choices.len()
-                    > m.saved_states
-                        .last()
-                        .map(|s| s.barrier_index())
-                        .unwrap_or(0)
-                        + 1;
-                if !more {
-                    let t = format!("{}.\n", text);
-                    m.out.write(Stream::Out, &t);
-                    break;
-                }
-                let t = format!("{} ", text);
-                m.out.write(Stream::Out, &t);
-                m.out.flush();
-                let key = read_key(tty);
-                if key == ';' {
-                    m.out.write(Stream::Out, ";\n");
-                    first = false;
-                    continue;
-                }
-                m.out.write(Stream::Out, ".\n");
-                break;
-            }
-            Outcome::Failure => {
-                if let Some(c) = m.ext.halt {
-                    m.close_query();
-                    return Some(c);
-                }
-                m.out.write(Stream::Out, "false.\n");
-                break;
-            }
-            Outcome::Error(e) => {
-                if let Some(c) = m.ext.halt {
-                    m.close_query();
-                    return Some(c);
-                }
-                report_uncaught(m, &e, None);
-                break;
-            }
+/// Consult Prolog text that belongs to the system: its predicates count as library ones.
+pub fn load_system_text(m: &mut Machine, text: &str, name: &str) {
+    let before = m.preds.len();
+    let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
+    m.consult_text(text, name, None);
+    for (i, p) in m.preds.iter_mut().enumerate() {
+        let new = i >= before || !known[i];
+        if new && p.defined {
+            p.library = true;
         }
-        #[allow(unreachable_code)]
-        {
-            first = false;
-        }
-    }
-    m.close_query();
-    m.out.write(Stream::Out, "\n");
-    m.ext.halt
-}
-
-fn read_key(_tty: bool) -> char {
-    let mut l = String::new();
-    match std::io::stdin().read_line(&mut l) {
-        Ok(0) | Err(_) => '.',
-        Ok(_) => l.trim().chars().next().unwrap_or('.'),
-    }
-}
-
-fn bindings_text(m: &mut Machine, vars: &[(String, Cell)]) -> String {
-    let mut parts = Vec::new();
-    for (name, v) in vars {
-        if name.starts_with('_') {
-            continue;
-        }
-        let d = m.heap.deref(*v);
-        if d.tag() == Tag::Ref
-            && d == m.heap.deref(*v)
-            && vars
-                .iter()
-                .all(|(n2, v2)| n2 == name || m.heap.deref(*v2) != d)
-        {
-            continue;
-        }
-        let s = m.format_term(*v, true, 0);
-        parts.push(format!("{} = {}", name, s));
-    }
-    if parts.is_empty() {
-        "true".to_string()
-    } else {
-        parts.join(",\n")
     }
 }

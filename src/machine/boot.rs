@@ -81,6 +81,8 @@ impl Machine {
             saved_states: Vec::new(),
             bglobals: HashMap::new(),
             ext: crate::builtins::Ext::default(),
+            attention: Default::default(),
+            call_hook: None,
         };
         m.ext.start = Some(std::time::Instant::now());
         for n in 1..=8 {

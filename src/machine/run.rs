@@ -311,6 +311,19 @@ impl Machine {
         let mut is_call = is_call;
         loop {
             self.inferences += 1;
+            // The only hook of the run loop: a debugger or an interrupt may look at the call.
+            if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+                match self.attend(pid) {
+                    Ok(p) => pid = p,
+                    Err(e) => {
+                        if is_call {
+                            self.cp = self.pc + 1;
+                        }
+                        self.throw_error(e);
+                        return true;
+                    }
+                }
+            }
             let p = &self.preds[pid as usize];
             match &p.kind {
                 PredKind::Clauses(list) => {

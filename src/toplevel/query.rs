@@ -1,0 +1,321 @@
+//! The interactive loop: read a query (line editor on a terminal, plain lines otherwise), run
+//! it, print each answer and ask with one key whether to go on, as SWI-Prolog's toplevel does.
+//!
+//! Output goes through the machine's output streams so it interleaves correctly with what the
+//! program prints. This module must never print an answer without the `answers.rs` rules.
+
+use super::answers::answer_text;
+use super::editor::{new_editor, remember, PlyEditor};
+use super::keys::{self, AnswerAction};
+use super::session::note_loaded_files;
+use super::{debugger, interrupt, report_uncaught};
+use crate::machine::output::Stream;
+use crate::machine::run::Outcome;
+use crate::machine::Machine;
+use crate::term::{Cell, Tag};
+use std::io::BufRead;
+
+/// Depth limit of answers in `p` (print) mode, as SWI-Prolog's default `max_depth(10)`.
+const PRINT_DEPTH: usize = 10;
+
+/// Where queries come from.
+enum Input {
+    Editor(Box<PlyEditor>),
+    Lines,
+}
+
+impl Input {
+    /// The next chunk of input: for the editor one complete entry, otherwise one line.
+    /// `None` at the end of the input.
+    fn next(&mut self, m: &mut Machine, prompt: &str) -> Option<String> {
+        match self {
+            Input::Editor(ed) => {
+                if let Some(h) = ed.helper_mut() {
+                    h.preds = predicate_names(m);
+                }
+                loop {
+                    match ed.readline(prompt) {
+                        Ok(l) => {
+                            remember(ed, &l);
+                            return Some(l + "\n");
+                        }
+                        Err(rustyline::error::ReadlineError::Interrupted) => continue,
+                        Err(_) => return None,
+                    }
+                }
+            }
+            Input::Lines => {
+                let mut l = String::new();
+                match std::io::stdin().lock().read_line(&mut l) {
+                    Ok(0) | Err(_) => None,
+                    Ok(_) => Some(l),
+                }
+            }
+        }
+    }
+}
+
+/// Predicate names for completion: every visible predicate, with `(` when all its arities
+/// take arguments.
+fn predicate_names(m: &Machine) -> Vec<super::completion::PredName> {
+    let mut by_name: std::collections::BTreeMap<String, bool> = Default::default();
+    for p in &m.preds {
+        let name = m.atoms.name(p.name);
+        if name.starts_with('$') || !p.defined {
+            continue;
+        }
+        let e = by_name.entry(name.to_string()).or_insert(true);
+        *e = *e && p.arity > 0;
+    }
+    by_name
+        .into_iter()
+        .map(|(name, takes_args)| super::completion::PredName { name, takes_args })
+        .collect()
+}
+
+/// Run the interactive toplevel until end of input or `halt`; returns the exit status.
+pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
+    let tty = keys::interactive();
+    note_loaded_files(m);
+    if !quiet && tty {
+        let banner = format!(
+            "ply {} — type a query ending in `.`, or halt. to leave\n\n",
+            env!("CARGO_PKG_VERSION")
+        );
+        m.out.write(Stream::Out, &banner);
+    }
+    let mut input = match tty.then(new_editor).flatten() {
+        Some(ed) => Input::Editor(Box::new(ed)),
+        None => Input::Lines,
+    };
+    if tty {
+        interrupt::install_handler(m);
+    }
+    let mut pending = String::new();
+    loop {
+        m.out.flush();
+        let mode = debugger::tracing(m).unwrap_or("");
+        let prompt = if pending.trim().is_empty() {
+            format!("{}?- ", mode)
+        } else {
+            "|    ".to_string()
+        };
+        let chunk = match input.next(m, &prompt) {
+            Some(c) => c,
+            None => break,
+        };
+        pending.push_str(&chunk);
+        // Run every complete term of the pending text.
+        let mut pos = 0;
+        loop {
+            let src = pending.clone();
+            match m.read_from(&src, pos) {
+                Ok(Some((r, end))) => {
+                    pos = end;
+                    if let Some(code) = run_query(m, r.term, &r.vars, &mut input) {
+                        m.out.flush();
+                        return code;
+                    }
+                }
+                Ok(None) => {
+                    pos = src.len();
+                    break;
+                }
+                Err(e) => {
+                    if e.resume >= src.len() && !super::line_scan::is_complete(&src[pos..]) {
+                        // The term is not finished yet: wait for more lines.
+                        break;
+                    }
+                    let msg = format!("Syntax error: {}\n", e.message);
+                    m.out.write(Stream::Err, &msg);
+                    pos = e.resume.max(pos + 1).min(src.len());
+                    if pos >= src.len() {
+                        break;
+                    }
+                }
+            }
+        }
+        pending.drain(..pos.min(pending.len()));
+        if pending.trim().is_empty() {
+            pending.clear();
+        }
+    }
+    if tty {
+        m.out.write(Stream::Out, "\n");
+    }
+    m.ext.halt.unwrap_or(0)
+}
+
+/// True when `goal` is `[user]` or `consult(user)`.
+fn is_consult_user(m: &Machine, goal: Cell) -> bool {
+    let g = m.heap.deref(goal);
+    let user = m.atoms.lookup("user").map(Cell::atom);
+    let arg = match g.tag() {
+        Tag::List => {
+            let tail = m.heap.deref(m.heap.cells[g.addr() + 1]);
+            if tail != Cell::atom(crate::term::atom::NIL) {
+                return false;
+            }
+            m.heap.cells[g.addr()]
+        }
+        Tag::Str
+            if m.atoms.name(m.heap.functor_of(g).functor_name()) == "consult"
+                && m.heap.functor_of(g).functor_arity() == 1 =>
+        {
+            m.heap.arg(g, 0)
+        }
+        _ => return false,
+    };
+    Some(m.heap.deref(arg)) == user
+}
+
+/// Read clauses typed at the terminal until end of input and add them, as `[user].` does.
+fn consult_user(m: &mut Machine, input: &mut Input) {
+    let mut text = String::new();
+    loop {
+        m.out.flush();
+        let line = match input {
+            Input::Editor(ed) => match ed.readline("|: ") {
+                Ok(l) => l + "\n",
+                Err(_) => break,
+            },
+            Input::Lines => {
+                let mut l = String::new();
+                match std::io::stdin().lock().read_line(&mut l) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => l,
+                }
+            }
+        };
+        if line.trim() == "end_of_file." {
+            break;
+        }
+        text.push_str(&line);
+    }
+    m.consult_text(&text, "user", None);
+}
+
+/// Run one query and print its answers; returns an exit status when `halt` was called.
+fn run_query(
+    m: &mut Machine,
+    goal: Cell,
+    vars: &[(String, Cell)],
+    input: &mut Input,
+) -> Option<i32> {
+    if is_consult_user(m, goal) {
+        consult_user(m, input);
+        m.out.write(Stream::Out, "true.\n\n");
+        return None;
+    }
+    let tty = keys::interactive();
+    interrupt::clear(m);
+    let mut depth = PRINT_DEPTH;
+    let mut all = false;
+    m.start_query(goal);
+    let mut first = true;
+    loop {
+        let outcome = m.next_answer(first);
+        first = false;
+        match outcome {
+            Outcome::Success => {
+                let more = m.choices.len()
+                    > m.saved_states
+                        .last()
+                        .map(|s| s.barrier_index())
+                        .unwrap_or(0)
+                        + 1;
+                let text = answer_text(m, vars, depth).unwrap_or_else(|| "true".to_string());
+                if !more {
+                    m.out.write(Stream::Out, &format!("{}.\n", text));
+                    break;
+                }
+                if all {
+                    m.out.write(Stream::Out, &format!("{} ;\n", text));
+                    continue;
+                }
+                m.out.write(Stream::Out, &format!("{} ", text));
+                match ask_more(m, tty, vars, &mut depth) {
+                    AnswerAction::Next => {
+                        m.out.write(Stream::Out, ";\n");
+                    }
+                    AnswerAction::All => {
+                        m.out.write(Stream::Out, ";\n");
+                        all = true;
+                    }
+                    _ => {
+                        m.out.write(Stream::Out, ".\n");
+                        break;
+                    }
+                }
+            }
+            Outcome::Failure => {
+                if m.ext.halt.is_some() {
+                    break;
+                }
+                m.out.write(Stream::Out, "false.\n");
+                break;
+            }
+            Outcome::Error(e) => {
+                if m.ext.halt.is_some() {
+                    break;
+                }
+                let t = e.to_heap(&mut m.heap);
+                let d = m.heap.deref(t);
+                if d.tag() == Tag::Atom && m.atoms.name(d.atom_index()) == "$aborted" {
+                    m.out.write(Stream::Err, "% Execution Aborted\n");
+                } else {
+                    report_uncaught(m, &e, None);
+                }
+                break;
+            }
+        }
+    }
+    m.close_query();
+    note_loaded_files(m);
+    if let Some(c) = m.ext.halt {
+        return Some(c);
+    }
+    m.out.write(Stream::Out, "\n");
+    None
+}
+
+/// Ask what to do after an answer with more to come; `w`, `p` and `h` are handled here (the
+/// answer is shown again), the rest is returned.
+fn ask_more(
+    m: &mut Machine,
+    tty: bool,
+    vars: &[(String, Cell)],
+    depth: &mut usize,
+) -> AnswerAction {
+    loop {
+        m.out.flush();
+        let action = keys::answer_action(keys::read_key());
+        let again = match action {
+            AnswerAction::Write => {
+                *depth = 0;
+                "[write]\n"
+            }
+            AnswerAction::Print => {
+                *depth = PRINT_DEPTH;
+                "[print]\n"
+            }
+            AnswerAction::Help => {
+                m.out.write(Stream::Out, "\n");
+                m.out.write(Stream::Out, keys::ANSWER_HELP);
+                ""
+            }
+            AnswerAction::Unknown(c) => {
+                let msg = format!("\nUnknown action: {} (h for help)\n", c.escape_default());
+                m.out.write(Stream::Out, &msg);
+                ""
+            }
+            other => return other,
+        };
+        if !tty && matches!(action, AnswerAction::Unknown(_)) {
+            return AnswerAction::Stop;
+        }
+        m.out.write(Stream::Out, again);
+        let text = answer_text(m, vars, *depth).unwrap_or_else(|| "true".to_string());
+        m.out.write(Stream::Out, &format!("{} ", text));
+    }
+}
