@@ -82,6 +82,15 @@ pub fn install(m: &mut Machine) {
         m.out.flush();
         Ok(true)
     });
+    m.def_native("$message_text", 2, |m, a| {
+        let t = m.describe_error_cell(a[0]);
+        let t = t
+            .strip_prefix("Unhandled exception: Unknown message: ")
+            .map(str::to_string)
+            .unwrap_or(t);
+        let s = m.heap.string(&t);
+        Ok(m.unify(a[1], s))
+    });
     m.def_native("$capture_begin", 0, |m, _| {
         m.out.begin_capture();
         Ok(true)

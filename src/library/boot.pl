@@ -252,3 +252,14 @@ char_type(C, T) :-
 code_type(C, T) :-
     '$char_type_list'(code, C, T, Pairs),
     '$member_pair_list'(Pairs, C-T).
+
+% Output conveniences of SWI-Prolog.
+writeln(X) :- write(X), nl.
+writeln(S, X) :- write(S, X), nl(S).
+print_message(Kind, Msg) :-
+    (   Kind == silent -> true
+    ;   Kind == informational -> true
+    ;   '$message_text'(Msg, Text),
+        (   Kind == error -> Prefix = 'ERROR: ' ; Kind == warning -> Prefix = 'Warning: ' ; Prefix = '' ),
+        format(user_error, "~w~w~n", [Prefix, Text])
+    ).
