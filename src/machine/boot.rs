@@ -31,7 +31,9 @@ impl Machine {
     pub fn new() -> Machine {
         let mut m = Machine {
             atoms: AtomTable::new(),
-            heap: Heap::default(),
+            heap: Heap {
+                cells: Vec::with_capacity(1 << 22),
+            },
             x: vec![Cell(0); 256],
             stack: Vec::with_capacity(1 << 16),
             choices: Vec::new(),
