@@ -1,0 +1,296 @@
+//! Normalising clause bodies: conjunctions flattened into a goal list, and every disjunction,
+//! if-then-else, soft-cut and (non-inline) negation moved into an auxiliary predicate that
+//! receives the variables it shares and, when it holds a cut of the parent clause, the parent's
+//! cut barrier. A worklist, never recursion, so nesting depth is not Rust stack depth.
+
+use super::{Goal, Simple};
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+
+impl Machine {
+    pub(super) fn is_functor(&self, t: Cell, name: u32, arity: usize) -> bool {
+        t.tag() == Tag::Str && self.heap.functor_of(t) == Cell::functor(name, arity)
+    }
+
+    /// True when `g` contains a cut that cuts the clause around it (through `,` `;` and the
+    /// then/else branches of `->` and `*->`, but not conditions, `\+` or `call/N`).
+    fn has_transparent_cut(&self, g: Cell) -> bool {
+        self.contains_cut(g, true)
+    }
+
+    /// True when `g` contains a cut anywhere in its control structure.
+    fn has_any_cut(&self, g: Cell) -> bool {
+        self.contains_cut(g, false)
+    }
+
+    /// The walk behind both: with `transparent`, conditions and negations are not entered.
+    fn contains_cut(&self, g: Cell, transparent: bool) -> bool {
+        let mut stack = vec![g];
+        while let Some(g) = stack.pop() {
+            let g = self.heap.deref(g);
+            if g == Cell::atom(atom::CUT) {
+                return true;
+            }
+            if g.tag() != Tag::Str {
+                continue;
+            }
+            let f = self.heap.functor_of(g);
+            let (n, a) = (f.functor_name(), f.functor_arity());
+            if a == 2 && (n == atom::COMMA || n == atom::SEMI) {
+                stack.push(self.heap.arg(g, 0));
+                stack.push(self.heap.arg(g, 1));
+            } else if a == 2 && (n == atom::ARROW || n == atom::SOFT) {
+                if !transparent {
+                    stack.push(self.heap.arg(g, 0));
+                }
+                stack.push(self.heap.arg(g, 1));
+            } else if a == 1 && n == atom::NOT && !transparent {
+                stack.push(self.heap.arg(g, 0));
+            }
+        }
+        false
+    }
+
+    /// Wrap `g` in `call/1` when it contains a cut, making that cut local.
+    fn opaque(&mut self, g: Cell) -> Cell {
+        if self.has_any_cut(g) {
+            self.heap.compound(atom::CALL, &[g])
+        } else {
+            g
+        }
+    }
+
+    /// The distinct unbound variables of `t`, in depth-first left-to-right order.
+    pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref if !out.contains(&c) => out.push(c),
+                Tag::Str => {
+                    let n = self.heap.functor_of(c).functor_arity();
+                    for i in (0..n).rev() {
+                        stack.push(self.heap.arg(c, i));
+                    }
+                }
+                Tag::List => {
+                    stack.push(self.heap.cells[c.addr() + 1]);
+                    stack.push(self.heap.cells[c.addr()]);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn special(&mut self, name: &str, v: Cell) -> Cell {
+        let a = self.atoms.intern(name);
+        self.heap.compound(a, &[v])
+    }
+
+    fn conj(&mut self, goals: &[Cell]) -> Cell {
+        let mut body = *goals.last().unwrap_or(&Cell::atom(atom::TRUE));
+        for g in goals.iter().rev().skip(1) {
+            body = self.heap.compound(atom::COMMA, &[*g, body]);
+        }
+        body
+    }
+
+    /// Flatten control constructs into simple clauses (the first is the clause itself).
+    pub(super) fn normalize(&mut self, head: Cell, body: Cell, out: &mut Vec<Simple>) {
+        let get_level = self.atoms.intern("$get_level");
+        let cut_to = self.atoms.intern("$cut_to");
+        let mark = self.atoms.intern("$mark");
+        let softcut = self.atoms.intern("$softcut");
+        let mut work: Vec<(Cell, Cell, Option<Cell>)> = vec![(head, body, None)];
+        while let Some((h, b, ct)) = work.pop() {
+            let mut goals = Vec::new();
+            let mut conj = vec![b];
+            while let Some(g) = conj.pop() {
+                let g = self.heap.deref(g);
+                match g.tag() {
+                    Tag::Ref => {
+                        let c = self.heap.compound(atom::CALL, &[g]);
+                        goals.push(Goal::Call(c));
+                        continue;
+                    }
+                    Tag::Atom => {
+                        match g.atom_index() {
+                            atom::TRUE => {}
+                            atom::CUT => goals.push(match ct {
+                                Some(v) => Goal::CutTo(v),
+                                None => Goal::Cut,
+                            }),
+                            atom::FAIL | atom::FALSE => goals.push(Goal::Fail),
+                            _ => goals.push(Goal::Call(g)),
+                        }
+                        continue;
+                    }
+                    Tag::Str => {}
+                    _ => {
+                        goals.push(Goal::Call(g));
+                        continue;
+                    }
+                }
+                let f = self.heap.functor_of(g);
+                let (n, a) = (f.functor_name(), f.functor_arity());
+                if a == 2 && n == atom::COMMA {
+                    conj.push(self.heap.arg(g, 1));
+                    conj.push(self.heap.arg(g, 0));
+                    continue;
+                }
+                if a == 2 && n == atom::COLON {
+                    conj.push(self.heap.arg(g, 1));
+                    continue;
+                }
+                if a == 1 && [get_level, cut_to, mark, softcut].contains(&n) {
+                    let v = self.heap.deref(self.heap.arg(g, 0));
+                    goals.push(match n {
+                        x if x == get_level => Goal::GetLevel(v),
+                        x if x == cut_to => Goal::CutTo(v),
+                        x if x == mark => Goal::Mark(v),
+                        _ => Goal::SoftCut(v),
+                    });
+                    continue;
+                }
+                if a == 1 && n == atom::NOT {
+                    // `\+ G` with G a plain goal runs inline, without an auxiliary predicate.
+                    let inner = self.heap.deref(self.heap.arg(g, 0));
+                    let plain = match inner.tag() {
+                        Tag::Atom => ![atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE]
+                            .contains(&inner.atom_index()),
+                        Tag::Str => {
+                            let f = self.heap.functor_of(inner);
+                            let (fname, fa) = (f.functor_name(), f.functor_arity());
+                            let ctl2 = [
+                                atom::COMMA,
+                                atom::SEMI,
+                                atom::ARROW,
+                                atom::SOFT,
+                                atom::COLON,
+                            ];
+                            let ctl1 = [atom::NOT, get_level, cut_to, mark, softcut];
+                            !((fa == 2 && ctl2.contains(&fname))
+                                || (fa == 1 && ctl1.contains(&fname)))
+                        }
+                        _ => false,
+                    };
+                    if plain {
+                        let m = self.heap.new_var();
+                        goals.push(Goal::Not(m, inner));
+                        continue;
+                    }
+                }
+                let is_ctl = (a == 2 && (n == atom::SEMI || n == atom::ARROW || n == atom::SOFT))
+                    || (a == 1 && n == atom::NOT);
+                if !is_ctl {
+                    goals.push(Goal::Call(g));
+                    continue;
+                }
+                // A control construct: move it into an auxiliary predicate.
+                let needs_cb = n != atom::NOT && self.has_transparent_cut(g);
+                let mut vars = Vec::new();
+                self.term_vars(g, &mut vars);
+                let cb = if needs_cb {
+                    let v = match ct {
+                        Some(v) => v,
+                        None => {
+                            let v = self.heap.new_var();
+                            goals.push(Goal::GetLevel(v));
+                            v
+                        }
+                    };
+                    if !vars.contains(&v) {
+                        vars.push(v);
+                    }
+                    Some(v)
+                } else {
+                    None
+                };
+                self.aux_counter += 1;
+                let aux_name = format!("$aux{}", self.aux_counter);
+                let aux = self.atoms.intern(&aux_name);
+                let parent = {
+                    let hh = self.heap.deref(h);
+                    let (pn, pa) = self.name_arity(hh);
+                    self.pred_id(pn, pa)
+                };
+                let aux_arity = vars.len();
+                let aux_pid = self.pred_id(aux, aux_arity);
+                self.aux_parent.insert(aux_pid, parent);
+                let aux_head = if vars.is_empty() {
+                    Cell::atom(aux)
+                } else {
+                    self.heap.compound(aux, &vars)
+                };
+                goals.push(Goal::Call(aux_head));
+                let mut alts = Vec::new();
+                if n == atom::SEMI {
+                    let mut t = g;
+                    loop {
+                        let t2 = self.heap.deref(t);
+                        if self.is_functor(t2, atom::SEMI, 2) {
+                            alts.push(self.heap.arg(t2, 0));
+                            t = self.heap.arg(t2, 1);
+                        } else {
+                            alts.push(t2);
+                            break;
+                        }
+                    }
+                } else {
+                    alts.push(g);
+                }
+                let mut clauses = Vec::new();
+                let nalts = alts.len();
+                for (ai, alt) in alts.into_iter().enumerate() {
+                    let alt = self.heap.deref(alt);
+                    if ai + 1 == nalts && nalts > 0 && self.is_functor(alt, atom::SOFT, 2) {
+                        // A soft-cut with no else branch is a plain conjunction.
+                        let c = self.heap.arg(alt, 0);
+                        let c = self.opaque(c);
+                        let t = self.heap.arg(alt, 1);
+                        let body = self.conj(&[c, t]);
+                        clauses.push((body, cb));
+                        continue;
+                    }
+                    if self.is_functor(alt, atom::ARROW, 2) {
+                        let l0 = self.heap.new_var();
+                        let c = self.heap.arg(alt, 0);
+                        let c = self.opaque(c);
+                        let t = self.heap.arg(alt, 1);
+                        let g1 = self.special("$get_level", l0);
+                        let g2 = self.special("$cut_to", l0);
+                        let body = self.conj(&[g1, c, g2, t]);
+                        clauses.push((body, cb));
+                    } else if self.is_functor(alt, atom::SOFT, 2) {
+                        let m = self.heap.new_var();
+                        let c = self.heap.arg(alt, 0);
+                        let c = self.opaque(c);
+                        let t = self.heap.arg(alt, 1);
+                        let g1 = self.special("$mark", m);
+                        let g2 = self.special("$softcut", m);
+                        let body = self.conj(&[g1, c, g2, t]);
+                        clauses.push((body, cb));
+                    } else if self.is_functor(alt, atom::NOT, 1) && n == atom::NOT {
+                        let inner = self.heap.arg(alt, 0);
+                        let inner = self.opaque(inner);
+                        let body =
+                            self.conj(&[inner, Cell::atom(atom::CUT), Cell::atom(atom::FAIL)]);
+                        clauses.push((body, None));
+                        clauses.push((Cell::atom(atom::TRUE), None));
+                    } else {
+                        clauses.push((alt, cb));
+                    }
+                }
+                // Work is a stack: push in reverse so clauses are compiled in order.
+                for (body, cb) in clauses.into_iter().rev() {
+                    work.push((aux_head, body, cb));
+                }
+            }
+            out.push(Simple { head: h, goals });
+        }
+        // The clause itself was pushed first into `work`, so it was popped first: it is out[0].
+        // Auxiliary clauses follow in order, but `work` popped them after their siblings'
+        // descendants; clause order within one auxiliary predicate is what matters, and that is
+        // preserved because each auxiliary's clauses were pushed together in reverse.
+    }
+}
