@@ -3,7 +3,7 @@
 //!
 //! Each test runs `ply -q -g GOAL -t halt FILE...` from the repository root on a driver in
 //! `tests/games_prolog/` and checks the lines it prints. Published figures come from
-//! /work/shared/facts (copied into tests/facts/ where other tests use them), cited at each use.
+//! ../shared/facts (copied into tests/facts/ where other tests use them), cited at each use.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
