@@ -246,3 +246,6 @@ fn is_minus_inf(m: &Machine, c: Cell) -> bool {
 fn count_cell(m: &mut Machine, n: u64) -> Cell {
     m.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
 }
+
+#[cfg(test)]
+mod tests;
