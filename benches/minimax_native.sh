@@ -6,7 +6,8 @@
 #   ply    + native moves        benches/native/minimax_ttt_native.pl, goal bench
 #   ply    native_minimax/5      the same file, goal bench_native
 #
-# Prints the best wall-clock time of N runs of each, the speed-up of ply with native moves over
+# Prints the best CPU time (user + system, so that other load on the machine counts less) of N
+# runs of each, whole process included, the speed-up of ply with native moves over
 # swipl with pure moves, and the ratio of the textbook search in ply (native moves) to
 # native_minimax, both measured inside ply by statistics(cputime, _) around the search alone.
 #
@@ -47,21 +48,19 @@ command -v swipl >/dev/null || { echo "swipl is needed" >&2; exit 1; }
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-now() { date +%s.%N; }
 
-# best SYSTEM GOAL FILE: the best wall-clock seconds of $runs runs; the output of the last run is
-# left in $tmp/out.
+# best SYSTEM GOAL FILE: the best CPU seconds (user + system) of $runs runs; the output of the
+# last run is left in $tmp/out.
 best() {
-    local system=$1 goal=$2 file=$3 b="" i s e t
+    local system=$1 goal=$2 file=$3 b="" i t
     for ((i = 0; i < runs; i++)); do
-        s=$(now)
-        "$system" -q -g "$goal" -t halt "$file" </dev/null >"$tmp/out" 2>"$tmp/err" || {
+        TIMEFORMAT='%U %S'
+        { time "$system" -q -g "$goal" -t halt "$file" </dev/null >"$tmp/out" 2>"$tmp/err"; } 2>"$tmp/time" || {
             echo "$system $goal $file failed:" >&2
             cat "$tmp/err" >&2
             exit 1
         }
-        e=$(now)
-        t=$(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f", e - s }')
+        t=$(awk '{ printf "%.3f", $1 + $2 }' "$tmp/time")
         if [[ -z $b ]] || awk -v t="$t" -v b="$b" 'BEGIN { exit !(t < b) }'; then b=$t; fi
     done
     echo "$b"
@@ -81,7 +80,7 @@ echo "ply:   $engine_line" >&2
 textbook_ms=$(sed -n 's/.*cpu_ms \([0-9.]*\).*/\1/p' <<<"$textbook_line")
 engine_ms=$(sed -n 's/.*cpu_ms \([0-9.]*\).*/\1/p' <<<"$engine_line")
 
-printf '%-36s %9s\n' "full tic-tac-toe tree, 549,946 nodes" "wall s"
+printf '%-36s %9s\n' "full tic-tac-toe tree, 549,946 nodes" "cpu s"
 printf '%-36s %9s\n' "swipl, textbook + pure moves" "$swipl_pure"
 printf '%-36s %9s\n' "ply, textbook + pure moves" "$ply_pure"
 printf '%-36s %9s\n' "ply, textbook + native moves" "$ply_native"

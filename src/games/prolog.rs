@@ -9,6 +9,7 @@
 
 mod convert;
 mod engines;
+mod known;
 mod position;
 
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, Unreadable};
@@ -66,6 +67,8 @@ const LIBRARY: &str = include_str!("prolog/library.pl");
 
 /// Register every game predicate in `m`.
 pub fn install(m: &mut Machine) {
+    // This thread's caches may hold indices of a machine that no longer exists.
+    convert::forget_all();
     for &(russian, english, arity, f) in PREDICATES {
         m.def_library_native(russian, arity, f);
         m.def_library_native(english, arity, f);
@@ -129,7 +132,30 @@ thread_local! {
     static LAST_GAME: RefCell<Option<Box<dyn DynGame>>> = const { RefCell::new(None) };
 }
 
-/// `op` applied to the game of position `pos`, with the game's complaints as ISO errors.
+/// `op` applied to the game of the position in argument `c` and to that position, with the
+/// game's complaints as ISO errors.
+///
+/// A position the game predicates built themselves and the heap still holds is used as it was
+/// remembered (see `known.rs`), with the last game; anything else is read from the heap and its
+/// game found by [`with_game`].
+fn on_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    op: impl Fn(&dyn DynGame, &GTerm) -> Result<R, GameError>,
+) -> Result<R, PlError> {
+    let c = m.heap.deref(c);
+    let fast = known::with_known(m, c, |pos| {
+        LAST_GAME.with(|last| last.borrow().as_ref().map(|game| op(game.as_ref(), pos)))
+    });
+    if let Some(Some(Ok(r))) = fast {
+        return Ok(r);
+    }
+    let pos = read_position(m, c)?;
+    with_game(m, &pos, op)
+}
+
+/// `op` applied to the game of position `pos` and to `pos`, with the game's complaints as ISO
+/// errors.
 ///
 /// The last game used is tried first. That is sound because every game's `from_term` checks
 /// every parameter of the game a position depends on (board size, line length, goal, how many
@@ -139,14 +165,14 @@ thread_local! {
 fn with_game<R>(
     m: &mut Machine,
     pos: &GTerm,
-    op: impl Fn(&dyn DynGame) -> Result<R, GameError>,
+    op: impl Fn(&dyn DynGame, &GTerm) -> Result<R, GameError>,
 ) -> Result<R, PlError> {
-    let cached = LAST_GAME.with(|last| last.borrow().as_ref().map(|game| op(game.as_ref())));
+    let cached = LAST_GAME.with(|last| last.borrow().as_ref().map(|game| op(game.as_ref(), pos)));
     if let Some(Ok(r)) = cached {
         return Ok(r);
     }
     let result = game_of_position(pos).and_then(|game| {
-        let r = op(game.as_ref());
+        let r = op(game.as_ref(), pos);
         LAST_GAME.with(|last| *last.borrow_mut() = Some(game));
         r
     });
@@ -220,3 +246,6 @@ fn is_minus_inf(m: &Machine, c: Cell) -> bool {
 fn count_cell(m: &mut Machine, n: u64) -> Cell {
     m.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,8 +5,9 @@
 //! name goes onto the heap it is interned and remembered twice in a per-thread cache: by the
 //! address of the static text (so the next successor finds its atom index without hashing the
 //! name) and by atom index (so reading a position back yields a borrowed name, not a fresh
-//! `String`). Every cache hit is confirmed against the machine's own atom table, so two machines
-//! on one thread can never see each other's indices.
+//! `String`). The cache belongs to one machine at a time (see `known::machine_id`) and starts
+//! over when another machine's term comes along, so two machines on one thread never see each
+//! other's indices.
 //!
 //! Reading a heap term is a loop over an explicit stack with a limit on nesting and on size, so
 //! a deep or cyclic term handed to a game predicate is refused, never a stack overflow. Building
@@ -14,6 +15,7 @@
 //! most [`MAX_NESTING`] deep and games only make shallow ones. Nothing here may bind a variable
 //! or intern a name that did not come from a game or from the user's own term.
 
+use super::known;
 use crate::games::GTerm;
 use crate::machine::Machine;
 use crate::term::{atom, BoxKind, Cell, Tag};
@@ -60,11 +62,19 @@ impl Hasher for AddressHasher {
     }
 }
 
+/// How many static names [`AtomCache`] keeps in its short array.
+const RECENT: usize = 24;
+
 /// The per-thread memory of which static names have which atom indices, with the work space
 /// of [`from_heap`] kept between calls.
 #[derive(Default)]
 struct AtomCache {
-    /// Atom index by the address of a static name.
+    /// The machine whose atom indices are remembered ([`known::machine_id`]).
+    machine: usize,
+    /// Atom index by the address of a static name, for the first few names: a game uses a
+    /// handful, and a scan of a short array beats hashing.
+    recent: Vec<(usize, u32)>,
+    /// Atom index by the address of a static name, for names beyond the first few.
     by_address: HashMap<usize, u32, BuildHasherDefault<AddressHasher>>,
     /// Static name by atom index, for the names seen so far.
     by_index: Vec<Option<&'static str>>,
@@ -79,16 +89,31 @@ thread_local! {
 }
 
 impl AtomCache {
+    /// Start over when machine `id` is not the machine the cache remembers.
+    fn serve(&mut self, id: usize) {
+        if self.machine != id {
+            self.machine = id;
+            self.recent.clear();
+            self.by_address.clear();
+            self.by_index.clear();
+        }
+    }
+
     /// The atom index of the fixed name `name` in `m`, interning it the first time.
     fn fixed(&mut self, m: &mut Machine, name: &'static str) -> u32 {
         let address = name.as_ptr() as usize;
+        if let Some(&(_, index)) = self.recent.iter().find(|(a, _)| *a == address) {
+            return index;
+        }
         if let Some(&index) = self.by_address.get(&address) {
-            if (index as usize) < m.atoms.len() && m.atoms.name(index) == name {
-                return index;
-            }
+            return index;
         }
         let index = m.atoms.intern(name);
-        self.by_address.insert(address, index);
+        if self.recent.len() < RECENT {
+            self.recent.push((address, index));
+        } else {
+            self.by_address.insert(address, index);
+        }
         let slot = index as usize;
         if self.by_index.len() <= slot {
             self.by_index.resize(slot + 1, None);
@@ -99,10 +124,9 @@ impl AtomCache {
 
     /// The name of atom `index` as a `GTerm` name: borrowed when a game has used it before.
     fn name(&self, m: &Machine, index: u32) -> Cow<'static, str> {
-        let name = m.atoms.name(index);
         match self.by_index.get(index as usize) {
-            Some(&Some(fixed)) if fixed == name => Cow::Borrowed(fixed),
-            _ => Cow::Owned(name.to_string()),
+            Some(&Some(fixed)) => Cow::Borrowed(fixed),
+            _ => Cow::Owned(m.atoms.name(index).to_string()),
         }
     }
 
@@ -161,19 +185,74 @@ impl AtomCache {
     }
 }
 
+/// The cache, ready to serve the machine with identity `id` ([`known::machine_id`]).
+fn with_cache<R>(id: usize, f: impl FnOnce(&mut AtomCache) -> R) -> R {
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        cache.serve(id);
+        f(&mut cache)
+    })
+}
+
+/// Forget every remembered atom index (a machine is being built, and may reuse the identity of
+/// one that was dropped).
+pub fn forget_all() {
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        cache.machine = 0;
+        cache.recent.clear();
+        cache.by_address.clear();
+        cache.by_index.clear();
+    });
+    known::forget_all();
+}
+
 /// The atom index of the fixed name `name` in `m`, interning it the first time.
 pub fn fixed_atom(m: &mut Machine, name: &'static str) -> u32 {
-    CACHE.with(|cache| cache.borrow_mut().fixed(m, name))
+    with_cache(known::machine_id(m), |cache| cache.fixed(m, name))
 }
 
 /// Put `t` on the heap and return it.
 pub fn to_heap(m: &mut Machine, t: &GTerm) -> Cell {
-    CACHE.with(|cache| cache.borrow_mut().put(m, t))
+    with_cache(known::machine_id(m), |cache| cache.put(m, t))
 }
 
-/// A proper list of `items` on the heap.
-pub fn list_to_heap(m: &mut Machine, items: &[GTerm]) -> Cell {
-    CACHE.with(|cache| cache.borrow_mut().put_list(m, items))
+/// Put the position `t` on the heap and remember it there (see [`known`]).
+pub fn position_to_heap(m: &mut Machine, t: GTerm) -> Cell {
+    with_cache(known::machine_id(m), |cache| {
+        let start = m.heap.top();
+        let c = cache.put(m, &t);
+        if c.tag() == Tag::Str && c.addr() == start {
+            known::remember(m, start, m.heap.top(), t);
+        }
+        c
+    })
+}
+
+/// The proper list of the positions `items` on the heap, each remembered (see [`known`]).
+pub fn positions_to_heap(m: &mut Machine, items: Vec<GTerm>) -> Cell {
+    if items.is_empty() {
+        return Cell::atom(atom::NIL);
+    }
+    with_cache(known::machine_id(m), |cache| {
+        let n = items.len();
+        let list = m.heap.top();
+        m.heap
+            .cells
+            .extend(std::iter::repeat_n(Cell::atom(atom::NIL), 2 * n));
+        for (i, item) in items.into_iter().enumerate() {
+            let start = m.heap.top();
+            let c = cache.put(m, &item);
+            m.heap.cells[list + 2 * i] = c;
+            if i + 1 < n {
+                m.heap.cells[list + 2 * i + 1] = Cell::list(list + 2 * i + 2);
+            }
+            if c.tag() == Tag::Str && c.addr() == start {
+                known::remember(m, start, m.heap.top(), item);
+            }
+        }
+        Cell::list(list)
+    })
 }
 
 /// A step of reading a heap term.
@@ -191,9 +270,7 @@ enum Step {
 /// The empty list reads as `GTerm::List(vec![])`, the form in which games write it, so that a
 /// position read back compares equal to the one a game made.
 pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        let cache = &mut *cache;
+    with_cache(known::machine_id(m), |cache| {
         let mut todo = std::mem::take(&mut cache.todo);
         let mut values = std::mem::take(&mut cache.values);
         todo.clear();

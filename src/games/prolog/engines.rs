@@ -9,7 +9,7 @@
 //! written in Prolog (Nodes = calls of `ходы/2`, Leaves = calls of `стат_оц/2`).
 
 use super::convert::{fixed_atom, to_heap};
-use super::{count_cell, read_bound, read_position, with_game};
+use super::{count_cell, on_position, read_bound};
 use crate::games::TermSearchResult;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
@@ -87,16 +87,15 @@ fn answer(m: &mut Machine, r: &TermSearchResult, out: &[Cell]) -> Res {
 
 /// The textbook minimax from the position in `pos`.
 fn minimax(m: &mut Machine, pos: Cell) -> Result<TermSearchResult, PlError> {
-    let t = read_position(m, pos)?;
-    with_game(m, &t, |g| g.native_minimax(&t))
+    on_position(m, pos, |g, p| g.native_minimax(p))
 }
 
 /// The textbook alpha-beta from the position in `a[0]` with the bounds in `a[1]`, `a[2]`.
 fn alphabeta(m: &mut Machine, a: &[Cell]) -> Result<TermSearchResult, PlError> {
-    let t = read_position(m, a[0])?;
+    on_position(m, a[0], |g, p| g.depth(p))?;
     let alpha = read_bound(m, a[1])?;
     let beta = read_bound(m, a[2])?;
-    with_game(m, &t, |g| g.native_alphabeta(&t, alpha, beta))
+    on_position(m, a[0], |g, p| g.native_alphabeta(p, alpha, beta))
 }
 
 /// `native_minimax(+Pos, -Best, -Value, -Nodes)`.
@@ -126,8 +125,7 @@ pub fn alphabeta7(m: &mut Machine, a: &[Cell]) -> Res {
 /// `perft(+Pos, +Depth, -Count)`: leaf positions `Depth` plies below `Pos`, whatever horizon
 /// `Pos` carries.
 pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = read_position(m, a[0])?;
-    with_game(m, &t, |g| g.depth(&t))?;
+    on_position(m, a[0], |g, p| g.depth(p))?;
     let d = m.heap.deref(a[1]);
     let depth = match d.tag() {
         Tag::Ref => return Err(m.inst_err()),
@@ -135,7 +133,7 @@ pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Int => u32::try_from(d.int_value()).unwrap_or(u32::MAX),
         _ => return Err(m.type_err("integer", d)),
     };
-    let n = with_game(m, &t, |g| g.perft(&t, depth))?;
+    let n = on_position(m, a[0], |g, p| g.perft(p, depth))?;
     let c = count_cell(m, n);
     Ok(m.unify(c, a[2]))
 }

@@ -7,9 +7,9 @@
 //! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
 //! (numeric notations are integers, not atoms).
 
-use super::convert::{from_heap, list_to_heap, to_heap};
+use super::convert::{from_heap, position_to_heap, positions_to_heap};
 use super::engines::{bump, MOVES_CALLS, STATIC_CALLS};
-use super::{culprit, game_error, read_depth, read_position, with_game, Unreadable};
+use super::{culprit, game_error, on_position, read_depth, Unreadable};
 use crate::games::term_read::notation_text;
 use crate::games::{lookup, Outcome};
 use crate::machine::error::{PlError, Res};
@@ -31,7 +31,7 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
     let game = lookup(&name).map_err(|e| game_error(m, e))?;
     let depth = read_depth(m, a[1])?;
     let pos = game.initial(depth);
-    let c = to_heap(m, &pos);
+    let c = position_to_heap(m, pos);
     Ok(m.unify(c, a[2]))
 }
 
@@ -39,28 +39,25 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
 /// of the game.
 pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, MOVES_CALLS);
-    let pos = read_position(m, a[0])?;
-    let successors = with_game(m, &pos, |g| g.successors(&pos))?;
+    let successors = on_position(m, a[0], |g, p| g.successors(p))?;
     if successors.is_empty() {
         return Ok(false);
     }
-    let list = list_to_heap(m, &successors);
+    let list = positions_to_heap(m, successors);
     Ok(m.unify(list, a[1]))
 }
 
 /// `стат_оц(+Поз, -Оц)`: the static value from MAX's point of view.
 pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, STATIC_CALLS);
-    let pos = read_position(m, a[0])?;
-    let value = with_game(m, &pos, |g| g.static_value(&pos))?;
+    let value = on_position(m, a[0], |g, p| g.static_value(p))?;
     let c = m.heap.int(value);
     Ok(m.unify(c, a[1]))
 }
 
 /// Whether MAX is to move in the position in `c`.
 fn max_moves(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
-    let pos = read_position(m, c)?;
-    with_game(m, &pos, |g| g.max_to_move(&pos))
+    on_position(m, c, |g, p| g.max_to_move(p))
 }
 
 /// `ход_мина(+Поз)`.
@@ -76,8 +73,7 @@ pub fn max_to_move(m: &mut Machine, a: &[Cell]) -> Res {
 /// `конец_игры(+Поз, -Итог)`: `max`, `min` or `draw` when the game is over, whatever the
 /// horizon; fails while it goes on.
 pub fn game_over(m: &mut Machine, a: &[Cell]) -> Res {
-    let pos = read_position(m, a[0])?;
-    let result = match with_game(m, &pos, |g| g.outcome(&pos))? {
+    let result = match on_position(m, a[0], |g, p| g.outcome(p))? {
         None => return Ok(false),
         Some(Outcome::MaxWins) => "max",
         Some(Outcome::MinWins) => "min",
@@ -89,8 +85,7 @@ pub fn game_over(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `показать(+Поз)`: the board, for people, on current output.
 pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
-    let pos = read_position(m, a[0])?;
-    let mut text = with_game(m, &pos, |g| g.show(&pos))?;
+    let mut text = on_position(m, a[0], |g, p| g.show(p))?;
     if !text.ends_with('\n') {
         text.push('\n');
     }
@@ -100,17 +95,16 @@ pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `глубина(+Поз, -Глубина)`: the horizon the position carries.
 pub fn depth(m: &mut Machine, a: &[Cell]) -> Res {
-    let pos = read_position(m, a[0])?;
-    let d = with_game(m, &pos, |g| g.depth(&pos))?;
+    let d = on_position(m, a[0], |g, p| g.depth(p))?;
     Ok(m.unify(Cell::int(d as i64), a[1]))
 }
 
 /// `с_глубиной(+Поз, +Глубина, -Поз2)`: the same position with another horizon.
 pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
-    let pos = read_position(m, a[0])?;
+    on_position(m, a[0], |g, p| g.depth(p))?;
     let d = read_depth(m, a[1])?;
-    let next = with_game(m, &pos, |g| g.with_depth(&pos, d))?;
-    let c = to_heap(m, &next);
+    let next = on_position(m, a[0], |g, p| g.with_depth(p, d))?;
+    let c = position_to_heap(m, next);
     Ok(m.unify(c, a[2]))
 }
 
@@ -119,9 +113,8 @@ pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
 /// here); else with the successor given, the notation of the move to it (none when it is no
 /// successor); else every move in the game's order.
 pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let pos = read_position(m, a[0])?;
     // Checks the position (and picks its game) before looking at the other arguments.
-    with_game(m, &pos, |g| g.depth(&pos))?;
+    on_position(m, a[0], |g, p| g.depth(p))?;
     let notation = m.heap.deref(a[2]);
     let successor = m.heap.deref(a[1]);
     let mut pairs: Vec<Cell> = Vec::new();
@@ -133,20 +126,20 @@ pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
                 return Err(m.type_err("move_notation", c));
             }
         };
-        if let Ok(next) = with_game(m, &pos, |g| g.parse_move(&pos, &text)) {
-            let s = to_heap(m, &next);
+        if let Ok(next) = on_position(m, a[0], |g, p| g.parse_move(p, &text)) {
+            let s = position_to_heap(m, next);
             pairs.push(m.heap.compound(atom::MINUS, &[s, notation]));
         }
     } else if successor.tag() != Tag::Ref {
         if let Ok(next) = from_heap(m, successor) {
-            if let Ok(text) = with_game(m, &pos, |g| g.move_between(&pos, &next)) {
+            if let Ok(text) = on_position(m, a[0], |g, p| g.move_between(p, &next)) {
                 let n = notation_cell(m, &text);
                 pairs.push(m.heap.compound(atom::MINUS, &[successor, n]));
             }
         }
     } else {
-        for (text, next) in with_game(m, &pos, |g| g.moves(&pos))? {
-            let s = to_heap(m, &next);
+        for (text, next) in on_position(m, a[0], |g, p| g.moves(p))? {
+            let s = position_to_heap(m, next);
             let n = notation_cell(m, &text);
             pairs.push(m.heap.compound(atom::MINUS, &[s, n]));
         }
