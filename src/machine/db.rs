@@ -136,6 +136,25 @@ impl ClauseList {
         map.into_iter().map(|(k, v)| (k, Rc::from(v))).collect()
     }
 
+    /// For a short list scanned in order: the first clause compatible with key code `k`, its
+    /// code address, and the next compatible position, in one pass over the key array.
+    #[inline]
+    pub fn scan_two(&self, k: u64) -> Option<(usize, usize, Option<usize>)> {
+        let mut it = self
+            .keys
+            .iter()
+            .enumerate()
+            .filter(|(_, &(c, _))| c == 0 || k == 0 || c == k);
+        let (first, &(_, start)) = it.next()?;
+        Some((first, start, it.next().map(|(i, _)| i)))
+    }
+
+    /// True when calls scan the key array rather than a hash index.
+    #[inline]
+    pub fn scans(&self, key: Key) -> bool {
+        key == Key::Any || self.clauses.len() < INDEX_THRESHOLD
+    }
+
     /// The first candidate position at or after `from`, as an index into `cands` iteration.
     #[inline]
     pub fn next_candidate(&self, cands: &Cands, from: usize) -> Option<usize> {

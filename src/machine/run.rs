@@ -339,13 +339,22 @@ impl Machine {
                     } else {
                         super::db::Key::Any
                     };
-                    let cands = list.candidates(key);
-                    let first = match list.next_candidate(&cands, 0) {
-                        Some(i) => i,
-                        None => return false,
+                    let (cands, start, next) = if list.scans(key) {
+                        // The common case: a short list, scanned once for the first two matches.
+                        match list.scan_two(key.code()) {
+                            Some((_, start, next)) => (super::db::Cands::Scan(key), start, next),
+                            None => return false,
+                        }
+                    } else {
+                        let cands = list.candidates(key);
+                        let first = match list.next_candidate(&cands, 0) {
+                            Some(i) => i,
+                            None => return false,
+                        };
+                        let start = list.start_at(&cands, first);
+                        let next = list.next_candidate(&cands, first + 1);
+                        (cands, start, next)
                     };
-                    let start = list.start_at(&cands, first);
-                    let next = list.next_candidate(&cands, first + 1);
                     // Only a call that leaves alternatives keeps the clause list alive.
                     let list = next.map(|_| list.clone());
                     if is_call {
