@@ -397,15 +397,6 @@ pub fn board_text(pos: &CheckersPos) -> String {
     text
 }
 
-/// The remaining depth in a position term: a non-negative integer that fits in 32 bits.
-fn depth_from_term(term: &GTerm) -> Result<u32, GameError> {
-    match term {
-        GTerm::Int(n) if *n < 0 => Err(GameError::Domain("not_less_than_zero", term.clone())),
-        GTerm::Int(n) => u32::try_from(*n).map_err(|_| GameError::Domain("depth", term.clone())),
-        _ => Err(GameError::Type("integer", term.clone())),
-    }
-}
-
 /// The position a board string, side and depth describe; `None` when the string is not 32
 /// characters of `bBwW.` or a man stands on the row where it would have been crowned.
 fn position_from_string(text: &str, black_to_move: bool, depth: u32) -> Option<CheckersPos> {
@@ -498,36 +489,19 @@ impl TermGame for Checkers {
     /// `checkers(Depth, Side, Board)`: `Side` is `black` or `white`, `Board` a string of 32
     /// characters for squares 1 to 32 as [`board_string`] writes them.
     fn to_term(&self, pos: &CheckersPos) -> GTerm {
-        let side = if pos.black_to_move { "black" } else { "white" };
-        GTerm::compound(
+        super::term_read::side_board_term(
             "checkers",
-            vec![
-                GTerm::Int(i64::from(pos.depth)),
-                GTerm::atom(side),
-                GTerm::Str(board_string(pos)),
-            ],
+            pos.depth,
+            pos.black_to_move,
+            board_string(pos),
         )
     }
 
     fn from_term(&self, term: &GTerm) -> Result<CheckersPos, GameError> {
-        let args = match term {
-            GTerm::Compound(f, args) if f == "checkers" && args.len() == 3 => args,
-            _ => return Err(GameError::Type("checkers_position", term.clone())),
-        };
-        let depth = depth_from_term(&args[0])?;
-        let black_to_move = match &args[1] {
-            GTerm::Atom(side) if side == "black" => true,
-            GTerm::Atom(side) if side == "white" => false,
-            GTerm::Atom(_) => return Err(GameError::Domain("checkers_side", args[1].clone())),
-            other => return Err(GameError::Type("atom", other.clone())),
-        };
-        let text = match &args[2] {
-            GTerm::Str(text) => text.as_str(),
-            GTerm::Atom(text) => text.as_ref(),
-            other => return Err(GameError::Type("string", other.clone())),
-        };
+        let (depth, black_to_move, text, board) =
+            super::term_read::side_board(term, "checkers", "checkers_position", "checkers_side")?;
         position_from_string(text, black_to_move, depth)
-            .ok_or_else(|| GameError::Domain("checkers_board", args[2].clone()))
+            .ok_or_else(|| GameError::Domain("checkers_board", board.clone()))
     }
 
     fn depth(&self, pos: &CheckersPos) -> u32 {

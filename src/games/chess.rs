@@ -285,15 +285,6 @@ fn text_of(term: &GTerm) -> Option<&str> {
     }
 }
 
-/// The remaining depth in a position term: a non-negative integer that fits in 32 bits.
-fn depth_from_term(term: &GTerm) -> Result<u32, GameError> {
-    match term {
-        GTerm::Int(n) if *n < 0 => Err(GameError::Domain("not_less_than_zero", term.clone())),
-        GTerm::Int(n) => u32::try_from(*n).map_err(|_| GameError::Domain("depth", term.clone())),
-        _ => Err(GameError::Type("integer", term.clone())),
-    }
-}
-
 impl Game for Chess {
     type Pos = ChessPos;
     type Move = Move;
@@ -364,7 +355,7 @@ impl TermGame for Chess {
             GTerm::Compound(f, args) if f == "chess" && args.len() == 2 => args,
             _ => return Err(GameError::Type("chess_position", term.clone())),
         };
-        let depth = depth_from_term(&args[0])?;
+        let depth = super::term_read::depth(&args[0])?;
         let text = text_of(&args[1]).ok_or_else(|| GameError::Type("string", args[1].clone()))?;
         let board = fen::read_fen(text).map_err(|_| GameError::Domain("fen", args[1].clone()))?;
         Ok(ChessPos { board, depth })

@@ -237,15 +237,6 @@ pub fn board_text(pos: &OthelloPos) -> String {
     text
 }
 
-/// The remaining depth in a position term: a non-negative integer that fits in 32 bits.
-fn depth_from_term(term: &GTerm) -> Result<u32, GameError> {
-    match term {
-        GTerm::Int(n) if *n < 0 => Err(GameError::Domain("not_less_than_zero", term.clone())),
-        GTerm::Int(n) => u32::try_from(*n).map_err(|_| GameError::Domain("depth", term.clone())),
-        _ => Err(GameError::Type("integer", term.clone())),
-    }
-}
-
 /// The position a board string, side and depth describe; `None` unless the string is 64
 /// characters of `bw.`.
 fn position_from_string(text: &str, black_to_move: bool, depth: u32) -> Option<OthelloPos> {
@@ -324,36 +315,19 @@ impl TermGame for Othello {
     /// `othello(Depth, Side, Board)`: `Side` is `black` or `white`, `Board` a string of 64
     /// characters as [`board_string`] writes them.
     fn to_term(&self, pos: &OthelloPos) -> GTerm {
-        let side = if pos.black_to_move { "black" } else { "white" };
-        GTerm::compound(
+        super::term_read::side_board_term(
             "othello",
-            vec![
-                GTerm::Int(i64::from(pos.depth)),
-                GTerm::atom(side),
-                GTerm::Str(board_string(pos)),
-            ],
+            pos.depth,
+            pos.black_to_move,
+            board_string(pos),
         )
     }
 
     fn from_term(&self, term: &GTerm) -> Result<OthelloPos, GameError> {
-        let args = match term {
-            GTerm::Compound(f, args) if f == "othello" && args.len() == 3 => args,
-            _ => return Err(GameError::Type("othello_position", term.clone())),
-        };
-        let depth = depth_from_term(&args[0])?;
-        let black_to_move = match &args[1] {
-            GTerm::Atom(side) if side == "black" => true,
-            GTerm::Atom(side) if side == "white" => false,
-            GTerm::Atom(_) => return Err(GameError::Domain("othello_side", args[1].clone())),
-            other => return Err(GameError::Type("atom", other.clone())),
-        };
-        let text = match &args[2] {
-            GTerm::Str(text) => text.as_str(),
-            GTerm::Atom(text) => text.as_ref(),
-            other => return Err(GameError::Type("string", other.clone())),
-        };
+        let (depth, black_to_move, text, board) =
+            super::term_read::side_board(term, "othello", "othello_position", "othello_side")?;
         position_from_string(text, black_to_move, depth)
-            .ok_or_else(|| GameError::Domain("othello_board", args[2].clone()))
+            .ok_or_else(|| GameError::Domain("othello_board", board.clone()))
     }
 
     fn depth(&self, pos: &OthelloPos) -> u32 {

@@ -51,6 +51,49 @@ pub fn depth(t: &GTerm) -> Result<u32, GameError> {
     }
 }
 
+/// The term `name(Depth, black|white, "Board")` that the board games with a side to move and a
+/// board string (checkers, Othello) share.
+pub fn side_board_term(
+    name: &'static str,
+    depth: u32,
+    black_to_move: bool,
+    board: String,
+) -> GTerm {
+    let side = if black_to_move { "black" } else { "white" };
+    GTerm::compound(
+        name,
+        vec![
+            GTerm::Int(i64::from(depth)),
+            GTerm::atom(side),
+            GTerm::Str(board),
+        ],
+    )
+}
+
+/// The depth, side to move and board text of a `name(Depth, black|white, "Board")` term, and
+/// the board subterm for error messages. The board may be a string or an atom.
+pub fn side_board<'a>(
+    term: &'a GTerm,
+    name: &str,
+    what: &'static str,
+    side_domain: &'static str,
+) -> Result<(u32, bool, &'a str, &'a GTerm), GameError> {
+    let args = compound_args(term, name, 3, what)?;
+    let depth = depth(&args[0])?;
+    let black_to_move = match &args[1] {
+        GTerm::Atom(side) if side == "black" => true,
+        GTerm::Atom(side) if side == "white" => false,
+        GTerm::Atom(_) => return Err(GameError::Domain(side_domain, args[1].clone())),
+        other => return Err(GameError::Type("atom", other.clone())),
+    };
+    let text = match &args[2] {
+        GTerm::Str(text) => text.as_str(),
+        GTerm::Atom(text) => text.as_ref(),
+        other => return Err(GameError::Type("string", other.clone())),
+    };
+    Ok((depth, black_to_move, text, &args[2]))
+}
+
 /// The elements of a proper list; the atom `[]` counts as the empty list.
 pub fn list(t: &GTerm) -> Result<&[GTerm], GameError> {
     match t {
