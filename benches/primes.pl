@@ -37,19 +37,5 @@ bench :-
     count_last(Ps, 0, Count, Last),
     format('primes: 40 sieves up to 3000, ~d primes, largest ~d~n', [Count, Last]).
 
-% The harness: work/1 runs Rounds times. All rounds but the last run in a
-% failure-driven loop, so backtracking frees each round's data at once; the
-% last round keeps its result for printing.
-upto(Low, High, Low) :-
-    Low =< High.
-upto(Low, High, I) :-
-    Low < High,
-    Low1 is Low + 1,
-    upto(Low1, High, I).
-
-rounds(Rounds, Result) :-
-    (   upto(2, Rounds, _),
-        once(work(_)),
-        fail
-    ;   once(work(Result))
-    ).
+% The rounds/2 harness is shared: see harness.pl.
+:- ensure_loaded(harness).

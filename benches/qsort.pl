@@ -53,19 +53,5 @@ last_([X], X) :- !.
 last_([_|T], X) :-
     last_(T, X).
 
-% The harness: work/1 runs Rounds times. All rounds but the last run in a
-% failure-driven loop, so backtracking frees each round's data at once; the
-% last round keeps its result for printing.
-upto(Low, High, Low) :-
-    Low =< High.
-upto(Low, High, I) :-
-    Low < High,
-    Low1 is Low + 1,
-    upto(Low1, High, I).
-
-rounds(Rounds, Result) :-
-    (   upto(2, Rounds, _),
-        once(work(_)),
-        fail
-    ;   once(work(Result))
-    ).
+% The rounds/2 harness is shared: see harness.pl.
+:- ensure_loaded(harness).

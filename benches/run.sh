@@ -72,6 +72,8 @@ fi
 
 if [[ ${#programs[@]} -eq 0 ]]; then
     for f in "$here"/*.pl; do
+        # harness.pl is the shared rounds/2 loop, not a program.
+        [[ $(basename "$f") == harness.pl ]] && continue
         programs+=("$(basename "$f" .pl)")
     done
 fi
