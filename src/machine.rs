@@ -15,6 +15,7 @@ pub mod control;
 pub mod db;
 pub mod error;
 pub mod explain;
+pub mod gc;
 pub mod hook;
 pub mod instr;
 pub mod load;
@@ -146,6 +147,8 @@ pub struct Machine {
     pub attention: hook::Attention,
     /// The observer of calls (the toplevel's debugger and interrupt handler), if any.
     pub call_hook: Option<Box<dyn hook::CallHook>>,
+    /// The garbage collector's counters and trigger (see `gc.rs`).
+    pub gc: gc::GcState,
 }
 
 /// Where an error was raised: the goal text and the user predicates on the call chain.

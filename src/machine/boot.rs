@@ -4,7 +4,7 @@
 //! Library predicates are marked so that a program's own definition replaces them silently.
 
 use super::db::Control;
-use super::{Flags, Machine, NO_ENV};
+use super::{gc, Flags, Machine, NO_ENV};
 use crate::reader::ops::OpTable;
 use crate::reader::{QuoteMode, ReadFlags};
 use crate::term::{AtomTable, Cell, Heap};
@@ -65,6 +65,7 @@ impl Machine {
             aux_counter: 0,
             out: super::output::Output::default(),
             memory_limit: 1 << 28,
+            gc: gc::GcState::new(),
             last_error_site: None,
             succeed_pc: 0,
             findall_pc: 0,
