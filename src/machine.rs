@@ -104,8 +104,9 @@ pub struct Machine {
     pub aux_counter: usize,
     /// Where output goes.
     pub out: output::Output,
-    /// Limit in cells on the heap (and on choicepoints, counted as eight cells each), and half
-    /// the limit on the environment stack, before a `resource_error(memory)`.
+    /// Limit in cells on the heap, the environment stack and the choicepoints (counted as
+    /// eight cells each) together, before a `resource_error(memory)`: 1 GB, as SWI-Prolog's
+    /// default stack limit.
     pub memory_limit: usize,
     /// The goal and call chain of the last error raised by a native, for the toplevel.
     pub last_error_site: Option<ErrorSite>,

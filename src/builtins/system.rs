@@ -63,7 +63,12 @@ pub fn install(m: &mut Machine) {
     m.def_native("nb_getval", 2, getval);
     m.def_native("b_getval", 2, getval);
     m.def_native("statistics", 2, statistics);
-    m.def_native("garbage_collect", 0, |_, _| Ok(true));
+    // garbage_collect/0 (in boot.pl) asks for a collection at its next call boundary: a
+    // native cannot collect itself, since the code around it may keep temporaries in registers.
+    m.def_native("$request_gc", 0, |m, _| {
+        m.gc.trigger = 0;
+        Ok(true)
+    });
     m.def_native("initialization", 1, |m, a| {
         let st = StoredTerm::from_heap(&m.heap, a[0]);
         m.ext.init_goals.push(st);
@@ -217,6 +222,11 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
         } else {
             atom::FALSE
         }),
+        "gc" => Cell::atom(if m.gc.enabled {
+            atom::TRUE
+        } else {
+            atom::FALSE
+        }),
         "integer_rounding_function" => Cell::atom(m.atoms.intern("toward_zero")),
         "debug" => Cell::atom(atom::FALSE),
         "max_arity" => Cell::atom(m.atoms.intern("unbounded")),
@@ -273,6 +283,17 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         "occurs_check" => match val.as_str() {
             "true" => m.flags.occurs_check = true,
             "false" | "error" => m.flags.occurs_check = false,
+            _ => return Err(bad(m)),
+        },
+        "gc" => match val.as_str() {
+            "true" => {
+                m.gc.enabled = true;
+                m.gc.trigger = m.heap.top() + m.gc.growth;
+            }
+            "false" => {
+                m.gc.enabled = false;
+                m.gc.trigger = usize::MAX;
+            }
             _ => return Err(bad(m)),
         },
         "bounded"
@@ -386,6 +407,16 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
             m.heap.list_from(&l, Cell::atom(atom::NIL))
         }
         "inferences" => m.heap.int(m.inferences as i64),
+        "garbage_collection" => {
+            // As SWI-Prolog: collections, bytes freed, milliseconds spent, bytes in use.
+            let l = [
+                Cell::int(m.gc.collections as i64),
+                Cell::int((m.gc.freed * 8) as i64),
+                Cell::int(m.gc.time.as_millis() as i64),
+                Cell::int((m.heap.top() * 8) as i64),
+            ];
+            m.heap.list_from(&l, Cell::atom(atom::NIL))
+        }
         "heapused" | "globalused" => Cell::int((m.heap.top() * 8) as i64),
         "localused" => Cell::int((m.stack.len() * 8) as i64),
         "trailused" => Cell::int((m.trail.len() * 16) as i64),

@@ -3,7 +3,8 @@
 //!
 //! Every walk over a term here is a loop; no native recurses on term depth.
 
-use crate::machine::error::Res;
+use crate::machine::choice::TrailEntry;
+use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::{atom, BoxKind, Cell, StoredTerm, Tag};
 use std::cmp::Ordering;
@@ -82,7 +83,7 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(l, a[1]))
     });
     m.def_native("setarg", 3, setarg);
-    m.def_native("nb_setarg", 3, setarg);
+    m.def_native("nb_setarg", 3, nb_setarg);
 }
 
 fn not_unifiable(m: &mut Machine, a: &[Cell]) -> Res {
@@ -300,20 +301,46 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
     }
 }
 
-fn setarg(m: &mut Machine, a: &[Cell]) -> Res {
+/// The heap address of argument `a[0]` of compound `a[1]`, or `None` when out of range.
+fn arg_address(m: &mut Machine, a: &[Cell]) -> Result<Option<usize>, PlError> {
     let n = m.heap.deref(a[0]);
     let t = m.heap.deref(a[1]);
-    if n.tag() != Tag::Int || !matches!(t.tag(), Tag::Str | Tag::List) {
+    if n.tag() == Tag::Ref || t.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if n.tag() != Tag::Int {
+        return Err(m.type_err("integer", n));
+    }
+    if !matches!(t.tag(), Tag::Str | Tag::List) {
         return Err(m.type_err("compound", t));
     }
     let (f, base) = m.functor_parts(t);
     let i = n.int_value();
     if i < 1 || i as usize > f.functor_arity() {
-        return Ok(false);
+        return Ok(None);
     }
-    // Destructive assignment is not undone on backtracking here (nb_setarg semantics).
-    let v = a[2];
-    m.heap.cells[base + i as usize - 1] = v;
+    Ok(Some(base + i as usize - 1))
+}
+
+/// setarg/3: assign an argument in place, undone on backtracking.
+fn setarg(m: &mut Machine, a: &[Cell]) -> Res {
+    let Some(at) = arg_address(m, a)? else {
+        return Ok(false);
+    };
+    let old = m.heap.cells[at];
+    m.trail.push(TrailEntry::Assign(at, old));
+    m.heap.cells[at] = a[2];
+    Ok(true)
+}
+
+/// nb_setarg/3: assign an argument in place for good. The trail entry undoes nothing; it tells
+/// the garbage collector that the cell may now point at younger terms.
+fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
+    let Some(at) = arg_address(m, a)? else {
+        return Ok(false);
+    };
+    m.trail.push(TrailEntry::Root(at));
+    m.heap.cells[at] = a[2];
     Ok(true)
 }
 

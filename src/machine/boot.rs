@@ -64,7 +64,7 @@ impl Machine {
             meta_cache: HashMap::new(),
             aux_counter: 0,
             out: super::output::Output::default(),
-            memory_limit: 1 << 28,
+            memory_limit: 1 << 27,
             gc: gc::GcState::new(),
             last_error_site: None,
             succeed_pc: 0,

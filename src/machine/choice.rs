@@ -20,6 +20,11 @@ pub enum TrailEntry {
     CatchExited(usize),
     /// A backtrackable global variable had this value before (see `b_setval`).
     Global(u32, Option<Cell>),
+    /// The cell at this heap address held this value before `setarg/3` changed it.
+    Assign(usize, Cell),
+    /// The cell at this heap address was changed by `nb_setarg/3`: nothing to undo, but the
+    /// garbage collector must treat its contents as reachable.
+    Root(usize),
 }
 
 /// What a choicepoint resumes.
@@ -156,6 +161,8 @@ impl Machine {
                     }
                 }
                 Some(TrailEntry::Global(name, old)) => self.restore_global(name, old),
+                Some(TrailEntry::Assign(a, old)) => self.heap.cells[a] = old,
+                Some(TrailEntry::Root(_)) => {}
                 None => break,
             }
         }

@@ -209,7 +209,7 @@ impl Machine {
                     let at = self.env_top();
                     let need = at + FRAME_HEADER + n as usize;
                     if need > self.stack.len() {
-                        if need > self.memory_limit / 2 {
+                        if need + self.heap.cells.len() > self.memory_limit {
                             let e = self.resource_err("memory");
                             self.throw_error(e);
                             continue;
@@ -221,6 +221,9 @@ impl Machine {
                     self.stack[at + 2] = Cell(self.b0 as u64);
                     self.stack[at + 3] = Cell(n as u64);
                     self.stack[at + 4] = Cell(pid as u64);
+                    // Slots are read only after they are set, but the garbage collector reads
+                    // them all; clearing them keeps it from keeping what dead frames referred to.
+                    self.stack[at + FRAME_HEADER..need].fill(Cell::int(0));
                     self.e = at;
                     self.pc += 1;
                     true
@@ -324,6 +327,14 @@ impl Machine {
                     }
                 }
             }
+            if self.heap.top() >= self.gc.trigger
+                && !matches!(self.preds[pid as usize].kind, PredKind::Native(_))
+            {
+                // A call boundary: exactly the callee's arguments are live in the registers.
+                // Not so at a native, which the compiler lets keep temporaries across it.
+                let arity = self.preds[pid as usize].arity;
+                self.collect_garbage(arity);
+            }
             let p = &self.preds[pid as usize];
             match &p.kind {
                 PredKind::Clauses(list) => {
@@ -360,7 +371,10 @@ impl Machine {
                     if is_call {
                         self.cp = self.pc + 1;
                     }
-                    if self.heap.cells.len() + self.choices.len() * 8 > self.memory_limit {
+                    if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8
+                        > self.memory_limit
+                        && !self.collect_before_limit(arity)
+                    {
                         let e = self.resource_err("memory");
                         self.throw_error(e);
                         return true;
