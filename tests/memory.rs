@@ -1,0 +1,127 @@
+//! Memory stays bounded on long deterministic runs: the heap garbage collector reclaims what a
+//! tail-recursive loop and the textbook minimax leave behind, and the garbage collector never
+//! changes an answer.
+//!
+//! These check growth, not time: each runs a program at two sizes and compares the peak resident
+//! set size the program reads from `/proc/self/status` (tests/memory/peak_rss.pl). Without a
+//! collector the larger runs need hundreds of megabytes more than the smaller ones. The full-size
+//! runs of issue 6 (100,000 naive reverses, the whole tic-tac-toe tree) are measured beside
+//! SWI-Prolog by `benches/memory.sh`.
+
+use std::process::Command;
+
+/// Run ply on `file` with goal `goal`; `growth` sets the least growth between collections.
+/// Returns the numbers printed on standard output.
+fn run(file: &str, goal: &str, growth: Option<&str>) -> Vec<i64> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["-q", "-g", goal, "-t", "halt", file])
+        .env_remove("PLY_GC_GROWTH");
+    if let Some(g) = growth {
+        cmd.env("PLY_GC_GROWTH", g);
+    }
+    let out = cmd.output().expect("run ply");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{goal}: {stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+        .split_whitespace()
+        .map(|w| w.parse().unwrap_or_else(|_| panic!("{goal}: {stdout}")))
+        .collect()
+}
+
+#[test]
+fn naive_reverse_loop_runs_in_bounded_memory() {
+    // Default settings, as a user runs it. 40,000 iterations cons about 320 MB of list cells.
+    let small = run("tests/memory/nrev_loop.pl", "run(2000)", None);
+    let large = run("tests/memory/nrev_loop.pl", "run(40000)", None);
+    let (small_kb, large_kb, collections) = (small[0], large[0], large[1]);
+    assert!(collections > 0, "the collector ran: {large:?}");
+    assert!(large_kb < 32 * 1024, "peak {large_kb} kB is under 32 MB");
+    assert!(
+        large_kb - small_kb < 4 * 1024,
+        "20 times the work grows the peak by {} kB",
+        large_kb - small_kb
+    );
+}
+
+#[test]
+fn textbook_minimax_runs_in_bounded_memory() {
+    // A small least growth makes the collector run on these short searches; the first searches
+    // about 60,000 positions, the second about 100.
+    let growth = Some("65536");
+    let large = run(
+        "tests/memory/minimax_pure.pl",
+        "run([x,e,e,e,e,e,e,e,e], o)",
+        growth,
+    );
+    let small = run(
+        "tests/memory/minimax_pure.pl",
+        "run([x,o,x,o,e,e,e,e,e], x)",
+        growth,
+    );
+    assert_eq!(large[0], 0, "x in a corner draws: {large:?}");
+    assert_eq!(
+        small[0], 1,
+        "x to move wins by a fork in the centre: {small:?}"
+    );
+    assert!(large[2] > 0, "the collector ran: {large:?}");
+    assert!(
+        large[1] - small[1] < 4 * 1024,
+        "600 times the work grows the peak by {} kB",
+        large[1] - small[1]
+    );
+}
+
+#[test]
+fn a_collection_at_every_call_changes_no_minimax_answer() {
+    // The least growth of one cell collects at nearly every call: the answer and the value
+    // stay those of a run without collections.
+    let stressed = run(
+        "tests/memory/minimax_pure.pl",
+        "run([x,o,x,e,o,e,e,e,e], x)",
+        Some("1"),
+    );
+    let plain = run(
+        "tests/memory/minimax_pure.pl",
+        "set_prolog_flag(gc, false), run([x,o,x,e,o,e,e,e,e], x)",
+        None,
+    );
+    assert_eq!(stressed[0], plain[0]);
+    assert!(stressed[2] > 1000, "collections: {stressed:?}");
+    assert_eq!(plain[2], 0);
+}
+
+#[test]
+fn collections_at_every_call_keep_every_kind_of_live_data() {
+    // tests/memory/gc_cases.pl keeps live data in environments, choicepoints, the trail, a
+    // caught ball, findall and setof answers, asserted clauses, globals, setarg/3 and boxed
+    // values while making garbage. Its golden output comes from SWI-Prolog
+    // (tests/golden/regen.sh, case gc_cases).
+    let golden = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/gc_cases.out"),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "-q",
+            "-g",
+            "main, statistics(garbage_collection, [C|_]), C > 1000",
+            "-t",
+            "halt",
+            "tests/memory/gc_cases.pl",
+        ])
+        .env("PLY_GC_GROWTH", "1")
+        .output()
+        .expect("run ply");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), golden);
+}
