@@ -115,7 +115,7 @@ impl Machine {
                     }
                     Tag::Atom => {
                         match g.atom_index() {
-                            atom::TRUE => {}
+                            atom::TRUE => goals.push(Goal::True),
                             atom::CUT => goals.push(match ct {
                                 Some(v) => Goal::CutTo(v),
                                 None => Goal::Cut,
