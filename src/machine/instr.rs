@@ -22,7 +22,12 @@ pub enum Reg {
 pub type PredId = u32;
 
 /// One instruction.
+///
+/// `repr(u8)` keeps the variant tag in the first byte: without it the compiler may hide the tag
+/// in a niche of some variant's field (the `bool` or operation byte of `ArithIs`), and decoding
+/// that costs the run loop a subtraction and a conditional move on every step.
 #[derive(Clone, Copy, Debug)]
+#[repr(u8)]
 pub enum Instr {
     /// First head occurrence of a variable: `reg := A[ai]`.
     GetVar(Reg, u32),
