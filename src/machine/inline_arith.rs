@@ -48,6 +48,44 @@ impl Machine {
         self.dispatch(pid, true)
     }
 
+    /// Execute `ArithCmpExpr`; returns false to backtrack, like a run-loop step.
+    #[inline]
+    pub(super) fn step_arith_cmp_expr(
+        &mut self,
+        (cmp, op, left): (CmpOp, ArithOp, bool),
+        (a, b, c): (Operand, Operand, Operand),
+        pid: PredId,
+    ) -> bool {
+        let (ca, cb, cc) = (self.operand(a), self.operand(b), self.operand(c));
+        let (x, y, z) = (
+            self.heap.deref(ca),
+            self.heap.deref(cb),
+            self.heap.deref(cc),
+        );
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && z.tag() == Tag::Int && self.unattended() {
+            if let Some(r) = op.apply(x.int_value(), y.int_value()) {
+                self.inferences += 1;
+                self.pc += 1;
+                let o = if left {
+                    r.cmp(&z.int_value())
+                } else {
+                    z.int_value().cmp(&r)
+                };
+                return cmp.holds(o);
+            }
+        }
+        let f = self.atoms.intern(op.name());
+        let expr = self.heap.compound(f, &[ca, cb]);
+        if left {
+            self.x[0] = expr;
+            self.x[1] = cc;
+        } else {
+            self.x[0] = cc;
+            self.x[1] = expr;
+        }
+        self.dispatch(pid, true)
+    }
+
     /// Execute `ArithIs`; returns false to backtrack, like a run-loop step.
     #[inline]
     pub(super) fn step_arith_is(
@@ -83,7 +121,8 @@ impl Machine {
         } else {
             self.reg(dst)
         };
-        let expr = self.heap.compound(op.atom(), &[ca, cb]);
+        let f = self.atoms.intern(op.name());
+        let expr = self.heap.compound(f, &[ca, cb]);
         self.x[0] = lhs;
         self.x[1] = expr;
         self.dispatch(pid, true)

@@ -119,6 +119,24 @@ pub enum Instr {
         /// `is/2`.
         pred: PredId,
     },
+    /// `(a op b) cmp c` when `left`, `c cmp (a op b)` otherwise: inline for small integers,
+    /// otherwise a call of the comparison predicate `pred` with the compound `a op b` and `c`.
+    ArithCmpExpr {
+        /// The comparison.
+        cmp: CmpOp,
+        /// The operation of the compound side.
+        op: ArithOp,
+        /// Whether the compound is the left argument.
+        left: bool,
+        /// The compound's left operand.
+        a: Operand,
+        /// The compound's right operand.
+        b: Operand,
+        /// The other argument of the comparison.
+        c: Operand,
+        /// The comparison predicate.
+        pred: PredId,
+    },
 }
 
 // The run loop copies one instruction per step: keep them at three words.
@@ -215,6 +233,8 @@ pub enum ArithOp {
     Sub,
     /// `*`
     Mul,
+    /// `mod` (the sign of the result is the sign of the divisor)
+    Mod,
 }
 
 impl ArithOp {
@@ -225,15 +245,24 @@ impl ArithOp {
             ArithOp::Add => p.checked_add(q),
             ArithOp::Sub => p.checked_sub(q),
             ArithOp::Mul => p.checked_mul(q),
+            // Zero divisors and i64::MIN mod -1 give None: the general evaluator decides.
+            ArithOp::Mod => p.checked_rem(q).map(|r| {
+                if r != 0 && (r < 0) != (q < 0) {
+                    r + q
+                } else {
+                    r
+                }
+            }),
         }
     }
 
     /// The functor name of the operation.
-    pub fn atom(self) -> u32 {
+    pub fn name(self) -> &'static str {
         match self {
-            ArithOp::Add => crate::term::atom::PLUS,
-            ArithOp::Sub => crate::term::atom::MINUS,
-            ArithOp::Mul => crate::term::atom::STAR,
+            ArithOp::Add => "+",
+            ArithOp::Sub => "-",
+            ArithOp::Mul => "*",
+            ArithOp::Mod => "mod",
         }
     }
 }

@@ -1,8 +1,9 @@
 //! Compiling `is/2` and the arithmetic comparisons to inline instructions.
 //!
 //! A comparison whose two arguments are variables already bound by the clause (or small
-//! integer constants) becomes one `ArithCmp`; `V is A op B` with `op` one of `+ - *`, operands of
-//! the same kind and `V` a variable becomes one `ArithIs`. Everything else is left to a plain
+//! integer constants) becomes one `ArithCmp`, and one with a binary expression `A op B` (`op` one
+//! of `+ - * mod`) of such operands on one side an `ArithCmpExpr`; `V is A op B` with `V` a
+//! variable becomes one `ArithIs`. Everything else is left to a plain
 //! call. This must never change what a goal means: the instructions fall back to calling the
 //! very predicate the goal names (see `machine/inline_arith.rs`), so only goals whose variables
 //! are certainly initialised at this point may be compiled inline.
@@ -11,7 +12,7 @@ use super::VarInfo;
 use crate::machine::db::PredKind;
 use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand};
 use crate::machine::Machine;
-use crate::term::{atom, Cell, Tag};
+use crate::term::{Cell, Tag};
 use std::collections::HashMap;
 
 impl Machine {
@@ -42,13 +43,30 @@ impl Machine {
         }
         let lhs = self.heap.deref(self.heap.arg(t, 0));
         let rhs = self.heap.deref(self.heap.arg(t, 1));
-        if let Some(op) = cmp {
-            let (Some(a), Some(b)) = (self.operand_of(lhs, vars), self.operand_of(rhs, vars))
-            else {
-                return false;
-            };
-            self.code.push(Instr::ArithCmp(op, a, b, pid));
-            return true;
+        if let Some(cmp) = cmp {
+            if let (Some(a), Some(b)) = (self.operand_of(lhs, vars), self.operand_of(rhs, vars)) {
+                self.code.push(Instr::ArithCmp(cmp, a, b, pid));
+                return true;
+            }
+            // One side a binary expression over operands, the other an operand.
+            for (left, e, other) in [(true, lhs, rhs), (false, rhs, lhs)] {
+                let Some(c) = self.operand_of(other, vars) else {
+                    continue;
+                };
+                if let Some((op, a, b)) = self.binary_of(e, vars) {
+                    self.code.push(Instr::ArithCmpExpr {
+                        cmp,
+                        op,
+                        left,
+                        a,
+                        b,
+                        c,
+                        pred: pid,
+                    });
+                    return true;
+                }
+            }
+            return false;
         }
         // `V is A op B`.
         if lhs.tag() != Tag::Ref || rhs.tag() != Tag::Str {
@@ -60,19 +78,7 @@ impl Machine {
             }) => (*r, !*seen),
             _ => return false,
         };
-        let g = self.heap.functor_of(rhs);
-        if g.functor_arity() != 2 {
-            return false;
-        }
-        let op = match g.functor_name() {
-            atom::PLUS => ArithOp::Add,
-            atom::MINUS => ArithOp::Sub,
-            atom::STAR => ArithOp::Mul,
-            _ => return false,
-        };
-        let x = self.heap.arg(rhs, 0);
-        let y = self.heap.arg(rhs, 1);
-        let (Some(a), Some(b)) = (self.operand_of(x, vars), self.operand_of(y, vars)) else {
+        let Some((op, a, b)) = self.binary_of(rhs, vars) else {
             return false;
         };
         if let Some(info) = vars.get_mut(&lhs) {
@@ -87,6 +93,32 @@ impl Machine {
             pred: pid,
         });
         true
+    }
+
+    /// `A op B` with an inline operation and two operands.
+    fn binary_of(
+        &self,
+        e: Cell,
+        vars: &HashMap<Cell, VarInfo>,
+    ) -> Option<(ArithOp, Operand, Operand)> {
+        let e = self.heap.deref(e);
+        if e.tag() != Tag::Str {
+            return None;
+        }
+        let g = self.heap.functor_of(e);
+        if g.functor_arity() != 2 {
+            return None;
+        }
+        let op = match self.atoms.name(g.functor_name()) {
+            "+" => ArithOp::Add,
+            "-" => ArithOp::Sub,
+            "*" => ArithOp::Mul,
+            "mod" => ArithOp::Mod,
+            _ => return None,
+        };
+        let a = self.operand_of(self.heap.arg(e, 0), vars)?;
+        let b = self.operand_of(self.heap.arg(e, 1), vars)?;
+        Some((op, a, b))
     }
 
     /// The operand for `c` when it is a small integer constant or a variable that already has a
