@@ -5,7 +5,14 @@
 # of the ratios.
 #
 #   benches/run.sh [--runs N] [--markdown] [--no-build] [--ply PATH]
-#                  [--timeout SECONDS] [PROGRAM...]
+#                  [--timeout SECONDS] [--instructions] [PROGRAM...]
+#
+# --instructions also counts the instructions each system executes for one run
+# of each program, with `perf stat -e instructions` where the hardware counter
+# is available and under valgrind's callgrind otherwise (about 50 times slower
+# than the run itself). Counts do not depend on the machine's load, so they
+# compare changes more stably than times. Each program's one-line summary goes
+# to stderr as soon as it is measured.
 #
 # PROGRAM is a name such as nrev or nrev.pl; without one, every benches/*.pl runs.
 # Each program is run as
@@ -23,10 +30,11 @@ markdown=0
 build=1
 timeout_s=300
 ply=""
+instructions=0
 programs=()
 
 usage() {
-    sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 64
 }
 
@@ -37,6 +45,7 @@ while [[ $# -gt 0 ]]; do
         --no-build) build=0; shift ;;
         --ply) [[ $# -ge 2 ]] || usage; ply=$2; shift 2 ;;
         --timeout) [[ $# -ge 2 ]] || usage; timeout_s=$2; shift 2 ;;
+        --instructions) instructions=1; shift ;;
         -h | --help) usage ;;
         -*) echo "unknown option: $1" >&2; usage ;;
         *) programs+=("${1%.pl}"); shift ;;
@@ -112,6 +121,45 @@ best_time() {
     echo "$best"
 }
 
+# How instructions are counted: "perf" when the kernel exposes the hardware
+# counter (often not in virtual machines), else "callgrind", else none.
+counter=none
+if [[ $instructions -eq 1 ]]; then
+    if command -v perf >/dev/null 2>&1 &&
+        perf stat -x, -e instructions true 2>&1 >/dev/null | grep -q '^[0-9]'; then
+        counter=perf
+    elif command -v valgrind >/dev/null 2>&1; then
+        counter=callgrind
+    else
+        echo "neither perf nor valgrind can count instructions here; counts will be n/a" >&2
+    fi
+fi
+
+# instr_count SYSTEM FILE: prints the number of instructions one run of FILE
+# executes in SYSTEM, in millions, or n/a.
+instr_count() {
+    local system=$1 file=$2 n=""
+    case $counter in
+        perf)
+            n=$(perf stat -x, -e instructions -o "$tmp/perf.out" \
+                "$system" -q -g bench -t halt "$file" </dev/null >/dev/null 2>&1 &&
+                awk -F, '$3 ~ /^instructions/ { print $1 }' "$tmp/perf.out")
+            ;;
+        callgrind)
+            rm -f "$tmp/cg.out"
+            if valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" \
+                "$system" -q -g bench -t halt "$file" </dev/null >/dev/null 2>&1; then
+                n=$(awk '/^summary:/ { print $2 }' "$tmp/cg.out")
+            fi
+            ;;
+    esac
+    if [[ $n =~ ^[0-9]+$ ]]; then
+        awk -v n="$n" 'BEGIN { printf "%.0f", n / 1e6 }'
+    else
+        echo "n/a"
+    fi
+}
+
 rows=()
 notes=()
 log_sum=0
@@ -147,7 +195,22 @@ for name in "${programs[@]}"; do
             'BEGIN { if (s <= 0) s = 0.001; if (p <= 0) p = 0.001; printf "%.12f", l + log(p / s) }')
         counted=$((counted + 1))
     fi
-    rows+=("$name|$swipl_t|$ply_t|$ratio")
+    swipl_i="n/a"
+    ply_i="n/a"
+    iratio="n/a"
+    if [[ $counter != none ]]; then
+        [[ $swipl_t != "n/a" ]] && swipl_i=$(instr_count swipl "$file")
+        [[ $ply_t != "n/a" ]] && ply_i=$(instr_count "$ply" "$file")
+        if [[ $swipl_i != "n/a" && $ply_i != "n/a" ]]; then
+            iratio=$(awk -v p="$ply_i" -v s="$swipl_i" 'BEGIN { if (s <= 0) s = 1; printf "%.2f", p / s }')
+        fi
+    fi
+    summary="$name: ply $ply_t s, swipl $swipl_t s, ratio $ratio"
+    if [[ $counter != none ]]; then
+        summary+="; instructions ply ${ply_i}M, swipl ${swipl_i}M, ratio $iratio"
+    fi
+    echo "$summary" >&2
+    rows+=("$name|$swipl_t|$ply_t|$ratio|$swipl_i|$ply_i|$iratio")
 done
 
 if [[ $counted -gt 0 ]]; then
@@ -158,21 +221,41 @@ fi
 total=${#rows[@]}
 
 if [[ $markdown -eq 1 ]]; then
-    echo "| program | swipl s | ply s | ply/swipl |"
-    echo "|---|---:|---:|---:|"
-    for row in "${rows[@]}"; do
-        IFS='|' read -r name s p r <<<"$row"
-        echo "| $name | $s | $p | $r |"
-    done
-    echo "| **geometric mean** ($counted of $total) | | | **$geomean** |"
+    if [[ $counter != none ]]; then
+        echo "| program | swipl s | ply s | ply/swipl | swipl Minstr | ply Minstr | ply/swipl instr |"
+        echo "|---|---:|---:|---:|---:|---:|---:|"
+        for row in "${rows[@]}"; do
+            IFS='|' read -r name s p r si pi ir <<<"$row"
+            echo "| $name | $s | $p | $r | $si | $pi | $ir |"
+        done
+        echo "| **geometric mean** ($counted of $total) | | | **$geomean** | | | |"
+    else
+        echo "| program | swipl s | ply s | ply/swipl |"
+        echo "|---|---:|---:|---:|"
+        for row in "${rows[@]}"; do
+            IFS='|' read -r name s p r _ <<<"$row"
+            echo "| $name | $s | $p | $r |"
+        done
+        echo "| **geometric mean** ($counted of $total) | | | **$geomean** |"
+    fi
 else
-    printf '%-14s %9s %9s %10s\n' program "swipl s" "ply s" "ply/swipl"
+    if [[ $counter != none ]]; then
+        printf '%-14s %9s %9s %10s %13s %11s %10s\n' program "swipl s" "ply s" "ply/swipl" \
+            "swipl Minstr" "ply Minstr" "instr"
+    else
+        printf '%-14s %9s %9s %10s\n' program "swipl s" "ply s" "ply/swipl"
+    fi
     for row in "${rows[@]}"; do
-        IFS='|' read -r name s p r <<<"$row"
-        printf '%-14s %9s %9s %10s\n' "$name" "$s" "$p" "$r"
+        IFS='|' read -r name s p r si pi ir <<<"$row"
+        if [[ $counter != none ]]; then
+            printf '%-14s %9s %9s %10s %13s %11s %10s\n' "$name" "$s" "$p" "$r" "$si" "$pi" "$ir"
+        else
+            printf '%-14s %9s %9s %10s\n' "$name" "$s" "$p" "$r"
+        fi
     done
     printf '%-14s %9s %9s %10s\n' "geomean" "" "" "$geomean"
     echo "(geometric mean over $counted of $total programs; best of $runs runs each)"
+    [[ $counter != none ]] && echo "(instructions counted with $counter, one run each, in millions)"
 fi
 for note in "${notes[@]+"${notes[@]}"}"; do
     echo "note: $note"

@@ -17,6 +17,7 @@ pub mod error;
 pub mod explain;
 pub mod gc;
 pub mod hook;
+pub mod inline_arith;
 pub mod instr;
 pub mod load;
 pub mod run;

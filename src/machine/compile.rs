@@ -16,7 +16,9 @@ use super::Machine;
 use crate::term::{atom, Cell, StoredTerm, Tag};
 use std::collections::HashMap;
 
+mod arith;
 mod normalize;
+mod regalloc;
 
 /// A goal after normalisation.
 #[derive(Clone, Copy, Debug)]
@@ -35,6 +37,10 @@ enum Goal {
     SoftCut(Cell),
     /// `fail`.
     Fail,
+    /// `true`: no code, but a call before it is not a last call (as in SWI-Prolog, the
+    /// caller's frame stays, so `p :- q, true` recursing through `p` runs out of stack rather
+    /// than looping in constant space).
+    True,
     /// `\+ Goal` for a plain goal, compiled inline: the variable holds the choicepoint
     /// height before the negation's own choicepoint.
     Not(Cell, Cell),
@@ -282,6 +288,12 @@ impl Machine {
                 next_x += 1;
             }
         }
+        let first_real = real_calls.iter().position(|&r| r);
+        let chunk0 = match first_real {
+            Some(k) => &s.goals[..=k],
+            None => &s.goals[..],
+        };
+        self.keep_in_arg_regs(head, head_arity, chunk0, max_arity, &mut vars);
         if self.x.len() < next_x as usize + 1 {
             self.x.resize(next_x as usize + 1, Cell(0));
         }
@@ -312,7 +324,10 @@ impl Machine {
                                 self.code.push(Instr::GetVal(r, i as u32));
                             } else {
                                 info.seen = true;
-                                self.code.push(Instr::GetVar(r, i as u32));
+                                // A variable kept in its argument register needs no move.
+                                if r != Reg::X(i as u32) {
+                                    self.code.push(Instr::GetVar(r, i as u32));
+                                }
                             }
                         }
                     }
@@ -327,6 +342,7 @@ impl Machine {
             let is_last = gi + 1 == n;
             match *g {
                 Goal::Cut => self.code.push(Instr::Cut(needs_env)),
+                Goal::True => {}
                 Goal::Fail => self.code.push(Instr::Fail),
                 Goal::CutTo(v) => {
                     let r = self.var_reg(&mut vars, v);
@@ -359,6 +375,9 @@ impl Machine {
                 }
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
+                    if !real_calls[gi] && self.emit_inline_arith(t, &mut vars) {
+                        continue;
+                    }
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
                     if is_last && real_calls[gi] {
                         if needs_env {
@@ -405,7 +424,9 @@ impl Machine {
                         }
                         Some(r) => {
                             if info.seen {
-                                self.code.push(Instr::PutVal(r, j as u32));
+                                if r != Reg::X(j as u32) {
+                                    self.code.push(Instr::PutVal(r, j as u32));
+                                }
                             } else {
                                 info.seen = true;
                                 self.code.push(Instr::PutVar(r, j as u32));

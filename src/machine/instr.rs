@@ -22,7 +22,12 @@ pub enum Reg {
 pub type PredId = u32;
 
 /// One instruction.
+///
+/// `repr(u8)` keeps the variant tag in the first byte: without it the compiler may hide the tag
+/// in a niche of some variant's field (the `bool` or operation byte of `ArithIs`), and decoding
+/// that costs the run loop a subtraction and a conditional move on every step.
 #[derive(Clone, Copy, Debug)]
+#[repr(u8)]
 pub enum Instr {
     /// First head occurrence of a variable: `reg := A[ai]`.
     GetVar(Reg, u32),
@@ -93,4 +98,171 @@ pub enum Instr {
     FindallCollect,
     /// Leave a `catch/3` goal: deactivate the catch choicepoint whose index is in `Y[0]`.
     CatchExit,
+    /// An arithmetic comparison (`<`, `=:=`, ...) of two operands: decided inline when both are
+    /// small integers, otherwise a call of the comparison predicate `pred` with the operands as
+    /// its arguments (so other numbers, and errors, behave exactly as the predicate does).
+    ArithCmp(CmpOp, Operand, Operand, PredId),
+    /// `dst is a op b`: computed inline when both operands are small integers and so is the
+    /// result, otherwise a call of `is/2` (`pred`) with `dst` and the compound `a op b`. `fresh`
+    /// says that this is the first occurrence of `dst`, which then receives the value directly.
+    ArithIs {
+        /// The operation.
+        op: ArithOp,
+        /// Whether `dst` occurs here for the first time.
+        fresh: bool,
+        /// The register of the left-hand side.
+        dst: Reg,
+        /// The left operand.
+        a: Operand,
+        /// The right operand.
+        b: Operand,
+        /// `is/2`.
+        pred: PredId,
+    },
+    /// `(a op b) cmp c` when `left`, `c cmp (a op b)` otherwise: inline for small integers,
+    /// otherwise a call of the comparison predicate `pred` with the compound `a op b` and `c`.
+    ArithCmpExpr {
+        /// The comparison.
+        cmp: CmpOp,
+        /// The operation of the compound side.
+        op: ArithOp,
+        /// Whether the compound is the left argument.
+        left: bool,
+        /// The compound's left operand.
+        a: Operand,
+        /// The compound's right operand.
+        b: Operand,
+        /// The other argument of the comparison.
+        c: Operand,
+        /// The comparison predicate.
+        pred: PredId,
+    },
+}
+
+// The run loop copies one instruction per step: keep them at three words.
+const _: () = assert!(std::mem::size_of::<Instr>() <= 24);
+
+/// An operand of an inline arithmetic instruction: a register or a small integer constant,
+/// packed in one word (two kind bits, thirty payload bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operand(u32);
+
+const OPERAND_Y: u32 = 1 << 30;
+const OPERAND_INT: u32 = 2 << 30;
+const OPERAND_PAYLOAD: u32 = (1 << 30) - 1;
+
+/// What an [`Operand`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandKind {
+    /// A register.
+    Reg(Reg),
+    /// An integer constant.
+    Int(i64),
+}
+
+impl Operand {
+    /// A register operand; `None` when the register number does not fit.
+    pub fn reg(r: Reg) -> Option<Operand> {
+        match r {
+            Reg::X(i) if i <= OPERAND_PAYLOAD => Some(Operand(i)),
+            Reg::Y(i) if i <= OPERAND_PAYLOAD => Some(Operand(OPERAND_Y | i)),
+            _ => None,
+        }
+    }
+
+    /// An integer constant operand; `None` outside the thirty-bit range.
+    pub fn int(v: i64) -> Option<Operand> {
+        if (-(1 << 29)..(1 << 29)).contains(&v) {
+            Some(Operand(OPERAND_INT | (v as u32 & OPERAND_PAYLOAD)))
+        } else {
+            None
+        }
+    }
+
+    /// Decode.
+    #[inline(always)]
+    pub fn kind(self) -> OperandKind {
+        let p = self.0 & OPERAND_PAYLOAD;
+        match self.0 & !OPERAND_PAYLOAD {
+            0 => OperandKind::Reg(Reg::X(p)),
+            OPERAND_Y => OperandKind::Reg(Reg::Y(p)),
+            _ => OperandKind::Int((((p << 2) as i32) >> 2) as i64),
+        }
+    }
+}
+
+/// An inline arithmetic comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    /// `<`
+    Lt,
+    /// `>`
+    Gt,
+    /// `=<`
+    Le,
+    /// `>=`
+    Ge,
+    /// `=:=`
+    Eq,
+    /// `=\=`
+    Ne,
+}
+
+impl CmpOp {
+    /// Whether the comparison holds for this ordering of its operands.
+    #[inline(always)]
+    pub fn holds(self, o: std::cmp::Ordering) -> bool {
+        use std::cmp::Ordering::*;
+        match self {
+            CmpOp::Lt => o == Less,
+            CmpOp::Gt => o == Greater,
+            CmpOp::Le => o != Greater,
+            CmpOp::Ge => o != Less,
+            CmpOp::Eq => o == Equal,
+            CmpOp::Ne => o != Equal,
+        }
+    }
+}
+
+/// An inline arithmetic operation of two integers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `mod` (the sign of the result is the sign of the divisor)
+    Mod,
+}
+
+impl ArithOp {
+    /// The result when it is exact in 64 bits.
+    #[inline(always)]
+    pub fn apply(self, p: i64, q: i64) -> Option<i64> {
+        match self {
+            ArithOp::Add => p.checked_add(q),
+            ArithOp::Sub => p.checked_sub(q),
+            ArithOp::Mul => p.checked_mul(q),
+            // Zero divisors and i64::MIN mod -1 give None: the general evaluator decides.
+            ArithOp::Mod => p.checked_rem(q).map(|r| {
+                if r != 0 && (r < 0) != (q < 0) {
+                    r + q
+                } else {
+                    r
+                }
+            }),
+        }
+    }
+
+    /// The functor name of the operation.
+    pub fn name(self) -> &'static str {
+        match self {
+            ArithOp::Add => "+",
+            ArithOp::Sub => "-",
+            ArithOp::Mul => "*",
+            ArithOp::Mod => "mod",
+        }
+    }
 }

@@ -235,6 +235,24 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::ArithCmp(op, a, b, pid) => self.step_arith_cmp(op, a, b, pid),
+                Instr::ArithIs {
+                    op,
+                    fresh,
+                    dst,
+                    a,
+                    b,
+                    pred,
+                } => self.step_arith_is(op, fresh, dst, (a, b), pred),
+                Instr::ArithCmpExpr {
+                    cmp,
+                    op,
+                    left,
+                    a,
+                    b,
+                    c,
+                    pred,
+                } => self.step_arith_cmp_expr((cmp, op, left), (a, b, c), pred),
                 Instr::Call(pid) => self.dispatch(pid, true),
                 Instr::Execute(pid) => self.dispatch(pid, false),
                 Instr::Proceed => {

@@ -8,8 +8,35 @@ use crate::term::{Cell, Tag};
 
 impl Machine {
     /// Unify two terms; on failure some bindings may remain and the caller backtracks.
+    #[inline]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        self.unify_impl(a, b, false)
+        // Most unifications in clause code meet a variable or two equal atomic cells: decide
+        // those here, without setting up the work stack.
+        let x = self.heap.deref(a);
+        let y = self.heap.deref(b);
+        if x == y {
+            return true;
+        }
+        match (x.tag(), y.tag()) {
+            (Tag::Ref, Tag::Ref) => {
+                if x.addr() < y.addr() {
+                    self.bind(y, x);
+                } else {
+                    self.bind(x, y);
+                }
+                true
+            }
+            (Tag::Ref, _) => {
+                self.bind(x, y);
+                true
+            }
+            (_, Tag::Ref) => {
+                self.bind(y, x);
+                true
+            }
+            (Tag::Atom | Tag::Int, _) | (_, Tag::Atom | Tag::Int) => false,
+            _ => self.unify_impl(x, y, false),
+        }
     }
 
     /// Unify with the occurs check.

@@ -115,12 +115,7 @@ impl Machine {
                     }
                     Tag::Atom => {
                         match g.atom_index() {
-                            // A final `true` after other goals is kept: it is how a program
-                            // says "no last-call optimisation here", as in SWI-Prolog.
-                            atom::TRUE if conj.is_empty() && !goals.is_empty() => {
-                                goals.push(Goal::Call(g))
-                            }
-                            atom::TRUE => {}
+                            atom::TRUE => goals.push(Goal::True),
                             atom::CUT => goals.push(match ct {
                                 Some(v) => Goal::CutTo(v),
                                 None => Goal::Cut,

@@ -1,0 +1,168 @@
+//! Keeping temporary variables in argument registers.
+//!
+//! A temporary variable that arrives in argument register `X[i]` (a head argument) or that the
+//! first call will pass in `X[j]` can often live in that register instead of a fresh one: then
+//! the head needs no `GetVar` and the call no `PutVal`, and a clause such as
+//! `app([H|T], L, [H|R]) :- app(T, L, R)` moves nothing at all. This pass decides which variables
+//! may do so. It must never let a register be overwritten while its variable is still to be read:
+//! every candidate is checked against the order in which the clause writes argument registers.
+
+use super::{Goal, VarInfo};
+use crate::machine::instr::Reg;
+use crate::machine::Machine;
+use crate::term::{Cell, Tag};
+use std::collections::HashMap;
+
+impl Machine {
+    /// Move eligible temporaries of the first chunk (head and goals up to the first real call)
+    /// into argument registers; `chunk0` are those goals.
+    pub(super) fn keep_in_arg_regs(
+        &self,
+        head: Cell,
+        head_arity: usize,
+        chunk0: &[Goal],
+        max_arity: usize,
+        vars: &mut HashMap<Cell, VarInfo>,
+    ) {
+        let head_args: Vec<Cell> = (0..head_arity)
+            .map(|i| self.heap.deref(self.head_arg(head, i)))
+            .collect();
+        let mut taken = vec![false; max_arity];
+        // Head arguments that are variables met for the first time: keep them where they are.
+        for (i, &v) in head_args.iter().enumerate() {
+            if v.tag() != Tag::Ref || !self.is_first_chunk_temp(v, vars) {
+                continue;
+            }
+            if head_args[..i].iter().any(|&a| self.occurs_in_term(v, a)) {
+                continue;
+            }
+            if self.survives(v, i, chunk0) {
+                taken[i] = true;
+                vars.get_mut(&v).unwrap().reg = Some(Reg::X(i as u32));
+            }
+        }
+        // Variables first met inside a head compound: give them the register the first chunk
+        // passes them in, when nothing reads that register after the variable is written.
+        for (a, &arg) in head_args.iter().enumerate() {
+            if arg.tag() == Tag::Ref {
+                continue;
+            }
+            let mut inner = Vec::new();
+            self.term_vars(arg, &mut inner);
+            for v in inner {
+                if !self.is_first_chunk_temp(v, vars)
+                    || head_args[..a].iter().any(|&b| self.occurs_in_term(v, b))
+                {
+                    continue;
+                }
+                let Some(j) = self.passed_at(v, chunk0) else {
+                    continue;
+                };
+                if j >= max_arity || taken[j] {
+                    continue;
+                }
+                let free = j >= head_arity || (j <= a && head_args[j].tag() != Tag::Ref);
+                if free && self.survives(v, j, chunk0) {
+                    taken[j] = true;
+                    vars.get_mut(&v).unwrap().reg = Some(Reg::X(j as u32));
+                }
+            }
+        }
+    }
+
+    /// Argument `i` of a clause head (lists count as `'.'/2`).
+    pub(super) fn head_arg(&self, head: Cell, i: usize) -> Cell {
+        match head.tag() {
+            Tag::List => self.heap.cells[head.addr() + i],
+            _ => self.heap.arg(head, i),
+        }
+    }
+
+    fn is_first_chunk_temp(&self, v: Cell, vars: &HashMap<Cell, VarInfo>) -> bool {
+        matches!(
+            vars.get(&v),
+            Some(VarInfo {
+                reg: Some(Reg::X(_)),
+                last_chunk: 0,
+                ..
+            })
+        )
+    }
+
+    /// The first argument position at which a goal of the chunk passes `v` itself.
+    fn passed_at(&self, v: Cell, chunk0: &[Goal]) -> Option<usize> {
+        for g in chunk0 {
+            if let Goal::Call(t) | Goal::Not(_, t) = *g {
+                let t = self.heap.deref(t);
+                let n = self.name_arity(t).1;
+                for p in 0..n {
+                    if self.heap.deref(self.head_arg(t, p)) == v {
+                        return Some(p);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether `v`, held in `X[i]` from the start of the body, is still there at every read of
+    /// it. Goals load their arguments in position order, so `X[i]` is lost at the first goal
+    /// that loads position `i` with anything but `v`.
+    fn survives(&self, v: Cell, i: usize, chunk0: &[Goal]) -> bool {
+        let mut alive = true;
+        for g in chunk0 {
+            match *g {
+                Goal::Call(t) | Goal::Not(_, t) => {
+                    let t = self.heap.deref(t);
+                    let n = self.name_arity(t).1;
+                    for p in 0..n {
+                        let a = self.heap.deref(self.head_arg(t, p));
+                        let reads = a != v && self.occurs_in_term(v, a);
+                        // A compound built in place (`PutList`, `PutStruct`) takes its
+                        // register before it reads its arguments: `v` inside the argument
+                        // that overwrites `X[i]` is already lost.
+                        if reads && (!alive || p == i) {
+                            return false;
+                        }
+                        if a == v && !alive {
+                            return false;
+                        }
+                        if p == i && a != v {
+                            alive = false;
+                        }
+                    }
+                }
+                Goal::CutTo(x) | Goal::SoftCut(x) | Goal::GetLevel(x) | Goal::Mark(x) => {
+                    if !alive && self.heap.deref(x) == v {
+                        return false;
+                    }
+                }
+                Goal::Cut | Goal::Fail | Goal::True => {}
+            }
+        }
+        true
+    }
+
+    /// Whether variable `v` occurs in `t`.
+    fn occurs_in_term(&self, v: Cell, t: Cell) -> bool {
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                Tag::Ref if c == v => return true,
+                Tag::Str => {
+                    let n = self.heap.functor_of(c).functor_arity();
+                    for i in 0..n {
+                        stack.push(self.heap.arg(c, i));
+                    }
+                }
+                Tag::List => {
+                    stack.push(self.heap.cells[c.addr()]);
+                    stack.push(self.heap.cells[c.addr() + 1]);
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+}

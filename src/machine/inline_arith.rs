@@ -1,0 +1,130 @@
+//! The run-time half of inline arithmetic: the `ArithCmp` and `ArithIs` instructions.
+//!
+//! Both decide small-integer cases on the spot, without building an expression or calling a
+//! native. Every other case (floats, big integers, unbound operands, overflow, a tracer that
+//! wants to see the call) becomes exactly the call the compiler would otherwise have emitted:
+//! the same arguments in `X0`/`X1` and a dispatch to the same predicate, so results and error
+//! terms never differ from the general evaluator. This file must never evaluate anything beyond
+//! small-integer `+ - *` and comparisons itself.
+
+use super::instr::{ArithOp, CmpOp, Operand, OperandKind, PredId, Reg};
+use super::Machine;
+use crate::term::{Cell, Tag};
+
+impl Machine {
+    /// The cell an operand stands for (not dereferenced).
+    #[inline(always)]
+    fn operand(&self, o: Operand) -> Cell {
+        match o.kind() {
+            OperandKind::Reg(r) => self.reg(r),
+            OperandKind::Int(v) => Cell::int(v),
+        }
+    }
+
+    /// True when nothing (debugger, interrupt) waits to see calls.
+    #[inline(always)]
+    fn unattended(&self) -> bool {
+        self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
+    }
+
+    /// Execute `ArithCmp`; returns false to backtrack, like a run-loop step.
+    #[inline]
+    pub(super) fn step_arith_cmp(
+        &mut self,
+        op: CmpOp,
+        a: Operand,
+        b: Operand,
+        pid: PredId,
+    ) -> bool {
+        let (ca, cb) = (self.operand(a), self.operand(b));
+        let (x, y) = (self.heap.deref(ca), self.heap.deref(cb));
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
+            self.inferences += 1;
+            self.pc += 1;
+            return op.holds(x.int_value().cmp(&y.int_value()));
+        }
+        self.x[0] = ca;
+        self.x[1] = cb;
+        self.dispatch(pid, true)
+    }
+
+    /// Execute `ArithCmpExpr`; returns false to backtrack, like a run-loop step.
+    #[inline]
+    pub(super) fn step_arith_cmp_expr(
+        &mut self,
+        (cmp, op, left): (CmpOp, ArithOp, bool),
+        (a, b, c): (Operand, Operand, Operand),
+        pid: PredId,
+    ) -> bool {
+        let (ca, cb, cc) = (self.operand(a), self.operand(b), self.operand(c));
+        let (x, y, z) = (
+            self.heap.deref(ca),
+            self.heap.deref(cb),
+            self.heap.deref(cc),
+        );
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && z.tag() == Tag::Int && self.unattended() {
+            if let Some(r) = op.apply(x.int_value(), y.int_value()) {
+                self.inferences += 1;
+                self.pc += 1;
+                let o = if left {
+                    r.cmp(&z.int_value())
+                } else {
+                    z.int_value().cmp(&r)
+                };
+                return cmp.holds(o);
+            }
+        }
+        let f = self.atoms.intern(op.name());
+        let expr = self.heap.compound(f, &[ca, cb]);
+        if left {
+            self.x[0] = expr;
+            self.x[1] = cc;
+        } else {
+            self.x[0] = cc;
+            self.x[1] = expr;
+        }
+        self.dispatch(pid, true)
+    }
+
+    /// Execute `ArithIs`; returns false to backtrack, like a run-loop step.
+    #[inline]
+    pub(super) fn step_arith_is(
+        &mut self,
+        op: ArithOp,
+        fresh: bool,
+        dst: Reg,
+        operands: (Operand, Operand),
+        pid: PredId,
+    ) -> bool {
+        let (ca, cb) = (self.operand(operands.0), self.operand(operands.1));
+        let (x, y) = (self.heap.deref(ca), self.heap.deref(cb));
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
+            if let Some(r) = op.apply(x.int_value(), y.int_value()) {
+                if Cell::fits_small(r) {
+                    self.inferences += 1;
+                    self.pc += 1;
+                    let c = Cell::int(r);
+                    if fresh {
+                        self.set_reg(dst, c);
+                        return true;
+                    }
+                    let d = self.reg(dst);
+                    return self.unify(d, c);
+                }
+            }
+        }
+        // The general case: the arguments `is/2` would have received.
+        let lhs = if fresh {
+            let v = self.heap.new_var();
+            self.set_reg(dst, v);
+            v
+        } else {
+            self.reg(dst)
+        };
+        let f = self.atoms.intern(op.name());
+        let expr = self.heap.compound(f, &[ca, cb]);
+        self.x[0] = lhs;
+        self.x[1] = expr;
+        self.dispatch(pid, true)
+    }
+}
