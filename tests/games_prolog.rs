@@ -153,7 +153,7 @@ game_unbound instantiation_error
 game_partial instantiation_error
 malformed_fen domain_error(fen,'rnbqkbnr/pppppppp/8/8 w')
 malformed_chess_board domain_error(chess_board,[[e]])
-chess_without_kings domain_error(chess_position,chess(1,white,[[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e]],[],none,0,1))
+chess_without_kings domain_error(chess_position,chess(1,white,[[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e|'.'/2],[e,e,e,e,e,e|'.'/2],[e,e,e,e,e|'.'/2],[e,e,e,e|'.'/2],[e,e,e|'.'/2]],[],none,0,1))
 tiles_too_few domain_error(puzzle_tiles,[1,2,3])
 tiles_repeated domain_error(puzzle_tiles,[1,1,2,3,4,5,6,7,0])
 tiles_unsolvable domain_error(solvable_puzzle,[2,1,3,8,0,4,7,6,5])
