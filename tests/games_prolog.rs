@@ -152,7 +152,8 @@ game_not_callable type_error(callable,42)
 game_unbound instantiation_error
 game_partial instantiation_error
 malformed_fen domain_error(fen,'rnbqkbnr/pppppppp/8/8 w')
-malformed_fen_position domain_error(fen,\"not a fen\")
+malformed_chess_board domain_error(chess_board,[[e]])
+chess_without_kings domain_error(chess_position,chess(1,white,[[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e|'.'/2],[e,e,e,e,e,e|'.'/2],[e,e,e,e,e|'.'/2],[e,e,e,e|'.'/2],[e,e,e|'.'/2]],[],none,0,1))
 tiles_too_few domain_error(puzzle_tiles,[1,2,3])
 tiles_repeated domain_error(puzzle_tiles,[1,1,2,3,4,5,6,7,0])
 tiles_unsolvable domain_error(solvable_puzzle,[2,1,3,8,0,4,7,6,5])
@@ -197,7 +198,9 @@ fn moves_notation_horizon_and_the_end_of_the_game() {
                        [S, D, D5, K, Back, CK, Z, R, Over, W, R4]), \
                 show(T5)";
     let out = ply(goal, &[]);
-    let want = "chess(1,\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\")\n\
+    let want = "chess(1,black,[[br,bn,bb,bq,bk,bb,bn,br],[bp,bp,bp,bp,bp,bp,bp,bp],\
+                [e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,wp,e,e,e],[e,e,e,e,e,e,e,e],\
+                [wp,wp,wp,wp,e,wp,wp,wp],[wr,wn,wb,wq,wk,wb,wn,wr]],[h1,a1,h8,a8],e3,0,1)\n\
                 1 5 20 e4 7 no_moves max no_moves max going\n";
     assert!(out.starts_with(want), "{out}");
     // The board after X on 1, 2, 3 and O on 4, 5: X has the top row.

@@ -4,8 +4,9 @@
 //!
 //! Squares carry the standard numbers 1 to 32, row by row from Black's side (Black starts on
 //! 1-12, White on 21-32), and moves are written `11-15` or `9x18x27`. A position crosses into
-//! Prolog as `checkers(Depth, Side, "Board")`; this module must never make an atom out of
-//! position data, and never panic on a term or a move typed by a user.
+//! Prolog as `checkers(Depth, Side, Rows)`, rows of the atoms `e`, `b`, `w`, `bk` and `wk`; this
+//! module must never make an atom out of position data, and never panic on a term or a move
+//! typed by a user.
 
 #[cfg(test)]
 mod tests;
@@ -20,6 +21,15 @@ pub const MAN_VALUE: i64 = 100;
 pub const KING_VALUE: i64 = 150;
 /// The value of a won game (the side to move has no move), from the winner's side.
 pub const WIN_VALUE: i64 = 100_000;
+
+/// The board in a position term: eight rows of four playing squares, each `e`, `b`, `w`, `bk` or
+/// `wk`.
+const BOARD_SHAPE: super::term_read::RowsShape = super::term_read::RowsShape {
+    rows: 8,
+    cols: 4,
+    squares: &["e", "b", "w", "bk", "wk"],
+    domain: "checkers_board",
+};
 
 /// No square: the edge of the board.
 const NONE: u8 = u8::MAX;
@@ -486,21 +496,30 @@ impl TermGame for Checkers {
         CheckersPos::start(depth)
     }
 
-    /// `checkers(Depth, Side, Board)`: `Side` is `black` or `white`, `Board` a string of 32
-    /// characters for squares 1 to 32 as [`board_string`] writes them.
+    /// `checkers(Depth, Side, Rows)`: `Side` is `black` or `white`, `Rows` eight lists of the four
+    /// playing squares of each row, squares 1 to 32 in order, each `e` (empty), `b`, `w` (men),
+    /// `bk` or `wk` (kings).
     fn to_term(&self, pos: &CheckersPos) -> GTerm {
-        super::term_read::side_board_term(
-            "checkers",
-            pos.depth,
-            pos.black_to_move,
-            board_string(pos),
-        )
+        let squares = (0..32).map(|i| match square_char(pos, i) {
+            'b' => "b",
+            'B' => "bk",
+            'w' => "w",
+            'W' => "wk",
+            _ => "e",
+        });
+        super::term_read::side_rows_term("checkers", pos.depth, pos.black_to_move, 4, squares)
     }
 
     fn from_term(&self, term: &GTerm) -> Result<CheckersPos, GameError> {
-        let (depth, black_to_move, text, board) =
-            super::term_read::side_board(term, "checkers", "checkers_position", "checkers_side")?;
-        position_from_string(text, black_to_move, depth)
+        let (depth, black_to_move, squares, board) = super::term_read::side_rows(
+            term,
+            "checkers",
+            "checkers_position",
+            "checkers_side",
+            &BOARD_SHAPE,
+        )?;
+        let text: String = squares.iter().map(|&i| b".bwBW"[i] as char).collect();
+        position_from_string(&text, black_to_move, depth)
             .ok_or_else(|| GameError::Domain("checkers_board", board.clone()))
     }
 

@@ -3,11 +3,13 @@
 //!
 //! MAX is White and MIN is Black, whoever moves first from a FEN, so that values read the way
 //! chess players read them (positive is good for White). A position crosses into Prolog as
-//! `chess(Depth, "FEN")`: the remaining depth and the FEN as a string object. This module must
-//! never make an atom out of position data, and never panic on a term or a FEN typed by a user.
+//! `chess(Depth, Side, Rows, Castling, EnPassant, Halfmove, Fullmove)` (see [`term`]). This
+//! module must never make an atom out of position data, and never panic on a term or a FEN
+//! typed by a user.
 
 pub mod fen;
 pub mod notation;
+pub mod term;
 
 #[cfg(test)]
 mod tests;
@@ -341,23 +343,11 @@ impl TermGame for Chess {
     }
 
     fn to_term(&self, pos: &ChessPos) -> GTerm {
-        GTerm::compound(
-            "chess",
-            vec![
-                GTerm::Int(i64::from(pos.depth)),
-                GTerm::Str(fen::write_fen(&pos.board)),
-            ],
-        )
+        term::position_term(&pos.board, pos.depth)
     }
 
-    fn from_term(&self, term: &GTerm) -> Result<ChessPos, GameError> {
-        let args = match term {
-            GTerm::Compound(f, args) if f == "chess" && args.len() == 2 => args,
-            _ => return Err(GameError::Type("chess_position", term.clone())),
-        };
-        let depth = super::term_read::depth(&args[0])?;
-        let text = text_of(&args[1]).ok_or_else(|| GameError::Type("string", args[1].clone()))?;
-        let board = fen::read_fen(text).map_err(|_| GameError::Domain("fen", args[1].clone()))?;
+    fn from_term(&self, t: &GTerm) -> Result<ChessPos, GameError> {
+        let (board, depth) = term::read_position(t)?;
         Ok(ChessPos { board, depth })
     }
 
@@ -387,7 +377,7 @@ impl TermGame for Chess {
     }
 }
 
-/// The registry line for chess: `chess` or `chess(Fen)` by name, `chess(Depth, Fen)` positions.
+/// The registry line for chess: `chess` or `chess(Fen)` by name, `chess/7` positions.
 pub const ENTRY: super::GameEntry = super::GameEntry {
     name: "chess",
     position: "chess",

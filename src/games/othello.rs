@@ -4,9 +4,9 @@
 //!
 //! A pass is a move of its own (one ply), legal only when the side to move cannot place a disc
 //! and the opponent can. Squares are written `a1` to `h8`, columns a-h left to right and rows 1-8
-//! top to bottom, and a pass `pass`. A position crosses into Prolog as
-//! `othello(Depth, Side, "Board")`; this module must never make an atom out of position data,
-//! and never panic on a term or a move typed by a user.
+//! top to bottom, and a pass `pass`. A position crosses into Prolog as `othello(Depth, Side,
+//! Rows)`, rows of the atoms `e`, `b` and `w`; this module must never make an atom out of
+//! position data, and never panic on a term or a move typed by a user.
 
 #[cfg(test)]
 mod tests;
@@ -66,6 +66,14 @@ fn flips(own: u64, opponent: u64, sq: u8) -> u64 {
     }
     flipped
 }
+
+/// The board in a position term: eight rows of eight squares, each `e`, `b` or `w`.
+const BOARD_SHAPE: super::term_read::RowsShape = super::term_read::RowsShape {
+    rows: 8,
+    cols: 8,
+    squares: &["e", "b", "w"],
+    domain: "othello_board",
+};
 
 /// Othello from the standard start.
 #[derive(Clone, Copy, Debug, Default)]
@@ -312,21 +320,27 @@ impl TermGame for Othello {
         OthelloPos::start(depth)
     }
 
-    /// `othello(Depth, Side, Board)`: `Side` is `black` or `white`, `Board` a string of 64
-    /// characters as [`board_string`] writes them.
+    /// `othello(Depth, Side, Rows)`: `Side` is `black` or `white`, `Rows` eight lists of eight
+    /// atoms, rows 1 to 8 and columns a to h, each `e` (empty), `b` or `w`.
     fn to_term(&self, pos: &OthelloPos) -> GTerm {
-        super::term_read::side_board_term(
-            "othello",
-            pos.depth,
-            pos.black_to_move,
-            board_string(pos),
-        )
+        let squares = (0..64).map(|sq| match square_char(pos, sq) {
+            'b' => "b",
+            'w' => "w",
+            _ => "e",
+        });
+        super::term_read::side_rows_term("othello", pos.depth, pos.black_to_move, 8, squares)
     }
 
     fn from_term(&self, term: &GTerm) -> Result<OthelloPos, GameError> {
-        let (depth, black_to_move, text, board) =
-            super::term_read::side_board(term, "othello", "othello_position", "othello_side")?;
-        position_from_string(text, black_to_move, depth)
+        let (depth, black_to_move, squares, board) = super::term_read::side_rows(
+            term,
+            "othello",
+            "othello_position",
+            "othello_side",
+            &BOARD_SHAPE,
+        )?;
+        let text: String = squares.iter().map(|&i| b".bw"[i] as char).collect();
+        position_from_string(&text, black_to_move, depth)
             .ok_or_else(|| GameError::Domain("othello_board", board.clone()))
     }
 

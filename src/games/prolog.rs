@@ -9,6 +9,7 @@
 
 mod convert;
 mod engines;
+mod heap_ttt;
 mod known;
 mod position;
 

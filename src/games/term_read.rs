@@ -51,33 +51,89 @@ pub fn depth(t: &GTerm) -> Result<u32, GameError> {
     }
 }
 
-/// The term `name(Depth, black|white, "Board")` that the board games with a side to move and a
-/// board string (checkers, Othello) share.
-pub fn side_board_term(
+/// The term `name(Depth, black|white, Rows)` that the board games with a side to move (checkers,
+/// Othello) share: `Rows` is a list of rows, each a list of `cols` square atoms taken from
+/// `squares` in order.
+pub fn side_rows_term<I>(
     name: &'static str,
     depth: u32,
     black_to_move: bool,
-    board: String,
-) -> GTerm {
+    cols: usize,
+    squares: I,
+) -> GTerm
+where
+    I: IntoIterator<Item = &'static str>,
+{
     let side = if black_to_move { "black" } else { "white" };
+    let mut rows = Vec::new();
+    let mut row = Vec::with_capacity(cols);
+    for square in squares {
+        row.push(GTerm::atom(square));
+        if row.len() == cols {
+            rows.push(GTerm::List(std::mem::replace(
+                &mut row,
+                Vec::with_capacity(cols),
+            )));
+        }
+    }
     GTerm::compound(
         name,
         vec![
             GTerm::Int(i64::from(depth)),
             GTerm::atom(side),
-            GTerm::Str(board),
+            GTerm::List(rows),
         ],
     )
 }
 
-/// The depth, side to move and board text of a `name(Depth, black|white, "Board")` term, and
-/// the board subterm for error messages. The board may be a string or an atom.
-pub fn side_board<'a>(
+/// The shape of a board of rows of square atoms: how many rows, how many squares in each, the
+/// atoms a square may be, and the domain named when the board breaks these rules.
+pub struct RowsShape {
+    /// How many rows.
+    pub rows: usize,
+    /// How many squares in a row.
+    pub cols: usize,
+    /// The atoms a square may be; a square reads as its index here.
+    pub squares: &'static [&'static str],
+    /// The domain of the error for a board of the wrong size or with an unknown square.
+    pub domain: &'static str,
+}
+
+/// The squares, row by row, of a board of rows of atoms: each an index into `shape.squares`.
+/// A board that is no list is a `type_error(list, Board)`; rows of the wrong number or length,
+/// or a square that is not one of the atoms, are a `domain_error(shape.domain, Board)`.
+pub fn rows_of_atoms(board: &GTerm, shape: &RowsShape) -> Result<Vec<usize>, GameError> {
+    let bad = || GameError::Domain(shape.domain, board.clone());
+    let rows = list(board)?;
+    if rows.len() != shape.rows {
+        return Err(bad());
+    }
+    let mut out = Vec::with_capacity(shape.rows * shape.cols);
+    for row in rows {
+        let squares = list(row).map_err(|_| bad())?;
+        if squares.len() != shape.cols {
+            return Err(bad());
+        }
+        for square in squares {
+            let index = match square {
+                GTerm::Atom(name) => shape.squares.iter().position(|s| *s == name),
+                _ => None,
+            };
+            out.push(index.ok_or_else(bad)?);
+        }
+    }
+    Ok(out)
+}
+
+/// The depth, side to move and squares of a `name(Depth, black|white, Rows)` term, and the
+/// board subterm for error messages.
+pub fn side_rows<'a>(
     term: &'a GTerm,
     name: &str,
     what: &'static str,
     side_domain: &'static str,
-) -> Result<(u32, bool, &'a str, &'a GTerm), GameError> {
+    shape: &RowsShape,
+) -> Result<(u32, bool, Vec<usize>, &'a GTerm), GameError> {
     let args = compound_args(term, name, 3, what)?;
     let depth = depth(&args[0])?;
     let black_to_move = match &args[1] {
@@ -86,12 +142,8 @@ pub fn side_board<'a>(
         GTerm::Atom(_) => return Err(GameError::Domain(side_domain, args[1].clone())),
         other => return Err(GameError::Type("atom", other.clone())),
     };
-    let text = match &args[2] {
-        GTerm::Str(text) => text.as_str(),
-        GTerm::Atom(text) => text.as_ref(),
-        other => return Err(GameError::Type("string", other.clone())),
-    };
-    Ok((depth, black_to_move, text, &args[2]))
+    let squares = rows_of_atoms(&args[2], shape)?;
+    Ok((depth, black_to_move, squares, &args[2]))
 }
 
 /// The elements of a proper list; the atom `[]` counts as the empty list.

@@ -2,15 +2,15 @@
 % FORMAL is the first argument of the error(Formal, Context) term, or `no_error` /
 % `failed` when the goal does not raise. The expected lines are in tests/games_prolog.rs.
 
-:- set_prolog_flag(double_quotes, string).
-
 case(unknown_game, initial_position(nosuch, 1, _)).
 case(unknown_game_compound, initial_position(nosuch(3), 1, _)).
 case(game_not_callable, initial_position(42, 1, _)).
 case(game_unbound, initial_position(_, 1, _)).
 case(game_partial, initial_position(tictactoe(_), 1, _)).
 case(malformed_fen, initial_position(chess('rnbqkbnr/pppppppp/8/8 w'), 1, _)).
-case(malformed_fen_position, ходы(chess(1, "not a fen"), _)).
+case(malformed_chess_board, ходы(chess(1, white, [[e]], [], none, 0, 1), _)).
+case(chess_without_kings, (length(R, 8), maplist(=([e,e,e,e,e,e,e,e]), R),
+                           ходы(chess(1, white, R, [], none, 0, 1), _))).
 case(tiles_too_few, initial_position(puzzle8([1,2,3]), 1, _)).
 case(tiles_repeated, initial_position(puzzle8([1,1,2,3,4,5,6,7,0]), 1, _)).
 case(tiles_unsolvable, initial_position(puzzle8([2,1,3,8,0,4,7,6,5]), 1, _)).

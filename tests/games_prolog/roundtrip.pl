@@ -1,15 +1,13 @@
 % Round trip and memory.
 %
 % run_roundtrip: every sampled position of every game, and every successor of it, written with
-% writeq/1 and read back with term_to_atom/2, is == to itself. Positions of chess, checkers and
-% Othello hold string objects, so the file reads with double_quotes=string, SWI-Prolog's default.
-% Prints `roundtrip GAME N ok` with N the number of terms checked, or `FAIL` lines.
+% writeq/1 and read back with term_to_atom/2, is == to itself, under the default flags (no
+% position holds a string, so double_quotes does not matter). Prints `roundtrip GAME N ok` with N the number of terms checked, or `FAIL` lines.
 %
 % run_memory: after one warm-up walk per game (which interns the fixed names games use, such as
 % `o` or `white`), generating over a million successors leaves statistics(atoms, _) unchanged.
 % Prints `memory successors N atoms_before A0 atoms_after A1`.
 
-:- set_prolog_flag(double_quotes, string).
 :- consult(sample).
 
 game(tictactoe, 3).

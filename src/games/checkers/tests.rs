@@ -217,6 +217,17 @@ fn position_terms_round_trip() {
         let term = Checkers.to_term(&p);
         assert_eq!(Checkers.from_term(&term), Ok(p), "{term:?}");
     }
+    let row = |square: &'static str| GTerm::List(vec![GTerm::atom(square); 4]);
+    let start_rows = [
+        row("b"),
+        row("b"),
+        row("b"),
+        row("e"),
+        row("e"),
+        row("w"),
+        row("w"),
+        row("w"),
+    ];
     assert_eq!(
         Checkers.to_term(&Checkers.initial(4)),
         GTerm::compound(
@@ -224,15 +235,45 @@ fn position_terms_round_trip() {
             vec![
                 GTerm::Int(4),
                 GTerm::atom("black"),
-                GTerm::Str("bbbbbbbbbbbb........wwwwwwwwwwww".into()),
+                GTerm::List(start_rows.to_vec()),
             ]
         )
     );
+    let kings = position_from_string("B..............................W", false, 2).unwrap();
+    let t = Checkers.to_term(&kings);
+    let GTerm::Compound(_, args) = &t else {
+        panic!("{t:?}")
+    };
+    let GTerm::List(rows) = &args[2] else {
+        panic!("{t:?}")
+    };
+    assert_eq!(
+        rows[0],
+        GTerm::List(vec![
+            GTerm::atom("bk"),
+            GTerm::atom("e"),
+            GTerm::atom("e"),
+            GTerm::atom("e")
+        ])
+    );
+    assert_eq!(
+        rows[7],
+        GTerm::List(vec![
+            GTerm::atom("e"),
+            GTerm::atom("e"),
+            GTerm::atom("e"),
+            GTerm::atom("wk")
+        ])
+    );
+    assert_eq!(Checkers.from_term(&t), Ok(kings));
 }
 
 #[test]
 fn malformed_terms_are_errors() {
-    let board = GTerm::Str("bbbbbbbbbbbb........wwwwwwwwwwww".into());
+    let board = match Checkers.to_term(&Checkers.initial(0)) {
+        GTerm::Compound(_, args) => args[2].clone(),
+        other => panic!("{other:?}"),
+    };
     let term = |args: Vec<GTerm>| GTerm::compound("checkers", args);
     assert_eq!(
         Checkers.from_term(&GTerm::atom("checkers")).unwrap_err(),
@@ -258,16 +299,24 @@ fn malformed_terms_are_errors() {
             .unwrap_err(),
         GameError::Domain("checkers_side", GTerm::atom("red"))
     );
-    for bad in [
-        "",
-        "bbbb",
-        "bbbbbbbbbbbb........wwwwwwwwwwwx",
-        "bbbbbbbbbbbb........wwwwwwwwwwwwb",
-        "........................bbbbbbbb",
-        "wwww............................",
-        "ёbbbbbbbbbb........wwwwwwwwwww",
+    let rows = |squares: [&'static str; 8]| {
+        GTerm::List(
+            squares
+                .iter()
+                .map(|s| GTerm::List(vec![GTerm::atom(s); 4]))
+                .collect(),
+        )
+    };
+    let e = "e";
+    for culprit in [
+        GTerm::List(vec![]),
+        rows(["b", "b", "b", e, e, "w", "w", "x"]),
+        // Men on the row where they would have been crowned.
+        rows([e, e, e, e, e, e, e, "b"]),
+        rows(["w", e, e, e, e, e, e, e]),
+        GTerm::List(vec![GTerm::List(vec![GTerm::atom(e); 4]); 9]),
+        GTerm::List(vec![GTerm::List(vec![GTerm::atom(e); 8]); 8]),
     ] {
-        let culprit = GTerm::Str(bad.into());
         assert_eq!(
             Checkers
                 .from_term(&term(vec![
@@ -276,8 +325,8 @@ fn malformed_terms_are_errors() {
                     culprit.clone()
                 ]))
                 .unwrap_err(),
-            GameError::Domain("checkers_board", culprit),
-            "{bad:?}"
+            GameError::Domain("checkers_board", culprit.clone()),
+            "{culprit:?}"
         );
     }
     let start = Checkers.initial(1);

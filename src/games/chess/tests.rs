@@ -218,6 +218,32 @@ fn sample_positions() -> Vec<ChessPos> {
     out
 }
 
+/// True when `t` holds no string object anywhere.
+fn has_no_string(t: &GTerm) -> bool {
+    match t {
+        GTerm::Str(_) => false,
+        GTerm::Compound(_, args) | GTerm::List(args) => args.iter().all(has_no_string),
+        GTerm::Int(_) | GTerm::Atom(_) => true,
+    }
+}
+
+/// The atom terms of `names`.
+fn atoms(names: &[&'static str]) -> GTerm {
+    GTerm::List(names.iter().map(|n| GTerm::atom(n)).collect())
+}
+
+/// The position term of the FEN `text` with horizon `depth`, its arguments replaced by
+/// `changes` (index, new argument).
+fn term_with(text: &str, depth: u32, changes: &[(usize, GTerm)]) -> GTerm {
+    let mut t = term::position_term(&fen::read_fen(text).unwrap(), depth);
+    if let GTerm::Compound(_, args) = &mut t {
+        for (i, arg) in changes {
+            args[*i] = arg.clone();
+        }
+    }
+    t
+}
+
 #[test]
 fn position_terms_round_trip() {
     let game = Chess::new();
@@ -229,11 +255,9 @@ fn position_terms_round_trip() {
             panic!("not a compound: {term:?}")
         };
         assert_eq!(name, "chess");
+        assert_eq!(args.len(), 7);
         assert_eq!(args[0], GTerm::Int(i64::from(p.depth)));
-        assert!(
-            matches!(args[1], GTerm::Str(_)),
-            "the FEN must be a string: {term:?}"
-        );
+        assert!(has_no_string(&term), "{term:?}");
         let back = game.from_term(&term).unwrap();
         assert_eq!(back, p, "{term:?}");
         assert_eq!(game.to_term(&back), term);
@@ -241,19 +265,51 @@ fn position_terms_round_trip() {
 }
 
 #[test]
-fn chess960_castling_is_written_in_shredder_fen() {
+fn the_start_position_term() {
     let game = Chess::new();
-    let p = pos("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq -", 1);
+    let back = ["wr", "wn", "wb", "wq", "wk", "wb", "wn", "wr"];
+    let front = ["br", "bn", "bb", "bq", "bk", "bb", "bn", "br"];
+    let mut rows = vec![atoms(&front), atoms(&["bp"; 8])];
+    rows.extend(std::iter::repeat_n(atoms(&["e"; 8]), 4));
+    rows.extend([atoms(&["wp"; 8]), atoms(&back)]);
     assert_eq!(
-        game.to_term(&p),
+        game.to_term(&game.initial(3)),
         GTerm::compound(
             "chess",
             vec![
+                GTerm::Int(3),
+                GTerm::atom("white"),
+                GTerm::List(rows),
+                atoms(&["h1", "a1", "h8", "a8"]),
+                GTerm::atom("none"),
+                GTerm::Int(0),
                 GTerm::Int(1),
-                GTerm::Str("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w EAea - 0 1".into())
             ]
         )
     );
+    let after = pos(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        1,
+    );
+    let t = game.to_term(&after);
+    let GTerm::Compound(_, args) = &t else {
+        panic!("{t:?}")
+    };
+    assert_eq!(args[1], GTerm::atom("black"));
+    assert_eq!(args[4], GTerm::atom("e3"));
+    assert_eq!(game.from_term(&t), Ok(after));
+}
+
+#[test]
+fn chess960_castling_names_the_rook_squares() {
+    let game = Chess::new();
+    let p = pos("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq -", 1);
+    let t = game.to_term(&p);
+    let GTerm::Compound(_, args) = &t else {
+        panic!("{t:?}")
+    };
+    assert_eq!(args[3], atoms(&["e1", "a1", "e8", "a8"]));
+    assert_eq!(game.from_term(&t), Ok(p));
 }
 
 #[test]
@@ -264,27 +320,60 @@ fn malformed_terms_and_fens_are_errors() {
         Chess::from_fen(bad_fen).unwrap_err(),
         GameError::Domain("fen", GTerm::Atom(Cow::Owned(bad_fen.to_owned())))
     );
-    let term = GTerm::compound("chess", vec![GTerm::Int(3), GTerm::Str("garbage".into())]);
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let err = |changes: &[(usize, GTerm)]| game.from_term(&term_with(start, 3, changes));
     assert_eq!(
-        game.from_term(&term).unwrap_err(),
-        GameError::Domain("fen", GTerm::Str("garbage".into()))
-    );
-    let term = GTerm::compound(
-        "chess",
-        vec![
-            GTerm::Int(-1),
-            GTerm::Str(fen::write_fen(&Board::default())),
-        ],
+        err(&[(0, GTerm::Int(-1))]),
+        Err(GameError::Domain("not_less_than_zero", GTerm::Int(-1)))
     );
     assert_eq!(
-        game.from_term(&term).unwrap_err(),
-        GameError::Domain("not_less_than_zero", GTerm::Int(-1))
+        err(&[(0, GTerm::atom("x"))]),
+        Err(GameError::Type("integer", GTerm::atom("x")))
     );
-    let term = GTerm::compound("chess", vec![GTerm::atom("x"), GTerm::Str(String::new())]);
     assert_eq!(
-        game.from_term(&term).unwrap_err(),
-        GameError::Type("integer", GTerm::atom("x"))
+        err(&[(1, GTerm::atom("red"))]),
+        Err(GameError::Domain("chess_side", GTerm::atom("red")))
     );
+    let short = GTerm::List(vec![atoms(&["e"; 8])]);
+    assert_eq!(
+        err(&[(2, short.clone())]),
+        Err(GameError::Domain("chess_board", short))
+    );
+    assert_eq!(
+        err(&[(2, GTerm::Str("board".into()))]),
+        Err(GameError::Type("list", GTerm::Str("board".into())))
+    );
+    assert_eq!(
+        err(&[(3, atoms(&["h1", "e4"]))]),
+        Err(GameError::Domain("chess_castling", GTerm::atom("e4")))
+    );
+    assert_eq!(
+        err(&[(4, GTerm::atom("z9"))]),
+        Err(GameError::Domain("chess_en_passant", GTerm::atom("z9")))
+    );
+    assert_eq!(
+        err(&[(5, GTerm::Int(-1))]),
+        Err(GameError::Domain("chess_halfmove_clock", GTerm::Int(-1)))
+    );
+    assert_eq!(
+        err(&[(6, GTerm::Int(0))]),
+        Err(GameError::Domain("chess_fullmove_number", GTerm::Int(0)))
+    );
+    // Each part is well formed, but together they are no position: a castling rook that is
+    // not there, an en-passant square with no pawn that could have moved, no kings.
+    let empty_rows = GTerm::List(vec![atoms(&["e"; 8]); 8]);
+    for changes in [
+        vec![(3, atoms(&["b1"]))],
+        vec![(4, GTerm::atom("e6"))],
+        vec![(2, empty_rows), (3, atoms(&[]))],
+    ] {
+        let t = term_with(start, 3, &changes);
+        assert_eq!(
+            game.from_term(&t),
+            Err(GameError::Domain("chess_position", t.clone())),
+            "{changes:?}"
+        );
+    }
     assert!(matches!(
         game.from_term(&GTerm::atom("chess")),
         Err(GameError::Type("chess_position", _))
@@ -320,10 +409,7 @@ fn game_names() {
     let name = GTerm::compound("chess", vec![GTerm::Atom(Cow::Owned(fen.to_owned()))]);
     let game = Chess::from_name(&name).unwrap();
     assert_eq!(game.name(), name);
-    assert_eq!(
-        game.to_term(&game.initial(2)),
-        GTerm::compound("chess", vec![GTerm::Int(2), GTerm::Str(fen.into())])
-    );
+    assert_eq!(game.to_term(&game.initial(2)), term_with(fen, 2, &[]));
     let bad = GTerm::compound("chess", vec![GTerm::atom("nonsense")]);
     assert_eq!(
         Chess::from_name(&bad).unwrap_err(),

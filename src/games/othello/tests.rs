@@ -175,24 +175,31 @@ fn position_terms_round_trip() {
         let term = Othello.to_term(&p);
         assert_eq!(Othello.from_term(&term), Ok(p), "{term:?}");
     }
+    let row = |text: &str| {
+        GTerm::List(
+            text.chars()
+                .map(|c| GTerm::atom(["e", "b", "w"][".bw".find(c).unwrap()]))
+                .collect(),
+        )
+    };
+    let mut rows = vec![row("........"); 8];
+    rows[3] = row("...wb...");
+    rows[4] = row("...bw...");
     assert_eq!(
         Othello.to_term(&Othello.initial(4)),
         GTerm::compound(
             "othello",
-            vec![
-                GTerm::Int(4),
-                GTerm::atom("black"),
-                GTerm::Str(
-                    ["........"; 3].concat() + "...wb......bw..." + &["........"; 3].concat()
-                ),
-            ]
+            vec![GTerm::Int(4), GTerm::atom("black"), GTerm::List(rows)]
         )
     );
 }
 
 #[test]
 fn malformed_terms_and_moves_are_errors() {
-    let board = GTerm::Str(board_string(&OthelloPos::start(0)));
+    let board = match Othello.to_term(&OthelloPos::start(0)) {
+        GTerm::Compound(_, args) => args[2].clone(),
+        other => panic!("{other:?}"),
+    };
     let term = |args: Vec<GTerm>| GTerm::compound("othello", args);
     assert_eq!(
         Othello.from_term(&GTerm::Int(3)).unwrap_err(),
@@ -214,8 +221,22 @@ fn malformed_terms_and_moves_are_errors() {
             .unwrap_err(),
         GameError::Type("atom", GTerm::Int(0))
     );
-    for bad in ["", "b", &"x".repeat(64), &".".repeat(65), &"ё".repeat(32)] {
-        let culprit = GTerm::Str(bad.to_string());
+    let empty_row = GTerm::List(vec![GTerm::atom("e"); 8]);
+    let with_row = |r: GTerm| {
+        GTerm::List(
+            std::iter::repeat_n(empty_row.clone(), 7)
+                .chain([r])
+                .collect(),
+        )
+    };
+    for culprit in [
+        GTerm::List(vec![]),
+        GTerm::List(vec![empty_row.clone(); 9]),
+        with_row(GTerm::List(vec![GTerm::atom("e"); 7])),
+        with_row(GTerm::List(vec![GTerm::atom("x"); 8])),
+        with_row(GTerm::List(vec![GTerm::Int(0); 8])),
+        with_row(GTerm::atom("e")),
+    ] {
         assert_eq!(
             Othello
                 .from_term(&term(vec![
@@ -224,10 +245,21 @@ fn malformed_terms_and_moves_are_errors() {
                     culprit.clone()
                 ]))
                 .unwrap_err(),
-            GameError::Domain("othello_board", culprit),
-            "{bad:?}"
+            GameError::Domain("othello_board", culprit.clone()),
+            "{culprit:?}"
         );
     }
+    let text = GTerm::Str(board_string(&OthelloPos::start(0)));
+    assert_eq!(
+        Othello
+            .from_term(&term(vec![
+                GTerm::Int(1),
+                GTerm::atom("white"),
+                text.clone()
+            ]))
+            .unwrap_err(),
+        GameError::Type("list", text)
+    );
     let start = Othello.initial(1);
     for bad in ["", "pass", "d4", "i1", "d33", "3d"] {
         assert_eq!(

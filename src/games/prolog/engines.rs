@@ -44,8 +44,22 @@ fn set_counter(m: &mut Machine, key: &'static str, n: i64) {
     }
 }
 
-/// Add one to counter `key`.
+/// Add one to counter `key`. A search calls this at every node, so the common case (the
+/// counter is already an integer) is one lookup that changes the stored cell in place.
 pub fn bump(m: &mut Machine, key: &'static str) {
+    let k = fixed_atom(m, key);
+    if let Some(stored) = m.globals.get_mut(&k) {
+        if let [c] = stored.cells.as_mut_slice() {
+            if c.tag() == Tag::Int {
+                *c = Cell::int(
+                    c.int_value()
+                        .saturating_add(1)
+                        .min(crate::term::cell::SMALL_MAX),
+                );
+                return;
+            }
+        }
+    }
     let n = counter(m, key);
     set_counter(
         m,

@@ -11,7 +11,9 @@
 //!
 //! The table is per thread and direct-mapped: a new position simply replaces whatever shared its
 //! slot. It is emptied when another machine's term comes along (see [`machine_id`]), so one
-//! machine's atom indices never meet another's. Nothing here may bind, intern or allocate per
+//! machine's atom indices never meet another's, and whenever the machine's garbage collector has
+//! run since the table was filled: a collection slides cells to new addresses, so an address
+//! remembered before it may hold a different position's cells after it. Nothing here may bind, intern or allocate per
 //! lookup.
 
 use crate::games::GTerm;
@@ -35,15 +37,18 @@ struct Known {
     term: GTerm,
 }
 
-/// The table, with the identity of the machine whose positions it holds.
+/// The table, with the identity of the machine whose positions it holds and the count of that
+/// machine's garbage collections when they were remembered.
 struct KnownPositions {
     machine: usize,
+    collections: u64,
     slots: Vec<Known>,
 }
 
 thread_local! {
     static KNOWN: RefCell<KnownPositions> = const { RefCell::new(KnownPositions {
         machine: 0,
+        collections: 0,
         slots: Vec::new(),
     }) };
 }
@@ -78,8 +83,9 @@ pub fn remember(m: &Machine, start: usize, end: usize, term: GTerm) {
     KNOWN.with(|known| {
         let mut known = known.borrow_mut();
         let id = machine_id(m);
-        if known.machine != id || known.slots.is_empty() {
+        if known.machine != id || known.collections != m.gc.collections || known.slots.is_empty() {
             known.machine = id;
+            known.collections = m.gc.collections;
             known.slots.clear();
             known.slots.resize_with(SLOTS, || Known {
                 start: usize::MAX,
@@ -105,7 +111,10 @@ pub fn with_known<R>(m: &Machine, c: Cell, f: impl FnOnce(&GTerm) -> R) -> Optio
     }
     KNOWN.with(|known| {
         let known = known.borrow();
-        if known.machine != machine_id(m) || known.slots.is_empty() {
+        if known.machine != machine_id(m)
+            || known.collections != m.gc.collections
+            || known.slots.is_empty()
+        {
             return None;
         }
         let start = c.addr();

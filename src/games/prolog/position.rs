@@ -2,13 +2,15 @@
 //! `стат_оц/2`, `ход_мина/1`, `ход_макса/1`, `конец_игры/2`, `показать/1`, `глубина/2`,
 //! `с_глубиной/3`, and `'$game_move'/4` under `ход/3`.
 //!
-//! Each is a thin shell: read the arguments, ask the game, put the answer on the heap. `ходы/2`
+//! Each is a thin shell: read the arguments, ask the game, put the answer on the heap. The four
+//! that searches call at every node try the heap-level path of `heap_ttt.rs` first. `ходы/2`
 //! and `стат_оц/2` also count their calls for `game_counters/2`. None of them may create an atom
 //! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
 //! (numeric notations are integers, not atoms).
 
 use super::convert::{from_heap, position_to_heap, positions_to_heap};
 use super::engines::{bump, MOVES_CALLS, STATIC_CALLS};
+use super::heap_ttt;
 use super::{culprit, game_error, on_position, read_depth, Unreadable};
 use crate::games::term_read::notation_text;
 use crate::games::{lookup, Outcome};
@@ -39,6 +41,9 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
 /// of the game.
 pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, MOVES_CALLS);
+    if let Some(list) = heap_ttt::successors(m, a[0]) {
+        return Ok(list != Cell::atom(atom::NIL) && m.unify(list, a[1]));
+    }
     let successors = on_position(m, a[0], |g, p| g.successors(p))?;
     if successors.is_empty() {
         return Ok(false);
@@ -50,6 +55,9 @@ pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
 /// `стат_оц(+Поз, -Оц)`: the static value from MAX's point of view.
 pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, STATIC_CALLS);
+    if let Some(value) = heap_ttt::static_value(m, a[0]) {
+        return Ok(m.unify(Cell::int(value), a[1]));
+    }
     let value = on_position(m, a[0], |g, p| g.static_value(p))?;
     let c = m.heap.int(value);
     Ok(m.unify(c, a[1]))
@@ -57,6 +65,9 @@ pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Whether MAX is to move in the position in `c`.
 fn max_moves(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
+    if let Some(max) = heap_ttt::max_to_move(m, c) {
+        return Ok(max);
+    }
     on_position(m, c, |g, p| g.max_to_move(p))
 }
 

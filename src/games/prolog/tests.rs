@@ -57,3 +57,69 @@ fn a_program_replaces_a_game_predicate_silently() {
         "0"
     );
 }
+
+/// Every position of `game` down to `depth` plies: `ходы/2`, `стат_оц/2`, `ход_мина/1` and
+/// `ход_макса/1` (the heap-level path for tic-tac-toe) against the successors `ход/3` lists and
+/// the side and value the general path reads from a fresh copy of the term.
+fn walk_agrees(game: &str, depth: u32) -> String {
+    let mut m = Machine::new();
+    m.consult_text(
+        "agree(P) :- \
+             findall(S, ход(P, S, _), Slow), \
+             ( ходы(P, Fast) -> true ; Fast = [] ), \
+             ( Fast == Slow -> true ; throw(moves_differ(P, Fast, Slow)) ), \
+             стат_оц(P, V), \
+             ( ход_макса(P) -> Side = max ; Side = min ), \
+             ( ход_мина(P) -> Side == min ; Side == max ), \
+             copy_term(P, Q), \
+             ( Q = ttt(D, T, K, E, Rows), с_глубиной(ttt(D, T, K, E, Rows), D, R), R == P -> true \
+             ; throw(copy_differs(P)) ), \
+             стат_оц(Q, V), \
+             agree_all(Fast). \
+         agree_all([]). \
+         agree_all([P | Ps]) :- agree(P), agree_all(Ps). \
+         count(P, N) :- findall(x, (sub(P, _)), L), length(L, N). \
+         sub(P, P). \
+         sub(P, Q) :- ходы(P, L), member(S, L), sub(S, Q).\n",
+        "agree.pl",
+        None,
+    );
+    run(
+        &mut m,
+        &format!("initial_position({game}, {depth}, P), agree(P), count(P, N), write(N)"),
+    )
+}
+
+#[test]
+fn the_heap_path_answers_as_the_general_path() {
+    // 1 + 9 + 72 + 504 positions in the first three plies of tic-tac-toe.
+    assert_eq!(walk_agrees("tictactoe", 3), "586");
+    assert_eq!(walk_agrees("tictactoe(3, winloss)", 3), "586");
+    // 1 + 16 + 240 on the 4x4 board.
+    assert_eq!(walk_agrees("tictactoe(4)", 2), "257");
+    // 4 rows of 5, k = 3: 1 + 20 + 380.
+    assert_eq!(walk_agrees("tictactoe(4, 5, 3, winloss)", 2), "401");
+}
+
+#[test]
+fn the_heap_path_leaves_bad_terms_to_the_general_path() {
+    let mut m = Machine::new();
+    let goal = "catch(ходы(ttt(1, o, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]), _), \
+                error(E, _), true), writeq(E)";
+    assert_eq!(
+        run(&mut m, goal),
+        "domain_error(ttt_position,ttt(1,o,3,lines,[[e,e,e],[e,e,e],[e,e,e]]))"
+    );
+    let goal =
+        "catch(ход_мина(ttt(1, x, 3, lines, [[e,e,e],[e,q,e],[e,e,e]])), error(E, _), true), \
+                writeq(E)";
+    assert_eq!(run(&mut m, goal), "domain_error(ttt_square,q)");
+    // A board built with variables bound afterwards is read through them.
+    let goal = "R = [A, B, C], A = e, B = x, C = e, \
+                P = ttt(2, o, 3, lines, [[e,e,e], R, [e,e,e]]), ходы(P, L), length(L, N), \
+                L = [F | _], writeq(N/F)";
+    assert_eq!(
+        run(&mut m, goal),
+        "8/ttt(1,x,3,lines,[[o,e,e],[e,x,e],[e,e,e]])"
+    );
+}
