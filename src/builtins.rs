@@ -46,6 +46,8 @@ pub struct Ext {
     pub current_input: usize,
     /// Warnings and errors printed while loading, counted.
     pub load_messages: usize,
+    /// True while ply's own library is being loaded: its clauses are not linted.
+    pub loading_library: bool,
 }
 
 /// Register every builtin family.

@@ -75,7 +75,9 @@ pub fn install(m: &mut Machine) {
         m.def_library_native(english, arity, f);
     }
     m.def_library_native("$game_move", 4, position::move_list);
+    let was = std::mem::replace(&mut m.ext.loading_library, true);
     m.consult_text(LIBRARY, "games.pl", None);
+    m.ext.loading_library = was;
 }
 
 /// The ISO error for a game's complaint about a term.

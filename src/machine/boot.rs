@@ -32,7 +32,7 @@ impl Machine {
         let mut m = Machine {
             atoms: AtomTable::new(),
             heap: Heap {
-                cells: Vec::with_capacity(1 << 22),
+                cells: Vec::with_capacity(1 << 20),
             },
             x: vec![Cell(0); 256],
             stack: Vec::with_capacity(1 << 16),
@@ -99,12 +99,46 @@ impl Machine {
         m.install_system_code();
         crate::builtins::install(&mut m);
         crate::games::prolog::install(&mut m);
+        // The library is linted by its tests, not at every start.
+        m.ext.loading_library = true;
         for (name, text) in LIBRARY {
             m.consult_text(text, name, None);
         }
+        m.ext.loading_library = false;
         for p in m.preds.iter_mut() {
             p.library = p.library || matches!(p.kind, super::db::PredKind::Clauses(_)) && p.defined;
         }
         m
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reader::{read_term, ReadOutcome};
+
+    /// The library is loaded without lint at start-up, so it is linted here: none of its
+    /// clauses may draw a warning.
+    #[test]
+    fn the_library_draws_no_lint_warning() {
+        let m = Machine::new();
+        for (name, text) in LIBRARY {
+            let mut pos = 0;
+            loop {
+                match read_term(text, pos, &m.ops, &m.flags.read) {
+                    ReadOutcome::Eof => break,
+                    ReadOutcome::Error(e) => panic!("{name}: syntax error at {}", e.resume),
+                    ReadOutcome::Term { ast, end } => {
+                        let warnings = crate::diag::lint::lint_clause(&ast);
+                        assert!(
+                            warnings.is_empty(),
+                            "{name}: {:?}",
+                            &text[pos..end.min(text.len())]
+                        );
+                        pos = end;
+                    }
+                }
+            }
+        }
     }
 }

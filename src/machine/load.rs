@@ -151,8 +151,10 @@ impl Machine {
                 }
                 ReadOutcome::Term { ast, end } => {
                     pos = end;
-                    for d in crate::diag::lint::lint_clause(&ast) {
-                        self.print_diag(&d, file_name, text);
+                    if !self.ext.loading_library {
+                        for d in crate::diag::lint::lint_clause(&ast) {
+                            self.print_diag(&d, file_name, text);
+                        }
                     }
                     let (term, _) = self.ast_to_heap(&ast);
                     self.handle_clause(term, &ast, file_name, text, file, &mut seen, &mut tracker);
