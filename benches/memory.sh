@@ -22,14 +22,7 @@ while [[ $# -gt 0 ]]; do
 done
 
 cd "$root"
-if ! command -v swipl >/dev/null 2>&1; then
-    echo "swipl not found; installing swi-prolog-nox" >&2
-    if [[ $(id -u) -eq 0 ]]; then
-        apt-get update && apt-get install -y swi-prolog-nox
-    else
-        sudo apt-get update && sudo apt-get install -y swi-prolog-nox
-    fi
-fi
+source "$here/need_swipl.sh"
 if [[ -z $ply ]]; then
     [[ $build -eq 1 ]] && cargo build --release --quiet
     ply="$root/target/release/ply"

@@ -44,7 +44,7 @@ if [[ -z $ply ]]; then
     fi
 fi
 [[ -x $ply ]] || { echo "no ply binary at $ply" >&2; exit 1; }
-command -v swipl >/dev/null || { echo "swipl is needed" >&2; exit 1; }
+source "$here/need_swipl.sh"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

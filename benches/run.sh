@@ -55,15 +55,7 @@ done
 
 cd "$root"
 
-# SWI-Prolog is the reference; install it when it is missing.
-if ! command -v swipl >/dev/null 2>&1; then
-    echo "swipl not found; installing swi-prolog-nox" >&2
-    if [[ $(id -u) -eq 0 ]]; then
-        apt-get update && apt-get install -y swi-prolog-nox
-    else
-        sudo apt-get update && sudo apt-get install -y swi-prolog-nox
-    fi
-fi
+source "$here/need_swipl.sh"
 
 # ply in release mode. A failed build is reported and leaves ply as n/a
 # rather than stopping the swipl measurements.
