@@ -263,14 +263,6 @@ impl Forward {
 }
 
 impl Machine {
-    /// Collect if the heap has grown past the trigger; `live` argument registers are live.
-    #[inline]
-    pub fn maybe_collect(&mut self, live: usize) {
-        if self.heap.top() >= self.gc.trigger {
-            self.collect_garbage(live);
-        }
-    }
-
     /// Collect before giving up on the memory limit; true when the heap is back under it.
     pub fn collect_before_limit(&mut self, live: usize) -> bool {
         self.collect_garbage(live);

@@ -33,7 +33,7 @@ impl Machine {
             if v.tag() != Tag::Ref || !self.is_first_chunk_temp(v, vars) {
                 continue;
             }
-            if head_args[..i].iter().any(|&a| self.occurs_in_term(v, a)) {
+            if head_args[..i].iter().any(|&a| self.occurs_in(v, a)) {
                 continue;
             }
             if self.survives(v, i, chunk0) {
@@ -51,7 +51,7 @@ impl Machine {
             self.term_vars(arg, &mut inner);
             for v in inner {
                 if !self.is_first_chunk_temp(v, vars)
-                    || head_args[..a].iter().any(|&b| self.occurs_in_term(v, b))
+                    || head_args[..a].iter().any(|&b| self.occurs_in(v, b))
                 {
                     continue;
                 }
@@ -117,7 +117,7 @@ impl Machine {
                     let n = self.name_arity(t).1;
                     for p in 0..n {
                         let a = self.heap.deref(self.head_arg(t, p));
-                        let reads = a != v && self.occurs_in_term(v, a);
+                        let reads = a != v && self.occurs_in(v, a);
                         // A compound built in place (`PutList`, `PutStruct`) takes its
                         // register before it reads its arguments: `v` inside the argument
                         // that overwrites `X[i]` is already lost.
@@ -141,28 +141,5 @@ impl Machine {
             }
         }
         true
-    }
-
-    /// Whether variable `v` occurs in `t`.
-    fn occurs_in_term(&self, v: Cell, t: Cell) -> bool {
-        let mut stack = vec![t];
-        while let Some(c) = stack.pop() {
-            let c = self.heap.deref(c);
-            match c.tag() {
-                Tag::Ref if c == v => return true,
-                Tag::Str => {
-                    let n = self.heap.functor_of(c).functor_arity();
-                    for i in 0..n {
-                        stack.push(self.heap.arg(c, i));
-                    }
-                }
-                Tag::List => {
-                    stack.push(self.heap.cells[c.addr()]);
-                    stack.push(self.heap.cells[c.addr() + 1]);
-                }
-                _ => {}
-            }
-        }
-        false
     }
 }
