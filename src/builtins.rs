@@ -48,6 +48,8 @@ pub struct Ext {
     pub load_messages: usize,
     /// True while ply's own library is being loaded: its clauses are not linted.
     pub loading_library: bool,
+    /// Calls of the native `ходы/2` and `стат_оц/2`, for `game_counters/2`.
+    pub game_calls: crate::games::prolog::GameCalls,
 }
 
 /// Register every builtin family.

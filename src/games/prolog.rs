@@ -13,6 +13,8 @@ mod heap_ttt;
 mod known;
 mod position;
 
+pub use engines::GameCalls;
+
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, Unreadable};
 
 use crate::games::{game_of_position, DynGame, GTerm, GameError};

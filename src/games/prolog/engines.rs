@@ -2,83 +2,57 @@
 //! and the counters of `ходы/2` and `стат_оц/2` calls (`game_counters/2`,
 //! `reset_game_counters/0`).
 //!
-//! The counters live in the machine's non-backtrackable global variables under the keys
-//! `'$game_moves_calls'` and `'$game_static_calls'`, so each machine has its own and a search
-//! that backtracks keeps its count. The native engines never touch them: a native search reports
+//! The counters live in the machine (`Ext::game_calls`), so each machine has its own and a
+//! search that backtracks keeps its count. The native engines never touch them: a native search reports
 //! its own counts, defined so that they equal what the counters show after the same search
 //! written in Prolog (Nodes = calls of `ходы/2`, Leaves = calls of `стат_оц/2`).
 
-use super::convert::{fixed_atom, to_heap};
+use super::convert::to_heap;
 use super::{count_cell, on_position, read_bound};
 use crate::games::TermSearchResult;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
-use crate::term::{Cell, StoredTerm, Tag};
+use crate::term::{Cell, Tag};
 
-/// The global variable counting `ходы/2` calls.
-pub static MOVES_CALLS: &str = "$game_moves_calls";
-/// The global variable counting `стат_оц/2` calls.
-pub static STATIC_CALLS: &str = "$game_static_calls";
-
-/// The value of counter `key`, 0 when it was never set (or was set to something else).
-fn counter(m: &mut Machine, key: &'static str) -> i64 {
-    let k = fixed_atom(m, key);
-    match m.globals.get(&k).and_then(|s| s.cells.first()) {
-        Some(c) if c.tag() == Tag::Int => c.int_value(),
-        _ => 0,
-    }
+/// The calls of `ходы/2` and `стат_оц/2` counted since the last reset, per machine.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GameCalls {
+    /// Calls of `ходы/2` (and `moves/2`).
+    pub moves: u64,
+    /// Calls of `стат_оц/2` (and `staticval/2`).
+    pub statics: u64,
 }
 
-/// Set counter `key` to `n`.
-fn set_counter(m: &mut Machine, key: &'static str, n: i64) {
-    let k = fixed_atom(m, key);
-    match m.globals.get_mut(&k) {
-        Some(stored) if stored.cells.len() == 1 => stored.cells[0] = Cell::int(n),
-        _ => {
-            let stored = StoredTerm {
-                cells: vec![Cell::int(n)],
-                nvars: 0,
-            };
-            m.globals.insert(k, stored);
-        }
-    }
+/// Which counter a game predicate adds to.
+#[derive(Clone, Copy, Debug)]
+pub enum Counter {
+    /// `ходы/2`.
+    Moves,
+    /// `стат_оц/2`.
+    Statics,
 }
 
-/// Add one to counter `key`. A search calls this at every node, so the common case (the
-/// counter is already an integer) is one lookup that changes the stored cell in place.
-pub fn bump(m: &mut Machine, key: &'static str) {
-    let k = fixed_atom(m, key);
-    if let Some(stored) = m.globals.get_mut(&k) {
-        if let [c] = stored.cells.as_mut_slice() {
-            if c.tag() == Tag::Int {
-                *c = Cell::int(
-                    c.int_value()
-                        .saturating_add(1)
-                        .min(crate::term::cell::SMALL_MAX),
-                );
-                return;
-            }
-        }
+/// Add one to a counter. A search calls this at every node, so it is one add on a field.
+#[inline]
+pub fn bump(m: &mut Machine, which: Counter) {
+    let calls = &mut m.ext.game_calls;
+    match which {
+        Counter::Moves => calls.moves += 1,
+        Counter::Statics => calls.statics += 1,
     }
-    let n = counter(m, key);
-    set_counter(
-        m,
-        key,
-        n.saturating_add(1).min(crate::term::cell::SMALL_MAX),
-    );
 }
 
 /// `game_counters(-Moves, -Static)`: calls of `ходы/2` and `стат_оц/2` since the last reset.
 pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
-    let moves = counter(m, MOVES_CALLS);
-    let statics = counter(m, STATIC_CALLS);
-    Ok(m.unify(a[0], Cell::int(moves)) && m.unify(a[1], Cell::int(statics)))
+    let calls = m.ext.game_calls;
+    let moves = count_cell(m, calls.moves);
+    let statics = count_cell(m, calls.statics);
+    Ok(m.unify(a[0], moves) && m.unify(a[1], statics))
 }
 
 /// `reset_game_counters`: both counters back to 0.
 pub fn reset_counters(m: &mut Machine, _: &[Cell]) -> Res {
-    set_counter(m, MOVES_CALLS, 0);
-    set_counter(m, STATIC_CALLS, 0);
+    m.ext.game_calls = GameCalls::default();
     Ok(true)
 }
 

@@ -9,7 +9,7 @@
 //! (numeric notations are integers, not atoms).
 
 use super::convert::{from_heap, position_to_heap, positions_to_heap};
-use super::engines::{bump, MOVES_CALLS, STATIC_CALLS};
+use super::engines::{bump, Counter};
 use super::heap_ttt;
 use super::{culprit, game_error, on_position, read_depth, Unreadable};
 use crate::games::term_read::notation_text;
@@ -40,7 +40,7 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
 /// `ходы(+Поз, -СписПоз)`: the successors in the game's order; fails at depth 0 and at the end
 /// of the game.
 pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
-    bump(m, MOVES_CALLS);
+    bump(m, Counter::Moves);
     if let Some(list) = heap_ttt::successors(m, a[0]) {
         return Ok(list != Cell::atom(atom::NIL) && m.unify(list, a[1]));
     }
@@ -54,7 +54,7 @@ pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `стат_оц(+Поз, -Оц)`: the static value from MAX's point of view.
 pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
-    bump(m, STATIC_CALLS);
+    bump(m, Counter::Statics);
     if let Some(value) = heap_ttt::static_value(m, a[0]) {
         return Ok(m.unify(Cell::int(value), a[1]));
     }
