@@ -307,13 +307,10 @@ impl Machine {
             self.code.push(Instr::Allocate(nperm, pid));
         }
         let mut scratch = next_x;
-        // Head.
-        for i in 0..head_arity {
-            let arg = match head.tag() {
-                Tag::List => self.heap.cells[head.addr() + i],
-                _ => self.heap.arg(head, i),
-            };
-            let arg = self.heap.deref(arg);
+        // Head: the variable and atomic arguments first, then the compound ones (see
+        // `head_order`).
+        for i in self.head_order(head, head_arity) {
+            let arg = self.heap.deref(self.head_arg(head, i));
             match arg.tag() {
                 Tag::Ref => {
                     let info = vars.get_mut(&arg).unwrap();
@@ -395,6 +392,21 @@ impl Machine {
         }
         self.code.push(Instr::Proceed);
         Ok(start)
+    }
+
+    /// The order in which head arguments are unified: variables and atomic arguments in
+    /// position order, then compound arguments in position order. Unification gives the same
+    /// result in any order, but a compound argument that shares a variable with a later
+    /// argument fails sooner this way: `line([F,F,F|_], F)` called with `F` bound compares
+    /// the first square with it at once instead of walking the whole list first.
+    fn head_order(&self, head: Cell, head_arity: usize) -> Vec<usize> {
+        let simple = |i: &usize| {
+            let a = self.heap.deref(self.head_arg(head, *i));
+            matches!(a.tag(), Tag::Ref | Tag::Atom | Tag::Int)
+        };
+        let mut order: Vec<usize> = (0..head_arity).filter(simple).collect();
+        order.extend((0..head_arity).filter(|i| !simple(i)));
+        order
     }
 
     /// Load the arguments of goal `t` into the argument registers; returns the callee.

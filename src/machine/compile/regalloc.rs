@@ -28,12 +28,16 @@ impl Machine {
             .map(|i| self.heap.deref(self.head_arg(head, i)))
             .collect();
         let mut taken = vec![false; max_arity];
+        // The head unifies variable and atomic arguments before compound ones (`head_order`
+        // in compile.rs), so a variable argument is met first unless an earlier argument is
+        // the same variable, and a variable inside a compound argument is met there first
+        // unless it is also a variable argument or occurs in an earlier compound argument.
         // Head arguments that are variables met for the first time: keep them where they are.
         for (i, &v) in head_args.iter().enumerate() {
             if v.tag() != Tag::Ref || !self.is_first_chunk_temp(v, vars) {
                 continue;
             }
-            if head_args[..i].iter().any(|&a| self.occurs_in(v, a)) {
+            if head_args[..i].contains(&v) {
                 continue;
             }
             if self.survives(v, i, chunk0) {
@@ -50,9 +54,11 @@ impl Machine {
             let mut inner = Vec::new();
             self.term_vars(arg, &mut inner);
             for v in inner {
-                if !self.is_first_chunk_temp(v, vars)
-                    || head_args[..a].iter().any(|&b| self.occurs_in(v, b))
-                {
+                let met_before = head_args
+                    .iter()
+                    .enumerate()
+                    .any(|(b, &hb)| hb == v || (b < a && self.occurs_in(v, hb)));
+                if !self.is_first_chunk_temp(v, vars) || met_before {
                     continue;
                 }
                 let Some(j) = self.passed_at(v, chunk0) else {
@@ -61,7 +67,11 @@ impl Machine {
                 if j >= max_arity || taken[j] {
                     continue;
                 }
-                let free = j >= head_arity || (j <= a && head_args[j].tag() != Tag::Ref);
+                // Register `j` is free once the head has read argument `j`: atomic arguments
+                // are read before any compound one, compound ones in position order.
+                let free = j >= head_arity
+                    || matches!(head_args[j].tag(), Tag::Atom | Tag::Int)
+                    || (j <= a && head_args[j].tag() != Tag::Ref);
                 if free && self.survives(v, j, chunk0) {
                     taken[j] = true;
                     vars.get_mut(&v).unwrap().reg = Some(Reg::X(j as u32));
