@@ -149,7 +149,16 @@ impl Machine {
     }
 
     /// Undo trail entries down to length `len`.
+    #[inline]
     pub fn untrail(&mut self, len: usize) {
+        // Most retries of a clause find nothing to undo: leave without a call.
+        if self.trail.len() > len {
+            self.untrail_entries(len);
+        }
+    }
+
+    /// The loop of [`Machine::untrail`], kept out of line.
+    fn untrail_entries(&mut self, len: usize) {
         while self.trail.len() > len {
             match self.trail.pop() {
                 Some(TrailEntry::Bind(a)) => self.heap.cells[a] = Cell::reference(a),
@@ -185,6 +194,7 @@ impl Machine {
     }
 
     /// Reload the argument registers saved by choicepoint `i`.
+    #[inline]
     pub fn restore_args(&mut self, i: usize) {
         let (a, n) = (self.choices[i].args, self.choices[i].nargs);
         if self.x.len() < n {
