@@ -4,6 +4,8 @@
 //!
 //! Clause snapshots are copies of the clause list taken at call time (the logical update view).
 
+pub mod clause_scan;
+
 use crate::machine::db::{Key, PredKind};
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
@@ -21,6 +23,7 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("multifile", 1, |m, a| declare(m, a[0], Decl::Multifile));
     m.def_native("$clause_snapshot", 3, clause_snapshot);
+    m.def_redo("$clause_next", 4, clause_scan::clause_next, |_, _| false);
     m.def_native("$erase", 1, erase);
     m.def_native("$user_predicates", 1, user_predicates);
     m.def_native("$predicate_info", 4, predicate_info);

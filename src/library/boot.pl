@@ -29,16 +29,13 @@ length(L, N) :-
 
 retract(Clause) :-
     '$clause_parts'(Clause, H, B),
-    '$clause_snapshot'(H, modify, Pairs),
-    '$member_pair'(Pairs, Ref, (H :- B)),
+    '$clause_next'(H, modify, Ref, (H :- B)),
     '$erase'(Ref).
 '$clause_parts'(C, H, B) :-
     (   var(C) -> throw(error(instantiation_error, context(retract/1, _)))
     ;   C = (H :- B) -> true
     ;   H = C, B = true
     ).
-'$member_pair'([R-C|_], R, C).
-'$member_pair'([_|T], R, C) :- '$member_pair'(T, R, C).
 
 retractall(H) :-
     (   var(H) -> throw(error(instantiation_error, context(retractall/1, _)))
@@ -64,8 +61,7 @@ clause(H, B) :-
     ;   callable(B) -> true
     ;   throw(error(type_error(callable, B), context(clause/2, _)))
     ),
-    '$clause_snapshot'(H, access, Pairs),
-    '$member_pair'(Pairs, _, (H :- B)).
+    '$clause_next'(H, access, _, (H :- B)).
 
 current_predicate(Spec) :-
     (   var(Spec) -> true

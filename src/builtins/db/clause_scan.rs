@@ -1,0 +1,228 @@
+//! `'$clause_next'/4`, under `retract/1` and `clause/2`: the clauses of a predicate one at a
+//! time, from the snapshot of its clause list taken at the first call (the logical update view).
+//!
+//! Each solution copies one clause to the heap, so `retract(queue(X))` on a predicate of a
+//! hundred thousand facts costs what its first fact costs, not what the whole list costs. The
+//! snapshot is kept in a slot named by the state of the call's choicepoint; a slot whose
+//! choicepoint is gone (cut, or backtracked past) is reclaimed the next time a slot is needed
+//! or a clause list is about to be copied. A slot holds no heap address, only the snapshot.
+
+use crate::machine::choice::ChoiceKind;
+use crate::machine::db::{ClauseList, Key, PredKind, LAST};
+use crate::machine::error::PlError;
+use crate::machine::instr::PredId;
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+use std::rc::Rc;
+
+/// One running scan.
+struct Scan {
+    /// The clause list as it was at the first call.
+    list: Rc<ClauseList>,
+    /// The first-argument key of the head asked about.
+    key: Key,
+    /// The predicate whose clauses these are, for the clause references.
+    pid: PredId,
+    /// The index of the choicepoint that retries the scan.
+    choice: usize,
+    /// `'$clause_next'/4` itself, to recognise that choicepoint.
+    scanner: PredId,
+}
+
+/// The running scans of one machine.
+#[derive(Default)]
+pub struct Scans {
+    slots: Vec<Option<Scan>>,
+}
+
+/// The state a choicepoint keeps for slot `slot`, next position `pos`.
+fn encode(slot: usize, pos: usize) -> usize {
+    ((slot + 1) << 32) | pos
+}
+
+/// The slot and position of a state that [`encode`] made.
+fn decode(state: usize) -> (usize, usize) {
+    ((state >> 32) - 1, state & 0xFFFF_FFFF)
+}
+
+impl Scans {
+    /// Drop the scans whose choicepoints no longer exist.
+    pub fn release_dead(m: &mut Machine) {
+        let live = |s: &Scan, slot: usize, m: &Machine| match m.choices.get(s.choice) {
+            Some(c) => match c.kind {
+                ChoiceKind::Redo { pred, state } => {
+                    pred == s.scanner && state != 0 && decode(state).0 == slot
+                }
+                _ => false,
+            },
+            None => false,
+        };
+        for slot in 0..m.ext.clause_scans.slots.len() {
+            let dead = match &m.ext.clause_scans.slots[slot] {
+                Some(s) => !live(s, slot, m),
+                None => false,
+            };
+            if dead {
+                m.ext.clause_scans.slots[slot] = None;
+            }
+        }
+        while matches!(m.ext.clause_scans.slots.last(), Some(None)) {
+            m.ext.clause_scans.slots.pop();
+        }
+    }
+
+    /// Whether any scan is running (so that a clause list may be shared with one).
+    pub fn any(&self) -> bool {
+        !self.slots.is_empty()
+    }
+
+    /// Keep `scan` in a free slot and return the slot.
+    fn open(m: &mut Machine, scan: Scan) -> usize {
+        Scans::release_dead(m);
+        let slots = &mut m.ext.clause_scans.slots;
+        match slots.iter().position(Option::is_none) {
+            Some(i) => {
+                slots[i] = Some(scan);
+                i
+            }
+            None => {
+                slots.push(Some(scan));
+                slots.len() - 1
+            }
+        }
+    }
+}
+
+/// `'$clause_next'(+Head, +Access, -Ref, -Clause)`: on backtracking, `Ref` is `Pid-ClauseId`
+/// and `Clause` a fresh copy `H :- B` of each clause of Head's predicate whose first argument
+/// may match, in order, as the list was when the call started. Access is `access` (clause/2) or
+/// `modify` (retract/1), for the permission error on builtins and static predicates.
+pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    let (slot, from) = if state == 0 {
+        match start(m, a)? {
+            Some(slot) => (slot, 0),
+            None => return Ok(None),
+        }
+    } else {
+        decode(state)
+    };
+    let Some(scan) = m.ext.clause_scans.slots.get(slot).and_then(Option::as_ref) else {
+        return Ok(None);
+    };
+    let (list, key, pid) = (scan.list.clone(), scan.key, scan.pid);
+    let compatible = |i: usize| list.clauses[i].key.compatible(key);
+    let mut pos = from;
+    while pos < list.clauses.len() {
+        if !compatible(pos) {
+            pos += 1;
+            continue;
+        }
+        let (h0, t0) = (m.heap.top(), m.trail.len());
+        let c = &list.clauses[pos];
+        let t = c.term.to_heap(&mut m.heap);
+        let t = m.heap.deref(t);
+        let (h, b) = m.split_clause(t);
+        let hb = m.heap.compound(atom::NECK, &[h, b]);
+        let r = m.heap.compound(
+            atom::MINUS,
+            &[Cell::int(pid as i64), Cell::int(c.id as i64)],
+        );
+        if m.unify(r, a[2]) && m.unify(hb, a[3]) {
+            let more = (pos + 1..list.clauses.len()).any(compatible);
+            if more {
+                return Ok(Some(encode(slot, pos + 1)));
+            }
+            m.ext.clause_scans.slots[slot] = None;
+            return Ok(Some(LAST));
+        }
+        // This clause does not unify: undo what the attempt bound and built, and go on. The
+        // choicepoint was pushed before the first attempt, so every older variable it bound is
+        // on the trail.
+        m.untrail(t0);
+        m.heap.cells.truncate(h0);
+        pos += 1;
+    }
+    m.ext.clause_scans.slots[slot] = None;
+    Ok(None)
+}
+
+/// The checks and the snapshot of a first call: the slot of the new scan, or `None` when the
+/// predicate has no clauses to scan.
+fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<usize>, PlError> {
+    let head = m.heap.deref(a[0]);
+    match head.tag() {
+        Tag::Ref => return Err(m.inst_err()),
+        Tag::Atom | Tag::Str | Tag::List => {}
+        _ => return Err(m.type_err("callable", head)),
+    }
+    let access = m.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
+    start_checked(m, head, access).map_err(|e| {
+        // The error comes from the predicate the program called, not from this helper.
+        let culprit = if access {
+            ("clause", 2)
+        } else {
+            ("retract", 1)
+        };
+        in_context(m, e, culprit)
+    })
+}
+
+/// `e` with its context, when still unbound, set to `context(Name/Arity, _)`.
+fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlError {
+    let ball = m.heap.deref(e.0);
+    if ball.tag() == Tag::Str && m.heap.functor_of(ball) == Cell::functor(atom::ERROR, 2) {
+        let ctx = m.heap.deref(m.heap.arg(ball, 1));
+        if ctx.tag() == Tag::Ref {
+            let name = m.atoms.intern(name);
+            let pi = m.indicator(name, arity);
+            let msg = m.heap.new_var();
+            let c = m.heap.compound(atom::CONTEXT, &[pi, msg]);
+            m.bind(ctx, c);
+        }
+    }
+    e
+}
+
+/// [`start`] once the head is known to be callable.
+fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usize>, PlError> {
+    let (name, arity) = m.name_arity(head);
+    let Some(pid) = m.lookup_pred(name, arity) else {
+        return Ok(None);
+    };
+    let p = &m.preds[pid as usize];
+    if p.is_builtin() && !p.library {
+        let pi = m.indicator(name, arity);
+        return Err(if access {
+            m.permission_err("access", "private_procedure", pi)
+        } else {
+            m.permission_err("modify", "static_procedure", pi)
+        });
+    }
+    if !access && !p.dynamic && p.file.is_some() {
+        let pi = m.indicator(name, arity);
+        return Err(m.permission_err("modify", "static_procedure", pi));
+    }
+    let list = match &p.kind {
+        PredKind::Clauses(l) if !l.clauses.is_empty() => l.clone(),
+        _ => return Ok(None),
+    };
+    let key = if arity > 0 {
+        match head.tag() {
+            Tag::List => m.key_of(m.heap.cells[head.addr()]),
+            _ => m.key_of(m.heap.arg(head, 0)),
+        }
+    } else {
+        Key::Any
+    };
+    let scanner = m
+        .lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4)
+        .unwrap_or(PredId::MAX);
+    let scan = Scan {
+        list,
+        key,
+        pid,
+        choice: m.choices.len().saturating_sub(1),
+        scanner,
+    };
+    Ok(Some(Scans::open(m, scan)))
+}
