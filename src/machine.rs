@@ -7,6 +7,7 @@
 //! loader, the toplevel and the tests use. Nothing in here knows about terminals or files beyond
 //! what `load.rs` reads.
 
+pub mod atom_gc;
 pub mod boot;
 pub mod choice;
 pub mod compare;

@@ -8,7 +8,7 @@ pub mod cell;
 pub mod heap;
 pub mod stored;
 
-pub use atoms::{atom, AtomTable};
+pub use atoms::{atom, AtomMarks, AtomTable};
 pub use cell::{BoxKind, Cell, Tag};
 pub use heap::Heap;
 pub use stored::StoredTerm;

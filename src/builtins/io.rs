@@ -244,7 +244,7 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
     }
     loop {
         let buf = m.ext.stdin_buf.clone();
-        match m.read_from(&buf, 0) {
+        match m.read_data(&buf, 0) {
             Ok(Some((r, end))) => {
                 m.ext.stdin_buf = buf[end..].to_string();
                 return bind_read(m, t, r, &opts_v);
@@ -270,7 +270,7 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
 /// read_term/3 from a file opened with open/3.
 fn read_term_file(m: &mut Machine, input: usize, t: Cell, opts: &[Cell]) -> Res {
     let mut f = m.ext.inputs.remove(&input).unwrap_or_default();
-    let r = m.read_from(&f.text, f.pos);
+    let r = m.read_data(&f.text, f.pos);
     let res = match r {
         Ok(Some((r, end))) => {
             f.pos = end;
@@ -319,7 +319,7 @@ fn bind_read(
                             .vars
                             .iter()
                             .map(|(n, v)| {
-                                let a = m.atoms.intern(n);
+                                let a = m.volatile_atom(n);
                                 m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
                             })
                             .collect(),
@@ -335,7 +335,7 @@ fn bind_read(
                                 .iter()
                                 .filter(|(n, _)| names.contains(n))
                                 .map(|(n, v)| {
-                                    let a = m.atoms.intern(n);
+                                    let a = m.volatile_atom(n);
                                     m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
                                 })
                                 .collect()

@@ -66,7 +66,12 @@ pub fn install(m: &mut Machine) {
     // garbage_collect/0 (in boot.pl) asks for a collection at its next call boundary: a
     // native cannot collect itself, since the code around it may keep temporaries in registers.
     m.def_native("$request_gc", 0, |m, _| {
-        m.gc.trigger = 0;
+        m.gc.set_heap_trigger(0);
+        Ok(true)
+    });
+    // garbage_collect_atoms/0 likewise: the atom collector runs where the heap collector may.
+    m.def_native("$request_agc", 0, |m, _| {
+        m.request_atom_gc();
         Ok(true)
     });
     m.def_native("initialization", 1, |m, a| {
@@ -91,7 +96,7 @@ pub fn install(m: &mut Machine) {
         }
         match std::env::var(m.atoms.name(k.atom_index())) {
             Ok(v) => {
-                let c = Cell::atom(m.atoms.intern(&v));
+                let c = Cell::atom(m.volatile_atom(&v));
                 Ok(m.unify(a[1], c))
             }
             Err(_) => Ok(false),
@@ -288,11 +293,11 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         "gc" => match val.as_str() {
             "true" => {
                 m.gc.enabled = true;
-                m.gc.trigger = m.heap.top() + m.gc.growth;
+                m.gc.set_heap_trigger(m.heap.top() + m.gc.growth);
             }
             "false" => {
                 m.gc.enabled = false;
-                m.gc.trigger = usize::MAX;
+                m.gc.set_heap_trigger(usize::MAX);
             }
             _ => return Err(bad(m)),
         },
@@ -420,7 +425,11 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
         "heapused" | "globalused" => Cell::int((m.heap.top() * 8) as i64),
         "localused" => Cell::int((m.stack.len() * 8) as i64),
         "trailused" => Cell::int((m.trail.len() * 16) as i64),
+        // Live atoms, and the atom collector's count, atoms freed and seconds, as SWI-Prolog.
         "atoms" => Cell::int(m.atoms.len() as i64),
+        "agc" => Cell::int(m.gc.atoms.collections as i64),
+        "agc_gained" => Cell::int(m.gc.atoms.freed as i64),
+        "agc_time" => m.heap.float(m.gc.atoms.time.as_secs_f64()),
         _ => return Err(m.domain_err("statistics_key", k)),
     };
     Ok(m.unify(a[1], v))

@@ -209,9 +209,10 @@ impl Machine {
         }
     }
 
-    /// An atom cell with name `s`.
+    /// An atom cell with name `s`, a volatile atom (see `machine/atom_gc.rs`): the cell must
+    /// go onto the heap or into a register, never into Rust state that outlives the builtin.
     pub fn atom_cell(&mut self, s: &str) -> Cell {
-        Cell::atom(self.atoms.intern(s))
+        Cell::atom(self.volatile_atom(s))
     }
 
     /// A code list holding `s`.
@@ -225,15 +226,15 @@ impl Machine {
         let mut items = Vec::with_capacity(s.len());
         let mut buf = [0u8; 4];
         for ch in s.chars() {
-            items.push(Cell::atom(self.atoms.intern(ch.encode_utf8(&mut buf))));
+            items.push(Cell::atom(self.volatile_atom(ch.encode_utf8(&mut buf))));
         }
         self.heap.list_from(&items, Cell::atom(atom::NIL))
     }
 
-    /// A one-character atom.
+    /// A one-character atom (volatile, as [`Machine::atom_cell`]).
     pub fn char_cell(&mut self, ch: char) -> Cell {
         let mut buf = [0u8; 4];
-        Cell::atom(self.atoms.intern(ch.encode_utf8(&mut buf)))
+        Cell::atom(self.volatile_atom(ch.encode_utf8(&mut buf)))
     }
 
     /// The number that `text` spells as `number_codes/2` reads it (leading layout and

@@ -122,6 +122,9 @@ current_prolog_flag(F, V) :-
 garbage_collect :-
     '$request_gc',
     '$gc_point'.
+garbage_collect_atoms :-
+    '$request_agc',
+    '$gc_point'.
 '$gc_point'.
 
 with_output_to(Sink, Goal) :-

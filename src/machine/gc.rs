@@ -29,8 +29,13 @@ pub struct GcState {
     pub freed: u64,
     /// Time spent collecting.
     pub time: Duration,
-    /// Heap top at or above which the next call collects.
+    /// Heap top at or above which the next call stops for a collector: `heap_trigger`, or 0
+    /// while the atom collector is due (see `atom_gc.rs`). The run loop checks only this word.
     pub trigger: usize,
+    /// Heap top at or above which the next call collects the heap.
+    pub heap_trigger: usize,
+    /// The atom collector's counters and threshold.
+    pub atoms: super::atom_gc::AtomGcState,
     /// Cells to allocate at the least between two collections.
     pub growth: usize,
     /// Whether the growth also scales with what survived the last collection (false when
@@ -55,9 +60,20 @@ impl GcState {
             freed: 0,
             time: Duration::ZERO,
             trigger: growth,
+            heap_trigger: growth,
+            atoms: super::atom_gc::AtomGcState::new(),
             growth,
             enabled: true,
         }
+    }
+}
+
+impl GcState {
+    /// Collect the heap when its top reaches `top` (calls still stop at once while the atom
+    /// collector is due).
+    pub fn set_heap_trigger(&mut self, top: usize) {
+        self.heap_trigger = top;
+        self.trigger = if self.atoms.requested { 0 } else { top };
     }
 }
 
@@ -279,13 +295,13 @@ impl Machine {
         let barrier = match self.saved_states.last() {
             Some(s) if s.barrier_index() < self.choices.len() => s.barrier_index(),
             _ => {
-                self.gc.trigger = top + self.gc.growth;
+                self.gc.set_heap_trigger(top + self.gc.growth);
                 return;
             }
         };
         let base = self.choices[barrier].h;
         if top <= base {
-            self.gc.trigger = top + self.gc.growth;
+            self.gc.set_heap_trigger(top + self.gc.growth);
             return;
         }
         let frames = self.live_frames();
@@ -299,7 +315,7 @@ impl Machine {
         let new_top = self.heap.top();
         self.gc.collections += 1;
         self.gc.freed += (top - new_top) as u64;
-        self.gc.trigger = if self.gc.enabled {
+        let next = if self.gc.enabled {
             // The next collection waits for as many new cells as this one had to look at, so
             // collecting costs a bounded share of the run however deep the recursion.
             let survived = if self.gc.proportional {
@@ -315,6 +331,7 @@ impl Machine {
         } else {
             usize::MAX
         };
+        self.gc.set_heap_trigger(next);
         self.gc.time += started.elapsed();
     }
 

@@ -23,8 +23,21 @@ pub struct ReadResult {
 }
 
 impl Machine {
-    /// Put a read term on the heap.
+    /// Put a read term on the heap; its new atoms are permanent (program text).
     pub fn ast_to_heap(&mut self, ast: &Ast) -> (Cell, Vec<(String, Cell)>) {
+        self.ast_to_heap_as(ast, false)
+    }
+
+    /// Put a read term on the heap; its new atoms are volatile when `volatile` (data read at
+    /// run time, see `atom_gc.rs`), permanent otherwise.
+    pub fn ast_to_heap_as(&mut self, ast: &Ast, volatile: bool) -> (Cell, Vec<(String, Cell)>) {
+        let intern = |m: &mut Machine, s: &str| {
+            if volatile {
+                m.volatile_atom(s)
+            } else {
+                m.atoms.intern(s)
+            }
+        };
         let vars: Vec<Cell> = ast.vars.iter().map(|_| self.heap.new_var()).collect();
         let n = ast.nodes.len();
         let mut built: Vec<Option<Cell>> = vec![None; n];
@@ -36,7 +49,7 @@ impl Machine {
             let node = &ast.nodes[id as usize];
             let cell = match &node.kind {
                 NodeKind::Var(i) => vars[*i as usize],
-                NodeKind::Atom(s) => Cell::atom(self.atoms.intern(s)),
+                NodeKind::Atom(s) => Cell::atom(intern(self, s)),
                 NodeKind::Int(i) => self.heap.int(*i),
                 NodeKind::BigInt(b) => self.heap.bigint(b),
                 NodeKind::Float(f) => self.heap.float(*f),
@@ -58,7 +71,7 @@ impl Machine {
                     if name == "." && cells.len() == 2 {
                         self.heap.cons(cells[0], cells[1])
                     } else {
-                        let a = self.atoms.intern(name);
+                        let a = intern(self, name);
                         self.heap.compound(a, &cells)
                     }
                 }
@@ -168,9 +181,10 @@ impl Machine {
                 break;
             }
         }
-        // Goals of initialization/1 run once the file is loaded.
-        let goals: Vec<_> = self.ext.init_goals.drain(init_base..).collect();
-        for g in goals {
+        // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
+        // in `ext.init_goals`, where the atom collector sees them, while the first runs.
+        while self.ext.init_goals.len() > init_base {
+            let g = self.ext.init_goals.remove(init_base);
             let t = g.to_heap(&mut self.heap);
             self.run_directive(t, file_name);
         }
@@ -331,17 +345,37 @@ impl Machine {
         self.print_diag(&d, file_name, text);
     }
 
-    /// Read one term from `text` at `pos` (for read_term/2 and the toplevel).
+    /// Read one term of program text from `text` at `pos` (for the toplevel); its new atoms
+    /// are permanent.
     pub fn read_from(
         &mut self,
         text: &str,
         pos: usize,
     ) -> Result<Option<(ReadResult, usize)>, crate::reader::SyntaxError> {
+        self.read_as(text, pos, false)
+    }
+
+    /// Read one term of data from `text` at `pos` (for read_term/2 and term_to_atom/2); its
+    /// new atoms are volatile.
+    pub fn read_data(
+        &mut self,
+        text: &str,
+        pos: usize,
+    ) -> Result<Option<(ReadResult, usize)>, crate::reader::SyntaxError> {
+        self.read_as(text, pos, true)
+    }
+
+    fn read_as(
+        &mut self,
+        text: &str,
+        pos: usize,
+        volatile: bool,
+    ) -> Result<Option<(ReadResult, usize)>, crate::reader::SyntaxError> {
         match read_term(text, pos, &self.ops, &self.flags.read) {
             ReadOutcome::Eof => Ok(None),
             ReadOutcome::Error(e) => Err(e),
             ReadOutcome::Term { ast, end } => {
-                let (term, vars) = self.ast_to_heap(&ast);
+                let (term, vars) = self.ast_to_heap_as(&ast, volatile);
                 Ok(Some((ReadResult { term, vars, ast }, end)))
             }
         }

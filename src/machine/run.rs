@@ -355,7 +355,7 @@ impl Machine {
                 // A call boundary: exactly the callee's arguments are live in the registers.
                 // Not so at a native, which the compiler lets keep temporaries across it.
                 let arity = self.preds[pid as usize].arity;
-                self.collect_garbage(arity);
+                self.collect_at_call(arity);
             }
             let p = &self.preds[pid as usize];
             match &p.kind {

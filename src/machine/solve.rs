@@ -26,6 +26,11 @@ impl SavedState {
     pub fn barrier_index(&self) -> usize {
         self.barrier
     }
+
+    /// The outer query's registers, as they were when the inner one started.
+    pub fn registers(&self) -> &[Cell] {
+        &self.x
+    }
 }
 
 /// The answer to a query run to its first solution.

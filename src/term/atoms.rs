@@ -1,16 +1,91 @@
-//! The atom table: interning of atom names to small indices.
+//! The atom table: interning of atom names to small indices, and freeing the ones nothing uses.
 //!
 //! Atoms that the machine itself needs (`[]`, `.`, `,`, `error`, ...) are interned first, in the
-//! order of [`PREDEFINED`], so that the engine can name them by constant. The table only grows;
-//! it must never hand out two indices for one name.
+//! order of [`PREDEFINED`], so that the engine can name them by constant. An atom is either
+//! permanent or volatile. [`AtomTable::intern`] makes permanent atoms (and makes an existing
+//! volatile one permanent): Rust code may keep their indices anywhere for ever. Only the builtins
+//! that make text into atoms at run time use [`AtomTable::intern_volatile`]; such an atom lives
+//! while the atom collector (`machine/atom_gc.rs`) finds its index somewhere in the machine, and
+//! its index is then reused for a later name. The table must never hand out two indices for one
+//! name, and never free a permanent atom.
 
+use super::cell::{Cell, Tag};
 use std::collections::HashMap;
+
+/// What an index of the table currently is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Status {
+    /// Never freed.
+    Permanent,
+    /// Freed by a collection that does not find it.
+    Volatile,
+    /// Freed: on the free list, waiting for a new name.
+    Free,
+}
 
 /// Interned atom names.
 #[derive(Default)]
 pub struct AtomTable {
+    /// The name of every index (empty for a freed one).
     names: Vec<Box<str>>,
+    /// The index of every live name.
     index: HashMap<Box<str>, u32>,
+    /// The status of every index.
+    status: Vec<Status>,
+    /// Freed indices, reused before the table grows.
+    free: Vec<u32>,
+    /// Volatile atoms made since the last collection.
+    made: usize,
+}
+
+/// One bit per atom index: found in use by the collector's mark phase.
+pub struct AtomMarks {
+    bits: Vec<u64>,
+}
+
+impl AtomMarks {
+    /// No atom marked yet, for a table of `slots` indices.
+    pub fn new(slots: usize) -> AtomMarks {
+        AtomMarks {
+            bits: vec![0; slots.div_ceil(64)],
+        }
+    }
+
+    /// Mark atom `i`. An index past the table is ignored: conservative scans pass words that
+    /// merely look like atoms.
+    #[inline]
+    pub fn atom(&mut self, i: u32) {
+        let i = i as usize;
+        if let Some(w) = self.bits.get_mut(i >> 6) {
+            *w |= 1 << (i & 63);
+        }
+    }
+
+    /// Mark the atom a cell names: an atom cell, or the name of a functor cell.
+    #[inline]
+    pub fn cell(&mut self, c: Cell) {
+        match c.tag() {
+            Tag::Atom => self.atom(c.atom_index()),
+            Tag::Functor => self.atom(c.functor_name()),
+            _ => {}
+        }
+    }
+
+    /// Mark the atoms of every cell of `cells`.
+    pub fn cells(&mut self, cells: &[Cell]) {
+        for &c in cells {
+            self.cell(c);
+        }
+    }
+
+    /// Whether atom `i` is marked.
+    #[inline]
+    pub fn is_marked(&self, i: u32) -> bool {
+        let i = i as usize;
+        self.bits
+            .get(i >> 6)
+            .is_some_and(|w| w & (1 << (i & 63)) != 0)
+    }
 }
 
 macro_rules! predefined {
@@ -66,16 +141,58 @@ impl AtomTable {
         t
     }
 
-    /// The index of `name`, interning it if new.
+    /// The index of `name`, interning it if new. The atom is permanent from now on, even if it
+    /// was volatile: whoever asks through this entry point may keep the index.
     pub fn intern(&mut self, name: &str) -> u32 {
+        if let Some(&i) = self.index.get(name) {
+            self.status[i as usize] = Status::Permanent;
+            return i;
+        }
+        self.insert(name, Status::Permanent)
+    }
+
+    /// The index of `name`, interning it as a volatile atom if new (an existing atom keeps
+    /// its status). The caller must put the index where the collector looks (a heap cell, a
+    /// register) before the next call boundary; it must not keep it in Rust state.
+    pub fn intern_volatile(&mut self, name: &str) -> u32 {
         if let Some(&i) = self.index.get(name) {
             return i;
         }
-        let i = self.names.len() as u32;
+        self.made += 1;
+        self.insert(name, Status::Volatile)
+    }
+
+    fn insert(&mut self, name: &str, status: Status) -> u32 {
         let boxed: Box<str> = name.into();
-        self.names.push(boxed.clone());
+        let i = match self.free.pop() {
+            Some(i) => {
+                self.names[i as usize] = boxed.clone();
+                self.status[i as usize] = status;
+                i
+            }
+            None => {
+                let i = self.names.len() as u32;
+                self.names.push(boxed.clone());
+                self.status.push(status);
+                i
+            }
+        };
         self.index.insert(boxed, i);
         i
+    }
+
+    /// Make atom `i` permanent.
+    pub fn pin(&mut self, i: u32) {
+        if let Some(s) = self.status.get_mut(i as usize) {
+            if *s == Status::Volatile {
+                *s = Status::Permanent;
+            }
+        }
+    }
+
+    /// Whether atom `i` is volatile (a collection may free it).
+    pub fn is_volatile(&self, i: u32) -> bool {
+        self.status.get(i as usize) == Some(&Status::Volatile)
     }
 
     /// The index of `name` if it is interned.
@@ -85,17 +202,47 @@ impl AtomTable {
 
     /// The name of atom `i`.
     pub fn name(&self, i: u32) -> &str {
+        debug_assert!(
+            self.status[i as usize] != Status::Free,
+            "atom {i} was freed but is still in use"
+        );
         &self.names[i as usize]
     }
 
-    /// How many atoms there are.
+    /// How many atoms there are (live ones: freed indices are not counted).
     pub fn len(&self) -> usize {
-        self.names.len()
+        self.index.len()
     }
 
     /// True when the table is empty (never, once created by [`AtomTable::new`]).
     pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
+        self.index.is_empty()
+    }
+
+    /// How many indices have been handed out, freed ones included: every index is below this.
+    pub fn slots(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Volatile atoms made since the last [`AtomTable::sweep`].
+    pub fn volatile_made(&self) -> usize {
+        self.made
+    }
+
+    /// Free every volatile atom that `marks` does not hold; returns how many were freed.
+    pub fn sweep(&mut self, marks: &AtomMarks) -> usize {
+        let mut freed = 0;
+        for i in 0..self.names.len() {
+            if self.status[i] == Status::Volatile && !marks.is_marked(i as u32) {
+                let name = std::mem::take(&mut self.names[i]);
+                self.index.remove(&name);
+                self.status[i] = Status::Free;
+                self.free.push(i as u32);
+                freed += 1;
+            }
+        }
+        self.made = 0;
+        freed
     }
 }
 
@@ -109,5 +256,82 @@ mod tests {
         assert_eq!(t.name(atom::NIL), "[]");
         assert_eq!(t.name(atom::COMMA), ",");
         assert_eq!(t.lookup("error"), Some(atom::ERROR));
+    }
+
+    #[test]
+    fn unmarked_volatile_atoms_are_freed_and_their_indices_reused() {
+        let mut t = AtomTable::new();
+        let base = t.len();
+        let a = t.intern_volatile("made_a");
+        let b = t.intern_volatile("made_b");
+        assert_eq!((t.len(), t.volatile_made()), (base + 2, 2));
+        let mut marks = AtomMarks::new(t.slots());
+        marks.atom(b);
+        assert_eq!(t.sweep(&marks), 1);
+        assert_eq!((t.len(), t.volatile_made()), (base + 1, 0));
+        assert_eq!(t.lookup("made_a"), None);
+        assert_eq!(t.name(b), "made_b");
+        // The freed index comes back, with its new name, for the next atom of either kind.
+        let slots = t.slots();
+        let c = t.intern("made_c");
+        assert_eq!(c, a);
+        assert_eq!(t.slots(), slots);
+        assert_eq!(t.name(c), "made_c");
+        assert_eq!(t.lookup("made_c"), Some(a));
+        assert!(!t.is_volatile(c));
+    }
+
+    #[test]
+    fn permanent_atoms_are_never_freed() {
+        let mut t = AtomTable::new();
+        let p = t.intern("kept");
+        // Interning an existing permanent atom as volatile keeps it permanent.
+        assert_eq!(t.intern_volatile("kept"), p);
+        // Interning an existing volatile atom the ordinary way makes it permanent.
+        let v = t.intern_volatile("promoted");
+        assert!(t.is_volatile(v));
+        assert_eq!(t.intern("promoted"), v);
+        let w = t.intern_volatile("pinned");
+        t.pin(w);
+        let before = t.len();
+        assert_eq!(t.sweep(&AtomMarks::new(t.slots())), 0);
+        assert_eq!(t.len(), before);
+        for (i, name) in PREDEFINED.iter().enumerate() {
+            assert_eq!(t.name(i as u32), *name);
+        }
+        assert_eq!(t.name(p), "kept");
+        assert_eq!(t.name(v), "promoted");
+        assert_eq!(t.name(w), "pinned");
+    }
+
+    #[test]
+    fn names_stay_right_over_many_rounds_of_reuse() {
+        let mut t = AtomTable::new();
+        let slots = t.slots();
+        let mut kept: Vec<(u32, String)> = Vec::new();
+        for round in 0..50 {
+            let mut marks = AtomMarks::new(t.slots() + 100);
+            for (i, _) in &kept {
+                marks.atom(*i);
+            }
+            for k in 0..100 {
+                let name = format!("r{round}_{k}");
+                let i = t.intern_volatile(&name);
+                if k % 10 == 0 {
+                    marks.atom(i);
+                    kept.push((i, name));
+                }
+            }
+            t.sweep(&marks);
+            for (i, name) in &kept {
+                assert_eq!(t.name(*i), name);
+                assert_eq!(t.lookup(name), Some(*i));
+            }
+        }
+        // 500 atoms kept and 4,500 freed: the table grew by little more than what is kept.
+        assert_eq!(kept.len(), 500);
+        assert!(t.slots() - slots <= 600, "{} slots", t.slots() - slots);
+        // A marks array sized before the table grew ignores the new indices, never panics.
+        AtomMarks::new(1).atom(u32::MAX);
     }
 }

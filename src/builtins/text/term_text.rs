@@ -24,13 +24,13 @@ impl Machine {
     /// Read one term from `text`: `Ok(None)` when the text holds only layout (the caller
     /// makes that `end_of_file`), a syntax error when it is malformed.
     pub fn read_term_from_text(&mut self, text: &str) -> Result<Option<ReadResult>, PlError> {
-        match self.read_from(text, 0) {
+        match self.read_data(text, 0) {
             Ok(Some((r, _))) => Ok(Some(r)),
             Ok(None) => Ok(None),
             Err(first) => {
                 // A term without its full stop: read it again with one added.
                 let closed = format!("{text} .");
-                match self.read_from(&closed, 0) {
+                match self.read_data(&closed, 0) {
                     Ok(Some((r, end))) if end >= text.len() => Ok(Some(r)),
                     Ok(None) => Ok(None),
                     _ => Err(self.syntax_err(first.kind)),
@@ -44,7 +44,7 @@ impl Machine {
         let pairs: Vec<Cell> = vars
             .iter()
             .map(|(n, v)| {
-                let a = self.atoms.intern(n);
+                let a = self.volatile_atom(n);
                 self.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
             })
             .collect();

@@ -1,0 +1,377 @@
+//! The atom garbage collector: frees the volatile atoms (those that builtins such as
+//! `atom_concat/3` and `atom_codes/2` make from text at run time) that nothing in the machine
+//! refers to any more, so that a loop that makes and drops atoms keeps the atom table bounded.
+//!
+//! It marks conservatively: every word of every place that holds cells is looked at, live or
+//! not, and anything that looks like an atom (an atom cell or a functor cell's name) keeps that
+//! atom. Extra words can only keep an atom alive too long; a missed place would hand a live
+//! atom's index to a new name, so this file must never skip a place that may hold an atom index,
+//! and must never free a permanent atom (the table refuses to).
+//!
+//! ## Where atom indices live, and how each place is covered
+//!
+//! `Machine` fields:
+//! - `atoms`: the table itself.
+//! - `heap`: every cell up to the top, garbage included (after a heap collection, which the
+//!   atom collection starts with, so that dropped terms of the innermost query are gone).
+//! - `x` (all registers, not only the live ones), `stack` (every word), `saved_args`,
+//!   `unify_stack`, `pair_stack` (empty between steps; scanned anyway): every word.
+//! - `trail`: the old values of `Assign` and `Global` entries and the names of `Global` ones.
+//! - `code`: the constants and functors of every instruction ([`instr_cells`], an exhaustive
+//!   match, so a new instruction that carries a cell cannot be forgotten). Code is never freed,
+//!   so atoms that compiled clauses name stay as long as the code does.
+//! - `templates`: every cell.
+//! - `preds`: each predicate's name and file, and the key and stored term of every clause. The
+//!   table of predicates never shrinks, so a predicate named by a volatile atom
+//!   (`assert(foo_123(x))`) keeps its name for good. `pred_map` has the same names as keys and is
+//!   scanned too.
+//! - `choices`: the clause lists that `Clauses` choicepoints keep (retracted clauses may be only
+//!   there); the other kinds hold no atom (`Redo` states are integers of `between/3` and
+//!   `arg/3`).
+//! - `globals` (names and stored values), `bglobals` (names and values), `bags` (stored
+//!   answers), `pending` (a stored ball), `saved_states` (the registers of outer queries).
+//! - `ext` (`builtins::Ext`): `init_goals` and `main_goal` are stored terms and are scanned;
+//!   `loaded_files`, `load_dirs`, `stdin_buf`, `inputs` are text; `halt`, `start`,
+//!   `next_stream`, `current_input`, `load_messages`, `loading_library` are numbers and flags.
+//! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
+//!   goal text; the compiled bodies are code), `out`, `last_error_site` (text), `code_owners`,
+//!   `aux_parent` (predicate ids), `inferences`, the registers `pc` `cp` `e` `b0` `s`
+//!   `cur_pred`, `write_mode`, the code addresses, `next_clause_id`, `aux_counter`,
+//!   `memory_limit`, `attention`, `gc`.
+//! - `call_hook` (the toplevel's session): spy points are `(name, arity)` keys taken from
+//!   `pred_map`, whose names are kept as above; the rest is text and numbers.
+//!
+//! Outside the machine: the game library's per-thread caches (`games/prolog/convert.rs`,
+//! `known.rs`, `heap_ttt.rs`) hold only indices they interned with [`AtomTable::intern`]
+//! (permanent), and `known.rs` remembers only positions the game predicates built from those.
+//!
+//! ## When
+//!
+//! Only where the heap collector may run: at the dispatch of a clause predicate or a control
+//! construct, through the one trigger word the run loop already checks, which is set to 0 once
+//! more volatile atoms were made since the last collection than [`AtomGcState::threshold`], or
+//! by `garbage_collect_atoms/0`. Rust code that holds an atom index across running Prolog code
+//! (the toplevel, the loader, a native that runs a nested query) must hold a permanent one
+//! (see "Architecture invariants" in docs/ARCHITECTURE.md).
+//!
+//! [`AtomTable::intern`]: crate::term::AtomTable::intern
+
+use super::instr::Instr;
+use super::run::Outcome;
+use super::Machine;
+use crate::term::{AtomMarks, Cell, StoredTerm};
+use std::time::{Duration, Instant};
+
+/// Volatile atoms made between two collections at the least, unless `PLY_AGC_THRESHOLD` says
+/// otherwise (SWI-Prolog's default `agc_margin`).
+const MARGIN: usize = 10_000;
+
+/// The atom collector's counters and when it runs next.
+#[derive(Clone, Debug)]
+pub struct AtomGcState {
+    /// Collections so far.
+    pub collections: u64,
+    /// Atoms freed so far.
+    pub freed: u64,
+    /// Time spent collecting atoms.
+    pub time: Duration,
+    /// Collect once this many volatile atoms were made since the last collection.
+    pub threshold: usize,
+    /// The least threshold.
+    pub margin: usize,
+    /// Whether the threshold also grows with the table and the machine (false when
+    /// `PLY_AGC_THRESHOLD` fixes it, so that tests can collect after every new atom).
+    pub proportional: bool,
+    /// A collection is due at the next call boundary.
+    pub requested: bool,
+}
+
+impl AtomGcState {
+    /// The state before any collection. `PLY_AGC_THRESHOLD=N` collects whenever N volatile
+    /// atoms were made since the last collection, exactly (1: at the first call boundary after
+    /// every new atom).
+    pub fn new() -> AtomGcState {
+        let fixed: Option<usize> = std::env::var("PLY_AGC_THRESHOLD")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .filter(|&n| n > 0);
+        let margin = fixed.unwrap_or(MARGIN);
+        AtomGcState {
+            collections: 0,
+            freed: 0,
+            time: Duration::ZERO,
+            threshold: margin,
+            margin,
+            proportional: fixed.is_none(),
+            requested: false,
+        }
+    }
+}
+
+impl Default for AtomGcState {
+    fn default() -> Self {
+        AtomGcState::new()
+    }
+}
+
+/// The cell an instruction carries (a constant or a functor), if any. Exhaustive on purpose: a
+/// new instruction must say whether it holds an atom.
+pub fn instr_cells(i: &Instr) -> Option<Cell> {
+    match *i {
+        Instr::GetConst(c, _)
+        | Instr::GetStruct(c, _)
+        | Instr::PutStruct(c, _)
+        | Instr::UnifyConst(c)
+        | Instr::PutConst(c, _) => Some(c),
+        Instr::GetVar(..)
+        | Instr::GetVal(..)
+        | Instr::GetTerm(..)
+        | Instr::GetList(_)
+        | Instr::PutList(_)
+        | Instr::UnifyVar(_)
+        | Instr::UnifyVal(_)
+        | Instr::UnifyVoid
+        | Instr::PutVar(..)
+        | Instr::PutVal(..)
+        | Instr::PutTerm(..)
+        | Instr::Move(..)
+        | Instr::Allocate(..)
+        | Instr::Deallocate
+        | Instr::Call(_)
+        | Instr::Execute(_)
+        | Instr::Proceed
+        | Instr::Cut(_)
+        | Instr::GetLevel(..)
+        | Instr::Mark(_)
+        | Instr::CutTo(_)
+        | Instr::SoftCut(_)
+        | Instr::PushAlt(_)
+        | Instr::Fail
+        | Instr::Succeed
+        | Instr::Pending
+        | Instr::FindallCollect
+        | Instr::CatchExit
+        | Instr::ArithCmp(..)
+        | Instr::ArithIs { .. }
+        | Instr::ArithCmpExpr { .. } => None,
+    }
+}
+
+/// Mark the atoms of `cs`; returns how many words that was.
+fn cells(marks: &mut AtomMarks, cs: &[Cell]) -> usize {
+    marks.cells(cs);
+    cs.len()
+}
+
+fn stored(marks: &mut AtomMarks, t: &StoredTerm) {
+    marks.cells(&t.cells);
+}
+
+fn clause_list(marks: &mut AtomMarks, list: &super::db::ClauseList) {
+    for c in &list.clauses {
+        match c.key {
+            super::db::Key::Atomic(k) | super::db::Key::Functor(k) => marks.cell(k),
+            super::db::Key::Any | super::db::Key::Boxed => {}
+        }
+        stored(marks, &c.term);
+    }
+}
+
+impl Machine {
+    /// The index of `name` as a volatile atom: one that the atom collector frees once nothing
+    /// refers to it. For builtins that make atoms from text at run time; the index must go into
+    /// a heap cell or a register before the next call, never into Rust state that outlives
+    /// the builtin.
+    pub fn volatile_atom(&mut self, name: &str) -> u32 {
+        let i = self.atoms.intern_volatile(name);
+        if self.atoms.volatile_made() >= self.gc.atoms.threshold && !self.gc.atoms.requested {
+            self.request_atom_gc();
+        }
+        i
+    }
+
+    /// Make the next call boundary collect atoms (`garbage_collect_atoms/0`).
+    pub fn request_atom_gc(&mut self) {
+        self.gc.atoms.requested = true;
+        self.gc.trigger = 0;
+    }
+
+    /// The collectors' stop at a call boundary whose first `live` registers are the callee's
+    /// arguments: the heap collector when the heap has grown enough, the atom collector when
+    /// it is due (after the heap collector, so that the terms the innermost query dropped no
+    /// longer keep atoms).
+    pub fn collect_at_call(&mut self, live: usize) {
+        let atoms = self.gc.atoms.requested;
+        if self.heap.top() >= self.gc.heap_trigger || (atoms && self.gc.enabled) {
+            self.collect_garbage(live);
+        }
+        if atoms {
+            self.collect_atoms();
+        }
+        self.gc.set_heap_trigger(self.gc.heap_trigger);
+    }
+
+    /// Free every volatile atom that nothing in the machine refers to; returns how many.
+    pub fn collect_atoms(&mut self) -> usize {
+        let started = Instant::now();
+        let mut marks = AtomMarks::new(self.atoms.slots());
+        let scanned = self.mark_atoms(&mut marks);
+        let freed = self.atoms.sweep(&marks);
+        let st = &mut self.gc.atoms;
+        st.collections += 1;
+        st.freed += freed as u64;
+        st.requested = false;
+        st.threshold = if st.proportional {
+            // The next collection waits for as many new atoms as half the table, and for one per
+            // 64 words this one had to look at, so collecting costs a bounded share of the run.
+            st.margin.max(self.atoms.len() / 2).max(scanned / 64)
+        } else {
+            st.margin
+        };
+        st.time += started.elapsed();
+        freed
+    }
+
+    /// Mark every atom the machine refers to; returns how many words were looked at.
+    fn mark_atoms(&self, marks: &mut AtomMarks) -> usize {
+        let mut words = 0;
+        for cs in [&self.heap.cells, &self.x, &self.stack, &self.saved_args] {
+            words += cells(marks, cs);
+        }
+        for &(a, b) in self.unify_stack.iter().chain(&self.pair_stack) {
+            marks.cell(a);
+            marks.cell(b);
+        }
+        for t in &self.trail {
+            match *t {
+                super::choice::TrailEntry::Assign(_, old) => marks.cell(old),
+                super::choice::TrailEntry::Global(name, old) => {
+                    marks.atom(name);
+                    if let Some(old) = old {
+                        marks.cell(old);
+                    }
+                }
+                super::choice::TrailEntry::Bind(_)
+                | super::choice::TrailEntry::Root(_)
+                | super::choice::TrailEntry::CatchExited(_) => {}
+            }
+        }
+        words += self.trail.len();
+        for i in &self.code {
+            if let Some(c) = instr_cells(i) {
+                marks.cell(c);
+            }
+        }
+        words += self.code.len();
+        for t in &self.templates {
+            words += cells(marks, &t.cells);
+        }
+        // Clause lists: the database's and those that choicepoints still iterate over, each
+        // list once.
+        let mut seen: std::collections::HashSet<*const super::db::ClauseList> =
+            std::collections::HashSet::new();
+        let lists = self
+            .preds
+            .iter()
+            .filter_map(|p| match &p.kind {
+                super::db::PredKind::Clauses(l) => Some(l),
+                _ => None,
+            })
+            .chain(self.choices.iter().filter_map(|c| match &c.kind {
+                super::choice::ChoiceKind::Clauses { list, .. } => Some(list),
+                _ => None,
+            }));
+        for l in lists {
+            if seen.insert(std::rc::Rc::as_ptr(l)) {
+                clause_list(marks, l);
+                words += l.clauses.iter().map(|c| c.term.cells.len()).sum::<usize>();
+            }
+        }
+        for p in &self.preds {
+            marks.atom(p.name);
+            if let Some(f) = p.file {
+                marks.atom(f);
+            }
+        }
+        for &(name, _) in self.pred_map.keys() {
+            marks.atom(name);
+        }
+        for (&name, t) in &self.globals {
+            marks.atom(name);
+            stored(marks, t);
+        }
+        for (&name, &c) in &self.bglobals {
+            marks.atom(name);
+            marks.cell(c);
+        }
+        for t in self.bags.iter().flatten() {
+            stored(marks, t);
+        }
+        if let Some(Outcome::Error(t)) = &self.pending {
+            stored(marks, t);
+        }
+        for s in &self.saved_states {
+            words += cells(marks, s.registers());
+        }
+        for t in self.ext.init_goals.iter().chain(&self.ext.main_goal) {
+            stored(marks, t);
+        }
+        words
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::solve::Answer;
+
+    /// Run `goal` (text) on `m` to its first answer.
+    fn run(m: &mut Machine, goal: &str) -> bool {
+        let src = format!("{goal} .");
+        let r = match m.read_from(&src, 0) {
+            Ok(Some((r, _))) => r,
+            _ => panic!("cannot read {goal}"),
+        };
+        matches!(m.solve_once(r.term), Answer::True)
+    }
+
+    #[test]
+    fn dropped_atoms_are_freed_and_kept_ones_keep_their_names() {
+        let mut m = Machine::new();
+        assert!(run(
+            &mut m,
+            "atom_concat(kept_, 1, K), nb_setval(k, K), \
+             atom_concat(kept_, 2, A), assertz(kept_fact(A)), \
+             atom_concat(pred_, 3, P), assertz(P), \
+             forall(between(1, 500, I), atom_concat(dropped_, I, _)), \
+             garbage_collect_atoms"
+        ));
+        assert!(m.gc.atoms.collections >= 1);
+        assert_eq!(m.atoms.lookup("dropped_7"), None);
+        assert!(m.gc.atoms.freed >= 500);
+        for name in ["kept_1", "kept_2", "pred_3"] {
+            assert!(m.atoms.lookup(name).is_some(), "{name} survives");
+        }
+        // Reused indices: the new atoms get new names, the kept ones read back as before.
+        assert!(run(
+            &mut m,
+            "forall(between(1, 500, I), atom_concat(new_, I, _)), \
+             nb_getval(k, K), K == kept_1, kept_fact(A), A == kept_2, pred_3, \
+             atom_length(kept_1, 6)"
+        ));
+    }
+
+    #[test]
+    fn atoms_in_code_and_the_permanent_ones_survive() {
+        let mut m = Machine::new();
+        let before = m.atoms.len();
+        m.collect_atoms();
+        // Nothing the library or the builtins interned is volatile.
+        assert_eq!(m.atoms.len(), before);
+        assert!(run(
+            &mut m,
+            "atom_codes(A, \"in_code\"), assertz((uses_it(X) :- X = A)), \
+             garbage_collect_atoms, uses_it(Y), atom_length(Y, 7)"
+        ));
+    }
+}
