@@ -26,13 +26,15 @@
 //!   (`assert(foo_123(x))`) keeps its name for good. `pred_map` has the same names as keys and is
 //!   scanned too.
 //! - `choices`: the clause lists that `Clauses` choicepoints keep (retracted clauses may be only
-//!   there); the other kinds hold no atom (`Redo` states are integers of `between/3` and
+//!   there), and those that the `retract/1` and `clause/2` scans keep in `ext.clause_scans`;
+//!   the other kinds hold no atom (`Redo` states are integers of `between/3` and
 //!   `arg/3`).
 //! - `globals` (names and stored values), `bglobals` (names and values), `bags` (stored
 //!   answers), `pending` (a stored ball), `saved_states` (the registers of outer queries).
 //! - `ext` (`builtins::Ext`): `init_goals` and `main_goal` are stored terms and are scanned;
 //!   `loaded_files`, `load_dirs`, `stdin_buf`, `inputs` are text; `halt`, `start`,
-//!   `next_stream`, `current_input`, `load_messages`, `loading_library` are numbers and flags.
+//!   `next_stream`, `current_input`, `load_messages`, `loading_library`, `game_calls` are
+//!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above.
 //! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
 //!   goal text; the compiled bodies are code), `out`, `last_error_site` (text), `code_owners`,
 //!   `aux_parent` (predicate ids), `inferences`, the registers `pc` `cp` `e` `b0` `s`
@@ -280,7 +282,8 @@ impl Machine {
             .chain(self.choices.iter().filter_map(|c| match &c.kind {
                 super::choice::ChoiceKind::Clauses { list, .. } => Some(list),
                 _ => None,
-            }));
+            }))
+            .chain(self.ext.clause_scans.lists());
         for l in lists {
             if seen.insert(std::rc::Rc::as_ptr(l)) {
                 clause_list(marks, l);

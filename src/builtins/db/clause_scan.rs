@@ -76,6 +76,12 @@ impl Scans {
         !self.slots.is_empty()
     }
 
+    /// The snapshots the running scans keep (for the atom collector: a retracted clause may be
+    /// only there).
+    pub fn lists(&self) -> impl Iterator<Item = &Rc<ClauseList>> {
+        self.slots.iter().flatten().map(|s| &s.list)
+    }
+
     /// Keep `scan` in a free slot and return the slot.
     fn open(m: &mut Machine, scan: Scan) -> usize {
         Scans::release_dead(m);
