@@ -256,12 +256,16 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
             g.value == v
                 || (v.tag() != Tag::Ref
                     && g.value.tag() != Tag::Ref
-                    && !cyclic
-                    && !g.cyclic
                     && m.compare_terms(v, g.value) == Ordering::Equal)
         });
         match found {
-            Some(k) => groups[k].names.push(name.clone()),
+            // The group shows the value of its last variable, as SWI-Prolog shows
+            // `X = Y, Y = f(f(Y))` for two equal cyclic terms of different shapes.
+            Some(k) => {
+                groups[k].names.push(name.clone());
+                groups[k].value = v;
+                groups[k].cyclic = cyclic;
+            }
             None => groups.push(Group {
                 names: vec![name.clone()],
                 value: v,
@@ -272,7 +276,7 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
 
     // Every name the output may use has a mark index into `names`. A free group is named by
     // its last variable; a compound value is named, for cycles back to it, by its group's
-    // first variable.
+    // last variable too.
     let mut names: Vec<String> = Vec::new();
     let mut to_bind: Vec<(usize, usize)> = Vec::new(); // (heap address, mark index)
     let mut cycle_marks: HashMap<usize, Cell> = HashMap::new();
@@ -287,7 +291,7 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
     for g in groups.iter().filter(|g| g.cyclic) {
         let c = mark(m, names.len());
         cycle_marks.insert(g.value.addr(), c);
-        names.push(g.names[0].clone());
+        names.push(g.names[g.names.len() - 1].clone());
     }
     let mut earlier: HashSet<usize> = HashSet::new();
     let mut values: Vec<Cell> = Vec::new();
