@@ -27,6 +27,9 @@ pub mod template;
 pub mod unify;
 pub mod write;
 
+#[cfg(test)]
+mod cycles_test;
+
 use crate::reader::ops::OpTable;
 use crate::reader::ReadFlags;
 use crate::term::{AtomTable, Cell, Heap, StoredTerm};

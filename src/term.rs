@@ -5,6 +5,7 @@
 
 pub mod atoms;
 pub mod cell;
+pub mod cycles;
 pub mod heap;
 pub mod stored;
 

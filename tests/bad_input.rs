@@ -1,6 +1,7 @@
 //! Bad input never crashes ply: syntax errors are reported with positions and loading goes on,
 //! unterminated tokens are caught, huge and deep terms are handled without Rust recursion, and
-//! runaway recursion ends in a `resource_error` that the toplevel survives.
+//! runaway recursion ends in a `resource_error` that the toplevel survives, and so do cyclic
+//! terms (`X = f(X)`).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -147,4 +148,20 @@ fn an_unknown_procedure_suggests_the_near_names_that_exist() {
     assert_eq!(code, 2);
     assert!(err.contains("Unknown procedure: минимак/3"), "{err}");
     assert!(err.contains("did you mean минимакс/3"), "{err}");
+}
+
+#[test]
+fn cyclic_terms_are_unified_written_and_survived_at_the_toplevel() {
+    let (out, err, _) = ply(
+        &["-q"],
+        "X = f(X), Y = f(Y), X = Y, write(X).\n\
+         X = [a|X], length(X, N).\n\
+         X = f(X), copy_term(X, C), assertz(p(C)).\n\
+         Z = survived.\n",
+    );
+    assert!(out.contains("@(S_1,[S_1=f(S_1)])"), "{out}\n{err}");
+    assert!(out.contains("X = Y, Y = f(Y)"), "{out}\n{err}");
+    assert!(err.contains("Type error"), "{err}");
+    assert!(err.contains("cyclic_term"), "{err}");
+    assert!(out.contains("Z = survived"), "{out}\n{err}");
 }

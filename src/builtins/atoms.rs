@@ -82,18 +82,15 @@ fn result_text(m: &mut Machine, target: Cell, s: &str, kind: TextKind) -> Res {
 
 /// Fail with a type error unless `l` is a list or a partial list.
 pub fn check_list_or_partial(m: &mut Machine, l: Cell) -> Result<(), PlError> {
-    let mut c = m.heap.deref(l);
-    loop {
-        match c.tag() {
-            Tag::List => c = m.heap.deref(m.heap.cells[c.addr() + 1]),
-            Tag::Ref => return Ok(()),
-            Tag::Atom if c.atom_index() == atom::NIL => return Ok(()),
-            _ => {
-                let l = m.heap.deref(l);
-                return Err(m.type_err("list", l));
-            }
-        }
+    let s = crate::term::cycles::list_spine(&m.heap, l);
+    match s.tail.tag() {
+        _ if s.cyclic => {}
+        Tag::Ref => return Ok(()),
+        Tag::Atom if s.tail.atom_index() == atom::NIL => return Ok(()),
+        _ => {}
     }
+    let l = m.heap.deref(l);
+    Err(m.type_err("list", l))
 }
 
 /// A code or char list of `s`.

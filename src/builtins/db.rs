@@ -66,6 +66,10 @@ fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlErr
 
 fn assert(m: &mut Machine, clause: Cell, at_end: bool) -> Res {
     let pid = clause_pred(m, clause, "modify")?;
+    // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too.
+    if !crate::term::cycles::is_acyclic(&m.heap, clause) {
+        return Err(m.representation_err("cyclic_term"));
+    }
     {
         let p = &mut m.preds[pid as usize];
         if p.library || p.is_builtin() {

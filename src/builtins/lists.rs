@@ -6,6 +6,7 @@
 
 use crate::machine::error::Res;
 use crate::machine::Machine;
+use crate::term::cycles::{list_spine, spine_elements};
 use crate::term::{atom, Cell, Tag};
 use std::cmp::Ordering;
 
@@ -28,22 +29,26 @@ fn elements(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, crate::machine::error
 
 fn check_result_list(m: &mut Machine, r: Cell) -> Result<(), crate::machine::error::PlError> {
     // ISO: the second argument must be a list or partial list.
-    let mut c = m.heap.deref(r);
-    loop {
-        match c.tag() {
-            Tag::List => c = m.heap.deref(m.heap.cells[c.addr() + 1]),
-            Tag::Ref => return Ok(()),
-            Tag::Atom if c.atom_index() == atom::NIL => return Ok(()),
-            _ => {
-                let r = m.heap.deref(r);
-                return Err(m.type_err("list", r));
-            }
-        }
+    let s = list_spine(&m.heap, r);
+    match s.tail.tag() {
+        _ if s.cyclic => {}
+        Tag::Ref => return Ok(()),
+        Tag::Atom if s.tail.atom_index() == atom::NIL => return Ok(()),
+        _ => {}
     }
+    let r = m.heap.deref(r);
+    Err(m.type_err("list", r))
 }
 
 fn sort_impl(m: &mut Machine, l: Cell, r: Cell, key: usize, dedupe: bool, desc: bool) -> Res {
-    let mut v = elements(m, l)?;
+    // SWI-Prolog sorts the elements of a cyclic list into a set when duplicates are removed
+    // (`X = [b,a|X], sort(X, S)` gives `[a,b]`) and rejects it otherwise.
+    let spine = list_spine(&m.heap, l);
+    let mut v = if spine.cyclic && dedupe {
+        spine_elements(&m.heap, l, &spine)
+    } else {
+        elements(m, l)?
+    };
     check_result_list(m, r)?;
     let mut keys = Vec::with_capacity(v.len());
     for &x in &v {
@@ -133,15 +138,11 @@ fn keysort(m: &mut Machine, a: &[Cell]) -> Res {
     sort_impl(m, a[0], a[1], 1, false, false)
 }
 
-/// `'$skip_list'(Len, List, Tail)`: Len list cells before Tail, which is not a list pair.
+/// `'$skip_list'(Len, List, Tail)`: Len list cells before Tail, which is not a list pair; for a
+/// cyclic list, Len distinct pairs and a Tail that is the pair where the cycle closes.
 fn skip_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut n = 0i64;
-    let mut c = m.heap.deref(a[1]);
-    while c.tag() == Tag::List {
-        n += 1;
-        c = m.heap.deref(m.heap.cells[c.addr() + 1]);
-    }
-    Ok(m.unify(a[0], Cell::int(n)) && m.unify(a[2], c))
+    let s = list_spine(&m.heap, a[1]);
+    Ok(m.unify(a[0], Cell::int(s.pairs as i64)) && m.unify(a[2], s.tail))
 }
 
 /// `'$make_list'(N, L)`: L is a list of N fresh variables.

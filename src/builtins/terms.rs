@@ -1,11 +1,13 @@
 //! Type tests, unification, comparison and term construction: `var/1` ... `callable/1`, `=`,
-//! `\=`, `==`, `compare/3`, `functor/3`, `arg/3`, `=../2`, `copy_term/2`, `term_variables/2`.
+//! `\=`, `==`, `compare/3`, `functor/3`, `arg/3`, `=../2`, `copy_term/2`, `term_variables/2`,
+//! `acyclic_term/1` and `cyclic_term/1`.
 //!
 //! Every walk over a term here is a loop; no native recurses on term depth.
 
 use crate::machine::choice::TrailEntry;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
+use crate::term::cycles::{is_acyclic, list_spine, CycleWatch};
 use crate::term::{atom, BoxKind, Cell, StoredTerm, Tag};
 use std::cmp::Ordering;
 
@@ -61,7 +63,12 @@ pub fn install(m: &mut Machine) {
             Tag::Atom | Tag::Str | Tag::List
         ))
     });
-    m.def_native("is_list", 1, |m, a| Ok(m.list_to_vec(a[0]).is_some()));
+    m.def_native("is_list", 1, |m, a| {
+        let s = list_spine(&m.heap, a[0]);
+        Ok(!s.cyclic && s.tail == Cell::atom(atom::NIL))
+    });
+    m.def_native("acyclic_term", 1, |m, a| Ok(is_acyclic(&m.heap, a[0])));
+    m.def_native("cyclic_term", 1, |m, a| Ok(!is_acyclic(&m.heap, a[0])));
     m.def_native("ground", 1, |m, a| {
         let mut v = Vec::new();
         m.term_vars(a[0], &mut v);
@@ -375,11 +382,16 @@ impl Machine {
     pub fn list_to_vec(&self, l: Cell) -> Option<Vec<Cell>> {
         let mut out = Vec::new();
         let mut c = self.heap.deref(l);
+        let mut watch = CycleWatch::new(c);
         loop {
             match c.tag() {
                 Tag::List => {
                     out.push(self.heap.cells[c.addr()]);
                     c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    if c.tag() == Tag::List && watch.arrived(c) {
+                        // A cyclic list is not a list.
+                        return None;
+                    }
                 }
                 Tag::Atom if c.atom_index() == atom::NIL => return Some(out),
                 _ => return None,
@@ -394,11 +406,16 @@ impl Machine {
     ) -> Result<Option<Vec<Cell>>, crate::machine::error::PlError> {
         let mut out = Vec::new();
         let mut c = self.heap.deref(l);
+        let mut watch = CycleWatch::new(c);
         loop {
             match c.tag() {
                 Tag::List => {
                     out.push(self.heap.cells[c.addr()]);
                     c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    if c.tag() == Tag::List && watch.arrived(c) {
+                        let l = self.heap.deref(l);
+                        return Err(self.type_err("list", l));
+                    }
                 }
                 Tag::Atom if c.atom_index() == atom::NIL => return Ok(Some(out)),
                 Tag::Ref => return Ok(None),
@@ -415,10 +432,15 @@ impl Machine {
         let mut left: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
         let mut right: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
         let mut stack = vec![(a, b)];
+        // Cyclic terms are variants when their unfoldings are (a pair met again holds).
+        let mut budget = crate::term::cycles::walk_bound(&self.heap);
+        let mut seen = None;
         while let Some((x, y)) = stack.pop() {
             let x = self.heap.deref(x);
             let y = self.heap.deref(y);
             match (x.tag(), y.tag()) {
+                (Tag::Str, Tag::Str) | (Tag::List, Tag::List)
+                    if crate::machine::unify::revisited(&mut budget, &mut seen, x, y) => {}
                 (Tag::Ref, Tag::Ref) => {
                     let l = *left.entry(x).or_insert(y);
                     let r = *right.entry(y).or_insert(x);

@@ -88,6 +88,7 @@ impl Machine {
         let mut out = String::new();
         let mut kind = None;
         let mut c = self.heap.deref(l);
+        let mut watch = crate::term::cycles::CycleWatch::new(c);
         loop {
             match c.tag() {
                 Tag::List => {
@@ -119,6 +120,10 @@ impl Machine {
                     }
                     out.push(ch);
                     c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    // A cyclic list is not a list (SWI-Prolog: a type error).
+                    if c.tag() == Tag::List && watch.arrived(c) {
+                        return (TextOf::NotList, kind.unwrap_or(ListKind::Codes));
+                    }
                 }
                 Tag::Atom if c.atom_index() == atom::NIL => {
                     return (TextOf::Text(out), kind.unwrap_or(ListKind::Codes))

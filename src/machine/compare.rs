@@ -2,11 +2,16 @@
 //!
 //! Var < Number < String < Atom < Compound (as SWI-Prolog orders strings); numbers by value with a float before an equal
 //! integer; atoms by character codes; compounds by arity, then name, then arguments left to
-//! right. This module must never bind anything.
+//! right. Rational trees compare co-inductively: a comparison that enters more compound pairs
+//! than `cycles::walk_bound` starts again remembering every pair it enters and takes a pair met
+//! again as equal, so `X = f(X), Y = f(Y), X == Y` holds and `compare/3` answers on cyclic
+//! terms as SWI-Prolog does. This module must never bind anything.
 
 use super::Machine;
+use crate::term::cycles::node_key;
 use crate::term::{BoxKind, Cell, Tag};
 use std::cmp::Ordering;
+use std::collections::HashSet;
 
 fn class(m: &Machine, c: Cell) -> u8 {
     match c.tag() {
@@ -24,25 +29,51 @@ fn class(m: &Machine, c: Cell) -> u8 {
 impl Machine {
     /// Compare two terms in the standard order.
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
+        let budget = crate::term::cycles::walk_bound(&self.heap);
+        match self.compare_walk(a, b, Some(budget)) {
+            Some(o) => o,
+            // Cyclic (or heavily shared) terms: compare again, remembering pairs from the
+            // start, so that the answer does not depend on the size of the heap.
+            None => self.compare_walk(a, b, None).unwrap_or(Ordering::Equal),
+        }
+    }
+
+    /// One comparison. With a budget, a plain walk that gives up (`None`) after entering that
+    /// many compound pairs; without, a walk that takes a pair met again as equal.
+    fn compare_walk(&self, a: Cell, b: Cell, budget: Option<usize>) -> Option<Ordering> {
         let mut stack: Vec<(Cell, Cell)> = Vec::new();
         let (mut a, mut b) = (a, b);
+        let mut left = budget.unwrap_or(0);
+        let mut seen: HashSet<(u64, u64)> = HashSet::new();
         loop {
             let x = self.heap.deref(a);
             let y = self.heap.deref(b);
-            let ord = if x == y {
+            let pair = x != y
+                && matches!(
+                    (x.tag(), y.tag()),
+                    (Tag::Str | Tag::List, Tag::Str | Tag::List)
+                );
+            let met_again = pair && budget.is_none() && !seen.insert((node_key(x), node_key(y)));
+            let ord = if x == y || met_again {
                 Ordering::Equal
             } else {
+                if pair && budget.is_some() {
+                    if left == 0 {
+                        return None;
+                    }
+                    left -= 1;
+                }
                 self.compare_shallow(x, y, &mut stack)
             };
             if ord != Ordering::Equal {
-                return ord;
+                return Some(ord);
             }
             match stack.pop() {
                 Some((p, q)) => {
                     a = p;
                     b = q;
                 }
-                None => return Ordering::Equal,
+                None => return Some(Ordering::Equal),
             }
         }
     }

@@ -221,6 +221,7 @@ impl Machine {
         let mut fresh = Vec::new();
         let mut out: Vec<Cell> = Vec::new();
         let mut work = vec![Work::Enter(goal)];
+        let mut budget = crate::term::cycles::walk_bound(&self.heap);
         while let Some(w) = work.pop() {
             match w {
                 Work::Build(name, n) => {
@@ -253,6 +254,12 @@ impl Machine {
                                 && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT]
                                     .contains(&name);
                             if ctl {
+                                // Only a cyclic goal makes this walk longer than the heap.
+                                budget = budget.saturating_sub(1);
+                                if budget == 1 && !crate::term::cycles::is_acyclic(&self.heap, goal)
+                                {
+                                    return Err(self.representation_err("cyclic_term"));
+                                }
                                 key.push_str(self.atoms.name(name));
                                 key.push('(');
                                 work.push(Work::Build(name, n));

@@ -2,9 +2,32 @@
 //!
 //! Deep terms (a million nested compounds, a million-element list) unify in constant Rust stack.
 //! Variables are bound younger-to-older so that backtracking and the trail stay simple.
+//! Rational trees unify co-inductively: past `cycles::walk_bound` compound pairs the walk
+//! remembers the pairs it has entered and takes a pair met again as unified, which is what
+//! SWI-Prolog computes for `X = f(X), Y = f(Y), X = Y`.
 
 use super::Machine;
+use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
 use crate::term::{Cell, Tag};
+use std::collections::HashSet;
+
+/// Count one more compound pair entered; past the budget, remember the pair and answer whether
+/// it was entered before.
+#[inline]
+pub(crate) fn revisited(
+    budget: &mut usize,
+    seen: &mut Option<HashSet<(u64, u64)>>,
+    x: Cell,
+    y: Cell,
+) -> bool {
+    if *budget > 0 {
+        *budget -= 1;
+        return false;
+    }
+    !seen
+        .get_or_insert_with(HashSet::new)
+        .insert((node_key(x), node_key(y)))
+}
 
 impl Machine {
     /// Unify two terms; on failure some bindings may remain and the caller backtracks.
@@ -69,6 +92,9 @@ impl Machine {
         stack: &mut Vec<(Cell, Cell)>,
     ) -> bool {
         let (mut a, mut b) = (a, b);
+        // Compound pairs entered so far; past the bound, the pairs themselves.
+        let mut budget = walk_bound(&self.heap);
+        let mut seen: Option<HashSet<(u64, u64)>> = None;
         loop {
             let x = self.heap.deref(a);
             let y = self.heap.deref(b);
@@ -85,6 +111,9 @@ impl Machine {
                     }
                     (Tag::Ref, _) => self.bind_var(x, y, occurs),
                     (_, Tag::Ref) => self.bind_var(y, x, occurs),
+                    // A pair entered before unifies if the rest does (co-induction).
+                    (Tag::Str, Tag::Str) if revisited(&mut budget, &mut seen, x, y) => true,
+                    (Tag::List, Tag::List) if revisited(&mut budget, &mut seen, x, y) => true,
                     (Tag::Str, Tag::Str) => {
                         let f = self.heap.functor_of(x);
                         if f != self.heap.functor_of(y) {
@@ -142,24 +171,23 @@ impl Machine {
         self.heap.cells[xa + 1..xa + 1 + n] == self.heap.cells[ya + 1..ya + 1 + n]
     }
 
-    /// True when variable `v` occurs in term `t`.
+    /// True when variable `v` occurs in term `t` (which may be cyclic).
     pub fn occurs_in(&self, v: Cell, t: Cell) -> bool {
+        let mut budget = walk_bound(&self.heap);
+        let mut seen: Option<HashSet<u64>> = None;
         let mut stack = vec![t];
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
-            match c.tag() {
-                Tag::Ref if c == v => return true,
-                Tag::Str => {
-                    let n = self.heap.functor_of(c).functor_arity();
-                    for i in 0..n {
-                        stack.push(self.heap.arg(c, i));
-                    }
+            if c == v {
+                return true;
+            }
+            if is_node(c) {
+                if budget > 0 {
+                    budget -= 1;
+                } else if !seen.get_or_insert_with(HashSet::new).insert(node_key(c)) {
+                    continue;
                 }
-                Tag::List => {
-                    stack.push(self.heap.cells[c.addr()]);
-                    stack.push(self.heap.cells[c.addr() + 1]);
-                }
-                _ => {}
+                push_args(&self.heap, c, &mut stack);
             }
         }
         false

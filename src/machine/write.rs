@@ -3,12 +3,20 @@
 //! Operators are written with the fewest parentheses that read back the same term, spaces are
 //! inserted only where two tokens would otherwise glue together, and `max_depth` elides deep
 //! parts as SWI-Prolog does. The walk uses an explicit work stack, so a term nested a million
-//! deep is written without growing the Rust stack. This module never binds anything.
+//! deep is written without growing the Rust stack. A cyclic term is written as SWI-Prolog
+//! writes it, factorized: `X = f(X)` as `@(S_1,[S_1=f(S_1)])`; the writer only asks whether a
+//! term is cyclic once it has written more compounds than `CHECK_AFTER`, so ordinary terms
+//! pay a counter. This module never binds anything.
 
 use super::Machine;
 use crate::reader::ops::OpType;
 use crate::reader::quote::{atom_needs_quotes, char_class, quote_atom, quote_string, CharClass};
+use crate::term::cycles::{cycle_nodes, is_acyclic, is_node, node_key};
 use crate::term::{atom, BoxKind, Cell, Tag};
+use std::collections::HashMap;
+
+/// Terms of up to this many compounds are written without asking whether they are cyclic.
+const CHECK_AFTER: usize = 1 << 14;
 
 /// Options of `write_term/2`.
 #[derive(Clone, Copy, Debug)]
@@ -39,6 +47,9 @@ impl Default for WriteOpts {
 
 enum W {
     Term(Cell, u32, usize),
+    /// A compound written out even when it is one of the named compounds of a cyclic term
+    /// (the right side of its own `S_k = ...` equation).
+    Expand(Cell, u32, usize),
     Text(&'static str),
     Owned(String),
     /// The tail of a list at element index `n`.
@@ -145,13 +156,89 @@ impl Machine {
 
     /// Write `t` with options `opts` into a string.
     pub fn write_term_string(&self, t: Cell, opts: WriteOpts) -> String {
+        // Variable names for write_canonical come from a walk of the term, so a cyclic term
+        // must be known before it.
+        if opts.name_vars && !is_acyclic(&self.heap, t) {
+            return self.write_factorized(t, opts);
+        }
+        match self.write_walk(t, opts, None) {
+            Some(s) => s,
+            None => self.write_factorized(t, opts),
+        }
+    }
+
+    /// Write cyclic `t` as `@(Template, [S_1 = Value, ...])`, naming its cycles as SWI-Prolog
+    /// does; the names are `S_k` under `numbervars(true)` and the variables `_Sk` otherwise.
+    fn write_factorized(&self, t: Cell, opts: WriteOpts) -> String {
+        let nodes = cycle_nodes(&self.heap, t);
+        let named: HashMap<u64, String> = nodes
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let name = if opts.numbervars {
+                    format!("S_{}", i + 1)
+                } else {
+                    format!("_S{}", i + 1)
+                };
+                (node_key(c), name)
+            })
+            .collect();
+        let opts = WriteOpts {
+            name_vars: false,
+            ..opts
+        };
+        self.write_walk(t, opts, Some(&(nodes, named)))
+            .unwrap_or_default()
+    }
+
+    /// The writer's loop. Without `cycles`, it answers `None` for a cyclic term; with them, it
+    /// writes the factorized form around those compounds.
+    fn write_walk(
+        &self,
+        t: Cell,
+        opts: WriteOpts,
+        cycles: Option<&(Vec<Cell>, HashMap<u64, String>)>,
+    ) -> Option<String> {
         let names = if opts.name_vars {
             self.canonical_var_names(t)
         } else {
             Default::default()
         };
         let mut out = Out { s: String::new() };
-        let mut work = vec![W::Term(t, 1200, 0)];
+        let mut work = Vec::new();
+        let named = match cycles {
+            Some((nodes, named)) => {
+                out.token("@");
+                out.raw("(");
+                work.push(W::Text("])"));
+                for (i, &c) in nodes.iter().enumerate().rev() {
+                    let name = named[&node_key(c)].clone();
+                    if opts.ignore_ops {
+                        work.push(W::Text(")"));
+                        work.push(W::Expand(c, 999, 1));
+                        work.push(W::Text(","));
+                        work.push(W::Owned(name));
+                        work.push(W::Text("=("));
+                    } else {
+                        work.push(W::Expand(c, 699, 1));
+                        work.push(W::Text("="));
+                        work.push(W::Owned(name));
+                    }
+                    if i > 0 {
+                        work.push(W::Text(","));
+                    }
+                }
+                work.push(W::Text(",["));
+                work.push(W::Term(t, 999, 0));
+                Some(named)
+            }
+            None => {
+                work.push(W::Term(t, 1200, 0));
+                None
+            }
+        };
+        let mut budget = CHECK_AFTER;
+        let is_named = |c: Cell| named.is_some_and(|n| is_node(c) && n.contains_key(&node_key(c)));
         while let Some(w) = work.pop() {
             match w {
                 W::Text(s) => out.token(s),
@@ -160,10 +247,16 @@ impl Machine {
                     let c = self.heap.deref(c);
                     if c == Cell::atom(atom::NIL) {
                         out.raw("]");
-                    } else if c.tag() == Tag::List {
+                    } else if c.tag() == Tag::List && !is_named(c) {
                         if opts.max_depth > 0 && n + 1 >= opts.max_depth {
                             out.raw("|...]");
                             continue;
+                        }
+                        if named.is_none() && budget > 0 {
+                            budget -= 1;
+                            if budget == 0 && !is_acyclic(&self.heap, t) {
+                                return None;
+                            }
                         }
                         out.raw(",");
                         let a = c.addr();
@@ -175,11 +268,25 @@ impl Machine {
                         work.push(W::Term(c, 999, depth + 1));
                     }
                 }
-                W::Term(c, prec, depth) => {
+                W::Term(c, prec, depth) | W::Expand(c, prec, depth) => {
+                    let expand = matches!(w, W::Expand(..));
                     let c = self.heap.deref(c);
                     if opts.max_depth > 0 && depth >= opts.max_depth {
                         out.token("...");
                         continue;
+                    }
+                    if is_node(c) {
+                        if let Some(n) = named.and_then(|n| n.get(&node_key(c))) {
+                            if !expand {
+                                out.token(n);
+                                continue;
+                            }
+                        } else if named.is_none() && budget > 0 {
+                            budget -= 1;
+                            if budget == 0 && !is_acyclic(&self.heap, t) {
+                                return None;
+                            }
+                        }
                     }
                     match c.tag() {
                         Tag::Ref => match names.get(&c) {
@@ -235,7 +342,7 @@ impl Machine {
                 }
             }
         }
-        out.s
+        Some(out.s)
     }
 
     fn write_number(&self, out: &mut Out, s: &str) {

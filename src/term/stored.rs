@@ -2,9 +2,13 @@
 //! to the block, so that it survives backtracking (clauses in the database, findall answers,
 //! global variables, exception balls) and can be copied back onto the heap in one pass.
 //!
-//! Both directions are loops with an explicit work stack, never recursion on term depth.
+//! Both directions are loops with an explicit work stack, never recursion on term depth. A
+//! cyclic term is copied as a cyclic block: a copy of a term that unfolds to more compounds than
+//! the heap has cells starts again, copying every compound once and pointing later visits at
+//! that copy, so the cycles (and shared subterms) of the original are those of the copy.
 
 use super::cell::{Cell, Tag};
+use super::cycles::{node_key, unfolds_within, walk_bound};
 use super::heap::Heap;
 use std::collections::HashMap;
 
@@ -55,14 +59,49 @@ impl VarMap {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+    /// Forget the variables whose new homes are at `from` or later.
+    fn forget_from(&mut self, from: usize) {
+        self.small.retain(|&(_, home)| home < from);
+        self.big.retain(|_, home| *home < from);
+    }
 }
 
 /// Copy the term `root` of `heap` into `out`, appending; returns the cell that stands for the
 /// root, with addresses offset by `base` (the address `out[0]` will have when the block is used).
-/// Unbound variables become fresh variables in the copy, shared as in the original.
+/// Unbound variables become fresh variables in the copy, shared as in the original; a cyclic
+/// `root` becomes a cyclic block.
 pub fn copy_out(heap: &Heap, root: Cell, out: &mut Vec<Cell>, base: usize, vars: &mut VarMap) {
     let start = out.len();
+    if !copy_walk(heap, root, out, base, vars, true) {
+        out.truncate(start);
+        vars.forget_from(start);
+        copy_walk(heap, root, out, base, vars, false);
+    }
+}
+
+/// Copies of up to this many cells never stop to ask whether the term has shared parts.
+const CHECK_AFTER: usize = 1 << 16;
+
+/// One copying pass. A `plain` pass copies the term as a tree; once the copy passes
+/// [`CHECK_AFTER`] cells it checks that the term, written out, fits in the heap (it always does
+/// without shared subterms), and gives up (answering false) when it does not. A pass that is
+/// not plain maps every compound to its one copy.
+fn copy_walk(
+    heap: &Heap,
+    root: Cell,
+    out: &mut Vec<Cell>,
+    base: usize,
+    vars: &mut VarMap,
+    plain: bool,
+) -> bool {
+    let mut check_at = if plain {
+        out.len() + CHECK_AFTER
+    } else {
+        usize::MAX
+    };
+    let start = out.len();
     out.push(Cell(0));
+    let mut copies: HashMap<u64, Cell> = HashMap::new();
     let mut stack: Vec<(Cell, usize)> = vec![(root, start)];
     while let Some((c, dst)) = stack.pop() {
         let c = heap.deref(c);
@@ -78,24 +117,39 @@ pub fn copy_out(heap: &Heap, root: Cell, out: &mut Vec<Cell>, base: usize, vars:
                 }
             }
             Tag::Atom | Tag::Int => out[dst] = c,
-            Tag::Str => {
-                let f = heap.functor_of(c);
-                let n = f.functor_arity();
-                let b = out.len();
-                out.push(f);
-                out.resize(b + 1 + n, Cell(0));
-                out[dst] = Cell::structure(b + base);
-                for i in (0..n).rev() {
-                    stack.push((heap.arg(c, i), b + 1 + i));
+            Tag::Str | Tag::List => {
+                if plain {
+                    if out.len() > check_at {
+                        if !unfolds_within(heap, root, walk_bound(heap)) {
+                            return false;
+                        }
+                        check_at = usize::MAX;
+                    }
+                } else if let Some(&copy) = copies.get(&node_key(c)) {
+                    out[dst] = copy;
+                    continue;
                 }
-            }
-            Tag::List => {
                 let b = out.len();
-                out.resize(b + 2, Cell(0));
-                out[dst] = Cell::list(b + base);
                 let a = c.addr();
-                stack.push((heap.cells[a + 1], b + 1));
-                stack.push((heap.cells[a], b));
+                let copy = if c.tag() == Tag::Str {
+                    let f = heap.cells[a];
+                    let n = f.functor_arity();
+                    out.push(f);
+                    out.resize(b + 1 + n, Cell(0));
+                    for i in (0..n).rev() {
+                        stack.push((heap.cells[a + 1 + i], b + 1 + i));
+                    }
+                    Cell::structure(b + base)
+                } else {
+                    out.resize(b + 2, Cell(0));
+                    stack.push((heap.cells[a + 1], b + 1));
+                    stack.push((heap.cells[a], b));
+                    Cell::list(b + base)
+                };
+                out[dst] = copy;
+                if !plain {
+                    copies.insert(node_key(c), copy);
+                }
             }
             Tag::Boxed => {
                 let a = c.addr();
@@ -107,6 +161,7 @@ pub fn copy_out(heap: &Heap, root: Cell, out: &mut Vec<Cell>, base: usize, vars:
             Tag::Functor | Tag::Header => out[dst] = c,
         }
     }
+    true
 }
 
 impl StoredTerm {

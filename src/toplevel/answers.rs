@@ -9,6 +9,7 @@
 
 use crate::machine::write::WriteOpts;
 use crate::machine::Machine;
+use crate::term::cycles::is_acyclic;
 use crate::term::{atom, Cell, Tag};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
@@ -28,37 +29,6 @@ fn children(m: &Machine, c: Cell) -> Vec<Cell> {
         Tag::List => vec![m.heap.cells[c.addr()], m.heap.cells[c.addr() + 1]],
         _ => Vec::new(),
     }
-}
-
-/// True when `root` contains a cycle (a compound that contains itself).
-pub fn is_cyclic(m: &Machine, root: Cell) -> bool {
-    // Depth-first walk with an explicit stack; `on_path` holds the compounds being visited.
-    let mut on_path: HashSet<usize> = HashSet::new();
-    let mut done: HashSet<usize> = HashSet::new();
-    let mut stack: Vec<(Cell, bool)> = vec![(m.heap.deref(root), false)];
-    while let Some((c, leaving)) = stack.pop() {
-        if !matches!(c.tag(), Tag::Str | Tag::List) {
-            continue;
-        }
-        let a = c.addr();
-        if leaving {
-            on_path.remove(&a);
-            done.insert(a);
-            continue;
-        }
-        if on_path.contains(&a) {
-            return true;
-        }
-        if done.contains(&a) {
-            continue;
-        }
-        on_path.insert(a);
-        stack.push((c, true));
-        for k in children(m, c).into_iter().rev() {
-            stack.push((m.heap.deref(k), false));
-        }
-    }
-    false
 }
 
 /// A copy of cyclic `root` in which every edge back to a compound on the current path is
@@ -281,17 +251,21 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
     let mut groups: Vec<Group> = Vec::new();
     for (name, v) in vars {
         let v = m.heap.deref(*v);
-        let cyclic = is_cyclic(m, v);
+        let cyclic = !is_acyclic(&m.heap, v);
         let found = groups.iter().position(|g| {
             g.value == v
                 || (v.tag() != Tag::Ref
                     && g.value.tag() != Tag::Ref
-                    && !cyclic
-                    && !g.cyclic
                     && m.compare_terms(v, g.value) == Ordering::Equal)
         });
         match found {
-            Some(k) => groups[k].names.push(name.clone()),
+            // The group shows the value of its last variable, as SWI-Prolog shows
+            // `X = Y, Y = f(f(Y))` for two equal cyclic terms of different shapes.
+            Some(k) => {
+                groups[k].names.push(name.clone());
+                groups[k].value = v;
+                groups[k].cyclic = cyclic;
+            }
             None => groups.push(Group {
                 names: vec![name.clone()],
                 value: v,
@@ -302,7 +276,7 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
 
     // Every name the output may use has a mark index into `names`. A free group is named by
     // its last variable; a compound value is named, for cycles back to it, by its group's
-    // first variable.
+    // last variable too.
     let mut names: Vec<String> = Vec::new();
     let mut to_bind: Vec<(usize, usize)> = Vec::new(); // (heap address, mark index)
     let mut cycle_marks: HashMap<usize, Cell> = HashMap::new();
@@ -317,7 +291,7 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
     for g in groups.iter().filter(|g| g.cyclic) {
         let c = mark(m, names.len());
         cycle_marks.insert(g.value.addr(), c);
-        names.push(g.names[0].clone());
+        names.push(g.names[g.names.len() - 1].clone());
     }
     let mut earlier: HashSet<usize> = HashSet::new();
     let mut values: Vec<Cell> = Vec::new();

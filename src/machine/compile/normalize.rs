@@ -60,24 +60,40 @@ impl Machine {
         }
     }
 
-    /// The distinct unbound variables of `t`, in depth-first left-to-right order.
+    /// The distinct unbound variables of `t`, in depth-first left-to-right order. A cyclic `t`
+    /// is walked once past `cycles::walk_bound` compounds, by remembering those entered.
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
+        use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
+        let mut budget = walk_bound(&self.heap);
+        let mut seen: Option<std::collections::HashSet<u64>> = None;
+        // Past a few variables, membership is looked up in a set rather than in `out`.
+        let mut var_set: std::collections::HashSet<Cell> = std::collections::HashSet::new();
         let mut stack = vec![t];
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
-            match c.tag() {
-                Tag::Ref if !out.contains(&c) => out.push(c),
-                Tag::Str => {
-                    let n = self.heap.functor_of(c).functor_arity();
-                    for i in (0..n).rev() {
-                        stack.push(self.heap.arg(c, i));
+            if c.tag() == Tag::Ref {
+                if out.len() < 16 {
+                    if !out.contains(&c) {
+                        out.push(c);
+                    }
+                } else {
+                    if var_set.is_empty() {
+                        var_set.extend(out.iter().copied());
+                    }
+                    if var_set.insert(c) {
+                        out.push(c);
                     }
                 }
-                Tag::List => {
-                    stack.push(self.heap.cells[c.addr() + 1]);
-                    stack.push(self.heap.cells[c.addr()]);
+            } else if is_node(c) {
+                if budget > 0 {
+                    budget -= 1;
+                } else if !seen
+                    .get_or_insert_with(Default::default)
+                    .insert(node_key(c))
+                {
+                    continue;
                 }
-                _ => {}
+                push_args(&self.heap, c, &mut stack);
             }
         }
     }
