@@ -6,7 +6,7 @@
 //! returns only when a query succeeds, runs out of answers, or throws past its barrier.
 
 use super::choice::ChoiceKind;
-use super::db::PredKind;
+use super::db::{Narrowed, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId};
 use super::{Machine, FRAME_HEADER, NO_ENV};
@@ -382,6 +382,17 @@ impl Machine {
                         };
                         let start = list.start_at(&cands, first);
                         let next = list.next_candidate(&cands, first + 1);
+                        (cands, start, next)
+                    };
+                    // Two candidates by the first argument: the other arguments, and those of
+                    // a compound first argument, may still rule all but one out.
+                    let (cands, start, next) = if next.is_some() && arity > 0 {
+                        match list.narrow(key, |col| self.call_key_code(col)) {
+                            Narrowed::Same => (cands, start, next),
+                            Narrowed::Fail => return false,
+                            Narrowed::To(cands, start, next) => (cands, start, next),
+                        }
+                    } else {
                         (cands, start, next)
                     };
                     // Only a call that leaves alternatives keeps the clause list alive.
