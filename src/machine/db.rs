@@ -202,10 +202,18 @@ impl Machine {
             .collect()
     }
 
+    /// Narrow the current call's candidates in `list` by its arguments beyond the first (see
+    /// [`ClauseList::narrow`]); kept out of line so that the dispatch of a call that its first
+    /// argument decides stays small.
+    #[inline(never)]
+    pub fn narrow_call(&self, list: &ClauseList, first: Key) -> Narrowed {
+        list.narrow(first, |col| self.call_key_code(col))
+    }
+
     /// The key code of the current call in index column `col` (see `db/index.rs`): argument
     /// `col` for columns below [`ARG_COLUMNS`], else argument `col - ARG_COLUMNS` of the first
     /// argument; 0 when that is unbound or does not exist.
-    #[inline]
+    #[inline(always)]
     pub fn call_key_code(&self, col: u8) -> u64 {
         let col = col as usize;
         if col < ARG_COLUMNS {

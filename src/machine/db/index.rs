@@ -135,6 +135,9 @@ struct Column {
     codes: Box<[u64]>,
     /// At least two different keys occur: only then can a hash table narrow a call down.
     distinct: bool,
+    /// The one key that occurs, when there is one (else 0): a call with that key can rule out
+    /// nothing here, so it is not tested.
+    only: u64,
     /// The hash table, built for long lists when a call first asks.
     hash: OnceCell<Option<Buckets>>,
 }
@@ -295,29 +298,54 @@ impl ClauseList {
 
     /// Narrow a call that its first argument `first` left with two or more candidates by the
     /// other columns: `call(col)` is the call's key code in column `col` (0 when unbound or
-    /// absent). Tests every bound column that some clause has a key in; on a long list, the
-    /// first bound column with two different keys picks the hash bucket to look through.
-    #[inline(never)]
+    /// absent). Tests every bound column whose clause keys could rule a clause out (some clause
+    /// has a key there other than the call's); on a long list, the first bound column with two
+    /// different keys picks the hash bucket to look through.
+    #[inline]
     pub fn narrow(&self, first: Key, call: impl Fn(u8) -> u64) -> Narrowed {
         let columns = self.columns.get_or_init(|| self.build_columns());
-        if columns.is_empty() {
-            return Narrowed::Same;
-        }
-        let mut tests = [(0u8, 0u64); ARG_COLUMNS - 1 + DEEP_COLUMNS];
-        let mut ntests = 0;
+        // The columns that could rule a clause out for this call. Most calls that get here bind
+        // none, so the first is looked for before anything is set up.
         let deep_bound = matches!(first, Key::Functor(_));
-        for (i, col) in columns.iter().enumerate() {
+        let mut i = 0;
+        let found = loop {
+            let Some(col) = columns.get(i) else {
+                return Narrowed::Same;
+            };
+            if col.id < DEEP || deep_bound {
+                let k = call(col.id);
+                if k != 0 && k != col.only {
+                    break (i as u8, k);
+                }
+            }
+            i += 1;
+        };
+        self.narrow_from(columns, first, found, call)
+    }
+
+    /// [`ClauseList::narrow`] once it has found a column to test, `found`: the rest of the
+    /// tests, the base list, and the first two candidates.
+    #[inline(never)]
+    fn narrow_from(
+        &self,
+        columns: &Rc<[Column]>,
+        first: Key,
+        found: (u8, u64),
+        call: impl Fn(u8) -> u64,
+    ) -> Narrowed {
+        let deep_bound = matches!(first, Key::Functor(_));
+        let mut tests = [(0u8, 0u64); ARG_COLUMNS - 1 + DEEP_COLUMNS];
+        tests[0] = found;
+        let mut ntests = 1;
+        for (i, col) in columns.iter().enumerate().skip(found.0 as usize + 1) {
             if col.id >= DEEP && !deep_bound {
                 continue;
             }
             let k = call(col.id);
-            if k != 0 {
+            if k != 0 && k != col.only {
                 tests[ntests] = (i as u8, k);
                 ntests += 1;
             }
-        }
-        if ntests == 0 {
-            return Narrowed::Same;
         }
         let base = if self.clauses.len() < INDEX_THRESHOLD {
             None
@@ -362,9 +390,15 @@ impl ClauseList {
             if codes.iter().all(|&c| c == 0) {
                 continue;
             }
+            let distinct = has_two_keys(codes.iter().copied());
+            let only = match codes.iter().find(|&&c| c != 0) {
+                Some(&c) if !distinct => c,
+                _ => 0,
+            };
             columns.push(Column {
                 id,
-                distinct: has_two_keys(codes.iter().copied()),
+                distinct,
+                only,
                 codes,
                 hash: OnceCell::new(),
             });
