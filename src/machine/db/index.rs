@@ -135,8 +135,8 @@ struct Column {
     codes: Box<[u64]>,
     /// At least two different keys occur: only then can a hash table narrow a call down.
     distinct: bool,
-    /// The one key that occurs, when there is one (else 0): a call with that key can rule out
-    /// nothing here, so it is not tested.
+    /// The one key that occurs, when there is one (else 0; only the first argument's arguments
+    /// keep such columns): a call with that key can rule out nothing here, so it is not tested.
     only: u64,
     /// The hash table, built for long lists when a call first asks.
     hash: OnceCell<Option<Buckets>>,
@@ -298,9 +298,10 @@ impl ClauseList {
 
     /// Narrow a call that its first argument `first` left with two or more candidates by the
     /// other columns: `call(col)` is the call's key code in column `col` (0 when unbound or
-    /// absent). Tests every bound column whose clause keys could rule a clause out (some clause
-    /// has a key there other than the call's); on a long list, the first bound column with two
-    /// different keys picks the hash bucket to look through.
+    /// absent). Tests every bound argument whose clauses have two different keys there, and
+    /// every bound argument of the first argument in which some clause has a key other than the
+    /// call's; on a long list, the first bound column with two different keys picks the hash
+    /// bucket to look through.
     #[inline]
     pub fn narrow(&self, first: Key, call: impl Fn(u8) -> u64) -> Narrowed {
         let columns = self.columns.get_or_init(|| self.build_columns());
@@ -391,6 +392,12 @@ impl ClauseList {
                 continue;
             }
             let distinct = has_two_keys(codes.iter().copied());
+            if id < DEEP && !distinct {
+                // An argument with one key, like the list in `append/3`'s third argument, is
+                // left alone, as SWI-Prolog leaves it: testing it would rarely pay, and would
+                // make calls deterministic where SWI-Prolog's toplevel shows them otherwise.
+                continue;
+            }
             let only = match codes.iter().find(|&&c| c != 0) {
                 Some(&c) if !distinct => c,
                 _ => 0,
