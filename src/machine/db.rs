@@ -271,11 +271,10 @@ impl Machine {
         if let PredKind::Clauses(list) = &mut p.kind {
             let l = Rc::make_mut(list);
             if at_end {
-                l.clauses.push(Rc::new(clause));
+                l.push_clause(Rc::new(clause));
             } else {
-                l.clauses.insert(0, Rc::new(clause));
+                l.prepend_clause(Rc::new(clause));
             }
-            l.invalidate();
         }
     }
 
@@ -283,9 +282,7 @@ impl Machine {
     pub fn erase_clause(&mut self, pid: PredId, clause_id: usize) -> bool {
         if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
             if let Some(pos) = list.clauses.iter().position(|c| c.id == clause_id) {
-                let l = Rc::make_mut(list);
-                l.clauses.remove(pos);
-                l.invalidate();
+                Rc::make_mut(list).remove_clause(pos);
                 return true;
             }
         }

@@ -485,5 +485,7 @@ impl ClauseList {
     }
 }
 
+mod update;
+
 #[cfg(test)]
 mod tests;
