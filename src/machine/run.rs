@@ -386,7 +386,7 @@ impl Machine {
                     };
                     // Two candidates by the first argument: the other arguments, and those of
                     // a compound first argument, may still rule all but one out.
-                    if next.is_some() && arity > 0 {
+                    if next.is_some() && arity > 0 && list.may_narrow() {
                         match self.narrow_call(list, key) {
                             Narrowed::Same => {}
                             Narrowed::Fail => return false,

@@ -296,6 +296,16 @@ impl ClauseList {
         key == Key::Any || !self.indexed
     }
 
+    /// False once this snapshot is known to have no column beyond the first argument that could
+    /// narrow a call: the dispatcher then skips [`ClauseList::narrow`] without a call.
+    #[inline]
+    pub fn may_narrow(&self) -> bool {
+        match self.columns.get() {
+            Some(columns) => !columns.is_empty(),
+            None => true,
+        }
+    }
+
     /// Narrow a call that its first argument `first` left with two or more candidates by the
     /// other columns: `call(col)` is the call's key code in column `col` (0 when unbound or
     /// absent). Tests every bound argument whose clauses have two different keys there, and
