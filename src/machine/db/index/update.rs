@@ -112,3 +112,92 @@ impl Buckets {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::Cands;
+    use super::*;
+    use crate::machine::db::{HeadKeys, Key};
+    use crate::term::{Cell, StoredTerm};
+
+    fn clause(i: usize, key: Key) -> Rc<Clause> {
+        Rc::new(Clause {
+            start: 100 + i,
+            key,
+            more: HeadKeys::default(),
+            term: StoredTerm {
+                cells: Vec::new(),
+                nvars: 0,
+            },
+            id: i,
+        })
+    }
+
+    /// The code addresses a call with first-argument key `key` may try, in order.
+    fn tried(l: &ClauseList, key: Key) -> Vec<usize> {
+        let cands = l.candidates(key);
+        let mut out = Vec::new();
+        let mut pos = l.next_candidate(&cands, 0);
+        while let Some(p) = pos {
+            out.push(l.start_at(&cands, p));
+            pos = l.next_candidate(&cands, p + 1);
+        }
+        out
+    }
+
+    /// The same clauses, with every cache built from scratch.
+    fn rebuilt(l: &ClauseList) -> ClauseList {
+        let mut r = ClauseList {
+            clauses: l.clauses.clone(),
+            ..ClauseList::default()
+        };
+        r.invalidate();
+        r
+    }
+
+    #[test]
+    fn changes_select_what_a_rebuilt_list_selects() {
+        let keys = |i: usize| match i % 7 {
+            0 => Key::Any,
+            k => Key::Atomic(Cell::int((i % 5 + k) as i64)),
+        };
+        let probes: Vec<Key> = (0..12)
+            .map(|k| Key::Atomic(Cell::int(k)))
+            .chain([Key::Any, Key::Boxed])
+            .collect();
+        let mut l = ClauseList::default();
+        for i in 0..60 {
+            match i % 9 {
+                4 => l.prepend_clause(clause(i, keys(i))),
+                7 if !l.clauses.is_empty() => l.remove_clause(i % l.clauses.len()),
+                _ => l.push_clause(clause(i, keys(i))),
+            }
+            let fresh = rebuilt(&l);
+            assert_eq!(l.keys, fresh.keys, "after step {i}");
+            for &k in &probes {
+                // Build the hash table now and then, so that later appends must keep it.
+                assert_eq!(tried(&l, k), tried(&fresh, k), "step {i}, key {k:?}");
+            }
+        }
+        assert!(matches!(l.candidates(probes[1]), Cands::Listed(_)));
+    }
+
+    #[test]
+    fn indexing_starts_once_two_keys_occur() {
+        let mut l = ClauseList::default();
+        for i in 0..20 {
+            l.push_clause(clause(i, Key::Atomic(Cell::int(1))));
+        }
+        assert!(!l.indexed);
+        l.push_clause(clause(20, Key::Any));
+        assert!(!l.indexed);
+        l.push_clause(clause(21, Key::Atomic(Cell::int(2))));
+        assert!(l.indexed);
+        let mut l = ClauseList::default();
+        for i in 0..20 {
+            l.prepend_clause(clause(i, Key::Atomic(Cell::int(1))));
+        }
+        l.prepend_clause(clause(20, Key::Atomic(Cell::int(3))));
+        assert!(l.indexed);
+    }
+}
