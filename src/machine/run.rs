@@ -390,7 +390,8 @@ impl Machine {
                         match self.narrow_call(list, key) {
                             Narrowed::Same => {}
                             Narrowed::Fail => return false,
-                            Narrowed::To(c, s, n) => (cands, start, next) = (c, s, n),
+                            Narrowed::Only(s) => (start, next) = (s, None),
+                            Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
                         }
                     }
                     // Only a call that leaves alternatives keeps the clause list alive.

@@ -136,7 +136,8 @@ struct Column {
     /// At least two different keys occur: only then can a hash table narrow a call down.
     distinct: bool,
     /// The one key that occurs, when there is one (else 0; only the first argument's arguments
-    /// keep such columns): a call with that key can rule out nothing here, so it is not tested.
+    /// keep such columns, and only where some clause has a variable): a call with that key can
+    /// rule out nothing here, so it is not tested.
     only: u64,
     /// The hash table, built for long lists when a call first asks.
     hash: OnceCell<Option<Buckets>>,
@@ -209,8 +210,10 @@ pub enum Narrowed {
     Same,
     /// No clause can match.
     Fail,
-    /// The candidates, the code address of the first and the position of the second, if any.
-    To(Cands, usize, Option<usize>),
+    /// One clause, at this code address, may match.
+    Only(usize),
+    /// The candidates, the code address of the first and the position of the second.
+    To(Cands, usize, usize),
 }
 
 /// The clauses of a predicate, as one snapshot.
@@ -385,8 +388,10 @@ impl ClauseList {
             return Narrowed::Fail;
         };
         let start = self.keys[filter.clause(pos)].1;
-        let next = self.filter_next(&filter, pos + 1);
-        Narrowed::To(Cands::Filtered(Rc::new(filter)), start, next)
+        match self.filter_next(&filter, pos + 1) {
+            Some(next) => Narrowed::To(Cands::Filtered(Rc::new(filter)), start, next),
+            None => Narrowed::Only(start),
+        }
     }
 
     /// The key columns beyond the first argument in which some clause has a key.
@@ -406,6 +411,11 @@ impl ClauseList {
                 // An argument with one key, like the list in `append/3`'s third argument, is
                 // left alone, as SWI-Prolog leaves it: testing it would rarely pay, and would
                 // make calls deterministic where SWI-Prolog's toplevel shows them otherwise.
+                continue;
+            }
+            if !distinct && codes.iter().all(|&c| c != 0) {
+                // Every clause has the same key here (the tails of `линия/2`'s board lists): a
+                // call can only fail on it outright, which head unification finds as fast.
                 continue;
             }
             let only = match codes.iter().find(|&&c| c != 0) {

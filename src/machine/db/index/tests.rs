@@ -79,14 +79,12 @@ fn narrowed(l: &ClauseList, first: Key, args: &[Key], deep: &[Key]) -> Option<Ve
     match l.narrow(first, call) {
         Narrowed::Same => None,
         Narrowed::Fail => Some(Vec::new()),
+        Narrowed::Only(start) => Some(vec![start - 100]),
         Narrowed::To(cands, start, next) => {
             let got = all(l, &cands);
-            assert!(!got.is_empty());
+            assert!(got.len() >= 2);
             assert_eq!(start - 100, got[0]);
-            assert_eq!(
-                next.map(|p| l.start_at(&cands, p) - 100),
-                got.get(1).copied()
-            );
+            assert_eq!(l.start_at(&cands, next) - 100, got[1]);
             Some(got)
         }
     }
@@ -308,4 +306,8 @@ fn an_argument_with_one_key_is_left_alone_but_a_list_tail_is_not() {
     let l = list(&[(cons(), &[V], &[V, nil()]), (cons(), &[V], &[V, V])]);
     assert_eq!(narrowed(&l, cons(), &[], &[V, cons()]), Some(vec![1]));
     assert_eq!(narrowed(&l, cons(), &[], &[V, nil()]), None);
+    // line([X, X, X | _], X). line([_, X, X | _], X): every tail is a list, nothing to narrow by.
+    let l = list(&[(cons(), &[V], &[V, cons()]), (cons(), &[V], &[V, cons()])]);
+    assert_eq!(narrowed(&l, cons(), &[], &[V, cons()]), None);
+    assert!(!l.may_narrow());
 }
