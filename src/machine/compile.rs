@@ -103,6 +103,7 @@ impl Machine {
                     Clause {
                         start,
                         key,
+                        more: self.head_keys(h),
                         term: st,
                         id,
                     },
@@ -118,6 +119,7 @@ impl Machine {
             Clause {
                 start: first.unwrap_or(0),
                 key,
+                more: self.head_keys(head),
                 term: stored,
                 id,
             },

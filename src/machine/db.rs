@@ -1,4 +1,5 @@
-//! The clause database: predicates, their clauses, and first-argument indexing.
+//! The clause database: predicates, their clauses, and the keys by which calls select clauses
+//! (the selection itself is in `db/index.rs`).
 //!
 //! A predicate's clause list is shared (`Rc`) between the database and every choicepoint that is
 //! iterating over it. `assert` and `retract` copy the list when it is shared, so a running call
@@ -6,11 +7,14 @@
 //! removed clauses stays in the code area (it may still be running); that is the one thing the
 //! database never frees.
 
+mod index;
+
+pub use index::{Cands, ClauseList, HeadKeys, Narrowed, ARG_COLUMNS, DEEP_COLUMNS};
+
 use super::error::Res;
 use super::instr::PredId;
 use super::Machine;
 use crate::term::{atom, Cell, StoredTerm, Tag};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A native predicate: reads its arguments, may bind them, returns success, failure or an error.
@@ -28,7 +32,7 @@ pub type DetFn = fn(&Machine, &[Cell]) -> bool;
 /// The state a [`RedoFn`] returns with its last solution.
 pub const LAST: usize = usize::MAX;
 
-/// The first-argument key of a clause head or of a call.
+/// The key of an argument of a clause head or of a call: what clause selection compares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
     /// A variable: matches everything.
@@ -67,166 +71,12 @@ pub struct Clause {
     pub start: usize,
     /// First-argument key.
     pub key: Key,
+    /// The keys of the other arguments and of the first argument's arguments.
+    pub more: HeadKeys,
     /// The clause as a term `Head :- Body` (or `Head`), for clause/2, retract/1 and listing.
     pub term: StoredTerm,
     /// A unique number, used by clause references.
     pub id: usize,
-}
-
-/// The clauses of a predicate, as one snapshot.
-#[derive(Clone, Default, Debug)]
-pub struct ClauseList {
-    /// The clauses in order.
-    pub clauses: Vec<Rc<Clause>>,
-    /// The key code and code address of each clause, kept beside `clauses` so that a call scans
-    /// two flat arrays instead of following a pointer per clause.
-    keys: Vec<(u64, usize)>,
-    /// Whether calls use the hash index: the list is long and its clauses have at least two
-    /// different first-argument keys (otherwise the index could never rule a clause out that a
-    /// scan would not rule out as fast).
-    indexed: bool,
-    /// Positions of the clauses matching each key, built lazily for long lists.
-    index: std::cell::OnceCell<HashMap<Key, Rc<[u32]>>>,
-}
-
-/// Which clauses of a snapshot a call may try.
-#[derive(Clone, Debug)]
-pub enum Cands {
-    /// Positions `next..` whose key is compatible with the call's key.
-    Scan(Key),
-    /// Exactly the listed positions.
-    Listed(Rc<[u32]>),
-}
-
-const INDEX_THRESHOLD: usize = 8;
-
-impl ClauseList {
-    /// The candidates for a call with first-argument key `key`.
-    pub fn candidates(&self, key: Key) -> Cands {
-        if key == Key::Any || !self.indexed {
-            return Cands::Scan(key);
-        }
-        let index = self.index.get_or_init(|| self.build_index());
-        match index.get(&key) {
-            Some(list) => Cands::Listed(list.clone()),
-            None => match index.get(&Key::Any) {
-                Some(list) => Cands::Listed(list.clone()),
-                None => Cands::Listed(Rc::from(Vec::new())),
-            },
-        }
-    }
-
-    fn build_index(&self) -> HashMap<Key, Rc<[u32]>> {
-        let mut keys: Vec<Key> = Vec::new();
-        for c in &self.clauses {
-            if c.key != Key::Any && !keys.contains(&c.key) {
-                keys.push(c.key);
-                if keys.len() > 4096 {
-                    break;
-                }
-            }
-        }
-        let mut map: HashMap<Key, Vec<u32>> = HashMap::new();
-        for (i, c) in self.clauses.iter().enumerate() {
-            if c.key == Key::Any {
-                for k in &keys {
-                    map.entry(*k).or_default().push(i as u32);
-                }
-                map.entry(Key::Any).or_default().push(i as u32);
-            } else {
-                map.entry(c.key).or_default().push(i as u32);
-            }
-        }
-        map.into_iter().map(|(k, v)| (k, Rc::from(v))).collect()
-    }
-
-    /// For a short list scanned in order: the first clause compatible with key code `k`, its
-    /// code address, and the next compatible position, in one pass over the key array.
-    #[inline]
-    pub fn scan_two(&self, k: u64) -> Option<(usize, usize, Option<usize>)> {
-        // A plain indexed loop: this runs once per call and the iterator chain it replaces
-        // cost a third more instructions.
-        let keys = &self.keys[..];
-        let matches = |c: u64| c == 0 || k == 0 || c == k;
-        let mut i = 0;
-        while i < keys.len() && !matches(keys[i].0) {
-            i += 1;
-        }
-        if i == keys.len() {
-            return None;
-        }
-        let (first, start) = (i, keys[i].1);
-        i += 1;
-        while i < keys.len() {
-            if matches(keys[i].0) {
-                return Some((first, start, Some(i)));
-            }
-            i += 1;
-        }
-        Some((first, start, None))
-    }
-
-    /// True when calls scan the key array rather than a hash index.
-    #[inline]
-    pub fn scans(&self, key: Key) -> bool {
-        key == Key::Any || !self.indexed
-    }
-
-    /// The first candidate position at or after `from`, as an index into `cands` iteration.
-    #[inline]
-    pub fn next_candidate(&self, cands: &Cands, from: usize) -> Option<usize> {
-        match cands {
-            Cands::Scan(key) => {
-                let k = key.code();
-                let rest = self.keys.get(from..)?;
-                rest.iter()
-                    .position(|&(c, _)| c == 0 || k == 0 || c == k)
-                    .map(|i| i + from)
-            }
-            Cands::Listed(list) => {
-                if from < list.len() {
-                    Some(from)
-                } else {
-                    None
-                }
-            }
-        }
-    }
-
-    /// The clause at candidate position `pos`.
-    #[inline]
-    pub fn clause_at(&self, cands: &Cands, pos: usize) -> &Rc<Clause> {
-        match cands {
-            Cands::Scan(_) => &self.clauses[pos],
-            Cands::Listed(list) => &self.clauses[list[pos] as usize],
-        }
-    }
-
-    /// The code address of the clause at candidate position `pos`.
-    #[inline]
-    pub fn start_at(&self, cands: &Cands, pos: usize) -> usize {
-        match cands {
-            Cands::Scan(_) => self.keys[pos].1,
-            Cands::Listed(list) => self.keys[list[pos] as usize].1,
-        }
-    }
-
-    /// Drop the lazily built index and rebuild the key array (after the list changed).
-    pub fn invalidate(&mut self) {
-        self.index = std::cell::OnceCell::new();
-        self.keys = self
-            .clauses
-            .iter()
-            .map(|c| (c.key.code(), c.start))
-            .collect();
-        self.indexed = self.clauses.len() >= INDEX_THRESHOLD && {
-            let mut distinct = self.keys.iter().map(|&(k, _)| k).filter(|&k| k != 0);
-            match distinct.next() {
-                Some(first) => distinct.any(|k| k != first),
-                None => false,
-            }
-        };
-    }
 }
 
 /// What a predicate is.
@@ -323,6 +173,62 @@ impl Machine {
         }
     }
 
+    /// The keys of clause head `head` beyond its first argument (see [`HeadKeys`]).
+    pub fn head_keys(&self, head: Cell) -> HeadKeys {
+        let head = self.heap.deref(head);
+        let (base, arity) = match head.tag() {
+            Tag::Str => (head.addr() + 1, self.heap.functor_of(head).functor_arity()),
+            Tag::List => (head.addr(), 2),
+            _ => return HeadKeys::default(),
+        };
+        let cells = &self.heap.cells;
+        let args: Vec<Key> = (1..arity.min(ARG_COLUMNS))
+            .map(|i| self.key_of(cells[base + i]))
+            .collect();
+        let deep = self.deep_keys(cells[base], DEEP_COLUMNS);
+        HeadKeys::new(&args, &deep)
+    }
+
+    /// The keys of the first `n` arguments of `t` when it is a compound or list, else none.
+    fn deep_keys(&self, t: Cell, n: usize) -> Vec<Key> {
+        let t = self.heap.deref(t);
+        let (base, arity) = match t.tag() {
+            Tag::Str => (t.addr() + 1, self.heap.functor_of(t).functor_arity()),
+            Tag::List => (t.addr(), 2),
+            _ => return Vec::new(),
+        };
+        (0..arity.min(n))
+            .map(|i| self.key_of(self.heap.cells[base + i]))
+            .collect()
+    }
+
+    /// Narrow the current call's candidates in `list` by its arguments beyond the first (see
+    /// [`ClauseList::narrow`]); kept out of line so that the dispatch of a call that its first
+    /// argument decides stays small.
+    #[inline(never)]
+    pub fn narrow_call(&self, list: &ClauseList, first: Key) -> Narrowed {
+        list.narrow(first, |col| self.call_key_code(col))
+    }
+
+    /// The key code of the current call in index column `col` (see `db/index.rs`): argument
+    /// `col` for columns below [`ARG_COLUMNS`], else argument `col - ARG_COLUMNS` of the first
+    /// argument; 0 when that is unbound or does not exist.
+    #[inline(always)]
+    pub fn call_key_code(&self, col: u8) -> u64 {
+        let col = col as usize;
+        if col < ARG_COLUMNS {
+            return self.key_of(self.x[col]).code();
+        }
+        let t = self.heap.deref(self.x[0]);
+        let i = col - ARG_COLUMNS;
+        let arg = match t.tag() {
+            Tag::Str if i < self.heap.functor_of(t).functor_arity() => self.heap.arg(t, i),
+            Tag::List if i < 2 => self.heap.cells[t.addr() + i],
+            _ => return 0,
+        };
+        self.key_of(arg).code()
+    }
+
     /// Register a native predicate.
     pub fn def_native(&mut self, name: &str, arity: usize, f: NativeFn) {
         let a = self.atoms.intern(name);
@@ -365,11 +271,10 @@ impl Machine {
         if let PredKind::Clauses(list) = &mut p.kind {
             let l = Rc::make_mut(list);
             if at_end {
-                l.clauses.push(Rc::new(clause));
+                l.push_clause(Rc::new(clause));
             } else {
-                l.clauses.insert(0, Rc::new(clause));
+                l.prepend_clause(Rc::new(clause));
             }
-            l.invalidate();
         }
     }
 
@@ -377,9 +282,7 @@ impl Machine {
     pub fn erase_clause(&mut self, pid: PredId, clause_id: usize) -> bool {
         if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
             if let Some(pos) = list.clauses.iter().position(|c| c.id == clause_id) {
-                let l = Rc::make_mut(list);
-                l.clauses.remove(pos);
-                l.invalidate();
+                Rc::make_mut(list).remove_clause(pos);
                 return true;
             }
         }

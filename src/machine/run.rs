@@ -1,12 +1,12 @@
 //! The run loop: fetch an instruction, execute it, repeat.
 //!
-//! Calls dispatch on the predicate's kind: clauses (select candidates by the first argument,
+//! Calls dispatch on the predicate's kind: clauses (select candidates by argument keys,
 //! push a choicepoint only when more than one may match), natives (run inline, then continue),
 //! or control constructs (see `control.rs`). Errors from natives become throws here. The loop
 //! returns only when a query succeeds, runs out of answers, or throws past its barrier.
 
 use super::choice::ChoiceKind;
-use super::db::PredKind;
+use super::db::{Narrowed, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId};
 use super::{Machine, FRAME_HEADER, NO_ENV};
@@ -372,7 +372,7 @@ impl Machine {
                     } else {
                         super::db::Key::Any
                     };
-                    let (cands, start, next) = if list.scans(key) {
+                    let (mut cands, mut start, mut next) = if list.scans(key) {
                         // The common case: a short list, scanned once for the first two matches.
                         match list.scan_two(key.code()) {
                             Some((_, start, next)) => (super::db::Cands::Scan(key), start, next),
@@ -388,6 +388,16 @@ impl Machine {
                         let next = list.next_candidate(&cands, first + 1);
                         (cands, start, next)
                     };
+                    // Two candidates by the first argument: the other arguments, and those of
+                    // a compound first argument, may still rule all but one out.
+                    if next.is_some() && arity > 0 && list.may_narrow() {
+                        match self.narrow_call(list, key) {
+                            Narrowed::Same => {}
+                            Narrowed::Fail => return false,
+                            Narrowed::Only(s) => (start, next) = (s, None),
+                            Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
+                        }
+                    }
                     // Only a call that leaves alternatives keeps the clause list alive.
                     let list = next.map(|_| list.clone());
                     if is_call {

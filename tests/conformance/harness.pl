@@ -60,6 +60,7 @@ conf_suite_files([
     'tests/conformance/atoms.pl',
     'tests/conformance/strings.pl',
     'tests/conformance/db.pl',
+    'tests/conformance/index.pl',
     'tests/conformance/findall.pl',
     'tests/conformance/lists.pl',
     'tests/conformance/dcg.pl',

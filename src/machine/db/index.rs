@@ -1,0 +1,511 @@
+//! Clause selection: which clauses of one snapshot of a predicate a call may try, chosen by the
+//! keys of the call's arguments, so that a call that can match one clause leaves no choicepoint.
+//!
+//! The first argument is served by a flat key array (scanned per call, cheaply) and, for long
+//! lists, a hash table. When that leaves more than one candidate, the other argument positions
+//! and the arguments of a compound first argument (the tail of a list) are consulted: their key
+//! columns are computed once per snapshot, when a call first needs them, and hashed when the
+//! list is long. Everything here is a cache of a snapshot that never changes once built: nothing
+//! may reorder clauses or drop a clause whose head could unify with the call.
+
+use super::{Clause, Key};
+use std::cell::OnceCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// How many argument positions, the first included, have key columns. Arguments beyond are never
+/// used to select clauses.
+pub const ARG_COLUMNS: usize = 8;
+
+/// How many arguments of a compound (or list) first argument have key columns.
+pub const DEEP_COLUMNS: usize = 4;
+
+/// Column numbers at or above this one are arguments of the first argument.
+const DEEP: u8 = ARG_COLUMNS as u8;
+
+/// Lists of at least this many clauses use hash tables instead of scanning.
+const INDEX_THRESHOLD: usize = 8;
+
+/// A hash table may hold at most this many positions per clause (clauses with a variable in the
+/// column are listed under every key); past it, the column is scanned instead.
+const BUCKET_BUDGET: usize = 16;
+
+/// Whether a clause with key code `clause` may match a call with key code `call` (0 is a variable).
+#[inline(always)]
+fn compatible(clause: u64, call: u64) -> bool {
+    clause == 0 || call == 0 || clause == call
+}
+
+/// The key codes of a clause head beyond its first argument, computed when the clause is added.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HeadKeys {
+    /// Arguments 2 to [`ARG_COLUMNS`]; trailing variables are left out.
+    args: Box<[u64]>,
+    /// The first [`DEEP_COLUMNS`] arguments of a compound first argument (head and tail of a
+    /// list); trailing variables are left out, and it is empty for any other first argument.
+    deep: Box<[u64]>,
+}
+
+impl HeadKeys {
+    /// The keys of arguments 2, 3, ... and of the arguments of the first argument.
+    pub fn new(args: &[Key], deep: &[Key]) -> HeadKeys {
+        fn codes(keys: &[Key], cap: usize) -> Box<[u64]> {
+            let keys = &keys[..keys.len().min(cap)];
+            let used = keys
+                .iter()
+                .rposition(|k| *k != Key::Any)
+                .map_or(0, |i| i + 1);
+            keys[..used].iter().map(|k| k.code()).collect()
+        }
+        HeadKeys {
+            args: codes(args, ARG_COLUMNS - 1),
+            deep: codes(deep, DEEP_COLUMNS),
+        }
+    }
+
+    /// The key code in column `col` (0 where the clause has a variable or nothing).
+    #[inline]
+    fn column(&self, col: u8) -> u64 {
+        let (list, i) = if col >= DEEP {
+            (&self.deep, (col - DEEP) as usize)
+        } else {
+            (&self.args, col as usize - 1)
+        };
+        list.get(i).copied().unwrap_or(0)
+    }
+}
+
+/// The positions of the clauses whose key in one column is compatible with each key.
+#[derive(Debug)]
+struct Buckets {
+    /// Per key: the clauses with that key or a variable, in order.
+    map: HashMap<u64, Rc<[u32]>>,
+    /// The clauses with a variable, in order: the answer for a key no clause has.
+    any: Rc<[u32]>,
+}
+
+impl Buckets {
+    /// Hash the key codes of one column; `None` when clauses with a variable there are so many
+    /// that listing them under every key would cost more than scanning.
+    fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
+        let budget = codes.len().saturating_mul(BUCKET_BUDGET);
+        let mut map: HashMap<u64, Vec<u32>> = HashMap::new();
+        let mut any: Vec<u32> = Vec::new();
+        let mut total = 0usize;
+        for (i, code) in codes.enumerate() {
+            let i = i as u32;
+            if code == 0 {
+                // A variable matches every key, those seen so far and those still to come.
+                for v in map.values_mut() {
+                    v.push(i);
+                }
+                total += map.len() + 1;
+                any.push(i);
+            } else {
+                let bucket = map.entry(code).or_insert_with(|| {
+                    total += any.len();
+                    any.clone()
+                });
+                bucket.push(i);
+                total += 1;
+            }
+            if total > budget {
+                return None;
+            }
+        }
+        Some(Buckets {
+            map: map.into_iter().map(|(k, v)| (k, Rc::from(v))).collect(),
+            any: Rc::from(any),
+        })
+    }
+
+    /// The positions compatible with key code `code` (not 0).
+    fn get(&self, code: u64) -> &Rc<[u32]> {
+        self.map.get(&code).unwrap_or(&self.any)
+    }
+}
+
+/// One column of keys beyond the first argument, for one snapshot.
+#[derive(Debug)]
+struct Column {
+    /// Which column: an argument position (1..[`ARG_COLUMNS`]) or [`DEEP`] plus a position in
+    /// the first argument.
+    id: u8,
+    /// The key code of every clause in this column.
+    codes: Box<[u64]>,
+    /// At least two different keys occur: only then can a hash table narrow a call down.
+    distinct: bool,
+    /// The one key that occurs, when there is one (else 0; only the first argument's arguments
+    /// keep such columns, and only where some clause has a variable): a call with that key can
+    /// rule out nothing here, so it is not tested.
+    only: u64,
+    /// The hash table, built for long lists when a call first asks.
+    hash: OnceCell<Option<Buckets>>,
+}
+
+/// Whether at least two different keys other than variables occur among `codes`.
+fn has_two_keys(codes: impl IntoIterator<Item = u64>) -> bool {
+    let mut seen = 0;
+    for c in codes {
+        if c != 0 {
+            if seen != 0 && c != seen {
+                return true;
+            }
+            seen = c;
+        }
+    }
+    false
+}
+
+/// A selection by several columns at once, kept by a choicepoint to find the next candidate.
+#[derive(Debug)]
+pub struct Filter {
+    /// The columns of the snapshot the filter was made for.
+    columns: Rc<[Column]>,
+    /// The positions to look at (a hash bucket), or `None` for every clause.
+    base: Option<Rc<[u32]>>,
+    /// The call's first-argument key code.
+    first: u64,
+    /// The call's bound columns: index into `columns` and key code.
+    tests: [(u8, u64); ARG_COLUMNS - 1 + DEEP_COLUMNS],
+    /// How many of `tests` are used.
+    ntests: usize,
+}
+
+impl Filter {
+    /// The clause index at candidate position `pos`.
+    #[inline]
+    fn clause(&self, pos: usize) -> usize {
+        match &self.base {
+            Some(b) => b[pos] as usize,
+            None => pos,
+        }
+    }
+
+    /// Whether clause `i`, with first-argument key code `first`, passes every test.
+    #[inline]
+    fn passes(&self, i: usize, first: u64) -> bool {
+        compatible(first, self.first)
+            && self.tests[..self.ntests]
+                .iter()
+                .all(|&(c, k)| compatible(self.columns[c as usize].codes[i], k))
+    }
+}
+
+/// Which clauses of a snapshot a call may try.
+#[derive(Clone, Debug)]
+pub enum Cands {
+    /// Positions `next..` whose key is compatible with the call's key.
+    Scan(Key),
+    /// Exactly the listed positions.
+    Listed(Rc<[u32]>),
+    /// The positions of a base list (or all) that pass a filter on several columns.
+    Filtered(Rc<Filter>),
+}
+
+/// What looking beyond the first argument found.
+#[derive(Debug)]
+pub enum Narrowed {
+    /// Nothing more to go on: keep the first-argument selection.
+    Same,
+    /// No clause can match.
+    Fail,
+    /// One clause, at this code address, may match.
+    Only(usize),
+    /// The candidates, the code address of the first and the position of the second.
+    To(Cands, usize, usize),
+}
+
+/// The clauses of a predicate, as one snapshot.
+#[derive(Default, Debug)]
+pub struct ClauseList {
+    /// The clauses in order.
+    pub clauses: Vec<Rc<Clause>>,
+    /// The key code and code address of each clause, kept beside `clauses` so that a call scans
+    /// two flat arrays instead of following a pointer per clause.
+    keys: Vec<(u64, usize)>,
+    /// Whether calls use the hash index: the list is long and its clauses have at least two
+    /// different first-argument keys (otherwise the index could never rule a clause out that a
+    /// scan would not rule out as fast).
+    indexed: bool,
+    /// The first-argument hash table, built lazily for long lists.
+    index: OnceCell<Option<Buckets>>,
+    /// The key columns beyond the first argument that hold a key other than a variable, built
+    /// when a call first finds two candidates by its first argument.
+    columns: OnceCell<Rc<[Column]>>,
+}
+
+impl Clone for ClauseList {
+    /// A copy of the clauses; the caches are left to be rebuilt, since a copy is made only to be
+    /// changed.
+    fn clone(&self) -> ClauseList {
+        ClauseList {
+            clauses: self.clauses.clone(),
+            keys: self.keys.clone(),
+            indexed: self.indexed,
+            index: OnceCell::new(),
+            columns: OnceCell::new(),
+        }
+    }
+}
+
+impl ClauseList {
+    /// The candidates for a call with first-argument key `key`.
+    pub fn candidates(&self, key: Key) -> Cands {
+        if key == Key::Any || !self.indexed {
+            return Cands::Scan(key);
+        }
+        match self.first_buckets() {
+            Some(b) => Cands::Listed(b.get(key.code()).clone()),
+            None => Cands::Scan(key),
+        }
+    }
+
+    fn first_buckets(&self) -> Option<&Buckets> {
+        self.index
+            .get_or_init(|| Buckets::build(self.keys.iter().map(|k| k.0)))
+            .as_ref()
+    }
+
+    /// For a short list scanned in order: the first clause compatible with key code `k`, its
+    /// code address, and the next compatible position, in one pass over the key array.
+    #[inline]
+    pub fn scan_two(&self, k: u64) -> Option<(usize, usize, Option<usize>)> {
+        // A plain indexed loop: this runs once per call and the iterator chain it replaces
+        // cost a third more instructions.
+        let keys = &self.keys[..];
+        let matches = |c: u64| c == 0 || k == 0 || c == k;
+        let mut i = 0;
+        while i < keys.len() && !matches(keys[i].0) {
+            i += 1;
+        }
+        if i == keys.len() {
+            return None;
+        }
+        let (first, start) = (i, keys[i].1);
+        i += 1;
+        while i < keys.len() {
+            if matches(keys[i].0) {
+                return Some((first, start, Some(i)));
+            }
+            i += 1;
+        }
+        Some((first, start, None))
+    }
+
+    /// True when calls scan the key array rather than a hash index.
+    #[inline]
+    pub fn scans(&self, key: Key) -> bool {
+        key == Key::Any || !self.indexed
+    }
+
+    /// False once this snapshot is known to have no column beyond the first argument that could
+    /// narrow a call: the dispatcher then skips [`ClauseList::narrow`] without a call.
+    #[inline]
+    pub fn may_narrow(&self) -> bool {
+        match self.columns.get() {
+            Some(columns) => !columns.is_empty(),
+            None => true,
+        }
+    }
+
+    /// Narrow a call that its first argument `first` left with two or more candidates by the
+    /// other columns: `call(col)` is the call's key code in column `col` (0 when unbound or
+    /// absent). Tests every bound argument whose clauses have two different keys there, and
+    /// every bound argument of the first argument in which some clause has a key other than the
+    /// call's; on a long list, the first bound column with two different keys picks the hash
+    /// bucket to look through.
+    #[inline]
+    pub fn narrow(&self, first: Key, call: impl Fn(u8) -> u64) -> Narrowed {
+        let columns = self.columns.get_or_init(|| self.build_columns());
+        // The columns that could rule a clause out for this call. Most calls that get here bind
+        // none, so the first is looked for before anything is set up.
+        let deep_bound = matches!(first, Key::Functor(_));
+        let mut i = 0;
+        let found = loop {
+            let Some(col) = columns.get(i) else {
+                return Narrowed::Same;
+            };
+            if col.id < DEEP || deep_bound {
+                let k = call(col.id);
+                if k != 0 && k != col.only {
+                    break (i as u8, k);
+                }
+            }
+            i += 1;
+        };
+        self.narrow_from(columns, first, found, call)
+    }
+
+    /// [`ClauseList::narrow`] once it has found a column to test, `found`: the rest of the
+    /// tests, the base list, and the first two candidates.
+    #[inline(never)]
+    fn narrow_from(
+        &self,
+        columns: &Rc<[Column]>,
+        first: Key,
+        found: (u8, u64),
+        call: impl Fn(u8) -> u64,
+    ) -> Narrowed {
+        let deep_bound = matches!(first, Key::Functor(_));
+        let mut tests = [(0u8, 0u64); ARG_COLUMNS - 1 + DEEP_COLUMNS];
+        tests[0] = found;
+        let mut ntests = 1;
+        for (i, col) in columns.iter().enumerate().skip(found.0 as usize + 1) {
+            if col.id >= DEEP && !deep_bound {
+                continue;
+            }
+            let k = call(col.id);
+            if k != 0 && k != col.only {
+                tests[ntests] = (i as u8, k);
+                ntests += 1;
+            }
+        }
+        let base = if self.clauses.len() < INDEX_THRESHOLD {
+            None
+        } else if first != Key::Any && self.indexed {
+            self.first_buckets().map(|b| b.get(first.code()).clone())
+        } else {
+            tests[..ntests].iter().find_map(|&(i, k)| {
+                let col = &columns[i as usize];
+                if !col.distinct {
+                    return None;
+                }
+                let hash = col
+                    .hash
+                    .get_or_init(|| Buckets::build(col.codes.iter().copied()));
+                hash.as_ref().map(|h| h.get(k).clone())
+            })
+        };
+        let filter = Filter {
+            columns: columns.clone(),
+            base,
+            first: first.code(),
+            tests,
+            ntests,
+        };
+        let Some(pos) = self.filter_next(&filter, 0) else {
+            return Narrowed::Fail;
+        };
+        let start = self.keys[filter.clause(pos)].1;
+        match self.filter_next(&filter, pos + 1) {
+            Some(next) => Narrowed::To(Cands::Filtered(Rc::new(filter)), start, next),
+            None => Narrowed::Only(start),
+        }
+    }
+
+    /// The key columns beyond the first argument in which some clause has a key.
+    fn build_columns(&self) -> Rc<[Column]> {
+        let nargs = self.clauses.iter().map(|c| c.more.args.len()).max();
+        let ndeep = self.clauses.iter().map(|c| c.more.deep.len()).max();
+        let ids =
+            (1..=nargs.unwrap_or(0) as u8).chain((0..ndeep.unwrap_or(0) as u8).map(|d| DEEP + d));
+        let mut columns = Vec::new();
+        for id in ids {
+            let codes: Box<[u64]> = self.clauses.iter().map(|c| c.more.column(id)).collect();
+            if codes.iter().all(|&c| c == 0) {
+                continue;
+            }
+            let distinct = has_two_keys(codes.iter().copied());
+            if id < DEEP && !distinct {
+                // An argument with one key, like the list in `append/3`'s third argument, is
+                // left alone, as SWI-Prolog leaves it: testing it would rarely pay, and would
+                // make calls deterministic where SWI-Prolog's toplevel shows them otherwise.
+                continue;
+            }
+            if !distinct && codes.iter().all(|&c| c != 0) {
+                // Every clause has the same key here (the tails of `линия/2`'s board lists): a
+                // call can only fail on it outright, which head unification finds as fast.
+                continue;
+            }
+            let only = match codes.iter().find(|&&c| c != 0) {
+                Some(&c) if !distinct => c,
+                _ => 0,
+            };
+            columns.push(Column {
+                id,
+                distinct,
+                only,
+                codes,
+                hash: OnceCell::new(),
+            });
+        }
+        // The deep columns go first: a compound first argument is what a call is most often
+        // about, and its tail is what tells the clauses of a list walk apart.
+        columns.sort_by_key(|c| c.id < DEEP);
+        Rc::from(columns)
+    }
+
+    /// The first position at or after `from` that passes `filter`.
+    #[inline]
+    fn filter_next(&self, filter: &Filter, from: usize) -> Option<usize> {
+        let end = match &filter.base {
+            Some(b) => b.len(),
+            None => self.keys.len(),
+        };
+        (from..end).find(|&pos| {
+            let i = filter.clause(pos);
+            filter.passes(i, self.keys[i].0)
+        })
+    }
+
+    /// The first candidate position at or after `from`, as an index into `cands` iteration.
+    #[inline]
+    pub fn next_candidate(&self, cands: &Cands, from: usize) -> Option<usize> {
+        match cands {
+            Cands::Scan(key) => {
+                let k = key.code();
+                let rest = self.keys.get(from..)?;
+                rest.iter()
+                    .position(|&(c, _)| c == 0 || k == 0 || c == k)
+                    .map(|i| i + from)
+            }
+            Cands::Listed(list) => {
+                if from < list.len() {
+                    Some(from)
+                } else {
+                    None
+                }
+            }
+            Cands::Filtered(filter) => self.filter_next(filter, from),
+        }
+    }
+
+    /// The clause at candidate position `pos`.
+    #[inline]
+    pub fn clause_at(&self, cands: &Cands, pos: usize) -> &Rc<Clause> {
+        match cands {
+            Cands::Scan(_) => &self.clauses[pos],
+            Cands::Listed(list) => &self.clauses[list[pos] as usize],
+            Cands::Filtered(filter) => &self.clauses[filter.clause(pos)],
+        }
+    }
+
+    /// The code address of the clause at candidate position `pos`.
+    #[inline]
+    pub fn start_at(&self, cands: &Cands, pos: usize) -> usize {
+        match cands {
+            Cands::Scan(_) => self.keys[pos].1,
+            Cands::Listed(list) => self.keys[list[pos] as usize].1,
+            Cands::Filtered(filter) => self.keys[filter.clause(pos)].1,
+        }
+    }
+
+    /// Drop the lazily built indexes and rebuild the key array (after the list changed).
+    pub fn invalidate(&mut self) {
+        self.index = OnceCell::new();
+        self.columns = OnceCell::new();
+        self.keys = self
+            .clauses
+            .iter()
+            .map(|c| (c.key.code(), c.start))
+            .collect();
+        self.indexed = self.clauses.len() >= INDEX_THRESHOLD
+            && has_two_keys(self.keys.iter().map(|&(k, _)| k));
+    }
+}
+
+mod update;
+
+#[cfg(test)]
+mod tests;

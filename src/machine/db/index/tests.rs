@@ -1,0 +1,313 @@
+//! Unit tests of clause selection: hand-built snapshots asked for candidates on every kind of key
+//! (atoms, integers, functors, boxed values, list tails), on short lists that are scanned and long
+//! ones that are hashed, and whole programs whose calls must leave no choicepoint.
+
+use super::super::{Clause, HeadKeys, Key};
+use super::{Buckets, Cands, ClauseList, Narrowed, DEEP};
+use crate::machine::run::Outcome;
+use crate::machine::Machine;
+use crate::term::{atom, Cell, StoredTerm};
+use std::rc::Rc;
+
+fn a(n: u32) -> Key {
+    Key::Atomic(Cell::atom(1000 + n))
+}
+
+fn int(i: i64) -> Key {
+    Key::Atomic(Cell::int(i))
+}
+
+fn f(name: u32, arity: usize) -> Key {
+    Key::Functor(Cell::functor(1000 + name, arity))
+}
+
+fn nil() -> Key {
+    Key::Atomic(Cell::atom(atom::NIL))
+}
+
+fn cons() -> Key {
+    Key::Functor(Cell::functor(atom::DOT, 2))
+}
+
+const V: Key = Key::Any;
+
+/// A snapshot of clauses given as (first key, other argument keys, first argument's keys); the
+/// clause at position i starts at code address 100 + i.
+fn list(heads: &[(Key, &[Key], &[Key])]) -> ClauseList {
+    let mut l = ClauseList::default();
+    for (i, (key, args, deep)) in heads.iter().enumerate() {
+        l.clauses.push(Rc::new(Clause {
+            start: 100 + i,
+            key: *key,
+            more: HeadKeys::new(args, deep),
+            term: StoredTerm {
+                cells: Vec::new(),
+                nvars: 0,
+            },
+            id: i,
+        }));
+    }
+    l.invalidate();
+    l
+}
+
+/// Every candidate of `cands`, as clause positions in the order they would be tried.
+fn all(l: &ClauseList, cands: &Cands) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut pos = l.next_candidate(cands, 0);
+    while let Some(p) = pos {
+        out.push(l.start_at(cands, p) - 100);
+        assert_eq!(l.clause_at(cands, p).start, l.start_at(cands, p));
+        pos = l.next_candidate(cands, p + 1);
+    }
+    out
+}
+
+/// The clauses a call may try, by its first key and the keys of its other arguments (`args[0]`
+/// is the second argument) and of its first argument's arguments; `None` when the other columns
+/// add nothing to the first-argument selection. Checks that the reported first clause and second
+/// position agree with the full list.
+fn narrowed(l: &ClauseList, first: Key, args: &[Key], deep: &[Key]) -> Option<Vec<usize>> {
+    let call = |col: u8| {
+        let key = if col >= DEEP {
+            deep.get((col - DEEP) as usize)
+        } else {
+            args.get(col as usize - 1)
+        };
+        key.copied().unwrap_or(Key::Any).code()
+    };
+    match l.narrow(first, call) {
+        Narrowed::Same => None,
+        Narrowed::Fail => Some(Vec::new()),
+        Narrowed::Only(start) => Some(vec![start - 100]),
+        Narrowed::To(cands, start, next) => {
+            let got = all(l, &cands);
+            assert!(got.len() >= 2);
+            assert_eq!(start - 100, got[0]);
+            assert_eq!(l.start_at(&cands, next) - 100, got[1]);
+            Some(got)
+        }
+    }
+}
+
+/// The first-argument selection alone.
+fn by_first(l: &ClauseList, first: Key) -> Vec<usize> {
+    all(l, &l.candidates(first))
+}
+
+#[test]
+fn atoms_in_the_second_argument_select_when_the_first_is_unbound() {
+    // f(1, a, x). f(2, b, y). f(3, a, z). f(_, c, x).
+    let l = list(&[
+        (int(1), &[a(1), a(10)], &[]),
+        (int(2), &[a(2), a(11)], &[]),
+        (int(3), &[a(1), a(12)], &[]),
+        (V, &[a(3), a(10)], &[]),
+    ]);
+    assert_eq!(narrowed(&l, V, &[a(1)], &[]), Some(vec![0, 2]));
+    assert_eq!(narrowed(&l, V, &[a(2)], &[]), Some(vec![1]));
+    assert_eq!(narrowed(&l, V, &[a(9)], &[]), Some(vec![]));
+    // The third argument, and both together.
+    assert_eq!(narrowed(&l, V, &[V, a(10)], &[]), Some(vec![0, 3]));
+    assert_eq!(narrowed(&l, V, &[a(1), a(10)], &[]), Some(vec![0]));
+    // The first argument still counts: f(_, c, x) alone matches 5.
+    assert_eq!(narrowed(&l, int(5), &[a(3)], &[]), Some(vec![3]));
+    assert_eq!(narrowed(&l, int(5), &[a(1)], &[]), Some(vec![]));
+    // Nothing bound beyond the first argument: nothing to add.
+    assert_eq!(narrowed(&l, V, &[V, V], &[]), None);
+    assert_eq!(narrowed(&l, int(1), &[], &[]), None);
+}
+
+#[test]
+fn integers_functors_and_boxed_keys_keep_apart() {
+    // g(_, 7). g(_, p(_)). g(_, 2.5). g(_, q(_, _)). g(_, _). g(_, 7).
+    let l = list(&[
+        (V, &[int(7)], &[]),
+        (V, &[f(1, 1)], &[]),
+        (V, &[Key::Boxed], &[]),
+        (V, &[f(2, 2)], &[]),
+        (V, &[V], &[]),
+        (V, &[int(7)], &[]),
+    ]);
+    assert_eq!(narrowed(&l, V, &[int(7)], &[]), Some(vec![0, 4, 5]));
+    assert_eq!(narrowed(&l, V, &[int(8)], &[]), Some(vec![4]));
+    assert_eq!(narrowed(&l, V, &[f(1, 1)], &[]), Some(vec![1, 4]));
+    assert_eq!(narrowed(&l, V, &[f(1, 2)], &[]), Some(vec![4]));
+    // Boxed values are one key: a float call may match any boxed head, never an atom.
+    assert_eq!(narrowed(&l, V, &[Key::Boxed], &[]), Some(vec![2, 4]));
+}
+
+#[test]
+fn the_tail_of_a_list_first_argument_tells_the_clauses_apart() {
+    // best([P], P, V). best([P1 | Ps], B, V).
+    let l = list(&[(cons(), &[], &[V, nil()]), (cons(), &[], &[V, V])]);
+    assert_eq!(by_first(&l, cons()), vec![0, 1]);
+    // A tail that is a non-empty list: only the second clause.
+    assert_eq!(narrowed(&l, cons(), &[], &[V, cons()]), Some(vec![1]));
+    // A tail that is []: both may match, so the first-argument selection stands.
+    assert_eq!(narrowed(&l, cons(), &[], &[int(1), nil()]), None);
+    // An unbound tail or an unbound first argument: nothing to add.
+    assert_eq!(narrowed(&l, cons(), &[], &[int(1), V]), None);
+    assert_eq!(narrowed(&l, V, &[], &[]), None);
+
+    // len([X], 1). len([X, Y | T], N): [] against [_|_] tails, both exclusive.
+    let l = list(&[
+        (cons(), &[int(1)], &[V, nil()]),
+        (cons(), &[], &[V, cons()]),
+    ]);
+    assert_eq!(narrowed(&l, cons(), &[], &[V, nil()]), Some(vec![0]));
+    assert_eq!(narrowed(&l, cons(), &[], &[V, cons()]), Some(vec![1]));
+    assert_eq!(narrowed(&l, cons(), &[], &[V, a(1)]), Some(vec![]));
+}
+
+#[test]
+fn deep_keys_count_only_within_the_same_functor() {
+    // h(p(a)). h(q(b)). h(p(b)). h(_). h(z).
+    let l = list(&[
+        (f(1, 1), &[], &[a(1)]),
+        (f(2, 1), &[], &[a(2)]),
+        (f(1, 1), &[], &[a(2)]),
+        (V, &[], &[]),
+        (a(5), &[], &[]),
+    ]);
+    assert_eq!(by_first(&l, f(1, 1)), vec![0, 2, 3]);
+    assert_eq!(narrowed(&l, f(1, 1), &[], &[a(2)]), Some(vec![2, 3]));
+    assert_eq!(narrowed(&l, f(2, 1), &[], &[a(1)]), Some(vec![3]));
+    // An atomic call has no deep keys.
+    assert_eq!(narrowed(&l, a(5), &[], &[]), None);
+}
+
+/// A long list: the fact table t(I, I mod 5, I mod 3) for I = 0..40, with a catch-all clause
+/// t(_, _, _) at position 17 and t(_, 2, 1) at position 30.
+fn long_list() -> ClauseList {
+    let mut heads: Vec<(Key, Vec<Key>)> = (0..40)
+        .map(|i| (int(i), vec![int(i % 5), int(i % 3)]))
+        .collect();
+    heads[17] = (V, vec![V, V]);
+    heads[30] = (V, vec![int(2), int(1)]);
+    let refs: Vec<(Key, &[Key], &[Key])> = heads
+        .iter()
+        .map(|(k, args)| (*k, &args[..], &[][..]))
+        .collect();
+    list(&refs)
+}
+
+#[test]
+fn long_lists_hash_other_columns_and_keep_the_order() {
+    let l = long_list();
+    let expect = |f: &dyn Fn(usize) -> bool| -> Vec<usize> { (0..40).filter(|&i| f(i)).collect() };
+    let second = |i: usize, k: usize| i == 17 || (i == 30 && k == 2) || (i != 30 && i % 5 == k);
+    for k in 0..6 {
+        let want = expect(&|i| second(i, k));
+        assert_eq!(
+            narrowed(&l, V, &[int(k as i64)], &[]),
+            Some(want),
+            "second = {k}"
+        );
+    }
+    // Both columns: the hash bucket of the second is filtered by the third.
+    let want = expect(&|i| second(i, 2) && (i == 17 || (i != 30 && i % 3 == 0)));
+    assert_eq!(narrowed(&l, V, &[int(2), int(0)], &[]), Some(want));
+    // The first argument bound: its own bucket, filtered by the others.
+    assert_eq!(by_first(&l, int(12)), vec![12, 17, 30]);
+    assert_eq!(
+        narrowed(&l, int(12), &[int(2)], &[]),
+        Some(vec![12, 17, 30])
+    );
+    assert_eq!(
+        narrowed(&l, int(12), &[int(2), int(0)], &[]),
+        Some(vec![12, 17])
+    );
+    assert_eq!(narrowed(&l, int(12), &[int(4)], &[]), Some(vec![17]));
+}
+
+#[test]
+fn a_clause_with_a_variable_is_in_every_bucket_however_many_keys() {
+    // Beyond 4096 different keys, a variable clause at the end must still be found.
+    let codes: Vec<u64> = (1..=5000u64)
+        .map(|i| int(i as i64).code())
+        .chain([0])
+        .collect();
+    let b = Buckets::build(codes.iter().copied()).expect("within budget");
+    assert_eq!(&b.get(int(4500).code())[..], &[4499, 5000]);
+    assert_eq!(&b.get(int(6000).code())[..], &[5000]);
+    // A variable first, then keys: the variable comes first in each bucket.
+    let codes = [0, int(1).code(), int(2).code(), 0, int(1).code()];
+    let b = Buckets::build(codes.iter().copied()).expect("within budget");
+    assert_eq!(&b.get(int(1).code())[..], &[0, 1, 3, 4]);
+    assert_eq!(&b.get(int(2).code())[..], &[0, 2, 3]);
+    assert_eq!(&b.get(int(3).code())[..], &[0, 3]);
+    // Variables interleaved with ever new keys overflow the budget: scanned instead.
+    let codes: Vec<u64> = (1..=100i64).flat_map(|i| [int(i).code(), 0]).collect();
+    assert!(Buckets::build(codes.iter().copied()).is_none());
+}
+
+#[test]
+fn a_copy_made_to_be_changed_selects_like_the_original() {
+    let l = long_list();
+    assert!(narrowed(&l, V, &[int(1)], &[]).is_some());
+    let mut copy = l.clone();
+    copy.clauses.truncate(20);
+    copy.invalidate();
+    let want: Vec<usize> = (0..20).filter(|&i| i == 17 || i % 5 == 1).collect();
+    assert_eq!(narrowed(&copy, V, &[int(1)], &[]), Some(want));
+    // The original snapshot is untouched.
+    assert_eq!(narrowed(&l, V, &[int(1)], &[]).map(|v| v.len()), Some(9));
+}
+
+/// How many choicepoints the first answer of `goal` leaves above its query's barrier.
+fn choicepoints_left(m: &mut Machine, goal: &str) -> usize {
+    let text = format!("{goal}. ");
+    let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
+    m.start_query(read.term);
+    let barrier = m.saved_states.last().expect("a query").barrier_index();
+    assert!(
+        matches!(m.next_answer(true), Outcome::Success),
+        "{goal} failed"
+    );
+    let left = m.choices.len() - barrier - 1;
+    m.close_query();
+    left
+}
+
+const PROGRAM: &str = "
+    edge(a, b). edge(b, c). edge(c, d). edge(a, d).
+    best([P], P, 0).
+    best([P1 | Ps], B, V) :- best(Ps, B, V0), V is V0 + P1.
+    count([_], 1).
+    count([_, Y | T], N) :- count([Y | T], N0), N is N0 + 1.
+";
+
+#[test]
+fn calls_selected_by_other_arguments_leave_no_choicepoint() {
+    let mut m = Machine::new();
+    m.consult_text(PROGRAM, "index_test.pl", None);
+    // The control: an undecided call leaves one.
+    assert_eq!(choicepoints_left(&mut m, "edge(X, d)"), 1);
+    assert_eq!(choicepoints_left(&mut m, "edge(a, Y)"), 1);
+    // Decided by the second argument, the first unbound.
+    assert_eq!(choicepoints_left(&mut m, "edge(X, c)"), 0);
+    assert_eq!(choicepoints_left(&mut m, "edge(X, b)"), 0);
+    // The textbook walk down a list: only the last call, on [P], has two candidates, and the
+    // second of them fails at once on best([], ...); the [] against [_|_] tails never leave one.
+    assert_eq!(choicepoints_left(&mut m, "best([1, 2, 3], B, V)"), 1);
+    assert_eq!(choicepoints_left(&mut m, "count([a, b, c, d], N)"), 0);
+}
+
+#[test]
+fn an_argument_with_one_key_is_left_alone_but_a_list_tail_is_not() {
+    // app([], L, L). app([H | T], L, [H | R]): the third argument has one key, so a call
+    // app(X, Y, []) keeps both clauses, as in SWI-Prolog.
+    let l = list(&[(nil(), &[V, V], &[]), (cons(), &[V, cons()], &[V, V])]);
+    assert_eq!(narrowed(&l, V, &[V, nil()], &[]), None);
+    assert_eq!(narrowed(&l, V, &[V, cons()], &[]), None);
+    // last([X], X). last([_ | T], X): the tail of the first argument has one key, [], and a
+    // call whose tail is another key rules the first clause out.
+    let l = list(&[(cons(), &[V], &[V, nil()]), (cons(), &[V], &[V, V])]);
+    assert_eq!(narrowed(&l, cons(), &[], &[V, cons()]), Some(vec![1]));
+    assert_eq!(narrowed(&l, cons(), &[], &[V, nil()]), None);
+    // line([X, X, X | _], X). line([_, X, X | _], X): every tail is a list, nothing to narrow by.
+    let l = list(&[(cons(), &[V], &[V, cons()]), (cons(), &[V], &[V, cons()])]);
+    assert_eq!(narrowed(&l, cons(), &[], &[V, cons()]), None);
+    assert!(!l.may_narrow());
+}
