@@ -274,6 +274,7 @@ impl Machine {
                 l.push_clause(Rc::new(clause));
             } else {
                 l.prepend_clause(Rc::new(clause));
+                self.ext.clause_scans.prepended(pid);
             }
         }
     }
@@ -283,6 +284,7 @@ impl Machine {
         if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
             if let Some(pos) = list.clauses.iter().position(|c| c.id == clause_id) {
                 Rc::make_mut(list).remove_clause(pos);
+                self.ext.clause_scans.removed(pid, pos);
                 return true;
             }
         }
@@ -292,5 +294,6 @@ impl Machine {
     /// Remove every clause of `pid` (keeping its flags).
     pub fn wipe_clauses(&mut self, pid: PredId) {
         self.preds[pid as usize].kind = PredKind::Clauses(Rc::new(ClauseList::default()));
+        self.ext.clause_scans.wiped(pid);
     }
 }

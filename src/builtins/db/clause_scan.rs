@@ -1,9 +1,10 @@
 //! `'$clause_next'/4`, under `retract/1` and `clause/2`: the clauses of a predicate one at a
-//! time, from the snapshot of its clause list taken at the first call (the logical update view).
+//! time, as they were at the first call (the logical update view): `clause/2` from a snapshot
+//! of the clause list, `retract/1` from the list itself (see [`Live`]).
 //!
 //! Each solution copies one clause to the heap, so `retract(queue(X))` on a predicate of a
 //! hundred thousand facts costs what its first fact costs, not what the whole list costs. The
-//! snapshot is kept in a slot named by the state of the call's choicepoint; a slot whose
+//! scan is kept in a slot named by the state of the call's choicepoint; a slot whose
 //! choicepoint is gone (cut, or backtracked past) is reclaimed the next time a slot is needed
 //! or a clause list is about to be copied. A slot holds no heap address, only the snapshot.
 
@@ -17,8 +18,11 @@ use std::rc::Rc;
 
 /// One running scan.
 struct Scan {
-    /// The clause list as it was at the first call.
-    list: Rc<ClauseList>,
+    /// For `clause/2`: the clause list as it was at the first call. `retract/1` keeps none
+    /// (see [`Live`]).
+    list: Option<Rc<ClauseList>>,
+    /// For `retract/1`: where it is in the database's own list.
+    live: Live,
     /// The first-argument key of the head asked about.
     key: Key,
     /// The predicate whose clauses these are, for the clause references.
@@ -27,6 +31,20 @@ struct Scan {
     choice: usize,
     /// `'$clause_next'/4` itself, to recognise that choicepoint.
     scanner: PredId,
+}
+
+/// Where a `retract/1` scan is in the predicate's current clause list. A retract walks the
+/// database's list itself rather than a snapshot, so that erasing the clause it found does not
+/// copy a list it shares. That gives the logical update view all the same: clauses added after
+/// the call have ids from `first_new` on and are skipped, and a clause erased meanwhile is one
+/// the snapshot's retract would fail to erase anyway. The database tells every scan of a
+/// predicate when a position before it goes or comes ([`Scans::removed`], [`Scans::prepended`]).
+#[derive(Clone, Copy, Default)]
+struct Live {
+    /// The next position to look at.
+    pos: usize,
+    /// Clause ids from this one on were made after the call.
+    first_new: usize,
 }
 
 /// The running scans of one machine.
@@ -79,7 +97,34 @@ impl Scans {
     /// The snapshots the running scans keep (for the atom collector: a retracted clause may be
     /// only there).
     pub fn lists(&self) -> impl Iterator<Item = &Rc<ClauseList>> {
-        self.slots.iter().flatten().map(|s| &s.list)
+        self.slots.iter().flatten().filter_map(|s| s.list.as_ref())
+    }
+
+    /// The clause at position `pos` of predicate `pid`'s list has been removed.
+    pub fn removed(&mut self, pid: PredId, pos: usize) {
+        for s in self.slots.iter_mut().flatten() {
+            if s.pid == pid && s.list.is_none() && s.live.pos > pos {
+                s.live.pos -= 1;
+            }
+        }
+    }
+
+    /// A clause has been put in front of predicate `pid`'s list.
+    pub fn prepended(&mut self, pid: PredId) {
+        for s in self.slots.iter_mut().flatten() {
+            if s.pid == pid && s.list.is_none() {
+                s.live.pos += 1;
+            }
+        }
+    }
+
+    /// Every clause of predicate `pid` has been removed.
+    pub fn wiped(&mut self, pid: PredId) {
+        for s in self.slots.iter_mut().flatten() {
+            if s.pid == pid && s.list.is_none() {
+                s.live.pos = usize::MAX;
+            }
+        }
     }
 
     /// Keep `scan` in a free slot and return the slot.
@@ -115,8 +160,19 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     let Some(scan) = m.ext.clause_scans.slots.get(slot).and_then(Option::as_ref) else {
         return Ok(None);
     };
-    let (list, key, pid) = (scan.list.clone(), scan.key, scan.pid);
-    let compatible = |i: usize| list.clauses[i].key.compatible(key);
+    let (key, pid, live) = (scan.key, scan.pid, scan.live);
+    let (list, from) = match &scan.list {
+        Some(list) => (list.clone(), from),
+        None => match &m.preds[pid as usize].kind {
+            PredKind::Clauses(list) => (list.clone(), live.pos),
+            _ => (Rc::new(ClauseList::default()), 0),
+        },
+    };
+    let is_live = scan.list.is_none();
+    let compatible = |i: usize| {
+        let c = &list.clauses[i];
+        c.key.compatible(key) && !(is_live && c.id >= live.first_new)
+    };
     let mut pos = from;
     while pos < list.clauses.len() {
         if !compatible(pos) {
@@ -136,6 +192,9 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         if m.unify(r, a[2]) && m.unify(hb, a[3]) {
             let more = (pos + 1..list.clauses.len()).any(compatible);
             if more {
+                if let Some(Some(scan)) = m.ext.clause_scans.slots.get_mut(slot) {
+                    scan.live.pos = pos + 1;
+                }
                 return Ok(Some(encode(slot, pos + 1)));
             }
             m.ext.clause_scans.slots[slot] = None;
@@ -212,6 +271,13 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         PredKind::Clauses(l) if !l.clauses.is_empty() => l.clone(),
         _ => return Ok(None),
     };
+    // clause/2 keeps the snapshot; retract/1 walks the live list (see `Live`).
+    let (list, live) = if access {
+        (Some(list), Live::default())
+    } else {
+        let first_new = m.next_clause_id;
+        (None, Live { pos: 0, first_new })
+    };
     let key = if arity > 0 {
         match head.tag() {
             Tag::List => m.key_of(m.heap.cells[head.addr()]),
@@ -225,6 +291,7 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         .unwrap_or(PredId::MAX);
     let scan = Scan {
         list,
+        live,
         key,
         pid,
         choice: m.choices.len().saturating_sub(1),
