@@ -6,7 +6,7 @@
 
 pub mod clause_scan;
 
-use crate::machine::db::{Key, PredKind};
+use crate::machine::db::PredKind;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
@@ -181,58 +181,14 @@ fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Atom | Tag::Str | Tag::List => {}
         _ => return Err(m.type_err("callable", head)),
     }
-    let access = m.heap.deref(a[1]);
-    let (name, arity) = m.name_arity(head);
-    let pid = match m.lookup_pred(name, arity) {
-        Some(p) => p,
-        None => return Ok(m.unify(a[2], Cell::atom(atom::NIL))),
-    };
-    let p = &m.preds[pid as usize];
-    if p.is_builtin() && !p.library {
-        let pi = m.indicator(name, arity);
-        let act = if access == Cell::atom(atom::ACCESS) {
-            "access"
-        } else {
-            "modify"
-        };
-        let ty = if act == "access" {
-            "private_procedure"
-        } else {
-            "static_procedure"
-        };
-        return Err(m.permission_err(act, ty, pi));
-    }
-    if access != Cell::atom(atom::ACCESS) && !p.dynamic && p.file.is_some() {
-        let pi = m.indicator(name, arity);
-        return Err(m.permission_err("modify", "static_procedure", pi));
-    }
-    let list = match &p.kind {
-        PredKind::Clauses(l) => l.clone(),
-        _ => return Ok(m.unify(a[2], Cell::atom(atom::NIL))),
-    };
-    let key = if arity > 0 {
-        match head.tag() {
-            Tag::List => m.key_of(m.heap.cells[head.addr()]),
-            _ => m.key_of(m.heap.arg(head, 0)),
-        }
-    } else {
-        Key::Any
+    let access = m.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
+    let Some((pid, list, key)) = clause_scan::scan_target(m, head, access)? else {
+        return Ok(m.unify(a[2], Cell::atom(atom::NIL)));
     };
     let mut items = Vec::new();
-    for c in list.clauses.iter() {
-        if !c.key.compatible(key) {
-            continue;
-        }
-        let t = c.term.to_heap(&mut m.heap);
-        let t = m.heap.deref(t);
-        let (h, b) = m.split_clause(t);
-        let hb = m.heap.compound(atom::NECK, &[h, b]);
-        let r = m.heap.compound(
-            atom::MINUS,
-            &[Cell::int(pid as i64), Cell::int(c.id as i64)],
-        );
-        let pair = m.heap.compound(atom::MINUS, &[r, hb]);
-        items.push(pair);
+    for c in list.clauses.iter().filter(|c| c.key.compatible(key)) {
+        let (r, hb) = clause_scan::clause_on_heap(m, pid, c);
+        items.push(m.heap.compound(atom::MINUS, &[r, hb]));
     }
     let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
     Ok(m.unify(a[2], l))

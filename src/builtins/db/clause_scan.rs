@@ -9,7 +9,7 @@
 //! or a clause list is about to be copied. A slot holds no heap address, only the snapshot.
 
 use crate::machine::choice::ChoiceKind;
-use crate::machine::db::{ClauseList, Key, PredKind, LAST};
+use crate::machine::db::{Clause, ClauseList, Key, PredKind, LAST};
 use crate::machine::error::PlError;
 use crate::machine::instr::PredId;
 use crate::machine::Machine;
@@ -180,15 +180,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
             continue;
         }
         let (h0, t0) = (m.heap.top(), m.trail.len());
-        let c = &list.clauses[pos];
-        let t = c.term.to_heap(&mut m.heap);
-        let t = m.heap.deref(t);
-        let (h, b) = m.split_clause(t);
-        let hb = m.heap.compound(atom::NECK, &[h, b]);
-        let r = m.heap.compound(
-            atom::MINUS,
-            &[Cell::int(pid as i64), Cell::int(c.id as i64)],
-        );
+        let (r, hb) = clause_on_heap(m, pid, &list.clauses[pos]);
         if m.unify(r, a[2]) && m.unify(hb, a[3]) {
             let more = (pos + 1..list.clauses.len()).any(compatible);
             if more {
@@ -248,8 +240,14 @@ fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlEr
     e
 }
 
-/// [`start`] once the head is known to be callable.
-fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usize>, PlError> {
+/// The predicate, clause list and first-argument key that a scan of callable `head` walks,
+/// after the permission checks of `clause/2` (`access`) or `retract/1`; `None` when the
+/// predicate has no clauses. `'$clause_snapshot'/3` (under `retractall/1`) shares it.
+pub(super) fn scan_target(
+    m: &mut Machine,
+    head: Cell,
+    access: bool,
+) -> Result<Option<(PredId, Rc<ClauseList>, Key)>, PlError> {
     let (name, arity) = m.name_arity(head);
     let Some(pid) = m.lookup_pred(name, arity) else {
         return Ok(None);
@@ -271,13 +269,6 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         PredKind::Clauses(l) if !l.clauses.is_empty() => l.clone(),
         _ => return Ok(None),
     };
-    // clause/2 keeps the snapshot; retract/1 walks the live list (see `Live`).
-    let (list, live) = if access {
-        (Some(list), Live::default())
-    } else {
-        let first_new = m.next_clause_id;
-        (None, Live { pos: 0, first_new })
-    };
     let key = if arity > 0 {
         match head.tag() {
             Tag::List => m.key_of(m.heap.cells[head.addr()]),
@@ -285,6 +276,35 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         }
     } else {
         Key::Any
+    };
+    Ok(Some((pid, list, key)))
+}
+
+/// A fresh copy of clause `c` of predicate `pid` on the heap, as its reference `Pid-ClauseId`
+/// and the term `H :- B`.
+pub(super) fn clause_on_heap(m: &mut Machine, pid: PredId, c: &Clause) -> (Cell, Cell) {
+    let t = c.term.to_heap(&mut m.heap);
+    let t = m.heap.deref(t);
+    let (h, b) = m.split_clause(t);
+    let hb = m.heap.compound(atom::NECK, &[h, b]);
+    let r = m.heap.compound(
+        atom::MINUS,
+        &[Cell::int(pid as i64), Cell::int(c.id as i64)],
+    );
+    (r, hb)
+}
+
+/// [`start`] once the head is known to be callable.
+fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usize>, PlError> {
+    let Some((pid, list, key)) = scan_target(m, head, access)? else {
+        return Ok(None);
+    };
+    // clause/2 keeps the snapshot; retract/1 walks the live list (see `Live`).
+    let (list, live) = if access {
+        (Some(list), Live::default())
+    } else {
+        let first_new = m.next_clause_id;
+        (None, Live { pos: 0, first_new })
     };
     let scanner = m
         .lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4)
