@@ -175,12 +175,7 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
 /// Head's predicate whose first argument may match, copied now. Access is `access` (clause/2)
 /// or `modify` (retract/1), for the permission error on builtins.
 fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = m.heap.deref(a[0]);
-    match head.tag() {
-        Tag::Ref => return Err(m.inst_err()),
-        Tag::Atom | Tag::Str | Tag::List => {}
-        _ => return Err(m.type_err("callable", head)),
-    }
+    let head = clause_scan::callable_head(m, a[0])?;
     let access = m.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
     let Some((pid, list, key)) = clause_scan::scan_target(m, head, access)? else {
         return Ok(m.unify(a[2], Cell::atom(atom::NIL)));

@@ -89,11 +89,6 @@ impl Scans {
         }
     }
 
-    /// Whether any scan is running (so that a clause list may be shared with one).
-    pub fn any(&self) -> bool {
-        !self.slots.is_empty()
-    }
-
     /// The snapshots the running scans keep (for the atom collector: a retracted clause may be
     /// only there).
     pub fn lists(&self) -> impl Iterator<Item = &Rc<ClauseList>> {
@@ -206,12 +201,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
 /// The checks and the snapshot of a first call: the slot of the new scan, or `None` when the
 /// predicate has no clauses to scan.
 fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<usize>, PlError> {
-    let head = m.heap.deref(a[0]);
-    match head.tag() {
-        Tag::Ref => return Err(m.inst_err()),
-        Tag::Atom | Tag::Str | Tag::List => {}
-        _ => return Err(m.type_err("callable", head)),
-    }
+    let head = callable_head(m, a[0])?;
     let access = m.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
     start_checked(m, head, access).map_err(|e| {
         // The error comes from the predicate the program called, not from this helper.
@@ -238,6 +228,16 @@ fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlEr
         }
     }
     e
+}
+
+/// The head a scan asks about, dereferenced: an instantiation or type error unless callable.
+pub(super) fn callable_head(m: &mut Machine, head: Cell) -> Result<Cell, PlError> {
+    let head = m.heap.deref(head);
+    match head.tag() {
+        Tag::Ref => Err(m.inst_err()),
+        Tag::Atom | Tag::Str | Tag::List => Ok(head),
+        _ => Err(m.type_err("callable", head)),
+    }
 }
 
 /// The predicate, clause list and first-argument key that a scan of callable `head` walks,
