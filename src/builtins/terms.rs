@@ -337,6 +337,7 @@ fn setarg(m: &mut Machine, a: &[Cell]) -> Res {
     let old = m.heap.cells[at];
     m.trail.push(TrailEntry::Assign(at, old));
     m.heap.cells[at] = a[2];
+    m.heap.note_rewrite();
     Ok(true)
 }
 
@@ -348,6 +349,7 @@ fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
     };
     m.trail.push(TrailEntry::Root(at));
     m.heap.cells[at] = a[2];
+    m.heap.note_rewrite();
     Ok(true)
 }
 

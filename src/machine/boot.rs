@@ -31,9 +31,7 @@ impl Machine {
     pub fn new() -> Machine {
         let mut m = Machine {
             atoms: AtomTable::new(),
-            heap: Heap {
-                cells: Vec::with_capacity(1 << 20),
-            },
+            heap: Heap::with_capacity(1 << 20),
             x: vec![Cell(0); 256],
             stack: Vec::with_capacity(1 << 16),
             choices: Vec::new(),

@@ -170,7 +170,10 @@ impl Machine {
                     }
                 }
                 Some(TrailEntry::Global(name, old)) => self.restore_global(name, old),
-                Some(TrailEntry::Assign(a, old)) => self.heap.cells[a] = old,
+                Some(TrailEntry::Assign(a, old)) => {
+                    self.heap.cells[a] = old;
+                    self.heap.note_rewrite();
+                }
                 Some(TrailEntry::Root(_)) => {}
                 None => break,
             }
@@ -184,7 +187,7 @@ impl Machine {
             (c.h, c.trail, c.e, c.cp, c.b0, c.captures)
         };
         self.untrail(trail);
-        self.heap.cells.truncate(h);
+        self.heap.truncate(h);
         self.e = e;
         self.cp = cp;
         self.b0 = b0;

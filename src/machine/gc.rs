@@ -314,6 +314,8 @@ impl Machine {
         self.slide(&fwd);
         let new_top = self.heap.top();
         self.gc.collections += 1;
+        // Cells slid to new addresses: what was remembered by address is stale.
+        self.heap.note_rewrite();
         self.gc.freed += (top - new_top) as u64;
         let next = if self.gc.enabled {
             // The next collection waits for as many new cells as this one had to look at, so

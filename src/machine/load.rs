@@ -174,7 +174,7 @@ impl Machine {
                 }
             }
             if self.choices.is_empty() && self.saved_states.is_empty() {
-                self.heap.cells.truncate(mark);
+                self.heap.truncate(mark);
                 self.trail.clear();
             }
             if self.ext.halt.is_some() {

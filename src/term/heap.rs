@@ -8,13 +8,61 @@ use super::cell::{BoxKind, Cell, Tag};
 use num_bigint::{BigInt, Sign};
 
 /// The term store.
+///
+/// Architecture invariant: the heap shrinks only through [`Heap::truncate`], and a cell that
+/// holds anything but an unbound variable changes in place only where [`Heap::note_rewrite`] is
+/// called (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`, the garbage collector). Together they
+/// let a reader that remembers what it found at an address know when that memory may be stale
+/// (see `games/prolog/heap_ttt.rs`).
 #[derive(Default)]
 pub struct Heap {
     /// The cells; terms refer to each other by index.
     pub cells: Vec<Cell>,
+    /// The lowest the top has been cut back to since [`Heap::take_low_water`] last asked
+    /// (`usize::MAX` when it has not been cut back since; 0 in a new heap, which is only
+    /// cautious).
+    low_water: usize,
+    /// How many times a cell other than an unbound variable has been changed in place.
+    rewrites: u64,
 }
 
 impl Heap {
+    /// An empty heap with room for `capacity` cells.
+    pub fn with_capacity(capacity: usize) -> Heap {
+        Heap {
+            cells: Vec::with_capacity(capacity),
+            ..Heap::default()
+        }
+    }
+
+    /// Cut the heap back to `top` cells (a no-op when it is not above `top`).
+    #[inline]
+    pub fn truncate(&mut self, top: usize) {
+        self.cells.truncate(top);
+        self.low_water = self.low_water.min(top);
+    }
+
+    /// The lowest top the heap has had since the last call (or since it was made), and start
+    /// watching again from the present top. Every cell below the answer has stayed where it
+    /// was, unless [`Heap::rewrites`] has changed.
+    pub fn take_low_water(&mut self) -> usize {
+        let low = self.low_water.min(self.cells.len());
+        self.low_water = usize::MAX;
+        low
+    }
+
+    /// Record that a cell holding more than an unbound variable was changed in place.
+    #[inline]
+    pub fn note_rewrite(&mut self) {
+        self.rewrites += 1;
+    }
+
+    /// How many in-place changes [`Heap::note_rewrite`] has recorded.
+    #[inline]
+    pub fn rewrites(&self) -> u64 {
+        self.rewrites
+    }
+
     /// The next free address.
     #[inline]
     pub fn top(&self) -> usize {

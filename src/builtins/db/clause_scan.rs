@@ -191,7 +191,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         // choicepoint was pushed before the first attempt, so every older variable it bound is
         // on the trail.
         m.untrail(t0);
-        m.heap.cells.truncate(h0);
+        m.heap.truncate(h0);
         pos += 1;
     }
     m.ext.clause_scans.slots[slot] = None;

@@ -15,9 +15,16 @@
 //! error naming the culprit. So the fast path must accept exactly the terms
 //! `TicTacToe::from_term` accepts and answer exactly what the game answers.
 //!
-//! Nothing here keeps a heap address between calls (the garbage collector may move cells at
-//! the next call), allocates per call once its buffers have grown, or interns anything but the
-//! game's fixed names.
+//! The successors built here are remembered by address, with the position each one is, so that
+//! the next questions about them (`ходы/2` on each, `ход_мина/1` in `выбор/6`, `стат_оц/2` at a
+//! leaf) cost a table lookup instead of a walk. An address is trusted only while the heap has
+//! not been cut back below the position's cells and no cell has been changed in place since
+//! it was built, which the heap reports ([`Heap::take_low_water`], [`Heap::rewrites`]; a
+//! garbage collection counts as a change). Nothing here allocates per call once its buffers
+//! have grown, or interns anything but the game's fixed names.
+//!
+//! [`Heap::take_low_water`]: crate::term::Heap::take_low_water
+//! [`Heap::rewrites`]: crate::term::Heap::rewrites
 
 use super::convert::fixed_atom;
 use super::known::machine_id;
@@ -29,6 +36,32 @@ use std::cell::RefCell;
 
 /// The most squares a board may have (two 64-bit bitboards), so the most rows or columns.
 const MAX_SQUARES: usize = 64;
+
+/// The most built positions remembered; past it the older half is forgotten.
+const MAX_BUILT: usize = 1 << 15;
+
+/// log2 of the number of slots of the table that finds a remembered position by address.
+const SLOT_BITS: u32 = 16;
+
+/// The slot of address `at`: a multiplicative hash, since successive positions lie a fixed
+/// stride apart.
+#[inline]
+fn slot_of(at: usize) -> usize {
+    ((at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize
+}
+
+/// A position [`HeapTtt::successors`] built, remembered by address so that asking about it again
+/// costs a search of [`HeapTtt::built`] instead of a walk over its cells.
+#[derive(Clone, Copy, Debug)]
+struct Built {
+    /// One past the highest address of any of its cells: its own block of cells is the last
+    /// thing built, and the rows it shares with its parent lie below it.
+    end: usize,
+    /// The address of the first pair of its list of rows.
+    rows: usize,
+    /// The position.
+    pos: TttPos,
+}
 
 /// One tic-tac-toe game as the heap sees it in one machine.
 struct HeapTtt {
@@ -51,6 +84,22 @@ struct HeapTtt {
     row_cells: Vec<Cell>,
     /// The successors built by the current call, before they are linked into a list.
     children: Vec<Cell>,
+    /// Positions built here whose cells are still on the heap unchanged, in ascending address
+    /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
+    /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
+    /// architecture invariant makes these the only ways the cells at an address can change.
+    ///
+    /// [`Heap::rewrites`]: crate::term::Heap::rewrites
+    built: Vec<Built>,
+    /// The address of the `ttt/5` functor cell of every entry of `built`, in the same order.
+    built_at: Vec<usize>,
+    /// For each [`slot_of`] an address, the index in `built` of the position last built there.
+    /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
+    /// only when `built_at` at that index is the address looked up, and then the entry there is
+    /// a live one for that address whatever its history.
+    slots: Vec<u32>,
+    /// [`Heap::rewrites`](crate::term::Heap::rewrites) when `built` was last brought up to date.
+    rewrites: u64,
 }
 
 thread_local! {
@@ -76,11 +125,20 @@ fn with_position<R>(
     LAST.with(|last| {
         let mut last = last.borrow_mut();
         let id = machine_id(m);
+        if let Some(game) = last.as_mut().filter(|g| g.machine == id) {
+            game.forget_stale(m);
+            if let Some(pos) = game.recall(m, c.addr()) {
+                return Some(f(game, m, pos));
+            }
+        }
         let fits = last
             .as_ref()
             .is_some_and(|g| g.machine == id && g.functor == m.heap.functor_of(c));
         if !fits || !last.as_ref().is_some_and(|g| g.shape_fits(m, c)) {
-            let fresh = HeapTtt::of_term(m, c)?;
+            let mut fresh = HeapTtt::of_term(m, c)?;
+            // Watch the heap from now on: what happened to it before matters to nothing the
+            // new game will remember.
+            fresh.forget_stale(m);
             *last = Some(fresh);
         }
         let game = last.as_mut()?;
@@ -116,19 +174,25 @@ fn int_of(m: &Machine, c: Cell) -> Option<i64> {
     (c.tag() == Tag::Int).then(|| c.int_value())
 }
 
-/// The list cells of the proper list `c`: head and tail of each element in turn, then `[]`.
-/// Returns the elements' heads (dereferenced) into `out`; `None` for anything but a proper list
-/// of exactly `n` elements.
-fn list_of(m: &Machine, c: Cell, n: usize, out: &mut Vec<Cell>) -> Option<()> {
-    let mut l = m.heap.deref(c);
-    for _ in 0..n {
-        if l.tag() != Tag::List {
-            return None;
-        }
-        out.push(m.heap.deref(m.heap.cells[l.addr()]));
-        l = m.heap.deref(m.heap.cells[l.addr() + 1]);
+/// `c` dereferenced in `cells`; the test for a reference stays inline, the chain walk does not.
+#[inline(always)]
+fn deref_in(cells: &[Cell], c: Cell) -> Cell {
+    if c.tag() != Tag::Ref {
+        return c;
     }
-    (l == Cell::atom(atom::NIL)).then_some(())
+    deref_chain(cells, c)
+}
+
+/// The end of the reference chain from the reference `c`.
+#[inline(never)]
+fn deref_chain(cells: &[Cell], mut c: Cell) -> Cell {
+    loop {
+        let next = cells[c.addr()];
+        if next == c || next.tag() != Tag::Ref {
+            return next;
+        }
+        c = next;
+    }
 }
 
 impl HeapTtt {
@@ -180,7 +244,42 @@ impl HeapTtt {
             e: atom_cell(m, "e"),
             row_cells: Vec::with_capacity(rows),
             children: Vec::with_capacity(rows * cols),
+            built: Vec::new(),
+            built_at: Vec::new(),
+            slots: vec![u32::MAX; 1 << SLOT_BITS],
+            rewrites: m.heap.rewrites(),
         })
+    }
+
+    /// Drop every remembered position whose cells may have changed since it was built.
+    fn forget_stale(&mut self, m: &mut Machine) {
+        let low = m.heap.take_low_water();
+        if m.heap.rewrites() != self.rewrites {
+            self.rewrites = m.heap.rewrites();
+            self.built.clear();
+            self.built_at.clear();
+        }
+        while self.built.last().is_some_and(|b| b.end > low) {
+            self.built.pop();
+            self.built_at.pop();
+        }
+    }
+
+    /// The position built at address `at`, if it is remembered; its rows are left in
+    /// `row_cells`, as [`HeapTtt::read`] leaves them.
+    fn recall(&mut self, m: &Machine, at: usize) -> Option<TttPos> {
+        let i = self.slots[slot_of(at)] as usize;
+        if self.built_at.get(i) != Some(&at) {
+            return None;
+        }
+        let b = self.built[i];
+        // The rows list is the one this module built: plain pairs, no references.
+        self.row_cells.clear();
+        let cells = &m.heap.cells;
+        for i in 0..self.rows {
+            self.row_cells.push(cells[b.rows + 2 * i]);
+        }
+        Some(b.pos)
     }
 
     /// Whether the `ttt/5` term `c` has this game's line length and evaluation (the board's
@@ -192,9 +291,20 @@ impl HeapTtt {
     /// The position `c` is, when it is wholly a valid position of this game; the rows' cells
     /// are left in `row_cells`.
     /// The caller has checked the functor, the line length and the evaluation.
+    ///
+    /// This runs three times for every node of a search, so it walks the cells through one
+    /// borrowed slice and follows references only where a cell is one: ground positions built
+    /// by [`HeapTtt::successors`] have none.
     fn read(&mut self, m: &Machine, c: Cell) -> Option<TttPos> {
-        let depth = u32::try_from(int_of(m, m.heap.arg(c, 0))?).ok()?;
-        let side = m.heap.deref(m.heap.arg(c, 1));
+        let cells = &m.heap.cells[..];
+        let a = c.addr();
+        let args = cells.get(a + 1..a + 6)?;
+        let depth = deref_in(cells, args[0]);
+        if depth.tag() != Tag::Int {
+            return None;
+        }
+        let depth = u32::try_from(depth.int_value()).ok()?;
+        let side = deref_in(cells, args[1]);
         let x_to_move = if side == self.x {
             true
         } else if side == self.o {
@@ -202,17 +312,24 @@ impl HeapTtt {
         } else {
             return None;
         };
+        let nil = Cell::atom(atom::NIL);
         self.row_cells.clear();
-        list_of(m, m.heap.arg(c, 4), self.rows, &mut self.row_cells)?;
         let (mut x, mut o) = (0u64, 0u64);
         let mut bit = 1u64;
-        for &row in &self.row_cells {
+        let mut rows = deref_in(cells, args[4]);
+        for _ in 0..self.rows {
+            if rows.tag() != Tag::List {
+                return None;
+            }
+            let row = deref_in(cells, cells[rows.addr()]);
+            self.row_cells.push(row);
             let mut l = row;
             for _ in 0..self.cols {
                 if l.tag() != Tag::List {
                     return None;
                 }
-                let square = m.heap.deref(m.heap.cells[l.addr()]);
+                let la = l.addr();
+                let square = deref_in(cells, cells[la]);
                 if square == self.x {
                     x |= bit;
                 } else if square == self.o {
@@ -221,11 +338,15 @@ impl HeapTtt {
                     return None;
                 }
                 bit <<= 1;
-                l = m.heap.deref(m.heap.cells[l.addr() + 1]);
+                l = deref_in(cells, cells[la + 1]);
             }
-            if l != Cell::atom(atom::NIL) {
+            if l != nil {
                 return None;
             }
+            rows = deref_in(cells, cells[rows.addr() + 1]);
+        }
+        if rows != nil {
+            return None;
         }
         let pos = self.game.position(x, o, depth);
         let consistent = x.count_ones() == o.count_ones() || x.count_ones() == o.count_ones() + 1;
@@ -254,6 +375,11 @@ impl HeapTtt {
         } else {
             (self.o, self.x)
         };
+        if self.built.len() + squares > MAX_BUILT {
+            let half = self.built.len() / 2;
+            self.built.drain(..half);
+            self.built_at.drain(..half);
+        }
         let heap = &mut m.heap.cells;
         self.children.clear();
         while empty != 0 {
@@ -295,6 +421,20 @@ impl HeapTtt {
                 });
             }
             let term = heap.len();
+            let bit = 1u64 << sq;
+            let (x, o) = if pos.x_to_move {
+                (pos.x | bit, pos.o)
+            } else {
+                (pos.x, pos.o | bit)
+            };
+            let child = self.game.position(x, o, pos.depth.saturating_sub(1));
+            self.slots[slot_of(term)] = self.built.len() as u32;
+            self.built_at.push(term);
+            self.built.push(Built {
+                end: term + 6,
+                rows,
+                pos: child,
+            });
             heap.extend_from_slice(&[
                 self.functor,
                 depth,

@@ -123,3 +123,60 @@ fn the_heap_path_leaves_bad_terms_to_the_general_path() {
         "8/ttt(1,x,3,lines,[[o,e,e],[e,x,e],[e,e,e]])"
     );
 }
+
+#[test]
+fn a_remembered_position_changed_by_setarg_is_read_again() {
+    // `A` is the first successor, X in the corner (3 lines open to X, 5 to O). Moving its X to
+    // the edge in place leaves 2 lines for X and 6 for O, whatever was remembered about `A`;
+    // a fresh copy, which nothing remembers, must agree.
+    let mut m = Machine::new();
+    let goal = "initial_position(tictactoe, 2, P), ходы(P, [A | _]), стат_оц(A, V0), \
+                A = ttt(_, _, _, _, [R1, R2 | _]), setarg(1, R1, e), setarg(1, R2, x), \
+                стат_оц(A, V1), copy_term(A, C), стат_оц(C, V2), writeq(V0/V1/V2)";
+    assert_eq!(run(&mut m, goal), "3/2/2");
+    // Undoing the change on backtracking is a change too: inside, the board is empty with X
+    // to move (value 0); after, it is `A` again.
+    let goal = "initial_position(tictactoe, 2, P), ходы(P, [A | _]), стат_оц(A, V0), \
+                A = ttt(_, _, _, _, [R1 | _]), \
+                ( setarg(1, R1, e), setarg(2, A, x), стат_оц(A, V1), nb_setval(inside, V1), \
+                  fail ; true ), \
+                nb_getval(inside, V1), стат_оц(A, V2), writeq(V0/V1/V2)";
+    assert_eq!(run(&mut m, goal), "3/0/3");
+}
+
+#[test]
+fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
+    use super::heap_ttt;
+    use crate::term::Cell;
+    let mut m = Machine::new();
+    let text = "ttt(2, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]). ";
+    let p = m
+        .read_from(text, 0)
+        .expect("syntax")
+        .expect("a term")
+        .0
+        .term;
+    let list = heap_ttt::successors(&mut m, p).expect("a tic-tac-toe position");
+    let a = m.heap.deref(m.heap.cells[list.addr()]);
+    assert_eq!(heap_ttt::static_value(&mut m, a), Some(3));
+    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(false));
+    // Cut the heap back to `A`'s own cells and build another position in their place: the
+    // empty board again, X to move, through the rows of `P`.
+    let at = a.addr();
+    let rows = m.heap.arg(m.heap.deref(p), 4);
+    m.heap.truncate(at);
+    let p = m.heap.deref(p);
+    let functor = m.heap.functor_of(p);
+    let block = [
+        functor,
+        Cell::int(1),
+        m.heap.arg(p, 1),
+        Cell::int(3),
+        m.heap.arg(p, 3),
+        rows,
+    ];
+    m.heap.cells.extend_from_slice(&block);
+    assert_eq!(a, Cell::structure(at));
+    assert_eq!(heap_ttt::static_value(&mut m, a), Some(0));
+    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(true));
+}
