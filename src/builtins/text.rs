@@ -3,9 +3,9 @@
 //! SWI-Prolog lets most text predicates take their text as an atom, a string, a number, a code
 //! list or a char list; [`Machine::text_of`](crate::machine::Machine::text_of) reads any of
 //! these, reporting precisely why a cell is not text so that each predicate can raise the ISO
-//! error it owes. The builders turn Rust strings
-//! back into atoms, strings, code lists, char lists and numbers. Nothing here binds a variable
-//! or raises an error on its own, except through the small `*_arg` wrappers that name the error.
+//! error it owes. The builders turn Rust strings back into atoms, strings, code lists, char
+//! lists and numbers. Nothing here binds a variable or raises an error on its own, except
+//! through the small `*_arg` wrappers that name the error.
 
 use crate::machine::error::PlError;
 use crate::machine::Machine;
