@@ -82,6 +82,9 @@ struct HeapTtt {
     e: Cell,
     /// The row cells of the position read last, valid until the machine runs again.
     row_cells: Vec<Cell>,
+    /// Where the list of rows of the position recalled last starts, until its rows are put in
+    /// `row_cells`; `None` after a read, which fills `row_cells` itself.
+    rows_at: Option<usize>,
     /// The successors built by the current call, before they are linked into a list.
     children: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
@@ -127,7 +130,7 @@ fn with_position<R>(
         let id = machine_id(m);
         if let Some(game) = last.as_mut().filter(|g| g.machine == id) {
             game.forget_stale(m);
-            if let Some(pos) = game.recall(m, c.addr()) {
+            if let Some(pos) = game.recall(c.addr()) {
                 return Some(f(game, m, pos));
             }
         }
@@ -243,6 +246,7 @@ impl HeapTtt {
             o: atom_cell(m, "o"),
             e: atom_cell(m, "e"),
             row_cells: Vec::with_capacity(rows),
+            rows_at: None,
             children: Vec::with_capacity(rows * cols),
             built: Vec::new(),
             built_at: Vec::new(),
@@ -265,20 +269,15 @@ impl HeapTtt {
         }
     }
 
-    /// The position built at address `at`, if it is remembered; its rows are left in
-    /// `row_cells`, as [`HeapTtt::read`] leaves them.
-    fn recall(&mut self, m: &Machine, at: usize) -> Option<TttPos> {
+    /// The position built at address `at`, if it is remembered; where its list of rows starts
+    /// is left in `rows_at`, for [`HeapTtt::successors`].
+    fn recall(&mut self, at: usize) -> Option<TttPos> {
         let i = self.slots[slot_of(at)] as usize;
         if self.built_at.get(i) != Some(&at) {
             return None;
         }
         let b = self.built[i];
-        // The rows list is the one this module built: plain pairs, no references.
-        self.row_cells.clear();
-        let cells = &m.heap.cells;
-        for i in 0..self.rows {
-            self.row_cells.push(cells[b.rows + 2 * i]);
-        }
+        self.rows_at = Some(b.rows);
         Some(b.pos)
     }
 
@@ -314,6 +313,7 @@ impl HeapTtt {
         };
         let nil = Cell::atom(atom::NIL);
         self.row_cells.clear();
+        self.rows_at = None;
         let (mut x, mut o) = (0u64, 0u64);
         let mut bit = 1u64;
         let mut rows = deref_in(cells, args[4]);
@@ -353,9 +353,17 @@ impl HeapTtt {
         (consistent && pos.x_to_move == x_to_move).then_some(pos)
     }
 
-    /// The successors of `pos` (read last, so `row_cells` holds its rows) as a list on the heap,
-    /// in the game's order; `[]` at the horizon and when the game is over.
+    /// The successors of `pos` (read or recalled last, so `row_cells` or `rows_at` says where
+    /// its rows are) as a list on the heap, in the game's order; `[]` at the horizon and when
+    /// the game is over.
     fn successors(&mut self, m: &mut Machine, pos: &TttPos) -> Cell {
+        if let Some(rows) = self.rows_at.take() {
+            // A list of rows this module built: plain pairs, no references.
+            self.row_cells.clear();
+            for i in 0..self.rows {
+                self.row_cells.push(m.heap.cells[rows + 2 * i]);
+            }
+        }
         // The game's moves without a vector per call: nothing at the horizon or at the end,
         // else the empty squares in ascending order (`TicTacToe::moves`).
         let squares = self.rows * self.cols;
