@@ -55,6 +55,8 @@ pub struct Scans {
     /// The predicate, clause id and slot of the clause a `retract/1` scan found last, which is
     /// the clause `retract/1` erases next: it saves the database a search for it.
     last_found: Option<(PredId, usize, usize)>,
+    /// `'$clause_next'/4`, once looked up.
+    scanner: Option<PredId>,
 }
 
 /// The state a choicepoint keeps for slot `slot`, next position `pos`.
@@ -316,9 +318,15 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         let first_new = m.next_clause_id;
         (None, Live { pos: 0, first_new })
     };
-    let scanner = m
-        .lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4)
-        .unwrap_or(PredId::MAX);
+    // Predicates are never removed, so the one found first stays the one.
+    let scanner = match m.ext.clause_scans.scanner {
+        Some(p) => p,
+        None => {
+            let found = m.lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4);
+            m.ext.clause_scans.scanner = found;
+            found.unwrap_or(PredId::MAX)
+        }
+    };
     let scan = Scan {
         list,
         live,

@@ -16,6 +16,7 @@ use std::rc::Rc;
 
 pub use clauses::Clauses;
 use clauses::DEAD;
+use key_hash::KeyHash;
 
 /// How many argument positions, the first included, have key columns. Arguments beyond are never
 /// used to select clauses.
@@ -91,7 +92,7 @@ impl HeadKeys {
 #[derive(Debug)]
 struct Buckets {
     /// Per key: the clauses with that key or a variable, in order.
-    map: HashMap<u64, Rc<[u32]>>,
+    map: HashMap<u64, Rc<[u32]>, KeyHash>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
     any: Rc<[u32]>,
 }
@@ -102,7 +103,7 @@ impl Buckets {
     /// more than scanning.
     fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
         let budget = codes.len().saturating_mul(BUCKET_BUDGET);
-        let mut map: HashMap<u64, Vec<u32>> = HashMap::new();
+        let mut map: HashMap<u64, Vec<u32>, KeyHash> = HashMap::default();
         let mut any: Vec<u32> = Vec::new();
         let mut total = 0usize;
         for (i, code) in codes.enumerate() {
@@ -266,8 +267,8 @@ impl ClauseList {
     /// A list of `clauses`, in that order.
     pub fn from_clauses(clauses: impl IntoIterator<Item = Rc<Clause>>) -> ClauseList {
         let clauses: Clauses = clauses.into_iter().collect();
-        let indexed = clauses.len() >= INDEX_THRESHOLD
-            && has_two_keys(clauses.keys.iter().map(|&(k, _)| k));
+        let indexed =
+            clauses.len() >= INDEX_THRESHOLD && has_two_keys(clauses.keys.iter().map(|&(k, _)| k));
         ClauseList {
             clauses,
             indexed,
@@ -549,6 +550,7 @@ impl ClauseList {
 }
 
 mod clauses;
+mod key_hash;
 mod update;
 
 pub use update::Renumbering;

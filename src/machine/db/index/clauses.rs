@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 /// The key word of an empty slot. Its tag is that of a variable reference, which no key code
 /// has, so no call's key equals it; a call with a variable first argument must test for it.
-pub const DEAD: u64 = u64::MAX & !7;
+pub const DEAD: u64 = !7;
 
 /// The clauses of one list in their slots, with the key word and code address of each slot.
 #[derive(Clone, Debug, Default)]

@@ -63,7 +63,12 @@ impl Rng {
 fn table_view(l: &ClauseList, b: &Buckets, codes: &[u64]) -> Vec<(u64, Vec<usize>)> {
     let ids = |list: &Rc<[u32]>| -> Vec<usize> {
         list.iter()
-            .map(|&s| l.clauses.get(s as usize).expect("a listed slot holds a clause").id)
+            .map(|&s| {
+                l.clauses
+                    .get(s as usize)
+                    .expect("a listed slot holds a clause")
+                    .id
+            })
             .collect()
     };
     let mut own: Vec<u64> = b.map.keys().copied().collect();
@@ -184,7 +189,10 @@ fn random_changes(seed: u64, steps: usize, spread: usize) {
             for (s, id) in before {
                 let new = map[s] as usize;
                 if l.clauses.get(new).map(|c| c.id) != Some(id) {
-                    assert!(!model.iter().any(|&(m, _)| m == id), "step {step}: slot {s}");
+                    assert!(
+                        !model.iter().any(|&(m, _)| m == id),
+                        "step {step}: slot {s}"
+                    );
                 }
             }
         }
@@ -227,7 +235,10 @@ fn a_queue_taken_from_the_front_keeps_its_slots_and_its_table() {
         next += 1;
         // The table survives every take but those that lay the list out again.
         assert_eq!(l.index.get().is_some(), moved.is_none(), "round {round}");
-        assert_eq!(tried(&l, Key::Atomic(Cell::int(first as i64))), Vec::<usize>::new());
+        assert_eq!(
+            tried(&l, Key::Atomic(Cell::int(first as i64))),
+            Vec::<usize>::new()
+        );
         assert_eq!(
             tried(&l, Key::Atomic(Cell::int(next as i64 - 1))),
             vec![next - 1]
