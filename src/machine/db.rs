@@ -9,7 +9,9 @@
 
 mod index;
 
-pub use index::{Cands, ClauseList, HeadKeys, Narrowed, ARG_COLUMNS, DEEP_COLUMNS};
+pub use index::{
+    Cands, ClauseList, Clauses, HeadKeys, Narrowed, Renumbering, ARG_COLUMNS, DEEP_COLUMNS,
+};
 
 use super::error::Res;
 use super::instr::PredId;
@@ -272,19 +274,21 @@ impl Machine {
             let l = Rc::make_mut(list);
             if at_end {
                 l.push_clause(Rc::new(clause));
-            } else {
-                l.prepend_clause(Rc::new(clause));
-                self.ext.clause_scans.prepended(pid);
+            } else if let Some(map) = l.prepend_clause(Rc::new(clause)) {
+                self.ext.clause_scans.renumbered(pid, &map);
             }
         }
     }
 
     /// Remove the clause with id `clause_id` from predicate `pid`; false if it is gone already.
     pub fn erase_clause(&mut self, pid: PredId, clause_id: usize) -> bool {
+        // A retract erases the clause its scan has just found: the scan knows the slot.
+        let hint = self.ext.clause_scans.found(pid, clause_id);
         if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
-            if let Some(pos) = list.clauses.iter().position(|c| c.id == clause_id) {
-                Rc::make_mut(list).remove_clause(pos);
-                self.ext.clause_scans.removed(pid, pos);
+            if let Some(slot) = list.clauses.slot_of(clause_id, hint) {
+                if let Some(map) = Rc::make_mut(list).remove_clause(slot) {
+                    self.ext.clause_scans.renumbered(pid, &map);
+                }
                 return true;
             }
         }

@@ -61,3 +61,13 @@ t((retractall(db_g(_)), G = db_g(Z), assertz(G), Z = 5, findall(Q, db_g(Q), L)),
 t((retractall(db_h(_)), assertz(db_h(1)), assertz(db_h(2)), asserta(db_h(0)), findall(X, clause(db_h(X), true), L)), sols(L, [[0, 1, 2]])).
 t((dynamic(db_dyn_xyz/1), db_dyn_xyz(_)), fail).
 t((retractall(db_i(_)), assertz(db_i("s")), db_i(X), atom(X)), fail).
+
+% long lists changed while a retract or a call walks them: clauses taken from the front (a
+% queue), from the middle and put in front, so that the list is laid out again under a running
+% retract; and a memo table updated by retract-then-assert between lookups
+t((retractall(db_q(_, _)), forall(between(1, 40, I), (assertz(db_q(b, I)), (I mod 10 =:= 0 -> assertz(db_q(a, I)) ; true))), findall(X, (retract(db_q(a, X)), (X =:= 10 -> forall(between(1, 35, J), retract(db_q(b, J))) ; true)), L), findall(K-V, db_q(K, V), L2)), sols(L-L2, [[10, 20, 30, 40]-[b-36, b-37, b-38, b-39, b-40]])).
+t((retractall(db_r(_)), forall(between(1, 60, I), assertz(db_r(I))), findall(X, (retract(db_r(X)), X mod 7 =:= 0, Y0 is -X, asserta(db_r(Y0))), L), findall(Y, db_r(Y), L2)), sols(L-L2, [[7, 14, 21, 28, 35, 42, 49, 56]-[-56, -49, -42, -35, -28, -21, -14, -7]])).
+t((retractall(db_r(_)), forall(between(1, 60, I), assertz(db_r(I))), findall(X, (db_r(X), X > 50, forall(between(1, 4, _), once(retract(db_r(_)))), asserta(db_r(0))), L), findall(Y, db_r(Y), L2), length(L2, N), L2 = [F|_]), sols(L-N-F, [[51, 52, 53, 54, 55, 56, 57, 58, 59, 60]-30-0])).
+t((retractall(db_m(_, _)), forall(between(1, 50, I), assertz(db_m(I, 0))), forall(between(1, 200, J), (K is J mod 50 + 1, retract(db_m(K, V)), V1 is V + 1, assertz(db_m(K, V1)), db_m(K, W), W =:= V1)), findall(K-V, (member(K, [1, 25, 50]), db_m(K, V)), L)), sols(L, [[1-4, 25-4, 50-4]])).
+t((retractall(db_s(_)), forall(between(1, 30, I), asserta(db_s(I))), findall(X, (between(1, 10, _), once(retract(db_s(X)))), L), asserta(db_s(15)), findall(15, db_s(15), L2), findall(Z, db_s(Z), L3), length(L3, N)), sols(L-L2-N, [[30, 29, 28, 27, 26, 25, 24, 23, 22, 21]-[15, 15]-21])).
+t((retractall(db_q(_, _)), forall(between(1, 100, I), assertz(db_q(I, I))), forall(between(1, 100, I), (retract(db_q(_, X)), Y is X + 100, assertz(db_q(Y, Y)))), db_q(150, A), findall(B, db_q(B, _), L), length(L, N), L = [F|_]), sols(A-N-F, [150-100-101])).

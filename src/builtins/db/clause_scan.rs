@@ -37,11 +37,12 @@ struct Scan {
 /// database's list itself rather than a snapshot, so that erasing the clause it found does not
 /// copy a list it shares. That gives the logical update view all the same: clauses added after
 /// the call have ids from `first_new` on and are skipped, and a clause erased meanwhile is one
-/// the snapshot's retract would fail to erase anyway. The database tells every scan of a
-/// predicate when a position before it goes or comes ([`Scans::removed`], [`Scans::prepended`]).
+/// the snapshot's retract would fail to erase anyway. Clauses keep their slots while others come
+/// and go; the database tells every scan of a predicate when it lays the slots out again
+/// ([`Scans::renumbered`]).
 #[derive(Clone, Copy, Default)]
 struct Live {
-    /// The next position to look at.
+    /// The next slot to look at.
     pos: usize,
     /// Clause ids from this one on were made after the call.
     first_new: usize,
@@ -51,6 +52,11 @@ struct Live {
 #[derive(Default)]
 pub struct Scans {
     slots: Vec<Option<Scan>>,
+    /// The predicate, clause id and slot of the clause a `retract/1` scan found last, which is
+    /// the clause `retract/1` erases next: it saves the database a search for it.
+    last_found: Option<(PredId, usize, usize)>,
+    /// `'$clause_next'/4`, once looked up.
+    scanner: Option<PredId>,
 }
 
 /// The state a choicepoint keeps for slot `slot`, next position `pos`.
@@ -95,21 +101,26 @@ impl Scans {
         self.slots.iter().flatten().filter_map(|s| s.list.as_ref())
     }
 
-    /// The clause at position `pos` of predicate `pid`'s list has been removed.
-    pub fn removed(&mut self, pid: PredId, pos: usize) {
-        for s in self.slots.iter_mut().flatten() {
-            if s.pid == pid && s.list.is_none() && s.live.pos > pos {
-                s.live.pos -= 1;
-            }
-        }
-    }
-
-    /// A clause has been put in front of predicate `pid`'s list.
-    pub fn prepended(&mut self, pid: PredId) {
+    /// Predicate `pid`'s clause list was laid out again: what was in slot `s` is now at or
+    /// before `map[s]` (see [`crate::machine::db::Renumbering`]).
+    pub fn renumbered(&mut self, pid: PredId, map: &[u32]) {
+        let Some(&end) = map.last() else {
+            return;
+        };
         for s in self.slots.iter_mut().flatten() {
             if s.pid == pid && s.list.is_none() {
-                s.live.pos += 1;
+                s.live.pos = map.get(s.live.pos).copied().unwrap_or(end) as usize;
             }
+        }
+        self.last_found = None;
+    }
+
+    /// The slot where a `retract/1` scan just found clause `id` of predicate `pid`, if that was
+    /// the last clause a scan found.
+    pub fn found(&self, pid: PredId, id: usize) -> Option<usize> {
+        match self.last_found {
+            Some((p, i, slot)) if p == pid && i == id => Some(slot),
+            _ => None,
         }
     }
 
@@ -164,27 +175,28 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         },
     };
     let is_live = scan.list.is_none();
-    let compatible = |i: usize| {
-        let c = &list.clauses[i];
-        c.key.compatible(key) && !(is_live && c.id >= live.first_new)
-    };
-    let mut pos = from;
-    while pos < list.clauses.len() {
-        if !compatible(pos) {
-            pos += 1;
-            continue;
-        }
+    let first_new = if is_live { live.first_new } else { usize::MAX };
+    let mut next = list.next_match(key, from, first_new);
+    while let Some(pos) = next {
+        let Some(clause) = list.clauses.get(pos) else {
+            break;
+        };
         let (h0, t0) = (m.heap.top(), m.trail.len());
-        let (r, hb) = clause_on_heap(m, pid, &list.clauses[pos]);
+        let (r, hb) = clause_on_heap(m, pid, clause);
         if m.unify(r, a[2]) && m.unify(hb, a[3]) {
-            let more = (pos + 1..list.clauses.len()).any(compatible);
-            if more {
-                if let Some(Some(scan)) = m.ext.clause_scans.slots.get_mut(slot) {
-                    scan.live.pos = pos + 1;
-                }
-                return Ok(Some(encode(slot, pos + 1)));
+            let scans = &mut m.ext.clause_scans;
+            if is_live {
+                scans.last_found = Some((pid, clause.id, pos));
             }
-            m.ext.clause_scans.slots[slot] = None;
+            // The next slot to look at is the next match: nothing between can match later, for
+            // clauses made from now on are skipped.
+            if let Some(more) = list.next_match(key, pos + 1, first_new) {
+                if let Some(Some(scan)) = scans.slots.get_mut(slot) {
+                    scan.live.pos = more;
+                }
+                return Ok(Some(encode(slot, more)));
+            }
+            scans.slots[slot] = None;
             return Ok(Some(LAST));
         }
         // This clause does not unify: undo what the attempt bound and built, and go on. The
@@ -192,7 +204,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         // on the trail.
         m.untrail(t0);
         m.heap.truncate(h0);
-        pos += 1;
+        next = list.next_match(key, pos + 1, first_new);
     }
     m.ext.clause_scans.slots[slot] = None;
     Ok(None)
@@ -306,9 +318,15 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         let first_new = m.next_clause_id;
         (None, Live { pos: 0, first_new })
     };
-    let scanner = m
-        .lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4)
-        .unwrap_or(PredId::MAX);
+    // Predicates are never removed, so the one found first stays the one.
+    let scanner = match m.ext.clause_scans.scanner {
+        Some(p) => p,
+        None => {
+            let found = m.lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4);
+            m.ext.clause_scans.scanner = found;
+            found.unwrap_or(PredId::MAX)
+        }
+    };
     let scan = Scan {
         list,
         live,

@@ -6,12 +6,17 @@
 //! and the arguments of a compound first argument (the tail of a list) are consulted: their key
 //! columns are computed once per snapshot, when a call first needs them, and hashed when the
 //! list is long. Everything here is a cache of a snapshot that never changes once built: nothing
-//! may reorder clauses or drop a clause whose head could unify with the call.
+//! may reorder clauses or drop a clause whose head could unify with the call. Positions are slot
+//! numbers of `index/clauses.rs`, which may be empty: every selection skips empty slots.
 
 use super::{Clause, Key};
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+
+pub use clauses::Clauses;
+use clauses::DEAD;
+use key_hash::KeyHash;
 
 /// How many argument positions, the first included, have key columns. Arguments beyond are never
 /// used to select clauses.
@@ -34,6 +39,14 @@ const BUCKET_BUDGET: usize = 16;
 #[inline(always)]
 fn compatible(clause: u64, call: u64) -> bool {
     clause == 0 || call == 0 || clause == call
+}
+
+/// Whether the slot with first-argument key word `slot` (which may be [`DEAD`]) holds a clause
+/// that may match a call with key code `call`. A call's key is never `DEAD`, so only a call with
+/// a variable there needs the extra test.
+#[inline(always)]
+fn live_match(slot: u64, call: u64) -> bool {
+    slot == call || slot == 0 || (call == 0 && slot != DEAD)
 }
 
 /// The key codes of a clause head beyond its first argument, computed when the clause is added.
@@ -79,21 +92,25 @@ impl HeadKeys {
 #[derive(Debug)]
 struct Buckets {
     /// Per key: the clauses with that key or a variable, in order.
-    map: HashMap<u64, Rc<[u32]>>,
+    map: HashMap<u64, Rc<[u32]>, KeyHash>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
     any: Rc<[u32]>,
 }
 
 impl Buckets {
-    /// Hash the key codes of one column; `None` when clauses with a variable there are so many
-    /// that listing them under every key would cost more than scanning.
+    /// Hash the key codes of one column, slot by slot ([`DEAD`] for an empty slot); `None` when
+    /// clauses with a variable there are so many that listing them under every key would cost
+    /// more than scanning.
     fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
         let budget = codes.len().saturating_mul(BUCKET_BUDGET);
-        let mut map: HashMap<u64, Vec<u32>> = HashMap::new();
+        let mut map: HashMap<u64, Vec<u32>, KeyHash> = HashMap::default();
         let mut any: Vec<u32> = Vec::new();
         let mut total = 0usize;
         for (i, code) in codes.enumerate() {
             let i = i as u32;
+            if code == DEAD {
+                continue;
+            }
             if code == 0 {
                 // A variable matches every key, those seen so far and those still to come.
                 for v in map.values_mut() {
@@ -182,10 +199,11 @@ impl Filter {
         }
     }
 
-    /// Whether clause `i`, with first-argument key code `first`, passes every test.
+    /// Whether slot `i`, with first-argument key word `first`, holds a clause that passes every
+    /// test.
     #[inline]
     fn passes(&self, i: usize, first: u64) -> bool {
-        compatible(first, self.first)
+        live_match(first, self.first)
             && self.tests[..self.ntests]
                 .iter()
                 .all(|&(c, k)| compatible(self.columns[c as usize].codes[i], k))
@@ -219,11 +237,8 @@ pub enum Narrowed {
 /// The clauses of a predicate, as one snapshot.
 #[derive(Default, Debug)]
 pub struct ClauseList {
-    /// The clauses in order.
-    pub clauses: Vec<Rc<Clause>>,
-    /// The key code and code address of each clause, kept beside `clauses` so that a call scans
-    /// two flat arrays instead of following a pointer per clause.
-    keys: Vec<(u64, usize)>,
+    /// The clauses in order, in their slots.
+    pub clauses: Clauses,
     /// Whether calls use the hash index: the list is long and its clauses have at least two
     /// different first-argument keys (otherwise the index could never rule a clause out that a
     /// scan would not rule out as fast).
@@ -241,7 +256,6 @@ impl Clone for ClauseList {
     fn clone(&self) -> ClauseList {
         ClauseList {
             clauses: self.clauses.clone(),
-            keys: self.keys.clone(),
             indexed: self.indexed,
             index: OnceCell::new(),
             columns: OnceCell::new(),
@@ -250,6 +264,18 @@ impl Clone for ClauseList {
 }
 
 impl ClauseList {
+    /// A list of `clauses`, in that order.
+    pub fn from_clauses(clauses: impl IntoIterator<Item = Rc<Clause>>) -> ClauseList {
+        let clauses: Clauses = clauses.into_iter().collect();
+        let indexed =
+            clauses.len() >= INDEX_THRESHOLD && has_two_keys(clauses.keys.iter().map(|&(k, _)| k));
+        ClauseList {
+            clauses,
+            indexed,
+            ..ClauseList::default()
+        }
+    }
+
     /// The candidates for a call with first-argument key `key`.
     pub fn candidates(&self, key: Key) -> Cands {
         if key == Key::Any || !self.indexed {
@@ -263,7 +289,7 @@ impl ClauseList {
 
     fn first_buckets(&self) -> Option<&Buckets> {
         self.index
-            .get_or_init(|| Buckets::build(self.keys.iter().map(|k| k.0)))
+            .get_or_init(|| Buckets::build(self.clauses.keys.iter().map(|k| k.0)))
             .as_ref()
     }
 
@@ -273,9 +299,9 @@ impl ClauseList {
     pub fn scan_two(&self, k: u64) -> Option<(usize, usize, Option<usize>)> {
         // A plain indexed loop: this runs once per call and the iterator chain it replaces
         // cost a third more instructions.
-        let keys = &self.keys[..];
-        let matches = |c: u64| c == 0 || k == 0 || c == k;
-        let mut i = 0;
+        let keys = &self.clauses.keys[..];
+        let matches = |c: u64| live_match(c, k);
+        let mut i = self.clauses.head();
         while i < keys.len() && !matches(keys[i].0) {
             i += 1;
         }
@@ -361,7 +387,7 @@ impl ClauseList {
                 ntests += 1;
             }
         }
-        let base = if self.clauses.len() < INDEX_THRESHOLD {
+        let base = if self.clauses.end() < INDEX_THRESHOLD {
             None
         } else if first != Key::Any && self.indexed {
             self.first_buckets().map(|b| b.get(first.code()).clone())
@@ -371,9 +397,15 @@ impl ClauseList {
                 if !col.distinct {
                     return None;
                 }
-                let hash = col
-                    .hash
-                    .get_or_init(|| Buckets::build(col.codes.iter().copied()));
+                let hash = col.hash.get_or_init(|| {
+                    let keys = self.clauses.keys.iter();
+                    Buckets::build(
+                        col.codes
+                            .iter()
+                            .zip(keys)
+                            .map(|(&c, &(k, _))| if k == DEAD { DEAD } else { c }),
+                    )
+                });
                 hash.as_ref().map(|h| h.get(k).clone())
             })
         };
@@ -387,7 +419,7 @@ impl ClauseList {
         let Some(pos) = self.filter_next(&filter, 0) else {
             return Narrowed::Fail;
         };
-        let start = self.keys[filter.clause(pos)].1;
+        let start = self.clauses.keys[filter.clause(pos)].1;
         match self.filter_next(&filter, pos + 1) {
             Some(next) => Narrowed::To(Cands::Filtered(Rc::new(filter)), start, next),
             None => Narrowed::Only(start),
@@ -402,7 +434,11 @@ impl ClauseList {
             (1..=nargs.unwrap_or(0) as u8).chain((0..ndeep.unwrap_or(0) as u8).map(|d| DEEP + d));
         let mut columns = Vec::new();
         for id in ids {
-            let codes: Box<[u64]> = self.clauses.iter().map(|c| c.more.column(id)).collect();
+            // One code per slot; an empty slot's 0 is never looked at (its first key rules it
+            // out first).
+            let codes: Box<[u64]> = (0..self.clauses.end())
+                .map(|s| self.clauses.get(s).map_or(0, |c| c.more.column(id)))
+                .collect();
             if codes.iter().all(|&c| c == 0) {
                 continue;
             }
@@ -439,13 +475,14 @@ impl ClauseList {
     /// The first position at or after `from` that passes `filter`.
     #[inline]
     fn filter_next(&self, filter: &Filter, from: usize) -> Option<usize> {
-        let end = match &filter.base {
-            Some(b) => b.len(),
-            None => self.keys.len(),
+        let (from, end) = match &filter.base {
+            Some(b) => (from, b.len()),
+            None => (from.max(self.clauses.head()), self.clauses.end()),
         };
+        let keys = &self.clauses.keys;
         (from..end).find(|&pos| {
             let i = filter.clause(pos);
-            filter.passes(i, self.keys[i].0)
+            filter.passes(i, keys[i].0)
         })
     }
 
@@ -455,9 +492,10 @@ impl ClauseList {
         match cands {
             Cands::Scan(key) => {
                 let k = key.code();
-                let rest = self.keys.get(from..)?;
+                let from = from.max(self.clauses.head());
+                let rest = self.clauses.keys.get(from..)?;
                 rest.iter()
-                    .position(|&(c, _)| c == 0 || k == 0 || c == k)
+                    .position(|&(c, _)| live_match(c, k))
                     .map(|i| i + from)
             }
             Cands::Listed(list) => {
@@ -471,41 +509,51 @@ impl ClauseList {
         }
     }
 
-    /// The clause at candidate position `pos`.
+    /// The clause at candidate position `pos`, which [`ClauseList::next_candidate`] found.
     #[inline]
-    pub fn clause_at(&self, cands: &Cands, pos: usize) -> &Rc<Clause> {
-        match cands {
-            Cands::Scan(_) => &self.clauses[pos],
-            Cands::Listed(list) => &self.clauses[list[pos] as usize],
-            Cands::Filtered(filter) => &self.clauses[filter.clause(pos)],
-        }
+    pub fn clause_at(&self, cands: &Cands, pos: usize) -> Option<&Rc<Clause>> {
+        self.clauses.get(match cands {
+            Cands::Scan(_) => pos,
+            Cands::Listed(list) => list[pos] as usize,
+            Cands::Filtered(filter) => filter.clause(pos),
+        })
     }
 
     /// The code address of the clause at candidate position `pos`.
     #[inline]
     pub fn start_at(&self, cands: &Cands, pos: usize) -> usize {
         match cands {
-            Cands::Scan(_) => self.keys[pos].1,
-            Cands::Listed(list) => self.keys[list[pos] as usize].1,
-            Cands::Filtered(filter) => self.keys[filter.clause(pos)].1,
+            Cands::Scan(_) => self.clauses.keys[pos].1,
+            Cands::Listed(list) => self.clauses.keys[list[pos] as usize].1,
+            Cands::Filtered(filter) => self.clauses.keys[filter.clause(pos)].1,
         }
     }
 
-    /// Drop the lazily built indexes and rebuild the key array (after the list changed).
-    pub fn invalidate(&mut self) {
-        self.index = OnceCell::new();
-        self.columns = OnceCell::new();
-        self.keys = self
-            .clauses
-            .iter()
-            .map(|c| (c.key.code(), c.start))
-            .collect();
-        self.indexed = self.clauses.len() >= INDEX_THRESHOLD
-            && has_two_keys(self.keys.iter().map(|&(k, _)| k));
+    /// The slot of the first clause at or after slot `from` whose first argument may match key
+    /// `key` and whose id is below `first_new` (clauses from `first_new` on were made after the
+    /// scan that asks began). For `clause/2` and `retract/1`, which walk a list one clause per
+    /// solution: a long list is looked up in its first-argument hash table.
+    pub fn next_match(&self, key: Key, from: usize, first_new: usize) -> Option<usize> {
+        let from = from.max(self.clauses.head());
+        let old = |s: &usize| self.clauses.get(*s).is_some_and(|c| c.id < first_new);
+        if !self.scans(key) {
+            if let Some(b) = self.first_buckets() {
+                let bucket = b.get(key.code());
+                let at = bucket.partition_point(|&s| (s as usize) < from);
+                return bucket[at..].iter().map(|&s| s as usize).find(old);
+            }
+        }
+        let k = key.code();
+        let keys = &self.clauses.keys;
+        (from..keys.len()).find(|s| live_match(keys[*s].0, k) && old(s))
     }
 }
 
+mod clauses;
+mod key_hash;
 mod update;
+
+pub use update::Renumbering;
 
 #[cfg(test)]
 mod tests;

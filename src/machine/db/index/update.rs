@@ -3,30 +3,102 @@
 //! the change allows.
 //!
 //! The database changes a list in place only when no choicepoint shares it (a shared list is
-//! copied first: the logical update view), so nothing here is ever seen by a running call. An
-//! append keeps the first-argument hash table up to date instead of dropping it, so that a
-//! program that extends a table between lookups (a memo or transposition table) does not pay
-//! for a new table at every lookup. A change that moves positions drops the tables; they are
-//! rebuilt when a call next needs them. Nothing here may reorder clauses.
+//! copied first: the logical update view), so nothing here is ever seen by a running call. Each
+//! change costs a constant (amortised) whatever the length of the list: clauses keep their slots
+//! (`clauses.rs`), so a removal leaves the others where they are, and the first-argument hash
+//! table, which names slots, is kept up to date on append, prepend and removal, so that a
+//! program that changes a table between lookups (a memo or transposition table, a queue) does
+//! not pay for a new table at every lookup. Only laying the slots out again renumbers them: that
+//! drops the tables (they are rebuilt when a call next needs them) and is reported to the caller,
+//! who tells whoever keeps slot numbers (`retract/1` scans). Nothing here may reorder clauses.
 
-use super::{has_two_keys, Buckets, ClauseList, BUCKET_BUDGET, INDEX_THRESHOLD};
+use super::{has_two_keys, Buckets, ClauseList, BUCKET_BUDGET, DEAD, INDEX_THRESHOLD};
 use crate::machine::db::Clause;
 use std::cell::OnceCell;
 use std::rc::Rc;
+
+/// Empty slots are tolerated until they outnumber the clauses by this many: then the list is
+/// laid out again, which costs the length of the list once per as many removals.
+const SLACK: usize = 16;
+
+/// The least number of empty slots left before the first clause when a prepend finds none.
+const MIN_GAP: usize = 8;
+
+/// How many keys a table may have for a removed clause with a variable first argument, which is
+/// listed under every key, to be taken out of each list; past it the table is dropped.
+const VARIABLE_REMOVAL_KEYS: usize = 64;
+
+/// Where each slot went when a change laid the list out again: entry `s` is the new slot of the
+/// first clause at or after old slot `s`; the last entry is for every slot past the old end.
+pub type Renumbering = Box<[u32]>;
 
 impl ClauseList {
     /// Add `clause` after the others.
     pub fn push_clause(&mut self, clause: Rc<Clause>) {
         let code = clause.key.code();
-        let pos = self.clauses.len() as u32;
-        self.keys.push((code, clause.start));
-        self.clauses.push(clause);
-        self.update_indexed(code, 0);
-        let budget = self.keys.len().saturating_mul(BUCKET_BUDGET);
-        if let Some(slot) = self.index.get_mut() {
-            if let Some(buckets) = slot {
-                if !buckets.append(pos, code, budget) {
-                    *slot = None;
+        let slot = self.clauses.push(clause);
+        self.update_indexed(code, slot);
+        self.table_insert(slot, code);
+    }
+
+    /// Add `clause` before the others. Returns the renumbering when the slots had to be laid out
+    /// again to make room in front.
+    pub fn prepend_clause(&mut self, clause: Rc<Clause>) -> Option<Renumbering> {
+        let code = clause.key.code();
+        let moved = if self.clauses.head() == 0 && !self.clauses.is_empty() {
+            Some(self.relayout(self.clauses.len().max(MIN_GAP)))
+        } else {
+            None
+        };
+        let slot = self.clauses.push_front(clause);
+        self.update_indexed(code, slot);
+        self.table_insert(slot, code);
+        moved
+    }
+
+    /// Remove the clause in slot `slot` (nothing if that slot is empty). Returns the renumbering
+    /// when the list was laid out again to give back empty slots.
+    pub fn remove_clause(&mut self, slot: usize) -> Option<Renumbering> {
+        let code = self.clauses.take(slot)?;
+        // Whether two keys remain would take a pass over the list to know; an index on a list
+        // that no longer needs one is only slower, never wrong, so the flag stays until the
+        // list is short.
+        self.indexed = self.indexed && self.clauses.len() >= INDEX_THRESHOLD;
+        if self.clauses.is_empty() {
+            self.drop_tables();
+            return None;
+        }
+        if let Some(slot_table) = self.index.get_mut() {
+            if let Some(buckets) = slot_table {
+                if !buckets.remove(slot as u32, code) {
+                    *slot_table = None;
+                }
+            }
+        }
+        // The other columns are cheap to rebuild and rarely asked for on a changing table.
+        self.columns = OnceCell::new();
+        if self.clauses.holes() > self.clauses.len() + SLACK {
+            return Some(self.relayout(0));
+        }
+        None
+    }
+
+    /// Lay the slots out again with `gap` empty slots in front, dropping the tables, which name
+    /// slots.
+    fn relayout(&mut self, gap: usize) -> Renumbering {
+        self.drop_tables();
+        self.clauses.relayout(gap)
+    }
+
+    /// Put slot `slot`, just filled with a clause of key code `code`, in the first-argument table
+    /// if there is one, and forget the other columns. A table that would grow past its budget is
+    /// given up, as [`Buckets::build`] would give it up.
+    fn table_insert(&mut self, slot: usize, code: u64) {
+        let budget = self.clauses.len().saturating_mul(BUCKET_BUDGET);
+        if let Some(table) = self.index.get_mut() {
+            if let Some(buckets) = table {
+                if !buckets.insert(slot as u32, code, budget) {
+                    *table = None;
                 }
             }
         }
@@ -34,65 +106,48 @@ impl ClauseList {
         self.columns = OnceCell::new();
     }
 
-    /// Add `clause` before the others.
-    pub fn prepend_clause(&mut self, clause: Rc<Clause>) {
-        let code = clause.key.code();
-        self.keys.insert(0, (code, clause.start));
-        self.clauses.insert(0, clause);
-        self.update_indexed(code, 1);
-        self.drop_tables();
-    }
-
-    /// Remove the clause at position `pos`.
-    pub fn remove_clause(&mut self, pos: usize) {
-        self.clauses.remove(pos);
-        self.keys.remove(pos);
-        // Whether two keys remain would take a pass over the list to know; an index on a list
-        // that no longer needs one is only slower, never wrong, so the flag stays until the
-        // list is short.
-        self.indexed = self.indexed && self.keys.len() >= INDEX_THRESHOLD;
-        self.drop_tables();
-    }
-
-    /// Forget the hash tables, which name positions.
+    /// Forget the hash tables, which name slots.
     fn drop_tables(&mut self) {
         self.index = OnceCell::new();
         self.columns = OnceCell::new();
     }
 
-    /// Decide `indexed` after a clause with key code `code` was added; the keys of the other
-    /// clauses start at position `others` (0 after an append, 1 after a prepend). Without
-    /// a pass over the whole list: a list at least as long as the threshold that is not indexed
+    /// Decide `indexed` after a clause with key code `code` was put in slot `slot`. Without a
+    /// pass over the whole list: a list at least as long as the threshold that is not indexed
     /// has one key other than variables at most, so only the new clause can add a second.
-    fn update_indexed(&mut self, code: u64, others: usize) {
-        let n = self.keys.len();
+    fn update_indexed(&mut self, code: u64, slot: usize) {
+        let n = self.clauses.len();
         if self.indexed || n < INDEX_THRESHOLD {
             return;
         }
+        let keys = &self.clauses.keys;
+        let others = || {
+            (self.clauses.head()..keys.len())
+                .filter(move |&s| s != slot && keys[s].0 != DEAD)
+                .map(move |s| keys[s].0)
+        };
         self.indexed = if n == INDEX_THRESHOLD {
-            has_two_keys(self.keys.iter().map(|&(k, _)| k))
+            has_two_keys(others().chain([code]))
         } else {
-            code != 0
-                && self.keys[others..]
-                    .iter()
-                    .find(|&&(k, _)| k != 0)
-                    .is_some_and(|&(k, _)| k != code)
+            code != 0 && others().find(|&k| k != 0).is_some_and(|k| k != code)
         };
     }
 }
 
 impl Buckets {
-    /// Add position `pos` (after every position listed) with key code `code`; false when the
-    /// table would then list more than `budget` positions, and should be given up.
-    fn append(&mut self, pos: u32, code: u64, budget: usize) -> bool {
+    /// Add slot `slot` with key code `code` to every list it belongs in, in order; false when the
+    /// table would then list more than `budget` slots, and should be given up.
+    fn insert(&mut self, slot: u32, code: u64, budget: usize) -> bool {
         let with = |list: &Rc<[u32]>| -> Rc<[u32]> {
+            let at = list.partition_point(|&s| s < slot);
             let mut v = Vec::with_capacity(list.len() + 1);
-            v.extend_from_slice(list);
-            v.push(pos);
+            v.extend_from_slice(&list[..at]);
+            v.push(slot);
+            v.extend_from_slice(&list[at..]);
             Rc::from(v)
         };
         if code == 0 {
-            // A variable matches every key: every list gets the position.
+            // A variable matches every key: every list gets the slot.
             let total: usize = self.map.values().map(|l| l.len()).sum::<usize>()
                 + self.any.len()
                 + self.map.len()
@@ -111,93 +166,43 @@ impl Buckets {
         }
         true
     }
+
+    /// Take slot `slot`, whose clause had key code `code`, out of every list; false when that
+    /// would cost more than building the table again, and the table should be given up.
+    fn remove(&mut self, slot: u32, code: u64) -> bool {
+        let without = |list: &Rc<[u32]>| -> Option<Rc<[u32]>> {
+            let at = list.binary_search(&slot).ok()?;
+            let mut v = Vec::with_capacity(list.len() - 1);
+            v.extend_from_slice(&list[..at]);
+            v.extend_from_slice(&list[at + 1..]);
+            Some(Rc::from(v))
+        };
+        if code == 0 {
+            if self.map.len() > VARIABLE_REMOVAL_KEYS {
+                return false;
+            }
+            for list in self.map.values_mut() {
+                if let Some(l) = without(list) {
+                    *list = l;
+                }
+            }
+            if let Some(l) = without(&self.any) {
+                self.any = l;
+            }
+        } else if let Some(list) = self.map.get_mut(&code) {
+            if let Some(l) = without(list) {
+                // A list left with only the clauses with a variable is what a key without a
+                // list gets: drop it, so that keys come and go without the table growing.
+                if l.len() == self.any.len() {
+                    self.map.remove(&code);
+                } else {
+                    *list = l;
+                }
+            }
+        }
+        true
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::Cands;
-    use super::*;
-    use crate::machine::db::{HeadKeys, Key};
-    use crate::term::{Cell, StoredTerm};
-
-    fn clause(i: usize, key: Key) -> Rc<Clause> {
-        Rc::new(Clause {
-            start: 100 + i,
-            key,
-            more: HeadKeys::default(),
-            term: StoredTerm {
-                cells: Vec::new(),
-                nvars: 0,
-            },
-            id: i,
-        })
-    }
-
-    /// The code addresses a call with first-argument key `key` may try, in order.
-    fn tried(l: &ClauseList, key: Key) -> Vec<usize> {
-        let cands = l.candidates(key);
-        let mut out = Vec::new();
-        let mut pos = l.next_candidate(&cands, 0);
-        while let Some(p) = pos {
-            out.push(l.start_at(&cands, p));
-            pos = l.next_candidate(&cands, p + 1);
-        }
-        out
-    }
-
-    /// The same clauses, with every cache built from scratch.
-    fn rebuilt(l: &ClauseList) -> ClauseList {
-        let mut r = ClauseList {
-            clauses: l.clauses.clone(),
-            ..ClauseList::default()
-        };
-        r.invalidate();
-        r
-    }
-
-    #[test]
-    fn changes_select_what_a_rebuilt_list_selects() {
-        let keys = |i: usize| match i % 7 {
-            0 => Key::Any,
-            k => Key::Atomic(Cell::int((i % 5 + k) as i64)),
-        };
-        let probes: Vec<Key> = (0..12)
-            .map(|k| Key::Atomic(Cell::int(k)))
-            .chain([Key::Any, Key::Boxed])
-            .collect();
-        let mut l = ClauseList::default();
-        for i in 0..60 {
-            match i % 9 {
-                4 => l.prepend_clause(clause(i, keys(i))),
-                7 if !l.clauses.is_empty() => l.remove_clause(i % l.clauses.len()),
-                _ => l.push_clause(clause(i, keys(i))),
-            }
-            let fresh = rebuilt(&l);
-            assert_eq!(l.keys, fresh.keys, "after step {i}");
-            for &k in &probes {
-                // Build the hash table now and then, so that later appends must keep it.
-                assert_eq!(tried(&l, k), tried(&fresh, k), "step {i}, key {k:?}");
-            }
-        }
-        assert!(matches!(l.candidates(probes[1]), Cands::Listed(_)));
-    }
-
-    #[test]
-    fn indexing_starts_once_two_keys_occur() {
-        let mut l = ClauseList::default();
-        for i in 0..20 {
-            l.push_clause(clause(i, Key::Atomic(Cell::int(1))));
-        }
-        assert!(!l.indexed);
-        l.push_clause(clause(20, Key::Any));
-        assert!(!l.indexed);
-        l.push_clause(clause(21, Key::Atomic(Cell::int(2))));
-        assert!(l.indexed);
-        let mut l = ClauseList::default();
-        for i in 0..20 {
-            l.prepend_clause(clause(i, Key::Atomic(Cell::int(1))));
-        }
-        l.prepend_clause(clause(20, Key::Atomic(Cell::int(3))));
-        assert!(l.indexed);
-    }
-}
+mod tests;

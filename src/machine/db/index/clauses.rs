@@ -1,0 +1,176 @@
+//! Where the clauses of a predicate sit: numbered slots that keep their numbers while clauses
+//! come and go, so that removing a clause moves no other clause and the hash tables of
+//! `index.rs`, which name slots, stay true.
+//!
+//! A removed clause leaves an empty slot (its key word becomes [`DEAD`]). Slots before the first
+//! clause are skipped without being looked at, so a queue taken from the front costs nothing per
+//! take; empty slots at the end are given back at once. Empty slots elsewhere are looked at and
+//! skipped, so once they outnumber the clauses the list is laid out again
+//! ([`Clauses::relayout`]): the one change here that renumbers slots, which whoever keeps a slot
+//! number must be told of. Nothing here may reorder clauses.
+
+use super::super::Clause;
+use std::rc::Rc;
+
+/// The key word of an empty slot. Its tag is that of a variable reference, which no key code
+/// has, so no call's key equals it; a call with a variable first argument must test for it.
+pub const DEAD: u64 = !7;
+
+/// The clauses of one list in their slots, with the key word and code address of each slot.
+#[derive(Clone, Debug, Default)]
+pub struct Clauses {
+    /// The clause in each slot, `None` for an empty slot.
+    slots: Vec<Option<Rc<Clause>>>,
+    /// The first-argument key code and code address of each slot, kept beside `slots` so that a
+    /// call scans one flat array instead of following a pointer per clause.
+    pub(super) keys: Vec<(u64, usize)>,
+    /// The first slot that may hold a clause: every slot before it is empty.
+    head: usize,
+    /// How many slots hold a clause.
+    live: usize,
+}
+
+impl Clauses {
+    /// How many clauses there are.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.live
+    }
+
+    /// True when there is no clause.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.live == 0
+    }
+
+    /// The clauses in order.
+    pub fn iter(&self) -> std::iter::Flatten<std::slice::Iter<'_, Option<Rc<Clause>>>> {
+        self.slots[self.head..].iter().flatten()
+    }
+
+    /// The clause in slot `slot`, if it holds one.
+    #[inline]
+    pub fn get(&self, slot: usize) -> Option<&Rc<Clause>> {
+        self.slots.get(slot).and_then(Option::as_ref)
+    }
+
+    /// The first slot that may hold a clause.
+    #[inline]
+    pub fn head(&self) -> usize {
+        self.head
+    }
+
+    /// One past the last slot.
+    #[inline]
+    pub fn end(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The slot of the clause with id `id`, trying slot `hint` first.
+    pub fn slot_of(&self, id: usize, hint: Option<usize>) -> Option<usize> {
+        if let Some(h) = hint {
+            if self.get(h).is_some_and(|c| c.id == id) {
+                return Some(h);
+            }
+        }
+        (self.head..self.slots.len()).find(|&i| self.get(i).is_some_and(|c| c.id == id))
+    }
+
+    /// Put `clause` in a new slot after every other; returns the slot.
+    pub(super) fn push(&mut self, clause: Rc<Clause>) -> usize {
+        if self.live == 0 {
+            // Every slot is empty, and nobody may count on one: start again at slot 0.
+            self.slots.clear();
+            self.keys.clear();
+            self.head = 0;
+        }
+        self.keys.push((clause.key.code(), clause.start));
+        self.slots.push(Some(clause));
+        self.live += 1;
+        self.slots.len() - 1
+    }
+
+    /// Put `clause` in the empty slot just before the first clause, which the caller has made
+    /// sure exists (`head() > 0`, or no clause at all); returns the slot.
+    pub(super) fn push_front(&mut self, clause: Rc<Clause>) -> usize {
+        if self.live == 0 {
+            return self.push(clause);
+        }
+        debug_assert!(self.head > 0);
+        self.head -= 1;
+        self.keys[self.head] = (clause.key.code(), clause.start);
+        self.slots[self.head] = Some(clause);
+        self.live += 1;
+        self.head
+    }
+
+    /// Empty slot `slot`; returns the key code its clause had, or `None` if it was empty.
+    pub(super) fn take(&mut self, slot: usize) -> Option<u64> {
+        self.slots.get_mut(slot)?.take()?;
+        let code = std::mem::replace(&mut self.keys[slot].0, DEAD);
+        self.live -= 1;
+        if self.live == 0 {
+            self.slots.clear();
+            self.keys.clear();
+            self.head = 0;
+            return Some(code);
+        }
+        while self.slots.last().is_some_and(Option::is_none) {
+            self.slots.pop();
+            self.keys.pop();
+        }
+        while self.slots[self.head].is_none() {
+            self.head += 1;
+        }
+        Some(code)
+    }
+
+    /// How many empty slots lie among or before the clauses.
+    #[inline]
+    pub(super) fn holes(&self) -> usize {
+        self.slots.len() - self.live
+    }
+
+    /// Lay the clauses out again with `gap` empty slots before the first and none between.
+    /// Returns where each slot went: entry `s` is the new number of the first clause at or after
+    /// old slot `s`, and the last entry (for old slot `end()`) is the new end.
+    pub(super) fn relayout(&mut self, gap: usize) -> Box<[u32]> {
+        let old = std::mem::take(&mut self.slots);
+        let mut map = Vec::with_capacity(old.len() + 1);
+        let mut slots = Vec::with_capacity(gap + self.live);
+        let mut keys = Vec::with_capacity(gap + self.live);
+        slots.resize(gap, None);
+        keys.resize(gap, (DEAD, 0));
+        for (s, clause) in old.into_iter().enumerate() {
+            map.push(slots.len() as u32);
+            if clause.is_some() {
+                keys.push(self.keys[s]);
+                slots.push(clause);
+            }
+        }
+        map.push(slots.len() as u32);
+        self.slots = slots;
+        self.keys = keys;
+        self.head = if self.live == 0 { 0 } else { gap };
+        map.into_boxed_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Clauses {
+    type Item = &'a Rc<Clause>;
+    type IntoIter = std::iter::Flatten<std::slice::Iter<'a, Option<Rc<Clause>>>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Rc<Clause>> for Clauses {
+    fn from_iter<I: IntoIterator<Item = Rc<Clause>>>(clauses: I) -> Clauses {
+        let mut c = Clauses::default();
+        for clause in clauses {
+            c.push(clause);
+        }
+        c
+    }
+}
