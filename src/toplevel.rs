@@ -40,9 +40,21 @@ pub struct Options {
 }
 
 /// Run ply as the command line asked; returns the exit status.
+///
+/// The machine is not freed: the process is expected to exit right after, and handing its
+/// memory back piece by piece would cost more than all of `ply -g halt`'s own work after
+/// start-up. Open output files are flushed and closed first, the one effect of dropping it.
 pub fn run(opts: &Options) -> i32 {
     let mut m = Machine::new();
-    install(&mut m);
+    let code = run_on(&mut m, opts);
+    m.out.close_all();
+    std::mem::forget(m);
+    code
+}
+
+/// Run ply as the command line asked on machine `m`; returns the exit status.
+fn run_on(m: &mut Machine, opts: &Options) -> i32 {
+    install(m);
     for f in &opts.files {
         match m.resolve_file(f) {
             Some(p) => {
@@ -60,7 +72,7 @@ pub fn run(opts: &Options) -> i32 {
     }
     if let Some(main) = m.ext.main_goal.take() {
         let g = main.to_heap(&mut m.heap);
-        let code = match run_goal(&mut m, g) {
+        let code = match run_goal(m, g) {
             GoalResult::True => 0,
             GoalResult::False => 1,
             GoalResult::Error => 2,
@@ -70,7 +82,7 @@ pub fn run(opts: &Options) -> i32 {
         return m.ext.halt.unwrap_or(code);
     }
     for g in &opts.goals {
-        match parse_and_run(&mut m, g) {
+        match parse_and_run(m, g) {
             GoalResult::True => {}
             GoalResult::False => {
                 let msg = format!("Warning: goal (-g) failed: user:{}\n", g);
@@ -89,13 +101,13 @@ pub fn run(opts: &Options) -> i32 {
         }
     }
     let code = match &opts.toplevel {
-        Some(t) => match parse_and_run(&mut m, t) {
+        Some(t) => match parse_and_run(m, t) {
             GoalResult::True => 0,
             GoalResult::False => 1,
             GoalResult::Error => 2,
             GoalResult::Halt(c) => c,
         },
-        None => query::repl(&mut m, opts.quiet),
+        None => query::repl(m, opts.quiet),
     };
     m.out.flush();
     code

@@ -13,8 +13,8 @@ use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
 use super::template::{slot, Template};
 use super::Machine;
+use crate::term::FastMap;
 use crate::term::{atom, Cell, StoredTerm, Tag};
-use std::collections::HashMap;
 
 mod arith;
 mod normalize;
@@ -199,10 +199,10 @@ impl Machine {
         let head = self.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
-        let mut vars: HashMap<Cell, VarInfo> = HashMap::new();
+        let mut vars: FastMap<Cell, VarInfo> = FastMap::default();
         let mut order: Vec<Cell> = Vec::new();
         let note =
-            |vars: &mut HashMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
+            |vars: &mut FastMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
                 let e = vars.entry(v).or_insert_with(|| {
                     order.push(v);
                     VarInfo {
@@ -415,7 +415,7 @@ impl Machine {
     fn emit_args(
         &mut self,
         t: Cell,
-        vars: &mut HashMap<Cell, VarInfo>,
+        vars: &mut FastMap<Cell, VarInfo>,
         scratch: &mut u32,
     ) -> PredId {
         let (gn, ga) = self.name_arity(t);
@@ -460,7 +460,7 @@ impl Machine {
         self.pred_id(gn, ga)
     }
 
-    fn var_reg(&mut self, vars: &mut HashMap<Cell, VarInfo>, v: Cell) -> Reg {
+    fn var_reg(&mut self, vars: &mut FastMap<Cell, VarInfo>, v: Cell) -> Reg {
         let v = self.heap.deref(v);
         let info = vars.get_mut(&v).unwrap();
         info.seen = true;
@@ -469,7 +469,9 @@ impl Machine {
 
     /// Every occurrence of a variable in `t` (with repetitions), in order.
     fn all_var_occurrences(&self, t: Cell, out: &mut Vec<Cell>) {
-        let mut stack = vec![t];
+        // Sized for a typical goal, so that the stack is allocated once and never regrown.
+        let mut stack = Vec::with_capacity(32);
+        stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             match c.tag() {
@@ -496,7 +498,7 @@ impl Machine {
         &mut self,
         t: Cell,
         xr: u32,
-        vars: &mut HashMap<Cell, VarInfo>,
+        vars: &mut FastMap<Cell, VarInfo>,
         scratch: &mut u32,
     ) {
         let mut queue: std::collections::VecDeque<(Cell, u32)> = std::collections::VecDeque::new();
@@ -557,7 +559,7 @@ impl Machine {
         t: Cell,
         ai: u32,
         head: bool,
-        vars: &mut HashMap<Cell, VarInfo>,
+        vars: &mut FastMap<Cell, VarInfo>,
     ) -> bool {
         let (f, base, n) = match t.tag() {
             Tag::List => (None, t.addr(), 2),
@@ -604,7 +606,7 @@ impl Machine {
     }
 
     /// Lay out compound (or boxed) term `t` as a template.
-    fn make_template(&mut self, t: Cell, vars: &mut HashMap<Cell, VarInfo>) -> u32 {
+    fn make_template(&mut self, t: Cell, vars: &mut FastMap<Cell, VarInfo>) -> u32 {
         let mut cells = vec![Cell(0)];
         let mut firsts = Vec::new();
         let mut work: Vec<(Cell, usize)> = vec![(t, 0)];

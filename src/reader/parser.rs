@@ -6,7 +6,7 @@
 //! stack. The operator table is consulted at every name, so `op/3` changes made between clauses
 //! take effect. It must never call itself recursively on the depth of the term.
 
-use std::collections::HashMap;
+use crate::term::FastMap;
 
 mod errors;
 mod leaves;
@@ -115,7 +115,7 @@ pub(crate) struct Parser<'a, 'o> {
     flags: ReadFlags,
     nodes: Vec<Node>,
     vars: Vec<VarInfo>,
-    var_ids: HashMap<&'a str, u32>,
+    var_ids: FastMap<&'a str, u32>,
     stack: Vec<Frame>,
     clause_start: Option<usize>,
 }
@@ -129,7 +129,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             flags,
             nodes: Vec::new(),
             vars: Vec::new(),
-            var_ids: HashMap::new(),
+            var_ids: FastMap::default(),
             stack: Vec::new(),
             clause_start: None,
         }

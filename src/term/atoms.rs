@@ -10,7 +10,7 @@
 //! name, and never free a permanent atom.
 
 use super::cell::{Cell, Tag};
-use std::collections::HashMap;
+use super::fast_hash::FastMap;
 
 /// What an index of the table currently is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,7 +29,7 @@ pub struct AtomTable {
     /// The name of every index (empty for a freed one).
     names: Vec<Box<str>>,
     /// The index of every live name.
-    index: HashMap<Box<str>, u32>,
+    index: FastMap<Box<str>, u32>,
     /// The status of every index.
     status: Vec<Status>,
     /// Freed indices, reused before the table grows.

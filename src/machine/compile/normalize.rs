@@ -65,9 +65,9 @@ impl Machine {
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
         use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
         let mut budget = walk_bound(&self.heap);
-        let mut seen: Option<std::collections::HashSet<u64>> = None;
+        let mut seen: Option<crate::term::FastSet<u64>> = None;
         // Past a few variables, membership is looked up in a set rather than in `out`.
-        let mut var_set: std::collections::HashSet<Cell> = std::collections::HashSet::new();
+        let mut var_set: crate::term::FastSet<Cell> = crate::term::FastSet::default();
         let mut stack = vec![t];
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);

@@ -9,8 +9,8 @@
 //! may reorder clauses or drop a clause whose head could unify with the call.
 
 use super::{Clause, Key};
+use crate::term::FastMap;
 use std::cell::OnceCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// How many argument positions, the first included, have key columns. Arguments beyond are never
@@ -79,7 +79,7 @@ impl HeadKeys {
 #[derive(Debug)]
 struct Buckets {
     /// Per key: the clauses with that key or a variable, in order.
-    map: HashMap<u64, Rc<[u32]>>,
+    map: FastMap<u64, Rc<[u32]>>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
     any: Rc<[u32]>,
 }
@@ -89,7 +89,7 @@ impl Buckets {
     /// that listing them under every key would cost more than scanning.
     fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
         let budget = codes.len().saturating_mul(BUCKET_BUDGET);
-        let mut map: HashMap<u64, Vec<u32>> = HashMap::new();
+        let mut map: FastMap<u64, Vec<u32>> = FastMap::default();
         let mut any: Vec<u32> = Vec::new();
         let mut total = 0usize;
         for (i, code) in codes.enumerate() {
