@@ -8,6 +8,7 @@ pub mod cell;
 pub mod cycles;
 pub mod fast_hash;
 pub mod heap;
+pub mod scratch;
 pub mod stored;
 
 pub use atoms::{atom, AtomMarks, AtomTable};

@@ -199,8 +199,10 @@ impl Machine {
         let head = self.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
-        let mut vars: FastMap<Cell, VarInfo> = FastMap::default();
-        let mut order: Vec<Cell> = Vec::new();
+        // Sized for a typical clause, so that neither is regrown while it is classified.
+        let mut vars: FastMap<Cell, VarInfo> =
+            FastMap::with_capacity_and_hasher(16, Default::default());
+        let mut order: Vec<Cell> = Vec::with_capacity(16);
         let note =
             |vars: &mut FastMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
                 let e = vars.entry(v).or_insert_with(|| {
@@ -213,17 +215,17 @@ impl Machine {
                 e.count += 1;
                 e.last_chunk = chunk;
             };
-        let mut tmp = Vec::new();
+        let mut tmp = Vec::with_capacity(16);
         let mut max_arity = head_arity;
         {
-            let mut hv = Vec::new();
+            let mut hv = Vec::with_capacity(16);
             self.all_var_occurrences(head, &mut hv);
             for v in hv {
                 note(&mut vars, &mut order, v, 0);
             }
         }
         let mut chunk = 0;
-        let mut real_calls = Vec::new();
+        let mut real_calls = Vec::with_capacity(s.goals.len());
         let mut has_not = false;
         for g in &s.goals {
             match *g {
@@ -469,8 +471,7 @@ impl Machine {
 
     /// Every occurrence of a variable in `t` (with repetitions), in order.
     fn all_var_occurrences(&self, t: Cell, out: &mut Vec<Cell>) {
-        // Sized for a typical goal, so that the stack is allocated once and never regrown.
-        let mut stack = Vec::with_capacity(32);
+        let mut stack = crate::term::scratch::CellStack::lend();
         stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);

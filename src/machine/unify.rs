@@ -8,6 +8,7 @@
 
 use super::Machine;
 use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
+use crate::term::scratch::CellStack;
 use crate::term::FastSet;
 use crate::term::{Cell, Tag};
 
@@ -183,7 +184,8 @@ impl Machine {
         }
         let mut budget = walk_bound(&self.heap);
         let mut seen: Option<FastSet<u64>> = None;
-        let mut stack = vec![t];
+        let mut stack = CellStack::lend();
+        stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             if c == v {

@@ -127,10 +127,11 @@ impl<'a, 'o> Parser<'a, 'o> {
             lx,
             ops,
             flags,
-            nodes: Vec::new(),
+            // Sized for a typical clause, so that reading one seldom regrows these.
+            nodes: Vec::with_capacity(32),
             vars: Vec::new(),
             var_ids: FastMap::default(),
-            stack: Vec::new(),
+            stack: Vec::with_capacity(8),
             clause_start: None,
         }
     }

@@ -61,6 +61,11 @@ impl DiscontiguousTracker {
     /// its head; that is what gets underlined) in `source`, the file's text. Returns the warning
     /// if the predicate's clauses are not together.
     pub fn clause(&mut self, name: &str, arity: usize, span: Span, source: &str) -> Option<Diag> {
+        // The common case, another clause of the predicate before: it is already recorded and
+        // there is nothing to say, so no key need be made.
+        if matches!(&self.current, Some((n, a)) if n == name && *a == arity) {
+            return None;
+        }
         let key = (name.to_string(), arity);
         let previous = self.current.replace(key.clone());
         let Some(&first) = self.first.get(&key) else {

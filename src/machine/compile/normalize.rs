@@ -68,7 +68,8 @@ impl Machine {
         let mut seen: Option<crate::term::FastSet<u64>> = None;
         // Past a few variables, membership is looked up in a set rather than in `out`.
         let mut var_set: crate::term::FastSet<Cell> = crate::term::FastSet::default();
-        let mut stack = vec![t];
+        let mut stack = crate::term::scratch::CellStack::lend();
+        stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             if c.tag() == Tag::Ref {

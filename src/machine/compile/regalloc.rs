@@ -27,7 +27,10 @@ impl Machine {
         let head_args: Vec<Cell> = (0..head_arity)
             .map(|i| self.heap.deref(self.head_arg(head, i)))
             .collect();
-        let mut taken = vec![false; max_arity];
+        // Filled rather than allocated zeroed: the zeroing allocator is the slow path for a
+        // few bytes.
+        let mut taken = Vec::with_capacity(max_arity);
+        taken.resize(max_arity, false);
         // The head unifies variable and atomic arguments before compound ones (`head_order`
         // in compile.rs), so a variable argument is met first unless an earlier argument is
         // the same variable, and a variable inside a compound argument is met there first
