@@ -38,10 +38,11 @@ impl Machine {
             choices: Vec::new(),
             saved_args: Vec::new(),
             trail: Vec::new(),
-            code: Vec::new(),
+            // Room for the library's code, so that compiling it never moves the code area.
+            code: Vec::with_capacity(1 << 13),
             templates: Vec::new(),
             preds: Vec::new(),
-            pred_map: Default::default(),
+            pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),
             ops: OpTable::standard(),
             flags: Flags {
                 read: ReadFlags {

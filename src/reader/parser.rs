@@ -129,7 +129,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             flags,
             // Sized for a typical clause, so that reading one seldom regrows these.
             nodes: Vec::with_capacity(32),
-            vars: Vec::new(),
+            vars: Vec::with_capacity(8),
             var_ids: FastMap::default(),
             stack: Vec::with_capacity(8),
             clause_start: None,

@@ -134,7 +134,14 @@ predefined! {
 impl AtomTable {
     /// A table holding the predefined atoms.
     pub fn new() -> AtomTable {
-        let mut t = AtomTable::default();
+        // Room for the atoms of the library, so that loading it never regrows the table.
+        let room = 1024;
+        let mut t = AtomTable {
+            names: Vec::with_capacity(room),
+            index: FastMap::with_capacity_and_hasher(room, Default::default()),
+            status: Vec::with_capacity(room),
+            ..AtomTable::default()
+        };
         for name in PREDEFINED {
             t.intern(name);
         }

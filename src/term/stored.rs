@@ -38,12 +38,25 @@ pub struct StoredTerm {
     pub nvars: usize,
 }
 
-/// Maps heap variable addresses to their new homes during a copy; linear for the common case of
-/// few variables, hashed beyond that.
-#[derive(Default)]
+/// How many variables [`VarMap`] keeps in its array before it hashes them.
+const VARMAP_SMALL: usize = 16;
+
+/// Maps heap variable addresses to their new homes during a copy; an array scanned linearly for
+/// the common case of few variables (no allocation at all), hashed beyond that.
 pub struct VarMap {
-    small: Vec<(usize, usize)>,
+    small: [(usize, usize); VARMAP_SMALL],
+    nsmall: usize,
     big: FastMap<usize, usize>,
+}
+
+impl Default for VarMap {
+    fn default() -> Self {
+        VarMap {
+            small: [(0, 0); VARMAP_SMALL],
+            nsmall: 0,
+            big: FastMap::default(),
+        }
+    }
 }
 
 impl VarMap {
@@ -51,7 +64,10 @@ impl VarMap {
     #[inline]
     pub fn get(&self, addr: usize) -> Option<usize> {
         if self.big.is_empty() {
-            self.small.iter().find(|(a, _)| *a == addr).map(|(_, d)| *d)
+            self.small[..self.nsmall]
+                .iter()
+                .find(|(a, _)| *a == addr)
+                .map(|(_, d)| *d)
         } else {
             self.big.get(&addr).copied()
         }
@@ -59,18 +75,20 @@ impl VarMap {
     /// Record the new home of the variable at `addr`.
     #[inline]
     pub fn insert(&mut self, addr: usize, home: usize) {
-        if self.big.is_empty() && self.small.len() < 16 {
-            self.small.push((addr, home));
+        if self.big.is_empty() && self.nsmall < VARMAP_SMALL {
+            self.small[self.nsmall] = (addr, home);
+            self.nsmall += 1;
         } else {
             if self.big.is_empty() {
-                self.big.extend(self.small.drain(..));
+                self.big.extend(self.small[..self.nsmall].iter().copied());
+                self.nsmall = 0;
             }
             self.big.insert(addr, home);
         }
     }
     /// How many variables were recorded.
     pub fn len(&self) -> usize {
-        self.small.len() + self.big.len()
+        self.nsmall + self.big.len()
     }
     /// True when no variable was recorded.
     pub fn is_empty(&self) -> bool {
@@ -78,7 +96,14 @@ impl VarMap {
     }
     /// Forget the variables whose new homes are at `from` or later.
     fn forget_from(&mut self, from: usize) {
-        self.small.retain(|&(_, home)| home < from);
+        let mut kept = 0;
+        for k in 0..self.nsmall {
+            if self.small[k].1 < from {
+                self.small[kept] = self.small[k];
+                kept += 1;
+            }
+        }
+        self.nsmall = kept;
         self.big.retain(|_, home| *home < from);
     }
 }

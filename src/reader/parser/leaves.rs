@@ -12,6 +12,9 @@ use crate::reader::lexer::{TokKind, Token};
 use crate::reader::number::{number_value, NumberError};
 use crate::reader::QuoteMode;
 
+/// Clauses with up to this many variables find a variable by scanning their names.
+const VAR_SCAN_MAX: usize = 16;
+
 impl Parser<'_, '_> {
     /// A variable occurrence: `_` is always new, other names are shared within the clause.
     pub(super) fn var(&mut self, span: Span) -> NodeKind {
@@ -23,13 +26,39 @@ impl Parser<'_, '_> {
             });
             return NodeKind::Var(self.vars.len() as u32 - 1);
         }
-        let id = *self.var_ids.entry(name).or_insert_with(|| {
-            self.vars.push(VarInfo {
-                name: name.to_owned(),
-                occurrences: Vec::new(),
-            });
-            self.vars.len() as u32 - 1
-        });
+        // A clause has a handful of variables: a scan of their names beats hashing, and the
+        // map is filled only for clauses with many.
+        let hashed = self.vars.len() > VAR_SCAN_MAX;
+        let found = if !hashed {
+            self.vars
+                .iter()
+                .position(|v| v.name == name)
+                .map(|i| i as u32)
+        } else {
+            if self.var_ids.is_empty() {
+                for (i, v) in self.vars.iter().enumerate() {
+                    if v.name != "_" {
+                        self.var_ids
+                            .insert(self.lx.text(v.occurrences[0]), i as u32);
+                    }
+                }
+            }
+            self.var_ids.get(name).copied()
+        };
+        let id = match found {
+            Some(id) => id,
+            None => {
+                self.vars.push(VarInfo {
+                    name: name.to_owned(),
+                    occurrences: Vec::with_capacity(2),
+                });
+                let id = self.vars.len() as u32 - 1;
+                if hashed {
+                    self.var_ids.insert(name, id);
+                }
+                id
+            }
+        };
         self.vars[id as usize].occurrences.push(span);
         NodeKind::Var(id)
     }
