@@ -14,9 +14,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// An odd constant with well-spread bits; multiplying by it carries every input bit upwards.
 const MULTIPLIER: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// The hasher: one multiply per word written, and a rotation at the end that brings the
-/// well-mixed high bits down, since the table picks buckets by the low bits and multiplication
-/// only mixes upwards.
+/// The hasher: one multiply per word written. Multiplication only carries bits upwards, and the
+/// table picks buckets by the low bits, so the end folds the high half down, multiplies once
+/// more and rotates the best-mixed bits into the low ones.
 #[derive(Default, Clone, Copy)]
 pub struct FastHasher {
     state: u64,
@@ -74,7 +74,8 @@ impl Hasher for FastHasher {
 
     #[inline]
     fn finish(&self) -> u64 {
-        self.state.rotate_left(26)
+        let h = self.state;
+        (h ^ (h >> 29)).wrapping_mul(MULTIPLIER).rotate_left(26)
     }
 }
 
