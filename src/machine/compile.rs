@@ -201,7 +201,7 @@ impl Machine {
         // Classify variables by chunk.
         // Sized for a typical clause, so that neither is regrown while it is classified.
         let mut vars: FastMap<Cell, VarInfo> =
-            FastMap::with_capacity_and_hasher(16, Default::default());
+            FastMap::with_capacity_and_hasher(8, Default::default());
         let mut order: Vec<Cell> = Vec::with_capacity(16);
         let note =
             |vars: &mut FastMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {

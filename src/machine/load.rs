@@ -181,6 +181,7 @@ impl Machine {
                     }
                     let (term, _) = self.ast_term(&ast, false);
                     self.handle_clause(term, &ast, file_name, text, file, &mut seen, &mut tracker);
+                    crate::reader::recycle(ast);
                 }
             }
             if self.choices.is_empty() && self.saved_states.is_empty() {

@@ -19,6 +19,26 @@ use super::ReadFlags;
 pub(crate) use errors::ParseError;
 use errors::{clash, err, lex_error, PResult};
 
+/// Spare vectors never kept longer than this many entries.
+const SPARE_KEEP: usize = 1 << 12;
+
+thread_local! {
+    /// The node and variable vectors of a clause the loader is done with, emptied, for the
+    /// next clause to fill (see [`recycle`]): reading a file then allocates them once.
+    static SPARE: std::cell::Cell<(Vec<Node>, Vec<VarInfo>)> =
+        const { std::cell::Cell::new((Vec::new(), Vec::new())) };
+}
+
+/// Give the vectors of `ast` back for the next clause to be read.
+pub(crate) fn recycle(ast: Ast) {
+    let (mut nodes, mut vars) = (ast.nodes, ast.vars);
+    if nodes.capacity() <= SPARE_KEEP && vars.capacity() <= SPARE_KEEP {
+        nodes.clear();
+        vars.clear();
+        let _ = SPARE.try_with(|s| s.set((nodes, vars)));
+    }
+}
+
 /// What ends a term besides priority: inside argument lists a `,` does, inside lists also `|`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Ctx {
@@ -123,17 +143,27 @@ pub(crate) struct Parser<'a, 'o> {
 impl<'a, 'o> Parser<'a, 'o> {
     /// A parser reading from `lx`.
     pub fn new(lx: Lexer<'a>, ops: &'o OpTable, flags: ReadFlags) -> Self {
+        let (nodes, vars) = SPARE.try_with(std::cell::Cell::take).unwrap_or_default();
         Parser {
             lx,
             ops,
             flags,
-            // Sized for a typical clause, so that reading one seldom regrows these.
-            nodes: Vec::with_capacity(32),
-            vars: Vec::with_capacity(8),
+            nodes,
+            vars,
             var_ids: FastMap::default(),
             stack: Vec::with_capacity(8),
             clause_start: None,
         }
+    }
+
+    /// Give the node and variable vectors back for the next clause (at the end of the input,
+    /// where nothing was read into them).
+    pub fn recycle_vectors(&mut self) {
+        recycle(Ast {
+            nodes: std::mem::take(&mut self.nodes),
+            vars: std::mem::take(&mut self.vars),
+            ..Ast::default()
+        });
     }
 
     /// The lexer, for skipping past a bad clause after an error.
