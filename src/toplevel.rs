@@ -181,14 +181,47 @@ pub fn install(m: &mut Machine) {
 }
 
 /// Consult Prolog text that belongs to the system: its predicates count as library ones.
+/// Like the library, it is linted by its tests rather than at every start.
 pub fn load_system_text(m: &mut Machine, text: &str, name: &str) {
     let before = m.preds.len();
     let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
+    let was = std::mem::replace(&mut m.ext.loading_library, true);
     m.consult_text(text, name, None);
+    m.ext.loading_library = was;
     for (i, p) in m.preds.iter_mut().enumerate() {
         let new = i >= before || !known[i];
         if new && p.defined {
             p.library = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::reader::{read_term, OpTable, ReadFlags, ReadOutcome};
+
+    /// The system's own Prolog text is loaded without lint at start-up, so it is linted here:
+    /// none of its clauses may draw a warning.
+    #[test]
+    fn the_system_text_draws_no_lint_warning() {
+        let ops = OpTable::standard();
+        let flags = ReadFlags::default();
+        for (name, text) in [
+            ("commands.pl", super::commands::COMMANDS_SOURCE),
+            ("debugger.pl", super::debugger::TRACER_SOURCE),
+        ] {
+            let mut pos = 0;
+            loop {
+                match read_term(text, pos, &ops, &flags) {
+                    ReadOutcome::Eof => break,
+                    ReadOutcome::Error(e) => panic!("{name}: syntax error at {}", e.resume),
+                    ReadOutcome::Term { ast, end } => {
+                        let warnings = crate::diag::lint::lint_clause(&ast);
+                        assert!(warnings.is_empty(), "{name}: {:?}", &text[pos..end]);
+                        pos = end;
+                    }
+                }
+            }
         }
     }
 }

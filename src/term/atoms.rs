@@ -11,6 +11,7 @@
 
 use super::cell::{Cell, Tag};
 use super::fast_hash::FastMap;
+use std::rc::Rc;
 
 /// What an index of the table currently is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -26,10 +27,11 @@ enum Status {
 /// Interned atom names.
 #[derive(Default)]
 pub struct AtomTable {
-    /// The name of every index (empty for a freed one).
-    names: Vec<Box<str>>,
+    /// The name of every index (empty for a freed one). Shared with `index`, so that a name is
+    /// allocated once.
+    names: Vec<Rc<str>>,
     /// The index of every live name.
-    index: FastMap<Box<str>, u32>,
+    index: FastMap<Rc<str>, u32>,
     /// The status of every index.
     status: Vec<Status>,
     /// Freed indices, reused before the table grows.
@@ -170,7 +172,7 @@ impl AtomTable {
     }
 
     fn insert(&mut self, name: &str, status: Status) -> u32 {
-        let boxed: Box<str> = name.into();
+        let boxed: Rc<str> = name.into();
         let i = match self.free.pop() {
             Some(i) => {
                 self.names[i as usize] = boxed.clone();
@@ -239,9 +241,10 @@ impl AtomTable {
     /// Free every volatile atom that `marks` does not hold; returns how many were freed.
     pub fn sweep(&mut self, marks: &AtomMarks) -> usize {
         let mut freed = 0;
+        let empty: Rc<str> = Rc::from("");
         for i in 0..self.names.len() {
             if self.status[i] == Status::Volatile && !marks.is_marked(i as u32) {
-                let name = std::mem::take(&mut self.names[i]);
+                let name = std::mem::replace(&mut self.names[i], empty.clone());
                 self.index.remove(&name);
                 self.status[i] = Status::Free;
                 self.free.push(i as u32);
