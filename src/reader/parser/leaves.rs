@@ -20,8 +20,9 @@ impl Parser<'_, '_> {
     pub(super) fn var(&mut self, span: Span) -> NodeKind {
         let name = self.lx.text(span);
         if name == "_" {
+            let name = self.owned(name);
             self.vars.push(VarInfo {
-                name: name.to_owned(),
+                name,
                 occurrences: vec![span],
             });
             return NodeKind::Var(self.vars.len() as u32 - 1);
@@ -48,8 +49,9 @@ impl Parser<'_, '_> {
         let id = match found {
             Some(id) => id,
             None => {
+                let owned = self.owned(name);
                 self.vars.push(VarInfo {
-                    name: name.to_owned(),
+                    name: owned,
                     occurrences: Vec::with_capacity(2),
                 });
                 let id = self.vars.len() as u32 - 1;
@@ -76,11 +78,11 @@ impl Parser<'_, '_> {
     }
 
     /// The atom a name token stands for, unescaped if it is quoted.
-    pub(super) fn name_text(&self, t: Token) -> PResult<String> {
+    pub(super) fn name_text(&mut self, t: Token) -> PResult<String> {
         if t.kind == TokKind::QuotedName {
             self.unquoted(t, '\'')
         } else {
-            Ok(self.lx.text(t.span).to_owned())
+            Ok(self.owned(self.lx.text(t.span)))
         }
     }
 
@@ -113,7 +115,8 @@ impl Parser<'_, '_> {
             QuoteMode::Atom => self.push(NodeKind::Atom(text), s, e),
             QuoteMode::String => self.push(NodeKind::Str(text), s, e),
             QuoteMode::Codes | QuoteMode::Chars => {
-                let mut acc = self.push(NodeKind::Atom("[]".to_owned()), s, e);
+                let nil = self.owned("[]");
+                let mut acc = self.push(NodeKind::Atom(nil), s, e);
                 for c in text.chars().rev() {
                     let kind = if mode == QuoteMode::Codes {
                         NodeKind::Int(i64::from(u32::from(c)))
@@ -121,7 +124,8 @@ impl Parser<'_, '_> {
                         NodeKind::Atom(c.to_string())
                     };
                     let item = self.push(kind, s, e);
-                    acc = self.compound(".".to_owned(), vec![item, acc], s, e);
+                    let (name, args) = (self.owned("."), self.arg_list(&[item, acc]));
+                    acc = self.compound(name, args, s, e);
                 }
                 acc
             }
