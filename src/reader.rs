@@ -110,6 +110,7 @@ pub fn read_term(src: &str, start: usize, ops: &OpTable, flags: &ReadFlags) -> R
     match parser.read_clause() {
         Ok((ast, end)) => ReadOutcome::Term { ast, end },
         Err(e) => {
+            let e = e.into_info();
             let resume = match e.resume {
                 Some(r) => r,
                 None => parser.into_lexer().skip_past_end(),

@@ -217,12 +217,9 @@ impl Machine {
             };
         let mut tmp = Vec::with_capacity(16);
         let mut max_arity = head_arity;
-        {
-            let mut hv = Vec::with_capacity(16);
-            self.all_var_occurrences(head, &mut hv);
-            for v in hv {
-                note(&mut vars, &mut order, v, 0);
-            }
+        self.all_var_occurrences(head, &mut tmp);
+        for &v in &tmp {
+            note(&mut vars, &mut order, v, 0);
         }
         let mut chunk = 0;
         let mut real_calls = Vec::with_capacity(s.goals.len());

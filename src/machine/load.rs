@@ -57,7 +57,7 @@ impl Machine {
         let mut stack: Vec<(u32, bool)> = Vec::with_capacity(n);
         stack.push((ast.root, false));
         // The arguments of the compound being built; one buffer for all of them.
-        let mut cells: Vec<Cell> = Vec::with_capacity(8);
+        let mut cells = crate::term::scratch::CellStack::lend();
         while let Some((id, expanded)) = stack.pop() {
             if built[id as usize].is_some() {
                 continue;

@@ -131,6 +131,7 @@ predefined! {
     END = "end", SOURCE_SINK = "source_sink", STREAM = "stream",
     DCG = "-->", QUERY = "?-", LESS_EQ = "=<", GREATER_EQ = ">=",
     STAR = "*", UNKNOWN = "unknown",
+    GET_LEVEL = "$get_level", CUT_TO = "$cut_to", MARK = "$mark", SOFTCUT = "$softcut",
 }
 
 impl AtomTable {

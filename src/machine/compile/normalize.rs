@@ -114,14 +114,13 @@ impl Machine {
 
     /// Flatten control constructs into simple clauses (the first is the clause itself).
     pub(super) fn normalize(&mut self, head: Cell, body: Cell, out: &mut Vec<Simple>) {
-        let get_level = self.atoms.intern("$get_level");
-        let cut_to = self.atoms.intern("$cut_to");
-        let mark = self.atoms.intern("$mark");
-        let softcut = self.atoms.intern("$softcut");
+        let (get_level, cut_to, mark, softcut) =
+            (atom::GET_LEVEL, atom::CUT_TO, atom::MARK, atom::SOFTCUT);
         let mut work: Vec<(Cell, Cell, Option<Cell>)> = vec![(head, body, None)];
         while let Some((h, b, ct)) = work.pop() {
-            let mut goals = Vec::new();
-            let mut conj = vec![b];
+            let mut goals = Vec::with_capacity(8);
+            let mut conj = crate::term::scratch::CellStack::lend();
+            conj.push(b);
             while let Some(g) = conj.pop() {
                 let g = self.heap.deref(g);
                 match g.tag() {

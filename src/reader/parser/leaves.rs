@@ -87,8 +87,12 @@ impl Parser<'_, '_> {
     }
 
     /// The decoded text of a quoted token.
-    pub(super) fn unquoted(&self, t: Token, quote: char) -> PResult<String> {
+    pub(super) fn unquoted(&mut self, t: Token, quote: char) -> PResult<String> {
         let body = &self.lx.src()[t.span.start + 1..t.span.end - 1];
+        // Text with no escape and no doubled quote stands for itself.
+        if !body.contains(['\\', quote]) {
+            return Ok(self.owned(body));
+        }
         unquote(body, quote).map_err(|e| {
             let at = t.span.start + 1 + e.offset;
             let span = Span::new(at, at + e.len);
