@@ -32,11 +32,11 @@ mod cycles_test;
 
 use crate::reader::ops::OpTable;
 use crate::reader::ReadFlags;
+use crate::term::FastMap;
 use crate::term::{AtomTable, Cell, Heap, StoredTerm};
 use choice::{Choice, TrailEntry};
 use db::Pred;
 use instr::{Instr, PredId};
-use std::collections::HashMap;
 use template::Template;
 
 /// "No environment": the value of `e` at the top of a query.
@@ -80,13 +80,13 @@ pub struct Machine {
     /// Predicates by id.
     pub preds: Vec<Pred>,
     /// Predicates by name and arity.
-    pub pred_map: HashMap<(u32, usize), PredId>,
+    pub pred_map: FastMap<(u32, usize), PredId>,
     /// The operator table.
     pub ops: OpTable,
     /// Flags.
     pub flags: Flags,
     /// Non-backtrackable global variables (`nb_setval/2`).
-    pub globals: HashMap<u32, StoredTerm>,
+    pub globals: FastMap<u32, StoredTerm>,
     /// Answers collected by running findall/3 calls, innermost last.
     pub bags: Vec<Vec<StoredTerm>>,
     /// Counted calls, for `statistics(inferences, N)`.
@@ -104,7 +104,7 @@ pub struct Machine {
     /// Next clause id.
     pub next_clause_id: usize,
     /// Cache of compiled meta-call bodies by their control skeleton.
-    pub meta_cache: HashMap<String, PredId>,
+    pub meta_cache: FastMap<String, PredId>,
     /// Counter for naming auxiliary predicates.
     pub aux_counter: usize,
     /// Where output goes.
@@ -134,7 +134,7 @@ pub struct Machine {
     /// Start address of each compiled clause with its predicate, in address order.
     pub code_owners: Vec<(usize, PredId)>,
     /// For each auxiliary predicate, the predicate whose clause it was made from.
-    pub aux_parent: HashMap<PredId, PredId>,
+    pub aux_parent: FastMap<PredId, PredId>,
     /// Whether `Unify*` instructions build (true) or match (false).
     pub write_mode: bool,
     /// The heap address the next `Unify*` instruction works on.
@@ -146,7 +146,7 @@ pub struct Machine {
     /// Code address of the instruction that ends the run with `pending`.
     pub pending_pc: usize,
     /// Backtrackable global variables (`b_setval/2`).
-    pub bglobals: HashMap<u32, Cell>,
+    pub bglobals: FastMap<u32, Cell>,
     /// Extra state of builtin families that need it.
     pub ext: crate::builtins::Ext,
     /// Nonzero when calls must be shown to `call_hook` first (see `hook.rs`).

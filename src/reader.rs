@@ -94,15 +94,23 @@ pub enum ReadOutcome {
     Error(SyntaxError),
 }
 
+/// Hand back a read clause the caller is done with: its vectors serve the next clause read on
+/// this thread, so that a loader does not allocate them anew for every clause.
+pub fn recycle(ast: ast::Ast) {
+    parser::recycle(ast);
+}
+
 /// Reads the clause that starts at byte `start` of `src`, using the operators of `ops`.
 pub fn read_term(src: &str, start: usize, ops: &OpTable, flags: &ReadFlags) -> ReadOutcome {
     let mut parser = Parser::new(Lexer::new(src, start), ops, *flags);
     if parser.at_eof() {
+        parser.recycle_vectors();
         return ReadOutcome::Eof;
     }
     match parser.read_clause() {
         Ok((ast, end)) => ReadOutcome::Term { ast, end },
         Err(e) => {
+            let e = e.into_info();
             let resume = match e.resume {
                 Some(r) => r,
                 None => parser.into_lexer().skip_past_end(),

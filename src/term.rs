@@ -6,10 +6,13 @@
 pub mod atoms;
 pub mod cell;
 pub mod cycles;
+pub mod fast_hash;
 pub mod heap;
+pub mod scratch;
 pub mod stored;
 
 pub use atoms::{atom, AtomMarks, AtomTable};
 pub use cell::{BoxKind, Cell, Tag};
+pub use fast_hash::{FastMap, FastSet};
 pub use heap::Heap;
 pub use stored::StoredTerm;

@@ -40,9 +40,21 @@ pub struct Options {
 }
 
 /// Run ply as the command line asked; returns the exit status.
+///
+/// The machine is not freed: the process is expected to exit right after, and handing its
+/// memory back piece by piece would cost more than all of `ply -g halt`'s own work after
+/// start-up. Open output files are flushed and closed first, the one effect of dropping it.
 pub fn run(opts: &Options) -> i32 {
     let mut m = Machine::new();
-    install(&mut m);
+    let code = run_on(&mut m, opts);
+    m.out.close_all();
+    std::mem::forget(m);
+    code
+}
+
+/// Run ply as the command line asked on machine `m`; returns the exit status.
+fn run_on(m: &mut Machine, opts: &Options) -> i32 {
+    install(m);
     for f in &opts.files {
         match m.resolve_file(f) {
             Some(p) => {
@@ -60,7 +72,7 @@ pub fn run(opts: &Options) -> i32 {
     }
     if let Some(main) = m.ext.main_goal.take() {
         let g = main.to_heap(&mut m.heap);
-        let code = match run_goal(&mut m, g) {
+        let code = match run_goal(m, g) {
             GoalResult::True => 0,
             GoalResult::False => 1,
             GoalResult::Error => 2,
@@ -70,7 +82,7 @@ pub fn run(opts: &Options) -> i32 {
         return m.ext.halt.unwrap_or(code);
     }
     for g in &opts.goals {
-        match parse_and_run(&mut m, g) {
+        match parse_and_run(m, g) {
             GoalResult::True => {}
             GoalResult::False => {
                 let msg = format!("Warning: goal (-g) failed: user:{}\n", g);
@@ -89,13 +101,13 @@ pub fn run(opts: &Options) -> i32 {
         }
     }
     let code = match &opts.toplevel {
-        Some(t) => match parse_and_run(&mut m, t) {
+        Some(t) => match parse_and_run(m, t) {
             GoalResult::True => 0,
             GoalResult::False => 1,
             GoalResult::Error => 2,
             GoalResult::Halt(c) => c,
         },
-        None => query::repl(&mut m, opts.quiet),
+        None => query::repl(m, opts.quiet),
     };
     m.out.flush();
     code
@@ -169,14 +181,47 @@ pub fn install(m: &mut Machine) {
 }
 
 /// Consult Prolog text that belongs to the system: its predicates count as library ones.
+/// Like the library, it is linted by its tests rather than at every start.
 pub fn load_system_text(m: &mut Machine, text: &str, name: &str) {
     let before = m.preds.len();
     let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
+    let was = std::mem::replace(&mut m.ext.loading_library, true);
     m.consult_text(text, name, None);
+    m.ext.loading_library = was;
     for (i, p) in m.preds.iter_mut().enumerate() {
         let new = i >= before || !known[i];
         if new && p.defined {
             p.library = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::reader::{read_term, OpTable, ReadFlags, ReadOutcome};
+
+    /// The system's own Prolog text is loaded without lint at start-up, so it is linted here:
+    /// none of its clauses may draw a warning.
+    #[test]
+    fn the_system_text_draws_no_lint_warning() {
+        let ops = OpTable::standard();
+        let flags = ReadFlags::default();
+        for (name, text) in [
+            ("commands.pl", super::commands::COMMANDS_SOURCE),
+            ("debugger.pl", super::debugger::TRACER_SOURCE),
+        ] {
+            let mut pos = 0;
+            loop {
+                match read_term(text, pos, &ops, &flags) {
+                    ReadOutcome::Eof => break,
+                    ReadOutcome::Error(e) => panic!("{name}: syntax error at {}", e.resume),
+                    ReadOutcome::Term { ast, end } => {
+                        let warnings = crate::diag::lint::lint_clause(&ast);
+                        assert!(warnings.is_empty(), "{name}: {:?}", &text[pos..end]);
+                        pos = end;
+                    }
+                }
+            }
         }
     }
 }

@@ -8,7 +8,6 @@ use super::{gc, Flags, Machine, NO_ENV};
 use crate::reader::ops::OpTable;
 use crate::reader::{QuoteMode, ReadFlags};
 use crate::term::{AtomTable, Cell, Heap};
-use std::collections::HashMap;
 
 /// The library sources, in load order.
 const LIBRARY: &[(&str, &str)] = &[
@@ -37,10 +36,11 @@ impl Machine {
             choices: Vec::new(),
             saved_args: Vec::new(),
             trail: Vec::new(),
-            code: Vec::new(),
+            // Room for the library's code, so that compiling it never moves the code area.
+            code: Vec::with_capacity(1 << 13),
             templates: Vec::new(),
             preds: Vec::new(),
-            pred_map: HashMap::new(),
+            pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),
             ops: OpTable::standard(),
             flags: Flags {
                 read: ReadFlags {
@@ -50,7 +50,7 @@ impl Machine {
                 unknown_error: true,
                 occurs_check: false,
             },
-            globals: HashMap::new(),
+            globals: Default::default(),
             bags: Vec::new(),
             inferences: 0,
             pc: 0,
@@ -59,7 +59,7 @@ impl Machine {
             b0: 0,
             cur_pred: 0,
             next_clause_id: 0,
-            meta_cache: HashMap::new(),
+            meta_cache: Default::default(),
             aux_counter: 0,
             out: super::output::Output::default(),
             memory_limit: 1 << 27,
@@ -76,11 +76,11 @@ impl Machine {
             unify_stack: Vec::new(),
             write_mode: false,
             code_owners: Vec::new(),
-            aux_parent: HashMap::new(),
+            aux_parent: Default::default(),
             s: 0,
             pending_pc: 0,
             saved_states: Vec::new(),
-            bglobals: HashMap::new(),
+            bglobals: Default::default(),
             ext: crate::builtins::Ext::default(),
             attention: Default::default(),
             call_hook: None,

@@ -9,9 +9,9 @@
 
 use super::Machine;
 use crate::term::cycles::node_key;
+use crate::term::FastSet;
 use crate::term::{BoxKind, Cell, Tag};
 use std::cmp::Ordering;
-use std::collections::HashSet;
 
 fn class(m: &Machine, c: Cell) -> u8 {
     match c.tag() {
@@ -44,7 +44,7 @@ impl Machine {
         let mut stack: Vec<(Cell, Cell)> = Vec::new();
         let (mut a, mut b) = (a, b);
         let mut left = budget.unwrap_or(0);
-        let mut seen: HashSet<(u64, u64)> = HashSet::new();
+        let mut seen: FastSet<(u64, u64)> = FastSet::default();
         loop {
             let x = self.heap.deref(a);
             let y = self.heap.deref(b);

@@ -13,8 +13,8 @@ use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
 use super::template::{slot, Template};
 use super::Machine;
+use crate::term::FastMap;
 use crate::term::{atom, Cell, StoredTerm, Tag};
-use std::collections::HashMap;
 
 mod arith;
 mod normalize;
@@ -199,10 +199,12 @@ impl Machine {
         let head = self.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
-        let mut vars: HashMap<Cell, VarInfo> = HashMap::new();
-        let mut order: Vec<Cell> = Vec::new();
+        // Sized for a typical clause, so that neither is regrown while it is classified.
+        let mut vars: FastMap<Cell, VarInfo> =
+            FastMap::with_capacity_and_hasher(8, Default::default());
+        let mut order: Vec<Cell> = Vec::with_capacity(16);
         let note =
-            |vars: &mut HashMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
+            |vars: &mut FastMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
                 let e = vars.entry(v).or_insert_with(|| {
                     order.push(v);
                     VarInfo {
@@ -213,17 +215,14 @@ impl Machine {
                 e.count += 1;
                 e.last_chunk = chunk;
             };
-        let mut tmp = Vec::new();
+        let mut tmp = Vec::with_capacity(16);
         let mut max_arity = head_arity;
-        {
-            let mut hv = Vec::new();
-            self.all_var_occurrences(head, &mut hv);
-            for v in hv {
-                note(&mut vars, &mut order, v, 0);
-            }
+        self.all_var_occurrences(head, &mut tmp);
+        for &v in &tmp {
+            note(&mut vars, &mut order, v, 0);
         }
         let mut chunk = 0;
-        let mut real_calls = Vec::new();
+        let mut real_calls = Vec::with_capacity(s.goals.len());
         let mut has_not = false;
         for g in &s.goals {
             match *g {
@@ -415,7 +414,7 @@ impl Machine {
     fn emit_args(
         &mut self,
         t: Cell,
-        vars: &mut HashMap<Cell, VarInfo>,
+        vars: &mut FastMap<Cell, VarInfo>,
         scratch: &mut u32,
     ) -> PredId {
         let (gn, ga) = self.name_arity(t);
@@ -460,7 +459,7 @@ impl Machine {
         self.pred_id(gn, ga)
     }
 
-    fn var_reg(&mut self, vars: &mut HashMap<Cell, VarInfo>, v: Cell) -> Reg {
+    fn var_reg(&mut self, vars: &mut FastMap<Cell, VarInfo>, v: Cell) -> Reg {
         let v = self.heap.deref(v);
         let info = vars.get_mut(&v).unwrap();
         info.seen = true;
@@ -469,7 +468,8 @@ impl Machine {
 
     /// Every occurrence of a variable in `t` (with repetitions), in order.
     fn all_var_occurrences(&self, t: Cell, out: &mut Vec<Cell>) {
-        let mut stack = vec![t];
+        let mut stack = crate::term::scratch::CellStack::lend();
+        stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             match c.tag() {
@@ -496,7 +496,7 @@ impl Machine {
         &mut self,
         t: Cell,
         xr: u32,
-        vars: &mut HashMap<Cell, VarInfo>,
+        vars: &mut FastMap<Cell, VarInfo>,
         scratch: &mut u32,
     ) {
         let mut queue: std::collections::VecDeque<(Cell, u32)> = std::collections::VecDeque::new();
@@ -557,7 +557,7 @@ impl Machine {
         t: Cell,
         ai: u32,
         head: bool,
-        vars: &mut HashMap<Cell, VarInfo>,
+        vars: &mut FastMap<Cell, VarInfo>,
     ) -> bool {
         let (f, base, n) = match t.tag() {
             Tag::List => (None, t.addr(), 2),
@@ -604,7 +604,7 @@ impl Machine {
     }
 
     /// Lay out compound (or boxed) term `t` as a template.
-    fn make_template(&mut self, t: Cell, vars: &mut HashMap<Cell, VarInfo>) -> u32 {
+    fn make_template(&mut self, t: Cell, vars: &mut FastMap<Cell, VarInfo>) -> u32 {
         let mut cells = vec![Cell(0)];
         let mut firsts = Vec::new();
         let mut work: Vec<(Cell, usize)> = vec![(t, 0)];

@@ -184,24 +184,31 @@ impl Machine {
             _ => return HeadKeys::default(),
         };
         let cells = &self.heap.cells;
-        let args: Vec<Key> = (1..arity.min(ARG_COLUMNS))
-            .map(|i| self.key_of(cells[base + i]))
-            .collect();
-        let deep = self.deep_keys(cells[base], DEEP_COLUMNS);
-        HeadKeys::new(&args, &deep)
+        // Fixed arrays rather than vectors: this runs for every clause added.
+        let mut args = [Key::Any; ARG_COLUMNS];
+        let nargs = arity.min(ARG_COLUMNS).saturating_sub(1);
+        for (i, k) in args[..nargs].iter_mut().enumerate() {
+            *k = self.key_of(cells[base + 1 + i]);
+        }
+        let mut deep = [Key::Any; DEEP_COLUMNS];
+        let ndeep = self.deep_keys(cells[base], &mut deep);
+        HeadKeys::new(&args[..nargs], &deep[..ndeep])
     }
 
-    /// The keys of the first `n` arguments of `t` when it is a compound or list, else none.
-    fn deep_keys(&self, t: Cell, n: usize) -> Vec<Key> {
+    /// Fill `out` with the keys of the first arguments of `t` when it is a compound or list;
+    /// returns how many it filled (none for anything else).
+    fn deep_keys(&self, t: Cell, out: &mut [Key]) -> usize {
         let t = self.heap.deref(t);
         let (base, arity) = match t.tag() {
             Tag::Str => (t.addr() + 1, self.heap.functor_of(t).functor_arity()),
             Tag::List => (t.addr(), 2),
-            _ => return Vec::new(),
+            _ => return 0,
         };
-        (0..arity.min(n))
-            .map(|i| self.key_of(self.heap.cells[base + i]))
-            .collect()
+        let n = arity.min(out.len());
+        for (i, k) in out[..n].iter_mut().enumerate() {
+            *k = self.key_of(self.heap.cells[base + i]);
+        }
+        n
     }
 
     /// Narrow the current call's candidates in `list` by its arguments beyond the first (see

@@ -31,6 +31,19 @@ impl Machine {
     /// Put a read term on the heap; its new atoms are volatile when `volatile` (data read at
     /// run time, see `atom_gc.rs`), permanent otherwise.
     pub fn ast_to_heap_as(&mut self, ast: &Ast, volatile: bool) -> (Cell, Vec<(String, Cell)>) {
+        let (root, vars) = self.ast_term(ast, volatile);
+        let named = ast
+            .vars
+            .iter()
+            .zip(vars.iter())
+            .filter(|(v, _)| !v.is_anonymous())
+            .map(|(v, c)| (v.name.clone(), *c))
+            .collect();
+        (root, named)
+    }
+
+    /// Put a read term on the heap; returns it and its variables, in the order of `ast.vars`.
+    fn ast_term(&mut self, ast: &Ast, volatile: bool) -> (Cell, Vec<Cell>) {
         let intern = |m: &mut Machine, s: &str| {
             if volatile {
                 m.volatile_atom(s)
@@ -41,7 +54,10 @@ impl Machine {
         let vars: Vec<Cell> = ast.vars.iter().map(|_| self.heap.new_var()).collect();
         let n = ast.nodes.len();
         let mut built: Vec<Option<Cell>> = vec![None; n];
-        let mut stack: Vec<(u32, bool)> = vec![(ast.root, false)];
+        let mut stack: Vec<(u32, bool)> = Vec::with_capacity(n);
+        stack.push((ast.root, false));
+        // The arguments of the compound being built; one buffer for all of them.
+        let mut cells = crate::term::scratch::CellStack::lend();
         while let Some((id, expanded)) = stack.pop() {
             if built[id as usize].is_some() {
                 continue;
@@ -64,10 +80,11 @@ impl Machine {
                         }
                         continue;
                     }
-                    let cells: Vec<Cell> = args
-                        .iter()
-                        .map(|&a| built[a as usize].unwrap_or(Cell::atom(atom::NIL)))
-                        .collect();
+                    cells.clear();
+                    cells.extend(
+                        args.iter()
+                            .map(|&a| built[a as usize].unwrap_or(Cell::atom(atom::NIL))),
+                    );
                     if name == "." && cells.len() == 2 {
                         self.heap.cons(cells[0], cells[1])
                     } else {
@@ -79,14 +96,7 @@ impl Machine {
             built[id as usize] = Some(cell);
         }
         let root = built[ast.root as usize].unwrap_or(Cell::atom(atom::NIL));
-        let named = ast
-            .vars
-            .iter()
-            .zip(vars.iter())
-            .filter(|(v, _)| !v.is_anonymous())
-            .map(|(v, c)| (v.name.clone(), *c))
-            .collect();
-        (root, named)
+        (root, vars)
     }
 
     /// Resolve a file specification against the directory of the file being loaded, adding
@@ -169,8 +179,9 @@ impl Machine {
                             self.print_diag(&d, file_name, text);
                         }
                     }
-                    let (term, _) = self.ast_to_heap(&ast);
+                    let (term, _) = self.ast_term(&ast, false);
                     self.handle_clause(term, &ast, file_name, text, file, &mut seen, &mut tracker);
+                    crate::reader::recycle(ast);
                 }
             }
             if self.choices.is_empty() && self.saved_states.is_empty() {
@@ -281,14 +292,16 @@ impl Machine {
             }
             self.preds[pid as usize].file = file;
         }
-        let pname = self.atoms.name(name).to_string();
-        if self.preds[pid as usize].discontiguous {
-            tracker.declare_discontiguous(&pname, arity);
+        let p = &self.preds[pid as usize];
+        let (discontiguous, dynamic) = (p.discontiguous, p.dynamic);
+        let pname = self.atoms.name(name);
+        if discontiguous {
+            tracker.declare_discontiguous(pname, arity);
         }
-        if self.preds[pid as usize].dynamic {
-            tracker.declare_dynamic(&pname, arity);
+        if dynamic {
+            tracker.declare_dynamic(pname, arity);
         }
-        if let Some(d) = tracker.clause(&pname, arity, ast.span, text) {
+        if let Some(d) = tracker.clause(pname, arity, ast.span, text) {
             self.print_diag(&d, file_name, text);
         }
         if let Err(e) = self.compile_clause(clause, true) {

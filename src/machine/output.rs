@@ -95,4 +95,13 @@ impl Output {
     pub fn flush(&mut self) {
         let _ = self.stdout.flush();
     }
+
+    /// Flush standard output, and flush and close every file still open, as dropping the
+    /// streams would; for a process about to exit without freeing its machine.
+    pub fn close_all(&mut self) {
+        self.flush();
+        for (_, mut f) in self.files.drain() {
+            let _ = f.flush();
+        }
+    }
 }

@@ -8,15 +8,16 @@
 
 use super::Machine;
 use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
+use crate::term::scratch::CellStack;
+use crate::term::FastSet;
 use crate::term::{Cell, Tag};
-use std::collections::HashSet;
 
 /// Count one more compound pair entered; past the budget, remember the pair and answer whether
 /// it was entered before.
 #[inline]
 pub(crate) fn revisited(
     budget: &mut usize,
-    seen: &mut Option<HashSet<(u64, u64)>>,
+    seen: &mut Option<FastSet<(u64, u64)>>,
     x: Cell,
     y: Cell,
 ) -> bool {
@@ -25,7 +26,7 @@ pub(crate) fn revisited(
         return false;
     }
     !seen
-        .get_or_insert_with(HashSet::new)
+        .get_or_insert_with(FastSet::default)
         .insert((node_key(x), node_key(y)))
 }
 
@@ -94,7 +95,7 @@ impl Machine {
         let (mut a, mut b) = (a, b);
         // Compound pairs entered so far; past the bound, the pairs themselves.
         let mut budget = walk_bound(&self.heap);
-        let mut seen: Option<HashSet<(u64, u64)>> = None;
+        let mut seen: Option<FastSet<(u64, u64)>> = None;
         loop {
             let x = self.heap.deref(a);
             let y = self.heap.deref(b);
@@ -173,9 +174,18 @@ impl Machine {
 
     /// True when variable `v` occurs in term `t` (which may be cyclic).
     pub fn occurs_in(&self, v: Cell, t: Cell) -> bool {
+        // Most terms asked about are variables or atomic: answer those without a work stack.
+        let t = self.heap.deref(t);
+        if t == v {
+            return true;
+        }
+        if !is_node(t) {
+            return false;
+        }
         let mut budget = walk_bound(&self.heap);
-        let mut seen: Option<HashSet<u64>> = None;
-        let mut stack = vec![t];
+        let mut seen: Option<FastSet<u64>> = None;
+        let mut stack = CellStack::lend();
+        stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             if c == v {
@@ -184,7 +194,10 @@ impl Machine {
             if is_node(c) {
                 if budget > 0 {
                     budget -= 1;
-                } else if !seen.get_or_insert_with(HashSet::new).insert(node_key(c)) {
+                } else if !seen
+                    .get_or_insert_with(FastSet::default)
+                    .insert(node_key(c))
+                {
                     continue;
                 }
                 push_args(&self.heap, c, &mut stack);

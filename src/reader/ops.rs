@@ -6,7 +6,7 @@
 //! leaves checking the argument types and the priority range to the caller; it must never know
 //! about the machine.
 
-use std::collections::HashMap;
+use crate::term::FastMap;
 
 /// The type of an operator: where its arguments go and whether they may have its own priority.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -105,7 +105,7 @@ impl Defs {
 /// An operator table.
 #[derive(Clone, Debug, Default)]
 pub struct OpTable {
-    defs: HashMap<String, Defs>,
+    defs: FastMap<String, Defs>,
 }
 
 /// The standard operators: ISO's table plus SWI-Prolog's, as listed by SWI-Prolog 9's

@@ -6,7 +6,7 @@
 //! stack. The operator table is consulted at every name, so `op/3` changes made between clauses
 //! take effect. It must never call itself recursively on the depth of the term.
 
-use std::collections::HashMap;
+use crate::term::FastMap;
 
 mod errors;
 mod leaves;
@@ -18,6 +18,68 @@ use super::ops::{OpTable, OpType};
 use super::ReadFlags;
 pub(crate) use errors::ParseError;
 use errors::{clash, err, lex_error, PResult};
+
+/// Spare vectors never kept longer than this many entries.
+const SPARE_KEEP: usize = 1 << 12;
+
+/// Names and argument lists longer than this are freed rather than kept for reuse.
+const SPARE_SMALL: usize = 64;
+
+/// What a clause the loader is done with leaves for the next one (see [`recycle`]): its node
+/// and variable vectors, emptied, and its names and argument lists, to be filled anew. Reading
+/// a file then allocates little beyond its first clauses.
+#[derive(Default)]
+struct Spare {
+    nodes: Vec<Node>,
+    vars: Vec<VarInfo>,
+    names: Vec<String>,
+    arg_lists: Vec<Vec<NodeId>>,
+}
+
+thread_local! {
+    static SPARE: std::cell::Cell<Spare> = const {
+        std::cell::Cell::new(Spare {
+            nodes: Vec::new(),
+            vars: Vec::new(),
+            names: Vec::new(),
+            arg_lists: Vec::new(),
+        })
+    };
+}
+
+/// Give the vectors and strings of `ast` back for the next clause to be read.
+pub(crate) fn recycle(ast: Ast) {
+    let (mut nodes, mut vars) = (ast.nodes, ast.vars);
+    if nodes.capacity() > SPARE_KEEP || vars.capacity() > SPARE_KEEP {
+        return;
+    }
+    let Ok(mut spare) = SPARE.try_with(std::cell::Cell::take) else {
+        return;
+    };
+    let keep_name = |spare: &mut Spare, s: String| {
+        if s.capacity() <= SPARE_SMALL && spare.names.len() < SPARE_KEEP {
+            spare.names.push(s);
+        }
+    };
+    for node in nodes.drain(..) {
+        match node.kind {
+            NodeKind::Atom(s) | NodeKind::Str(s) => keep_name(&mut spare, s),
+            NodeKind::Compound { name, args } => {
+                keep_name(&mut spare, name);
+                if args.capacity() <= SPARE_SMALL && spare.arg_lists.len() < SPARE_KEEP {
+                    spare.arg_lists.push(args);
+                }
+            }
+            _ => {}
+        }
+    }
+    for v in vars.drain(..) {
+        keep_name(&mut spare, v.name);
+    }
+    spare.nodes = nodes;
+    spare.vars = vars;
+    let _ = SPARE.try_with(|s| s.set(spare));
+}
 
 /// What ends a term besides priority: inside argument lists a `,` does, inside lists also `|`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,7 +177,11 @@ pub(crate) struct Parser<'a, 'o> {
     flags: ReadFlags,
     nodes: Vec<Node>,
     vars: Vec<VarInfo>,
-    var_ids: HashMap<&'a str, u32>,
+    var_ids: FastMap<&'a str, u32>,
+    /// Strings to fill with names rather than allocate (see [`Spare`]).
+    spare_names: Vec<String>,
+    /// Vectors to fill with arguments rather than allocate.
+    spare_arg_lists: Vec<Vec<NodeId>>,
     stack: Vec<Frame>,
     clause_start: Option<usize>,
 }
@@ -123,15 +189,65 @@ pub(crate) struct Parser<'a, 'o> {
 impl<'a, 'o> Parser<'a, 'o> {
     /// A parser reading from `lx`.
     pub fn new(lx: Lexer<'a>, ops: &'o OpTable, flags: ReadFlags) -> Self {
+        let spare = SPARE.try_with(std::cell::Cell::take).unwrap_or_default();
         Parser {
             lx,
             ops,
             flags,
-            nodes: Vec::new(),
-            vars: Vec::new(),
-            var_ids: HashMap::new(),
-            stack: Vec::new(),
+            nodes: spare.nodes,
+            vars: spare.vars,
+            spare_names: spare.names,
+            spare_arg_lists: spare.arg_lists,
+            var_ids: FastMap::default(),
+            stack: Vec::with_capacity(8),
             clause_start: None,
+        }
+    }
+
+    /// Give the node and variable vectors back for the next clause (at the end of the input,
+    /// where nothing was read into them).
+    pub fn recycle_vectors(&mut self) {
+        self.give_back_spares();
+        recycle(Ast {
+            nodes: std::mem::take(&mut self.nodes),
+            vars: std::mem::take(&mut self.vars),
+            ..Ast::default()
+        });
+    }
+
+    /// Put the unused spare names and argument lists back for the next clause.
+    fn give_back_spares(&mut self) {
+        let names = std::mem::take(&mut self.spare_names);
+        let arg_lists = std::mem::take(&mut self.spare_arg_lists);
+        let _ = SPARE.try_with(|s| {
+            let mut spare = s.take();
+            spare.names = names;
+            spare.arg_lists = arg_lists;
+            s.set(spare);
+        });
+    }
+
+    /// `text` as an owned string, in a spare one when there is one.
+    fn owned(&mut self, text: &str) -> String {
+        match self.spare_names.pop() {
+            Some(mut s) => {
+                s.clear();
+                s.push_str(text);
+                s
+            }
+            None => text.to_owned(),
+        }
+    }
+
+    /// An argument list holding `items`, in a spare vector when there is one.
+    fn arg_list(&mut self, items: &[NodeId]) -> Vec<NodeId> {
+        match self.spare_arg_lists.pop() {
+            Some(mut v) => {
+                v.clear();
+                v.extend_from_slice(items);
+                v
+            }
+            None => items.to_vec(),
         }
     }
 
@@ -177,6 +293,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             return Err(self.unexpected(t));
         }
         let start = self.clause_start.unwrap_or(done.start);
+        self.give_back_spares();
         let ast = Ast {
             nodes: std::mem::take(&mut self.nodes),
             root: done.node,
@@ -271,12 +388,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let p = self.peek()?;
                 if p.kind == close {
                     self.next()?;
-                    return self.name_operand(
-                        name.to_owned(),
-                        false,
-                        Span::new(s, p.span.end),
-                        limit,
-                    );
+                    let name = self.owned(name);
+                    return self.name_operand(name, false, Span::new(s, p.span.end), limit);
                 }
                 if t.kind == TokKind::OpenList {
                     self.stack.push(Frame::List {
@@ -342,10 +455,11 @@ impl<'a, 'o> Parser<'a, 'o> {
         let next = self.peek()?;
         if next.kind == TokKind::OpenCT {
             self.next()?;
+            let args = self.arg_list(&[]);
             self.stack.push(Frame::Args {
                 name,
                 start: span.start,
-                args: Vec::new(),
+                args,
                 outer: limit,
             });
             return Ok(State::Operand(Limit {
@@ -442,7 +556,7 @@ impl<'a, 'o> Parser<'a, 'o> {
     fn operator(&mut self, done: Done, limit: Limit) -> PResult<Option<State>> {
         let t = self.peek()?;
         let name = match t.kind {
-            TokKind::Name => self.lx.text(t.span).to_owned(),
+            TokKind::Name => self.owned(self.lx.text(t.span)),
             TokKind::QuotedName => {
                 let n = self.name_text(t)?;
                 if !quoted_operator(&n) {
@@ -450,8 +564,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 }
                 n
             }
-            TokKind::Comma if !limit.ctx.comma_ends => ",".to_owned(),
-            TokKind::Bar if !limit.ctx.bar_ends => "|".to_owned(),
+            TokKind::Comma if !limit.ctx.comma_ends => self.owned(","),
+            TokKind::Bar if !limit.ctx.bar_ends => self.owned("|"),
             _ => return Ok(None),
         };
         if let Some((prio, typ)) = self.ops.infix(&name) {
@@ -488,7 +602,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 return Err(clash(t.span, &name, prio, typ));
             }
             self.next()?;
-            let node = self.compound(name, vec![done.node], done.start, t.span.end);
+            let args = self.arg_list(&[done.node]);
+            let node = self.compound(name, args, done.start, t.span.end);
             return Ok(Some(State::Operator(
                 Done {
                     node,
@@ -511,7 +626,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 prio,
                 outer,
             } => {
-                let node = self.compound(name, vec![done.node], start, done.end);
+                let args = self.arg_list(&[done.node]);
+                let node = self.compound(name, args, start, done.end);
                 Ok(State::Operator(
                     Done {
                         node,
@@ -529,7 +645,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 prio,
                 outer,
             } => {
-                let node = self.compound(name, vec![left, done.node], start, done.end);
+                let args = self.arg_list(&[left, done.node]);
+                let node = self.compound(name, args, start, done.end);
                 Ok(State::Operator(
                     Done {
                         node,
@@ -599,8 +716,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                         }))
                     }
                     TokKind::CloseList => {
-                        let nil =
-                            self.push(NodeKind::Atom("[]".to_owned()), t.span.start, t.span.end);
+                        let nil = self.owned("[]");
+                        let nil = self.push(NodeKind::Atom(nil), t.span.start, t.span.end);
                         let node = self.list(items, nil, start, t.span.end);
                         Ok(closed(node, start, t.span.end, outer))
                     }
@@ -642,7 +759,8 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if t.kind != TokKind::CloseCurly {
                     return Err(self.unexpected(t));
                 }
-                let node = self.compound("{}".to_owned(), vec![done.node], start, t.span.end);
+                let (name, args) = (self.owned("{}"), self.arg_list(&[done.node]));
+                let node = self.compound(name, args, start, t.span.end);
                 Ok(closed(node, start, t.span.end, outer))
             }
         }
@@ -657,7 +775,8 @@ impl<'a, 'o> Parser<'a, 'o> {
             } else {
                 self.nodes[item as usize].span.start
             };
-            acc = self.compound(".".to_owned(), vec![item, acc], s, end);
+            let (name, args) = (self.owned("."), self.arg_list(&[item, acc]));
+            acc = self.compound(name, args, s, end);
         }
         acc
     }

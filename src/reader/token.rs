@@ -114,9 +114,22 @@ fn block_comment(lex: &mut Lexer<RawToken>) -> Result<(), LexError> {
 }
 
 fn ident_tail(lex: &mut Lexer<RawToken>) {
-    // ASCII letters and digits are by far the most common, so they are tested before the
-    // Unicode tables are consulted.
-    bump_while(lex, is_ident_continue);
+    // ASCII letters and digits are by far the most common, so they are stepped over byte by
+    // byte; the Unicode tables are consulted only from the first non-ASCII character on.
+    let ascii = lex
+        .remainder()
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    lex.bump(ascii);
+    if lex
+        .remainder()
+        .as_bytes()
+        .first()
+        .is_some_and(|b| !b.is_ascii())
+    {
+        bump_while(lex, is_ident_continue);
+    }
 }
 
 fn symbol_tail(lex: &mut Lexer<RawToken>) {

@@ -10,7 +10,8 @@
 //! name, and never free a permanent atom.
 
 use super::cell::{Cell, Tag};
-use std::collections::HashMap;
+use super::fast_hash::FastMap;
+use std::rc::Rc;
 
 /// What an index of the table currently is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -26,10 +27,11 @@ enum Status {
 /// Interned atom names.
 #[derive(Default)]
 pub struct AtomTable {
-    /// The name of every index (empty for a freed one).
-    names: Vec<Box<str>>,
+    /// The name of every index (empty for a freed one). Shared with `index`, so that a name is
+    /// allocated once.
+    names: Vec<Rc<str>>,
     /// The index of every live name.
-    index: HashMap<Box<str>, u32>,
+    index: FastMap<Rc<str>, u32>,
     /// The status of every index.
     status: Vec<Status>,
     /// Freed indices, reused before the table grows.
@@ -129,12 +131,20 @@ predefined! {
     END = "end", SOURCE_SINK = "source_sink", STREAM = "stream",
     DCG = "-->", QUERY = "?-", LESS_EQ = "=<", GREATER_EQ = ">=",
     STAR = "*", UNKNOWN = "unknown",
+    GET_LEVEL = "$get_level", CUT_TO = "$cut_to", MARK = "$mark", SOFTCUT = "$softcut",
 }
 
 impl AtomTable {
     /// A table holding the predefined atoms.
     pub fn new() -> AtomTable {
-        let mut t = AtomTable::default();
+        // Room for the atoms of the library, so that loading it never regrows the table.
+        let room = 1024;
+        let mut t = AtomTable {
+            names: Vec::with_capacity(room),
+            index: FastMap::with_capacity_and_hasher(room, Default::default()),
+            status: Vec::with_capacity(room),
+            ..AtomTable::default()
+        };
         for name in PREDEFINED {
             t.intern(name);
         }
@@ -163,7 +173,7 @@ impl AtomTable {
     }
 
     fn insert(&mut self, name: &str, status: Status) -> u32 {
-        let boxed: Box<str> = name.into();
+        let boxed: Rc<str> = name.into();
         let i = match self.free.pop() {
             Some(i) => {
                 self.names[i as usize] = boxed.clone();
@@ -232,9 +242,10 @@ impl AtomTable {
     /// Free every volatile atom that `marks` does not hold; returns how many were freed.
     pub fn sweep(&mut self, marks: &AtomMarks) -> usize {
         let mut freed = 0;
+        let empty: Rc<str> = Rc::from("");
         for i in 0..self.names.len() {
             if self.status[i] == Status::Volatile && !marks.is_marked(i as u32) {
-                let name = std::mem::take(&mut self.names[i]);
+                let name = std::mem::replace(&mut self.names[i], empty.clone());
                 self.index.remove(&name);
                 self.status[i] = Status::Free;
                 self.free.push(i as u32);

@@ -9,8 +9,8 @@
 //! on it, and it must never recurse on term depth.
 
 use super::cell::{Cell, Tag};
+use super::fast_hash::{FastMap, FastSet};
 use super::heap::Heap;
-use std::collections::{HashMap, HashSet};
 
 /// How many compounds a walk may enter before it must guard against cycles: more than any
 /// acyclic term without sharing on this heap can hold.
@@ -79,8 +79,8 @@ pub fn unfolds_within(heap: &Heap, root: Cell, bound: usize) -> bool {
 /// A depth-first search that looks for a compound reached again while it is still being
 /// visited; compounds already finished are not entered twice, so this is linear in the cells.
 fn is_acyclic_exact(heap: &Heap, root: Cell) -> bool {
-    let mut on_path: HashSet<u64> = HashSet::new();
-    let mut done: HashSet<u64> = HashSet::new();
+    let mut on_path: FastSet<u64> = FastSet::default();
+    let mut done: FastSet<u64> = FastSet::default();
     // `Some(c)` enters c, `None` leaves the compound at the top of `path`.
     let mut stack: Vec<Option<Cell>> = vec![Some(root)];
     let mut path: Vec<u64> = Vec::new();
@@ -235,9 +235,9 @@ pub fn spine_elements(heap: &Heap, l: Cell, spine: &Spine) -> Vec<Cell> {
 /// through compounds that are not shared or were already chosen to be written inline; those
 /// that can are the result.
 pub fn cycle_nodes(heap: &Heap, root: Cell) -> Vec<Cell> {
-    let mut visited: HashSet<u64> = HashSet::new();
+    let mut visited: FastSet<u64> = FastSet::default();
     let mut shared: Vec<Cell> = Vec::new();
-    let mut state: HashMap<u64, Shared> = HashMap::new();
+    let mut state: FastMap<u64, Shared> = FastMap::default();
     let mut stack = vec![root];
     while let Some(c) = stack.pop() {
         let c = heap.deref(c);
@@ -256,7 +256,7 @@ pub fn cycle_nodes(heap: &Heap, root: Cell) -> Vec<Cell> {
     let mut kept = Vec::new();
     for &s in &shared {
         let me = node_key(s);
-        let mut seen: HashSet<u64> = HashSet::new();
+        let mut seen: FastSet<u64> = FastSet::default();
         let mut work = Vec::new();
         push_args(heap, s, &mut work);
         let mut closes = false;

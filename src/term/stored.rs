@@ -9,8 +9,25 @@
 
 use super::cell::{Cell, Tag};
 use super::cycles::{node_key, unfolds_within, walk_bound};
+use super::fast_hash::FastMap;
 use super::heap::Heap;
-use std::collections::HashMap;
+use std::cell::RefCell;
+
+/// Work space kept between copies, so that storing a term allocates only its own block.
+#[derive(Default)]
+struct Scratch {
+    /// The copy being built by [`StoredTerm::from_heap`], before it gets its exact block.
+    cells: Vec<Cell>,
+    /// The work stack of [`copy_walk`].
+    stack: Vec<(Cell, usize)>,
+}
+
+/// Scratch buffers grown past this many entries are given back rather than kept.
+const SCRATCH_KEEP: usize = 1 << 16;
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
 
 /// A term held outside the heap. Cell 0 is the root; addresses are offsets into `cells`.
 #[derive(Clone, Debug, Default)]
@@ -21,12 +38,25 @@ pub struct StoredTerm {
     pub nvars: usize,
 }
 
-/// Maps heap variable addresses to their new homes during a copy; linear for the common case of
-/// few variables, hashed beyond that.
-#[derive(Default)]
+/// How many variables [`VarMap`] keeps in its array before it hashes them.
+const VARMAP_SMALL: usize = 16;
+
+/// Maps heap variable addresses to their new homes during a copy; an array scanned linearly for
+/// the common case of few variables (no allocation at all), hashed beyond that.
 pub struct VarMap {
-    small: Vec<(usize, usize)>,
-    big: HashMap<usize, usize>,
+    small: [(usize, usize); VARMAP_SMALL],
+    nsmall: usize,
+    big: FastMap<usize, usize>,
+}
+
+impl Default for VarMap {
+    fn default() -> Self {
+        VarMap {
+            small: [(0, 0); VARMAP_SMALL],
+            nsmall: 0,
+            big: FastMap::default(),
+        }
+    }
 }
 
 impl VarMap {
@@ -34,7 +64,10 @@ impl VarMap {
     #[inline]
     pub fn get(&self, addr: usize) -> Option<usize> {
         if self.big.is_empty() {
-            self.small.iter().find(|(a, _)| *a == addr).map(|(_, d)| *d)
+            self.small[..self.nsmall]
+                .iter()
+                .find(|(a, _)| *a == addr)
+                .map(|(_, d)| *d)
         } else {
             self.big.get(&addr).copied()
         }
@@ -42,18 +75,20 @@ impl VarMap {
     /// Record the new home of the variable at `addr`.
     #[inline]
     pub fn insert(&mut self, addr: usize, home: usize) {
-        if self.big.is_empty() && self.small.len() < 16 {
-            self.small.push((addr, home));
+        if self.big.is_empty() && self.nsmall < VARMAP_SMALL {
+            self.small[self.nsmall] = (addr, home);
+            self.nsmall += 1;
         } else {
             if self.big.is_empty() {
-                self.big.extend(self.small.drain(..));
+                self.big.extend(self.small[..self.nsmall].iter().copied());
+                self.nsmall = 0;
             }
             self.big.insert(addr, home);
         }
     }
     /// How many variables were recorded.
     pub fn len(&self) -> usize {
-        self.small.len() + self.big.len()
+        self.nsmall + self.big.len()
     }
     /// True when no variable was recorded.
     pub fn is_empty(&self) -> bool {
@@ -61,7 +96,14 @@ impl VarMap {
     }
     /// Forget the variables whose new homes are at `from` or later.
     fn forget_from(&mut self, from: usize) {
-        self.small.retain(|&(_, home)| home < from);
+        let mut kept = 0;
+        for k in 0..self.nsmall {
+            if self.small[k].1 < from {
+                self.small[kept] = self.small[k];
+                kept += 1;
+            }
+        }
+        self.nsmall = kept;
         self.big.retain(|_, home| *home < from);
     }
 }
@@ -94,15 +136,55 @@ fn copy_walk(
     vars: &mut VarMap,
     plain: bool,
 ) -> bool {
-    let mut check_at = if plain {
+    let check_at = if plain {
         out.len() + CHECK_AFTER
     } else {
         usize::MAX
     };
     let start = out.len();
     out.push(Cell(0));
-    let mut copies: HashMap<u64, Cell> = HashMap::new();
-    let mut stack: Vec<(Cell, usize)> = vec![(root, start)];
+    let mut copies: FastMap<u64, Cell> = FastMap::default();
+    let mut stack = SCRATCH
+        .try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut s.stack)))
+        .ok()
+        .and_then(Result::ok)
+        .unwrap_or_default();
+    stack.clear();
+    stack.push((root, start));
+    let done = copy_loop(
+        heap,
+        root,
+        out,
+        base,
+        vars,
+        plain,
+        &mut stack,
+        &mut copies,
+        check_at,
+    );
+    if stack.capacity() <= SCRATCH_KEEP {
+        let _ = SCRATCH.try_with(|s| {
+            if let Ok(mut s) = s.try_borrow_mut() {
+                s.stack = stack;
+            }
+        });
+    }
+    done
+}
+
+/// The loop of [`copy_walk`], over its work stack.
+#[allow(clippy::too_many_arguments)]
+fn copy_loop(
+    heap: &Heap,
+    root: Cell,
+    out: &mut Vec<Cell>,
+    base: usize,
+    vars: &mut VarMap,
+    plain: bool,
+    stack: &mut Vec<(Cell, usize)>,
+    copies: &mut FastMap<u64, Cell>,
+    mut check_at: usize,
+) -> bool {
     while let Some((c, dst)) = stack.pop() {
         let c = heap.deref(c);
         match c.tag() {
@@ -167,13 +249,27 @@ fn copy_walk(
 impl StoredTerm {
     /// A stored copy of heap term `root`.
     pub fn from_heap(heap: &Heap, root: Cell) -> StoredTerm {
-        let mut cells = Vec::new();
+        let mut cells = SCRATCH
+            .try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut s.cells)))
+            .ok()
+            .and_then(Result::ok)
+            .unwrap_or_default();
+        cells.clear();
         let mut vars = VarMap::default();
         copy_out(heap, root, &mut cells, 0, &mut vars);
-        StoredTerm {
-            cells,
+        // The block gets exactly its size; the scratch vector goes back for the next copy.
+        let stored = StoredTerm {
+            cells: cells.as_slice().to_vec(),
             nvars: vars.len(),
+        };
+        if cells.capacity() <= SCRATCH_KEEP {
+            let _ = SCRATCH.try_with(|s| {
+                if let Ok(mut s) = s.try_borrow_mut() {
+                    s.cells = cells;
+                }
+            });
         }
+        stored
     }
 
     /// Copy the stored term onto the heap, with fresh variables; returns its root.

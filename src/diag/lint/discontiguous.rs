@@ -7,7 +7,7 @@
 //! clauses of one file in order and returns the warning, naming where the first clause was and
 //! which predicate came in between. It keeps only names and spans, never the clauses.
 
-use std::collections::{HashMap, HashSet};
+use crate::term::{FastMap, FastSet};
 
 use crate::diag::render::{line_col, Diag, Severity};
 use crate::diag::term_text::quoted_atom;
@@ -18,11 +18,11 @@ use crate::reader::ast::Span;
 pub struct DiscontiguousTracker {
     file: String,
     /// The span of the first clause of each predicate seen so far.
-    first: HashMap<(String, usize), Span>,
+    first: FastMap<(String, usize), Span>,
     /// Predicates declared discontiguous.
-    allowed: HashSet<(String, usize)>,
+    allowed: FastSet<(String, usize)>,
     /// Predicates declared dynamic (recorded; SWI-Prolog still warns for them).
-    dynamic: HashSet<(String, usize)>,
+    dynamic: FastSet<(String, usize)>,
     /// The predicate of the clause before.
     current: Option<(String, usize)>,
 }
@@ -61,6 +61,11 @@ impl DiscontiguousTracker {
     /// its head; that is what gets underlined) in `source`, the file's text. Returns the warning
     /// if the predicate's clauses are not together.
     pub fn clause(&mut self, name: &str, arity: usize, span: Span, source: &str) -> Option<Diag> {
+        // The common case, another clause of the predicate before: it is already recorded and
+        // there is nothing to say, so no key need be made.
+        if matches!(&self.current, Some((n, a)) if n == name && *a == arity) {
+            return None;
+        }
         let key = (name.to_string(), arity);
         let previous = self.current.replace(key.clone());
         let Some(&first) = self.first.get(&key) else {

@@ -12,13 +12,13 @@ use super::VarInfo;
 use crate::machine::db::PredKind;
 use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand};
 use crate::machine::Machine;
+use crate::term::FastMap;
 use crate::term::{Cell, Tag};
-use std::collections::HashMap;
 
 impl Machine {
     /// Emit goal `t` as an inline arithmetic instruction if it qualifies; false otherwise, and
     /// then nothing was emitted or marked.
-    pub(super) fn emit_inline_arith(&mut self, t: Cell, vars: &mut HashMap<Cell, VarInfo>) -> bool {
+    pub(super) fn emit_inline_arith(&mut self, t: Cell, vars: &mut FastMap<Cell, VarInfo>) -> bool {
         if t.tag() != Tag::Str {
             return false;
         }
@@ -99,7 +99,7 @@ impl Machine {
     fn binary_of(
         &self,
         e: Cell,
-        vars: &HashMap<Cell, VarInfo>,
+        vars: &FastMap<Cell, VarInfo>,
     ) -> Option<(ArithOp, Operand, Operand)> {
         let e = self.heap.deref(e);
         if e.tag() != Tag::Str {
@@ -123,7 +123,7 @@ impl Machine {
 
     /// The operand for `c` when it is a small integer constant or a variable that already has a
     /// value in its register.
-    fn operand_of(&self, c: Cell, vars: &HashMap<Cell, VarInfo>) -> Option<Operand> {
+    fn operand_of(&self, c: Cell, vars: &FastMap<Cell, VarInfo>) -> Option<Operand> {
         let c = self.heap.deref(c);
         match c.tag() {
             Tag::Int => Operand::int(c.int_value()),

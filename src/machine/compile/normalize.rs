@@ -65,10 +65,11 @@ impl Machine {
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
         use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
         let mut budget = walk_bound(&self.heap);
-        let mut seen: Option<std::collections::HashSet<u64>> = None;
+        let mut seen: Option<crate::term::FastSet<u64>> = None;
         // Past a few variables, membership is looked up in a set rather than in `out`.
-        let mut var_set: std::collections::HashSet<Cell> = std::collections::HashSet::new();
-        let mut stack = vec![t];
+        let mut var_set: crate::term::FastSet<Cell> = crate::term::FastSet::default();
+        let mut stack = crate::term::scratch::CellStack::lend();
+        stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             if c.tag() == Tag::Ref {
@@ -113,14 +114,13 @@ impl Machine {
 
     /// Flatten control constructs into simple clauses (the first is the clause itself).
     pub(super) fn normalize(&mut self, head: Cell, body: Cell, out: &mut Vec<Simple>) {
-        let get_level = self.atoms.intern("$get_level");
-        let cut_to = self.atoms.intern("$cut_to");
-        let mark = self.atoms.intern("$mark");
-        let softcut = self.atoms.intern("$softcut");
+        let (get_level, cut_to, mark, softcut) =
+            (atom::GET_LEVEL, atom::CUT_TO, atom::MARK, atom::SOFTCUT);
         let mut work: Vec<(Cell, Cell, Option<Cell>)> = vec![(head, body, None)];
         while let Some((h, b, ct)) = work.pop() {
-            let mut goals = Vec::new();
-            let mut conj = vec![b];
+            let mut goals = Vec::with_capacity(8);
+            let mut conj = crate::term::scratch::CellStack::lend();
+            conj.push(b);
             while let Some(g) = conj.pop() {
                 let g = self.heap.deref(g);
                 match g.tag() {

@@ -10,8 +10,8 @@
 use super::{Goal, VarInfo};
 use crate::machine::instr::Reg;
 use crate::machine::Machine;
+use crate::term::FastMap;
 use crate::term::{Cell, Tag};
-use std::collections::HashMap;
 
 impl Machine {
     /// Move eligible temporaries of the first chunk (head and goals up to the first real call)
@@ -22,12 +22,15 @@ impl Machine {
         head_arity: usize,
         chunk0: &[Goal],
         max_arity: usize,
-        vars: &mut HashMap<Cell, VarInfo>,
+        vars: &mut FastMap<Cell, VarInfo>,
     ) {
         let head_args: Vec<Cell> = (0..head_arity)
             .map(|i| self.heap.deref(self.head_arg(head, i)))
             .collect();
-        let mut taken = vec![false; max_arity];
+        // Filled rather than allocated zeroed: the zeroing allocator is the slow path for a
+        // few bytes.
+        let mut taken = Vec::with_capacity(max_arity);
+        taken.resize(max_arity, false);
         // The head unifies variable and atomic arguments before compound ones (`head_order`
         // in compile.rs), so a variable argument is met first unless an earlier argument is
         // the same variable, and a variable inside a compound argument is met there first
@@ -88,7 +91,7 @@ impl Machine {
         }
     }
 
-    fn is_first_chunk_temp(&self, v: Cell, vars: &HashMap<Cell, VarInfo>) -> bool {
+    fn is_first_chunk_temp(&self, v: Cell, vars: &FastMap<Cell, VarInfo>) -> bool {
         matches!(
             vars.get(&v),
             Some(VarInfo {

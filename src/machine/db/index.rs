@@ -10,13 +10,12 @@
 //! numbers of `index/clauses.rs`, which may be empty: every selection skips empty slots.
 
 use super::{Clause, Key};
+use crate::term::FastMap;
 use std::cell::OnceCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 pub use clauses::Clauses;
 use clauses::DEAD;
-use key_hash::KeyHash;
 
 /// How many argument positions, the first included, have key columns. Arguments beyond are never
 /// used to select clauses.
@@ -92,7 +91,7 @@ impl HeadKeys {
 #[derive(Debug)]
 struct Buckets {
     /// Per key: the clauses with that key or a variable, in order.
-    map: HashMap<u64, Rc<[u32]>, KeyHash>,
+    map: FastMap<u64, Rc<[u32]>>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
     any: Rc<[u32]>,
 }
@@ -103,7 +102,7 @@ impl Buckets {
     /// more than scanning.
     fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
         let budget = codes.len().saturating_mul(BUCKET_BUDGET);
-        let mut map: HashMap<u64, Vec<u32>, KeyHash> = HashMap::default();
+        let mut map: FastMap<u64, Vec<u32>> = FastMap::default();
         let mut any: Vec<u32> = Vec::new();
         let mut total = 0usize;
         for (i, code) in codes.enumerate() {
@@ -550,7 +549,6 @@ impl ClauseList {
 }
 
 mod clauses;
-mod key_hash;
 mod update;
 
 pub use update::Renumbering;

@@ -9,9 +9,14 @@ use crate::reader::lexer::LexFailure;
 use crate::reader::ops::OpType;
 use crate::reader::token::LexError;
 
-/// A syntax error before it is given its resume point.
+/// A syntax error before it is given its resume point: boxed, so that the parser's results,
+/// returned at every token, stay a few words wide.
 #[derive(Debug)]
-pub(crate) struct ParseError {
+pub(crate) struct ParseError(Box<ParseErrorInfo>);
+
+/// What a [`ParseError`] says.
+#[derive(Debug)]
+pub(crate) struct ParseErrorInfo {
     pub span: Span,
     pub kind: &'static str,
     pub message: String,
@@ -24,16 +29,40 @@ pub(crate) struct ParseError {
 pub(crate) type PResult<T> = Result<T, ParseError>;
 
 pub(crate) fn err(span: Span, kind: &'static str, message: impl Into<String>) -> ParseError {
-    ParseError {
+    ParseError::from(ParseErrorInfo {
         span,
         kind,
         message: message.into(),
         help: None,
         resume: None,
+    })
+}
+
+impl From<ParseErrorInfo> for ParseError {
+    fn from(info: ParseErrorInfo) -> ParseError {
+        ParseError(Box::new(info))
+    }
+}
+
+impl std::ops::Deref for ParseError {
+    type Target = ParseErrorInfo;
+    fn deref(&self) -> &ParseErrorInfo {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for ParseError {
+    fn deref_mut(&mut self) -> &mut ParseErrorInfo {
+        &mut self.0
     }
 }
 
 impl ParseError {
+    /// What the error says, unboxed.
+    pub(crate) fn into_info(self) -> ParseErrorInfo {
+        *self.0
+    }
+
     pub(crate) fn with_help(mut self, help: &str) -> Self {
         self.help = Some(help.to_owned());
         self
@@ -57,19 +86,19 @@ pub(crate) fn lex_error(f: LexFailure) -> ParseError {
     match f.error {
         LexError::IllegalCharacter => err(f.span, "illegal_character", "illegal character"),
         LexError::IllegalNumber => err(f.span, "illegal_number", "malformed number"),
-        LexError::UnterminatedQuoted => ParseError {
+        LexError::UnterminatedQuoted => ParseError::from(ParseErrorInfo {
             span: at,
             kind: "end_of_file_in_quoted",
             message: "the quoted text that starts here is never closed".to_owned(),
             help: Some("add the closing quote".to_owned()),
             resume: Some(f.span.end),
-        },
-        LexError::UnterminatedComment => ParseError {
+        }),
+        LexError::UnterminatedComment => ParseError::from(ParseErrorInfo {
             span: Span::new(f.span.start, f.span.start + 2),
             kind: "end_of_file_in_block_comment",
             message: "the block comment that starts here is never closed".to_owned(),
             help: Some("add `*/` to close the comment".to_owned()),
             resume: Some(f.span.end),
-        },
+        }),
     }
 }
