@@ -297,10 +297,17 @@ impl Machine {
         let mut exact = Marks::exact(&self.heap.cells, marks.base, marks.top);
         self.mark_roots(&mut exact, barrier, live, frames);
         for a in marks.base..marks.top {
+            let i = a - marks.base;
             if exact.is_marked(a) {
-                let i = a - marks.base;
                 assert!(marks.is_marked(a), "cell {a} lost");
                 assert_eq!(get(&marks.raw, i), get(&exact.raw, i), "raw bit of {a}");
+            }
+            // What is kept must still read as cells and boxes.
+            let c = self.heap.cells[a];
+            if marks.is_marked(a) && !get(&marks.raw, i) && c.tag() == crate::term::Tag::Header {
+                for r in i + 1..=i + c.header_words() {
+                    assert!(get(&marks.raw, r), "box at {a} kept whole");
+                }
             }
         }
     }

@@ -1,18 +1,19 @@
-//! The mark phase of the heap collector: which cells of the collected region are live, and
+//! The mark phase of the heap collector: which words of the collected region are live, and
 //! which live words are the raw words of boxed values.
 //!
-//! Marking normally starts with no map of the region: finding the boxed values' raw words
-//! beforehand would mean reading every cell of the region, garbage and all, while marking
-//! reads only what is live. A pointer that follows the shape of the heap never lands on a raw
-//! word, so the raw words that matter are exactly those of the boxes marking reaches through a
-//! box pointer, and marking records them as it goes. Only a stale pointer (an environment slot
-//! from before a backtrack, an argument `nb_setarg/3` set to a term that backtracking then
-//! dropped) can land on a raw word; marking then takes the word for a cell, which keeps garbage
-//! but harms nothing, unless the same word is also a raw word of a marked box or the same cell
-//! turns out to lie inside one. That is a conflict: the marks are thrown away and marking runs
-//! again from a map of the region built by one pass over it ([`Marks::exact`]), which is the
-//! slow but always consistent way. This module must never write to the heap, and it must never
-//! read a cell outside the region's bounds.
+//! Marking normally starts with no map of the region: finding the raw words of boxed values
+//! beforehand would mean reading every word of the region, garbage and all, while marking reads
+//! only what is live. A pointer that follows the shape of the heap never lands on a raw word, so
+//! the raw words that matter are those of the boxes that marking reaches through box pointers,
+//! and marking records them as it goes. Only a stale pointer (an environment slot from before a
+//! backtrack, an argument that `nb_setarg/3` set to a term that backtracking then dropped) can
+//! land on a raw word. Marking then takes the word for a cell, which keeps garbage but harms
+//! nothing, unless the word also belongs to a marked box, or a cell lies inside what a stale
+//! pointer took for a box, or the word looks like a box header (kept alone, it would make the
+//! compacted heap read as a box where there is none). Any of these is a conflict: the marks are
+//! thrown away and marking starts again from a map of the region built by one pass over it
+//! ([`Marks::exact`]), the slow way that is always consistent. This module must never write to
+//! the heap, and it must never read outside the region it was given.
 
 use crate::term::{Cell, Tag};
 
@@ -179,11 +180,17 @@ impl Marks {
         }
     }
 
-    /// Follow everything queued.
+    /// Follow everything queued. A word marked as a cell that holds a header is a conflict:
+    /// kept without its raw words, it would make the compacted heap read as a box where there
+    /// is none.
     pub fn drain(&mut self, cells: &[Cell]) {
         while let Some(a) = self.todo.pop() {
             let c = cells[a];
-            self.value(cells, c);
+            if c.tag() == Tag::Header {
+                self.conflict |= !self.exact;
+            } else {
+                self.value(cells, c);
+            }
         }
     }
 
