@@ -221,11 +221,15 @@ impl Machine {
         let mut older = Vec::new();
         let mut w = self.choices[barrier].trail;
         let n = self.choices.len();
+        // Trail marks never decrease from one choicepoint to the next; the bounds keep each
+        // entry looked at once, and within the trail, even if they did.
+        let len = self.trail.len();
+        let mut from = self.choices[barrier].trail;
         for k in barrier..n {
-            let from = self.choices[k].trail;
+            from = from.max(self.choices[k].trail).min(len);
             let to = match self.choices.get(k + 1) {
-                Some(next) => next.trail,
-                None => self.trail.len(),
+                Some(next) => next.trail.clamp(from, len),
+                None => len,
             };
             // The choicepoint whose segment of the trail this is decides what backtracking to
             // it undoes.
@@ -259,6 +263,7 @@ impl Machine {
                 self.trail[w] = moved;
                 w += 1;
             }
+            from = to;
         }
         self.trail.truncate(w);
         // Each older cell exactly once, since moving an address twice would move it wrong.
