@@ -128,6 +128,30 @@ fn collections_at_every_call_keep_every_kind_of_live_data() {
 }
 
 #[test]
+fn collections_at_every_call_survive_stale_pointers_into_boxed_values() {
+    // tests/memory/gc_stale.pl leaves stale pointers that land on the raw words of live strings,
+    // floats and big integers, which makes the collector mark again with a map of the region.
+    // Its golden output comes from SWI-Prolog (tests/golden/regen.sh, case gc_stale).
+    let golden = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/gc_stale.out"),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["-q", "-g", "main", "-t", "halt", "tests/memory/gc_stale.pl"])
+        .env("PLY_GC_GROWTH", "1")
+        .env_remove("PLY_AGC_THRESHOLD")
+        .output()
+        .expect("run ply");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), golden);
+}
+
+#[test]
 fn a_loop_that_makes_a_million_atoms_keeps_the_atom_table_bounded() {
     // Default settings. Without the atom collector the table would grow by 1,000,000.
     let small = run("tests/memory/atom_loop.pl", "run(10000)", None);

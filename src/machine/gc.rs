@@ -11,9 +11,13 @@
 //! environment slot may still hold a value from before a backtrack, and such a stale value may
 //! only ever cause garbage to be kept, never live data to be lost.
 
+mod forward;
+mod marks;
+
 use super::choice::TrailEntry;
 use super::{Machine, FRAME_HEADER, NO_ENV};
-use crate::term::{Cell, Tag};
+use forward::Forward;
+use marks::{get, set, Marks};
 use std::time::{Duration, Instant};
 
 /// Cells allocated between collections at the least, unless `PLY_GC_GROWTH` says otherwise.
@@ -83,201 +87,6 @@ impl Default for GcState {
     }
 }
 
-/// The mark bits of the collected region and the work list of the mark phase.
-struct Marks {
-    /// First address of the region.
-    base: usize,
-    /// One past its last address.
-    top: usize,
-    /// One bit per cell of the region: live.
-    live: Vec<u64>,
-    /// One bit per cell of the region: a raw word of a boxed value, never to be read as a cell.
-    raw: Vec<u64>,
-    /// Addresses of marked cells whose contents still have to be followed.
-    todo: Vec<usize>,
-}
-
-#[inline]
-fn get(bits: &[u64], i: usize) -> bool {
-    bits[i >> 6] & (1 << (i & 63)) != 0
-}
-
-#[inline]
-fn set(bits: &mut [u64], i: usize) {
-    bits[i >> 6] |= 1 << (i & 63);
-}
-
-impl Marks {
-    /// Bits for `base..top`, with the raw words of every boxed value found by one pass over the
-    /// region (the heap is a sequence of cells and boxes, so the pass cannot be misled).
-    fn new(cells: &[Cell], base: usize, top: usize) -> Marks {
-        let words = (top - base).div_ceil(64);
-        let mut raw = vec![0u64; words];
-        let mut a = base;
-        while a < top {
-            let c = cells[a];
-            if c.tag() == Tag::Header {
-                let n = c.header_words();
-                for r in a + 1..(a + 1 + n).min(top) {
-                    set(&mut raw, r - base);
-                }
-                a += n + 1;
-            } else {
-                a += 1;
-            }
-        }
-        Marks {
-            base,
-            top,
-            live: vec![0u64; words],
-            raw,
-            todo: Vec::new(),
-        }
-    }
-
-    /// True when `a` is a real cell of the region (not a raw word, not outside).
-    #[inline]
-    fn is_cell(&self, a: usize) -> bool {
-        a >= self.base && a < self.top && !get(&self.raw, a - self.base)
-    }
-
-    #[inline]
-    fn marked(&self, a: usize) -> bool {
-        get(&self.live, a - self.base)
-    }
-
-    /// Mark one cell and queue its contents.
-    #[inline]
-    fn cell(&mut self, a: usize) {
-        if !self.marked(a) {
-            set(&mut self.live, a - self.base);
-            self.todo.push(a);
-        }
-    }
-
-    /// Mark the compound whose functor cell is at `a`, if there is one.
-    fn compound(&mut self, cells: &[Cell], a: usize) {
-        let f = cells[a];
-        if f.tag() != Tag::Functor || a + f.functor_arity() >= self.top {
-            return;
-        }
-        set(&mut self.live, a - self.base);
-        for i in a + 1..=a + f.functor_arity() {
-            self.cell(i);
-        }
-    }
-
-    /// Mark the boxed value whose header is at `a`, if there is one, words and all.
-    fn boxed(&mut self, cells: &[Cell], a: usize) {
-        let h = cells[a];
-        if h.tag() != Tag::Header || a + h.header_words() >= self.top {
-            return;
-        }
-        for i in a..=a + h.header_words() {
-            set(&mut self.live, i - self.base);
-        }
-    }
-
-    /// Mark the cell at `a` that a reference or a list pair points at. Only a stale value can
-    /// point at a functor or a header this way; keeping the whole term then keeps the marks
-    /// consistent with the term layout.
-    fn target(&mut self, cells: &[Cell], a: usize) {
-        match cells[a].tag() {
-            Tag::Functor => self.compound(cells, a),
-            Tag::Header => self.boxed(cells, a),
-            _ => self.cell(a),
-        }
-    }
-
-    /// Mark what value `c` points at in the region.
-    fn value(&mut self, cells: &[Cell], c: Cell) {
-        let a = c.addr();
-        match c.tag() {
-            Tag::Ref if self.is_cell(a) => self.target(cells, a),
-            Tag::List if self.is_cell(a) && self.is_cell(a + 1) => {
-                self.target(cells, a);
-                self.target(cells, a + 1);
-            }
-            Tag::Str if self.is_cell(a) => self.compound(cells, a),
-            Tag::Boxed if self.is_cell(a) => self.boxed(cells, a),
-            _ => {}
-        }
-    }
-
-    /// Follow everything queued.
-    fn drain(&mut self, cells: &[Cell]) {
-        while let Some(a) = self.todo.pop() {
-            let c = cells[a];
-            self.value(cells, c);
-        }
-    }
-}
-
-/// Where each live cell of the region moves: live cells keep their order and close up.
-struct Forward {
-    base: usize,
-    top: usize,
-    live: Vec<u64>,
-    /// Live cells in the words before each word of `live`.
-    before: Vec<usize>,
-}
-
-impl Forward {
-    fn new(marks: Marks) -> Forward {
-        let mut before = Vec::with_capacity(marks.live.len() + 1);
-        let mut n = 0;
-        for w in &marks.live {
-            before.push(n);
-            n += w.count_ones() as usize;
-        }
-        before.push(n);
-        Forward {
-            base: marks.base,
-            top: marks.top,
-            live: marks.live,
-            before,
-        }
-    }
-
-    /// Live cells in the region.
-    fn total(&self) -> usize {
-        self.before[self.live.len()]
-    }
-
-    /// The new address of `a`: the region's base plus the live cells below `a`. Addresses
-    /// below the region do not move; the top maps to the new top.
-    #[inline]
-    fn addr(&self, a: usize) -> usize {
-        if a < self.base {
-            return a;
-        }
-        if a >= self.top {
-            return self.base + self.total();
-        }
-        let i = a - self.base;
-        let w = i >> 6;
-        let below = self.live[w] & ((1u64 << (i & 63)) - 1);
-        self.base + self.before[w] + below.count_ones() as usize
-    }
-
-    /// Value `c` with its address moved, if it points into the region. Stale values that point
-    /// past the top are left alone: nothing reads them before overwriting them.
-    #[inline]
-    fn value(&self, c: Cell) -> Cell {
-        let a = c.addr();
-        if a < self.base || a >= self.top {
-            return c;
-        }
-        match c.tag() {
-            Tag::Ref => Cell::reference(self.addr(a)),
-            Tag::Str => Cell::structure(self.addr(a)),
-            Tag::List => Cell::list(self.addr(a)),
-            Tag::Boxed => Cell::boxed(self.addr(a)),
-            _ => c,
-        }
-    }
-}
-
 impl Machine {
     /// Collect before giving up on the memory limit; true when the heap is back under it.
     pub fn collect_before_limit(&mut self, live: usize) -> bool {
@@ -305,13 +114,20 @@ impl Machine {
             return;
         }
         let frames = self.live_frames();
-        let mut marks = Marks::new(&self.heap.cells, base, top);
+        let mut marks = Marks::new(base, top);
         self.mark_roots(&mut marks, barrier, live, &frames);
-        let keep = self.useful_trail(&marks, barrier, base);
+        if marks.conflict {
+            // A stale pointer met a boxed value: mark again with a map of the region.
+            marks = Marks::exact(&self.heap.cells, base, top);
+            self.mark_roots(&mut marks, barrier, live, &frames);
+        } else {
+            #[cfg(debug_assertions)]
+            self.check_marks(&marks, barrier, live, &frames);
+        }
         let fwd = Forward::new(marks);
+        self.compact_trail(&fwd, barrier);
         self.move_roots(&fwd, barrier, live, &frames);
-        self.compact_trail(&fwd, barrier, &keep);
-        self.slide(&fwd);
+        fwd.slide(&mut self.heap.cells);
         let new_top = self.heap.top();
         self.gc.collections += 1;
         // Cells slid to new addresses: what was remembered by address is stale.
@@ -392,32 +208,72 @@ impl Machine {
                 TrailEntry::Global(_, Some(old)) => marks.value(cells, old),
                 _ => {}
             }
-            marks.drain(cells);
         }
         marks.drain(cells);
     }
 
-    /// Which trail entries of the innermost query are still needed. A binding is undone on
-    /// backtracking only for a cell older than the choicepoint backtracked to; a binding of a
-    /// younger cell, or of a cell nothing reaches any more, can be forgotten.
-    fn useful_trail(&self, marks: &Marks, barrier: usize, base: usize) -> Vec<bool> {
-        let from = self.choices[barrier].trail;
-        let mut keep = Vec::with_capacity(self.trail.len() - from);
-        let mut k = barrier;
-        for (t, entry) in self.trail.iter().enumerate().skip(from) {
-            while k + 1 < self.choices.len() && self.choices[k + 1].trail <= t {
-                k += 1;
-            }
+    /// Keep the trail entries of the innermost query that are still needed, with their
+    /// addresses moved, renumber the choicepoints' trail marks, and move the older cells that
+    /// the trail says point into the region. A binding is undone on backtracking only for a
+    /// cell older than the choicepoint backtracked to; a binding of a younger cell, or of a
+    /// cell nothing reaches any more, can be forgotten. Runs before the choicepoints' heap
+    /// marks move, since it compares them with old addresses.
+    fn compact_trail(&mut self, fwd: &Forward, barrier: usize) {
+        let base = fwd.base;
+        let mut older = Vec::new();
+        let mut w = self.choices[barrier].trail;
+        let n = self.choices.len();
+        // Trail marks never decrease from one choicepoint to the next; the bounds keep each
+        // entry looked at once, and within the trail, even if they did.
+        let len = self.trail.len();
+        let mut from = self.choices[barrier].trail;
+        for k in barrier..n {
+            from = from.max(self.choices[k].trail).min(len);
+            let to = match self.choices.get(k + 1) {
+                Some(next) => next.trail.clamp(from, len),
+                None => len,
+            };
+            // The choicepoint whose segment of the trail this is decides what backtracking to
+            // it undoes.
             let h = self.choices[k].h;
-            let useful = |a: usize| a < base || (a < h && marks.is_cell(a) && marks.marked(a));
-            keep.push(match *entry {
-                TrailEntry::Bind(a) => a < h && useful(a),
-                TrailEntry::Root(a) => a < base,
-                TrailEntry::Assign(a, _) => a < h && useful(a),
-                TrailEntry::CatchExited(_) | TrailEntry::Global(..) => true,
-            });
+            self.choices[k].trail = w;
+            let needed = |a: usize| a < h && (a < base || fwd.live_cell(a));
+            for t in from..to {
+                let moved = match self.trail[t] {
+                    TrailEntry::Bind(a) if needed(a) => {
+                        if a < base {
+                            older.push(a);
+                        }
+                        TrailEntry::Bind(fwd.addr(a))
+                    }
+                    TrailEntry::Root(a) if a < base => {
+                        older.push(a);
+                        TrailEntry::Root(a)
+                    }
+                    TrailEntry::Assign(a, old) if needed(a) => {
+                        if a < base {
+                            older.push(a);
+                        }
+                        TrailEntry::Assign(fwd.addr(a), fwd.value(old))
+                    }
+                    TrailEntry::Global(name, old) => {
+                        TrailEntry::Global(name, old.map(|c| fwd.value(c)))
+                    }
+                    e @ TrailEntry::CatchExited(_) => e,
+                    _ => continue,
+                };
+                self.trail[w] = moved;
+                w += 1;
+            }
+            from = to;
         }
-        keep
+        self.trail.truncate(w);
+        // Each older cell exactly once, since moving an address twice would move it wrong.
+        older.sort_unstable();
+        older.dedup();
+        for a in older {
+            self.heap.cells[a] = fwd.value(self.heap.cells[a]);
+        }
     }
 
     fn move_roots(&mut self, fwd: &Forward, barrier: usize, live: usize, frames: &[usize]) {
@@ -439,80 +295,27 @@ impl Machine {
         for ch in &mut self.choices[barrier..] {
             ch.h = fwd.addr(ch.h);
         }
-        // Older cells that the trail says point into the region: each exactly once, since
-        // moving an address twice would move it wrong.
-        let mut older: Vec<usize> = self.trail[self.choices[barrier].trail..]
-            .iter()
-            .filter_map(|t| match *t {
-                TrailEntry::Bind(a) | TrailEntry::Root(a) | TrailEntry::Assign(a, _)
-                    if a < fwd.base =>
-                {
-                    Some(a)
+    }
+
+    /// Marking without a map must keep everything that marking with one keeps, and must agree
+    /// with it on which of those words are raw: then every live cell moves right.
+    #[cfg(debug_assertions)]
+    fn check_marks(&self, marks: &Marks, barrier: usize, live: usize, frames: &[usize]) {
+        let mut exact = Marks::exact(&self.heap.cells, marks.base, marks.top);
+        self.mark_roots(&mut exact, barrier, live, frames);
+        for a in marks.base..marks.top {
+            let i = a - marks.base;
+            if exact.is_marked(a) {
+                assert!(marks.is_marked(a), "cell {a} lost");
+                assert_eq!(get(&marks.raw, i), get(&exact.raw, i), "raw bit of {a}");
+            }
+            // What is kept must still read as cells and boxes.
+            let c = self.heap.cells[a];
+            if marks.is_marked(a) && !get(&marks.raw, i) && c.tag() == crate::term::Tag::Header {
+                for r in i + 1..=i + c.header_words() {
+                    assert!(get(&marks.raw, r), "box at {a} kept whole");
                 }
-                _ => None,
-            })
-            .collect();
-        older.sort_unstable();
-        older.dedup();
-        for a in older {
-            self.heap.cells[a] = fwd.value(self.heap.cells[a]);
-        }
-    }
-
-    /// Drop the trail entries `keep` rejects, move the addresses of the rest, and renumber
-    /// the choicepoints' trail marks.
-    fn compact_trail(&mut self, fwd: &Forward, barrier: usize, keep: &[bool]) {
-        let from = self.choices[barrier].trail;
-        let mut j = barrier;
-        let mut w = from;
-        for (i, &k) in keep.iter().enumerate() {
-            let t = from + i;
-            while j < self.choices.len() && self.choices[j].trail <= t {
-                self.choices[j].trail = w;
-                j += 1;
-            }
-            if k {
-                self.trail[w] = match self.trail[t] {
-                    TrailEntry::Bind(a) => TrailEntry::Bind(fwd.addr(a)),
-                    TrailEntry::Root(a) => TrailEntry::Root(a),
-                    TrailEntry::Assign(a, old) => TrailEntry::Assign(fwd.addr(a), fwd.value(old)),
-                    TrailEntry::Global(n, old) => TrailEntry::Global(n, old.map(|c| fwd.value(c))),
-                    e @ TrailEntry::CatchExited(_) => e,
-                };
-                w += 1;
             }
         }
-        while j < self.choices.len() {
-            self.choices[j].trail = w;
-            j += 1;
-        }
-        self.trail.truncate(w);
-    }
-
-    /// Move every live cell of the region down to its new address, updating the addresses it
-    /// holds. Raw words of boxed values are copied as they are.
-    fn slide(&mut self, fwd: &Forward) {
-        let cells = &mut self.heap.cells;
-        let mut to = fwd.base;
-        let mut raw_left = 0usize;
-        for (w, &word) in fwd.live.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let a = fwd.base + (w << 6) + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let c = cells[a];
-                cells[to] = if raw_left > 0 {
-                    raw_left -= 1;
-                    c
-                } else if c.tag() == Tag::Header {
-                    raw_left = c.header_words();
-                    c
-                } else {
-                    fwd.value(c)
-                };
-                to += 1;
-            }
-        }
-        cells.truncate(to);
     }
 }
