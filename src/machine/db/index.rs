@@ -298,8 +298,20 @@ impl ClauseList {
     pub fn scan_two(&self, k: u64) -> Option<(usize, usize, Option<usize>)> {
         // A plain indexed loop: this runs once per call and the iterator chain it replaces
         // cost a third more instructions.
+        if k == 0 {
+            return self.scan_two_with(|c| c != DEAD);
+        }
+        self.scan_two_with(|c| c == k || c == 0)
+    }
+
+    /// [`ClauseList::scan_two`] with the test for one key code made once for the whole scan,
+    /// so the loop compares each slot's code with constants only.
+    #[inline(always)]
+    fn scan_two_with(
+        &self,
+        matches: impl Fn(u64) -> bool,
+    ) -> Option<(usize, usize, Option<usize>)> {
         let keys = &self.clauses.keys[..];
-        let matches = |c: u64| live_match(c, k);
         let mut i = self.clauses.head();
         while i < keys.len() && !matches(keys[i].0) {
             i += 1;
