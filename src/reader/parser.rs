@@ -7,9 +7,10 @@
 //! take effect. It must never call itself recursively on the depth of the term.
 
 use crate::term::FastMap;
-
 mod errors;
 mod leaves;
+mod spares;
+pub(crate) use spares::recycle;
 
 use super::ast::{Ast, Node, NodeId, NodeKind, Span, VarInfo};
 use super::lexer::{Lexer, TokKind, Token};
@@ -18,68 +19,6 @@ use super::ops::{OpTable, OpType};
 use super::ReadFlags;
 pub(crate) use errors::ParseError;
 use errors::{clash, err, lex_error, PResult};
-
-/// Spare vectors never kept longer than this many entries.
-const SPARE_KEEP: usize = 1 << 12;
-
-/// Names and argument lists longer than this are freed rather than kept for reuse.
-const SPARE_SMALL: usize = 64;
-
-/// What a clause the loader is done with leaves for the next one (see [`recycle`]): its node
-/// and variable vectors, emptied, and its names and argument lists, to be filled anew. Reading
-/// a file then allocates little beyond its first clauses.
-#[derive(Default)]
-struct Spare {
-    nodes: Vec<Node>,
-    vars: Vec<VarInfo>,
-    names: Vec<String>,
-    arg_lists: Vec<Vec<NodeId>>,
-}
-
-thread_local! {
-    static SPARE: std::cell::Cell<Spare> = const {
-        std::cell::Cell::new(Spare {
-            nodes: Vec::new(),
-            vars: Vec::new(),
-            names: Vec::new(),
-            arg_lists: Vec::new(),
-        })
-    };
-}
-
-/// Give the vectors and strings of `ast` back for the next clause to be read.
-pub(crate) fn recycle(ast: Ast) {
-    let (mut nodes, mut vars) = (ast.nodes, ast.vars);
-    if nodes.capacity() > SPARE_KEEP || vars.capacity() > SPARE_KEEP {
-        return;
-    }
-    let Ok(mut spare) = SPARE.try_with(std::cell::Cell::take) else {
-        return;
-    };
-    let keep_name = |spare: &mut Spare, s: String| {
-        if s.capacity() <= SPARE_SMALL && spare.names.len() < SPARE_KEEP {
-            spare.names.push(s);
-        }
-    };
-    for node in nodes.drain(..) {
-        match node.kind {
-            NodeKind::Atom(s) | NodeKind::Str(s) => keep_name(&mut spare, s),
-            NodeKind::Compound { name, args } => {
-                keep_name(&mut spare, name);
-                if args.capacity() <= SPARE_SMALL && spare.arg_lists.len() < SPARE_KEEP {
-                    spare.arg_lists.push(args);
-                }
-            }
-            _ => {}
-        }
-    }
-    for v in vars.drain(..) {
-        keep_name(&mut spare, v.name);
-    }
-    spare.nodes = nodes;
-    spare.vars = vars;
-    let _ = SPARE.try_with(|s| s.set(spare));
-}
 
 /// What ends a term besides priority: inside argument lists a `,` does, inside lists also `|`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,7 +117,7 @@ pub(crate) struct Parser<'a, 'o> {
     nodes: Vec<Node>,
     vars: Vec<VarInfo>,
     var_ids: FastMap<&'a str, u32>,
-    /// Strings to fill with names rather than allocate (see [`Spare`]).
+    /// Strings to fill with names rather than allocate (see `spares.rs`).
     spare_names: Vec<String>,
     /// Vectors to fill with arguments rather than allocate.
     spare_arg_lists: Vec<Vec<NodeId>>,
@@ -189,7 +128,7 @@ pub(crate) struct Parser<'a, 'o> {
 impl<'a, 'o> Parser<'a, 'o> {
     /// A parser reading from `lx`.
     pub fn new(lx: Lexer<'a>, ops: &'o OpTable, flags: ReadFlags) -> Self {
-        let spare = SPARE.try_with(std::cell::Cell::take).unwrap_or_default();
+        let spare = spares::take();
         Parser {
             lx,
             ops,
@@ -201,53 +140,6 @@ impl<'a, 'o> Parser<'a, 'o> {
             var_ids: FastMap::default(),
             stack: Vec::with_capacity(8),
             clause_start: None,
-        }
-    }
-
-    /// Give the node and variable vectors back for the next clause (at the end of the input,
-    /// where nothing was read into them).
-    pub fn recycle_vectors(&mut self) {
-        self.give_back_spares();
-        recycle(Ast {
-            nodes: std::mem::take(&mut self.nodes),
-            vars: std::mem::take(&mut self.vars),
-            ..Ast::default()
-        });
-    }
-
-    /// Put the unused spare names and argument lists back for the next clause.
-    fn give_back_spares(&mut self) {
-        let names = std::mem::take(&mut self.spare_names);
-        let arg_lists = std::mem::take(&mut self.spare_arg_lists);
-        let _ = SPARE.try_with(|s| {
-            let mut spare = s.take();
-            spare.names = names;
-            spare.arg_lists = arg_lists;
-            s.set(spare);
-        });
-    }
-
-    /// `text` as an owned string, in a spare one when there is one.
-    fn owned(&mut self, text: &str) -> String {
-        match self.spare_names.pop() {
-            Some(mut s) => {
-                s.clear();
-                s.push_str(text);
-                s
-            }
-            None => text.to_owned(),
-        }
-    }
-
-    /// An argument list holding `items`, in a spare vector when there is one.
-    fn arg_list(&mut self, items: &[NodeId]) -> Vec<NodeId> {
-        match self.spare_arg_lists.pop() {
-            Some(mut v) => {
-                v.clear();
-                v.extend_from_slice(items);
-                v
-            }
-            None => items.to_vec(),
         }
     }
 
