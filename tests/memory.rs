@@ -96,27 +96,17 @@ fn a_collection_at_every_call_changes_no_minimax_answer() {
     assert_eq!(plain[2], 0);
 }
 
-#[test]
-fn collections_at_every_call_keep_every_kind_of_live_data() {
-    // tests/memory/gc_cases.pl keeps live data in environments, choicepoints, the trail, a
-    // caught ball, findall and setof answers, asserted clauses, globals, setarg/3 and boxed
-    // values while making garbage. Its golden output comes from SWI-Prolog
-    // (tests/golden/regen.sh, case gc_cases).
-    let golden = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/gc_cases.out"),
-    )
-    .unwrap();
+/// Run `goal` on `file` with a heap collection at every call boundary (`PLY_GC_GROWTH=1`) and
+/// check that it succeeds with exactly the output of `tests/golden/CASE.out`, made by SWI-Prolog
+/// (`tests/golden/regen.sh`).
+fn matches_swipl_collecting_at_every_call(file: &str, goal: &str, case: &str) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let golden = std::fs::read_to_string(root.join(format!("tests/golden/{case}.out"))).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args([
-            "-q",
-            "-g",
-            "main, statistics(garbage_collection, [C|_]), C > 1000",
-            "-t",
-            "halt",
-            "tests/memory/gc_cases.pl",
-        ])
+        .current_dir(root)
+        .args(["-q", "-g", goal, "-t", "halt", file])
         .env("PLY_GC_GROWTH", "1")
+        .env_remove("PLY_AGC_THRESHOLD")
         .output()
         .expect("run ply");
     assert!(
@@ -128,27 +118,22 @@ fn collections_at_every_call_keep_every_kind_of_live_data() {
 }
 
 #[test]
+fn collections_at_every_call_keep_every_kind_of_live_data() {
+    // tests/memory/gc_cases.pl keeps live data in environments, choicepoints, the trail, a
+    // caught ball, findall and setof answers, asserted clauses, globals, setarg/3 and boxed
+    // values while making garbage.
+    matches_swipl_collecting_at_every_call(
+        "tests/memory/gc_cases.pl",
+        "main, statistics(garbage_collection, [C|_]), C > 1000",
+        "gc_cases",
+    );
+}
+
+#[test]
 fn collections_at_every_call_survive_stale_pointers_into_boxed_values() {
     // tests/memory/gc_stale.pl leaves stale pointers that land on the raw words of live strings,
     // floats and big integers, which makes the collector mark again with a map of the region.
-    // Its golden output comes from SWI-Prolog (tests/golden/regen.sh, case gc_stale).
-    let golden = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/gc_stale.out"),
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["-q", "-g", "main", "-t", "halt", "tests/memory/gc_stale.pl"])
-        .env("PLY_GC_GROWTH", "1")
-        .env_remove("PLY_AGC_THRESHOLD")
-        .output()
-        .expect("run ply");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&out.stdout), golden);
+    matches_swipl_collecting_at_every_call("tests/memory/gc_stale.pl", "main", "gc_stale");
 }
 
 #[test]
