@@ -202,11 +202,31 @@ impl Filter {
     /// test.
     #[inline]
     fn passes(&self, i: usize, first: u64) -> bool {
-        live_match(first, self.first)
-            && self.tests[..self.ntests]
-                .iter()
-                .all(|&(c, k)| compatible(self.columns[c as usize].codes[i], k))
+        passes_tests(
+            &self.columns,
+            &self.tests[..self.ntests],
+            self.first,
+            i,
+            first,
+        )
     }
+}
+
+/// Whether slot `i`, with first-argument key word `slot_first`, holds a clause that a call with
+/// first-argument key code `first` may try and that passes every test of `tests` (column index
+/// into `columns`, and the call's key code there).
+#[inline]
+fn passes_tests(
+    columns: &[Column],
+    tests: &[(u8, u64)],
+    first: u64,
+    i: usize,
+    slot_first: u64,
+) -> bool {
+    live_match(slot_first, first)
+        && tests
+            .iter()
+            .all(|&(c, k)| compatible(columns[c as usize].codes[i], k))
 }
 
 /// Which clauses of a snapshot a call may try.
@@ -398,9 +418,30 @@ impl ClauseList {
                 ntests += 1;
             }
         }
-        let base = if self.clauses.end() < INDEX_THRESHOLD {
-            None
-        } else if first != Key::Any && self.indexed {
+        if self.clauses.end() < INDEX_THRESHOLD {
+            // A short list is scanned whole. Most such calls leave one clause (`[X]` against
+            // `[X|Xs]`), so the filter a choicepoint would keep is made only when two pass.
+            let keys = &self.clauses.keys;
+            let bound = &tests[..ntests];
+            let passes = |i: usize| passes_tests(columns, bound, first.code(), i, keys[i].0);
+            let end = self.clauses.end();
+            let Some(pos) = (self.clauses.head()..end).find(|&i| passes(i)) else {
+                return Narrowed::Fail;
+            };
+            let start = keys[pos].1;
+            let Some(next) = (pos + 1..end).find(|&i| passes(i)) else {
+                return Narrowed::Only(start);
+            };
+            let filter = Filter {
+                columns: columns.clone(),
+                base: None,
+                first: first.code(),
+                tests,
+                ntests,
+            };
+            return Narrowed::To(Cands::Filtered(Rc::new(filter)), start, next);
+        }
+        let base = if first != Key::Any && self.indexed {
             self.first_buckets().map(|b| b.get(first.code()).clone())
         } else {
             tests[..ntests].iter().find_map(|&(i, k)| {
