@@ -1,57 +1,79 @@
-//! A work stack of cells kept between term walks, so that a walk over a small term (the
-//! compiler asks whether a variable occurs in each argument of each goal) costs no allocation.
+//! Vectors kept between term walks, so that a walk over a small term (the compiler asks whether
+//! a variable occurs in each argument of each goal; storing a clause copies its term) costs no
+//! allocation.
 //!
-//! [`CellStack::lend`] hands out the stack kept for this thread, empty, and dropping the
-//! [`CellStack`] puts it back. A walk that starts inside another walk finds it lent and gets a
-//! fresh one, so nesting is safe and merely allocates. A stack grown very large is freed rather
-//! than kept. It must never carry anything from one walk to the next.
+//! A [`Lent`] vector comes, empty, from a thread-local keeping place that its user declares, and
+//! dropping it puts it back. A walk that starts inside another walk finds the place empty and
+//! gets a fresh vector, so nesting is safe and merely allocates. A vector grown past its place's
+//! limit is freed rather than kept. It must never carry anything from one walk to the next.
+//! [`CellStack`] is the shared work stack of cells.
 
 use super::cell::Cell;
 use std::cell::Cell as Slot;
 use std::ops::{Deref, DerefMut};
+use std::thread::LocalKey;
 
-/// Stacks that grew past this many cells are freed rather than kept for the next walk.
+/// Where a thread keeps a vector between loans.
+pub type Home<T> = LocalKey<Slot<Vec<T>>>;
+
+/// Work stacks of cells that grew past this many cells are freed rather than kept.
 const KEEP: usize = 1 << 14;
 
 thread_local! {
     static STACK: Slot<Vec<Cell>> = const { Slot::new(Vec::new()) };
 }
 
-/// A work stack on loan; use it as a `Vec<Cell>`.
-pub struct CellStack(Vec<Cell>);
+/// A vector on loan from its [`Home`]; use it as a `Vec<T>`.
+pub struct Lent<T: 'static> {
+    vec: Vec<T>,
+    home: &'static Home<T>,
+    keep: usize,
+}
 
-impl CellStack {
-    /// An empty work stack: the one kept for this thread when it is free, a new one otherwise.
+impl<T: 'static> Lent<T> {
+    /// An empty vector: the one kept in `home` when it is there, a new one otherwise. It goes
+    /// back to `home` when dropped, unless its capacity has grown past `keep`.
     #[inline]
-    pub fn lend() -> CellStack {
-        let mut v = STACK.try_with(Slot::take).unwrap_or_default();
-        v.clear();
-        CellStack(v)
+    pub fn from(home: &'static Home<T>, keep: usize) -> Lent<T> {
+        let mut vec = home.try_with(Slot::take).unwrap_or_default();
+        vec.clear();
+        Lent { vec, home, keep }
     }
 }
 
-impl Drop for CellStack {
+/// The shared work stack of cells.
+pub type CellStack = Lent<Cell>;
+
+impl Lent<Cell> {
+    /// An empty work stack of cells, from the place kept for this thread.
+    #[inline]
+    pub fn lend() -> CellStack {
+        Lent::from(&STACK, KEEP)
+    }
+}
+
+impl<T: 'static> Drop for Lent<T> {
     #[inline]
     fn drop(&mut self) {
-        if self.0.capacity() <= KEEP {
-            let v = std::mem::take(&mut self.0);
-            let _ = STACK.try_with(|s| s.set(v));
+        if self.vec.capacity() <= self.keep {
+            let v = std::mem::take(&mut self.vec);
+            let _ = self.home.try_with(|s| s.set(v));
         }
     }
 }
 
-impl Deref for CellStack {
-    type Target = Vec<Cell>;
+impl<T: 'static> Deref for Lent<T> {
+    type Target = Vec<T>;
     #[inline]
-    fn deref(&self) -> &Vec<Cell> {
-        &self.0
+    fn deref(&self) -> &Vec<T> {
+        &self.vec
     }
 }
 
-impl DerefMut for CellStack {
+impl<T: 'static> DerefMut for Lent<T> {
     #[inline]
-    fn deref_mut(&mut self) -> &mut Vec<Cell> {
-        &mut self.0
+    fn deref_mut(&mut self) -> &mut Vec<T> {
+        &mut self.vec
     }
 }
 

@@ -11,22 +11,15 @@ use super::cell::{Cell, Tag};
 use super::cycles::{node_key, unfolds_within, walk_bound};
 use super::fast_hash::FastMap;
 use super::heap::Heap;
-use std::cell::RefCell;
+use super::scratch::{CellStack, Lent};
 
-/// Work space kept between copies, so that storing a term allocates only its own block.
-#[derive(Default)]
-struct Scratch {
-    /// The copy being built by [`StoredTerm::from_heap`], before it gets its exact block.
-    cells: Vec<Cell>,
-    /// The work stack of [`copy_walk`].
-    stack: Vec<(Cell, usize)>,
-}
-
-/// Scratch buffers grown past this many entries are given back rather than kept.
-const SCRATCH_KEEP: usize = 1 << 16;
+/// Copy work stacks grown past this many entries are freed rather than kept.
+const KEEP: usize = 1 << 16;
 
 thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+    /// The work stack of [`copy_walk`], kept between copies.
+    static COPY_STACK: std::cell::Cell<Vec<(Cell, usize)>> =
+        const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// A term held outside the heap. Cell 0 is the root; addresses are offsets into `cells`.
@@ -136,7 +129,7 @@ fn copy_walk(
     vars: &mut VarMap,
     plain: bool,
 ) -> bool {
-    let check_at = if plain {
+    let mut check_at = if plain {
         out.len() + CHECK_AFTER
     } else {
         usize::MAX
@@ -144,47 +137,8 @@ fn copy_walk(
     let start = out.len();
     out.push(Cell(0));
     let mut copies: FastMap<u64, Cell> = FastMap::default();
-    let mut stack = SCRATCH
-        .try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut s.stack)))
-        .ok()
-        .and_then(Result::ok)
-        .unwrap_or_default();
-    stack.clear();
+    let mut stack = Lent::from(&COPY_STACK, KEEP);
     stack.push((root, start));
-    let done = copy_loop(
-        heap,
-        root,
-        out,
-        base,
-        vars,
-        plain,
-        &mut stack,
-        &mut copies,
-        check_at,
-    );
-    if stack.capacity() <= SCRATCH_KEEP {
-        let _ = SCRATCH.try_with(|s| {
-            if let Ok(mut s) = s.try_borrow_mut() {
-                s.stack = stack;
-            }
-        });
-    }
-    done
-}
-
-/// The loop of [`copy_walk`], over its work stack.
-#[allow(clippy::too_many_arguments)]
-fn copy_loop(
-    heap: &Heap,
-    root: Cell,
-    out: &mut Vec<Cell>,
-    base: usize,
-    vars: &mut VarMap,
-    plain: bool,
-    stack: &mut Vec<(Cell, usize)>,
-    copies: &mut FastMap<u64, Cell>,
-    mut check_at: usize,
-) -> bool {
     while let Some((c, dst)) = stack.pop() {
         let c = heap.deref(c);
         match c.tag() {
@@ -249,27 +203,14 @@ fn copy_loop(
 impl StoredTerm {
     /// A stored copy of heap term `root`.
     pub fn from_heap(heap: &Heap, root: Cell) -> StoredTerm {
-        let mut cells = SCRATCH
-            .try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut s.cells)))
-            .ok()
-            .and_then(Result::ok)
-            .unwrap_or_default();
-        cells.clear();
+        let mut cells = CellStack::lend();
         let mut vars = VarMap::default();
         copy_out(heap, root, &mut cells, 0, &mut vars);
-        // The block gets exactly its size; the scratch vector goes back for the next copy.
-        let stored = StoredTerm {
+        // The block gets exactly its size; the work vector goes back for the next copy.
+        StoredTerm {
             cells: cells.as_slice().to_vec(),
             nvars: vars.len(),
-        };
-        if cells.capacity() <= SCRATCH_KEEP {
-            let _ = SCRATCH.try_with(|s| {
-                if let Ok(mut s) = s.try_borrow_mut() {
-                    s.cells = cells;
-                }
-            });
         }
-        stored
     }
 
     /// Copy the stored term onto the heap, with fresh variables; returns its root.
