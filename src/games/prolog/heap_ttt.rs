@@ -37,6 +37,9 @@ use std::cell::RefCell;
 /// The most squares a board may have (two 64-bit bitboards), so the most rows or columns.
 const MAX_SQUARES: usize = 64;
 
+/// The cells of a `ttt/5` block: the functor and five arguments.
+const BLOCK: usize = 6;
+
 /// The most built positions remembered; past it the older half is forgotten.
 const MAX_BUILT: usize = 1 << 15;
 
@@ -51,12 +54,13 @@ fn slot_of(at: usize) -> usize {
 }
 
 /// A position [`HeapTtt::successors`] built, remembered by address so that asking about it again
-/// costs a search of [`HeapTtt::built`] instead of a walk over its cells.
+/// costs a lookup instead of a walk over its cells.
 #[derive(Clone, Copy, Debug)]
 struct Built {
-    /// One past the highest address of any of its cells: its own block of cells is the last
-    /// thing built, and the rows it shares with its parent lie below it.
-    end: usize,
+    /// The address of its `ttt/5` functor cell. Its block of [`BLOCK`] cells is the last thing
+    /// built, and the rows it shares with its parent lie below, so `at + BLOCK` is one past
+    /// the highest address of any of its cells.
+    at: usize,
     /// The address of the first pair of its list of rows.
     rows: usize,
     /// The position.
@@ -94,11 +98,9 @@ struct HeapTtt {
     ///
     /// [`Heap::rewrites`]: crate::term::Heap::rewrites
     built: Vec<Built>,
-    /// The address of the `ttt/5` functor cell of every entry of `built`, in the same order.
-    built_at: Vec<usize>,
     /// For each [`slot_of`] an address, the index in `built` of the position last built there.
     /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
-    /// only when `built_at` at that index is the address looked up, and then the entry there is
+    /// only when the entry at that index is for the address looked up, and then the entry there is
     /// a live one for that address whatever its history.
     slots: Vec<u32>,
     /// [`Heap::rewrites`](crate::term::Heap::rewrites) when `built` was last brought up to date.
@@ -249,7 +251,6 @@ impl HeapTtt {
             rows_at: None,
             children: Vec::with_capacity(rows * cols),
             built: Vec::new(),
-            built_at: Vec::new(),
             slots: vec![u32::MAX; 1 << SLOT_BITS],
             rewrites: m.heap.rewrites(),
         })
@@ -261,11 +262,9 @@ impl HeapTtt {
         if m.heap.rewrites() != self.rewrites {
             self.rewrites = m.heap.rewrites();
             self.built.clear();
-            self.built_at.clear();
         }
-        while self.built.last().is_some_and(|b| b.end > low) {
+        while self.built.last().is_some_and(|b| b.at + BLOCK > low) {
             self.built.pop();
-            self.built_at.pop();
         }
     }
 
@@ -273,10 +272,7 @@ impl HeapTtt {
     /// is left in `rows_at`, for [`HeapTtt::successors`].
     fn recall(&mut self, at: usize) -> Option<TttPos> {
         let i = self.slots[slot_of(at)] as usize;
-        if self.built_at.get(i) != Some(&at) {
-            return None;
-        }
-        let b = self.built[i];
+        let b = *self.built.get(i).filter(|b| b.at == at)?;
         self.rows_at = Some(b.rows);
         Some(b.pos)
     }
@@ -384,9 +380,7 @@ impl HeapTtt {
             (self.o, self.x)
         };
         if self.built.len() + squares > MAX_BUILT {
-            let half = self.built.len() / 2;
-            self.built.drain(..half);
-            self.built_at.drain(..half);
+            self.built.drain(..self.built.len() / 2);
         }
         let heap = &mut m.heap.cells;
         self.children.clear();
@@ -437,9 +431,8 @@ impl HeapTtt {
             };
             let child = self.game.position(x, o, pos.depth.saturating_sub(1));
             self.slots[slot_of(term)] = self.built.len() as u32;
-            self.built_at.push(term);
             self.built.push(Built {
-                end: term + 6,
+                at: term,
                 rows,
                 pos: child,
             });
