@@ -13,6 +13,22 @@ t((X = 1 ; X = 2), sols(X, [1, 2])).
 t((X = 1 ; X = 2 ; X = 3), sols(X, [1, 2, 3])).
 t(((X = 1 ; X = 2), (Y = a ; Y = b)), sols(X-Y, [1-a, 1-b, 2-a, 2-b])).
 
+% variables found only inside a disjunction of a clause body are fresh in each branch;
+% those shared with the rest of the clause carry their bindings out of it
+t((assertz((lv1(X) :- (Y = 1, X = Y ; Y = 2, X = Y))), findall(X, lv1(X), L)),
+  sols(L, [[1, 2]])).
+t((assertz((lv2(X, R) :- (X > 0, Y = pos -> R = Y ; R = neg))), lv2(3, A), lv2(-3, B)),
+  sols(A-B, [pos-neg])).
+t((assertz((lv3(R) :- (Y = a ; Y = b), R = Y)), findall(R, lv3(R), L)),
+  sols(L, [[a, b]])).
+t((assertz((lv4(R) :- ((Z = 1 ; Z = 2), R = Z ; R = 3))), findall(R, lv4(R), L)),
+  sols(L, [[1, 2, 3]])).
+t((assertz((lv5(L, N) :- findall(x, (\+ member(_Q, L) ; _Q = x), Xs), length(Xs, N))),
+   lv5([], A), lv5([1], B)),
+  sols(A-B, [2-1])).
+t((assertz((lv6(X, Y) :- (Z = X, ! ; Z = none), Y = Z)), lv6(a, A)),
+  sols(A, [a])).
+
 % cut
 t((X = 1 ; X = 2), sols(X, [1, 2])).
 t(((X = 1 ; X = 2), !), sols(X, [1])).

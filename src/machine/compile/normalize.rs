@@ -99,6 +99,39 @@ impl Machine {
         }
     }
 
+    /// Keep only those of `vars` (the variables of a control construct) that the rest of the
+    /// clause also has: its head `head`, the goals before the construct (`before`) and those
+    /// still to come (`after`). A variable found only inside the construct is local to each of
+    /// its branches, so the auxiliary predicate gets it fresh in every clause instead of as an
+    /// argument the caller must make on the heap and a choicepoint must save.
+    fn keep_shared(&self, vars: &mut Vec<Cell>, head: Cell, before: &[Goal], after: &[Cell]) {
+        let mut outside = Vec::new();
+        self.term_vars(head, &mut outside);
+        for goal in before {
+            match *goal {
+                Goal::Call(c)
+                | Goal::CutTo(c)
+                | Goal::GetLevel(c)
+                | Goal::Mark(c)
+                | Goal::SoftCut(c) => self.term_vars(c, &mut outside),
+                Goal::Not(m, inner) => {
+                    self.term_vars(m, &mut outside);
+                    self.term_vars(inner, &mut outside);
+                }
+                Goal::Cut | Goal::Fail | Goal::True => {}
+            }
+        }
+        for &c in after {
+            self.term_vars(c, &mut outside);
+        }
+        if outside.len() > 16 {
+            let set: crate::term::FastSet<Cell> = outside.into_iter().collect();
+            vars.retain(|v| set.contains(v));
+        } else {
+            vars.retain(|v| outside.contains(v));
+        }
+    }
+
     fn special(&mut self, name: &str, v: Cell) -> Cell {
         let a = self.atoms.intern(name);
         self.heap.compound(a, &[v])
@@ -206,6 +239,7 @@ impl Machine {
                 let needs_cb = n != atom::NOT && self.has_transparent_cut(g);
                 let mut vars = Vec::new();
                 self.term_vars(g, &mut vars);
+                self.keep_shared(&mut vars, h, &goals, &conj);
                 let cb = if needs_cb {
                     let v = match ct {
                         Some(v) => v,
