@@ -159,6 +159,21 @@ struct Column {
     hash: OnceCell<Option<Buckets>>,
 }
 
+impl Column {
+    /// The slots whose key in this column is compatible with the call's key code `k` (not 0),
+    /// as bits; for short lists only.
+    #[inline]
+    fn compatible_mask(&self, k: u64) -> u64 {
+        let mut mask = 0u64;
+        for (i, &c) in self.codes.iter().enumerate() {
+            if c == 0 || c == k {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+}
+
 /// Whether at least two different keys other than variables occur among `codes`.
 fn has_two_keys(codes: impl IntoIterator<Item = u64>) -> bool {
     let mut seen = 0;
@@ -238,6 +253,8 @@ pub enum Cands {
     Listed(Rc<[u32]>),
     /// The positions of a base list (or all) that pass a filter on several columns.
     Filtered(Rc<Filter>),
+    /// The slots whose bits are set, for a short list narrowed by several columns.
+    Mask(u64),
 }
 
 /// What looking beyond the first argument found.
@@ -375,6 +392,9 @@ impl ClauseList {
     #[inline]
     pub fn narrow(&self, first: Key, call: impl Fn(u8) -> u64) -> Narrowed {
         let columns = self.columns.get_or_init(|| self.build_columns());
+        if self.clauses.end() < INDEX_THRESHOLD {
+            return self.narrow_short(columns, first, call);
+        }
         // The columns that could rule a clause out for this call. Most calls that get here bind
         // none, so the first is looked for before anything is set up.
         let deep_bound = matches!(first, Key::Functor(_));
@@ -394,7 +414,54 @@ impl ClauseList {
         self.narrow_from(columns, first, found, call)
     }
 
-    /// [`ClauseList::narrow`] once it has found a column to test, `found`: the rest of the
+    /// [`ClauseList::narrow`] for a short list, whose slots fit in the bits of a word: every
+    /// column the call binds to a key that could rule a clause out takes away the slots whose
+    /// key there differs. Most calls that get here (`[X]` against `[X|Xs]`) leave one clause,
+    /// and a call that leaves two keeps the word itself as its candidates.
+    #[inline]
+    fn narrow_short(&self, columns: &[Column], first: Key, call: impl Fn(u8) -> u64) -> Narrowed {
+        const { assert!(INDEX_THRESHOLD <= u64::BITS as usize) };
+        let deep_bound = matches!(first, Key::Functor(_));
+        // Made only when some column tests: most calls that get here bind none.
+        let mut mask: Option<u64> = None;
+        for col in columns {
+            if col.id >= DEEP && !deep_bound {
+                continue;
+            }
+            let k = call(col.id);
+            if k == 0 || k == col.only {
+                continue;
+            }
+            let m = mask.get_or_insert_with(|| self.first_mask(first.code()));
+            *m &= col.compatible_mask(k);
+        }
+        let Some(mask) = mask else {
+            return Narrowed::Same;
+        };
+        if mask == 0 {
+            return Narrowed::Fail;
+        }
+        let start = self.clauses.keys[mask.trailing_zeros() as usize].1;
+        match mask & (mask - 1) {
+            0 => Narrowed::Only(start),
+            rest => Narrowed::To(Cands::Mask(mask), start, rest.trailing_zeros() as usize),
+        }
+    }
+
+    /// The slots of a short list whose first-argument key may match key code `k`, as bits.
+    #[inline]
+    fn first_mask(&self, k: u64) -> u64 {
+        let keys = &self.clauses.keys;
+        let mut mask = 0u64;
+        for (i, &(code, _)) in keys.iter().enumerate().skip(self.clauses.head()) {
+            if live_match(code, k) {
+                mask |= 1 << i;
+            }
+        }
+        mask
+    }
+
+    /// [`ClauseList::narrow`] for a long list once it has found a column to test, `found`: the rest of the
     /// tests, the base list, and the first two candidates.
     #[inline(never)]
     fn narrow_from(
@@ -417,29 +484,6 @@ impl ClauseList {
                 tests[ntests] = (i as u8, k);
                 ntests += 1;
             }
-        }
-        if self.clauses.end() < INDEX_THRESHOLD {
-            // A short list is scanned whole. Most such calls leave one clause (`[X]` against
-            // `[X|Xs]`), so the filter a choicepoint would keep is made only when two pass.
-            let keys = &self.clauses.keys;
-            let bound = &tests[..ntests];
-            let passes = |i: usize| passes_tests(columns, bound, first.code(), i, keys[i].0);
-            let end = self.clauses.end();
-            let Some(pos) = (self.clauses.head()..end).find(|&i| passes(i)) else {
-                return Narrowed::Fail;
-            };
-            let start = keys[pos].1;
-            let Some(next) = (pos + 1..end).find(|&i| passes(i)) else {
-                return Narrowed::Only(start);
-            };
-            let filter = Filter {
-                columns: columns.clone(),
-                base: None,
-                first: first.code(),
-                tests,
-                ntests,
-            };
-            return Narrowed::To(Cands::Filtered(Rc::new(filter)), start, next);
         }
         let base = if first != Key::Any && self.indexed {
             self.first_buckets().map(|b| b.get(first.code()).clone())
@@ -558,6 +602,13 @@ impl ClauseList {
                 }
             }
             Cands::Filtered(filter) => self.filter_next(filter, from),
+            Cands::Mask(mask) => {
+                if from >= u64::BITS as usize {
+                    return None;
+                }
+                let rest = mask & (u64::MAX << from);
+                (rest != 0).then(|| rest.trailing_zeros() as usize)
+            }
         }
     }
 
@@ -568,6 +619,7 @@ impl ClauseList {
             Cands::Scan(_) => pos,
             Cands::Listed(list) => list[pos] as usize,
             Cands::Filtered(filter) => filter.clause(pos),
+            Cands::Mask(_) => pos,
         })
     }
 
@@ -578,6 +630,7 @@ impl ClauseList {
             Cands::Scan(_) => self.clauses.keys[pos].1,
             Cands::Listed(list) => self.clauses.keys[list[pos] as usize].1,
             Cands::Filtered(filter) => self.clauses.keys[filter.clause(pos)].1,
+            Cands::Mask(_) => self.clauses.keys[pos].1,
         }
     }
 
