@@ -238,7 +238,7 @@ impl Game for TicTacToe {
             x,
             o,
             x_to_move: !pos.x_to_move,
-            depth: pos.depth.saturating_sub(1),
+            depth: super::next_depth(pos.depth),
         }
     }
 
@@ -316,7 +316,7 @@ impl TermGame for TicTacToe {
         GTerm::compound(
             "ttt",
             vec![
-                GTerm::Int(pos.depth as i64),
+                super::term_read::depth_term(pos.depth),
                 GTerm::atom(if pos.x_to_move { "x" } else { "o" }),
                 GTerm::Int(self.k as i64),
                 self.eval.atom(),

@@ -29,7 +29,7 @@
 use super::convert::fixed_atom;
 use super::known::machine_id;
 use crate::games::tictactoe::{Eval, TicTacToe, TttPos};
-use crate::games::Game;
+use crate::games::{next_depth, Game, UNLIMITED};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 use std::cell::RefCell;
@@ -79,11 +79,13 @@ struct HeapTtt {
     k: i64,
     /// The functor cell `ttt/5`.
     functor: Cell,
-    /// The atoms of the evaluation, of the two sides and of an empty square.
+    /// The atoms of the evaluation, of the two sides, of an empty square and of the unlimited
+    /// depth.
     eval: Cell,
     x: Cell,
     o: Cell,
     e: Cell,
+    inf: Cell,
     /// The row cells of the position read last, valid until the machine runs again.
     row_cells: Vec<Cell>,
     /// Where the list of rows of the position recalled last starts, until its rows are put in
@@ -247,6 +249,7 @@ impl HeapTtt {
             x: atom_cell(m, "x"),
             o: atom_cell(m, "o"),
             e: atom_cell(m, "e"),
+            inf: atom_cell(m, "inf"),
             row_cells: Vec::with_capacity(rows),
             rows_at: None,
             children: Vec::with_capacity(rows * cols),
@@ -294,11 +297,17 @@ impl HeapTtt {
         let cells = &m.heap.cells[..];
         let a = c.addr();
         let args = cells.get(a + 1..a + 6)?;
+        // An integer below the unlimited depth, or `inf` for it (`term_read::depth`).
         let depth = deref_in(cells, args[0]);
-        if depth.tag() != Tag::Int {
+        let depth = if depth.tag() == Tag::Int {
+            u32::try_from(depth.int_value())
+                .ok()
+                .filter(|&d| d != UNLIMITED)?
+        } else if depth == self.inf {
+            UNLIMITED
+        } else {
             return None;
-        }
-        let depth = u32::try_from(depth.int_value()).ok()?;
+        };
         let side = deref_in(cells, args[1]);
         let x_to_move = if side == self.x {
             true
@@ -373,7 +382,12 @@ impl HeapTtt {
         if empty == 0 {
             return Cell::atom(atom::NIL);
         }
-        let depth = Cell::int(i64::from(pos.depth.saturating_sub(1)));
+        let child_depth = next_depth(pos.depth);
+        let depth = if child_depth == UNLIMITED {
+            self.inf
+        } else {
+            Cell::int(i64::from(child_depth))
+        };
         let (stone, next_side) = if pos.x_to_move {
             (self.x, self.o)
         } else {
@@ -429,7 +443,7 @@ impl HeapTtt {
             } else {
                 (pos.x, pos.o | bit)
             };
-            let child = self.game.position(x, o, pos.depth.saturating_sub(1));
+            let child = self.game.position(x, o, child_depth);
             self.slots[slot_of(term)] = self.built.len() as u32;
             self.built.push(Built {
                 at: term,

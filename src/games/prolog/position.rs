@@ -8,11 +8,11 @@
 //! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
 //! (numeric notations are integers, not atoms).
 
-use super::convert::{from_heap, position_to_heap, positions_to_heap};
+use super::convert::{from_heap, position_to_heap, positions_to_heap, to_heap};
 use super::engines::{bump, Counter};
 use super::heap_ttt;
 use super::{culprit, game_error, on_position, read_depth, Unreadable};
-use crate::games::term_read::notation_text;
+use crate::games::term_read::{depth_term, notation_text};
 use crate::games::{lookup, Outcome};
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
@@ -104,10 +104,11 @@ pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// `глубина(+Поз, -Глубина)`: the horizon the position carries.
+/// `глубина(+Поз, -Глубина)`: the horizon the position carries, `inf` when there is none.
 pub fn depth(m: &mut Machine, a: &[Cell]) -> Res {
     let d = on_position(m, a[0], |g, p| g.depth(p))?;
-    Ok(m.unify(Cell::int(d as i64), a[1]))
+    let c = to_heap(m, &depth_term(d));
+    Ok(m.unify(c, a[1]))
 }
 
 /// `с_глубиной(+Поз, +Глубина, -Поз2)`: the same position with another horizon.
