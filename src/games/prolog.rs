@@ -14,6 +14,7 @@ mod known;
 mod position;
 
 pub use engines::GameCalls;
+pub use heap_ttt::TttCache;
 
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, Unreadable};
 

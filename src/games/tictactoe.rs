@@ -192,6 +192,16 @@ impl TicTacToe {
         }
     }
 
+    /// Every k-in-a-row as a mask of squares (bit i is square i+1).
+    pub fn lines(&self) -> &[u64] {
+        &self.lines
+    }
+
+    /// The evaluation.
+    pub fn eval(&self) -> Eval {
+        self.eval
+    }
+
     /// Does `stones` contain a whole line?
     fn has_line(&self, stones: u64) -> bool {
         self.lines.iter().any(|&l| l & !stones == 0)
