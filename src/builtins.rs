@@ -50,6 +50,8 @@ pub struct Ext {
     pub loading_library: bool,
     /// Calls of the native `ходы/2` and `стат_оц/2`, for `game_counters/2`.
     pub game_calls: crate::games::prolog::GameCalls,
+    /// The heap-level tic-tac-toe game of the game predicates and the positions it built.
+    pub ttt_cache: crate::games::prolog::TttCache,
     /// The running clause scans of `retract/1` and `clause/2`.
     pub clause_scans: db::clause_scan::Scans,
 }

@@ -23,6 +23,33 @@ pub mod tictactoe;
 pub use dyn_game::{boxed, DynGame, Registered, TermSearchResult};
 pub use term::GTerm;
 
+/// The depth of a position searched to the end of the game: no horizon at all.
+///
+/// A position term writes it as the atom `inf` and reads `inf` back as it. It is not a number
+/// that counts down: every successor of an unlimited position is unlimited again
+/// ([`next_depth`]), so no position ever carries a depth a person did not ask for.
+pub const UNLIMITED: u32 = u32::MAX;
+
+/// The depth of a successor of a position with depth `depth`: one less, but never below 0, and
+/// [`UNLIMITED`] stays unlimited.
+#[inline]
+pub fn next_depth(depth: u32) -> u32 {
+    if depth == UNLIMITED {
+        UNLIMITED
+    } else {
+        depth.saturating_sub(1)
+    }
+}
+
+/// A depth as people read it: the number, or `inf` for [`UNLIMITED`].
+pub fn depth_text(depth: u32) -> String {
+    if depth == UNLIMITED {
+        "inf".to_string()
+    } else {
+        depth.to_string()
+    }
+}
+
 /// Who has won a finished game, from the point of view of the players MAX and MIN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -47,7 +74,8 @@ pub enum GameError {
 /// A two-player game (or a one-player state-space problem) as the textbook programs see it.
 ///
 /// The search horizon travels inside the position: `moves` yields nothing at depth 0 and at the
-/// end of the game, and every successor has depth one less than its parent.
+/// end of the game, and every successor has depth one less than its parent ([`next_depth`]; an
+/// [`UNLIMITED`] depth stays unlimited).
 pub trait Game {
     /// A position, including the remaining depth and the side to move.
     type Pos: Clone;
@@ -57,7 +85,7 @@ pub trait Game {
     /// The legal moves of `pos`, in the game's documented order, appended to `out`; nothing when
     /// the depth is 0 or the game is over.
     fn moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>);
-    /// The position after `mv`, with the depth one less.
+    /// The position after `mv`, with the depth one less ([`next_depth`]).
     fn play(&self, pos: &Self::Pos, mv: &Self::Move) -> Self::Pos;
     /// True when MAX is to move in `pos`.
     fn max_to_move(&self, pos: &Self::Pos) -> bool;

@@ -115,7 +115,7 @@ fn full_tictactoe_tree_through_the_textbook_program() {
                 native_minimax(P, B2, V2, N2, L2), \
                 format('~q ~w ~w ~w~n~q ~w ~w ~w~n', [B, V, M, S, B2, V2, N2, L2])";
     let out = ply(goal, &[CORRECTED]);
-    let best = "ttt(4294967294,o,3,winloss,[[e,e,e],[e,e,e],[e,e,x]])";
+    let best = "ttt(inf,o,3,winloss,[[e,e,e],[e,e,e],[e,e,x]])";
     assert_eq!(
         out,
         format!("{best} 0 549946 255168\n{best} 0 549946 255168\n")

@@ -403,7 +403,10 @@ pub fn board_text(pos: &CheckersPos) -> String {
         text.push('\n');
     }
     let side = if pos.black_to_move { "Black" } else { "White" };
-    text.push_str(&format!("{side} to move, depth {}\n", pos.depth));
+    text.push_str(&format!(
+        "{side} to move, depth {}\n",
+        super::depth_text(pos.depth)
+    ));
     text
 }
 
@@ -453,7 +456,7 @@ impl Game for Checkers {
 
     fn play(&self, pos: &CheckersPos, mv: &CheckersMove) -> CheckersPos {
         let mut next = pos.after(mv);
-        next.depth = pos.depth.saturating_sub(1);
+        next.depth = super::next_depth(pos.depth);
         next
     }
 

@@ -273,7 +273,10 @@ pub fn board_text(board: &Board, depth: u32) -> String {
         Color::White => "White",
         Color::Black => "Black",
     };
-    text.push_str(&format!("{side} to move, depth {depth}\n"));
+    text.push_str(&format!(
+        "{side} to move, depth {}\n",
+        super::depth_text(depth)
+    ));
     text.push_str(&format!("FEN {}\n", fen::write_fen(board)));
     text
 }
@@ -307,7 +310,7 @@ impl Game for Chess {
         }
         ChessPos {
             board,
-            depth: pos.depth.saturating_sub(1),
+            depth: super::next_depth(pos.depth),
         }
     }
 

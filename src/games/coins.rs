@@ -98,7 +98,7 @@ impl Game for Coins {
         CoinsPos {
             coins: pos.coins.saturating_sub(*mv),
             max_to_move: !pos.max_to_move,
-            depth: pos.depth.saturating_sub(1),
+            depth: super::next_depth(pos.depth),
         }
     }
 
@@ -146,7 +146,7 @@ impl TermGame for Coins {
         GTerm::compound(
             "coins",
             vec![
-                GTerm::Int(pos.depth as i64),
+                super::term_read::depth_term(pos.depth),
                 GTerm::atom(if pos.max_to_move { "max" } else { "min" }),
                 GTerm::Int(pos.coins as i64),
                 GTerm::Int(self.take as i64),

@@ -130,7 +130,7 @@ impl C4Pos {
         } else {
             next.o |= bit;
         }
-        next.depth = self.depth.saturating_sub(1);
+        next.depth = super::next_depth(self.depth);
         next
     }
 
@@ -293,7 +293,7 @@ impl TermGame for Connect4 {
         GTerm::compound(
             "c4",
             vec![
-                GTerm::Int(pos.depth as i64),
+                super::term_read::depth_term(pos.depth),
                 GTerm::atom(if pos.x_to_move() { "x" } else { "o" }),
                 GTerm::List(columns),
             ],

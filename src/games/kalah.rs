@@ -172,7 +172,7 @@ impl Game for Kalah {
         let own_store = base + self.m;
         let other_store = self.base(!mover) + self.m;
         let mut next = *pos;
-        next.depth = pos.depth.saturating_sub(1);
+        next.depth = super::next_depth(pos.depth);
         let mut i = base + *mv as usize;
         let mut seeds = next.pits[i];
         next.pits[i] = 0;
@@ -265,7 +265,7 @@ impl TermGame for Kalah {
         GTerm::compound(
             "kalah",
             vec![
-                GTerm::Int(pos.depth as i64),
+                super::term_read::depth_term(pos.depth),
                 GTerm::atom(if pos.max_to_move { "max" } else { "min" }),
                 holes(true),
                 GTerm::Int(self.store(pos, true) as i64),

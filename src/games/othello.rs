@@ -238,7 +238,7 @@ pub fn board_text(pos: &OthelloPos) -> String {
     let side = if pos.black_to_move { "Black" } else { "White" };
     text.push_str(&format!(
         "{side} to move, depth {}; black {}, white {}\n",
-        pos.depth,
+        super::depth_text(pos.depth),
         pos.black.count_ones(),
         pos.white.count_ones()
     ));
@@ -285,7 +285,7 @@ impl Game for Othello {
 
     fn play(&self, pos: &OthelloPos, mv: &OthelloMove) -> OthelloPos {
         let mut next = pos.after(*mv);
-        next.depth = pos.depth.saturating_sub(1);
+        next.depth = super::next_depth(pos.depth);
         next
     }
 

@@ -14,10 +14,11 @@ mod known;
 mod position;
 
 pub use engines::GameCalls;
+pub use heap_ttt::TttCache;
 
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, Unreadable};
 
-use crate::games::{game_of_position, DynGame, GTerm, GameError};
+use crate::games::{game_of_position, DynGame, GTerm, GameError, UNLIMITED};
 use crate::machine::db::NativeFn;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
@@ -191,20 +192,20 @@ fn with_game<R>(
     })
 }
 
-/// A search depth: a non-negative integer, or `inf` for the whole tree. Depths beyond what a
-/// position can carry (2^32 - 1) are the whole tree too.
+/// A search depth: a non-negative integer, or `inf` for the whole tree ([`UNLIMITED`]). Depths
+/// of 2^32 - 1 and beyond, more than a position can count down, are the whole tree too.
 fn read_depth(m: &mut Machine, c: Cell) -> Result<u32, PlError> {
     let c = m.heap.deref(c);
     match c.tag() {
         Tag::Ref => Err(m.inst_err()),
         Tag::Int if c.int_value() < 0 => Err(m.domain_err("not_less_than_zero", c)),
-        Tag::Int => Ok(u32::try_from(c.int_value()).unwrap_or(u32::MAX)),
-        Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(u32::MAX),
+        Tag::Int => Ok(u32::try_from(c.int_value()).unwrap_or(UNLIMITED)),
+        Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(UNLIMITED),
         Tag::Boxed if m.is_integer(c) => {
             if m.heap.bigint_value(c).is_negative() {
                 Err(m.domain_err("not_less_than_zero", c))
             } else {
-                Ok(u32::MAX)
+                Ok(UNLIMITED)
             }
         }
         _ => Err(m.type_err("integer", c)),

@@ -316,7 +316,7 @@ impl Game for Puzzle {
     fn play(&self, pos: &PuzzlePos, mv: &Dir) -> PuzzlePos {
         PuzzlePos {
             board: pos.board.slide(*mv).unwrap_or(pos.board),
-            depth: pos.depth.saturating_sub(1),
+            depth: super::next_depth(pos.depth),
         }
     }
 
@@ -365,7 +365,7 @@ impl TermGame for Puzzle {
         GTerm::compound(
             "puzzle",
             vec![
-                GTerm::Int(pos.depth as i64),
+                super::term_read::depth_term(pos.depth),
                 tiles_term(&pos.board),
                 tiles_term(&self.goal),
             ],

@@ -4,7 +4,7 @@
 //! `type_error` and a right shape with a wrong value always a `domain_error`, each naming the
 //! smallest culprit. Nothing here may panic on any term, and nothing here creates an atom.
 
-use super::{GTerm, GameError};
+use super::{GTerm, GameError, UNLIMITED};
 
 /// The arguments of `term` when it is the compound `name` with `arity` arguments.
 ///
@@ -42,12 +42,28 @@ pub fn int_in(t: &GTerm, lo: i64, hi: i64, domain: &'static str) -> Result<i64, 
     }
 }
 
-/// A search depth: a non-negative integer that fits in `u32`.
+/// The depth argument of a position term: a non-negative integer below 2^32 - 1, or the atom
+/// `inf` for [`UNLIMITED`].
 pub fn depth(t: &GTerm) -> Result<u32, GameError> {
     match t {
         GTerm::Int(v) if *v < 0 => Err(GameError::Domain("not_less_than_zero", t.clone())),
-        GTerm::Int(v) => u32::try_from(*v).map_err(|_| GameError::Domain("depth", t.clone())),
+        // The unlimited depth is spelt `inf` only, so that a position term reads back as the
+        // term it was written as.
+        GTerm::Int(v) => u32::try_from(*v)
+            .ok()
+            .filter(|&d| d != UNLIMITED)
+            .ok_or_else(|| GameError::Domain("depth", t.clone())),
+        GTerm::Atom(name) if name == "inf" => Ok(UNLIMITED),
         _ => Err(GameError::Type("integer", t.clone())),
+    }
+}
+
+/// The depth argument of a position term: the integer, or the atom `inf` for [`UNLIMITED`].
+pub fn depth_term(depth: u32) -> GTerm {
+    if depth == UNLIMITED {
+        GTerm::atom("inf")
+    } else {
+        GTerm::Int(i64::from(depth))
     }
 }
 
@@ -78,11 +94,7 @@ where
     }
     GTerm::compound(
         name,
-        vec![
-            GTerm::Int(i64::from(depth)),
-            GTerm::atom(side),
-            GTerm::List(rows),
-        ],
+        vec![depth_term(depth), GTerm::atom(side), GTerm::List(rows)],
     )
 }
 
@@ -199,6 +211,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn inf_is_the_unlimited_depth_both_ways() {
+        assert_eq!(depth(&GTerm::atom("inf")), Ok(UNLIMITED));
+        assert_eq!(depth_term(UNLIMITED), GTerm::atom("inf"));
+        assert_eq!(depth(&depth_term(7)), Ok(7));
+        assert_eq!(depth_term(0), GTerm::Int(0));
+        let max = GTerm::Int(i64::from(UNLIMITED));
+        assert_eq!(depth(&max), Err(GameError::Domain("depth", max.clone())));
+    }
+
+    #[test]
     fn errors_name_the_culprit() {
         assert_eq!(
             depth(&GTerm::Int(-1)),
@@ -209,6 +231,10 @@ mod tests {
             Err(GameError::Type("integer", GTerm::atom("a")))
         );
         assert_eq!(list(&GTerm::atom("[]")), Ok(&[][..]));
+        assert_eq!(
+            depth(&GTerm::atom("infinite")),
+            Err(GameError::Type("integer", GTerm::atom("infinite")))
+        );
         assert_eq!(
             one_of(&GTerm::atom("z"), &["x", "o"], "side"),
             Err(GameError::Domain("side", GTerm::atom("z")))

@@ -192,6 +192,16 @@ impl TicTacToe {
         }
     }
 
+    /// Every k-in-a-row as a mask of squares (bit i is square i+1).
+    pub fn lines(&self) -> &[u64] {
+        &self.lines
+    }
+
+    /// The evaluation.
+    pub fn eval(&self) -> Eval {
+        self.eval
+    }
+
     /// Does `stones` contain a whole line?
     fn has_line(&self, stones: u64) -> bool {
         self.lines.iter().any(|&l| l & !stones == 0)
@@ -238,7 +248,7 @@ impl Game for TicTacToe {
             x,
             o,
             x_to_move: !pos.x_to_move,
-            depth: pos.depth.saturating_sub(1),
+            depth: super::next_depth(pos.depth),
         }
     }
 
@@ -316,7 +326,7 @@ impl TermGame for TicTacToe {
         GTerm::compound(
             "ttt",
             vec![
-                GTerm::Int(pos.depth as i64),
+                super::term_read::depth_term(pos.depth),
                 GTerm::atom(if pos.x_to_move { "x" } else { "o" }),
                 GTerm::Int(self.k as i64),
                 self.eval.atom(),

@@ -103,7 +103,7 @@ pub fn position_term(board: &Board, depth: u32) -> GTerm {
     GTerm::compound(
         "chess",
         vec![
-            GTerm::Int(i64::from(depth)),
+            term_read::depth_term(depth),
             GTerm::atom(side),
             GTerm::List(rows),
             GTerm::List(castling),

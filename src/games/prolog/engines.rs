@@ -115,6 +115,8 @@ pub fn alphabeta7(m: &mut Machine, a: &[Cell]) -> Res {
 pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
     on_position(m, a[0], |g, p| g.depth(p))?;
     let d = m.heap.deref(a[1]);
+    // A count of plies down to the leaves, not a horizon, so `inf` means nothing here; a count
+    // too big for 32 bits reaches every leaf of any game anyway.
     let depth = match d.tag() {
         Tag::Ref => return Err(m.inst_err()),
         Tag::Int if d.int_value() < 0 => return Err(m.domain_err("not_less_than_zero", d)),

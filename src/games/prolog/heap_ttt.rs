@@ -20,19 +20,21 @@
 //! leaf) cost a table lookup instead of a walk. An address is trusted only while the heap has
 //! not been cut back below the position's cells and no cell has been changed in place since
 //! it was built, which the heap reports ([`Heap::take_low_water`], [`Heap::rewrites`]; a
-//! garbage collection counts as a change). Nothing here allocates per call once its buffers
-//! have grown, or interns anything but the game's fixed names.
+//! garbage collection counts as a change). With each remembered position goes its end of game,
+//! found from the one square the move filled, so that `ходы/2` and `стат_оц/2` on it need not
+//! look at every line of the board.
 //!
-//! [`Heap::take_low_water`]: crate::term::Heap::take_low_water
-//! [`Heap::rewrites`]: crate::term::Heap::rewrites
+//! The game and the remembered positions belong to one machine and live in it
+//! ([`TttCache`], in the machine's builtin state), so a call reaches them without a
+//! thread-local lookup and no machine ever meets another's atoms or addresses. Nothing here
+//! allocates per call once its buffers have grown, or interns anything but the game's fixed
+//! names (interned permanently, so the atom collector never needs to see them).
 
 use super::convert::fixed_atom;
-use super::known::machine_id;
-use crate::games::tictactoe::{Eval, TicTacToe, TttPos};
-use crate::games::Game;
+use crate::games::tictactoe::{Eval, TicTacToe, TttPos, WIN};
+use crate::games::{next_depth, Game, Outcome, UNLIMITED};
 use crate::machine::Machine;
-use crate::term::{atom, Cell, Tag};
-use std::cell::RefCell;
+use crate::term::{atom, Cell, Heap, Tag};
 
 /// The most squares a board may have (two 64-bit bitboards), so the most rows or columns.
 const MAX_SQUARES: usize = 64;
@@ -46,71 +48,91 @@ const MAX_BUILT: usize = 1 << 15;
 /// log2 of the number of slots of the table that finds a remembered position by address.
 const SLOT_BITS: u32 = 16;
 
+/// The number of slots.
+const SLOTS: usize = 1 << SLOT_BITS;
+
 /// The slot of address `at`: a multiplicative hash, since successive positions lie a fixed
-/// stride apart.
+/// stride apart. The shift leaves `SLOT_BITS` bits, so the slot is always in the table.
 #[inline]
 fn slot_of(at: usize) -> usize {
     ((at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize
+}
+
+/// The heap-level tic-tac-toe state of one machine: the game of the last tic-tac-toe position
+/// seen and the positions built for it. The machine keeps it in its builtin state; a new
+/// machine starts with none.
+#[derive(Default)]
+pub struct TttCache {
+    game: Option<HeapTtt>,
 }
 
 /// A position [`HeapTtt::successors`] built, remembered by address so that asking about it again
 /// costs a lookup instead of a walk over its cells.
 #[derive(Clone, Copy, Debug)]
 struct Built {
-    /// The address of its `ttt/5` functor cell. Its block of [`BLOCK`] cells is the last thing
-    /// built, and the rows it shares with its parent lie below, so `at + BLOCK` is one past
-    /// the highest address of any of its cells.
+    /// The address of its `ttt/5` functor cell. Its block of [`BLOCK`] cells is the last of
+    /// its cells built (its list of rows lies just below it, the rows it shares with its parent
+    /// further down), so `at + BLOCK` is one past the highest address of any of its cells.
     at: usize,
-    /// The address of the first pair of its list of rows.
-    rows: usize,
     /// The position.
     pos: TttPos,
+    /// Its end, as `Game::outcome` gives it.
+    outcome: Option<Outcome>,
+}
+
+/// The position a call asks about, recalled or read.
+#[derive(Clone, Copy, Debug)]
+struct Seen {
+    /// The position.
+    pos: TttPos,
+    /// Its end, as `Game::outcome` gives it.
+    outcome: Option<Outcome>,
+    /// Where its list of rows starts when it was recalled (plain pairs this module built);
+    /// `None` when it was read, which leaves its rows in `HeapTtt::row_cells`.
+    rows: Option<usize>,
 }
 
 /// One tic-tac-toe game as the heap sees it in one machine.
 struct HeapTtt {
-    /// The machine whose atom indices these are ([`machine_id`]).
-    machine: usize,
     /// The game, for its moves, its evaluation and its end.
     game: TicTacToe,
     /// The board's shape and line length.
     rows: usize,
     cols: usize,
     k: i64,
+    /// The mask of all squares.
+    full: u64,
+    /// The lines through each square, square by square: those through square `i` are
+    /// `through[through_at[i]..through_at[i + 1]]`.
+    through: Vec<u64>,
+    through_at: Vec<usize>,
     /// The functor cell `ttt/5`.
     functor: Cell,
-    /// The atoms of the evaluation, of the two sides and of an empty square.
+    /// The atoms of the evaluation, of the two sides, of an empty square and of the unlimited
+    /// depth.
     eval: Cell,
     x: Cell,
     o: Cell,
     e: Cell,
-    /// The row cells of the position read last, valid until the machine runs again.
+    inf: Cell,
+    /// The row cells of the position read or recalled last, valid until the machine runs again.
     row_cells: Vec<Cell>,
-    /// Where the list of rows of the position recalled last starts, until its rows are put in
-    /// `row_cells`; `None` after a read, which fills `row_cells` itself.
-    rows_at: Option<usize>,
-    /// The successors built by the current call, before they are linked into a list.
-    children: Vec<Cell>,
+    /// The cells of one successor as [`HeapTtt::successors`] writes them before copying them
+    /// to the heap. The tails of its two lists and the functor, line length and evaluation of
+    /// its block never change, so they are written once, here.
+    child: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
     /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
     /// architecture invariant makes these the only ways the cells at an address can change.
-    ///
-    /// [`Heap::rewrites`]: crate::term::Heap::rewrites
     built: Vec<Built>,
     /// For each [`slot_of`] an address, the index in `built` of the position last built there.
     /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
     /// only when the entry at that index is for the address looked up, and then the entry there is
     /// a live one for that address whatever its history.
-    slots: Vec<u32>,
-    /// [`Heap::rewrites`](crate::term::Heap::rewrites) when `built` was last brought up to date.
+    slots: Box<[u32; SLOTS]>,
+    /// [`Heap::rewrites`] when `built` was last brought up to date.
     rewrites: u64,
-}
-
-thread_local! {
-    /// The game of the last tic-tac-toe position seen. A search asks about positions of one
-    /// game only, so one is enough.
-    static LAST: RefCell<Option<HeapTtt>> = const { RefCell::new(None) };
 }
 
 /// The answer of a fast call: `None` when the term is left to the general path.
@@ -118,54 +140,68 @@ pub type Fast<T> = Option<T>;
 
 /// `f` applied to the game of the tic-tac-toe position `c` and to that position, when `c` is one
 /// (wholly valid); `None` otherwise.
+#[inline]
 fn with_position<R>(
     m: &mut Machine,
     c: Cell,
-    f: impl FnOnce(&mut HeapTtt, &mut Machine, TttPos) -> R,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
 ) -> Fast<R> {
     let c = m.heap.deref(c);
-    if c.tag() != Tag::Str || m.heap.functor_of(c).functor_arity() != 5 {
+    if c.tag() != Tag::Str {
         return None;
     }
-    LAST.with(|last| {
-        let mut last = last.borrow_mut();
-        let id = machine_id(m);
-        if let Some(game) = last.as_mut().filter(|g| g.machine == id) {
-            game.forget_stale(m);
-            if let Some(pos) = game.recall(c.addr()) {
-                return Some(f(game, m, pos));
-            }
+    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
+        game.forget_stale(&mut m.heap);
+        if let Some(seen) = game.recall(c.addr()) {
+            return Some(f(game, &mut m.heap, seen));
         }
-        let fits = last
-            .as_ref()
-            .is_some_and(|g| g.machine == id && g.functor == m.heap.functor_of(c));
-        if !fits || !last.as_ref().is_some_and(|g| g.shape_fits(m, c)) {
-            let mut fresh = HeapTtt::of_term(m, c)?;
-            // Watch the heap from now on: what happened to it before matters to nothing the
-            // new game will remember.
-            fresh.forget_stale(m);
-            *last = Some(fresh);
-        }
-        let game = last.as_mut()?;
-        let pos = game.read(m, c)?;
-        Some(f(game, m, pos))
-    })
+    }
+    read_position(m, c, f)
+}
+
+/// [`with_position`] for a compound that is not a remembered position: read it, with the game
+/// of the last position when it fits, else with the game it names.
+#[inline(never)]
+fn read_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
+) -> Fast<R> {
+    if m.heap.functor_of(c).functor_arity() != 5 {
+        return None;
+    }
+    let fits = m
+        .ext
+        .ttt_cache
+        .game
+        .as_ref()
+        .is_some_and(|g| g.functor == m.heap.functor_of(c) && g.shape_fits(&m.heap, c));
+    if !fits {
+        let mut fresh = HeapTtt::of_term(m, c)?;
+        // Watch the heap from now on: what happened to it before matters to nothing the
+        // new game will remember.
+        fresh.forget_stale(&mut m.heap);
+        m.ext.ttt_cache.game = Some(fresh);
+    }
+    let game = m.ext.ttt_cache.game.as_mut()?;
+    let seen = game.read(&m.heap, c)?;
+    Some(f(game, &mut m.heap, seen))
 }
 
 /// `ходы/2`: the successor list on the heap, `[]` when there are none; `None` when the term is
 /// not a tic-tac-toe position this path reads.
 pub fn successors(m: &mut Machine, c: Cell) -> Fast<Cell> {
-    with_position(m, c, |game, m, pos| game.successors(m, &pos))
+    with_position(m, c, |game, heap, seen| game.successors(heap, seen))
 }
 
 /// `стат_оц/2`.
 pub fn static_value(m: &mut Machine, c: Cell) -> Fast<i64> {
-    with_position(m, c, |game, _, pos| game.game.static_value(&pos))
+    with_position(m, c, |game, _, seen| game.static_value(&seen))
 }
 
 /// `ход_макса/1` (and, negated, `ход_мина/1`).
 pub fn max_to_move(m: &mut Machine, c: Cell) -> Fast<bool> {
-    with_position(m, c, |_, _, pos| pos.x_to_move)
+    with_position(m, c, |_, _, seen| seen.pos.x_to_move)
 }
 
 /// The atom cell of a fixed name.
@@ -174,8 +210,8 @@ fn atom_cell(m: &mut Machine, name: &'static str) -> Cell {
 }
 
 /// The small integer in `c` (dereferenced), if it is one.
-fn int_of(m: &Machine, c: Cell) -> Option<i64> {
-    let c = m.heap.deref(c);
+fn int_of(heap: &Heap, c: Cell) -> Option<i64> {
+    let c = heap.deref(c);
     (c.tag() == Tag::Int).then(|| c.int_value())
 }
 
@@ -200,6 +236,58 @@ fn deref_chain(cells: &[Cell], mut c: Cell) -> Cell {
     }
 }
 
+/// A board's shape, fixed when compiling or read from the game.
+trait Shape {
+    /// How many rows.
+    fn rows(&self) -> usize;
+    /// How many squares in a row.
+    fn cols(&self) -> usize;
+}
+
+/// A shape known when compiling.
+struct Fixed<const ROWS: usize, const COLS: usize>;
+
+impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
+    #[inline(always)]
+    fn rows(&self) -> usize {
+        ROWS
+    }
+    #[inline(always)]
+    fn cols(&self) -> usize {
+        COLS
+    }
+}
+
+/// Any shape.
+struct Any {
+    rows: usize,
+    cols: usize,
+}
+
+impl Shape for Any {
+    #[inline(always)]
+    fn rows(&self) -> usize {
+        self.rows
+    }
+    #[inline(always)]
+    fn cols(&self) -> usize {
+        self.cols
+    }
+}
+
+/// The cells of a successor with what all successors share in place: `[]` at the end of its row
+/// and of its list of rows, and the functor, line length and evaluation of its `ttt/5` block,
+/// with room for its pair in the list of successors.
+fn child_template(rows: usize, cols: usize, functor: Cell, k: i64, eval: Cell) -> Vec<Cell> {
+    let nil = Cell::atom(atom::NIL);
+    let term = 2 * cols + 2 * rows;
+    let mut child = vec![nil; term + BLOCK + 2];
+    child[term] = functor;
+    child[term + 3] = Cell::int(k);
+    child[term + 4] = eval;
+    child
+}
+
 impl HeapTtt {
     /// The game a `ttt/5` term names by its line length, evaluation and board shape, with its
     /// atoms in machine `m`; `None` when the term names no game (the general path then says
@@ -209,7 +297,7 @@ impl HeapTtt {
         if m.heap.functor_of(c) != functor {
             return None;
         }
-        let k = int_of(m, m.heap.arg(c, 2))?;
+        let k = int_of(&m.heap, m.heap.arg(c, 2))?;
         let eval_cell = m.heap.deref(m.heap.arg(c, 3));
         let (lines, winloss) = (atom_cell(m, "lines"), atom_cell(m, "winloss"));
         let eval = if eval_cell == lines {
@@ -236,31 +324,46 @@ impl HeapTtt {
         }
         let k_usize = usize::try_from(k).ok()?;
         let game = TicTacToe::new(rows, cols, k_usize, eval).ok()?;
+        let squares = rows * cols;
+        let mut through = Vec::new();
+        let mut through_at = Vec::with_capacity(squares + 1);
+        for sq in 0..squares {
+            through_at.push(through.len());
+            through.extend(game.lines().iter().filter(|&&l| l & (1 << sq) != 0));
+        }
+        through_at.push(through.len());
         Some(HeapTtt {
-            machine: machine_id(m),
             game,
             rows,
             cols,
             k,
+            full: if squares == 64 {
+                u64::MAX
+            } else {
+                (1u64 << squares) - 1
+            },
+            through,
+            through_at,
             functor,
             eval: eval_cell,
             x: atom_cell(m, "x"),
             o: atom_cell(m, "o"),
             e: atom_cell(m, "e"),
+            inf: atom_cell(m, "inf"),
             row_cells: Vec::with_capacity(rows),
-            rows_at: None,
-            children: Vec::with_capacity(rows * cols),
+            child: child_template(rows, cols, functor, k, eval_cell),
             built: Vec::new(),
-            slots: vec![u32::MAX; 1 << SLOT_BITS],
+            slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             rewrites: m.heap.rewrites(),
         })
     }
 
     /// Drop every remembered position whose cells may have changed since it was built.
-    fn forget_stale(&mut self, m: &mut Machine) {
-        let low = m.heap.take_low_water();
-        if m.heap.rewrites() != self.rewrites {
-            self.rewrites = m.heap.rewrites();
+    #[inline]
+    fn forget_stale(&mut self, heap: &mut Heap) {
+        let low = heap.take_low_water();
+        if heap.rewrites() != self.rewrites {
+            self.rewrites = heap.rewrites();
             self.built.clear();
         }
         while self.built.last().is_some_and(|b| b.at + BLOCK > low) {
@@ -268,37 +371,44 @@ impl HeapTtt {
         }
     }
 
-    /// The position built at address `at`, if it is remembered; where its list of rows starts
-    /// is left in `rows_at`, for [`HeapTtt::successors`].
-    fn recall(&mut self, at: usize) -> Option<TttPos> {
-        let i = self.slots[slot_of(at)] as usize;
-        let b = *self.built.get(i).filter(|b| b.at == at)?;
-        self.rows_at = Some(b.rows);
-        Some(b.pos)
+    /// The position built at address `at`, if it is remembered.
+    #[inline]
+    fn recall(&self, at: usize) -> Option<Seen> {
+        let b = self.built.get(self.slots[slot_of(at)] as usize)?;
+        (b.at == at).then_some(Seen {
+            pos: b.pos,
+            outcome: b.outcome,
+            rows: Some(at - 2 * self.rows),
+        })
     }
 
     /// Whether the `ttt/5` term `c` has this game's line length and evaluation (the board's
     /// shape is checked while reading).
-    fn shape_fits(&self, m: &Machine, c: Cell) -> bool {
-        int_of(m, m.heap.arg(c, 2)) == Some(self.k) && m.heap.deref(m.heap.arg(c, 3)) == self.eval
+    fn shape_fits(&self, heap: &Heap, c: Cell) -> bool {
+        int_of(heap, heap.arg(c, 2)) == Some(self.k) && heap.deref(heap.arg(c, 3)) == self.eval
     }
 
     /// The position `c` is, when it is wholly a valid position of this game; the rows' cells
     /// are left in `row_cells`.
     /// The caller has checked the functor, the line length and the evaluation.
     ///
-    /// This runs three times for every node of a search, so it walks the cells through one
-    /// borrowed slice and follows references only where a cell is one: ground positions built
-    /// by [`HeapTtt::successors`] have none.
-    fn read(&mut self, m: &Machine, c: Cell) -> Option<TttPos> {
-        let cells = &m.heap.cells[..];
+    /// It walks the cells through one borrowed slice and follows references only where a cell
+    /// is one.
+    fn read(&mut self, heap: &Heap, c: Cell) -> Option<Seen> {
+        let cells = &heap.cells[..];
         let a = c.addr();
         let args = cells.get(a + 1..a + 6)?;
+        // An integer below the unlimited depth, or `inf` for it (`term_read::depth`).
         let depth = deref_in(cells, args[0]);
-        if depth.tag() != Tag::Int {
+        let depth = if depth.tag() == Tag::Int {
+            u32::try_from(depth.int_value())
+                .ok()
+                .filter(|&d| d != UNLIMITED)?
+        } else if depth == self.inf {
+            UNLIMITED
+        } else {
             return None;
-        }
-        let depth = u32::try_from(depth.int_value()).ok()?;
+        };
         let side = deref_in(cells, args[1]);
         let x_to_move = if side == self.x {
             true
@@ -309,7 +419,6 @@ impl HeapTtt {
         };
         let nil = Cell::atom(atom::NIL);
         self.row_cells.clear();
-        self.rows_at = None;
         let (mut x, mut o) = (0u64, 0u64);
         let mut bit = 1u64;
         let mut rows = deref_in(cells, args[4]);
@@ -346,116 +455,172 @@ impl HeapTtt {
         }
         let pos = self.game.position(x, o, depth);
         let consistent = x.count_ones() == o.count_ones() || x.count_ones() == o.count_ones() + 1;
-        (consistent && pos.x_to_move == x_to_move).then_some(pos)
+        (consistent && pos.x_to_move == x_to_move).then(|| Seen {
+            pos,
+            outcome: self.game.outcome(&pos),
+            rows: None,
+        })
     }
 
-    /// The successors of `pos` (read or recalled last, so `row_cells` or `rows_at` says where
-    /// its rows are) as a list on the heap, in the game's order; `[]` at the horizon and when
-    /// the game is over.
-    fn successors(&mut self, m: &mut Machine, pos: &TttPos) -> Cell {
-        if let Some(rows) = self.rows_at.take() {
+    /// The static value of `seen`, as `Game::static_value` gives it, from its known end.
+    fn static_value(&self, seen: &Seen) -> i64 {
+        let won = match seen.outcome {
+            Some(Outcome::MaxWins) => Some(1),
+            Some(Outcome::MinWins) => Some(-1),
+            _ => None,
+        };
+        let value = match (self.game.eval(), won) {
+            (Eval::WinLoss, w) => w.unwrap_or(0),
+            (Eval::Lines, Some(w)) => w * WIN,
+            (Eval::Lines, None) => {
+                let (x, o) = self.game.open_lines(&seen.pos);
+                x - o
+            }
+        };
+        debug_assert_eq!(value, self.game.static_value(&seen.pos));
+        value
+    }
+
+    /// Whether `stones`, which hold square `sq`, fill a line through it.
+    #[inline]
+    fn completes_line(&self, sq: usize, stones: u64) -> bool {
+        let (from, to) = (self.through_at[sq], self.through_at[sq + 1]);
+        self.through[from..to].iter().any(|&l| l & !stones == 0)
+    }
+
+    /// The successors of `seen` as a list on the heap, in the game's order; `[]` at the horizon
+    /// and when the game is over.
+    ///
+    /// Each successor is one block of `child` cells, `2 * cols` for its new row, `2 * rows` for
+    /// its list of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the
+    /// list of successors, written in `child` and copied onto the heap in one piece.
+    fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
+        // The classic board has its own copy of the loops, with the shape known when compiling:
+        // they unroll and lose their bounds checks.
+        if self.rows == 3 && self.cols == 3 {
+            self.successors_in(Fixed::<3, 3>, heap, seen)
+        } else {
+            let shape = Any {
+                rows: self.rows,
+                cols: self.cols,
+            };
+            self.successors_in(shape, heap, seen)
+        }
+    }
+
+    /// [`HeapTtt::successors`] for a board of shape `shape`, which is this game's.
+    #[inline(always)]
+    fn successors_in<S: Shape>(&mut self, shape: S, heap: &mut Heap, seen: Seen) -> Cell {
+        let nil = Cell::atom(atom::NIL);
+        let pos = seen.pos;
+        // The game's moves: nothing at the horizon or at the end, else the empty squares in
+        // ascending order (`TicTacToe::moves`).
+        if pos.depth == 0 || seen.outcome.is_some() {
+            return nil;
+        }
+        let empty = !(pos.x | pos.o) & self.full;
+        let n = empty.count_ones() as usize;
+        if n == 0 {
+            return nil;
+        }
+        let (rows, cols) = (shape.rows(), shape.cols());
+        if let Some(at) = seen.rows {
             // A list of rows this module built: plain pairs, no references.
             self.row_cells.clear();
-            for i in 0..self.rows {
-                self.row_cells.push(m.heap.cells[rows + 2 * i]);
-            }
+            self.row_cells
+                .extend(heap.cells[at..at + 2 * rows].iter().step_by(2));
         }
-        // The game's moves without a vector per call: nothing at the horizon or at the end,
-        // else the empty squares in ascending order (`TicTacToe::moves`).
-        let squares = self.rows * self.cols;
-        let mut empty = 0u64;
-        if pos.depth > 0 && self.game.outcome(pos).is_none() {
-            empty = !(pos.x | pos.o);
-            if squares < 64 {
-                empty &= (1u64 << squares) - 1;
-            }
-        }
-        if empty == 0 {
-            return Cell::atom(atom::NIL);
-        }
-        let depth = Cell::int(i64::from(pos.depth.saturating_sub(1)));
-        let (stone, next_side) = if pos.x_to_move {
-            (self.x, self.o)
+        let child_depth = next_depth(pos.depth);
+        let (stone, next_side, movers, won) = if pos.x_to_move {
+            (self.x, self.o, pos.x, Outcome::MaxWins)
         } else {
-            (self.o, self.x)
+            (self.o, self.x, pos.o, Outcome::MinWins)
         };
-        if self.built.len() + squares > MAX_BUILT {
+        if self.built.len() + n > MAX_BUILT {
             self.built.drain(..self.built.len() / 2);
         }
-        let heap = &mut m.heap.cells;
-        self.children.clear();
-        while empty != 0 {
-            let sq = empty.trailing_zeros() as usize;
-            empty &= empty - 1;
-            let r = sq / self.cols;
-            // The new row r: the parent's squares with the stone on square `sq`.
-            let row = heap.len();
-            for j in 0..self.cols {
-                let at = r * self.cols + j;
-                let square = if at == sq {
+        // The cells every successor of this position shares: its depth and side to move.
+        let term = 2 * cols + 2 * rows;
+        self.child[term + 1] = if child_depth == UNLIMITED {
+            self.inf
+        } else {
+            Cell::int(i64::from(child_depth))
+        };
+        self.child[term + 2] = next_side;
+        // Empty, X, O: a square's cell by its two bits (never both set).
+        let square_cells = [self.e, self.x, self.o, self.e];
+        let base = heap.cells.len();
+        let per = term + BLOCK + 2;
+        heap.cells.reserve(n * per);
+        let mut left = empty;
+        while left != 0 {
+            let sq = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let r = sq / cols;
+            let at = heap.cells.len();
+            let rows_at = at + 2 * cols;
+            // The new row r: the parent's squares with the stone on square `sq`. The list's
+            // last tail and the block's fixed cells are in `child` from the start.
+            let child = &mut self.child[..per];
+            let first = r * cols;
+            for j in 0..cols {
+                let s = first + j;
+                child[2 * j] = if s == sq {
                     stone
-                } else if pos.x & (1 << at) != 0 {
-                    self.x
-                } else if pos.o & (1 << at) != 0 {
-                    self.o
                 } else {
-                    self.e
+                    square_cells[((pos.x >> s) & 1 | ((pos.o >> s) & 1) << 1) as usize]
                 };
-                heap.push(square);
-                heap.push(if j + 1 < self.cols {
-                    Cell::list(row + 2 * (j + 1))
-                } else {
-                    Cell::atom(atom::NIL)
-                });
+            }
+            for j in 1..cols {
+                child[2 * j - 1] = Cell::list(at + 2 * j);
             }
             // The list of rows: the new one in place r, the parent's elsewhere.
-            let rows = heap.len();
-            for i in 0..self.rows {
-                heap.push(if i == r {
-                    Cell::list(row)
-                } else {
-                    self.row_cells[i]
-                });
-                heap.push(if i + 1 < self.rows {
-                    Cell::list(rows + 2 * (i + 1))
-                } else {
-                    Cell::atom(atom::NIL)
-                });
+            for (i, &row) in self.row_cells[..rows].iter().enumerate() {
+                child[2 * cols + 2 * i] = if i == r { Cell::list(at) } else { row };
             }
-            let term = heap.len();
-            let bit = 1u64 << sq;
-            let (x, o) = if pos.x_to_move {
-                (pos.x | bit, pos.o)
+            for i in 1..rows {
+                child[2 * cols + 2 * i - 1] = Cell::list(rows_at + 2 * i);
+            }
+            child[term + 5] = Cell::list(rows_at);
+            // The pair of the successor list: this successor, then the next one's pair.
+            child[term + BLOCK] = Cell::structure(at + term);
+            child[term + BLOCK + 1] = if left != 0 {
+                Cell::list(at + per + term + BLOCK)
             } else {
-                (pos.x, pos.o | bit)
+                nil
             };
-            let child = self.game.position(x, o, pos.depth.saturating_sub(1));
-            self.slots[slot_of(term)] = self.built.len() as u32;
-            self.built.push(Built {
-                at: term,
-                rows,
-                pos: child,
-            });
-            heap.extend_from_slice(&[
-                self.functor,
-                depth,
-                next_side,
-                Cell::int(self.k),
-                self.eval,
-                Cell::list(rows),
-            ]);
-            self.children.push(Cell::structure(term));
-        }
-        let list = heap.len();
-        let n = self.children.len();
-        for (i, &child) in self.children.iter().enumerate() {
-            heap.push(child);
-            heap.push(if i + 1 < n {
-                Cell::list(list + 2 * (i + 1))
+            heap.cells.extend_from_slice(child);
+            // The parent's game goes on, so neither side has a line: the child is won only when
+            // the new stone completes one, and drawn when it fills the board.
+            let mine = movers | (1u64 << sq);
+            let (x, o) = if pos.x_to_move {
+                (mine, pos.o)
             } else {
-                Cell::atom(atom::NIL)
+                (pos.x, mine)
+            };
+            let outcome = if self.completes_line(sq, mine) {
+                Some(won)
+            } else if x | o == self.full {
+                Some(Outcome::Draw)
+            } else {
+                None
+            };
+            let child = TttPos {
+                x,
+                o,
+                x_to_move: !pos.x_to_move,
+                depth: child_depth,
+            };
+            debug_assert_eq!(child, self.game.position(x, o, child_depth));
+            debug_assert_eq!(outcome, self.game.outcome(&child));
+            let term_at = at + term;
+            self.slots[slot_of(term_at)] = self.built.len() as u32;
+            self.built.push(Built {
+                at: term_at,
+                pos: child,
+                outcome,
             });
         }
-        Cell::list(list)
+        Cell::list(base + term + BLOCK)
     }
 }

@@ -8,11 +8,11 @@
 //! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
 //! (numeric notations are integers, not atoms).
 
-use super::convert::{from_heap, position_to_heap, positions_to_heap};
+use super::convert::{from_heap, position_to_heap, positions_to_heap, to_heap};
 use super::engines::{bump, Counter};
 use super::heap_ttt;
 use super::{culprit, game_error, on_position, read_depth, Unreadable};
-use crate::games::term_read::notation_text;
+use crate::games::term_read::{depth_term, notation_text};
 use crate::games::{lookup, Outcome};
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
@@ -37,12 +37,25 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(c, a[2]))
 }
 
+/// Unify the answer `value` with the output argument `out`. A search passes a fresh variable
+/// there, which is simply bound (trailed as unification would).
+#[inline]
+fn answer(m: &mut Machine, value: Cell, out: Cell) -> bool {
+    let out = m.heap.deref(out);
+    if out.tag() == Tag::Ref {
+        m.bind(out, value);
+        true
+    } else {
+        m.unify(value, out)
+    }
+}
+
 /// `ходы(+Поз, -СписПоз)`: the successors in the game's order; fails at depth 0 and at the end
 /// of the game.
 pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, Counter::Moves);
     if let Some(list) = heap_ttt::successors(m, a[0]) {
-        return Ok(list != Cell::atom(atom::NIL) && m.unify(list, a[1]));
+        return Ok(list != Cell::atom(atom::NIL) && answer(m, list, a[1]));
     }
     let successors = on_position(m, a[0], |g, p| g.successors(p))?;
     if successors.is_empty() {
@@ -56,7 +69,7 @@ pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
 pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, Counter::Statics);
     if let Some(value) = heap_ttt::static_value(m, a[0]) {
-        return Ok(m.unify(Cell::int(value), a[1]));
+        return Ok(answer(m, Cell::int(value), a[1]));
     }
     let value = on_position(m, a[0], |g, p| g.static_value(p))?;
     let c = m.heap.int(value);
@@ -104,10 +117,11 @@ pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// `глубина(+Поз, -Глубина)`: the horizon the position carries.
+/// `глубина(+Поз, -Глубина)`: the horizon the position carries, `inf` when there is none.
 pub fn depth(m: &mut Machine, a: &[Cell]) -> Res {
     let d = on_position(m, a[0], |g, p| g.depth(p))?;
-    Ok(m.unify(Cell::int(d as i64), a[1]))
+    let c = to_heap(m, &depth_term(d));
+    Ok(m.unify(c, a[1]))
 }
 
 /// `с_глубиной(+Поз, +Глубина, -Поз2)`: the same position with another horizon.

@@ -180,3 +180,78 @@ fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
     assert_eq!(heap_ttt::static_value(&mut m, a), Some(0));
     assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(true));
 }
+
+/// What `initial_position(Game, inf, P)` makes of `game`: the start position, its first
+/// successor, the depth `глубина/2` gives that successor, and whether both read back `==` after
+/// `writeq/1`, as `Start Succ Depth same`.
+fn unlimited_walk(m: &mut Machine, game: &str) -> String {
+    let goal = format!(
+        "initial_position({game}, inf, P), ходы(P, [S | _]), глубина(S, D), \
+         forall(member(T, [P, S]), \
+                ( with_output_to(atom(A), writeq(T)), term_to_atom(T2, A), T2 == T )), \
+         format('~q ~q ~q same', [P, S, D])"
+    );
+    run(m, &goal)
+}
+
+#[test]
+fn an_unlimited_horizon_is_inf_and_never_counts_down() {
+    let mut m = Machine::new();
+    let out = unlimited_walk(&mut m, "tictactoe");
+    assert_eq!(
+        out,
+        "ttt(inf,x,3,lines,[[e,e,e],[e,e,e],[e,e,e]]) \
+         ttt(inf,o,3,lines,[[x,e,e],[e,e,e],[e,e,e]]) inf same"
+    );
+    let out = unlimited_walk(&mut m, "connect4");
+    assert_eq!(
+        out,
+        "c4(inf,x,[[],[],[],[],[],[],[]]) c4(inf,o,[[x],[],[],[],[],[],[]]) inf same"
+    );
+    let out = unlimited_walk(&mut m, "chess");
+    let words: Vec<&str> = out.split(' ').collect();
+    assert!(words[0].starts_with("chess(inf,white,"), "{out}");
+    assert!(words[1].starts_with("chess(inf,black,"), "{out}");
+    assert_eq!(words[2..], ["inf", "same"], "{out}");
+    for game in ["kalah(6,4)", "coins(7)", "checkers", "othello", "puzzle8"] {
+        let out = unlimited_walk(&mut m, game);
+        assert!(out.ends_with(" inf same"), "{game}: {out}");
+        assert!(!out.contains("429496729"), "{game}: {out}");
+    }
+}
+
+#[test]
+fn the_heap_path_keeps_inf_as_the_general_path_does() {
+    // Two plies down from an unlimited start through the heap-level path, against the
+    // successors `ход/3` lists through the general one.
+    let mut m = Machine::new();
+    let goal = "initial_position(tictactoe(3, winloss), inf, P), ходы(P, [_, A | _]), \
+                ходы(A, Fast), findall(S, ход(A, S, _), Slow), Fast == Slow, \
+                Fast = [B | _], ход_макса(B), стат_оц(B, V), writeq(B/V)";
+    assert_eq!(
+        run(&mut m, goal),
+        "ttt(inf,x,3,winloss,[[o,x,e],[e,e,e],[e,e,e]])/0"
+    );
+    // A term typed with `inf` is read by the heap-level path too.
+    let goal = "ходы(ttt(inf, o, 3, lines, [[x,e,e],[e,e,e],[e,e,e]]), [C | _]), writeq(C)";
+    assert_eq!(
+        run(&mut m, goal),
+        "ttt(inf,x,3,lines,[[x,o,e],[e,e,e],[e,e,e]])"
+    );
+    // The one integer that would mean the same is refused, so that a term reads back as it was.
+    let goal = "catch(ходы(ttt(4294967295, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]), _), \
+                error(E, _), true), writeq(E)";
+    assert_eq!(run(&mut m, goal), "domain_error(depth,4294967295)");
+}
+
+#[test]
+fn a_finite_horizon_counts_down_to_zero() {
+    let mut m = Machine::new();
+    for game in ["tictactoe", "connect4", "chess"] {
+        let goal = format!(
+            "initial_position({game}, 2, P), ходы(P, [A | _]), ходы(A, [B | _]), \
+             глубина(A, DA), глубина(B, DB), \\+ ходы(B, _), writeq(DA/DB)"
+        );
+        assert_eq!(run(&mut m, &goal), "1/0", "{game}");
+    }
+}
