@@ -34,7 +34,9 @@
 //! - `ext` (`builtins::Ext`): `init_goals` and `main_goal` are stored terms and are scanned;
 //!   `loaded_files`, `load_dirs`, `stdin_buf`, `inputs` are text; `halt`, `start`,
 //!   `next_stream`, `current_input`, `load_messages`, `loading_library`, `game_calls` are
-//!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above.
+//!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above;
+//!   `ttt_cache` (the tic-tac-toe positions of `games/prolog/heap_ttt.rs`) holds only atom
+//!   indices it interned with [`AtomTable::intern`] (permanent) and heap addresses.
 //! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
 //!   goal text; the compiled bodies are code), `out`, `last_error_site` (text), `code_owners`,
 //!   `aux_parent` (predicate ids), `inferences`, the registers `pc` `cp` `e` `b0` `s`
@@ -44,7 +46,7 @@
 //!   `pred_map`, whose names are kept as above; the rest is text and numbers.
 //!
 //! Outside the machine: the game library's per-thread caches (`games/prolog/convert.rs`,
-//! `known.rs`, `heap_ttt.rs`) hold only indices they interned with [`AtomTable::intern`]
+//! `known.rs`) hold only indices they interned with [`AtomTable::intern`]
 //! (permanent), and `known.rs` remembers only positions the game predicates built from those.
 //!
 //! ## When
