@@ -413,15 +413,7 @@ impl Machine {
                     }
                     self.b0 = self.choices.len();
                     if let (Some(next), Some(list)) = (next, list) {
-                        self.push_choice(
-                            ChoiceKind::Clauses {
-                                pred: pid,
-                                list,
-                                cands,
-                                next,
-                            },
-                            arity,
-                        );
+                        self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
                     }
                     self.pc = start;
                     return true;
@@ -578,22 +570,22 @@ impl Machine {
             };
             self.restore_from(i);
             match &mut self.choices[i].kind {
-                ChoiceKind::Clauses {
-                    list, cands, next, ..
-                } => {
+                ChoiceKind::Clauses { list, cands, next } => {
                     let pos = *next;
                     let start = list.start_at(cands, pos);
-                    let following = list.next_candidate(cands, pos + 1);
-                    self.restore_args(i);
-                    self.b0 = i;
-                    match following {
+                    let more = match list.next_candidate(cands, pos + 1) {
                         Some(n) => {
-                            if let ChoiceKind::Clauses { next, .. } = &mut self.choices[i].kind {
-                                *next = n;
-                            }
+                            *next = n;
+                            true
                         }
-                        None => self.pop_choice(),
+                        None => false,
+                    };
+                    self.restore_args(i);
+                    if !more {
+                        // The last alternative: the choicepoint goes before the clause runs.
+                        self.pop_choice();
                     }
+                    self.b0 = i;
                     self.pc = start;
                     return None;
                 }
