@@ -11,6 +11,10 @@ use super::Machine;
 use crate::term::Cell;
 use std::rc::Rc;
 
+/// Up to this many argument registers are saved by a copy of fixed size; the register file is
+/// never shorter (it starts at 256 registers and only grows).
+const SHORT_SAVE: usize = 8;
+
 /// One undoable change.
 #[derive(Clone, Copy, Debug)]
 pub enum TrailEntry {
@@ -99,7 +103,8 @@ impl Machine {
     ///
     /// Room is made before anything is read, so that the choicepoint is written straight into
     /// its place rather than built aside and copied across a call that might grow the stack.
-    #[inline(always)]
+    /// Kept out of line: in the dispatcher it would crowd the path of deterministic calls.
+    #[inline(never)]
     pub fn push_choice(&mut self, kind: ChoiceKind, nargs: usize) {
         let args = self.save_args(nargs);
         let e_top = self.env_top();
@@ -135,19 +140,30 @@ impl Machine {
     #[inline(always)]
     fn save_args(&mut self, n: usize) -> usize {
         let at = self.saved_args.len();
-        // The common short counts copy a fixed number of words, which the compiler does with
-        // a few moves instead of a call to `memcpy`.
-        match n {
-            0 => {}
-            1 => self.saved_args.push(self.x[0]),
-            2 => self.saved_args.extend_from_slice(&self.x[..2]),
-            3 => self.saved_args.extend_from_slice(&self.x[..3]),
-            4 => self.saved_args.extend_from_slice(&self.x[..4]),
-            5 => self.saved_args.extend_from_slice(&self.x[..5]),
-            6 => self.saved_args.extend_from_slice(&self.x[..6]),
-            _ => self.saved_args.extend_from_slice(&self.x[..n]),
+        if n <= SHORT_SAVE && self.saved_args.capacity() - at >= SHORT_SAVE {
+            // A fixed number of words is copied, whatever `n` is: the compiler does that with
+            // a few moves, where a copy of `n` words would be a call to `memcpy`. The words past
+            // `n` land in spare capacity and are not kept.
+            let regs = &self.x[..SHORT_SAVE];
+            let spare = &mut self.saved_args.spare_capacity_mut()[..SHORT_SAVE];
+            for (slot, &r) in spare.iter_mut().zip(regs) {
+                slot.write(r);
+            }
+            // SAFETY: `n` is at most SHORT_SAVE, and the first SHORT_SAVE spare slots were
+            // written just above.
+            unsafe { self.saved_args.set_len(at + n) };
+        } else {
+            self.save_args_slowly(n);
         }
         at
+    }
+
+    /// [`Machine::save_args`] for many arguments or a full `saved_args`.
+    #[cold]
+    #[inline(never)]
+    fn save_args_slowly(&mut self, n: usize) {
+        self.saved_args.reserve(n.max(SHORT_SAVE));
+        self.saved_args.extend_from_slice(&self.x[..n]);
     }
 
     /// Pop the top choicepoint and its saved arguments.
