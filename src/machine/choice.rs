@@ -144,9 +144,11 @@ impl Machine {
             // A fixed number of words is copied, whatever `n` is: the compiler does that with
             // a few moves, where a copy of `n` words would be a call to `memcpy`. The words past
             // `n` land in spare capacity and are not kept.
-            let regs = &self.x[..SHORT_SAVE];
+            let regs: [Cell; SHORT_SAVE] = self.x[..SHORT_SAVE]
+                .try_into()
+                .unwrap_or([Cell(0); SHORT_SAVE]);
             let spare = &mut self.saved_args.spare_capacity_mut()[..SHORT_SAVE];
-            for (slot, &r) in spare.iter_mut().zip(regs) {
+            for (slot, r) in spare.iter_mut().zip(regs) {
                 slot.write(r);
             }
             // SAFETY: `n` is at most SHORT_SAVE, and the first SHORT_SAVE spare slots were

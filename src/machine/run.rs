@@ -562,7 +562,7 @@ impl Machine {
     }
 
     /// Backtrack to the newest choicepoint. Returns an outcome when the query is over.
-    #[inline]
+    #[inline(always)]
     pub fn backtrack(&mut self) -> Option<Outcome> {
         // The commonest case, the next clause of a call, is taken in line.
         if let Some(i) = self.choices.len().checked_sub(1) {
