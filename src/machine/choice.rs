@@ -11,6 +11,10 @@ use super::Machine;
 use crate::term::Cell;
 use std::rc::Rc;
 
+/// Up to this many argument registers are saved by a copy of fixed size; the register file is
+/// never shorter (it starts at 256 registers and only grows).
+const SHORT_SAVE: usize = 8;
+
 /// One undoable change.
 #[derive(Clone, Copy, Debug)]
 pub enum TrailEntry {
@@ -32,9 +36,8 @@ pub enum TrailEntry {
 pub enum ChoiceKind {
     /// The next matching clause of a predicate.
     Clauses {
-        /// The predicate.
-        pred: PredId,
-        /// The clause list snapshot taken at call time.
+        /// The clause list snapshot taken at call time. Holding it keeps the list shared, so
+        /// that assert and retract copy it rather than change what this call tries.
         list: Rc<ClauseList>,
         /// Which positions to try.
         cands: Cands,
@@ -67,6 +70,10 @@ pub enum ChoiceKind {
 }
 
 /// A choicepoint.
+///
+/// Pushing and popping one is the commonest thing backtracking search does, so it is kept to the
+/// words that restoring needs: the counts fit in one word, and the predicate is not stored (the
+/// clause list and the candidates are all a retry needs).
 #[derive(Clone, Debug)]
 pub struct Choice {
     /// What to resume.
@@ -83,21 +90,30 @@ pub struct Choice {
     pub b0: usize,
     /// Where its saved arguments start in `saved_args`.
     pub args: usize,
-    /// How many arguments it saved.
-    pub nargs: usize,
     /// Environment-stack height it protects.
     pub e_top: usize,
+    /// How many arguments it saved.
+    pub nargs: u32,
     /// Capture depth of the output when created.
-    pub captures: usize,
+    pub captures: u32,
 }
 
 impl Machine {
     /// Push a choicepoint of `kind` saving argument registers `0..nargs`.
+    ///
+    /// Room is made before anything is read, so that the choicepoint is written straight into
+    /// its place rather than built aside and copied across a call that might grow the stack.
+    /// Kept out of line: in the dispatcher it would crowd the path of deterministic calls.
+    #[inline(never)]
     pub fn push_choice(&mut self, kind: ChoiceKind, nargs: usize) {
-        let args = self.saved_args.len();
-        self.saved_args.extend_from_slice(&self.x[..nargs]);
+        let args = self.save_args(nargs);
         let e_top = self.env_top();
-        self.choices.push(Choice {
+        if self.choices.len() == self.choices.capacity() {
+            self.grow_choices();
+        }
+        let at = self.choices.len();
+        let slot = &mut self.choices.spare_capacity_mut()[0];
+        slot.write(Choice {
             kind,
             h: self.heap.top(),
             trail: self.trail.len(),
@@ -105,17 +121,61 @@ impl Machine {
             cp: self.cp,
             b0: self.b0,
             args,
-            nargs,
             e_top,
-            captures: self.out.capture_depth(),
+            nargs: nargs as u32,
+            captures: self.out.capture_depth() as u32,
         });
+        // SAFETY: the slot at `at` lies within the capacity and was written just above.
+        unsafe { self.choices.set_len(at + 1) };
+    }
+
+    /// Make room for more choicepoints; out of line, since it is seldom needed.
+    #[cold]
+    #[inline(never)]
+    fn grow_choices(&mut self) {
+        self.choices.reserve(1);
+    }
+
+    /// Append argument registers `0..n` to `saved_args`; returns where they start.
+    #[inline(always)]
+    fn save_args(&mut self, n: usize) -> usize {
+        let at = self.saved_args.len();
+        if n <= SHORT_SAVE && self.saved_args.capacity() - at >= SHORT_SAVE {
+            // A fixed number of words is copied, whatever `n` is: the compiler does that with
+            // a few moves, where a copy of `n` words would be a call to `memcpy`. The words past
+            // `n` land in spare capacity and are not kept.
+            let regs: [Cell; SHORT_SAVE] = self.x[..SHORT_SAVE]
+                .try_into()
+                .unwrap_or([Cell(0); SHORT_SAVE]);
+            let spare = &mut self.saved_args.spare_capacity_mut()[..SHORT_SAVE];
+            for (slot, r) in spare.iter_mut().zip(regs) {
+                slot.write(r);
+            }
+            // SAFETY: `n` is at most SHORT_SAVE, and the first SHORT_SAVE spare slots were
+            // written just above.
+            unsafe { self.saved_args.set_len(at + n) };
+        } else {
+            self.save_args_slowly(n);
+        }
+        at
+    }
+
+    /// [`Machine::save_args`] for many arguments or a full `saved_args`.
+    #[cold]
+    #[inline(never)]
+    fn save_args_slowly(&mut self, n: usize) {
+        self.saved_args.reserve(n.max(SHORT_SAVE));
+        self.saved_args.extend_from_slice(&self.x[..n]);
     }
 
     /// Pop the top choicepoint and its saved arguments.
     #[inline]
     pub fn pop_choice(&mut self) {
-        if let Some(c) = self.choices.pop() {
-            self.saved_args.truncate(c.args);
+        if let Some(c) = self.choices.last() {
+            let args = c.args;
+            // Truncating drops the choicepoint where it lies; popping would move it out first.
+            self.choices.truncate(self.choices.len() - 1);
+            self.saved_args.truncate(args);
         }
     }
 
@@ -181,10 +241,11 @@ impl Machine {
     }
 
     /// Restore heap, trail, environment and continuation from choicepoint `i`.
+    #[inline]
     pub fn restore_from(&mut self, i: usize) {
         let (h, trail, e, cp, b0, captures) = {
             let c = &self.choices[i];
-            (c.h, c.trail, c.e, c.cp, c.b0, c.captures)
+            (c.h, c.trail, c.e, c.cp, c.b0, c.captures as usize)
         };
         self.untrail(trail);
         self.heap.truncate(h);
@@ -197,12 +258,21 @@ impl Machine {
     }
 
     /// Reload the argument registers saved by choicepoint `i`.
-    #[inline]
+    #[inline(always)]
     pub fn restore_args(&mut self, i: usize) {
-        let (a, n) = (self.choices[i].args, self.choices[i].nargs);
-        if self.x.len() < n {
-            self.x.resize(n, Cell(0));
+        let (a, n) = (self.choices[i].args, self.choices[i].nargs as usize);
+        // The registers were saved from `x`, which never shrinks: they fit.
+        let saved = &self.saved_args[a..a + n];
+        // As in `save_args`: fixed-size copies for the common counts.
+        match n {
+            0 => {}
+            1 => self.x[0] = saved[0],
+            2 => self.x[..2].copy_from_slice(&saved[..2]),
+            3 => self.x[..3].copy_from_slice(&saved[..3]),
+            4 => self.x[..4].copy_from_slice(&saved[..4]),
+            5 => self.x[..5].copy_from_slice(&saved[..5]),
+            6 => self.x[..6].copy_from_slice(&saved[..6]),
+            _ => self.x[..n].copy_from_slice(saved),
         }
-        self.x[..n].copy_from_slice(&self.saved_args[a..a + n]);
     }
 }

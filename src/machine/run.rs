@@ -6,7 +6,7 @@
 //! returns only when a query succeeds, runs out of answers, or throws past its barrier.
 
 use super::choice::ChoiceKind;
-use super::db::{Narrowed, PredKind};
+use super::db::{Cands, Narrowed, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId};
 use super::{Machine, FRAME_HEADER, NO_ENV};
@@ -413,15 +413,7 @@ impl Machine {
                     }
                     self.b0 = self.choices.len();
                     if let (Some(next), Some(list)) = (next, list) {
-                        self.push_choice(
-                            ChoiceKind::Clauses {
-                                pred: pid,
-                                list,
-                                cands,
-                                next,
-                            },
-                            arity,
-                        );
+                        self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
                     }
                     self.pc = start;
                     return true;
@@ -570,7 +562,58 @@ impl Machine {
     }
 
     /// Backtrack to the newest choicepoint. Returns an outcome when the query is over.
+    #[inline(always)]
     pub fn backtrack(&mut self) -> Option<Outcome> {
+        // The commonest case, the next clause of a call, is taken in line.
+        if let Some(i) = self.choices.len().checked_sub(1) {
+            if matches!(self.choices[i].kind, ChoiceKind::Clauses { .. }) {
+                self.restore_from(i);
+                self.retry_clause(i);
+                return None;
+            }
+        }
+        self.backtrack_further()
+    }
+
+    /// Run the next clause of the call whose choicepoint, `i`, is on top and has been restored
+    /// from; the choicepoint goes when that clause is the last.
+    #[inline(always)]
+    fn retry_clause(&mut self, i: usize) {
+        let ChoiceKind::Clauses { list, cands, next } = &mut self.choices[i].kind else {
+            return;
+        };
+        let pos = *next;
+        let start = list.start_at(cands, pos);
+        // Nothing follows the last slot or the last listed position: the retry of the second
+        // of two clauses, the commonest, needs no search.
+        let last = match cands {
+            Cands::Scan(_) => pos + 1 >= list.clauses.end(),
+            Cands::Listed(l) => pos + 1 >= l.len(),
+            Cands::Filtered(_) => false,
+        };
+        let following = if last {
+            None
+        } else {
+            list.next_candidate(cands, pos + 1)
+        };
+        let more = match following {
+            Some(n) => {
+                *next = n;
+                true
+            }
+            None => false,
+        };
+        self.restore_args(i);
+        if !more {
+            self.pop_choice();
+        }
+        self.b0 = i;
+        self.pc = start;
+    }
+
+    /// [`Machine::backtrack`] past choicepoints that resume no clause.
+    #[inline(never)]
+    fn backtrack_further(&mut self) -> Option<Outcome> {
         loop {
             let i = match self.choices.len() {
                 0 => return Some(Outcome::Failure),
@@ -578,23 +621,8 @@ impl Machine {
             };
             self.restore_from(i);
             match &mut self.choices[i].kind {
-                ChoiceKind::Clauses {
-                    list, cands, next, ..
-                } => {
-                    let pos = *next;
-                    let start = list.start_at(cands, pos);
-                    let following = list.next_candidate(cands, pos + 1);
-                    self.restore_args(i);
-                    self.b0 = i;
-                    match following {
-                        Some(n) => {
-                            if let ChoiceKind::Clauses { next, .. } = &mut self.choices[i].kind {
-                                *next = n;
-                            }
-                        }
-                        None => self.pop_choice(),
-                    }
-                    self.pc = start;
+                ChoiceKind::Clauses { .. } => {
+                    self.retry_clause(i);
                     return None;
                 }
                 ChoiceKind::Barrier => {
