@@ -590,6 +590,8 @@ impl Machine {
             Cands::Scan(_) => pos + 1 >= list.clauses.end(),
             Cands::Listed(l) => pos + 1 >= l.len(),
             Cands::Filtered(_) => false,
+            // `pos` is a set bit, so no higher one is set exactly when this is at most 1.
+            Cands::Mask(m) => (*m >> pos) <= 1,
         };
         let following = if last {
             None
