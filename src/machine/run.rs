@@ -421,9 +421,11 @@ impl Machine {
                 PredKind::Native(f) => {
                     let f = *f;
                     let arity = p.arity;
-                    let mut buf = [Cell(0); 8];
                     let res = if arity <= 8 {
-                        buf[..arity].copy_from_slice(&self.x[..arity]);
+                        // Eight words copied whatever the arity: a few moves, where a copy of
+                        // `arity` words is a call to `memcpy`. The register file is never
+                        // shorter than that (see `choice.rs`).
+                        let buf: [Cell; 8] = self.x[..8].try_into().unwrap_or([Cell(0); 8]);
                         f(self, &buf[..arity])
                     } else {
                         let args = self.x[..arity].to_vec();
