@@ -160,6 +160,18 @@ struct Column {
 }
 
 impl Column {
+    /// The call's key code in this column when it could rule a clause out: the column is one
+    /// the call has (arguments of the first argument only when that is a compound,
+    /// `deep_bound`), the call binds it, and to a key other than the one all clauses share.
+    #[inline(always)]
+    fn test_key(&self, deep_bound: bool, call: &impl Fn(u8) -> u64) -> Option<u64> {
+        if self.id >= DEEP && !deep_bound {
+            return None;
+        }
+        let k = call(self.id);
+        (k != 0 && k != self.only).then_some(k)
+    }
+
     /// The slots whose key in this column is compatible with the call's key code `k` (not 0),
     /// as bits; for short lists only.
     #[inline]
@@ -403,11 +415,8 @@ impl ClauseList {
             let Some(col) = columns.get(i) else {
                 return Narrowed::Same;
             };
-            if col.id < DEEP || deep_bound {
-                let k = call(col.id);
-                if k != 0 && k != col.only {
-                    break (i as u8, k);
-                }
+            if let Some(k) = col.test_key(deep_bound, &call) {
+                break (i as u8, k);
             }
             i += 1;
         };
@@ -425,13 +434,9 @@ impl ClauseList {
         // Made only when some column tests: most calls that get here bind none.
         let mut mask: Option<u64> = None;
         for col in columns {
-            if col.id >= DEEP && !deep_bound {
+            let Some(k) = col.test_key(deep_bound, &call) else {
                 continue;
-            }
-            let k = call(col.id);
-            if k == 0 || k == col.only {
-                continue;
-            }
+            };
             let m = mask.get_or_insert_with(|| self.first_mask(first.code()));
             *m &= col.compatible_mask(k);
         }
@@ -461,8 +466,8 @@ impl ClauseList {
         mask
     }
 
-    /// [`ClauseList::narrow`] for a long list once it has found a column to test, `found`: the rest of the
-    /// tests, the base list, and the first two candidates.
+    /// [`ClauseList::narrow`] for a long list once it has found a column to test, `found`: the
+    /// rest of the tests, the base list, and the first two candidates.
     #[inline(never)]
     fn narrow_from(
         &self,
@@ -476,11 +481,7 @@ impl ClauseList {
         tests[0] = found;
         let mut ntests = 1;
         for (i, col) in columns.iter().enumerate().skip(found.0 as usize + 1) {
-            if col.id >= DEEP && !deep_bound {
-                continue;
-            }
-            let k = call(col.id);
-            if k != 0 && k != col.only {
+            if let Some(k) = col.test_key(deep_bound, &call) {
                 tests[ntests] = (i as u8, k);
                 ntests += 1;
             }
