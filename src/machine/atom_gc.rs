@@ -149,7 +149,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::Mark(_)
         | Instr::CutTo(_)
         | Instr::SoftCut(_)
-        | Instr::PushAlt(_)
+        | Instr::PushAlt(..)
         | Instr::Fail
         | Instr::Succeed
         | Instr::Pending

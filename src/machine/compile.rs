@@ -82,34 +82,28 @@ impl Machine {
         self.check_body(body)?;
         let pid = self.pred_id(name, arity);
         let stored = StoredTerm::from_heap(&self.heap, term);
-        let mut simple = Vec::new();
-        self.normalize(head, body, &mut simple);
+        // A body that is a plain disjunction runs as one alternative after another of the
+        // clause itself, linked by choicepoints that keep the arguments (see
+        // `body_alternatives`); any other body is a single alternative.
+        let alternatives = self.body_alternatives(body);
         let mut first = None;
-        for (i, s) in simple.iter().enumerate() {
-            let start = self.emit(s)?;
-            if i == 0 {
-                first = Some(start);
-            } else {
-                let h = self.heap.deref(s.head);
-                let (an, aa) = self.name_arity(h);
-                let apid = self.pred_id(an, aa);
-                let key = self.head_key(h);
-                let id = self.next_clause_id;
-                self.next_clause_id += 1;
-                let st = StoredTerm::from_heap(&self.heap, h);
-                self.preds[apid as usize].library = true;
-                self.add_clause(
-                    apid,
-                    Clause {
-                        start,
-                        key,
-                        more: self.head_keys(h),
-                        term: st,
-                        id,
-                    },
-                    true,
-                );
+        let mut link: Option<usize> = None;
+        for (k, &alternative) in alternatives.iter().enumerate() {
+            let mut simple = Vec::new();
+            self.normalize(head, alternative, &mut simple);
+            let entry = self.code.len();
+            if let Some(at) = link.take() {
+                self.code[at] = Instr::PushAlt(entry as u32, arity as u32);
             }
+            if k == 0 {
+                first = Some(entry);
+            }
+            if k + 1 < alternatives.len() {
+                self.code_owners.push((entry, pid));
+                link = Some(entry);
+                self.code.push(Instr::PushAlt(0, arity as u32));
+            }
+            self.emit_simple_clauses(&simple)?;
         }
         let key = self.head_key(head);
         let id = self.next_clause_id;
@@ -126,6 +120,73 @@ impl Machine {
             at_end,
         );
         Ok(pid)
+    }
+
+    /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
+    /// each of the others is added as a clause of its auxiliary predicate.
+    fn emit_simple_clauses(&mut self, simple: &[Simple]) -> Result<(), PlError> {
+        for (i, s) in simple.iter().enumerate() {
+            let start = self.emit(s)?;
+            if i == 0 {
+                continue;
+            }
+            let h = self.heap.deref(s.head);
+            let (an, aa) = self.name_arity(h);
+            let apid = self.pred_id(an, aa);
+            let key = self.head_key(h);
+            let id = self.next_clause_id;
+            self.next_clause_id += 1;
+            let st = StoredTerm::from_heap(&self.heap, h);
+            self.preds[apid as usize].library = true;
+            self.add_clause(
+                apid,
+                Clause {
+                    start,
+                    key,
+                    more: self.head_keys(h),
+                    term: st,
+                    id,
+                },
+                true,
+            );
+        }
+        Ok(())
+    }
+
+    /// The alternatives of a clause body that is a plain disjunction `A1 ; A2 ; ... ; An`, or
+    /// the body alone.
+    ///
+    /// `H :- (A ; B)` behaves exactly as `H :- A` followed by `H :- B` in the clause's place:
+    /// a cut in either cuts the clause and its disjunction alike, and the second is tried on
+    /// backtracking with the arguments of the call. So the clause runs its alternatives one
+    /// after another, each with its own head unification, and needs neither an auxiliary
+    /// predicate nor a call to it. An alternative that is an if-then-else or a soft-cut
+    /// (`C -> T`, `C *-> T`) keeps the auxiliary predicate: its condition's cut is local to
+    /// the disjunction and must not cut the clause.
+    fn body_alternatives(&self, body: Cell) -> Vec<Cell> {
+        let mut alternatives = Vec::new();
+        let mut t = self.heap.deref(body);
+        if !self.is_functor(t, atom::SEMI, 2) {
+            return vec![t];
+        }
+        loop {
+            let t2 = self.heap.deref(t);
+            let alternative = if self.is_functor(t2, atom::SEMI, 2) {
+                t = self.heap.arg(t2, 1);
+                self.heap.deref(self.heap.arg(t2, 0))
+            } else {
+                t2
+            };
+            if self.is_functor(alternative, atom::ARROW, 2)
+                || self.is_functor(alternative, atom::SOFT, 2)
+            {
+                return vec![self.heap.deref(body)];
+            }
+            alternatives.push(alternative);
+            if !self.is_functor(t2, atom::SEMI, 2) {
+                return alternatives;
+            }
+        }
     }
 
     /// Split a clause term into head and body (`true` for facts).
@@ -362,14 +423,14 @@ impl Machine {
                     let r = self.var_reg(&mut vars, m);
                     self.code.push(Instr::Mark(r));
                     let alt = self.code.len();
-                    self.code.push(Instr::PushAlt(0));
+                    self.code.push(Instr::PushAlt(0, 0));
                     let t = self.heap.deref(t);
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
                     self.code.push(Instr::Call(callee));
                     self.code.push(Instr::CutTo(r));
                     self.code.push(Instr::Fail);
                     let here = self.code.len();
-                    self.code[alt] = Instr::PushAlt(here as u32);
+                    self.code[alt] = Instr::PushAlt(here as u32, 0);
                 }
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);

@@ -85,9 +85,10 @@ pub enum Instr {
     CutTo(Reg),
     /// Disable the choicepoint just below the height held in `reg` (soft cut of `*->`).
     SoftCut(Reg),
-    /// Push a choicepoint that resumes at this address in the current clause (the way out of
-    /// an inline negation whose goal failed).
-    PushAlt(u32),
+    /// Push a choicepoint that resumes at this address in the current clause, saving argument
+    /// registers `0..n`: the way out of an inline negation whose goal failed (no registers),
+    /// and the next alternative of a clause whose body is a disjunction (its arguments).
+    PushAlt(u32, u32),
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

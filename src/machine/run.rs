@@ -302,8 +302,8 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
-                Instr::PushAlt(at) => {
-                    self.push_choice(ChoiceKind::Resume(at as usize), 0);
+                Instr::PushAlt(at, n) => {
+                    self.push_choice(ChoiceKind::Resume(at as usize), n as usize);
                     self.pc += 1;
                     true
                 }
@@ -654,6 +654,7 @@ impl Machine {
                 }
                 ChoiceKind::Resume(at) => {
                     let at = *at;
+                    self.restore_args(i);
                     self.pop_choice();
                     self.pc = at;
                     return None;

@@ -29,6 +29,35 @@ t((assertz((lv5(L, N) :- findall(x, (\+ member(_Q, L) ; _Q = x), Xs), length(Xs,
 t((assertz((lv6(X, Y) :- (Z = X, ! ; Z = none), Y = Z)), lv6(a, A)),
   sols(A, [a])).
 
+% a clause whose whole body is a disjunction: each alternative sees the call's arguments
+% afresh, a cut in any alternative cuts the clause and the predicate's later clauses, and
+% clause/2 and retract/1 see the one clause as written
+t((assertz((bd1(X) :- (X = 1 ; X = 2 ; X = 3))), assertz(bd1(4)), findall(X, bd1(X), L)),
+  sols(L, [[1, 2, 3, 4]])).
+t((assertz((bd2(X) :- (X = 1, ! ; X = 2))), assertz(bd2(3)), findall(X, bd2(X), L)),
+  sols(L, [[1]])).
+t((assertz((bd3(X) :- (fail ; X = 2, ! ; X = 5))), assertz(bd3(3)), findall(X, bd3(X), L)),
+  sols(L, [[2]])).
+t((assertz((bd4(f(Y), Z) :- (Y = a, Z = 1 ; Z = 2))), findall(A-Z, bd4(A, Z), L)),
+  sols(L, [[f(a)-1, f(_)-2]])).
+t((assertz((bd5(X, Y) :- (X = Y, fail ; Y = b, X = c))), bd5(P, Q)),
+  sols(P-Q, [c-b])).
+t((assertz((bd6(X, [X|T], T) :- (atom(X) ; integer(X)))), findall(R, bd6(a, [a, b], R), L)),
+  sols(L, [[[b]]])).
+t((assertz((bd7(N, R) :- (N > 0, M is N - 1, bd7(M, R0), R is R0 + N ; N =:= 0, R = 0))),
+   bd7(100, S)),
+  sols(S, [5050])).
+t((assertz((bd8(X) :- (X = a ; (X = b -> true ; X = c) ; X = d))), findall(X, bd8(X), L)),
+  sols(L, [[a, b, d]])).
+t((assertz((bd9(X) :- (member(X, [1, 2, 3]), X > 1, ! ; X = 0))), findall(X, bd9(X), L)),
+  sols(L, [[2]])).
+t((assertz((bd10(X) :- (X = 1 ; X = 2))), clause(bd10(A), B)),
+  sols(A-B, [A0-(A0 = 1 ; A0 = 2)])).
+t((assertz((bd11(X) :- (X = 1 ; X = 2))), retract((bd11(_) :- _)), findall(X, bd11(X), L)),
+  sols(L, [[]])).
+t((assertz((bd12(X) :- (catch(throw(e), e, X = caught) ; X = next))), findall(X, bd12(X), L)),
+  sols(L, [[caught, next]])).
+
 % cut
 t((X = 1 ; X = 2), sols(X, [1, 2])).
 t(((X = 1 ; X = 2), !), sols(X, [1])).
