@@ -50,6 +50,18 @@ enum Goal {
 struct Simple {
     head: Cell,
     goals: Vec<Goal>,
+    /// The predicate the code belongs to, when that is not the one its head names: the
+    /// alternative of a clause that receives its condition's mark as an extra argument.
+    owner: Option<PredId>,
+}
+
+/// One alternative of a clause body (see `Machine::body_alternatives`).
+#[derive(Clone, Copy)]
+enum Alternative {
+    /// A goal run as the clause's body.
+    Plain(Cell),
+    /// `Condition -> Then`: committing to it cuts the alternatives after it.
+    IfThen(Cell, Cell),
 }
 
 /// Variable bookkeeping during emission.
@@ -82,15 +94,14 @@ impl Machine {
         self.check_body(body)?;
         let pid = self.pred_id(name, arity);
         let stored = StoredTerm::from_heap(&self.heap, term);
-        // A body that is a plain disjunction runs as one alternative after another of the
-        // clause itself, linked by choicepoints that keep the arguments (see
-        // `body_alternatives`); any other body is a single alternative.
+        // A body that is a disjunction runs as one alternative after another of the clause
+        // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
+        // any other body is a single alternative.
         let alternatives = self.body_alternatives(body);
         let mut first = None;
         let mut link: Option<usize> = None;
         for (k, &alternative) in alternatives.iter().enumerate() {
             let mut simple = Vec::new();
-            self.normalize(head, alternative, &mut simple);
             let entry = self.code.len();
             if let Some(at) = link.take() {
                 self.code[at] = Instr::PushAlt(entry as u32, arity as u32);
@@ -98,9 +109,25 @@ impl Machine {
             if k == 0 {
                 first = Some(entry);
             }
+            self.code_owners.push((entry, pid));
+            match alternative {
+                Alternative::Plain(goal) => self.normalize(head, goal, &mut simple),
+                Alternative::IfThen(condition, then) => {
+                    // The choicepoint height before this alternative's own choicepoint, in the
+                    // register after the arguments: the alternative receives it as an extra
+                    // head argument and cuts back to it once the condition has succeeded.
+                    let mark = self.heap.new_var();
+                    let marked_head = self.with_extra_arg(head, mark);
+                    let condition = self.opaque(condition);
+                    let cut = self.special("$cut_to", mark);
+                    let goal = self.conj(&[condition, cut, then]);
+                    self.normalize(marked_head, goal, &mut simple);
+                    simple[0].owner = Some(pid);
+                    self.code.push(Instr::Mark(Reg::X(arity as u32)));
+                }
+            }
             if k + 1 < alternatives.len() {
-                self.code_owners.push((entry, pid));
-                link = Some(entry);
+                link = Some(self.code.len());
                 self.code.push(Instr::PushAlt(0, arity as u32));
             }
             self.emit_simple_clauses(&simple)?;
@@ -153,22 +180,24 @@ impl Machine {
         Ok(())
     }
 
-    /// The alternatives of a clause body that is a plain disjunction `A1 ; A2 ; ... ; An`, or
-    /// the body alone.
+    /// The alternatives of a clause body that is a disjunction `A1 ; A2 ; ... ; An` or an
+    /// if-then-else, or the body alone.
     ///
     /// `H :- (A ; B)` behaves exactly as `H :- A` followed by `H :- B` in the clause's place:
     /// a cut in either cuts the clause and its disjunction alike, and the second is tried on
     /// backtracking with the arguments of the call. So the clause runs its alternatives one
     /// after another, each with its own head unification, and needs neither an auxiliary
-    /// predicate nor a call to it. An alternative that is an if-then-else or a soft-cut
-    /// (`C -> T`, `C *-> T`) keeps the auxiliary predicate: its condition's cut is local to
-    /// the disjunction and must not cut the clause.
-    fn body_alternatives(&self, body: Cell) -> Vec<Cell> {
-        let mut alternatives = Vec::new();
-        let mut t = self.heap.deref(body);
-        if !self.is_functor(t, atom::SEMI, 2) {
-            return vec![t];
+    /// predicate nor a call to it. An alternative `C -> T` marks the choicepoint height before
+    /// its own choicepoint and cuts back to it when `C` succeeds, which commits to it and
+    /// drops the alternatives after it, as `(C -> T ; E)` does. A body with a soft-cut
+    /// (`C *-> T`) among its alternatives is left whole, for an auxiliary predicate.
+    fn body_alternatives(&self, body: Cell) -> Vec<Alternative> {
+        let body = self.heap.deref(body);
+        if !self.is_functor(body, atom::SEMI, 2) && !self.is_functor(body, atom::ARROW, 2) {
+            return vec![Alternative::Plain(body)];
         }
+        let mut alternatives = Vec::new();
+        let mut t = body;
         loop {
             let t2 = self.heap.deref(t);
             let alternative = if self.is_functor(t2, atom::SEMI, 2) {
@@ -177,16 +206,27 @@ impl Machine {
             } else {
                 t2
             };
-            if self.is_functor(alternative, atom::ARROW, 2)
-                || self.is_functor(alternative, atom::SOFT, 2)
-            {
-                return vec![self.heap.deref(body)];
+            if self.is_functor(alternative, atom::SOFT, 2) {
+                return vec![Alternative::Plain(body)];
             }
-            alternatives.push(alternative);
+            alternatives.push(if self.is_functor(alternative, atom::ARROW, 2) {
+                Alternative::IfThen(self.heap.arg(alternative, 0), self.heap.arg(alternative, 1))
+            } else {
+                Alternative::Plain(alternative)
+            });
             if !self.is_functor(t2, atom::SEMI, 2) {
                 return alternatives;
             }
         }
+    }
+
+    /// `head` with `extra` as one more argument, under the same name.
+    fn with_extra_arg(&mut self, head: Cell, extra: Cell) -> Cell {
+        let head = self.heap.deref(head);
+        let (name, arity) = self.name_arity(head);
+        let mut args: Vec<Cell> = (0..arity).map(|i| self.head_arg(head, i)).collect();
+        args.push(extra);
+        self.heap.compound(name, &args)
     }
 
     /// Split a clause term into head and body (`true` for facts).
@@ -360,9 +400,12 @@ impl Machine {
             self.x.resize(next_x as usize + 1, Cell(0));
         }
         let start = self.code.len();
-        let pid = {
-            let (n, a) = self.name_arity(head);
-            self.pred_id(n, a)
+        let pid = match s.owner {
+            Some(pid) => pid,
+            None => {
+                let (n, a) = self.name_arity(head);
+                self.pred_id(n, a)
+            }
         };
         self.code_owners.push((start, pid));
         if needs_env {

@@ -57,6 +57,32 @@ t((assertz((bd11(X) :- (X = 1 ; X = 2))), retract((bd11(_) :- _)), findall(X, bd
   sols(L, [[]])).
 t((assertz((bd12(X) :- (catch(throw(e), e, X = caught) ; X = next))), findall(X, bd12(X), L)),
   sols(L, [[caught, next]])).
+% ... and one whose body is an if-then-else: the condition commits to its branch, a cut in
+% the condition is local to it, a cut in a branch cuts the clause
+t((assertz((ie1(X, R) :- (X > 0 -> R = pos ; X < 0 -> R = neg ; R = zero))), assertz(ie1(_, other)),
+   findall(R, (member(X, [1, -1, 0]), ie1(X, R)), L)),
+  sols(L, [[pos, other, neg, other, zero, other]])).
+t((assertz((ie2(X) :- (member(X, [1, 2, 3]) -> true ; X = none))), findall(X, ie2(X), L)),
+  sols(L, [[1]])).
+t((assertz((ie3(X) :- (member(X, [1, 2]), ! -> true ; X = none))), assertz(ie3(9)),
+   findall(X, ie3(X), L)),
+  sols(L, [[1, 9]])).
+t((assertz((ie4(X) :- (true -> member(X, [1, 2]), ! ; X = none))), assertz(ie4(9)),
+   findall(X, ie4(X), L)),
+  sols(L, [[1]])).
+t((assertz((ie5(X) :- (fail -> X = 1))), assertz(ie5(2)), findall(X, ie5(X), L)),
+  sols(L, [[2]])).
+t((assertz((ie6(X) :- (X = 1 ; X = 2 -> true ; X = 3))), findall(X, ie6(X), L)),
+  sols(L, [[1, 2]])).
+t((assertz((ie7(f(A), B) :- (A = B -> true ; B = c))), findall(P-Q, ie7(P, Q), L)),
+  sols(L, [[f(Q0)-Q0]])).
+t((assertz((ie8(N, S) :- (N =:= 0 -> S = 0 ; M is N - 1, ie8(M, S0), S is S0 + N))),
+   ie8(1000, S)),
+  sols(S, [500500])).
+t((assertz((ie9(X) :- (X = a *-> true ; X = b))), findall(X, ie9(X), L)),
+  sols(L, [[a]])).
+t((assertz((ie10 :- (atom_length(_, _) -> true ; true))), catch(ie10, error(E, _), true)),
+  sols(E, [instantiation_error])).
 
 % cut
 t((X = 1 ; X = 2), sols(X, [1, 2])).

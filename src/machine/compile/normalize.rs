@@ -52,7 +52,7 @@ impl Machine {
     }
 
     /// Wrap `g` in `call/1` when it contains a cut, making that cut local.
-    fn opaque(&mut self, g: Cell) -> Cell {
+    pub(super) fn opaque(&mut self, g: Cell) -> Cell {
         if self.has_any_cut(g) {
             self.heap.compound(atom::CALL, &[g])
         } else {
@@ -132,12 +132,12 @@ impl Machine {
         }
     }
 
-    fn special(&mut self, name: &str, v: Cell) -> Cell {
+    pub(super) fn special(&mut self, name: &str, v: Cell) -> Cell {
         let a = self.atoms.intern(name);
         self.heap.compound(a, &[v])
     }
 
-    fn conj(&mut self, goals: &[Cell]) -> Cell {
+    pub(super) fn conj(&mut self, goals: &[Cell]) -> Cell {
         let mut body = *goals.last().unwrap_or(&Cell::atom(atom::TRUE));
         for g in goals.iter().rev().skip(1) {
             body = self.heap.compound(atom::COMMA, &[*g, body]);
@@ -336,7 +336,11 @@ impl Machine {
                     work.push((aux_head, body, cb));
                 }
             }
-            out.push(Simple { head: h, goals });
+            out.push(Simple {
+                head: h,
+                goals,
+                owner: None,
+            });
         }
         // The clause itself was pushed first into `work`, so it was popped first: it is out[0].
         // Auxiliary clauses follow in order, but `work` popped them after their siblings'
