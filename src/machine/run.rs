@@ -566,12 +566,23 @@ impl Machine {
     /// Backtrack to the newest choicepoint. Returns an outcome when the query is over.
     #[inline(always)]
     pub fn backtrack(&mut self) -> Option<Outcome> {
-        // The commonest case, the next clause of a call, is taken in line.
+        // The commonest cases, the next clause of a call and the next alternative of a clause,
+        // are taken in line.
         if let Some(i) = self.choices.len().checked_sub(1) {
-            if matches!(self.choices[i].kind, ChoiceKind::Clauses { .. }) {
-                self.restore_from(i);
-                self.retry_clause(i);
-                return None;
+            match self.choices[i].kind {
+                ChoiceKind::Clauses { .. } => {
+                    self.restore_from(i);
+                    self.retry_clause(i);
+                    return None;
+                }
+                ChoiceKind::Resume(at) => {
+                    self.restore_from(i);
+                    self.restore_args(i);
+                    self.pop_choice();
+                    self.pc = at;
+                    return None;
+                }
+                _ => {}
             }
         }
         self.backtrack_further()
