@@ -10,7 +10,8 @@
 mod index;
 
 pub use index::{
-    Cands, ClauseList, Clauses, HeadKeys, Narrowed, Renumbering, ARG_COLUMNS, DEEP_COLUMNS,
+    CallKeys, Cands, ClauseList, Clauses, HeadKeys, Narrowed, Renumbering, ARG_COLUMNS,
+    DEEP_COLUMNS,
 };
 
 use super::error::Res;
@@ -216,26 +217,11 @@ impl Machine {
     /// argument decides stays small.
     #[inline(never)]
     pub fn narrow_call(&self, list: &ClauseList, first: Key) -> Narrowed {
-        list.narrow(first, |col| self.call_key_code(col))
-    }
-
-    /// The key code of the current call in index column `col` (see `db/index.rs`): argument
-    /// `col` for columns below [`ARG_COLUMNS`], else argument `col - ARG_COLUMNS` of the first
-    /// argument; 0 when that is unbound or does not exist.
-    #[inline(always)]
-    pub fn call_key_code(&self, col: u8) -> u64 {
-        let col = col as usize;
-        if col < ARG_COLUMNS {
-            return self.key_of(self.x[col]).code();
-        }
-        let t = self.heap.deref(self.x[0]);
-        let i = col - ARG_COLUMNS;
-        let arg = match t.tag() {
-            Tag::Str if i < self.heap.functor_of(t).functor_arity() => self.heap.arg(t, i),
-            Tag::List if i < 2 => self.heap.cells[t.addr() + i],
-            _ => return 0,
+        let call = CallArgs {
+            m: self,
+            first: self.heap.deref(self.x[0]),
         };
-        self.key_of(arg).code()
+        list.narrow(first, call)
     }
 
     /// Register a native predicate.
@@ -306,5 +292,32 @@ impl Machine {
     pub fn wipe_clauses(&mut self, pid: PredId) {
         self.preds[pid as usize].kind = PredKind::Clauses(Rc::new(ClauseList::default()));
         self.ext.clause_scans.wiped(pid);
+    }
+}
+
+/// The current call's arguments as [`CallKeys`], with the first argument dereferenced once.
+struct CallArgs<'a> {
+    m: &'a Machine,
+    first: Cell,
+}
+
+impl CallKeys for CallArgs<'_> {
+    /// Argument `col` for columns below [`ARG_COLUMNS`], else argument `col - ARG_COLUMNS` of
+    /// the first argument.
+    #[inline(always)]
+    fn code(&self, col: u8) -> u64 {
+        let col = col as usize;
+        let m = self.m;
+        if col < ARG_COLUMNS {
+            return m.key_of(m.x[col]).code();
+        }
+        let t = self.first;
+        let i = col - ARG_COLUMNS;
+        let arg = match t.tag() {
+            Tag::Str if i < m.heap.functor_of(t).functor_arity() => m.heap.arg(t, i),
+            Tag::List if i < 2 => m.heap.cells[t.addr() + i],
+            _ => return 0,
+        };
+        m.key_of(arg).code()
     }
 }

@@ -141,6 +141,21 @@ impl Buckets {
     }
 }
 
+/// The key codes of the call being narrowed, by index column: 0 where the call leaves a column
+/// unbound or has no such column. The machine's implementation is a plain struct, so that
+/// reading a key is inlined into the narrowing loops; any closure will do for tests.
+pub trait CallKeys {
+    /// The call's key code in column `col`.
+    fn code(&self, col: u8) -> u64;
+}
+
+impl<F: Fn(u8) -> u64> CallKeys for F {
+    #[inline(always)]
+    fn code(&self, col: u8) -> u64 {
+        self(col)
+    }
+}
+
 /// One column of keys beyond the first argument, for one snapshot.
 #[derive(Debug)]
 struct Column {
@@ -164,11 +179,11 @@ impl Column {
     /// the call has (arguments of the first argument only when that is a compound,
     /// `deep_bound`), the call binds it, and to a key other than the one all clauses share.
     #[inline(always)]
-    fn test_key(&self, deep_bound: bool, call: &impl Fn(u8) -> u64) -> Option<u64> {
+    fn test_key(&self, deep_bound: bool, call: &impl CallKeys) -> Option<u64> {
         if self.id >= DEEP && !deep_bound {
             return None;
         }
-        let k = call(self.id);
+        let k = call.code(self.id);
         (k != 0 && k != self.only).then_some(k)
     }
 
@@ -402,7 +417,7 @@ impl ClauseList {
     /// call's; on a long list, the first bound column with two different keys picks the hash
     /// bucket to look through.
     #[inline]
-    pub fn narrow(&self, first: Key, call: impl Fn(u8) -> u64) -> Narrowed {
+    pub fn narrow(&self, first: Key, call: impl CallKeys) -> Narrowed {
         let columns = self.columns.get_or_init(|| self.build_columns());
         if self.clauses.end() < INDEX_THRESHOLD {
             return self.narrow_short(columns, first, call);
@@ -428,7 +443,7 @@ impl ClauseList {
     /// key there differs. Most calls that get here (`[X]` against `[X|Xs]`) leave one clause,
     /// and a call that leaves two keeps the word itself as its candidates.
     #[inline]
-    fn narrow_short(&self, columns: &[Column], first: Key, call: impl Fn(u8) -> u64) -> Narrowed {
+    fn narrow_short(&self, columns: &[Column], first: Key, call: impl CallKeys) -> Narrowed {
         const { assert!(INDEX_THRESHOLD <= u64::BITS as usize) };
         let deep_bound = matches!(first, Key::Functor(_));
         // Made only when some column tests: most calls that get here bind none.
@@ -474,7 +489,7 @@ impl ClauseList {
         columns: &Rc<[Column]>,
         first: Key,
         found: (u8, u64),
-        call: impl Fn(u8) -> u64,
+        call: impl CallKeys,
     ) -> Narrowed {
         let deep_bound = matches!(first, Key::Functor(_));
         let mut tests = [(0u8, 0u64); ARG_COLUMNS - 1 + DEEP_COLUMNS];
