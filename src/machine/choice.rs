@@ -106,6 +106,13 @@ impl Machine {
     /// Kept out of line: in the dispatcher it would crowd the path of deterministic calls.
     #[inline(never)]
     pub fn push_choice(&mut self, kind: ChoiceKind, nargs: usize) {
+        self.push_choice_here(kind, nargs);
+    }
+
+    /// [`Machine::push_choice`] in line, for the run loop's own `PushAlt`, where no call
+    /// surrounds it.
+    #[inline(always)]
+    pub fn push_choice_here(&mut self, kind: ChoiceKind, nargs: usize) {
         let args = self.save_args(nargs);
         let e_top = self.env_top();
         if self.choices.len() == self.choices.capacity() {

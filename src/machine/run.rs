@@ -303,7 +303,7 @@ impl Machine {
                     true
                 }
                 Instr::PushAlt(at, n) => {
-                    self.push_choice(ChoiceKind::Resume(at as usize), n as usize);
+                    self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
                     self.pc += 1;
                     true
                 }
