@@ -37,6 +37,7 @@ impl From<Board> for ChessBoard {
 
 impl ChessBoard {
     /// `board` as a standard board when cozy-chess accepts it, else as a loose one.
+    #[inline]
     pub fn from_loose(board: LooseBoard) -> ChessBoard {
         match board.to_standard() {
             Some(standard) => ChessBoard::Standard(standard),
@@ -45,11 +46,13 @@ impl ChessBoard {
     }
 
     /// True when this is a position cozy-chess refuses.
+    #[inline]
     pub fn is_loose(&self) -> bool {
         matches!(self, ChessBoard::Loose(_))
     }
 
     /// Whose move it is.
+    #[inline]
     pub fn side_to_move(&self) -> Color {
         match self {
             ChessBoard::Standard(b) => b.side_to_move(),
@@ -58,6 +61,7 @@ impl ChessBoard {
     }
 
     /// The squares of `piece`, both sides.
+    #[inline]
     pub fn pieces(&self, piece: Piece) -> BitBoard {
         match self {
             ChessBoard::Standard(b) => b.pieces(piece),
@@ -66,6 +70,7 @@ impl ChessBoard {
     }
 
     /// The squares of `color`'s pieces.
+    #[inline]
     pub fn colors(&self, color: Color) -> BitBoard {
         match self {
             ChessBoard::Standard(b) => b.colors(color),
@@ -74,16 +79,19 @@ impl ChessBoard {
     }
 
     /// The squares of `color`'s `piece`s.
+    #[inline]
     pub fn colored_pieces(&self, color: Color, piece: Piece) -> BitBoard {
         self.pieces(piece) & self.colors(color)
     }
 
     /// Every occupied square.
+    #[inline]
     pub fn occupied(&self) -> BitBoard {
         self.colors(Color::White) | self.colors(Color::Black)
     }
 
     /// The piece on `sq`, if any.
+    #[inline]
     pub fn piece_on(&self, sq: Square) -> Option<Piece> {
         match self {
             ChessBoard::Standard(b) => b.piece_on(sq),
@@ -92,6 +100,7 @@ impl ChessBoard {
     }
 
     /// The colour of the piece on `sq`, if any.
+    #[inline]
     pub fn color_on(&self, sq: Square) -> Option<Color> {
         match self {
             ChessBoard::Standard(b) => b.color_on(sq),
@@ -100,6 +109,7 @@ impl ChessBoard {
     }
 
     /// The square of `color`'s king.
+    #[inline]
     pub fn king(&self, color: Color) -> Square {
         match self {
             ChessBoard::Standard(b) => b.king(color),
@@ -108,6 +118,7 @@ impl ChessBoard {
     }
 
     /// The rook files `color` may still castle with.
+    #[inline]
     pub fn castle_rights(&self, color: Color) -> &CastleRights {
         match self {
             ChessBoard::Standard(b) => b.castle_rights(color),
@@ -116,6 +127,7 @@ impl ChessBoard {
     }
 
     /// The file of a pawn that has just made a double step.
+    #[inline]
     pub fn en_passant(&self) -> Option<File> {
         match self {
             ChessBoard::Standard(b) => b.en_passant(),
@@ -124,6 +136,7 @@ impl ChessBoard {
     }
 
     /// Plies since the last capture or pawn move.
+    #[inline]
     pub fn halfmove_clock(&self) -> u8 {
         match self {
             ChessBoard::Standard(b) => b.halfmove_clock(),
@@ -132,6 +145,7 @@ impl ChessBoard {
     }
 
     /// The number of the full move.
+    #[inline]
     pub fn fullmove_number(&self) -> u16 {
         match self {
             ChessBoard::Standard(b) => b.fullmove_number(),
@@ -140,6 +154,7 @@ impl ChessBoard {
     }
 
     /// True when the side to move is in check.
+    #[inline]
     pub fn in_check(&self) -> bool {
         match self {
             ChessBoard::Standard(b) => !b.checkers().is_empty(),
@@ -148,6 +163,7 @@ impl ChessBoard {
     }
 
     /// True when the side to move has a legal move.
+    #[inline]
     pub fn has_legal_move(&self) -> bool {
         match self {
             ChessBoard::Standard(b) => b.generate_moves(|_| true),
@@ -157,6 +173,7 @@ impl ChessBoard {
 
     /// The legal moves, appended to `out` in the generator's own order (see
     /// [`super::legal_moves`] for ply's documented one).
+    #[inline]
     pub fn legal_moves_unordered(&self, out: &mut Vec<Move>) {
         match self {
             ChessBoard::Standard(b) => {
@@ -170,6 +187,7 @@ impl ChessBoard {
     }
 
     /// The board after `mv`, or `None` when `mv` is not legal here.
+    #[inline]
     pub fn play(&self, mv: Move) -> Option<ChessBoard> {
         match self {
             ChessBoard::Standard(b) => {

@@ -124,7 +124,7 @@ fn outermost_rook(king: Square, rooks: BitBoard, color: Color, short: bool) -> O
             }
         });
     if short {
-        files.last()
+        files.next_back()
     } else {
         files.next()
     }

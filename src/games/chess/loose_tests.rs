@@ -66,8 +66,10 @@ fn the_loose_generator_alone_matches_the_published_tables() {
     // check ply's own generator, not cozy-chess's. Deeper counts are taken where they are cheap.
     for (name, fen, counts) in PERFT_POSITIONS {
         let b = loose(fen);
-        for (depth, &expected) in (1..=3).zip(counts.iter()) {
-            assert_eq!(b.perft(depth), expected, "{name} depth {depth}");
+        for (depth, &expected) in (1..).zip(counts.iter()) {
+            if depth <= 3 || expected <= 600_000 {
+                assert_eq!(b.perft(depth), expected, "{name} depth {depth}");
+            }
         }
     }
     for (name, epd, counts) in TRICKY_POSITIONS {

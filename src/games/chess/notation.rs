@@ -4,7 +4,7 @@
 //! cozy-chess stores castling as the king capturing its own rook; everything that leaves this file
 //! uses the standard forms instead. Parsing must never panic on text typed by a user.
 
-use cozy_chess::{File, Move, Piece, Square};
+use cozy_chess::{BitBoard, File, Move, Piece, Square};
 
 use super::board::ChessBoard;
 use super::legal_moves;
@@ -12,7 +12,12 @@ use super::legal_moves;
 /// Where the king lands when `mv` castles on `board` (g- or c-file of its back rank), or `None`
 /// when `mv` is not castling.
 pub fn king_landing_square(board: &ChessBoard, mv: Move) -> Option<Square> {
-    if !board.colors(board.side_to_move()).has(mv.to) {
+    castling_landing_square(board.colors(board.side_to_move()), mv)
+}
+
+/// [`king_landing_square`] for a mover whose pieces stand on `own`.
+pub fn castling_landing_square(own: BitBoard, mv: Move) -> Option<Square> {
+    if !own.has(mv.to) {
         return None;
     }
     let file = if mv.to.file() > mv.from.file() {
