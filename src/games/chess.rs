@@ -1,5 +1,6 @@
 //! Chess as a [`Game`]: the legal moves, the rules of the game's end and a material-and-mobility
-//! evaluation, on top of the cozy-chess move generator.
+//! evaluation, on top of the cozy-chess move generator, with ply's own plain generator
+//! ([`loose_board`]) for the positions cozy-chess refuses because no game can reach them.
 //!
 //! MAX is White and MIN is Black, whoever moves first from a FEN, so that values read the way
 //! chess players read them (positive is good for White). A position crosses into Prolog as
@@ -7,10 +8,14 @@
 //! module must never make an atom out of position data, and never panic on a term or a FEN
 //! typed by a user.
 
+pub mod board;
 pub mod fen;
+pub mod loose_board;
 pub mod notation;
 pub mod term;
 
+#[cfg(test)]
+mod loose_tests;
 #[cfg(test)]
 mod tests;
 
@@ -20,6 +25,8 @@ use cozy_chess::{
     get_bishop_moves, get_knight_moves, get_rook_moves, BitBoard, Board, Color, File, Move, Piece,
     Square,
 };
+
+pub use board::ChessBoard;
 
 use super::{GTerm, Game, GameError, Outcome, TermGame};
 
@@ -45,14 +52,14 @@ const LIGHT_SQUARES: BitBoard = BitBoard(0x55AA_55AA_55AA_55AA);
 /// Chess from the standard start or from a FEN.
 #[derive(Clone, Debug)]
 pub struct Chess {
-    start: Board,
+    start: ChessBoard,
 }
 
 /// A chess position with its remaining search depth.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChessPos {
     /// The board, with side to move, castling rights, en-passant file and move clocks.
-    pub board: Board,
+    pub board: ChessBoard,
     /// How many more plies the search may look ahead.
     pub depth: u32,
 }
@@ -67,12 +74,14 @@ impl Chess {
     /// Chess from the standard start position.
     pub fn new() -> Chess {
         Chess {
-            start: Board::default(),
+            start: ChessBoard::default(),
         }
     }
 
     /// Chess from a FEN (six fields, or the four fields of an EPD line; X-FEN and Shredder-FEN
-    /// castling rights are accepted). A malformed FEN is `domain_error(fen, Fen)`.
+    /// castling rights are accepted). A position no game can reach is accepted as long as it has
+    /// one king a side and keeps the other rules of [`loose_board`]; a malformed FEN, or one
+    /// that breaks those rules, is `domain_error(fen, Fen)`.
     pub fn from_fen(text: &str) -> Result<Chess, GameError> {
         match fen::read_fen(text) {
             Ok(start) => Ok(Chess { start }),
@@ -99,7 +108,7 @@ impl Chess {
     }
 
     /// The board this game starts from.
-    pub fn start_board(&self) -> &Board {
+    pub fn start_board(&self) -> &ChessBoard {
         &self.start
     }
 }
@@ -110,32 +119,41 @@ impl Chess {
 ///
 /// The order does not depend on cozy-chess's generation order, which that library leaves
 /// unspecified, so that searches give the same answers whatever version generates the moves.
-pub fn legal_moves(board: &Board) -> Vec<Move> {
+pub fn legal_moves(board: &ChessBoard) -> Vec<Move> {
     let mut moves = Vec::with_capacity(48);
-    board.generate_moves(|piece_moves| {
-        moves.extend(piece_moves);
-        false
-    });
-    moves.sort_by_key(|mv| move_order_key(board, *mv));
+    board.legal_moves_unordered(&mut moves);
+    // The mover's pieces, found once rather than once per comparison: they tell castling moves
+    // (the king onto its own rook) apart.
+    let own = board.colors(board.side_to_move());
+    moves.sort_by_key(|mv| move_order_key(own, *mv));
     moves
 }
 
-/// The sort key behind [`legal_moves`].
-fn move_order_key(board: &Board, mv: Move) -> u32 {
+/// The sort key behind [`legal_moves`], `own` the squares of the mover's pieces.
+fn move_order_key(own: BitBoard, mv: Move) -> u32 {
     let promotion_rank = match mv.promotion {
         None | Some(Piece::Queen) => 0,
         Some(Piece::Rook) => 1,
         Some(Piece::Bishop) => 2,
         _ => 3,
     };
-    let landing = notation::king_landing_square(board, mv).unwrap_or(mv.to);
+    let landing = notation::castling_landing_square(own, mv).unwrap_or(mv.to);
     (mv.from as u32) * 512 + (landing as u32) * 8 + promotion_rank
 }
 
 /// The number of leaf nodes of the legal-move tree of `board` at exactly `depth` plies: the
 /// standard chess perft, which ignores the fifty-move rule and dead positions as the published
-/// tables do. The last ply is counted in bulk from the generator without playing the moves.
-pub fn perft(board: &Board, depth: u32) -> u64 {
+/// tables do. A loose board is counted by its own generator all the way down.
+pub fn perft(board: &ChessBoard, depth: u32) -> u64 {
+    match board {
+        ChessBoard::Standard(b) => standard_perft(b, depth),
+        ChessBoard::Loose(b) => b.perft(depth),
+    }
+}
+
+/// [`perft`] of a cozy-chess board: the last ply is counted in bulk from the generator without
+/// playing the moves.
+fn standard_perft(board: &Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -151,7 +169,7 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
         for mv in piece_moves {
             let mut child = board.clone();
             child.play_unchecked(mv);
-            nodes += perft(&child, depth - 1);
+            nodes += standard_perft(&child, depth - 1);
         }
         false
     });
@@ -165,10 +183,9 @@ pub fn perft(board: &Board, depth: u32) -> u64 {
 /// dead positions with too little material to mate: king against king, king and one minor piece
 /// against king, and kings with bishops only, all on squares of one colour. Repetition is not
 /// detected, because a position carries no history.
-pub fn board_outcome(board: &Board) -> Option<Outcome> {
-    let has_moves = board.generate_moves(|_| true);
-    if !has_moves {
-        if board.checkers().is_empty() {
+pub fn board_outcome(board: &ChessBoard) -> Option<Outcome> {
+    if !board.has_legal_move() {
+        if !board.in_check() {
             return Some(Outcome::Draw);
         }
         return Some(match board.side_to_move() {
@@ -183,7 +200,7 @@ pub fn board_outcome(board: &Board) -> Option<Outcome> {
 }
 
 /// True for the dead positions described at [`board_outcome`].
-fn insufficient_material(board: &Board) -> bool {
+fn insufficient_material(board: &ChessBoard) -> bool {
     let heavy = board.pieces(Piece::Pawn) | board.pieces(Piece::Rook) | board.pieces(Piece::Queen);
     if !heavy.is_empty() {
         return false;
@@ -204,7 +221,7 @@ fn insufficient_material(board: &Board) -> bool {
 /// [`MOBILITY_WEIGHT`] times the difference in mobility, where a side's mobility is the number of
 /// squares its knights, bishops, rooks and queens attack that hold none of its own pieces. Pins and
 /// the side to move are ignored, so the measure is cheap and symmetric.
-pub fn evaluate(board: &Board) -> i64 {
+pub fn evaluate(board: &ChessBoard) -> i64 {
     match board_outcome(board) {
         Some(Outcome::MaxWins) => MATE_VALUE,
         Some(Outcome::MinWins) => -MATE_VALUE,
@@ -220,7 +237,7 @@ pub fn evaluate(board: &Board) -> i64 {
 }
 
 /// The material of one side, in centipawns; kings count nothing.
-fn material(board: &Board, color: Color) -> i64 {
+fn material(board: &ChessBoard, color: Color) -> i64 {
     let count = |piece| board.colored_pieces(color, piece).len() as i64;
     count(Piece::Pawn) * PAWN_VALUE
         + count(Piece::Knight) * KNIGHT_VALUE
@@ -230,7 +247,7 @@ fn material(board: &Board, color: Color) -> i64 {
 }
 
 /// The mobility of one side as described at [`evaluate`].
-fn mobility(board: &Board, color: Color) -> i64 {
+fn mobility(board: &ChessBoard, color: Color) -> i64 {
     let own = board.colors(color);
     let occupied = board.occupied();
     let mut squares = 0u32;
@@ -252,7 +269,7 @@ fn mobility(board: &Board, color: Color) -> i64 {
 
 /// The board as eight ranks of letters (White upper case, `.` empty), with the side to move,
 /// the depth and the FEN below.
-pub fn board_text(board: &Board, depth: u32) -> String {
+pub fn board_text(board: &ChessBoard, depth: u32) -> String {
     let mut text = String::new();
     for rank in (0..8).rev() {
         text.push_str(&format!("{} ", rank + 1));
@@ -302,12 +319,11 @@ impl Game for Chess {
     }
 
     fn play(&self, pos: &ChessPos, mv: &Move) -> ChessPos {
-        let mut board = pos.board.clone();
         // Moves come from `moves` or `parse_move`, so they are legal; an illegal one from a
         // careless caller leaves the position as it was instead of corrupting the board.
-        if board.try_play(*mv).is_err() {
+        let Some(board) = pos.board.play(*mv) else {
             return pos.clone();
-        }
+        };
         ChessPos {
             board,
             depth: super::next_depth(pos.depth),
@@ -329,7 +345,7 @@ impl Game for Chess {
 
 impl TermGame for Chess {
     fn name(&self) -> GTerm {
-        if self.start == Board::default() {
+        if self.start == ChessBoard::default() {
             GTerm::atom("chess")
         } else {
             // One atom per game started from a FEN, made once, never per position.

@@ -4,14 +4,20 @@
 //! cozy-chess stores castling as the king capturing its own rook; everything that leaves this file
 //! uses the standard forms instead. Parsing must never panic on text typed by a user.
 
-use cozy_chess::{Board, File, Move, Piece, Square};
+use cozy_chess::{BitBoard, File, Move, Piece, Square};
 
+use super::board::ChessBoard;
 use super::legal_moves;
 
 /// Where the king lands when `mv` castles on `board` (g- or c-file of its back rank), or `None`
 /// when `mv` is not castling.
-pub fn king_landing_square(board: &Board, mv: Move) -> Option<Square> {
-    if !board.colors(board.side_to_move()).has(mv.to) {
+pub fn king_landing_square(board: &ChessBoard, mv: Move) -> Option<Square> {
+    castling_landing_square(board.colors(board.side_to_move()), mv)
+}
+
+/// [`king_landing_square`] for a mover whose pieces stand on `own`.
+pub fn castling_landing_square(own: BitBoard, mv: Move) -> Option<Square> {
+    if !own.has(mv.to) {
         return None;
     }
     let file = if mv.to.file() > mv.from.file() {
@@ -31,7 +37,7 @@ fn is_standard_castling(mv: Move) -> bool {
 /// `mv` in UCI notation: origin, destination, promotion letter. Standard castling is the king's
 /// two-square step (`e1g1`); Chess960 castling is written king-takes-rook (`b1a1`), as engines do
 /// in Chess960 mode, because the king's step can be ambiguous there.
-pub fn uci(board: &Board, mv: Move) -> String {
+pub fn uci(board: &ChessBoard, mv: Move) -> String {
     match king_landing_square(board, mv) {
         Some(landing) if is_standard_castling(mv) => format!("{}{}", mv.from, landing),
         _ => mv.to_string(),
@@ -39,18 +45,18 @@ pub fn uci(board: &Board, mv: Move) -> String {
 }
 
 /// `mv` in standard algebraic notation, with `+` for check and `#` for checkmate.
-pub fn san(board: &Board, mv: Move) -> String {
+pub fn san(board: &ChessBoard, mv: Move) -> String {
     let mut text = san_without_check(board, mv);
-    let mut after = board.clone();
-    if after.try_play(mv).is_ok() && !after.checkers().is_empty() {
-        let has_reply = after.generate_moves(|_| true);
-        text.push(if has_reply { '+' } else { '#' });
+    if let Some(after) = board.play(mv) {
+        if after.in_check() {
+            text.push(if after.has_legal_move() { '+' } else { '#' });
+        }
     }
     text
 }
 
 /// SAN without the check suffix.
-fn san_without_check(board: &Board, mv: Move) -> String {
+fn san_without_check(board: &ChessBoard, mv: Move) -> String {
     if king_landing_square(board, mv).is_some() {
         return if mv.to.file() > mv.from.file() {
             "O-O".to_owned()
@@ -88,7 +94,7 @@ fn san_without_check(board: &Board, mv: Move) -> String {
 
 /// The origin file, rank or square that tells `mv` apart from the other legal moves of a piece
 /// of the same kind to the same square: the file if it suffices, else the rank, else both.
-fn disambiguation(board: &Board, mv: Move, piece: Piece) -> String {
+fn disambiguation(board: &ChessBoard, mv: Move, piece: Piece) -> String {
     let rivals: Vec<Square> = legal_moves(board)
         .into_iter()
         .filter(|other| {
@@ -112,7 +118,7 @@ fn disambiguation(board: &Board, mv: Move, piece: Piece) -> String {
 /// SAN may carry check marks and annotations (`+`, `#`, `!`, `?`), may write castling with zeros
 /// (`0-0`) and may leave out the `=` of a promotion (`e8Q`). UCI may write castling either as
 /// the king's two-square step or as king-takes-rook.
-pub fn parse_move(board: &Board, text: &str) -> Option<Move> {
+pub fn parse_move(board: &ChessBoard, text: &str) -> Option<Move> {
     let trimmed = text.trim().trim_end_matches(['+', '#', '!', '?']);
     if trimmed.is_empty() {
         return None;

@@ -16,8 +16,9 @@
 //! A term is read back by writing the FEN it stands for and reading that with [`super::fen`], so
 //! that every rule a FEN must obey holds for terms too. Nothing here may panic on a user's term.
 
-use cozy_chess::{Board, Color, File, Piece, Rank, Square};
+use cozy_chess::{Color, File, Piece, Rank, Square};
 
+use super::board::ChessBoard;
 use super::fen;
 use crate::games::term_read::{self, RowsShape};
 use crate::games::{GTerm, GameError};
@@ -47,7 +48,7 @@ const BOARD_SHAPE: RowsShape = RowsShape {
 };
 
 /// The atom of the piece (or emptiness) on `sq`.
-fn piece_atom(board: &Board, sq: Square) -> &'static str {
+fn piece_atom(board: &ChessBoard, sq: Square) -> &'static str {
     let (Some(piece), Some(color)) = (board.piece_on(sq), board.color_on(sq)) else {
         return PIECES[0];
     };
@@ -67,7 +68,7 @@ fn piece_atom(board: &Board, sq: Square) -> &'static str {
 }
 
 /// The position term of `board` with `depth` plies of horizon.
-pub fn position_term(board: &Board, depth: u32) -> GTerm {
+pub fn position_term(board: &ChessBoard, depth: u32) -> GTerm {
     let side = match board.side_to_move() {
         Color::White => "white",
         Color::Black => "black",
@@ -122,7 +123,7 @@ fn square_of(t: &GTerm, domain: &'static str) -> Result<usize, GameError> {
 /// The board and depth of a position term; a wrong shape is a type error, a part with no
 /// meaning a domain error naming the part, and parts that make no legal position together (no
 /// king, a castling rook that is not there) a `domain_error(chess_position, Term)`.
-pub fn read_position(term: &GTerm) -> Result<(Board, u32), GameError> {
+pub fn read_position(term: &GTerm) -> Result<(ChessBoard, u32), GameError> {
     let args = term_read::compound_args(term, "chess", 7, "chess_position")?;
     let depth = term_read::depth(&args[0])?;
     let white = term_read::one_of(&args[1], &["white", "black"], "chess_side")? == 0;

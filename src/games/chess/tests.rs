@@ -10,7 +10,7 @@ use super::*;
 /// (https://www.chessprogramming.org/Perft_Results), as collected in the project's
 /// facts/perft.txt (the fourth also colour-mirrored), with the node counts for depths 1 to 4.
 #[rustfmt::skip]
-const PERFT_POSITIONS: [(&str, &str, [u64; 4]); 7] = [
+pub(super) const PERFT_POSITIONS: [(&str, &str, [u64; 4]); 7] = [
     ("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", [20, 400, 8902, 197281]),
     ("kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", [48, 2039, 97862, 4085603]),
     ("pos3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", [14, 191, 2812, 43238]),
@@ -21,14 +21,14 @@ const PERFT_POSITIONS: [(&str, &str, [u64; 4]); 7] = [
 ];
 
 /// A named position (EPD) with its published perft counts by depth.
-type TrickyPosition = (&'static str, &'static str, &'static [(u32, u64)]);
+pub(super) type TrickyPosition = (&'static str, &'static str, &'static [(u32, u64)]);
 
-/// The tricky positions of facts/chess_tricky.perft (chessprogramming wiki, as collected in
-/// public perft suites), each with every published depth. Four positions of that file are tested
-/// apart, because no game of chess can reach them and cozy-chess refuses them: see
-/// [`unreachable_positions_are_refused`].
+/// The 26 tricky positions of facts/chess_tricky.perft (chessprogramming wiki, as collected in
+/// public perft suites), each with every published depth. Four of them no game of chess can
+/// reach (`max-legals-too-much-material`, `align-ep`, `align-ep-pinned`, `ep-unrelated-check`);
+/// cozy-chess refuses those and the loose board takes them (see `loose_tests.rs`).
 #[rustfmt::skip]
-const TRICKY_POSITIONS: [TrickyPosition; 22] = [
+pub(super) const TRICKY_POSITIONS: [TrickyPosition; 26] = [
     ("pos-2", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -", &[(1, 48), (2, 2039), (3, 97862)]),
     ("pos-3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -", &[(1, 14), (2, 191), (3, 2812), (4, 43238)]),
     ("pos-4", "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ -", &[(1, 6), (2, 264), (3, 9467)]),
@@ -46,14 +46,18 @@ const TRICKY_POSITIONS: [TrickyPosition; 22] = [
     ("align-diag-1", "3R4/8/q4k2/2B5/1NK5/3b4/8/8 w - -", &[(1, 4), (2, 125), (3, 2854)]),
     ("align-diag-2", "2Nq4/2K5/1b6/8/7R/3k4/7P/8 w - -", &[(1, 3), (2, 81), (3, 1217)]),
     ("align-horizontal", "5R2/2P5/8/4k3/8/3rK2r/8/8 w - -", &[(1, 2), (2, 56), (3, 1030)]),
+    ("align-ep", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3", &[(1, 6), (2, 121), (3, 711)]),
+    ("align-ep-pinned", "1b1k4/8/8/1rPpK3/8/8/8/8 w - d6", &[(1, 5), (2, 100), (3, 555)]),
+    ("ep-unrelated-check", "rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6", &[(1, 2), (2, 92), (3, 2528)]),
     ("two-pawn-checkers", "1rrrrrk1/1PPPPPPP/8/8/8/8/8/6K1 b - -", &[(1, 3), (2, 131), (3, 1919)]),
     ("two-stepper-checkers", "1q4k1/3r1Ppp/5NP1/pP6/8/1Q6/3B4/2K2R2 b - -", &[(1, 2), (2, 98), (3, 2826)]),
     ("two-knight-checkers", "2b5/1nbn4/n3n3/1kn5/n3n3/1n1n4/5RQ1/2KQ1R2 w K -", &[(1, 2), (2, 104), (3, 3382)]),
     ("asymmetrical-and-king-on-h", "r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQq -", &[(1, 14), (2, 206), (3, 3672), (4, 64639), (5, 1320962)]),
     ("max-legals", "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - -", &[(1, 218), (2, 99), (3, 19073)]),
+    ("max-legals-too-much-material", "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - -", &[(1, 270), (2, 0)]),
 ];
 
-fn board(fen: &str) -> Board {
+fn board(fen: &str) -> ChessBoard {
     fen::read_fen(fen).unwrap_or_else(|e| panic!("{fen}: {:?}", e))
 }
 
@@ -93,8 +97,8 @@ fn perft_of_the_six_positions_to_depth_4() {
 fn perft_deeper_in_two_positions() {
     // Source: chessprogramming wiki "Perft Results", facts/perft.txt. Bulk counting at the last
     // ply makes these take about four seconds together at the test profile's opt-level 1.
-    assert_eq!(perft(&Board::default(), 5), 4_865_609);
-    assert_eq!(perft(&Board::default(), 6), 119_060_324);
+    assert_eq!(perft(&ChessBoard::default(), 5), 4_865_609);
+    assert_eq!(perft(&ChessBoard::default(), 6), 119_060_324);
     assert_eq!(perft(&board(PERFT_POSITIONS[1].1), 5), 193_690_690);
 }
 
@@ -125,30 +129,8 @@ fn perft_of_the_tricky_positions() {
 }
 
 #[test]
-fn unreachable_positions_are_refused() {
-    // facts/chess_tricky.perft lists `max-legals-too-much-material` (perft 1 = 270) with 28
-    // white pieces; `align-ep` (perft 3 = 711), where Black is in check from a queen whose line
-    // the en-passant pawn never crossed, so Black was already in check before White's double
-    // step; and `align-ep-pinned` (perft 3 = 555), where White stands in the same impossible
-    // check from a bishop; and `ep-unrelated-check` (perft 3 = 2528), where White is in check
-    // from a pawn on f2 that did not make the last move. cozy-chess refuses all four as positions
-    // no game can reach, and so does ply.
-    for epd in [
-        "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - -",
-        "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3",
-        "1b1k4/8/8/1rPpK3/8/8/8/8 w - d6",
-        "rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6",
-    ] {
-        assert!(
-            matches!(Chess::from_fen(epd), Err(GameError::Domain("fen", _))),
-            "{epd}"
-        );
-    }
-}
-
-#[test]
 fn moves_follow_the_documented_order() {
-    let board = Board::default();
+    let board = ChessBoard::default();
     let texts: Vec<String> = legal_moves(&board)
         .iter()
         .map(|&mv| notation::uci(&board, mv))
