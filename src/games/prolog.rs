@@ -254,4 +254,4 @@ fn count_cell(m: &mut Machine, n: u64) -> Cell {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -9,8 +9,8 @@
 use super::loose_board::LooseBoard;
 use super::tests::{PERFT_POSITIONS, TRICKY_POSITIONS};
 use super::*;
+use crate::games::prolog::tests::run;
 use crate::games::search;
-use crate::machine::solve::Answer;
 use crate::machine::Machine;
 
 /// The positions of facts/chess_tricky.perft that cozy-chess refuses: 28 white pieces; Black in
@@ -253,17 +253,6 @@ fn what_is_still_refused() {
         );
         assert!(fen::read_loose_fen(text).is_none(), "{text:?}");
     }
-}
-
-/// What `goal` prints, run to its first answer; panics unless it succeeds.
-fn run(m: &mut Machine, goal: &str) -> String {
-    let text = format!("{goal}. ");
-    let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
-    m.out.begin_capture();
-    let answer = m.solve_once(read.term);
-    let out = m.out.end_capture();
-    assert!(matches!(answer, Answer::True), "{goal}: {answer:?}");
-    out
 }
 
 #[test]

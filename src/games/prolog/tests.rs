@@ -5,7 +5,7 @@ use crate::machine::solve::Answer;
 use crate::machine::Machine;
 
 /// What `goal` prints, run to its first answer; panics unless it succeeds.
-fn run(m: &mut Machine, goal: &str) -> String {
+pub(crate) fn run(m: &mut Machine, goal: &str) -> String {
     let text = format!("{goal}. ");
     let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
     m.out.begin_capture();
