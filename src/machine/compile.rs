@@ -109,7 +109,11 @@ impl Machine {
             if k == 0 {
                 first = Some(entry);
             }
-            self.code_owners.push((entry, pid));
+            let more = k + 1 < alternatives.len();
+            if more || matches!(alternative, Alternative::IfThen(..)) {
+                // Code of the clause comes before the alternative's own (see `emit`).
+                self.code_owners.push((entry, pid));
+            }
             match alternative {
                 Alternative::Plain(goal) => self.normalize(head, goal, &mut simple),
                 Alternative::IfThen(condition, then) => {
@@ -126,7 +130,7 @@ impl Machine {
                     self.code.push(Instr::Mark(Reg::X(arity as u32)));
                 }
             }
-            if k + 1 < alternatives.len() {
+            if more {
                 link = Some(self.code.len());
                 self.code.push(Instr::PushAlt(0, arity as u32));
             }
