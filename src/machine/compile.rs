@@ -200,28 +200,20 @@ impl Machine {
         if !self.is_functor(body, atom::SEMI, 2) && !self.is_functor(body, atom::ARROW, 2) {
             return vec![Alternative::Plain(body)];
         }
-        let mut alternatives = Vec::new();
-        let mut t = body;
-        loop {
-            let t2 = self.heap.deref(t);
-            let alternative = if self.is_functor(t2, atom::SEMI, 2) {
-                t = self.heap.arg(t2, 1);
-                self.heap.deref(self.heap.arg(t2, 0))
-            } else {
-                t2
-            };
-            if self.is_functor(alternative, atom::SOFT, 2) {
-                return vec![Alternative::Plain(body)];
-            }
-            alternatives.push(if self.is_functor(alternative, atom::ARROW, 2) {
-                Alternative::IfThen(self.heap.arg(alternative, 0), self.heap.arg(alternative, 1))
-            } else {
-                Alternative::Plain(alternative)
-            });
-            if !self.is_functor(t2, atom::SEMI, 2) {
-                return alternatives;
-            }
+        let disjuncts = self.disjuncts(body);
+        if disjuncts.iter().any(|&d| self.is_functor(d, atom::SOFT, 2)) {
+            return vec![Alternative::Plain(body)];
         }
+        disjuncts
+            .into_iter()
+            .map(|d| {
+                if self.is_functor(d, atom::ARROW, 2) {
+                    Alternative::IfThen(self.heap.arg(d, 0), self.heap.arg(d, 1))
+                } else {
+                    Alternative::Plain(d)
+                }
+            })
+            .collect()
     }
 
     /// `head` with `extra` as one more argument, under the same name.

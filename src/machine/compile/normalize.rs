@@ -51,6 +51,19 @@ impl Machine {
         false
     }
 
+    /// The disjuncts of `g`: `A`, `B`, ... of the right-nested `A ; B ; ...`, dereferenced
+    /// (`g` alone when it is no disjunction).
+    pub(super) fn disjuncts(&self, g: Cell) -> Vec<Cell> {
+        let mut out = Vec::new();
+        let mut t = self.heap.deref(g);
+        while self.is_functor(t, atom::SEMI, 2) {
+            out.push(self.heap.deref(self.heap.arg(t, 0)));
+            t = self.heap.deref(self.heap.arg(t, 1));
+        }
+        out.push(t);
+        out
+    }
+
     /// Wrap `g` in `call/1` when it contains a cut, making that cut local.
     pub(super) fn opaque(&mut self, g: Cell) -> Cell {
         if self.has_any_cut(g) {
@@ -273,22 +286,7 @@ impl Machine {
                     self.heap.compound(aux, &vars)
                 };
                 goals.push(Goal::Call(aux_head));
-                let mut alts = Vec::new();
-                if n == atom::SEMI {
-                    let mut t = g;
-                    loop {
-                        let t2 = self.heap.deref(t);
-                        if self.is_functor(t2, atom::SEMI, 2) {
-                            alts.push(self.heap.arg(t2, 0));
-                            t = self.heap.arg(t2, 1);
-                        } else {
-                            alts.push(t2);
-                            break;
-                        }
-                    }
-                } else {
-                    alts.push(g);
-                }
+                let alts = self.disjuncts(g);
                 let mut clauses = Vec::new();
                 let nalts = alts.len();
                 for (ai, alt) in alts.into_iter().enumerate() {
