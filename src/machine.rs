@@ -20,6 +20,7 @@ pub mod gc;
 pub mod hook;
 pub mod inline_arith;
 pub mod instr;
+pub mod lib_natives;
 pub mod load;
 pub mod run;
 pub mod solve;
@@ -155,6 +156,9 @@ pub struct Machine {
     pub call_hook: Option<Box<dyn hook::CallHook>>,
     /// The garbage collector's counters and trigger (see `gc.rs`).
     pub gc: gc::GcState,
+    /// Calls compiled in line to library natives, and the natives programs replaced (see
+    /// `lib_natives.rs`).
+    pub lib_natives: lib_natives::LibNatives,
 }
 
 /// Where an error was raised: the goal text and the user predicates on the call chain.

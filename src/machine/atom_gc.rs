@@ -142,6 +142,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::Allocate(..)
         | Instr::Deallocate
         | Instr::Call(_)
+        | Instr::CallLib(_)
         | Instr::Execute(_)
         | Instr::Proceed
         | Instr::Cut(_)

@@ -84,6 +84,7 @@ impl Machine {
             ext: crate::builtins::Ext::default(),
             attention: Default::default(),
             call_hook: None,
+            lib_natives: Default::default(),
         };
         m.ext.start = Some(std::time::Instant::now());
         for n in 1..=8 {

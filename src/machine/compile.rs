@@ -78,6 +78,16 @@ impl Machine {
     /// Compile clause `term` (`Head :- Body` or `Head`) and add it to its predicate; returns the
     /// predicate. `at_end` chooses assertz over asserta order.
     pub fn compile_clause(&mut self, term: Cell, at_end: bool) -> Result<PredId, PlError> {
+        let id = self.next_clause_id;
+        let (pid, clause) = self.clause_code(term, id)?;
+        self.next_clause_id += 1;
+        self.add_clause(pid, clause, at_end);
+        Ok(pid)
+    }
+
+    /// Compile clause `term` into the code area, as the clause with id `id` of its predicate,
+    /// which is returned with it; the clause is not added.
+    pub fn clause_code(&mut self, term: Cell, id: usize) -> Result<(PredId, Clause), PlError> {
         let term = self.heap.deref(term);
         let (head, body) = self.split_clause(term);
         let head = self.heap.deref(head);
@@ -94,6 +104,29 @@ impl Machine {
         self.check_body(body)?;
         let pid = self.pred_id(name, arity);
         let stored = StoredTerm::from_heap(&self.heap, term);
+        let outer = self.lib_natives.compiling.replace(pid);
+        let start = self.clause_alternatives(pid, head, body);
+        self.lib_natives.compiling = outer;
+        let key = self.head_key(head);
+        let clause = Clause {
+            start: start?,
+            key,
+            more: self.head_keys(head),
+            term: stored,
+            id,
+        };
+        Ok((pid, clause))
+    }
+
+    /// Emit the code of a clause of `pid` with head `head` and body `body`, one alternative
+    /// after another (see `body_alternatives`); returns its start.
+    fn clause_alternatives(
+        &mut self,
+        pid: PredId,
+        head: Cell,
+        body: Cell,
+    ) -> Result<usize, PlError> {
+        let arity = self.name_arity(head).1;
         // A body that is a disjunction runs as one alternative after another of the clause
         // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
         // any other body is a single alternative.
@@ -136,21 +169,7 @@ impl Machine {
             }
             self.emit_simple_clauses(&simple)?;
         }
-        let key = self.head_key(head);
-        let id = self.next_clause_id;
-        self.next_clause_id += 1;
-        self.add_clause(
-            pid,
-            Clause {
-                start: first.unwrap_or(0),
-                key,
-                more: self.head_keys(head),
-                term: stored,
-                id,
-            },
-            at_end,
-        );
-        Ok(pid)
+        Ok(first.unwrap_or(0))
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
@@ -283,12 +302,29 @@ impl Machine {
         Ok(())
     }
 
-    /// True when calling `g` may change the continuation (it is not an inline builtin).
+    /// True when calling `g` may change the continuation (it is not a native). A library
+    /// native counts as a native for as long as it stays one (see `lib_natives.rs`).
     fn is_real_call(&mut self, g: Cell) -> bool {
         let (n, a) = self.name_arity(g);
         let pid = self.pred_id(n, a);
         let p = &self.preds[pid as usize];
-        !matches!(p.kind, PredKind::Native(_)) || p.library
+        if !matches!(p.kind, PredKind::Native(_)) {
+            return true;
+        }
+        if p.library {
+            self.lib_natives.note_inline(pid);
+        }
+        false
+    }
+
+    /// The call of `callee` that is not a real call: `CallLib` for a library native, whose
+    /// replacement old code must survive (see `lib_natives.rs`).
+    fn native_call(&self, callee: PredId) -> Instr {
+        if self.preds[callee as usize].library {
+            Instr::CallLib(callee)
+        } else {
+            Instr::Call(callee)
+        }
     }
 
     /// Generate code for one simple clause; returns its start address.
@@ -484,7 +520,12 @@ impl Machine {
                         self.code.push(Instr::Execute(callee));
                         return Ok(start);
                     }
-                    self.code.push(Instr::Call(callee));
+                    let call = if real_calls[gi] {
+                        Instr::Call(callee)
+                    } else {
+                        self.native_call(callee)
+                    };
+                    self.code.push(call);
                 }
             }
         }

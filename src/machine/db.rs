@@ -68,7 +68,7 @@ impl Key {
 }
 
 /// One clause.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Clause {
     /// Address of its code.
     pub start: usize,
@@ -258,6 +258,7 @@ impl Machine {
 
     /// Add a compiled clause to predicate `pid`, at the end or the front.
     pub fn add_clause(&mut self, pid: PredId, clause: Clause, at_end: bool) {
+        let was_native = self.is_native(pid);
         let p = &mut self.preds[pid as usize];
         p.defined = true;
         if !matches!(p.kind, PredKind::Clauses(_)) {
@@ -271,6 +272,14 @@ impl Machine {
                 self.ext.clause_scans.renumbered(pid, &map);
             }
         }
+        if was_native {
+            self.native_replaced(pid);
+        }
+    }
+
+    /// Whether predicate `pid` is a native.
+    fn is_native(&self, pid: PredId) -> bool {
+        matches!(self.preds[pid as usize].kind, PredKind::Native(_))
     }
 
     /// Remove the clause with id `clause_id` from predicate `pid`; false if it is gone already.
@@ -290,8 +299,13 @@ impl Machine {
 
     /// Remove every clause of `pid` (keeping its flags).
     pub fn wipe_clauses(&mut self, pid: PredId) {
+        let was_native = self.is_native(pid);
         self.preds[pid as usize].kind = PredKind::Clauses(Rc::new(ClauseList::default()));
         self.ext.clause_scans.wiped(pid);
+        if was_native {
+            // After the change, so that its callers are compiled against the clauses.
+            self.native_replaced(pid);
+        }
     }
 }
 

@@ -69,6 +69,9 @@ pub enum Instr {
     Deallocate,
     /// Call predicate `pred` with a continuation after this instruction.
     Call(PredId),
+    /// Call library native `pred` in line (see `lib_natives.rs`): as `Call` while it is native,
+    /// and the native this code was compiled against once a program has replaced it.
+    CallLib(PredId),
     /// Last call: jump to predicate `pred` keeping the current continuation.
     Execute(PredId),
     /// Return to the continuation.

@@ -258,6 +258,10 @@ impl Machine {
                     pred,
                 } => self.step_arith_cmp_expr((cmp, op, left), (a, b, c), pred),
                 Instr::Call(pid) => self.dispatch(pid, true),
+                Instr::CallLib(pid) => match self.preds[pid as usize].kind {
+                    PredKind::Native(_) => self.dispatch(pid, true),
+                    _ => self.call_replaced_native(pid),
+                },
                 Instr::Execute(pid) => self.dispatch(pid, false),
                 Instr::Proceed => {
                     self.pc = self.cp;
@@ -420,31 +424,7 @@ impl Machine {
                 }
                 PredKind::Native(f) => {
                     let f = *f;
-                    let arity = p.arity;
-                    let res = if arity <= 8 {
-                        // Eight words copied whatever the arity: a few moves, where a copy of
-                        // `arity` words is a call to `memcpy`. The register file is never
-                        // shorter than that (see `choice.rs`).
-                        let buf: [Cell; 8] = self.x[..8].try_into().unwrap_or([Cell(0); 8]);
-                        f(self, &buf[..arity])
-                    } else {
-                        let args = self.x[..arity].to_vec();
-                        f(self, &args)
-                    };
-                    return match res {
-                        Ok(true) => {
-                            self.pc = if is_call { self.pc + 1 } else { self.cp };
-                            true
-                        }
-                        Ok(false) => false,
-                        Err(e) => {
-                            let args = self.x[..arity].to_vec();
-                            self.note_error_site(pid, &args);
-                            self.fill_context(e, pid);
-                            self.throw_error(e);
-                            true
-                        }
-                    };
+                    return self.run_native(pid, f, is_call);
                 }
                 PredKind::Redo(f, det) => {
                     let (f, det) = (*f, *det);
@@ -488,6 +468,37 @@ impl Machine {
                         super::control::Step::Go(next) => pid = next,
                     }
                 }
+            }
+        }
+    }
+
+    /// Run native `f` of predicate `pid` on the argument registers, then continue after the
+    /// call (`is_call`) or at the continuation; false when it fails.
+    #[inline(always)]
+    pub fn run_native(&mut self, pid: PredId, f: super::db::NativeFn, is_call: bool) -> bool {
+        let arity = self.preds[pid as usize].arity;
+        let res = if arity <= 8 {
+            // Eight words copied whatever the arity: a few moves, where a copy of `arity`
+            // words is a call to `memcpy`. The register file is never shorter than that (see
+            // `choice.rs`).
+            let buf: [Cell; 8] = self.x[..8].try_into().unwrap_or([Cell(0); 8]);
+            f(self, &buf[..arity])
+        } else {
+            let args = self.x[..arity].to_vec();
+            f(self, &args)
+        };
+        match res {
+            Ok(true) => {
+                self.pc = if is_call { self.pc + 1 } else { self.cp };
+                true
+            }
+            Ok(false) => false,
+            Err(e) => {
+                let args = self.x[..arity].to_vec();
+                self.note_error_site(pid, &args);
+                self.fill_context(e, pid);
+                self.throw_error(e);
+                true
             }
         }
     }

@@ -76,6 +76,16 @@ impl Clauses {
         (self.head..self.slots.len()).find(|&i| self.get(i).is_some_and(|c| c.id == id))
     }
 
+    /// Move the clause in slot `slot` (if any) to code at `start`.
+    pub(super) fn set_start(&mut self, slot: usize, start: usize) {
+        if let Some(Some(c)) = self.slots.get_mut(slot) {
+            let mut clause = Clause::clone(c);
+            clause.start = start;
+            *c = Rc::new(clause);
+            self.keys[slot].1 = start;
+        }
+    }
+
     /// Put `clause` in a new slot after every other; returns the slot.
     pub(super) fn push(&mut self, clause: Rc<Clause>) -> usize {
         if self.live == 0 {

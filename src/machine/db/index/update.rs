@@ -33,6 +33,12 @@ const VARIABLE_REMOVAL_KEYS: usize = 64;
 pub type Renumbering = Box<[u32]>;
 
 impl ClauseList {
+    /// Give the clause in slot `slot` its code compiled again, at `start`: the same clause, so
+    /// its keys, its slot and the tables stay as they are.
+    pub fn set_clause_code(&mut self, slot: usize, start: usize) {
+        self.clauses.set_start(slot, start);
+    }
+
     /// Add `clause` after the others.
     pub fn push_clause(&mut self, clause: Rc<Clause>) {
         let code = clause.key.code();
