@@ -259,6 +259,15 @@ impl Machine {
                 } => self.step_arith_cmp_expr((cmp, op, left), (a, b, c), pred),
                 Instr::Call(pid) => self.dispatch(pid, true),
                 Instr::CallLib(pid) => match self.preds[pid as usize].kind {
+                    // The game predicates a search calls at every node: run in line, without
+                    // the set-up `dispatch` needs for clauses, unless a hook wants to see
+                    // the call.
+                    PredKind::Native(f)
+                        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
+                    {
+                        self.inferences += 1;
+                        self.run_native(pid, f, true)
+                    }
                     PredKind::Native(_) => self.dispatch(pid, true),
                     _ => self.call_replaced_native(pid),
                 },
