@@ -201,6 +201,24 @@ impl Machine {
         }
     }
 
+    /// Read argument register `ai` of an instruction.
+    #[inline(always)]
+    pub fn arg_reg(&self, ai: u32) -> Cell {
+        debug_assert!((ai as usize) < self.x.len());
+        // SAFETY: an instruction names an argument of its clause's head or of a goal of its
+        // body, and the compiler grows `x` past the largest such arity (and every temporary)
+        // before the clause can run; `x` never shrinks.
+        unsafe { *self.x.get_unchecked(ai as usize) }
+    }
+
+    /// Write argument register `ai` of an instruction.
+    #[inline(always)]
+    pub fn set_arg_reg(&mut self, ai: u32, c: Cell) {
+        debug_assert!((ai as usize) < self.x.len());
+        // SAFETY: as in `arg_reg`.
+        unsafe { *self.x.get_unchecked_mut(ai as usize) = c }
+    }
+
     /// Write register `r`.
     #[inline]
     pub fn set_reg(&mut self, r: instr::Reg, c: Cell) {

@@ -36,18 +36,18 @@ impl Machine {
             let instr: &Instr = unsafe { &*self.code.as_ptr().add(self.pc) };
             let ok = match *instr {
                 Instr::GetVar(r, ai) => {
-                    let v = self.x[ai as usize];
+                    let v = self.arg_reg(ai);
                     self.set_reg(r, v);
                     self.pc += 1;
                     true
                 }
                 Instr::GetVal(r, ai) => {
-                    let (a, b) = (self.reg(r), self.x[ai as usize]);
+                    let (a, b) = (self.reg(r), self.arg_reg(ai));
                     self.pc += 1;
                     self.unify(a, b)
                 }
                 Instr::GetConst(c, ai) => {
-                    let d = self.heap.deref(self.x[ai as usize]);
+                    let d = self.heap.deref(self.arg_reg(ai));
                     self.pc += 1;
                     if d == c {
                         true
@@ -60,11 +60,11 @@ impl Machine {
                 }
                 Instr::GetTerm(t, ai) => {
                     self.pc += 1;
-                    self.get_template(t as usize, self.x[ai as usize])
+                    self.get_template(t as usize, self.arg_reg(ai))
                 }
                 Instr::GetList(ai) => {
                     self.pc += 1;
-                    let d = self.heap.deref(self.x[ai as usize]);
+                    let d = self.heap.deref(self.arg_reg(ai));
                     match d.tag() {
                         crate::term::Tag::List => {
                             self.write_mode = false;
@@ -85,7 +85,7 @@ impl Machine {
                 }
                 Instr::GetStruct(f, ai) => {
                     self.pc += 1;
-                    let d = self.heap.deref(self.x[ai as usize]);
+                    let d = self.heap.deref(self.arg_reg(ai));
                     match d.tag() {
                         crate::term::Tag::Str if self.heap.cells[d.addr()] == f => {
                             self.write_mode = false;
@@ -109,7 +109,7 @@ impl Machine {
                     let h = self.heap.top();
                     self.heap.cells.push(Cell(0));
                     self.heap.cells.push(Cell(0));
-                    self.x[ai as usize] = Cell::list(h);
+                    self.set_arg_reg(ai, Cell::list(h));
                     self.write_mode = true;
                     self.s = h;
                     self.pc += 1;
@@ -120,7 +120,7 @@ impl Machine {
                     self.heap.cells.push(f);
                     let n = f.functor_arity();
                     self.heap.cells.resize(h + 1 + n, Cell(0));
-                    self.x[ai as usize] = Cell::structure(h);
+                    self.set_arg_reg(ai, Cell::structure(h));
                     self.write_mode = true;
                     self.s = h + 1;
                     self.pc += 1;
@@ -183,23 +183,23 @@ impl Machine {
                 Instr::PutVar(r, ai) => {
                     let v = self.heap.new_var();
                     self.set_reg(r, v);
-                    self.x[ai as usize] = v;
+                    self.set_arg_reg(ai, v);
                     self.pc += 1;
                     true
                 }
                 Instr::PutVal(r, ai) => {
-                    self.x[ai as usize] = self.reg(r);
+                    self.set_arg_reg(ai, self.reg(r));
                     self.pc += 1;
                     true
                 }
                 Instr::PutConst(c, ai) => {
-                    self.x[ai as usize] = c;
+                    self.set_arg_reg(ai, c);
                     self.pc += 1;
                     true
                 }
                 Instr::PutTerm(t, ai) => {
                     let c = self.put_template(t as usize);
-                    self.x[ai as usize] = c;
+                    self.set_arg_reg(ai, c);
                     self.pc += 1;
                     true
                 }
