@@ -44,7 +44,7 @@ impl Machine {
                 Instr::GetVal(r, ai) => {
                     let (a, b) = (self.reg(r), self.arg_reg(ai));
                     self.pc += 1;
-                    self.unify(a, b)
+                    self.unify_in_line(a, b)
                 }
                 Instr::GetConst(c, ai) => {
                     let d = self.heap.deref(self.arg_reg(ai));
@@ -149,7 +149,7 @@ impl Machine {
                         true
                     } else {
                         let c = self.heap.cells[s];
-                        self.unify(v, c)
+                        self.unify_in_line(v, c)
                     }
                 }
                 Instr::UnifyConst(c) => {
