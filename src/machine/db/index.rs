@@ -172,6 +172,9 @@ struct Column {
     only: u64,
     /// The hash table, built for long lists when a call first asks.
     hash: OnceCell<Option<Buckets>>,
+    /// For a short list, the slots whose clause has a variable here, as bits: all a call that
+    /// tests a column with one key (`only`) is compatible with.
+    var_mask: u64,
 }
 
 impl Column {
@@ -187,10 +190,14 @@ impl Column {
         (k != 0 && k != self.only).then_some(k)
     }
 
-    /// The slots whose key in this column is compatible with the call's key code `k` (not 0),
-    /// as bits; for short lists only.
+    /// The slots whose key in this column is compatible with the call's key code `k`, as bits;
+    /// for short lists only, and for a `k` that [`Column::test_key`] gave.
     #[inline]
     fn compatible_mask(&self, k: u64) -> u64 {
+        if self.only != 0 {
+            // A call tests this column only with a key other than `only`.
+            return self.var_mask;
+        }
         let mut mask = 0u64;
         for (i, &c) in self.codes.iter().enumerate() {
             if c == 0 || c == k {
@@ -570,12 +577,19 @@ impl ClauseList {
                 Some(&c) if !distinct => c,
                 _ => 0,
             };
+            let var_mask = codes
+                .iter()
+                .take(u64::BITS as usize)
+                .enumerate()
+                .filter(|&(_, &c)| c == 0)
+                .fold(0u64, |m, (i, _)| m | 1 << i);
             columns.push(Column {
                 id,
                 distinct,
                 only,
                 codes,
                 hash: OnceCell::new(),
+                var_mask,
             });
         }
         // The deep columns go first: a compound first argument is what a call is most often
