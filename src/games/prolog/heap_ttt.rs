@@ -42,6 +42,10 @@ const MAX_SQUARES: usize = 64;
 /// The cells of a `ttt/5` block: the functor and five arguments.
 const BLOCK: usize = 6;
 
+/// The most squares a board may have for [`HeapTtt::holds_line`] to cover it: the table has a
+/// bit for every set of squares, 2^12 bits.
+const LINE_TABLE_SQUARES: usize = 12;
+
 /// The most built positions remembered; past it the older half is forgotten.
 const MAX_BUILT: usize = 1 << 15;
 
@@ -106,6 +110,13 @@ struct HeapTtt {
     /// `through[through_at[i]..through_at[i + 1]]`.
     through: Vec<u64>,
     through_at: Vec<usize>,
+    /// On a board of at most [`LINE_TABLE_SQUARES`] squares, bit `s % 64` of word `s / 64` says
+    /// whether the stones `s` fill a line; all clear, and unused, on a bigger board. It answers
+    /// in a few instructions what [`HeapTtt::completes_line`] answers by walking lines.
+    holds_line: [u64; 1 << (LINE_TABLE_SQUARES - 6)],
+    /// The cells of a row of three squares by its stones: entry `xs | os << 3`, for X on the
+    /// squares of `xs` and O on those of `os` (never both on one), holds the row's three cells.
+    rows_of_three: [[Cell; 3]; 64],
     /// The functor cell `ttt/5`.
     functor: Cell,
     /// The atoms of the evaluation, of the two sides, of an empty square and of the unlimited
@@ -115,12 +126,9 @@ struct HeapTtt {
     o: Cell,
     e: Cell,
     inf: Cell,
-    /// The row cells of the position read or recalled last, valid until the machine runs again.
+    /// The row cells of the position read or recalled last, valid until the machine runs again;
+    /// always `rows` of them.
     row_cells: Vec<Cell>,
-    /// The cells of one successor as [`HeapTtt::successors`] writes them before copying them
-    /// to the heap. The tails of its two lists and the functor, line length and evaluation of
-    /// its block never change, so they are written once, here.
-    child: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
     /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
@@ -140,7 +148,10 @@ pub type Fast<T> = Option<T>;
 
 /// `f` applied to the game of the tic-tac-toe position `c` and to that position, when `c` is one
 /// (wholly valid); `None` otherwise.
-#[inline]
+///
+/// `f` is called in one place only, so that it is compiled into the caller's body along with
+/// the lookup of a remembered position; reading a term is out of line.
+#[inline(always)]
 fn with_position<R>(
     m: &mut Machine,
     c: Cell,
@@ -150,23 +161,25 @@ fn with_position<R>(
     if c.tag() != Tag::Str {
         return None;
     }
-    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
-        game.forget_stale(&mut m.heap);
-        if let Some(seen) = game.recall(c.addr()) {
-            return Some(f(game, &mut m.heap, seen));
+    let recalled = match m.ext.ttt_cache.game.as_mut() {
+        Some(game) => {
+            game.forget_stale(&mut m.heap);
+            game.recall(c.addr())
         }
-    }
-    read_position(m, c, f)
+        None => None,
+    };
+    let seen = match recalled {
+        Some(seen) => seen,
+        None => read_position(m, c)?,
+    };
+    let game = m.ext.ttt_cache.game.as_mut()?;
+    Some(f(game, &mut m.heap, seen))
 }
 
-/// [`with_position`] for a compound that is not a remembered position: read it, with the game
-/// of the last position when it fits, else with the game it names.
+/// The compound `c`, which is not a remembered position, read as a position: with the game of
+/// the last position when it fits, else with the game it names, which becomes the machine's.
 #[inline(never)]
-fn read_position<R>(
-    m: &mut Machine,
-    c: Cell,
-    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
-) -> Fast<R> {
+fn read_position(m: &mut Machine, c: Cell) -> Option<Seen> {
     if m.heap.functor_of(c).functor_arity() != 5 {
         return None;
     }
@@ -183,9 +196,7 @@ fn read_position<R>(
         fresh.forget_stale(&mut m.heap);
         m.ext.ttt_cache.game = Some(fresh);
     }
-    let game = m.ext.ttt_cache.game.as_mut()?;
-    let seen = game.read(&m.heap, c)?;
-    Some(f(game, &mut m.heap, seen))
+    m.ext.ttt_cache.game.as_mut()?.read(&m.heap, c)
 }
 
 /// `ходы/2`: the successor list on the heap, `[]` when there are none; `None` when the term is
@@ -275,19 +286,6 @@ impl Shape for Any {
     }
 }
 
-/// The cells of a successor with what all successors share in place: `[]` at the end of its row
-/// and of its list of rows, and the functor, line length and evaluation of its `ttt/5` block,
-/// with room for its pair in the list of successors.
-fn child_template(rows: usize, cols: usize, functor: Cell, k: i64, eval: Cell) -> Vec<Cell> {
-    let nil = Cell::atom(atom::NIL);
-    let term = 2 * cols + 2 * rows;
-    let mut child = vec![nil; term + BLOCK + 2];
-    child[term] = functor;
-    child[term + 3] = Cell::int(k);
-    child[term + 4] = eval;
-    child
-}
-
 impl HeapTtt {
     /// The game a `ttt/5` term names by its line length, evaluation and board shape, with its
     /// atoms in machine `m`; `None` when the term names no game (the general path then says
@@ -332,6 +330,25 @@ impl HeapTtt {
             through.extend(game.lines().iter().filter(|&&l| l & (1 << sq) != 0));
         }
         through_at.push(through.len());
+        let mut holds_line = [0u64; 1 << (LINE_TABLE_SQUARES - 6)];
+        if squares <= LINE_TABLE_SQUARES {
+            for stones in 0..1usize << squares {
+                if game.lines().iter().any(|&l| l & !(stones as u64) == 0) {
+                    holds_line[stones / 64] |= 1 << (stones % 64);
+                }
+            }
+        }
+        let (x, o, e) = (atom_cell(m, "x"), atom_cell(m, "o"), atom_cell(m, "e"));
+        let mut rows_of_three = [[e; 3]; 64];
+        for (code, row) in rows_of_three.iter_mut().enumerate() {
+            for (j, square) in row.iter_mut().enumerate() {
+                if code >> j & 1 != 0 {
+                    *square = x;
+                } else if code >> (3 + j) & 1 != 0 {
+                    *square = o;
+                }
+            }
+        }
         Some(HeapTtt {
             game,
             rows,
@@ -344,14 +361,15 @@ impl HeapTtt {
             },
             through,
             through_at,
+            holds_line,
+            rows_of_three,
             functor,
             eval: eval_cell,
-            x: atom_cell(m, "x"),
-            o: atom_cell(m, "o"),
-            e: atom_cell(m, "e"),
+            x,
+            o,
+            e,
             inf: atom_cell(m, "inf"),
-            row_cells: Vec::with_capacity(rows),
-            child: child_template(rows, cols, functor, k, eval_cell),
+            row_cells: vec![Cell::atom(atom::NIL); rows],
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             rewrites: m.heap.rewrites(),
@@ -418,16 +436,15 @@ impl HeapTtt {
             return None;
         };
         let nil = Cell::atom(atom::NIL);
-        self.row_cells.clear();
         let (mut x, mut o) = (0u64, 0u64);
         let mut bit = 1u64;
         let mut rows = deref_in(cells, args[4]);
-        for _ in 0..self.rows {
+        for i in 0..self.rows {
             if rows.tag() != Tag::List {
                 return None;
             }
             let row = deref_in(cells, cells[rows.addr()]);
-            self.row_cells.push(row);
+            self.row_cells[i] = row;
             let mut l = row;
             for _ in 0..self.cols {
                 if l.tag() != Tag::List {
@@ -491,9 +508,9 @@ impl HeapTtt {
     /// The successors of `seen` as a list on the heap, in the game's order; `[]` at the horizon
     /// and when the game is over.
     ///
-    /// Each successor is one block of `child` cells, `2 * cols` for its new row, `2 * rows` for
-    /// its list of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the
-    /// list of successors, written in `child` and copied onto the heap in one piece.
+    /// Each successor is one block of cells, `2 * cols` for its new row, `2 * rows` for its list
+    /// of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the list of
+    /// successors, written straight into the heap's spare room.
     fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
         // The classic board has its own copy of the loops, with the shape known when compiling:
         // they unroll and lose their bounds checks.
@@ -519,86 +536,108 @@ impl HeapTtt {
             return nil;
         }
         let empty = !(pos.x | pos.o) & self.full;
-        let n = empty.count_ones() as usize;
-        if n == 0 {
+        if empty == 0 {
             return nil;
         }
         let (rows, cols) = (shape.rows(), shape.cols());
+        let squares = rows * cols;
+        let row_cells = &mut self.row_cells[..rows];
         if let Some(at) = seen.rows {
             // A list of rows this module built: plain pairs, no references.
-            self.row_cells.clear();
-            self.row_cells
-                .extend(heap.cells[at..at + 2 * rows].iter().step_by(2));
+            let pairs = &heap.cells[at..at + 2 * rows];
+            for (i, row) in row_cells.iter_mut().enumerate() {
+                *row = pairs[2 * i];
+            }
         }
+        let row_cells = &self.row_cells[..rows];
         let child_depth = next_depth(pos.depth);
-        let (stone, next_side, movers, won) = if pos.x_to_move {
-            (self.x, self.o, pos.x, Outcome::MaxWins)
+        let (next_side, won) = if pos.x_to_move {
+            (self.o, Outcome::MaxWins)
         } else {
-            (self.o, self.x, pos.o, Outcome::MinWins)
+            (self.x, Outcome::MinWins)
         };
-        if self.built.len() + n > MAX_BUILT {
+        // Room for as many successors as the board has squares, which is at least how many
+        // there are; the count of empty squares would cost more to find than it saves.
+        if self.built.len() + squares > MAX_BUILT {
             self.built.drain(..self.built.len() / 2);
         }
         // The cells every successor of this position shares: its depth and side to move.
-        let term = 2 * cols + 2 * rows;
-        self.child[term + 1] = if child_depth == UNLIMITED {
+        let depth_cell = if child_depth == UNLIMITED {
             self.inf
         } else {
             Cell::int(i64::from(child_depth))
         };
-        self.child[term + 2] = next_side;
         // Empty, X, O: a square's cell by its two bits (never both set).
         let square_cells = [self.e, self.x, self.o, self.e];
-        let base = heap.cells.len();
+        let (functor, k_cell, eval) = (self.functor, Cell::int(self.k), self.eval);
+        let term = 2 * cols + 2 * rows;
         let per = term + BLOCK + 2;
-        heap.cells.reserve(n * per);
+        let base = heap.cells.len();
+        heap.cells.reserve(squares * per);
+        let room = &mut heap.cells.spare_capacity_mut()[..squares * per];
         let mut left = empty;
-        while left != 0 {
+        let mut written = 0;
+        for child in room.chunks_exact_mut(per) {
             let sq = left.trailing_zeros() as usize;
             left &= left - 1;
             let r = sq / cols;
-            let at = heap.cells.len();
+            let at = base + written * per;
             let rows_at = at + 2 * cols;
-            // The new row r: the parent's squares with the stone on square `sq`. The list's
-            // last tail and the block's fixed cells are in `child` from the start.
-            let child = &mut self.child[..per];
+            let term_at = at + term;
+            let bit = 1u64 << sq;
+            let (x, o, mine) = if pos.x_to_move {
+                (pos.x | bit, pos.o, pos.x | bit)
+            } else {
+                (pos.x, pos.o | bit, pos.o | bit)
+            };
+            // The new row r: the child's squares on it, each pair's tail the next pair.
             let first = r * cols;
-            for j in 0..cols {
-                let s = first + j;
-                child[2 * j] = if s == sq {
-                    stone
-                } else {
-                    square_cells[((pos.x >> s) & 1 | ((pos.o >> s) & 1) << 1) as usize]
-                };
+            if cols == 3 {
+                let code = ((x >> first) & 7 | ((o >> first) & 7) << 3) as usize;
+                for (j, &square) in self.rows_of_three[code].iter().enumerate() {
+                    child[2 * j].write(square);
+                }
+            } else {
+                for j in 0..cols {
+                    let s = first + j;
+                    let square = square_cells[((x >> s) & 1 | ((o >> s) & 1) << 1) as usize];
+                    child[2 * j].write(square);
+                }
             }
             for j in 1..cols {
-                child[2 * j - 1] = Cell::list(at + 2 * j);
+                child[2 * j - 1].write(Cell::list(at + 2 * j));
             }
+            child[2 * cols - 1].write(nil);
             // The list of rows: the new one in place r, the parent's elsewhere.
-            for (i, &row) in self.row_cells[..rows].iter().enumerate() {
-                child[2 * cols + 2 * i] = if i == r { Cell::list(at) } else { row };
+            for (i, &row) in row_cells.iter().enumerate() {
+                child[2 * cols + 2 * i].write(if i == r { Cell::list(at) } else { row });
             }
             for i in 1..rows {
-                child[2 * cols + 2 * i - 1] = Cell::list(rows_at + 2 * i);
+                child[2 * cols + 2 * i - 1].write(Cell::list(rows_at + 2 * i));
             }
-            child[term + 5] = Cell::list(rows_at);
+            child[term - 1].write(nil);
+            child[term].write(functor);
+            child[term + 1].write(depth_cell);
+            child[term + 2].write(next_side);
+            child[term + 3].write(k_cell);
+            child[term + 4].write(eval);
+            child[term + 5].write(Cell::list(rows_at));
             // The pair of the successor list: this successor, then the next one's pair.
-            child[term + BLOCK] = Cell::structure(at + term);
-            child[term + BLOCK + 1] = if left != 0 {
+            child[term + BLOCK].write(Cell::structure(term_at));
+            child[term + BLOCK + 1].write(if left != 0 {
                 Cell::list(at + per + term + BLOCK)
             } else {
                 nil
-            };
-            heap.cells.extend_from_slice(child);
+            });
             // The parent's game goes on, so neither side has a line: the child is won only when
             // the new stone completes one, and drawn when it fills the board.
-            let mine = movers | (1u64 << sq);
-            let (x, o) = if pos.x_to_move {
-                (mine, pos.o)
+            let completes = if squares <= LINE_TABLE_SQUARES {
+                let stones = mine as usize;
+                self.holds_line[(stones >> 6) & 63] >> (stones & 63) & 1 != 0
             } else {
-                (pos.x, mine)
+                self.completes_line(sq, mine)
             };
-            let outcome = if self.completes_line(sq, mine) {
+            let outcome = if completes {
                 Some(won)
             } else if x | o == self.full {
                 Some(Outcome::Draw)
@@ -613,14 +652,25 @@ impl HeapTtt {
             };
             debug_assert_eq!(child, self.game.position(x, o, child_depth));
             debug_assert_eq!(outcome, self.game.outcome(&child));
-            let term_at = at + term;
             self.slots[slot_of(term_at)] = self.built.len() as u32;
             self.built.push(Built {
                 at: term_at,
                 pos: child,
                 outcome,
             });
+            written += 1;
+            if left == 0 {
+                break;
+            }
         }
+        // SAFETY: `reserve` made room for `squares * per` cells past `base`, and `room` is
+        // exactly those cells. The loop above takes one empty square a turn, and there are at
+        // most `squares` of them, so it ends by its `break` with `written` successors of `per`
+        // cells each written in full, one after another from `base` (each is one chunk of
+        // `room`: its row's `2 * cols` cells, its list of rows' `2 * rows`, the `BLOCK` cells of
+        // its term and its pair of the successor list, all written above). So the cells up to
+        // `base + written * per` are initialised, and they are plain `Cell`s, which need no drop.
+        unsafe { heap.cells.set_len(base + written * per) };
         Cell::list(base + term + BLOCK)
     }
 }
