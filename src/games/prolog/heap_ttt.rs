@@ -134,6 +134,9 @@ struct HeapTtt {
     /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
     /// architecture invariant makes these the only ways the cells at an address can change.
     built: Vec<Built>,
+    /// One past the highest address of the last entry of `built` (`at + BLOCK`), 0 when there
+    /// is none: the one number [`HeapTtt::forget_stale`] compares on the common path.
+    built_end: usize,
     /// For each [`slot_of`] an address, the index in `built` of the position last built there.
     /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
     /// only when the entry at that index is for the address looked up, and then the entry there is
@@ -149,8 +152,9 @@ pub type Fast<T> = Option<T>;
 /// `f` applied to the game of the tic-tac-toe position `c` and to that position, when `c` is one
 /// (wholly valid); `None` otherwise.
 ///
-/// `f` is called in one place only, so that it is compiled into the caller's body along with
-/// the lookup of a remembered position; reading a term is out of line.
+/// It is compiled into each caller, and `f` is called in one place only so that it is compiled
+/// in too (it is small: the building of successors is out of line); reading a term is out of
+/// line.
 #[inline(always)]
 fn with_position<R>(
     m: &mut Machine,
@@ -372,6 +376,7 @@ impl HeapTtt {
             row_cells: vec![Cell::atom(atom::NIL); rows],
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
+            built_end: 0,
             rewrites: m.heap.rewrites(),
         })
     }
@@ -383,10 +388,20 @@ impl HeapTtt {
         if heap.rewrites() != self.rewrites {
             self.rewrites = heap.rewrites();
             self.built.clear();
+            self.built_end = 0;
         }
+        if self.built_end > low {
+            self.forget_above(low);
+        }
+    }
+
+    /// Drop the remembered positions with a cell at `low` or above.
+    #[inline(never)]
+    fn forget_above(&mut self, low: usize) {
         while self.built.last().is_some_and(|b| b.at + BLOCK > low) {
             self.built.pop();
         }
+        self.built_end = self.built.last().map_or(0, |b| b.at + BLOCK);
     }
 
     /// The position built at address `at`, if it is remembered.
@@ -498,36 +513,11 @@ impl HeapTtt {
         value
     }
 
-    /// Whether `stones`, which hold square `sq`, fill a line through it.
-    #[inline]
-    fn completes_line(&self, sq: usize, stones: u64) -> bool {
-        let (from, to) = (self.through_at[sq], self.through_at[sq + 1]);
-        self.through[from..to].iter().any(|&l| l & !stones == 0)
-    }
 
     /// The successors of `seen` as a list on the heap, in the game's order; `[]` at the horizon
     /// and when the game is over.
-    ///
-    /// Each successor is one block of cells, `2 * cols` for its new row, `2 * rows` for its list
-    /// of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the list of
-    /// successors, written straight into the heap's spare room.
-    fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
-        // The classic board has its own copy of the loops, with the shape known when compiling:
-        // they unroll and lose their bounds checks.
-        if self.rows == 3 && self.cols == 3 {
-            self.successors_in(Fixed::<3, 3>, heap, seen)
-        } else {
-            let shape = Any {
-                rows: self.rows,
-                cols: self.cols,
-            };
-            self.successors_in(shape, heap, seen)
-        }
-    }
-
-    /// [`HeapTtt::successors`] for a board of shape `shape`, which is this game's.
     #[inline(always)]
-    fn successors_in<S: Shape>(&mut self, shape: S, heap: &mut Heap, seen: Seen) -> Cell {
+    fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
         let nil = Cell::atom(atom::NIL);
         let pos = seen.pos;
         // The game's moves: nothing at the horizon or at the end, else the empty squares in
@@ -539,19 +529,59 @@ impl HeapTtt {
         if empty == 0 {
             return nil;
         }
+        // The classic board has its own copies of the loops, with the shape known when
+        // compiling: they unroll and lose their bounds checks. Each side to move has its own
+        // copy too, which keeps the loops' registers for the cells they write.
+        let any = Any {
+            rows: self.rows,
+            cols: self.cols,
+        };
+        let (x, o, depth, rows) = (pos.x, pos.o, pos.depth, seen.rows);
+        match (self.rows == 3 && self.cols == 3, pos.x_to_move) {
+            (true, true) => self.successors_in::<_, true>(Fixed::<3, 3>, heap, x, o, depth, rows),
+            (true, false) => {
+                self.successors_in::<_, false>(Fixed::<3, 3>, heap, x, o, depth, rows)
+            }
+            (false, true) => self.successors_in::<_, true>(any, heap, x, o, depth, rows),
+            (false, false) => self.successors_in::<_, false>(any, heap, x, o, depth, rows),
+        }
+    }
+
+    /// [`HeapTtt::successors`] of the position with X's stones `x`, O's stones `o` and depth
+    /// `depth`, on a board of shape `shape` (this game's) with an empty square and neither side
+    /// a line, and with X to move when `X_MOVES`. Its rows are in `row_cells`, or, when `rows`
+    /// is its list of rows this module built, there.
+    ///
+    /// Each successor is one block of cells, `2 * cols` for its new row, `2 * rows` for its list
+    /// of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the list of
+    /// successors, written straight into the heap's spare room; its entry in `built` is written
+    /// into that vector's spare room alongside.
+    #[inline(never)]
+    fn successors_in<S: Shape, const X_MOVES: bool>(
+        &mut self,
+        shape: S,
+        heap: &mut Heap,
+        x: u64,
+        o: u64,
+        depth: u32,
+        rows_at: Option<usize>,
+    ) -> Cell {
+        let nil = Cell::atom(atom::NIL);
+        let (parent_x, parent_o) = (x, o);
+        let empty = !(x | o) & self.full;
         let (rows, cols) = (shape.rows(), shape.cols());
         let squares = rows * cols;
-        let row_cells = &mut self.row_cells[..rows];
-        if let Some(at) = seen.rows {
+        let parent_rows = &mut self.row_cells[..rows];
+        if let Some(at) = rows_at {
             // A list of rows this module built: plain pairs, no references.
             let pairs = &heap.cells[at..at + 2 * rows];
-            for (i, row) in row_cells.iter_mut().enumerate() {
+            for (i, row) in parent_rows.iter_mut().enumerate() {
                 *row = pairs[2 * i];
             }
         }
-        let row_cells = &self.row_cells[..rows];
-        let child_depth = next_depth(pos.depth);
-        let (next_side, won) = if pos.x_to_move {
+        let parent_rows = &*parent_rows;
+        let child_depth = next_depth(depth);
+        let (next_side, won) = if X_MOVES {
             (self.o, Outcome::MaxWins)
         } else {
             (self.x, Outcome::MinWins)
@@ -561,15 +591,25 @@ impl HeapTtt {
         if self.built.len() + squares > MAX_BUILT {
             self.built.drain(..self.built.len() / 2);
         }
-        // The cells every successor of this position shares: its depth and side to move.
+        let first_entry = self.built.len();
+        self.built.reserve(squares);
+        let entries = &mut self.built.spare_capacity_mut()[..squares];
+        // The first five cells of every successor's `ttt/5` block: its functor, depth, side to
+        // move, line length and evaluation.
         let depth_cell = if child_depth == UNLIMITED {
             self.inf
         } else {
             Cell::int(i64::from(child_depth))
         };
+        let shared = [
+            self.functor,
+            depth_cell,
+            next_side,
+            Cell::int(self.k),
+            self.eval,
+        ];
         // Empty, X, O: a square's cell by its two bits (never both set).
         let square_cells = [self.e, self.x, self.o, self.e];
-        let (functor, k_cell, eval) = (self.functor, Cell::int(self.k), self.eval);
         let term = 2 * cols + 2 * rows;
         let per = term + BLOCK + 2;
         let base = heap.cells.len();
@@ -577,7 +617,7 @@ impl HeapTtt {
         let room = &mut heap.cells.spare_capacity_mut()[..squares * per];
         let mut left = empty;
         let mut written = 0;
-        for child in room.chunks_exact_mut(per) {
+        for (child, entry) in room.chunks_exact_mut(per).zip(entries) {
             let sq = left.trailing_zeros() as usize;
             left &= left - 1;
             let r = sq / cols;
@@ -585,10 +625,10 @@ impl HeapTtt {
             let rows_at = at + 2 * cols;
             let term_at = at + term;
             let bit = 1u64 << sq;
-            let (x, o, mine) = if pos.x_to_move {
-                (pos.x | bit, pos.o, pos.x | bit)
+            let (x, o, mine) = if X_MOVES {
+                (parent_x | bit, parent_o, parent_x | bit)
             } else {
-                (pos.x, pos.o | bit, pos.o | bit)
+                (parent_x, parent_o | bit, parent_o | bit)
             };
             // The new row r: the child's squares on it, each pair's tail the next pair.
             let first = r * cols;
@@ -609,18 +649,17 @@ impl HeapTtt {
             }
             child[2 * cols - 1].write(nil);
             // The list of rows: the new one in place r, the parent's elsewhere.
-            for (i, &row) in row_cells.iter().enumerate() {
-                child[2 * cols + 2 * i].write(if i == r { Cell::list(at) } else { row });
+            for (i, &row) in parent_rows.iter().enumerate() {
+                child[2 * cols + 2 * i].write(row);
             }
+            child[2 * cols + 2 * r].write(Cell::list(at));
             for i in 1..rows {
                 child[2 * cols + 2 * i - 1].write(Cell::list(rows_at + 2 * i));
             }
             child[term - 1].write(nil);
-            child[term].write(functor);
-            child[term + 1].write(depth_cell);
-            child[term + 2].write(next_side);
-            child[term + 3].write(k_cell);
-            child[term + 4].write(eval);
+            for (cell, &fixed) in child[term..term + 5].iter_mut().zip(&shared) {
+                cell.write(fixed);
+            }
             child[term + 5].write(Cell::list(rows_at));
             // The pair of the successor list: this successor, then the next one's pair.
             child[term + BLOCK].write(Cell::structure(term_at));
@@ -635,7 +674,7 @@ impl HeapTtt {
                 let stones = mine as usize;
                 self.holds_line[(stones >> 6) & 63] >> (stones & 63) & 1 != 0
             } else {
-                self.completes_line(sq, mine)
+                completes_line(&self.through, &self.through_at, sq, mine)
             };
             let outcome = if completes {
                 Some(won)
@@ -647,13 +686,13 @@ impl HeapTtt {
             let child = TttPos {
                 x,
                 o,
-                x_to_move: !pos.x_to_move,
+                x_to_move: !X_MOVES,
                 depth: child_depth,
             };
             debug_assert_eq!(child, self.game.position(x, o, child_depth));
             debug_assert_eq!(outcome, self.game.outcome(&child));
-            self.slots[slot_of(term_at)] = self.built.len() as u32;
-            self.built.push(Built {
+            self.slots[slot_of(term_at)] = (first_entry + written) as u32;
+            entry.write(Built {
                 at: term_at,
                 pos: child,
                 outcome,
@@ -663,14 +702,28 @@ impl HeapTtt {
                 break;
             }
         }
-        // SAFETY: `reserve` made room for `squares * per` cells past `base`, and `room` is
-        // exactly those cells. The loop above takes one empty square a turn, and there are at
-        // most `squares` of them, so it ends by its `break` with `written` successors of `per`
-        // cells each written in full, one after another from `base` (each is one chunk of
-        // `room`: its row's `2 * cols` cells, its list of rows' `2 * rows`, the `BLOCK` cells of
-        // its term and its pair of the successor list, all written above). So the cells up to
-        // `base + written * per` are initialised, and they are plain `Cell`s, which need no drop.
-        unsafe { heap.cells.set_len(base + written * per) };
+        // SAFETY: `reserve` made room for `squares * per` cells past `base` and for `squares`
+        // entries past `first_entry`, and `room` and `entries` are exactly those. The loop
+        // above takes one empty square a turn, and there are at most `squares` of them, so it
+        // ends by its `break` with `written` successors written in full, one after another:
+        // each one chunk of `per` cells of `room` (its row's `2 * cols` cells, its list of rows'
+        // `2 * rows`, the `BLOCK` cells of its term and its pair of the successor list, all
+        // written above) and one entry of `entries`. So the cells up to `base + written * per`
+        // and the entries up to `first_entry + written` are initialised, and neither a `Cell`
+        // nor a `Built` needs dropping.
+        unsafe {
+            heap.cells.set_len(base + written * per);
+            self.built.set_len(first_entry + written);
+        }
+        self.built_end = base + written * per - 2;
         Cell::list(base + term + BLOCK)
     }
+}
+
+/// Whether `stones`, which hold square `sq`, fill a line through it, by the lines through each
+/// square as [`HeapTtt::through`] and [`HeapTtt::through_at`] hold them.
+#[inline]
+fn completes_line(through: &[u64], through_at: &[usize], sq: usize, stones: u64) -> bool {
+    let (from, to) = (through_at[sq], through_at[sq + 1]);
+    through[from..to].iter().any(|&l| l & !stones == 0)
 }
