@@ -253,16 +253,21 @@ fn deref_chain(cells: &[Cell], mut c: Cell) -> Cell {
 
 /// A board's shape, fixed when compiling or read from the game.
 trait Shape {
+    /// Room for a cell per row (perhaps more), kept in registers or on the stack.
+    type RowCells: AsMut<[Cell]>;
     /// How many rows.
     fn rows(&self) -> usize;
     /// How many squares in a row.
     fn cols(&self) -> usize;
+    /// Room for a cell per row, each `fill`.
+    fn row_room(&self, fill: Cell) -> Self::RowCells;
 }
 
 /// A shape known when compiling.
 struct Fixed<const ROWS: usize, const COLS: usize>;
 
 impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
+    type RowCells = [Cell; ROWS];
     #[inline(always)]
     fn rows(&self) -> usize {
         ROWS
@@ -270,6 +275,10 @@ impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
     #[inline(always)]
     fn cols(&self) -> usize {
         COLS
+    }
+    #[inline(always)]
+    fn row_room(&self, fill: Cell) -> [Cell; ROWS] {
+        [fill; ROWS]
     }
 }
 
@@ -280,6 +289,7 @@ struct Any {
 }
 
 impl Shape for Any {
+    type RowCells = [Cell; MAX_SQUARES];
     #[inline(always)]
     fn rows(&self) -> usize {
         self.rows
@@ -287,6 +297,10 @@ impl Shape for Any {
     #[inline(always)]
     fn cols(&self) -> usize {
         self.cols
+    }
+    #[inline(always)]
+    fn row_room(&self, fill: Cell) -> [Cell; MAX_SQUARES] {
+        [fill; MAX_SQUARES]
     }
 }
 
@@ -529,21 +543,38 @@ impl HeapTtt {
         if empty == 0 {
             return nil;
         }
-        // The classic board has its own copies of the loops, with the shape known when
-        // compiling: they unroll and lose their bounds checks. Each side to move has its own
-        // copy too, which keeps the loops' registers for the cells they write.
-        let any = Any {
-            rows: self.rows,
-            cols: self.cols,
-        };
+        // The classic board has its own copies of the loops, compiled in here, with the shape
+        // known when compiling: they unroll and lose their bounds checks. Each side to move has
+        // its own copy too, which keeps the loops' registers for the cells they write.
         let (x, o, depth, rows) = (pos.x, pos.o, pos.depth, seen.rows);
         match (self.rows == 3 && self.cols == 3, pos.x_to_move) {
             (true, true) => self.successors_in::<_, true>(Fixed::<3, 3>, heap, x, o, depth, rows),
             (true, false) => {
                 self.successors_in::<_, false>(Fixed::<3, 3>, heap, x, o, depth, rows)
             }
-            (false, true) => self.successors_in::<_, true>(any, heap, x, o, depth, rows),
-            (false, false) => self.successors_in::<_, false>(any, heap, x, o, depth, rows),
+            (false, x_moves) => self.successors_of_any(x_moves, heap, x, o, depth, rows),
+        }
+    }
+
+    /// [`HeapTtt::successors_in`] on a board of any shape, out of line.
+    #[inline(never)]
+    fn successors_of_any(
+        &mut self,
+        x_moves: bool,
+        heap: &mut Heap,
+        x: u64,
+        o: u64,
+        depth: u32,
+        rows: Option<usize>,
+    ) -> Cell {
+        let any = Any {
+            rows: self.rows,
+            cols: self.cols,
+        };
+        if x_moves {
+            self.successors_in::<_, true>(any, heap, x, o, depth, rows)
+        } else {
+            self.successors_in::<_, false>(any, heap, x, o, depth, rows)
         }
     }
 
@@ -556,7 +587,7 @@ impl HeapTtt {
     /// of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the list of
     /// successors, written straight into the heap's spare room; its entry in `built` is written
     /// into that vector's spare room alongside.
-    #[inline(never)]
+    #[inline(always)]
     fn successors_in<S: Shape, const X_MOVES: bool>(
         &mut self,
         shape: S,
@@ -571,15 +602,21 @@ impl HeapTtt {
         let empty = !(x | o) & self.full;
         let (rows, cols) = (shape.rows(), shape.cols());
         let squares = rows * cols;
-        let parent_rows = &mut self.row_cells[..rows];
-        if let Some(at) = rows_at {
-            // A list of rows this module built: plain pairs, no references.
-            let pairs = &heap.cells[at..at + 2 * rows];
-            for (i, row) in parent_rows.iter_mut().enumerate() {
-                *row = pairs[2 * i];
+        let mut room = shape.row_room(nil);
+        let parent_rows = &mut room.as_mut()[..rows];
+        match rows_at {
+            Some(at) => {
+                // A list of rows this module built: plain pairs, no references.
+                let pairs = &heap.cells[at..at + 2 * rows];
+                for (i, row) in parent_rows.iter_mut().enumerate() {
+                    *row = pairs[2 * i];
+                }
             }
+            None => parent_rows.copy_from_slice(&self.row_cells[..rows]),
         }
         let parent_rows = &*parent_rows;
+        // With one empty square left, every successor (the one) fills the board.
+        let fills_board = empty & (empty - 1) == 0;
         let child_depth = next_depth(depth);
         let (next_side, won) = if X_MOVES {
             (self.o, Outcome::MaxWins)
@@ -678,7 +715,7 @@ impl HeapTtt {
             };
             let outcome = if completes {
                 Some(won)
-            } else if x | o == self.full {
+            } else if fills_board {
                 Some(Outcome::Draw)
             } else {
                 None
