@@ -112,7 +112,7 @@ struct HeapTtt {
     through_at: Vec<usize>,
     /// On a board of at most [`LINE_TABLE_SQUARES`] squares, bit `s % 64` of word `s / 64` says
     /// whether the stones `s` fill a line; all clear, and unused, on a bigger board. It answers
-    /// in a few instructions what [`HeapTtt::completes_line`] answers by walking lines.
+    /// in a few instructions what [`completes_line`] answers by walking lines.
     holds_line: [u64; 1 << (LINE_TABLE_SQUARES - 6)],
     /// The cells of a row of three squares by its stones: entry `xs | os << 3`, for X on the
     /// squares of `xs` and O on those of `os` (never both on one), holds the row's three cells.
@@ -126,8 +126,8 @@ struct HeapTtt {
     o: Cell,
     e: Cell,
     inf: Cell,
-    /// The row cells of the position read or recalled last, valid until the machine runs again;
-    /// always `rows` of them.
+    /// The row cells of the position read last, valid until the machine runs again; always
+    /// `rows` of them.
     row_cells: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
@@ -153,8 +153,7 @@ pub type Fast<T> = Option<T>;
 /// (wholly valid); `None` otherwise.
 ///
 /// It is compiled into each caller, and `f` is called in one place only so that it is compiled
-/// in too (it is small: the building of successors is out of line); reading a term is out of
-/// line.
+/// in too, with the remembered position in registers; reading a term is out of line.
 #[inline(always)]
 fn with_position<R>(
     m: &mut Machine,
@@ -577,8 +576,8 @@ impl HeapTtt {
 
     /// [`HeapTtt::successors`] of the position with X's stones `x`, O's stones `o` and depth
     /// `depth`, on a board of shape `shape` (this game's) with an empty square and neither side
-    /// a line, and with X to move when `X_MOVES`. Its rows are in `row_cells`, or, when `rows`
-    /// is its list of rows this module built, there.
+    /// a line, and with X to move when `X_MOVES`. Its rows are those of its list of rows at
+    /// `rows_at` when that is one this module built, else in `row_cells`.
     ///
     /// Each successor is one block of cells, `2 * cols` for its new row, `2 * rows` for its list
     /// of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the list of
