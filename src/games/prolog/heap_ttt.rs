@@ -55,11 +55,13 @@ const SLOT_BITS: u32 = 16;
 /// The number of slots.
 const SLOTS: usize = 1 << SLOT_BITS;
 
-/// The slot of address `at`: a multiplicative hash, since successive positions lie a fixed
-/// stride apart. The shift leaves `SLOT_BITS` bits, so the slot is always in the table.
+/// The slot of address `at`: its low `SLOT_BITS` bits. The positions remembered at one time
+/// lie within a stretch of the heap, a fixed stride apart in each list of successors, so two of
+/// them share a slot only when their addresses differ by a multiple of `SLOTS`, which a
+/// multiplicative hash would make no rarer. The mask keeps the slot in the table.
 #[inline]
 fn slot_of(at: usize) -> usize {
-    ((at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize
+    at & (SLOTS - 1)
 }
 
 /// The heap-level tic-tac-toe state of one machine: the game of the last tic-tac-toe position
