@@ -42,6 +42,10 @@ const MAX_SQUARES: usize = 64;
 /// The cells of a `ttt/5` block: the functor and five arguments.
 const BLOCK: usize = 6;
 
+/// The most squares a board may have for [`HeapTtt::holds_line`] to cover it: the table has a
+/// bit for every set of squares, 2^12 bits.
+const LINE_TABLE_SQUARES: usize = 12;
+
 /// The most built positions remembered; past it the older half is forgotten.
 const MAX_BUILT: usize = 1 << 15;
 
@@ -51,11 +55,13 @@ const SLOT_BITS: u32 = 16;
 /// The number of slots.
 const SLOTS: usize = 1 << SLOT_BITS;
 
-/// The slot of address `at`: a multiplicative hash, since successive positions lie a fixed
-/// stride apart. The shift leaves `SLOT_BITS` bits, so the slot is always in the table.
+/// The slot of address `at`: its low `SLOT_BITS` bits. The positions remembered at one time
+/// lie within a stretch of the heap, a fixed stride apart in each list of successors, so two of
+/// them share a slot only when their addresses differ by a multiple of `SLOTS`, which a
+/// multiplicative hash would make no rarer. The mask keeps the slot in the table.
 #[inline]
 fn slot_of(at: usize) -> usize {
-    ((at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOT_BITS)) as usize
+    at & (SLOTS - 1)
 }
 
 /// The heap-level tic-tac-toe state of one machine: the game of the last tic-tac-toe position
@@ -106,6 +112,13 @@ struct HeapTtt {
     /// `through[through_at[i]..through_at[i + 1]]`.
     through: Vec<u64>,
     through_at: Vec<usize>,
+    /// On a board of at most [`LINE_TABLE_SQUARES`] squares, bit `s % 64` of word `s / 64` says
+    /// whether the stones `s` fill a line; all clear, and unused, on a bigger board. It answers
+    /// in a few instructions what [`completes_line`] answers by walking lines.
+    holds_line: [u64; 1 << (LINE_TABLE_SQUARES - 6)],
+    /// The cells of a row of three squares by its stones: entry `xs | os << 3`, for X on the
+    /// squares of `xs` and O on those of `os` (never both on one), holds the row's three cells.
+    rows_of_three: [[Cell; 3]; 64],
     /// The functor cell `ttt/5`.
     functor: Cell,
     /// The atoms of the evaluation, of the two sides, of an empty square and of the unlimited
@@ -115,17 +128,17 @@ struct HeapTtt {
     o: Cell,
     e: Cell,
     inf: Cell,
-    /// The row cells of the position read or recalled last, valid until the machine runs again.
+    /// The row cells of the position read last, valid until the machine runs again; always
+    /// `rows` of them.
     row_cells: Vec<Cell>,
-    /// The cells of one successor as [`HeapTtt::successors`] writes them before copying them
-    /// to the heap. The tails of its two lists and the functor, line length and evaluation of
-    /// its block never change, so they are written once, here.
-    child: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
     /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
     /// architecture invariant makes these the only ways the cells at an address can change.
     built: Vec<Built>,
+    /// One past the highest address of the last entry of `built` (`at + BLOCK`), 0 when there
+    /// is none: the one number [`HeapTtt::forget_stale`] compares on the common path.
+    built_end: usize,
     /// For each [`slot_of`] an address, the index in `built` of the position last built there.
     /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
     /// only when the entry at that index is for the address looked up, and then the entry there is
@@ -140,7 +153,10 @@ pub type Fast<T> = Option<T>;
 
 /// `f` applied to the game of the tic-tac-toe position `c` and to that position, when `c` is one
 /// (wholly valid); `None` otherwise.
-#[inline]
+///
+/// It is compiled into each caller, and `f` is called in one place only so that it is compiled
+/// in too, with the remembered position in registers; reading a term is out of line.
+#[inline(always)]
 fn with_position<R>(
     m: &mut Machine,
     c: Cell,
@@ -150,23 +166,25 @@ fn with_position<R>(
     if c.tag() != Tag::Str {
         return None;
     }
-    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
-        game.forget_stale(&mut m.heap);
-        if let Some(seen) = game.recall(c.addr()) {
-            return Some(f(game, &mut m.heap, seen));
+    let recalled = match m.ext.ttt_cache.game.as_mut() {
+        Some(game) => {
+            game.forget_stale(&mut m.heap);
+            game.recall(c.addr())
         }
-    }
-    read_position(m, c, f)
+        None => None,
+    };
+    let seen = match recalled {
+        Some(seen) => seen,
+        None => read_position(m, c)?,
+    };
+    let game = m.ext.ttt_cache.game.as_mut()?;
+    Some(f(game, &mut m.heap, seen))
 }
 
-/// [`with_position`] for a compound that is not a remembered position: read it, with the game
-/// of the last position when it fits, else with the game it names.
+/// The compound `c`, which is not a remembered position, read as a position: with the game of
+/// the last position when it fits, else with the game it names, which becomes the machine's.
 #[inline(never)]
-fn read_position<R>(
-    m: &mut Machine,
-    c: Cell,
-    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
-) -> Fast<R> {
+fn read_position(m: &mut Machine, c: Cell) -> Option<Seen> {
     if m.heap.functor_of(c).functor_arity() != 5 {
         return None;
     }
@@ -183,9 +201,7 @@ fn read_position<R>(
         fresh.forget_stale(&mut m.heap);
         m.ext.ttt_cache.game = Some(fresh);
     }
-    let game = m.ext.ttt_cache.game.as_mut()?;
-    let seen = game.read(&m.heap, c)?;
-    Some(f(game, &mut m.heap, seen))
+    m.ext.ttt_cache.game.as_mut()?.read(&m.heap, c)
 }
 
 /// `ходы/2`: the successor list on the heap, `[]` when there are none; `None` when the term is
@@ -238,16 +254,21 @@ fn deref_chain(cells: &[Cell], mut c: Cell) -> Cell {
 
 /// A board's shape, fixed when compiling or read from the game.
 trait Shape {
+    /// Room for a cell per row (perhaps more), kept in registers or on the stack.
+    type RowCells: AsMut<[Cell]>;
     /// How many rows.
     fn rows(&self) -> usize;
     /// How many squares in a row.
     fn cols(&self) -> usize;
+    /// Room for a cell per row, each `fill`.
+    fn row_room(&self, fill: Cell) -> Self::RowCells;
 }
 
 /// A shape known when compiling.
 struct Fixed<const ROWS: usize, const COLS: usize>;
 
 impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
+    type RowCells = [Cell; ROWS];
     #[inline(always)]
     fn rows(&self) -> usize {
         ROWS
@@ -255,6 +276,10 @@ impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
     #[inline(always)]
     fn cols(&self) -> usize {
         COLS
+    }
+    #[inline(always)]
+    fn row_room(&self, fill: Cell) -> [Cell; ROWS] {
+        [fill; ROWS]
     }
 }
 
@@ -265,6 +290,7 @@ struct Any {
 }
 
 impl Shape for Any {
+    type RowCells = [Cell; MAX_SQUARES];
     #[inline(always)]
     fn rows(&self) -> usize {
         self.rows
@@ -273,19 +299,10 @@ impl Shape for Any {
     fn cols(&self) -> usize {
         self.cols
     }
-}
-
-/// The cells of a successor with what all successors share in place: `[]` at the end of its row
-/// and of its list of rows, and the functor, line length and evaluation of its `ttt/5` block,
-/// with room for its pair in the list of successors.
-fn child_template(rows: usize, cols: usize, functor: Cell, k: i64, eval: Cell) -> Vec<Cell> {
-    let nil = Cell::atom(atom::NIL);
-    let term = 2 * cols + 2 * rows;
-    let mut child = vec![nil; term + BLOCK + 2];
-    child[term] = functor;
-    child[term + 3] = Cell::int(k);
-    child[term + 4] = eval;
-    child
+    #[inline(always)]
+    fn row_room(&self, fill: Cell) -> [Cell; MAX_SQUARES] {
+        [fill; MAX_SQUARES]
+    }
 }
 
 impl HeapTtt {
@@ -332,6 +349,25 @@ impl HeapTtt {
             through.extend(game.lines().iter().filter(|&&l| l & (1 << sq) != 0));
         }
         through_at.push(through.len());
+        let mut holds_line = [0u64; 1 << (LINE_TABLE_SQUARES - 6)];
+        if squares <= LINE_TABLE_SQUARES {
+            for stones in 0..1usize << squares {
+                if game.lines().iter().any(|&l| l & !(stones as u64) == 0) {
+                    holds_line[stones / 64] |= 1 << (stones % 64);
+                }
+            }
+        }
+        let (x, o, e) = (atom_cell(m, "x"), atom_cell(m, "o"), atom_cell(m, "e"));
+        let mut rows_of_three = [[e; 3]; 64];
+        for (code, row) in rows_of_three.iter_mut().enumerate() {
+            for (j, square) in row.iter_mut().enumerate() {
+                if code >> j & 1 != 0 {
+                    *square = x;
+                } else if code >> (3 + j) & 1 != 0 {
+                    *square = o;
+                }
+            }
+        }
         Some(HeapTtt {
             game,
             rows,
@@ -344,16 +380,18 @@ impl HeapTtt {
             },
             through,
             through_at,
+            holds_line,
+            rows_of_three,
             functor,
             eval: eval_cell,
-            x: atom_cell(m, "x"),
-            o: atom_cell(m, "o"),
-            e: atom_cell(m, "e"),
+            x,
+            o,
+            e,
             inf: atom_cell(m, "inf"),
-            row_cells: Vec::with_capacity(rows),
-            child: child_template(rows, cols, functor, k, eval_cell),
+            row_cells: vec![Cell::atom(atom::NIL); rows],
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
+            built_end: 0,
             rewrites: m.heap.rewrites(),
         })
     }
@@ -365,10 +403,20 @@ impl HeapTtt {
         if heap.rewrites() != self.rewrites {
             self.rewrites = heap.rewrites();
             self.built.clear();
+            self.built_end = 0;
         }
+        if self.built_end > low {
+            self.forget_above(low);
+        }
+    }
+
+    /// Drop the remembered positions with a cell at `low` or above.
+    #[inline(never)]
+    fn forget_above(&mut self, low: usize) {
         while self.built.last().is_some_and(|b| b.at + BLOCK > low) {
             self.built.pop();
         }
+        self.built_end = self.built.last().map_or(0, |b| b.at + BLOCK);
     }
 
     /// The position built at address `at`, if it is remembered.
@@ -418,16 +466,15 @@ impl HeapTtt {
             return None;
         };
         let nil = Cell::atom(atom::NIL);
-        self.row_cells.clear();
         let (mut x, mut o) = (0u64, 0u64);
         let mut bit = 1u64;
         let mut rows = deref_in(cells, args[4]);
-        for _ in 0..self.rows {
+        for i in 0..self.rows {
             if rows.tag() != Tag::List {
                 return None;
             }
             let row = deref_in(cells, cells[rows.addr()]);
-            self.row_cells.push(row);
+            self.row_cells[i] = row;
             let mut l = row;
             for _ in 0..self.cols {
                 if l.tag() != Tag::List {
@@ -481,36 +528,10 @@ impl HeapTtt {
         value
     }
 
-    /// Whether `stones`, which hold square `sq`, fill a line through it.
-    #[inline]
-    fn completes_line(&self, sq: usize, stones: u64) -> bool {
-        let (from, to) = (self.through_at[sq], self.through_at[sq + 1]);
-        self.through[from..to].iter().any(|&l| l & !stones == 0)
-    }
-
     /// The successors of `seen` as a list on the heap, in the game's order; `[]` at the horizon
     /// and when the game is over.
-    ///
-    /// Each successor is one block of `child` cells, `2 * cols` for its new row, `2 * rows` for
-    /// its list of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the
-    /// list of successors, written in `child` and copied onto the heap in one piece.
-    fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
-        // The classic board has its own copy of the loops, with the shape known when compiling:
-        // they unroll and lose their bounds checks.
-        if self.rows == 3 && self.cols == 3 {
-            self.successors_in(Fixed::<3, 3>, heap, seen)
-        } else {
-            let shape = Any {
-                rows: self.rows,
-                cols: self.cols,
-            };
-            self.successors_in(shape, heap, seen)
-        }
-    }
-
-    /// [`HeapTtt::successors`] for a board of shape `shape`, which is this game's.
     #[inline(always)]
-    fn successors_in<S: Shape>(&mut self, shape: S, heap: &mut Heap, seen: Seen) -> Cell {
+    fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
         let nil = Cell::atom(atom::NIL);
         let pos = seen.pos;
         // The game's moves: nothing at the horizon or at the end, else the empty squares in
@@ -519,88 +540,180 @@ impl HeapTtt {
             return nil;
         }
         let empty = !(pos.x | pos.o) & self.full;
-        let n = empty.count_ones() as usize;
-        if n == 0 {
+        if empty == 0 {
             return nil;
         }
-        let (rows, cols) = (shape.rows(), shape.cols());
-        if let Some(at) = seen.rows {
-            // A list of rows this module built: plain pairs, no references.
-            self.row_cells.clear();
-            self.row_cells
-                .extend(heap.cells[at..at + 2 * rows].iter().step_by(2));
+        // The classic board has its own copies of the loops, compiled in here, with the shape
+        // known when compiling: they unroll and lose their bounds checks. Each side to move has
+        // its own copy too, which keeps the loops' registers for the cells they write.
+        let (x, o, depth, rows) = (pos.x, pos.o, pos.depth, seen.rows);
+        match (self.rows == 3 && self.cols == 3, pos.x_to_move) {
+            (true, true) => self.successors_in::<_, true>(Fixed::<3, 3>, heap, x, o, depth, rows),
+            (true, false) => self.successors_in::<_, false>(Fixed::<3, 3>, heap, x, o, depth, rows),
+            (false, x_moves) => self.successors_of_any(x_moves, heap, x, o, depth, rows),
         }
-        let child_depth = next_depth(pos.depth);
-        let (stone, next_side, movers, won) = if pos.x_to_move {
-            (self.x, self.o, pos.x, Outcome::MaxWins)
-        } else {
-            (self.o, self.x, pos.o, Outcome::MinWins)
+    }
+
+    /// [`HeapTtt::successors_in`] on a board of any shape, out of line.
+    #[inline(never)]
+    fn successors_of_any(
+        &mut self,
+        x_moves: bool,
+        heap: &mut Heap,
+        x: u64,
+        o: u64,
+        depth: u32,
+        rows: Option<usize>,
+    ) -> Cell {
+        let any = Any {
+            rows: self.rows,
+            cols: self.cols,
         };
-        if self.built.len() + n > MAX_BUILT {
+        if x_moves {
+            self.successors_in::<_, true>(any, heap, x, o, depth, rows)
+        } else {
+            self.successors_in::<_, false>(any, heap, x, o, depth, rows)
+        }
+    }
+
+    /// [`HeapTtt::successors`] of the position with X's stones `x`, O's stones `o` and depth
+    /// `depth`, on a board of shape `shape` (this game's) with an empty square and neither side
+    /// a line, and with X to move when `X_MOVES`. Its rows are those of its list of rows at
+    /// `rows_at` when that is one this module built, else in `row_cells`.
+    ///
+    /// Each successor is one block of cells, `2 * cols` for its new row, `2 * rows` for its list
+    /// of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the list of
+    /// successors, written straight into the heap's spare room; its entry in `built` is written
+    /// into that vector's spare room alongside.
+    #[inline(always)]
+    fn successors_in<S: Shape, const X_MOVES: bool>(
+        &mut self,
+        shape: S,
+        heap: &mut Heap,
+        x: u64,
+        o: u64,
+        depth: u32,
+        rows_at: Option<usize>,
+    ) -> Cell {
+        let nil = Cell::atom(atom::NIL);
+        let (parent_x, parent_o) = (x, o);
+        let empty = !(x | o) & self.full;
+        let (rows, cols) = (shape.rows(), shape.cols());
+        let squares = rows * cols;
+        let mut room = shape.row_room(nil);
+        let parent_rows = &mut room.as_mut()[..rows];
+        match rows_at {
+            Some(at) => {
+                // A list of rows this module built: plain pairs, no references.
+                let pairs = &heap.cells[at..at + 2 * rows];
+                for (i, row) in parent_rows.iter_mut().enumerate() {
+                    *row = pairs[2 * i];
+                }
+            }
+            None => parent_rows.copy_from_slice(&self.row_cells[..rows]),
+        }
+        let parent_rows = &*parent_rows;
+        // With one empty square left, every successor (the one) fills the board.
+        let fills_board = empty & (empty - 1) == 0;
+        let child_depth = next_depth(depth);
+        let (next_side, won) = if X_MOVES {
+            (self.o, Outcome::MaxWins)
+        } else {
+            (self.x, Outcome::MinWins)
+        };
+        // Room for as many successors as the board has squares, which is at least how many
+        // there are; the count of empty squares would cost more to find than it saves.
+        if self.built.len() + squares > MAX_BUILT {
             self.built.drain(..self.built.len() / 2);
         }
-        // The cells every successor of this position shares: its depth and side to move.
-        let term = 2 * cols + 2 * rows;
-        self.child[term + 1] = if child_depth == UNLIMITED {
+        let first_entry = self.built.len();
+        self.built.reserve(squares);
+        let entries = &mut self.built.spare_capacity_mut()[..squares];
+        // The first five cells of every successor's `ttt/5` block: its functor, depth, side to
+        // move, line length and evaluation.
+        let depth_cell = if child_depth == UNLIMITED {
             self.inf
         } else {
             Cell::int(i64::from(child_depth))
         };
-        self.child[term + 2] = next_side;
+        let shared = [
+            self.functor,
+            depth_cell,
+            next_side,
+            Cell::int(self.k),
+            self.eval,
+        ];
         // Empty, X, O: a square's cell by its two bits (never both set).
         let square_cells = [self.e, self.x, self.o, self.e];
-        let base = heap.cells.len();
+        let term = 2 * cols + 2 * rows;
         let per = term + BLOCK + 2;
-        heap.cells.reserve(n * per);
+        let base = heap.cells.len();
+        heap.cells.reserve(squares * per);
+        let room = &mut heap.cells.spare_capacity_mut()[..squares * per];
         let mut left = empty;
-        while left != 0 {
+        let mut written = 0;
+        for (child, entry) in room.chunks_exact_mut(per).zip(entries) {
             let sq = left.trailing_zeros() as usize;
             left &= left - 1;
             let r = sq / cols;
-            let at = heap.cells.len();
+            let at = base + written * per;
             let rows_at = at + 2 * cols;
-            // The new row r: the parent's squares with the stone on square `sq`. The list's
-            // last tail and the block's fixed cells are in `child` from the start.
-            let child = &mut self.child[..per];
+            let term_at = at + term;
+            let bit = 1u64 << sq;
+            let (x, o, mine) = if X_MOVES {
+                (parent_x | bit, parent_o, parent_x | bit)
+            } else {
+                (parent_x, parent_o | bit, parent_o | bit)
+            };
+            // The new row r: the child's squares on it, each pair's tail the next pair.
             let first = r * cols;
-            for j in 0..cols {
-                let s = first + j;
-                child[2 * j] = if s == sq {
-                    stone
-                } else {
-                    square_cells[((pos.x >> s) & 1 | ((pos.o >> s) & 1) << 1) as usize]
-                };
+            if cols == 3 {
+                let code = ((x >> first) & 7 | ((o >> first) & 7) << 3) as usize;
+                for (j, &square) in self.rows_of_three[code].iter().enumerate() {
+                    child[2 * j].write(square);
+                }
+            } else {
+                for j in 0..cols {
+                    let s = first + j;
+                    let square = square_cells[((x >> s) & 1 | ((o >> s) & 1) << 1) as usize];
+                    child[2 * j].write(square);
+                }
             }
             for j in 1..cols {
-                child[2 * j - 1] = Cell::list(at + 2 * j);
+                child[2 * j - 1].write(Cell::list(at + 2 * j));
             }
+            child[2 * cols - 1].write(nil);
             // The list of rows: the new one in place r, the parent's elsewhere.
-            for (i, &row) in self.row_cells[..rows].iter().enumerate() {
-                child[2 * cols + 2 * i] = if i == r { Cell::list(at) } else { row };
+            for (i, &row) in parent_rows.iter().enumerate() {
+                child[2 * cols + 2 * i].write(row);
             }
+            child[2 * cols + 2 * r].write(Cell::list(at));
             for i in 1..rows {
-                child[2 * cols + 2 * i - 1] = Cell::list(rows_at + 2 * i);
+                child[2 * cols + 2 * i - 1].write(Cell::list(rows_at + 2 * i));
             }
-            child[term + 5] = Cell::list(rows_at);
+            child[term - 1].write(nil);
+            for (cell, &fixed) in child[term..term + 5].iter_mut().zip(&shared) {
+                cell.write(fixed);
+            }
+            child[term + 5].write(Cell::list(rows_at));
             // The pair of the successor list: this successor, then the next one's pair.
-            child[term + BLOCK] = Cell::structure(at + term);
-            child[term + BLOCK + 1] = if left != 0 {
+            child[term + BLOCK].write(Cell::structure(term_at));
+            child[term + BLOCK + 1].write(if left != 0 {
                 Cell::list(at + per + term + BLOCK)
             } else {
                 nil
-            };
-            heap.cells.extend_from_slice(child);
+            });
             // The parent's game goes on, so neither side has a line: the child is won only when
             // the new stone completes one, and drawn when it fills the board.
-            let mine = movers | (1u64 << sq);
-            let (x, o) = if pos.x_to_move {
-                (mine, pos.o)
+            let completes = if squares <= LINE_TABLE_SQUARES {
+                let stones = mine as usize;
+                self.holds_line[(stones >> 6) & 63] >> (stones & 63) & 1 != 0
             } else {
-                (pos.x, mine)
+                completes_line(&self.through, &self.through_at, sq, mine)
             };
-            let outcome = if self.completes_line(sq, mine) {
+            let outcome = if completes {
                 Some(won)
-            } else if x | o == self.full {
+            } else if fills_board {
                 Some(Outcome::Draw)
             } else {
                 None
@@ -608,19 +721,82 @@ impl HeapTtt {
             let child = TttPos {
                 x,
                 o,
-                x_to_move: !pos.x_to_move,
+                x_to_move: !X_MOVES,
                 depth: child_depth,
             };
             debug_assert_eq!(child, self.game.position(x, o, child_depth));
             debug_assert_eq!(outcome, self.game.outcome(&child));
-            let term_at = at + term;
-            self.slots[slot_of(term_at)] = self.built.len() as u32;
-            self.built.push(Built {
+            self.slots[slot_of(term_at)] = (first_entry + written) as u32;
+            entry.write(Built {
                 at: term_at,
                 pos: child,
                 outcome,
             });
+            written += 1;
+            if left == 0 {
+                break;
+            }
         }
+        // SAFETY: `reserve` made room for `squares * per` cells past `base` and for `squares`
+        // entries past `first_entry`, and `room` and `entries` are exactly those. The loop
+        // above takes one empty square a turn, and there are at most `squares` of them, so it
+        // ends by its `break` with `written` successors written in full, one after another:
+        // each one chunk of `per` cells of `room` (its row's `2 * cols` cells, its list of rows'
+        // `2 * rows`, the `BLOCK` cells of its term and its pair of the successor list, all
+        // written above) and one entry of `entries`. So the cells up to `base + written * per`
+        // and the entries up to `first_entry + written` are initialised, and neither a `Cell`
+        // nor a `Built` needs dropping.
+        unsafe {
+            heap.cells.set_len(base + written * per);
+            self.built.set_len(first_entry + written);
+        }
+        self.built_end = base + written * per - 2;
         Cell::list(base + term + BLOCK)
+    }
+}
+
+/// Whether `stones`, which hold square `sq`, fill a line through it, by the lines through each
+/// square as [`HeapTtt::through`] and [`HeapTtt::through_at`] hold them.
+#[inline]
+fn completes_line(through: &[u64], through_at: &[usize], sq: usize, stones: u64) -> bool {
+    let (from, to) = (through_at[sq], through_at[sq + 1]);
+    through[from..to].iter().any(|&l| l & !stones == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::run;
+    use crate::machine::Machine;
+
+    /// How many positions `game` has down to `depth` plies, after checking at each that `ходы/2`
+    /// gives the successors `ход/3` lists, and that the side to move and the value of the
+    /// position agree with those of a fresh copy, which is read rather than remembered.
+    fn checked_count(game: &str, depth: u32) -> String {
+        let mut m = Machine::new();
+        m.consult_text(
+            "walk(P, N) :- findall(S, ход(P, S, _), Slow), \
+                 ( ходы(P, Fast) -> true ; Fast = [] ), Fast == Slow, \
+                 copy_term(P, Q), стат_оц(P, V), стат_оц(Q, V), \
+                 ( ход_макса(P) -> \\+ ход_мина(Q) ; ход_мина(Q) ), \
+                 walk_all(Fast, 1, N). \
+             walk_all([], N, N). \
+             walk_all([P | Ps], N0, N) :- walk(P, N1), N2 is N0 + N1, walk_all(Ps, N2, N).\n",
+            "walk.pl",
+            None,
+        );
+        run(
+            &mut m,
+            &format!("initial_position({game}, {depth}, P), walk(P, N), write(N)"),
+        )
+    }
+
+    #[test]
+    fn the_line_table_and_rows_of_three_answer_as_the_general_path() {
+        // Two in a row on the classic board: X has a line after the third ply in 280 of the 504
+        // (9 * 8 * 7) move orders, one of the 20 adjacent pairs in either order and any of 7
+        // squares for O, so 1 + 9 + 72 + 504 + (504 - 280) * 6 positions.
+        assert_eq!(checked_count("tictactoe(3, 3, 2, winloss)", 4), "1930");
+        // Four rows of three (12 squares): 1 + 12 + 12 * 11, through the loops of any shape.
+        assert_eq!(checked_count("tictactoe(4, 3, 3, lines)", 2), "145");
     }
 }
