@@ -1,0 +1,37 @@
+//! The fast path's line table and rows of three against the general path, on boards other
+//! than the classic one.
+
+use super::super::tests::run;
+use crate::machine::Machine;
+
+/// How many positions `game` has down to `depth` plies, after checking at each that `ходы/2`
+/// gives the successors `ход/3` lists, and that the side to move and the value of the
+/// position agree with those of a fresh copy, which is read rather than remembered.
+fn checked_count(game: &str, depth: u32) -> String {
+    let mut m = Machine::new();
+    m.consult_text(
+        "walk(P, N) :- findall(S, ход(P, S, _), Slow), \
+             ( ходы(P, Fast) -> true ; Fast = [] ), Fast == Slow, \
+             copy_term(P, Q), стат_оц(P, V), стат_оц(Q, V), \
+             ( ход_макса(P) -> \\+ ход_мина(Q) ; ход_мина(Q) ), \
+             walk_all(Fast, 1, N). \
+         walk_all([], N, N). \
+         walk_all([P | Ps], N0, N) :- walk(P, N1), N2 is N0 + N1, walk_all(Ps, N2, N).\n",
+        "walk.pl",
+        None,
+    );
+    run(
+        &mut m,
+        &format!("initial_position({game}, {depth}, P), walk(P, N), write(N)"),
+    )
+}
+
+#[test]
+fn the_line_table_and_rows_of_three_answer_as_the_general_path() {
+    // Two in a row on the classic board: X has a line after the third ply in 280 of the 504
+    // (9 * 8 * 7) move orders, one of the 20 adjacent pairs in either order and any of 7
+    // squares for O, so 1 + 9 + 72 + 504 + (504 - 280) * 6 positions.
+    assert_eq!(checked_count("tictactoe(3, 3, 2, winloss)", 4), "1930");
+    // Four rows of three (12 squares): 1 + 12 + 12 * 11, through the loops of any shape.
+    assert_eq!(checked_count("tictactoe(4, 3, 3, lines)", 2), "145");
+}
