@@ -44,7 +44,7 @@ impl Machine {
                 Instr::GetVal(r, ai) => {
                     let (a, b) = (self.reg(r), self.arg_reg(ai));
                     self.pc += 1;
-                    self.unify_in_line(a, b)
+                    self.unify(a, b)
                 }
                 Instr::GetConst(c, ai) => {
                     let d = self.heap.deref(self.arg_reg(ai));
@@ -149,7 +149,7 @@ impl Machine {
                         true
                     } else {
                         let c = self.heap.cells[s];
-                        self.unify_in_line(v, c)
+                        self.unify(v, c)
                     }
                 }
                 Instr::UnifyConst(c) => {

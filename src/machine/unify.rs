@@ -34,13 +34,6 @@ impl Machine {
     /// Unify two terms; on failure some bindings may remain and the caller backtracks.
     #[inline]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        self.unify_in_line(a, b)
-    }
-
-    /// [`Machine::unify`], always expanded where it is called: for the run loop's head
-    /// instructions, which unify at nearly every step and mostly just bind a variable.
-    #[inline(always)]
-    pub fn unify_in_line(&mut self, a: Cell, b: Cell) -> bool {
         // Most unifications in clause code meet a variable or two equal atomic cells: decide
         // those here, without setting up the work stack.
         let x = self.heap.deref(a);
