@@ -70,7 +70,7 @@ pub enum Instr {
     /// Call predicate `pred` with a continuation after this instruction.
     Call(PredId),
     /// Call library native `pred` in line (see `lib_natives.rs`): as `Call` while it is native,
-    /// and the native this code was compiled against once a program has replaced it.
+    /// and as a nested query of the program's definition once a program has replaced it.
     CallLib(PredId),
     /// Last call: jump to predicate `pred` keeping the current continuation.
     Execute(PredId),

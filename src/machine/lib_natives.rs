@@ -78,7 +78,7 @@ impl Machine {
         for (slot, clause) in clauses {
             let term = clause.term.to_heap(&mut self.heap);
             // It compiled once, so it compiles again; if it did not, the old code would still
-            // run, calling the native it was compiled against.
+            // run, reaching the new definition through `call_replaced_native`.
             let Ok((_, new)) = self.clause_code(term, clause.id) else {
                 continue;
             };
