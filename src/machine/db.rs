@@ -65,6 +65,18 @@ impl Key {
             Key::Boxed => u64::MAX,
         }
     }
+
+    /// The key whose [`Key::code`] is `k`.
+    #[inline]
+    pub fn from_code(k: u64) -> Key {
+        let c = Cell(k);
+        match k {
+            0 => Key::Any,
+            u64::MAX => Key::Boxed,
+            _ if c.tag() == Tag::Functor => Key::Functor(c),
+            _ => Key::Atomic(c),
+        }
+    }
 }
 
 /// One clause.
@@ -166,13 +178,20 @@ impl Machine {
     /// The first-argument key of a dereferenced cell.
     #[inline]
     pub fn key_of(&self, c: Cell) -> Key {
+        Key::from_code(self.key_code_of(c))
+    }
+
+    /// The [`Key::code`] of the key of term `c`, found without making the key: the dispatcher
+    /// asks for it at every call.
+    #[inline]
+    pub fn key_code_of(&self, c: Cell) -> u64 {
         let c = self.heap.deref(c);
         match c.tag() {
-            Tag::Ref => Key::Any,
-            Tag::Atom | Tag::Int => Key::Atomic(c),
-            Tag::Str => Key::Functor(self.heap.functor_of(c)),
-            Tag::List => Key::Functor(Cell::functor(atom::DOT, 2)),
-            _ => Key::Boxed,
+            Tag::Ref => 0,
+            Tag::Atom | Tag::Int => c.0,
+            Tag::Str => self.heap.functor_of(c).0,
+            Tag::List => Cell::functor(atom::DOT, 2).0,
+            _ => u64::MAX,
         }
     }
 

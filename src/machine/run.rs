@@ -257,7 +257,7 @@ impl Machine {
                     c,
                     pred,
                 } => self.step_arith_cmp_expr((cmp, op, left), (a, b, c), pred),
-                Instr::Call(pid) => self.dispatch(pid, true),
+                Instr::Call(pid) => self.call(pid, true),
                 Instr::CallLib(pid) => match self.preds[pid as usize].kind {
                     // The game predicates a search calls at every node: run in line, without
                     // the set-up `dispatch` needs for clauses, unless a hook wants to see
@@ -271,7 +271,7 @@ impl Machine {
                     PredKind::Native(_) => self.dispatch(pid, true),
                     _ => self.call_replaced_native(pid),
                 },
-                Instr::Execute(pid) => self.dispatch(pid, false),
+                Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {
                     self.pc = self.cp;
                     true
@@ -341,6 +341,21 @@ impl Machine {
         }
     }
 
+    /// [`Machine::dispatch`] for the run loop's `Call` and `Execute`: a call of clauses that
+    /// nothing needs to look at first (no hook, no collection due) goes straight to
+    /// [`Machine::enter_clauses`].
+    #[inline(always)]
+    fn call(&mut self, pid: PredId, is_call: bool) -> bool {
+        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
+            && self.heap.top() < self.gc.trigger
+            && matches!(self.preds[pid as usize].kind, PredKind::Clauses(_))
+        {
+            self.inferences += 1;
+            return self.enter_clauses(pid, is_call);
+        }
+        self.dispatch(pid, is_call)
+    }
+
     /// Call predicate `pid` with arguments in the registers. `is_call` tells whether this is a
     /// `Call` (continue after it) rather than an `Execute` (continue at the continuation).
     #[inline]
@@ -372,65 +387,7 @@ impl Machine {
             }
             let p = &self.preds[pid as usize];
             match &p.kind {
-                PredKind::Clauses(list) => {
-                    let arity = p.arity;
-                    if list.clauses.is_empty() {
-                        if is_call {
-                            self.cp = self.pc + 1;
-                        }
-                        return self.undefined(pid);
-                    }
-                    let key = if arity > 0 {
-                        self.key_of(self.x[0])
-                    } else {
-                        super::db::Key::Any
-                    };
-                    let (mut cands, mut start, mut next) = if list.scans(key) {
-                        // The common case: a short list, scanned once for the first two matches.
-                        match list.scan_two(key.code()) {
-                            Some((_, start, next)) => (super::db::Cands::Scan(key), start, next),
-                            None => return false,
-                        }
-                    } else {
-                        let cands = list.candidates(key);
-                        let first = match list.next_candidate(&cands, 0) {
-                            Some(i) => i,
-                            None => return false,
-                        };
-                        let start = list.start_at(&cands, first);
-                        let next = list.next_candidate(&cands, first + 1);
-                        (cands, start, next)
-                    };
-                    // Two candidates by the first argument: the other arguments, and those of
-                    // a compound first argument, may still rule all but one out.
-                    if next.is_some() && arity > 0 && list.may_narrow() {
-                        match self.narrow_call(list, key) {
-                            Narrowed::Same => {}
-                            Narrowed::Fail => return false,
-                            Narrowed::Only(s) => (start, next) = (s, None),
-                            Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
-                        }
-                    }
-                    // Only a call that leaves alternatives keeps the clause list alive.
-                    let list = next.map(|_| list.clone());
-                    if is_call {
-                        self.cp = self.pc + 1;
-                    }
-                    if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8
-                        > self.memory_limit
-                        && !self.collect_before_limit(arity)
-                    {
-                        let e = self.resource_err("memory");
-                        self.throw_error(e);
-                        return true;
-                    }
-                    self.b0 = self.choices.len();
-                    if let (Some(next), Some(list)) = (next, list) {
-                        self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
-                    }
-                    self.pc = start;
-                    return true;
-                }
+                PredKind::Clauses(_) => return self.enter_clauses(pid, is_call),
                 PredKind::Native(f) => {
                     let f = *f;
                     return self.run_native(pid, f, is_call);
@@ -479,6 +436,71 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// Call predicate `pid`, which has clauses, with arguments in the registers: select the
+    /// candidates by the argument keys, push a choicepoint when more than one may match, and
+    /// jump to the first. `is_call` as for [`Machine::dispatch`].
+    ///
+    /// The commonest call there is, so it has a function of its own, whose rare ways out (an
+    /// undefined predicate, memory running out) are calls out of line: the registers it saves
+    /// and restores are only those its common path uses.
+    #[inline(never)]
+    fn enter_clauses(&mut self, pid: PredId, is_call: bool) -> bool {
+        let p = &self.preds[pid as usize];
+        let PredKind::Clauses(list) = &p.kind else {
+            return false;
+        };
+        let arity = p.arity;
+        if list.clauses.is_empty() {
+            if is_call {
+                self.cp = self.pc + 1;
+            }
+            return self.undefined(pid);
+        }
+        let k = if arity > 0 {
+            self.key_code_of(self.x[0])
+        } else {
+            0
+        };
+        let (mut cands, mut start, mut next) = if list.scans(k) {
+            // The common case: a short list, scanned once for the first two matches.
+            match list.scan_two(k) {
+                Some((start, next)) => (super::db::Cands::Scan(k), start, next),
+                None => return false,
+            }
+        } else {
+            match list.first_two(super::db::Key::from_code(k)) {
+                Some(found) => found,
+                None => return false,
+            }
+        };
+        // Two candidates by the first argument: the other arguments, and those of
+        // a compound first argument, may still rule all but one out.
+        if next.is_some() && arity > 0 && list.may_narrow() {
+            match self.narrow_call(list, super::db::Key::from_code(k)) {
+                Narrowed::Same => {}
+                Narrowed::Fail => return false,
+                Narrowed::Only(s) => (start, next) = (s, None),
+                Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
+            }
+        }
+        // Only a call that leaves alternatives keeps the clause list alive.
+        let alternatives = next.map(|next| (list.clone(), next));
+        if is_call {
+            self.cp = self.pc + 1;
+        }
+        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
+            && !self.collect_before_limit(arity)
+        {
+            return self.out_of_memory();
+        }
+        self.b0 = self.choices.len();
+        if let Some((list, next)) = alternatives {
+            self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
+        }
+        self.pc = start;
+        true
     }
 
     /// Run native `f` of predicate `pid` on the argument registers, then continue after the
@@ -567,8 +589,19 @@ impl Machine {
         }
     }
 
+    /// Throw the resource error of a call that memory cannot hold.
+    #[cold]
+    #[inline(never)]
+    fn out_of_memory(&mut self) -> bool {
+        let e = self.resource_err("memory");
+        self.throw_error(e);
+        true
+    }
+
     /// A call to a predicate with no clauses: fail if it is dynamic or the flag says so,
     /// otherwise raise an existence error.
+    #[cold]
+    #[inline(never)]
     fn undefined(&mut self, pid: PredId) -> bool {
         let p = &self.preds[pid as usize];
         if p.dynamic || p.defined || !self.flags.unknown_error {

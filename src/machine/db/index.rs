@@ -281,8 +281,8 @@ fn passes_tests(
 /// Which clauses of a snapshot a call may try.
 #[derive(Clone, Debug)]
 pub enum Cands {
-    /// Positions `next..` whose key is compatible with the call's key.
-    Scan(Key),
+    /// Positions `next..` whose key is compatible with the call's key, by its code.
+    Scan(u64),
     /// Exactly the listed positions.
     Listed(Rc<[u32]>),
     /// The positions of a base list (or all) that pass a filter on several columns.
@@ -318,6 +318,34 @@ pub struct ClauseList {
     /// The key columns beyond the first argument that hold a key other than a variable, built
     /// when a call first finds two candidates by its first argument.
     columns: OnceCell<Rc<[Column]>>,
+    /// The answer of the last [`ClauseList::scan_two`], for the key it was asked for.
+    memo: ScanMemo,
+}
+
+/// What [`ClauseList::scan_two`] answered for the last two key codes it was asked about, the
+/// newer first. A predicate's calls mostly repeat one of the keys of the calls before (the
+/// list and the `[]` in `append/3`, the position in a game search), and the answer then costs
+/// a few loads instead of a scan. Every change to the list forgets it (see `update.rs`); a
+/// copy starts without it.
+#[derive(Debug)]
+struct ScanMemo([std::cell::Cell<(u64, usize, usize)>; 2]);
+
+/// In a [`ScanMemo`], the position of no clause: no first match, or no second.
+const NO_SLOT: usize = usize::MAX;
+
+impl Default for ScanMemo {
+    /// No answer: [`DEAD`] is no call's key code.
+    fn default() -> ScanMemo {
+        let none = (DEAD, NO_SLOT, NO_SLOT);
+        ScanMemo([std::cell::Cell::new(none), std::cell::Cell::new(none)])
+    }
+}
+
+impl ScanMemo {
+    /// Forget the answer.
+    pub(super) fn forget(&mut self) {
+        *self = ScanMemo::default();
+    }
 }
 
 impl Clone for ClauseList {
@@ -329,6 +357,7 @@ impl Clone for ClauseList {
             indexed: self.indexed,
             index: OnceCell::new(),
             columns: OnceCell::new(),
+            memo: ScanMemo::default(),
         }
     }
 }
@@ -346,14 +375,26 @@ impl ClauseList {
         }
     }
 
+    /// For a call that does not scan (see [`ClauseList::scans`]): its candidates by the
+    /// first-argument key `key`, the code address of the first, and the position of the
+    /// second; `None` when no clause may match.
+    #[inline(never)]
+    pub fn first_two(&self, key: Key) -> Option<(Cands, usize, Option<usize>)> {
+        let cands = self.candidates(key);
+        let first = self.next_candidate(&cands, 0)?;
+        let start = self.start_at(&cands, first);
+        let next = self.next_candidate(&cands, first + 1);
+        Some((cands, start, next))
+    }
+
     /// The candidates for a call with first-argument key `key`.
     pub fn candidates(&self, key: Key) -> Cands {
         if key == Key::Any || !self.indexed {
-            return Cands::Scan(key);
+            return Cands::Scan(key.code());
         }
         match self.first_buckets() {
             Some(b) => Cands::Listed(b.get(key.code()).clone()),
-            None => Cands::Scan(key),
+            None => Cands::Scan(key.code()),
         }
     }
 
@@ -363,16 +404,40 @@ impl ClauseList {
             .as_ref()
     }
 
-    /// For a short list scanned in order: the first clause compatible with key code `k`, its
-    /// code address, and the next compatible position, in one pass over the key array.
+    /// For a short list scanned in order: the code address of the first clause compatible with
+    /// key code `k` and the next compatible position, in one pass over the key array, or the
+    /// answer for the same key last time.
     #[inline]
-    pub fn scan_two(&self, k: u64) -> Option<(usize, usize, Option<usize>)> {
-        // A plain indexed loop: this runs once per call and the iterator chain it replaces
-        // cost a third more instructions.
-        if k == 0 {
-            return self.scan_two_with(|c| c != DEAD);
+    pub fn scan_two(&self, k: u64) -> Option<(usize, Option<usize>)> {
+        let answer = |(_, start, next): (u64, usize, usize)| {
+            (start != NO_SLOT).then_some((start, (next != NO_SLOT).then_some(next)))
+        };
+        let newer = self.memo.0[0].get();
+        if newer.0 == k {
+            return answer(newer);
         }
-        self.scan_two_with(|c| c == k || c == 0)
+        let older = self.memo.0[1].get();
+        if older.0 == k {
+            return answer(older);
+        }
+        self.scan_two_afresh(k)
+    }
+
+    /// [`ClauseList::scan_two`] by a scan, remembered for the next call.
+    #[inline(never)]
+    fn scan_two_afresh(&self, k: u64) -> Option<(usize, Option<usize>)> {
+        // A plain indexed loop: the iterator chain it replaces cost a third more instructions.
+        let found = if k == 0 {
+            self.scan_two_with(|c| c != DEAD)
+        } else {
+            self.scan_two_with(|c| c == k || c == 0)
+        };
+        let (start, next) = found.map_or((NO_SLOT, NO_SLOT), |(_, start, next)| {
+            (start, next.unwrap_or(NO_SLOT))
+        });
+        self.memo.0[1].set(self.memo.0[0].get());
+        self.memo.0[0].set((k, start, next));
+        found.map(|(_, start, next)| (start, next))
     }
 
     /// [`ClauseList::scan_two`] with the test for one key code made once for the whole scan,
@@ -403,8 +468,8 @@ impl ClauseList {
 
     /// True when calls scan the key array rather than a hash index.
     #[inline]
-    pub fn scans(&self, key: Key) -> bool {
-        key == Key::Any || !self.indexed
+    pub fn scans(&self, k: u64) -> bool {
+        k == 0 || !self.indexed
     }
 
     /// False once this snapshot is known to have no column beyond the first argument that could
@@ -616,8 +681,8 @@ impl ClauseList {
     #[inline]
     pub fn next_candidate(&self, cands: &Cands, from: usize) -> Option<usize> {
         match cands {
-            Cands::Scan(key) => {
-                let k = key.code();
+            Cands::Scan(k) => {
+                let k = *k;
                 let from = from.max(self.clauses.head());
                 let rest = self.clauses.keys.get(from..)?;
                 rest.iter()
@@ -671,7 +736,7 @@ impl ClauseList {
     pub fn next_match(&self, key: Key, from: usize, first_new: usize) -> Option<usize> {
         let from = from.max(self.clauses.head());
         let old = |s: &usize| self.clauses.get(*s).is_some_and(|c| c.id < first_new);
-        if !self.scans(key) {
+        if !self.scans(key.code()) {
             if let Some(b) = self.first_buckets() {
                 let bucket = b.get(key.code());
                 let at = bucket.partition_point(|&s| (s as usize) < from);

@@ -36,11 +36,13 @@ impl ClauseList {
     /// Give the clause in slot `slot` its code compiled again, at `start`: the same clause, so
     /// its keys, its slot and the tables stay as they are.
     pub fn set_clause_code(&mut self, slot: usize, start: usize) {
+        self.memo.forget();
         self.clauses.set_start(slot, start);
     }
 
     /// Add `clause` after the others.
     pub fn push_clause(&mut self, clause: Rc<Clause>) {
+        self.memo.forget();
         let code = clause.key.code();
         let slot = self.clauses.push(clause);
         self.update_indexed(code, slot);
@@ -50,6 +52,7 @@ impl ClauseList {
     /// Add `clause` before the others. Returns the renumbering when the slots had to be laid out
     /// again to make room in front.
     pub fn prepend_clause(&mut self, clause: Rc<Clause>) -> Option<Renumbering> {
+        self.memo.forget();
         let code = clause.key.code();
         let moved = if self.clauses.head() == 0 && !self.clauses.is_empty() {
             Some(self.relayout(self.clauses.len().max(MIN_GAP)))
@@ -65,6 +68,7 @@ impl ClauseList {
     /// Remove the clause in slot `slot` (nothing if that slot is empty). Returns the renumbering
     /// when the list was laid out again to give back empty slots.
     pub fn remove_clause(&mut self, slot: usize) -> Option<Renumbering> {
+        self.memo.forget();
         let code = self.clauses.take(slot)?;
         // Whether two keys remain would take a pass over the list to know; an index on a list
         // that no longer needs one is only slower, never wrong, so the flag stays until the

@@ -119,6 +119,20 @@ fn check(l: &ClauseList, model: &[(usize, Key)], probes: &[Key], step: usize) {
             .map(|&(id, _)| id)
             .collect();
         assert_eq!(tried(l, k), matching, "step {step}, key {k:?}");
+        if l.scans(k.code()) {
+            // Twice: the second answer is the remembered one, which must have been forgotten
+            // by every change since the step before.
+            for _ in 0..2 {
+                let found = l.scan_two(k.code()).map(|(start, next)| {
+                    let next = next.map(|n| l.clauses.keys[n].1 - 100);
+                    (start - 100, next)
+                });
+                let want = matching
+                    .first()
+                    .map(|&first| (first, matching.get(1).copied()));
+                assert_eq!(found, want, "step {step}, key {k:?}: the first two");
+            }
+        }
         assert_eq!(tried(&fresh, k), matching, "step {step}, key {k:?} rebuilt");
         // One clause at a time, as clause/2 and retract/1 walk it, skipping newer clauses.
         let newest = model.iter().map(|&(id, _)| id).max().unwrap_or(0);
@@ -156,6 +170,11 @@ fn random_changes(seed: u64, steps: usize, spread: usize) {
         // Grow for a while, then shrink, so that lists cross the index threshold both ways and
         // grow long enough to be laid out again.
         let growing = (step / 150) % 2 == 0;
+        // Have the list remember its first two clauses for the first two probes, which `check`
+        // asks about first: the change below must make it forget them.
+        for k in &probes[..2] {
+            let _ = l.scan_two(k.code());
+        }
         let r = rng.below(10);
         let mut moved = None;
         let before: Vec<(usize, usize)> = (0..l.clauses.end())
