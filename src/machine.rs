@@ -8,6 +8,7 @@
 //! what `load.rs` reads.
 
 pub mod atom_gc;
+pub mod backtrack;
 pub mod boot;
 pub mod choice;
 pub mod compare;

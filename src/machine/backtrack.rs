@@ -1,0 +1,129 @@
+//! Backtracking: resuming the newest alternative when a goal fails.
+//!
+//! The commonest alternatives, the next clause of a call and the next alternative of a clause's
+//! disjunction, are resumed in line in the run loop; every other kind of choicepoint is handled
+//! out of line. Nothing here may push a choicepoint or recurse: a failure only ever pops or
+//! retries what is on the choicepoint stack.
+
+use super::choice::ChoiceKind;
+use super::db::{Cands, PredKind};
+use super::run::Outcome;
+use super::Machine;
+
+impl Machine {
+    /// Backtrack to the newest choicepoint. Returns an outcome when the query is over.
+    #[inline(always)]
+    pub fn backtrack(&mut self) -> Option<Outcome> {
+        // The commonest cases, the next clause of a call and the next alternative of a clause,
+        // are taken in line.
+        if let Some(i) = self.choices.len().checked_sub(1) {
+            match self.choices[i].kind {
+                ChoiceKind::Clauses { .. } => {
+                    self.restore_from(i);
+                    self.retry_clause(i);
+                    return None;
+                }
+                ChoiceKind::Resume(at) => {
+                    self.restore_from(i);
+                    self.restore_args(i);
+                    self.pop_choice();
+                    self.pc = at;
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        self.backtrack_further()
+    }
+
+    /// Run the next clause of the call whose choicepoint, `i`, is on top and has been restored
+    /// from; the choicepoint goes when that clause is the last.
+    #[inline(always)]
+    fn retry_clause(&mut self, i: usize) {
+        let ChoiceKind::Clauses { list, cands, next } = &mut self.choices[i].kind else {
+            return;
+        };
+        let pos = *next;
+        let start = list.start_at(cands, pos);
+        // Nothing follows the last slot or the last listed position: the retry of the second
+        // of two clauses, the commonest, needs no search.
+        let last = match cands {
+            Cands::Scan(_) => pos + 1 >= list.clauses.end(),
+            Cands::Listed(l) => pos + 1 >= l.len(),
+            Cands::Filtered(_) => false,
+            // `pos` is a set bit, so no higher one is set exactly when this is at most 1.
+            Cands::Mask(m) => (*m >> pos) <= 1,
+        };
+        let following = if last {
+            None
+        } else {
+            list.next_candidate(cands, pos + 1)
+        };
+        let more = match following {
+            Some(n) => {
+                *next = n;
+                true
+            }
+            None => false,
+        };
+        self.restore_args(i);
+        if !more {
+            self.pop_choice();
+        }
+        self.b0 = i;
+        self.pc = start;
+    }
+
+    /// [`Machine::backtrack`] past choicepoints that resume no clause.
+    #[inline(never)]
+    fn backtrack_further(&mut self) -> Option<Outcome> {
+        loop {
+            let i = match self.choices.len() {
+                0 => return Some(Outcome::Failure),
+                n => n - 1,
+            };
+            self.restore_from(i);
+            match &mut self.choices[i].kind {
+                ChoiceKind::Clauses { .. } => {
+                    self.retry_clause(i);
+                    return None;
+                }
+                ChoiceKind::Barrier => {
+                    self.pop_choice();
+                    return Some(Outcome::Failure);
+                }
+                ChoiceKind::Catch { .. } | ChoiceKind::Disabled => {
+                    self.pop_choice();
+                }
+                ChoiceKind::Redo { pred, state } => {
+                    let (pred, state) = (*pred, *state);
+                    let f = match self.preds[pred as usize].kind {
+                        PredKind::Redo(f, _) => f,
+                        _ => {
+                            self.pop_choice();
+                            continue;
+                        }
+                    };
+                    let arity = self.preds[pred as usize].arity;
+                    self.restore_args(i);
+                    self.pc = self.cp;
+                    if self.redo_native(pred, f, arity, state, Some(i)) {
+                        return None;
+                    }
+                }
+                ChoiceKind::Resume(at) => {
+                    let at = *at;
+                    self.restore_args(i);
+                    self.pop_choice();
+                    self.pc = at;
+                    return None;
+                }
+                ChoiceKind::Findall { .. } => {
+                    if self.findall_finish(i) {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+}
