@@ -342,7 +342,7 @@ impl CallKeys for CallArgs<'_> {
         let col = col as usize;
         let m = self.m;
         if col < ARG_COLUMNS {
-            return m.key_of(m.x[col]).code();
+            return m.key_code_of(m.x[col]);
         }
         let t = self.first;
         let i = col - ARG_COLUMNS;
@@ -351,6 +351,6 @@ impl CallKeys for CallArgs<'_> {
             Tag::List if i < 2 => m.heap.cells[t.addr() + i],
             _ => return 0,
         };
-        m.key_of(arg).code()
+        m.key_code_of(arg)
     }
 }

@@ -318,7 +318,7 @@ pub struct ClauseList {
     /// The key columns beyond the first argument that hold a key other than a variable, built
     /// when a call first finds two candidates by its first argument.
     columns: OnceCell<Rc<[Column]>>,
-    /// The answer of the last [`ClauseList::scan_two`], for the key it was asked for.
+    /// The answers of [`ClauseList::scan_two`] for the last two keys it was asked about.
     memo: ScanMemo,
 }
 
@@ -342,7 +342,7 @@ impl Default for ScanMemo {
 }
 
 impl ScanMemo {
-    /// Forget the answer.
+    /// Forget both answers.
     pub(super) fn forget(&mut self) {
         *self = ScanMemo::default();
     }
@@ -406,7 +406,7 @@ impl ClauseList {
 
     /// For a short list scanned in order: the code address of the first clause compatible with
     /// key code `k` and the next compatible position, in one pass over the key array, or the
-    /// answer for the same key last time.
+    /// remembered answer when `k` is one of the last two keys asked about.
     #[inline]
     pub fn scan_two(&self, k: u64) -> Option<(usize, Option<usize>)> {
         let answer = |(_, start, next): (u64, usize, usize)| {
