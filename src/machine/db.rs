@@ -243,6 +243,30 @@ impl Machine {
         list.narrow(first, call)
     }
 
+    /// [`Machine::narrow_call`] for a list whose one column is an argument of the first
+    /// argument with one key beside variables (see [`ClauseList::single_deep_column`]): the
+    /// commonest case, a list walk's `[X]` against `[X|Xs]`, decided in line by one key.
+    #[inline(always)]
+    pub fn narrow_by_deep(
+        &self,
+        list: &ClauseList,
+        first: u64,
+        column: (usize, u64, u64),
+    ) -> Narrowed {
+        let (arg, only, var_mask) = column;
+        let t = self.heap.deref(self.x[0]);
+        let sub = match t.tag() {
+            Tag::List if arg < 2 => self.heap.cells[t.addr() + arg],
+            Tag::Str if arg < self.heap.functor_of(t).functor_arity() => self.heap.arg(t, arg),
+            _ => return Narrowed::Same,
+        };
+        let k = self.key_code_of(sub);
+        if k == 0 || k == only {
+            return Narrowed::Same;
+        }
+        list.narrow_to_vars(first, var_mask)
+    }
+
     /// Register a native predicate.
     pub fn def_native(&mut self, name: &str, arity: usize, f: NativeFn) {
         let a = self.atoms.intern(name);

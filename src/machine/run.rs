@@ -478,7 +478,11 @@ impl Machine {
         // Two candidates by the first argument: the other arguments, and those of
         // a compound first argument, may still rule all but one out.
         if next.is_some() && arity > 0 && list.may_narrow() {
-            match self.narrow_call(list, super::db::Key::from_code(k)) {
+            let narrowed = match list.single_deep_column() {
+                Some(column) => self.narrow_by_deep(list, k, column),
+                None => self.narrow_call(list, super::db::Key::from_code(k)),
+            };
+            match narrowed {
                 Narrowed::Same => {}
                 Narrowed::Fail => return false,
                 Narrowed::Only(s) => (start, next) = (s, None),

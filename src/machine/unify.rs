@@ -32,15 +32,32 @@ pub(crate) fn revisited(
 
 impl Machine {
     /// Unify two terms; on failure some bindings may remain and the caller backtracks.
-    #[inline]
+    ///
+    /// In line: most unifications in clause code bind an unbound variable to a value or meet two
+    /// equal cells, and those are decided here without a call.
+    #[inline(always)]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        // Most unifications in clause code meet a variable or two equal atomic cells: decide
-        // those here, without setting up the work stack.
         let x = self.heap.deref(a);
         let y = self.heap.deref(b);
         if x == y {
             return true;
         }
+        match (x.tag() == Tag::Ref, y.tag() == Tag::Ref) {
+            (true, false) => {
+                self.bind(x, y);
+                true
+            }
+            (false, true) => {
+                self.bind(y, x);
+                true
+            }
+            _ => self.unify_derefd(x, y),
+        }
+    }
+
+    /// [`Machine::unify`] of two dereferenced, different cells, out of line.
+    #[inline(never)]
+    fn unify_derefd(&mut self, x: Cell, y: Cell) -> bool {
         match (x.tag(), y.tag()) {
             (Tag::Ref, Tag::Ref) => {
                 if x.addr() < y.addr() {

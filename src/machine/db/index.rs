@@ -482,6 +482,49 @@ impl ClauseList {
         }
     }
 
+    /// The one column of a short list, when that is all there is and it is an argument of the
+    /// first argument with a single key beside variables (the tail of `[X]` against `[X|Xs]`):
+    /// which argument, that key, and the slots with a variable there. `None` otherwise, and
+    /// before a call has built the columns.
+    #[inline]
+    pub fn single_deep_column(&self) -> Option<(usize, u64, u64)> {
+        match &**self.columns.get()? {
+            [col] if col.id >= DEEP && col.only != 0 && self.clauses.end() < INDEX_THRESHOLD => {
+                Some(((col.id - DEEP) as usize, col.only, col.var_mask))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`ClauseList::narrow`] by the column of [`ClauseList::single_deep_column`], for a call
+    /// whose first argument has key code `first` and whose key code in that column, `k`, is
+    /// neither 0 nor the column's one key: only the clauses with a variable there are left.
+    #[inline]
+    pub fn narrow_to_vars(&self, first: u64, var_mask: u64) -> Narrowed {
+        // Only the slots with a variable in the column are looked at: usually one.
+        let keys = &self.clauses.keys;
+        let mut mask = 0u64;
+        let mut vars = var_mask;
+        while vars != 0 {
+            let i = vars.trailing_zeros() as usize;
+            vars &= vars - 1;
+            if keys
+                .get(i)
+                .is_some_and(|&(code, _)| live_match(code, first))
+            {
+                mask |= 1 << i;
+            }
+        }
+        if mask == 0 {
+            return Narrowed::Fail;
+        }
+        let start = self.clauses.keys[mask.trailing_zeros() as usize].1;
+        match mask & (mask - 1) {
+            0 => Narrowed::Only(start),
+            rest => Narrowed::To(Cands::Mask(mask), start, rest.trailing_zeros() as usize),
+        }
+    }
+
     /// Narrow a call that its first argument `first` left with two or more candidates by the
     /// other columns: `call(col)` is the call's key code in column `col` (0 when unbound or
     /// absent). Tests every bound argument whose clauses have two different keys there, and
