@@ -226,6 +226,17 @@ impl Machine {
 
     /// The loop of [`Machine::untrail`], kept out of line.
     fn untrail_entries(&mut self, len: usize) {
+        // Nearly every entry is a binding: those are undone by a loop of their own, which leaves
+        // at the first entry of another kind.
+        let mut top = self.trail.len();
+        while top > len {
+            let TrailEntry::Bind(a) = self.trail[top - 1] else {
+                break;
+            };
+            self.heap.cells[a] = Cell::reference(a);
+            top -= 1;
+        }
+        self.trail.truncate(top);
         while self.trail.len() > len {
             match self.trail.pop() {
                 Some(TrailEntry::Bind(a)) => self.heap.cells[a] = Cell::reference(a),
