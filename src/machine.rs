@@ -24,6 +24,7 @@ pub mod instr;
 pub mod lib_natives;
 pub mod load;
 pub mod run;
+pub mod shallow;
 pub mod solve;
 pub mod template;
 pub mod unify;

@@ -66,6 +66,16 @@ const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
     ),
 ];
 
+/// The predicates a search calls as the test of a clause's first alternative (`ходы(Поз,
+/// СписПоз), !`): the arguments each binds, which it binds only by its last unification. See
+/// `Pred::shallow`.
+const SHALLOW: &[(&str, &str, usize, u8)] = &[
+    ("ходы", "moves", 2, 0b10),
+    ("стат_оц", "staticval", 2, 0b10),
+    ("ход_мина", "min_to_move", 1, 0),
+    ("ход_макса", "max_to_move", 1, 0),
+];
+
 /// `ход/3` and `move/3`, which enumerate, so are written in Prolog over `'$game_move'/4`.
 const LIBRARY: &str = include_str!("prolog/library.pl");
 
@@ -76,6 +86,10 @@ pub fn install(m: &mut Machine) {
     for &(russian, english, arity, f) in PREDICATES {
         m.def_library_native(russian, arity, f);
         m.def_library_native(english, arity, f);
+    }
+    for &(russian, english, arity, outputs) in SHALLOW {
+        m.mark_shallow_native(russian, arity, outputs);
+        m.mark_shallow_native(english, arity, outputs);
     }
     m.def_library_native("$game_move", 4, position::move_list);
     let was = std::mem::replace(&mut m.ext.loading_library, true);

@@ -151,6 +151,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::CutTo(_)
         | Instr::SoftCut(_)
         | Instr::PushAlt(..)
+        | Instr::GuardAlt { .. }
         | Instr::Fail
         | Instr::Succeed
         | Instr::Pending

@@ -17,6 +17,7 @@ use crate::term::FastMap;
 use crate::term::{atom, Cell, StoredTerm, Tag};
 
 mod arith;
+mod guard;
 mod normalize;
 mod regalloc;
 
@@ -133,6 +134,7 @@ impl Machine {
         let alternatives = self.body_alternatives(body);
         let mut first = None;
         let mut link: Option<usize> = None;
+        let mut pushes = Vec::new();
         for (k, &alternative) in alternatives.iter().enumerate() {
             let mut simple = Vec::new();
             let entry = self.code.len();
@@ -165,9 +167,13 @@ impl Machine {
             }
             if more {
                 link = Some(self.code.len());
+                pushes.push(self.code.len());
                 self.code.push(Instr::PushAlt(0, arity as u32));
             }
             self.emit_simple_clauses(&simple)?;
+        }
+        for push in pushes {
+            self.make_guard(push);
         }
         Ok(first.unwrap_or(0))
     }

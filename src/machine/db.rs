@@ -139,6 +139,11 @@ pub struct Pred {
     pub discontiguous: bool,
     /// The file whose consult last defined it.
     pub file: Option<u32>,
+    /// For a native that binds nothing but the arguments in this mask, and binds those only by
+    /// a last unification that cannot fail while they are unbound: a call of it with those
+    /// arguments fresh that fails has bound nothing, so no choicepoint need guard it (see
+    /// `Instr::GuardAlt`).
+    pub shallow: Option<u8>,
 }
 
 impl Pred {
@@ -165,6 +170,7 @@ impl Machine {
             defined: false,
             discontiguous: false,
             file: None,
+            shallow: None,
         });
         self.pred_map.insert((name, arity), id);
         id
@@ -289,6 +295,14 @@ impl Machine {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
         self.preds[id].library = true;
+    }
+
+    /// Mark native `name/arity` as shallow, binding at most the arguments in `outputs` (see
+    /// [`Pred::shallow`]).
+    pub fn mark_shallow_native(&mut self, name: &str, arity: usize, outputs: u8) {
+        let a = self.atoms.intern(name);
+        let id = self.pred_id(a, arity) as usize;
+        self.preds[id].shallow = Some(outputs);
     }
 
     /// Register a control construct.

@@ -92,6 +92,18 @@ pub enum Instr {
     /// registers `0..n`: the way out of an inline negation whose goal failed (no registers),
     /// and the next alternative of a clause whose body is a disjunction (its arguments).
     PushAlt(u32, u32),
+    /// `PushAlt(alt, n)` at the start of an alternative whose guard is only register moves, a
+    /// call of a shallow native (see `Pred::shallow`) at address `call`, and a cut: while the
+    /// native is the library's, the moves and the call run here without a choicepoint, and a
+    /// failure of the call resumes at `alt` directly; otherwise this is `PushAlt(alt, n)`.
+    GuardAlt {
+        /// Where the next alternative starts.
+        alt: u32,
+        /// How many argument registers `PushAlt` would save.
+        n: u32,
+        /// The address of the guard's `CallLib`.
+        call: u32,
+    },
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

@@ -315,6 +315,7 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::GuardAlt { alt, n, call } => self.step_guard(alt, n, call),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
                     self.pc += 1;

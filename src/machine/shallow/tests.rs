@@ -1,0 +1,85 @@
+//! `GuardAlt` from both sides: which clauses the compiler gives one, and that the answers are
+//! those of the choicepoint it replaces, when the guard's call fails, succeeds or raises, and
+//! when a program has replaced the native since.
+
+use crate::games::prolog::tests::run;
+use crate::machine::instr::Instr;
+use crate::machine::Machine;
+
+/// How many `GuardAlt` instructions the code area holds.
+fn guards(m: &Machine) -> usize {
+    m.code
+        .iter()
+        .filter(|i| matches!(i, Instr::GuardAlt { .. }))
+        .count()
+}
+
+/// A position with moves and a finished one (x has the top row).
+const POSITIONS: &str = "initial_position(tictactoe, inf, Start), \
+                         Won = ttt(inf, o, 3, lines, [[x,x,x],[o,o,e],[e,e,e]])";
+
+/// The textbook's shape (`минимакс/3`): the first alternative is `ходы(Поз, СписПоз), !`, and
+/// the second reads only arguments that the first leaves alone.
+const VALUE: &str = "value(P, _, V) :- ходы(P, L), !, length(L, V) ; стат_оц(P, V).\n";
+
+#[test]
+fn the_textbook_guard_runs_without_a_choicepoint_and_answers_as_before() {
+    let mut m = Machine::new();
+    let before = guards(&m);
+    m.consult_text(VALUE, "value.pl", None);
+    assert_eq!(guards(&m), before + 1);
+    let goal = format!("{POSITIONS}, value(Start, _, A), value(Won, _, B), write(A/B)");
+    assert_eq!(run(&mut m, &goal), "9/1000");
+    // The guard's own alternatives are gone once it has succeeded, and the clause's with them.
+    let goal = format!("{POSITIONS}, findall(V, value(Start, _, V), Vs), write(Vs)");
+    assert_eq!(run(&mut m, &goal), "[9]");
+}
+
+#[test]
+fn an_alternative_that_reads_an_overwritten_argument_keeps_its_choicepoint() {
+    let mut m = Machine::new();
+    let before = guards(&m);
+    // The call's fresh list goes into the register that held `L`, which the second
+    // alternative reads.
+    m.consult_text("t(P, L) :- ходы(P, M), !, L = M ; L = P.\n", "t.pl", None);
+    assert_eq!(guards(&m), before);
+    let goal = format!("{POSITIONS}, t(Won, L), L == Won, t(Start, M), length(M, N), write(N)");
+    assert_eq!(run(&mut m, &goal), "9");
+}
+
+#[test]
+fn a_bound_output_keeps_its_choicepoint() {
+    let mut m = Machine::new();
+    let before = guards(&m);
+    // Unifying the successor list with `[_]` may bind before it fails.
+    m.consult_text("one(P, X) :- ходы(P, [X]), ! ; X = none.\n", "one.pl", None);
+    assert_eq!(guards(&m), before);
+    let goal = format!("{POSITIONS}, one(Start, X), write(X)");
+    assert_eq!(run(&mut m, &goal), "none");
+}
+
+#[test]
+fn an_error_in_the_guard_is_thrown_as_from_the_call() {
+    let mut m = Machine::new();
+    m.consult_text(VALUE, "value.pl", None);
+    let goal = "catch(value(no_position, _, _), error(E, _), true), E = type_error(T, _), write(T)";
+    assert_eq!(run(&mut m, goal), "game_position");
+}
+
+#[test]
+fn a_native_replaced_after_compiling_is_called_as_the_program_defines_it() {
+    let mut m = Machine::new();
+    m.consult_text(VALUE, "value.pl", None);
+    m.consult_text("ходы(_, [a, b]).\n", "own.pl", None);
+    let goal = format!("{POSITIONS}, value(Won, _, V), write(V)");
+    assert_eq!(run(&mut m, &goal), "2");
+    // A replacement that binds and then fails leaves nothing bound for the next alternative.
+    let mut m = Machine::new();
+    m.consult_text(
+        "w(P, L) :- ходы(P, _), !, L = moved ; L = still.\n",
+        "w.pl",
+        None,
+    );
+    m.consult_text("ходы(P, _) :- P = [_ | _], fail.\n", "own.pl", None);
+    assert_eq!(run(&mut m, "w(Q, L), var(Q), write(L)"), "still");
+}
