@@ -513,7 +513,12 @@ impl Machine {
     #[inline(always)]
     pub fn run_native(&mut self, pid: PredId, f: super::db::NativeFn, is_call: bool) -> bool {
         let arity = self.preds[pid as usize].arity;
-        let res = if arity <= 8 {
+        let res = if arity <= 2 {
+            // The game predicates a search calls at every node have one or two arguments: two
+            // words copied.
+            let buf: [Cell; 2] = self.x[..2].try_into().unwrap_or([Cell(0); 2]);
+            f(self, &buf[..arity])
+        } else if arity <= 8 {
             // Eight words copied whatever the arity: a few moves, where a copy of `arity`
             // words is a call to `memcpy`. The register file is never shorter than that (see
             // `choice.rs`).

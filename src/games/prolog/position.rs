@@ -57,6 +57,13 @@ pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
     if let Some(list) = heap_ttt::successors(m, a[0]) {
         return Ok(list != Cell::atom(atom::NIL) && answer(m, list, a[1]));
     }
+    moves_generally(m, a)
+}
+
+/// [`moves`] of a position the heap-level path does not read; out of line, so that the path a
+/// search takes at every node saves and restores only the registers it uses.
+#[inline(never)]
+fn moves_generally(m: &mut Machine, a: &[Cell]) -> Res {
     let successors = on_position(m, a[0], |g, p| g.successors(p))?;
     if successors.is_empty() {
         return Ok(false);
@@ -71,16 +78,31 @@ pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
     if let Some(value) = heap_ttt::static_value(m, a[0]) {
         return Ok(answer(m, Cell::int(value), a[1]));
     }
+    staticval_generally(m, a)
+}
+
+/// [`staticval`] of a position the heap-level path does not read; out of line, as for
+/// [`moves_generally`].
+#[inline(never)]
+fn staticval_generally(m: &mut Machine, a: &[Cell]) -> Res {
     let value = on_position(m, a[0], |g, p| g.static_value(p))?;
     let c = m.heap.int(value);
     Ok(m.unify(c, a[1]))
 }
 
 /// Whether MAX is to move in the position in `c`.
+#[inline(always)]
 fn max_moves(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
     if let Some(max) = heap_ttt::max_to_move(m, c) {
         return Ok(max);
     }
+    max_moves_generally(m, c)
+}
+
+/// [`max_moves`] of a position the heap-level path does not read; out of line, as for
+/// [`moves_generally`].
+#[inline(never)]
+fn max_moves_generally(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
     on_position(m, c, |g, p| g.max_to_move(p))
 }
 
