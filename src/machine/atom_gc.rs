@@ -152,6 +152,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::SoftCut(_)
         | Instr::PushAlt(..)
         | Instr::GuardAlt { .. }
+        | Instr::TestAlt { .. }
         | Instr::Fail
         | Instr::Succeed
         | Instr::Pending

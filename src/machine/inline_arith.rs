@@ -14,7 +14,7 @@ use crate::term::{Cell, Tag};
 impl Machine {
     /// The cell an operand stands for (not dereferenced).
     #[inline(always)]
-    fn operand(&self, o: Operand) -> Cell {
+    pub(super) fn operand(&self, o: Operand) -> Cell {
         match o.kind() {
             OperandKind::Reg(r) => self.reg(r),
             OperandKind::Int(v) => Cell::int(v),

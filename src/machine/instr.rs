@@ -104,6 +104,20 @@ pub enum Instr {
         /// The address of the guard's `CallLib`.
         call: u32,
     },
+    /// `PushAlt(alt, n)` at the start of an alternative whose guard, up to the cut at `cut`,
+    /// only tests: unifications with registers (`GetVal`), calls of shallow natives that bind
+    /// nothing, integer comparisons. Right after a call's own clause choicepoint, when every
+    /// binding is trailed, the guard runs here without a choicepoint and a failure undoes its
+    /// bindings and resumes at `alt`; otherwise, or on anything out of the ordinary, this is
+    /// `PushAlt(alt, n)`.
+    TestAlt {
+        /// Where the next alternative starts.
+        alt: u32,
+        /// How many argument registers `PushAlt` would save.
+        n: u32,
+        /// The address of the guard's cut.
+        cut: u32,
+    },
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

@@ -9,8 +9,9 @@
 
 use super::choice::ChoiceKind;
 use super::db::PredKind;
-use super::instr::Instr;
+use super::instr::{Instr, PredId};
 use super::Machine;
+use crate::term::{Cell, Tag};
 
 #[cfg(test)]
 mod tests;
@@ -74,5 +75,84 @@ impl Machine {
             }
             pc += 1;
         }
+    }
+}
+
+impl Machine {
+    /// Run `TestAlt { alt, n, cut }` at `pc`.
+    #[inline(never)]
+    pub(super) fn step_test(&mut self, alt: u32, n: u32, cut: u32) -> bool {
+        // Every binding the guard makes is trailed only when no cell is younger than the
+        // newest choicepoint: right after a call has pushed its own.
+        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0
+            || self.heap.top() != self.hb()
+        {
+            return self.test_with_choicepoint(alt, n);
+        }
+        let (trail, top) = (self.trail.len(), self.heap.top());
+        let mut at = self.pc + 1;
+        loop {
+            // Some(holds), or None for what only the general path may do.
+            let step = match self.code[at] {
+                Instr::GetVal(r, ai) => {
+                    let (a, b) = (self.reg(r), self.arg_reg(ai));
+                    Some(self.unify(a, b))
+                }
+                Instr::CallLib(pid) => self.shallow_test(pid),
+                Instr::ArithCmp(op, a, b, _) => {
+                    let x = self.heap.deref(self.operand(a));
+                    let y = self.heap.deref(self.operand(b));
+                    (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
+                        self.inferences += 1;
+                        op.holds(x.int_value().cmp(&y.int_value()))
+                    })
+                }
+                Instr::Cut(false) if at == cut as usize => {
+                    self.pc = at;
+                    return true;
+                }
+                _ => None,
+            };
+            match step {
+                Some(true) => at += 1,
+                Some(false) => {
+                    self.untrail(trail);
+                    self.heap.truncate(top);
+                    self.pc = alt as usize;
+                    return true;
+                }
+                None => {
+                    // A float, an error, a replaced native: undo, and run the guard again
+                    // under the choicepoint `PushAlt` would have pushed. The guard wrote no
+                    // register, so the choicepoint saves the arguments as they were.
+                    self.untrail(trail);
+                    self.heap.truncate(top);
+                    return self.test_with_choicepoint(alt, n);
+                }
+            }
+        }
+    }
+
+    /// `TestAlt` as the `PushAlt` it replaced.
+    fn test_with_choicepoint(&mut self, alt: u32, n: u32) -> bool {
+        self.push_choice(ChoiceKind::Resume(alt as usize), n as usize);
+        self.pc += 1;
+        true
+    }
+
+    /// Call `pid` as a test of a `TestAlt` guard: whether it holds, or `None` when it is no
+    /// longer a shallow native or raises an error (the general path will raise it again).
+    fn shallow_test(&mut self, pid: PredId) -> Option<bool> {
+        let p = &self.preds[pid as usize];
+        let PredKind::Native(f) = p.kind else {
+            return None;
+        };
+        if p.shallow != Some(0) || p.arity > 2 {
+            return None;
+        }
+        let arity = p.arity;
+        self.inferences += 1;
+        let buf: [Cell; 2] = self.x[..2].try_into().unwrap_or([Cell(0); 2]);
+        f(self, &buf[..arity]).ok()
     }
 }

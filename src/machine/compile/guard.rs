@@ -47,6 +47,13 @@ impl Machine {
             return;
         };
         let Some((call, written)) = self.guard_call(push + 1) else {
+            if let Some(cut) = self.guard_tests(push + 1) {
+                self.code[push] = Instr::TestAlt {
+                    alt,
+                    n,
+                    cut: cut as u32,
+                };
+            }
             return;
         };
         if self.reads_any(alt as usize, &written) {
@@ -105,6 +112,27 @@ impl Machine {
             return None;
         }
         matches!(self.code.get(at + 1), Some(Instr::Cut(false))).then_some((at, written))
+    }
+
+    /// The address of the cut, when the code from `from` up to it only tests (see
+    /// `Instr::TestAlt`): it writes no register, so the next alternative finds them all as
+    /// they were.
+    fn guard_tests(&self, from: usize) -> Option<usize> {
+        let mut at = from;
+        loop {
+            match *self.code.get(at)? {
+                Instr::GetVal(..) | Instr::ArithCmp(..) => {}
+                Instr::CallLib(pid) => {
+                    let p = &self.preds[pid as usize];
+                    if p.shallow != Some(0) || !matches!(p.kind, PredKind::Native(_)) {
+                        return None;
+                    }
+                }
+                Instr::Cut(false) => return Some(at),
+                _ => return None,
+            }
+            at += 1;
+        }
     }
 
     /// Whether the code from `start`, run straight on until its first call, may read one of

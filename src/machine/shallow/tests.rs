@@ -83,3 +83,64 @@ fn a_native_replaced_after_compiling_is_called_as_the_program_defines_it() {
     m.consult_text("ходы(P, _) :- P = [_ | _], fail.\n", "own.pl", None);
     assert_eq!(run(&mut m, "w(Q, L), var(Q), write(L)"), "still");
 }
+
+/// How many `TestAlt` instructions the code area holds.
+fn tests(m: &Machine) -> usize {
+    m.code
+        .iter()
+        .filter(|i| matches!(i, Instr::TestAlt { .. }))
+        .count()
+}
+
+/// The textbook's `выбор/6` under another name.
+const PICK: &str = "pick(P0, V0, _, V1, P0, V0) :- ход_мина(P0), V0 > V1, ! ; \
+                    ход_макса(P0), V0 < V1, !.\n\
+                    pick(_, _, P1, V1, P1, V1).\n";
+
+#[test]
+fn a_guard_of_tests_runs_without_a_choicepoint_and_answers_as_before() {
+    let mut m = Machine::new();
+    let before = tests(&m);
+    m.consult_text(PICK, "pick.pl", None);
+    assert_eq!(tests(&m), before + 1);
+    // X is to move at the start: the first guard fails after binding the outputs, the second
+    // holds or fails, and the second clause must find the outputs unbound again.
+    let goal = format!(
+        "{POSITIONS}, pick(Start, 1, b, 2, P, V), P == Start, pick(Start, 3, b, 2, Q, W), \
+         findall(X-Y, pick(Start, 1, b, 2, X, Y), L), length(L, N), write(V/Q/W/N)"
+    );
+    assert_eq!(run(&mut m, &goal), "1/b/2/1");
+    // O to move in the won position: the first guard decides.
+    let goal = format!("{POSITIONS}, pick(Won, 3, b, 2, P, V), P == Won, write(V)");
+    assert_eq!(run(&mut m, &goal), "3");
+}
+
+#[test]
+fn a_guard_of_tests_leaves_floats_and_errors_to_the_choicepoint() {
+    let mut m = Machine::new();
+    m.consult_text(PICK, "pick.pl", None);
+    let goal = format!("{POSITIONS}, pick(Start, 1.5, b, 2, P, V), P == Start, write(V)");
+    assert_eq!(run(&mut m, &goal), "1.5");
+    let goal =
+        format!("{POSITIONS}, catch(pick(Start, foo, b, 2, _, _), error(E, _), true), write(E)");
+    assert_eq!(run(&mut m, &goal), "type_error(evaluable,foo/0)");
+    let goal = "catch(pick(no_position, 1, b, 2, _, _), error(E, _), true), \
+                E = type_error(T, _), write(T)";
+    assert_eq!(run(&mut m, goal), "game_position");
+}
+
+#[test]
+fn a_guard_of_tests_with_a_younger_cell_keeps_its_choicepoint() {
+    let mut m = Machine::new();
+    // One clause: no choicepoint of the call's own, so a binding need not be trailed, and
+    // the guard may not run without one.
+    m.consult_text(
+        "only(P0, V0, V1, P0, V0) :- ход_мина(P0), V0 > V1, ! ; true.\n",
+        "only.pl",
+        None,
+    );
+    let goal = format!(
+        "{POSITIONS}, X = f(_), only(Start, 3, 2, P, V), P == Start, X = f(Y), var(Y), write(V)"
+    );
+    assert_eq!(run(&mut m, &goal), "3");
+}
