@@ -1,11 +1,14 @@
-//! The run loop's side of `GuardAlt`: a clause's first alternative tried without a choicepoint.
+//! The run loop's side of `GuardAlt` and `TestAlt`: a clause's first alternative tried without
+//! a choicepoint.
 //!
-//! The compiler (`compile/guard.rs`) has checked the shape: register moves, one call of a
-//! shallow native, a cut, and a next alternative that reads none of the registers the moves
-//! write. What only the running machine knows is checked here: that the native is still the
-//! library's (a program may have replaced it) and that no debugger or interrupt wants to see
-//! the call. When either fails, `GuardAlt` is exactly the `PushAlt` it replaced. Nothing here
-//! may leave a binding behind when it resumes the next alternative.
+//! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves, one
+//! call of a shallow native, a cut, and a next alternative that reads none of the registers the
+//! moves write. For `TestAlt`: tests that write no register, then a cut. What only the running
+//! machine knows is checked here: that the natives are still the library's (a program may have
+//! replaced them), that no debugger or interrupt wants to see the calls, and for `TestAlt` that
+//! every binding will be trailed and the comparisons are of integers. When any of that fails,
+//! the instruction is exactly the `PushAlt` it replaced. Nothing here may leave a binding behind
+//! when it resumes the next alternative.
 
 use super::choice::ChoiceKind;
 use super::db::PredKind;

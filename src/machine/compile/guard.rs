@@ -1,11 +1,13 @@
-//! Guards that need no choicepoint: the first alternative of `(ходы(Поз, СписПоз), ! ; ...)`.
+//! Guards that need no choicepoint: the first alternative of `(ходы(Поз, СписПоз), ! ; ...)`
+//! and of `(ход_мина(Поз0), Оц0 > Оц1, ! ; ...)`.
 //!
 //! A clause whose body is a disjunction pushes a choicepoint before each alternative but the
 //! last (`PushAlt`). When an alternative begins with register moves, one call of a shallow
 //! native (see `Pred::shallow`) whose bindable arguments the moves have just made fresh, and a
 //! cut, the choicepoint only ever serves one purpose: to resume the next alternative when that
 //! call fails, which leaves nothing to undo. This pass finds such alternatives and turns their
-//! `PushAlt` into `GuardAlt`, which the run loop tries without a choicepoint. It must never do
+//! `PushAlt` into `GuardAlt`, which the run loop tries without a choicepoint; an alternative
+//! whose guard only tests and writes no register gets `TestAlt`. It must never do
 //! so when the next alternative could read a register that the guard's moves overwrote: it
 //! reads that alternative's code up to its first real call and gives up on anything it does not
 //! know.

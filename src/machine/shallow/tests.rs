@@ -1,4 +1,4 @@
-//! `GuardAlt` from both sides: which clauses the compiler gives one, and that the answers are
+//! `GuardAlt` and `TestAlt` from both sides: which clauses the compiler gives one, and that the answers are
 //! those of the choicepoint it replaces, when the guard's call fails, succeeds or raises, and
 //! when a program has replaced the native since.
 
