@@ -16,6 +16,7 @@ use super::Machine;
 use crate::term::FastMap;
 use crate::term::{atom, Cell, StoredTerm, Tag};
 
+mod alternatives;
 mod arith;
 mod guard;
 mod normalize;
@@ -117,65 +118,6 @@ impl Machine {
             id,
         };
         Ok((pid, clause))
-    }
-
-    /// Emit the code of a clause of `pid` with head `head` and body `body`, one alternative
-    /// after another (see `body_alternatives`); returns its start.
-    fn clause_alternatives(
-        &mut self,
-        pid: PredId,
-        head: Cell,
-        body: Cell,
-    ) -> Result<usize, PlError> {
-        let arity = self.name_arity(head).1;
-        // A body that is a disjunction runs as one alternative after another of the clause
-        // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
-        // any other body is a single alternative.
-        let alternatives = self.body_alternatives(body);
-        let mut first = None;
-        let mut link: Option<usize> = None;
-        let mut pushes = Vec::new();
-        for (k, &alternative) in alternatives.iter().enumerate() {
-            let mut simple = Vec::new();
-            let entry = self.code.len();
-            if let Some(at) = link.take() {
-                self.code[at] = Instr::PushAlt(entry as u32, arity as u32);
-            }
-            if k == 0 {
-                first = Some(entry);
-            }
-            let more = k + 1 < alternatives.len();
-            if more || matches!(alternative, Alternative::IfThen(..)) {
-                // Code of the clause comes before the alternative's own (see `emit`).
-                self.code_owners.push((entry, pid));
-            }
-            match alternative {
-                Alternative::Plain(goal) => self.normalize(head, goal, &mut simple),
-                Alternative::IfThen(condition, then) => {
-                    // The choicepoint height before this alternative's own choicepoint, in the
-                    // register after the arguments: the alternative receives it as an extra
-                    // head argument and cuts back to it once the condition has succeeded.
-                    let mark = self.heap.new_var();
-                    let marked_head = self.with_extra_arg(head, mark);
-                    let condition = self.opaque(condition);
-                    let cut = self.special("$cut_to", mark);
-                    let goal = self.conj(&[condition, cut, then]);
-                    self.normalize(marked_head, goal, &mut simple);
-                    simple[0].owner = Some(pid);
-                    self.code.push(Instr::Mark(Reg::X(arity as u32)));
-                }
-            }
-            if more {
-                link = Some(self.code.len());
-                pushes.push(self.code.len());
-                self.code.push(Instr::PushAlt(0, arity as u32));
-            }
-            self.emit_simple_clauses(&simple)?;
-        }
-        for push in pushes {
-            self.make_guard(push);
-        }
-        Ok(first.unwrap_or(0))
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and

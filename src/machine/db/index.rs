@@ -515,14 +515,7 @@ impl ClauseList {
                 mask |= 1 << i;
             }
         }
-        if mask == 0 {
-            return Narrowed::Fail;
-        }
-        let start = self.clauses.keys[mask.trailing_zeros() as usize].1;
-        match mask & (mask - 1) {
-            0 => Narrowed::Only(start),
-            rest => Narrowed::To(Cands::Mask(mask), start, rest.trailing_zeros() as usize),
-        }
+        self.narrowed_to(mask)
     }
 
     /// Narrow a call that its first argument `first` left with two or more candidates by the
@@ -573,6 +566,12 @@ impl ClauseList {
         let Some(mask) = mask else {
             return Narrowed::Same;
         };
+        self.narrowed_to(mask)
+    }
+
+    /// The call narrowed to the slots of a short list in `mask`.
+    #[inline]
+    fn narrowed_to(&self, mask: u64) -> Narrowed {
         if mask == 0 {
             return Narrowed::Fail;
         }
