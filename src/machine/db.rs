@@ -260,13 +260,12 @@ impl Machine {
         column: (usize, u64, u64),
     ) -> Narrowed {
         let (arg, only, var_mask) = column;
-        let t = self.heap.deref(self.x[0]);
-        let sub = match t.tag() {
-            Tag::List if arg < 2 => self.heap.cells[t.addr() + arg],
-            Tag::Str if arg < self.heap.functor_of(t).functor_arity() => self.heap.arg(t, arg),
-            _ => return Narrowed::Same,
+        let call = CallArgs {
+            m: self,
+            first: self.heap.deref(self.x[0]),
         };
-        let k = self.key_code_of(sub);
+        // The same key a column test reads: 0 when the first argument has no such argument.
+        let k = call.code((ARG_COLUMNS + arg) as u8);
         if k == 0 || k == only {
             return Narrowed::Same;
         }

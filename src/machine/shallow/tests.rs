@@ -1,17 +1,19 @@
-//! `GuardAlt` and `TestAlt` from both sides: which clauses the compiler gives one, and that the answers are
-//! those of the choicepoint it replaces, when the guard's call fails, succeeds or raises, and
-//! when a program has replaced the native since.
+//! `GuardAlt` and `TestAlt` from both sides: which clauses the compiler gives one, and that the
+//! answers are those of the choicepoint it replaces, when the guard's call fails, succeeds or
+//! raises, and when a program has replaced the native since.
 
 use crate::games::prolog::tests::run;
 use crate::machine::instr::Instr;
 use crate::machine::Machine;
 
+/// How many instructions of the code area `which` picks.
+fn count(m: &Machine, which: impl Fn(&Instr) -> bool) -> usize {
+    m.code.iter().filter(|i| which(i)).count()
+}
+
 /// How many `GuardAlt` instructions the code area holds.
 fn guards(m: &Machine) -> usize {
-    m.code
-        .iter()
-        .filter(|i| matches!(i, Instr::GuardAlt { .. }))
-        .count()
+    count(m, |i| matches!(i, Instr::GuardAlt { .. }))
 }
 
 /// A position with moves and a finished one (x has the top row).
@@ -86,10 +88,7 @@ fn a_native_replaced_after_compiling_is_called_as_the_program_defines_it() {
 
 /// How many `TestAlt` instructions the code area holds.
 fn tests(m: &Machine) -> usize {
-    m.code
-        .iter()
-        .filter(|i| matches!(i, Instr::TestAlt { .. }))
-        .count()
+    count(m, |i| matches!(i, Instr::TestAlt { .. }))
 }
 
 /// The textbook's `выбор/6` under another name.
