@@ -6,10 +6,11 @@
 #   ply    + native moves        benches/native/minimax_ttt_native.pl, goal bench
 #   ply    native_minimax/5      the same file, goal bench_native
 #
-# Prints the best CPU time (user + system, so that other load on the machine counts less) of N
-# runs of each, whole process included, the speed-up of ply with native moves over
-# swipl with pure moves, and the ratio of the textbook search in ply (native moves) to
-# native_minimax, both measured inside ply by statistics(cputime, _) around the search alone.
+# Runs the four in turn, N rounds, and prints the best CPU time (user + system, so that other
+# load on the machine counts less) of each, whole process included; the speed-up of ply with
+# native moves over swipl with pure moves; and the ratio of the textbook search in ply (native
+# moves) to native_minimax, both measured inside ply by statistics(cputime, _) around the
+# search alone, in the best run of each.
 #
 #   benches/minimax_native.sh [--runs N] [--no-build] [--ply PATH]
 set -euo pipefail
@@ -21,7 +22,7 @@ build=1
 ply=""
 
 usage() {
-    sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 64
 }
 
@@ -49,32 +50,41 @@ source "$here/need_swipl.sh"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# best SYSTEM GOAL FILE: the best CPU seconds (user + system) of $runs runs; the output of the
-# last run is left in $tmp/out.
-best() {
-    local system=$1 goal=$2 file=$3 b="" i t
-    for ((i = 0; i < runs; i++)); do
-        TIMEFORMAT='%U %S'
-        { time "$system" -q -g "$goal" -t halt "$file" </dev/null >"$tmp/out" 2>"$tmp/err"; } 2>"$tmp/time" || {
-            echo "$system $goal $file failed:" >&2
-            cat "$tmp/err" >&2
-            exit 1
-        }
-        t=$(awk '{ printf "%.3f", $1 + $2 }' "$tmp/time")
-        if [[ -z $b ]] || awk -v t="$t" -v b="$b" 'BEGIN { exit !(t < b) }'; then b=$t; fi
-    done
-    echo "$b"
+# once SYSTEM GOAL FILE TAG: run GOAL once; when its CPU seconds (user + system) are the best so
+# far, keep them in $tmp/TAG.best and its output in $tmp/TAG.bestout.
+once() {
+    local system=$1 goal=$2 file=$3 tag=$4 t b
+    TIMEFORMAT='%U %S'
+    { time "$system" -q -g "$goal" -t halt "$file" </dev/null >"$tmp/$tag.out" 2>"$tmp/err"; } 2>"$tmp/time" || {
+        echo "$system $goal $file failed:" >&2
+        cat "$tmp/err" >&2
+        exit 1
+    }
+    t=$(awk '{ printf "%.3f", $1 + $2 }' "$tmp/time")
+    b=$(cat "$tmp/$tag.best" 2>/dev/null || true)
+    if [[ -z $b ]] || awk -v t="$t" -v b="$b" 'BEGIN { exit !(t < b) }'; then
+        echo "$t" >"$tmp/$tag.best"
+        cp "$tmp/$tag.out" "$tmp/$tag.bestout"
+    fi
 }
 
-swipl_pure=$(best swipl bench benches/minimax_ttt.pl)
-echo "swipl: $(cat "$tmp/out")" >&2
-ply_pure=$(best "$ply" bench benches/minimax_ttt.pl)
-echo "ply:   $(cat "$tmp/out")" >&2
-ply_native=$(best "$ply" bench benches/native/minimax_ttt_native.pl)
-textbook_line=$(cat "$tmp/out")
+# The systems take turns, round by round, so that a slow spell of the machine falls on all of
+# them alike and the ratios stay steady.
+for ((i = 0; i < runs; i++)); do
+    once swipl bench benches/minimax_ttt.pl swipl_pure
+    once "$ply" bench benches/minimax_ttt.pl ply_pure
+    once "$ply" bench benches/native/minimax_ttt_native.pl ply_native
+    once "$ply" bench_native benches/native/minimax_ttt_native.pl ply_engine
+done
+swipl_pure=$(cat "$tmp/swipl_pure.best")
+ply_pure=$(cat "$tmp/ply_pure.best")
+ply_native=$(cat "$tmp/ply_native.best")
+ply_engine=$(cat "$tmp/ply_engine.best")
+textbook_line=$(cat "$tmp/ply_native.bestout")
+engine_line=$(cat "$tmp/ply_engine.bestout")
+echo "swipl: $(cat "$tmp/swipl_pure.bestout")" >&2
+echo "ply:   $(cat "$tmp/ply_pure.bestout")" >&2
 echo "ply:   $textbook_line" >&2
-ply_engine=$(best "$ply" bench_native benches/native/minimax_ttt_native.pl)
-engine_line=$(cat "$tmp/out")
 echo "ply:   $engine_line" >&2
 
 textbook_ms=$(sed -n 's/.*cpu_ms \([0-9.]*\).*/\1/p' <<<"$textbook_line")
@@ -89,4 +99,4 @@ awk -v s="$swipl_pure" -v p="$ply_native" \
     'BEGIN { printf "swipl pure / ply native moves: %.2fx faster (bar: 20x)\n", s / p }'
 awk -v t="$textbook_ms" -v n="$engine_ms" \
     'BEGIN { if (n <= 0) n = 0.001; printf "ply textbook search / native_minimax (cpu): %.0f ms / %.1f ms = %.0fx\n", t, n, t / n }'
-echo "(best of $runs runs each)"
+echo "(best of $runs interleaved runs each)"
