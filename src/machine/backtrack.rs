@@ -6,7 +6,7 @@
 //! retries what is on the choicepoint stack.
 
 use super::choice::ChoiceKind;
-use super::db::{Cands, PredKind};
+use super::db::{Cands, ClauseList, PredKind};
 use super::run::Outcome;
 use super::Machine;
 
@@ -45,21 +45,7 @@ impl Machine {
         };
         let pos = *next;
         let start = list.start_at(cands, pos);
-        // Nothing follows the last slot or the last listed position: the retry of the second
-        // of two clauses, the commonest, needs no search.
-        let last = match cands {
-            Cands::Scan(_) => pos + 1 >= list.clauses.end(),
-            Cands::Listed(l) => pos + 1 >= l.len(),
-            Cands::Filtered(_) => false,
-            // `pos` is a set bit, so no higher one is set exactly when this is at most 1.
-            Cands::Mask(m) => (*m >> pos) <= 1,
-        };
-        let following = if last {
-            None
-        } else {
-            list.next_candidate(cands, pos + 1)
-        };
-        let more = match following {
+        let more = match candidate_after(list, cands, pos) {
             Some(n) => {
                 *next = n;
                 true
@@ -125,5 +111,24 @@ impl Machine {
                 }
             }
         }
+    }
+}
+
+/// The candidate position after `pos`, the one a retry of `pos` leaves for later.
+#[inline(always)]
+pub(super) fn candidate_after(list: &ClauseList, cands: &Cands, pos: usize) -> Option<usize> {
+    // Nothing follows the last slot or the last listed position: the retry of the second of
+    // two clauses, the commonest, needs no search.
+    let last = match cands {
+        Cands::Scan(_) => pos + 1 >= list.clauses.end(),
+        Cands::Listed(l) => pos + 1 >= l.len(),
+        Cands::Filtered(_) => false,
+        // `pos` is a set bit, so no higher one is set exactly when this is at most 1.
+        Cands::Mask(m) => (*m >> pos) <= 1,
+    };
+    if last {
+        None
+    } else {
+        list.next_candidate(cands, pos + 1)
     }
 }

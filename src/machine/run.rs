@@ -9,6 +9,7 @@ use super::choice::ChoiceKind;
 use super::db::{Narrowed, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId};
+use super::shallow::Tried;
 use super::{Machine, FRAME_HEADER, NO_ENV};
 use crate::term::Cell;
 
@@ -503,7 +504,38 @@ impl Machine {
         }
         self.b0 = self.choices.len();
         if let Some((list, next)) = alternatives {
+            if matches!(self.code[start], Instr::TestAlt { .. }) {
+                match self.try_test_clause(start) {
+                    Tried::Committed => return true,
+                    Tried::Failed => return self.enter_after_test(list, cands, next, arity),
+                    Tried::Undecided => {}
+                }
+            }
             self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
+        }
+        self.pc = start;
+        true
+    }
+
+    /// Go on with candidate `next` of a call whose first candidate failed as tests without a
+    /// choicepoint ([`Machine::try_test_clause`]), as backtracking into the call would have:
+    /// the choicepoint is pushed only if more candidates follow `next`.
+    #[inline(never)]
+    fn enter_after_test(
+        &mut self,
+        list: std::rc::Rc<super::db::ClauseList>,
+        cands: super::db::Cands,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        let start = list.start_at(&cands, next);
+        if let Some(after) = super::backtrack::candidate_after(&list, &cands, next) {
+            let kind = ChoiceKind::Clauses {
+                list,
+                cands,
+                next: after,
+            };
+            self.push_choice(kind, arity);
         }
         self.pc = start;
         true

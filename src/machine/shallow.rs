@@ -1,5 +1,6 @@
 //! The run loop's side of `GuardAlt` and `TestAlt`: a clause's first alternative tried without
-//! a choicepoint.
+//! a choicepoint, and a call's first clause that starts with `TestAlt` tried without the call's
+//! clause choicepoint (`try_test_clause`).
 //!
 //! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves, one
 //! call of a shallow native, a cut, and a next alternative that reads none of the registers the
@@ -7,8 +8,9 @@
 //! machine knows is checked here: that the natives are still the library's (a program may have
 //! replaced them), that no debugger or interrupt wants to see the calls, and for `TestAlt` that
 //! every binding will be trailed and the comparisons are of integers. When any of that fails,
-//! the instruction is exactly the `PushAlt` it replaced. Nothing here may leave a binding behind
-//! when it resumes the next alternative.
+//! the instruction is exactly the `PushAlt` it replaced, and the clause is entered under its
+//! choicepoint as compiled. Nothing here may leave a binding behind when it resumes the next
+//! alternative or clause.
 
 use super::choice::ChoiceKind;
 use super::db::PredKind;
@@ -18,6 +20,25 @@ use crate::term::{Cell, Tag};
 
 #[cfg(test)]
 mod tests;
+
+/// What trying a clause without its choicepoint came to.
+pub(super) enum Tried {
+    /// An alternative reached its cut; `pc` is at that cut.
+    Committed,
+    /// Every alternative failed, and all is as it was before the try.
+    Failed,
+    /// The clause needs the general path; all is as it was before the try.
+    Undecided,
+}
+
+/// The variables a clause tried without its choicepoint has bound, to be undone if it fails.
+#[derive(Default)]
+struct Bound {
+    /// Their addresses, the first `len` of them.
+    at: [usize; 6],
+    /// How many there are.
+    len: usize,
+}
 
 impl Machine {
     /// Run `GuardAlt { alt, n, call }` at `pc`.
@@ -134,6 +155,109 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// Try the first candidate clause of a call, which starts with `TestAlt` at `start`, as
+    /// tests without the call's clause choicepoint: each alternative of its body in turn, until
+    /// one reaches its cut. A clause that commits that way would have cut the choicepoint at
+    /// once, and one whose alternatives all fail would have backtracked to it at once, so it
+    /// need never be pushed (`выбор/6` of the textbook minimax, half a million times a game).
+    ///
+    /// Bindings younger than the newest choicepoint are not trailed, so the few that the head's
+    /// `GetVal`s make are remembered here to be undone when an alternative fails. Anything but
+    /// a binding of a variable, a comparison of atomic values, an integer comparison or a
+    /// shallow test gives [`Tried::Undecided`], with everything undone: the caller then pushes
+    /// the choicepoint and runs the clause as compiled.
+    #[inline(never)]
+    pub(super) fn try_test_clause(&mut self, start: usize) -> Tried {
+        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+            return Tried::Undecided;
+        }
+        let (trail, top) = (self.trail.len(), self.heap.top());
+        let mut bound = Bound::default();
+        let mut next_alt = None;
+        let mut at = start;
+        loop {
+            // Some(holds), or None for what only the general path may do.
+            let step = match self.code[at] {
+                Instr::TestAlt { alt, .. } => {
+                    next_alt = Some(alt as usize);
+                    Some(true)
+                }
+                Instr::GetVal(r, ai) => {
+                    let (a, b) = (self.reg(r), self.arg_reg(ai));
+                    self.shallow_unify(a, b, &mut bound)
+                }
+                Instr::CallLib(pid) => self.shallow_test(pid),
+                Instr::ArithCmp(op, a, b, _) => {
+                    let x = self.heap.deref(self.operand(a));
+                    let y = self.heap.deref(self.operand(b));
+                    (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
+                        self.inferences += 1;
+                        op.holds(x.int_value().cmp(&y.int_value()))
+                    })
+                }
+                Instr::Cut(false) => {
+                    // The cut commits to this clause; with no choicepoint pushed since the
+                    // call it has nothing to remove, but it runs as compiled.
+                    self.pc = at;
+                    return Tried::Committed;
+                }
+                _ => None,
+            };
+            match step {
+                Some(true) => at += 1,
+                Some(false) => {
+                    self.undo_shallow(&bound, trail, top);
+                    bound.len = 0;
+                    match next_alt.take() {
+                        Some(alt) => at = alt,
+                        None => return Tried::Failed,
+                    }
+                }
+                None => {
+                    self.undo_shallow(&bound, trail, top);
+                    return Tried::Undecided;
+                }
+            }
+        }
+    }
+
+    /// Unify `a` and `b` for [`Machine::try_test_clause`]: bind a variable (remembering it in
+    /// `bound`) or compare atomic values; `None` for compound or boxed values, and for a
+    /// binding past what `bound` holds.
+    #[inline(always)]
+    fn shallow_unify(&mut self, a: Cell, b: Cell, bound: &mut Bound) -> Option<bool> {
+        let x = self.heap.deref(a);
+        let y = self.heap.deref(b);
+        if x == y {
+            return Some(true);
+        }
+        // Younger variables are bound to older ones, as `unify` does.
+        let (var, value) = match (x.tag(), y.tag()) {
+            (Tag::Ref, Tag::Ref) if x.addr() < y.addr() => (y, x),
+            (Tag::Ref, _) => (x, y),
+            (_, Tag::Ref) => (y, x),
+            (Tag::Atom | Tag::Int, Tag::Atom | Tag::Int) => return Some(false),
+            _ => return None,
+        };
+        if bound.len == bound.at.len() {
+            return None;
+        }
+        bound.at[bound.len] = var.addr();
+        bound.len += 1;
+        self.bind(var, value);
+        Some(true)
+    }
+
+    /// Undo what [`Machine::try_test_clause`] did since the trail had length `trail` and the
+    /// heap top was `top`.
+    fn undo_shallow(&mut self, bound: &Bound, trail: usize, top: usize) {
+        for &a in &bound.at[..bound.len] {
+            self.heap.cells[a] = Cell::reference(a);
+        }
+        self.trail.truncate(trail);
+        self.heap.truncate(top);
     }
 
     /// `TestAlt` as the `PushAlt` it replaced.

@@ -1,6 +1,7 @@
 //! `GuardAlt` and `TestAlt` from both sides: which clauses the compiler gives one, and that the
 //! answers are those of the choicepoint it replaces, when the guard's call fails, succeeds or
-//! raises, and when a program has replaced the native since.
+//! raises, and when a program has replaced the native since; and a first clause of tests tried
+//! without the call's choicepoint, whose failure must leave every later clause to try.
 
 use crate::games::prolog::tests::run;
 use crate::machine::instr::Instr;
@@ -142,4 +143,53 @@ fn a_guard_of_tests_with_a_younger_cell_keeps_its_choicepoint() {
         "{POSITIONS}, X = f(_), only(Start, 3, 2, P, V), P == Start, X = f(Y), var(Y), write(V)"
     );
     assert_eq!(run(&mut m, &goal), "3");
+}
+
+#[test]
+fn a_first_clause_of_tests_that_fails_leaves_every_later_clause_to_try() {
+    let mut m = Machine::new();
+    m.consult_text(
+        "three(X, Y, X) :- X > Y, ! ; X < Y, !.\nthree(_, _, b).\nthree(_, _, c).\n",
+        "three.pl",
+        None,
+    );
+    // Equal values fail both tests of the first clause, which was tried without the call's
+    // choicepoint: the other two clauses are still both answers, in order.
+    assert_eq!(
+        run(&mut m, "findall(R, three(1, 1, R), L), write(L)"),
+        "[b,c]"
+    );
+    assert_eq!(
+        run(&mut m, "findall(R, three(2, 1, R), L), write(L)"),
+        "[2]"
+    );
+    // A bound output that the first clause's head does not match.
+    assert_eq!(
+        run(
+            &mut m,
+            "findall(R, three(2, 1, c), L), length(L, N), write(N)"
+        ),
+        "1"
+    );
+}
+
+#[test]
+fn a_first_clause_of_tests_leaves_compound_arguments_to_the_general_path() {
+    let mut m = Machine::new();
+    m.consult_text(
+        "same(X, Y, X, Z) :- Y > Z, ! ; Y < Z, !.\nsame(_, _, none, _).\n",
+        "same.pl",
+        None,
+    );
+    // Two compounds to unify: tried as compiled, which binds A inside one of them.
+    assert_eq!(run(&mut m, "same(f(a), 2, f(A), 1), write(A)"), "a");
+    assert_eq!(
+        run(&mut m, "findall(X, same(f(a), 1, X, 1), L), write(L)"),
+        "[none]"
+    );
+    // Two variables: the younger is bound to the older, and unbound again when the tests fail.
+    assert_eq!(
+        run(&mut m, "same(P, 1, Q, 1), var(P), Q == none, write(ok)"),
+        "ok"
+    );
 }
