@@ -12,7 +12,7 @@
 //! choicepoint as compiled. Nothing here may leave a binding behind when it resumes the next
 //! alternative or clause.
 
-use super::choice::ChoiceKind;
+use super::choice::{ChoiceKind, TrailEntry};
 use super::db::PredKind;
 use super::instr::{Instr, PredId};
 use super::Machine;
@@ -31,7 +31,8 @@ pub(super) enum Tried {
     Undecided,
 }
 
-/// The variables a clause tried without its choicepoint has bound, to be undone if it fails.
+/// The variables a clause tried without its choicepoint has bound: undone if it fails, trailed
+/// (those older than the newest choicepoint) if it commits.
 #[derive(Default)]
 struct Bound {
     /// Their addresses, the first `len` of them.
@@ -178,32 +179,39 @@ impl Machine {
         let mut next_alt = None;
         let mut at = start;
         loop {
-            // Some(holds), or None for what only the general path may do.
-            let step = match self.code[at] {
-                Instr::TestAlt { alt, .. } => {
-                    next_alt = Some(alt as usize);
-                    Some(true)
+            // Some(holds), or None for what only the general path may do. The steps come in
+            // the order the compiler emits them, head unifications first, and are taken in that
+            // order by tests of one kind each, so that each test goes the same way call after
+            // call and only the tests' own outcomes vary.
+            let step = if let Instr::GetVal(r, ai) = self.code[at] {
+                let (a, b) = (self.reg(r), self.arg_reg(ai));
+                self.shallow_unify(a, b, &mut bound)
+            } else if let Instr::CallLib(pid) = self.code[at] {
+                self.shallow_test(pid)
+            } else if let Instr::ArithCmp(op, a, b, _) = self.code[at] {
+                let x = self.heap.deref(self.operand(a));
+                let y = self.heap.deref(self.operand(b));
+                (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
+                    self.inferences += 1;
+                    op.holds(x.int_value().cmp(&y.int_value()))
+                })
+            } else if let Instr::Cut(false) = self.code[at] {
+                // The cut commits to this clause; with no choicepoint pushed since the call it
+                // has nothing to remove, but it runs as compiled. The bindings are trailed now,
+                // as binding would have trailed them.
+                let hb = self.hb();
+                for &a in &bound.at[..bound.len] {
+                    if a < hb {
+                        self.trail.push(TrailEntry::Bind(a));
+                    }
                 }
-                Instr::GetVal(r, ai) => {
-                    let (a, b) = (self.reg(r), self.arg_reg(ai));
-                    self.shallow_unify(a, b, &mut bound)
-                }
-                Instr::CallLib(pid) => self.shallow_test(pid),
-                Instr::ArithCmp(op, a, b, _) => {
-                    let x = self.heap.deref(self.operand(a));
-                    let y = self.heap.deref(self.operand(b));
-                    (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
-                        self.inferences += 1;
-                        op.holds(x.int_value().cmp(&y.int_value()))
-                    })
-                }
-                Instr::Cut(false) => {
-                    // The cut commits to this clause; with no choicepoint pushed since the
-                    // call it has nothing to remove, but it runs as compiled.
-                    self.pc = at;
-                    return Tried::Committed;
-                }
-                _ => None,
+                self.pc = at;
+                return Tried::Committed;
+            } else if let Instr::TestAlt { alt, .. } = self.code[at] {
+                next_alt = Some(alt as usize);
+                Some(true)
+            } else {
+                None
             };
             match step {
                 Some(true) => at += 1,
@@ -224,7 +232,7 @@ impl Machine {
     }
 
     /// Unify `a` and `b` for [`Machine::try_test_clause`]: bind a variable (remembering it in
-    /// `bound`) or compare atomic values; `None` for compound or boxed values, and for a
+    /// `bound`, untrailed) or compare atomic values; `None` for compound or boxed values, and for a
     /// binding past what `bound` holds.
     #[inline(always)]
     fn shallow_unify(&mut self, a: Cell, b: Cell, bound: &mut Bound) -> Option<bool> {
@@ -244,9 +252,11 @@ impl Machine {
         if bound.len == bound.at.len() {
             return None;
         }
+        // Trailed, if need be, only when the clause commits: a failing alternative leaves no
+        // trail entry to take back.
         bound.at[bound.len] = var.addr();
         bound.len += 1;
-        self.bind(var, value);
+        self.heap.cells[var.addr()] = value;
         Some(true)
     }
 
