@@ -199,7 +199,13 @@ impl Machine {
                 // the clause can run, and `x` never shrinks.
                 unsafe { *self.x.get_unchecked(i as usize) }
             }
-            instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize],
+            instr::Reg::Y(i) => {
+                let at = self.e + FRAME_HEADER + i as usize;
+                debug_assert!(at < self.stack.len());
+                // SAFETY: a clause names `Y(i)` only after its `Allocate(n)` with `i < n` has
+                // made `e` a frame of `n` slots within `stack`, which never shrinks.
+                unsafe { *self.stack.get_unchecked(at) }
+            }
         }
     }
 
@@ -230,7 +236,12 @@ impl Machine {
                 // SAFETY: as in `reg`.
                 unsafe { *self.x.get_unchecked_mut(i as usize) = c }
             }
-            instr::Reg::Y(i) => self.stack[self.e + FRAME_HEADER + i as usize] = c,
+            instr::Reg::Y(i) => {
+                let at = self.e + FRAME_HEADER + i as usize;
+                debug_assert!(at < self.stack.len());
+                // SAFETY: as in `reg`.
+                unsafe { *self.stack.get_unchecked_mut(at) = c }
+            }
         }
     }
 

@@ -221,22 +221,29 @@ impl Machine {
                         }
                         self.stack.resize(need.max(self.stack.len() * 2), Cell(0));
                     }
-                    self.stack[at] = Cell(self.e as u64);
-                    self.stack[at + 1] = Cell(self.cp as u64);
-                    self.stack[at + 2] = Cell(self.b0 as u64);
-                    self.stack[at + 3] = Cell(n as u64);
-                    self.stack[at + 4] = Cell(pid as u64);
+                    let header = [
+                        Cell(self.e as u64),
+                        Cell(self.cp as u64),
+                        Cell(self.b0 as u64),
+                        Cell(n as u64),
+                        Cell(pid as u64),
+                    ];
+                    // One bounds check for the whole frame.
+                    let (head, slots) = self.stack[at..need].split_at_mut(FRAME_HEADER);
+                    head.copy_from_slice(&header);
                     // Slots are read only after they are set, but the garbage collector reads
                     // them all; clearing them keeps it from keeping what dead frames referred to.
-                    self.stack[at + FRAME_HEADER..need].fill(Cell::int(0));
+                    slots.fill(Cell::int(0));
                     self.e = at;
                     self.pc += 1;
                     true
                 }
                 Instr::Deallocate => {
-                    let e = self.e;
-                    self.cp = self.stack[e + 1].0 as usize;
-                    self.e = self.stack[e].0 as usize;
+                    // One bounds check for both header words.
+                    let header = &self.stack[self.e..self.e + 2];
+                    let (e, cp) = (header[0], header[1]);
+                    self.cp = cp.0 as usize;
+                    self.e = e.0 as usize;
                     self.pc += 1;
                     true
                 }
@@ -351,10 +358,17 @@ impl Machine {
     fn call(&mut self, pid: PredId, is_call: bool) -> bool {
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
             && self.heap.top() < self.gc.trigger
-            && matches!(self.preds[pid as usize].kind, PredKind::Clauses(_))
         {
-            self.inferences += 1;
-            return self.enter_clauses(pid, is_call);
+            if let PredKind::Clauses(list) = &self.preds[pid as usize].kind {
+                self.inferences += 1;
+                // A predicate of one clause is entered here, without the call that the
+                // selection among several needs.
+                if let Some(start) = list.clauses.only_start() {
+                    let arity = self.preds[pid as usize].arity;
+                    return self.enter_only_clause(start, arity, is_call);
+                }
+                return self.enter_clauses(pid, is_call);
+            }
         }
         self.dispatch(pid, is_call)
     }
@@ -461,6 +475,9 @@ impl Machine {
             }
             return self.undefined(pid);
         }
+        if let Some(start) = list.clauses.only_start() {
+            return self.enter_only_clause(start, arity, is_call);
+        }
         let k = if arity > 0 {
             self.key_code_of(self.x[0])
         } else {
@@ -513,6 +530,23 @@ impl Machine {
             }
             self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
         }
+        self.pc = start;
+        true
+    }
+
+    /// Enter the one clause of a predicate, at `start`, with no key looked at and no
+    /// choicepoint: [`Machine::enter_clauses`] for the commonest predicates there are.
+    #[inline(always)]
+    fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
+        if is_call {
+            self.cp = self.pc + 1;
+        }
+        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
+            && !self.collect_before_limit(arity)
+        {
+            return self.out_of_memory();
+        }
+        self.b0 = self.choices.len();
         self.pc = start;
         true
     }

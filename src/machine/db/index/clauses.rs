@@ -54,6 +54,13 @@ impl Clauses {
         self.slots.get(slot).and_then(Option::as_ref)
     }
 
+    /// The code address of the one clause, when there is exactly one and no empty slot beside
+    /// it: a call then needs no key, since the clause's head rules out all that a key would.
+    #[inline]
+    pub fn only_start(&self) -> Option<usize> {
+        (self.live == 1 && self.keys.len() == self.head + 1).then(|| self.keys[self.head].1)
+    }
+
     /// The first slot that may hold a clause.
     #[inline]
     pub fn head(&self) -> usize {
