@@ -144,7 +144,9 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::Call(_)
         | Instr::CallLib(_)
         | Instr::Execute(_)
+        | Instr::DeallocExecute(_)
         | Instr::Proceed
+        | Instr::DeallocProceed
         | Instr::Cut(_)
         | Instr::GetLevel(..)
         | Instr::Mark(_)

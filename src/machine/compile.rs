@@ -462,10 +462,11 @@ impl Machine {
                     }
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
                     if is_last && real_calls[gi] {
-                        if needs_env {
-                            self.code.push(Instr::Deallocate);
-                        }
-                        self.code.push(Instr::Execute(callee));
+                        self.code.push(if needs_env {
+                            Instr::DeallocExecute(callee)
+                        } else {
+                            Instr::Execute(callee)
+                        });
                         return Ok(start);
                     }
                     let call = if real_calls[gi] {
@@ -477,10 +478,11 @@ impl Machine {
                 }
             }
         }
-        if needs_env {
-            self.code.push(Instr::Deallocate);
-        }
-        self.code.push(Instr::Proceed);
+        self.code.push(if needs_env {
+            Instr::DeallocProceed
+        } else {
+            Instr::Proceed
+        });
         Ok(start)
     }
 

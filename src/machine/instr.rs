@@ -76,6 +76,12 @@ pub enum Instr {
     Execute(PredId),
     /// Return to the continuation.
     Proceed,
+    /// `Deallocate` then `Execute(pred)`: the last call of a clause with an environment, in
+    /// one step of the run loop.
+    DeallocExecute(PredId),
+    /// `Deallocate` then `Proceed`: the end of a clause with an environment whose last goal
+    /// is no call (a cut, a test), in one step.
+    DeallocProceed,
     /// `!` in a clause body: cut back to the clause's barrier, kept in the environment when
     /// the flag is set (the clause has one) and in the `B0` register otherwise.
     Cut(bool),

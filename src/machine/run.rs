@@ -239,12 +239,17 @@ impl Machine {
                     true
                 }
                 Instr::Deallocate => {
-                    // One bounds check for both header words.
-                    let header = &self.stack[self.e..self.e + 2];
-                    let (e, cp) = (header[0], header[1]);
-                    self.cp = cp.0 as usize;
-                    self.e = e.0 as usize;
+                    self.deallocate();
                     self.pc += 1;
+                    true
+                }
+                Instr::DeallocExecute(pid) => {
+                    self.deallocate();
+                    self.call(pid, false)
+                }
+                Instr::DeallocProceed => {
+                    self.deallocate();
+                    self.pc = self.cp;
                     true
                 }
                 Instr::ArithCmp(op, a, b, pid) => self.step_arith_cmp(op, a, b, pid),
@@ -349,6 +354,17 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// Drop the current environment frame: restore the continuation and the environment it
+    /// saved.
+    #[inline(always)]
+    fn deallocate(&mut self) {
+        // One bounds check for both header words.
+        let header = &self.stack[self.e..self.e + 2];
+        let (e, cp) = (header[0], header[1]);
+        self.cp = cp.0 as usize;
+        self.e = e.0 as usize;
     }
 
     /// [`Machine::dispatch`] for the run loop's `Call` and `Execute`: a call of clauses that

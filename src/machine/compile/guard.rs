@@ -196,11 +196,11 @@ impl Machine {
             }
             Instr::Allocate(..) | Instr::Deallocate | Instr::Cut(_) => {}
             Instr::CallLib(pid) => a.args = Some(self.preds[pid as usize].arity),
-            Instr::Call(pid) | Instr::Execute(pid) => {
+            Instr::Call(pid) | Instr::Execute(pid) | Instr::DeallocExecute(pid) => {
                 a.args = Some(self.preds[pid as usize].arity);
                 a.stop = true;
             }
-            Instr::Proceed => a.stop = true,
+            Instr::Proceed | Instr::DeallocProceed => a.stop = true,
             // Templates name registers of their own; anything else may jump or read more.
             _ => return None,
         }
