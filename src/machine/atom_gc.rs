@@ -143,6 +143,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::Deallocate
         | Instr::Call(_)
         | Instr::CallLib(_)
+        | Instr::CallLibLast(_)
         | Instr::Execute(_)
         | Instr::DeallocExecute(_)
         | Instr::Proceed

@@ -478,11 +478,18 @@ impl Machine {
                 }
             }
         }
-        self.code.push(if needs_env {
-            Instr::DeallocProceed
+        if needs_env {
+            self.code.push(Instr::DeallocProceed);
         } else {
-            Instr::Proceed
-        });
+            // A native as the last goal returns to the continuation itself.
+            let len = self.code.len();
+            if len > start {
+                if let Instr::CallLib(pid) = self.code[len - 1] {
+                    self.code[len - 1] = Instr::CallLibLast(pid);
+                }
+            }
+            self.code.push(Instr::Proceed);
+        }
         Ok(start)
     }
 

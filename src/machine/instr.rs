@@ -72,6 +72,11 @@ pub enum Instr {
     /// Call library native `pred` in line (see `lib_natives.rs`): as `Call` while it is native,
     /// and as a nested query of the program's definition once a program has replaced it.
     CallLib(PredId),
+    /// `CallLib` as the last goal of a clause without an environment, always followed by the
+    /// clause's `Proceed`: while the callee is native and nothing watches, it returns to the
+    /// continuation itself, saving the run loop the `Proceed`; otherwise it is exactly
+    /// `CallLib`, and the `Proceed` runs after it.
+    CallLibLast(PredId),
     /// Last call: jump to predicate `pred` keeping the current continuation.
     Execute(PredId),
     /// Return to the continuation.

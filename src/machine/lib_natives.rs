@@ -15,7 +15,8 @@
 //! real calls.
 //!
 //! Code compiled before the replacement may still be running: a clause in the middle of its
-//! body, or an alternative a choicepoint will retry. Its calls are [`Instr::CallLib`]s, and
+//! body, or an alternative a choicepoint will retry. Its calls are [`Instr::CallLib`]s (and
+//! `CallLibLast`s, which are `CallLib`s when the callee is no longer native), and
 //! one of those whose callee is no longer native runs the program's definition as a query of
 //! its own, to its first answer ([`Machine::call_replaced_native`]), which keeps the caller's
 //! registers and continuation as the code expects. Such code must never make a real call to

@@ -284,6 +284,16 @@ impl Machine {
                     PredKind::Native(_) => self.dispatch(pid, true),
                     _ => self.call_replaced_native(pid),
                 },
+                Instr::CallLibLast(pid) => match self.preds[pid as usize].kind {
+                    PredKind::Native(f)
+                        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
+                    {
+                        self.inferences += 1;
+                        self.run_native(pid, f, false)
+                    }
+                    PredKind::Native(_) => self.dispatch(pid, true),
+                    _ => self.call_replaced_native(pid),
+                },
                 Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {
                     self.pc = self.cp;

@@ -195,7 +195,9 @@ impl Machine {
                 a.writes[0] = Some(to);
             }
             Instr::Allocate(..) | Instr::Deallocate | Instr::Cut(_) => {}
-            Instr::CallLib(pid) => a.args = Some(self.preds[pid as usize].arity),
+            Instr::CallLib(pid) | Instr::CallLibLast(pid) => {
+                a.args = Some(self.preds[pid as usize].arity)
+            }
             Instr::Call(pid) | Instr::Execute(pid) | Instr::DeallocExecute(pid) => {
                 a.args = Some(self.preds[pid as usize].arity);
                 a.stop = true;

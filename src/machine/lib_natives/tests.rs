@@ -110,3 +110,15 @@ fn an_error_or_a_failure_of_the_replacement_reaches_old_code() {
     assert_eq!(run(&mut m, "т(V), write(V)"), "5-своя");
     assert_eq!(run(&mut m, "у(V), write(V)"), "5-нет");
 }
+
+#[test]
+fn a_last_goal_resumed_after_the_replacement_calls_the_replacement() {
+    let mut m = Machine::new();
+    // The second alternative ends in the native, which returns to the continuation itself
+    // while it is native; the choicepoint resumes that old code after the replacement.
+    m.consult_text("л(W) :- W = a ; стат_оц(x, W).\n", "last.pl", None);
+    let goal = "findall(W, (л(W), (W == a -> assertz(стат_оц(_, 7)) ; true)), L), write(L)";
+    assert_eq!(run(&mut m, goal), "[a,7]");
+    // And through the new code, as a real call.
+    assert_eq!(run(&mut m, "findall(W, л(W), L), write(L)"), "[a,7]");
+}
