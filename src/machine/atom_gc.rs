@@ -149,6 +149,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::Proceed
         | Instr::DeallocProceed
         | Instr::Cut(_)
+        | Instr::CutExit(_)
         | Instr::GetLevel(..)
         | Instr::Mark(_)
         | Instr::CutTo(_)

@@ -478,11 +478,14 @@ impl Machine {
                 }
             }
         }
-        if needs_env {
+        let len = self.code.len();
+        if len > start && matches!(self.code[len - 1], Instr::Cut(_)) {
+            // A cut as the last goal ends the clause itself.
+            self.code[len - 1] = Instr::CutExit(needs_env);
+        } else if needs_env {
             self.code.push(Instr::DeallocProceed);
         } else {
             // A native as the last goal returns to the continuation itself.
-            let len = self.code.len();
             if len > start {
                 if let Instr::CallLib(pid) = self.code[len - 1] {
                     self.code[len - 1] = Instr::CallLibLast(pid);

@@ -90,6 +90,9 @@ pub enum Instr {
     /// `!` in a clause body: cut back to the clause's barrier, kept in the environment when
     /// the flag is set (the clause has one) and in the `B0` register otherwise.
     Cut(bool),
+    /// `Cut(env)` as the last goal of a clause, then the clause's end (`DeallocProceed` when
+    /// it has an environment, `Proceed` when not), in one step.
+    CutExit(bool),
     /// `reg :=` the clause's cut barrier, as an integer (for cuts inside control constructs);
     /// the flag says where the barrier is, as for `Cut`.
     GetLevel(Reg, bool),

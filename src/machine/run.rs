@@ -309,6 +309,16 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::CutExit(env) => {
+                    if env {
+                        self.cut_to(self.stack[self.e + 2].0 as usize);
+                        self.deallocate();
+                    } else {
+                        self.cut_to(self.b0);
+                    }
+                    self.pc = self.cp;
+                    true
+                }
                 Instr::GetLevel(r, env) => {
                     let b = if env {
                         self.stack[self.e + 2].0 as usize

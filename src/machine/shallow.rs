@@ -132,7 +132,7 @@ impl Machine {
                         op.holds(x.int_value().cmp(&y.int_value()))
                     })
                 }
-                Instr::Cut(false) if at == cut as usize => {
+                Instr::Cut(false) | Instr::CutExit(false) if at == cut as usize => {
                     self.pc = at;
                     return true;
                 }
@@ -195,7 +195,7 @@ impl Machine {
                     self.inferences += 1;
                     op.holds(x.int_value().cmp(&y.int_value()))
                 })
-            } else if let Instr::Cut(false) = self.code[at] {
+            } else if let Instr::Cut(false) | Instr::CutExit(false) = self.code[at] {
                 // The cut commits to this clause; with no choicepoint pushed since the call it
                 // has nothing to remove, but it runs as compiled. The bindings are trailed now,
                 // as binding would have trailed them.

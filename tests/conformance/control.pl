@@ -29,6 +29,14 @@ t((assertz((lv5(L, N) :- findall(x, (\+ member(_Q, L) ; _Q = x), Xs), length(Xs,
 t((assertz((lv6(X, Y) :- (Z = X, ! ; Z = none), Y = Z)), lv6(a, A)),
   sols(A, [a])).
 
+% a cut as a clause's last goal ends the clause, with and without an environment, and
+% removes the choicepoints of the goals before it and of the predicate's later clauses
+t((assertz((ce1(X) :- member(X, [1, 2, 3]), X > 1, !)), assertz(ce1(9)), findall(X, ce1(X), L)),
+  sols(L, [[2]])).
+t((assertz((ce2(X, Y, X) :- X > Y, !)), assertz(ce2(_, Y, Y)),
+   findall(R, ce2(2, 1, R), L1), findall(R, ce2(1, 2, R), L2)),
+  sols(L1-L2, [[2]-[2]])).
+
 % a clause whose whole body is a disjunction: each alternative sees the call's arguments
 % afresh, a cut in any alternative cuts the clause and the predicate's later clauses, and
 % clause/2 and retract/1 see the one clause as written

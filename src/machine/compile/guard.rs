@@ -113,7 +113,11 @@ impl Machine {
         if !matches!(p.kind, PredKind::Native(_)) || outputs & !fresh != 0 {
             return None;
         }
-        matches!(self.code.get(at + 1), Some(Instr::Cut(false))).then_some((at, written))
+        matches!(
+            self.code.get(at + 1),
+            Some(Instr::Cut(false) | Instr::CutExit(false))
+        )
+        .then_some((at, written))
     }
 
     /// The address of the cut, when the code from `from` up to it only tests (see
@@ -130,7 +134,7 @@ impl Machine {
                         return None;
                     }
                 }
-                Instr::Cut(false) => return Some(at),
+                Instr::Cut(false) | Instr::CutExit(false) => return Some(at),
                 _ => return None,
             }
             at += 1;
