@@ -15,6 +15,7 @@ pub mod compare;
 pub mod compile;
 pub mod control;
 pub mod db;
+pub mod enter;
 pub mod error;
 pub mod explain;
 pub mod gc;

@@ -1,15 +1,15 @@
 //! The run loop: fetch an instruction, execute it, repeat.
 //!
-//! Calls dispatch on the predicate's kind: clauses (select candidates by argument keys,
-//! push a choicepoint only when more than one may match), natives (run inline, then continue),
+//! Calls dispatch on the predicate's kind: clauses (entered by `enter.rs`: candidates selected
+//! by argument keys, a choicepoint only when more than one may match), natives (run inline,
+//! then continue),
 //! or control constructs (see `control.rs`). Errors from natives become throws here. The loop
 //! returns only when a query succeeds, runs out of answers, or throws past its barrier.
 
 use super::choice::ChoiceKind;
-use super::db::{Narrowed, PredKind};
+use super::db::PredKind;
 use super::error::PlError;
 use super::instr::{Instr, PredId};
-use super::shallow::Tried;
 use super::{Machine, FRAME_HEADER, NO_ENV};
 use crate::term::Cell;
 
@@ -271,29 +271,8 @@ impl Machine {
                     pred,
                 } => self.step_arith_cmp_expr((cmp, op, left), (a, b, c), pred),
                 Instr::Call(pid) => self.call(pid, true),
-                Instr::CallLib(pid) => match self.preds[pid as usize].kind {
-                    // The game predicates a search calls at every node: run in line, without
-                    // the set-up `dispatch` needs for clauses, unless a hook wants to see
-                    // the call.
-                    PredKind::Native(f)
-                        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
-                    {
-                        self.inferences += 1;
-                        self.run_native(pid, f, true)
-                    }
-                    PredKind::Native(_) => self.dispatch(pid, true),
-                    _ => self.call_replaced_native(pid),
-                },
-                Instr::CallLibLast(pid) => match self.preds[pid as usize].kind {
-                    PredKind::Native(f)
-                        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
-                    {
-                        self.inferences += 1;
-                        self.run_native(pid, f, false)
-                    }
-                    PredKind::Native(_) => self.dispatch(pid, true),
-                    _ => self.call_replaced_native(pid),
-                },
+                Instr::CallLib(pid) => self.call_lib(pid, true),
+                Instr::CallLibLast(pid) => self.call_lib(pid, false),
                 Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {
                     self.pc = self.cp;
@@ -387,26 +366,23 @@ impl Machine {
         self.e = e.0 as usize;
     }
 
-    /// [`Machine::dispatch`] for the run loop's `Call` and `Execute`: a call of clauses that
-    /// nothing needs to look at first (no hook, no collection due) goes straight to
-    /// [`Machine::enter_clauses`].
+    /// `CallLib(pid)` (`then_next`) or `CallLibLast(pid)`. The game predicates a search calls
+    /// at every node run in line, without the set-up `dispatch` needs for clauses, unless a
+    /// hook wants to see the call; `CallLibLast` then returns to the continuation itself.
+    /// Otherwise both are a call that continues after the instruction: for `CallLibLast`, at
+    /// the clause's `Proceed`.
     #[inline(always)]
-    fn call(&mut self, pid: PredId, is_call: bool) -> bool {
-        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
-            && self.heap.top() < self.gc.trigger
-        {
-            if let PredKind::Clauses(list) = &self.preds[pid as usize].kind {
+    fn call_lib(&mut self, pid: PredId, then_next: bool) -> bool {
+        match self.preds[pid as usize].kind {
+            PredKind::Native(f)
+                if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
+            {
                 self.inferences += 1;
-                // A predicate of one clause is entered here, without the call that the
-                // selection among several needs.
-                if let Some(start) = list.clauses.only_start() {
-                    let arity = self.preds[pid as usize].arity;
-                    return self.enter_only_clause(start, arity, is_call);
-                }
-                return self.enter_clauses(pid, is_call);
+                self.run_native(pid, f, then_next)
             }
+            PredKind::Native(_) => self.dispatch(pid, true),
+            _ => self.call_replaced_native(pid),
         }
-        self.dispatch(pid, is_call)
     }
 
     /// Call predicate `pid` with arguments in the registers. `is_call` tells whether this is a
@@ -440,7 +416,10 @@ impl Machine {
             }
             let p = &self.preds[pid as usize];
             match &p.kind {
-                PredKind::Clauses(_) => return self.enter_clauses(pid, is_call),
+                PredKind::Clauses(list) => {
+                    let only = list.clauses.only_start();
+                    return self.enter(pid, only, is_call);
+                }
                 PredKind::Native(f) => {
                     let f = *f;
                     return self.run_native(pid, f, is_call);
@@ -489,126 +468,6 @@ impl Machine {
                 }
             }
         }
-    }
-
-    /// Call predicate `pid`, which has clauses, with arguments in the registers: select the
-    /// candidates by the argument keys, push a choicepoint when more than one may match, and
-    /// jump to the first. `is_call` as for [`Machine::dispatch`].
-    ///
-    /// The commonest call there is, so it has a function of its own, whose rare ways out (an
-    /// undefined predicate, memory running out) are calls out of line: the registers it saves
-    /// and restores are only those its common path uses.
-    #[inline(never)]
-    fn enter_clauses(&mut self, pid: PredId, is_call: bool) -> bool {
-        let p = &self.preds[pid as usize];
-        let PredKind::Clauses(list) = &p.kind else {
-            return false;
-        };
-        let arity = p.arity;
-        if list.clauses.is_empty() {
-            if is_call {
-                self.cp = self.pc + 1;
-            }
-            return self.undefined(pid);
-        }
-        if let Some(start) = list.clauses.only_start() {
-            return self.enter_only_clause(start, arity, is_call);
-        }
-        let k = if arity > 0 {
-            self.key_code_of(self.x[0])
-        } else {
-            0
-        };
-        let (mut cands, mut start, mut next) = if list.scans(k) {
-            // The common case: a short list, scanned once for the first two matches.
-            match list.scan_two(k) {
-                Some((start, next)) => (super::db::Cands::Scan(k), start, next),
-                None => return false,
-            }
-        } else {
-            match list.first_two(super::db::Key::from_code(k)) {
-                Some(found) => found,
-                None => return false,
-            }
-        };
-        // Two candidates by the first argument: the other arguments, and those of
-        // a compound first argument, may still rule all but one out.
-        if next.is_some() && arity > 0 && list.may_narrow() {
-            let narrowed = match list.single_deep_column() {
-                Some(column) => self.narrow_by_deep(list, k, column),
-                None => self.narrow_call(list, super::db::Key::from_code(k)),
-            };
-            match narrowed {
-                Narrowed::Same => {}
-                Narrowed::Fail => return false,
-                Narrowed::Only(s) => (start, next) = (s, None),
-                Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
-            }
-        }
-        // Only a call that leaves alternatives keeps the clause list alive.
-        let alternatives = next.map(|next| (list.clone(), next));
-        if is_call {
-            self.cp = self.pc + 1;
-        }
-        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
-            && !self.collect_before_limit(arity)
-        {
-            return self.out_of_memory();
-        }
-        self.b0 = self.choices.len();
-        if let Some((list, next)) = alternatives {
-            if matches!(self.code[start], Instr::TestAlt { .. }) {
-                match self.try_test_clause(start) {
-                    Tried::Committed => return true,
-                    Tried::Failed => return self.enter_after_test(list, cands, next, arity),
-                    Tried::Undecided => {}
-                }
-            }
-            self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
-        }
-        self.pc = start;
-        true
-    }
-
-    /// Enter the one clause of a predicate, at `start`, with no key looked at and no
-    /// choicepoint: [`Machine::enter_clauses`] for the commonest predicates there are.
-    #[inline(always)]
-    fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
-        if is_call {
-            self.cp = self.pc + 1;
-        }
-        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
-            && !self.collect_before_limit(arity)
-        {
-            return self.out_of_memory();
-        }
-        self.b0 = self.choices.len();
-        self.pc = start;
-        true
-    }
-
-    /// Go on with candidate `next` of a call whose first candidate failed as tests without a
-    /// choicepoint ([`Machine::try_test_clause`]), as backtracking into the call would have:
-    /// the choicepoint is pushed only if more candidates follow `next`.
-    #[inline(never)]
-    fn enter_after_test(
-        &mut self,
-        list: std::rc::Rc<super::db::ClauseList>,
-        cands: super::db::Cands,
-        next: usize,
-        arity: usize,
-    ) -> bool {
-        let start = list.start_at(&cands, next);
-        if let Some(after) = super::backtrack::candidate_after(&list, &cands, next) {
-            let kind = ChoiceKind::Clauses {
-                list,
-                cands,
-                next: after,
-            };
-            self.push_choice(kind, arity);
-        }
-        self.pc = start;
-        true
     }
 
     /// Run native `f` of predicate `pid` on the argument registers, then continue after the
@@ -705,7 +564,7 @@ impl Machine {
     /// Throw the resource error of a call that memory cannot hold.
     #[cold]
     #[inline(never)]
-    fn out_of_memory(&mut self) -> bool {
+    pub(super) fn out_of_memory(&mut self) -> bool {
         let e = self.resource_err("memory");
         self.throw_error(e);
         true
@@ -715,7 +574,7 @@ impl Machine {
     /// otherwise raise an existence error.
     #[cold]
     #[inline(never)]
-    fn undefined(&mut self, pid: PredId) -> bool {
+    pub(super) fn undefined(&mut self, pid: PredId) -> bool {
         let p = &self.preds[pid as usize];
         if p.dynamic || p.defined || !self.flags.unknown_error {
             return false;

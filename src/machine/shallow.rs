@@ -14,7 +14,7 @@
 
 use super::choice::{ChoiceKind, TrailEntry};
 use super::db::PredKind;
-use super::instr::{Instr, PredId};
+use super::instr::{CmpOp, Instr, Operand, PredId};
 use super::Machine;
 use crate::term::{Cell, Tag};
 
@@ -124,14 +124,7 @@ impl Machine {
                     Some(self.unify(a, b))
                 }
                 Instr::CallLib(pid) => self.shallow_test(pid),
-                Instr::ArithCmp(op, a, b, _) => {
-                    let x = self.heap.deref(self.operand(a));
-                    let y = self.heap.deref(self.operand(b));
-                    (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
-                        self.inferences += 1;
-                        op.holds(x.int_value().cmp(&y.int_value()))
-                    })
-                }
+                Instr::ArithCmp(op, a, b, _) => self.int_test(op, a, b),
                 Instr::Cut(false) | Instr::CutExit(false) if at == cut as usize => {
                     self.pc = at;
                     return true;
@@ -189,12 +182,7 @@ impl Machine {
             } else if let Instr::CallLib(pid) = self.code[at] {
                 self.shallow_test(pid)
             } else if let Instr::ArithCmp(op, a, b, _) = self.code[at] {
-                let x = self.heap.deref(self.operand(a));
-                let y = self.heap.deref(self.operand(b));
-                (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
-                    self.inferences += 1;
-                    op.holds(x.int_value().cmp(&y.int_value()))
-                })
+                self.int_test(op, a, b)
             } else if let Instr::Cut(false) | Instr::CutExit(false) = self.code[at] {
                 // The cut commits to this clause; with no choicepoint pushed since the call it
                 // has nothing to remove, but it runs as compiled. The bindings are trailed now,
@@ -268,6 +256,19 @@ impl Machine {
         }
         self.trail.truncate(trail);
         self.heap.truncate(top);
+    }
+
+    /// The comparison `ArithCmp(op, a, b, _)` as a test of a guard: whether it holds, when
+    /// both operands are integers; `None` for anything else (a float, an unbound variable, an
+    /// expression), which the general path compares or raises.
+    #[inline(always)]
+    fn int_test(&mut self, op: CmpOp, a: Operand, b: Operand) -> Option<bool> {
+        let x = self.heap.deref(self.operand(a));
+        let y = self.heap.deref(self.operand(b));
+        (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
+            self.inferences += 1;
+            op.holds(x.int_value().cmp(&y.int_value()))
+        })
     }
 
     /// `TestAlt` as the `PushAlt` it replaced.

@@ -1,0 +1,167 @@
+//! Entering a predicate of clauses: the run loop's `Call` and `Execute` (`call`), the one
+//! clause of a predicate that has one (`enter_only_clause`), and otherwise the selection of the
+//! candidate clauses by their keys, with a choicepoint for the candidates after the first
+//! (`enter_clauses`), or none when a first clause of tests settles the call
+//! (`try_test_clause` in `shallow.rs`, then `enter_after_test`).
+//!
+//! Every call of a Prolog predicate passes through here, so the common paths stay in line and
+//! the rare ones (an undefined predicate, memory running out, a hook that wants to see the
+//! call) leave through calls out of line. Nothing here may run a clause's code or decide
+//! which clauses match otherwise than `db/index.rs` does.
+
+use super::choice::ChoiceKind;
+use super::db::{Narrowed, PredKind};
+use super::instr::{Instr, PredId};
+use super::shallow::Tried;
+use super::Machine;
+
+impl Machine {
+    /// [`Machine::dispatch`] for the run loop's `Call` and `Execute`: a call of clauses that
+    /// nothing needs to look at first (no hook, no collection due) goes straight to
+    /// [`Machine::enter`].
+    #[inline(always)]
+    pub(super) fn call(&mut self, pid: PredId, is_call: bool) -> bool {
+        let quiet = self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
+            && self.heap.top() < self.gc.trigger;
+        match &self.preds[pid as usize].kind {
+            PredKind::Clauses(list) if quiet => {
+                let only = list.clauses.only_start();
+                self.inferences += 1;
+                self.enter(pid, only, is_call)
+            }
+            _ => self.dispatch(pid, is_call),
+        }
+    }
+
+    /// Enter predicate `pid`, which has clauses: its one clause at once when `only` is that
+    /// clause's start ([`Clauses::only_start`](super::db::Clauses::only_start)), with no key
+    /// looked at and no call (the head rules out all that a key would), or else through
+    /// [`Machine::enter_clauses`].
+    #[inline(always)]
+    pub(super) fn enter(&mut self, pid: PredId, only: Option<usize>, is_call: bool) -> bool {
+        match only {
+            Some(start) => {
+                let arity = self.preds[pid as usize].arity;
+                self.enter_only_clause(start, arity, is_call)
+            }
+            None => self.enter_clauses(pid, is_call),
+        }
+    }
+
+    /// Call predicate `pid`, which has clauses, with arguments in the registers: select the
+    /// candidates by the argument keys, push a choicepoint when more than one may match, and
+    /// jump to the first. `is_call` as for [`Machine::dispatch`].
+    ///
+    /// The commonest call there is, so it has a function of its own, whose rare ways out (an
+    /// undefined predicate, memory running out) are calls out of line: the registers it saves
+    /// and restores are only those its common path uses.
+    #[inline(never)]
+    pub(super) fn enter_clauses(&mut self, pid: PredId, is_call: bool) -> bool {
+        let p = &self.preds[pid as usize];
+        let PredKind::Clauses(list) = &p.kind else {
+            return false;
+        };
+        let arity = p.arity;
+        if list.clauses.is_empty() {
+            if is_call {
+                self.cp = self.pc + 1;
+            }
+            return self.undefined(pid);
+        }
+        let k = if arity > 0 {
+            self.key_code_of(self.x[0])
+        } else {
+            0
+        };
+        let (mut cands, mut start, mut next) = if list.scans(k) {
+            // The common case: a short list, scanned once for the first two matches.
+            match list.scan_two(k) {
+                Some((start, next)) => (super::db::Cands::Scan(k), start, next),
+                None => return false,
+            }
+        } else {
+            match list.first_two(super::db::Key::from_code(k)) {
+                Some(found) => found,
+                None => return false,
+            }
+        };
+        // Two candidates by the first argument: the other arguments, and those of
+        // a compound first argument, may still rule all but one out.
+        if next.is_some() && arity > 0 && list.may_narrow() {
+            let narrowed = match list.single_deep_column() {
+                Some(column) => self.narrow_by_deep(list, k, column),
+                None => self.narrow_call(list, super::db::Key::from_code(k)),
+            };
+            match narrowed {
+                Narrowed::Same => {}
+                Narrowed::Fail => return false,
+                Narrowed::Only(s) => (start, next) = (s, None),
+                Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
+            }
+        }
+        // Only a call that leaves alternatives keeps the clause list alive.
+        let alternatives = next.map(|next| (list.clone(), next));
+        if is_call {
+            self.cp = self.pc + 1;
+        }
+        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
+            && !self.collect_before_limit(arity)
+        {
+            return self.out_of_memory();
+        }
+        self.b0 = self.choices.len();
+        if let Some((list, next)) = alternatives {
+            if matches!(self.code[start], Instr::TestAlt { .. }) {
+                match self.try_test_clause(start) {
+                    Tried::Committed => return true,
+                    Tried::Failed => return self.enter_after_test(list, cands, next, arity),
+                    Tried::Undecided => {}
+                }
+            }
+            self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
+        }
+        self.pc = start;
+        true
+    }
+
+    /// Enter the one clause of a predicate, at `start`, with no key looked at and no
+    /// choicepoint: [`Machine::enter_clauses`] for the commonest predicates there are.
+    #[inline(always)]
+    fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
+        if is_call {
+            self.cp = self.pc + 1;
+        }
+        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
+            && !self.collect_before_limit(arity)
+        {
+            return self.out_of_memory();
+        }
+        self.b0 = self.choices.len();
+        self.pc = start;
+        true
+    }
+
+    /// Go on with candidate `next` of a call whose first candidate failed as tests without a
+    /// choicepoint ([`Machine::try_test_clause`]), as backtracking into the call would have:
+    /// the choicepoint is pushed only if more candidates follow `next`.
+    #[inline(never)]
+    fn enter_after_test(
+        &mut self,
+        list: std::rc::Rc<super::db::ClauseList>,
+        cands: super::db::Cands,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        let start = list.start_at(&cands, next);
+        if let Some(after) = super::backtrack::candidate_after(&list, &cands, next) {
+            let kind = ChoiceKind::Clauses {
+                list,
+                cands,
+                next: after,
+            };
+            self.push_choice(kind, arity);
+        }
+        self.pc = start;
+        true
+    }
+}
