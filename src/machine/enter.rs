@@ -101,15 +101,9 @@ impl Machine {
         }
         // Only a call that leaves alternatives keeps the clause list alive.
         let alternatives = next.map(|next| (list.clone(), next));
-        if is_call {
-            self.cp = self.pc + 1;
+        if !self.open_call(arity, is_call) {
+            return true;
         }
-        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
-            && !self.collect_before_limit(arity)
-        {
-            return self.out_of_memory();
-        }
-        self.b0 = self.choices.len();
         if let Some((list, next)) = alternatives {
             if matches!(self.code[start], Instr::TestAlt { .. }) {
                 match self.try_test_clause(start) {
@@ -124,19 +118,31 @@ impl Machine {
         true
     }
 
-    /// Enter the one clause of a predicate, at `start`, with no key looked at and no
-    /// choicepoint: [`Machine::enter_clauses`] for the commonest predicates there are.
+    /// What every entry to a predicate's clauses does first: set the continuation of a `Call`,
+    /// make sure memory holds the call (collecting, else throwing a resource error), and mark
+    /// the cut barrier. False when it has thrown, which has set `pc`.
     #[inline(always)]
-    fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
+    fn open_call(&mut self, arity: usize, is_call: bool) -> bool {
         if is_call {
             self.cp = self.pc + 1;
         }
         if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
             && !self.collect_before_limit(arity)
         {
-            return self.out_of_memory();
+            self.out_of_memory();
+            return false;
         }
         self.b0 = self.choices.len();
+        true
+    }
+
+    /// Enter the one clause of a predicate, at `start`, with no key looked at and no
+    /// choicepoint: [`Machine::enter_clauses`] for the commonest predicates there are.
+    #[inline(always)]
+    fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
+        if !self.open_call(arity, is_call) {
+            return true;
+        }
         self.pc = start;
         true
     }

@@ -564,10 +564,9 @@ impl Machine {
     /// Throw the resource error of a call that memory cannot hold.
     #[cold]
     #[inline(never)]
-    pub(super) fn out_of_memory(&mut self) -> bool {
+    pub(super) fn out_of_memory(&mut self) {
         let e = self.resource_err("memory");
         self.throw_error(e);
-        true
     }
 
     /// A call to a predicate with no clauses: fail if it is dynamic or the flag says so,
