@@ -131,6 +131,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::GetVal(..)
         | Instr::GetTerm(..)
         | Instr::GetList(_)
+        | Instr::GetListVars(..)
         | Instr::PutList(_)
         | Instr::UnifyVar(_)
         | Instr::UnifyVal(_)

@@ -648,6 +648,21 @@ impl Machine {
                     }
                 }
             }
+            self.fuse_list_vars();
+        }
+    }
+
+    /// Make the head code just emitted, `GetList(ai), UnifyVar(h), UnifyVar(t)`, the one
+    /// instruction `GetListVars(ai, h, t)`. Nothing refers to an address inside a head
+    /// argument's code, so the two instructions can go.
+    fn fuse_list_vars(&mut self) {
+        let len = self.code.len();
+        if len < 3 {
+            return;
+        }
+        if let [Instr::GetList(ai), Instr::UnifyVar(h), Instr::UnifyVar(t)] = self.code[len - 3..] {
+            self.code.truncate(len - 3);
+            self.code.push(Instr::GetListVars(ai, h, t));
         }
     }
 
@@ -700,6 +715,9 @@ impl Machine {
                     }
                 }
             }
+        }
+        if head && f.is_none() {
+            self.fuse_list_vars();
         }
         true
     }

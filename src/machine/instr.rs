@@ -39,6 +39,9 @@ pub enum Instr {
     GetTerm(u32, u32),
     /// Unify `A[ai]` with a list pair whose two cells follow as `Unify*` instructions.
     GetList(u32),
+    /// `GetList(ai)` then `UnifyVar(head)` and `UnifyVar(tail)`: a head argument `[H|T]` with
+    /// both variables new, in one step.
+    GetListVars(u32, Reg, Reg),
     /// Unify `A[ai]` with a compound of this functor whose arguments follow as `Unify*`.
     GetStruct(Cell, u32),
     /// `A[ai] :=` a new list pair whose two cells follow as `Unify*` instructions (write mode).

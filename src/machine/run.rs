@@ -84,6 +84,29 @@ impl Machine {
                         _ => false,
                     }
                 }
+                Instr::GetListVars(ai, head, tail) => {
+                    self.pc += 1;
+                    let d = self.heap.deref(self.arg_reg(ai));
+                    match d.tag() {
+                        crate::term::Tag::List => {
+                            let a = d.addr();
+                            let (h, t) = (self.heap.cells[a], self.heap.cells[a + 1]);
+                            self.set_reg(head, h);
+                            self.set_reg(tail, t);
+                            true
+                        }
+                        crate::term::Tag::Ref => {
+                            let a = self.heap.top();
+                            self.heap.cells.push(Cell::reference(a));
+                            self.heap.cells.push(Cell::reference(a + 1));
+                            self.bind(d, Cell::list(a));
+                            self.set_reg(head, Cell::reference(a));
+                            self.set_reg(tail, Cell::reference(a + 1));
+                            true
+                        }
+                        _ => false,
+                    }
+                }
                 Instr::GetStruct(f, ai) => {
                     self.pc += 1;
                     let d = self.heap.deref(self.arg_reg(ai));

@@ -57,3 +57,9 @@ t((retractall(idx_c(_, _)), assertz(idx_c([_], 1)), assertz(idx_c([_, _|_], 2)),
 t((retractall(idx_d(_, _)), assertz(idx_d(p(a), 1)), assertz(idx_d(q(b), 2)), assertz(idx_d(p(b), 3)), assertz(idx_d(_, 4)), assertz(idx_d(p(_), 5)), idx_d(p(b), N)), sols(N, [3, 4, 5])).
 t((retractall(idx_d(_, _)), assertz(idx_d(p(a), 1)), assertz(idx_d(q(b), 2)), assertz(idx_d(p(b), 3)), assertz(idx_d(_, 4)), assertz(idx_d(p(_), 5)), idx_d(q(a), N)), sols(N, [4])).
 t((retractall(idx_d(_, _)), assertz(idx_d(p(a), 1)), assertz(idx_d(q(b), 2)), assertz(idx_d(p(b), 3)), assertz(idx_d(_, 4)), assertz(idx_d(p(_), 5)), idx_d(p(X), N)), sols(X-N, [a-1, b-3, _-4, _-5])).
+
+% a head argument [H|T] with both variables new: read from a list, built for a variable,
+% and no match for anything else
+t((assertz(lh([H|T], H, T)), lh([1, 2], A, B), lh(L, x, [y]),
+   ( lh(foo, _, _) -> F = yes ; F = no )),
+  sols(A-B-L-F, [1-[2]-[x, y]-no])).

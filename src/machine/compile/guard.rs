@@ -184,6 +184,10 @@ impl Machine {
                 a.reads[0] = Some(x(ai))
             }
             Instr::UnifyVar(r) => a.writes[0] = Some(r),
+            Instr::GetListVars(ai, head, tail) => {
+                a.reads[0] = Some(x(ai));
+                a.writes = [Some(head), Some(tail)];
+            }
             Instr::UnifyVal(r) => a.reads[0] = Some(r),
             Instr::UnifyConst(_) | Instr::UnifyVoid => {}
             Instr::PutVal(r, ai) => {
