@@ -25,9 +25,7 @@ impl Machine {
                 }
                 ChoiceKind::Resume(at) => {
                     self.restore_from(i);
-                    self.restore_args(i);
-                    self.pop_choice();
-                    self.pc = at;
+                    self.resume_alternative(i, at);
                     return None;
                 }
                 _ => {}
@@ -58,6 +56,15 @@ impl Machine {
         }
         self.b0 = i;
         self.pc = start;
+    }
+
+    /// Resume the alternative at `at` of the clause whose choicepoint, `i`, is on top and has
+    /// been restored from; the choicepoint goes.
+    #[inline(always)]
+    fn resume_alternative(&mut self, i: usize, at: usize) {
+        self.restore_args(i);
+        self.pop_choice();
+        self.pc = at;
     }
 
     /// [`Machine::backtrack`] past choicepoints that resume no clause.
@@ -99,9 +106,7 @@ impl Machine {
                 }
                 ChoiceKind::Resume(at) => {
                     let at = *at;
-                    self.restore_args(i);
-                    self.pop_choice();
-                    self.pc = at;
+                    self.resume_alternative(i, at);
                     return None;
                 }
                 ChoiceKind::Findall { .. } => {

@@ -123,10 +123,9 @@ pub enum Instr {
     },
     /// `PushAlt(alt, n)` at the start of an alternative whose guard, up to the cut at `cut`,
     /// only tests: unifications with registers (`GetVal`), calls of shallow natives that bind
-    /// nothing, integer comparisons. Right after a call's own clause choicepoint, when every
-    /// binding is trailed, the guard runs here without a choicepoint and a failure undoes its
-    /// bindings and resumes at `alt`; otherwise, or on anything out of the ordinary, this is
-    /// `PushAlt(alt, n)`.
+    /// nothing, integer comparisons. The guard runs without a choicepoint, and a failure undoes
+    /// its bindings and resumes at `alt`; on anything out of the ordinary (a compound to unify,
+    /// a float, an error, a replaced native, the tracer) this is `PushAlt(alt, n)`.
     TestAlt {
         /// Where the next alternative starts.
         alt: u32,

@@ -7,7 +7,8 @@
 //! moves write. For `TestAlt`: tests that write no register, then a cut. What only the running
 //! machine knows is checked here: that the natives are still the library's (a program may have
 //! replaced them), that no debugger or interrupt wants to see the calls, and for `TestAlt` that
-//! every binding will be trailed and the comparisons are of integers. When any of that fails,
+//! the unifications bind variables or compare atomic values (the bindings are remembered, to be
+//! undone or trailed) and the comparisons are of integers. When any of that fails,
 //! the instruction is exactly the `PushAlt` it replaced, and the clause is entered under its
 //! choicepoint as compiled. Nothing here may leave a binding behind when it resumes the next
 //! alternative or clause.
@@ -21,6 +22,16 @@ use crate::term::{Cell, Tag};
 #[cfg(test)]
 mod tests;
 
+/// How the tests of one guard ended ([`Machine::run_guard`]).
+enum GuardEnd {
+    /// They held up to the cut at this address; their bindings stand.
+    Cut(usize),
+    /// One failed; nothing they did remains.
+    Failed,
+    /// One needs the general path; nothing they did remains.
+    Undecided,
+}
+
 /// What trying a clause without its choicepoint came to.
 pub(super) enum Tried {
     /// An alternative reached its cut; `pc` is at that cut.
@@ -31,8 +42,8 @@ pub(super) enum Tried {
     Undecided,
 }
 
-/// The variables a clause tried without its choicepoint has bound: undone if it fails, trailed
-/// (those older than the newest choicepoint) if it commits.
+/// The variables a guard run without a choicepoint has bound: undone if it fails, trailed
+/// (those older than the newest choicepoint) if it reaches its cut.
 #[derive(Default)]
 struct Bound {
     /// Their addresses, the first `len` of them.
@@ -104,50 +115,27 @@ impl Machine {
 }
 
 impl Machine {
-    /// Run `TestAlt { alt, n, cut }` at `pc`.
+    /// Run `TestAlt { alt, n, cut }` at `pc`: its guard without a choicepoint, resuming at
+    /// `alt` when it fails.
     #[inline(never)]
     pub(super) fn step_test(&mut self, alt: u32, n: u32, cut: u32) -> bool {
-        // Every binding the guard makes is trailed only when no cell is younger than the
-        // newest choicepoint: right after a call has pushed its own.
-        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0
-            || self.heap.top() != self.hb()
-        {
+        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return self.test_with_choicepoint(alt, n);
         }
-        let (trail, top) = (self.trail.len(), self.heap.top());
-        let mut at = self.pc + 1;
-        loop {
-            // Some(holds), or None for what only the general path may do.
-            let step = match self.code[at] {
-                Instr::GetVal(r, ai) => {
-                    let (a, b) = (self.reg(r), self.arg_reg(ai));
-                    Some(self.unify(a, b))
-                }
-                Instr::CallLib(pid) => self.shallow_test(pid),
-                Instr::ArithCmp(op, a, b, _) => self.int_test(op, a, b),
-                Instr::Cut(false) | Instr::CutExit(false) if at == cut as usize => {
-                    self.pc = at;
-                    return true;
-                }
-                _ => None,
-            };
-            match step {
-                Some(true) => at += 1,
-                Some(false) => {
-                    self.untrail(trail);
-                    self.heap.truncate(top);
-                    self.pc = alt as usize;
-                    return true;
-                }
-                None => {
-                    // A float, an error, a replaced native: undo, and run the guard again
-                    // under the choicepoint `PushAlt` would have pushed. The guard wrote no
-                    // register, so the choicepoint saves the arguments as they were.
-                    self.untrail(trail);
-                    self.heap.truncate(top);
-                    return self.test_with_choicepoint(alt, n);
-                }
+        match self.run_guard(self.pc + 1) {
+            GuardEnd::Cut(at) => {
+                debug_assert_eq!(at, cut as usize);
+                self.pc = at;
+                true
             }
+            GuardEnd::Failed => {
+                self.pc = alt as usize;
+                true
+            }
+            // A float, an error, a replaced native: run the guard again under the choicepoint
+            // `PushAlt` would have pushed. The guard wrote no register, so the choicepoint saves
+            // the arguments as they were.
+            GuardEnd::Undecided => self.test_with_choicepoint(alt, n),
         }
     }
 
@@ -156,21 +144,52 @@ impl Machine {
     /// one reaches its cut. A clause that commits that way would have cut the choicepoint at
     /// once, and one whose alternatives all fail would have backtracked to it at once, so it
     /// need never be pushed (`выбор/6` of the textbook minimax, half a million times a game).
-    ///
-    /// Bindings younger than the newest choicepoint are not trailed, so the few that the head's
-    /// `GetVal`s make are remembered here to be undone when an alternative fails. Anything but
-    /// a binding of a variable, a comparison of atomic values, an integer comparison or a
-    /// shallow test gives [`Tried::Undecided`], with everything undone: the caller then pushes
-    /// the choicepoint and runs the clause as compiled.
+    /// When an alternative needs the general path, the result is [`Tried::Undecided`], with
+    /// everything undone: the caller then pushes the choicepoint and runs the clause as
+    /// compiled.
     #[inline(never)]
     pub(super) fn try_test_clause(&mut self, start: usize) -> Tried {
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return Tried::Undecided;
         }
+        let mut at = start;
+        loop {
+            // Every alternative but the last opens with `TestAlt`, naming the next.
+            let next_alt = match self.code[at] {
+                Instr::TestAlt { alt, .. } => {
+                    at += 1;
+                    Some(alt as usize)
+                }
+                _ => None,
+            };
+            match self.run_guard(at) {
+                GuardEnd::Cut(cut) => {
+                    // The cut commits to this clause; with no choicepoint pushed since the
+                    // call it has nothing to remove, but it runs as compiled.
+                    self.pc = cut;
+                    return Tried::Committed;
+                }
+                GuardEnd::Failed => match next_alt {
+                    Some(alt) => at = alt,
+                    None => return Tried::Failed,
+                },
+                GuardEnd::Undecided => return Tried::Undecided,
+            }
+        }
+    }
+
+    /// Run the tests of a guard from `from` up to its cut, with no choicepoint: `GetVal`s that
+    /// bind a variable or compare atomic values, shallow natives that bind nothing, integer
+    /// comparisons.
+    ///
+    /// Bindings younger than the newest choicepoint are not trailed, so the few that the
+    /// `GetVal`s make are remembered here: undone when a test fails or needs the general path,
+    /// and trailed as binding would have trailed them when the guard reaches its cut.
+    #[inline(always)]
+    fn run_guard(&mut self, from: usize) -> GuardEnd {
         let (trail, top) = (self.trail.len(), self.heap.top());
         let mut bound = Bound::default();
-        let mut next_alt = None;
-        let mut at = start;
+        let mut at = from;
         loop {
             // Some(holds), or None for what only the general path may do. The steps come in
             // the order the compiler emits them, head unifications first, and are taken in that
@@ -184,20 +203,13 @@ impl Machine {
             } else if let Instr::ArithCmp(op, a, b, _) = self.code[at] {
                 self.int_test(op, a, b)
             } else if let Instr::Cut(false) | Instr::CutExit(false) = self.code[at] {
-                // The cut commits to this clause; with no choicepoint pushed since the call it
-                // has nothing to remove, but it runs as compiled. The bindings are trailed now,
-                // as binding would have trailed them.
                 let hb = self.hb();
                 for &a in &bound.at[..bound.len] {
                     if a < hb {
                         self.trail.push(TrailEntry::Bind(a));
                     }
                 }
-                self.pc = at;
-                return Tried::Committed;
-            } else if let Instr::TestAlt { alt, .. } = self.code[at] {
-                next_alt = Some(alt as usize);
-                Some(true)
+                return GuardEnd::Cut(at);
             } else {
                 None
             };
@@ -205,21 +217,17 @@ impl Machine {
                 Some(true) => at += 1,
                 Some(false) => {
                     self.undo_shallow(&bound, trail, top);
-                    bound.len = 0;
-                    match next_alt.take() {
-                        Some(alt) => at = alt,
-                        None => return Tried::Failed,
-                    }
+                    return GuardEnd::Failed;
                 }
                 None => {
                     self.undo_shallow(&bound, trail, top);
-                    return Tried::Undecided;
+                    return GuardEnd::Undecided;
                 }
             }
         }
     }
 
-    /// Unify `a` and `b` for [`Machine::try_test_clause`]: bind a variable (remembering it in
+    /// Unify `a` and `b` for [`Machine::run_guard`]: bind a variable (remembering it in
     /// `bound`, untrailed) or compare atomic values; `None` for compound or boxed values, and for a
     /// binding past what `bound` holds.
     #[inline(always)]
@@ -248,7 +256,7 @@ impl Machine {
         Some(true)
     }
 
-    /// Undo what [`Machine::try_test_clause`] did since the trail had length `trail` and the
+    /// Undo what [`Machine::run_guard`] did since the trail had length `trail` and the
     /// heap top was `top`.
     fn undo_shallow(&mut self, bound: &Bound, trail: usize, top: usize) {
         for &a in &bound.at[..bound.len] {

@@ -130,10 +130,10 @@ fn a_guard_of_tests_leaves_floats_and_errors_to_the_choicepoint() {
 }
 
 #[test]
-fn a_guard_of_tests_with_a_younger_cell_keeps_its_choicepoint() {
+fn a_guard_of_tests_with_a_younger_cell_answers_as_before() {
     let mut m = Machine::new();
     // One clause: no choicepoint of the call's own, so a binding need not be trailed, and
-    // the guard may not run without one.
+    // must still be undone or kept exactly as with one.
     m.consult_text(
         "only(P0, V0, V1, P0, V0) :- ход_мина(P0), V0 > V1, ! ; true.\n",
         "only.pl",
