@@ -220,6 +220,21 @@ impl Machine {
         unsafe { *self.x.get_unchecked(ai as usize) }
     }
 
+    /// The first `N` argument registers, copied out so that a native may be handed them beside
+    /// `&mut self`.
+    ///
+    /// Each register is read as a word of its own. The instructions before a call write the
+    /// registers one word at a time, and a wider load that spans several of those fresh stores
+    /// cannot take its value from them: the processor waits until they have all reached the
+    /// cache, which cost the run loop more than any other single instruction. Volatile reads
+    /// keep the compiler from merging the loads.
+    #[inline(always)]
+    pub(crate) fn first_args<const N: usize>(&self) -> [Cell; N] {
+        let regs = &self.x[..N];
+        // SAFETY: each read is of an initialised element of `regs`, a live slice.
+        std::array::from_fn(|i| unsafe { std::ptr::read_volatile(regs.as_ptr().add(i)) })
+    }
+
     /// Write argument register `ai` of an instruction.
     #[inline(always)]
     pub fn set_arg_reg(&mut self, ai: u32, c: Cell) {

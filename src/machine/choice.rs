@@ -151,9 +151,7 @@ impl Machine {
             // A fixed number of words is copied, whatever `n` is: the compiler does that with
             // a few moves, where a copy of `n` words would be a call to `memcpy`. The words past
             // `n` land in spare capacity and are not kept.
-            let regs: [Cell; SHORT_SAVE] = self.x[..SHORT_SAVE]
-                .try_into()
-                .unwrap_or([Cell(0); SHORT_SAVE]);
+            let regs: [Cell; SHORT_SAVE] = self.first_args();
             let spare = &mut self.saved_args.spare_capacity_mut()[..SHORT_SAVE];
             for (slot, r) in spare.iter_mut().zip(regs) {
                 slot.write(r);

@@ -501,13 +501,13 @@ impl Machine {
         let res = if arity <= 2 {
             // The game predicates a search calls at every node have one or two arguments: two
             // words copied.
-            let buf: [Cell; 2] = self.x[..2].try_into().unwrap_or([Cell(0); 2]);
+            let buf: [Cell; 2] = self.first_args();
             f(self, &buf[..arity])
         } else if arity <= 8 {
             // Eight words copied whatever the arity: a few moves, where a copy of `arity`
             // words is a call to `memcpy`. The register file is never shorter than that (see
             // `choice.rs`).
-            let buf: [Cell; 8] = self.x[..8].try_into().unwrap_or([Cell(0); 8]);
+            let buf: [Cell; 8] = self.first_args();
             f(self, &buf[..arity])
         } else {
             let args = self.x[..arity].to_vec();

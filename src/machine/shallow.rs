@@ -298,7 +298,7 @@ impl Machine {
         }
         let arity = p.arity;
         self.inferences += 1;
-        let buf: [Cell; 2] = self.x[..2].try_into().unwrap_or([Cell(0); 2]);
+        let buf: [Cell; 2] = self.first_args();
         f(self, &buf[..arity]).ok()
     }
 }
