@@ -39,6 +39,7 @@ impl Machine {
             // Room for the library's code, so that compiling it never moves the code area.
             code: Vec::with_capacity(1 << 13),
             templates: Vec::new(),
+            test_clauses: Vec::new(),
             preds: Vec::new(),
             pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),
             ops: OpTable::standard(),

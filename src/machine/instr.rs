@@ -21,6 +21,9 @@ pub enum Reg {
 /// Index of a predicate in the database.
 pub type PredId = u32;
 
+/// The `shape` of a `TestAlt` whose clause has no decoded tests.
+pub const NO_SHAPE: u32 = u32::MAX;
+
 /// One instruction.
 ///
 /// `repr(u8)` keeps the variant tag in the first byte: without it the compiler may hide the tag
@@ -133,6 +136,10 @@ pub enum Instr {
         n: u32,
         /// The address of the guard's cut.
         cut: u32,
+        /// For the first alternative of a clause, the clause's tests decoded into
+        /// `Machine::test_clauses` when they have the shape `shallow/test_clause.rs` runs;
+        /// [`NO_SHAPE`] otherwise.
+        shape: u32,
     },
     /// Backtrack.
     Fail,

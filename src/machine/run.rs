@@ -351,7 +351,7 @@ impl Machine {
                     true
                 }
                 Instr::GuardAlt { alt, n, call } => self.step_guard(alt, n, call),
-                Instr::TestAlt { alt, n, cut } => self.step_test(alt, n, cut),
+                Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
                     self.pc += 1;

@@ -15,12 +15,15 @@
 
 use super::choice::{ChoiceKind, TrailEntry};
 use super::db::PredKind;
-use super::instr::{CmpOp, Instr, Operand, PredId};
+use super::instr::{CmpOp, Instr, Operand, PredId, NO_SHAPE};
 use super::Machine;
 use crate::term::{Cell, Tag};
 
+mod test_clause;
 #[cfg(test)]
 mod tests;
+
+pub use test_clause::TestClause;
 
 /// How the tests of one guard ended ([`Machine::run_guard`]).
 enum GuardEnd {
@@ -151,6 +154,11 @@ impl Machine {
     pub(super) fn try_test_clause(&mut self, start: usize) -> Tried {
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return Tried::Undecided;
+        }
+        if let Instr::TestAlt { shape, .. } = self.code[start] {
+            if shape != NO_SHAPE {
+                return self.try_shaped_clause(shape as usize);
+            }
         }
         let mut at = start;
         loop {

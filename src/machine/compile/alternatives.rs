@@ -70,6 +70,9 @@ impl Machine {
         for push in pushes {
             self.make_guard(push);
         }
+        if let Some(first) = first {
+            self.shape_test_clause(first);
+        }
         Ok(first.unwrap_or(0))
     }
 }

@@ -13,7 +13,7 @@
 //! know.
 
 use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Reg};
+use crate::machine::instr::{Instr, Reg, NO_SHAPE};
 use crate::machine::Machine;
 
 /// The registers an instruction reads and writes, for the instructions the check knows.
@@ -54,6 +54,7 @@ impl Machine {
                     alt,
                     n,
                     cut: cut as u32,
+                    shape: NO_SHAPE,
                 };
             }
             return;

@@ -193,3 +193,38 @@ fn a_first_clause_of_tests_leaves_compound_arguments_to_the_general_path() {
         "ok"
     );
 }
+
+#[test]
+fn a_first_clause_of_tests_in_the_textbook_shape_is_decoded_and_others_are_not() {
+    let mut m = Machine::new();
+    let before = m.test_clauses.len();
+    m.consult_text(PICK, "pick.pl", None);
+    assert_eq!(m.test_clauses.len(), before + 1);
+    // Two comparisons in one guard: not the shape, so the code is interpreted as compiled.
+    m.consult_text(
+        "two(X, Y, X) :- X > Y, Y > 0, ! ; X < Y, !.\ntwo(_, _, none).\n",
+        "two.pl",
+        None,
+    );
+    assert_eq!(m.test_clauses.len(), before + 1);
+    assert_eq!(
+        run(
+            &mut m,
+            "two(2, 1, A), two(2, -1, B), two(1, 2, C), two(1, 1, D), write(A/B/C/D)"
+        ),
+        "2/none/1/none"
+    );
+}
+
+#[test]
+fn a_decoded_first_clause_leaves_a_replaced_native_to_the_general_path() {
+    let mut m = Machine::new();
+    m.consult_text(PICK, "pick.pl", None);
+    // X is to move at the start, so the library's ход_мина/1 fails there and the second
+    // clause answers; a program's own ход_мина/1 that always holds commits the first.
+    let goal = format!("{POSITIONS}, pick(Start, 3, b, 2, P, V), write(P/V)");
+    assert_eq!(run(&mut m, &goal), "b/2");
+    m.consult_text("ход_мина(_).\n", "mine.pl", None);
+    let goal = format!("{POSITIONS}, pick(Start, 3, b, 2, P, V), P == Start, write(V)");
+    assert_eq!(run(&mut m, &goal), "3");
+}

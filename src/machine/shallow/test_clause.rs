@@ -1,0 +1,205 @@
+//! A first clause of tests in the one shape that `выбор/6` of the textbook minimax has, decoded
+//! once when the clause is compiled and then tried without reading its instructions: the
+//! alternatives open with the same head unifications (`GetVal`s), each goes on with at most one
+//! call of a shallow native and at most one integer comparison, and each ends in its cut.
+//!
+//! ```text
+//! выбор(Поз0, Оц0, _, Оц1, Поз0, Оц0) :- ход_мина(Поз0), Оц0 > Оц1, ! ; ход_макса(Поз0), Оц0 < Оц1, !.
+//! ```
+//!
+//! Since every alternative unifies the same registers, the unifications are made once rather
+//! than once per alternative and undone in between: the tests of each alternative see the same
+//! bindings either way. Everything else is as [`Machine::try_test_clause`] does it by
+//! interpreting the code, which remains the path for every other clause and for anything out of
+//! the ordinary here (a replaced native, a float, a compound to unify). Nothing here may decide
+//! a call differently from the compiled code it stands for.
+
+use super::super::db::PredKind;
+use super::super::instr::{CmpOp, Instr, Operand, PredId, Reg, NO_SHAPE};
+use super::super::Machine;
+use super::{Bound, Tried};
+use crate::machine::choice::TrailEntry;
+
+/// The most head unifications the shape takes.
+const MAX_UNIFY: usize = 4;
+
+/// The most alternatives the shape takes.
+const MAX_ALTS: usize = 3;
+
+/// The tests of one alternative, after the head unifications.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct AltTests {
+    /// A shallow native of at most two arguments that binds nothing.
+    call: Option<PredId>,
+    /// An integer comparison, after the call.
+    cmp: Option<(CmpOp, Operand, Operand)>,
+    /// The address of the alternative's cut, where a clause that commits goes on.
+    cut: u32,
+}
+
+/// A first clause of tests in the shape this file runs.
+#[derive(Clone, Debug)]
+pub struct TestClause {
+    /// The head unifications every alternative opens with: register, argument register.
+    unify: [(Reg, u32); MAX_UNIFY],
+    /// How many of `unify` there are.
+    n_unify: usize,
+    /// The alternatives' tests, in order.
+    alts: [AltTests; MAX_ALTS],
+    /// How many of `alts` there are.
+    n_alts: usize,
+}
+
+impl Machine {
+    /// Decode the clause whose code starts at `first` when it opens with `TestAlt` and all its
+    /// alternatives have the shape this file runs, and record the decoding in that `TestAlt`.
+    pub(crate) fn shape_test_clause(&mut self, first: usize) {
+        let Some(shape) = self.decode_test_clause(first) else {
+            return;
+        };
+        let Ok(index) = u32::try_from(self.test_clauses.len()) else {
+            return;
+        };
+        if index == NO_SHAPE {
+            return;
+        }
+        if let Instr::TestAlt { shape: slot, .. } = &mut self.code[first] {
+            *slot = index;
+            self.test_clauses.push(shape);
+        }
+    }
+
+    /// The decoding of the clause at `first`, or `None` when it does not have the shape.
+    fn decode_test_clause(&self, first: usize) -> Option<TestClause> {
+        let mut clause = TestClause {
+            unify: [(Reg::X(0), 0); MAX_UNIFY],
+            n_unify: 0,
+            alts: [AltTests {
+                call: None,
+                cmp: None,
+                cut: 0,
+            }; MAX_ALTS],
+            n_alts: 0,
+        };
+        let mut at = first;
+        loop {
+            // Every alternative but the last opens with `TestAlt`, naming the next.
+            let (from, next) = match self.code[at] {
+                Instr::TestAlt { alt, .. } => (at + 1, Some(alt as usize)),
+                Instr::PushAlt(..) | Instr::GuardAlt { .. } => return None,
+                _ => (at, None),
+            };
+            let (unify, tests) = self.decode_alternative(from)?;
+            if clause.n_alts == 0 {
+                clause.n_unify = unify.len();
+                clause.unify[..unify.len()].copy_from_slice(&unify);
+            } else if clause.unify[..clause.n_unify] != unify[..] {
+                return None;
+            }
+            if clause.n_alts == MAX_ALTS {
+                return None;
+            }
+            clause.alts[clause.n_alts] = tests;
+            clause.n_alts += 1;
+            match next {
+                Some(alt) => at = alt,
+                None => return Some(clause),
+            }
+        }
+    }
+
+    /// The head unifications and the tests of the alternative whose code starts at `from`, when
+    /// it is `GetVal`s of temporary registers, at most one call of a shallow native, at most one
+    /// comparison, and a cut.
+    fn decode_alternative(&self, from: usize) -> Option<(Vec<(Reg, u32)>, AltTests)> {
+        let mut unify = Vec::new();
+        let mut tests = AltTests {
+            call: None,
+            cmp: None,
+            cut: 0,
+        };
+        let mut at = from;
+        loop {
+            let started = tests.call.is_some() || tests.cmp.is_some();
+            match *self.code.get(at)? {
+                Instr::GetVal(r @ Reg::X(_), ai) if !started && unify.len() < MAX_UNIFY => {
+                    unify.push((r, ai));
+                }
+                Instr::CallLib(pid) if !started => {
+                    let p = &self.preds[pid as usize];
+                    let native = matches!(p.kind, PredKind::Native(_));
+                    if !native || p.shallow != Some(0) || p.arity > 2 {
+                        return None;
+                    }
+                    tests.call = Some(pid);
+                }
+                Instr::ArithCmp(op, a, b, _) if tests.cmp.is_none() => {
+                    tests.cmp = Some((op, a, b));
+                }
+                Instr::Cut(false) | Instr::CutExit(false) => {
+                    tests.cut = u32::try_from(at).ok()?;
+                    return Some((unify, tests));
+                }
+                _ => return None,
+            }
+            at += 1;
+        }
+    }
+
+    /// [`Machine::try_test_clause`] for a clause decoded as `test_clauses[shape]`.
+    pub(super) fn try_shaped_clause(&mut self, shape: usize) -> Tried {
+        let (trail, top) = (self.trail.len(), self.heap.top());
+        let mut bound = Bound::default();
+        let n_unify = self.test_clauses[shape].n_unify;
+        for k in 0..n_unify {
+            let (r, ai) = self.test_clauses[shape].unify[k];
+            match self.shallow_unify(self.reg(r), self.arg_reg(ai), &mut bound) {
+                Some(true) => {}
+                Some(false) => {
+                    self.undo_shallow(&bound, trail, top);
+                    return Tried::Failed;
+                }
+                None => {
+                    self.undo_shallow(&bound, trail, top);
+                    return Tried::Undecided;
+                }
+            }
+        }
+        let n_alts = self.test_clauses[shape].n_alts;
+        for k in 0..n_alts {
+            let tests = self.test_clauses[shape].alts[k];
+            let holds = match tests.call {
+                Some(pid) => self.shallow_test(pid),
+                None => Some(true),
+            };
+            let holds = match (holds, tests.cmp) {
+                (Some(true), Some((op, a, b))) => self.int_test(op, a, b),
+                (holds, _) => holds,
+            };
+            match holds {
+                Some(true) => {
+                    let hb = self.hb();
+                    for &a in &bound.at[..bound.len] {
+                        if a < hb {
+                            self.trail.push(TrailEntry::Bind(a));
+                        }
+                    }
+                    self.pc = tests.cut as usize;
+                    return Tried::Committed;
+                }
+                // The next alternative's tests see the same bindings, made again by the same
+                // unifications; whatever a failed test left on the heap or the trail goes.
+                Some(false) => {
+                    self.trail.truncate(trail);
+                    self.heap.truncate(top);
+                }
+                None => {
+                    self.undo_shallow(&bound, trail, top);
+                    return Tried::Undecided;
+                }
+            }
+        }
+        self.undo_shallow(&bound, trail, top);
+        Tried::Failed
+    }
+}
