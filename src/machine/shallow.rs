@@ -211,12 +211,7 @@ impl Machine {
             } else if let Instr::ArithCmp(op, a, b, _) = self.code[at] {
                 self.int_test(op, a, b)
             } else if let Instr::Cut(false) | Instr::CutExit(false) = self.code[at] {
-                let hb = self.hb();
-                for &a in &bound.at[..bound.len] {
-                    if a < hb {
-                        self.trail.push(TrailEntry::Bind(a));
-                    }
-                }
+                self.keep_shallow(&bound);
                 return GuardEnd::Cut(at);
             } else {
                 None
@@ -262,6 +257,17 @@ impl Machine {
         bound.len += 1;
         self.heap.cells[var.addr()] = value;
         Some(true)
+    }
+
+    /// Keep the bindings a guard made, now that it has reached its cut: trail those that
+    /// binding would have trailed, the ones older than the newest choicepoint.
+    fn keep_shallow(&mut self, bound: &Bound) {
+        let hb = self.hb();
+        for &a in &bound.at[..bound.len] {
+            if a < hb {
+                self.trail.push(TrailEntry::Bind(a));
+            }
+        }
     }
 
     /// Undo what [`Machine::run_guard`] did since the trail had length `trail` and the

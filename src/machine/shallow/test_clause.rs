@@ -18,7 +18,6 @@ use super::super::db::PredKind;
 use super::super::instr::{CmpOp, Instr, Operand, PredId, Reg, NO_SHAPE};
 use super::super::Machine;
 use super::{Bound, Tried};
-use crate::machine::choice::TrailEntry;
 
 /// The most head unifications the shape takes.
 const MAX_UNIFY: usize = 4;
@@ -178,12 +177,7 @@ impl Machine {
             };
             match holds {
                 Some(true) => {
-                    let hb = self.hb();
-                    for &a in &bound.at[..bound.len] {
-                        if a < hb {
-                            self.trail.push(TrailEntry::Bind(a));
-                        }
-                    }
+                    self.keep_shallow(&bound);
                     self.pc = tests.cut as usize;
                     return Tried::Committed;
                 }
