@@ -35,6 +35,18 @@ enum GuardEnd {
     Undecided,
 }
 
+impl GuardEnd {
+    /// How a guard ends at a test that came to `step` (whether it holds, or `None` for what
+    /// only the general path may do); `None` while it holds and the guard goes on.
+    fn unless_held(step: Option<bool>) -> Option<GuardEnd> {
+        match step {
+            Some(true) => None,
+            Some(false) => Some(GuardEnd::Failed),
+            None => Some(GuardEnd::Undecided),
+        }
+    }
+}
+
 /// What trying a clause without its choicepoint came to.
 pub(super) enum Tried {
     /// An alternative reached its cut; `pc` is at that cut.
@@ -197,7 +209,14 @@ impl Machine {
     fn run_guard(&mut self, from: usize) -> GuardEnd {
         let (trail, top) = (self.trail.len(), self.heap.top());
         let mut bound = Bound::default();
-        let mut at = from;
+        let end = self.guard_steps(from, &mut bound);
+        self.settle(&bound, trail, top, end)
+    }
+
+    /// The steps of [`Machine::run_guard`] from `at`, leaving their bindings in `bound` for the
+    /// caller to keep or undo.
+    #[inline(always)]
+    fn guard_steps(&mut self, mut at: usize, bound: &mut Bound) -> GuardEnd {
         loop {
             // Some(holds), or None for what only the general path may do. The steps come in
             // the order the compiler emits them, head unifications first, and are taken in that
@@ -205,29 +224,44 @@ impl Machine {
             // call and only the tests' own outcomes vary.
             let step = if let Instr::GetVal(r, ai) = self.code[at] {
                 let (a, b) = (self.reg(r), self.arg_reg(ai));
-                self.shallow_unify(a, b, &mut bound)
+                self.shallow_unify(a, b, bound)
             } else if let Instr::CallLib(pid) = self.code[at] {
                 self.shallow_test(pid)
             } else if let Instr::ArithCmp(op, a, b, _) = self.code[at] {
                 self.int_test(op, a, b)
             } else if let Instr::Cut(false) | Instr::CutExit(false) = self.code[at] {
-                self.keep_shallow(&bound);
                 return GuardEnd::Cut(at);
             } else {
                 None
             };
-            match step {
-                Some(true) => at += 1,
-                Some(false) => {
-                    self.undo_shallow(&bound, trail, top);
-                    return GuardEnd::Failed;
-                }
-                None => {
-                    self.undo_shallow(&bound, trail, top);
-                    return GuardEnd::Undecided;
+            if let Some(end) = GuardEnd::unless_held(step) {
+                return end;
+            }
+            at += 1;
+        }
+    }
+
+    /// End a guard run without a choicepoint: keep its bindings when it reached its cut,
+    /// trailing those that binding would have trailed (the ones older than the newest
+    /// choicepoint), and otherwise undo all it did since the trail had length `trail` and the
+    /// heap top was `top`.
+    #[inline(always)]
+    fn settle(&mut self, bound: &Bound, trail: usize, top: usize, end: GuardEnd) -> GuardEnd {
+        if let GuardEnd::Cut(_) = end {
+            let hb = self.hb();
+            for &a in &bound.at[..bound.len] {
+                if a < hb {
+                    self.trail.push(TrailEntry::Bind(a));
                 }
             }
+        } else {
+            for &a in &bound.at[..bound.len] {
+                self.heap.cells[a] = Cell::reference(a);
+            }
+            self.trail.truncate(trail);
+            self.heap.truncate(top);
         }
+        end
     }
 
     /// Unify `a` and `b` for [`Machine::run_guard`]: bind a variable (remembering it in
@@ -257,27 +291,6 @@ impl Machine {
         bound.len += 1;
         self.heap.cells[var.addr()] = value;
         Some(true)
-    }
-
-    /// Keep the bindings a guard made, now that it has reached its cut: trail those that
-    /// binding would have trailed, the ones older than the newest choicepoint.
-    fn keep_shallow(&mut self, bound: &Bound) {
-        let hb = self.hb();
-        for &a in &bound.at[..bound.len] {
-            if a < hb {
-                self.trail.push(TrailEntry::Bind(a));
-            }
-        }
-    }
-
-    /// Undo what [`Machine::run_guard`] did since the trail had length `trail` and the
-    /// heap top was `top`.
-    fn undo_shallow(&mut self, bound: &Bound, trail: usize, top: usize) {
-        for &a in &bound.at[..bound.len] {
-            self.heap.cells[a] = Cell::reference(a);
-        }
-        self.trail.truncate(trail);
-        self.heap.truncate(top);
     }
 
     /// The comparison `ArithCmp(op, a, b, _)` as a test of a guard: whether it holds, when

@@ -17,7 +17,7 @@
 use super::super::db::PredKind;
 use super::super::instr::{CmpOp, Instr, Operand, PredId, Reg, NO_SHAPE};
 use super::super::Machine;
-use super::{Bound, Tried};
+use super::{Bound, GuardEnd, Tried};
 
 /// The most head unifications the shape takes.
 const MAX_UNIFY: usize = 4;
@@ -149,19 +149,33 @@ impl Machine {
     pub(super) fn try_shaped_clause(&mut self, shape: usize) -> Tried {
         let (trail, top) = (self.trail.len(), self.heap.top());
         let mut bound = Bound::default();
+        let end = self.shaped_tests(shape, &mut bound, trail, top);
+        match self.settle(&bound, trail, top, end) {
+            GuardEnd::Cut(cut) => {
+                self.pc = cut;
+                Tried::Committed
+            }
+            GuardEnd::Failed => Tried::Failed,
+            GuardEnd::Undecided => Tried::Undecided,
+        }
+    }
+
+    /// The unifications and then each alternative's tests of `test_clauses[shape]`, until one
+    /// alternative holds, leaving the bindings in `bound` for the caller to keep or undo.
+    #[inline(always)]
+    fn shaped_tests(
+        &mut self,
+        shape: usize,
+        bound: &mut Bound,
+        trail: usize,
+        top: usize,
+    ) -> GuardEnd {
         let n_unify = self.test_clauses[shape].n_unify;
         for k in 0..n_unify {
             let (r, ai) = self.test_clauses[shape].unify[k];
-            match self.shallow_unify(self.reg(r), self.arg_reg(ai), &mut bound) {
-                Some(true) => {}
-                Some(false) => {
-                    self.undo_shallow(&bound, trail, top);
-                    return Tried::Failed;
-                }
-                None => {
-                    self.undo_shallow(&bound, trail, top);
-                    return Tried::Undecided;
-                }
+            let step = self.shallow_unify(self.reg(r), self.arg_reg(ai), bound);
+            if let Some(end) = GuardEnd::unless_held(step) {
+                return end;
             }
         }
         let n_alts = self.test_clauses[shape].n_alts;
@@ -176,24 +190,16 @@ impl Machine {
                 (holds, _) => holds,
             };
             match holds {
-                Some(true) => {
-                    self.keep_shallow(&bound);
-                    self.pc = tests.cut as usize;
-                    return Tried::Committed;
-                }
+                Some(true) => return GuardEnd::Cut(tests.cut as usize),
                 // The next alternative's tests see the same bindings, made again by the same
                 // unifications; whatever a failed test left on the heap or the trail goes.
                 Some(false) => {
                     self.trail.truncate(trail);
                     self.heap.truncate(top);
                 }
-                None => {
-                    self.undo_shallow(&bound, trail, top);
-                    return Tried::Undecided;
-                }
+                None => return GuardEnd::Undecided,
             }
         }
-        self.undo_shallow(&bound, trail, top);
-        Tried::Failed
+        GuardEnd::Failed
     }
 }
