@@ -152,6 +152,13 @@ impl Pred {
     pub fn is_builtin(&self) -> bool {
         !matches!(self.kind, PredKind::Clauses(_))
     }
+
+    /// True for a native that a guard's tests may call with no choicepoint around it: one that
+    /// binds nothing (`shallow` of no outputs) and takes at most two arguments, the most the
+    /// test paths copy out of the registers (`shallow.rs`).
+    pub fn is_test_native(&self) -> bool {
+        matches!(self.kind, PredKind::Native(_)) && self.shallow == Some(0) && self.arity <= 2
+    }
 }
 
 impl Machine {

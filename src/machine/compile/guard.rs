@@ -130,8 +130,7 @@ impl Machine {
             match *self.code.get(at)? {
                 Instr::GetVal(..) | Instr::ArithCmp(..) => {}
                 Instr::CallLib(pid) => {
-                    let p = &self.preds[pid as usize];
-                    if p.shallow != Some(0) || !matches!(p.kind, PredKind::Native(_)) {
+                    if !self.preds[pid as usize].is_test_native() {
                         return None;
                     }
                 }

@@ -14,7 +14,6 @@
 //! the ordinary here (a replaced native, a float, a compound to unify). Nothing here may decide
 //! a call differently from the compiled code it stands for.
 
-use super::super::db::PredKind;
 use super::super::instr::{CmpOp, Instr, Operand, PredId, Reg, NO_SHAPE};
 use super::super::Machine;
 use super::{Bound, GuardEnd, Tried};
@@ -125,9 +124,7 @@ impl Machine {
                     unify.push((r, ai));
                 }
                 Instr::CallLib(pid) if !started => {
-                    let p = &self.preds[pid as usize];
-                    let native = matches!(p.kind, PredKind::Native(_));
-                    if !native || p.shallow != Some(0) || p.arity > 2 {
+                    if !self.preds[pid as usize].is_test_native() {
                         return None;
                     }
                     tests.call = Some(pid);
