@@ -12,12 +12,13 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 build=1
 ply=""
+source "$here/usage.sh"
 
 while [[ $# -gt 0 ]]; do
     case $1 in
         --no-build) build=0; shift ;;
         --ply) ply=$2; shift 2 ;;
-        *) sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
+        *) usage ;;
     esac
 done
 

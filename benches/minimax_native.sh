@@ -21,10 +21,7 @@ runs=3
 build=1
 ply=""
 
-usage() {
-    sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
-    exit 64
-}
+source "$here/usage.sh"
 
 while [[ $# -gt 0 ]]; do
     case $1 in

@@ -33,10 +33,7 @@ ply=""
 instructions=0
 programs=()
 
-usage() {
-    sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
-    exit 64
-}
+source "$here/usage.sh"
 
 while [[ $# -gt 0 ]]; do
     case $1 in

@@ -26,8 +26,8 @@ use std::time::{Duration, Instant};
 /// collector's pass over them, stay in the processor's cache, which on a run that makes garbage
 /// fast (a game search) saves more time than the collections that a larger step would spare:
 /// twice the step runs 1% fewer instructions on the native-moves minimax (half the collections)
-/// and takes no less time. What survives a collection still sets the step when it is larger (`proportional`), so the
-/// collector's share of a run with much live data stays bounded.
+/// and takes no less time. What survives a collection still sets the step when it is larger
+/// (`proportional`), so the collector's share of a run with much live data stays bounded.
 const MIN_GROWTH: usize = 1 << 17;
 
 /// Counters of the collector and the heap size that triggers the next collection.
