@@ -10,10 +10,12 @@ pub mod edit_distance;
 pub mod iso_words;
 pub mod lint;
 pub mod render;
+pub mod source;
 pub mod suggest;
 pub mod term_text;
 
 pub use iso_words::{describe, ErrTerm};
 pub use lint::{lint_clause, DiscontiguousTracker};
-pub use render::{line_col, render, Diag, Severity};
+pub use render::{line_col, render, render_in, Diag, Severity};
+pub use source::SourceText;
 pub use suggest::{did_you_mean, near_names};

@@ -4,17 +4,18 @@
 //! in a `miette::Diagnostic` and lets miette's graphical handler draw the report: the `×`/`⚠`
 //! line, the `╭─[file:line:col]` header, the source lines with labels under the right characters,
 //! and the help. miette counts the header column in bytes; ply counts it in characters (a
-//! Cyrillic letter is one column, not two), so the source is handed to miette through a small
-//! adapter that corrects the column. Rendering must never panic on any span a caller passes:
-//! spans are clamped into the text and onto character boundaries first.
+//! Cyrillic letter is one column, not two), so the source is handed to miette as a
+//! [`SourceText`], which corrects the column and finds lines without walking the whole file.
+//! Rendering must never panic on any span a caller passes: spans are clamped into the text and
+//! onto character boundaries first.
 
 use std::fmt;
 
 use miette::{
-    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError,
-    MietteSpanContents, SourceCode, SourceSpan, SpanContents,
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceCode, SourceSpan,
 };
 
+use super::source::SourceText;
 use crate::reader::ast::Span;
 
 /// How serious a diagnostic is.
@@ -105,38 +106,39 @@ pub fn line_col(source: &str, byte: usize) -> (usize, usize) {
 /// does: with Unicode box drawing, and with ANSI colours only when `color` is true (pass false
 /// when the output is not a terminal).
 pub fn render(diag: &Diag, file: &str, source: &str, color: bool) -> String {
+    render_in(diag, &SourceText::new(file, source), color)
+}
+
+/// [`render`] for a [`SourceText`], which finds its line breaks once for all the diagnostics
+/// about one file, as loading a file does.
+pub fn render_in(diag: &Diag, source: &SourceText, color: bool) -> String {
     let theme = if color {
         GraphicalTheme::unicode()
     } else {
         GraphicalTheme::unicode_nocolor()
     };
     let handler = GraphicalReportHandler::new_themed(theme);
-    let report = Report {
-        diag,
-        source: NamedText {
-            name: file,
-            text: source,
-        },
-    };
+    let report = Report { diag, source };
     let mut out = String::new();
     if handler.render_report(&mut out, &report).is_err() {
         // miette only fails when a span lies outside the text, which clamping rules out; should
         // it happen anyway, the plain message is still better than nothing.
-        out = plain(diag, file, source);
+        out = plain(diag, source);
     }
     out
 }
 
 /// The diagnostic as a single line per message line, prefixed with `file:line:col`. Used only if
 /// the graphical handler refuses a report.
-fn plain(diag: &Diag, file: &str, source: &str) -> String {
+fn plain(diag: &Diag, source: &SourceText) -> String {
+    let file = source.name();
     let word = match diag.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
     };
     match diag.primary_span() {
         Some(span) => {
-            let (line, col) = line_col(source, span.start);
+            let (line, col) = source.line_col(span.start);
             format!("{file}:{line}:{col}: {word}: {}\n", diag.message)
         }
         None => format!("{file}: {word}: {}\n", diag.message),
@@ -144,7 +146,7 @@ fn plain(diag: &Diag, file: &str, source: &str) -> String {
 }
 
 /// The largest character boundary of `text` that is not after `byte`.
-fn floor_char_boundary(text: &str, byte: usize) -> usize {
+pub(super) fn floor_char_boundary(text: &str, byte: usize) -> usize {
     let mut b = byte.min(text.len());
     while !text.is_char_boundary(b) {
         b -= 1;
@@ -168,44 +170,10 @@ fn clamp(text: &str, span: Span) -> SourceSpan {
     SourceSpan::new(start.into(), end - start)
 }
 
-/// The source text with its file name, as miette reads it, but with columns in characters.
-struct NamedText<'a> {
-    name: &'a str,
-    text: &'a str,
-}
-
-impl SourceCode for NamedText<'_> {
-    fn read_span<'b>(
-        &'b self,
-        span: &SourceSpan,
-        context_lines_before: usize,
-        context_lines_after: usize,
-    ) -> Result<Box<dyn SpanContents<'b> + 'b>, MietteError> {
-        let inner = self
-            .text
-            .read_span(span, context_lines_before, context_lines_after)?;
-        // miette reports a column only when no lines of context come before the span, and then
-        // counts it in bytes; recount it in characters.
-        let column = if context_lines_before == 0 {
-            line_col(self.text, span.offset()).1 - 1
-        } else {
-            inner.column()
-        };
-        Ok(Box::new(MietteSpanContents::new_named(
-            self.name.to_string(),
-            inner.data(),
-            *inner.span(),
-            inner.line(),
-            column,
-            inner.line_count(),
-        )))
-    }
-}
-
 /// A [`Diag`] with its source, in the shape miette renders.
 struct Report<'a> {
     diag: &'a Diag,
-    source: NamedText<'a>,
+    source: &'a SourceText<'a>,
 }
 
 impl fmt::Debug for Report<'_> {
@@ -248,7 +216,7 @@ impl Diagnostic for Report<'_> {
         if self.diag.labels.is_empty() {
             None
         } else {
-            Some(&self.source)
+            Some(self.source)
         }
     }
 
@@ -256,7 +224,7 @@ impl Diagnostic for Report<'_> {
         if self.diag.labels.is_empty() {
             return None;
         }
-        let text = self.source.text;
+        let text = self.source.text();
         Some(Box::new(self.diag.labels.iter().enumerate().map(
             move |(i, (span, label))| {
                 let label = (!label.is_empty()).then(|| label.clone());

@@ -156,6 +156,8 @@ impl Machine {
 
     /// Load clauses from `text`, reporting with `file_name`.
     pub fn consult_text(&mut self, text: &str, file_name: &str, file: Option<u32>) {
+        // The diagnostics about this file share one reading of where its lines are.
+        let source = crate::diag::SourceText::new(file_name, text);
         let mut pos = 0;
         let mut seen: Vec<u32> = Vec::new();
         let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
@@ -166,7 +168,7 @@ impl Machine {
             match outcome {
                 ReadOutcome::Eof => break,
                 ReadOutcome::Error(e) => {
-                    self.report_syntax_error(&e, file_name, text);
+                    self.report_syntax_error(&e, &source);
                     if e.resume <= pos {
                         break;
                     }
@@ -176,11 +178,11 @@ impl Machine {
                     pos = end;
                     if !self.ext.loading_library {
                         for d in crate::diag::lint::lint_clause(&ast) {
-                            self.print_diag(&d, file_name, text);
+                            self.print_diag(&d, &source);
                         }
                     }
                     let (term, _) = self.ast_term(&ast, false);
-                    self.handle_clause(term, &ast, file_name, text, file, &mut seen, &mut tracker);
+                    self.handle_clause(term, &ast, &source, file, &mut seen, &mut tracker);
                     crate::reader::recycle(ast);
                 }
             }
@@ -206,8 +208,7 @@ impl Machine {
         &mut self,
         term: Cell,
         ast: &Ast,
-        file_name: &str,
-        text: &str,
+        source: &crate::diag::SourceText,
         file: Option<u32>,
         seen: &mut Vec<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
@@ -217,7 +218,7 @@ impl Machine {
             let f = self.heap.functor_of(t);
             if f == Cell::functor(atom::NECK, 1) || f == Cell::functor(atom::QUERY, 1) {
                 let goal = self.heap.arg(t, 0);
-                self.run_directive(goal, file_name);
+                self.run_directive(goal, source.name());
                 return;
             }
             if f == Cell::functor(atom::DCG, 2) {
@@ -227,20 +228,20 @@ impl Machine {
                 match self.solve_once(g) {
                     Answer::True => {
                         let clause = self.heap.deref(out);
-                        self.add_program_clause(clause, ast, file_name, text, file, seen, tracker);
+                        self.add_program_clause(clause, ast, source, file, seen, tracker);
                     }
                     _ => {
                         let d = diag_with(
                             "cannot translate this grammar rule",
                             vec![(ast.span, String::from("here"))],
                         );
-                        self.print_diag(&d, file_name, text);
+                        self.print_diag(&d, source);
                     }
                 }
                 return;
             }
         }
-        self.add_program_clause(t, ast, file_name, text, file, seen, tracker);
+        self.add_program_clause(t, ast, source, file, seen, tracker);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -248,8 +249,7 @@ impl Machine {
         &mut self,
         clause: Cell,
         ast: &Ast,
-        file_name: &str,
-        text: &str,
+        source: &crate::diag::SourceText,
         file: Option<u32>,
         seen: &mut Vec<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
@@ -263,7 +263,7 @@ impl Machine {
                 "a clause head must be an atom or a compound term"
             };
             let d = diag_with(msg, vec![(ast.span, String::from("this clause"))]);
-            self.print_diag(&d, file_name, text);
+            self.print_diag(&d, source);
             return;
         }
         let (name, arity) = self.name_arity(head);
@@ -278,7 +278,7 @@ impl Machine {
                 ),
                 vec![(ast.span, String::from("this clause redefines a builtin"))],
             );
-            self.print_diag(&d, file_name, text);
+            self.print_diag(&d, source);
             return;
         }
         if !seen.contains(&pid) {
@@ -301,13 +301,13 @@ impl Machine {
         if dynamic {
             tracker.declare_dynamic(pname, arity);
         }
-        if let Some(d) = tracker.clause(pname, arity, ast.span, text) {
-            self.print_diag(&d, file_name, text);
+        if let Some(d) = tracker.clause(pname, arity, ast.span, source) {
+            self.print_diag(&d, source);
         }
         if let Err(e) = self.compile_clause(clause, true) {
             let msg = self.describe_error_cell(e.0);
             let d = diag_with(&msg, vec![(ast.span, String::from("this clause"))]);
-            self.print_diag(&d, file_name, text);
+            self.print_diag(&d, source);
         }
     }
 
@@ -342,20 +342,24 @@ impl Machine {
     }
 
     /// Print a diagnostic to standard error.
-    pub fn print_diag(&mut self, d: &crate::diag::render::Diag, file_name: &str, text: &str) {
+    pub fn print_diag(&mut self, d: &crate::diag::render::Diag, source: &crate::diag::SourceText) {
         let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
-        let s = crate::diag::render::render(d, file_name, text, color);
+        let s = crate::diag::render::render_in(d, source, color);
         self.ext.load_messages += 1;
         self.out.write(super::output::Stream::Err, &s);
     }
 
-    fn report_syntax_error(&mut self, e: &crate::reader::SyntaxError, file_name: &str, text: &str) {
+    fn report_syntax_error(
+        &mut self,
+        e: &crate::reader::SyntaxError,
+        source: &crate::diag::SourceText,
+    ) {
         let mut d = diag_with(
             &format!("Syntax error: {}", e.message),
             vec![(e.span, e.kind.replace('_', " "))],
         );
         d.help = e.help.clone();
-        self.print_diag(&d, file_name, text);
+        self.print_diag(&d, source);
     }
 
     /// Read one term of program text from `text` at `pos` (for the toplevel); its new atoms

@@ -9,7 +9,8 @@
 
 use crate::term::{FastMap, FastSet};
 
-use crate::diag::render::{line_col, Diag, Severity};
+use crate::diag::render::{Diag, Severity};
+use crate::diag::source::SourceText;
 use crate::diag::term_text::quoted_atom;
 use crate::reader::ast::Span;
 
@@ -60,7 +61,13 @@ impl DiscontiguousTracker {
     /// Feed the next clause of the file: its predicate and its span (the whole clause, or just
     /// its head; that is what gets underlined) in `source`, the file's text. Returns the warning
     /// if the predicate's clauses are not together.
-    pub fn clause(&mut self, name: &str, arity: usize, span: Span, source: &str) -> Option<Diag> {
+    pub fn clause(
+        &mut self,
+        name: &str,
+        arity: usize,
+        span: Span,
+        source: &SourceText,
+    ) -> Option<Diag> {
         // The common case, another clause of the predicate before: it is already recorded and
         // there is nothing to say, so no key need be made.
         if matches!(&self.current, Some((n, a)) if n == name && *a == arity) {
@@ -76,7 +83,7 @@ impl DiscontiguousTracker {
             return None;
         }
         let pi = indicator(name, arity);
-        let (first_line, _) = line_col(source, first.start);
+        let (first_line, _) = source.line_col(first.start);
         let mut message = format!(
             "Clauses of {pi} are not together in the source-file\nEarlier definition at {}:{first_line}",
             self.file
@@ -109,6 +116,7 @@ mod tests {
 
     /// The clause heads of `discontiguous_swipl.pl`, one per line, with the line each is on.
     fn feed(source: &str) -> Vec<(usize, String)> {
+        let file = SourceText::new("t6.pl", source);
         let mut tracker = DiscontiguousTracker::new("t6.pl");
         let mut out = Vec::new();
         let mut offset = 0;
@@ -136,8 +144,8 @@ mod tests {
                 Some((n, args)) => (n, args.matches(',').count() + 1),
                 None => (head, 0),
             };
-            if let Some(d) = tracker.clause(name, arity, span, source) {
-                let (line, _) = line_col(source, span.start);
+            if let Some(d) = tracker.clause(name, arity, span, &file) {
+                let (line, _) = file.line_col(span.start);
                 out.push((line, d.message));
             }
         }
@@ -173,7 +181,8 @@ mod tests {
 
     #[test]
     fn help_and_labels_point_at_both_clauses() {
-        let source = "foo(1).\nbar.\nfoo(2).\n";
+        let source = SourceText::new("x.pl", "foo(1).\nbar.\nfoo(2).\n");
+        let source = &source;
         let mut t = DiscontiguousTracker::new("x.pl");
         assert!(t.clause("foo", 1, Span::new(0, 7), source).is_none());
         assert!(t.clause("bar", 0, Span::new(8, 12), source).is_none());
