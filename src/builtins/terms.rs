@@ -89,6 +89,13 @@ pub fn install(m: &mut Machine) {
         let l = m.heap.list_from(&v, Cell::atom(atom::NIL));
         Ok(m.unify(l, a[1]))
     });
+    // The difference-list form: the variables, then `Tail`.
+    m.def_native("term_variables", 3, |m, a| {
+        let mut v = Vec::new();
+        m.term_vars(a[0], &mut v);
+        let l = m.heap.list_from(&v, a[2]);
+        Ok(m.unify(l, a[1]))
+    });
     m.def_native("setarg", 3, setarg);
     m.def_native("nb_setarg", 3, nb_setarg);
 }

@@ -7,6 +7,19 @@ once(G) :- call(G), !.
 \+ _.
 not(G) :- \+ G.
 
+% repeat/0: succeeds again on every backtrack. The second clause calls itself last, so
+% backtracking forever runs in constant space.
+repeat.
+repeat :- repeat.
+
+% subsumes_term(General, Specific): ISO's definition (8.2.4), which binds nothing.
+subsumes_term(General, Specific) :-
+    \+ \+ ( term_variables(Specific, V1),
+            unify_with_occurs_check(General, Specific),
+            term_variables(V1, V2),
+            V1 == V2
+          ).
+
 ignore(G) :- (call(G) -> true ; true).
 forall(C, A) :- \+ (call(C), \+ call(A)).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
@@ -269,3 +282,21 @@ print_message(Kind, Msg) :-
         (   Kind == error -> Prefix = 'ERROR: ' ; Kind == warning -> Prefix = 'Warning: ' ; Prefix = '' ),
         format(user_error, "~w~w~n", [Prefix, Text])
     ).
+
+% Random choices, as SWI-Prolog's library(random) makes them: a game program's random player
+% needs nothing more. random/1 is a float in (0.0, 1.0). '$must_be_integer'/2 is lists.pl's.
+random(X) :- X is random_float.
+random_between(L, U, R) :-
+    '$must_be_integer'(L, random_between/3),
+    '$must_be_integer'(U, random_between/3),
+    U >= L,
+    R is L + random(U + 1 - L).
+random_member(X, List) :-
+    '$skip_list'(N, List, Tail),
+    (   Tail == [] -> true
+    ;   var(Tail) -> throw(error(instantiation_error, context(random_member/2, _)))
+    ;   throw(error(type_error(list, List), context(random_member/2, _)))
+    ),
+    N > 0,
+    I is random(N),
+    nth0(I, List, X).

@@ -1,4 +1,4 @@
-//! `listing/1` and `portray_clause/1`: clauses written back as readable source, variables named
+//! `listing/1` and `portray_clause/1,2`: clauses written back as readable source, variables named
 //! `A`, `B`, ... (`_` when they occur once), one body goal per line, if-then-else and
 //! disjunctions laid out as SWI-Prolog does.
 //!
@@ -17,13 +17,21 @@ use std::collections::HashMap;
 
 const MAX_LAYOUT_DEPTH: usize = 32;
 
-/// Register `listing/1` and `portray_clause/1`.
+/// Register `listing/1` and `portray_clause/1,2`.
 pub fn install(m: &mut Machine) {
     m.def_library_native("listing", 1, listing);
     m.def_library_native("portray_clause", 1, |m, a| {
         let c = m.copy_term(a[0]);
         let text = clause_text(m, c);
         m.out.write(Stream::Out, &text);
+        Ok(true)
+    });
+    m.def_library_native("portray_clause", 2, |m, a| {
+        // The stream is checked before anything is written, as SWI-Prolog does.
+        let stream = crate::builtins::streams::output_stream(m, a[0])?;
+        let c = m.copy_term(a[1]);
+        let text = clause_text(m, c);
+        m.out.write(stream, &text);
         Ok(true)
     });
 }

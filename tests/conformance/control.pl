@@ -192,3 +192,9 @@ t(not(fail), true).
 t(not(true), fail).
 t((fail, foo_undefined_pred_xyz), fail).
 t((foo_undefined_pred_xyz ; true), error(existence_error(procedure, foo_undefined_pred_xyz/0))).
+
+% repeat/0: a new solution on every backtrack, without end
+t((repeat, !), true).
+t(findall(N, (repeat, nb_setval(rep_n, 0), !, between(1, 3, N)), L), sols(L, [[1, 2, 3]])).
+t((nb_setval(rep_k, 0), repeat, nb_getval(rep_k, K), K1 is K + 1, nb_setval(rep_k, K1), K1 >= 5, !),
+  sols(K1, [5])).

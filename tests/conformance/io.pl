@@ -133,3 +133,11 @@ t(term_to_atom(T, '[a|b|c]'), error(syntax_error(_))).
 t(read_term_from_atom('foo(X, bar)', T, []), sols(T, [foo(_, bar)])).
 t(read_term_from_atom('[1,2]', T, []), sols(T, [[1, 2]])).
 t((term_to_atom(f(X, 'b c', [1]), A), term_to_atom(T, A)), sols(T, [f(_, 'b c', [1])])).
+
+% portray_clause/2 writes to the stream it is given; an atom that names no stream is not one
+t(with_output_to(atom(A), (current_output(S), portray_clause(S, (h(X) :- b(X, _))))),
+  sols(A, ['h(A) :-\n    b(A, _).\n'])).
+t(with_output_to(atom(A), (current_output(S), portray_clause(S, [x, 'Y']))), sols(A, ['[x, \'Y\'].\n'])).
+t(portray_clause(_, x), error(instantiation_error)).
+t(portray_clause(no_such_stream, x), error(existence_error(stream, no_such_stream)),
+  iso('a stream argument that is an atom but no alias is an existence error, as for write/2; SWI-Prolog\'s portray_clause/2 says type_error(stream, no_such_stream)')).

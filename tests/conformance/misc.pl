@@ -105,3 +105,17 @@ t(atom_to_term('p(X, Y)', T, B), sols(T-B, [p(X, Y)-['X' = X, 'Y' = Y]])).
 t(tab(-1), true, swi('a negative tab writes nothing')).
 t(ground(f(a, [b])), true).
 t(setof(N, between(1, 3, N), L), sols(L, [[1, 2, 3]])).
+
+% random/1, random_between/3 and random_member/2: the range, and the errors of SWI-Prolog's
+% library(random)
+t((random(F), float(F), F > 0.0, F < 1.0), true).
+t(random_between(3, 3, X), sols(X, [3])).
+t((random_between(1, 6, X), integer(X), X >= 1, X =< 6), true).
+t(random_between(6, 1, _), fail).
+t(random_between(a, 1, _), error(type_error(integer, a))).
+t(random_between(_, 1, _), error(instantiation_error)).
+t(random_member(X, [q]), sols(X, [q])).
+t((random_member(X, [a, b, c]), memberchk(X, [a, b, c])), true).
+t(random_member(_, []), fail).
+t(random_member(_, [a|_]), error(instantiation_error)).
+t(random_member(_, [a|b]), error(type_error(list, [a|b]))).

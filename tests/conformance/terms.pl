@@ -61,6 +61,19 @@ t(term_variables(f(X, g(Y, X), Z), Vs), sols(Vs-X-Y-Z, [[X, Y, Z]-X-Y-Z])).
 t(term_variables(a, Vs), sols(Vs, [[]])).
 t(term_variables([X, Y, X], Vs), sols(Vs-X-Y, [[X, Y]-X-Y])).
 t(term_variables(X, Vs), sols(Vs-X, [[X]-X])).
+t(term_variables(f(X, Y, X), Vs, [z]), sols(Vs-X-Y, [[X, Y, z]-X-Y])).
+t(term_variables(a, Vs, T), sols(Vs-T, [T-T])).
+t((term_variables(f(X, Y), Vs, T), T = []), sols(Vs-X-Y, [[X, Y]-X-Y])).
+
+% subsumes_term/2 (ISO 8.2.4): binds nothing, either way it goes
+t(subsumes_term(f(_), f(a)), true).
+t(subsumes_term(f(a), f(_)), fail).
+t(subsumes_term(f(X, X), f(Y, Z)), fail).
+t(subsumes_term(f(X, X), f(Y, Y)), true).
+t(subsumes_term(g(X), X), fail).
+t(subsumes_term(f(Z, Z), f(X, Y)), fail).
+t((subsumes_term(f(X, Y), f(a, b)), var(X), var(Y)), true).
+t(subsumes_term(X, f(X)), fail).
 
 t(atomic(a), true).
 t(atomic(1), true).
