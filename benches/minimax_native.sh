@@ -5,12 +5,19 @@
 #   ply    + pure-Prolog moves   the same file
 #   ply    + native moves        benches/native/minimax_ttt_native.pl, goal bench
 #   ply    native_minimax/5      the same file, goal bench_native
+#   swipl  + moves from a table  benches/native/minimax_ttt_table.pl, over the table that
+#   ply    + moves from a table  benches/native/ttt_table.pl writes from the pure game
 #
-# Runs the four in turn, N rounds, and prints the best CPU time (user + system, so that other
+# Runs the six in turn, N rounds, and prints the best CPU time (user + system, so that other
 # load on the machine counts less) of each, whole process included; the speed-up of ply with
 # native moves over swipl with pure moves; and the ratio of the textbook search in ply (native
 # moves) to native_minimax, both measured inside ply by statistics(cputime, _) around the
 # search alone, in the best run of each.
+#
+# With its moves looked up in a table, each move costs one indexed clause lookup, so those two
+# runs measure what the search itself costs in each system. They put the 20x bar in proportion,
+# and are timed inside each system (statistics(cputime, _) around the search, the loading of
+# the table left out).
 #
 #   benches/minimax_native.sh [--runs N] [--no-build] [--ply PATH]
 set -euo pipefail
@@ -65,6 +72,10 @@ once() {
     fi
 }
 
+# The table of moves, written once by ply from the pure-Prolog game.
+(cd benches/native && "$ply" -q -g "write_table('$tmp/ttt_table.pl')" -t halt ttt_table.pl \
+    </dev/null 2>"$tmp/err") || { cat "$tmp/err" >&2; exit 1; }
+
 # The systems take turns, round by round, so that a slow spell of the machine falls on all of
 # them alike and the ratios stay steady.
 for ((i = 0; i < runs; i++)); do
@@ -72,6 +83,8 @@ for ((i = 0; i < runs; i++)); do
     once "$ply" bench benches/minimax_ttt.pl ply_pure
     once "$ply" bench benches/native/minimax_ttt_native.pl ply_native
     once "$ply" bench_native benches/native/minimax_ttt_native.pl ply_engine
+    once swipl "bench('$tmp/ttt_table.pl')" benches/native/minimax_ttt_table.pl swipl_table
+    once "$ply" "bench('$tmp/ttt_table.pl')" benches/native/minimax_ttt_table.pl ply_table
 done
 swipl_pure=$(cat "$tmp/swipl_pure.best")
 ply_pure=$(cat "$tmp/ply_pure.best")
@@ -83,9 +96,15 @@ echo "swipl: $(cat "$tmp/swipl_pure.bestout")" >&2
 echo "ply:   $(cat "$tmp/ply_pure.bestout")" >&2
 echo "ply:   $textbook_line" >&2
 echo "ply:   $engine_line" >&2
+swipl_table_line=$(cat "$tmp/swipl_table.bestout")
+ply_table_line=$(cat "$tmp/ply_table.bestout")
+echo "swipl: $swipl_table_line" >&2
+echo "ply:   $ply_table_line" >&2
 
 textbook_ms=$(sed -n 's/.*cpu_ms \([0-9.]*\).*/\1/p' <<<"$textbook_line")
 engine_ms=$(sed -n 's/.*cpu_ms \([0-9.]*\).*/\1/p' <<<"$engine_line")
+swipl_table_ms=$(sed -n 's/.*cpu_ms \([0-9.]*\).*/\1/p' <<<"$swipl_table_line")
+ply_table_ms=$(sed -n 's/.*cpu_ms \([0-9.]*\).*/\1/p' <<<"$ply_table_line")
 
 printf '%-36s %9s\n' "full tic-tac-toe tree, 549,946 nodes" "cpu s"
 printf '%-36s %9s\n' "swipl, textbook + pure moves" "$swipl_pure"
@@ -96,4 +115,9 @@ awk -v s="$swipl_pure" -v p="$ply_native" \
     'BEGIN { printf "swipl pure / ply native moves: %.2fx faster (bar: 20x)\n", s / p }'
 awk -v t="$textbook_ms" -v n="$engine_ms" \
     'BEGIN { if (n <= 0) n = 0.001; printf "ply textbook search / native_minimax (cpu): %.0f ms / %.1f ms = %.0fx\n", t, n, t / n }'
+printf '%s\n' "the search alone, moves from a table (cpu in each system, table loading left out):"
+printf '  swipl %s ms, ply %s ms; ply with native moves %s ms\n' \
+    "$swipl_table_ms" "$ply_table_ms" "$textbook_ms"
+awk -v s="$swipl_pure" -v t="$swipl_table_ms" -v p="$ply_native" \
+    'BEGIN { printf "20x would take ply under %.3f s in all, %.1fx less than swipl spends on the search alone\n", s / 20, t / 1000 / (s / 20) }'
 echo "(best of $runs interleaved runs each)"
