@@ -7,6 +7,7 @@
 
 pub mod arith;
 pub mod atoms;
+pub mod char_io;
 pub mod db;
 pub mod format;
 pub mod io;
@@ -68,4 +69,5 @@ pub fn install(m: &mut Machine) {
     format::install(m);
     system::install(m);
     streams::install(m);
+    char_io::install(m);
 }

@@ -1,10 +1,13 @@
-//! Streams: `open/3,4`, `close/1,2`, the current input and output, and reading text from files.
+//! Streams: `open/3,4`, `close/1,2`, the current input and output, and reading text from files;
+//! and the two file predicates a program that writes files needs, `exists_file/1` and
+//! `delete_file/1`.
 //!
 //! A stream is the term `'$stream'(N)`; 0, 1 and 2 are `user_input`, `user_output` and
 //! `user_error`. A file opened for reading is read whole into memory and consumed term by term;
 //! a file opened for writing is a buffered writer in `machine::output`. Nothing here keeps a
 //! file open after `close/1` or after the machine is dropped.
 
+use super::text::Accept;
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
 use crate::machine::Machine;
@@ -41,12 +44,16 @@ pub fn install(m: &mut Machine) {
         Ok(true)
     });
     m.def_native("set_output", 1, |_, _| Ok(true));
+    m.def_native("exists_file", 1, |m, a| {
+        let path = m.text_arg(a[0], Accept::ANY, "text")?;
+        Ok(std::path::Path::new(&path).is_file())
+    });
+    m.def_native("delete_file", 1, delete_file);
+    // True only when no character is left, layout included, so that it agrees with
+    // get_char/2: the next read after it gives end of file.
     m.def_native("at_end_of_stream", 1, |m, a| {
-        let n = input_number(m, a[0])?;
-        Ok(match m.ext.inputs.get(&n) {
-            Some(f) => f.text[f.pos..].trim_start().is_empty(),
-            None => m.ext.stdin_eof && m.ext.stdin_buf.is_empty(),
-        })
+        let n = super::char_io::input_arg(m, a[0])?;
+        Ok(super::char_io::at_end(m, n))
     });
     m.def_native("read_line_to_string", 2, |m, a| {
         let n = input_number(m, a[0])?;
@@ -235,6 +242,24 @@ impl Machine {
                 l.push_str(line.trim_end_matches(['\n', '\r']));
                 Some(l)
             }
+        }
+    }
+}
+
+/// `delete_file(File)`: remove a file, with SWI-Prolog's errors: an existence error when there is
+/// nothing to remove, a permission error for anything else the system refuses (a directory
+/// among them).
+fn delete_file(m: &mut Machine, a: &[Cell]) -> Res {
+    let path = m.text_arg(a[0], Accept::ANY, "text")?;
+    match std::fs::remove_file(&path) {
+        Ok(()) => Ok(true),
+        Err(e) => {
+            let culprit = m.heap.deref(a[0]);
+            Err(if e.kind() == std::io::ErrorKind::NotFound {
+                m.existence_err("file", culprit)
+            } else {
+                m.permission_err("delete", "file", culprit)
+            })
         }
     }
 }

@@ -66,6 +66,7 @@ conf_suite_files([
     'tests/conformance/dcg.pl',
     'tests/conformance/flags_ops.pl',
     'tests/conformance/io.pl',
+    'tests/conformance/char_io.pl',
     'tests/conformance/misc.pl'
 ]).
 
