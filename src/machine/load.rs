@@ -10,6 +10,7 @@ use super::Machine;
 use crate::reader::ast::{Ast, NodeKind};
 use crate::reader::{read_term, ReadOutcome};
 use crate::term::{atom, Cell, Tag};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 /// A term read from text, on the heap, with its named variables.
@@ -159,7 +160,9 @@ impl Machine {
         // The diagnostics about this file share one reading of where its lines are.
         let source = crate::diag::SourceText::new(file_name, text);
         let mut pos = 0;
-        let mut seen: Vec<u32> = Vec::new();
+        // The predicates this load has defined so far: a set, since a file may define hundreds
+        // of thousands and each clause asks.
+        let mut seen: HashSet<u32> = HashSet::new();
         let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
         let init_base = self.ext.init_goals.len();
         loop {
@@ -210,7 +213,7 @@ impl Machine {
         ast: &Ast,
         source: &crate::diag::SourceText,
         file: Option<u32>,
-        seen: &mut Vec<u32>,
+        seen: &mut HashSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
     ) {
         let t = self.heap.deref(term);
@@ -251,7 +254,7 @@ impl Machine {
         ast: &Ast,
         source: &crate::diag::SourceText,
         file: Option<u32>,
-        seen: &mut Vec<u32>,
+        seen: &mut HashSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
     ) {
         let (head, _) = self.split_clause(clause);
@@ -281,8 +284,7 @@ impl Machine {
             self.print_diag(&d, source);
             return;
         }
-        if !seen.contains(&pid) {
-            seen.push(pid);
+        if seen.insert(pid) {
             // The first clause of a predicate in this load replaces what an earlier load (or
             // the library) defined, as reconsulting does.
             let p = &self.preds[pid as usize];

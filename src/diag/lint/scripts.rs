@@ -11,6 +11,7 @@ use crate::diag::confusables::{
 };
 use crate::diag::render::{Diag, Severity};
 use crate::reader::ast::{Ast, NodeKind, Span};
+use std::collections::HashMap;
 
 /// Warnings about mixed scripts and look-alike variables in one clause.
 pub fn lint_scripts(ast: &Ast) -> Vec<Diag> {
@@ -18,28 +19,42 @@ pub fn lint_scripts(ast: &Ast) -> Vec<Diag> {
 
     // Look-alike variable pairs first: they explain mixed-script variable names as well, so those
     // names are not reported twice.
-    let mut explained: Vec<usize> = Vec::new();
-    let named: Vec<usize> = (0..ast.vars.len())
-        .filter(|&i| !ast.vars[i].is_anonymous() && !ast.vars[i].occurrences.is_empty())
-        .collect();
-    for (k, &i) in named.iter().enumerate() {
-        for &j in &named[k + 1..] {
-            let (x, y) = (&ast.vars[i], &ast.vars[j]);
-            if x.name != y.name && skeleton(&x.name) == skeleton(&y.name) {
-                explained.extend([i, j]);
-                out.push(look_alike_pair(
-                    &x.name,
-                    x.occurrences[0],
-                    &y.name,
-                    y.occurrences[0],
-                ));
+    // Variables are grouped by skeleton, each skeleton made once, so that a clause of thousands
+    // of variables is not checked pair by pair; the pairs come out in the order of a pairwise
+    // walk all the same.
+    let mut explained = vec![false; ast.vars.len()];
+    let mut by_skeleton: HashMap<String, Vec<usize>> = HashMap::new();
+    for (i, v) in ast.vars.iter().enumerate() {
+        if !v.is_anonymous() && !v.occurrences.is_empty() {
+            by_skeleton.entry(skeleton(&v.name)).or_default().push(i);
+        }
+    }
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    for group in by_skeleton.values().filter(|g| g.len() > 1) {
+        for (k, &i) in group.iter().enumerate() {
+            for &j in &group[k + 1..] {
+                if ast.vars[i].name != ast.vars[j].name {
+                    pairs.push((i, j));
+                }
             }
         }
+    }
+    pairs.sort_unstable();
+    for (i, j) in pairs {
+        let (x, y) = (&ast.vars[i], &ast.vars[j]);
+        explained[i] = true;
+        explained[j] = true;
+        out.push(look_alike_pair(
+            &x.name,
+            x.occurrences[0],
+            &y.name,
+            y.occurrences[0],
+        ));
     }
 
     let mut reported: Vec<&str> = Vec::new();
     for (i, v) in ast.vars.iter().enumerate() {
-        if explained.contains(&i) || v.occurrences.is_empty() {
+        if explained[i] || v.occurrences.is_empty() {
             continue;
         }
         if let Some(diag) = mixed(&v.name, "Variable", v.occurrences[0]) {
