@@ -31,7 +31,8 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("atomic_list_concat", 3, atomic_list_concat3);
     m.def_native("$concat_det", 4, concat_det);
-    m.def_native("$concat_all", 3, concat_all);
+    m.def_native("$concat_length", 3, concat_length);
+    m.def_native("$concat_split", 5, concat_split);
     m.def_native("$sub_text_info", 8, sub_text_info);
     m.def_native("$sub_text_positions", 3, sub_text_positions);
     m.def_native("$sub_text_extract", 5, sub_text_extract);
@@ -376,24 +377,35 @@ fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
     }
 }
 
-/// `'$concat_all'(Kind, Z, Pairs)`: every split of Z as a list of `X-Y`.
-fn concat_all(m: &mut Machine, a: &[Cell]) -> Res {
+/// `'$concat_length'(Kind, Z, N)`: Z, which must be atomic, has N characters. With
+/// `'$concat_split'/5` it enumerates the splits of Z one at a time, so that the first costs one
+/// walk over Z whatever its length, where making every split first took time and memory
+/// growing with the square of the length.
+fn concat_length(m: &mut Machine, a: &[Cell]) -> Res {
+    let z = m.heap.deref(a[1]);
+    let whole = m.text_arg(z, Accept::ATOMIC, "atomic")?;
+    let n = Cell::int(whole.chars().count() as i64);
+    Ok(m.unify(n, a[2]))
+}
+
+/// `'$concat_split'(Kind, Z, B, X, Y)`: X is the first B characters of Z and Y the rest, as
+/// text of the kind `atom_concat/3` (or its string or text sibling) gives for Z.
+fn concat_split(m: &mut Machine, a: &[Cell]) -> Res {
     let z = m.heap.deref(a[1]);
     let whole = m.text_arg(z, Accept::ATOMIC, "atomic")?;
     let kind = concat_kind(m, a[0], z, z);
-    let mut pairs = Vec::new();
-    let cuts: Vec<usize> = whole
-        .char_indices()
-        .map(|(i, _)| i)
-        .chain(std::iter::once(whole.len()))
-        .collect();
-    for i in cuts {
-        let p = make_text(m, &whole[..i], kind);
-        let q = make_text(m, &whole[i..], kind);
-        pairs.push(m.heap.compound(atom::MINUS, &[p, q]));
+    let b = m.heap.deref(a[2]);
+    if b.tag() != Tag::Int || b.int_value() < 0 {
+        return Ok(false);
     }
-    let l = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
-    Ok(m.unify(l, a[2]))
+    let at = match whole.char_indices().nth(b.int_value() as usize) {
+        Some((i, _)) => i,
+        None if whole.chars().count() == b.int_value() as usize => whole.len(),
+        None => return Ok(false),
+    };
+    let p = make_text(m, &whole[..at], kind);
+    let q = make_text(m, &whole[at..], kind);
+    Ok(m.unify(p, a[3]) && m.unify(q, a[4]))
 }
 
 /// An optional position argument of `sub_atom/5`: unbound or a nonnegative integer.
@@ -454,28 +466,23 @@ fn sub_text_positions(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$sub_text_extract'(Kind, Text, B, L, Sub)`: Sub is the L characters of Text from B.
 fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
     let kind = TextKind::from_cell(m, a[0]);
-    let text = m.text_arg(a[1], Accept::ANY, "text")?;
     let (b, l) = (m.heap.deref(a[2]), m.heap.deref(a[3]));
     if b.tag() != Tag::Int || l.tag() != Tag::Int || b.int_value() < 0 || l.int_value() < 0 {
         return Ok(false);
     }
     let (b, l) = (b.int_value() as usize, l.int_value() as usize);
-    let mut it = text
-        .char_indices()
-        .map(|(i, _)| i)
-        .chain(std::iter::once(text.len()));
-    let Some(start) = it.nth(b) else {
+    // An atom's text is read where it is kept rather than copied whole: a loop that takes one
+    // character at a time from a long atom would otherwise copy the atom once per character.
+    let t = m.heap.deref(a[1]);
+    let part = if t.tag() == Tag::Atom {
+        chars_at(m.atoms.name(t.atom_index()), b, l).map(str::to_string)
+    } else {
+        let text = m.text_arg(a[1], Accept::ANY, "text")?;
+        chars_at(&text, b, l).map(str::to_string)
+    };
+    let Some(part) = part else {
         return Ok(false);
     };
-    let end = if l == 0 {
-        start
-    } else {
-        match it.nth(l - 1) {
-            Some(e) => e,
-            None => return Ok(false),
-        }
-    };
-    let part = &text[start..end];
     let sub = m.heap.deref(a[4]);
     if sub.tag() != Tag::Ref {
         return Ok(match m.text_of(sub, Accept::ANY) {
@@ -483,8 +490,25 @@ fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
             _ => false,
         });
     }
-    let c = make_text(m, part, kind);
+    let c = make_text(m, &part, kind);
     Ok(m.unify(sub, c))
+}
+
+/// The `l` characters of `text` from character `b` on, or `None` when `text` is shorter. Text
+/// that is all ASCII is cut at byte offsets at once; other text is walked to its `b`-th
+/// character.
+fn chars_at(text: &str, b: usize, l: usize) -> Option<&str> {
+    if text.is_ascii() {
+        let end = b.checked_add(l)?;
+        return text.get(b..end);
+    }
+    let mut it = text
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain(std::iter::once(text.len()));
+    let start = it.nth(b)?;
+    let end = if l == 0 { start } else { it.nth(l - 1)? };
+    Some(&text[start..end])
 }
 
 #[cfg(test)]

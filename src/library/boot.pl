@@ -208,8 +208,9 @@ string_concat(X, Y, Z) :- '$concat'(string, X, Y, Z).
 text_concat(X, Y, Z) :- '$concat'(text, X, Y, Z).
 '$concat'(K, X, Y, Z) :-
     (   var(X), var(Y)
-    ->  '$concat_all'(K, Z, Pairs),
-        '$member_pair_list'(Pairs, X-Y)
+    ->  '$concat_length'(K, Z, N),
+        between(0, N, B),
+        '$concat_split'(K, Z, B, X, Y)
     ;   '$concat_det'(K, X, Y, Z)
     ).
 
