@@ -56,8 +56,10 @@ pub fn install(m: &mut Machine) {
         let old = m.bglobals.get(&k).copied();
         let v = m.heap.deref(a[1]);
         m.bglobals.insert(k, v);
-        m.trail
-            .push(crate::machine::choice::TrailEntry::Global(k, old));
+        if !global_trailed_since_choice(m, k) {
+            m.trail
+                .push(crate::machine::choice::TrailEntry::Global(k, old));
+        }
         Ok(true)
     });
     m.def_native("nb_getval", 2, getval);
@@ -102,6 +104,24 @@ pub fn install(m: &mut Machine) {
             Err(_) => Ok(false),
         }
     });
+}
+
+/// How many trail entries `b_setval/2` looks back over for one of its own key.
+const GLOBAL_LOOKBACK: usize = 8;
+
+/// Whether the trail already holds an entry for global variable `k` above the newest
+/// choicepoint's mark, among its last few entries. Backtracking to that choicepoint undoes every
+/// entry above its mark, newest first, so the oldest entry for `k` there restores the value `k`
+/// had when the choicepoint was made, and another entry would only be undone in its turn. A
+/// deterministic loop of `b_setval/2` then keeps one entry instead of one per call, which the
+/// collector would otherwise read at every collection. Only choicepoints undo the trail (a
+/// nested query or a catch pushes one), so the mark of the newest is the only one that matters.
+fn global_trailed_since_choice(m: &Machine, k: u32) -> bool {
+    let mark = m.choices.last().map_or(0, |c| c.trail);
+    let from = mark.max(m.trail.len().saturating_sub(GLOBAL_LOOKBACK));
+    m.trail[from..]
+        .iter()
+        .any(|e| matches!(e, crate::machine::choice::TrailEntry::Global(g, _) if *g == k))
 }
 
 /// The ball that halt/0,1 throws to unwind to the toplevel (`'$halt'`); catch/3 in user code

@@ -119,3 +119,22 @@ t((random_member(X, [a, b, c]), memberchk(X, [a, b, c])), true).
 t(random_member(_, []), fail).
 t(random_member(_, [a|_]), error(instantiation_error)).
 t(random_member(_, [a|b]), error(type_error(list, [a|b]))).
+
+% b_setval/2 is undone on backtracking to the value of each choicepoint's time, also when one
+% trail entry stands for several settings made since that choicepoint
+t((b_setval(bv1, 1), (b_setval(bv1, 2), b_setval(bv1, 3), fail ; b_getval(bv1, X))), sols(X, [1])).
+t((b_setval(bv2, 0), between(1, 3, I), b_setval(bv2, I), b_setval(bv2, x), b_getval(bv2, X)),
+  sols(I-X, [1-x, 2-x, 3-x])).
+t((b_setval(bv3, 0), (between(1, 10, _), b_getval(bv3, V), V1 is V + 1, b_setval(bv3, V1), fail
+                     ; b_getval(bv3, F))),
+  sols(F, [0])).
+t((b_setval(bv4, 0), between(1, 3, J), b_getval(bv4, V), V1 is V + J, b_setval(bv4, V1),
+   b_getval(bv4, W)),
+  sols(J-W, [1-1, 2-2, 3-3])).
+t((b_setval(bv5, a), catch((b_setval(bv5, b), b_setval(bv5, c), throw(z)), z, true),
+   b_getval(bv5, Q)),
+  sols(Q, [a])).
+t((b_setval(bv6, a), \+ \+ (b_setval(bv6, b), b_setval(bv6, c)), b_getval(bv6, R)), sols(R, [a])).
+t((b_setval(bv7, 1), (b_setval(bv7, 2), b_setval(bv8, 5), b_setval(bv7, 3) ; true),
+   b_getval(bv7, S)),
+  sols(S, [3, 1])).
