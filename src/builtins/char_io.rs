@@ -85,7 +85,7 @@ pub fn peek(m: &mut Machine, n: usize) -> Option<char> {
         if let Some(c) = m.ext.stdin_buf.chars().next() {
             return Some(c);
         }
-        if !fill_stdin(m) {
+        if !m.fill_stdin() {
             return None;
         }
     }
@@ -114,58 +114,6 @@ pub fn advance(m: &mut Machine, n: usize, c: char) {
 /// when the next read would give end of file, so layout still to be read counts as input.
 pub fn at_end(m: &mut Machine, n: usize) -> bool {
     peek(m, n).is_none()
-}
-
-/// The most bytes of standard input [`fill_stdin`] takes at a time. Consuming a character
-/// shifts the rest of the buffer down, so a bound on what is buffered keeps reading a long
-/// line character by character linear instead of quadratic.
-const STDIN_CHUNK: u64 = 512;
-
-/// Append more of standard input to the buffer, up to and including the next line break or
-/// [`STDIN_CHUNK`] bytes; false at the end of the input. The bytes are decoded afterwards, so
-/// input that is not valid UTF-8 gives U+FFFD replacement characters instead of ending the
-/// input early, and a chunk cut inside a character is completed first, so that no character
-/// is ever split between two chunks.
-fn fill_stdin(m: &mut Machine) -> bool {
-    use std::io::{BufRead, Read};
-    if m.ext.stdin_eof {
-        return false;
-    }
-    // What was written so far (a prompt, say) must be visible before the program waits.
-    m.out.flush();
-    let mut bytes = Vec::new();
-    let mut lock = std::io::stdin().lock();
-    match (&mut lock).take(STDIN_CHUNK).read_until(b'\n', &mut bytes) {
-        Ok(0) | Err(_) => {
-            m.ext.stdin_eof = true;
-            return false;
-        }
-        Ok(_) => {}
-    }
-    let missing = missing_utf8_bytes(&bytes);
-    if missing > 0 {
-        // At the end of the input the character stays incomplete and decodes as U+FFFD.
-        let _ = (&mut lock).take(missing as u64).read_to_end(&mut bytes);
-    }
-    let text = String::from_utf8_lossy(&bytes);
-    m.ext.stdin_buf.push_str(&text);
-    true
-}
-
-/// How many bytes the last UTF-8 sequence of `bytes` lacks: 0 when it is complete or when
-/// the tail is not the start of a sequence at all (that is decoded as U+FFFD anyway).
-fn missing_utf8_bytes(bytes: &[u8]) -> usize {
-    let from = bytes.len().saturating_sub(4);
-    let Some(lead) = (from..bytes.len()).rev().find(|&i| bytes[i] & 0xC0 != 0x80) else {
-        return 0;
-    };
-    let need: usize = match bytes[lead] {
-        0xC0..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        0xF0..=0xF7 => 4,
-        _ => 1,
-    };
-    need.saturating_sub(bytes.len() - lead)
 }
 
 /// get_char, get_code, peek_char and peek_code: read (or peek at) one character of stream

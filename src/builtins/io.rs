@@ -212,28 +212,6 @@ fn write_options(m: &mut Machine, l: Cell) -> Result<WriteOpts, PlError> {
     Ok(o)
 }
 
-impl Machine {
-    /// Read more of standard input; false at end of file.
-    fn fill_stdin(&mut self) -> bool {
-        use std::io::BufRead;
-        if self.ext.stdin_eof {
-            return false;
-        }
-        self.out.flush();
-        let mut line = String::new();
-        match std::io::stdin().lock().read_line(&mut line) {
-            Ok(0) | Err(_) => {
-                self.ext.stdin_eof = true;
-                false
-            }
-            Ok(_) => {
-                self.ext.stdin_buf.push_str(&line);
-                true
-            }
-        }
-    }
-}
-
 fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
     let opts_v = match m.list_to_vec_checked(opts)? {
         Some(v) => v,

@@ -1,4 +1,5 @@
-//! Streams: `open/3,4`, `close/1,2`, the current input and output, and reading text from files;
+//! Streams: `open/3,4`, `close/1,2`, the current input and output, reading text from files and
+//! standard input (the one place that fills the standard input buffer);
 //! and the two file predicates a program that writes files needs, `exists_file/1` and
 //! `delete_file/1`.
 //!
@@ -218,32 +219,75 @@ fn close(m: &mut Machine, s: Cell) -> Res {
     Ok(true)
 }
 
+/// The most bytes of standard input [`Machine::fill_stdin`] takes at a time. Consuming a character
+/// shifts the rest of the buffer down, so a bound on what is buffered keeps reading a long
+/// line character by character linear instead of quadratic.
+const STDIN_CHUNK: u64 = 512;
+
 impl Machine {
-    /// One line of standard input without its newline, or None at end of file.
+    /// One line of standard input without its line break, or None at end of file; the last line
+    /// need not end in one.
     pub fn stdin_line(&mut self) -> Option<String> {
-        use std::io::BufRead;
-        if let Some(i) = self.ext.stdin_buf.find('\n') {
-            let l = self.ext.stdin_buf[..i].to_string();
-            self.ext.stdin_buf = self.ext.stdin_buf[i + 1..].to_string();
-            return Some(l);
-        }
-        self.out.flush();
-        let mut line = String::new();
-        match std::io::stdin().lock().read_line(&mut line) {
-            Ok(0) | Err(_) => {
-                if self.ext.stdin_buf.is_empty() {
-                    None
-                } else {
-                    Some(std::mem::take(&mut self.ext.stdin_buf))
-                }
+        loop {
+            if let Some(i) = self.ext.stdin_buf.find('\n') {
+                let rest = self.ext.stdin_buf.split_off(i + 1);
+                let mut line = std::mem::replace(&mut self.ext.stdin_buf, rest);
+                line.truncate(line.trim_end_matches(['\n', '\r']).len());
+                return Some(line);
             }
-            Ok(_) => {
-                let mut l = std::mem::take(&mut self.ext.stdin_buf);
-                l.push_str(line.trim_end_matches(['\n', '\r']));
-                Some(l)
+            if !self.fill_stdin() {
+                return (!self.ext.stdin_buf.is_empty())
+                    .then(|| std::mem::take(&mut self.ext.stdin_buf));
             }
         }
     }
+
+    /// Append more of standard input to the buffer, up to and including the next line break or
+    /// [`STDIN_CHUNK`] bytes; false at the end of the input. The bytes are decoded afterwards, so
+    /// input that is not valid UTF-8 gives U+FFFD replacement characters instead of ending the
+    /// input early, and a chunk cut inside a character is completed first, so that no character
+    /// is ever split between two chunks.
+    pub(crate) fn fill_stdin(&mut self) -> bool {
+        use std::io::{BufRead, Read};
+        if self.ext.stdin_eof {
+            return false;
+        }
+        // What was written so far (a prompt, say) must be visible before the program waits.
+        self.out.flush();
+        let mut bytes = Vec::new();
+        let mut lock = std::io::stdin().lock();
+        match (&mut lock).take(STDIN_CHUNK).read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => {
+                self.ext.stdin_eof = true;
+                return false;
+            }
+            Ok(_) => {}
+        }
+        let missing = missing_utf8_bytes(&bytes);
+        if missing > 0 {
+            // At the end of the input the character stays incomplete and decodes as U+FFFD.
+            let _ = (&mut lock).take(missing as u64).read_to_end(&mut bytes);
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        self.ext.stdin_buf.push_str(&text);
+        true
+    }
+}
+
+/// How many bytes the last UTF-8 sequence of `bytes` lacks: 0 when it is complete or when
+/// the tail is not the start of a sequence at all (that is decoded as U+FFFD anyway).
+fn missing_utf8_bytes(bytes: &[u8]) -> usize {
+    let from = bytes.len().saturating_sub(4);
+    let Some(lead) = (from..bytes.len()).rev().find(|&i| bytes[i] & 0xC0 != 0x80) else {
+        return 0;
+    };
+    let need: usize = match bytes[lead] {
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF7 => 4,
+        _ => 1,
+    };
+    need.saturating_sub(bytes.len() - lead)
 }
 
 /// `delete_file(File)`: remove a file, with SWI-Prolog's errors: an existence error when there is

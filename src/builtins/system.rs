@@ -53,13 +53,7 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("b_setval", 2, |m, a| {
         let k = key(m, a[0])?;
-        let old = m.bglobals.get(&k).copied();
-        let v = m.heap.deref(a[1]);
-        m.bglobals.insert(k, v);
-        if !global_trailed_since_choice(m, k) {
-            m.trail
-                .push(crate::machine::choice::TrailEntry::Global(k, old));
-        }
+        m.set_bglobal(k, a[1]);
         Ok(true)
     });
     m.def_native("nb_getval", 2, getval);
@@ -109,19 +103,30 @@ pub fn install(m: &mut Machine) {
 /// How many trail entries `b_setval/2` looks back over for one of its own key.
 const GLOBAL_LOOKBACK: usize = 8;
 
-/// Whether the trail already holds an entry for global variable `k` above the newest
-/// choicepoint's mark, among its last few entries. Backtracking to that choicepoint undoes every
-/// entry above its mark, newest first, so the oldest entry for `k` there restores the value `k`
-/// had when the choicepoint was made, and another entry would only be undone in its turn. A
-/// deterministic loop of `b_setval/2` then keeps one entry instead of one per call, which the
-/// collector would otherwise read at every collection. Only choicepoints undo the trail (a
-/// nested query or a catch pushes one), so the mark of the newest is the only one that matters.
-fn global_trailed_since_choice(m: &Machine, k: u32) -> bool {
-    let mark = m.choices.last().map_or(0, |c| c.trail);
-    let from = mark.max(m.trail.len().saturating_sub(GLOBAL_LOOKBACK));
-    m.trail[from..]
-        .iter()
-        .any(|e| matches!(e, crate::machine::choice::TrailEntry::Global(g, _) if *g == k))
+impl Machine {
+    /// Give the global variable named by atom `k` the value `v` until backtracking undoes it,
+    /// as `b_setval/2` does.
+    ///
+    /// Backtracking to a choicepoint undoes every trail entry above its mark, newest first, so
+    /// the oldest entry for `k` there restores the value `k` had when the choicepoint was made,
+    /// and another entry would only be undone in its turn. So no entry is pushed when the last
+    /// few entries hold one for `k` above the newest choicepoint's mark: a deterministic loop of
+    /// `b_setval/2` keeps one entry instead of one per call, which the collector would otherwise
+    /// read at every collection. Only choicepoints undo the trail (a nested query or a catch
+    /// pushes one), so the mark of the newest is the only one that matters.
+    pub fn set_bglobal(&mut self, k: u32, v: Cell) {
+        use crate::machine::choice::TrailEntry;
+        let v = self.heap.deref(v);
+        let old = self.bglobals.insert(k, v);
+        let mark = self.choices.last().map_or(0, |c| c.trail);
+        let from = mark.max(self.trail.len().saturating_sub(GLOBAL_LOOKBACK));
+        let trailed = self.trail[from..]
+            .iter()
+            .any(|e| matches!(e, TrailEntry::Global(g, _) if *g == k));
+        if !trailed {
+            self.trail.push(TrailEntry::Global(k, old));
+        }
+    }
 }
 
 /// The ball that halt/0,1 throws to unwind to the toplevel (`'$halt'`); catch/3 in user code

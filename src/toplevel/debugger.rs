@@ -416,11 +416,7 @@ fn trace_state(m: &mut Machine, a: &[Cell]) -> Res {
 fn trace_set(m: &mut Machine, a: &[Cell]) -> Res {
     for (name, v) in [("$trace_depth", a[0]), ("$trace_opaque", a[1])] {
         let k = m.atoms.intern(name);
-        let old = m.bglobals.get(&k).copied();
-        let v = m.heap.deref(v);
-        m.bglobals.insert(k, v);
-        m.trail
-            .push(crate::machine::choice::TrailEntry::Global(k, old));
+        m.set_bglobal(k, v);
     }
     Ok(true)
 }
