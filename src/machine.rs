@@ -11,6 +11,7 @@ pub mod atom_gc;
 pub mod backtrack;
 pub mod boot;
 pub mod choice;
+pub mod code_space;
 pub mod compare;
 pub mod compile;
 pub mod control;
@@ -140,6 +141,8 @@ pub struct Machine {
     pub saved_states: Vec<solve::SavedState>,
     /// Start address of each compiled clause with its predicate, in address order.
     pub code_owners: Vec<(usize, PredId)>,
+    /// Code of removed clauses, waiting to be freed or reused.
+    pub code_space: code_space::CodeSpace,
     /// For each auxiliary predicate, the predicate whose clause it was made from.
     pub aux_parent: FastMap<PredId, PredId>,
     /// Whether `Unify*` instructions build (true) or match (false).

@@ -151,6 +151,50 @@ fn a_loop_that_makes_a_million_atoms_keeps_the_atom_table_bounded() {
     );
 }
 
+#[test]
+fn a_loop_that_retracts_and_asserts_a_million_clauses_runs_in_bounded_memory() {
+    // Default settings. Without reuse of the code of retracted clauses, each turn would keep
+    // its clause's code (two instructions and an owner entry, about 64 bytes): 64 MB for
+    // 1,000,000 turns.
+    let small = run("tests/memory/assert_loop.pl", "run(10000)", None);
+    let large = run("tests/memory/assert_loop.pl", "run(1000000)", None);
+    assert_eq!((small[0], large[0]), (10_000, 1_000_000));
+    assert!(
+        large[1] - small[1] < 8 * 1024,
+        "100 times the turns grow the peak by {} kB",
+        large[1] - small[1]
+    );
+}
+
+#[test]
+fn code_reuse_at_every_assert_changes_no_answer() {
+    // tests/memory/code_reuse_cases.pl retracts clauses that a call's snapshot, a running
+    // clause and a thrown ball still need, while clauses of the same length are asserted.
+    // PLY_CODE_SCAN_GAP=1 looks for free code at every assert; the output must be SWI-Prolog's
+    // (tests/golden/regen.sh, case code_reuse_cases).
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let golden = std::fs::read_to_string(root.join("tests/golden/code_reuse_cases.out")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .current_dir(root)
+        .args([
+            "-q",
+            "-g",
+            "main",
+            "-t",
+            "halt",
+            "tests/memory/code_reuse_cases.pl",
+        ])
+        .env("PLY_CODE_SCAN_GAP", "1")
+        .output()
+        .expect("run ply");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), golden);
+}
+
 /// Run `tests/memory/agc_cases.pl` with environment `env`; returns its standard output.
 fn agc_cases(goal: &str, env: &[(&str, &str)]) -> String {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));

@@ -16,6 +16,11 @@ pub fn install(m: &mut Machine) {
     m.def_native("assert", 1, |m, a| assert(m, a[0], true));
     m.def_native("assertz", 1, |m, a| assert(m, a[0], true));
     m.def_native("asserta", 1, |m, a| assert(m, a[0], false));
+    m.def_native("assert", 2, |m, a| assert_ref(m, a, true));
+    m.def_native("assertz", 2, |m, a| assert_ref(m, a, true));
+    m.def_native("asserta", 2, |m, a| assert_ref(m, a, false));
+    m.def_native("erase", 1, erase_ref);
+    m.def_native("$clause_by_ref", 3, clause_by_ref);
     m.def_native("abolish", 1, abolish);
     m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
     m.def_native("discontiguous", 1, |m, a| {
@@ -65,6 +70,70 @@ fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlErr
 }
 
 fn assert(m: &mut Machine, clause: Cell, at_end: bool) -> Res {
+    assert_clause(m, clause, at_end)?;
+    Ok(true)
+}
+
+/// `assertz(Clause, Ref)` and the like: assert, then give the new clause's reference, the
+/// `Pid-ClauseId` pair that `clause/3` and `erase/1` take.
+fn assert_ref(m: &mut Machine, a: &[Cell], at_end: bool) -> Res {
+    let r = m.heap.deref(a[1]);
+    if r.tag() != Tag::Ref {
+        return Err(m.uninstantiation_err(r));
+    }
+    let (pid, id) = assert_clause(m, a[0], at_end)?;
+    let pair = [Cell::int(pid as i64), Cell::int(id as i64)];
+    let reference = m.heap.compound(atom::MINUS, &pair);
+    Ok(m.unify(r, reference))
+}
+
+/// `erase(Ref)`: remove the clause `Ref` names; fails when it is gone already, as in SWI-Prolog.
+fn erase_ref(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = m.heap.deref(a[0]);
+    if r.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let Some((pid, id)) = clause_ref_parts(m, r) else {
+        return Err(m.type_err("db_reference", r));
+    };
+    Ok(m.erase_clause(pid, id))
+}
+
+/// `'$clause_by_ref'(Ref, Head, Body)`: the clause `Ref` names, while it is in its predicate.
+fn clause_by_ref(m: &mut Machine, a: &[Cell]) -> Res {
+    let r = m.heap.deref(a[0]);
+    let Some((pid, id)) = clause_ref_parts(m, r) else {
+        return Ok(false);
+    };
+    let PredKind::Clauses(list) = &m.preds[pid as usize].kind else {
+        return Ok(false);
+    };
+    let Some(clause) = list.clauses.iter().find(|c| c.id == id).cloned() else {
+        return Ok(false);
+    };
+    let (_, hb) = clause_scan::clause_on_heap(m, pid, &clause);
+    let hb = m.heap.deref(hb);
+    let (h, b) = (m.heap.arg(hb, 0), m.heap.arg(hb, 1));
+    Ok(m.unify(h, a[1]) && m.unify(b, a[2]))
+}
+
+/// The predicate and clause id of a clause reference, if `r` is one.
+fn clause_ref_parts(m: &Machine, r: Cell) -> Option<(u32, usize)> {
+    if r.tag() != Tag::Str || m.heap.functor_of(r) != Cell::functor(atom::MINUS, 2) {
+        return None;
+    }
+    let pid = m.heap.deref(m.heap.arg(r, 0));
+    let id = m.heap.deref(m.heap.arg(r, 1));
+    if pid.tag() != Tag::Int || id.tag() != Tag::Int {
+        return None;
+    }
+    let pid = u32::try_from(pid.int_value()).ok()?;
+    let id = usize::try_from(id.int_value()).ok()?;
+    ((pid as usize) < m.preds.len()).then_some((pid, id))
+}
+
+/// Assert `clause` at the end or the front; returns its predicate and clause id.
+fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
     let pid = clause_pred(m, clause, "modify")?;
     // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too.
     if !crate::term::cycles::is_acyclic(&m.heap, clause) {
@@ -79,8 +148,9 @@ fn assert(m: &mut Machine, clause: Cell, at_end: bool) -> Res {
         m.preds[pid as usize].dynamic = true;
     }
     let c = m.copy_term(clause);
+    let id = m.next_clause_id;
     m.compile_clause(c, at_end)?;
-    Ok(true)
+    Ok((pid, id))
 }
 
 /// Parse `Name/Arity`, raising the ISO errors.

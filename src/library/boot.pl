@@ -76,6 +76,24 @@ clause(H, B) :-
     ),
     '$clause_next'(H, access, _, (H :- B)).
 
+clause(H, B, Ref) :-
+    (   var(Ref) -> true
+    ;   Ref = _-_ -> true
+    ;   throw(error(type_error(db_reference, Ref), context(clause/3, _)))
+    ),
+    (   nonvar(Ref) -> true
+    ;   var(H) -> throw(error(instantiation_error, context(clause/3, _)))
+    ;   callable(H) -> true
+    ;   throw(error(type_error(callable, H), context(clause/3, _)))
+    ),
+    (   var(B) -> true
+    ;   callable(B) -> true
+    ;   throw(error(type_error(callable, B), context(clause/3, _)))
+    ),
+    (   var(Ref) -> '$clause_next'(H, access, Ref, (H :- B))
+    ;   '$clause_by_ref'(Ref, H, B)
+    ).
+
 current_predicate(Spec) :-
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true

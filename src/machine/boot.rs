@@ -77,6 +77,7 @@ impl Machine {
             unify_stack: Vec::new(),
             write_mode: false,
             code_owners: Vec::new(),
+            code_space: Default::default(),
             aux_parent: Default::default(),
             s: 0,
             pending_pc: 0,

@@ -107,11 +107,20 @@ impl Machine {
         let pid = self.pred_id(name, arity);
         let stored = StoredTerm::from_heap(&self.heap, term);
         let outer = self.lib_natives.compiling.replace(pid);
+        let (code_before, owners, preds) =
+            (self.code.len(), self.code_owners.len(), self.preds.len());
         let start = self.clause_alternatives(pid, head, body);
         self.lib_natives.compiling = outer;
+        let start = start?;
+        let (start, code_len) = if start == code_before {
+            self.place_code(start, owners, preds)
+        } else {
+            (start, 0)
+        };
         let key = self.head_key(head);
         let clause = Clause {
-            start: start?,
+            start,
+            code_len,
             key,
             more: self.head_keys(head),
             term: stored,
@@ -140,6 +149,7 @@ impl Machine {
                 apid,
                 Clause {
                     start,
+                    code_len: 0,
                     key,
                     more: self.head_keys(h),
                     term: st,

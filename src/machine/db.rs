@@ -3,9 +3,9 @@
 //!
 //! A predicate's clause list is shared (`Rc`) between the database and every choicepoint that is
 //! iterating over it. `assert` and `retract` copy the list when it is shared, so a running call
-//! keeps the list it started with: this is the logical update view, for free. Compiled code of
-//! removed clauses stays in the code area (it may still be running); that is the one thing the
-//! database never frees.
+//! keeps the list it started with: this is the logical update view, for free. A removed
+//! clause's code stays where it is (it may still be running) and is handed to `code_space.rs`,
+//! which frees it once nothing can run it.
 
 mod index;
 
@@ -84,6 +84,9 @@ impl Key {
 pub struct Clause {
     /// Address of its code.
     pub start: usize,
+    /// Length of its code when the code is a region of its own that may be freed once the
+    /// clause is removed (`code_space.rs`); 0 when it is not.
+    pub code_len: u32,
     /// First-argument key.
     pub key: Key,
     /// The keys of the other arguments and of the first argument's arguments.
@@ -351,8 +354,12 @@ impl Machine {
         let hint = self.ext.clause_scans.found(pid, clause_id);
         if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
             if let Some(slot) = list.clauses.slot_of(clause_id, hint) {
+                let removed = list.clauses.get(slot).cloned();
                 if let Some(map) = Rc::make_mut(list).remove_clause(slot) {
                     self.ext.clause_scans.renumbered(pid, &map);
+                }
+                if let Some(clause) = removed {
+                    self.retire_clause(&clause);
                 }
                 return true;
             }
@@ -363,7 +370,15 @@ impl Machine {
     /// Remove every clause of `pid` (keeping its flags).
     pub fn wipe_clauses(&mut self, pid: PredId) {
         let was_native = self.is_native(pid);
-        self.preds[pid as usize].kind = PredKind::Clauses(Rc::new(ClauseList::default()));
+        let old = std::mem::replace(
+            &mut self.preds[pid as usize].kind,
+            PredKind::Clauses(Rc::new(ClauseList::default())),
+        );
+        if let PredKind::Clauses(list) = old {
+            for clause in list.clauses.iter() {
+                self.retire_clause(clause);
+            }
+        }
         self.ext.clause_scans.wiped(pid);
         if was_native {
             // After the change, so that its callers are compiled against the clauses.

@@ -30,6 +30,11 @@ impl Machine {
         let f = self.heap.compound(atom::TYPE_ERROR, &[t, culprit]);
         self.err(f)
     }
+    /// `uninstantiation_error(Culprit)`: an argument that must be a variable was not.
+    pub fn uninstantiation_err(&mut self, culprit: Cell) -> PlError {
+        let f = self.heap.compound(atom::UNINSTANTIATION_ERROR, &[culprit]);
+        self.err(f)
+    }
     /// `domain_error(Domain, Culprit)`.
     pub fn domain_err(&mut self, dom: &str, culprit: Cell) -> PlError {
         let d = Cell::atom(self.atoms.intern(dom));

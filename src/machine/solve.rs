@@ -27,6 +27,11 @@ impl SavedState {
         self.barrier
     }
 
+    /// The outer query's program counter, continuation and environment: where it goes on.
+    pub fn code_registers(&self) -> (usize, usize, usize) {
+        (self.pc, self.cp, self.e)
+    }
+
     /// The outer query's registers, as they were when the inner one started.
     pub fn registers(&self) -> &[Cell] {
         &self.x

@@ -71,3 +71,16 @@ t((retractall(db_r(_)), forall(between(1, 60, I), assertz(db_r(I))), findall(X, 
 t((retractall(db_m(_, _)), forall(between(1, 50, I), assertz(db_m(I, 0))), forall(between(1, 200, J), (K is J mod 50 + 1, retract(db_m(K, V)), V1 is V + 1, assertz(db_m(K, V1)), db_m(K, W), W =:= V1)), findall(K-V, (member(K, [1, 25, 50]), db_m(K, V)), L)), sols(L, [[1-4, 25-4, 50-4]])).
 t((retractall(db_s(_)), forall(between(1, 30, I), asserta(db_s(I))), findall(X, (between(1, 10, _), once(retract(db_s(X)))), L), asserta(db_s(15)), findall(15, db_s(15), L2), findall(Z, db_s(Z), L3), length(L3, N)), sols(L-L2-N, [[30, 29, 28, 27, 26, 25, 24, 23, 22, 21]-[15, 15]-21])).
 t((retractall(db_q(_, _)), forall(between(1, 100, I), assertz(db_q(I, I))), forall(between(1, 100, I), (retract(db_q(_, X)), Y is X + 100, assertz(db_q(Y, Y)))), db_q(150, A), findall(B, db_q(B, _), L), length(L, N), L = [F|_]), sols(A-N-F, [150-100-101])).
+
+% clause references: assert/2, asserta/2, assertz/2, clause/3 and erase/1
+t((retractall(db_ref(_)), assertz(db_ref(1), R), clause(H, B, R)), sols(H-B, [db_ref(1)-true])).
+t((retractall(db_ref(_)), assertz(db_ref(1)), asserta(db_ref(0), R), erase(R), findall(X, db_ref(X), L)), sols(L, [[1]])).
+t((retractall(db_ref(_)), assert(db_ref(2), R), erase(R), erase(R)), fail).
+t((retractall(db_ref(_)), assertz(db_ref(3), R), erase(R), clause(_, _, R)), fail).
+t((retractall(db_ref(_)), assertz((db_ref(X) :- X > 1), R), clause(db_ref(Y), B, R)), sols(B, [Y > 1])).
+t((retractall(db_ref(_)), assertz(db_ref(4), R), clause(db_ref(4), true, R2), R == R2), true).
+t(assertz(db_ref(5), a), error(uninstantiation_error(a))).
+t(erase(_), error(instantiation_error)).
+t(erase(foo), error(type_error(db_reference, foo))).
+t(clause(_, _, foo), error(type_error(db_reference, foo))).
+t(clause(_, _, _), error(instantiation_error)).

@@ -83,11 +83,13 @@ impl Clauses {
         (self.head..self.slots.len()).find(|&i| self.get(i).is_some_and(|c| c.id == id))
     }
 
-    /// Move the clause in slot `slot` (if any) to code at `start`.
-    pub(super) fn set_start(&mut self, slot: usize, start: usize) {
+    /// Move the clause in slot `slot` (if any) to code at `start`, `code_len` long (see
+    /// [`Clause::code_len`]).
+    pub(super) fn set_start(&mut self, slot: usize, start: usize, code_len: u32) {
         if let Some(Some(c)) = self.slots.get_mut(slot) {
             let mut clause = Clause::clone(c);
             clause.start = start;
+            clause.code_len = code_len;
             *c = Rc::new(clause);
             self.keys[slot].1 = start;
         }

@@ -37,6 +37,7 @@ fn list(heads: &[(Key, &[Key], &[Key])]) -> ClauseList {
     ClauseList::from_clauses(heads.iter().enumerate().map(|(i, (key, args, deep))| {
         Rc::new(Clause {
             start: 100 + i,
+            code_len: 0,
             key: *key,
             more: HeadKeys::new(args, deep),
             term: StoredTerm {

@@ -33,11 +33,11 @@ const VARIABLE_REMOVAL_KEYS: usize = 64;
 pub type Renumbering = Box<[u32]>;
 
 impl ClauseList {
-    /// Give the clause in slot `slot` its code compiled again, at `start`: the same clause, so
-    /// its keys, its slot and the tables stay as they are.
-    pub fn set_clause_code(&mut self, slot: usize, start: usize) {
+    /// Give the clause in slot `slot` its code compiled again, at `start` and `code_len` long:
+    /// the same clause, so its keys, its slot and the tables stay as they are.
+    pub fn set_clause_code(&mut self, slot: usize, start: usize, code_len: u32) {
         self.memo.forget();
-        self.clauses.set_start(slot, start);
+        self.clauses.set_start(slot, start, code_len);
     }
 
     /// Add `clause` after the others.

@@ -12,6 +12,7 @@ use crate::term::{Cell, StoredTerm};
 fn clause(id: usize, key: Key) -> Rc<Clause> {
     Rc::new(Clause {
         start: 100 + id,
+        code_len: 0,
         key,
         more: HeadKeys::default(),
         term: StoredTerm {
