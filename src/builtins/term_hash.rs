@@ -1,5 +1,5 @@
-//! `term_hash/2`: a hash key for a ground term, as SWI-Prolog's library gives one, for programs
-//! that index their own tables by term.
+//! `term_hash/2`: a hash key for a ground term, as SWI-Prolog gives one, for programs that
+//! index their own tables by term.
 //!
 //! The hash is read from what the term says, never from where it lies: atoms by their text (an
 //! atom's index may change when the atom collector frees and reuses it), numbers by value and
