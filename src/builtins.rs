@@ -15,6 +15,7 @@ pub mod lists;
 pub mod streams;
 pub mod strings;
 pub mod system;
+pub mod term_hash;
 pub mod terms;
 pub mod text;
 
@@ -70,4 +71,5 @@ pub fn install(m: &mut Machine) {
     system::install(m);
     streams::install(m);
     char_io::install(m);
+    term_hash::install(m);
 }

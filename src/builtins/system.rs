@@ -1,5 +1,5 @@
-//! System builtins: halting, loading files, flags, operators, global variables, statistics and
-//! the module declarations ply accepts.
+//! System builtins: halting, loading files, flags, operators, global variables, statistics, the
+//! wall clock (`get_time/1`) and the module declarations ply accepts.
 //!
 //! Loading from a running program goes through `load.rs`, which nests a query per directive.
 
@@ -58,6 +58,17 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("nb_getval", 2, getval);
     m.def_native("b_getval", 2, getval);
+    m.def_native("$global_names", 2, global_names);
+    m.def_native("get_time", 1, |m, a| {
+        // A clock set before 1970 reads as a negative time rather than failing.
+        let now = std::time::SystemTime::now();
+        let secs = match now.duration_since(std::time::UNIX_EPOCH) {
+            Ok(d) => d.as_secs_f64(),
+            Err(e) => -e.duration().as_secs_f64(),
+        };
+        let t = m.heap.float(secs);
+        Ok(m.unify(a[0], t))
+    });
     m.def_native("statistics", 2, statistics);
     // garbage_collect/0 (in boot.pl) asks for a collection at its next call boundary: a
     // native cannot collect itself, since the code around it may keep temporaries in registers.
@@ -159,6 +170,24 @@ fn getval(m: &mut Machine, a: &[Cell]) -> Res {
             Err(m.existence_err("variable", kc))
         }
     }
+}
+
+/// `'$global_names'(?Key, -Names)`: the names of the global variables that nb_setval/2 or
+/// b_setval/2 has set, sorted, for nb_current/2 to enumerate; checks `Key` as SWI-Prolog does
+/// (an atom or unbound). Names starting with `$` belong to ply itself (the tracer keeps its depth
+/// in one) and are left out, as SWI-Prolog leaves out its own.
+fn global_names(m: &mut Machine, a: &[Cell]) -> Res {
+    let k = m.heap.deref(a[0]);
+    if !matches!(k.tag(), Tag::Atom | Tag::Ref) {
+        return Err(m.type_err("atom", k));
+    }
+    let mut names: Vec<u32> = m.globals.keys().chain(m.bglobals.keys()).copied().collect();
+    names.retain(|&n| !m.atoms.name(n).starts_with('$'));
+    names.sort_by(|&x, &y| m.atoms.name(x).cmp(m.atoms.name(y)));
+    names.dedup();
+    let cells: Vec<Cell> = names.into_iter().map(Cell::atom).collect();
+    let l = m.heap.list_from(&cells, Cell::atom(atom::NIL));
+    Ok(m.unify(a[1], l))
 }
 
 impl Machine {

@@ -319,3 +319,30 @@ random_member(X, List) :-
     N > 0,
     I is random(N),
     nth0(I, List, X).
+
+% Global variables by name: nb_current(?Key, ?Value) enumerates those that nb_setval/2 and
+% b_setval/2 have set, in the order of their names; a bound Key is looked up, not enumerated.
+nb_current(Key, Value) :-
+    '$global_names'(Key, Names),
+    (   atom(Key)
+    ->  '$nb_name_in'(Names, Key)
+    ;   Names = [N|Ns],
+        '$nb_name_of'(Ns, N, Key)
+    ),
+    nb_getval(Key, Value).
+
+'$nb_name_in'([N|Ns], Key) :-
+    (   N == Key
+    ->  true
+    ;   '$nb_name_in'(Ns, Key)
+    ).
+
+'$nb_name_of'(_, N, N).
+'$nb_name_of'([N|Ns], _, Key) :-
+    '$nb_name_of'(Ns, N, Key).
+
+% copy_term(+Term, -Copy, -Goals): ply has no attributed variables, so no variable of Term
+% carries a constraint and Goals is always empty.
+copy_term(Term, Copy, Goals) :-
+    copy_term(Term, Copy),
+    Goals = [].

@@ -17,6 +17,9 @@ const LIBRARY: &[(&str, &str)] = &[
     ("control.pl", include_str!("../library/control.pl")),
     ("aggregate.pl", include_str!("../library/aggregate.pl")),
     ("dcg.pl", include_str!("../library/dcg.pl")),
+    ("ordsets.pl", include_str!("../library/ordsets.pl")),
+    ("assoc.pl", include_str!("../library/assoc.pl")),
+    ("error.pl", include_str!("../library/error.pl")),
 ];
 
 impl Default for Machine {

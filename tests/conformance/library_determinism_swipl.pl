@@ -54,6 +54,29 @@ det_case(bagof(X, member(X-_, [1-a, 2-a]), _)).
 det_case(aggregate_all(count, member(_, [a, b]), _)).
 det_case(aggregate_all(max(X), member(X, [1, 2]), _)).
 det_case(phrase(([a], [b]), [a, b])).
+det_case(list_to_ord_set([c, a, b], _)).
+det_case(ord_union([a, c], [b, c, d], _)).
+det_case(ord_union([[c], [a], [b]], _)).
+det_case(ord_subtract([a, b, c], [b], _)).
+det_case(ord_intersection([a, b, c], [b, c, d], _)).
+det_case(ord_symdiff([a, b], [b, c], _)).
+det_case(ord_memberchk(c, [a, b, c])).
+det_case(ord_subset([a, c], [a, b, c])).
+det_case(ord_selectchk(b, [a, b, c], _)).
+det_case(ord_add_element([a, c], b, _)).
+det_case(ord_del_element([a, b, c], b, _)).
+det_case(list_to_assoc([c-3, a-1, b-2], _)).
+det_case((list_to_assoc([c-3, a-1, b-2], A), get_assoc(b, A, _))).
+det_case((list_to_assoc([c-3, a-1, b-2], A), put_assoc(d, A, 4, _))).
+det_case((list_to_assoc([c-3, a-1, b-2], A), del_assoc(b, A, _, _))).
+det_case((list_to_assoc([c-3, a-1, b-2], A), assoc_to_list(A, _))).
+det_case((list_to_assoc([c-3, a-1, b-2], A), assoc_to_keys(A, _))).
+det_case((list_to_assoc([c-3, a-1, b-2], A), max_assoc(A, _, _))).
+det_case(must_be(list(integer), [1, 2])).
+det_case(must_be(positive_integer, 3)).
+det_case(must_be(boolean, true)).
+det_case(is_of_type(text, abc)).
+det_case(assertion(member(a, [a, b]))).
 det_case(dcg_translate_rule((a --> [x], b, {c}, !), _)).
 
 check_det(G) :-

@@ -138,3 +138,16 @@ t((b_setval(bv6, a), \+ \+ (b_setval(bv6, b), b_setval(bv6, c)), b_getval(bv6, R
 t((b_setval(bv7, 1), (b_setval(bv7, 2), b_setval(bv8, 5), b_setval(bv7, 3) ; true),
    b_getval(bv7, S)),
   sols(S, [3, 1])).
+
+% nb_current/2 enumerates the global variables set by nb_setval/2 and b_setval/2; a bound key
+% is looked up. get_time/1 is the wall clock in seconds since 1970 as a float.
+t((nb_setval(conf_cur, 7), nb_current(conf_cur, V)), sols(V, [7])).
+t((b_setval(conf_cur_b, x), nb_current(conf_cur_b, V)), sols(V, [x])).
+t(nb_current(conf_no_such_key_cur, V), fail).
+t(nb_current(1, V), error(type_error(atom, 1))).
+t((nb_setval(conf_cur_1, a), nb_setval(conf_cur_2, b),
+   findall(K-V, (nb_current(K, V), memberchk(K, [conf_cur_1, conf_cur_2])), L0), msort(L0, L)),
+  sols(L, [[conf_cur_1-a, conf_cur_2-b]])).
+t((nb_setval(conf_cur_3, 1), nb_current(K, 1), K == conf_cur_3), true).
+t((get_time(T), float(T), T > 1.6e9), true).
+t((get_time(T0), get_time(T1), T1 >= T0), true).

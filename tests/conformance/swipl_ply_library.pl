@@ -20,3 +20,6 @@
 :- consult('src/library/control.pl').
 :- consult('src/library/dcg.pl').
 :- consult('src/library/aggregate.pl').
+:- consult('src/library/ordsets.pl').
+:- consult('src/library/assoc.pl').
+:- consult('src/library/error.pl').

@@ -105,3 +105,18 @@ t(atom("a"), fail).
 t(atom(1), fail).
 t(ground(f(a, b)), true).
 t(ground(f(a, X)), fail).
+
+% copy_term/3: without attributed variables the goal list is empty.
+t(copy_term(f(X, Y, X), C, G), sols(C-G, [f(A, B, A)-[]])).
+t(copy_term(a, C, G), sols(C-G, [a-[]])).
+
+% term_hash/2: an integer for a ground term, the same for equal terms; a term with a variable
+% leaves the hash unbound. The values themselves are the system's own.
+t((term_hash(f(a, 1, 2.0, [x]), H), integer(H)), true).
+t((term_hash(foo(bar, [1, 2]), H1), term_hash(foo(bar, [1, 2]), H2), H1 == H2), true).
+t((X = g(a, "text", 12345678901234567890, -0.5), copy_term(X, Y), term_hash(X, H1),
+   term_hash(Y, H2), H1 == H2), true).
+t(term_hash(f(_), H), sols(H, [_])).
+t((term_hash(T, H), T = a), sols(H, [_])).
+t((numlist(1, 100000, Ns), foldl([_, A, f(A)]>>true, Ns, a, T), term_hash(T, H), integer(H)), true).
+t((term_hash(f(a), H1), term_hash(f(b), H2), H1 \== H2), true).
