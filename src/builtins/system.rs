@@ -49,6 +49,8 @@ pub fn install(m: &mut Machine) {
         let k = key(m, a[0])?;
         let st = StoredTerm::from_heap(&m.heap, a[1]);
         m.globals.insert(k, st);
+        // The new value replaces a backtrackable one too, which the getters would read first.
+        m.bglobals.remove(&k);
         Ok(true)
     });
     m.def_native("b_setval", 2, |m, a| {

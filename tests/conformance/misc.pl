@@ -151,3 +151,8 @@ t((nb_setval(conf_cur_1, a), nb_setval(conf_cur_2, b),
 t((nb_setval(conf_cur_3, 1), nb_current(K, 1), K == conf_cur_3), true).
 t((get_time(T), float(T), T > 1.6e9), true).
 t((get_time(T0), get_time(T1), T1 >= T0), true).
+
+% nb_setval/2 replaces a backtrackable value of the same key, and keeps its value when the
+% b_setval/2 before it is undone
+t((b_setval(conf_bn, 1), nb_setval(conf_bn, 2), nb_getval(conf_bn, X), b_getval(conf_bn, Y)), sols(X-Y, [2-2])).
+t((nb_setval(conf_bn, 5), (b_setval(conf_bn, 6), nb_setval(conf_bn, 7), fail ; nb_getval(conf_bn, Z))), sols(Z, [7])).
