@@ -9,9 +9,12 @@ pub mod arith;
 pub mod atoms;
 pub mod char_io;
 pub mod db;
+pub mod edinburgh_io;
 pub mod format;
 pub mod io;
 pub mod lists;
+pub mod read_util;
+pub mod stream_props;
 pub mod streams;
 pub mod strings;
 pub mod system;
@@ -72,4 +75,7 @@ pub fn install(m: &mut Machine) {
     system::install(m);
     streams::install(m);
     char_io::install(m);
+    stream_props::install(m);
+    edinburgh_io::install(m);
+    read_util::install(m);
 }

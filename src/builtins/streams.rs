@@ -107,29 +107,6 @@ pub fn install(m: &mut Machine) {
         let n = super::char_io::input_arg(m, a[0])?;
         Ok(super::char_io::at_end(m, n))
     });
-    m.def_native("read_line_to_string", 2, |m, a| {
-        let n = input_number(m, a[0])?;
-        let line = match m.ext.inputs.get_mut(&n) {
-            Some(f) => {
-                if f.pos >= f.text.len() {
-                    f.past_eof = true;
-                    None
-                } else {
-                    let rest = &f.text[f.pos..];
-                    let end = rest.find('\n').map(|i| i + 1).unwrap_or(rest.len());
-                    let l = rest[..end].trim_end_matches(['\n', '\r']).to_string();
-                    f.pos += end;
-                    Some(l)
-                }
-            }
-            None => m.stdin_line(),
-        };
-        let v = match line {
-            Some(l) => m.heap.string(&l),
-            None => Cell::atom(atom::END_OF_FILE),
-        };
-        Ok(m.unify(a[1], v))
-    });
 }
 
 /// The term for stream number `n`.
@@ -257,7 +234,7 @@ fn open_options(m: &mut Machine, opts: Cell) -> Result<Option<String>, PlError> 
         match it.tag() {
             Tag::Ref => return Err(m.inst_err()),
             Tag::Str => {}
-            _ => return Err(m.domain_err("stream_option", it)),
+            _ => return Err(m.type_err("option", it)),
         }
         let f = m.heap.functor_of(it);
         if m.atoms.name(f.functor_name()) != "alias" || f.functor_arity() != 1 {
@@ -416,23 +393,6 @@ fn close(m: &mut Machine, s: Cell) -> Res {
 const STDIN_CHUNK: u64 = 512;
 
 impl Machine {
-    /// One line of standard input without its line break, or None at end of file; the last line
-    /// need not end in one.
-    pub fn stdin_line(&mut self) -> Option<String> {
-        loop {
-            if let Some(i) = self.ext.stdin_buf.find('\n') {
-                let rest = self.ext.stdin_buf.split_off(i + 1);
-                let mut line = std::mem::replace(&mut self.ext.stdin_buf, rest);
-                line.truncate(line.trim_end_matches(['\n', '\r']).len());
-                return Some(line);
-            }
-            if !self.fill_stdin() {
-                return (!self.ext.stdin_buf.is_empty())
-                    .then(|| std::mem::take(&mut self.ext.stdin_buf));
-            }
-        }
-    }
-
     /// Append more of standard input to the buffer, up to and including the next line break or
     /// [`STDIN_CHUNK`] bytes; false at the end of the input. The bytes are decoded afterwards, so
     /// input that is not valid UTF-8 gives U+FFFD replacement characters instead of ending the

@@ -301,3 +301,11 @@ random_member(X, List) :-
     N > 0,
     I is random(N),
     nth0(I, List, X).
+
+% The natives list every answer; backtracking picks them one at a time.
+stream_property(S, P) :-
+    '$stream_properties'(S, P, Pairs),
+    '$member_pair_list'(Pairs, S-P).
+current_stream(Object, Mode, S) :-
+    '$current_streams'(S, Triples),
+    '$member_pair_list'(Triples, cs(Object, Mode, S)).
