@@ -9,9 +9,12 @@ pub mod arith;
 pub mod atoms;
 pub mod char_io;
 pub mod db;
+pub mod edinburgh_io;
 pub mod format;
 pub mod io;
 pub mod lists;
+pub mod read_util;
+pub mod stream_props;
 pub mod streams;
 pub mod strings;
 pub mod system;
@@ -42,6 +45,8 @@ pub struct Ext {
     pub stdin_eof: bool,
     /// Files opened for reading, by stream number: their text and how far it has been read.
     pub inputs: std::collections::HashMap<usize, streams::InputFile>,
+    /// Every open file stream, by stream number: its file name, mode and alias.
+    pub streams: std::collections::HashMap<usize, streams::StreamInfo>,
     /// The next stream number to hand out (0, 1 and 2 are the standard streams).
     pub next_stream: usize,
     /// The current input stream number (0 is standard input).
@@ -72,4 +77,7 @@ pub fn install(m: &mut Machine) {
     streams::install(m);
     char_io::install(m);
     term_hash::install(m);
+    stream_props::install(m);
+    edinburgh_io::install(m);
+    read_util::install(m);
 }

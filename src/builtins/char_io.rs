@@ -110,6 +110,14 @@ pub fn advance(m: &mut Machine, n: usize, c: char) {
     }
 }
 
+/// Record that a read of input stream `n` has met the end of the file, for
+/// `stream_property(S, end_of_stream(past))`.
+pub fn mark_past_eof(m: &mut Machine, n: usize) {
+    if let Some(f) = m.ext.inputs.get_mut(&n) {
+        f.past_eof = true;
+    }
+}
+
 /// Whether input stream `n` has no character left. ISO's `at_end_of_stream/1` is true exactly
 /// when the next read would give end of file, so layout still to be read counts as input.
 pub fn at_end(m: &mut Machine, n: usize) -> bool {
@@ -129,8 +137,9 @@ fn get(m: &mut Machine, stream: Option<Cell>, out: Cell, unit: Unit, consume: bo
     check_in_arg(m, out, unit)?;
     let c = peek(m, n);
     if consume {
-        if let Some(c) = c {
-            advance(m, n, c);
+        match c {
+            Some(c) => advance(m, n, c),
+            None => mark_past_eof(m, n),
         }
     }
     let v = match (c, unit) {

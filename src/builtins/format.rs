@@ -33,10 +33,7 @@ pub fn install(m: &mut Machine) {
 
 /// Format to a stream, writing what was produced before an error too, as SWI-Prolog does.
 fn format_to(m: &mut Machine, s: Stream, f: Cell, args: Cell) -> Res {
-    let column = match s {
-        Stream::Out => m.out.current_column(),
-        Stream::Err | Stream::File(_) => 0,
-    };
+    let column = m.out.column_of(s);
     let mut st = Layout::new(column);
     let r = run(m, &mut st, f, args);
     let ok = matches!(r, Ok(true));

@@ -2,8 +2,9 @@
 //! `write_term/2,3`, `nl/0,1`, `tab/1,2`, `put_char/1`, `read_term/2,3`, `read/1`, and the
 //! capture natives under `with_output_to/2` and `format/3`.
 //!
-//! Streams are the standard ones (`user_input`, `user_output`, `user_error`); input is read from
-//! standard input a line at a time until a whole term has been read.
+//! The predicates without a stream argument write to current output and read from current
+//! input (`set_output/1`, `set_input/1`); standard input is read a line at a time until a whole
+//! term has been read.
 
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
@@ -75,11 +76,12 @@ pub fn install(m: &mut Machine) {
         Ok(true)
     });
     m.def_native("flush_output", 0, |m, _| {
-        m.out.flush();
+        m.out.flush_stream(Stream::Out);
         Ok(true)
     });
-    m.def_native("flush_output", 1, |m, _| {
-        m.out.flush();
+    m.def_native("flush_output", 1, |m, a| {
+        let s = stream(m, a[0])?;
+        m.out.flush_stream(s);
         Ok(true)
     });
     m.def_native("$message_text", 2, |m, a| {

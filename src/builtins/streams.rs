@@ -1,12 +1,14 @@
-//! Streams: `open/3,4`, `close/1,2`, the current input and output, reading text from files and
-//! standard input (the one place that fills the standard input buffer);
-//! and the two file predicates a program that writes files needs, `exists_file/1` and
-//! `delete_file/1`.
+//! Streams: `open/3,4`, `close/1,2`, `set_input/1`, `set_output/1`, `current_input/1`,
+//! `current_output/1`, reading text from files and standard input (the one place that fills the
+//! standard input buffer); and the two file predicates a program that writes files needs,
+//! `exists_file/1` and `delete_file/1`.
 //!
 //! A stream is the term `'$stream'(N)`; 0, 1 and 2 are `user_input`, `user_output` and
-//! `user_error`. A file opened for reading is read whole into memory and consumed term by term;
-//! a file opened for writing is a buffered writer in `machine::output`. Nothing here keeps a
-//! file open after `close/1` or after the machine is dropped.
+//! `user_error`. `open/4`'s `alias(A)` option names a stream by the atom `A` too, and then, as
+//! in SWI-Prolog, the stream argument is bound to `A`. A file opened for reading is read whole
+//! into memory and consumed term by term; a file opened for writing is a buffered writer in
+//! `machine::output`. Nothing here keeps a file open after `close/1` or after the machine is
+//! dropped, and no stream number is ever reused, so a closed stream's term stays closed.
 
 use super::text::Accept;
 use crate::machine::error::{PlError, Res};
@@ -21,30 +23,79 @@ pub struct InputFile {
     pub text: String,
     /// How much of it has been consumed, in bytes.
     pub pos: usize,
+    /// Whether a character read has already met the end of the file (SWI-Prolog's
+    /// `end_of_stream(past)`).
+    pub past_eof: bool,
+}
+
+/// How a file stream was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpenMode {
+    /// `read`.
+    Read,
+    /// `write`: the file was emptied first.
+    Write,
+    /// `append`.
+    Append,
+}
+
+impl OpenMode {
+    /// The mode's name, as `open/3` takes it and `stream_property/2` gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpenMode::Read => "read",
+            OpenMode::Write => "write",
+            OpenMode::Append => "append",
+        }
+    }
+}
+
+/// What is known of an open file stream besides its contents.
+#[derive(Clone, Debug)]
+pub struct StreamInfo {
+    /// The absolute name of the file.
+    pub file_name: String,
+    /// The name the file was opened by, for `tell/1` and `see/1`, which switch to a stream they
+    /// opened before rather than open the same name twice.
+    pub given_name: String,
+    /// How it was opened.
+    pub mode: OpenMode,
+    /// The alias given by `open/4`'s `alias(A)` option.
+    pub alias: Option<String>,
+    /// Whether `tell/1` or `see/1` opened it.
+    pub edinburgh: bool,
 }
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.ext.next_stream = 3;
-    m.def_native("open", 3, |m, a| open(m, a[0], a[1], a[2]));
-    m.def_native("open", 4, |m, a| open(m, a[0], a[1], a[2]));
+    m.def_native("open", 3, |m, a| {
+        open_stream(m, a[0], a[1], a[2], None, false).map(|_| true)
+    });
+    m.def_native("open", 4, |m, a| {
+        let alias = open_options(m, a[3])?;
+        open_stream(m, a[0], a[1], a[2], alias, false).map(|_| true)
+    });
     m.def_native("close", 1, |m, a| close(m, a[0]));
     m.def_native("close", 2, |m, a| close(m, a[0]));
     m.def_native("current_output", 1, |m, a| {
-        let s = stream_term(m, 1);
-        Ok(m.unify(a[0], s))
+        let n = m.out.current_number();
+        is_stream(m, a[0], n)
     });
     m.def_native("current_input", 1, |m, a| {
         let n = m.ext.current_input;
-        let s = stream_term(m, n);
-        Ok(m.unify(a[0], s))
+        is_stream(m, a[0], n)
     });
     m.def_native("set_input", 1, |m, a| {
         let n = input_number(m, a[0])?;
         m.ext.current_input = n;
         Ok(true)
     });
-    m.def_native("set_output", 1, |_, _| Ok(true));
+    m.def_native("set_output", 1, |m, a| {
+        let n = output_number(m, a[0])?;
+        m.out.set_current(n);
+        Ok(true)
+    });
     m.def_native("exists_file", 1, |m, a| {
         let path = m.text_arg(a[0], Accept::ANY, "text")?;
         Ok(std::path::Path::new(&path).is_file())
@@ -55,28 +106,6 @@ pub fn install(m: &mut Machine) {
     m.def_native("at_end_of_stream", 1, |m, a| {
         let n = super::char_io::input_arg(m, a[0])?;
         Ok(super::char_io::at_end(m, n))
-    });
-    m.def_native("read_line_to_string", 2, |m, a| {
-        let n = input_number(m, a[0])?;
-        let line = match m.ext.inputs.get_mut(&n) {
-            Some(f) => {
-                if f.pos >= f.text.len() {
-                    None
-                } else {
-                    let rest = &f.text[f.pos..];
-                    let end = rest.find('\n').map(|i| i + 1).unwrap_or(rest.len());
-                    let l = rest[..end].trim_end_matches(['\n', '\r']).to_string();
-                    f.pos += end;
-                    Some(l)
-                }
-            }
-            None => m.stdin_line(),
-        };
-        let v = match line {
-            Some(l) => m.heap.string(&l),
-            None => Cell::atom(atom::END_OF_FILE),
-        };
-        Ok(m.unify(a[1], v))
     });
 }
 
@@ -93,17 +122,44 @@ pub fn stream_term(m: &mut Machine, n: usize) -> Cell {
     }
 }
 
+/// `current_input/1` and `current_output/1`: unify a variable with the term of stream `n`, or
+/// tell whether the stream a bound argument names is stream `n`.
+fn is_stream(m: &mut Machine, arg: Cell, n: usize) -> Res {
+    if m.heap.deref(arg).tag() == Tag::Ref {
+        let t = stream_term(m, n);
+        return Ok(m.unify(arg, t));
+    }
+    Ok(stream_number(m, arg)? == n)
+}
+
+/// The number of the open stream whose alias is `name`.
+pub fn alias_number(m: &Machine, name: &str) -> Option<usize> {
+    match name {
+        "user_input" => Some(0),
+        "user_output" => Some(1),
+        "user_error" => Some(2),
+        _ => m
+            .ext
+            .streams
+            .iter()
+            .find(|(_, i)| i.alias.as_deref() == Some(name))
+            .map(|(n, _)| *n),
+    }
+}
+
 /// The number of a stream or alias term.
 pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
     let s = m.heap.deref(s);
     match s.tag() {
         Tag::Ref => Err(m.inst_err()),
-        Tag::Atom => match m.atoms.name(s.atom_index()) {
-            "user_input" => Ok(0),
-            "user_output" | "user" => Ok(1),
-            "user_error" => Ok(2),
-            _ => Err(m.existence_err("stream", s)),
-        },
+        Tag::Atom => {
+            let name = m.atoms.name(s.atom_index());
+            match alias_number(m, name) {
+                Some(n) => Ok(n),
+                None if name == "user" => Ok(1),
+                None => Err(m.existence_err("stream", s)),
+            }
+        }
         Tag::Str => {
             let f = m.heap.functor_of(s);
             let n = m.heap.deref(m.heap.arg(s, 0));
@@ -112,7 +168,11 @@ pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
                 && n.tag() == Tag::Int
             {
                 let k = n.int_value() as usize;
-                if k < 3 || m.ext.inputs.contains_key(&k) || m.out.files.contains_key(&k) {
+                if k < 3
+                    || m.ext.inputs.contains_key(&k)
+                    || m.out.files.contains_key(&k)
+                    || m.out.is_capture(k)
+                {
                     return Ok(k);
                 }
                 return Err(m.existence_err("stream", s));
@@ -123,16 +183,23 @@ pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
     }
 }
 
-/// An output stream argument.
+/// An output stream argument. `user_output` is standard output itself, not current output, so
+/// that what a program writes there escapes both `set_output/1` and `with_output_to/2`, as in
+/// SWI-Prolog.
 pub fn output_stream(m: &mut Machine, s: Cell) -> Result<Stream, PlError> {
+    Ok(match output_number(m, s)? {
+        1 => Stream::User,
+        2 => Stream::Err,
+        n => Stream::File(n),
+    })
+}
+
+/// The number of an output stream argument: 1, 2, a file opened for writing or an open
+/// capture of `with_output_to/2`.
+pub fn output_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
     match stream_number(m, s)? {
-        0 => {
-            let s = m.heap.deref(s);
-            Err(m.permission_err("output", "stream", s))
-        }
-        1 => Ok(Stream::Out),
-        2 => Ok(Stream::Err),
-        n if m.out.files.contains_key(&n) => Ok(Stream::File(n)),
+        n @ (1 | 2) => Ok(n),
+        n if m.out.files.contains_key(&n) || m.out.is_capture(n) => Ok(n),
         _ => {
             let s = m.heap.deref(s);
             Err(m.permission_err("output", "stream", s))
@@ -152,7 +219,53 @@ pub fn input_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
     }
 }
 
-fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell) -> Res {
+/// `open/4`'s options: a proper list of options, each a compound term; only `alias(A)` does
+/// anything, the others (`encoding(utf8)`, `type(text)`, ...) describing what every ply stream
+/// is anyway. Returns the alias, checked as SWI-Prolog checks it: an atom that names no open
+/// stream.
+fn open_options(m: &mut Machine, opts: Cell) -> Result<Option<String>, PlError> {
+    let items = match m.list_to_vec_checked(opts)? {
+        Some(v) => v,
+        None => return Err(m.inst_err()),
+    };
+    let mut alias = None;
+    for it in items {
+        let it = m.heap.deref(it);
+        match it.tag() {
+            Tag::Ref => return Err(m.inst_err()),
+            Tag::Str => {}
+            _ => return Err(m.type_err("option", it)),
+        }
+        let f = m.heap.functor_of(it);
+        if m.atoms.name(f.functor_name()) != "alias" || f.functor_arity() != 1 {
+            continue;
+        }
+        let a = m.heap.deref(m.heap.arg(it, 0));
+        match a.tag() {
+            Tag::Ref => return Err(m.inst_err()),
+            Tag::Atom => {}
+            _ => return Err(m.type_err("atom", a)),
+        }
+        let name = m.atoms.name(a.atom_index()).to_string();
+        if alias_number(m, &name).is_some() {
+            return Err(m.permission_err("open", "source_sink", it));
+        }
+        alias = Some(name);
+    }
+    Ok(alias)
+}
+
+/// Open a file as `open/4` does and bind `stream` to its term (to the alias when there is
+/// one); returns the new stream's number. `edinburgh` marks a stream that `tell/1` or `see/1`
+/// opened.
+pub fn open_stream(
+    m: &mut Machine,
+    file: Cell,
+    mode: Cell,
+    stream: Cell,
+    alias: Option<String>,
+    edinburgh: bool,
+) -> Result<usize, PlError> {
     let f = m.heap.deref(file);
     let md = m.heap.deref(mode);
     if f.tag() == Tag::Ref || md.tag() == Tag::Ref {
@@ -173,17 +286,29 @@ fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell) -> Res {
         let f = m.heap.compound(atom::UNINSTANTIATION_ERROR, &[s]);
         return Err(m.err(f));
     }
-    let resolved = m
-        .resolve_file(&path)
-        .unwrap_or_else(|| std::path::PathBuf::from(&path));
     let n = m.ext.next_stream;
-    match m.atoms.name(md.atom_index()) {
-        "read" => match std::fs::read_to_string(&resolved) {
-            Ok(text) => {
-                m.ext.inputs.insert(n, InputFile { text, pos: 0 });
+    let (open_mode, opened) = match m.atoms.name(md.atom_index()) {
+        "read" => {
+            let resolved = m
+                .resolve_file(&path)
+                .unwrap_or_else(|| std::path::PathBuf::from(&path));
+            match std::fs::read(&resolved) {
+                Ok(bytes) => {
+                    // Bytes that are not UTF-8 read as U+FFFD, as on standard input.
+                    let text = String::from_utf8_lossy(&bytes).into_owned();
+                    m.ext.inputs.insert(
+                        n,
+                        InputFile {
+                            text,
+                            pos: 0,
+                            past_eof: false,
+                        },
+                    );
+                    (OpenMode::Read, resolved)
+                }
+                Err(e) => return Err(open_error(m, &e, f)),
             }
-            Err(_) => return Err(m.existence_err("source_sink", f)),
-        },
+        }
         "write" | "append" => {
             let append = m.atoms.name(md.atom_index()) == "append";
             let file = std::fs::OpenOptions::new()
@@ -196,26 +321,69 @@ fn open(m: &mut Machine, file: Cell, mode: Cell, stream: Cell) -> Res {
                 Ok(file) => {
                     m.out.files.insert(n, std::io::BufWriter::new(file));
                 }
-                Err(_) => return Err(m.permission_err("open", "source_sink", f)),
+                Err(e) => return Err(open_error(m, &e, f)),
             }
+            let mode = if append {
+                OpenMode::Append
+            } else {
+                OpenMode::Write
+            };
+            (mode, std::path::PathBuf::from(&path))
         }
         _ => return Err(m.domain_err("io_mode", md)),
-    }
+    };
+    let file_name = std::fs::canonicalize(&opened)
+        .unwrap_or(opened)
+        .to_string_lossy()
+        .into_owned();
     m.ext.next_stream += 1;
-    let t = stream_term(m, n);
-    Ok(m.unify(stream, t))
+    let t = match &alias {
+        Some(a) => Cell::atom(m.atoms.intern(a)),
+        None => stream_term(m, n),
+    };
+    m.ext.streams.insert(
+        n,
+        StreamInfo {
+            file_name,
+            given_name: path,
+            mode: open_mode,
+            alias,
+            edinburgh,
+        },
+    );
+    // The stream argument was checked to be a variable, so this binding cannot fail.
+    let _ = m.unify(stream, t);
+    Ok(n)
+}
+
+/// The error of a file that cannot be opened, as SWI-Prolog gives it: a permission error when
+/// the system refuses, an existence error otherwise (a missing file or directory, or a
+/// directory where a file was expected).
+fn open_error(m: &mut Machine, e: &std::io::Error, f: Cell) -> PlError {
+    if e.kind() == std::io::ErrorKind::PermissionDenied {
+        m.permission_err("open", "source_sink", f)
+    } else {
+        m.existence_err("source_sink", f)
+    }
+}
+
+/// Close stream `n`: flush and forget it. Closing current input or output makes the standard
+/// stream current again; closing a standard stream does nothing.
+pub fn close_number(m: &mut Machine, n: usize) {
+    if n < 3 {
+        return;
+    }
+    m.ext.inputs.remove(&n);
+    m.ext.streams.remove(&n);
+    m.out.close_file(n);
+    if m.ext.current_input == n {
+        m.ext.current_input = 0;
+    }
 }
 
 fn close(m: &mut Machine, s: Cell) -> Res {
     let n = stream_number(m, s)?;
-    m.ext.inputs.remove(&n);
-    if let Some(mut f) = m.out.files.remove(&n) {
-        use std::io::Write;
-        let _ = f.flush();
-    }
-    if m.ext.current_input == n {
-        m.ext.current_input = 0;
-    }
+    close_number(m, n);
     Ok(true)
 }
 
@@ -225,23 +393,6 @@ fn close(m: &mut Machine, s: Cell) -> Res {
 const STDIN_CHUNK: u64 = 512;
 
 impl Machine {
-    /// One line of standard input without its line break, or None at end of file; the last line
-    /// need not end in one.
-    pub fn stdin_line(&mut self) -> Option<String> {
-        loop {
-            if let Some(i) = self.ext.stdin_buf.find('\n') {
-                let rest = self.ext.stdin_buf.split_off(i + 1);
-                let mut line = std::mem::replace(&mut self.ext.stdin_buf, rest);
-                line.truncate(line.trim_end_matches(['\n', '\r']).len());
-                return Some(line);
-            }
-            if !self.fill_stdin() {
-                return (!self.ext.stdin_buf.is_empty())
-                    .then(|| std::mem::take(&mut self.ext.stdin_buf));
-            }
-        }
-    }
-
     /// Append more of standard input to the buffer, up to and including the next line break or
     /// [`STDIN_CHUNK`] bytes; false at the end of the input. The bytes are decoded afterwards, so
     /// input that is not valid UTF-8 gives U+FFFD replacement characters instead of ending the

@@ -346,3 +346,11 @@ nb_current(Key, Value) :-
 copy_term(Term, Copy, Goals) :-
     copy_term(Term, Copy),
     Goals = [].
+
+% The natives list every answer; backtracking picks them one at a time.
+stream_property(S, P) :-
+    '$stream_properties'(S, P, Pairs),
+    '$member_pair_list'(Pairs, S-P).
+current_stream(Object, Mode, S) :-
+    '$current_streams'(S, Triples),
+    '$member_pair_list'(Triples, cs(Object, Mode, S)).

@@ -32,7 +32,7 @@
 //! - `globals` (names and stored values), `bglobals` (names and values), `bags` (stored
 //!   answers), `pending` (a stored ball), `saved_states` (the registers of outer queries).
 //! - `ext` (`builtins::Ext`): `init_goals` and `main_goal` are stored terms and are scanned;
-//!   `loaded_files`, `load_dirs`, `stdin_buf`, `inputs` are text; `halt`, `start`,
+//!   `loaded_files`, `load_dirs`, `stdin_buf`, `inputs`, `streams` are text; `halt`, `start`,
 //!   `next_stream`, `current_input`, `load_messages`, `loading_library`, `game_calls` are
 //!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above;
 //!   `ttt_cache` (the tic-tac-toe positions of `games/prolog/heap_ttt.rs`) holds only atom

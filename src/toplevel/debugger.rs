@@ -165,7 +165,7 @@ impl Debugger {
         let ask = if interactive { " ? " } else { "" };
         line.push_str(&format!("   {}: ({}) {}{}", label, depth, goal_text, ask));
         loop {
-            m.out.write(Stream::Out, &line);
+            m.out.write(Stream::User, &line);
             m.out.flush();
             let action = if interactive {
                 keys::port_action(keys::read_key())
@@ -183,10 +183,10 @@ impl Debugger {
                 PortAction::Help => "help",
             };
             let shown = if interactive { word } else { "" };
-            m.out.write(Stream::Out, &format!("{}\n", shown));
+            m.out.write(Stream::User, &format!("{}\n", shown));
             return Ok(match action {
                 PortAction::Help => {
-                    m.out.write(Stream::Out, keys::PORT_HELP);
+                    m.out.write(Stream::User, keys::PORT_HELP);
                     continue;
                 }
                 PortAction::Creep => "continue",

@@ -39,30 +39,30 @@ pub fn on_interrupt(m: &mut Machine, dbg: &mut Debugger) -> Result<(), PlError> 
         return Err(aborted(m));
     }
     loop {
-        m.out.write(Stream::Out, "\nAction (h for help) ? ");
+        m.out.write(Stream::User, "\nAction (h for help) ? ");
         m.out.flush();
         let action = keys::interrupt_action(keys::read_key());
         match action {
             InterruptAction::Abort => {
-                m.out.write(Stream::Out, "abort\n");
+                m.out.write(Stream::User, "abort\n");
                 return Err(aborted(m));
             }
             InterruptAction::Continue => {
-                m.out.write(Stream::Out, "continue\n");
+                m.out.write(Stream::User, "continue\n");
                 return Ok(());
             }
             InterruptAction::Trace => {
-                m.out.write(Stream::Out, "trace\n");
+                m.out.write(Stream::User, "trace\n");
                 dbg.tracing = true;
                 sync_attention(m, true);
                 return Ok(());
             }
             InterruptAction::Exit => {
-                m.out.write(Stream::Out, "exit\n");
+                m.out.write(Stream::User, "exit\n");
                 m.ext.halt = Some(0);
                 return Err(PlError(Cell::atom(m.atoms.intern("$halt"))));
             }
-            InterruptAction::Help => m.out.write(Stream::Out, keys::INTERRUPT_HELP),
+            InterruptAction::Help => m.out.write(Stream::User, keys::INTERRUPT_HELP),
         }
     }
 }

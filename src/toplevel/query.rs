@@ -82,7 +82,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
             "ply {} — type a query ending in `.`, or halt. to leave\n\n",
             env!("CARGO_PKG_VERSION")
         );
-        m.out.write(Stream::Out, &banner);
+        m.out.write(Stream::User, &banner);
     }
     let mut input = match tty.then(new_editor).flatten() {
         Some(ed) => Input::Editor(Box::new(ed)),
@@ -141,7 +141,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         }
     }
     if tty {
-        m.out.write(Stream::Out, "\n");
+        m.out.write(Stream::User, "\n");
     }
     m.ext.halt.unwrap_or(0)
 }
@@ -204,7 +204,7 @@ fn run_query(
 ) -> Option<i32> {
     if is_consult_user(m, goal) {
         consult_user(m, input);
-        m.out.write(Stream::Out, "true.\n\n");
+        m.out.write(Stream::User, "true.\n\n");
         return None;
     }
     let tty = keys::interactive();
@@ -226,24 +226,24 @@ fn run_query(
                         + 1;
                 let text = answer_text(m, vars, depth).unwrap_or_else(|| "true".to_string());
                 if !more {
-                    m.out.write(Stream::Out, &format!("{}.\n", text));
+                    m.out.write(Stream::User, &format!("{}.\n", text));
                     break;
                 }
                 if all {
-                    m.out.write(Stream::Out, &format!("{} ;\n", text));
+                    m.out.write(Stream::User, &format!("{} ;\n", text));
                     continue;
                 }
-                m.out.write(Stream::Out, &format!("{} ", text));
+                m.out.write(Stream::User, &format!("{} ", text));
                 match ask_more(m, tty, vars, &mut depth) {
                     AnswerAction::Next => {
-                        m.out.write(Stream::Out, ";\n");
+                        m.out.write(Stream::User, ";\n");
                     }
                     AnswerAction::All => {
-                        m.out.write(Stream::Out, ";\n");
+                        m.out.write(Stream::User, ";\n");
                         all = true;
                     }
                     _ => {
-                        m.out.write(Stream::Out, ".\n");
+                        m.out.write(Stream::User, ".\n");
                         break;
                     }
                 }
@@ -252,7 +252,7 @@ fn run_query(
                 if m.ext.halt.is_some() {
                     break;
                 }
-                m.out.write(Stream::Out, "false.\n");
+                m.out.write(Stream::User, "false.\n");
                 break;
             }
             Outcome::Error(e) => {
@@ -275,7 +275,7 @@ fn run_query(
     if let Some(c) = m.ext.halt {
         return Some(c);
     }
-    m.out.write(Stream::Out, "\n");
+    m.out.write(Stream::User, "\n");
     None
 }
 
@@ -300,13 +300,13 @@ fn ask_more(
                 "[print]\n"
             }
             AnswerAction::Help => {
-                m.out.write(Stream::Out, "\n");
-                m.out.write(Stream::Out, keys::ANSWER_HELP);
+                m.out.write(Stream::User, "\n");
+                m.out.write(Stream::User, keys::ANSWER_HELP);
                 ""
             }
             AnswerAction::Unknown(c) => {
                 let msg = format!("\nUnknown action: {} (h for help)\n", c.escape_default());
-                m.out.write(Stream::Out, &msg);
+                m.out.write(Stream::User, &msg);
                 ""
             }
             other => return other,
@@ -314,8 +314,8 @@ fn ask_more(
         if !tty && matches!(action, AnswerAction::Unknown(_)) {
             return AnswerAction::Stop;
         }
-        m.out.write(Stream::Out, again);
+        m.out.write(Stream::User, again);
         let text = answer_text(m, vars, *depth).unwrap_or_else(|| "true".to_string());
-        m.out.write(Stream::Out, &format!("{} ", text));
+        m.out.write(Stream::User, &format!("{} ", text));
     }
 }

@@ -70,6 +70,7 @@ conf_suite_files([
     'tests/conformance/flags_ops.pl',
     'tests/conformance/io.pl',
     'tests/conformance/char_io.pl',
+    'tests/conformance/streams.pl',
     'tests/conformance/misc.pl'
 ]).
 
