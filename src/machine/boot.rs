@@ -17,6 +17,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("control.pl", include_str!("../library/control.pl")),
     ("aggregate.pl", include_str!("../library/aggregate.pl")),
     ("dcg.pl", include_str!("../library/dcg.pl")),
+    ("tabling.pl", include_str!("../library/tabling.pl")),
 ];
 
 impl Default for Machine {

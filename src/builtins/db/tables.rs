@@ -1,0 +1,508 @@
+//! Tabling: `table/1`, `abolish_all_tables/0`, the answer tables of tabled predicates and the
+//! natives that `library/tabling.pl` evaluates them with.
+//!
+//! A call to a tabled predicate is looked up by its variant (the call copied off the heap, whose
+//! cells are the same for any two calls equal up to renaming). A new variant gets a table, which
+//! is evaluated by running the predicate's clauses (its *worker*, the clauses renamed by the
+//! loader) and adding every solution that is not yet an answer. A call to a variant whose table
+//! is still being evaluated reads the answers found so far, including those added while it reads
+//! them. Tables that depend on each other form a group, found as the strongly connected
+//! components of the call graph are (each evaluation records the oldest incomplete table it read
+//! from): the oldest table of a group re-runs the clauses of every table of the group until one
+//! whole pass adds no answer, and then marks them all complete.
+//!
+//! Nothing here runs Prolog code or recurses on term depth; an exception inside an evaluation
+//! must leave no table of the unfinished group behind (`'$tbl_abandon'/1` drops them), so that
+//! no half-filled table is ever taken for a complete one.
+
+use crate::machine::db::{PredKind, LAST};
+use crate::machine::error::{PlError, Res};
+use crate::machine::Machine;
+use crate::term::{atom, Cell, FastMap, FastSet, StoredTerm, Tag};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("table", 1, declare);
+    m.def_native("abolish_all_tables", 0, |m, _| {
+        with_tables(m, |t, _| t.abolish_complete());
+        Ok(true)
+    });
+    m.def_native("$tbl_enter", 4, enter);
+    m.def_native("$tbl_add", 2, add);
+    m.def_redo("$tbl_answer", 2, answer, |_, _| false);
+    m.def_native("$tbl_added", 1, |m, a| {
+        let n = with_tables(m, |t, _| t.added);
+        let c = m.heap.int(n as i64);
+        Ok(m.unify(a[0], c))
+    });
+    m.def_native("$tbl_member", 5, member);
+    m.def_native("$tbl_settle", 3, settle);
+    m.def_native("$tbl_abandon", 1, abandon);
+}
+
+/// The tables of one machine, and what it knows about its tabled predicates.
+#[derive(Default)]
+pub struct Tables {
+    /// Each tabled predicate `(name, arity)` with the name its clauses are loaded under.
+    tabled: FastMap<(u32, usize), u32>,
+    /// The table of each call variant, by the variant's stored cells.
+    variants: FastMap<Box<[Cell]>, u64>,
+    /// The tables by id; ids are never reused, so a stale id finds nothing.
+    tables: FastMap<u64, Table>,
+    /// The next table id.
+    next_id: u64,
+    /// The incomplete tables, oldest first; a table's `pos` is its index here.
+    stack: Vec<u64>,
+    /// The evaluations of new variants running now, innermost last.
+    frames: Vec<Frame>,
+    /// How many answers have been added to any table so far: a pass that leaves it unchanged
+    /// found nothing new.
+    added: u64,
+}
+
+/// One call variant's table.
+struct Table {
+    /// The call, as first made.
+    goal: StoredTerm,
+    /// The name the predicate's clauses are loaded under.
+    worker: u32,
+    /// The answers, in the order found.
+    answers: Vec<StoredTerm>,
+    /// The answers' cells, to refuse a variant of an answer already there.
+    seen: FastSet<Box<[Cell]>>,
+    /// Where the table is on the stack of incomplete tables; `None` once complete.
+    pos: Option<usize>,
+}
+
+/// A running evaluation of a new variant.
+struct Frame {
+    /// Its table's place on the stack of incomplete tables.
+    pos: usize,
+    /// The oldest place of an incomplete table that it (or an evaluation inside it) read.
+    low: usize,
+}
+
+impl Tables {
+    /// Drop every complete table (the incomplete ones belong to a running evaluation).
+    fn abolish_complete(&mut self) {
+        let done: Vec<u64> = self
+            .tables
+            .iter()
+            .filter(|(_, t)| t.pos.is_none())
+            .map(|(&id, _)| id)
+            .collect();
+        for id in done {
+            self.remove(id);
+        }
+    }
+
+    /// Drop table `id`.
+    fn remove(&mut self, id: u64) {
+        if let Some(t) = self.tables.remove(&id) {
+            self.variants.remove(&t.goal.cells[..]);
+        }
+    }
+
+    /// The place of table `id` on the stack of incomplete tables, if it is there.
+    fn pos_of(&self, id: u64) -> Option<usize> {
+        self.tables.get(&id).and_then(|t| t.pos)
+    }
+}
+
+/// Every machine's tables, by machine key. They are kept here rather than in the machine so
+/// that this family owns all of its state; a machine finds its entry through the key it keeps
+/// in its global variables ([`machine_key`]).
+static STORES: Mutex<Option<FastMap<u64, Tables>>> = Mutex::new(None);
+
+/// The next machine key to hand out.
+static NEXT_KEY: AtomicU64 = AtomicU64::new(1);
+
+/// The global variable that holds a machine's key.
+const KEY_NAME: &str = "$tabling";
+
+/// The key of `m`'s tables, made on first use when `make`.
+fn machine_key(m: &mut Machine, make: bool) -> Option<u64> {
+    let name = if make {
+        Some(m.atoms.intern(KEY_NAME))
+    } else {
+        m.atoms.lookup(KEY_NAME)
+    }?;
+    if let Some(st) = m.globals.get(&name) {
+        let c = st.cells[0];
+        if c.tag() == Tag::Int {
+            return Some(c.int_value() as u64);
+        }
+    }
+    if !make {
+        return None;
+    }
+    let key = NEXT_KEY.fetch_add(1, Ordering::Relaxed);
+    let st = StoredTerm {
+        cells: vec![Cell::int(key as i64)],
+        nvars: 0,
+    };
+    m.globals.insert(name, st);
+    Some(key)
+}
+
+/// Run `f` on the tables of `m`.
+fn with_tables<R>(m: &mut Machine, f: impl FnOnce(&mut Tables, &mut Machine) -> R) -> R {
+    let key = machine_key(m, true).unwrap_or(0);
+    let mut stores = STORES.lock().unwrap_or_else(|e| e.into_inner());
+    let t = stores
+        .get_or_insert_with(FastMap::default)
+        .entry(key)
+        .or_default();
+    f(t, m)
+}
+
+/// The name the clauses of `name/arity` are loaded under, when it is tabled.
+pub fn worker_of(m: &mut Machine, name: u32, arity: usize) -> Option<u32> {
+    let key = machine_key(m, false)?;
+    let stores = STORES.lock().unwrap_or_else(|e| e.into_inner());
+    stores.as_ref()?.get(&key)?.tabled.get(&(name, arity)).copied()
+}
+
+/// Drop every complete table of `m`, as loading a file does: its answers may depend on
+/// clauses the load replaces.
+pub fn abolish_complete(m: &mut Machine) {
+    if machine_key(m, false).is_some() {
+        with_tables(m, |t, _| t.abolish_complete());
+    }
+}
+
+/// Make every volatile atom of `t` permanent: the atom collector does not look into tables.
+fn pin_atoms(m: &mut Machine, t: &StoredTerm) {
+    let mut i = 0;
+    while i < t.cells.len() {
+        let c = t.cells[i];
+        match c.tag() {
+            Tag::Atom => m.atoms.pin(c.atom_index()),
+            Tag::Functor => m.atoms.pin(c.functor_name()),
+            Tag::Header => i += c.header_words(),
+            _ => {}
+        }
+        i += 1;
+    }
+}
+
+/// `table(Spec)`: declare the predicates of Spec (`Name/Arity`, `Name//Arity`, or a comma list
+/// or list of them) tabled. Each gets one clause, `Head :- '$tbl_call'(Head)`; the clauses the
+/// file gives it are loaded under its worker name (`'Name tabled'`).
+fn declare(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut stack = vec![a[0]];
+    while let Some(s) = stack.pop() {
+        let s = m.heap.deref(s);
+        if s.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if s.tag() == Tag::Str && m.heap.functor_of(s) == Cell::functor(atom::COMMA, 2) {
+            stack.push(m.heap.arg(s, 1));
+            stack.push(m.heap.arg(s, 0));
+            continue;
+        }
+        if s.tag() == Tag::List {
+            if let Some(items) = m.list_to_vec(s) {
+                stack.extend(items.into_iter().rev());
+                continue;
+            }
+        }
+        if s == Cell::atom(atom::NIL) {
+            continue;
+        }
+        let (name, arity) = spec_parts(m, s)?;
+        table_predicate(m, name, arity)?;
+    }
+    with_tables(m, |t, _| t.abolish_complete());
+    Ok(true)
+}
+
+/// `Name/Arity` or `Name//Arity` (two more arguments) as a name and an arity.
+fn spec_parts(m: &mut Machine, s: Cell) -> Result<(u32, usize), PlError> {
+    let dslash = m.atoms.intern("//");
+    if s.tag() != Tag::Str {
+        return Err(m.type_err("predicate_indicator", s));
+    }
+    let f = m.heap.functor_of(s);
+    let extra = if f == Cell::functor(atom::SLASH, 2) {
+        0
+    } else if f == Cell::functor(dslash, 2) {
+        2
+    } else {
+        return Err(m.type_err("predicate_indicator", s));
+    };
+    let n = m.heap.deref(m.heap.arg(s, 0));
+    let ar = m.heap.deref(m.heap.arg(s, 1));
+    if n.tag() == Tag::Ref || ar.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if n.tag() != Tag::Atom {
+        return Err(m.type_err("atom", n));
+    }
+    if ar.tag() != Tag::Int {
+        return Err(m.type_err("integer", ar));
+    }
+    if ar.int_value() < 0 {
+        return Err(m.domain_err("not_less_than_zero", ar));
+    }
+    let arity = ar.int_value() as usize + extra;
+    if arity > crate::term::cell::MAX_ARITY {
+        return Err(m.representation_err("max_arity"));
+    }
+    Ok((n.atom_index(), arity))
+}
+
+/// Make `name/arity` tabled: remember its worker name and give it its one clause.
+fn table_predicate(m: &mut Machine, name: u32, arity: usize) -> Result<(), PlError> {
+    let pid = m.pred_id(name, arity);
+    let p = &m.preds[pid as usize];
+    if p.is_builtin() && !p.library {
+        let pi = m.indicator(name, arity);
+        return Err(m.permission_err("modify", "static_procedure", pi));
+    }
+    let worker_name = format!("{} tabled", m.atoms.name(name));
+    let worker = m.atoms.intern(&worker_name);
+    m.atoms.pin(name);
+    with_tables(m, |t, _| t.tabled.insert((name, arity), worker));
+    let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
+    let head = if arity == 0 {
+        Cell::atom(name)
+    } else {
+        m.heap.compound(name, &args)
+    };
+    let call = m.atoms.intern("$tbl_call");
+    let body = m.heap.compound(call, &[head]);
+    let clause = m.heap.compound(atom::NECK, &[head, body]);
+    m.wipe_clauses(pid);
+    m.preds[pid as usize].library = false;
+    m.compile_clause(clause, true)?;
+    m.preds[pid as usize].defined = true;
+    Ok(())
+}
+
+/// Whether `name/arity` (a worker) has clauses or is declared, so that calling it is no error.
+fn worker_exists(m: &Machine, name: u32, arity: usize) -> bool {
+    match m.lookup_pred(name, arity) {
+        None => false,
+        Some(pid) => {
+            let p = &m.preds[pid as usize];
+            p.dynamic || matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
+        }
+    }
+}
+
+/// `'$tbl_enter'(Goal, Id, Status, Worker)`: the table of Goal's variant, made when new. Status
+/// is `complete`, `incomplete` (being evaluated; the running evaluation now depends on it) or
+/// `fresh` (just made: the caller evaluates it, and ends with `'$tbl_settle'/3` or
+/// `'$tbl_abandon'/1`). Worker is Goal's worker call, sharing Goal's arguments.
+fn enter(m: &mut Machine, a: &[Cell]) -> Res {
+    let goal = m.heap.deref(a[0]);
+    if !matches!(goal.tag(), Tag::Atom | Tag::Str) {
+        return Err(m.type_err("callable", goal));
+    }
+    let (name, arity) = m.name_arity(goal);
+    let key = StoredTerm::from_heap(&m.heap, goal);
+    let found = with_tables(m, |t, _| {
+        let worker = t.tabled.get(&(name, arity)).copied();
+        // A known variant: whether its table is complete. Reading an incomplete one makes the
+        // running evaluation depend on it.
+        let known = t.variants.get(&key.cells[..]).copied().map(|id| {
+            match t.tables.get(&id).and_then(|tb| tb.pos) {
+                None => (id, true),
+                Some(p) => {
+                    if let Some(f) = t.frames.last_mut() {
+                        f.low = f.low.min(p);
+                    }
+                    (id, false)
+                }
+            }
+        });
+        (worker, known)
+    });
+    let (worker, known) = found;
+    let Some(worker) = worker else {
+        let pi = m.indicator(name, arity);
+        return Err(m.existence_err("procedure", pi));
+    };
+    let (id, status) = match known {
+        Some((id, true)) => (id, "complete"),
+        Some((id, false)) => (id, "incomplete"),
+        None => {
+            if !worker_exists(m, worker, arity) {
+                let pi = m.indicator(name, arity);
+                return Err(m.existence_err("procedure", pi));
+            }
+            pin_atoms(m, &key);
+            let id = with_tables(m, |t, _| {
+                let id = t.next_id;
+                t.next_id += 1;
+                let pos = t.stack.len();
+                t.stack.push(id);
+                t.frames.push(Frame { pos, low: pos });
+                t.variants.insert(key.cells.clone().into_boxed_slice(), id);
+                t.tables.insert(
+                    id,
+                    Table {
+                        goal: key,
+                        worker,
+                        answers: Vec::new(),
+                        seen: FastSet::default(),
+                        pos: Some(pos),
+                    },
+                );
+                id
+            });
+            (id, "fresh")
+        }
+    };
+    let w = worker_call(m, goal, worker, arity);
+    let s = Cell::atom(m.atoms.intern(status));
+    let idc = m.heap.int(id as i64);
+    Ok(m.unify(a[1], idc) && m.unify(a[2], s) && m.unify(a[3], w))
+}
+
+/// The call of worker `worker` with the arguments of `goal`.
+fn worker_call(m: &mut Machine, goal: Cell, worker: u32, arity: usize) -> Cell {
+    if arity == 0 {
+        return Cell::atom(worker);
+    }
+    let args: Vec<Cell> = (0..arity).map(|i| m.heap.arg(goal, i)).collect();
+    m.heap.compound(worker, &args)
+}
+
+/// The table id held by `c`.
+fn table_id(m: &Machine, c: Cell) -> u64 {
+    let c = m.heap.deref(c);
+    if c.tag() == Tag::Int {
+        c.int_value() as u64
+    } else {
+        u64::MAX
+    }
+}
+
+/// `'$tbl_add'(Id, Answer)`: add Answer to table Id unless a variant of it is there already.
+/// Always succeeds.
+fn add(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let ans = StoredTerm::from_heap(&m.heap, a[1]);
+    let new = with_tables(m, |t, _| {
+        let Some(tb) = t.tables.get_mut(&id) else {
+            return false;
+        };
+        if tb.seen.contains(&ans.cells[..]) {
+            return false;
+        }
+        tb.seen.insert(ans.cells.clone().into_boxed_slice());
+        t.added += 1;
+        true
+    });
+    if new {
+        pin_atoms(m, &ans);
+        with_tables(m, |t, _| {
+            if let Some(tb) = t.tables.get_mut(&id) {
+                tb.answers.push(ans);
+            }
+        });
+    }
+    Ok(true)
+}
+
+/// `'$tbl_answer'(Id, Answer)`: the answers of table Id one by one, from the first; answers
+/// added to an incomplete table while this runs are given too.
+fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    let id = table_id(m, a[0]);
+    let i = state;
+    let found = with_tables(m, |t, m| {
+        let tb = t.tables.get(&id)?;
+        let st = tb.answers.get(i)?;
+        let c = st.to_heap(&mut m.heap);
+        let last = tb.pos.is_none() && i + 1 == tb.answers.len();
+        Some((c, last))
+    });
+    let Some((c, last)) = found else {
+        return Ok(None);
+    };
+    if !m.unify(a[1], c) {
+        return Ok(None);
+    }
+    Ok(Some(if last { LAST } else { i + 1 }))
+}
+
+/// `'$tbl_member'(Id, K, MId, MGoal, MWorker)`: the K-th incomplete table made after table Id
+/// (which is incomplete), with its call and worker call.
+fn member(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let k = m.heap.deref(a[1]).int_value() as usize;
+    let found = with_tables(m, |t, m| {
+        let p = t.pos_of(id)?;
+        let mid = *t.stack.get(p + k)?;
+        let tb = t.tables.get(&mid)?;
+        let g = tb.goal.to_heap(&mut m.heap);
+        Some((mid, g, tb.worker))
+    });
+    let Some((mid, g, worker)) = found else {
+        return Ok(false);
+    };
+    let (_, arity) = m.name_arity(g);
+    let w = worker_call(m, g, worker, arity);
+    let idc = m.heap.int(mid as i64);
+    Ok(m.unify(a[2], idc) && m.unify(a[3], g) && m.unify(a[4], w))
+}
+
+/// `'$tbl_settle'(Id, Added, Again)`: after a pass of the evaluation of table Id, begun when the
+/// answer count was Added. Again is `true` when Id leads its group (no table older than it was
+/// read) and the pass found answers: the group needs another pass. Otherwise the evaluation
+/// ends: a leader's group is complete; a table that read an older incomplete one stays
+/// incomplete and hands that dependency to the evaluation around it.
+fn settle(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let before = m.heap.deref(a[1]).int_value() as u64;
+    let again = with_tables(m, |t, _| {
+        let Some(p) = t.pos_of(id) else {
+            return false;
+        };
+        let Some(f) = t.frames.last() else {
+            return false;
+        };
+        if f.pos != p {
+            return false;
+        }
+        let low = f.low;
+        if low >= p && t.added != before {
+            return true;
+        }
+        t.frames.pop();
+        if low >= p {
+            for done in t.stack.split_off(p) {
+                if let Some(tb) = t.tables.get_mut(&done) {
+                    tb.pos = None;
+                }
+            }
+        } else if let Some(outer) = t.frames.last_mut() {
+            outer.low = outer.low.min(low);
+        }
+        false
+    });
+    let c = Cell::atom(if again { atom::TRUE } else { atom::FALSE });
+    Ok(m.unify(a[2], c))
+}
+
+/// `'$tbl_abandon'(Id)`: an exception left the evaluation of table Id: drop it and every
+/// incomplete table made after it, with their evaluations.
+fn abandon(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    with_tables(m, |t, _| {
+        let Some(p) = t.pos_of(id) else {
+            return;
+        };
+        for gone in t.stack.split_off(p) {
+            t.remove(gone);
+        }
+        while t.frames.last().is_some_and(|f| f.pos >= p) {
+            t.frames.pop();
+        }
+    });
+    Ok(true)
+}

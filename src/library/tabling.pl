@@ -1,0 +1,62 @@
+/*  ply library: evaluation of tabled predicates.
+
+    `:- table p/2.` gives p/2 the one clause p(A,B) :- '$tbl_call'(p(A,B))
+    and loads the clauses written for p/2 under the worker name
+    'p tabled'/2 (see builtins/db/tables.rs, which holds the tables).
+
+    A call looks up the table of its variant.  A complete table gives its
+    answers.  A table being evaluated gives the answers found so far,
+    and also those added while they are being read: the evaluation that
+    made it will run its clauses again until nothing new turns up.  A new
+    table is evaluated at once: its worker runs to exhaustion, each
+    solution being added as an answer unless a variant of it is there.
+    Then '$tbl_settle'/3 decides: when the evaluation read no incomplete
+    table older than its own, it leads a group of tables that depend on
+    one another; it runs the clauses of every table of the group again
+    (the "members", all made after it and still incomplete) until a whole
+    pass adds no answer, and the group is complete.  Otherwise the table
+    stays incomplete, and the older evaluation it depends on will run it
+    again.  An exception drops the table and all made after it.
+*/
+
+'$tbl_call'(Goal) :-
+    '$tbl_enter'(Goal, Id, Status, Worker),
+    (   Status == fresh
+    ->  catch('$tbl_evaluate'(Id, Goal, Worker, first), Ball,
+              ( '$tbl_abandon'(Id), throw(Ball) ))
+    ;   true
+    ),
+    '$tbl_answer'(Id, Answer),
+    Goal = Answer.
+
+%   '$tbl_evaluate'(+Id, +Goal, +Worker, +Pass): one pass over the table
+%   and, after the first pass, over its members; then another pass while
+%   '$tbl_settle'/3 asks for one.  The members need no run in the first
+%   pass: each was evaluated when it was made, during this pass.
+'$tbl_evaluate'(Id, Goal, Worker, Pass) :-
+    '$tbl_added'(Before),
+    '$tbl_run'(Id, Goal, Worker),
+    (   Pass == first
+    ->  true
+    ;   '$tbl_run_members'(Id, 1)
+    ),
+    '$tbl_settle'(Id, Before, Again),
+    (   Again == true
+    ->  '$tbl_evaluate'(Id, Goal, Worker, again)
+    ;   true
+    ).
+
+'$tbl_run'(Id, Goal, Worker) :-
+    (   call(Worker),
+        '$tbl_add'(Id, Goal),
+        fail
+    ;   true
+    ).
+
+'$tbl_run_members'(Id, K) :-
+    (   '$tbl_member'(Id, K, MId, MGoal, MWorker)
+    ->  '$tbl_run'(MId, MGoal, MWorker),
+        K1 is K + 1,
+        '$tbl_run_members'(Id, K1)
+    ;   true
+    ).
