@@ -38,7 +38,8 @@
     '$tbl_run'(Id, Goal, Worker),
     (   Pass == first
     ->  true
-    ;   '$tbl_run_members'(Id, 1)
+    ;   '$tbl_members'(Id, N),
+        '$tbl_run_members'(Id, N)
     ),
     '$tbl_settle'(Id, Before, Again),
     (   Again == true
@@ -53,10 +54,15 @@
     ;   true
     ).
 
+%   The members run newest first: a table mostly depends on those its
+%   clauses called, made after it, so a pass in this order carries what
+%   the newest ones found back to the oldest.  Tables made during the pass
+%   (above the K-th member) were evaluated when made.
 '$tbl_run_members'(Id, K) :-
-    (   '$tbl_member'(Id, K, MId, MGoal, MWorker)
+    (   K > 0,
+        '$tbl_member'(Id, K, MId, MGoal, MWorker)
     ->  '$tbl_run'(MId, MGoal, MWorker),
-        K1 is K + 1,
+        K1 is K - 1,
         '$tbl_run_members'(Id, K1)
     ;   true
     ).

@@ -78,6 +78,19 @@ pair(X, X) :- edge(X, _).
 risky(X) :- edge(a, X).
 risky(_) :- nb_getval(tabling_case_throw, yes), throw(stop).
 
+% A ring of 200 nodes, made at run time: 40,000 answers for the open call.
+:- dynamic ring/2.
+:- table ring_path/2, ring_reach/2.
+ring_path(X, Y) :- ring_path(X, Z), ring(Z, Y).
+ring_path(X, Y) :- ring(X, Y).
+ring_reach(X, Y) :- ring(X, Z), ring_reach(Z, Y).
+ring_reach(X, Y) :- ring(X, Y).
+
+count(Name, Goal) :-
+    findall(x, Goal, L),
+    length(L, N),
+    format("~w: ~d~n", [Name, N]).
+
 show(Name, Template, Goal) :-
     (   catch(findall(Template, Goal, L), E, (L = error(E)))
     ->  true
@@ -111,4 +124,10 @@ main :-
     show(risky_again, X, risky(X)),
     abolish_all_tables,
     show(after_abolish, X-Y, path(X, Y)),
-    show(twice, X-Y, (path(X, Y), path(X, Y))).
+    show(twice, X-Y, (path(X, Y), path(X, Y))),
+    forall(between(1, 200, I), (J is I mod 200 + 1, assertz(ring(I, J)))),
+    count(ring_path_all, ring_path(_, _)),
+    count(ring_path_from_1, ring_path(1, _)),
+    count(ring_reach_from_1, ring_reach(1, _)),
+    count(ring_reach_all, ring_reach(_, _)),
+    show(fib_1000_digits, N, (fib(1000, F), number_codes(F, Cs), length(Cs, N))).

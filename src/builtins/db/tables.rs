@@ -37,6 +37,7 @@ pub fn install(m: &mut Machine) {
         let c = m.heap.int(n as i64);
         Ok(m.unify(a[0], c))
     });
+    m.def_native("$tbl_members", 2, members);
     m.def_native("$tbl_member", 5, member);
     m.def_native("$tbl_settle", 3, settle);
     m.def_native("$tbl_abandon", 1, abandon);
@@ -57,8 +58,8 @@ pub struct Tables {
     stack: Vec<u64>,
     /// The evaluations of new variants running now, innermost last.
     frames: Vec<Frame>,
-    /// How many answers have been added to any table so far: a pass that leaves it unchanged
-    /// found nothing new.
+    /// How many answers have been added to any table so far, less those of abandoned tables: a
+    /// pass that leaves it unchanged found nothing new.
     added: u64,
 }
 
@@ -188,8 +189,8 @@ fn pin_atoms(m: &mut Machine, t: &StoredTerm) {
     }
 }
 
-/// `table(Spec)`: declare the predicates of Spec (`Name/Arity`, `Name//Arity`, or a comma list
-/// or list of them) tabled. Each gets one clause, `Head :- '$tbl_call'(Head)`; the clauses the
+/// `table(Spec)`: declare the predicates of Spec (`Name/Arity`, `Name//Arity`, `Name`, or a
+/// comma list or list of them) tabled. Each gets one clause, `Head :- '$tbl_call'(Head)`; the clauses the
 /// file gives it are loaded under its worker name (`'Name tabled'`).
 fn declare(m: &mut Machine, a: &[Cell]) -> Res {
     let mut stack = vec![a[0]];
@@ -219,9 +220,13 @@ fn declare(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// `Name/Arity` or `Name//Arity` (two more arguments) as a name and an arity.
+/// `Name/Arity`, `Name//Arity` (two more arguments) or `Name` (no argument) as a name and an
+/// arity.
 fn spec_parts(m: &mut Machine, s: Cell) -> Result<(u32, usize), PlError> {
     let dslash = m.atoms.intern("//");
+    if s.tag() == Tag::Atom {
+        return Ok((s.atom_index(), 0));
+    }
     if s.tag() != Tag::Str {
         return Err(m.type_err("predicate_indicator", s));
     }
@@ -430,6 +435,18 @@ fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, Pl
     Ok(Some(if last { LAST } else { i + 1 }))
 }
 
+/// `'$tbl_members'(Id, N)`: how many incomplete tables were made after table Id (which is
+/// incomplete).
+fn members(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let n = with_tables(m, |t, _| match t.pos_of(id) {
+        Some(p) => t.stack.len() - p - 1,
+        None => 0,
+    });
+    let c = m.heap.int(n as i64);
+    Ok(m.unify(a[1], c))
+}
+
 /// `'$tbl_member'(Id, K, MId, MGoal, MWorker)`: the K-th incomplete table made after table Id
 /// (which is incomplete), with its call and worker call.
 fn member(m: &mut Machine, a: &[Cell]) -> Res {
@@ -498,6 +515,10 @@ fn abandon(m: &mut Machine, a: &[Cell]) -> Res {
             return;
         };
         for gone in t.stack.split_off(p) {
+            // Its answers are no progress of the evaluation that goes on around it: an
+            // evaluation that catches the exception may make and drop this table at each pass.
+            let n = t.tables.get(&gone).map_or(0, |tb| tb.answers.len() as u64);
+            t.added -= n;
             t.remove(gone);
         }
         while t.frames.last().is_some_and(|f| f.pos >= p) {
