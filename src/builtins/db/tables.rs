@@ -163,7 +163,12 @@ fn with_tables<R>(m: &mut Machine, f: impl FnOnce(&mut Tables, &mut Machine) -> 
 pub fn worker_of(m: &mut Machine, name: u32, arity: usize) -> Option<u32> {
     let key = machine_key(m, false)?;
     let stores = STORES.lock().unwrap_or_else(|e| e.into_inner());
-    stores.as_ref()?.get(&key)?.tabled.get(&(name, arity)).copied()
+    stores
+        .as_ref()?
+        .get(&key)?
+        .tabled
+        .get(&(name, arity))
+        .copied()
 }
 
 /// Drop every complete table of `m`, as loading a file does: its answers may depend on
