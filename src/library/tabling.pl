@@ -17,12 +17,17 @@
     pass adds no answer, and the group is complete.  Otherwise the table
     stays incomplete, and the older evaluation it depends on will run it
     again.  An exception drops the table and all made after it.
+
+    A moded table (`:- table path(_,_,min).`) keeps one answer per variant
+    of its index arguments, aggregating the others (tables/modes.rs); the
+    table is for the call with its moded arguments free, and the caller's
+    values meet the aggregated answers.
 */
 
 '$tbl_call'(Goal) :-
-    '$tbl_enter'(Goal, Id, Status, Worker),
+    '$tbl_enter'(Goal, Id, Status, Worker, TGoal),
     (   Status == fresh
-    ->  catch('$tbl_evaluate'(Id, Goal, Worker, first), Ball,
+    ->  catch('$tbl_evaluate'(Id, TGoal, Worker, first), Ball,
               ( '$tbl_abandon'(Id), throw(Ball) ))
     ;   true
     ),
@@ -47,12 +52,22 @@
     ;   true
     ).
 
+%   For a moded table, '$tbl_add'/3 may ask for lattice joins before the
+%   group's answer is replaced; a join that fails leaves it as it was.
 '$tbl_run'(Id, Goal, Worker) :-
     (   call(Worker),
-        '$tbl_add'(Id, Goal),
+        '$tbl_add'(Id, Goal, Update),
+        Update = update(Index, Candidate, Joins),
+        '$tbl_joins'(Joins),
+        '$tbl_update'(Id, Index, Candidate),
         fail
     ;   true
     ).
+
+'$tbl_joins'([]).
+'$tbl_joins'([j(Joined, Lattice, Old, New)|Joins]) :-
+    call(Lattice, Old, New, Joined),
+    '$tbl_joins'(Joins).
 
 %   The members run newest first: a table mostly depends on those its
 %   clauses called, made after it, so a pass in this order carries what

@@ -18,9 +18,12 @@
 use crate::machine::db::{PredKind, LAST};
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
-use crate::term::{atom, Cell, FastMap, FastSet, StoredTerm, Tag};
+use crate::term::{atom, Cell, FastMap, StoredTerm, Tag};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+
+mod modes;
+use modes::Mode;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
@@ -29,8 +32,9 @@ pub fn install(m: &mut Machine) {
         with_tables(m, |t, _| t.abolish_complete());
         Ok(true)
     });
-    m.def_native("$tbl_enter", 4, enter);
-    m.def_native("$tbl_add", 2, add);
+    m.def_native("$tbl_enter", 5, enter);
+    m.def_native("$tbl_add", 3, add);
+    m.def_native("$tbl_update", 3, update);
     m.def_redo("$tbl_answer", 2, answer, |_, _| false);
     m.def_native("$tbl_added", 1, |m, a| {
         let n = with_tables(m, |t, _| t.added);
@@ -46,8 +50,8 @@ pub fn install(m: &mut Machine) {
 /// The tables of one machine, and what it knows about its tabled predicates.
 #[derive(Default)]
 pub struct Tables {
-    /// Each tabled predicate `(name, arity)` with the name its clauses are loaded under.
-    tabled: FastMap<(u32, usize), u32>,
+    /// Each tabled predicate `(name, arity)`.
+    tabled: FastMap<(u32, usize), Tabled>,
     /// The table of each call variant, by the variant's stored cells.
     variants: FastMap<Box<[Cell]>, u64>,
     /// The tables by id; ids are never reused, so a stale id finds nothing.
@@ -63,6 +67,14 @@ pub struct Tables {
     added: u64,
 }
 
+/// What is known of a tabled predicate.
+struct Tabled {
+    /// The name its clauses are loaded under.
+    worker: u32,
+    /// The modes of its arguments, for mode-directed tabling.
+    modes: Option<Arc<[Mode]>>,
+}
+
 /// One call variant's table.
 struct Table {
     /// The call, as first made.
@@ -71,8 +83,11 @@ struct Table {
     worker: u32,
     /// The answers, in the order found.
     answers: Vec<StoredTerm>,
-    /// The answers' cells, to refuse a variant of an answer already there.
-    seen: FastSet<Box<[Cell]>>,
+    /// The answers' cells (for a moded table, those of their index arguments), with the
+    /// answer's place in `answers`: a variant of an answer already there is no new answer.
+    seen: FastMap<Box<[Cell]>, usize>,
+    /// The modes of the arguments, for mode-directed tabling.
+    modes: Option<Arc<[Mode]>>,
     /// Where the table is on the stack of incomplete tables; `None` once complete.
     pos: Option<usize>,
 }
@@ -168,7 +183,7 @@ pub fn worker_of(m: &mut Machine, name: u32, arity: usize) -> Option<u32> {
         .get(&key)?
         .tabled
         .get(&(name, arity))
-        .copied()
+        .map(|t| t.worker)
 }
 
 /// Drop every complete table of `m`, as loading a file does: its answers may depend on
@@ -218,19 +233,22 @@ fn declare(m: &mut Machine, a: &[Cell]) -> Res {
         if s == Cell::atom(atom::NIL) {
             continue;
         }
-        let (name, arity) = spec_parts(m, s)?;
-        table_predicate(m, name, arity)?;
+        let (name, arity, modes) = spec_parts(m, s)?;
+        table_predicate(m, name, arity, modes)?;
     }
     with_tables(m, |t, _| t.abolish_complete());
     Ok(true)
 }
 
-/// `Name/Arity`, `Name//Arity` (two more arguments) or `Name` (no argument) as a name and an
-/// arity.
-fn spec_parts(m: &mut Machine, s: Cell) -> Result<(u32, usize), PlError> {
+/// A name, an arity and argument modes from `Name/Arity`, `Name//Arity` (two more arguments),
+/// `Name` (no argument) or a moded head such as `path(_,_,min)`.
+type Spec = (u32, usize, Option<Vec<Mode>>);
+
+/// The parts of one table specification.
+fn spec_parts(m: &mut Machine, s: Cell) -> Result<Spec, PlError> {
     let dslash = m.atoms.intern("//");
     if s.tag() == Tag::Atom {
-        return Ok((s.atom_index(), 0));
+        return Ok((s.atom_index(), 0, None));
     }
     if s.tag() != Tag::Str {
         return Err(m.type_err("predicate_indicator", s));
@@ -241,7 +259,8 @@ fn spec_parts(m: &mut Machine, s: Cell) -> Result<(u32, usize), PlError> {
     } else if f == Cell::functor(dslash, 2) {
         2
     } else {
-        return Err(m.type_err("predicate_indicator", s));
+        let modes = modes::parse(m, s)?;
+        return Ok((f.functor_name(), f.functor_arity(), modes));
     };
     let n = m.heap.deref(m.heap.arg(s, 0));
     let ar = m.heap.deref(m.heap.arg(s, 1));
@@ -261,11 +280,16 @@ fn spec_parts(m: &mut Machine, s: Cell) -> Result<(u32, usize), PlError> {
     if arity > crate::term::cell::MAX_ARITY {
         return Err(m.representation_err("max_arity"));
     }
-    Ok((n.atom_index(), arity))
+    Ok((n.atom_index(), arity, None))
 }
 
 /// Make `name/arity` tabled: remember its worker name and give it its one clause.
-fn table_predicate(m: &mut Machine, name: u32, arity: usize) -> Result<(), PlError> {
+fn table_predicate(
+    m: &mut Machine,
+    name: u32,
+    arity: usize,
+    modes: Option<Vec<Mode>>,
+) -> Result<(), PlError> {
     let pid = m.pred_id(name, arity);
     let p = &m.preds[pid as usize];
     if p.is_builtin() && !p.library {
@@ -275,7 +299,17 @@ fn table_predicate(m: &mut Machine, name: u32, arity: usize) -> Result<(), PlErr
     let worker_name = format!("{} tabled", m.atoms.name(name));
     let worker = m.atoms.intern(&worker_name);
     m.atoms.pin(name);
-    with_tables(m, |t, _| t.tabled.insert((name, arity), worker));
+    if let Some(modes) = &modes {
+        for md in modes {
+            if let Mode::Lattice(p) = md {
+                m.atoms.pin(*p);
+            }
+        }
+    }
+    let modes = modes.map(Arc::from);
+    with_tables(m, |t, _| {
+        t.tabled.insert((name, arity), Tabled { worker, modes })
+    });
     let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
     let head = if arity == 0 {
         Cell::atom(name)
@@ -303,22 +337,35 @@ fn worker_exists(m: &Machine, name: u32, arity: usize) -> bool {
     }
 }
 
-/// `'$tbl_enter'(Goal, Id, Status, Worker)`: the table of Goal's variant, made when new. Status
-/// is `complete`, `incomplete` (being evaluated; the running evaluation now depends on it) or
-/// `fresh` (just made: the caller evaluates it, and ends with `'$tbl_settle'/3` or
-/// `'$tbl_abandon'/1`). Worker is Goal's worker call, sharing Goal's arguments.
+/// `'$tbl_enter'(Goal, Id, Status, Worker, TGoal)`: the table of the variant of TGoal, made
+/// when new. TGoal is Goal, or for a moded table Goal with its moded arguments left free.
+/// Status is `complete`, `incomplete` (being evaluated; the running evaluation now depends on
+/// it) or `fresh` (just made: the caller evaluates it, and ends with `'$tbl_settle'/3` or
+/// `'$tbl_abandon'/1`). Worker is TGoal's worker call, sharing its arguments.
 fn enter(m: &mut Machine, a: &[Cell]) -> Res {
     let goal = m.heap.deref(a[0]);
     if !matches!(goal.tag(), Tag::Atom | Tag::Str) {
         return Err(m.type_err("callable", goal));
     }
     let (name, arity) = m.name_arity(goal);
+    let tabled = with_tables(m, |t, _| {
+        t.tabled
+            .get(&(name, arity))
+            .map(|tb| (tb.worker, tb.modes.clone()))
+    });
+    let Some((worker, modes)) = tabled else {
+        let pi = m.indicator(name, arity);
+        return Err(m.existence_err("procedure", pi));
+    };
+    let goal = match &modes {
+        Some(md) => modes::general_call(m, goal, md),
+        None => goal,
+    };
     let key = StoredTerm::from_heap(&m.heap, goal);
-    let found = with_tables(m, |t, _| {
-        let worker = t.tabled.get(&(name, arity)).copied();
+    let known = with_tables(m, |t, _| {
         // A known variant: whether its table is complete. Reading an incomplete one makes the
         // running evaluation depend on it.
-        let known = t.variants.get(&key.cells[..]).copied().map(|id| {
+        t.variants.get(&key.cells[..]).copied().map(|id| {
             match t.tables.get(&id).and_then(|tb| tb.pos) {
                 None => (id, true),
                 Some(p) => {
@@ -328,14 +375,8 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
                     (id, false)
                 }
             }
-        });
-        (worker, known)
+        })
     });
-    let (worker, known) = found;
-    let Some(worker) = worker else {
-        let pi = m.indicator(name, arity);
-        return Err(m.existence_err("procedure", pi));
-    };
     let (id, status) = match known {
         Some((id, true)) => (id, "complete"),
         Some((id, false)) => (id, "incomplete"),
@@ -358,7 +399,8 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
                         goal: key,
                         worker,
                         answers: Vec::new(),
-                        seen: FastSet::default(),
+                        seen: FastMap::default(),
+                        modes,
                         pos: Some(pos),
                     },
                 );
@@ -370,7 +412,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
     let w = worker_call(m, goal, worker, arity);
     let s = Cell::atom(m.atoms.intern(status));
     let idc = m.heap.int(id as i64);
-    Ok(m.unify(a[1], idc) && m.unify(a[2], s) && m.unify(a[3], w))
+    Ok(m.unify(a[1], idc) && m.unify(a[2], s) && m.unify(a[3], w) && m.unify(a[4], goal))
 }
 
 /// The call of worker `worker` with the arguments of `goal`.
@@ -392,31 +434,83 @@ fn table_id(m: &Machine, c: Cell) -> u64 {
     }
 }
 
-/// `'$tbl_add'(Id, Answer)`: add Answer to table Id unless a variant of it is there already.
-/// Always succeeds.
+/// `'$tbl_add'(Id, Answer, Update)`: add Answer to table Id unless a variant of it is there
+/// already. For a moded table, an answer of a group already there (same index arguments) is
+/// aggregated with it: Update is `none`, or `update(I, Candidate, Joins)` when lattice joins must
+/// be made (`call(Lattice, Old, New, Joined)` for each `j(Joined, Lattice, Old, New)` of Joins)
+/// before `'$tbl_update'(Id, I, Candidate)` stores Candidate as the group's answer.
 fn add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
-    let ans = StoredTerm::from_heap(&m.heap, a[1]);
-    let new = with_tables(m, |t, _| {
-        let Some(tb) = t.tables.get_mut(&id) else {
-            return false;
-        };
-        if tb.seen.contains(&ans.cells[..]) {
-            return false;
+    let goal = m.heap.deref(a[1]);
+    let none = Cell::atom(m.atoms.intern("none"));
+    let Some(modes) = with_tables(m, |t, _| t.tables.get(&id).map(|tb| tb.modes.clone())) else {
+        return Ok(m.unify(a[2], none));
+    };
+    let ans = StoredTerm::from_heap(&m.heap, goal);
+    let key = match &modes {
+        None => ans.cells.clone(),
+        Some(md) => {
+            let k = modes::key_term(m, goal, md);
+            StoredTerm::from_heap(&m.heap, k).cells
         }
-        tb.seen.insert(ans.cells.clone().into_boxed_slice());
-        t.added += 1;
-        true
+    };
+    let old = with_tables(m, |t, m| {
+        let tb = t.tables.get(&id)?;
+        let &i = tb.seen.get(&key[..])?;
+        Some((i, tb.answers[i].to_heap(&mut m.heap)))
     });
-    if new {
+    let Some((i, old)) = old else {
         pin_atoms(m, &ans);
         with_tables(m, |t, _| {
             if let Some(tb) = t.tables.get_mut(&id) {
+                tb.seen.insert(key.into_boxed_slice(), tb.answers.len());
                 tb.answers.push(ans);
+                t.added += 1;
             }
         });
+        return Ok(m.unify(a[2], none));
+    };
+    let Some(md) = modes else {
+        return Ok(m.unify(a[2], none));
+    };
+    let c = modes::candidate(m, old, goal, &md);
+    if c.joins.is_empty() {
+        store_at(m, id, i, c.answer, c.progress);
+        return Ok(m.unify(a[2], none));
     }
+    let joins = m.heap.list_from(&c.joins, Cell::atom(atom::NIL));
+    let update = m.atoms.intern("update");
+    let ic = m.heap.int(i as i64);
+    let u = m.heap.compound(update, &[ic, c.answer, joins]);
+    Ok(m.unify(a[2], u))
+}
+
+/// `'$tbl_update'(Id, I, Answer)`: Answer replaces answer I of moded table Id.
+fn update(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let i = m.heap.deref(a[1]).int_value() as usize;
+    store_at(m, id, i, a[2], true);
     Ok(true)
+}
+
+/// Put `answer` in place of answer `i` of table `id`, when it differs; when `progress`, the
+/// change counts as a new answer, so that the evaluation runs another pass.
+fn store_at(m: &mut Machine, id: u64, i: usize, answer: Cell, progress: bool) {
+    let st = StoredTerm::from_heap(&m.heap, answer);
+    let differs = with_tables(m, |t, _| {
+        let tb = t.tables.get(&id)?;
+        Some(tb.answers.get(i)?.cells != st.cells)
+    });
+    if differs != Some(true) {
+        return;
+    }
+    pin_atoms(m, &st);
+    with_tables(m, |t, _| {
+        if let Some(tb) = t.tables.get_mut(&id) {
+            tb.answers[i] = st;
+            t.added += u64::from(progress);
+        }
+    });
 }
 
 /// `'$tbl_answer'(Id, Answer)`: the answers of table Id one by one, from the first; answers
