@@ -59,6 +59,8 @@ pub struct Ext {
     pub game_calls: crate::games::prolog::GameCalls,
     /// The heap-level tic-tac-toe game of the game predicates and the positions it built.
     pub ttt_cache: crate::games::prolog::TttCache,
+    /// The answer tables of tabled predicates (`db/tables.rs`).
+    pub tables: db::tables::Tables,
     /// The running clause scans of `retract/1` and `clause/2`.
     pub clause_scans: db::clause_scan::Scans,
 }

@@ -1,10 +1,12 @@
 //! The database builtins: `assert/1`, `asserta/1`, `assertz/1`, `abolish/1`, declarations
 //! (`dynamic/1`, `discontiguous/1`, `multifile/1`) and the natives that `retract/1`,
-//! `clause/2` and `current_predicate/1` in the boot library are built on.
+//! `clause/2` and `current_predicate/1` in the boot library are built on. Tabling (`table/1`)
+//! lives in `db/tables.rs`.
 //!
 //! Clause snapshots are copies of the clause list taken at call time (the logical update view).
 
 pub mod clause_scan;
+pub mod tables;
 
 use crate::machine::db::PredKind;
 use crate::machine::error::{PlError, Res};
@@ -32,6 +34,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$erase", 1, erase);
     m.def_native("$user_predicates", 1, user_predicates);
     m.def_native("$predicate_info", 4, predicate_info);
+    tables::install(m);
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -20,6 +20,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("ordsets.pl", include_str!("../library/ordsets.pl")),
     ("assoc.pl", include_str!("../library/assoc.pl")),
     ("error.pl", include_str!("../library/error.pl")),
+    ("tabling.pl", include_str!("../library/tabling.pl")),
 ];
 
 impl Default for Machine {

@@ -165,6 +165,10 @@ impl Machine {
         let mut seen: HashSet<u32> = HashSet::new();
         let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
         let init_base = self.ext.init_goals.len();
+        // Answers tabled so far may rest on clauses this load replaces.
+        if !self.ext.loading_library {
+            crate::builtins::db::tables::abolish_complete(self);
+        }
         loop {
             let mark = self.heap.top();
             let outcome = read_term(text, pos, &self.ops, &self.flags.read);
@@ -270,6 +274,13 @@ impl Machine {
             return;
         }
         let (name, arity) = self.name_arity(head);
+        // The clauses of a tabled predicate are its worker's (see builtins/db/tables.rs).
+        let (clause, name) = match crate::builtins::db::tables::worker_of(self, name, arity) {
+            Some(worker) if head.tag() != Tag::List => {
+                (self.rename_head(clause, head, worker), worker)
+            }
+            _ => (clause, name),
+        };
         let pid = self.pred_id(name, arity);
         let p = &self.preds[pid as usize];
         if p.is_builtin() && !p.library {
@@ -310,6 +321,24 @@ impl Machine {
             let msg = self.describe_error_cell(e.0);
             let d = diag_with(&msg, vec![(ast.span, String::from("this clause"))]);
             self.print_diag(&d, source);
+        }
+    }
+
+    /// `clause` with its head `head` (an atom or compound) renamed to `name`.
+    fn rename_head(&mut self, clause: Cell, head: Cell, name: u32) -> Cell {
+        let head2 = if head.tag() == Tag::Atom {
+            Cell::atom(name)
+        } else {
+            let n = self.heap.functor_of(head).functor_arity();
+            let args: Vec<Cell> = (0..n).map(|i| self.heap.arg(head, i)).collect();
+            self.heap.compound(name, &args)
+        };
+        let c = self.heap.deref(clause);
+        if c.tag() == Tag::Str && self.heap.functor_of(c) == Cell::functor(atom::NECK, 2) {
+            let body = self.heap.arg(c, 1);
+            self.heap.compound(atom::NECK, &[head2, body])
+        } else {
+            head2
         }
     }
 

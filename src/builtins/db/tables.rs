@@ -1,0 +1,581 @@
+//! Tabling: `table/1`, `abolish_all_tables/0`, the answer tables of tabled predicates and the
+//! natives that `library/tabling.pl` evaluates them with.
+//!
+//! A call to a tabled predicate is looked up by its variant (the call copied off the heap, whose
+//! cells are the same for any two calls equal up to renaming). A new variant gets a table, which
+//! is evaluated by running the predicate's clauses (its *worker*, the clauses renamed by the
+//! loader) and adding every solution that is not yet an answer. A call to a variant whose table
+//! is still being evaluated reads the answers found so far, including those added while it reads
+//! them. Tables that depend on each other form a group, found as the strongly connected
+//! components of the call graph are (each evaluation records the oldest incomplete table it read
+//! from): the oldest table of a group re-runs the clauses of every table of the group until one
+//! whole pass adds no answer, and then marks them all complete.
+//!
+//! Nothing here runs Prolog code or recurses on term depth; an exception inside an evaluation
+//! must leave no table of the unfinished group behind (`'$tbl_abandon'/1` drops them), so that
+//! no half-filled table is ever taken for a complete one.
+
+use crate::machine::db::{PredKind, LAST};
+use crate::machine::error::{PlError, Res};
+use crate::machine::Machine;
+use crate::term::{atom, Cell, FastMap, StoredTerm, Tag};
+use std::sync::Arc;
+
+mod modes;
+use modes::Mode;
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("table", 1, declare);
+    m.def_native("abolish_all_tables", 0, |m, _| {
+        with_tables(m, |t, _| t.abolish_complete());
+        Ok(true)
+    });
+    m.def_native("$tbl_enter", 5, enter);
+    m.def_native("$tbl_add", 3, add);
+    m.def_native("$tbl_update", 3, update);
+    m.def_redo("$tbl_answer", 2, answer, |_, _| false);
+    m.def_native("$tbl_added", 1, |m, a| {
+        let n = with_tables(m, |t, _| t.added);
+        let c = m.heap.int(n as i64);
+        Ok(m.unify(a[0], c))
+    });
+    m.def_native("$tbl_members", 2, members);
+    m.def_native("$tbl_member", 5, member);
+    m.def_native("$tbl_settle", 3, settle);
+    m.def_native("$tbl_abandon", 1, abandon);
+}
+
+/// The tables of one machine, and what it knows about its tabled predicates.
+#[derive(Default)]
+pub struct Tables {
+    /// Each tabled predicate `(name, arity)`.
+    tabled: FastMap<(u32, usize), Tabled>,
+    /// The table of each call variant, by the variant's stored cells.
+    variants: FastMap<Box<[Cell]>, u64>,
+    /// The tables by id; ids are never reused, so a stale id finds nothing.
+    tables: FastMap<u64, Table>,
+    /// The next table id.
+    next_id: u64,
+    /// The incomplete tables, oldest first; a table's `pos` is its index here.
+    stack: Vec<u64>,
+    /// The evaluations of new variants running now, innermost last.
+    frames: Vec<Frame>,
+    /// How many answers have been added to any table so far, less those of abandoned tables: a
+    /// pass that leaves it unchanged found nothing new.
+    added: u64,
+}
+
+/// What is known of a tabled predicate.
+struct Tabled {
+    /// The name its clauses are loaded under.
+    worker: u32,
+    /// The modes of its arguments, for mode-directed tabling.
+    modes: Option<Arc<[Mode]>>,
+}
+
+/// One call variant's table.
+struct Table {
+    /// The call, as first made.
+    goal: StoredTerm,
+    /// The name the predicate's clauses are loaded under.
+    worker: u32,
+    /// The answers, in the order found.
+    answers: Vec<StoredTerm>,
+    /// The answers' cells (for a moded table, those of their index arguments), with the
+    /// answer's place in `answers`: a variant of an answer already there is no new answer.
+    seen: FastMap<Box<[Cell]>, usize>,
+    /// The modes of the arguments, for mode-directed tabling.
+    modes: Option<Arc<[Mode]>>,
+    /// Where the table is on the stack of incomplete tables; `None` once complete.
+    pos: Option<usize>,
+}
+
+/// A running evaluation of a new variant.
+struct Frame {
+    /// Its table's place on the stack of incomplete tables.
+    pos: usize,
+    /// The oldest place of an incomplete table that it (or an evaluation inside it) read.
+    low: usize,
+}
+
+impl Tables {
+    /// Drop every complete table (the incomplete ones belong to a running evaluation).
+    fn abolish_complete(&mut self) {
+        let done: Vec<u64> = self
+            .tables
+            .iter()
+            .filter(|(_, t)| t.pos.is_none())
+            .map(|(&id, _)| id)
+            .collect();
+        for id in done {
+            self.remove(id);
+        }
+    }
+
+    /// Drop table `id`.
+    fn remove(&mut self, id: u64) {
+        if let Some(t) = self.tables.remove(&id) {
+            self.variants.remove(&t.goal.cells[..]);
+        }
+    }
+
+    /// The place of table `id` on the stack of incomplete tables, if it is there.
+    fn pos_of(&self, id: u64) -> Option<usize> {
+        self.tables.get(&id).and_then(|t| t.pos)
+    }
+}
+
+/// Run `f` on the tables of `m`. The tables are taken out of the machine while `f` runs, so
+/// that `f` may use the machine too; `f` must not run Prolog code, which could reach the
+/// tables again.
+fn with_tables<R>(m: &mut Machine, f: impl FnOnce(&mut Tables, &mut Machine) -> R) -> R {
+    let mut t = std::mem::take(&mut m.ext.tables);
+    let r = f(&mut t, m);
+    m.ext.tables = t;
+    r
+}
+
+/// The name the clauses of `name/arity` are loaded under, when it is tabled.
+pub fn worker_of(m: &mut Machine, name: u32, arity: usize) -> Option<u32> {
+    m.ext.tables.tabled.get(&(name, arity)).map(|t| t.worker)
+}
+
+/// Drop every complete table of `m`, as loading a file does: its answers may depend on
+/// clauses the load replaces.
+pub fn abolish_complete(m: &mut Machine) {
+    m.ext.tables.abolish_complete();
+}
+
+/// Make every volatile atom of `t` permanent: the atom collector does not look into tables.
+fn pin_atoms(m: &mut Machine, t: &StoredTerm) {
+    let mut i = 0;
+    while i < t.cells.len() {
+        let c = t.cells[i];
+        match c.tag() {
+            Tag::Atom => m.atoms.pin(c.atom_index()),
+            Tag::Functor => m.atoms.pin(c.functor_name()),
+            Tag::Header => i += c.header_words(),
+            _ => {}
+        }
+        i += 1;
+    }
+}
+
+/// `table(Spec)`: declare the predicates of Spec (`Name/Arity`, `Name//Arity`, `Name`, or a
+/// comma list or list of them) tabled. Each gets one clause, `Head :- '$tbl_call'(Head)`; the clauses the
+/// file gives it are loaded under its worker name (`'Name tabled'`).
+fn declare(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut stack = vec![a[0]];
+    while let Some(s) = stack.pop() {
+        let s = m.heap.deref(s);
+        if s.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if s.tag() == Tag::Str && m.heap.functor_of(s) == Cell::functor(atom::COMMA, 2) {
+            stack.push(m.heap.arg(s, 1));
+            stack.push(m.heap.arg(s, 0));
+            continue;
+        }
+        if s.tag() == Tag::List {
+            if let Some(items) = m.list_to_vec(s) {
+                stack.extend(items.into_iter().rev());
+                continue;
+            }
+        }
+        if s == Cell::atom(atom::NIL) {
+            continue;
+        }
+        let (name, arity, modes) = spec_parts(m, s)?;
+        table_predicate(m, name, arity, modes)?;
+    }
+    with_tables(m, |t, _| t.abolish_complete());
+    Ok(true)
+}
+
+/// A name, an arity and argument modes from `Name/Arity`, `Name//Arity` (two more arguments),
+/// `Name` (no argument) or a moded head such as `path(_,_,min)`.
+type Spec = (u32, usize, Option<Vec<Mode>>);
+
+/// The parts of one table specification.
+fn spec_parts(m: &mut Machine, s: Cell) -> Result<Spec, PlError> {
+    let dslash = m.atoms.intern("//");
+    if s.tag() == Tag::Atom {
+        return Ok((s.atom_index(), 0, None));
+    }
+    if s.tag() != Tag::Str {
+        return Err(m.type_err("predicate_indicator", s));
+    }
+    let f = m.heap.functor_of(s);
+    let extra = if f == Cell::functor(atom::SLASH, 2) {
+        0
+    } else if f == Cell::functor(dslash, 2) {
+        2
+    } else {
+        let modes = modes::parse(m, s)?;
+        return Ok((f.functor_name(), f.functor_arity(), modes));
+    };
+    let n = m.heap.deref(m.heap.arg(s, 0));
+    let ar = m.heap.deref(m.heap.arg(s, 1));
+    if n.tag() == Tag::Ref || ar.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if n.tag() != Tag::Atom {
+        return Err(m.type_err("atom", n));
+    }
+    if ar.tag() != Tag::Int {
+        return Err(m.type_err("integer", ar));
+    }
+    if ar.int_value() < 0 {
+        return Err(m.domain_err("not_less_than_zero", ar));
+    }
+    let arity = ar.int_value() as usize + extra;
+    if arity > crate::term::cell::MAX_ARITY {
+        return Err(m.representation_err("max_arity"));
+    }
+    Ok((n.atom_index(), arity, None))
+}
+
+/// Make `name/arity` tabled: remember its worker name and give it its one clause.
+fn table_predicate(
+    m: &mut Machine,
+    name: u32,
+    arity: usize,
+    modes: Option<Vec<Mode>>,
+) -> Result<(), PlError> {
+    let pid = m.pred_id(name, arity);
+    let p = &m.preds[pid as usize];
+    if p.is_builtin() && !p.library {
+        let pi = m.indicator(name, arity);
+        return Err(m.permission_err("modify", "static_procedure", pi));
+    }
+    let worker_name = format!("{} tabled", m.atoms.name(name));
+    let worker = m.atoms.intern(&worker_name);
+    m.atoms.pin(name);
+    if let Some(modes) = &modes {
+        for md in modes {
+            if let Mode::Lattice(p) = md {
+                m.atoms.pin(*p);
+            }
+        }
+    }
+    let modes = modes.map(Arc::from);
+    with_tables(m, |t, _| {
+        t.tabled.insert((name, arity), Tabled { worker, modes })
+    });
+    let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
+    let head = if arity == 0 {
+        Cell::atom(name)
+    } else {
+        m.heap.compound(name, &args)
+    };
+    let call = m.atoms.intern("$tbl_call");
+    let body = m.heap.compound(call, &[head]);
+    let clause = m.heap.compound(atom::NECK, &[head, body]);
+    m.wipe_clauses(pid);
+    m.preds[pid as usize].library = false;
+    m.compile_clause(clause, true)?;
+    m.preds[pid as usize].defined = true;
+    Ok(())
+}
+
+/// Whether `name/arity` (a worker) has clauses or is declared, so that calling it is no error.
+fn worker_exists(m: &Machine, name: u32, arity: usize) -> bool {
+    match m.lookup_pred(name, arity) {
+        None => false,
+        Some(pid) => {
+            let p = &m.preds[pid as usize];
+            p.dynamic || matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
+        }
+    }
+}
+
+/// `'$tbl_enter'(Goal, Id, Status, Worker, TGoal)`: the table of the variant of TGoal, made
+/// when new. TGoal is Goal, or for a moded table Goal with its moded arguments left free.
+/// Status is `complete`, `incomplete` (being evaluated; the running evaluation now depends on
+/// it) or `fresh` (just made: the caller evaluates it, and ends with `'$tbl_settle'/3` or
+/// `'$tbl_abandon'/1`). Worker is TGoal's worker call, sharing its arguments.
+fn enter(m: &mut Machine, a: &[Cell]) -> Res {
+    let goal = m.heap.deref(a[0]);
+    if !matches!(goal.tag(), Tag::Atom | Tag::Str) {
+        return Err(m.type_err("callable", goal));
+    }
+    let (name, arity) = m.name_arity(goal);
+    let tabled = with_tables(m, |t, _| {
+        t.tabled
+            .get(&(name, arity))
+            .map(|tb| (tb.worker, tb.modes.clone()))
+    });
+    let Some((worker, modes)) = tabled else {
+        let pi = m.indicator(name, arity);
+        return Err(m.existence_err("procedure", pi));
+    };
+    let goal = match &modes {
+        Some(md) => modes::general_call(m, goal, md),
+        None => goal,
+    };
+    let key = StoredTerm::from_heap(&m.heap, goal);
+    let known = with_tables(m, |t, _| {
+        // A known variant: whether its table is complete. Reading an incomplete one makes the
+        // running evaluation depend on it.
+        t.variants.get(&key.cells[..]).copied().map(|id| {
+            match t.tables.get(&id).and_then(|tb| tb.pos) {
+                None => (id, true),
+                Some(p) => {
+                    if let Some(f) = t.frames.last_mut() {
+                        f.low = f.low.min(p);
+                    }
+                    (id, false)
+                }
+            }
+        })
+    });
+    let (id, status) = match known {
+        Some((id, true)) => (id, "complete"),
+        Some((id, false)) => (id, "incomplete"),
+        None => {
+            if !worker_exists(m, worker, arity) {
+                let pi = m.indicator(name, arity);
+                return Err(m.existence_err("procedure", pi));
+            }
+            pin_atoms(m, &key);
+            let id = with_tables(m, |t, _| {
+                let id = t.next_id;
+                t.next_id += 1;
+                let pos = t.stack.len();
+                t.stack.push(id);
+                t.frames.push(Frame { pos, low: pos });
+                t.variants.insert(key.cells.clone().into_boxed_slice(), id);
+                t.tables.insert(
+                    id,
+                    Table {
+                        goal: key,
+                        worker,
+                        answers: Vec::new(),
+                        seen: FastMap::default(),
+                        modes,
+                        pos: Some(pos),
+                    },
+                );
+                id
+            });
+            (id, "fresh")
+        }
+    };
+    let w = worker_call(m, goal, worker, arity);
+    let s = Cell::atom(m.atoms.intern(status));
+    let idc = m.heap.int(id as i64);
+    Ok(m.unify(a[1], idc) && m.unify(a[2], s) && m.unify(a[3], w) && m.unify(a[4], goal))
+}
+
+/// The call of worker `worker` with the arguments of `goal`.
+fn worker_call(m: &mut Machine, goal: Cell, worker: u32, arity: usize) -> Cell {
+    if arity == 0 {
+        return Cell::atom(worker);
+    }
+    let args: Vec<Cell> = (0..arity).map(|i| m.heap.arg(goal, i)).collect();
+    m.heap.compound(worker, &args)
+}
+
+/// The table id held by `c`.
+fn table_id(m: &Machine, c: Cell) -> u64 {
+    let c = m.heap.deref(c);
+    if c.tag() == Tag::Int {
+        c.int_value() as u64
+    } else {
+        u64::MAX
+    }
+}
+
+/// `'$tbl_add'(Id, Answer, Update)`: add Answer to table Id unless a variant of it is there
+/// already. For a moded table, an answer of a group already there (same index arguments) is
+/// aggregated with it: Update is `none`, or `update(I, Candidate, Joins)` when lattice joins must
+/// be made (`call(Lattice, Old, New, Joined)` for each `j(Joined, Lattice, Old, New)` of Joins)
+/// before `'$tbl_update'(Id, I, Candidate)` stores Candidate as the group's answer.
+fn add(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let goal = m.heap.deref(a[1]);
+    let none = Cell::atom(m.atoms.intern("none"));
+    let Some(modes) = with_tables(m, |t, _| t.tables.get(&id).map(|tb| tb.modes.clone())) else {
+        return Ok(m.unify(a[2], none));
+    };
+    let ans = StoredTerm::from_heap(&m.heap, goal);
+    let key = match &modes {
+        None => ans.cells.clone(),
+        Some(md) => {
+            let k = modes::key_term(m, goal, md);
+            StoredTerm::from_heap(&m.heap, k).cells
+        }
+    };
+    let old = with_tables(m, |t, m| {
+        let tb = t.tables.get(&id)?;
+        let &i = tb.seen.get(&key[..])?;
+        Some((i, tb.answers[i].to_heap(&mut m.heap)))
+    });
+    let Some((i, old)) = old else {
+        pin_atoms(m, &ans);
+        with_tables(m, |t, _| {
+            if let Some(tb) = t.tables.get_mut(&id) {
+                tb.seen.insert(key.into_boxed_slice(), tb.answers.len());
+                tb.answers.push(ans);
+                t.added += 1;
+            }
+        });
+        return Ok(m.unify(a[2], none));
+    };
+    let Some(md) = modes else {
+        return Ok(m.unify(a[2], none));
+    };
+    let c = modes::candidate(m, old, goal, &md);
+    if c.joins.is_empty() {
+        store_at(m, id, i, c.answer, c.progress);
+        return Ok(m.unify(a[2], none));
+    }
+    let joins = m.heap.list_from(&c.joins, Cell::atom(atom::NIL));
+    let update = m.atoms.intern("update");
+    let ic = m.heap.int(i as i64);
+    let u = m.heap.compound(update, &[ic, c.answer, joins]);
+    Ok(m.unify(a[2], u))
+}
+
+/// `'$tbl_update'(Id, I, Answer)`: Answer replaces answer I of moded table Id.
+fn update(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let i = m.heap.deref(a[1]).int_value() as usize;
+    store_at(m, id, i, a[2], true);
+    Ok(true)
+}
+
+/// Put `answer` in place of answer `i` of table `id`, when it differs; when `progress`, the
+/// change counts as a new answer, so that the evaluation runs another pass.
+fn store_at(m: &mut Machine, id: u64, i: usize, answer: Cell, progress: bool) {
+    let st = StoredTerm::from_heap(&m.heap, answer);
+    let differs = with_tables(m, |t, _| {
+        let tb = t.tables.get(&id)?;
+        Some(tb.answers.get(i)?.cells != st.cells)
+    });
+    if differs != Some(true) {
+        return;
+    }
+    pin_atoms(m, &st);
+    with_tables(m, |t, _| {
+        if let Some(tb) = t.tables.get_mut(&id) {
+            tb.answers[i] = st;
+            t.added += u64::from(progress);
+        }
+    });
+}
+
+/// `'$tbl_answer'(Id, Answer)`: the answers of table Id one by one, from the first; answers
+/// added to an incomplete table while this runs are given too.
+fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    let id = table_id(m, a[0]);
+    let i = state;
+    let found = with_tables(m, |t, m| {
+        let tb = t.tables.get(&id)?;
+        let st = tb.answers.get(i)?;
+        let c = st.to_heap(&mut m.heap);
+        let last = tb.pos.is_none() && i + 1 == tb.answers.len();
+        Some((c, last))
+    });
+    let Some((c, last)) = found else {
+        return Ok(None);
+    };
+    if !m.unify(a[1], c) {
+        return Ok(None);
+    }
+    Ok(Some(if last { LAST } else { i + 1 }))
+}
+
+/// `'$tbl_members'(Id, N)`: how many incomplete tables were made after table Id (which is
+/// incomplete).
+fn members(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let n = with_tables(m, |t, _| match t.pos_of(id) {
+        Some(p) => t.stack.len() - p - 1,
+        None => 0,
+    });
+    let c = m.heap.int(n as i64);
+    Ok(m.unify(a[1], c))
+}
+
+/// `'$tbl_member'(Id, K, MId, MGoal, MWorker)`: the K-th incomplete table made after table Id
+/// (which is incomplete), with its call and worker call.
+fn member(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let k = m.heap.deref(a[1]).int_value() as usize;
+    let found = with_tables(m, |t, m| {
+        let p = t.pos_of(id)?;
+        let mid = *t.stack.get(p + k)?;
+        let tb = t.tables.get(&mid)?;
+        let g = tb.goal.to_heap(&mut m.heap);
+        Some((mid, g, tb.worker))
+    });
+    let Some((mid, g, worker)) = found else {
+        return Ok(false);
+    };
+    let (_, arity) = m.name_arity(g);
+    let w = worker_call(m, g, worker, arity);
+    let idc = m.heap.int(mid as i64);
+    Ok(m.unify(a[2], idc) && m.unify(a[3], g) && m.unify(a[4], w))
+}
+
+/// `'$tbl_settle'(Id, Added, Again)`: after a pass of the evaluation of table Id, begun when the
+/// answer count was Added. Again is `true` when Id leads its group (no table older than it was
+/// read) and the pass found answers: the group needs another pass. Otherwise the evaluation
+/// ends: a leader's group is complete; a table that read an older incomplete one stays
+/// incomplete and hands that dependency to the evaluation around it.
+fn settle(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let before = m.heap.deref(a[1]).int_value() as u64;
+    let again = with_tables(m, |t, _| {
+        let Some(p) = t.pos_of(id) else {
+            return false;
+        };
+        let Some(f) = t.frames.last() else {
+            return false;
+        };
+        if f.pos != p {
+            return false;
+        }
+        let low = f.low;
+        if low >= p && t.added != before {
+            return true;
+        }
+        t.frames.pop();
+        if low >= p {
+            for done in t.stack.split_off(p) {
+                if let Some(tb) = t.tables.get_mut(&done) {
+                    tb.pos = None;
+                }
+            }
+        } else if let Some(outer) = t.frames.last_mut() {
+            outer.low = outer.low.min(low);
+        }
+        false
+    });
+    let c = Cell::atom(if again { atom::TRUE } else { atom::FALSE });
+    Ok(m.unify(a[2], c))
+}
+
+/// `'$tbl_abandon'(Id)`: an exception left the evaluation of table Id: drop it and every
+/// incomplete table made after it, with their evaluations.
+fn abandon(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    with_tables(m, |t, _| {
+        let Some(p) = t.pos_of(id) else {
+            return;
+        };
+        for gone in t.stack.split_off(p) {
+            // Its answers are no progress of the evaluation that goes on around it: an
+            // evaluation that catches the exception may make and drop this table at each pass.
+            let n = t.tables.get(&gone).map_or(0, |tb| tb.answers.len() as u64);
+            t.added -= n;
+            t.remove(gone);
+        }
+        while t.frames.last().is_some_and(|f| f.pos >= p) {
+            t.frames.pop();
+        }
+    });
+    Ok(true)
+}
