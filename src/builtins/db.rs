@@ -23,6 +23,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("asserta", 2, |m, a| assert_ref(m, a, false));
     m.def_native("erase", 1, erase_ref);
     m.def_native("$clause_by_ref", 3, clause_by_ref);
+    m.def_native("$retract_all_general", 1, retract_all_general);
     m.def_native("abolish", 1, abolish);
     m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
     m.def_native("discontiguous", 1, |m, a| {
@@ -245,6 +246,29 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
 }
 
 /// `'$clause_snapshot'(Head, Access, Pairs)`: Pairs is a list of `Ref-(H:-B)` for the clauses of
+/// `'$retract_all_general'(Head)`: when every argument of `Head` is a variable of its own,
+/// remove all clauses of its predicate at once, without copying any; fails, changing nothing,
+/// for any other head, which `retractall/1` then matches clause by clause.
+fn retract_all_general(m: &mut Machine, a: &[Cell]) -> Res {
+    let head = clause_scan::callable_head(m, a[0])?;
+    if head.tag() == Tag::Str {
+        let arity = m.heap.functor_of(head).functor_arity();
+        let mut seen = std::collections::HashSet::new();
+        for i in 0..arity {
+            let arg = m.heap.deref(m.heap.arg(head, i));
+            if arg.tag() != Tag::Ref || !seen.insert(arg.addr()) {
+                return Ok(false);
+            }
+        }
+    } else if head.tag() != Tag::Atom {
+        return Ok(false);
+    }
+    if let Some((pid, _, _)) = clause_scan::scan_target(m, head, false)? {
+        m.wipe_clauses(pid);
+    }
+    Ok(true)
+}
+
 /// Head's predicate whose first argument may match, copied now. Access is `access` (clause/2)
 /// or `modify` (retract/1), for the permission error on builtins.
 fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {

@@ -57,8 +57,10 @@ retractall(H) :-
     (   '$predicate_info'(H, _, _, true) -> true
     ;   functor(H, N, A), dynamic(N/A)
     ),
-    '$clause_snapshot'(H, modify, Pairs),
-    '$retract_all'(Pairs, H).
+    (   '$retract_all_general'(H) -> true
+    ;   '$clause_snapshot'(H, modify, Pairs),
+        '$retract_all'(Pairs, H)
+    ).
 '$retract_all'([], _).
 '$retract_all'([R-(H1 :- _)|T], H) :-
     ( \+ H1 \= H -> '$erase'(R) ; true ), !,

@@ -84,3 +84,10 @@ t(erase(_), error(instantiation_error)).
 t(erase(foo), error(type_error(db_reference, foo))).
 t(clause(_, _, foo), error(type_error(db_reference, foo))).
 t(clause(_, _, _), error(instantiation_error)).
+
+% retractall/1 of a head of distinct variables removes every clause at once; calls and retracts
+% already running keep the clauses they started with
+t((retractall(db_w(_, _)), assertz(db_w(1, a)), assertz(db_w(2, b)), findall(X, (db_w(X, _), retractall(db_w(_, _))), L), findall(Y, db_w(Y, _), L2)), sols(L-L2, [[1, 2]-[]])).
+t((retractall(db_w(_, _)), assertz(db_w(1, a)), assertz(db_w(2, b)), retractall(db_w(X, X)), findall(Y, db_w(Y, _), L)), sols(L, [[1, 2]])).
+t((retractall(db_w0), assertz(db_w0), retractall(db_w0), \+ db_w0, predicate_property(db_w0, dynamic)), true).
+t(retractall(atom_length(_, _)), error(permission_error(modify, static_procedure, atom_length/2))).
