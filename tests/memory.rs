@@ -100,13 +100,20 @@ fn a_collection_at_every_call_changes_no_minimax_answer() {
 /// check that it succeeds with exactly the output of `tests/golden/CASE.out`, made by SWI-Prolog
 /// (`tests/golden/regen.sh`).
 fn matches_swipl_collecting_at_every_call(file: &str, goal: &str, case: &str) {
+    matches_swipl_with(file, goal, case, ("PLY_GC_GROWTH", "1"));
+}
+
+/// Run `goal` on `file` with the environment variable `setting` set, and check that it
+/// succeeds with exactly the output of `tests/golden/CASE.out`, made by SWI-Prolog.
+fn matches_swipl_with(file: &str, goal: &str, case: &str, setting: (&str, &str)) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let golden = std::fs::read_to_string(root.join(format!("tests/golden/{case}.out"))).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_ply"))
         .current_dir(root)
         .args(["-q", "-g", goal, "-t", "halt", file])
-        .env("PLY_GC_GROWTH", "1")
+        .env_remove("PLY_GC_GROWTH")
         .env_remove("PLY_AGC_THRESHOLD")
+        .env(setting.0, setting.1)
         .output()
         .expect("run ply");
     assert!(
@@ -172,27 +179,12 @@ fn code_reuse_at_every_assert_changes_no_answer() {
     // clause and a thrown ball still need, while clauses of the same length are asserted.
     // PLY_CODE_SCAN_GAP=1 looks for free code at every assert; the output must be SWI-Prolog's
     // (tests/golden/regen.sh, case code_reuse_cases).
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let golden = std::fs::read_to_string(root.join("tests/golden/code_reuse_cases.out")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(root)
-        .args([
-            "-q",
-            "-g",
-            "main",
-            "-t",
-            "halt",
-            "tests/memory/code_reuse_cases.pl",
-        ])
-        .env("PLY_CODE_SCAN_GAP", "1")
-        .output()
-        .expect("run ply");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    matches_swipl_with(
+        "tests/memory/code_reuse_cases.pl",
+        "main",
+        "code_reuse_cases",
+        ("PLY_CODE_SCAN_GAP", "1"),
     );
-    assert_eq!(String::from_utf8_lossy(&out.stdout), golden);
 }
 
 /// Run `tests/memory/agc_cases.pl` with environment `env`; returns its standard output.

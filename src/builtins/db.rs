@@ -166,6 +166,16 @@ fn indicator_parts(m: &mut Machine, pi: Cell) -> Result<(u32, usize), PlError> {
     if !(pi.tag() == Tag::Str && m.heap.functor_of(pi) == Cell::functor(atom::SLASH, 2)) {
         return Err(m.type_err("predicate_indicator", pi));
     }
+    name_arity_parts(m, pi, 0)
+}
+
+/// The name and the arity plus `extra` of `Name/Arity` or `Name//Arity` (`pi`, a compound of
+/// two arguments), raising the ISO errors for a name or an arity of the wrong kind.
+pub(crate) fn name_arity_parts(
+    m: &mut Machine,
+    pi: Cell,
+    extra: usize,
+) -> Result<(u32, usize), PlError> {
     let n = m.heap.deref(m.heap.arg(pi, 0));
     let a = m.heap.deref(m.heap.arg(pi, 1));
     if n.tag() == Tag::Ref || a.tag() == Tag::Ref {
@@ -180,10 +190,11 @@ fn indicator_parts(m: &mut Machine, pi: Cell) -> Result<(u32, usize), PlError> {
     if a.int_value() < 0 {
         return Err(m.domain_err("not_less_than_zero", a));
     }
-    if a.int_value() as usize > crate::term::cell::MAX_ARITY {
+    let arity = a.int_value() as usize + extra;
+    if arity > crate::term::cell::MAX_ARITY {
         return Err(m.representation_err("max_arity"));
     }
-    Ok((n.atom_index(), a.int_value() as usize))
+    Ok((n.atom_index(), arity))
 }
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {

@@ -215,25 +215,8 @@ fn spec_parts(m: &mut Machine, s: Cell) -> Result<Spec, PlError> {
         let modes = modes::parse(m, s)?;
         return Ok((f.functor_name(), f.functor_arity(), modes));
     };
-    let n = m.heap.deref(m.heap.arg(s, 0));
-    let ar = m.heap.deref(m.heap.arg(s, 1));
-    if n.tag() == Tag::Ref || ar.tag() == Tag::Ref {
-        return Err(m.inst_err());
-    }
-    if n.tag() != Tag::Atom {
-        return Err(m.type_err("atom", n));
-    }
-    if ar.tag() != Tag::Int {
-        return Err(m.type_err("integer", ar));
-    }
-    if ar.int_value() < 0 {
-        return Err(m.domain_err("not_less_than_zero", ar));
-    }
-    let arity = ar.int_value() as usize + extra;
-    if arity > crate::term::cell::MAX_ARITY {
-        return Err(m.representation_err("max_arity"));
-    }
-    Ok((n.atom_index(), arity, None))
+    let (name, arity) = super::name_arity_parts(m, s, extra)?;
+    Ok((name, arity, None))
 }
 
 /// Make `name/arity` tabled: remember its worker name and give it its one clause.
