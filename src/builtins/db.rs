@@ -32,7 +32,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("multifile", 1, |m, a| declare(m, a[0], Decl::Multifile));
     m.def_native("$clause_snapshot", 3, clause_snapshot);
     m.def_redo("$clause_next", 4, clause_scan::clause_next, |_, _| false);
-    m.def_native("$erase", 1, erase);
+    m.def_native("$erase", 1, erase_ref);
     m.def_native("$user_predicates", 1, user_predicates);
     m.def_native("$predicate_info", 4, predicate_info);
     tables::install(m);
@@ -91,7 +91,8 @@ fn assert_ref(m: &mut Machine, a: &[Cell], at_end: bool) -> Res {
     Ok(m.unify(r, reference))
 }
 
-/// `erase(Ref)`: remove the clause `Ref` names; fails when it is gone already, as in SWI-Prolog.
+/// `erase(Ref)` and `'$erase'(Ref)`: remove the clause `Ref` names; fails when it is gone
+/// already, as in SWI-Prolog.
 fn erase_ref(m: &mut Machine, a: &[Cell]) -> Res {
     let r = m.heap.deref(a[0]);
     if r.tag() == Tag::Ref {
@@ -213,17 +214,23 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
+/// Run `each` on every item of a declaration's argument: a comma list, a list, or one item
+/// (`[]` names none). An unbound item is an instantiation error.
+pub(crate) fn for_each_spec(
+    m: &mut Machine,
+    spec: Cell,
+    mut each: impl FnMut(&mut Machine, Cell) -> Result<(), PlError>,
+) -> Result<(), PlError> {
     let mut stack = vec![spec];
     while let Some(s) = stack.pop() {
         let s = m.heap.deref(s);
-        if s.tag() == Tag::Str {
-            let f = m.heap.functor_of(s);
-            if f == Cell::functor(atom::COMMA, 2) {
-                stack.push(m.heap.arg(s, 1));
-                stack.push(m.heap.arg(s, 0));
-                continue;
-            }
+        if s.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if s.tag() == Tag::Str && m.heap.functor_of(s) == Cell::functor(atom::COMMA, 2) {
+            stack.push(m.heap.arg(s, 1));
+            stack.push(m.heap.arg(s, 0));
+            continue;
         }
         if s.tag() == Tag::List {
             if let Some(items) = m.list_to_vec(s) {
@@ -231,9 +238,15 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
                 continue;
             }
         }
-        if s == Cell::atom(atom::NIL) {
-            continue;
+        if s != Cell::atom(atom::NIL) {
+            each(m, s)?;
         }
+    }
+    Ok(())
+}
+
+fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
+    for_each_spec(m, spec, |m, s| {
         let (name, arity) = indicator_parts(m, s)?;
         let pid = m.pred_id(name, arity);
         let p = &m.preds[pid as usize];
@@ -252,7 +265,8 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
             Decl::Discontiguous => p.discontiguous = true,
             Decl::Multifile => {}
         }
-    }
+        Ok(())
+    })?;
     Ok(true)
 }
 
@@ -295,14 +309,6 @@ fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
     Ok(m.unify(a[2], l))
-}
-
-/// `'$erase'(Pid-ClauseId)`: remove the clause; fails if it is gone already.
-fn erase(m: &mut Machine, a: &[Cell]) -> Res {
-    let r = m.heap.deref(a[0]);
-    let pid = m.heap.deref(m.heap.arg(r, 0)).int_value() as u32;
-    let id = m.heap.deref(m.heap.arg(r, 1)).int_value() as usize;
-    Ok(m.erase_clause(pid, id))
 }
 
 /// `'$user_predicates'(L)`: Name/Arity of every user predicate that has clauses or is dynamic.

@@ -15,7 +15,7 @@
 
 use super::db::Clause;
 use super::instr::Instr;
-use super::{Machine, NO_ENV};
+use super::Machine;
 use crate::term::FastMap;
 use std::rc::Rc;
 
@@ -152,27 +152,27 @@ impl Machine {
     /// the queries that nested queries interrupted.
     fn live_code_addresses(&self) -> Vec<usize> {
         let mut live = vec![self.pc, self.cp, self.pending_pc];
-        let mut frames: Vec<usize> = vec![self.e];
         for c in &self.choices {
             live.push(c.cp);
             if let super::choice::ChoiceKind::Resume(at) = c.kind {
                 live.push(at);
             }
-            frames.push(c.e);
         }
+        let mut starts = vec![self.e];
+        starts.extend(self.choices.iter().map(|c| c.e));
         for s in &self.saved_states {
             let (pc, cp, e) = s.code_registers();
             live.extend([pc, cp]);
-            frames.push(e);
+            starts.push(e);
         }
-        let mut seen = vec![false; self.stack.len()];
-        for mut e in frames {
-            while e != NO_ENV && e + 1 < self.stack.len() && !seen[e] {
-                seen[e] = true;
-                live.push(self.stack[e + 1].0 as usize);
-                e = self.stack[e].0 as usize;
-            }
-        }
+        // A frame's continuation is the word after its link to the previous frame.
+        let frames = self.frames_from(starts.into_iter());
+        live.extend(
+            frames
+                .iter()
+                .filter_map(|&e| self.stack.get(e + 1))
+                .map(|c| c.0 as usize),
+        );
         live
     }
 }

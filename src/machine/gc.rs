@@ -163,9 +163,14 @@ impl Machine {
     /// Every environment frame reachable from the current one and from the choicepoints, each
     /// once.
     fn live_frames(&self) -> Vec<usize> {
+        self.frames_from(std::iter::once(self.e).chain(self.choices.iter().map(|c| c.e)))
+    }
+
+    /// Every environment frame on the chains of continuation frames that start at `starts`,
+    /// each once.
+    pub(super) fn frames_from(&self, starts: impl Iterator<Item = usize>) -> Vec<usize> {
         let mut seen = vec![0u64; self.stack.len().div_ceil(64) + 1];
         let mut out = Vec::new();
-        let starts = std::iter::once(self.e).chain(self.choices.iter().map(|c| c.e));
         for mut e in starts {
             while e != NO_ENV && e < self.stack.len() && !get(&seen, e) {
                 set(&mut seen, e);

@@ -166,29 +166,10 @@ fn pin_atoms(m: &mut Machine, t: &StoredTerm) {
 /// comma list or list of them) tabled. Each gets one clause, `Head :- '$tbl_call'(Head)`; the clauses the
 /// file gives it are loaded under its worker name (`'Name tabled'`).
 fn declare(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut stack = vec![a[0]];
-    while let Some(s) = stack.pop() {
-        let s = m.heap.deref(s);
-        if s.tag() == Tag::Ref {
-            return Err(m.inst_err());
-        }
-        if s.tag() == Tag::Str && m.heap.functor_of(s) == Cell::functor(atom::COMMA, 2) {
-            stack.push(m.heap.arg(s, 1));
-            stack.push(m.heap.arg(s, 0));
-            continue;
-        }
-        if s.tag() == Tag::List {
-            if let Some(items) = m.list_to_vec(s) {
-                stack.extend(items.into_iter().rev());
-                continue;
-            }
-        }
-        if s == Cell::atom(atom::NIL) {
-            continue;
-        }
+    super::for_each_spec(m, a[0], |m, s| {
         let (name, arity, modes) = spec_parts(m, s)?;
-        table_predicate(m, name, arity, modes)?;
-    }
+        table_predicate(m, name, arity, modes)
+    })?;
     with_tables(m, |t, _| t.abolish_complete());
     Ok(true)
 }
