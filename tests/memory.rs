@@ -174,9 +174,69 @@ fn a_loop_that_retracts_and_asserts_a_million_clauses_runs_in_bounded_memory() {
 }
 
 #[test]
+fn a_loop_that_retracts_and_asserts_rules_with_control_and_compounds_runs_in_bounded_memory() {
+    // Default settings. Without reuse of a removed rule's whole family (its alternatives'
+    // owner entries, templates and auxiliary predicates), 200,000 turns keep between 34 MB
+    // (a disjunction) and 200 MB (an auxiliary predicate) of it.
+    for (kind, answers) in [("ite", 1), ("disj", 1), ("aux", 3), ("tmpl", 1)] {
+        let small = run(
+            "tests/memory/assert_rules_loop.pl",
+            &format!("run({kind}, 10000)"),
+            None,
+        );
+        let large = run(
+            "tests/memory/assert_rules_loop.pl",
+            &format!("run({kind}, 200000)"),
+            None,
+        );
+        assert_eq!((small[0], large[0]), (answers, answers), "{kind}");
+        assert!(
+            large[1] - small[1] < 8 * 1024,
+            "{kind}: 20 times the turns grow the peak by {} kB",
+            large[1] - small[1]
+        );
+    }
+}
+
+#[test]
+fn clauses_of_tests_decoded_in_reused_code_decide_as_in_fresh_code() {
+    // tests/memory/code_reuse_shapes.pl compiles 300 clauses of the shape of выбор/6 one into
+    // the freed code of another (PLY_CODE_SCAN_GAP=1), then runs the last; the answers must be
+    // those of a run that reuses no code.
+    let answers = |gap: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ply"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args([
+                "-q",
+                "-g",
+                "main",
+                "-t",
+                "halt",
+                "tests/memory/code_reuse_shapes.pl",
+            ])
+            .env("PLY_CODE_SCAN_GAP", gap)
+            .output()
+            .expect("run ply");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let reused = answers("1");
+    assert_eq!(reused, answers("1000000000"));
+    assert!(
+        reused.contains("-2-max-none") && reused.contains("3-none-min"),
+        "{reused}"
+    );
+}
+
+#[test]
 fn code_reuse_at_every_assert_changes_no_answer() {
     // tests/memory/code_reuse_cases.pl retracts clauses that a call's snapshot, a running
-    // clause and a thrown ball still need, while clauses of the same length are asserted.
+    // clause, a choicepoint in an auxiliary predicate and a thrown ball still need, while
+    // clauses of the same layout are asserted.
     // PLY_CODE_SCAN_GAP=1 looks for free code at every assert; the output must be SWI-Prolog's
     // (tests/golden/regen.sh, case code_reuse_cases).
     matches_swipl_with(

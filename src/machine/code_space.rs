@@ -1,23 +1,32 @@
 //! Reuse of the code area: the code of a clause that retract, erase, abolish or a reconsult
-//! removed is given to a later clause of the same length, once nothing can run it any more.
+//! removed is given to a later clause of the same layout, once nothing can run it any more.
 //!
 //! Without this, a loop that retracts and asserts a counter grows the code area by one clause
 //! on every turn, for as long as it runs. The code area is one vector addressed by absolute
 //! positions (continuations, choicepoints and clause lists hold them), so code is never moved;
 //! a freed region is reused in place by a clause that fits it exactly, which is what such loops
-//! assert.
+//! assert. What is freed and reused is a clause's whole family (`family.rs`): its code with the
+//! owner entries, templates, decoded tests and auxiliary predicates its compilation made, so
+//! that a loop asserting clauses with disjunctions, if-then-elses or compound arguments runs
+//! in bounded memory too.
 //!
-//! This file must never free a region that something may still run: the program counter, the
+//! This file must never free a family that something may still run: the program counter, the
 //! continuation, a frame's or a choicepoint's continuation, a choicepoint's resume address, an
-//! outer query's saved registers, or a clause list (a call's snapshot, a `retract/1` scan) that
-//! still holds the clause. Only clauses whose code is one region of their own, with one owner
-//! entry and no auxiliary predicate, are ever freed or placed in a freed region.
+//! outer query's saved registers, a clause list (a call's snapshot, a `retract/1` scan) that
+//! still holds the clause, or one that holds the clause list of one of its auxiliary
+//! predicates. Only clauses whose code names nothing but what their own compilation made are
+//! ever freed or placed in a freed family.
 
 use super::db::Clause;
-use super::instr::Instr;
+use super::instr::PredId;
 use super::Machine;
 use crate::term::FastMap;
+use family::{Layout, Region};
 use std::rc::Rc;
+
+mod family;
+
+pub use family::CompileMark;
 
 /// The least number of retired instructions between two searches for free code, so that a
 /// search (which walks every frame and choicepoint) is paid for by the regions it frees.
@@ -35,8 +44,9 @@ fn min_scan_gap() -> usize {
     })
 }
 
-/// Regions of the code area: retired (their clause is gone from its predicate, but may still
-/// run) and free (nothing can run them; they wait for a clause of their length).
+/// Families of the code area (see `family.rs`): retired (their clause is gone from its
+/// predicate, but may still run) and free (nothing can run them; they wait for a clause of
+/// their layout).
 #[derive(Default)]
 pub struct CodeSpace {
     /// Clauses removed from their predicates whose code may still be running.
@@ -45,12 +55,37 @@ pub struct CodeSpace {
     retired_since_scan: usize,
     /// How many retired instructions make the next search worth its cost.
     scan_gap: usize,
-    /// Free regions by length: their start addresses.
-    free: FastMap<u32, Vec<usize>>,
+    /// Free plain families (one region and nothing else, see [`Layout::plain`]) by length:
+    /// their starts.
+    free_plain: FastMap<u32, Vec<usize>>,
+    /// The other free families by layout.
+    free: FastMap<Layout, Vec<Region>>,
     /// Regions freed, and regions reused, since the machine started (for statistics).
     pub freed: u64,
     /// Regions handed to new clauses.
     pub reused: u64,
+}
+
+/// Where [`Machine::place_code`] put a clause's code, and what its [`Clause`] says of it.
+#[derive(Clone, Copy, Debug)]
+pub struct Placed {
+    /// Its start.
+    pub start: usize,
+    /// [`Clause::code_len`]: its family's length, 0 when it may never be freed.
+    pub code_len: u32,
+    /// [`Clause::family`]: whether its family is more than one plain region.
+    pub family: bool,
+}
+
+impl Placed {
+    /// Code at `start` that is never freed.
+    pub fn fixed(start: usize) -> Placed {
+        Placed {
+            start,
+            code_len: 0,
+            family: false,
+        }
+    }
 }
 
 impl Machine {
@@ -63,56 +98,106 @@ impl Machine {
         self.code_space.retired.push(Rc::clone(clause));
     }
 
-    /// Place the code of the clause just compiled at `start..self.code.len()`: in a free
-    /// region of its length when there is one, moving it there, or where it is. `owners` and
-    /// `preds` are the lengths of `code_owners` and `preds` before it was compiled. Returns its
-    /// start and its length as [`Clause::code_len`] (0 when it may never be freed).
-    pub fn place_code(&mut self, start: usize, owners: usize, preds: usize) -> (usize, u32) {
-        let end = self.code.len();
-        let own_region = self.preds.len() == preds
-            && self.code_owners.len() == owners + 1
-            && self.code_owners[owners].0 == start
-            && end > start;
-        let Ok(len) = u32::try_from(end - start) else {
-            return (start, 0);
+    /// Place the code of the clause of `pid` just compiled, from `mark.code` to the end of the
+    /// code area: in a free family of its layout when there is one, moving it there, or where
+    /// it is. Returns where it is and what its [`Clause`] must say of its code.
+    pub fn place_code(&mut self, mark: CompileMark, pid: PredId) -> Placed {
+        let (start, end) = (mark.code, self.code.len());
+        // The commonest clause, told by what its compilation added: one owner entry and no
+        // template, decoding or predicate. Its code names nothing of another clause's.
+        let plain = end > start
+            && self.code_owners.len() == mark.owners + 1
+            && self.code_owners[mark.owners] == (start, pid)
+            && self.preds.len() == mark.preds
+            && self.templates.len() == mark.templates
+            && self.test_clauses.len() == mark.shapes;
+        let (layout, region) = if plain {
+            let Ok(len) = u32::try_from(end - start) else {
+                return Placed::fixed(start);
+            };
+            (Layout::plain(len), Region::plain(start))
+        } else {
+            match self.family(start, end) {
+                Some((layout, region, main))
+                    if main == pid && self.family_is_own(&layout, &region, mark) =>
+                {
+                    (layout, region)
+                }
+                _ => return Placed::fixed(start),
+            }
         };
-        if !own_region {
-            return (start, 0);
+        let due = self.code_space.retired_since_scan >= self.code_space.scan_gap;
+        if self.code_space.free.is_empty() && self.code_space.free_plain.is_empty() && !due {
+            return self.placed(layout, start);
         }
-        let mut region = self.take_free(len);
-        if region.is_none() && self.code_space.retired_since_scan >= self.code_space.scan_gap {
+        let mut old = self.take_free(&layout);
+        if old.is_none() && due {
             self.reclaim_code();
-            region = self.take_free(len);
+            old = self.take_free(&layout);
         }
-        let Some(to) = region else {
-            return (start, len);
+        let Some(old) = old else {
+            return self.placed(layout, start);
         };
-        for i in 0..len as usize {
-            let instr = relocate(self.code[start + i], start, end, to);
-            self.code[to + i] = instr;
+        if !self.aux_are_last(&region, mark) {
+            // Its auxiliary predicates could not be dropped: it stays where it is, and the
+            // free family waits for another clause.
+            self.put_free(layout.clone(), old);
+            return self.placed(layout, start);
         }
-        self.code.truncate(start);
-        let (_, pid) = self.code_owners.pop().expect("the clause's own entry");
-        // The region was a clause's own, so its owner entry starts it.
-        let at = self.code_owners.partition_point(|&(s, _)| s < to);
-        if let Some(entry) = self.code_owners.get_mut(at).filter(|e| e.0 == to) {
-            entry.1 = pid;
-        }
+        self.move_family(&layout, &region, &old, mark, pid);
         self.code_space.reused += 1;
-        (to, len)
+        self.placed(layout, old.start)
     }
 
-    /// A free region of exactly `len` instructions, taken out of the free list.
-    fn take_free(&mut self, len: u32) -> Option<usize> {
-        self.code_space.free.get_mut(&len)?.pop()
+    /// The family of `layout` now at `start`, as [`Machine::place_code`] returns it.
+    fn placed(&self, layout: Layout, start: usize) -> Placed {
+        Placed {
+            start,
+            code_len: layout.len() as u32,
+            family: !layout.is_plain(),
+        }
     }
 
-    /// Free the retired regions that nothing can run any more.
+    /// A free family of layout `layout`, taken out of the free lists.
+    fn take_free(&mut self, layout: &Layout) -> Option<Region> {
+        if layout.is_plain() {
+            let len = layout.len() as u32;
+            let starts = self.code_space.free_plain.get_mut(&len)?;
+            let start = starts.pop();
+            if starts.is_empty() {
+                self.code_space.free_plain.remove(&len);
+            }
+            return start.map(Region::plain);
+        }
+        let regions = self.code_space.free.get_mut(layout)?;
+        let region = regions.pop();
+        if regions.is_empty() {
+            self.code_space.free.remove(layout);
+        }
+        region
+    }
+
+    /// Put the free family `region`, of layout `layout`, in its free list.
+    fn put_free(&mut self, layout: Layout, region: Region) {
+        if layout.is_plain() {
+            let len = layout.len() as u32;
+            self.code_space
+                .free_plain
+                .entry(len)
+                .or_default()
+                .push(region.start);
+        } else {
+            self.code_space.free.entry(layout).or_default().push(region);
+        }
+    }
+
+    /// Free the retired families that nothing can run any more.
     ///
-    /// A region is still in use when a clause list other than the retired list holds its
-    /// clause (the strong count says so), or when an address that execution will return or
-    /// backtrack to lies in it (or just past it, which a clause whose last instruction is
-    /// running may have stepped to).
+    /// A family is still in use when a clause list other than the retired list holds its
+    /// clause (the strong count says so), when a choicepoint or a scan holds the clause list of
+    /// one of its auxiliary predicates, or when an address that execution will return or
+    /// backtrack to lies in its code (or just past it, which a clause whose last instruction
+    /// is running may have stepped to).
     pub fn reclaim_code(&mut self) {
         let mut live = self.live_code_addresses();
         live.sort_unstable();
@@ -126,14 +211,25 @@ impl Machine {
         for clause in retired {
             if Rc::strong_count(&clause) > 1 || in_use(&clause) {
                 kept.push(clause);
-            } else {
-                self.code_space.freed += 1;
-                self.code_space
-                    .free
-                    .entry(clause.code_len)
-                    .or_default()
-                    .push(clause.start);
+                continue;
             }
+            let end = clause.start + clause.code_len as usize;
+            let (layout, region) = if clause.family {
+                // A family when it was placed, and nothing has changed that since: its code,
+                // owner entries and auxiliary predicates are still as they were made.
+                let Some((layout, region, _)) = self.family(clause.start, end) else {
+                    continue;
+                };
+                (layout, region)
+            } else {
+                (Layout::plain(clause.code_len), Region::plain(clause.start))
+            };
+            if !self.aux_are_idle(&region) {
+                kept.push(clause);
+                continue;
+            }
+            self.code_space.freed += 1;
+            self.put_free(layout, region);
         }
         // The next search waits until the retired code has grown by as much as this search
         // looked at, so searching costs a bounded amount per retired instruction.
@@ -174,33 +270,5 @@ impl Machine {
                 .map(|c| c.0 as usize),
         );
         live
-    }
-}
-
-/// `instr` moved from a region at `from..end` to one at `to`: addresses inside the region
-/// move with it, addresses outside it (none, for a clause's own region) stay.
-fn relocate(instr: Instr, from: usize, end: usize, to: usize) -> Instr {
-    let moved = |a: u32| {
-        let a = a as usize;
-        if (from..end).contains(&a) {
-            (a - from + to) as u32
-        } else {
-            a as u32
-        }
-    };
-    match instr {
-        Instr::PushAlt(alt, n) => Instr::PushAlt(moved(alt), n),
-        Instr::GuardAlt { alt, n, call } => Instr::GuardAlt {
-            alt: moved(alt),
-            n,
-            call: moved(call),
-        },
-        Instr::TestAlt { alt, n, cut, shape } => Instr::TestAlt {
-            alt: moved(alt),
-            n,
-            cut: moved(cut),
-            shape,
-        },
-        other => other,
     }
 }

@@ -107,20 +107,20 @@ impl Machine {
         let pid = self.pred_id(name, arity);
         let stored = StoredTerm::from_heap(&self.heap, term);
         let outer = self.lib_natives.compiling.replace(pid);
-        let (code_before, owners, preds) =
-            (self.code.len(), self.code_owners.len(), self.preds.len());
+        let mark = self.compile_mark();
         let start = self.clause_alternatives(pid, head, body);
         self.lib_natives.compiling = outer;
         let start = start?;
-        let (start, code_len) = if start == code_before {
-            self.place_code(start, owners, preds)
+        let placed = if start == mark.code {
+            self.place_code(mark, pid)
         } else {
-            (start, 0)
+            super::code_space::Placed::fixed(start)
         };
         let key = self.head_key(head);
         let clause = Clause {
-            start,
-            code_len,
+            start: placed.start,
+            code_len: placed.code_len,
+            family: placed.family,
             key,
             more: self.head_keys(head),
             term: stored,
@@ -150,6 +150,7 @@ impl Machine {
                 Clause {
                     start,
                     code_len: 0,
+                    family: false,
                     key,
                     more: self.head_keys(h),
                     term: st,

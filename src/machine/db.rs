@@ -87,6 +87,10 @@ pub struct Clause {
     /// Length of its code when the code is a region of its own that may be freed once the
     /// clause is removed (`code_space.rs`); 0 when it is not.
     pub code_len: u32,
+    /// Whether its code is a family of more than one plain region (owner entries of several
+    /// alternatives, templates, a decoding or auxiliary predicates; see
+    /// `code_space/family.rs`), which the code space must look at before it frees it.
+    pub family: bool,
     /// First-argument key.
     pub key: Key,
     /// The keys of the other arguments and of the first argument's arguments.

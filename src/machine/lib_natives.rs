@@ -84,7 +84,7 @@ impl Machine {
                 continue;
             };
             if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
-                Rc::make_mut(list).set_clause_code(slot, new.start, new.code_len);
+                Rc::make_mut(list).set_clause_code(slot, new.start, new.code_len, new.family);
             }
         }
     }

@@ -110,7 +110,102 @@ throw_case :-
     q(Q),
     write(throw(B, Q)), nl.
 
+% Families: a clause whose body is an if-then-else runs as alternatives of its own code; a
+% clause with a disjunction inside its body calls an auxiliary predicate; a clause with compound
+% arguments has templates; a first clause of tests has a decoding. Each of these clauses is
+% retracted while it is running (and, for the disjunction, while a choicepoint is still in its
+% auxiliary predicate), clauses of the same layout are asserted and retracted 300 times
+% meanwhile, and then the running clause goes on, and backtracks, through its own code.
+:- dynamic ite/2.
+:- dynamic aux/2.
+:- dynamic tmpl/1.
+:- dynamic pick/3.
+
+ite_clause(K, (ite(X, R) :- (X > K -> retract((ite(_, _) :- _)), fill_ite(K), R = big(K) ; X < 0 -> R = neg ; R = small))).
+
+fill_ite(K) :-
+    K1 is K + 1,
+    forall(between(1, 300, _),
+           (   ite_clause(K1, C),
+               assertz(C),
+               retract(C)
+           )).
+
+ite_case :-
+    retractall(ite(_, _)),
+    ite_clause(1, C),
+    assertz(C),
+    findall(R, ite(5, R), Rs),
+    ite_clause(2, C2),
+    assertz(C2),
+    findall(X-R2, (member(X, [-3, 1, 7]), ite(X, R2)), More),
+    write(ite(Rs, More)), nl.
+
+aux_clause(Tag, (aux(X, Y) :- member(X, [1, 2, 3]), (X =:= 2 -> retract((aux(_, _) :- _)), fill_aux(Tag) ; true), (Y = Tag-X ; Y = again(X)))).
+
+fill_aux(_) :-
+    forall(between(1, 300, _),
+           (   aux_clause(other, C),
+               assertz(C),
+               retract(C)
+           )).
+
+aux_case :-
+    retractall(aux(_, _)),
+    aux_clause(first, C),
+    assertz(C),
+    findall(X-Y, aux(X, Y), Answers),
+    aux_clause(second, C2),
+    assertz(C2),
+    findall(Y2, aux(3, Y2), Later),
+    write(aux(Answers, Later)), nl.
+
+% The disjunction of last/1 is its last call: while its auxiliary predicate's choicepoint waits
+% for the second alternative, nothing but that choicepoint's clause list leads into the clause's
+% code, and the clause is retracted and clauses of its layout come and go.
+:- dynamic last/1.
+
+last_clause(Tag, (last(Y) :- atom(Tag), (Y = Tag-a ; Y = Tag-b))).
+
+fill_last :-
+    forall(between(1, 300, _),
+           (   last_clause(second, C),
+               assertz(C),
+               retract(C)
+           )).
+
+last_case :-
+    retractall(last(_)),
+    last_clause(first, C),
+    assertz(C),
+    findall(Y, (last(Y), retractall(last(_)), fill_last), Ys),
+    write(last(Ys)), nl.
+
+tmpl_clause(N, (tmpl(T) :- retract((tmpl(_) :- _)), fill_tmpl(N), T = f(N, g([N, h(N)]), 2.5))).
+
+fill_tmpl(N) :-
+    forall(between(1, 300, I),
+           (   M is N + I,
+               tmpl_clause(M, C),
+               assertz(C),
+               retract(C)
+           )).
+
+tmpl_case :-
+    retractall(tmpl(_)),
+    tmpl_clause(1, C),
+    assertz(C),
+    tmpl(T),
+    tmpl_clause(2, C2),
+    assertz(C2),
+    tmpl(T2),
+    write(tmpl(T, T2)), nl.
+
 main :-
+    ite_case,
+    aux_case,
+    last_case,
+    tmpl_case,
     counter_case,
     snapshot_case,
     running_case,

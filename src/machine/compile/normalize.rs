@@ -271,7 +271,10 @@ impl Machine {
                 };
                 self.aux_counter += 1;
                 let aux_name = format!("$aux{}", self.aux_counter);
-                let aux = self.atoms.intern(&aux_name);
+                // Volatile: once the code space hands this clause's family to a later clause
+                // of its layout, the later clause's auxiliary predicates are dropped and
+                // nothing names them any more (the predicate table keeps a live one's name).
+                let aux = self.volatile_atom(&aux_name);
                 let parent = {
                     let hh = self.heap.deref(h);
                     let (pn, pa) = self.name_arity(hh);

@@ -48,6 +48,21 @@ pub struct TestClause {
     n_alts: usize,
 }
 
+impl TestClause {
+    /// The same decoding for the clause moved from the region `from..end` to one starting at
+    /// `to` (see `code_space.rs`): the addresses of its cuts move with it.
+    pub(crate) fn moved(&self, from: usize, end: usize, to: usize) -> TestClause {
+        let mut moved = self.clone();
+        for alt in &mut moved.alts[..moved.n_alts] {
+            let at = alt.cut as usize;
+            if (from..end).contains(&at) {
+                alt.cut = (at - from + to) as u32;
+            }
+        }
+        moved
+    }
+}
+
 impl Machine {
     /// Decode the clause whose code starts at `first` when it opens with `TestAlt` and all its
     /// alternatives have the shape this file runs, and record the decoding in that `TestAlt`.

@@ -84,12 +84,13 @@ impl Clauses {
     }
 
     /// Move the clause in slot `slot` (if any) to code at `start`, `code_len` long (see
-    /// [`Clause::code_len`]).
-    pub(super) fn set_start(&mut self, slot: usize, start: usize, code_len: u32) {
+    /// [`Clause::code_len`]), a family or not ([`Clause::family`]).
+    pub(super) fn set_start(&mut self, slot: usize, start: usize, code_len: u32, family: bool) {
         if let Some(Some(c)) = self.slots.get_mut(slot) {
             let mut clause = Clause::clone(c);
             clause.start = start;
             clause.code_len = code_len;
+            clause.family = family;
             *c = Rc::new(clause);
             self.keys[slot].1 = start;
         }

@@ -38,6 +38,7 @@ fn list(heads: &[(Key, &[Key], &[Key])]) -> ClauseList {
         Rc::new(Clause {
             start: 100 + i,
             code_len: 0,
+            family: false,
             key: *key,
             more: HeadKeys::new(args, deep),
             term: StoredTerm {

@@ -33,11 +33,12 @@ const VARIABLE_REMOVAL_KEYS: usize = 64;
 pub type Renumbering = Box<[u32]>;
 
 impl ClauseList {
-    /// Give the clause in slot `slot` its code compiled again, at `start` and `code_len` long:
+    /// Give the clause in slot `slot` its code compiled again, at `start`, `code_len` long and
+    /// a family or not:
     /// the same clause, so its keys, its slot and the tables stay as they are.
-    pub fn set_clause_code(&mut self, slot: usize, start: usize, code_len: u32) {
+    pub fn set_clause_code(&mut self, slot: usize, start: usize, code_len: u32, family: bool) {
         self.memo.forget();
-        self.clauses.set_start(slot, start, code_len);
+        self.clauses.set_start(slot, start, code_len, family);
     }
 
     /// Add `clause` after the others.

@@ -13,6 +13,7 @@ fn clause(id: usize, key: Key) -> Rc<Clause> {
     Rc::new(Clause {
         start: 100 + id,
         code_len: 0,
+        family: false,
         key,
         more: HeadKeys::default(),
         term: StoredTerm {
