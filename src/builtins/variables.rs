@@ -125,6 +125,10 @@ const NONE: usize = usize::MAX;
 impl Machine {
     /// True when `a` and `b` are variants: equal up to a one-to-one renaming of variables.
     pub fn variant(&mut self, a: Cell, b: Cell) -> bool {
+        // A term is a variant of itself (though a subterm met twice inside a walk need not be).
+        if self.heap.deref(a) == self.heap.deref(b) {
+            return true;
+        }
         // Each variable met gets a slot: the variable of the other side it is paired with when
         // met on the left, and when met on the right (one variable may occur on both sides).
         let mut partners: Vec<(usize, usize)> = Vec::new();

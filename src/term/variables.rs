@@ -7,8 +7,9 @@
 //! chain that ends at a mark thus dereferences to it, and a walk knows the variable by its mark
 //! in one memory access. A mark lives only inside one call: the walk that writes marks removes
 //! every one (the cell becomes an unbound variable again) before it returns, so no other code
-//! ever meets one, and no two marking walks may run at once. Nothing here binds a variable for
-//! good, allocates on the heap, or recurses on term depth.
+//! ever meets one, and no two marking walks may run at once. Seen from outside a walk, every
+//! cell holds what it held before (so [`Heap::note_rewrite`] has nothing to record). Nothing
+//! here binds a variable for good, allocates on the heap, or recurses on term depth.
 
 use super::cell::{Cell, Tag};
 use super::cycles::{is_node, node_key, push_args, walk_bound};
