@@ -21,6 +21,7 @@ pub mod system;
 pub mod term_hash;
 pub mod terms;
 pub mod text;
+pub mod variables;
 
 use crate::machine::Machine;
 
@@ -68,6 +69,7 @@ pub struct Ext {
 /// Register every builtin family.
 pub fn install(m: &mut Machine) {
     terms::install(m);
+    variables::install(m);
     arith::install(m);
     atoms::install(m);
     strings::install(m);

@@ -8,8 +8,10 @@ pub mod cell;
 pub mod cycles;
 pub mod fast_hash;
 pub mod heap;
+pub mod heap_copy;
 pub mod scratch;
 pub mod stored;
+pub mod variables;
 
 pub use atoms::{atom, AtomMarks, AtomTable};
 pub use cell::{BoxKind, Cell, Tag};

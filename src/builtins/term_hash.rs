@@ -21,9 +21,7 @@ pub fn install(m: &mut Machine) {
 /// `term_hash(+Term, -Hash)`: `Hash` is a non-negative integer when `Term` is ground; otherwise
 /// it is left unbound and the call succeeds, as in SWI-Prolog.
 fn term_hash(m: &mut Machine, a: &[Cell]) -> Res {
-    let mut vars = Vec::new();
-    m.term_vars(a[0], &mut vars);
-    if !vars.is_empty() {
+    if !crate::term::variables::is_ground(&m.heap, a[0]) {
         return Ok(true);
     }
     let h = hash_ground(m, a[0]);

@@ -1,6 +1,7 @@
 //! Type tests, unification, comparison and term construction: `var/1` ... `callable/1`, `=`,
-//! `\=`, `==`, `compare/3`, `functor/3`, `arg/3`, `=../2`, `copy_term/2`, `term_variables/2`,
-//! `acyclic_term/1` and `cyclic_term/1`.
+//! `\=`, `==`, `compare/3`, `functor/3`, `arg/3`, `=../2`, `copy_term/2`, `setarg/3`,
+//! `acyclic_term/1` and `cyclic_term/1` (the builtins about a term's variables are in
+//! `variables.rs`).
 //!
 //! Every walk over a term here is a loop; no native recurses on term depth.
 
@@ -41,8 +42,6 @@ pub fn install(m: &mut Machine) {
         Ok(m.compare_terms(a[0], a[1]) != Ordering::Less)
     });
     m.def_native("compare", 3, compare);
-    m.def_native("=@=", 2, |m, a| Ok(m.variant(a[0], a[1])));
-    m.def_native("\\=@=", 2, |m, a| Ok(!m.variant(a[0], a[1])));
     m.def_native("var", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Ref));
     m.def_native("nonvar", 1, |m, a| Ok(m.heap.deref(a[0]).tag() != Tag::Ref));
     m.def_native("atom", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Atom));
@@ -69,11 +68,6 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("acyclic_term", 1, |m, a| Ok(is_acyclic(&m.heap, a[0])));
     m.def_native("cyclic_term", 1, |m, a| Ok(!is_acyclic(&m.heap, a[0])));
-    m.def_native("ground", 1, |m, a| {
-        let mut v = Vec::new();
-        m.term_vars(a[0], &mut v);
-        Ok(v.is_empty())
-    });
     m.def_native("functor", 3, functor);
     m.def_redo("arg", 3, arg_redo, |m, a| {
         m.heap.deref(a[0]).tag() != Tag::Ref
@@ -82,19 +76,6 @@ pub fn install(m: &mut Machine) {
     m.def_native("copy_term", 2, |m, a| {
         let c = m.copy_term(a[0]);
         Ok(m.unify(c, a[1]))
-    });
-    m.def_native("term_variables", 2, |m, a| {
-        let mut v = Vec::new();
-        m.term_vars(a[0], &mut v);
-        let l = m.heap.list_from(&v, Cell::atom(atom::NIL));
-        Ok(m.unify(l, a[1]))
-    });
-    // The difference-list form: the variables, then `Tail`.
-    m.def_native("term_variables", 3, |m, a| {
-        let mut v = Vec::new();
-        m.term_vars(a[0], &mut v);
-        let l = m.heap.list_from(&v, a[2]);
-        Ok(m.unify(l, a[1]))
     });
     m.def_native("setarg", 3, setarg);
     m.def_native("nb_setarg", 3, nb_setarg);
@@ -436,54 +417,16 @@ impl Machine {
         }
     }
 
-    /// True when `a` and `b` are variants: equal up to a one-to-one renaming of variables.
-    pub fn variant(&self, a: Cell, b: Cell) -> bool {
-        let mut left: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
-        let mut right: std::collections::HashMap<Cell, Cell> = std::collections::HashMap::new();
-        let mut stack = vec![(a, b)];
-        // Cyclic terms are variants when their unfoldings are (a pair met again holds).
-        let mut budget = crate::term::cycles::walk_bound(&self.heap);
-        let mut seen = None;
-        while let Some((x, y)) = stack.pop() {
-            let x = self.heap.deref(x);
-            let y = self.heap.deref(y);
-            match (x.tag(), y.tag()) {
-                (Tag::Str, Tag::Str) | (Tag::List, Tag::List)
-                    if crate::machine::unify::revisited(&mut budget, &mut seen, x, y) => {}
-                (Tag::Ref, Tag::Ref) => {
-                    let l = *left.entry(x).or_insert(y);
-                    let r = *right.entry(y).or_insert(x);
-                    if l != y || r != x {
-                        return false;
-                    }
-                }
-                (Tag::Str, Tag::Str) | (Tag::List, Tag::List) => {
-                    let (fx, ax) = self.functor_parts(x);
-                    let (fy, ay) = self.functor_parts(y);
-                    if fx != fy {
-                        return false;
-                    }
-                    for i in 0..fx.functor_arity() {
-                        stack.push((self.heap.cells[ax + i], self.heap.cells[ay + i]));
-                    }
-                }
-                (Tag::Ref, _) | (_, Tag::Ref) => return false,
-                _ => {
-                    if self.compare_terms(x, y) != Ordering::Equal {
-                        return false;
-                    }
-                }
-            }
-        }
-        true
-    }
-
     /// A fresh copy of `t` on the heap.
     pub fn copy_term(&mut self, t: Cell) -> Cell {
         let t = self.heap.deref(t);
         if t.is_immediate() {
             return t;
         }
+        if let Some(c) = crate::term::heap_copy::copy_term(&mut self.heap, t) {
+            return c;
+        }
+        // Cyclic, or unfolding past the heap: the stored copy keeps the sharing.
         let st = StoredTerm::from_heap(&self.heap, t);
         st.to_heap(&mut self.heap)
     }

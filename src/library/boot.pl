@@ -12,14 +12,6 @@ not(G) :- \+ G.
 repeat.
 repeat :- repeat.
 
-% subsumes_term(General, Specific): ISO's definition (8.2.4), which binds nothing.
-subsumes_term(General, Specific) :-
-    \+ \+ ( term_variables(Specific, V1),
-            unify_with_occurs_check(General, Specific),
-            term_variables(V1, V2),
-            V1 == V2
-          ).
-
 ignore(G) :- (call(G) -> true ; true).
 forall(C, A) :- \+ (call(C), \+ call(A)).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
@@ -189,9 +181,7 @@ numbervars(T, S, E) :-
     ;   integer(S) -> true
     ;   throw(error(type_error(integer, S), context(numbervars/3, _)))
     ),
-    term_variables(T, Vs), '$numbervars'(Vs, S, E).
-'$numbervars'([], N, N).
-'$numbervars'(['$VAR'(N)|T], N, E) :- N1 is N + 1, '$numbervars'(T, N1, E).
+    '$numbervars'(T, S, E).
 
 
 % Lambda expressions (yall): Params>>Body called with extra arguments. Variables of the lambda

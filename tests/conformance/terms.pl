@@ -120,3 +120,44 @@ t(term_hash(f(_), H), sols(H, [_])).
 t((term_hash(T, H), T = a), sols(H, [_])).
 t((numlist(1, 100000, Ns), foldl([_, A, f(A)]>>true, Ns, a, T), term_hash(T, H), integer(H)), true).
 t((term_hash(f(a), H1), term_hash(f(b), H2), H1 \== H2), true).
+
+% The walks over a term's variables: numbervars/3, copy_term/2, term_variables/2, ground/1,
+% =@=/2 and subsumes_term/2 on repeated and shared variables, on more variables than a small
+% table holds (40), on cyclic terms and on a term 100,000 deep.
+t((T = f(X, g(Y, X), [Y, Z]), numbervars(T, 7, E)),
+  sols(T-E, [f('$VAR'(7), g('$VAR'(8), '$VAR'(7)), ['$VAR'(8), '$VAR'(9)])-10])).
+t((T = f(X, Y), numbervars(T, -2, E)), sols(T-E, [f('$VAR'(-2), '$VAR'(-1))-0])).
+t((X = Y, T = f(X, Y, Z), numbervars(T, 0, E)), sols(T-E, [f('$VAR'(0), '$VAR'(0), '$VAR'(1))-2])).
+t((T = f('$VAR'(5), X), numbervars(T, 0, E)), sols(T-E, [f('$VAR'(5), '$VAR'(0))-1])).
+t((\+ numbervars(f(X, Y), 0, 3), var(X), var(Y)), true).
+t(numbervars(f(_), _, _), error(instantiation_error)).
+t((length(L, 40), numbervars(L-L, 100, E), L = [F|_], last(L, La)),
+  sols(F-La-E, ['$VAR'(100)-'$VAR'(139)-140])).
+t((T = f(T, X, X), numbervars(T, 0, E)), sols(X-E, ['$VAR'(0)-1])).
+t((numlist(1, 100000, Ns), foldl([_, A, f(A)]>>true, Ns, X, T), numbervars(T, 0, E)),
+  sols(X-E, ['$VAR'(0)-1])).
+t((S = g(X), copy_term(f(S, S, X, Y), C)), sols(C, [f(g(A), g(A), A, _)])).
+t(copy_term(f(1.5, 12345678901234567890, X, X, "s"), C),
+  sols(C, [f(1.5, 12345678901234567890, A, A, "s")])).
+t((length(L, 40), copy_term(L-L, C-D), C == D, \+ (member(V, C), member(W, L), V == W)), true).
+t((X = f(X, Y), copy_term(X, C), C = f(C1, Y1), C1 == C, var(Y1), Y1 \== Y), true).
+t((numlist(1, 100000, Ns), foldl([_, A, f(A)]>>true, Ns, X, T), copy_term(X-T, Y-C),
+   var(Y), Y \== X, C = T, Y == X), true).
+t((length(L, 40), append(L, L, LL), term_variables(LL, Vs), Vs == L), true).
+t((X = f(X, Y, Z, Y), term_variables(X, Vs)), sols(Vs-Y-Z, [[Y, Z]-Y-Z])).
+t((X = f(X, a), ground(X)), true).
+t((X = f(X, _), ground(X)), fail).
+t((numlist(1, 100000, Ns), foldl([_, A, f(A)]>>true, Ns, _, T), ground(T)), fail).
+t(f(A, B, A) =@= f(B, A, A), fail).
+t(f(A, B) =@= f(B, A), true).
+t(f(A, A) =@= f(_, _), fail).
+t(f(_, _) =@= f(A, A), fail).
+t(f(_, b, 1.5, [x]) =@= f(_, b, 1.5, [x]), true).
+t((f(X) =@= f(Y), var(X), X \== Y), true).
+t(f(X, Y) \=@= f(X, X), true).
+t((length(L, 40), length(M, 40), L-L =@= M-M), true).
+t((length(L, 40), length(M, 40), length(N, 40), L-L =@= M-N), fail).
+t((X = f(X, A), Y = f(Y, B), X =@= Y), true).
+t((length(L, 40), length(M, 40), subsumes_term(L, M)), true).
+t((length(L, 40), length(M, 40), subsumes_term(M-M, L-_)), fail).
+t((length(L, 40), subsumes_term(f(L, L), f(L, L))), true).

@@ -1,0 +1,220 @@
+//! The builtins that look at a term's variables: `term_variables/2,3`, `ground/1`, `=@=/2` and
+//! `\=@=/2`, `subsumes_term/2` and the native under `numbervars/3`.
+//!
+//! Each is one walk over the term, and a walk that must know a variable met before from a new
+//! one marks it in place (see `term/variables.rs`) rather than keeping a hash table, so that
+//! terms of millions of variables cost a few memory accesses per variable. Every mark is gone
+//! before a native returns. No walk here recurses on term depth, and cyclic terms end every
+//! walk (past [`walk_bound`] compounds, the walk remembers the compounds it has entered).
+
+use crate::arith::integer_ops::add;
+use crate::arith::number::Number;
+use crate::machine::choice::ChoiceKind;
+use crate::machine::error::Res;
+use crate::machine::unify::revisited;
+use crate::machine::Machine;
+use crate::term::cycles::{is_node, push_args, walk_bound};
+use crate::term::scratch::CellStack;
+use crate::term::variables::{is_ground, is_mark, mark, mark_payload, term_variables, unmark};
+use crate::term::{atom, Cell, FastSet, Tag};
+use std::cmp::Ordering;
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("ground", 1, |m, a| Ok(is_ground(&m.heap, a[0])));
+    m.def_native("term_variables", 2, |m, a| {
+        let mut v = Vec::new();
+        term_variables(&mut m.heap, a[0], &mut v);
+        let l = m.heap.list_from(&v, Cell::atom(atom::NIL));
+        Ok(m.unify(l, a[1]))
+    });
+    // The difference-list form: the variables, then `Tail`.
+    m.def_native("term_variables", 3, |m, a| {
+        let mut v = Vec::new();
+        term_variables(&mut m.heap, a[0], &mut v);
+        let l = m.heap.list_from(&v, a[2]);
+        Ok(m.unify(l, a[1]))
+    });
+    m.def_native("=@=", 2, |m, a| Ok(m.variant(a[0], a[1])));
+    m.def_native("\\=@=", 2, |m, a| Ok(!m.variant(a[0], a[1])));
+    m.def_native("subsumes_term", 2, subsumes_term);
+    m.def_native("$numbervars", 3, numbervars);
+}
+
+/// `subsumes_term(General, Specific)`, as ISO defines it (8.2.4): `General` and `Specific`
+/// unify with the occurs check, and the unifier leaves `Specific` as it was, that is its
+/// variables still distinct and unbound. Nothing stays bound.
+fn subsumes_term(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut vars = Vec::new();
+    term_variables(&mut m.heap, a[1], &mut vars);
+    // Unify under a choicepoint of its own, so that every binding is undone afterwards.
+    m.push_choice(ChoiceKind::Disabled, 0);
+    let ok = m.unify_occurs(a[0], a[1]) && distinct_and_unbound(m, &vars);
+    let i = m.choices.len() - 1;
+    m.restore_from(i);
+    m.pop_choice();
+    Ok(ok)
+}
+
+/// True when every one of `vars` is still an unbound variable and no two are now the same one.
+fn distinct_and_unbound(m: &mut Machine, vars: &[Cell]) -> bool {
+    let mut marked = Vec::with_capacity(vars.len());
+    let mut ok = true;
+    for &v in vars {
+        let d = m.heap.deref(v);
+        // A variable met before dereferences to its mark, which is no variable.
+        if d.tag() != Tag::Ref {
+            ok = false;
+            break;
+        }
+        m.heap.cells[d.addr()] = mark(0);
+        marked.push(d.addr());
+    }
+    for addr in marked {
+        unmark(&mut m.heap, addr);
+    }
+    ok
+}
+
+/// `'$numbervars'(+Term, +Start, -End)`, under `numbervars/3` (which checks that `Start` is an
+/// integer): bind each variable of `Term`, in the order of `term_variables/2`, to
+/// `'$VAR'(Start)`, `'$VAR'(Start+1)`, ..., and unify `End` with the next number.
+fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
+    let Some(mut n) = m.number_of(a[1]) else {
+        return Err(m.inst_err());
+    };
+    let one = Number::Int(1);
+    // A variable bound here points at a `'$VAR'` term made here, above `start`: the walk sees
+    // it again at any later occurrence, and does not enter it.
+    let start = m.heap.top();
+    let mut budget = walk_bound(&m.heap);
+    let mut seen: Option<FastSet<u64>> = None;
+    let mut stack = CellStack::lend();
+    stack.push(a[0]);
+    while let Some(c) = stack.pop() {
+        let c = m.heap.deref(c);
+        match c.tag() {
+            Tag::Ref => {
+                let k = match n {
+                    Number::Int(i) => m.heap.int(i),
+                    _ => m.number_cell(n.clone()),
+                };
+                let v = m.heap.compound(atom::VAR, &[k]);
+                m.bind(c, v);
+                n = add(&n, &one);
+            }
+            Tag::Str | Tag::List if c.addr() < start => {
+                if budget > 0 {
+                    budget -= 1;
+                } else if !seen.get_or_insert_with(Default::default).insert(c.0) {
+                    continue;
+                }
+                push_args(&m.heap, c, &mut stack);
+            }
+            _ => {}
+        }
+    }
+    drop(stack);
+    let end = m.number_cell(n);
+    Ok(m.unify(a[2], end))
+}
+
+/// No partner yet, in [`Machine::variant`]'s table of variables.
+const NONE: usize = usize::MAX;
+
+impl Machine {
+    /// True when `a` and `b` are variants: equal up to a one-to-one renaming of variables.
+    pub fn variant(&mut self, a: Cell, b: Cell) -> bool {
+        // A term is a variant of itself (though a subterm met twice inside a walk need not be).
+        if self.heap.deref(a) == self.heap.deref(b) {
+            return true;
+        }
+        // Each variable met gets a slot: the variable of the other side it is paired with when
+        // met on the left, and when met on the right (one variable may occur on both sides).
+        let mut partners: Vec<(usize, usize)> = Vec::new();
+        let mut marked: Vec<usize> = Vec::new();
+        let same = self.variant_walk(a, b, &mut partners, &mut marked);
+        for &addr in &marked {
+            unmark(&mut self.heap, addr);
+        }
+        same
+    }
+
+    /// The walk of [`Machine::variant`]; the variables it marks are listed in `marked`.
+    fn variant_walk(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        partners: &mut Vec<(usize, usize)>,
+        marked: &mut Vec<usize>,
+    ) -> bool {
+        let mut stack = vec![(a, b)];
+        // Cyclic terms are variants when their unfoldings are (a pair met again holds).
+        let mut budget = walk_bound(&self.heap);
+        let mut seen = None;
+        while let Some((x, y)) = stack.pop() {
+            let x = self.heap.deref(x);
+            let y = self.heap.deref(y);
+            if x == y && x.is_immediate() {
+                continue;
+            }
+            let x_var = x.tag() == Tag::Ref || is_mark(x);
+            let y_var = y.tag() == Tag::Ref || is_mark(y);
+            if x_var || y_var {
+                if !(x_var && y_var) {
+                    return false;
+                }
+                let kx = self.variant_slot(x, partners, marked);
+                let ky = if y == x {
+                    kx
+                } else {
+                    self.variant_slot(y, partners, marked)
+                };
+                let left = partners[kx].0;
+                let right = partners[ky].1;
+                if left == NONE && right == NONE {
+                    partners[kx].0 = ky;
+                    partners[ky].1 = kx;
+                } else if left != ky || right != kx {
+                    return false;
+                }
+                continue;
+            }
+            if is_node(x) && is_node(y) {
+                if revisited(&mut budget, &mut seen, x, y) {
+                    continue;
+                }
+                let (fx, ax) = self.functor_parts(x);
+                let (fy, ay) = self.functor_parts(y);
+                if fx != fy {
+                    return false;
+                }
+                for i in 0..fx.functor_arity() {
+                    stack.push((self.heap.cells[ax + i], self.heap.cells[ay + i]));
+                }
+            } else if is_node(x) || is_node(y) || self.compare_terms(x, y) != Ordering::Equal {
+                // Compared here are atomic terms only, which hold no variable and no mark.
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The slot of variable `v` (an unbound variable, which gets a new slot and a mark naming
+    /// it, or the mark of one met before).
+    fn variant_slot(
+        &mut self,
+        v: Cell,
+        partners: &mut Vec<(usize, usize)>,
+        marked: &mut Vec<usize>,
+    ) -> usize {
+        if is_mark(v) {
+            return mark_payload(v);
+        }
+        let k = partners.len();
+        partners.push((NONE, NONE));
+        self.heap.cells[v.addr()] = mark(k);
+        marked.push(v.addr());
+        k
+    }
+}
