@@ -137,24 +137,36 @@ impl Machine {
                         if f != self.heap.functor_of(y) {
                             false
                         } else {
+                            // The arguments before the last that are variables or atomic are
+                            // settled here, left to right; pairs of compounds wait on the
+                            // stack; the last pair is taken up next, so that a term nested in
+                            // its last argument (a list, a chain) needs no stack at all.
                             let n = f.functor_arity();
-                            let (xa, ya) = (x.addr(), y.addr());
-                            for i in (1..n).rev() {
-                                stack.push((
-                                    self.heap.cells[xa + 1 + i],
-                                    self.heap.cells[ya + 1 + i],
-                                ));
+                            let (xa, ya) = (x.addr() + 1, y.addr() + 1);
+                            for i in 0..n - 1 {
+                                let (p, q) = (self.heap.cells[xa + i], self.heap.cells[ya + i]);
+                                match self.unify_flat(p, q, occurs) {
+                                    Some(true) => {}
+                                    Some(false) => return false,
+                                    None => stack.push((p, q)),
+                                }
                             }
-                            a = self.heap.cells[xa + 1];
-                            b = self.heap.cells[ya + 1];
+                            a = self.heap.cells[xa + n - 1];
+                            b = self.heap.cells[ya + n - 1];
                             continue;
                         }
                     }
                     (Tag::List, Tag::List) => {
+                        // The heads as the arguments before the last above, then the tails.
                         let (xa, ya) = (x.addr(), y.addr());
-                        stack.push((self.heap.cells[xa + 1], self.heap.cells[ya + 1]));
-                        a = self.heap.cells[xa];
-                        b = self.heap.cells[ya];
+                        let (p, q) = (self.heap.cells[xa], self.heap.cells[ya]);
+                        match self.unify_flat(p, q, occurs) {
+                            Some(true) => {}
+                            Some(false) => return false,
+                            None => stack.push((p, q)),
+                        }
+                        a = self.heap.cells[xa + 1];
+                        b = self.heap.cells[ya + 1];
                         continue;
                     }
                     (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
@@ -171,6 +183,32 @@ impl Machine {
                 }
                 None => return true,
             }
+        }
+    }
+
+    /// One pair of arguments of [`Machine::unify_with`], unified at once when that needs no
+    /// walk: a variable bound, atomic values compared. `None` when both are compounds (or a
+    /// compound and a boxed value), which the walk takes up.
+    #[inline(always)]
+    fn unify_flat(&mut self, p: Cell, q: Cell, occurs: bool) -> Option<bool> {
+        let x = self.heap.deref(p);
+        let y = self.heap.deref(q);
+        if x == y {
+            return Some(true);
+        }
+        match (x.tag(), y.tag()) {
+            (Tag::Ref, Tag::Ref) => {
+                if x.addr() < y.addr() {
+                    self.bind(y, x);
+                } else {
+                    self.bind(x, y);
+                }
+                Some(true)
+            }
+            (Tag::Ref, _) => Some(self.bind_var(x, y, occurs)),
+            (_, Tag::Ref) => Some(self.bind_var(y, x, occurs)),
+            (Tag::Atom | Tag::Int, _) | (_, Tag::Atom | Tag::Int) => Some(false),
+            _ => None,
         }
     }
 
