@@ -8,7 +8,7 @@
 //! head unification, argument loading, calls and cuts. Both steps are worklists over heap terms:
 //! nesting depth never becomes Rust recursion.
 
-use super::db::{Clause, Key, PredKind};
+use super::db::{Clause, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
 use super::template::{slot, Template};
@@ -117,16 +117,7 @@ impl Machine {
         } else {
             (start, 0)
         };
-        let key = self.head_key(head);
-        let clause = Clause {
-            start,
-            code_len,
-            key,
-            more: self.head_keys(head),
-            term: stored,
-            id,
-        };
-        Ok((pid, clause))
+        Ok((pid, Clause::new(start, code_len, stored.into(), id)))
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
@@ -140,23 +131,11 @@ impl Machine {
             let h = self.heap.deref(s.head);
             let (an, aa) = self.name_arity(h);
             let apid = self.pred_id(an, aa);
-            let key = self.head_key(h);
             let id = self.next_clause_id;
             self.next_clause_id += 1;
             let st = StoredTerm::from_heap(&self.heap, h);
             self.preds[apid as usize].library = true;
-            self.add_clause(
-                apid,
-                Clause {
-                    start,
-                    code_len: 0,
-                    key,
-                    more: self.head_keys(h),
-                    term: st,
-                    id,
-                },
-                true,
-            );
+            self.add_clause(apid, Clause::new(start, 0, st.into(), id), true);
         }
         Ok(())
     }
@@ -222,14 +201,6 @@ impl Machine {
                 let f = self.heap.functor_of(t);
                 (f.functor_name(), f.functor_arity())
             }
-        }
-    }
-
-    fn head_key(&self, head: Cell) -> Key {
-        match head.tag() {
-            Tag::Str => self.key_of(self.heap.arg(head, 0)),
-            Tag::List => self.key_of(self.heap.cells[head.addr()]),
-            _ => Key::Any,
         }
     }
 
