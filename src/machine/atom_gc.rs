@@ -21,7 +21,7 @@
 //! - `code`: the constants and functors of every instruction ([`instr_cells`], an exhaustive
 //!   match, so a new instruction that carries a cell cannot be forgotten). Code is never freed,
 //!   so atoms that compiled clauses name stay as long as the code does.
-//! - `templates`: every cell.
+//! - `templates`: every cell of the arena.
 //! - `preds`: each predicate's name and file, and the term of every clause (its keys are read
 //!   off the term, see `db/clause_term.rs`). The
 //!   table of predicates never shrinks, so a predicate named by a volatile atom
@@ -277,9 +277,8 @@ impl Machine {
             }
         }
         words += self.code.len();
-        for t in &self.templates {
-            words += cells(marks, &t.cells);
-        }
+        // Every template's cells, and its registers' slot cells, which hold no atom.
+        words += cells(marks, &self.templates.arena);
         // Clause lists: the database's and those that choicepoints still iterate over, each
         // list once.
         let mut seen: std::collections::HashSet<*const super::db::ClauseList> =
