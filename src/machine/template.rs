@@ -214,7 +214,7 @@ impl Machine {
             }
             i += 1;
         }
-        let root = self.templates.arena[tb + 0];
+        let root = self.templates.arena[tb];
         match root.tag() {
             Tag::Str => Cell::structure(base + root.addr() - 1),
             Tag::List => Cell::list(base + root.addr() - 1),
@@ -298,7 +298,7 @@ impl Machine {
     fn get_flat_template(&mut self, t: usize, a: Cell) -> bool {
         let tb = self.templates.cells(t).0;
         let d = self.heap.deref(a);
-        let root = self.templates.arena[tb + 0];
+        let root = self.templates.arena[tb];
         let (ta, n, ha) = match (root.tag(), d.tag()) {
             (_, Tag::Ref) => {
                 let built = self.put_template_no_clear(t);
@@ -353,7 +353,7 @@ impl Machine {
 
     fn get_template_with(&mut self, t: usize, a: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let tb = self.templates.cells(t).0;
-        let mut tc = self.templates.arena[tb + 0];
+        let mut tc = self.templates.arena[tb];
         let mut hc = a;
         loop {
             let ok = match tc.tag() {
