@@ -42,7 +42,7 @@ use crate::term::{AtomTable, Cell, Heap, StoredTerm};
 use choice::{Choice, TrailEntry};
 use db::Pred;
 use instr::{Instr, PredId};
-use template::Template;
+use template::Templates;
 
 /// "No environment": the value of `e` at the top of a query.
 pub const NO_ENV: usize = usize::MAX;
@@ -81,7 +81,7 @@ pub struct Machine {
     /// All compiled code.
     pub code: Vec<Instr>,
     /// Compound templates referred to by the code.
-    pub templates: Vec<Template>,
+    pub templates: Templates,
     /// First clauses of tests decoded for `try_test_clause`, by the `shape` of their first
     /// `TestAlt` (see `shallow/test_clause.rs`).
     pub test_clauses: Vec<shallow::TestClause>,

@@ -303,7 +303,7 @@ fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(m.unify(a[2], Cell::atom(atom::NIL)));
     };
     let mut items = Vec::new();
-    for c in list.clauses.iter().filter(|c| c.key.compatible(key)) {
+    for c in list.clauses.iter().filter(|c| c.key().compatible(key)) {
         let (r, hb) = clause_scan::clause_on_heap(m, pid, c);
         items.push(m.heap.compound(atom::MINUS, &[r, hb]));
     }

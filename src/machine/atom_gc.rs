@@ -21,8 +21,9 @@
 //! - `code`: the constants and functors of every instruction ([`instr_cells`], an exhaustive
 //!   match, so a new instruction that carries a cell cannot be forgotten). Code is never freed,
 //!   so atoms that compiled clauses name stay as long as the code does.
-//! - `templates`: every cell.
-//! - `preds`: each predicate's name and file, and the key and stored term of every clause. The
+//! - `templates`: every cell of the arena.
+//! - `preds`: each predicate's name and file, and the term of every clause (its keys are read
+//!   off the term, see `db/clause_term.rs`). The
 //!   table of predicates never shrinks, so a predicate named by a volatile atom
 //!   (`assert(foo_123(x))`) keeps its name for good. `pred_map` has the same names as keys and is
 //!   scanned too.
@@ -181,12 +182,9 @@ fn stored(marks: &mut AtomMarks, t: &StoredTerm) {
 }
 
 fn clause_list(marks: &mut AtomMarks, list: &super::db::ClauseList) {
+    // A clause's keys are read off its term, so its term's cells are all it holds.
     for c in &list.clauses {
-        match c.key {
-            super::db::Key::Atomic(k) | super::db::Key::Functor(k) => marks.cell(k),
-            super::db::Key::Any | super::db::Key::Boxed => {}
-        }
-        stored(marks, &c.term);
+        marks.cells(c.term.cells());
     }
 }
 
@@ -279,9 +277,8 @@ impl Machine {
             }
         }
         words += self.code.len();
-        for t in &self.templates {
-            words += cells(marks, &t.cells);
-        }
+        // Every template's cells, and its registers' slot cells, which hold no atom.
+        words += cells(marks, &self.templates.arena);
         // Clause lists: the database's and those that choicepoints still iterate over, each
         // list once.
         let mut seen: std::collections::HashSet<*const super::db::ClauseList> =
@@ -301,7 +298,11 @@ impl Machine {
         for l in lists {
             if seen.insert(std::rc::Rc::as_ptr(l)) {
                 clause_list(marks, l);
-                words += l.clauses.iter().map(|c| c.term.cells.len()).sum::<usize>();
+                words += l
+                    .clauses
+                    .iter()
+                    .map(|c| c.term.cells().len())
+                    .sum::<usize>();
             }
         }
         for p in &self.preds {

@@ -42,7 +42,7 @@ impl Machine {
             trail: Vec::new(),
             // Room for the library's code, so that compiling it never moves the code area.
             code: Vec::with_capacity(1 << 13),
-            templates: Vec::new(),
+            templates: super::template::Templates::default(),
             test_clauses: Vec::new(),
             preds: Vec::new(),
             pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),

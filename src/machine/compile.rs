@@ -8,7 +8,7 @@
 //! head unification, argument loading, calls and cuts. Both steps are worklists over heap terms:
 //! nesting depth never becomes Rust recursion.
 
-use super::db::{Clause, Key, PredKind};
+use super::db::{Clause, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
 use super::template::{slot, Template};
@@ -116,17 +116,16 @@ impl Machine {
         } else {
             super::code_space::Placed::fixed(start)
         };
-        let key = self.head_key(head);
-        let clause = Clause {
-            start: placed.start,
-            code_len: placed.code_len,
-            family: placed.family,
-            key,
-            more: self.head_keys(head),
-            term: stored,
-            id,
-        };
-        Ok((pid, clause))
+        Ok((
+            pid,
+            Clause::new(
+                placed.start,
+                placed.code_len,
+                placed.family,
+                stored.into(),
+                id,
+            ),
+        ))
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
@@ -140,24 +139,11 @@ impl Machine {
             let h = self.heap.deref(s.head);
             let (an, aa) = self.name_arity(h);
             let apid = self.pred_id(an, aa);
-            let key = self.head_key(h);
             let id = self.next_clause_id;
             self.next_clause_id += 1;
             let st = StoredTerm::from_heap(&self.heap, h);
             self.preds[apid as usize].library = true;
-            self.add_clause(
-                apid,
-                Clause {
-                    start,
-                    code_len: 0,
-                    family: false,
-                    key,
-                    more: self.head_keys(h),
-                    term: st,
-                    id,
-                },
-                true,
-            );
+            self.add_clause(apid, Clause::new(start, 0, false, st.into(), id), true);
         }
         Ok(())
     }
@@ -223,14 +209,6 @@ impl Machine {
                 let f = self.heap.functor_of(t);
                 (f.functor_name(), f.functor_arity())
             }
-        }
-    }
-
-    fn head_key(&self, head: Cell) -> Key {
-        match head.tag() {
-            Tag::Str => self.key_of(self.heap.arg(head, 0)),
-            Tag::List => self.key_of(self.heap.cells[head.addr()]),
-            _ => Key::Any,
         }
     }
 

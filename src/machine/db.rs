@@ -7,17 +7,18 @@
 //! clause's code stays where it is (it may still be running) and is handed to `code_space.rs`,
 //! which frees it once nothing can run it.
 
+mod clause_term;
 mod index;
 
+pub use clause_term::ClauseTerm;
 pub use index::{
-    CallKeys, Cands, ClauseList, Clauses, HeadKeys, Narrowed, Renumbering, ARG_COLUMNS,
-    DEEP_COLUMNS,
+    CallKeys, Cands, ClauseList, Clauses, Narrowed, Renumbering, ARG_COLUMNS, DEEP_COLUMNS,
 };
 
 use super::error::Res;
 use super::instr::PredId;
 use super::Machine;
-use crate::term::{atom, Cell, StoredTerm, Tag};
+use crate::term::{atom, Cell, Tag};
 use std::rc::Rc;
 
 /// A native predicate: reads its arguments, may bind them, returns success, failure or an error.
@@ -80,6 +81,10 @@ impl Key {
 }
 
 /// One clause.
+///
+/// A consulted program keeps one per clause, behind an `Rc`, so it holds only what cannot be
+/// read off something else: its keys are read from its term (see [`ClauseTerm`]) and, for
+/// calls, from the key array of its clause list.
 #[derive(Clone, Debug)]
 pub struct Clause {
     /// Address of its code.
@@ -91,14 +96,31 @@ pub struct Clause {
     /// alternatives, templates, a decoding or auxiliary predicates; see
     /// `code_space/family.rs`), which the code space must look at before it frees it.
     pub family: bool,
-    /// First-argument key.
-    pub key: Key,
-    /// The keys of the other arguments and of the first argument's arguments.
-    pub more: HeadKeys,
-    /// The clause as a term `Head :- Body` (or `Head`), for clause/2, retract/1 and listing.
-    pub term: StoredTerm,
     /// A unique number, used by clause references.
     pub id: usize,
+    /// The clause as a term `Head :- Body` (or `Head`), for clause/2, retract/1 and listing,
+    /// and for the keys of its head.
+    pub term: ClauseTerm,
+}
+
+impl Clause {
+    /// The clause with id `id` whose code is at `start` (`code_len` and `family` as for
+    /// [`Clause::code_len`] and [`Clause::family`]) and whose term is `term`.
+    pub fn new(start: usize, code_len: u32, family: bool, term: ClauseTerm, id: usize) -> Clause {
+        Clause {
+            start,
+            code_len,
+            family,
+            id,
+            term,
+        }
+    }
+
+    /// The key of the head's first argument.
+    #[inline]
+    pub fn key(&self) -> Key {
+        self.term.key()
+    }
 }
 
 /// What a predicate is.
@@ -213,42 +235,6 @@ impl Machine {
             Tag::List => Cell::functor(atom::DOT, 2).0,
             _ => u64::MAX,
         }
-    }
-
-    /// The keys of clause head `head` beyond its first argument (see [`HeadKeys`]).
-    pub fn head_keys(&self, head: Cell) -> HeadKeys {
-        let head = self.heap.deref(head);
-        let (base, arity) = match head.tag() {
-            Tag::Str => (head.addr() + 1, self.heap.functor_of(head).functor_arity()),
-            Tag::List => (head.addr(), 2),
-            _ => return HeadKeys::default(),
-        };
-        let cells = &self.heap.cells;
-        // Fixed arrays rather than vectors: this runs for every clause added.
-        let mut args = [Key::Any; ARG_COLUMNS];
-        let nargs = arity.min(ARG_COLUMNS).saturating_sub(1);
-        for (i, k) in args[..nargs].iter_mut().enumerate() {
-            *k = self.key_of(cells[base + 1 + i]);
-        }
-        let mut deep = [Key::Any; DEEP_COLUMNS];
-        let ndeep = self.deep_keys(cells[base], &mut deep);
-        HeadKeys::new(&args[..nargs], &deep[..ndeep])
-    }
-
-    /// Fill `out` with the keys of the first arguments of `t` when it is a compound or list;
-    /// returns how many it filled (none for anything else).
-    fn deep_keys(&self, t: Cell, out: &mut [Key]) -> usize {
-        let t = self.heap.deref(t);
-        let (base, arity) = match t.tag() {
-            Tag::Str => (t.addr() + 1, self.heap.functor_of(t).functor_arity()),
-            Tag::List => (t.addr(), 2),
-            _ => return 0,
-        };
-        let n = arity.min(out.len());
-        for (i, k) in out[..n].iter_mut().enumerate() {
-            *k = self.key_of(self.heap.cells[base + i]);
-        }
-        n
     }
 
     /// Narrow the current call's candidates in `list` by its arguments beyond the first (see

@@ -17,7 +17,8 @@ use crate::term::{Cell, Tag};
 /// The value of a register whose variable has not been seen yet.
 pub const UNSET: Cell = Cell(u64::MAX);
 
-/// A compiled compound argument.
+/// A compiled compound argument, as the compiler lays it out; the machine keeps it in
+/// [`Templates`].
 #[derive(Clone, Debug, Default)]
 pub struct Template {
     /// Root cell first, then the blocks it points into (relative addresses, counted from 1).
@@ -53,6 +54,108 @@ impl Template {
             cells,
             firsts,
             flat,
+        }
+    }
+}
+
+/// Every template of the machine, in one arena of cells: a program of many clauses with compound
+/// arguments has as many templates, and a vector (or two) of its own for each would cost an
+/// allocation, its bookkeeping and its spare capacity per template. Templates are added, and
+/// taken back only by the code space (`code_space/family.rs`): when a clause just compiled
+/// moves into the freed code of another, its templates are written over that clause's, which
+/// have the same sizes, and its own, the last ones added, are dropped.
+#[derive(Clone, Debug, Default)]
+pub struct Templates {
+    /// Per template: its first-occurrence registers as slot cells (see [`slot`]), then its cells
+    /// (root first, addresses relative to the root, counted from 1 as in [`Template::cells`]).
+    pub arena: Vec<Cell>,
+    /// Where each template's registers start in `arena`, and its counts.
+    spans: Vec<Span>,
+}
+
+/// Where one template lies in [`Templates::arena`].
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    /// Its first register's slot cell; its cells follow the registers.
+    start: usize,
+    /// How many cells it has.
+    ncells: u32,
+    /// How many first-occurrence registers it has, and [`Span::FLAT`] when it is flat.
+    firsts: u32,
+}
+
+impl Span {
+    /// The bit of [`Span::firsts`] that says the template is flat.
+    const FLAT: u32 = 1 << 31;
+}
+
+impl Templates {
+    /// Add `t`, as the template numbered `len()` before.
+    pub fn push(&mut self, t: Template) {
+        let start = self.arena.len();
+        self.arena.extend(t.firsts.iter().map(|&r| slot(Some(r))));
+        self.arena.extend_from_slice(&t.cells);
+        // A clause of two thousand million variables or cells is beyond any heap.
+        let firsts = (t.firsts.len() as u32).min(Span::FLAT - 1);
+        self.spans.push(Span {
+            start,
+            ncells: t.cells.len() as u32,
+            firsts: firsts | if t.flat { Span::FLAT } else { 0 },
+        });
+    }
+
+    /// How many templates there are.
+    pub fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    /// True when there is none.
+    pub fn is_empty(&self) -> bool {
+        self.spans.is_empty()
+    }
+
+    /// Where template `t`'s cells start in `arena`, and how many there are.
+    #[inline]
+    pub fn cells(&self, t: usize) -> (usize, usize) {
+        let s = self.spans[t];
+        let firsts = (s.firsts & !Span::FLAT) as usize;
+        (s.start + firsts, s.ncells as usize)
+    }
+
+    /// The range of `arena` that holds template `t`'s first-occurrence registers.
+    #[inline]
+    pub fn firsts(&self, t: usize) -> (usize, usize) {
+        let s = self.spans[t];
+        (s.start, s.start + (s.firsts & !Span::FLAT) as usize)
+    }
+
+    /// Whether template `t` is flat (see [`Template::flat`]).
+    #[inline]
+    pub fn flat(&self, t: usize) -> bool {
+        self.spans[t].firsts & Span::FLAT != 0
+    }
+
+    /// The size of template `t`: how many first-occurrence registers and how many cells. Two
+    /// templates of one size take the same room in the arena.
+    pub fn size(&self, t: usize) -> (u32, u32) {
+        let s = self.spans[t];
+        (s.firsts & !Span::FLAT, s.ncells)
+    }
+
+    /// Write template `from` over template `to`, which has the same [`Templates::size`].
+    pub fn overwrite(&mut self, to: usize, from: usize) {
+        let (f, t) = (self.spans[from], self.spans[to]);
+        debug_assert_eq!(self.size(from), self.size(to));
+        let words = (f.firsts & !Span::FLAT) as usize + f.ncells as usize;
+        self.arena.copy_within(f.start..f.start + words, t.start);
+        self.spans[to].firsts = f.firsts;
+    }
+
+    /// Drop the templates numbered `n` and up, and their cells.
+    pub fn truncate(&mut self, n: usize) {
+        if let Some(first) = self.spans.get(n) {
+            self.arena.truncate(first.start);
+            self.spans.truncate(n);
         }
     }
 }
@@ -96,9 +199,11 @@ impl Machine {
     }
 
     fn clear_firsts(&mut self, t: usize) {
-        for i in 0..self.templates[t].firsts.len() {
-            let r = self.templates[t].firsts[i];
-            self.set_reg(r, UNSET);
+        let (from, to) = self.templates.firsts(t);
+        for i in from..to {
+            if let Some(r) = slot_reg(self.templates.arena[i]) {
+                self.set_reg(r, UNSET);
+            }
         }
     }
 
@@ -110,13 +215,13 @@ impl Machine {
 
     /// Copy template `t` onto the heap, its first-occurrence registers already cleared.
     fn put_template_no_clear(&mut self, t: usize) -> Cell {
-        let n = self.templates[t].cells.len();
+        let (tb, n) = self.templates.cells(t);
         // Block cell i of the template lands at heap address base + i - 1.
         let base = self.heap.top();
         self.heap.cells.resize(base + n - 1, Cell(0));
         let mut i = 1;
         while i < n {
-            let c = self.templates[t].cells[i];
+            let c = self.templates.arena[tb + i];
             let dst = base + i - 1;
             match c.tag() {
                 Tag::Ref => self.resolve_slot(c, dst),
@@ -126,7 +231,7 @@ impl Machine {
                 Tag::Header => {
                     let w = c.header_words();
                     for k in 0..=w {
-                        self.heap.cells[dst + k] = self.templates[t].cells[i + k];
+                        self.heap.cells[dst + k] = self.templates.arena[tb + i + k];
                     }
                     i += w + 1;
                     continue;
@@ -135,7 +240,7 @@ impl Machine {
             }
             i += 1;
         }
-        let root = self.templates[t].cells[0];
+        let root = self.templates.arena[tb];
         match root.tag() {
             Tag::Str => Cell::structure(base + root.addr() - 1),
             Tag::List => Cell::list(base + root.addr() - 1),
@@ -145,11 +250,12 @@ impl Machine {
 
     /// Build on the heap the part of template `t` that template cell `tc` stands for.
     fn build_sub(&mut self, t: usize, tc: Cell) -> Cell {
+        let tb = self.templates.cells(t).0;
         // Work items: (template address of a block, heap address it is copied to).
         let mut work: Vec<(usize, usize)> = Vec::new();
         let root = self.alloc_block(t, tc, &mut work);
         while let Some((ta, ha)) = work.pop() {
-            let first = self.templates[t].cells[ta];
+            let first = self.templates.arena[tb + ta];
             let len = if first.tag() == Tag::Functor {
                 self.heap.cells[ha] = first;
                 1 + first.functor_arity()
@@ -158,7 +264,7 @@ impl Machine {
             };
             let start = if first.tag() == Tag::Functor { 1 } else { 0 };
             for k in start..len {
-                let c = self.templates[t].cells[ta + k];
+                let c = self.templates.arena[tb + ta + k];
                 match c.tag() {
                     Tag::Ref => self.resolve_slot(c, ha + k),
                     Tag::Str | Tag::List | Tag::Boxed => {
@@ -175,13 +281,14 @@ impl Machine {
     /// Reserve heap room for the block template cell `tc` points to; boxed values are copied
     /// at once, compounds and lists are queued.
     fn alloc_block(&mut self, t: usize, tc: Cell, work: &mut Vec<(usize, usize)>) -> Cell {
+        let tb = self.templates.cells(t).0;
         let ta = tc.addr();
         let h = self.heap.top();
         match tc.tag() {
             Tag::Boxed => {
-                let w = self.templates[t].cells[ta].header_words();
+                let w = self.templates.arena[tb + ta].header_words();
                 for k in 0..=w {
-                    let c = self.templates[t].cells[ta + k];
+                    let c = self.templates.arena[tb + ta + k];
                     self.heap.cells.push(c);
                 }
                 Cell::boxed(h)
@@ -192,7 +299,7 @@ impl Machine {
                 Cell::list(h)
             }
             _ => {
-                let n = self.templates[t].cells[ta].functor_arity();
+                let n = self.templates.arena[tb + ta].functor_arity();
                 self.heap.cells.resize(h + 1 + n, Cell(0));
                 work.push((ta, h));
                 Cell::structure(h)
@@ -203,7 +310,7 @@ impl Machine {
     /// Unify heap term `a` with template `t`.
     pub fn get_template(&mut self, t: usize, a: Cell) -> bool {
         self.clear_firsts(t);
-        if self.templates[t].flat {
+        if self.templates.flat(t) {
             return self.get_flat_template(t, a);
         }
         let mut stack: Vec<(Cell, Cell)> = std::mem::take(&mut self.pair_stack);
@@ -215,8 +322,9 @@ impl Machine {
 
     /// `GetTerm` for a flat template: match the arguments in place.
     fn get_flat_template(&mut self, t: usize, a: Cell) -> bool {
+        let tb = self.templates.cells(t).0;
         let d = self.heap.deref(a);
-        let root = self.templates[t].cells[0];
+        let root = self.templates.arena[tb];
         let (ta, n, ha) = match (root.tag(), d.tag()) {
             (_, Tag::Ref) => {
                 let built = self.put_template_no_clear(t);
@@ -225,7 +333,7 @@ impl Machine {
             }
             (Tag::Str, Tag::Str) => {
                 let ta = root.addr();
-                let f = self.templates[t].cells[ta];
+                let f = self.templates.arena[tb + ta];
                 if f != self.heap.functor_of(d) {
                     return false;
                 }
@@ -235,7 +343,7 @@ impl Machine {
             _ => return false,
         };
         for k in 0..n {
-            let tc = self.templates[t].cells[ta + k];
+            let tc = self.templates.arena[tb + ta + k];
             let hc = self.heap.cells[ha + k];
             let ok = match tc.tag() {
                 Tag::Ref => match slot_reg(tc) {
@@ -270,7 +378,8 @@ impl Machine {
     }
 
     fn get_template_with(&mut self, t: usize, a: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
-        let mut tc = self.templates[t].cells[0];
+        let tb = self.templates.cells(t).0;
+        let mut tc = self.templates.arena[tb];
         let mut hc = a;
         loop {
             let ok = match tc.tag() {
@@ -307,14 +416,14 @@ impl Machine {
                         }
                         (Tag::Str, Tag::Str) => {
                             let ta = tc.addr();
-                            let f = self.templates[t].cells[ta];
+                            let f = self.templates.arena[tb + ta];
                             if f != self.heap.functor_of(d) {
                                 false
                             } else {
                                 let ha = d.addr();
                                 for k in (1..=f.functor_arity()).rev() {
                                     stack.push((
-                                        self.templates[t].cells[ta + k],
+                                        self.templates.arena[tb + ta + k],
                                         self.heap.cells[ha + k],
                                     ));
                                 }
@@ -323,16 +432,18 @@ impl Machine {
                         }
                         (Tag::List, Tag::List) => {
                             let (ta, ha) = (tc.addr(), d.addr());
-                            stack.push((self.templates[t].cells[ta + 1], self.heap.cells[ha + 1]));
-                            stack.push((self.templates[t].cells[ta], self.heap.cells[ha]));
+                            stack
+                                .push((self.templates.arena[tb + ta + 1], self.heap.cells[ha + 1]));
+                            stack.push((self.templates.arena[tb + ta], self.heap.cells[ha]));
                             true
                         }
                         (Tag::Boxed, Tag::Boxed) => {
                             let ta = tc.addr();
-                            let w = self.templates[t].cells[ta].header_words();
+                            let w = self.templates.arena[tb + ta].header_words();
                             let ha = d.addr();
-                            (0..=w)
-                                .all(|k| self.templates[t].cells[ta + k] == self.heap.cells[ha + k])
+                            (0..=w).all(|k| {
+                                self.templates.arena[tb + ta + k] == self.heap.cells[ha + k]
+                            })
                         }
                         _ => false,
                     }

@@ -18,10 +18,10 @@
 //! into a family anything another clause may use; a clause whose code names a template, a
 //! decoding or a predicate it does not own is never a family and never freed.
 
-use super::super::db::{Clause, ClauseList, PredKind};
+use super::super::db::{Clause, ClauseList, ClauseTerm, PredKind};
 use super::super::instr::{Instr, PredId, NO_SHAPE};
 use super::super::Machine;
-use crate::term::{Cell, FastMap, StoredTerm, Tag};
+use crate::term::{Cell, FastMap, Tag};
 use std::rc::Rc;
 
 /// How long the code area and the tables a compilation adds to were before it began.
@@ -51,8 +51,10 @@ pub struct Layout {
     /// each one's offset from the start, and whose it is, 0 for the clause's predicate and
     /// `j + 1` for auxiliary predicate `j`.
     owners: Vec<(u32, u32)>,
-    /// How many templates.
-    templates: u32,
+    /// The sizes of the templates, in order ([`Templates::size`]).
+    ///
+    /// [`Templates::size`]: crate::machine::template::Templates::size
+    templates: Vec<(u32, u32)>,
     /// How many decoded clauses of tests.
     shapes: u32,
     /// The arities of the auxiliary predicates, in the order the owner entries name them.
@@ -65,7 +67,7 @@ impl Layout {
         Layout {
             len,
             owners: Vec::new(),
-            templates: 0,
+            templates: Vec::new(),
             shapes: 0,
             aux_arities: Vec::new(),
         }
@@ -75,7 +77,7 @@ impl Layout {
     /// kept apart by the code space so that finding one costs a lookup by length.
     pub fn is_plain(&self) -> bool {
         self.owners.is_empty()
-            && self.templates == 0
+            && self.templates.is_empty()
             && self.shapes == 0
             && self.aux_arities.is_empty()
     }
@@ -277,7 +279,9 @@ impl Machine {
         let layout = Layout {
             len: u32::try_from(end - start).ok()?,
             owners,
-            templates: templates.n as u32,
+            templates: (templates.first()..templates.first() + templates.n)
+                .map(|t| self.templates.size(t))
+                .collect(),
             shapes: shapes.n as u32,
             aux_arities: aux
                 .iter()
@@ -301,19 +305,19 @@ impl Machine {
         region: &Region,
         mark: CompileMark,
     ) -> bool {
-        let run_is_new = |n: u32, first: usize, from: usize, len: usize| {
-            n == 0 || (first == from && first + n as usize == len)
+        let run_is_new = |n: usize, first: usize, from: usize, len: usize| {
+            n == 0 || (first == from && first + n == len)
         };
         self.code_owners.get(mark.owners).map(|e| e.0) == Some(region.start)
             && self.code_owners.len() == mark.owners + 1 + layout.owners.len()
             && run_is_new(
-                layout.templates,
+                layout.templates.len(),
                 region.templates,
                 mark.templates,
                 self.templates.len(),
             )
             && run_is_new(
-                layout.shapes,
+                layout.shapes as usize,
                 region.shapes,
                 mark.shapes,
                 self.test_clauses.len(),
@@ -359,7 +363,7 @@ impl Machine {
             from,
             end: from + len,
             to: old.start,
-            templates: (new.templates, old.templates, layout.templates as usize),
+            templates: (new.templates, old.templates, layout.templates.len()),
             shapes: (new.shapes, old.shapes, layout.shapes as usize),
             aux: &aux,
         };
@@ -373,8 +377,9 @@ impl Machine {
             self.code.truncate(from);
             return;
         }
-        for i in 0..layout.templates as usize {
-            self.templates.swap(old.templates + i, new.templates + i);
+        for i in 0..layout.templates.len() {
+            self.templates
+                .overwrite(old.templates + i, new.templates + i);
         }
         for i in 0..layout.shapes as usize {
             let moved = self.test_clauses[new.shapes + i].moved(from, from + len, old.start);
@@ -413,7 +418,7 @@ impl Machine {
                 .map(|c| {
                     Rc::new(Clause {
                         start: mv.address(c.start as u32) as usize,
-                        term: renamed(&c.term, &names),
+                        term: ClauseTerm::from_cells(renamed(c.term.cells(), &names)),
                         ..(**c).clone()
                     })
                 })
@@ -441,8 +446,8 @@ impl Machine {
 
 /// `term` with the atoms and functor names of `names` replaced: an auxiliary clause's head
 /// and the auxiliary calls in its body under their old names.
-fn renamed(term: &StoredTerm, names: &FastMap<u32, u32>) -> StoredTerm {
-    let mut cells = term.cells.clone();
+fn renamed(term: &[Cell], names: &FastMap<u32, u32>) -> Vec<Cell> {
+    let mut cells = term.to_vec();
     let mut i = 0;
     while i < cells.len() {
         let c = cells[i];
@@ -463,8 +468,5 @@ fn renamed(term: &StoredTerm, names: &FastMap<u32, u32>) -> StoredTerm {
         }
         i += 1;
     }
-    StoredTerm {
-        cells,
-        nvars: term.nvars,
-    }
+    cells
 }

@@ -48,45 +48,6 @@ fn live_match(slot: u64, call: u64) -> bool {
     slot == call || slot == 0 || (call == 0 && slot != DEAD)
 }
 
-/// The key codes of a clause head beyond its first argument, computed when the clause is added.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct HeadKeys {
-    /// Arguments 2 to [`ARG_COLUMNS`]; trailing variables are left out.
-    args: Box<[u64]>,
-    /// The first [`DEEP_COLUMNS`] arguments of a compound first argument (head and tail of a
-    /// list); trailing variables are left out, and it is empty for any other first argument.
-    deep: Box<[u64]>,
-}
-
-impl HeadKeys {
-    /// The keys of arguments 2, 3, ... and of the arguments of the first argument.
-    pub fn new(args: &[Key], deep: &[Key]) -> HeadKeys {
-        fn codes(keys: &[Key], cap: usize) -> Box<[u64]> {
-            let keys = &keys[..keys.len().min(cap)];
-            let used = keys
-                .iter()
-                .rposition(|k| *k != Key::Any)
-                .map_or(0, |i| i + 1);
-            keys[..used].iter().map(|k| k.code()).collect()
-        }
-        HeadKeys {
-            args: codes(args, ARG_COLUMNS - 1),
-            deep: codes(deep, DEEP_COLUMNS),
-        }
-    }
-
-    /// The key code in column `col` (0 where the clause has a variable or nothing).
-    #[inline]
-    fn column(&self, col: u8) -> u64 {
-        let (list, i) = if col >= DEEP {
-            (&self.deep, (col - DEEP) as usize)
-        } else {
-            (&self.args, col as usize - 1)
-        };
-        list.get(i).copied().unwrap_or(0)
-    }
-}
-
 /// The positions of the clauses whose key in one column is compatible with each key.
 #[derive(Debug)]
 struct Buckets {
@@ -654,8 +615,9 @@ impl ClauseList {
 
     /// The key columns beyond the first argument in which some clause has a key.
     fn build_columns(&self) -> Rc<[Column]> {
-        let nargs = self.clauses.iter().map(|c| c.more.args.len()).max();
-        let ndeep = self.clauses.iter().map(|c| c.more.deep.len()).max();
+        // The keys are read off each clause's term (see `clause_term.rs`), once per column.
+        let nargs = self.clauses.iter().map(|c| c.term.arg_columns()).max();
+        let ndeep = self.clauses.iter().map(|c| c.term.deep_columns()).max();
         let ids =
             (1..=nargs.unwrap_or(0) as u8).chain((0..ndeep.unwrap_or(0) as u8).map(|d| DEEP + d));
         let mut columns = Vec::new();
@@ -663,7 +625,7 @@ impl ClauseList {
             // One code per slot; an empty slot's 0 is never looked at (its first key rules it
             // out first).
             let codes: Box<[u64]> = (0..self.clauses.end())
-                .map(|s| self.clauses.get(s).map_or(0, |c| c.more.column(id)))
+                .map(|s| self.clauses.get(s).map_or(0, |c| c.term.column_code(id)))
                 .collect();
             if codes.iter().all(|&c| c == 0) {
                 continue;

@@ -104,7 +104,7 @@ impl Clauses {
             self.keys.clear();
             self.head = 0;
         }
-        self.keys.push((clause.key.code(), clause.start));
+        self.keys.push((clause.term.key_code(), clause.start));
         self.slots.push(Some(clause));
         self.live += 1;
         self.slots.len() - 1
@@ -118,7 +118,7 @@ impl Clauses {
         }
         debug_assert!(self.head > 0);
         self.head -= 1;
-        self.keys[self.head] = (clause.key.code(), clause.start);
+        self.keys[self.head] = (clause.term.key_code(), clause.start);
         self.slots[self.head] = Some(clause);
         self.live += 1;
         self.head

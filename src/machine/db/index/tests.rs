@@ -2,11 +2,11 @@
 //! (atoms, integers, functors, boxed values, list tails), on short lists that are scanned and long
 //! ones that are hashed, and whole programs whose calls must leave no choicepoint.
 
-use super::super::{Clause, HeadKeys, Key};
+use super::super::{Clause, ClauseTerm, Key};
 use super::{Buckets, Cands, ClauseList, Narrowed, DEEP};
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
-use crate::term::{atom, Cell, StoredTerm};
+use crate::term::{atom, BoxKind, Cell};
 use std::rc::Rc;
 
 fn a(n: u32) -> Key {
@@ -35,19 +35,78 @@ const V: Key = Key::Any;
 /// clause at position i starts at code address 100 + i.
 fn list(heads: &[(Key, &[Key], &[Key])]) -> ClauseList {
     ClauseList::from_clauses(heads.iter().enumerate().map(|(i, (key, args, deep))| {
-        Rc::new(Clause {
-            start: 100 + i,
-            code_len: 0,
-            family: false,
-            key: *key,
-            more: HeadKeys::new(args, deep),
-            term: StoredTerm {
-                cells: Vec::new(),
-                nvars: 0,
-            },
-            id: i,
-        })
+        Rc::new(Clause::new(
+            100 + i,
+            0,
+            false,
+            head_term(*key, args, deep),
+            i,
+        ))
     }))
+}
+
+/// The clause term of a head whose first argument has key `key` (a compound or list of that
+/// functor whose arguments have the keys `deep`), whose other arguments have the keys `args`,
+/// and which has a variable wherever a key is [`Key::Any`] or missing.
+pub(super) fn head_term(key: Key, args: &[Key], deep: &[Key]) -> ClauseTerm {
+    let mut cells = vec![Cell::structure(1), Cell::functor(999, 1 + args.len())];
+    cells.resize(3 + args.len(), Cell(0));
+    cells[2] = key_cell(&mut cells, key, deep, 2);
+    for (i, k) in args.iter().enumerate() {
+        cells[3 + i] = key_cell(&mut cells, *k, &[], 3 + i);
+    }
+    ClauseTerm::from_cells(cells)
+}
+
+/// The cell, at address `at` of `cells`, of a term with key `key` whose arguments have the keys
+/// `deep`; its blocks are appended to `cells`.
+fn key_cell(cells: &mut Vec<Cell>, key: Key, deep: &[Key], at: usize) -> Cell {
+    match key {
+        Key::Any => Cell::reference(at),
+        Key::Atomic(c) => c,
+        Key::Boxed => {
+            let b = cells.len();
+            cells.extend([Cell::header(BoxKind::Float, 1), Cell(0)]);
+            Cell::boxed(b)
+        }
+        Key::Functor(f) => {
+            let list = f == Cell::functor(atom::DOT, 2);
+            let b = cells.len();
+            if !list {
+                cells.push(f);
+            }
+            let base = cells.len();
+            let n = f.functor_arity();
+            cells.resize(base + n, Cell(0));
+            for i in 0..n {
+                let k = deep.get(i).copied().unwrap_or(Key::Any);
+                cells[base + i] = key_cell(cells, k, &[], base + i);
+            }
+            if list {
+                Cell::list(b)
+            } else {
+                Cell::structure(b)
+            }
+        }
+    }
+}
+
+#[test]
+fn keys_read_off_a_clause_term_are_those_it_was_built_with() {
+    let t = head_term(f(1, 2), &[int(3), V, Key::Boxed], &[a(4), cons()]);
+    assert_eq!(t.key(), f(1, 2));
+    assert_eq!(t.arg_columns(), 3);
+    assert_eq!(t.deep_columns(), 2);
+    assert_eq!(t.column_code(1), int(3).code());
+    assert_eq!(t.column_code(2), 0);
+    assert_eq!(t.column_code(3), u64::MAX);
+    assert_eq!(t.column_code(4), 0);
+    assert_eq!(t.column_code(DEEP), a(4).code());
+    assert_eq!(t.column_code(DEEP + 1), cons().code());
+    assert_eq!(t.column_code(DEEP + 2), 0);
+    let t = head_term(V, &[], &[]);
+    assert_eq!((t.key(), t.arg_columns(), t.deep_columns()), (V, 0, 0));
+    assert_eq!(t.column_code(DEEP), 0);
 }
 
 /// Every candidate of `cands`, as clause positions in the order they would be tried.

@@ -44,7 +44,7 @@ impl ClauseList {
     /// Add `clause` after the others.
     pub fn push_clause(&mut self, clause: Rc<Clause>) {
         self.memo.forget();
-        let code = clause.key.code();
+        let code = clause.term.key_code();
         let slot = self.clauses.push(clause);
         self.update_indexed(code, slot);
         self.table_insert(slot, code);
@@ -54,7 +54,7 @@ impl ClauseList {
     /// again to make room in front.
     pub fn prepend_clause(&mut self, clause: Rc<Clause>) -> Option<Renumbering> {
         self.memo.forget();
-        let code = clause.key.code();
+        let code = clause.term.key_code();
         let moved = if self.clauses.head() == 0 && !self.clauses.is_empty() {
             Some(self.relayout(self.clauses.len().max(MIN_GAP)))
         } else {

@@ -5,23 +5,17 @@
 
 use super::super::{Buckets, Cands, Key};
 use super::*;
-use crate::machine::db::HeadKeys;
-use crate::term::{Cell, StoredTerm};
+use crate::term::Cell;
 
 /// A clause with id `id`, first-argument key `key`, at code address 100 + `id`.
 fn clause(id: usize, key: Key) -> Rc<Clause> {
-    Rc::new(Clause {
-        start: 100 + id,
-        code_len: 0,
-        family: false,
-        key,
-        more: HeadKeys::default(),
-        term: StoredTerm {
-            cells: Vec::new(),
-            nvars: 0,
-        },
+    Rc::new(Clause::new(
+        100 + id,
+        0,
+        false,
+        super::super::tests::head_term(key, &[], &[]),
         id,
-    })
+    ))
 }
 
 /// The clause ids a call with first-argument key `key` may try, in order.
@@ -95,7 +89,7 @@ fn check(l: &ClauseList, model: &[(usize, Key)], probes: &[Key], step: usize) {
     let c = &l.clauses;
     for s in 0..c.end() {
         match c.get(s) {
-            Some(cl) => assert_eq!(c.keys[s], (cl.key.code(), cl.start), "step {step}"),
+            Some(cl) => assert_eq!(c.keys[s], (cl.term.key_code(), cl.start), "step {step}"),
             None => assert_eq!(c.keys[s].0, DEAD, "step {step}"),
         }
     }

@@ -1,0 +1,141 @@
+//! [`ClauseTerm`]: the copy of a clause that `clause/2`, `retract/1` and `listing/1` read, and
+//! from which clause selection reads the keys of the clause's head.
+//!
+//! A program of hundreds of thousands of facts keeps one of these per clause, so it holds
+//! nothing but the cells: no spare capacity, no variable count, and no key that the cells
+//! already say. The keys of the head's arguments (and of the first argument's arguments) are
+//! read off the cells when a snapshot of the predicate first needs them, in constant time per
+//! key. It must never hold anything the cells do not: the atom collector (`atom_gc.rs`) sees a
+//! clause's atoms only through [`ClauseTerm::cells`].
+
+use super::{Key, ARG_COLUMNS, DEEP_COLUMNS};
+use crate::term::stored::relocate_into;
+use crate::term::{atom, Cell, Heap, StoredTerm, Tag};
+
+/// A clause `Head :- Body` (or `Head`) as a block of cells with addresses relative to the block,
+/// root first, in the layout of [`StoredTerm`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClauseTerm(Box<[Cell]>);
+
+impl From<StoredTerm> for ClauseTerm {
+    /// The cells of `t`; a stored term made by `StoredTerm::from_heap` has no spare capacity,
+    /// so this moves them without copying.
+    fn from(t: StoredTerm) -> ClauseTerm {
+        ClauseTerm(t.cells.into_boxed_slice())
+    }
+}
+
+impl ClauseTerm {
+    /// A clause term over `cells` (for tests that lay heads out by hand).
+    pub fn from_cells(cells: Vec<Cell>) -> ClauseTerm {
+        ClauseTerm(cells.into_boxed_slice())
+    }
+
+    /// The cells, root first.
+    #[inline]
+    pub fn cells(&self) -> &[Cell] {
+        &self.0
+    }
+
+    /// Copy the clause onto the heap, with fresh variables; returns its root.
+    pub fn to_heap(&self, heap: &mut Heap) -> Cell {
+        let base = heap.top();
+        relocate_into(&self.0, base, &mut heap.cells);
+        heap.cells[base]
+    }
+
+    /// The head's cell: the root, or the root's first argument when the root is `:-/2`.
+    #[inline]
+    fn head(&self) -> Cell {
+        let Some(&root) = self.0.first() else {
+            return Cell::atom(atom::NIL);
+        };
+        if root.tag() == Tag::Str && self.0[root.addr()] == Cell::functor(atom::NECK, 2) {
+            self.0[root.addr() + 1]
+        } else {
+            root
+        }
+    }
+
+    /// Where the arguments of block cell `c` start and how many there are (none for anything
+    /// but a compound or a list).
+    #[inline]
+    fn args(&self, c: Cell) -> (usize, usize) {
+        match c.tag() {
+            Tag::Str => (c.addr() + 1, self.0[c.addr()].functor_arity()),
+            Tag::List => (c.addr(), 2),
+            _ => (0, 0),
+        }
+    }
+
+    /// The [`Key::code`] of block cell `c`: a variable is a `Ref` (stored terms hold no bound
+    /// reference), compounds are keyed by their functor.
+    #[inline]
+    fn code_of(&self, c: Cell) -> u64 {
+        match c.tag() {
+            Tag::Ref => 0,
+            Tag::Atom | Tag::Int => c.0,
+            Tag::Str => self.0[c.addr()].0,
+            Tag::List => Cell::functor(atom::DOT, 2).0,
+            _ => u64::MAX,
+        }
+    }
+
+    /// The key code of argument `i` of compound block cell `c`; 0 when it has no such argument.
+    #[inline]
+    fn arg_code(&self, c: Cell, i: usize) -> u64 {
+        let (base, n) = self.args(c);
+        if i < n {
+            self.code_of(self.0[base + i])
+        } else {
+            0
+        }
+    }
+
+    /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
+    #[inline]
+    pub fn key_code(&self) -> u64 {
+        self.arg_code(self.head(), 0)
+    }
+
+    /// The key of the head's first argument.
+    pub fn key(&self) -> Key {
+        Key::from_code(self.key_code())
+    }
+
+    /// How many argument columns beyond the first this head has keys in: its arity less one,
+    /// at most `ARG_COLUMNS - 1`.
+    pub fn arg_columns(&self) -> usize {
+        self.args(self.head())
+            .1
+            .saturating_sub(1)
+            .min(ARG_COLUMNS - 1)
+    }
+
+    /// How many columns of the first argument's arguments this head has: the first argument's
+    /// arity when it is a compound or list, at most [`DEEP_COLUMNS`].
+    pub fn deep_columns(&self) -> usize {
+        let (base, n) = self.args(self.head());
+        if n == 0 {
+            return 0;
+        }
+        self.args(self.0[base]).1.min(DEEP_COLUMNS)
+    }
+
+    /// The key code in column `col` (see `index.rs`): argument `col` of the head for a column
+    /// below `ARG_COLUMNS`, else argument `col - ARG_COLUMNS` of the head's first argument; 0
+    /// where the head has a variable or no such argument.
+    #[inline]
+    pub fn column_code(&self, col: u8) -> u64 {
+        let head = self.head();
+        let col = col as usize;
+        if col < ARG_COLUMNS {
+            return self.arg_code(head, col);
+        }
+        let (base, n) = self.args(head);
+        if n == 0 {
+            return 0;
+        }
+        self.arg_code(self.0[base], col - ARG_COLUMNS)
+    }
+}
