@@ -18,7 +18,7 @@
 //! into a family anything another clause may use; a clause whose code names a template, a
 //! decoding or a predicate it does not own is never a family and never freed.
 
-use super::super::db::{Clause, ClauseList, ClauseTerm, PredKind};
+use super::super::db::PredKind;
 use super::super::instr::{Instr, PredId, NO_SHAPE};
 use super::super::Machine;
 use crate::term::{Cell, FastMap, Tag};
@@ -409,28 +409,24 @@ impl Machine {
             .map(|&(new, old)| (self.preds[new as usize].name, self.preds[old as usize].name))
             .collect();
         for &(new, old) in mv.aux {
-            let PredKind::Clauses(list) = &self.preds[new as usize].kind else {
-                continue;
-            };
-            let moved: Vec<Rc<Clause>> = list
-                .clauses
-                .iter()
-                .map(|c| {
-                    Rc::new(Clause {
-                        start: mv.address(c.start as u32) as usize,
-                        term: ClauseTerm::from_cells(renamed(c.term.cells(), &names)),
-                        ..(**c).clone()
-                    })
-                })
-                .collect();
+            // The old predicate takes the new one's clause list, which nothing else holds yet,
+            // and changes it in place; the new predicate, about to be dropped, takes the old.
+            let (a, b) = (new.min(old) as usize, new.max(old) as usize);
+            let (low, high) = self.preds.split_at_mut(b);
+            std::mem::swap(&mut low[a].kind, &mut high[0].kind);
             let (defined, library) = {
                 let p = &self.preds[new as usize];
                 (p.defined, p.library)
             };
             let p = &mut self.preds[old as usize];
-            p.kind = PredKind::Clauses(Rc::new(ClauseList::from_clauses(moved)));
             p.defined = defined;
             p.library = library;
+            if let PredKind::Clauses(list) = &mut p.kind {
+                Rc::make_mut(list).change_clauses(|c| {
+                    c.start = mv.address(c.start as u32) as usize;
+                    rename(c.term.cells_mut(), &names);
+                });
+            }
             if let Some(&parent) = self.aux_parent.get(&new) {
                 self.aux_parent.insert(old, mv.pred(parent));
             }
@@ -444,10 +440,9 @@ impl Machine {
     }
 }
 
-/// `term` with the atoms and functor names of `names` replaced: an auxiliary clause's head
-/// and the auxiliary calls in its body under their old names.
-fn renamed(term: &[Cell], names: &FastMap<u32, u32>) -> Vec<Cell> {
-    let mut cells = term.to_vec();
+/// The atoms and functor names of `names` in `cells`, a clause term, replaced: an auxiliary
+/// clause's head and the auxiliary calls in its body under their old names.
+fn rename(cells: &mut [Cell], names: &FastMap<u32, u32>) {
     let mut i = 0;
     while i < cells.len() {
         let c = cells[i];
@@ -468,5 +463,4 @@ fn renamed(term: &[Cell], names: &FastMap<u32, u32>) -> Vec<Cell> {
         }
         i += 1;
     }
-    cells
 }

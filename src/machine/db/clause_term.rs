@@ -37,6 +37,13 @@ impl ClauseTerm {
         &self.0
     }
 
+    /// The cells, to change in place: only ever atoms for atoms (the code space renaming an
+    /// auxiliary predicate), never the shape of the term.
+    #[inline]
+    pub fn cells_mut(&mut self) -> &mut [Cell] {
+        &mut self.0
+    }
+
     /// Copy the clause onto the heap, with fresh variables; returns its root.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
         let base = heap.top();

@@ -96,6 +96,18 @@ impl Clauses {
         }
     }
 
+    /// Change every clause in place with `f`, which may move its code (its key stays), and
+    /// note each one's new code address.
+    pub(super) fn change_each(&mut self, mut f: impl FnMut(&mut Clause)) {
+        for (slot, c) in self.slots.iter_mut().enumerate() {
+            if let Some(c) = c {
+                let clause = Rc::make_mut(c);
+                f(clause);
+                self.keys[slot].1 = clause.start;
+            }
+        }
+    }
+
     /// Put `clause` in a new slot after every other; returns the slot.
     pub(super) fn push(&mut self, clause: Rc<Clause>) -> usize {
         if self.live == 0 {

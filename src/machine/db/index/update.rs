@@ -41,6 +41,13 @@ impl ClauseList {
         self.clauses.set_start(slot, start, code_len, family);
     }
 
+    /// Change every clause in place with `f`, which may move its code and change its term but
+    /// not its head's keys (the code space moving a family's auxiliary clauses).
+    pub fn change_clauses(&mut self, f: impl FnMut(&mut Clause)) {
+        self.memo.forget();
+        self.clauses.change_each(f);
+    }
+
     /// Add `clause` after the others.
     pub fn push_clause(&mut self, clause: Rc<Clause>) {
         self.memo.forget();
