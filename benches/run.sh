@@ -70,8 +70,9 @@ fi
 
 if [[ ${#programs[@]} -eq 0 ]]; then
     for f in "$here"/*.pl; do
-        # harness.pl is the shared rounds/2 loop, not a program.
-        [[ $(basename "$f") == harness.pl ]] && continue
+        # harness.pl is the shared rounds/2 loop, not a program; termops.pl times single
+        # builtins (benches/termops.sh).
+        [[ $(basename "$f") == harness.pl || $(basename "$f") == termops.pl ]] && continue
         programs+=("$(basename "$f" .pl)")
     done
 fi
