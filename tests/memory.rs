@@ -204,25 +204,11 @@ fn clauses_of_tests_decoded_in_reused_code_decide_as_in_fresh_code() {
     // the freed code of another (PLY_CODE_SCAN_GAP=1), then runs the last; the answers must be
     // those of a run that reuses no code.
     let answers = |gap: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .args([
-                "-q",
-                "-g",
-                "main",
-                "-t",
-                "halt",
-                "tests/memory/code_reuse_shapes.pl",
-            ])
-            .env("PLY_CODE_SCAN_GAP", gap)
-            .output()
-            .expect("run ply");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        ply_stdout(
+            "tests/memory/code_reuse_shapes.pl",
+            "main",
+            &[("PLY_CODE_SCAN_GAP", gap)],
+        )
     };
     let reused = answers("1");
     assert_eq!(reused, answers("1000000000"));
@@ -247,13 +233,15 @@ fn code_reuse_at_every_assert_changes_no_answer() {
     );
 }
 
-/// Run `tests/memory/agc_cases.pl` with environment `env`; returns its standard output.
-fn agc_cases(goal: &str, env: &[(&str, &str)]) -> String {
+/// Run ply on `file` with goal `goal` and environment `env` (the collectors' settings as by
+/// default unless `env` gives them); returns its standard output.
+fn ply_stdout(file: &str, goal: &str, env: &[(&str, &str)]) -> String {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["-q", "-g", goal, "-t", "halt", "tests/memory/agc_cases.pl"])
+        .args(["-q", "-g", goal, "-t", "halt", file])
         .env_remove("PLY_GC_GROWTH")
         .env_remove("PLY_AGC_THRESHOLD")
+        .env_remove("PLY_CODE_SCAN_GAP")
         .envs(env.iter().copied());
     let out = cmd.output().expect("run ply");
     assert!(
@@ -262,6 +250,11 @@ fn agc_cases(goal: &str, env: &[(&str, &str)]) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// [`ply_stdout`] of `tests/memory/agc_cases.pl`.
+fn agc_cases(goal: &str, env: &[(&str, &str)]) -> String {
+    ply_stdout("tests/memory/agc_cases.pl", goal, env)
 }
 
 #[test]

@@ -9,9 +9,9 @@
 
 use crate::machine::error::Res;
 use crate::machine::Machine;
-use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
+use crate::term::cycles::{is_node, push_args, NodeGuard};
 use crate::term::scratch::CellStack;
-use crate::term::{BoxKind, Cell, FastSet, Tag};
+use crate::term::{BoxKind, Cell, Tag};
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
@@ -55,8 +55,7 @@ impl Fnv {
 /// the same byte sequence.
 fn hash_ground(m: &Machine, t: Cell) -> u64 {
     let mut h = Fnv::new();
-    let mut budget = walk_bound(&m.heap);
-    let mut seen: Option<FastSet<u64>> = None;
+    let mut guard = NodeGuard::new(&m.heap);
     let mut stack = CellStack::lend();
     stack.push(t);
     while let Some(c) = stack.pop() {
@@ -99,12 +98,7 @@ fn hash_ground(m: &Machine, t: Cell) -> u64 {
             Tag::Str | Tag::List => {
                 // Past the bound only a cyclic term (or one of heavy sharing) is still being
                 // walked: a node met again then adds a mark instead of its contents once more.
-                if budget > 0 {
-                    budget -= 1;
-                } else if !seen
-                    .get_or_insert_with(Default::default)
-                    .insert(node_key(c))
-                {
+                if !guard.enter(c) {
                     h.bytes(b"@");
                     continue;
                 }

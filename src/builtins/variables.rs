@@ -13,10 +13,10 @@ use crate::machine::choice::ChoiceKind;
 use crate::machine::error::Res;
 use crate::machine::unify::revisited;
 use crate::machine::Machine;
-use crate::term::cycles::{is_node, push_args, walk_bound};
+use crate::term::cycles::{is_node, push_args, walk_bound, NodeGuard};
 use crate::term::scratch::CellStack;
 use crate::term::variables::{is_ground, is_mark, mark, mark_payload, term_variables, unmark};
-use crate::term::{atom, Cell, FastSet, Tag};
+use crate::term::{atom, Cell, Tag};
 use std::cmp::Ordering;
 
 /// Register the family.
@@ -87,8 +87,7 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
     // A variable bound here points at a `'$VAR'` term made here, above `start`: the walk sees
     // it again at any later occurrence, and does not enter it.
     let start = m.heap.top();
-    let mut budget = walk_bound(&m.heap);
-    let mut seen: Option<FastSet<u64>> = None;
+    let mut guard = NodeGuard::new(&m.heap);
     let mut stack = CellStack::lend();
     stack.push(a[0]);
     while let Some(c) = stack.pop() {
@@ -104,9 +103,7 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
                 n = add(&n, &one);
             }
             Tag::Str | Tag::List if c.addr() < start => {
-                if budget > 0 {
-                    budget -= 1;
-                } else if !seen.get_or_insert_with(Default::default).insert(c.0) {
+                if !guard.enter(c) {
                     continue;
                 }
                 push_args(&m.heap, c, &mut stack);

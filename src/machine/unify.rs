@@ -7,7 +7,7 @@
 //! SWI-Prolog computes for `X = f(X), Y = f(Y), X = Y`.
 
 use super::Machine;
-use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
+use crate::term::cycles::{is_node, node_key, push_args, walk_bound, NodeGuard};
 use crate::term::scratch::CellStack;
 use crate::term::FastSet;
 use crate::term::{Cell, Tag};
@@ -237,8 +237,7 @@ impl Machine {
         if !is_node(t) {
             return false;
         }
-        let mut budget = walk_bound(&self.heap);
-        let mut seen: Option<FastSet<u64>> = None;
+        let mut guard = NodeGuard::new(&self.heap);
         let mut stack = CellStack::lend();
         stack.push(t);
         while let Some(c) = stack.pop() {
@@ -247,12 +246,7 @@ impl Machine {
                 return true;
             }
             if is_node(c) {
-                if budget > 0 {
-                    budget -= 1;
-                } else if !seen
-                    .get_or_insert_with(FastSet::default)
-                    .insert(node_key(c))
-                {
+                if !guard.enter(c) {
                     continue;
                 }
                 push_args(&self.heap, c, &mut stack);

@@ -32,6 +32,36 @@ pub fn is_node(c: Cell) -> bool {
     matches!(c.tag(), Tag::Str | Tag::List)
 }
 
+/// What a walk keeps to end on a cyclic term: the compounds it may still enter without a look
+/// ([`walk_bound`] at the start), then the set of those it has entered.
+pub struct NodeGuard {
+    budget: usize,
+    seen: Option<FastSet<u64>>,
+}
+
+impl NodeGuard {
+    /// The guard of a walk over a term on `heap`.
+    pub fn new(heap: &Heap) -> NodeGuard {
+        NodeGuard {
+            budget: walk_bound(heap),
+            seen: None,
+        }
+    }
+
+    /// Whether the walk should enter compound or list pair `c`: always within the bound, and
+    /// past it only the first time it meets `c`.
+    #[inline]
+    pub fn enter(&mut self, c: Cell) -> bool {
+        if self.budget > 0 {
+            self.budget -= 1;
+            return true;
+        }
+        self.seen
+            .get_or_insert_with(Default::default)
+            .insert(node_key(c))
+    }
+}
+
 /// Push the arguments of compound or list pair `c` onto `stack` so that they pop left to right.
 #[inline]
 pub fn push_args(heap: &Heap, c: Cell, stack: &mut Vec<Cell>) {

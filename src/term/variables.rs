@@ -12,8 +12,7 @@
 //! here binds a variable for good, allocates on the heap, or recurses on term depth.
 
 use super::cell::{Cell, Tag};
-use super::cycles::{is_node, node_key, push_args, walk_bound};
-use super::fast_hash::FastSet;
+use super::cycles::{is_node, push_args, NodeGuard};
 use super::heap::Heap;
 use super::scratch::CellStack;
 
@@ -49,8 +48,7 @@ pub fn unmark(heap: &mut Heap, addr: usize) {
 /// looked at. A cyclic term is walked once per compound past [`walk_bound`].
 pub fn term_variables(heap: &mut Heap, root: Cell, out: &mut Vec<Cell>) {
     let first = out.len();
-    let mut budget = walk_bound(heap);
-    let mut seen: Option<FastSet<u64>> = None;
+    let mut guard = NodeGuard::new(heap);
     let mut stack = CellStack::lend();
     stack.push(root);
     while let Some(c) = stack.pop() {
@@ -61,12 +59,7 @@ pub fn term_variables(heap: &mut Heap, root: Cell, out: &mut Vec<Cell>) {
                 heap.cells[c.addr()] = mark(0);
             }
             Tag::Str | Tag::List => {
-                if budget > 0 {
-                    budget -= 1;
-                } else if !seen
-                    .get_or_insert_with(Default::default)
-                    .insert(node_key(c))
-                {
+                if !guard.enter(c) {
                     continue;
                 }
                 push_args(heap, c, &mut stack);
@@ -81,8 +74,7 @@ pub fn term_variables(heap: &mut Heap, root: Cell, out: &mut Vec<Cell>) {
 
 /// True when `root` has no unbound variable. The walk stops at the first variable it meets.
 pub fn is_ground(heap: &Heap, root: Cell) -> bool {
-    let mut budget = walk_bound(heap);
-    let mut seen: Option<FastSet<u64>> = None;
+    let mut guard = NodeGuard::new(heap);
     let mut stack = CellStack::lend();
     stack.push(root);
     while let Some(c) = stack.pop() {
@@ -91,12 +83,7 @@ pub fn is_ground(heap: &Heap, root: Cell) -> bool {
             return false;
         }
         if is_node(c) {
-            if budget > 0 {
-                budget -= 1;
-            } else if !seen
-                .get_or_insert_with(Default::default)
-                .insert(node_key(c))
-            {
+            if !guard.enter(c) {
                 continue;
             }
             push_args(heap, c, &mut stack);

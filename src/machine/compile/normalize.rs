@@ -76,9 +76,8 @@ impl Machine {
     /// The distinct unbound variables of `t`, in depth-first left-to-right order. A cyclic `t`
     /// is walked once past `cycles::walk_bound` compounds, by remembering those entered.
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
-        use crate::term::cycles::{is_node, node_key, push_args, walk_bound};
-        let mut budget = walk_bound(&self.heap);
-        let mut seen: Option<crate::term::FastSet<u64>> = None;
+        use crate::term::cycles::{is_node, push_args, NodeGuard};
+        let mut guard = NodeGuard::new(&self.heap);
         // Past a few variables, membership is looked up in a set rather than in `out`.
         let mut var_set: crate::term::FastSet<Cell> = crate::term::FastSet::default();
         let mut stack = crate::term::scratch::CellStack::lend();
@@ -99,12 +98,7 @@ impl Machine {
                     }
                 }
             } else if is_node(c) {
-                if budget > 0 {
-                    budget -= 1;
-                } else if !seen
-                    .get_or_insert_with(Default::default)
-                    .insert(node_key(c))
-                {
+                if !guard.enter(c) {
                     continue;
                 }
                 push_args(&self.heap, c, &mut stack);
