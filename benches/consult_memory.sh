@@ -35,10 +35,7 @@ done
 
 cd "$root"
 source "$here/need_swipl.sh"
-if [[ -z $ply ]]; then
-    [[ $build -eq 1 ]] && cargo build --release --quiet
-    ply="${CARGO_TARGET_DIR:-$root/target}/release/ply"
-fi
+source "$here/ply_binary.sh"
 
 if [[ -n $keep ]]; then
     dir=$keep

@@ -24,10 +24,7 @@ done
 
 cd "$root"
 source "$here/need_swipl.sh"
-if [[ -z $ply ]]; then
-    [[ $build -eq 1 ]] && cargo build --release --quiet
-    ply="$root/target/release/ply"
-fi
+source "$here/ply_binary.sh"
 
 # peak SYSTEM FILE GOAL: prints "peak_kB collections" as the program reports them.
 peak() {

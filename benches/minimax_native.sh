@@ -42,13 +42,7 @@ done
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "--runs needs a positive integer" >&2; exit 64; }
 
 cd "$root"
-if [[ -z $ply ]]; then
-    ply="${CARGO_TARGET_DIR:-$root/target}/release/ply"
-    if [[ $build -eq 1 ]]; then
-        cargo build --release >&2
-    fi
-fi
-[[ -x $ply ]] || { echo "no ply binary at $ply" >&2; exit 1; }
+source "$here/ply_binary.sh"
 source "$here/need_swipl.sh"
 
 tmp="$(mktemp -d)"

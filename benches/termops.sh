@@ -6,12 +6,14 @@
 #   benches/termops.sh --no-build      # use the ply binary as it is
 #   PLY=path/to/ply benches/termops.sh --no-build
 set -euo pipefail
-cd "$(dirname "$0")/.."
-target="${CARGO_TARGET_DIR:-target}"
-ply="${PLY:-$target/release/ply}"
-if [ "${1:-}" != "--no-build" ]; then
-    cargo build --release >&2
-fi
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+cd "$root"
+ply="${PLY:-}"
+build=1
+[[ ${1:-} == --no-build ]] && build=0
+source "$here/ply_binary.sh"
+source "$here/need_swipl.sh"
 out_ply=$(mktemp)
 out_swi=$(mktemp)
 trap 'rm -f "$out_ply" "$out_swi"' EXIT

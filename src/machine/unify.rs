@@ -58,25 +58,9 @@ impl Machine {
     /// [`Machine::unify`] of two dereferenced, different cells, out of line.
     #[inline(never)]
     fn unify_derefd(&mut self, x: Cell, y: Cell) -> bool {
-        match (x.tag(), y.tag()) {
-            (Tag::Ref, Tag::Ref) => {
-                if x.addr() < y.addr() {
-                    self.bind(y, x);
-                } else {
-                    self.bind(x, y);
-                }
-                true
-            }
-            (Tag::Ref, _) => {
-                self.bind(x, y);
-                true
-            }
-            (_, Tag::Ref) => {
-                self.bind(y, x);
-                true
-            }
-            (Tag::Atom | Tag::Int, _) | (_, Tag::Atom | Tag::Int) => false,
-            _ => self.unify_impl(x, y, false),
+        match self.settle_flat(x, y, false) {
+            Some(ok) => ok,
+            None => self.unify_impl(x, y, false),
         }
     }
 
@@ -117,60 +101,54 @@ impl Machine {
             let x = self.heap.deref(a);
             let y = self.heap.deref(b);
             if x != y {
-                let ok = match (x.tag(), y.tag()) {
-                    (Tag::Ref, Tag::Ref) => {
-                        // Bind the younger variable to the older one.
-                        if x.addr() < y.addr() {
-                            self.bind(y, x);
-                        } else {
-                            self.bind(x, y);
-                        }
-                        true
-                    }
-                    (Tag::Ref, _) => self.bind_var(x, y, occurs),
-                    (_, Tag::Ref) => self.bind_var(y, x, occurs),
-                    // A pair entered before unifies if the rest does (co-induction).
-                    (Tag::Str, Tag::Str) if revisited(&mut budget, &mut seen, x, y) => true,
-                    (Tag::List, Tag::List) if revisited(&mut budget, &mut seen, x, y) => true,
-                    (Tag::Str, Tag::Str) => {
-                        let f = self.heap.functor_of(x);
-                        if f != self.heap.functor_of(y) {
-                            false
-                        } else {
-                            // The arguments before the last that are variables or atomic are
-                            // settled here, left to right; pairs of compounds wait on the
-                            // stack; the last pair is taken up next, so that a term nested in
-                            // its last argument (a list, a chain) needs no stack at all.
-                            let n = f.functor_arity();
-                            let (xa, ya) = (x.addr() + 1, y.addr() + 1);
-                            for i in 0..n - 1 {
-                                let (p, q) = (self.heap.cells[xa + i], self.heap.cells[ya + i]);
-                                match self.unify_flat(p, q, occurs) {
-                                    Some(true) => {}
-                                    Some(false) => return false,
-                                    None => stack.push((p, q)),
+                // Variables and atomic values are settled at once; what is left are pairs of
+                // compounds, lists and boxed values.
+                let ok = match self.settle_flat(x, y, occurs) {
+                    Some(ok) => ok,
+                    None => match (x.tag(), y.tag()) {
+                        // A pair entered before unifies if the rest does (co-induction).
+                        (Tag::Str, Tag::Str) if revisited(&mut budget, &mut seen, x, y) => true,
+                        (Tag::List, Tag::List) if revisited(&mut budget, &mut seen, x, y) => true,
+                        (Tag::Str, Tag::Str) => {
+                            let f = self.heap.functor_of(x);
+                            if f != self.heap.functor_of(y) {
+                                false
+                            } else {
+                                // The arguments before the last that are variables or atomic are
+                                // settled here, left to right; pairs of compounds wait on the
+                                // stack; the last pair is taken up next, so that a term nested in
+                                // its last argument (a list, a chain) needs no stack at all.
+                                let n = f.functor_arity();
+                                let (xa, ya) = (x.addr() + 1, y.addr() + 1);
+                                for i in 0..n - 1 {
+                                    let (p, q) = (self.heap.cells[xa + i], self.heap.cells[ya + i]);
+                                    match self.unify_flat(p, q, occurs) {
+                                        Some(true) => {}
+                                        Some(false) => return false,
+                                        None => stack.push((p, q)),
+                                    }
                                 }
+                                a = self.heap.cells[xa + n - 1];
+                                b = self.heap.cells[ya + n - 1];
+                                continue;
                             }
-                            a = self.heap.cells[xa + n - 1];
-                            b = self.heap.cells[ya + n - 1];
+                        }
+                        (Tag::List, Tag::List) => {
+                            // The heads as the arguments before the last above, then the tails.
+                            let (xa, ya) = (x.addr(), y.addr());
+                            let (p, q) = (self.heap.cells[xa], self.heap.cells[ya]);
+                            match self.unify_flat(p, q, occurs) {
+                                Some(true) => {}
+                                Some(false) => return false,
+                                None => stack.push((p, q)),
+                            }
+                            a = self.heap.cells[xa + 1];
+                            b = self.heap.cells[ya + 1];
                             continue;
                         }
-                    }
-                    (Tag::List, Tag::List) => {
-                        // The heads as the arguments before the last above, then the tails.
-                        let (xa, ya) = (x.addr(), y.addr());
-                        let (p, q) = (self.heap.cells[xa], self.heap.cells[ya]);
-                        match self.unify_flat(p, q, occurs) {
-                            Some(true) => {}
-                            Some(false) => return false,
-                            None => stack.push((p, q)),
-                        }
-                        a = self.heap.cells[xa + 1];
-                        b = self.heap.cells[ya + 1];
-                        continue;
-                    }
-                    (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
-                    _ => false,
+                        (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
+                        _ => false,
+                    },
                 };
                 if !ok {
                     return false;
@@ -196,8 +174,15 @@ impl Machine {
         if x == y {
             return Some(true);
         }
+        self.settle_flat(x, y, occurs)
+    }
+
+    /// [`Machine::unify_flat`] of two dereferenced, different cells.
+    #[inline(always)]
+    fn settle_flat(&mut self, x: Cell, y: Cell, occurs: bool) -> Option<bool> {
         match (x.tag(), y.tag()) {
             (Tag::Ref, Tag::Ref) => {
+                // Bind the younger variable to the older one.
                 if x.addr() < y.addr() {
                     self.bind(y, x);
                 } else {
