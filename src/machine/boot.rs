@@ -9,8 +9,8 @@ use crate::reader::ops::OpTable;
 use crate::reader::{QuoteMode, ReadFlags};
 use crate::term::{AtomTable, Cell, Heap};
 
-/// The library sources, in load order.
-const LIBRARY: &[(&str, &str)] = &[
+/// The library sources, in load order (`src/build.rs` reads the same files).
+pub(crate) const LIBRARY: &[(&str, &str)] = &[
     ("boot.pl", include_str!("../library/boot.pl")),
     ("lists.pl", include_str!("../library/lists.pl")),
     ("apply.pl", include_str!("../library/apply.pl")),
@@ -104,10 +104,11 @@ impl Machine {
         m.install_system_code();
         crate::builtins::install(&mut m);
         crate::games::prolog::install(&mut m);
-        // The library is linted by its tests, not at every start.
+        // The library is linted by its tests, not at every start, and built from the clauses
+        // the build step read from it (`load/preread.rs`).
         m.ext.loading_library = true;
         for (name, text) in LIBRARY {
-            m.consult_text(text, name, None);
+            m.consult_system_text(text, name);
         }
         m.ext.loading_library = false;
         for p in m.preds.iter_mut() {
