@@ -44,7 +44,9 @@ impl Machine {
             code: Vec::with_capacity(1 << 13),
             templates: super::template::Templates::default(),
             test_clauses: Vec::new(),
-            preds: Vec::new(),
+            // Room for every predicate of the builtins and the library, which would otherwise be
+            // copied at each doubling while they are defined.
+            preds: Vec::with_capacity(1 << 11),
             pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),
             ops: OpTable::standard(),
             flags: Flags {

@@ -9,8 +9,7 @@ use super::solve::Answer;
 use super::Machine;
 use crate::reader::ast::{Ast, NodeKind, Span};
 use crate::reader::{read_term, ReadOutcome};
-use crate::term::{atom, Cell, Tag};
-use std::collections::HashSet;
+use crate::term::{atom, Cell, FastSet, Tag};
 use std::path::{Path, PathBuf};
 
 mod preread;
@@ -200,8 +199,9 @@ impl Machine {
         // The diagnostics about this file share one reading of where its lines are.
         let source = crate::diag::SourceText::new(file_name, text);
         // The predicates this load has defined so far: a set, since a file may define hundreds
-        // of thousands and each clause asks.
-        let mut seen: HashSet<u32> = HashSet::new();
+        // of thousands and each clause asks. Predicate ids are small numbers the machine made,
+        // so the fast hash serves.
+        let mut seen: FastSet<u32> = FastSet::default();
         let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
         let init_base = self.ext.init_goals.len();
         // Answers tabled so far may rest on clauses this load replaces.
@@ -238,7 +238,7 @@ impl Machine {
         span: Span,
         source: &crate::diag::SourceText,
         file: Option<u32>,
-        seen: &mut HashSet<u32>,
+        seen: &mut FastSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
     ) {
         let t = self.heap.deref(term);
@@ -279,7 +279,7 @@ impl Machine {
         span: Span,
         source: &crate::diag::SourceText,
         file: Option<u32>,
-        seen: &mut HashSet<u32>,
+        seen: &mut FastSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
     ) {
         let (head, _) = self.split_clause(clause);
