@@ -13,6 +13,7 @@ mod lexer;
 mod number;
 pub mod ops;
 mod parser;
+pub mod preread;
 pub mod quote;
 mod token;
 

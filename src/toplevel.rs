@@ -181,12 +181,13 @@ pub fn install(m: &mut Machine) {
 }
 
 /// Consult Prolog text that belongs to the system: its predicates count as library ones.
-/// Like the library, it is linted by its tests rather than at every start.
+/// Like the library, it is linted by its tests rather than at every start, and built from the
+/// clauses the build step read from it.
 pub fn load_system_text(m: &mut Machine, text: &str, name: &str) {
     let before = m.preds.len();
     let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
     let was = std::mem::replace(&mut m.ext.loading_library, true);
-    m.consult_text(text, name, None);
+    m.consult_system_text(text, name);
     m.ext.loading_library = was;
     for (i, p) in m.preds.iter_mut().enumerate() {
         let new = i >= before || !known[i];

@@ -9,8 +9,8 @@ use crate::reader::ops::OpTable;
 use crate::reader::{QuoteMode, ReadFlags};
 use crate::term::{AtomTable, Cell, Heap};
 
-/// The library sources, in load order.
-const LIBRARY: &[(&str, &str)] = &[
+/// The library sources, in load order (`src/build.rs` reads the same files).
+pub(crate) const LIBRARY: &[(&str, &str)] = &[
     ("boot.pl", include_str!("../library/boot.pl")),
     ("lists.pl", include_str!("../library/lists.pl")),
     ("apply.pl", include_str!("../library/apply.pl")),
@@ -44,7 +44,9 @@ impl Machine {
             code: Vec::with_capacity(1 << 13),
             templates: super::template::Templates::default(),
             test_clauses: Vec::new(),
-            preds: Vec::new(),
+            // Room for every predicate of the builtins and the library, which would otherwise be
+            // copied at each doubling while they are defined.
+            preds: Vec::with_capacity(1 << 11),
             pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),
             ops: OpTable::standard(),
             flags: Flags {
@@ -104,10 +106,11 @@ impl Machine {
         m.install_system_code();
         crate::builtins::install(&mut m);
         crate::games::prolog::install(&mut m);
-        // The library is linted by its tests, not at every start.
+        // The library is linted by its tests, not at every start, and built from the clauses
+        // the build step read from it (`load/preread.rs`).
         m.ext.loading_library = true;
         for (name, text) in LIBRARY {
-            m.consult_text(text, name, None);
+            m.consult_system_text(text, name);
         }
         m.ext.loading_library = false;
         for p in m.preds.iter_mut() {

@@ -7,11 +7,12 @@
 
 use super::solve::Answer;
 use super::Machine;
-use crate::reader::ast::{Ast, NodeKind};
+use crate::reader::ast::{Ast, NodeKind, Span};
 use crate::reader::{read_term, ReadOutcome};
-use crate::term::{atom, Cell, Tag};
-use std::collections::HashSet;
+use crate::term::{atom, Cell, FastSet, Tag};
 use std::path::{Path, PathBuf};
+
+mod preread;
 
 /// A term read from text, on the heap, with its named variables.
 pub struct ReadResult {
@@ -157,12 +158,50 @@ impl Machine {
 
     /// Load clauses from `text`, reporting with `file_name`.
     pub fn consult_text(&mut self, text: &str, file_name: &str, file: Option<u32>) {
+        let mut pos = 0;
+        self.consult_clauses(text, file_name, file, |m, source| loop {
+            match read_term(text, pos, &m.ops, &m.flags.read) {
+                ReadOutcome::Eof => return None,
+                ReadOutcome::Error(e) => {
+                    m.report_syntax_error(&e, source);
+                    if e.resume <= pos {
+                        return None;
+                    }
+                    pos = e.resume;
+                }
+                ReadOutcome::Term { ast, end } => {
+                    pos = end;
+                    if !m.ext.loading_library {
+                        for d in crate::diag::lint::lint_clause(&ast) {
+                            m.print_diag(&d, source);
+                        }
+                    }
+                    let (term, _) = m.ast_term(&ast, false);
+                    let span = ast.span;
+                    crate::reader::recycle(ast);
+                    return Some((term, span));
+                }
+            }
+        });
+    }
+
+    /// Load the clauses `next` puts on the heap one by one (with the span of each in `text`)
+    /// until it returns `None`, as the file `file_name`: directives run, clauses are added,
+    /// and the goals of `initialization/1` run at the end. A syntax error is `next`'s to
+    /// report: it goes on to the clause after it.
+    fn consult_clauses(
+        &mut self,
+        text: &str,
+        file_name: &str,
+        file: Option<u32>,
+        mut next: impl FnMut(&mut Machine, &crate::diag::SourceText) -> Option<(Cell, Span)>,
+    ) {
         // The diagnostics about this file share one reading of where its lines are.
         let source = crate::diag::SourceText::new(file_name, text);
-        let mut pos = 0;
         // The predicates this load has defined so far: a set, since a file may define hundreds
-        // of thousands and each clause asks.
-        let mut seen: HashSet<u32> = HashSet::new();
+        // of thousands and each clause asks. Predicate ids are small numbers the machine made,
+        // so the fast hash serves.
+        let mut seen: FastSet<u32> = FastSet::default();
         let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
         let init_base = self.ext.init_goals.len();
         // Answers tabled so far may rest on clauses this load replaces.
@@ -171,28 +210,10 @@ impl Machine {
         }
         loop {
             let mark = self.heap.top();
-            let outcome = read_term(text, pos, &self.ops, &self.flags.read);
-            match outcome {
-                ReadOutcome::Eof => break,
-                ReadOutcome::Error(e) => {
-                    self.report_syntax_error(&e, &source);
-                    if e.resume <= pos {
-                        break;
-                    }
-                    pos = e.resume;
-                }
-                ReadOutcome::Term { ast, end } => {
-                    pos = end;
-                    if !self.ext.loading_library {
-                        for d in crate::diag::lint::lint_clause(&ast) {
-                            self.print_diag(&d, &source);
-                        }
-                    }
-                    let (term, _) = self.ast_term(&ast, false);
-                    self.handle_clause(term, &ast, &source, file, &mut seen, &mut tracker);
-                    crate::reader::recycle(ast);
-                }
-            }
+            let Some((term, span)) = next(self, &source) else {
+                break;
+            };
+            self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
             if self.choices.is_empty() && self.saved_states.is_empty() {
                 self.heap.truncate(mark);
                 self.trail.clear();
@@ -214,10 +235,10 @@ impl Machine {
     fn handle_clause(
         &mut self,
         term: Cell,
-        ast: &Ast,
+        span: Span,
         source: &crate::diag::SourceText,
         file: Option<u32>,
-        seen: &mut HashSet<u32>,
+        seen: &mut FastSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
     ) {
         let t = self.heap.deref(term);
@@ -235,12 +256,12 @@ impl Machine {
                 match self.solve_once(g) {
                     Answer::True => {
                         let clause = self.heap.deref(out);
-                        self.add_program_clause(clause, ast, source, file, seen, tracker);
+                        self.add_program_clause(clause, span, source, file, seen, tracker);
                     }
                     _ => {
                         let d = diag_with(
                             "cannot translate this grammar rule",
-                            vec![(ast.span, String::from("here"))],
+                            vec![(span, String::from("here"))],
                         );
                         self.print_diag(&d, source);
                     }
@@ -248,17 +269,17 @@ impl Machine {
                 return;
             }
         }
-        self.add_program_clause(t, ast, source, file, seen, tracker);
+        self.add_program_clause(t, span, source, file, seen, tracker);
     }
 
     #[allow(clippy::too_many_arguments)]
     fn add_program_clause(
         &mut self,
         clause: Cell,
-        ast: &Ast,
+        span: Span,
         source: &crate::diag::SourceText,
         file: Option<u32>,
-        seen: &mut HashSet<u32>,
+        seen: &mut FastSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
     ) {
         let (head, _) = self.split_clause(clause);
@@ -269,7 +290,7 @@ impl Machine {
             } else {
                 "a clause head must be an atom or a compound term"
             };
-            let d = diag_with(msg, vec![(ast.span, String::from("this clause"))]);
+            let d = diag_with(msg, vec![(span, String::from("this clause"))]);
             self.print_diag(&d, source);
             return;
         }
@@ -290,7 +311,7 @@ impl Machine {
                     self.atoms.name(name),
                     arity
                 ),
-                vec![(ast.span, String::from("this clause redefines a builtin"))],
+                vec![(span, String::from("this clause redefines a builtin"))],
             );
             self.print_diag(&d, source);
             return;
@@ -314,12 +335,12 @@ impl Machine {
         if dynamic {
             tracker.declare_dynamic(pname, arity);
         }
-        if let Some(d) = tracker.clause(pname, arity, ast.span, source) {
+        if let Some(d) = tracker.clause(pname, arity, span, source) {
             self.print_diag(&d, source);
         }
         if let Err(e) = self.compile_clause(clause, true) {
             let msg = self.describe_error_cell(e.0);
-            let d = diag_with(&msg, vec![(ast.span, String::from("this clause"))]);
+            let d = diag_with(&msg, vec![(span, String::from("this clause"))]);
             self.print_diag(&d, source);
         }
     }

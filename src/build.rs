@@ -1,0 +1,102 @@
+//! The build step: reads the system's own Prolog text (the library and the toplevel's
+//! commands and tracer) with ply's reader and writes its clauses, encoded by
+//! `reader/preread.rs`, into the build's output, where `machine/boot.rs` includes them.
+//! Start-up then builds those terms without reading the text again.
+//!
+//! It lives in `src/` so that `mod reader;` finds the very reader the program uses. It must
+//! never change what the text means: a file it cannot encode whole stops the build, and a
+//! test checks the result against a reading at run time.
+
+// The reader is the whole program's; this step uses only part of it.
+#![allow(dead_code, unused_imports)]
+
+mod reader;
+
+/// What the reader needs from `term/`: the hash map it uses.
+mod term {
+    mod fast_hash;
+    pub use fast_hash::FastMap;
+}
+
+use reader::ops::OpTable;
+use reader::preread::Encoder;
+use reader::{read_term, ReadFlags, ReadOutcome};
+use std::fmt::Write;
+
+/// The system's Prolog files, by the name they are loaded under and their path.
+const FILES: &[(&str, &str)] = &[
+    ("boot.pl", "src/library/boot.pl"),
+    ("lists.pl", "src/library/lists.pl"),
+    ("apply.pl", "src/library/apply.pl"),
+    ("control.pl", "src/library/control.pl"),
+    ("aggregate.pl", "src/library/aggregate.pl"),
+    ("dcg.pl", "src/library/dcg.pl"),
+    ("ordsets.pl", "src/library/ordsets.pl"),
+    ("assoc.pl", "src/library/assoc.pl"),
+    ("error.pl", "src/library/error.pl"),
+    ("tabling.pl", "src/library/tabling.pl"),
+    ("commands.pl", "src/toplevel/commands.pl"),
+    ("debugger.pl", "src/toplevel/debugger.pl"),
+];
+
+fn main() {
+    println!("cargo:rerun-if-changed=src/build.rs");
+    println!("cargo:rerun-if-changed=src/reader");
+    println!("cargo:rerun-if-changed=src/reader.rs");
+    println!("cargo:rerun-if-changed=src/term/fast_hash.rs");
+    let ops = OpTable::standard();
+    let flags = ReadFlags::default();
+    let mut enc = Encoder::new();
+    let mut out = String::new();
+    let mut files = String::new();
+    for (name, path) in FILES {
+        println!("cargo:rerun-if-changed={path}");
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let first = enc.words.len();
+        let mut pos = 0;
+        loop {
+            match read_term(&text, pos, &ops, &flags) {
+                ReadOutcome::Eof => break,
+                ReadOutcome::Error(e) => panic!("{path}: syntax error at byte {}", e.span.start),
+                ReadOutcome::Term { ast, end } => {
+                    // Directives would run and could change how the rest reads: none is allowed.
+                    if let reader::ast::NodeKind::Compound { name, args } = &ast.root_node().kind {
+                        if (name == ":-" || name == "?-") && args.len() == 1 {
+                            panic!("{path}: a directive at byte {}", ast.span.start);
+                        }
+                    }
+                    if let Err(why) = enc.clause(&ast) {
+                        panic!("{path}: cannot encode {why} at byte {}", ast.span.start);
+                    }
+                    pos = end;
+                }
+            }
+        }
+        writeln!(files, "    ({name:?}, {first}..{}),", enc.words.len()).unwrap();
+    }
+    writeln!(out, "/// The names the encoded clauses use.").unwrap();
+    writeln!(out, "pub static NAMES: &[&str] = &[").unwrap();
+    for n in &enc.names {
+        writeln!(out, "    {n:?},").unwrap();
+    }
+    writeln!(out, "];").unwrap();
+    writeln!(out, "/// The encoded clauses of every file.").unwrap();
+    writeln!(out, "pub static WORDS: &[u32] = &[").unwrap();
+    for chunk in enc.words.chunks(16) {
+        let line: Vec<String> = chunk.iter().map(|w| w.to_string()).collect();
+        writeln!(out, "    {},", line.join(", ")).unwrap();
+    }
+    writeln!(out, "];").unwrap();
+    writeln!(
+        out,
+        "/// Each file's name and the range of `WORDS` that holds its clauses."
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "pub static FILES: &[(&str, std::ops::Range<usize>)] = &[\n{files}];"
+    )
+    .unwrap();
+    let dir = std::env::var("OUT_DIR").expect("OUT_DIR");
+    std::fs::write(format!("{dir}/preread.rs"), out).expect("write preread.rs");
+}
