@@ -138,6 +138,11 @@ struct HeapTtt {
     /// The row cells of the position read last, valid until the machine runs again; always
     /// `rows` of them.
     row_cells: Vec<Cell>,
+    /// Room for the cells [`HeapTtt::successors_in`] copies into each successor: `2 * rows`
+    /// for its list of rows, [`BLOCK`] and 2. Those that are the same in every successor of
+    /// the game (the end of the list of rows, the functor, the line length, the evaluation)
+    /// are written when the game is made.
+    model: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
     /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
@@ -264,21 +269,16 @@ fn deref_chain(cells: &[Cell], mut c: Cell) -> Cell {
 
 /// A board's shape, fixed when compiling or read from the game.
 trait Shape {
-    /// Room for a cell per row (perhaps more), kept in registers or on the stack.
-    type RowCells: AsMut<[Cell]>;
     /// How many rows.
     fn rows(&self) -> usize;
     /// How many squares in a row.
     fn cols(&self) -> usize;
-    /// Room for a cell per row, each `fill`.
-    fn row_room(&self, fill: Cell) -> Self::RowCells;
 }
 
 /// A shape known when compiling.
 struct Fixed<const ROWS: usize, const COLS: usize>;
 
 impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
-    type RowCells = [Cell; ROWS];
     #[inline(always)]
     fn rows(&self) -> usize {
         ROWS
@@ -286,10 +286,6 @@ impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
     #[inline(always)]
     fn cols(&self) -> usize {
         COLS
-    }
-    #[inline(always)]
-    fn row_room(&self, fill: Cell) -> [Cell; ROWS] {
-        [fill; ROWS]
     }
 }
 
@@ -300,7 +296,6 @@ struct Any {
 }
 
 impl Shape for Any {
-    type RowCells = [Cell; MAX_SQUARES];
     #[inline(always)]
     fn rows(&self) -> usize {
         self.rows
@@ -308,10 +303,6 @@ impl Shape for Any {
     #[inline(always)]
     fn cols(&self) -> usize {
         self.cols
-    }
-    #[inline(always)]
-    fn row_room(&self, fill: Cell) -> [Cell; MAX_SQUARES] {
-        [fill; MAX_SQUARES]
     }
 }
 
@@ -390,6 +381,13 @@ impl HeapTtt {
             e,
             inf: atom_cell(m, "inf"),
             row_cells: vec![Cell::atom(atom::NIL); rows],
+            model: {
+                let mut model = vec![Cell::atom(atom::NIL); 2 * rows + BLOCK + 2];
+                model[2 * rows] = functor;
+                model[2 * rows + 3] = Cell::int(k);
+                model[2 * rows + 4] = eval_cell;
+                model
+            },
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
@@ -646,19 +644,6 @@ impl HeapTtt {
         let empty = !(x | o) & self.full;
         let (rows, cols) = (shape.rows(), shape.cols());
         let squares = rows * cols;
-        let mut room = shape.row_room(nil);
-        let parent_rows = &mut room.as_mut()[..rows];
-        match rows_at {
-            Some(at) => {
-                // A list of rows this module built: plain pairs, no references.
-                let pairs = &heap.cells[at..at + 2 * rows];
-                for (i, row) in parent_rows.iter_mut().enumerate() {
-                    *row = pairs[2 * i];
-                }
-            }
-            None => parent_rows.copy_from_slice(&self.row_cells[..rows]),
-        }
-        let parent_rows = &*parent_rows;
         // Rows of three come from the table, which is written (below every successor) when
         // there is none.
         let tabled = cols == 3;
@@ -681,36 +666,58 @@ impl HeapTtt {
         let first_entry = self.built.len();
         self.built.reserve(squares);
         let entries = &mut self.built.spare_capacity_mut()[..squares];
-        // The first five cells of every successor's `ttt/5` block: its functor, depth, side to
-        // move, line length and evaluation.
-        let depth_cell = if child_depth == UNLIMITED {
-            self.inf
-        } else {
-            Cell::int(i64::from(child_depth))
-        };
-        let shared = [
-            self.functor,
-            depth_cell,
-            next_side,
-            Cell::int(self.k),
-            self.eval,
-        ];
         // Empty, X, O: a square's cell by its two bits (never both set).
         let square_cells = [self.e, self.x, self.o, self.e];
         let own_row = if tabled { 0 } else { 2 * cols };
         let term = own_row + 2 * rows;
         let per = term + BLOCK + 2;
         let base = heap.cells.len();
+        // The cells of the first successor from its list of rows on, but for its new row: its
+        // list of rows with the parent's rows, its `ttt/5` block (functor, depth, side to move,
+        // line length, evaluation, rows) and its pair of the successor list. Each next
+        // successor's cells are the same with every address in them moved on by `per`, so they
+        // are copied from here, and the addresses here moved on, one successor after another.
+        let model = &mut self.model[..per - own_row];
+        let list_at = base + own_row;
+        match rows_at {
+            Some(at) => {
+                // A list of rows this module built: plain pairs, no references.
+                let pairs = &heap.cells[at..at + 2 * rows];
+                for i in 0..rows {
+                    model[2 * i] = pairs[2 * i];
+                }
+            }
+            None => {
+                for i in 0..rows {
+                    model[2 * i] = self.row_cells[i];
+                }
+            }
+        }
+        for i in 1..rows {
+            model[2 * i - 1] = Cell::list(list_at + 2 * i);
+        }
+        // The functor, the line length, the evaluation and the list's end are the game's, in
+        // the model since it was made.
+        model[2 * rows + 1] = if child_depth == UNLIMITED {
+            self.inf
+        } else {
+            Cell::int(i64::from(child_depth))
+        };
+        model[2 * rows + 2] = next_side;
+        model[2 * rows + 5] = Cell::list(list_at);
+        model[2 * rows + 6] = Cell::structure(base + term);
+        model[2 * rows + 7] = Cell::list(base + per + term + BLOCK);
+        // What moving an address on by `per` adds to a list or compound cell.
+        let step = Cell::list(per).0 - Cell::list(0).0;
         heap.cells.reserve(squares * per);
         let room = &mut heap.cells.spare_capacity_mut()[..squares * per];
         let mut left = empty;
         let mut written = 0;
-        for (child, entry) in room.chunks_exact_mut(per).zip(entries) {
+        for (child, entry) in room.chunks_exact_mut(per).zip(entries.iter_mut()) {
             let sq = left.trailing_zeros() as usize;
             left &= left - 1;
             let r = sq / cols;
             let at = base + written * per;
-            let rows_at = at + own_row;
             let term_at = at + term;
             let bit = 1u64 << sq;
             let (x, o, mine) = if X_MOVES {
@@ -735,26 +742,16 @@ impl HeapTtt {
                 child[2 * cols - 1].write(nil);
                 Cell::list(at)
             };
-            // The list of rows: the new one in place r, the parent's elsewhere.
-            for (i, &row) in parent_rows.iter().enumerate() {
-                child[own_row + 2 * i].write(row);
-            }
+            // The rest from the model, with the new row in place r; then the model's addresses
+            // on to the next successor's.
+            child[own_row..].write_copy_of_slice(model);
             child[own_row + 2 * r].write(new_row);
             for i in 1..rows {
-                child[own_row + 2 * i - 1].write(Cell::list(rows_at + 2 * i));
+                model[2 * i - 1].0 += step;
             }
-            child[term - 1].write(nil);
-            for (cell, &fixed) in child[term..term + 5].iter_mut().zip(&shared) {
-                cell.write(fixed);
+            for c in &mut model[2 * rows + 5..] {
+                c.0 += step;
             }
-            child[term + 5].write(Cell::list(rows_at));
-            // The pair of the successor list: this successor, then the next one's pair.
-            child[term + BLOCK].write(Cell::structure(term_at));
-            child[term + BLOCK + 1].write(if left != 0 {
-                Cell::list(at + per + term + BLOCK)
-            } else {
-                nil
-            });
             // The parent's game goes on, so neither side has a line: the child is won only when
             // the new stone completes one, and drawn when it fills the board.
             let completes = if squares <= LINE_TABLE_SQUARES {
@@ -789,6 +786,8 @@ impl HeapTtt {
                 break;
             }
         }
+        // The last successor's pair ends the list.
+        room[written * per - 1].write(nil);
         // SAFETY: `reserve` made room for `squares * per` cells past `base` and for `squares`
         // entries past `first_entry`, and `room` and `entries` are exactly those. The loop
         // above takes one empty square a turn, and there are at most `squares` of them, so it
