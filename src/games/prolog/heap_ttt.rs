@@ -38,6 +38,7 @@ use crate::games::tictactoe::{Eval, TicTacToe, TttPos, WIN};
 use crate::games::{next_depth, Game, Outcome, UNLIMITED};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Heap, Tag};
+use shape::{Any, Fixed, Shape};
 
 /// The most squares a board may have (two 64-bit bitboards), so the most rows or columns.
 const MAX_SQUARES: usize = 64;
@@ -264,45 +265,6 @@ fn deref_chain(cells: &[Cell], mut c: Cell) -> Cell {
             return next;
         }
         c = next;
-    }
-}
-
-/// A board's shape, fixed when compiling or read from the game.
-trait Shape {
-    /// How many rows.
-    fn rows(&self) -> usize;
-    /// How many squares in a row.
-    fn cols(&self) -> usize;
-}
-
-/// A shape known when compiling.
-struct Fixed<const ROWS: usize, const COLS: usize>;
-
-impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
-    #[inline(always)]
-    fn rows(&self) -> usize {
-        ROWS
-    }
-    #[inline(always)]
-    fn cols(&self) -> usize {
-        COLS
-    }
-}
-
-/// Any shape.
-struct Any {
-    rows: usize,
-    cols: usize,
-}
-
-impl Shape for Any {
-    #[inline(always)]
-    fn rows(&self) -> usize {
-        self.rows
-    }
-    #[inline(always)]
-    fn cols(&self) -> usize {
-        self.cols
     }
 }
 
@@ -814,5 +776,6 @@ fn completes_line(through: &[u64], through_at: &[usize], sq: usize, stones: u64)
     through[from..to].iter().any(|&l| l & !stones == 0)
 }
 
+mod shape;
 #[cfg(test)]
 mod tests;
