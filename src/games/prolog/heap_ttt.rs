@@ -7,8 +7,11 @@
 //! is checked and read in one walk over its cells, and each successor is written as cells that
 //! share the parent's unchanged rows: a successor differs from its parent in one square, so it
 //! needs a new `ttt/5` cell block, a new list of rows and one new row, and points at the other
-//! rows where the parent keeps them. Pointing from newer cells at older ones is what the machine
-//! does all the time; backtracking cuts the heap back above the parent, never into it.
+//! rows where the parent keeps them. On boards with rows of three even the new row is shared:
+//! every possible row of three is written once, in a table of rows below the successors, and
+//! each successor points at the one it needs. Pointing from newer cells at older ones is what
+//! the machine does all the time; backtracking cuts the heap back above the parent, never into
+//! it, and the table is trusted on the same terms as the remembered positions below.
 //!
 //! A term this reader does not accept in full (another game, a part of the wrong kind, an
 //! inconsistent board) is left to the general path, which gives the same answer slowly or the
@@ -17,12 +20,12 @@
 //!
 //! The successors built here are remembered by address, with the position each one is, so that
 //! the next questions about them (`ходы/2` on each, `ход_мина/1` in `выбор/6`, `стат_оц/2` at a
-//! leaf) cost a table lookup instead of a walk. An address is trusted only while the heap has
-//! not been cut back below the position's cells and no cell has been changed in place since
-//! it was built, which the heap reports ([`Heap::take_low_water`], [`Heap::rewrites`]; a
-//! garbage collection counts as a change). With each remembered position goes its end of game,
-//! found from the one square the move filled, so that `ходы/2` and `стат_оц/2` on it need not
-//! look at every line of the board.
+//! leaf) cost a table lookup instead of a walk. An address (of a position or of the table of
+//! rows) is trusted only while the heap has not been cut back below its cells and no cell has
+//! been changed in place since it was written, which the heap reports
+//! ([`Heap::take_low_water`], [`Heap::rewrites`]; a garbage collection counts as a change).
+//! With each remembered position goes its end of game, found from the one square the move
+//! filled, so that `ходы/2` and `стат_оц/2` on it need not look at every line of the board.
 //!
 //! The game and the remembered positions belong to one machine and live in it
 //! ([`TttCache`], in the machine's builtin state), so a call reaches them without a
@@ -35,6 +38,7 @@ use crate::games::tictactoe::{Eval, TicTacToe, TttPos, WIN};
 use crate::games::{next_depth, Game, Outcome, UNLIMITED};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Heap, Tag};
+use shape::{Any, Fixed, Shape};
 
 /// The most squares a board may have (two 64-bit bitboards), so the most rows or columns.
 const MAX_SQUARES: usize = 64;
@@ -116,9 +120,13 @@ struct HeapTtt {
     /// whether the stones `s` fill a line; all clear, and unused, on a bigger board. It answers
     /// in a few instructions what [`completes_line`] answers by walking lines.
     holds_line: [u64; 1 << (LINE_TABLE_SQUARES - 6)],
-    /// The cells of a row of three squares by its stones: entry `xs | os << 3`, for X on the
-    /// squares of `xs` and O on those of `os` (never both on one), holds the row's three cells.
-    rows_of_three: [[Cell; 3]; 64],
+    /// On a board with rows of three, the list cell of each row in the heap's table of rows
+    /// ([`HeapTtt::write_row_table`]) by its stones: entry `xs | os << 3`, for X on the squares
+    /// of `xs` and O on those of `os` (never both on one). Valid while `table_end` is not 0.
+    row_table: [Cell; 64],
+    /// One past the last cell of the table of rows, 0 when there is none (or it may have
+    /// changed).
+    table_end: usize,
     /// The functor cell `ttt/5`.
     functor: Cell,
     /// The atoms of the evaluation, of the two sides, of an empty square and of the unlimited
@@ -131,13 +139,20 @@ struct HeapTtt {
     /// The row cells of the position read last, valid until the machine runs again; always
     /// `rows` of them.
     row_cells: Vec<Cell>,
+    /// Room for the cells [`HeapTtt::successors_in`] copies into each successor: `2 * rows`
+    /// for its list of rows, [`BLOCK`] and 2. Those that are the same in every successor of
+    /// the game (the end of the list of rows, the functor, the line length, the evaluation)
+    /// are written when the game is made.
+    model: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
     /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
     /// architecture invariant makes these the only ways the cells at an address can change.
     built: Vec<Built>,
-    /// One past the highest address of the last entry of `built` (`at + BLOCK`), 0 when there
-    /// is none: the one number [`HeapTtt::forget_stale`] compares on the common path.
+    /// One past the highest address of anything remembered: of the last entry of `built`
+    /// (`at + BLOCK`) or of the table of rows, which lies below every position built on it; 0
+    /// when there is nothing. The one number [`HeapTtt::forget_stale`] compares on the common
+    /// path.
     built_end: usize,
     /// For each [`slot_of`] an address, the index in `built` of the position last built there.
     /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
@@ -215,7 +230,8 @@ pub fn static_value(m: &mut Machine, c: Cell) -> Fast<i64> {
     with_position(m, c, |game, _, seen| game.static_value(&seen))
 }
 
-/// `ход_макса/1` (and, negated, `ход_мина/1`).
+/// `ход_макса/1` (and, negated, `ход_мина/1`); compiled into both.
+#[inline(always)]
 pub fn max_to_move(m: &mut Machine, c: Cell) -> Fast<bool> {
     with_position(m, c, |_, _, seen| seen.pos.x_to_move)
 }
@@ -249,59 +265,6 @@ fn deref_chain(cells: &[Cell], mut c: Cell) -> Cell {
             return next;
         }
         c = next;
-    }
-}
-
-/// A board's shape, fixed when compiling or read from the game.
-trait Shape {
-    /// Room for a cell per row (perhaps more), kept in registers or on the stack.
-    type RowCells: AsMut<[Cell]>;
-    /// How many rows.
-    fn rows(&self) -> usize;
-    /// How many squares in a row.
-    fn cols(&self) -> usize;
-    /// Room for a cell per row, each `fill`.
-    fn row_room(&self, fill: Cell) -> Self::RowCells;
-}
-
-/// A shape known when compiling.
-struct Fixed<const ROWS: usize, const COLS: usize>;
-
-impl<const ROWS: usize, const COLS: usize> Shape for Fixed<ROWS, COLS> {
-    type RowCells = [Cell; ROWS];
-    #[inline(always)]
-    fn rows(&self) -> usize {
-        ROWS
-    }
-    #[inline(always)]
-    fn cols(&self) -> usize {
-        COLS
-    }
-    #[inline(always)]
-    fn row_room(&self, fill: Cell) -> [Cell; ROWS] {
-        [fill; ROWS]
-    }
-}
-
-/// Any shape.
-struct Any {
-    rows: usize,
-    cols: usize,
-}
-
-impl Shape for Any {
-    type RowCells = [Cell; MAX_SQUARES];
-    #[inline(always)]
-    fn rows(&self) -> usize {
-        self.rows
-    }
-    #[inline(always)]
-    fn cols(&self) -> usize {
-        self.cols
-    }
-    #[inline(always)]
-    fn row_room(&self, fill: Cell) -> [Cell; MAX_SQUARES] {
-        [fill; MAX_SQUARES]
     }
 }
 
@@ -358,16 +321,6 @@ impl HeapTtt {
             }
         }
         let (x, o, e) = (atom_cell(m, "x"), atom_cell(m, "o"), atom_cell(m, "e"));
-        let mut rows_of_three = [[e; 3]; 64];
-        for (code, row) in rows_of_three.iter_mut().enumerate() {
-            for (j, square) in row.iter_mut().enumerate() {
-                if code >> j & 1 != 0 {
-                    *square = x;
-                } else if code >> (3 + j) & 1 != 0 {
-                    *square = o;
-                }
-            }
-        }
         Some(HeapTtt {
             game,
             rows,
@@ -381,7 +334,8 @@ impl HeapTtt {
             through,
             through_at,
             holds_line,
-            rows_of_three,
+            row_table: [Cell::atom(atom::NIL); 64],
+            table_end: 0,
             functor,
             eval: eval_cell,
             x,
@@ -389,6 +343,13 @@ impl HeapTtt {
             e,
             inf: atom_cell(m, "inf"),
             row_cells: vec![Cell::atom(atom::NIL); rows],
+            model: {
+                let mut model = vec![Cell::atom(atom::NIL); 2 * rows + BLOCK + 2];
+                model[2 * rows] = functor;
+                model[2 * rows + 3] = Cell::int(k);
+                model[2 * rows + 4] = eval_cell;
+                model
+            },
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
@@ -404,19 +365,63 @@ impl HeapTtt {
             self.rewrites = heap.rewrites();
             self.built.clear();
             self.built_end = 0;
+            self.table_end = 0;
         }
         if self.built_end > low {
             self.forget_above(low);
         }
     }
 
-    /// Drop the remembered positions with a cell at `low` or above.
+    /// Drop the remembered positions, and the table of rows, with a cell at `low` or above.
     #[inline(never)]
     fn forget_above(&mut self, low: usize) {
         while self.built.last().is_some_and(|b| b.at + BLOCK > low) {
             self.built.pop();
         }
-        self.built_end = self.built.last().map_or(0, |b| b.at + BLOCK);
+        if self.table_end > low {
+            self.table_end = 0;
+        }
+        self.built_end = self
+            .built
+            .last()
+            .map_or(0, |b| b.at + BLOCK)
+            .max(self.table_end);
+    }
+
+    /// Write the table of rows of three at the top of the heap: every row of three squares
+    /// once, as a plain list (`[x, e, o]`), found by its stones in `row_table`. Successors
+    /// point at these rows instead of each writing its new row, which keeps them six cells
+    /// smaller; the rows are ground, so sharing them is as sharing the parent's unchanged rows.
+    /// The table is written again when the heap has been cut back into it or changed in place
+    /// ([`HeapTtt::forget_stale`]), so a garbage collection (which moves cells) renews it.
+    #[inline(never)]
+    fn write_row_table(&mut self, heap: &mut Heap) {
+        let nil = Cell::atom(atom::NIL);
+        for code in 0..64usize {
+            let (xs, os) = (code & 7, code >> 3);
+            if xs & os != 0 {
+                continue;
+            }
+            let at = heap.cells.len();
+            for j in 0..3 {
+                let square = if xs >> j & 1 != 0 {
+                    self.x
+                } else if os >> j & 1 != 0 {
+                    self.o
+                } else {
+                    self.e
+                };
+                heap.cells.push(square);
+                heap.cells.push(if j < 2 {
+                    Cell::list(at + 2 * j + 2)
+                } else {
+                    nil
+                });
+            }
+            self.row_table[code] = Cell::list(at);
+        }
+        self.table_end = heap.cells.len();
+        self.built_end = self.built_end.max(self.table_end);
     }
 
     /// The position built at address `at`, if it is remembered.
@@ -581,10 +586,11 @@ impl HeapTtt {
     /// a line, and with X to move when `X_MOVES`. Its rows are those of its list of rows at
     /// `rows_at` when that is one this module built, else in `row_cells`.
     ///
-    /// Each successor is one block of cells, `2 * cols` for its new row, `2 * rows` for its list
-    /// of rows, [`BLOCK`] for the `ttt/5` term and a last pair for its place in the list of
-    /// successors, written straight into the heap's spare room; its entry in `built` is written
-    /// into that vector's spare room alongside.
+    /// Each successor is one block of cells: on a board with rows of three, `2 * rows` for its
+    /// list of rows (its new row is one of the table of rows, [`HeapTtt::write_row_table`]),
+    /// else first `2 * cols` for its new row; then [`BLOCK`] for the `ttt/5` term and a last
+    /// pair for its place in the list of successors, all written straight into the heap's
+    /// spare room. Its entry in `built` is written into that vector's spare room alongside.
     #[inline(always)]
     fn successors_in<S: Shape, const X_MOVES: bool>(
         &mut self,
@@ -600,19 +606,12 @@ impl HeapTtt {
         let empty = !(x | o) & self.full;
         let (rows, cols) = (shape.rows(), shape.cols());
         let squares = rows * cols;
-        let mut room = shape.row_room(nil);
-        let parent_rows = &mut room.as_mut()[..rows];
-        match rows_at {
-            Some(at) => {
-                // A list of rows this module built: plain pairs, no references.
-                let pairs = &heap.cells[at..at + 2 * rows];
-                for (i, row) in parent_rows.iter_mut().enumerate() {
-                    *row = pairs[2 * i];
-                }
-            }
-            None => parent_rows.copy_from_slice(&self.row_cells[..rows]),
+        // Rows of three come from the table, which is written (below every successor) when
+        // there is none.
+        let tabled = cols == 3;
+        if tabled && self.table_end == 0 {
+            self.write_row_table(heap);
         }
-        let parent_rows = &*parent_rows;
         // With one empty square left, every successor (the one) fills the board.
         let fills_board = empty & (empty - 1) == 0;
         let child_depth = next_depth(depth);
@@ -629,35 +628,58 @@ impl HeapTtt {
         let first_entry = self.built.len();
         self.built.reserve(squares);
         let entries = &mut self.built.spare_capacity_mut()[..squares];
-        // The first five cells of every successor's `ttt/5` block: its functor, depth, side to
-        // move, line length and evaluation.
-        let depth_cell = if child_depth == UNLIMITED {
+        // Empty, X, O: a square's cell by its two bits (never both set).
+        let square_cells = [self.e, self.x, self.o, self.e];
+        let own_row = if tabled { 0 } else { 2 * cols };
+        let term = own_row + 2 * rows;
+        let per = term + BLOCK + 2;
+        let base = heap.cells.len();
+        // The cells of the first successor from its list of rows on, but for its new row: its
+        // list of rows with the parent's rows, its `ttt/5` block (functor, depth, side to move,
+        // line length, evaluation, rows) and its pair of the successor list. Each next
+        // successor's cells are the same with every address in them moved on by `per`, so they
+        // are copied from here, and the addresses here moved on, one successor after another.
+        let model = &mut self.model[..per - own_row];
+        let list_at = base + own_row;
+        match rows_at {
+            Some(at) => {
+                // A list of rows this module built: plain pairs, no references.
+                let pairs = &heap.cells[at..at + 2 * rows];
+                for i in 0..rows {
+                    model[2 * i] = pairs[2 * i];
+                }
+            }
+            None => {
+                for i in 0..rows {
+                    model[2 * i] = self.row_cells[i];
+                }
+            }
+        }
+        for i in 1..rows {
+            model[2 * i - 1] = Cell::list(list_at + 2 * i);
+        }
+        // The functor, the line length, the evaluation and the list's end are the game's, in
+        // the model since it was made.
+        model[2 * rows + 1] = if child_depth == UNLIMITED {
             self.inf
         } else {
             Cell::int(i64::from(child_depth))
         };
-        let shared = [
-            self.functor,
-            depth_cell,
-            next_side,
-            Cell::int(self.k),
-            self.eval,
-        ];
-        // Empty, X, O: a square's cell by its two bits (never both set).
-        let square_cells = [self.e, self.x, self.o, self.e];
-        let term = 2 * cols + 2 * rows;
-        let per = term + BLOCK + 2;
-        let base = heap.cells.len();
+        model[2 * rows + 2] = next_side;
+        model[2 * rows + 5] = Cell::list(list_at);
+        model[2 * rows + 6] = Cell::structure(base + term);
+        model[2 * rows + 7] = Cell::list(base + per + term + BLOCK);
+        // What moving an address on by `per` adds to a list or compound cell.
+        let step = Cell::list(per).0 - Cell::list(0).0;
         heap.cells.reserve(squares * per);
         let room = &mut heap.cells.spare_capacity_mut()[..squares * per];
         let mut left = empty;
         let mut written = 0;
-        for (child, entry) in room.chunks_exact_mut(per).zip(entries) {
+        for (child, entry) in room.chunks_exact_mut(per).zip(entries.iter_mut()) {
             let sq = left.trailing_zeros() as usize;
             left &= left - 1;
             let r = sq / cols;
             let at = base + written * per;
-            let rows_at = at + 2 * cols;
             let term_at = at + term;
             let bit = 1u64 << sq;
             let (x, o, mine) = if X_MOVES {
@@ -665,44 +687,33 @@ impl HeapTtt {
             } else {
                 (parent_x, parent_o | bit, parent_o | bit)
             };
-            // The new row r: the child's squares on it, each pair's tail the next pair.
+            // The new row r: from the table, or the child's squares on it, each pair's tail the
+            // next pair.
             let first = r * cols;
-            if cols == 3 {
-                let code = ((x >> first) & 7 | ((o >> first) & 7) << 3) as usize;
-                for (j, &square) in self.rows_of_three[code].iter().enumerate() {
-                    child[2 * j].write(square);
-                }
+            let new_row = if tabled {
+                self.row_table[((x >> first) & 7 | ((o >> first) & 7) << 3) as usize]
             } else {
                 for j in 0..cols {
                     let s = first + j;
                     let square = square_cells[((x >> s) & 1 | ((o >> s) & 1) << 1) as usize];
                     child[2 * j].write(square);
                 }
-            }
-            for j in 1..cols {
-                child[2 * j - 1].write(Cell::list(at + 2 * j));
-            }
-            child[2 * cols - 1].write(nil);
-            // The list of rows: the new one in place r, the parent's elsewhere.
-            for (i, &row) in parent_rows.iter().enumerate() {
-                child[2 * cols + 2 * i].write(row);
-            }
-            child[2 * cols + 2 * r].write(Cell::list(at));
+                for j in 1..cols {
+                    child[2 * j - 1].write(Cell::list(at + 2 * j));
+                }
+                child[2 * cols - 1].write(nil);
+                Cell::list(at)
+            };
+            // The rest from the model, with the new row in place r; then the model's addresses
+            // on to the next successor's.
+            child[own_row..].write_copy_of_slice(model);
+            child[own_row + 2 * r].write(new_row);
             for i in 1..rows {
-                child[2 * cols + 2 * i - 1].write(Cell::list(rows_at + 2 * i));
+                model[2 * i - 1].0 += step;
             }
-            child[term - 1].write(nil);
-            for (cell, &fixed) in child[term..term + 5].iter_mut().zip(&shared) {
-                cell.write(fixed);
+            for c in &mut model[2 * rows + 5..] {
+                c.0 += step;
             }
-            child[term + 5].write(Cell::list(rows_at));
-            // The pair of the successor list: this successor, then the next one's pair.
-            child[term + BLOCK].write(Cell::structure(term_at));
-            child[term + BLOCK + 1].write(if left != 0 {
-                Cell::list(at + per + term + BLOCK)
-            } else {
-                nil
-            });
             // The parent's game goes on, so neither side has a line: the child is won only when
             // the new stone completes one, and drawn when it fills the board.
             let completes = if squares <= LINE_TABLE_SQUARES {
@@ -737,15 +748,17 @@ impl HeapTtt {
                 break;
             }
         }
+        // The last successor's pair ends the list.
+        room[written * per - 1].write(nil);
         // SAFETY: `reserve` made room for `squares * per` cells past `base` and for `squares`
         // entries past `first_entry`, and `room` and `entries` are exactly those. The loop
         // above takes one empty square a turn, and there are at most `squares` of them, so it
         // ends by its `break` with `written` successors written in full, one after another:
-        // each one chunk of `per` cells of `room` (its row's `2 * cols` cells, its list of rows'
-        // `2 * rows`, the `BLOCK` cells of its term and its pair of the successor list, all
-        // written above) and one entry of `entries`. So the cells up to `base + written * per`
-        // and the entries up to `first_entry + written` are initialised, and neither a `Cell`
-        // nor a `Built` needs dropping.
+        // each one chunk of `per` cells of `room` (its own row's `own_row` cells, its list of
+        // rows' `2 * rows`, the `BLOCK` cells of its term and its pair of the successor list,
+        // all written above) and one entry of `entries`. So the cells up to
+        // `base + written * per` and the entries up to `first_entry + written` are
+        // initialised, and neither a `Cell` nor a `Built` needs dropping.
         unsafe {
             heap.cells.set_len(base + written * per);
             self.built.set_len(first_entry + written);
@@ -763,5 +776,6 @@ fn completes_line(through: &[u64], through_at: &[usize], sq: usize, stones: u64)
     through[from..to].iter().any(|&l| l & !stones == 0)
 }
 
+mod shape;
 #[cfg(test)]
 mod tests;

@@ -38,8 +38,9 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// Unify the answer `value` with the output argument `out`. A search passes a fresh variable
-/// there, which is simply bound (trailed as unification would).
-#[inline]
+/// there, which is simply bound (trailed as unification would). Compiled into each caller: a
+/// call would cost a fifth of what binding costs.
+#[inline(always)]
 fn answer(m: &mut Machine, value: Cell, out: Cell) -> bool {
     let out = m.heap.deref(out);
     if out.tag() == Tag::Ref {

@@ -34,4 +34,26 @@ fn the_line_table_and_rows_of_three_answer_as_the_general_path() {
     assert_eq!(checked_count("tictactoe(3, 3, 2, winloss)", 4), "1930");
     // Four rows of three (12 squares): 1 + 12 + 12 * 11, through the loops of any shape.
     assert_eq!(checked_count("tictactoe(4, 3, 3, lines)", 2), "145");
+    // Three rows of four, which are written with each successor rather than taken from the
+    // table of rows of three.
+    assert_eq!(checked_count("tictactoe(3, 4, 3, winloss)", 2), "145");
+}
+
+#[test]
+fn the_table_of_rows_is_written_again_when_the_heap_has_moved_under_it() {
+    let mut m = Machine::new();
+    // The first `ходы/2` writes the table; backtracking cuts it away and other cells take its
+    // place; a collection moves the rest. Each later position must still read as the general
+    // path reads it.
+    let goal = "initial_position(tictactoe(3, winloss), inf, P), \
+                ( ходы(P, _), fail ; true ), \
+                length(Junk, 300), maplist(=(z), Junk), \
+                ходы(P, [A | _]), ходы(A, [_, B | _]), \
+                garbage_collect, ходы(B, [_, _, C | _]), \
+                findall(S, ход(C, S, _), Slow), ходы(C, Fast), Fast == Slow, \
+                Junk = [z | _], writeq(C)";
+    assert_eq!(
+        run(&mut m, goal),
+        "ttt(inf,o,3,winloss,[[x,e,o],[e,x,e],[e,e,e]])"
+    );
 }
