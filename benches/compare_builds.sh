@@ -37,7 +37,12 @@ cd "$root"
 programs=()
 if [[ $# -eq 0 ]]; then
     for f in benches/*.pl; do
-        [[ $(basename "$f") == harness.pl ]] || programs+=("${f%.pl}")
+        # As in run.sh: harness.pl is the shared rounds/2 loop and termops.pl times single
+        # builtins (benches/termops.sh); neither is a program with bench/0.
+        case $(basename "$f") in
+            harness.pl | termops.pl) ;;
+            *) programs+=("${f%.pl}") ;;
+        esac
     done
 else
     for p in "$@"; do
