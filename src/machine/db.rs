@@ -12,7 +12,8 @@ mod index;
 
 pub use clause_term::ClauseTerm;
 pub use index::{
-    CallKeys, Cands, ClauseList, Clauses, Narrowed, Renumbering, ARG_COLUMNS, DEEP_COLUMNS,
+    CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering, ARG_COLUMNS,
+    DEEP_COLUMNS,
 };
 
 use super::error::Res;
@@ -227,7 +228,12 @@ impl Machine {
     /// asks for it at every call.
     #[inline]
     pub fn key_code_of(&self, c: Cell) -> u64 {
-        let c = self.heap.deref(c);
+        self.key_code_of_value(self.heap.deref(c))
+    }
+
+    /// [`Machine::key_code_of`] a dereferenced cell.
+    #[inline(always)]
+    fn key_code_of_value(&self, c: Cell) -> u64 {
         match c.tag() {
             Tag::Ref => 0,
             Tag::Atom | Tag::Int => c.0,
@@ -270,6 +276,16 @@ impl Machine {
             return Narrowed::Same;
         }
         list.narrow_to_vars(first, var_mask)
+    }
+
+    /// The candidates of the current call in a list of the [`Plan::Deep`] shape: which, the
+    /// code address of the first and the position of the second; `None` when no clause may
+    /// match. The first argument is dereferenced once, for its key and for its argument.
+    #[inline(always)]
+    pub fn select_by_plan(&self, plan: &DeepPlan) -> Option<(Cands, usize, Option<usize>)> {
+        let first = self.heap.deref(self.x[0]);
+        let k = self.key_code_of_value(first);
+        plan.select(k, &CallArgs { m: self, first })
     }
 
     /// Register a native predicate.

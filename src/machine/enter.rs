@@ -10,7 +10,7 @@
 //! which clauses match otherwise than `db/index.rs` does.
 
 use super::choice::ChoiceKind;
-use super::db::{Narrowed, PredKind};
+use super::db::{Cands, ClauseList, Key, Narrowed, Plan, PredKind};
 use super::instr::{Instr, PredId};
 use super::shallow::Tried;
 use super::Machine;
@@ -68,37 +68,17 @@ impl Machine {
             }
             return self.undefined(pid);
         }
-        let k = if arity > 0 {
-            self.key_code_of(self.x[0])
-        } else {
-            0
-        };
-        let (mut cands, mut start, mut next) = if list.scans(k) {
-            // The common case: a short list, scanned once for the first two matches.
-            match list.scan_two(k) {
-                Some((start, next)) => (super::db::Cands::Scan(k), start, next),
-                None => return false,
-            }
-        } else {
-            match list.first_two(super::db::Key::from_code(k)) {
+        let (cands, start, next) = match list.plan() {
+            &Plan::Fixed { start, next } => (Cands::Scan(0), start, Some(next)),
+            Plan::Deep(plan) => match self.select_by_plan(plan) {
                 Some(found) => found,
                 None => return false,
-            }
+            },
+            Plan::General => match self.select_clauses(list, arity) {
+                Some(found) => found,
+                None => return false,
+            },
         };
-        // Two candidates by the first argument: the other arguments, and those of
-        // a compound first argument, may still rule all but one out.
-        if next.is_some() && arity > 0 && list.may_narrow() {
-            let narrowed = match list.single_deep_column() {
-                Some(column) => self.narrow_by_deep(list, k, column),
-                None => self.narrow_call(list, super::db::Key::from_code(k)),
-            };
-            match narrowed {
-                Narrowed::Same => {}
-                Narrowed::Fail => return false,
-                Narrowed::Only(s) => (start, next) = (s, None),
-                Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
-            }
-        }
         // Only a call that leaves alternatives keeps the clause list alive.
         let alternatives = next.map(|next| (list.clone(), next));
         if !self.open_call(arity, is_call) {
@@ -116,6 +96,45 @@ impl Machine {
         }
         self.pc = start;
         true
+    }
+
+    /// The candidates of the current call of `list`, a list of `arity` with no plan
+    /// ([`Plan::General`]): which, the code address of the first and the position of the
+    /// second; `None` when no clause may match. By the first argument's key, and when that
+    /// leaves two, by the other arguments and those of a compound first argument.
+    #[inline(always)]
+    fn select_clauses(
+        &self,
+        list: &ClauseList,
+        arity: usize,
+    ) -> Option<(Cands, usize, Option<usize>)> {
+        let k = if arity > 0 {
+            self.key_code_of(self.x[0])
+        } else {
+            0
+        };
+        let (mut cands, mut start, mut next) = if list.scans(k) {
+            // The common case: a short list, scanned once for the first two matches.
+            let (start, next) = list.scan_two(k)?;
+            (Cands::Scan(k), start, next)
+        } else {
+            list.first_two(Key::from_code(k))?
+        };
+        // Two candidates by the first argument: the other arguments, and those of
+        // a compound first argument, may still rule all but one out.
+        if next.is_some() && arity > 0 && list.may_narrow() {
+            let narrowed = match list.single_deep_column() {
+                Some(column) => self.narrow_by_deep(list, k, column),
+                None => self.narrow_call(list, Key::from_code(k)),
+            };
+            match narrowed {
+                Narrowed::Same => {}
+                Narrowed::Fail => return None,
+                Narrowed::Only(s) => (start, next) = (s, None),
+                Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
+            }
+        }
+        Some((cands, start, next))
     }
 
     /// What every entry to a predicate's clauses does first: set the continuation of a `Call`,
@@ -153,8 +172,8 @@ impl Machine {
     #[inline(never)]
     fn enter_after_test(
         &mut self,
-        list: std::rc::Rc<super::db::ClauseList>,
-        cands: super::db::Cands,
+        list: std::rc::Rc<ClauseList>,
+        cands: Cands,
         next: usize,
         arity: usize,
     ) -> bool {
