@@ -14,6 +14,7 @@ use super::db::{Cands, ClauseList, Key, Narrowed, Plan, PredKind};
 use super::instr::{Instr, PredId};
 use super::shallow::Tried;
 use super::Machine;
+use std::rc::Rc;
 
 impl Machine {
     /// [`Machine::dispatch`] for the run loop's `Call` and `Execute`: a call of clauses that
@@ -68,23 +69,77 @@ impl Machine {
             }
             return self.undefined(pid);
         }
-        let (cands, start, next) = match list.plan() {
-            &Plan::Fixed { start, next } => (Cands::Scan(0), start, Some(next)),
-            Plan::Deep(plan) => match self.select_by_plan(plan) {
-                Some(found) => found,
-                None => return false,
-            },
-            Plan::General => match self.select_clauses(list, arity) {
-                Some(found) => found,
-                None => return false,
-            },
+        // The plan's shapes first, each finishing the entry on its own path: merged into the
+        // general one, their answers went through the stack on every call.
+        match list.plan() {
+            Some(&Plan::Fixed { start, next }) => {
+                let alternatives = Some((list.clone(), Cands::Scan(0), next));
+                return self.enter_candidates(start, alternatives, arity, is_call);
+            }
+            Some(Plan::Deep(plan)) => {
+                let Some((cands, start, next)) = self.select_by_plan(plan) else {
+                    return false;
+                };
+                let alternatives = next.map(|next| (list.clone(), cands, next));
+                return self.enter_candidates(start, alternatives, arity, is_call);
+            }
+            None => {}
+        }
+        let k = if arity > 0 {
+            self.key_code_of(self.x[0])
+        } else {
+            0
         };
+        let (mut cands, mut start, mut next) = if list.scans(k) {
+            // The common case: a short list, scanned once for the first two matches.
+            match list.scan_two(k) {
+                Some((start, next)) => (Cands::Scan(k), start, next),
+                None => return false,
+            }
+        } else {
+            match list.first_two(Key::from_code(k)) {
+                Some(found) => found,
+                None => return false,
+            }
+        };
+        // Two candidates by the first argument: the list may have a plan for the next call,
+        // and the other arguments, and those of a compound first argument, may still rule all
+        // but one out.
+        if next.is_some() && !list.plan_worked_out() {
+            list.work_out_plan();
+        }
+        if next.is_some() && arity > 0 && list.may_narrow() {
+            let narrowed = match list.single_deep_column() {
+                Some(column) => self.narrow_by_deep(list, k, column),
+                None => self.narrow_call(list, Key::from_code(k)),
+            };
+            match narrowed {
+                Narrowed::Same => {}
+                Narrowed::Fail => return false,
+                Narrowed::Only(s) => (start, next) = (s, None),
+                Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
+            }
+        }
         // Only a call that leaves alternatives keeps the clause list alive.
-        let alternatives = next.map(|next| (list.clone(), next));
+        let alternatives = next.map(|next| (list.clone(), cands, next));
+        self.enter_candidates(start, alternatives, arity, is_call)
+    }
+
+    /// Enter the first candidate clause, at `start`, of a call of `arity` arguments, with a
+    /// choicepoint for the `alternatives` (the list, the candidates and the position of the
+    /// second) when there are any, or none when a first clause of tests settles the call.
+    #[inline(always)]
+    fn enter_candidates(
+        &mut self,
+        start: usize,
+        alternatives: Option<(Rc<ClauseList>, Cands, usize)>,
+        arity: usize,
+        is_call: bool,
+    ) -> bool {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        if let Some((list, next)) = alternatives {
+        if let Some((list, cands, next)) = alternatives {
             if matches!(self.code[start], Instr::TestAlt { .. }) {
                 match self.try_test_clause(start) {
                     Tried::Committed => return true,
@@ -96,45 +151,6 @@ impl Machine {
         }
         self.pc = start;
         true
-    }
-
-    /// The candidates of the current call of `list`, a list of `arity` with no plan
-    /// ([`Plan::General`]): which, the code address of the first and the position of the
-    /// second; `None` when no clause may match. By the first argument's key, and when that
-    /// leaves two, by the other arguments and those of a compound first argument.
-    #[inline(always)]
-    fn select_clauses(
-        &self,
-        list: &ClauseList,
-        arity: usize,
-    ) -> Option<(Cands, usize, Option<usize>)> {
-        let k = if arity > 0 {
-            self.key_code_of(self.x[0])
-        } else {
-            0
-        };
-        let (mut cands, mut start, mut next) = if list.scans(k) {
-            // The common case: a short list, scanned once for the first two matches.
-            let (start, next) = list.scan_two(k)?;
-            (Cands::Scan(k), start, next)
-        } else {
-            list.first_two(Key::from_code(k))?
-        };
-        // Two candidates by the first argument: the other arguments, and those of
-        // a compound first argument, may still rule all but one out.
-        if next.is_some() && arity > 0 && list.may_narrow() {
-            let narrowed = match list.single_deep_column() {
-                Some(column) => self.narrow_by_deep(list, k, column),
-                None => self.narrow_call(list, Key::from_code(k)),
-            };
-            match narrowed {
-                Narrowed::Same => {}
-                Narrowed::Fail => return None,
-                Narrowed::Only(s) => (start, next) = (s, None),
-                Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
-            }
-        }
-        Some((cands, start, next))
     }
 
     /// What every entry to a predicate's clauses does first: set the continuation of a `Call`,
@@ -172,7 +188,7 @@ impl Machine {
     #[inline(never)]
     fn enter_after_test(
         &mut self,
-        list: std::rc::Rc<ClauseList>,
+        list: Rc<ClauseList>,
         cands: Cands,
         next: usize,
         arity: usize,

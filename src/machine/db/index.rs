@@ -281,8 +281,9 @@ pub struct ClauseList {
     columns: OnceCell<Rc<[Column]>>,
     /// The answers of [`ClauseList::scan_two`] for the last two keys it was asked about.
     memo: ScanMemo,
-    /// How calls find their candidates in this snapshot (`index/plan.rs`).
-    plan: OnceCell<Plan>,
+    /// How calls find their candidates in this snapshot (`index/plan.rs`), once worked out:
+    /// `None` for a list of no plan's shape.
+    plan: OnceCell<Option<Plan>>,
 }
 
 /// What [`ClauseList::scan_two`] answered for the last two key codes it was asked about, the

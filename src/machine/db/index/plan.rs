@@ -7,7 +7,9 @@
 //! no column, and computes no key it does not compare.
 //!
 //! A plan is a cache of its snapshot like the others of `index.rs`, forgotten with the scan
-//! memo at every change to the list. Nothing here may select other candidates than
+//! memo at every change to the list. The first call that finds two candidates by its first
+//! argument works it out; until then, and for lists of other shapes, calls take the general
+//! path. Nothing here may select other candidates than
 //! [`ClauseList::scan_two`] followed by the narrowing of `index.rs` would select.
 
 use std::cell::OnceCell;
@@ -17,11 +19,9 @@ use super::{CallKeys, Cands, ClauseList, DEAD, DEEP};
 /// In a plan, the position of no clause.
 const NONE: usize = usize::MAX;
 
-/// What the calls of a snapshot do to find their candidates.
+/// What the calls of a snapshot of one of the plan's shapes do to find their candidates.
 #[derive(Clone, Copy, Debug)]
 pub enum Plan {
-    /// The general path: the first argument, then the other columns.
-    General,
     /// Every clause has a variable first argument and no other column holds a key: every call
     /// has the same candidates, all clauses, the first at code address `start` and the second
     /// at position `next`.
@@ -86,23 +86,28 @@ impl DeepPlan {
 }
 
 impl ClauseList {
-    /// This snapshot's plan, worked out now if no call has yet.
+    /// This snapshot's plan, if it has one and a call has worked it out.
     #[inline(always)]
-    pub fn plan(&self) -> &Plan {
+    pub fn plan(&self) -> Option<&Plan> {
         match self.plan.get() {
-            Some(plan) => plan,
-            None => self.work_out_plan(),
+            Some(Some(plan)) => Some(plan),
+            _ => None,
         }
     }
 
-    /// Work out and remember the plan of this snapshot. Only lists whose calls would build
-    /// their columns anyway (every call with a first argument the clauses share finds two
-    /// candidates) build them here.
+    /// Whether a call has worked out this snapshot's plan (or found it has none).
+    #[inline(always)]
+    pub fn plan_worked_out(&self) -> bool {
+        self.plan.get().is_some()
+    }
+
+    /// Work out and remember the plan of this snapshot, for a call that found two candidates
+    /// by its first argument. Only lists whose calls would build their columns anyway (every
+    /// call with a first argument the clauses share finds two candidates) build them here.
     #[cold]
     #[inline(never)]
-    fn work_out_plan(&self) -> &Plan {
-        self.plan
-            .get_or_init(|| self.plan_for_keys().unwrap_or(Plan::General))
+    pub fn work_out_plan(&self) {
+        self.plan.get_or_init(|| self.plan_for_keys());
     }
 
     /// [`ClauseList::work_out_plan`] when the list has one of the plan's shapes.

@@ -382,8 +382,8 @@ fn planned(l: &ClauseList, first: Key, deep: &[Key]) -> Option<Vec<usize>> {
         };
         key.copied().unwrap_or(Key::Any).code()
     };
-    let (cands, start, next) = match l.plan() {
-        Plan::General => return None,
+    l.work_out_plan();
+    let (cands, start, next) = match l.plan()? {
         &Plan::Fixed { start, next } => (Cands::Scan(0), start, Some(next)),
         Plan::Deep(plan) => match plan.select(first.code(), &call) {
             Some(found) => found,

@@ -112,8 +112,9 @@ fn check(l: &ClauseList, model: &[(usize, Key)], probes: &[Key], step: usize) {
     // every call; the plan saying so must have been forgotten by every change since.
     let ids: Vec<usize> = model.iter().map(|&(id, _)| id).collect();
     let all_variables = model.iter().all(|&(_, k)| k == Key::Any);
+    l.work_out_plan();
     match l.plan() {
-        &Plan::Fixed { start, next } => {
+        Some(&Plan::Fixed { start, next }) => {
             assert!(all_variables && ids.len() >= 2, "step {step}: a fixed plan");
             let next = l.clauses.keys[next].1 - 100;
             assert_eq!(
@@ -197,7 +198,7 @@ fn random_changes(seed: u64, steps: usize, spread: usize) {
         for k in &probes[..2] {
             let _ = l.scan_two(k.code());
         }
-        let _ = l.plan();
+        l.work_out_plan();
         let r = rng.below(10);
         let mut moved = None;
         let before: Vec<(usize, usize)> = (0..l.clauses.end())
