@@ -140,8 +140,8 @@ impl Machine {
             return true;
         }
         if let Some((list, cands, next)) = alternatives {
-            if matches!(self.code[start], Instr::TestAlt { .. }) {
-                match self.try_test_clause(start) {
+            if let Instr::TestAlt { shape, .. } = self.code[start] {
+                match self.try_test_clause(start, shape) {
                     Tried::Committed => return true,
                     Tried::Failed => return self.enter_after_test(list, cands, next, arity),
                     Tried::Undecided => {}
