@@ -147,7 +147,7 @@ impl Machine {
                     Tried::Undecided => {}
                 }
             }
-            self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
+            self.push_choice_here(ChoiceKind::Clauses { list, cands, next }, arity);
         }
         self.pc = start;
         true
