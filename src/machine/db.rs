@@ -416,6 +416,6 @@ impl CallKeys for CallArgs<'_> {
             Tag::List if i < 2 => m.heap.cells[t.addr() + i],
             _ => return 0,
         };
-        m.key_code_of(arg)
+        m.key_code_of_value(m.heap.deref_in_line(arg))
     }
 }
