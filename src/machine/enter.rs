@@ -73,15 +73,18 @@ impl Machine {
         // general one, their answers went through the stack on every call.
         match list.plan() {
             Some(&Plan::Fixed { start, next }) => {
-                let alternatives = Some((list.clone(), Cands::Scan(0), next));
-                return self.enter_candidates(start, alternatives, arity, is_call);
+                let list = list.clone();
+                return self.enter_alternatives(start, list, Cands::Scan(0), next, arity, is_call);
             }
             Some(Plan::Deep(plan)) => {
-                let Some((cands, start, next)) = self.select_by_plan(plan) else {
-                    return false;
+                return match self.select_by_plan(plan) {
+                    None => false,
+                    Some((_, start, None)) => self.enter_only_clause(start, arity, is_call),
+                    Some((cands, start, Some(next))) => {
+                        let list = list.clone();
+                        self.enter_alternatives(start, list, cands, next, arity, is_call)
+                    }
                 };
-                let alternatives = next.map(|next| (list.clone(), cands, next));
-                return self.enter_candidates(start, alternatives, arity, is_call);
             }
             None => {}
         }
@@ -120,35 +123,40 @@ impl Machine {
                 Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
             }
         }
-        // Only a call that leaves alternatives keeps the clause list alive.
-        let alternatives = next.map(|next| (list.clone(), cands, next));
-        self.enter_candidates(start, alternatives, arity, is_call)
+        match next {
+            None => self.enter_only_clause(start, arity, is_call),
+            // Only a call that leaves alternatives keeps the clause list alive.
+            Some(next) => {
+                let list = list.clone();
+                self.enter_alternatives(start, list, cands, next, arity, is_call)
+            }
+        }
     }
 
-    /// Enter the first candidate clause, at `start`, of a call of `arity` arguments, with a
-    /// choicepoint for the `alternatives` (the list, the candidates and the position of the
-    /// second) when there are any, or none when a first clause of tests settles the call.
+    /// Enter the first candidate clause, at `start`, of a call of `arity` arguments that has
+    /// others (`list`, `cands` and the position of the second, `next`): with a choicepoint for
+    /// them, or none when a first clause of tests settles the call.
     #[inline(always)]
-    fn enter_candidates(
+    fn enter_alternatives(
         &mut self,
         start: usize,
-        alternatives: Option<(Rc<ClauseList>, Cands, usize)>,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
         arity: usize,
         is_call: bool,
     ) -> bool {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        if let Some((list, cands, next)) = alternatives {
-            if let Instr::TestAlt { shape, .. } = self.code[start] {
-                match self.try_test_clause(start, shape) {
-                    Tried::Committed => return true,
-                    Tried::Failed => return self.enter_after_test(list, cands, next, arity),
-                    Tried::Undecided => {}
-                }
+        if let Instr::TestAlt { shape, .. } = self.code[start] {
+            match self.try_test_clause(start, shape) {
+                Tried::Committed => return true,
+                Tried::Failed => return self.enter_after_test(list, cands, next, arity),
+                Tried::Undecided => {}
             }
-            self.push_choice_here(ChoiceKind::Clauses { list, cands, next }, arity);
         }
+        self.push_choice_here(ChoiceKind::Clauses { list, cands, next }, arity);
         self.pc = start;
         true
     }
@@ -171,8 +179,8 @@ impl Machine {
         true
     }
 
-    /// Enter the one clause of a predicate, at `start`, with no key looked at and no
-    /// choicepoint: [`Machine::enter_clauses`] for the commonest predicates there are.
+    /// Enter the one clause of a predicate, or the one candidate of a call, at `start`, with
+    /// no choicepoint: for a predicate of one clause, with no key looked at.
     #[inline(always)]
     fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
         if !self.open_call(arity, is_call) {
