@@ -12,7 +12,8 @@ mod index;
 
 pub use clause_term::ClauseTerm;
 pub use index::{
-    CallKeys, Cands, ClauseList, Clauses, Narrowed, Renumbering, ARG_COLUMNS, DEEP_COLUMNS,
+    CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering, ARG_COLUMNS,
+    DEEP_COLUMNS,
 };
 
 use super::error::Res;
@@ -237,6 +238,18 @@ impl Machine {
         }
     }
 
+    /// [`Machine::key_code_of`] a dereferenced cell, always in line (for the plans).
+    #[inline(always)]
+    fn key_code_of_value(&self, c: Cell) -> u64 {
+        match c.tag() {
+            Tag::Ref => 0,
+            Tag::Atom | Tag::Int => c.0,
+            Tag::Str => self.heap.functor_of(c).0,
+            Tag::List => Cell::functor(atom::DOT, 2).0,
+            _ => u64::MAX,
+        }
+    }
+
     /// Narrow the current call's candidates in `list` by its arguments beyond the first (see
     /// [`ClauseList::narrow`]); kept out of line so that the dispatch of a call that its first
     /// argument decides stays small.
@@ -270,6 +283,16 @@ impl Machine {
             return Narrowed::Same;
         }
         list.narrow_to_vars(first, var_mask)
+    }
+
+    /// The candidates of the current call in a list of the [`Plan::Deep`] shape: which, the
+    /// code address of the first and the position of the second; `None` when no clause may
+    /// match. The first argument is dereferenced once, for its key and for its argument.
+    #[inline(always)]
+    pub fn select_by_plan(&self, plan: &DeepPlan) -> Option<(Cands, usize, Option<usize>)> {
+        let first = self.heap.deref(self.x[0]);
+        let k = self.key_code_of_value(first);
+        plan.select(k, &PlanArgs { m: self, first })
     }
 
     /// Register a native predicate.
@@ -374,6 +397,29 @@ impl Machine {
             // After the change, so that its callers are compiled against the clauses.
             self.native_replaced(pid);
         }
+    }
+}
+
+/// The current call's keys for a plan ([`Machine::select_by_plan`]), which reads one argument
+/// of the first argument: [`CallArgs`] with its dereference in line, where a call cost a tenth
+/// of the selection.
+struct PlanArgs<'a> {
+    m: &'a Machine,
+    first: Cell,
+}
+
+impl CallKeys for PlanArgs<'_> {
+    /// Argument `col - ARG_COLUMNS` of the first argument (a plan reads no other column).
+    #[inline(always)]
+    fn code(&self, col: u8) -> u64 {
+        let (m, t) = (self.m, self.first);
+        let i = (col as usize).wrapping_sub(ARG_COLUMNS);
+        let arg = match t.tag() {
+            Tag::Str if i < m.heap.functor_of(t).functor_arity() => m.heap.arg(t, i),
+            Tag::List if i < 2 => m.heap.cells[t.addr() + i],
+            _ => return 0,
+        };
+        m.key_code_of_value(m.heap.deref_in_line(arg))
     }
 }
 

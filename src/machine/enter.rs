@@ -10,10 +10,11 @@
 //! which clauses match otherwise than `db/index.rs` does.
 
 use super::choice::ChoiceKind;
-use super::db::{Narrowed, PredKind};
+use super::db::{Cands, ClauseList, Key, Narrowed, Plan, PredKind};
 use super::instr::{Instr, PredId};
 use super::shallow::Tried;
 use super::Machine;
+use std::rc::Rc;
 
 impl Machine {
     /// [`Machine::dispatch`] for the run loop's `Call` and `Execute`: a call of clauses that
@@ -68,6 +69,25 @@ impl Machine {
             }
             return self.undefined(pid);
         }
+        // The plan's shapes first, each finishing the entry on its own path: merged into the
+        // general one, their answers went through the stack on every call.
+        match list.plan() {
+            Some(&Plan::Fixed { start, next }) => {
+                let list = list.clone();
+                return self.enter_alternatives(start, list, Cands::Scan(0), next, arity, is_call);
+            }
+            Some(Plan::Deep(plan)) => {
+                return match self.select_by_plan(plan) {
+                    None => false,
+                    Some((_, start, None)) => self.enter_only_clause(start, arity, is_call),
+                    Some((cands, start, Some(next))) => {
+                        let list = list.clone();
+                        self.enter_alternatives(start, list, cands, next, arity, is_call)
+                    }
+                };
+            }
+            None => {}
+        }
         let k = if arity > 0 {
             self.key_code_of(self.x[0])
         } else {
@@ -76,21 +96,25 @@ impl Machine {
         let (mut cands, mut start, mut next) = if list.scans(k) {
             // The common case: a short list, scanned once for the first two matches.
             match list.scan_two(k) {
-                Some((start, next)) => (super::db::Cands::Scan(k), start, next),
+                Some((start, next)) => (Cands::Scan(k), start, next),
                 None => return false,
             }
         } else {
-            match list.first_two(super::db::Key::from_code(k)) {
+            match list.first_two(Key::from_code(k)) {
                 Some(found) => found,
                 None => return false,
             }
         };
-        // Two candidates by the first argument: the other arguments, and those of
-        // a compound first argument, may still rule all but one out.
+        // Two candidates by the first argument: the list may have a plan for the next call,
+        // and the other arguments, and those of a compound first argument, may still rule all
+        // but one out.
+        if next.is_some() && !list.plan_worked_out() {
+            list.work_out_plan();
+        }
         if next.is_some() && arity > 0 && list.may_narrow() {
             let narrowed = match list.single_deep_column() {
                 Some(column) => self.narrow_by_deep(list, k, column),
-                None => self.narrow_call(list, super::db::Key::from_code(k)),
+                None => self.narrow_call(list, Key::from_code(k)),
             };
             match narrowed {
                 Narrowed::Same => {}
@@ -99,21 +123,40 @@ impl Machine {
                 Narrowed::To(c, s, n) => (cands, start, next) = (c, s, Some(n)),
             }
         }
-        // Only a call that leaves alternatives keeps the clause list alive.
-        let alternatives = next.map(|next| (list.clone(), next));
+        match next {
+            None => self.enter_only_clause(start, arity, is_call),
+            // Only a call that leaves alternatives keeps the clause list alive.
+            Some(next) => {
+                let list = list.clone();
+                self.enter_alternatives(start, list, cands, next, arity, is_call)
+            }
+        }
+    }
+
+    /// Enter the first candidate clause, at `start`, of a call of `arity` arguments that has
+    /// others (`list`, `cands` and the position of the second, `next`): with a choicepoint for
+    /// them, or none when a first clause of tests settles the call.
+    #[inline(always)]
+    fn enter_alternatives(
+        &mut self,
+        start: usize,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
+        arity: usize,
+        is_call: bool,
+    ) -> bool {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        if let Some((list, next)) = alternatives {
-            if matches!(self.code[start], Instr::TestAlt { .. }) {
-                match self.try_test_clause(start) {
-                    Tried::Committed => return true,
-                    Tried::Failed => return self.enter_after_test(list, cands, next, arity),
-                    Tried::Undecided => {}
-                }
+        if let Instr::TestAlt { shape, .. } = self.code[start] {
+            match self.try_test_clause(start, shape) {
+                Tried::Committed => return true,
+                Tried::Failed => return self.enter_after_test(list, cands, next, arity),
+                Tried::Undecided => {}
             }
-            self.push_choice(ChoiceKind::Clauses { list, cands, next }, arity);
         }
+        self.push_choice_here(ChoiceKind::Clauses { list, cands, next }, arity);
         self.pc = start;
         true
     }
@@ -136,8 +179,8 @@ impl Machine {
         true
     }
 
-    /// Enter the one clause of a predicate, at `start`, with no key looked at and no
-    /// choicepoint: [`Machine::enter_clauses`] for the commonest predicates there are.
+    /// Enter the one clause of a predicate, or the one candidate of a call, at `start`, with
+    /// no choicepoint: for a predicate of one clause, with no key looked at.
     #[inline(always)]
     fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
         if !self.open_call(arity, is_call) {
@@ -153,8 +196,8 @@ impl Machine {
     #[inline(never)]
     fn enter_after_test(
         &mut self,
-        list: std::rc::Rc<super::db::ClauseList>,
-        cands: super::db::Cands,
+        list: Rc<ClauseList>,
+        cands: Cands,
         next: usize,
         arity: usize,
     ) -> bool {

@@ -161,16 +161,14 @@ impl Machine {
     /// need never be pushed (`выбор/6` of the textbook minimax, half a million times a game).
     /// When an alternative needs the general path, the result is [`Tried::Undecided`], with
     /// everything undone: the caller then pushes the choicepoint and runs the clause as
-    /// compiled.
+    /// compiled. `shape` is the decoding named by the clause's `TestAlt`, or `NO_SHAPE`.
     #[inline(never)]
-    pub(super) fn try_test_clause(&mut self, start: usize) -> Tried {
+    pub(super) fn try_test_clause(&mut self, start: usize, shape: u32) -> Tried {
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return Tried::Undecided;
         }
-        if let Instr::TestAlt { shape, .. } = self.code[start] {
-            if shape != NO_SHAPE {
-                return self.try_shaped_clause(shape as usize);
-            }
+        if shape != NO_SHAPE {
+            return self.try_shaped_clause(shape as usize);
         }
         let mut at = start;
         loop {

@@ -80,7 +80,14 @@ impl Heap {
 
     /// Follow references until a non-reference or an unbound variable.
     #[inline]
-    pub fn deref(&self, mut c: Cell) -> Cell {
+    pub fn deref(&self, c: Cell) -> Cell {
+        self.deref_in_line(c)
+    }
+
+    /// [`Heap::deref`] always in line, for the few hot paths where the compiler would
+    /// otherwise make it a call.
+    #[inline(always)]
+    pub fn deref_in_line(&self, mut c: Cell) -> Cell {
         loop {
             if c.tag() != Tag::Ref {
                 return c;

@@ -281,6 +281,9 @@ pub struct ClauseList {
     columns: OnceCell<Rc<[Column]>>,
     /// The answers of [`ClauseList::scan_two`] for the last two keys it was asked about.
     memo: ScanMemo,
+    /// How calls find their candidates in this snapshot (`index/plan.rs`), once worked out:
+    /// `None` for a list of no plan's shape.
+    plan: OnceCell<Option<Plan>>,
 }
 
 /// What [`ClauseList::scan_two`] answered for the last two key codes it was asked about, the
@@ -319,6 +322,7 @@ impl Clone for ClauseList {
             index: OnceCell::new(),
             columns: OnceCell::new(),
             memo: ScanMemo::default(),
+            plan: OnceCell::new(),
         }
     }
 }
@@ -754,7 +758,10 @@ impl ClauseList {
 }
 
 mod clauses;
+mod plan;
 mod update;
+
+pub use plan::{DeepPlan, Plan};
 
 pub use update::Renumbering;
 

@@ -14,9 +14,11 @@
 //! the ordinary here (a replaced native, a float, a compound to unify). Nothing here may decide
 //! a call differently from the compiled code it stands for.
 
+use super::super::choice::TrailEntry;
 use super::super::instr::{CmpOp, Instr, Operand, PredId, Reg, NO_SHAPE};
 use super::super::Machine;
-use super::{Bound, GuardEnd, Tried};
+use super::{GuardEnd, Tried};
+use crate::term::{Cell, Tag};
 
 /// The most head unifications the shape takes.
 const MAX_UNIFY: usize = 4;
@@ -38,8 +40,9 @@ struct AltTests {
 /// A first clause of tests in the shape this file runs.
 #[derive(Clone, Debug)]
 pub struct TestClause {
-    /// The head unifications every alternative opens with: register, argument register.
-    unify: [(Reg, u32); MAX_UNIFY],
+    /// The head unifications every alternative opens with: temporary register `X[i]`,
+    /// argument register.
+    unify: [(u32, u32); MAX_UNIFY],
     /// How many of `unify` there are.
     n_unify: usize,
     /// The alternatives' tests, in order.
@@ -85,7 +88,7 @@ impl Machine {
     /// The decoding of the clause at `first`, or `None` when it does not have the shape.
     fn decode_test_clause(&self, first: usize) -> Option<TestClause> {
         let mut clause = TestClause {
-            unify: [(Reg::X(0), 0); MAX_UNIFY],
+            unify: [(0, 0); MAX_UNIFY],
             n_unify: 0,
             alts: [AltTests {
                 call: None,
@@ -124,7 +127,7 @@ impl Machine {
     /// The head unifications and the tests of the alternative whose code starts at `from`, when
     /// it is `GetVal`s of temporary registers, at most one call of a shallow native, at most one
     /// comparison, and a cut.
-    fn decode_alternative(&self, from: usize) -> Option<(Vec<(Reg, u32)>, AltTests)> {
+    fn decode_alternative(&self, from: usize) -> Option<(Vec<(u32, u32)>, AltTests)> {
         let mut unify = Vec::new();
         let mut tests = AltTests {
             call: None,
@@ -135,8 +138,8 @@ impl Machine {
         loop {
             let started = tests.call.is_some() || tests.cmp.is_some();
             match *self.code.get(at)? {
-                Instr::GetVal(r @ Reg::X(_), ai) if !started && unify.len() < MAX_UNIFY => {
-                    unify.push((r, ai));
+                Instr::GetVal(Reg::X(i), ai) if !started && unify.len() < MAX_UNIFY => {
+                    unify.push((i, ai));
                 }
                 Instr::CallLib(pid) if !started => {
                     if !self.preds[pid as usize].is_test_native() {
@@ -160,37 +163,78 @@ impl Machine {
     /// [`Machine::try_test_clause`] for a clause decoded as `test_clauses[shape]`.
     pub(super) fn try_shaped_clause(&mut self, shape: usize) -> Tried {
         let (trail, top) = (self.trail.len(), self.heap.top());
-        let mut bound = Bound::default();
-        let end = self.shaped_tests(shape, &mut bound, trail, top);
-        match self.settle(&bound, trail, top, end) {
+        // The variables the unifications bound, as in `Bound`: never more than the shape's
+        // unifications, so the array needs no test for room.
+        let mut bound = [0usize; MAX_UNIFY];
+        let mut n_bound = 0;
+        let end = self.shaped_tests(shape, &mut bound, &mut n_bound, trail, top);
+        let bound = &bound[..n_bound.min(MAX_UNIFY)];
+        match end {
             GuardEnd::Cut(cut) => {
+                // Trailed as binding would have trailed them: those older than the newest
+                // choicepoint.
+                let hb = self.hb();
+                for &a in bound {
+                    if a < hb {
+                        self.trail.push(TrailEntry::Bind(a));
+                    }
+                }
                 self.pc = cut;
                 Tried::Committed
             }
-            GuardEnd::Failed => Tried::Failed,
-            GuardEnd::Undecided => Tried::Undecided,
+            GuardEnd::Failed | GuardEnd::Undecided => {
+                for &a in bound {
+                    self.heap.cells[a] = Cell::reference(a);
+                }
+                self.trail.truncate(trail);
+                self.heap.truncate(top);
+                match end {
+                    GuardEnd::Failed => Tried::Failed,
+                    _ => Tried::Undecided,
+                }
+            }
         }
     }
 
     /// The unifications and then each alternative's tests of `test_clauses[shape]`, until one
-    /// alternative holds, leaving the bindings in `bound` for the caller to keep or undo.
+    /// alternative holds, leaving the variables bound in `bound[..n_bound]` for the caller to
+    /// keep or undo.
     #[inline(always)]
     fn shaped_tests(
         &mut self,
         shape: usize,
-        bound: &mut Bound,
+        bound: &mut [usize; MAX_UNIFY],
+        n_bound: &mut usize,
         trail: usize,
         top: usize,
     ) -> GuardEnd {
-        let n_unify = self.test_clauses[shape].n_unify;
-        for k in 0..n_unify {
-            let (r, ai) = self.test_clauses[shape].unify[k];
-            let step = self.shallow_unify(self.reg(r), self.arg_reg(ai), bound);
-            if let Some(end) = GuardEnd::unless_held(step) {
-                return end;
+        let Some(clause) = self.test_clauses.get(shape) else {
+            return GuardEnd::Undecided;
+        };
+        let (unify, n_unify) = (clause.unify, clause.n_unify.min(MAX_UNIFY));
+        for &(i, ai) in &unify[..n_unify] {
+            let x = self.heap.deref(self.arg_reg(i));
+            let y = self.heap.deref(self.arg_reg(ai));
+            if x == y {
+                continue;
             }
+            // Younger variables are bound to older ones, as `unify` does; two atomic values
+            // that differ fail every alternative; anything else is for the general path.
+            let (var, value) = match (x.tag(), y.tag()) {
+                (Tag::Ref, Tag::Ref) if x.addr() < y.addr() => (y, x),
+                (Tag::Ref, _) => (x, y),
+                (_, Tag::Ref) => (y, x),
+                (Tag::Atom | Tag::Int, Tag::Atom | Tag::Int) => return GuardEnd::Failed,
+                _ => return GuardEnd::Undecided,
+            };
+            // Trailed, if need be, only when the clause commits.
+            if let Some(slot) = bound.get_mut(*n_bound) {
+                *slot = var.addr();
+            }
+            *n_bound += 1;
+            self.heap.cells[var.addr()] = value;
         }
-        let n_alts = self.test_clauses[shape].n_alts;
+        let n_alts = self.test_clauses[shape].n_alts.min(MAX_ALTS);
         for k in 0..n_alts {
             let tests = self.test_clauses[shape].alts[k];
             let holds = match tests.call {

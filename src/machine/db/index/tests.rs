@@ -3,7 +3,7 @@
 //! ones that are hashed, and whole programs whose calls must leave no choicepoint.
 
 use super::super::{Clause, ClauseTerm, Key};
-use super::{Buckets, Cands, ClauseList, Narrowed, DEEP};
+use super::{Buckets, Cands, ClauseList, Narrowed, Plan, DEEP};
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
 use crate::term::{atom, BoxKind, Cell};
@@ -369,4 +369,83 @@ fn an_argument_with_one_key_is_left_alone_but_a_list_tail_is_not() {
     let l = list(&[(cons(), &[V], &[V, cons()]), (cons(), &[V], &[V, cons()])]);
     assert_eq!(narrowed(&l, cons(), &[], &[V, cons()]), None);
     assert!(!l.may_narrow());
+}
+
+/// The clauses a call may try by the snapshot's plan, or `None` when it has none; checks that
+/// the reported first clause and second position agree with the full list.
+fn planned(l: &ClauseList, first: Key, deep: &[Key]) -> Option<Vec<usize>> {
+    let call = |col: u8| {
+        let key = if col >= DEEP {
+            deep.get((col - DEEP) as usize)
+        } else {
+            None
+        };
+        key.copied().unwrap_or(Key::Any).code()
+    };
+    l.work_out_plan();
+    let (cands, start, next) = match l.plan()? {
+        &Plan::Fixed { start, next } => (Cands::Scan(0), start, Some(next)),
+        Plan::Deep(plan) => match plan.select(first.code(), &call) {
+            Some(found) => found,
+            None => return Some(Vec::new()),
+        },
+    };
+    let Some(next) = next else {
+        return Some(vec![start - 100]);
+    };
+    let got = all(l, &cands);
+    assert!(got.len() >= 2);
+    assert_eq!(start - 100, got[0]);
+    assert_eq!(l.start_at(&cands, next) - 100, got[1]);
+    Some(got)
+}
+
+#[test]
+fn a_plan_selects_what_the_keys_and_columns_select() {
+    let lists = [
+        // best([P], P, V). best([P1 | Ps], B, V).
+        list(&[(cons(), &[], &[V, nil()]), (cons(), &[], &[V, V])]),
+        // The same three times over, and with the clauses the other way round.
+        list(&[
+            (cons(), &[], &[V, nil()]),
+            (cons(), &[], &[V, V]),
+            (cons(), &[], &[V, V]),
+        ]),
+        list(&[(cons(), &[], &[V, V]), (cons(), &[], &[V, nil()])]),
+        // choose(P0, V0, P1, V1, P0, V0) :- ... . choose(P0, V0, P1, V1, P1, V1).
+        list(&[(V, &[], &[]), (V, &[], &[]), (V, &[], &[])]),
+        // Keys of a compound first argument's first argument.
+        list(&[(f(1, 2), &[], &[a(1)]), (f(1, 2), &[], &[V])]),
+    ];
+    let calls: [(Key, &[Key]); 8] = [
+        (cons(), &[V, nil()]),
+        (cons(), &[V, cons()]),
+        (cons(), &[V, V]),
+        (cons(), &[a(1), int(3)]),
+        (V, &[]),
+        (nil(), &[]),
+        (f(1, 2), &[a(1)]),
+        (f(1, 2), &[a(2)]),
+    ];
+    for (n, l) in lists.iter().enumerate() {
+        for &(first, deep) in &calls {
+            let by_keys = if by_first(l, first).len() >= 2 {
+                narrowed(l, first, &[], deep).unwrap_or_else(|| by_first(l, first))
+            } else {
+                by_first(l, first)
+            };
+            let by_plan = planned(l, first, deep);
+            assert!(by_plan.is_some(), "list {n} has a plan");
+            assert_eq!(
+                by_plan.unwrap(),
+                by_keys,
+                "list {n}, call {first:?} {deep:?}"
+            );
+        }
+    }
+    // Clauses told apart by their first argument, or by a second argument, have none.
+    let l = list(&[(a(1), &[], &[]), (a(2), &[], &[])]);
+    assert!(planned(&l, a(1), &[]).is_none());
+    let l = list(&[(V, &[a(1)], &[]), (V, &[a(2)], &[])]);
+    assert!(planned(&l, V, &[]).is_none());
 }

@@ -37,20 +37,20 @@ impl ClauseList {
     /// a family or not:
     /// the same clause, so its keys, its slot and the tables stay as they are.
     pub fn set_clause_code(&mut self, slot: usize, start: usize, code_len: u32, family: bool) {
-        self.memo.forget();
+        self.forget_answers();
         self.clauses.set_start(slot, start, code_len, family);
     }
 
     /// Change every clause in place with `f`, which may move its code and change its term but
     /// not its head's keys (the code space moving a family's auxiliary clauses).
     pub fn change_clauses(&mut self, f: impl FnMut(&mut Clause)) {
-        self.memo.forget();
+        self.forget_answers();
         self.clauses.change_each(f);
     }
 
     /// Add `clause` after the others.
     pub fn push_clause(&mut self, clause: Rc<Clause>) {
-        self.memo.forget();
+        self.forget_answers();
         let code = clause.term.key_code();
         let slot = self.clauses.push(clause);
         self.update_indexed(code, slot);
@@ -60,7 +60,7 @@ impl ClauseList {
     /// Add `clause` before the others. Returns the renumbering when the slots had to be laid out
     /// again to make room in front.
     pub fn prepend_clause(&mut self, clause: Rc<Clause>) -> Option<Renumbering> {
-        self.memo.forget();
+        self.forget_answers();
         let code = clause.term.key_code();
         let moved = if self.clauses.head() == 0 && !self.clauses.is_empty() {
             Some(self.relayout(self.clauses.len().max(MIN_GAP)))
@@ -76,7 +76,7 @@ impl ClauseList {
     /// Remove the clause in slot `slot` (nothing if that slot is empty). Returns the renumbering
     /// when the list was laid out again to give back empty slots.
     pub fn remove_clause(&mut self, slot: usize) -> Option<Renumbering> {
-        self.memo.forget();
+        self.forget_answers();
         let code = self.clauses.take(slot)?;
         // Whether two keys remain would take a pass over the list to know; an index on a list
         // that no longer needs one is only slower, never wrong, so the flag stays until the
