@@ -6,7 +6,7 @@
 use super::db::Control;
 use super::{gc, Flags, Machine, NO_ENV};
 use crate::reader::ops::OpTable;
-use crate::reader::{QuoteMode, ReadFlags};
+use crate::reader::ReadFlags;
 use crate::term::{AtomTable, Cell, Heap};
 
 /// The library sources, in load order (`src/build.rs` reads the same files).
@@ -50,10 +50,8 @@ impl Machine {
             pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),
             ops: OpTable::standard(),
             flags: Flags {
-                read: ReadFlags {
-                    double_quotes: QuoteMode::Codes,
-                    back_quotes: QuoteMode::Codes,
-                },
+                // The flags the build step read the library with (`src/build.rs`).
+                read: ReadFlags::default(),
                 unknown_error: true,
                 occurs_check: false,
             },

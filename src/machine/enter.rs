@@ -69,8 +69,8 @@ impl Machine {
             }
             return self.undefined(pid);
         }
-        // The plan's shapes first, each finishing the entry on its own path: merged into the
-        // general one, their answers went through the stack on every call.
+        // The plan's shapes first, each finishing the entry on its own path, so that their
+        // answers stay in registers instead of passing through the stack to a shared tail.
         match list.plan() {
             Some(&Plan::Fixed { start, next }) => {
                 let list = list.clone();

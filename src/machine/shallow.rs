@@ -57,14 +57,21 @@ pub(super) enum Tried {
     Undecided,
 }
 
-/// The variables a guard run without a choicepoint has bound: undone if it fails, trailed
-/// (those older than the newest choicepoint) if it reaches its cut.
-#[derive(Default)]
-struct Bound {
+/// The variables a guard run without a choicepoint has bound, at most `N`: undone if it fails,
+/// trailed (those older than the newest choicepoint) if it reaches its cut. A guard read from
+/// code holds six; a decoded clause of tests holds as many as its unifications
+/// (`test_clause.rs`).
+struct Bound<const N: usize = 6> {
     /// Their addresses, the first `len` of them.
-    at: [usize; 6],
+    at: [usize; N],
     /// How many there are.
     len: usize,
+}
+
+impl<const N: usize> Default for Bound<N> {
+    fn default() -> Self {
+        Bound { at: [0; N], len: 0 }
+    }
 }
 
 impl Machine {
@@ -244,7 +251,13 @@ impl Machine {
     /// choicepoint), and otherwise undo all it did since the trail had length `trail` and the
     /// heap top was `top`.
     #[inline(always)]
-    fn settle(&mut self, bound: &Bound, trail: usize, top: usize, end: GuardEnd) -> GuardEnd {
+    fn settle<const N: usize>(
+        &mut self,
+        bound: &Bound<N>,
+        trail: usize,
+        top: usize,
+        end: GuardEnd,
+    ) -> GuardEnd {
         if let GuardEnd::Cut(_) = end {
             let hb = self.hb();
             for &a in &bound.at[..bound.len] {
@@ -266,7 +279,12 @@ impl Machine {
     /// `bound`, untrailed) or compare atomic values; `None` for compound or boxed values, and for a
     /// binding past what `bound` holds.
     #[inline(always)]
-    fn shallow_unify(&mut self, a: Cell, b: Cell, bound: &mut Bound) -> Option<bool> {
+    fn shallow_unify<const N: usize>(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        bound: &mut Bound<N>,
+    ) -> Option<bool> {
         let x = self.heap.deref(a);
         let y = self.heap.deref(b);
         if x == y {

@@ -14,11 +14,9 @@
 //! the ordinary here (a replaced native, a float, a compound to unify). Nothing here may decide
 //! a call differently from the compiled code it stands for.
 
-use super::super::choice::TrailEntry;
 use super::super::instr::{CmpOp, Instr, Operand, PredId, Reg, NO_SHAPE};
 use super::super::Machine;
-use super::{GuardEnd, Tried};
-use crate::term::{Cell, Tag};
+use super::{Bound, GuardEnd, Tried};
 
 /// The most head unifications the shape takes.
 const MAX_UNIFY: usize = 4;
@@ -163,76 +161,41 @@ impl Machine {
     /// [`Machine::try_test_clause`] for a clause decoded as `test_clauses[shape]`.
     pub(super) fn try_shaped_clause(&mut self, shape: usize) -> Tried {
         let (trail, top) = (self.trail.len(), self.heap.top());
-        // The variables the unifications bound, as in `Bound`: never more than the shape's
-        // unifications, so the array needs no test for room.
-        let mut bound = [0usize; MAX_UNIFY];
-        let mut n_bound = 0;
-        let end = self.shaped_tests(shape, &mut bound, &mut n_bound, trail, top);
-        let bound = &bound[..n_bound.min(MAX_UNIFY)];
-        match end {
+        // Never more bindings than the shape's unifications, so the smallest `Bound` serves.
+        let mut bound: Bound<MAX_UNIFY> = Bound::default();
+        let end = self.shaped_tests(shape, &mut bound, trail, top);
+        match self.settle(&bound, trail, top, end) {
             GuardEnd::Cut(cut) => {
-                // Trailed as binding would have trailed them: those older than the newest
-                // choicepoint.
-                let hb = self.hb();
-                for &a in bound {
-                    if a < hb {
-                        self.trail.push(TrailEntry::Bind(a));
-                    }
-                }
                 self.pc = cut;
                 Tried::Committed
             }
-            GuardEnd::Failed | GuardEnd::Undecided => {
-                for &a in bound {
-                    self.heap.cells[a] = Cell::reference(a);
-                }
-                self.trail.truncate(trail);
-                self.heap.truncate(top);
-                match end {
-                    GuardEnd::Failed => Tried::Failed,
-                    _ => Tried::Undecided,
-                }
-            }
+            GuardEnd::Failed => Tried::Failed,
+            GuardEnd::Undecided => Tried::Undecided,
         }
     }
 
     /// The unifications and then each alternative's tests of `test_clauses[shape]`, until one
-    /// alternative holds, leaving the variables bound in `bound[..n_bound]` for the caller to
-    /// keep or undo.
+    /// alternative holds, leaving the variables bound in `bound` for the caller to keep or
+    /// undo.
     #[inline(always)]
     fn shaped_tests(
         &mut self,
         shape: usize,
-        bound: &mut [usize; MAX_UNIFY],
-        n_bound: &mut usize,
+        bound: &mut Bound<MAX_UNIFY>,
         trail: usize,
         top: usize,
     ) -> GuardEnd {
-        let Some(clause) = self.test_clauses.get(shape) else {
-            return GuardEnd::Undecided;
+        let (unify, n_unify) = {
+            let clause = &self.test_clauses[shape];
+            (clause.unify, clause.n_unify)
         };
-        let (unify, n_unify) = (clause.unify, clause.n_unify.min(MAX_UNIFY));
         for &(i, ai) in &unify[..n_unify] {
-            let x = self.heap.deref(self.arg_reg(i));
-            let y = self.heap.deref(self.arg_reg(ai));
-            if x == y {
-                continue;
+            match self.shallow_unify(self.arg_reg(i), self.arg_reg(ai), bound) {
+                Some(true) => {}
+                // Two atomic values that differ fail every alternative.
+                Some(false) => return GuardEnd::Failed,
+                None => return GuardEnd::Undecided,
             }
-            // Younger variables are bound to older ones, as `unify` does; two atomic values
-            // that differ fail every alternative; anything else is for the general path.
-            let (var, value) = match (x.tag(), y.tag()) {
-                (Tag::Ref, Tag::Ref) if x.addr() < y.addr() => (y, x),
-                (Tag::Ref, _) => (x, y),
-                (_, Tag::Ref) => (y, x),
-                (Tag::Atom | Tag::Int, Tag::Atom | Tag::Int) => return GuardEnd::Failed,
-                _ => return GuardEnd::Undecided,
-            };
-            // Trailed, if need be, only when the clause commits.
-            if let Some(slot) = bound.get_mut(*n_bound) {
-                *slot = var.addr();
-            }
-            *n_bound += 1;
-            self.heap.cells[var.addr()] = value;
         }
         let n_alts = self.test_clauses[shape].n_alts.min(MAX_ALTS);
         for k in 0..n_alts {

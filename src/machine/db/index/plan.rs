@@ -133,7 +133,7 @@ impl ClauseList {
         let (arg, only, var_mask) = self.single_deep_column()?;
         // What `narrow_to_vars` finds for a call with another key in the column: the clauses
         // with a variable there, since every clause has the call's first key.
-        let mask = var_mask & self.live_mask();
+        let mask = var_mask & self.first_mask(0);
         let keys = &self.clauses.keys;
         let mask_start = if mask == 0 {
             0
@@ -160,13 +160,5 @@ impl ClauseList {
     pub(super) fn forget_answers(&mut self) {
         self.memo.forget();
         self.plan = OnceCell::new();
-    }
-
-    /// The live slots of a short list, as bits.
-    fn live_mask(&self) -> u64 {
-        let keys = &self.clauses.keys;
-        (self.clauses.head()..keys.len())
-            .filter(|&i| keys[i].0 != DEAD)
-            .fold(0, |m, i| m | 1 << i)
     }
 }
