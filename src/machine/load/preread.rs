@@ -112,9 +112,12 @@ impl Decoder {
 impl Machine {
     /// Load `text`, a file of the system's own Prolog, as `consult_text` would, from the
     /// clauses the build step read from it when there are any (see the module comment);
-    /// otherwise by reading it.
+    /// otherwise by reading it. The system's text always means what it says in standard
+    /// syntax (the build step reads it with the standard operators and `ReadFlags::default()`),
+    /// so a program that has changed operators or quote flags before the tracer's text is
+    /// loaded does not change how that text reads.
     pub fn consult_system_text(&mut self, text: &str, file_name: &str) {
-        let Some(words) = words_of(file_name).filter(|_| self.ext.loading_library) else {
+        let Some(words) = words_of(file_name) else {
             self.consult_text(text, file_name, None);
             return;
         };
