@@ -671,6 +671,8 @@ impl HeapTtt {
         model[2 * rows + 7] = Cell::list(base + per + term + BLOCK);
         // What moving an address on by `per` adds to a list or compound cell.
         let step = Cell::list(per).0 - Cell::list(0).0;
+        // One step serves both kinds only while a cell keeps its address apart from its tag.
+        debug_assert_eq!(step, Cell::structure(per).0 - Cell::structure(0).0);
         heap.cells.reserve(squares * per);
         let room = &mut heap.cells.spare_capacity_mut()[..squares * per];
         let mut left = empty;
@@ -748,7 +750,8 @@ impl HeapTtt {
                 break;
             }
         }
-        // The last successor's pair ends the list.
+        // The last successor's pair ends the list; there is one, since `successors` has
+        // returned early on a full board.
         room[written * per - 1].write(nil);
         // SAFETY: `reserve` made room for `squares * per` cells past `base` and for `squares`
         // entries past `first_entry`, and `room` and `entries` are exactly those. The loop
