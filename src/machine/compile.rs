@@ -13,6 +13,7 @@ use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
 use super::template::{slot, Template};
 use super::Machine;
+use crate::term::scratch::Lent;
 use crate::term::FastMap;
 use crate::term::{atom, Cell, StoredTerm, Tag};
 
@@ -64,6 +65,61 @@ enum Alternative {
     Plain(Cell),
     /// `Condition -> Then`: committing to it cuts the alternatives after it.
     IfThen(Cell, Cell),
+}
+
+/// The variable table of [`Machine::emit`] grown past this many entries is freed rather than
+/// kept for the next clause.
+const KEEP_VARS: usize = 1 << 12;
+
+thread_local! {
+    /// The variable table of [`Machine::emit`], kept between clauses so that a clause with many
+    /// variables does not grow a new table from nothing each time.
+    static EMIT_VARS: std::cell::Cell<Option<FastMap<Cell, VarInfo>>> =
+        const { std::cell::Cell::new(None) };
+    /// The variables of [`Machine::emit`] in the order first met, kept between clauses.
+    static EMIT_ORDER: std::cell::Cell<Vec<Cell>> = const { std::cell::Cell::new(Vec::new()) };
+    /// The variable occurrences of one goal in [`Machine::emit`], kept between clauses.
+    static EMIT_OCCURRENCES: std::cell::Cell<Vec<Cell>> =
+        const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// The variable table of one [`Machine::emit`], empty, on loan from [`EMIT_VARS`] (or new
+/// when that is in use); dropping it puts it back. It never carries anything from one clause to
+/// the next: it is cleared when lent.
+struct EmitVars(FastMap<Cell, VarInfo>);
+
+impl EmitVars {
+    fn lend() -> EmitVars {
+        let mut vars = EMIT_VARS
+            .try_with(|s| s.take())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        vars.clear();
+        EmitVars(vars)
+    }
+}
+
+impl Drop for EmitVars {
+    fn drop(&mut self) {
+        if self.0.capacity() <= KEEP_VARS {
+            let vars = std::mem::take(&mut self.0);
+            let _ = EMIT_VARS.try_with(|s| s.set(Some(vars)));
+        }
+    }
+}
+
+impl std::ops::Deref for EmitVars {
+    type Target = FastMap<Cell, VarInfo>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for EmitVars {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
 }
 
 /// Variable bookkeeping during emission.
@@ -269,10 +325,8 @@ impl Machine {
         let head = self.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
-        // Sized for a typical clause, so that neither is regrown while it is classified.
-        let mut vars: FastMap<Cell, VarInfo> =
-            FastMap::with_capacity_and_hasher(8, Default::default());
-        let mut order: Vec<Cell> = Vec::with_capacity(16);
+        let mut vars = EmitVars::lend();
+        let mut order = Lent::from(&EMIT_ORDER, KEEP_VARS);
         let note =
             |vars: &mut FastMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
                 let e = vars.entry(v).or_insert_with(|| {
@@ -285,10 +339,10 @@ impl Machine {
                 e.count += 1;
                 e.last_chunk = chunk;
             };
-        let mut tmp = Vec::with_capacity(16);
+        let mut tmp = Lent::from(&EMIT_OCCURRENCES, KEEP_VARS);
         let mut max_arity = head_arity;
         self.all_var_occurrences(head, &mut tmp);
-        for &v in &tmp {
+        for &v in tmp.iter() {
             note(&mut vars, &mut order, v, 0);
         }
         let mut chunk = 0;
@@ -300,7 +354,7 @@ impl Machine {
                     let t = self.heap.deref(t);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
-                    for &v in &tmp {
+                    for &v in tmp.iter() {
                         note(&mut vars, &mut order, v, chunk);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
@@ -316,7 +370,7 @@ impl Machine {
                     note(&mut vars, &mut order, m, chunk);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
-                    for &v in &tmp {
+                    for &v in tmp.iter() {
                         note(&mut vars, &mut order, v, chunk);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
@@ -346,7 +400,7 @@ impl Machine {
             || has_not;
         let mut nperm = 0u32;
         let mut next_x = max_arity as u32;
-        for v in &order {
+        for v in order.iter() {
             let info = vars.get_mut(v).unwrap();
             if info.count == 1 {
                 continue;
