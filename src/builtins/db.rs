@@ -140,10 +140,17 @@ fn clause_ref_parts(m: &Machine, r: Cell) -> Option<(u32, usize)> {
 /// Assert `clause` at the end or the front; returns its predicate and clause id.
 fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
     let pid = clause_pred(m, clause, "modify")?;
-    // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too.
-    if !crate::term::cycles::is_acyclic(&m.heap, clause) {
-        return Err(m.representation_err("cyclic_term"));
-    }
+    // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too. The fast
+    // copy succeeds only on an acyclic term, so the cycle test is needed only when it fails.
+    let c = match crate::term::heap_copy::copy_term(&mut m.heap, clause) {
+        Some(c) => c,
+        None => {
+            if !crate::term::cycles::is_acyclic(&m.heap, clause) {
+                return Err(m.representation_err("cyclic_term"));
+            }
+            m.copy_term(clause)
+        }
+    };
     {
         let p = &mut m.preds[pid as usize];
         if p.library || p.is_builtin() {
@@ -152,7 +159,6 @@ fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, us
         }
         m.preds[pid as usize].dynamic = true;
     }
-    let c = m.copy_term(clause);
     let id = m.next_clause_id;
     m.compile_clause(c, at_end)?;
     Ok((pid, id))

@@ -161,7 +161,7 @@ impl Machine {
         };
         self.check_body(body)?;
         let pid = self.pred_id(name, arity);
-        let stored = StoredTerm::from_heap(&self.heap, term);
+        let stored = StoredTerm::from_heap_marking(&mut self.heap, term);
         let outer = self.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
         let start = self.clause_alternatives(pid, head, body);
@@ -197,7 +197,7 @@ impl Machine {
             let apid = self.pred_id(an, aa);
             let id = self.next_clause_id;
             self.next_clause_id += 1;
-            let st = StoredTerm::from_heap(&self.heap, h);
+            let st = StoredTerm::from_heap_marking(&mut self.heap, h);
             self.preds[apid as usize].library = true;
             self.add_clause(apid, Clause::new(start, 0, false, st.into(), id), true);
         }
