@@ -136,8 +136,19 @@ impl Machine {
     /// Compile clause `term` (`Head :- Body` or `Head`) and add it to its predicate; returns the
     /// predicate. `at_end` chooses assertz over asserta order.
     pub fn compile_clause(&mut self, term: Cell, at_end: bool) -> Result<PredId, PlError> {
+        self.compile_stored_clause(term, None, at_end)
+    }
+
+    /// [`Machine::compile_clause`], given when known the stored copy of `term` that the
+    /// clause keeps (`StoredTerm::from_heap` of it, or of a term it is a copy of).
+    pub fn compile_stored_clause(
+        &mut self,
+        term: Cell,
+        stored: Option<StoredTerm>,
+        at_end: bool,
+    ) -> Result<PredId, PlError> {
         let id = self.next_clause_id;
-        let (pid, clause) = self.clause_code(term, id)?;
+        let (pid, clause) = self.stored_clause_code(term, stored, id)?;
         self.next_clause_id += 1;
         self.add_clause(pid, clause, at_end);
         Ok(pid)
@@ -146,6 +157,16 @@ impl Machine {
     /// Compile clause `term` into the code area, as the clause with id `id` of its predicate,
     /// which is returned with it; the clause is not added.
     pub fn clause_code(&mut self, term: Cell, id: usize) -> Result<(PredId, Clause), PlError> {
+        self.stored_clause_code(term, None, id)
+    }
+
+    /// [`Machine::clause_code`], with the stored copy of `term` when it is known.
+    fn stored_clause_code(
+        &mut self,
+        term: Cell,
+        stored: Option<StoredTerm>,
+        id: usize,
+    ) -> Result<(PredId, Clause), PlError> {
         let term = self.heap.deref(term);
         let (head, body) = self.split_clause(term);
         let head = self.heap.deref(head);
@@ -161,7 +182,10 @@ impl Machine {
         };
         self.check_body(body)?;
         let pid = self.pred_id(name, arity);
-        let stored = StoredTerm::from_heap_marking(&mut self.heap, term);
+        let stored = match stored {
+            Some(stored) => stored,
+            None => StoredTerm::from_heap_marking(&mut self.heap, term),
+        };
         let outer = self.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
         let start = self.clause_alternatives(pid, head, body);

@@ -280,6 +280,16 @@ impl StoredTerm {
     /// returns. A term that unfolds past twice the heap's size (cyclic, or with shared
     /// subterms) is left to `from_heap`.
     pub fn from_heap_marking(heap: &mut Heap, root: Cell) -> StoredTerm {
+        match StoredTerm::try_from_heap_marking(heap, root) {
+            Some(stored) => stored,
+            None => StoredTerm::from_heap(heap, root),
+        }
+    }
+
+    /// What [`StoredTerm::from_heap_marking`] gives, or `None` when the term unfolds past
+    /// twice the heap's size: always for a cyclic term, never for an acyclic one without shared
+    /// subterms.
+    pub fn try_from_heap_marking(heap: &mut Heap, root: Cell) -> Option<StoredTerm> {
         let mut cells = CellStack::lend();
         let mut marked = Lent::from(&MARKED, KEEP);
         // A term without shared subterms lies in the heap, so its copy needs no more cells.
@@ -288,13 +298,10 @@ impl StoredTerm {
         for &a in marked.iter() {
             unmark(heap, a);
         }
-        if !done {
-            return StoredTerm::from_heap(heap, root);
-        }
-        StoredTerm {
+        done.then(|| StoredTerm {
             cells: cells.as_slice().to_vec(),
             nvars: marked.len(),
-        }
+        })
     }
 
     /// Copy the stored term onto the heap, with fresh variables; returns its root.
