@@ -81,6 +81,10 @@ thread_local! {
     /// The variable occurrences of one goal in [`Machine::emit`], kept between clauses.
     static EMIT_OCCURRENCES: std::cell::Cell<Vec<Cell>> =
         const { std::cell::Cell::new(Vec::new()) };
+    /// The queue of compound head arguments in [`Machine::emit_head_term`], kept between
+    /// clauses.
+    static HEAD_QUEUE: std::cell::Cell<Vec<(Cell, u32)>> =
+        const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// The variable table of one [`Machine::emit`], empty, on loan from [`EMIT_VARS`] (or new
@@ -667,9 +671,12 @@ impl Machine {
         vars: &mut FastMap<Cell, VarInfo>,
         scratch: &mut u32,
     ) {
-        let mut queue: std::collections::VecDeque<(Cell, u32)> = std::collections::VecDeque::new();
-        queue.push_back((t, xr));
-        while let Some((t, xr)) = queue.pop_front() {
+        // A queue read from the front by a cursor: entries are only appended while it is read.
+        let mut queue = Lent::from(&HEAD_QUEUE, KEEP_VARS);
+        queue.push((t, xr));
+        let mut next = 0;
+        while let Some(&(t, xr)) = queue.get(next) {
+            next += 1;
             let t = self.heap.deref(t);
             let (base, n) = match t.tag() {
                 Tag::List => {
@@ -711,7 +718,7 @@ impl Machine {
                             self.x.resize(*scratch as usize + 1, Cell(0));
                         }
                         self.code.push(Instr::UnifyVar(Reg::X(*scratch)));
-                        queue.push_back((a, *scratch));
+                        queue.push((a, *scratch));
                     }
                 }
             }
