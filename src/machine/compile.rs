@@ -14,7 +14,6 @@ use super::instr::{Instr, PredId, Reg};
 use super::template::{slot, Template};
 use super::Machine;
 use crate::term::scratch::Lent;
-use crate::term::FastMap;
 use crate::term::{atom, Cell, StoredTerm, Tag};
 
 mod alternatives;
@@ -22,6 +21,9 @@ mod arith;
 mod guard;
 mod normalize;
 mod regalloc;
+mod vartable;
+
+use vartable::VarTable;
 
 /// A goal after normalisation.
 #[derive(Clone, Copy, Debug)]
@@ -67,17 +69,19 @@ enum Alternative {
     IfThen(Cell, Cell),
 }
 
-/// The variable table of [`Machine::emit`] grown past this many entries is freed rather than
+/// The work vectors of [`Machine::emit`] grown past this many entries are freed rather than
 /// kept for the next clause.
 const KEEP_VARS: usize = 1 << 12;
+
+/// The variable table of [`Machine::emit`] grown past this many slots is freed rather than
+/// kept for the next clause.
+const KEEP_TABLE: usize = 1 << 16;
 
 thread_local! {
     /// The variable table of [`Machine::emit`], kept between clauses so that a clause with many
     /// variables does not grow a new table from nothing each time.
-    static EMIT_VARS: std::cell::Cell<Option<FastMap<Cell, VarInfo>>> =
+    static EMIT_VARS: std::cell::Cell<Option<Box<VarTable>>> =
         const { std::cell::Cell::new(None) };
-    /// The variables of [`Machine::emit`] in the order first met, kept between clauses.
-    static EMIT_ORDER: std::cell::Cell<Vec<Cell>> = const { std::cell::Cell::new(Vec::new()) };
     /// The variable occurrences of one goal in [`Machine::emit`], kept between clauses.
     static EMIT_OCCURRENCES: std::cell::Cell<Vec<Cell>> =
         const { std::cell::Cell::new(Vec::new()) };
@@ -90,7 +94,7 @@ thread_local! {
 /// The variable table of one [`Machine::emit`], empty, on loan from [`EMIT_VARS`] (or new
 /// when that is in use); dropping it puts it back. It never carries anything from one clause to
 /// the next: it is cleared when lent.
-struct EmitVars(FastMap<Cell, VarInfo>);
+struct EmitVars(Option<Box<VarTable>>);
 
 impl EmitVars {
     fn lend() -> EmitVars {
@@ -100,29 +104,31 @@ impl EmitVars {
             .flatten()
             .unwrap_or_default();
         vars.clear();
-        EmitVars(vars)
+        EmitVars(Some(vars))
     }
 }
 
 impl Drop for EmitVars {
     fn drop(&mut self) {
-        if self.0.capacity() <= KEEP_VARS {
-            let vars = std::mem::take(&mut self.0);
-            let _ = EMIT_VARS.try_with(|s| s.set(Some(vars)));
+        if let Some(vars) = self.0.take() {
+            if vars.capacity() <= KEEP_TABLE {
+                let _ = EMIT_VARS.try_with(|s| s.set(Some(vars)));
+            }
         }
     }
 }
 
 impl std::ops::Deref for EmitVars {
-    type Target = FastMap<Cell, VarInfo>;
+    type Target = VarTable;
     fn deref(&self) -> &Self::Target {
-        &self.0
+        // The table is taken out only when the loan ends.
+        self.0.as_deref().expect("variable table on loan")
     }
 }
 
 impl std::ops::DerefMut for EmitVars {
     fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
+        self.0.as_deref_mut().expect("variable table on loan")
     }
 }
 
@@ -354,24 +360,19 @@ impl Machine {
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
         let mut vars = EmitVars::lend();
-        let mut order = Lent::from(&EMIT_ORDER, KEEP_VARS);
-        let note =
-            |vars: &mut FastMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
-                let e = vars.entry(v).or_insert_with(|| {
-                    order.push(v);
-                    VarInfo {
-                        first_chunk: chunk,
-                        ..Default::default()
-                    }
-                });
-                e.count += 1;
-                e.last_chunk = chunk;
-            };
+        let note = |vars: &mut VarTable, v: Cell, chunk: usize| {
+            let e = vars.entry(v, || VarInfo {
+                first_chunk: chunk,
+                ..Default::default()
+            });
+            e.count += 1;
+            e.last_chunk = chunk;
+        };
         let mut tmp = Lent::from(&EMIT_OCCURRENCES, KEEP_VARS);
         let mut max_arity = head_arity;
         self.all_var_occurrences(head, &mut tmp);
         for &v in tmp.iter() {
-            note(&mut vars, &mut order, v, 0);
+            note(&mut vars, v, 0);
         }
         let mut chunk = 0;
         let mut real_calls = Vec::with_capacity(s.goals.len());
@@ -383,7 +384,7 @@ impl Machine {
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
                     for &v in tmp.iter() {
-                        note(&mut vars, &mut order, v, chunk);
+                        note(&mut vars, v, chunk);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
                     let real = self.is_real_call(t);
@@ -395,25 +396,25 @@ impl Machine {
                 Goal::Not(m, t) => {
                     let t = self.heap.deref(t);
                     let m = self.heap.deref(m);
-                    note(&mut vars, &mut order, m, chunk);
+                    note(&mut vars, m, chunk);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
                     for &v in tmp.iter() {
-                        note(&mut vars, &mut order, v, chunk);
+                        note(&mut vars, v, chunk);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
                     real_calls.push(true);
                     has_not = true;
                     chunk += 1;
                     // The height is read again after the call: that makes it permanent.
-                    note(&mut vars, &mut order, m, chunk);
+                    note(&mut vars, m, chunk);
                 }
                 Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
                     let v = self.heap.deref(v);
-                    note(&mut vars, &mut order, v, chunk);
+                    note(&mut vars, v, chunk);
                     // These read or write the variable outside any call: count it twice so it
                     // is never treated as void.
-                    note(&mut vars, &mut order, v, chunk);
+                    note(&mut vars, v, chunk);
                     real_calls.push(false);
                 }
                 _ => real_calls.push(false),
@@ -428,8 +429,7 @@ impl Machine {
             || has_not;
         let mut nperm = 0u32;
         let mut next_x = max_arity as u32;
-        for v in order.iter() {
-            let info = vars.get_mut(v).unwrap();
+        for (_, info) in vars.iter_mut() {
             if info.count == 1 {
                 continue;
             }
@@ -583,12 +583,7 @@ impl Machine {
     }
 
     /// Load the arguments of goal `t` into the argument registers; returns the callee.
-    fn emit_args(
-        &mut self,
-        t: Cell,
-        vars: &mut FastMap<Cell, VarInfo>,
-        scratch: &mut u32,
-    ) -> PredId {
+    fn emit_args(&mut self, t: Cell, vars: &mut VarTable, scratch: &mut u32) -> PredId {
         let (gn, ga) = self.name_arity(t);
         for j in 0..ga {
             let arg = match t.tag() {
@@ -631,7 +626,7 @@ impl Machine {
         self.pred_id(gn, ga)
     }
 
-    fn var_reg(&mut self, vars: &mut FastMap<Cell, VarInfo>, v: Cell) -> Reg {
+    fn var_reg(&mut self, vars: &mut VarTable, v: Cell) -> Reg {
         let v = self.heap.deref(v);
         let info = vars.get_mut(&v).unwrap();
         info.seen = true;
@@ -664,13 +659,7 @@ impl Machine {
     /// Emit head unification of compound `t` against register `X[xr]`, WAM style: the outer
     /// compound first, nested compounds through fresh temporary registers afterwards, so that a
     /// mismatch is found without building anything. Boxed constants use a one-cell template.
-    fn emit_head_term(
-        &mut self,
-        t: Cell,
-        xr: u32,
-        vars: &mut FastMap<Cell, VarInfo>,
-        scratch: &mut u32,
-    ) {
+    fn emit_head_term(&mut self, t: Cell, xr: u32, vars: &mut VarTable, scratch: &mut u32) {
         // A queue read from the front by a cursor: entries are only appended while it is read.
         let mut queue = Lent::from(&HEAD_QUEUE, KEEP_VARS);
         queue.push((t, xr));
@@ -742,13 +731,7 @@ impl Machine {
 
     /// Emit `GetList`/`GetStruct` (or `PutList`/`PutStruct`) and one `Unify*` per argument
     /// when every argument of compound `t` is a variable or atomic; false otherwise.
-    fn emit_flat(
-        &mut self,
-        t: Cell,
-        ai: u32,
-        head: bool,
-        vars: &mut FastMap<Cell, VarInfo>,
-    ) -> bool {
+    fn emit_flat(&mut self, t: Cell, ai: u32, head: bool, vars: &mut VarTable) -> bool {
         let (f, base, n) = match t.tag() {
             Tag::List => (None, t.addr(), 2),
             Tag::Str => {
@@ -797,7 +780,7 @@ impl Machine {
     }
 
     /// Lay out compound (or boxed) term `t` as a template.
-    fn make_template(&mut self, t: Cell, vars: &mut FastMap<Cell, VarInfo>) -> u32 {
+    fn make_template(&mut self, t: Cell, vars: &mut VarTable) -> u32 {
         let mut cells = vec![Cell(0)];
         let mut firsts = Vec::new();
         let mut work: Vec<(Cell, usize)> = vec![(t, 0)];

@@ -7,10 +7,10 @@
 //! may do so. It must never let a register be overwritten while its variable is still to be read:
 //! every candidate is checked against the order in which the clause writes argument registers.
 
+use super::VarTable;
 use super::{Goal, VarInfo};
 use crate::machine::instr::Reg;
 use crate::machine::Machine;
-use crate::term::FastMap;
 use crate::term::{Cell, Tag};
 
 impl Machine {
@@ -22,7 +22,7 @@ impl Machine {
         head_arity: usize,
         chunk0: &[Goal],
         max_arity: usize,
-        vars: &mut FastMap<Cell, VarInfo>,
+        vars: &mut VarTable,
     ) {
         let head_args: Vec<Cell> = (0..head_arity)
             .map(|i| self.heap.deref(self.head_arg(head, i)))
@@ -105,7 +105,7 @@ impl Machine {
         }
     }
 
-    fn is_first_chunk_temp(&self, v: Cell, vars: &FastMap<Cell, VarInfo>) -> bool {
+    fn is_first_chunk_temp(&self, v: Cell, vars: &VarTable) -> bool {
         matches!(
             vars.get(&v),
             Some(VarInfo {
