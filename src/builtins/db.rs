@@ -11,7 +11,7 @@ pub mod tables;
 use crate::machine::db::PredKind;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
-use crate::term::{atom, Cell, Tag};
+use crate::term::{atom, Cell, StoredTerm, Tag};
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
@@ -140,10 +140,21 @@ fn clause_ref_parts(m: &Machine, r: Cell) -> Option<(u32, usize)> {
 /// Assert `clause` at the end or the front; returns its predicate and clause id.
 fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
     let pid = clause_pred(m, clause, "modify")?;
-    // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too.
-    if !crate::term::cycles::is_acyclic(&m.heap, clause) {
-        return Err(m.representation_err("cyclic_term"));
-    }
+    // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too. The clause
+    // keeps a stored copy of itself and is compiled from a fresh copy on the heap: the stored
+    // one is made first and the heap copy from it, in one walk of the clause. The marking copy
+    // succeeds only on an acyclic term, so the cycle test is needed only when it gives up.
+    let clause = m.heap.deref(clause);
+    let stored = match StoredTerm::try_from_heap_marking(&mut m.heap, clause) {
+        Some(stored) => stored,
+        None => {
+            if !crate::term::cycles::is_acyclic(&m.heap, clause) {
+                return Err(m.representation_err("cyclic_term"));
+            }
+            StoredTerm::from_heap(&m.heap, clause)
+        }
+    };
+    let c = stored.to_heap(&mut m.heap);
     {
         let p = &mut m.preds[pid as usize];
         if p.library || p.is_builtin() {
@@ -152,9 +163,8 @@ fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, us
         }
         m.preds[pid as usize].dynamic = true;
     }
-    let c = m.copy_term(clause);
     let id = m.next_clause_id;
-    m.compile_clause(c, at_end)?;
+    m.compile_stored_clause(c, Some(stored), at_end)?;
     Ok((pid, id))
 }
 

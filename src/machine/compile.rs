@@ -13,7 +13,7 @@ use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
 use super::template::{slot, Template};
 use super::Machine;
-use crate::term::FastMap;
+use crate::term::scratch::Lent;
 use crate::term::{atom, Cell, StoredTerm, Tag};
 
 mod alternatives;
@@ -21,6 +21,9 @@ mod arith;
 mod guard;
 mod normalize;
 mod regalloc;
+mod vartable;
+
+use vartable::VarTable;
 
 /// A goal after normalisation.
 #[derive(Clone, Copy, Debug)]
@@ -66,6 +69,69 @@ enum Alternative {
     IfThen(Cell, Cell),
 }
 
+/// The work vectors of [`Machine::emit`] grown past this many entries are freed rather than
+/// kept for the next clause.
+const KEEP_VARS: usize = 1 << 12;
+
+/// The variable table of [`Machine::emit`] grown past this many slots is freed rather than
+/// kept for the next clause.
+const KEEP_TABLE: usize = 1 << 16;
+
+thread_local! {
+    /// The variable table of [`Machine::emit`], kept between clauses so that a clause with many
+    /// variables does not grow a new table from nothing each time.
+    static EMIT_VARS: std::cell::Cell<Option<Box<VarTable>>> =
+        const { std::cell::Cell::new(None) };
+    /// The variable occurrences of one goal in [`Machine::emit`], kept between clauses.
+    static EMIT_OCCURRENCES: std::cell::Cell<Vec<Cell>> =
+        const { std::cell::Cell::new(Vec::new()) };
+    /// The queue of compound head arguments in [`Machine::emit_head_term`], kept between
+    /// clauses.
+    static HEAD_QUEUE: std::cell::Cell<Vec<(Cell, u32)>> =
+        const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// The variable table of one [`Machine::emit`], empty, on loan from [`EMIT_VARS`] (or new
+/// when that is in use); dropping it puts it back. It never carries anything from one clause to
+/// the next: it is cleared when lent.
+struct EmitVars(Option<Box<VarTable>>);
+
+impl EmitVars {
+    fn lend() -> EmitVars {
+        let mut vars = EMIT_VARS
+            .try_with(|s| s.take())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        vars.clear();
+        EmitVars(Some(vars))
+    }
+}
+
+impl Drop for EmitVars {
+    fn drop(&mut self) {
+        if let Some(vars) = self.0.take() {
+            if vars.capacity() <= KEEP_TABLE {
+                let _ = EMIT_VARS.try_with(|s| s.set(Some(vars)));
+            }
+        }
+    }
+}
+
+impl std::ops::Deref for EmitVars {
+    type Target = VarTable;
+    fn deref(&self) -> &Self::Target {
+        // The table is taken out only when the loan ends.
+        self.0.as_deref().expect("variable table on loan")
+    }
+}
+
+impl std::ops::DerefMut for EmitVars {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        self.0.as_deref_mut().expect("variable table on loan")
+    }
+}
+
 /// Variable bookkeeping during emission.
 #[derive(Default)]
 struct VarInfo {
@@ -80,8 +146,19 @@ impl Machine {
     /// Compile clause `term` (`Head :- Body` or `Head`) and add it to its predicate; returns the
     /// predicate. `at_end` chooses assertz over asserta order.
     pub fn compile_clause(&mut self, term: Cell, at_end: bool) -> Result<PredId, PlError> {
+        self.compile_stored_clause(term, None, at_end)
+    }
+
+    /// [`Machine::compile_clause`], given when known the stored copy of `term` that the
+    /// clause keeps (`StoredTerm::from_heap` of it, or of a term it is a copy of).
+    pub fn compile_stored_clause(
+        &mut self,
+        term: Cell,
+        stored: Option<StoredTerm>,
+        at_end: bool,
+    ) -> Result<PredId, PlError> {
         let id = self.next_clause_id;
-        let (pid, clause) = self.clause_code(term, id)?;
+        let (pid, clause) = self.stored_clause_code(term, stored, id)?;
         self.next_clause_id += 1;
         self.add_clause(pid, clause, at_end);
         Ok(pid)
@@ -90,6 +167,16 @@ impl Machine {
     /// Compile clause `term` into the code area, as the clause with id `id` of its predicate,
     /// which is returned with it; the clause is not added.
     pub fn clause_code(&mut self, term: Cell, id: usize) -> Result<(PredId, Clause), PlError> {
+        self.stored_clause_code(term, None, id)
+    }
+
+    /// [`Machine::clause_code`], with the stored copy of `term` when it is known.
+    fn stored_clause_code(
+        &mut self,
+        term: Cell,
+        stored: Option<StoredTerm>,
+        id: usize,
+    ) -> Result<(PredId, Clause), PlError> {
         let term = self.heap.deref(term);
         let (head, body) = self.split_clause(term);
         let head = self.heap.deref(head);
@@ -105,7 +192,10 @@ impl Machine {
         };
         self.check_body(body)?;
         let pid = self.pred_id(name, arity);
-        let stored = StoredTerm::from_heap(&self.heap, term);
+        let stored = match stored {
+            Some(stored) => stored,
+            None => StoredTerm::from_heap_marking(&mut self.heap, term),
+        };
         let outer = self.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
         let start = self.clause_alternatives(pid, head, body);
@@ -141,7 +231,7 @@ impl Machine {
             let apid = self.pred_id(an, aa);
             let id = self.next_clause_id;
             self.next_clause_id += 1;
-            let st = StoredTerm::from_heap(&self.heap, h);
+            let st = StoredTerm::from_heap_marking(&mut self.heap, h);
             self.preds[apid as usize].library = true;
             self.add_clause(apid, Clause::new(start, 0, false, st.into(), id), true);
         }
@@ -269,27 +359,20 @@ impl Machine {
         let head = self.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
-        // Sized for a typical clause, so that neither is regrown while it is classified.
-        let mut vars: FastMap<Cell, VarInfo> =
-            FastMap::with_capacity_and_hasher(8, Default::default());
-        let mut order: Vec<Cell> = Vec::with_capacity(16);
-        let note =
-            |vars: &mut FastMap<Cell, VarInfo>, order: &mut Vec<Cell>, v: Cell, chunk: usize| {
-                let e = vars.entry(v).or_insert_with(|| {
-                    order.push(v);
-                    VarInfo {
-                        first_chunk: chunk,
-                        ..Default::default()
-                    }
-                });
-                e.count += 1;
-                e.last_chunk = chunk;
-            };
-        let mut tmp = Vec::with_capacity(16);
+        let mut vars = EmitVars::lend();
+        let note = |vars: &mut VarTable, v: Cell, chunk: usize| {
+            let e = vars.entry(v, || VarInfo {
+                first_chunk: chunk,
+                ..Default::default()
+            });
+            e.count += 1;
+            e.last_chunk = chunk;
+        };
+        let mut tmp = Lent::from(&EMIT_OCCURRENCES, KEEP_VARS);
         let mut max_arity = head_arity;
         self.all_var_occurrences(head, &mut tmp);
-        for &v in &tmp {
-            note(&mut vars, &mut order, v, 0);
+        for &v in tmp.iter() {
+            note(&mut vars, v, 0);
         }
         let mut chunk = 0;
         let mut real_calls = Vec::with_capacity(s.goals.len());
@@ -300,8 +383,8 @@ impl Machine {
                     let t = self.heap.deref(t);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
-                    for &v in &tmp {
-                        note(&mut vars, &mut order, v, chunk);
+                    for &v in tmp.iter() {
+                        note(&mut vars, v, chunk);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
                     let real = self.is_real_call(t);
@@ -313,25 +396,25 @@ impl Machine {
                 Goal::Not(m, t) => {
                     let t = self.heap.deref(t);
                     let m = self.heap.deref(m);
-                    note(&mut vars, &mut order, m, chunk);
+                    note(&mut vars, m, chunk);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
-                    for &v in &tmp {
-                        note(&mut vars, &mut order, v, chunk);
+                    for &v in tmp.iter() {
+                        note(&mut vars, v, chunk);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
                     real_calls.push(true);
                     has_not = true;
                     chunk += 1;
                     // The height is read again after the call: that makes it permanent.
-                    note(&mut vars, &mut order, m, chunk);
+                    note(&mut vars, m, chunk);
                 }
                 Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
                     let v = self.heap.deref(v);
-                    note(&mut vars, &mut order, v, chunk);
+                    note(&mut vars, v, chunk);
                     // These read or write the variable outside any call: count it twice so it
                     // is never treated as void.
-                    note(&mut vars, &mut order, v, chunk);
+                    note(&mut vars, v, chunk);
                     real_calls.push(false);
                 }
                 _ => real_calls.push(false),
@@ -346,8 +429,7 @@ impl Machine {
             || has_not;
         let mut nperm = 0u32;
         let mut next_x = max_arity as u32;
-        for v in &order {
-            let info = vars.get_mut(v).unwrap();
+        for (_, info) in vars.iter_mut() {
             if info.count == 1 {
                 continue;
             }
@@ -501,12 +583,7 @@ impl Machine {
     }
 
     /// Load the arguments of goal `t` into the argument registers; returns the callee.
-    fn emit_args(
-        &mut self,
-        t: Cell,
-        vars: &mut FastMap<Cell, VarInfo>,
-        scratch: &mut u32,
-    ) -> PredId {
+    fn emit_args(&mut self, t: Cell, vars: &mut VarTable, scratch: &mut u32) -> PredId {
         let (gn, ga) = self.name_arity(t);
         for j in 0..ga {
             let arg = match t.tag() {
@@ -549,7 +626,7 @@ impl Machine {
         self.pred_id(gn, ga)
     }
 
-    fn var_reg(&mut self, vars: &mut FastMap<Cell, VarInfo>, v: Cell) -> Reg {
+    fn var_reg(&mut self, vars: &mut VarTable, v: Cell) -> Reg {
         let v = self.heap.deref(v);
         let info = vars.get_mut(&v).unwrap();
         info.seen = true;
@@ -582,16 +659,13 @@ impl Machine {
     /// Emit head unification of compound `t` against register `X[xr]`, WAM style: the outer
     /// compound first, nested compounds through fresh temporary registers afterwards, so that a
     /// mismatch is found without building anything. Boxed constants use a one-cell template.
-    fn emit_head_term(
-        &mut self,
-        t: Cell,
-        xr: u32,
-        vars: &mut FastMap<Cell, VarInfo>,
-        scratch: &mut u32,
-    ) {
-        let mut queue: std::collections::VecDeque<(Cell, u32)> = std::collections::VecDeque::new();
-        queue.push_back((t, xr));
-        while let Some((t, xr)) = queue.pop_front() {
+    fn emit_head_term(&mut self, t: Cell, xr: u32, vars: &mut VarTable, scratch: &mut u32) {
+        // A queue read from the front by a cursor: entries are only appended while it is read.
+        let mut queue = Lent::from(&HEAD_QUEUE, KEEP_VARS);
+        queue.push((t, xr));
+        let mut next = 0;
+        while let Some(&(t, xr)) = queue.get(next) {
+            next += 1;
             let t = self.heap.deref(t);
             let (base, n) = match t.tag() {
                 Tag::List => {
@@ -633,7 +707,7 @@ impl Machine {
                             self.x.resize(*scratch as usize + 1, Cell(0));
                         }
                         self.code.push(Instr::UnifyVar(Reg::X(*scratch)));
-                        queue.push_back((a, *scratch));
+                        queue.push((a, *scratch));
                     }
                 }
             }
@@ -657,13 +731,7 @@ impl Machine {
 
     /// Emit `GetList`/`GetStruct` (or `PutList`/`PutStruct`) and one `Unify*` per argument
     /// when every argument of compound `t` is a variable or atomic; false otherwise.
-    fn emit_flat(
-        &mut self,
-        t: Cell,
-        ai: u32,
-        head: bool,
-        vars: &mut FastMap<Cell, VarInfo>,
-    ) -> bool {
+    fn emit_flat(&mut self, t: Cell, ai: u32, head: bool, vars: &mut VarTable) -> bool {
         let (f, base, n) = match t.tag() {
             Tag::List => (None, t.addr(), 2),
             Tag::Str => {
@@ -712,7 +780,7 @@ impl Machine {
     }
 
     /// Lay out compound (or boxed) term `t` as a template.
-    fn make_template(&mut self, t: Cell, vars: &mut FastMap<Cell, VarInfo>) -> u32 {
+    fn make_template(&mut self, t: Cell, vars: &mut VarTable) -> u32 {
         let mut cells = vec![Cell(0)];
         let mut firsts = Vec::new();
         let mut work: Vec<(Cell, usize)> = vec![(t, 0)];

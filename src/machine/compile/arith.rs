@@ -9,16 +9,16 @@
 //! are certainly initialised at this point may be compiled inline.
 
 use super::VarInfo;
+use super::VarTable;
 use crate::machine::db::PredKind;
 use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand};
 use crate::machine::Machine;
-use crate::term::FastMap;
 use crate::term::{Cell, Tag};
 
 impl Machine {
     /// Emit goal `t` as an inline arithmetic instruction if it qualifies; false otherwise, and
     /// then nothing was emitted or marked.
-    pub(super) fn emit_inline_arith(&mut self, t: Cell, vars: &mut FastMap<Cell, VarInfo>) -> bool {
+    pub(super) fn emit_inline_arith(&mut self, t: Cell, vars: &mut VarTable) -> bool {
         if t.tag() != Tag::Str {
             return false;
         }
@@ -96,11 +96,7 @@ impl Machine {
     }
 
     /// `A op B` with an inline operation and two operands.
-    fn binary_of(
-        &self,
-        e: Cell,
-        vars: &FastMap<Cell, VarInfo>,
-    ) -> Option<(ArithOp, Operand, Operand)> {
+    fn binary_of(&self, e: Cell, vars: &VarTable) -> Option<(ArithOp, Operand, Operand)> {
         let e = self.heap.deref(e);
         if e.tag() != Tag::Str {
             return None;
@@ -123,7 +119,7 @@ impl Machine {
 
     /// The operand for `c` when it is a small integer constant or a variable that already has a
     /// value in its register.
-    fn operand_of(&self, c: Cell, vars: &FastMap<Cell, VarInfo>) -> Option<Operand> {
+    fn operand_of(&self, c: Cell, vars: &VarTable) -> Option<Operand> {
         let c = self.heap.deref(c);
         match c.tag() {
             Tag::Int => Operand::int(c.int_value()),

@@ -7,10 +7,10 @@
 //! may do so. It must never let a register be overwritten while its variable is still to be read:
 //! every candidate is checked against the order in which the clause writes argument registers.
 
+use super::VarTable;
 use super::{Goal, VarInfo};
 use crate::machine::instr::Reg;
 use crate::machine::Machine;
-use crate::term::FastMap;
 use crate::term::{Cell, Tag};
 
 impl Machine {
@@ -22,7 +22,7 @@ impl Machine {
         head_arity: usize,
         chunk0: &[Goal],
         max_arity: usize,
-        vars: &mut FastMap<Cell, VarInfo>,
+        vars: &mut VarTable,
     ) {
         let head_args: Vec<Cell> = (0..head_arity)
             .map(|i| self.heap.deref(self.head_arg(head, i)))
@@ -49,19 +49,33 @@ impl Machine {
             }
         }
         // Variables first met inside a head compound: give them the register the first chunk
-        // passes them in, when nothing reads that register after the variable is written.
+        // passes them in, when nothing reads that register after the variable is written. A
+        // chunk without a goal passes nothing (a fact), so then there is nothing to look for.
+        if !chunk0
+            .iter()
+            .any(|g| matches!(g, Goal::Call(_) | Goal::Not(..)))
+        {
+            return;
+        }
+        let mut inner = Vec::new();
         for (a, &arg) in head_args.iter().enumerate() {
             if arg.tag() == Tag::Ref {
                 continue;
             }
-            let mut inner = Vec::new();
-            self.term_vars(arg, &mut inner);
-            for v in inner {
+            // Every occurrence, not each variable once: a second occurrence of a variable meets
+            // the same tests as its first (and, when the first took register `j`, finds `j`
+            // taken), so it changes nothing, and this walk needs no set of variables seen.
+            inner.clear();
+            self.all_var_occurrences(arg, &mut inner);
+            for &v in &inner {
+                if !self.is_first_chunk_temp(v, vars) {
+                    continue;
+                }
                 let met_before = head_args
                     .iter()
                     .enumerate()
                     .any(|(b, &hb)| hb == v || (b < a && self.occurs_in(v, hb)));
-                if !self.is_first_chunk_temp(v, vars) || met_before {
+                if met_before {
                     continue;
                 }
                 let Some(j) = self.passed_at(v, chunk0) else {
@@ -91,7 +105,7 @@ impl Machine {
         }
     }
 
-    fn is_first_chunk_temp(&self, v: Cell, vars: &FastMap<Cell, VarInfo>) -> bool {
+    fn is_first_chunk_temp(&self, v: Cell, vars: &VarTable) -> bool {
         matches!(
             vars.get(&v),
             Some(VarInfo {
