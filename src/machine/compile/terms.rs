@@ -146,20 +146,7 @@ impl Machine {
                 let a = self.heap.deref(self.heap.cells[base + k]);
                 match a.tag() {
                     Tag::Atom | Tag::Int => self.code.push(Instr::UnifyConst(a)),
-                    Tag::Ref => {
-                        let info = vars.get_mut(&a).unwrap();
-                        match info.reg {
-                            None => self.code.push(Instr::UnifyVoid),
-                            Some(r) => {
-                                if info.seen {
-                                    self.code.push(Instr::UnifyVal(r));
-                                } else {
-                                    info.seen = true;
-                                    self.code.push(Instr::UnifyVar(r));
-                                }
-                            }
-                        }
-                    }
+                    Tag::Ref => self.emit_unify_var(vars, a),
                     _ => {
                         *scratch += 1;
                         if self.x.len() <= *scratch as usize {
@@ -219,18 +206,7 @@ impl Machine {
                 self.code.push(Instr::UnifyConst(a));
                 continue;
             }
-            let info = vars.get_mut(&a).unwrap();
-            match info.reg {
-                None => self.code.push(Instr::UnifyVoid),
-                Some(r) => {
-                    if info.seen {
-                        self.code.push(Instr::UnifyVal(r));
-                    } else {
-                        info.seen = true;
-                        self.code.push(Instr::UnifyVar(r));
-                    }
-                }
-            }
+            self.emit_unify_var(vars, a);
         }
         if head && f.is_none() {
             self.fuse_list_vars();
@@ -290,5 +266,20 @@ impl Machine {
         }
         self.templates.push(Template::new(cells, firsts));
         (self.templates.len() - 1) as u32
+    }
+
+    /// The `Unify*` instruction for variable `v` as an argument of a compound: `UnifyVoid` for
+    /// a variable met only there, `UnifyVar` at its first occurrence, `UnifyVal` after.
+    fn emit_unify_var(&mut self, vars: &mut VarTable, v: Cell) {
+        let info = vars.get_mut(&v).unwrap();
+        let instr = match info.reg {
+            None => Instr::UnifyVoid,
+            Some(r) if info.seen => Instr::UnifyVal(r),
+            Some(r) => {
+                info.seen = true;
+                Instr::UnifyVar(r)
+            }
+        };
+        self.code.push(instr);
     }
 }
