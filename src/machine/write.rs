@@ -492,17 +492,7 @@ impl Machine {
                     Some(e) => e.1 += 1,
                     None => counts.push((c, 1)),
                 },
-                Tag::Str => {
-                    let n = self.heap.functor_of(c).functor_arity();
-                    for i in (0..n).rev() {
-                        stack.push(self.heap.arg(c, i));
-                    }
-                }
-                Tag::List => {
-                    stack.push(self.heap.cells[c.addr() + 1]);
-                    stack.push(self.heap.cells[c.addr()]);
-                }
-                _ => {}
+                _ => crate::term::cycles::push_args(&self.heap, c, &mut stack),
             }
         }
         let mut names = std::collections::HashMap::new();

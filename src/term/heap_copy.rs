@@ -1,5 +1,7 @@
 //! A copy of a term on its own heap, with fresh variables, made in one pass: the fast way of
-//! `copy_term/2` (and of everything that copies a term only to use it at once).
+//! `copy_term/2` (and of everything that copies a term only to use it at once). The same walk
+//! ([`mark_copy`]) writes the block of a clause's stored term (`stored.rs`), so both copies
+//! always agree.
 //!
 //! Each variable of the original is marked (see [`super::variables`]) with the address of its
 //! fresh twin the first time the walk meets it, so a later occurrence is one memory access
@@ -18,7 +20,7 @@ use super::variables::{is_mark, mark, mark_payload, unmark};
 const KEEP: usize = 1 << 16;
 
 thread_local! {
-    /// The work stack of [`copy_term`], kept between copies.
+    /// The work stack of [`mark_copy`], kept between copies.
     static STACK: std::cell::Cell<Vec<(Cell, usize)>> =
         const { std::cell::Cell::new(Vec::new()) };
     /// The addresses of the variables [`copy_term`] has marked.
@@ -38,7 +40,7 @@ pub fn copy_term(heap: &mut Heap, root: Cell) -> Option<Cell> {
     // needs at most as many (and one for the root).
     let limit = 2 * start + 16;
     let mut marked = Lent::from(&MARKED, KEEP);
-    let done = copy_walk(heap, root, start, limit, &mut marked);
+    let done = mark_copy(heap, root, &mut OntoHeap, limit, &mut marked);
     for &a in marked.iter() {
         unmark(heap, a);
     }
@@ -50,16 +52,53 @@ pub fn copy_term(heap: &mut Heap, root: Cell) -> Option<Cell> {
     }
 }
 
-/// The walk of [`copy_term`]: false when the copy grew past `limit` cells of heap.
-fn copy_walk(
+/// Where a marking copy ([`mark_copy`]) writes: onto the heap itself ([`OntoHeap`], for
+/// [`copy_term`]) or into a block of its own (a `Vec<Cell>`, for
+/// [`StoredTerm::from_heap_marking`](super::StoredTerm::from_heap_marking)). Addresses in the
+/// copy are indices into these cells.
+pub(super) trait CopyTarget {
+    /// The cells of the copy so far.
+    fn cells<'a>(&'a mut self, heap: &'a mut Heap) -> &'a mut Vec<Cell>;
+    /// Append the heap's cells `from` (a box, header and words) to the copy.
+    fn copy_words(&mut self, heap: &mut Heap, from: std::ops::Range<usize>);
+}
+
+/// The heap as the target of a copy: the copy is pushed above what it copies.
+pub(super) struct OntoHeap;
+
+impl CopyTarget for OntoHeap {
+    #[inline(always)]
+    fn cells<'a>(&'a mut self, heap: &'a mut Heap) -> &'a mut Vec<Cell> {
+        &mut heap.cells
+    }
+    fn copy_words(&mut self, heap: &mut Heap, from: std::ops::Range<usize>) {
+        heap.cells.extend_from_within(from);
+    }
+}
+
+impl CopyTarget for Vec<Cell> {
+    #[inline(always)]
+    fn cells<'a>(&'a mut self, _heap: &'a mut Heap) -> &'a mut Vec<Cell> {
+        self
+    }
+    fn copy_words(&mut self, heap: &mut Heap, from: std::ops::Range<usize>) {
+        self.extend_from_slice(&heap.cells[from]);
+    }
+}
+
+/// Copy `root` as a tree to the end of `target`'s cells, the root's copy in a cell of its own
+/// first, marking each variable in place with its home in the copy (its address pushed on
+/// `marked`, for the caller to unmark). False when the copy grew past `limit` cells.
+pub(super) fn mark_copy<T: CopyTarget>(
     heap: &mut Heap,
     root: Cell,
-    start: usize,
+    target: &mut T,
     limit: usize,
     marked: &mut Vec<usize>,
 ) -> bool {
-    // The root's copy is written into a cell of its own, as the argument of a compound is.
-    heap.cells.push(Cell(0));
+    let cells = target.cells(heap);
+    let start = cells.len();
+    cells.push(Cell(0));
     let mut stack = Lent::from(&STACK, KEEP);
     stack.push((root, start));
     while let Some((c, dst)) = stack.pop() {
@@ -72,14 +111,15 @@ fn copy_walk(
                 Cell::reference(dst)
             }
             Tag::Header if is_mark(c) => Cell::reference(mark_payload(c)),
-            Tag::Str | Tag::List | Tag::Boxed if heap.top() > limit => return false,
+            Tag::Str | Tag::List | Tag::Boxed if target.cells(heap).len() > limit => return false,
             Tag::Str => {
                 let a = c.addr();
                 let f = heap.cells[a];
                 let n = f.functor_arity();
-                let b = heap.top();
-                heap.cells.push(f);
-                heap.cells.resize(b + 1 + n, Cell(0));
+                let out = target.cells(heap);
+                let b = out.len();
+                out.push(f);
+                out.resize(b + 1 + n, Cell(0));
                 for i in (0..n).rev() {
                     stack.push((heap.cells[a + 1 + i], b + 1 + i));
                 }
@@ -87,8 +127,9 @@ fn copy_walk(
             }
             Tag::List => {
                 let a = c.addr();
-                let b = heap.top();
-                heap.cells.resize(b + 2, Cell(0));
+                let out = target.cells(heap);
+                let b = out.len();
+                out.resize(b + 2, Cell(0));
                 stack.push((heap.cells[a + 1], b + 1));
                 stack.push((heap.cells[a], b));
                 Cell::list(b)
@@ -96,13 +137,13 @@ fn copy_walk(
             Tag::Boxed => {
                 let a = c.addr();
                 let n = heap.cells[a].header_words();
-                let b = heap.top();
-                heap.cells.extend_from_within(a..a + 1 + n);
+                let b = target.cells(heap).len();
+                target.copy_words(heap, a..a + 1 + n);
                 Cell::boxed(b)
             }
             _ => c,
         };
-        heap.cells[dst] = copy;
+        target.cells(heap)[dst] = copy;
     }
     true
 }

@@ -11,8 +11,9 @@ use super::cell::{Cell, Tag};
 use super::cycles::{node_key, unfolds_within, walk_bound};
 use super::fast_hash::FastMap;
 use super::heap::Heap;
+use super::heap_copy::mark_copy;
 use super::scratch::{CellStack, Lent};
-use super::variables::{is_mark, mark, mark_payload, unmark};
+use super::variables::unmark;
 
 /// Copy work stacks grown past this many entries are freed rather than kept.
 const KEEP: usize = 1 << 16;
@@ -203,64 +204,6 @@ fn copy_walk(
     true
 }
 
-/// The walk of [`StoredTerm::from_heap_marking`]: [`copy_walk`]'s plain pass, in the same
-/// order and with the same result, but with variables marked in place (their addresses pushed
-/// on `marked`); false when the copy grew past `limit` cells.
-fn mark_walk(
-    heap: &mut Heap,
-    root: Cell,
-    out: &mut Vec<Cell>,
-    limit: usize,
-    marked: &mut Vec<usize>,
-) -> bool {
-    out.push(Cell(0));
-    let mut stack = Lent::from(&COPY_STACK, KEEP);
-    stack.push((root, 0));
-    while let Some((c, dst)) = stack.pop() {
-        let c = heap.deref(c);
-        match c.tag() {
-            Tag::Ref => {
-                // The first occurrence: the variable's home is this cell of the copy.
-                heap.cells[c.addr()] = mark(dst);
-                marked.push(c.addr());
-                out[dst] = Cell::reference(dst);
-            }
-            Tag::Header if is_mark(c) => out[dst] = Cell::reference(mark_payload(c)),
-            Tag::Atom | Tag::Int => out[dst] = c,
-            Tag::Str | Tag::List | Tag::Boxed if out.len() > limit => return false,
-            Tag::Str => {
-                let a = c.addr();
-                let f = heap.cells[a];
-                let n = f.functor_arity();
-                let b = out.len();
-                out.push(f);
-                out.resize(b + 1 + n, Cell(0));
-                for i in (0..n).rev() {
-                    stack.push((heap.cells[a + 1 + i], b + 1 + i));
-                }
-                out[dst] = Cell::structure(b);
-            }
-            Tag::List => {
-                let a = c.addr();
-                let b = out.len();
-                out.resize(b + 2, Cell(0));
-                stack.push((heap.cells[a + 1], b + 1));
-                stack.push((heap.cells[a], b));
-                out[dst] = Cell::list(b);
-            }
-            Tag::Boxed => {
-                let a = c.addr();
-                let n = heap.cells[a].header_words();
-                let b = out.len();
-                out.extend_from_slice(&heap.cells[a..a + 1 + n]);
-                out[dst] = Cell::boxed(b);
-            }
-            Tag::Functor | Tag::Header => out[dst] = c,
-        }
-    }
-    true
-}
-
 impl StoredTerm {
     /// A stored copy of heap term `root`.
     pub fn from_heap(heap: &Heap, root: Cell) -> StoredTerm {
@@ -294,7 +237,9 @@ impl StoredTerm {
         let mut marked = Lent::from(&MARKED, KEEP);
         // A term without shared subterms lies in the heap, so its copy needs no more cells.
         let limit = 2 * heap.top() + 16;
-        let done = mark_walk(heap, root, &mut cells, limit, &mut marked);
+        // The same walk as `copy_term`'s, into a block of its own: in the order and with the
+        // result of `copy_walk`'s plain pass.
+        let done = mark_copy(heap, root, &mut *cells, limit, &mut marked);
         for &a in marked.iter() {
             unmark(heap, a);
         }

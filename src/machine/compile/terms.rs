@@ -92,19 +92,10 @@ impl Machine {
         stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
-            match c.tag() {
-                Tag::Ref => out.push(c),
-                Tag::Str => {
-                    let n = self.heap.functor_of(c).functor_arity();
-                    for i in (0..n).rev() {
-                        stack.push(self.heap.arg(c, i));
-                    }
-                }
-                Tag::List => {
-                    stack.push(self.heap.cells[c.addr() + 1]);
-                    stack.push(self.heap.cells[c.addr()]);
-                }
-                _ => {}
+            if c.tag() == Tag::Ref {
+                out.push(c);
+            } else {
+                crate::term::cycles::push_args(&self.heap, c, &mut stack);
             }
         }
     }
