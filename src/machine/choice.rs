@@ -113,15 +113,27 @@ impl Machine {
     /// surrounds it.
     #[inline(always)]
     pub fn push_choice_here(&mut self, kind: ChoiceKind, nargs: usize) {
-        let args = self.save_args(nargs);
-        let e_top = self.env_top();
+        self.push_choice_made(nargs, || kind);
+    }
+
+    /// [`Machine::push_choice_here`] of the choicepoint `kind` makes, which is made after the
+    /// calls that make room for it.
+    ///
+    /// A choicepoint made before a call that may unwind must be kept where the unwinding can
+    /// drop it: on the stack, written a word at a time and copied into its place as wider
+    /// loads, which wait for those stores to reach the cache. Made after the calls, it goes
+    /// from registers straight into its place.
+    #[inline(always)]
+    pub fn push_choice_made(&mut self, nargs: usize, kind: impl FnOnce() -> ChoiceKind) {
         if self.choices.len() == self.choices.capacity() {
             self.grow_choices();
         }
+        let args = self.save_args(nargs);
+        let e_top = self.env_top();
         let at = self.choices.len();
         let slot = &mut self.choices.spare_capacity_mut()[0];
         slot.write(Choice {
-            kind,
+            kind: kind(),
             h: self.heap.top(),
             trail: self.trail.len(),
             e: self.e,

@@ -12,8 +12,8 @@ mod index;
 
 pub use clause_term::ClauseTerm;
 pub use index::{
-    CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering, ARG_COLUMNS,
-    DEEP_COLUMNS,
+    CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering, Selection,
+    ARG_COLUMNS, DEEP_COLUMNS,
 };
 
 use super::error::Res;
@@ -279,11 +279,11 @@ impl Machine {
         list.narrow_to_vars(first, var_mask)
     }
 
-    /// The candidates of the current call in a list of the [`Plan::Deep`] shape: which, the
-    /// code address of the first and the position of the second; `None` when no clause may
-    /// match. The first argument is dereferenced once, for its key and for its argument.
+    /// The candidates of the current call in a list of the [`Plan::Deep`] shape; `None` when
+    /// no clause may match. The first argument is dereferenced once, for its key and for its
+    /// argument.
     #[inline(always)]
-    pub fn select_by_plan(&self, plan: &DeepPlan) -> Option<(Cands, usize, Option<usize>)> {
+    pub fn select_by_plan(&self, plan: &DeepPlan) -> Option<Selection> {
         let first = self.heap.deref(self.x[0]);
         let k = self.key_code_of_value(first);
         plan.select(k, &PlanArgs { m: self, first })

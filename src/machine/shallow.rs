@@ -169,7 +169,7 @@ impl Machine {
     /// When an alternative needs the general path, the result is [`Tried::Undecided`], with
     /// everything undone: the caller then pushes the choicepoint and runs the clause as
     /// compiled. `shape` is the decoding named by the clause's `TestAlt`, or `NO_SHAPE`.
-    #[inline(never)]
+    #[inline(always)]
     pub(super) fn try_test_clause(&mut self, start: usize, shape: u32) -> Tried {
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return Tried::Undecided;

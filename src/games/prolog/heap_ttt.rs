@@ -638,7 +638,7 @@ impl HeapTtt {
         // list of rows with the parent's rows, its `ttt/5` block (functor, depth, side to move,
         // line length, evaluation, rows) and its pair of the successor list. Each next
         // successor's cells are the same with every address in them moved on by `per`, so they
-        // are copied from here, and the addresses here moved on, one successor after another.
+        // are copied from here, with their addresses moved on by `per` for each successor.
         let model = &mut self.model[..per - own_row];
         let list_at = base + own_row;
         match rows_at {
@@ -706,16 +706,22 @@ impl HeapTtt {
                 child[2 * cols - 1].write(nil);
                 Cell::list(at)
             };
-            // The rest from the model, with the new row in place r; then the model's addresses
-            // on to the next successor's.
-            child[own_row..].write_copy_of_slice(model);
+            // The rest from the model, its addresses moved on to this successor's, with the new
+            // row in place r. A word at a time, and the model left as it is: its cells were
+            // just written a word at a time, and a wider load over such fresh stores waits
+            // until they have all reached the cache (see `Machine::first_args`). Copied as a
+            // block, with its addresses moved on in place after each successor, the model cost
+            // more time than the rest of `moves/2`.
+            let shift = written as u64 * step;
+            for (j, (cell, model_cell)) in child[own_row..].iter_mut().zip(model.iter()).enumerate()
+            {
+                // SAFETY: a read of an initialised element of `model`, a live slice.
+                let word = unsafe { std::ptr::read_volatile(model_cell) };
+                // The tails of the list of rows, then the term, its rows and the next pair.
+                let moves_on = (j % 2 == 1 && j < 2 * rows - 1) || j >= 2 * rows + 5;
+                cell.write(if moves_on { Cell(word.0 + shift) } else { word });
+            }
             child[own_row + 2 * r].write(new_row);
-            for i in 1..rows {
-                model[2 * i - 1].0 += step;
-            }
-            for c in &mut model[2 * rows + 5..] {
-                c.0 += step;
-            }
             // The parent's game goes on, so neither side has a line: the child is won only when
             // the new stone completes one, and drawn when it fills the board.
             let completes = if squares <= LINE_TABLE_SQUARES {

@@ -761,7 +761,7 @@ mod clauses;
 mod plan;
 mod update;
 
-pub use plan::{DeepPlan, Plan};
+pub use plan::{DeepPlan, Plan, Selection};
 
 pub use update::Renumbering;
 

@@ -62,26 +62,76 @@ pub struct DeepPlan {
 
 impl DeepPlan {
     /// The candidates of a call whose first argument has key code `k`, whose other keys
-    /// `call` gives: which, the code address of the first and the position of the second;
-    /// `None` when no clause may match.
+    /// `call` gives; `None` when no clause may match.
     #[inline(always)]
-    pub fn select(&self, k: u64, call: &impl CallKeys) -> Option<(Cands, usize, Option<usize>)> {
+    pub fn select(&self, k: u64, call: &impl CallKeys) -> Option<Selection> {
         if k == 0 {
             // An unbound first argument has no arguments to look at.
-            return Some((Cands::Scan(0), self.start, Some(self.next)));
+            return Some(Selection::scan(0, self.start, self.next));
         }
         if k != self.first {
             return None;
         }
         let d = call.code(self.column);
         if d == 0 || d == self.only {
-            return Some((Cands::Scan(k), self.start, Some(self.next)));
+            return Some(Selection::scan(k, self.start, self.next));
         }
         if self.mask == 0 {
             return None;
         }
-        let next = (self.mask_next != NONE).then_some(self.mask_next);
-        Some((Cands::Mask(self.mask), self.mask_start, next))
+        Some(Selection {
+            mask: self.mask,
+            key: 0,
+            start: self.mask_start,
+            next: self.mask_next,
+        })
+    }
+}
+
+/// The candidates a [`DeepPlan`] selects, in plain words: [`Cands::Scan`] of `key` when `mask`
+/// is 0, else [`Cands::Mask`] of `mask`; the code address of the first; the position of the
+/// second, or none.
+///
+/// Words rather than a [`Cands`] with an `Option`, so that the selection stays in registers up
+/// to the choicepoint it goes into: built as an enum on each of the paths above, it was merged
+/// in memory a word at a time and read back as one wider load, which waits for those stores
+/// to reach the cache.
+#[derive(Clone, Copy, Debug)]
+pub struct Selection {
+    mask: u64,
+    key: u64,
+    /// The code address of the first candidate.
+    pub start: usize,
+    next: usize,
+}
+
+impl Selection {
+    /// All positions compatible with key code `key`, the first at code address `start`, the
+    /// second at position `next`.
+    #[inline(always)]
+    fn scan(key: u64, start: usize, next: usize) -> Selection {
+        Selection {
+            mask: 0,
+            key,
+            start,
+            next,
+        }
+    }
+
+    /// Which positions the call may try.
+    #[inline(always)]
+    pub fn cands(&self) -> Cands {
+        if self.mask == 0 {
+            Cands::Scan(self.key)
+        } else {
+            Cands::Mask(self.mask)
+        }
+    }
+
+    /// The position of the second candidate, if there is one.
+    #[inline(always)]
+    pub fn next(&self) -> Option<usize> {
+        (self.next != NONE).then_some(self.next)
     }
 }
 

@@ -386,7 +386,7 @@ fn planned(l: &ClauseList, first: Key, deep: &[Key]) -> Option<Vec<usize>> {
     let (cands, start, next) = match l.plan()? {
         &Plan::Fixed { start, next } => (Cands::Scan(0), start, Some(next)),
         Plan::Deep(plan) => match plan.select(first.code(), &call) {
-            Some(found) => found,
+            Some(found) => (found.cands(), found.start, found.next()),
             None => return Some(Vec::new()),
         },
     };
