@@ -64,6 +64,8 @@ pub struct Ext {
     pub tables: db::tables::Tables,
     /// The running clause scans of `retract/1` and `clause/2`.
     pub clause_scans: db::clause_scan::Scans,
+    /// The arithmetic evaluation's work stacks and its table of evaluable functors.
+    pub arith: arith::Scratch,
 }
 
 /// Register every builtin family.

@@ -1,8 +1,8 @@
 //! Arithmetic: `is/2`, the comparisons, `succ/2`, `plus/3`, and the bridge between heap cells
 //! and [`crate::arith::number::Number`].
 //!
-//! Evaluation walks the expression with an explicit stack; small-integer `+ - *` take a fast path
-//! that never leaves 61-bit cells. The numeric semantics themselves live in `crate::arith`.
+//! Evaluation walks the expression with an explicit stack, kept by the machine between
+//! evaluations; the integer functions of two small integers take a fast path. The numeric semantics themselves live in `crate::arith`.
 
 use crate::arith::error::{ArithError, Culprit};
 use crate::arith::number::Number;
@@ -166,9 +166,42 @@ fn plus(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(target, c))
 }
 
+/// A step of the general evaluation: evaluate a term, or apply a function to the values of
+/// its last `n` evaluated arguments.
 enum Work {
     Enter(Cell),
     Apply(u32, usize),
+}
+
+/// What the general evaluation keeps from one expression to the next: its two work stacks,
+/// so that evaluating allocates nothing once they have grown, and which functors are
+/// evaluable, so that a functor's name is compared with the table once.
+#[derive(Default)]
+pub struct Scratch {
+    work: Vec<Work>,
+    vals: Vec<Number>,
+    evaluable: crate::term::FastMap<(u32, usize), bool>,
+}
+
+/// `Name(P, Q)` of two small integers, when `Name` is one of the integer functions that
+/// [`Machine::eval`] takes straight to `integer_ops`: the same functions the table's
+/// `eval_function` calls for them, so the same value or error.
+#[inline]
+fn int_binary(name: u32, p: i64, q: i64) -> Option<Result<Number, ArithError>> {
+    use crate::arith::integer_ops::{quotient, remainder, Rounding};
+    let (x, y) = (Number::Int(p), Number::Int(q));
+    Some(match name {
+        atom::PLUS => Ok(p.checked_add(q).map(Number::Int)?),
+        atom::MINUS => Ok(p.checked_sub(q).map(Number::Int)?),
+        atom::STAR => Ok(p.checked_mul(q).map(Number::Int)?),
+        atom::INT_DIV => quotient(&x, &y, Rounding::Truncate),
+        atom::DIV => quotient(&x, &y, Rounding::Floor),
+        atom::REM => remainder(&x, &y, Rounding::Truncate),
+        atom::MOD => remainder(&x, &y, Rounding::Floor),
+        atom::MIN => Ok(Number::Int(p.min(q))),
+        atom::MAX => Ok(Number::Int(p.max(q))),
+        _ => return None,
+    })
 }
 
 impl Machine {
@@ -240,27 +273,50 @@ impl Machine {
             return Ok(Number::Int(c.int_value()));
         }
         if c.tag() == Tag::Str {
-            // Fast path: a binary + - * of two small integers.
+            // Fast path: an integer function of two small integers.
             let f = self.heap.functor_of(c);
             if f.functor_arity() == 2 {
                 let x = self.heap.deref(self.heap.arg(c, 0));
                 let y = self.heap.deref(self.heap.arg(c, 1));
                 if x.tag() == Tag::Int && y.tag() == Tag::Int {
-                    let (p, q) = (x.int_value(), y.int_value());
-                    let r = match f.functor_name() {
-                        atom::PLUS => p.checked_add(q),
-                        atom::MINUS => p.checked_sub(q),
-                        atom::STAR => p.checked_mul(q),
-                        _ => None,
-                    };
-                    if let Some(r) = r {
-                        return Ok(Number::Int(r));
+                    match int_binary(f.functor_name(), x.int_value(), y.int_value()) {
+                        Some(Ok(v)) => return Ok(v),
+                        Some(Err(e)) => return Err(self.arith_error(e)),
+                        None => {}
                     }
                 }
             }
         }
-        let mut work = vec![Work::Enter(c)];
-        let mut vals: Vec<Number> = Vec::new();
+        // The work stacks are the machine's, lent for this evaluation (an evaluation never
+        // starts another) and given back emptied whatever the outcome.
+        let mut work = std::mem::take(&mut self.ext.arith.work);
+        let mut vals = std::mem::take(&mut self.ext.arith.vals);
+        let result = self.eval_with(c, &mut work, &mut vals);
+        work.clear();
+        vals.clear();
+        self.ext.arith.work = work;
+        self.ext.arith.vals = vals;
+        result
+    }
+
+    /// Whether `Name/Arity` is an evaluable function, looked up in the table once per functor.
+    fn is_evaluable(&mut self, name: u32, arity: usize) -> bool {
+        if let Some(&known) = self.ext.arith.evaluable.get(&(name, arity)) {
+            return known;
+        }
+        let known = crate::arith::eval::is_evaluable(self.atoms.name(name), arity);
+        self.ext.arith.evaluable.insert((name, arity), known);
+        known
+    }
+
+    /// [`Machine::eval`] of `c` beyond its fast path, with empty work stacks.
+    fn eval_with(
+        &mut self,
+        c: Cell,
+        work: &mut Vec<Work>,
+        vals: &mut Vec<Number>,
+    ) -> Result<Number, PlError> {
+        work.push(Work::Enter(c));
         while let Some(w) = work.pop() {
             match w {
                 Work::Enter(c) => {
@@ -301,8 +357,7 @@ impl Machine {
                         _ => {
                             let f = self.heap.functor_of(c);
                             let n = f.functor_arity();
-                            let fname = self.atoms.name(f.functor_name());
-                            if !crate::arith::eval::is_evaluable(fname, n) {
+                            if !self.is_evaluable(f.functor_name(), n) {
                                 let pi = self.indicator(f.functor_name(), n);
                                 return Err(self.type_err("evaluable", pi));
                             }
@@ -315,26 +370,15 @@ impl Machine {
                 }
                 Work::Apply(name, n) => {
                     let start = vals.len() - n;
-                    let r = {
-                        let args = &vals[start..];
-                        match (name, args) {
-                            (atom::PLUS, [Number::Int(p), Number::Int(q)]) => {
-                                p.checked_add(*q).map(|r| Ok(Number::Int(r)))
-                            }
-                            (atom::MINUS, [Number::Int(p), Number::Int(q)]) => {
-                                p.checked_sub(*q).map(|r| Ok(Number::Int(r)))
-                            }
-                            (atom::STAR, [Number::Int(p), Number::Int(q)]) => {
-                                p.checked_mul(*q).map(|r| Ok(Number::Int(r)))
-                            }
-                            _ => None,
-                        }
+                    let r = match &vals[start..] {
+                        [Number::Int(p), Number::Int(q)] => int_binary(name, *p, *q),
+                        _ => None,
                     };
                     let r = match r {
                         Some(r) => r,
                         None => {
-                            let fname = self.atoms.name(name).to_string();
-                            match crate::arith::eval::eval_function(&fname, &vals[start..]) {
+                            let fname = self.atoms.name(name);
+                            match crate::arith::eval::eval_function(fname, &vals[start..]) {
                                 Some(r) => r,
                                 None => {
                                     let pi = self.indicator(name, n);
@@ -409,4 +453,68 @@ struct Timespec {
 
 extern "C" {
     fn clock_gettime(clk: i32, ts: *mut Timespec) -> i32;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::int_binary;
+    use crate::arith::eval::eval_function;
+    use crate::arith::number::Number;
+    use crate::term::atom;
+
+    /// The fast path's integer functions give what the table gives, value or error, on the
+    /// edges of the integer range, around zero and in every pair of signs.
+    #[test]
+    fn int_binary_agrees_with_the_table() {
+        let edges = [
+            i64::MIN,
+            i64::MIN + 1,
+            -(1 << 60),
+            -7,
+            -3,
+            -2,
+            -1,
+            0,
+            1,
+            2,
+            3,
+            7,
+            1 << 60,
+            i64::MAX - 1,
+            i64::MAX,
+        ];
+        let names = [
+            (atom::PLUS, "+"),
+            (atom::MINUS, "-"),
+            (atom::STAR, "*"),
+            (atom::INT_DIV, "//"),
+            (atom::DIV, "div"),
+            (atom::REM, "rem"),
+            (atom::MOD, "mod"),
+            (atom::MIN, "min"),
+            (atom::MAX, "max"),
+        ];
+        let mut checked = 0;
+        for (a, name) in names {
+            for p in edges {
+                for q in edges {
+                    let table = eval_function(name, &[Number::Int(p), Number::Int(q)]);
+                    match int_binary(a, p, q) {
+                        // The fast path leaves overflowing sums, differences and products to
+                        // the table, which goes on in big integers.
+                        None => assert!(
+                            matches!(table, Some(Ok(Number::Big(_)))),
+                            "{p} {name} {q}: fast path declined, table gave {table:?}"
+                        ),
+                        Some(fast) => {
+                            assert_eq!(Some(fast), table, "{p} {name} {q}");
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > names.len() * edges.len() * edges.len() / 2);
+        assert!(int_binary(atom::SLASH, 6, 3).is_none());
+    }
 }

@@ -132,6 +132,7 @@ predefined! {
     DCG = "-->", QUERY = "?-", LESS_EQ = "=<", GREATER_EQ = ">=",
     STAR = "*", UNKNOWN = "unknown",
     GET_LEVEL = "$get_level", CUT_TO = "$cut_to", MARK = "$mark", SOFTCUT = "$softcut",
+    INT_DIV = "//", DIV = "div", REM = "rem", MOD = "mod", MIN = "min", MAX = "max",
 }
 
 impl AtomTable {
