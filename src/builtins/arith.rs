@@ -183,6 +183,14 @@ pub struct Scratch {
     evaluable: crate::term::FastMap<(u32, usize), bool>,
 }
 
+impl Scratch {
+    /// Forget which functors are evaluable: the atom collector has freed atoms, whose indices
+    /// may come back under other names.
+    pub fn forget_functors(&mut self) {
+        self.evaluable.clear();
+    }
+}
+
 /// `Name(P, Q)` of two small integers, when `Name` is one of the integer functions that
 /// [`Machine::eval`] takes straight to `integer_ops`: the same functions the table's
 /// `eval_function` calls for them, so the same value or error.

@@ -38,7 +38,9 @@
 //!   `next_stream`, `current_input`, `load_messages`, `loading_library`, `game_calls` are
 //!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above;
 //!   `ttt_cache` (the tic-tac-toe positions of `games/prolog/heap_ttt.rs`) holds only atom
-//!   indices it interned with [`AtomTable::intern`] (permanent) and heap addresses.
+//!   indices it interned with [`AtomTable::intern`] (permanent) and heap addresses; `arith`
+//!   (the evaluation's work stacks and the functors it found evaluable or not) keeps no atom
+//!   alive but is keyed by atom index, so a collection that frees atoms empties its table.
 //! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
 //!   goal text; the compiled bodies are code), `out`, `last_error_site` (text), `code_owners`,
 //!   `aux_parent` (predicate ids), `inferences`, the registers `pc` `cp` `e` `b0` `s`
@@ -228,6 +230,10 @@ impl Machine {
         let mut marks = AtomMarks::new(self.atoms.slots());
         let scanned = self.mark_atoms(&mut marks);
         let freed = self.atoms.sweep(&marks);
+        if freed > 0 {
+            // A freed atom's index may come back under another name.
+            self.ext.arith.forget_functors();
+        }
         let st = &mut self.gc.atoms;
         st.collections += 1;
         st.freed += freed as u64;
@@ -377,6 +383,26 @@ mod tests {
              nb_getval(k, K), K == kept_1, kept_fact(A), A == kept_2, pred_3, \
              atom_length(kept_1, 6)"
         ));
+    }
+
+    /// Arithmetic remembers which functors are evaluable by atom index; after a collection a
+    /// freed index may name an evaluable function, which must then evaluate.
+    #[test]
+    fn evaluable_functors_are_forgotten_with_the_atoms() {
+        let mut m = Machine::new();
+        let mark = m.heap.top();
+        let odd = m.atoms.intern_volatile("zz_not_popcount");
+        let seven = Cell::int(7);
+        let t = m.heap.compound(odd, &[seven]);
+        assert!(m.eval(t).is_err());
+        m.heap.truncate(mark);
+        m.collect_atoms();
+        assert_eq!(m.atoms.lookup("zz_not_popcount"), None);
+        // The freed index comes back first, under an evaluable name.
+        let popcount = m.atoms.intern_volatile("popcount");
+        assert_eq!(popcount, odd);
+        let t = m.heap.compound(popcount, &[seven]);
+        assert_eq!(m.eval(t).ok(), Some(crate::arith::number::Number::Int(3)));
     }
 
     #[test]
