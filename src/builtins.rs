@@ -66,6 +66,8 @@ pub struct Ext {
     pub clause_scans: db::clause_scan::Scans,
     /// The arithmetic evaluation's work stacks and its table of evaluable functors.
     pub arith: arith::Scratch,
+    /// The clauses of the system's text left to be compiled at their predicate's first call.
+    pub deferred: crate::machine::load::Deferred,
 }
 
 /// Register every builtin family.

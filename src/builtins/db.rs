@@ -348,6 +348,7 @@ fn predicate_info(m: &mut Machine, a: &[Cell]) -> Res {
         Some(p) => p,
         None => return Ok(false),
     };
+    m.load_deferred(pid);
     let p = &m.preds[pid as usize];
     let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
     let b = |x: bool| Cell::atom(if x { atom::TRUE } else { atom::FALSE });

@@ -331,6 +331,8 @@ impl Machine {
 
     /// Add a compiled clause to predicate `pid`, at the end or the front.
     pub fn add_clause(&mut self, pid: PredId, clause: Clause, at_end: bool) {
+        // Clauses the library left waiting come first, as they would have been compiled first.
+        self.load_deferred(pid);
         let was_native = self.is_native(pid);
         let p = &mut self.preds[pid as usize];
         p.defined = true;
@@ -376,6 +378,7 @@ impl Machine {
 
     /// Remove every clause of `pid` (keeping its flags).
     pub fn wipe_clauses(&mut self, pid: PredId) {
+        self.ext.deferred.forget(pid);
         let was_native = self.is_native(pid);
         let old = std::mem::replace(
             &mut self.preds[pid as usize].kind,

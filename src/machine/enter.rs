@@ -64,10 +64,7 @@ impl Machine {
         };
         let arity = p.arity;
         if list.clauses.is_empty() {
-            if is_call {
-                self.cp = self.pc + 1;
-            }
-            return self.undefined(pid);
+            return self.enter_empty(pid, is_call);
         }
         // The plan's shapes first, each finishing the entry on its own path, so that their
         // answers stay in registers instead of passing through the stack to a shared tail.
@@ -135,6 +132,21 @@ impl Machine {
                 self.enter_alternatives(start, list, move || cands, next, arity, is_call)
             }
         }
+    }
+
+    /// A call of `pid`, which has no clause: its clauses are compiled now when start-up left
+    /// them waiting ([`Deferred`](super::load::Deferred)), and the call enters them; otherwise
+    /// it fails or raises the existence error.
+    #[cold]
+    #[inline(never)]
+    fn enter_empty(&mut self, pid: PredId, is_call: bool) -> bool {
+        if self.load_deferred(pid) {
+            return self.enter_clauses(pid, is_call);
+        }
+        if is_call {
+            self.cp = self.pc + 1;
+        }
+        self.undefined(pid)
     }
 
     /// Enter the first candidate clause, at `start`, of a call of `arity` arguments that has

@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 
 mod preread;
 
+pub use preread::Deferred;
+
 /// A term read from text, on the heap, with its named variables.
 pub struct ReadResult {
     /// The term.
@@ -241,6 +243,9 @@ impl Machine {
         seen: &mut FastSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
     ) {
+        // Only a clause as the build step read it may wait for its first call: a directive
+        // runs now, and a grammar rule's translation has no words of its own.
+        let place = self.ext.deferred.take_current();
         let t = self.heap.deref(term);
         if t.tag() == Tag::Str {
             let f = self.heap.functor_of(t);
@@ -256,7 +261,7 @@ impl Machine {
                 match self.solve_once(g) {
                     Answer::True => {
                         let clause = self.heap.deref(out);
-                        self.add_program_clause(clause, span, source, file, seen, tracker);
+                        self.add_program_clause(clause, span, source, file, seen, tracker, None);
                     }
                     _ => {
                         let d = diag_with(
@@ -269,7 +274,7 @@ impl Machine {
                 return;
             }
         }
-        self.add_program_clause(t, span, source, file, seen, tracker);
+        self.add_program_clause(t, span, source, file, seen, tracker, place);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -281,6 +286,7 @@ impl Machine {
         file: Option<u32>,
         seen: &mut FastSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
+        place: Option<(&'static [u32], usize)>,
     ) {
         let (head, _) = self.split_clause(clause);
         let head = self.heap.deref(head);
@@ -296,11 +302,12 @@ impl Machine {
         }
         let (name, arity) = self.name_arity(head);
         // The clauses of a tabled predicate are its worker's (see builtins/db/tables.rs).
-        let (clause, name) = match crate::builtins::db::tables::worker_of(self, name, arity) {
+        let (clause, name, place) = match crate::builtins::db::tables::worker_of(self, name, arity)
+        {
             Some(worker) if head.tag() != Tag::List => {
-                (self.rename_head(clause, head, worker), worker)
+                (self.rename_head(clause, head, worker), worker, None)
             }
-            _ => (clause, name),
+            _ => (clause, name, place),
         };
         let pid = self.pred_id(name, arity);
         let p = &self.preds[pid as usize];
@@ -337,6 +344,11 @@ impl Machine {
         }
         if let Some(d) = tracker.clause(pname, arity, span, source) {
             self.print_diag(&d, source);
+        }
+        if let Some(place) = place {
+            self.ext.deferred.defer(pid, place);
+            self.preds[pid as usize].defined = true;
+            return;
         }
         if let Err(e) = self.compile_clause(clause, true) {
             let msg = self.describe_error_cell(e.0);

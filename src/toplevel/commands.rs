@@ -122,7 +122,8 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
             crate::machine::db::PredKind::Clauses(l) => l.clauses.len(),
             _ => 0,
         })
-        .sum();
+        .sum::<usize>()
+        + m.ext.deferred.count();
     let limit = m.memory_limit * cell;
     let mut t = String::new();
     t.push_str(&format!(

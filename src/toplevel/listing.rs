@@ -242,6 +242,9 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
         .map(|((_, ar), &pid)| (*ar, pid))
         .collect();
     pids.sort();
+    for &(_, pid) in &pids {
+        m.load_deferred(pid);
+    }
     let mut text = String::new();
     for (ar, pid) in pids {
         let p = &m.preds[pid as usize];

@@ -264,6 +264,7 @@ pub(super) fn scan_target(
     let Some(pid) = m.lookup_pred(name, arity) else {
         return Ok(None);
     };
+    m.load_deferred(pid);
     let p = &m.preds[pid as usize];
     if p.is_builtin() && !p.library {
         let pi = m.indicator(name, arity);

@@ -249,7 +249,9 @@ fn worker_exists(m: &Machine, name: u32, arity: usize) -> bool {
         None => false,
         Some(pid) => {
             let p = &m.preds[pid as usize];
-            p.dynamic || matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
+            p.dynamic
+                || matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
+                || m.ext.deferred.has(pid)
         }
     }
 }

@@ -8,10 +8,11 @@
 //! and everything compiled from them are what reading the text gives. It must only ever be
 //! given words made from the very `text` it is loaded with.
 
+use crate::machine::instr::PredId;
 use crate::machine::Machine;
 use crate::reader::ast::Span;
 use crate::reader::preread::{ATOM, CONS, FLOAT, FUNCTOR, HEADER, INT, TAG_BITS, VAR};
-use crate::term::Cell;
+use crate::term::{Cell, FastMap};
 
 /// The clauses the build step read from the system's Prolog text.
 mod data {
@@ -109,7 +110,89 @@ impl Decoder {
     }
 }
 
+/// Where one clause of the system's text starts: its file's words and its position in them.
+type Place = (&'static [u32], usize);
+
+/// The clauses of the system's text that start-up leaves to be compiled at their predicate's
+/// first call, so that a run pays only for the library it uses.
+///
+/// Only a call may compile them unseen: every other look at a predicate's clauses (clause/2,
+/// retract/1, listing/1, predicate_property/2, assert and the loading of a file that defines
+/// the predicate) compiles them first, or forgets them when it replaces them, through
+/// [`Machine::load_deferred`] and [`Deferred::forget`]. A predicate whose clauses wait is
+/// `defined` and, once start-up is over, `library`, as it would be with them compiled.
+#[derive(Default)]
+pub struct Deferred {
+    /// The place of the clause being loaded, while a system file is.
+    current: Option<Place>,
+    /// By predicate, the places of its clauses not compiled yet, in order.
+    by_pred: FastMap<PredId, Vec<Place>>,
+}
+
+impl Deferred {
+    /// The place of the clause being loaded, if it comes from the build step's words, taken
+    /// so that nothing loaded on its behalf (a grammar rule's translation, a directive) is
+    /// taken for it.
+    pub(crate) fn take_current(&mut self) -> Option<Place> {
+        self.current.take()
+    }
+
+    /// Leave the clause at `place` to be compiled at the first call of `pid`.
+    pub(crate) fn defer(&mut self, pid: PredId, place: Place) {
+        self.by_pred.entry(pid).or_default().push(place);
+    }
+
+    /// Whether clauses of `pid` wait to be compiled.
+    pub fn has(&self, pid: PredId) -> bool {
+        !self.by_pred.is_empty() && self.by_pred.contains_key(&pid)
+    }
+
+    /// How many clauses wait, for the statistics.
+    pub fn count(&self) -> usize {
+        self.by_pred.values().map(Vec::len).sum()
+    }
+
+    /// Drop the waiting clauses of `pid`, which a file or `abolish/1` replaces.
+    pub fn forget(&mut self, pid: PredId) {
+        if !self.by_pred.is_empty() {
+            self.by_pred.remove(&pid);
+        }
+    }
+}
+
 impl Machine {
+    /// Compile the clauses of `pid` that start-up left waiting ([`Deferred`]); false when
+    /// there were none.
+    #[inline]
+    pub fn load_deferred(&mut self, pid: PredId) -> bool {
+        self.ext.deferred.has(pid) && self.load_deferred_now(pid)
+    }
+
+    /// [`Machine::load_deferred`] once there is something to do. The clauses are built on the
+    /// heap as start-up would have built them and compiled in order, and the heap is cut back
+    /// to where it was: a compiled clause keeps nothing on the heap, and every choicepoint and
+    /// binding of a running query lies below, so the query sees the heap it had (and a
+    /// variable it goes on to make gets the name it would have had).
+    #[cold]
+    #[inline(never)]
+    fn load_deferred_now(&mut self, pid: PredId) -> bool {
+        let Some(places) = self.ext.deferred.by_pred.remove(&pid) else {
+            return false;
+        };
+        let mut decoder = Decoder::new();
+        let mark = self.heap.top();
+        for (words, at) in places {
+            let mut at = at;
+            if let Some((term, _)) = decoder.clause(self, words, &mut at) {
+                // It compiled when the build step read it, with the same system.
+                let compiled = self.compile_clause(term, true);
+                debug_assert!(compiled.is_ok());
+            }
+            self.heap.truncate(mark);
+        }
+        true
+    }
+
     /// Load `text`, a file of the system's own Prolog, as `consult_text` would, from the
     /// clauses the build step read from it when there are any (see the module comment);
     /// otherwise by reading it. The system's text always means what it says in standard
@@ -124,8 +207,84 @@ impl Machine {
         let mut decoder = Decoder::new();
         let mut at = 0;
         self.consult_clauses(text, file_name, None, |m, _| {
+            m.ext.deferred.current = Some((words, at));
             decoder.clause(m, words, &mut at)
         });
+        self.ext.deferred.current = None;
+    }
+}
+
+#[cfg(test)]
+mod deferred_tests {
+    use crate::machine::solve::Answer;
+    use crate::machine::Machine;
+
+    /// Run `goal` (text) on `m` to its first answer.
+    fn run(m: &mut Machine, goal: &str) -> bool {
+        let src = format!("{goal} .");
+        let r = match m.read_from(&src, 0) {
+            Ok(Some((r, _))) => r,
+            _ => panic!("cannot read {goal}"),
+        };
+        matches!(m.solve_once(r.term), Answer::True)
+    }
+
+    fn pid(m: &mut Machine, name: &str, arity: usize) -> u32 {
+        let a = m.atoms.intern(name);
+        m.lookup_pred(a, arity).expect("a library predicate")
+    }
+
+    #[test]
+    fn library_clauses_wait_for_their_first_call() {
+        let mut m = Machine::new();
+        let append = pid(&mut m, "append", 3);
+        assert!(m.ext.deferred.has(append));
+        assert!(m.preds[append as usize].defined && m.preds[append as usize].library);
+        assert!(run(&mut m, "append([1], [2, 3], L), L == [1, 2, 3]"));
+        assert!(!m.ext.deferred.has(append));
+        // Not every predicate of the file: only the one called, and what it calls.
+        let sum_list = pid(&mut m, "sum_list", 2);
+        assert!(m.ext.deferred.has(sum_list));
+    }
+
+    /// `clause/2` sees the clauses of `lists.pl` as written there (lines 11-12: the empty
+    /// list, then `[H|T]`), before anything has called the predicate.
+    #[test]
+    fn clause_sees_waiting_clauses() {
+        let mut m = Machine::new();
+        assert!(run(
+            &mut m,
+            "findall(A-B, clause(append(A, _, _), B), L), \
+             L = [[]-true, [_|_]-(append(_, _, _))]"
+        ));
+    }
+
+    /// A clause asserted to a library predicate replaces the library's definition, as it did
+    /// when start-up compiled every clause (and as in SWI-Prolog, where it defines the
+    /// predicate in `user`), and the waiting clauses do not come back later.
+    #[test]
+    fn assert_replaces_waiting_clauses() {
+        let mut m = Machine::new();
+        assert!(run(
+            &mut m,
+            "assertz(last(none, none)), findall(A, clause(last(A, _), _), [none]), \
+             \\+ last([1, 2], _), sum_list([1, 2], 3), findall(A, clause(last(A, _), _), [none])"
+        ));
+    }
+
+    /// A program's own definition of a library predicate replaces the waiting clauses for
+    /// good: calling another predicate of the same library file does not bring them back.
+    #[test]
+    fn a_program_definition_replaces_waiting_clauses() {
+        let mut m = Machine::new();
+        m.consult_text("last(_, mine).\n", "user_last.pl", None);
+        assert!(run(&mut m, "last([1, 2], X), X == mine"));
+        assert!(run(
+            &mut m,
+            "sum_list([1, 2], 3), max_member(M, [1, 3, 2]), M == 3"
+        ));
+        assert!(run(&mut m, "last([1, 2], X), X == mine"));
+        assert!(run(&mut m, "findall(x, clause(last(_, _), _), [x])"));
     }
 }
 
