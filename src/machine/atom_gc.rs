@@ -347,23 +347,11 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::machine::solve::Answer;
-
-    /// Run `goal` (text) on `m` to its first answer.
-    fn run(m: &mut Machine, goal: &str) -> bool {
-        let src = format!("{goal} .");
-        let r = match m.read_from(&src, 0) {
-            Ok(Some((r, _))) => r,
-            _ => panic!("cannot read {goal}"),
-        };
-        matches!(m.solve_once(r.term), Answer::True)
-    }
 
     #[test]
     fn dropped_atoms_are_freed_and_kept_ones_keep_their_names() {
         let mut m = Machine::new();
-        assert!(run(
-            &mut m,
+        assert!(m.succeeds(
             "atom_concat(kept_, 1, K), nb_setval(k, K), \
              atom_concat(kept_, 2, A), assertz(kept_fact(A)), \
              atom_concat(pred_, 3, P), assertz(P), \
@@ -377,8 +365,7 @@ mod tests {
             assert!(m.atoms.lookup(name).is_some(), "{name} survives");
         }
         // Reused indices: the new atoms get new names, the kept ones read back as before.
-        assert!(run(
-            &mut m,
+        assert!(m.succeeds(
             "forall(between(1, 500, I), atom_concat(new_, I, _)), \
              nb_getval(k, K), K == kept_1, kept_fact(A), A == kept_2, pred_3, \
              atom_length(kept_1, 6)"
@@ -412,8 +399,7 @@ mod tests {
         m.collect_atoms();
         // Nothing the library or the builtins interned is volatile.
         assert_eq!(m.atoms.len(), before);
-        assert!(run(
-            &mut m,
+        assert!(m.succeeds(
             "atom_codes(A, \"in_code\"), assertz((uses_it(X) :- X = A)), \
              garbage_collect_atoms, uses_it(Y), atom_length(Y, 7)"
         ));

@@ -113,4 +113,15 @@ impl Machine {
         self.close_query();
         a
     }
+
+    /// Whether the goal written in `goal` (text, without its full stop) succeeds: for unit
+    /// tests that run Prolog on a machine they then look into.
+    #[cfg(test)]
+    pub fn succeeds(&mut self, goal: &str) -> bool {
+        let text = format!("{goal} .");
+        let Ok(Some((read, _))) = self.read_from(&text, 0) else {
+            panic!("cannot read {goal}");
+        };
+        matches!(self.solve_once(read.term), Answer::True)
+    }
 }

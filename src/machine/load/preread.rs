@@ -216,18 +216,7 @@ impl Machine {
 
 #[cfg(test)]
 mod deferred_tests {
-    use crate::machine::solve::Answer;
     use crate::machine::Machine;
-
-    /// Run `goal` (text) on `m` to its first answer.
-    fn run(m: &mut Machine, goal: &str) -> bool {
-        let src = format!("{goal} .");
-        let r = match m.read_from(&src, 0) {
-            Ok(Some((r, _))) => r,
-            _ => panic!("cannot read {goal}"),
-        };
-        matches!(m.solve_once(r.term), Answer::True)
-    }
 
     fn pid(m: &mut Machine, name: &str, arity: usize) -> u32 {
         let a = m.atoms.intern(name);
@@ -240,7 +229,7 @@ mod deferred_tests {
         let append = pid(&mut m, "append", 3);
         assert!(m.ext.deferred.has(append));
         assert!(m.preds[append as usize].defined && m.preds[append as usize].library);
-        assert!(run(&mut m, "append([1], [2, 3], L), L == [1, 2, 3]"));
+        assert!(m.succeeds("append([1], [2, 3], L), L == [1, 2, 3]"));
         assert!(!m.ext.deferred.has(append));
         // Not every predicate of the file: only the one called, and what it calls.
         let sum_list = pid(&mut m, "sum_list", 2);
@@ -252,8 +241,7 @@ mod deferred_tests {
     #[test]
     fn clause_sees_waiting_clauses() {
         let mut m = Machine::new();
-        assert!(run(
-            &mut m,
+        assert!(m.succeeds(
             "findall(A-B, clause(append(A, _, _), B), L), \
              L = [[]-true, [_|_]-(append(_, _, _))]"
         ));
@@ -265,8 +253,7 @@ mod deferred_tests {
     #[test]
     fn assert_replaces_waiting_clauses() {
         let mut m = Machine::new();
-        assert!(run(
-            &mut m,
+        assert!(m.succeeds(
             "assertz(last(none, none)), findall(A, clause(last(A, _), _), [none]), \
              \\+ last([1, 2], _), sum_list([1, 2], 3), findall(A, clause(last(A, _), _), [none])"
         ));
@@ -278,13 +265,10 @@ mod deferred_tests {
     fn a_program_definition_replaces_waiting_clauses() {
         let mut m = Machine::new();
         m.consult_text("last(_, mine).\n", "user_last.pl", None);
-        assert!(run(&mut m, "last([1, 2], X), X == mine"));
-        assert!(run(
-            &mut m,
-            "sum_list([1, 2], 3), max_member(M, [1, 3, 2]), M == 3"
-        ));
-        assert!(run(&mut m, "last([1, 2], X), X == mine"));
-        assert!(run(&mut m, "findall(x, clause(last(_, _), _), [x])"));
+        assert!(m.succeeds("last([1, 2], X), X == mine"));
+        assert!(m.succeeds("sum_list([1, 2], 3), max_member(M, [1, 3, 2]), M == 3"));
+        assert!(m.succeeds("last([1, 2], X), X == mine"));
+        assert!(m.succeeds("findall(x, clause(last(_, _), _), [x])"));
     }
 }
 
