@@ -2,7 +2,9 @@
 //! clause of a predicate that has one (`enter_only_clause`), and otherwise the selection of the
 //! candidate clauses by their keys, with a choicepoint for the candidates after the first
 //! (`enter_clauses`), or none when a first clause of tests settles the call
-//! (`try_test_clause` in `shallow.rs`, then `enter_after_test`).
+//! (`try_test_clause` in `shallow.rs`, then `enter_after_test`). A predicate with no clause yet
+//! may be a library one whose clauses start-up left waiting: its first call compiles them
+//! (`enter_empty`).
 //!
 //! Every call of a Prolog predicate passes through here, so the common paths stay in line and
 //! the rare ones (an undefined predicate, memory running out, a hook that wants to see the
