@@ -2,7 +2,8 @@
 //! and [`crate::arith::number::Number`].
 //!
 //! Evaluation walks the expression with an explicit stack, kept by the machine between
-//! evaluations; the integer functions of two small integers take a fast path. The numeric semantics themselves live in `crate::arith`.
+//! evaluations; the integer functions of two small integers take a fast path. The numeric
+//! semantics themselves live in `crate::arith`.
 
 use crate::arith::error::{ArithError, Culprit};
 use crate::arith::number::Number;
@@ -197,11 +198,14 @@ impl Scratch {
 #[inline]
 fn int_binary(name: u32, p: i64, q: i64) -> Option<Result<Number, ArithError>> {
     use crate::arith::integer_ops::{quotient, remainder, Rounding};
+    use crate::machine::instr::ArithOp;
     let (x, y) = (Number::Int(p), Number::Int(q));
+    // Sums, differences and products as the compiled inline arithmetic makes them; one that
+    // overflows is left to the table, which goes on in big integers.
     Some(match name {
-        atom::PLUS => Ok(p.checked_add(q).map(Number::Int)?),
-        atom::MINUS => Ok(p.checked_sub(q).map(Number::Int)?),
-        atom::STAR => Ok(p.checked_mul(q).map(Number::Int)?),
+        atom::PLUS => Ok(Number::Int(ArithOp::Add.apply(p, q)?)),
+        atom::MINUS => Ok(Number::Int(ArithOp::Sub.apply(p, q)?)),
+        atom::STAR => Ok(Number::Int(ArithOp::Mul.apply(p, q)?)),
         atom::INT_DIV => quotient(&x, &y, Rounding::Truncate),
         atom::DIV => quotient(&x, &y, Rounding::Floor),
         atom::REM => remainder(&x, &y, Rounding::Truncate),

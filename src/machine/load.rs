@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 mod preread;
 
-pub use preread::Deferred;
+pub use preread::{Deferred, Place};
 
 /// A term read from text, on the heap, with its named variables.
 pub struct ReadResult {
@@ -286,7 +286,7 @@ impl Machine {
         file: Option<u32>,
         seen: &mut FastSet<u32>,
         tracker: &mut crate::diag::lint::DiscontiguousTracker,
-        place: Option<(&'static [u32], usize)>,
+        place: Option<Place>,
     ) {
         let (head, _) = self.split_clause(clause);
         let head = self.heap.deref(head);

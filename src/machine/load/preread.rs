@@ -111,7 +111,7 @@ impl Decoder {
 }
 
 /// Where one clause of the system's text starts: its file's words and its position in them.
-type Place = (&'static [u32], usize);
+pub type Place = (&'static [u32], usize);
 
 /// The clauses of the system's text that start-up leaves to be compiled at their predicate's
 /// first call, so that a run pays only for the library it uses.
