@@ -406,10 +406,10 @@ impl HeapTtt {
     /// The position built at address `at`, if it is remembered.
     #[inline]
     fn recall(&self, cells: &[Cell], at: usize) -> Option<Seen> {
-        if self.shared.applies() {
-            if let Some(seen) = self.shared.recall(cells, at) {
-                return Some(seen);
-            }
+        // Asked on every board: on another than the classic one the table is empty, and its
+        // lookup fails as cheaply as a test for that would.
+        if let Some(seen) = self.shared.recall(cells, at) {
+            return Some(seen);
         }
         let b = self.built.get(self.slots[slot_of(at)] as usize)?;
         (b.at == at).then_some(Seen {
