@@ -203,6 +203,40 @@ fn with_position<R>(
     Some(f(game, &mut m.heap, seen))
 }
 
+/// [`with_position`] for an `f` of a few instructions, which is compiled in twice: on the path
+/// of a remembered position, which then calls nothing and keeps few registers to save, and
+/// out of line with the reading of a term ([`with_read_position`]).
+#[inline(always)]
+fn with_small_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
+) -> Fast<R> {
+    let c = m.heap.deref(c);
+    if c.tag() != Tag::Str {
+        return None;
+    }
+    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
+        game.forget_stale(&mut m.heap);
+        if let Some(seen) = game.recall(&m.heap.cells, c.addr()) {
+            return Some(f(game, &mut m.heap, seen));
+        }
+    }
+    with_read_position(m, c, f)
+}
+
+/// [`with_small_position`] of the compound `c`, which is not a remembered position.
+#[inline(never)]
+fn with_read_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
+) -> Fast<R> {
+    let seen = read_position(m, c)?;
+    let game = m.ext.ttt_cache.game.as_mut()?;
+    Some(f(game, &mut m.heap, seen))
+}
+
 /// The compound `c`, which is not a remembered position, read as a position: with the game of
 /// the last position when it fits, else with the game it names, which becomes the machine's.
 #[inline(never)]
@@ -234,13 +268,13 @@ pub fn successors(m: &mut Machine, c: Cell) -> Fast<Cell> {
 
 /// `стат_оц/2`.
 pub fn static_value(m: &mut Machine, c: Cell) -> Fast<i64> {
-    with_position(m, c, |game, _, seen| game.static_value(&seen))
+    with_small_position(m, c, |game, _, seen| game.static_value(&seen))
 }
 
 /// `ход_макса/1` (and, negated, `ход_мина/1`); compiled into both.
 #[inline(always)]
 pub fn max_to_move(m: &mut Machine, c: Cell) -> Fast<bool> {
-    with_position(m, c, |_, _, seen| seen.pos.x_to_move)
+    with_small_position(m, c, |_, _, seen| seen.pos.x_to_move)
 }
 
 /// The atom cell of a fixed name.
