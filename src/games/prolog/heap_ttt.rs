@@ -11,7 +11,11 @@
 //! every possible row of three is written once, in a table of rows below the successors, and
 //! each successor points at the one it needs. Pointing from newer cells at older ones is what
 //! the machine does all the time; backtracking cuts the heap back above the parent, never into
-//! it, and the table is trusted on the same terms as the remembered positions below.
+//! it, and the table is trusted on the same terms as the remembered positions below. With no
+//! horizon the classic board goes further: a position's term is then fixed by its board, so
+//! each board's term is written once and every list of successors that holds it points at it,
+//! one pair a successor (`shared.rs`). Sharing ground terms is invisible but to `setarg/3` and
+//! `nb_setarg/3`, which change a shared term, or a row of the table, wherever it is held.
 //!
 //! A term this reader does not accept in full (another game, a part of the wrong kind, an
 //! inconsistent board) is left to the general path, which gives the same answer slowly or the
@@ -161,6 +165,9 @@ struct HeapTtt {
     slots: Box<[u32; SLOTS]>,
     /// [`Heap::rewrites`] when `built` was last brought up to date.
     rewrites: u64,
+    /// On the classic board, its positions with no horizon, each written once and shared
+    /// (`shared.rs`).
+    shared: shared::Shared,
 }
 
 /// The answer of a fast call: `None` when the term is left to the general path.
@@ -184,7 +191,7 @@ fn with_position<R>(
     let recalled = match m.ext.ttt_cache.game.as_mut() {
         Some(game) => {
             game.forget_stale(&mut m.heap);
-            game.recall(c.addr())
+            game.recall(&m.heap.cells, c.addr())
         }
         None => None,
     };
@@ -192,6 +199,40 @@ fn with_position<R>(
         Some(seen) => seen,
         None => read_position(m, c)?,
     };
+    let game = m.ext.ttt_cache.game.as_mut()?;
+    Some(f(game, &mut m.heap, seen))
+}
+
+/// [`with_position`] for an `f` of a few instructions, which is compiled in twice: on the path
+/// of a remembered position, which then calls nothing and keeps few registers to save, and
+/// out of line with the reading of a term ([`with_read_position`]).
+#[inline(always)]
+fn with_small_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
+) -> Fast<R> {
+    let c = m.heap.deref(c);
+    if c.tag() != Tag::Str {
+        return None;
+    }
+    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
+        game.forget_stale(&mut m.heap);
+        if let Some(seen) = game.recall(&m.heap.cells, c.addr()) {
+            return Some(f(game, &mut m.heap, seen));
+        }
+    }
+    with_read_position(m, c, f)
+}
+
+/// [`with_small_position`] of the compound `c`, which is not a remembered position.
+#[inline(never)]
+fn with_read_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
+) -> Fast<R> {
+    let seen = read_position(m, c)?;
     let game = m.ext.ttt_cache.game.as_mut()?;
     Some(f(game, &mut m.heap, seen))
 }
@@ -227,13 +268,13 @@ pub fn successors(m: &mut Machine, c: Cell) -> Fast<Cell> {
 
 /// `стат_оц/2`.
 pub fn static_value(m: &mut Machine, c: Cell) -> Fast<i64> {
-    with_position(m, c, |game, _, seen| game.static_value(&seen))
+    with_small_position(m, c, |game, _, seen| game.static_value(&seen))
 }
 
 /// `ход_макса/1` (and, negated, `ход_мина/1`); compiled into both.
 #[inline(always)]
 pub fn max_to_move(m: &mut Machine, c: Cell) -> Fast<bool> {
-    with_position(m, c, |_, _, seen| seen.pos.x_to_move)
+    with_small_position(m, c, |_, _, seen| seen.pos.x_to_move)
 }
 
 /// The atom cell of a fixed name.
@@ -354,6 +395,11 @@ impl HeapTtt {
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
             rewrites: m.heap.rewrites(),
+            shared: if rows == 3 && cols == 3 {
+                shared::Shared::classic()
+            } else {
+                shared::Shared::default()
+            },
         })
     }
 
@@ -364,6 +410,7 @@ impl HeapTtt {
         if heap.rewrites() != self.rewrites {
             self.rewrites = heap.rewrites();
             self.built.clear();
+            self.shared.clear();
             self.built_end = 0;
             self.table_end = 0;
         }
@@ -378,6 +425,7 @@ impl HeapTtt {
         while self.built.last().is_some_and(|b| b.at + BLOCK > low) {
             self.built.pop();
         }
+        self.shared.forget_above(low);
         if self.table_end > low {
             self.table_end = 0;
         }
@@ -385,48 +433,18 @@ impl HeapTtt {
             .built
             .last()
             .map_or(0, |b| b.at + BLOCK)
-            .max(self.table_end);
-    }
-
-    /// Write the table of rows of three at the top of the heap: every row of three squares
-    /// once, as a plain list (`[x, e, o]`), found by its stones in `row_table`. Successors
-    /// point at these rows instead of each writing its new row, which keeps them six cells
-    /// smaller; the rows are ground, so sharing them is as sharing the parent's unchanged rows.
-    /// The table is written again when the heap has been cut back into it or changed in place
-    /// ([`HeapTtt::forget_stale`]), so a garbage collection (which moves cells) renews it.
-    #[inline(never)]
-    fn write_row_table(&mut self, heap: &mut Heap) {
-        let nil = Cell::atom(atom::NIL);
-        for code in 0..64usize {
-            let (xs, os) = (code & 7, code >> 3);
-            if xs & os != 0 {
-                continue;
-            }
-            let at = heap.cells.len();
-            for j in 0..3 {
-                let square = if xs >> j & 1 != 0 {
-                    self.x
-                } else if os >> j & 1 != 0 {
-                    self.o
-                } else {
-                    self.e
-                };
-                heap.cells.push(square);
-                heap.cells.push(if j < 2 {
-                    Cell::list(at + 2 * j + 2)
-                } else {
-                    nil
-                });
-            }
-            self.row_table[code] = Cell::list(at);
-        }
-        self.table_end = heap.cells.len();
-        self.built_end = self.built_end.max(self.table_end);
+            .max(self.table_end)
+            .max(self.shared.end());
     }
 
     /// The position built at address `at`, if it is remembered.
     #[inline]
-    fn recall(&self, at: usize) -> Option<Seen> {
+    fn recall(&self, cells: &[Cell], at: usize) -> Option<Seen> {
+        // Asked on every board: on another than the classic one the table is empty, and its
+        // lookup fails as cheaply as a test for that would.
+        if let Some(seen) = self.shared.recall(cells, at) {
+            return Some(seen);
+        }
         let b = self.built.get(self.slots[slot_of(at)] as usize)?;
         (b.at == at).then_some(Seen {
             pos: b.pos,
@@ -552,6 +570,13 @@ impl HeapTtt {
         // known when compiling: they unroll and lose their bounds checks. Each side to move has
         // its own copy too, which keeps the loops' registers for the cells they write.
         let (x, o, depth, rows) = (pos.x, pos.o, pos.depth, seen.rows);
+        if depth == UNLIMITED && self.shared.applies() {
+            return if pos.x_to_move {
+                self.shared_successors::<true>(heap, x, o)
+            } else {
+                self.shared_successors::<false>(heap, x, o)
+            };
+        }
         match (self.rows == 3 && self.cols == 3, pos.x_to_move) {
             (true, true) => self.successors_in::<_, true>(Fixed::<3, 3>, heap, x, o, depth, rows),
             (true, false) => self.successors_in::<_, false>(Fixed::<3, 3>, heap, x, o, depth, rows),
@@ -785,6 +810,8 @@ fn completes_line(through: &[u64], through_at: &[usize], sq: usize, stones: u64)
     through[from..to].iter().any(|&l| l & !stones == 0)
 }
 
+mod row_table;
 mod shape;
+mod shared;
 #[cfg(test)]
 mod tests;
