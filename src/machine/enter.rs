@@ -65,11 +65,9 @@ impl Machine {
             return false;
         };
         let arity = p.arity;
-        if list.clauses.is_empty() {
-            return self.enter_empty(pid, is_call);
-        }
         // The plan's shapes first, each finishing the entry on its own path, so that their
-        // answers stay in registers instead of passing through the stack to a shared tail.
+        // answers stay in registers instead of passing through the stack to a shared tail. A
+        // list with a plan has at least two clauses.
         match list.plan() {
             Some(&Plan::Fixed { start, next }) => {
                 let list = list.clone();
@@ -79,7 +77,7 @@ impl Machine {
             Some(Plan::Deep(plan)) => {
                 return match self.select_by_plan(plan) {
                     None => false,
-                    Some(found) => match found.next() {
+                    Some(&found) => match found.next() {
                         None => self.enter_only_clause(found.start, arity, is_call),
                         Some(next) => {
                             let list = list.clone();
@@ -90,6 +88,9 @@ impl Machine {
                 };
             }
             None => {}
+        }
+        if list.clauses.is_empty() {
+            return self.enter_empty(pid, is_call);
         }
         let k = if arity > 0 {
             self.key_code_of(self.x[0])

@@ -761,7 +761,7 @@ mod clauses;
 mod plan;
 mod update;
 
-pub use plan::{DeepPlan, Plan, Selection};
+pub use plan::{Answer, DeepPlan, Plan};
 
 pub use update::Renumbering;
 
