@@ -159,22 +159,31 @@ impl Machine {
     #[inline(always)]
     fn save_args(&mut self, n: usize) -> usize {
         let at = self.saved_args.len();
-        if n <= SHORT_SAVE && self.saved_args.capacity() - at >= SHORT_SAVE {
-            // A fixed number of words is copied, whatever `n` is: the compiler does that with
-            // a few moves, where a copy of `n` words would be a call to `memcpy`. The words past
-            // `n` land in spare capacity and are not kept.
-            let regs: [Cell; SHORT_SAVE] = self.first_args();
-            let spare = &mut self.saved_args.spare_capacity_mut()[..SHORT_SAVE];
-            for (slot, r) in spare.iter_mut().zip(regs) {
-                slot.write(r);
-            }
-            // SAFETY: `n` is at most SHORT_SAVE, and the first SHORT_SAVE spare slots were
-            // written just above.
-            unsafe { self.saved_args.set_len(at + n) };
-        } else {
+        if self.saved_args.capacity() - at < SHORT_SAVE || n > SHORT_SAVE {
             self.save_args_slowly(n);
+        } else if n <= SHORT_SAVE / 2 {
+            // Most calls that leave a choicepoint have few arguments: half the copy.
+            self.save_short::<{ SHORT_SAVE / 2 }>(at, n);
+        } else {
+            self.save_short::<SHORT_SAVE>(at, n);
         }
         at
+    }
+
+    /// Append argument registers `0..n` to `saved_args`, which has room for `N` more, by a
+    /// copy of `N` words, whatever `n` (at most `N`) is: the compiler does that with a few
+    /// moves, where a copy of `n` words would be a call to `memcpy`. The words past `n` land
+    /// in spare capacity and are not kept.
+    #[inline(always)]
+    fn save_short<const N: usize>(&mut self, at: usize, n: usize) {
+        debug_assert!(n <= N && self.saved_args.capacity() - at >= N);
+        let regs: [Cell; N] = self.first_args();
+        let spare = &mut self.saved_args.spare_capacity_mut()[..N];
+        for (slot, r) in spare.iter_mut().zip(regs) {
+            slot.write(r);
+        }
+        // SAFETY: `n` is at most N, and the first N spare slots were written just above.
+        unsafe { self.saved_args.set_len(at + n) };
     }
 
     /// [`Machine::save_args`] for many arguments or a full `saved_args`.

@@ -286,10 +286,20 @@ impl Machine {
     #[inline(always)]
     pub fn select_by_plan<'p>(&self, plan: &'p DeepPlan) -> Option<&'p Answer> {
         let first = self.heap.deref_in_line(self.x[0]);
-        if let (Tag::List, Some(i)) = (first.tag(), plan.list_arg()) {
-            let d = self.heap.deref_in_line(self.heap.cells[first.addr() + i]);
-            return plan.by_column_cell(d, |d| self.key_code_of_value(d));
+        match plan.list_arg() {
+            Some(i) if first.tag() == Tag::List => {
+                let d = self.heap.deref_in_line(self.heap.cells[first.addr() + i]);
+                plan.by_column_cell(d, |d| self.key_code_of_value(d))
+            }
+            _ => self.select_by_plan_key(plan, first),
         }
+    }
+
+    /// [`Machine::select_by_plan`] by the key of the first argument, `first`, dereferenced:
+    /// out of line, so that the commonest call tests the one tag it looks for rather than
+    /// switching on every tag a key may come from.
+    #[inline(never)]
+    fn select_by_plan_key<'p>(&self, plan: &'p DeepPlan, first: Cell) -> Option<&'p Answer> {
         let k = self.key_code_of_value(first);
         plan.select(k, &PlanArgs { m: self, first })
     }

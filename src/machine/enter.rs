@@ -250,8 +250,25 @@ impl Machine {
         next: usize,
         arity: usize,
     ) -> bool {
-        let start = list.start_at(&cands, next);
-        if let Some(after) = super::backtrack::candidate_after(&list, &cands, next) {
+        self.pc = list.start_at(&cands, next);
+        // The commonest case, the second of two clauses, leaves here with no call made.
+        if super::backtrack::is_last(&list, &cands, next) {
+            return true;
+        }
+        self.push_after_test(list, cands, next, arity)
+    }
+
+    /// [`Machine::enter_after_test`] when a search may find more candidates after `next`: a
+    /// choicepoint for them if it does.
+    #[inline(never)]
+    fn push_after_test(
+        &mut self,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        if let Some(after) = list.next_candidate(&cands, next + 1) {
             let kind = ChoiceKind::Clauses {
                 list,
                 cands,
@@ -259,7 +276,6 @@ impl Machine {
             };
             self.push_choice(kind, arity);
         }
-        self.pc = start;
         true
     }
 }
