@@ -7,7 +7,7 @@
 
 use super::db::{Cands, ClauseList};
 use super::instr::PredId;
-use super::{Machine, FRAME_HEADER, NO_ENV};
+use super::Machine;
 use crate::term::Cell;
 use std::rc::Rc;
 
@@ -138,7 +138,7 @@ impl Machine {
     #[inline(always)]
     fn write_choice(&mut self, args: usize, nargs: usize, kind: impl FnOnce() -> ChoiceKind) {
         debug_assert!(self.choices.len() < self.choices.capacity());
-        let e_top = self.choice_env_top();
+        let e_top = self.env_top_in_line();
         let at = self.choices.len();
         let choice = Choice {
             kind: kind(),
@@ -158,23 +158,6 @@ impl Machine {
             self.choices.as_mut_ptr().add(at).write(choice);
             self.choices.set_len(at + 1);
         }
-    }
-
-    /// [`Machine::env_top`], always in line: a choicepoint's push calls nothing else, and a
-    /// call there would make its callers save registers around it.
-    #[inline(always)]
-    fn choice_env_top(&self) -> usize {
-        let own = if self.e == NO_ENV {
-            0
-        } else {
-            self.e + FRAME_HEADER + self.stack[self.e + 3].0 as usize
-        };
-        let top = match self.choices.last() {
-            Some(c) if c.e_top > own => c.e_top,
-            _ => own,
-        };
-        debug_assert_eq!(top, self.env_top());
-        top
     }
 
     /// Make room for more choicepoints; out of line, since it is seldom needed.
