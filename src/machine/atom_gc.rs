@@ -144,6 +144,11 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::PutVal(..)
         | Instr::PutTerm(..)
         | Instr::Move(..)
+        | Instr::PutValX(..)
+        | Instr::PutValY(..)
+        | Instr::PutVarX(..)
+        | Instr::PutVarY(..)
+        | Instr::GetVarY(..)
         | Instr::Allocate(..)
         | Instr::Deallocate
         | Instr::Call(_)

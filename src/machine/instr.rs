@@ -69,6 +69,17 @@ pub enum Instr {
     PutTerm(u32, u32),
     /// `reg := reg2`, for a fresh copy of a variable between registers.
     Move(Reg, Reg),
+    /// `X[ai] := X[i]`: `PutVal(X(i), ai)`, and any other move between temporary registers,
+    /// with the kind of its registers known (see `compile/specialize.rs`).
+    PutValX(u32, u32),
+    /// `X[ai] := Y[i]`: `PutVal(Y(i), ai)` or `Move(X(ai), Y(i))`.
+    PutValY(u32, u32),
+    /// `X[i] := X[ai] :=` a new variable: `PutVar(X(i), ai)`.
+    PutVarX(u32, u32),
+    /// `Y[i] := X[ai] :=` a new variable: `PutVar(Y(i), ai)`.
+    PutVarY(u32, u32),
+    /// `Y[i] := X[ai]`: `GetVar(Y(i), ai)` or `Move(Y(i), X(ai))`.
+    GetVarY(u32, u32),
     /// Push an environment with this many permanent variables, for predicate `pred`.
     Allocate(u32, PredId),
     /// Pop the environment, restoring the continuation.

@@ -9,7 +9,7 @@
 use super::choice::ChoiceKind;
 use super::db::PredKind;
 use super::error::PlError;
-use super::instr::{Instr, PredId};
+use super::instr::{Instr, PredId, Reg};
 use super::{Machine, FRAME_HEADER, NO_ENV};
 use crate::term::Cell;
 
@@ -213,6 +213,35 @@ impl Machine {
                 }
                 Instr::PutVal(r, ai) => {
                     self.set_arg_reg(ai, self.reg(r));
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutValX(i, ai) => {
+                    self.set_arg_reg(ai, self.arg_reg(i));
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutValY(i, ai) => {
+                    self.set_arg_reg(ai, self.reg(Reg::Y(i)));
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutVarX(i, ai) => {
+                    let v = self.heap.new_var();
+                    self.set_arg_reg(i, v);
+                    self.set_arg_reg(ai, v);
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutVarY(i, ai) => {
+                    let v = self.heap.new_var();
+                    self.set_reg(Reg::Y(i), v);
+                    self.set_arg_reg(ai, v);
+                    self.pc += 1;
+                    true
+                }
+                Instr::GetVarY(i, ai) => {
+                    self.set_reg(Reg::Y(i), self.arg_reg(ai));
                     self.pc += 1;
                     true
                 }
