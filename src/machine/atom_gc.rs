@@ -149,6 +149,10 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::PutVarX(..)
         | Instr::PutVarY(..)
         | Instr::GetVarY(..)
+        | Instr::PutValX2(..)
+        | Instr::PutValY2(..)
+        | Instr::PutVarY2(..)
+        | Instr::GetVarY2(..)
         | Instr::Allocate(..)
         | Instr::Deallocate
         | Instr::Call(_)

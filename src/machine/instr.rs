@@ -80,6 +80,14 @@ pub enum Instr {
     PutVarY(u32, u32),
     /// `Y[i] := X[ai]`: `GetVar(Y(i), ai)` or `Move(Y(i), X(ai))`.
     GetVarY(u32, u32),
+    /// `PutValX(i, ai)` then `PutValX(j, aj)`, in one step; the second stays in place after it.
+    PutValX2(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutValY(j, aj)`, in one step.
+    PutValY2(u32, u32, u32, u32),
+    /// `PutVarY(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutVarY2(u32, u32, u32, u32),
+    /// `GetVarY(i, ai)` then `GetVarY(j, aj)`, in one step.
+    GetVarY2(u32, u32, u32, u32),
     /// Push an environment with this many permanent variables, for predicate `pred`.
     Allocate(u32, PredId),
     /// Pop the environment, restoring the continuation.

@@ -245,6 +245,34 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::PutValX2(i, ai, j, aj) => {
+                    self.set_arg_reg(ai, self.arg_reg(i));
+                    self.set_arg_reg(aj, self.arg_reg(j));
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValY2(i, ai, j, aj) => {
+                    self.set_arg_reg(ai, self.reg(Reg::Y(i)));
+                    self.set_arg_reg(aj, self.reg(Reg::Y(j)));
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutVarY2(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    self.set_reg(Reg::Y(i), v);
+                    self.set_arg_reg(ai, v);
+                    let v = self.heap.new_var();
+                    self.set_reg(Reg::Y(j), v);
+                    self.set_arg_reg(aj, v);
+                    self.pc += 2;
+                    true
+                }
+                Instr::GetVarY2(i, ai, j, aj) => {
+                    self.set_reg(Reg::Y(i), self.arg_reg(ai));
+                    self.set_reg(Reg::Y(j), self.arg_reg(aj));
+                    self.pc += 2;
+                    true
+                }
                 Instr::PutConst(c, ai) => {
                     self.set_arg_reg(ai, c);
                     self.pc += 1;

@@ -4,7 +4,9 @@
 //!
 //! Half the steps the run loop takes are register moves (`PutVal`, `PutVar`, `GetVar`), and a
 //! general move tests the kind of its register and works out both addresses. Each move is
-//! rewritten in place, so no address changes. This pass runs last, once guards are made and
+//! rewritten in place, so no address changes. Two moves of one kind in a row then become one
+//! step written over the first, the second left in place behind it for code that jumps to it.
+//! This pass runs last, once guards are made and
 //! tests decoded, and must never rewrite the moves of a `GuardAlt`'s guard, which
 //! `step_guard` reads as the general instructions.
 
@@ -26,6 +28,17 @@ fn specialized(instr: &Instr) -> Option<Instr> {
     })
 }
 
+/// Two specialised moves of the same kind as one step, if they have that form.
+fn paired(first: &Instr, second: &Instr) -> Option<Instr> {
+    Some(match (*first, *second) {
+        (Instr::PutValX(i, ai), Instr::PutValX(j, aj)) => Instr::PutValX2(i, ai, j, aj),
+        (Instr::PutValY(i, ai), Instr::PutValY(j, aj)) => Instr::PutValY2(i, ai, j, aj),
+        (Instr::PutVarY(i, ai), Instr::PutVarY(j, aj)) => Instr::PutVarY2(i, ai, j, aj),
+        (Instr::GetVarY(i, ai), Instr::GetVarY(j, aj)) => Instr::GetVarY2(i, ai, j, aj),
+        _ => return None,
+    })
+}
+
 impl Machine {
     /// Specialise the register moves in the code from `from` to its end, but for those of
     /// guards.
@@ -43,6 +56,16 @@ impl Machine {
             }
             if let Some(s) = specialized(&self.code[at]) {
                 self.code[at] = s;
+            }
+        }
+        // Pairs, each written over its first move, from the last pair back so that a move is
+        // the second of one pair at most: `a b c` becomes `(a b) b c`, not `(a b) (b c) c`.
+        let mut at = end;
+        while at > from + 1 {
+            at -= 1;
+            if let Some(pair) = paired(&self.code[at - 1], &self.code[at]) {
+                self.code[at - 1] = pair;
+                at -= 1;
             }
         }
     }
