@@ -80,7 +80,8 @@ pub enum Instr {
     PutVarY(u32, u32),
     /// `Y[i] := X[ai]`: `GetVar(Y(i), ai)` or `Move(Y(i), X(ai))`.
     GetVarY(u32, u32),
-    /// `PutValX(i, ai)` then `PutValX(j, aj)`, in one step; the second stays in place after it.
+    /// `PutValX(i, ai)` then `PutValX(j, aj)`, in one step, for `j != ai`; the second stays in
+    /// place after it.
     PutValX2(u32, u32, u32, u32),
     /// `PutValY(i, ai)` then `PutValY(j, aj)`, in one step.
     PutValY2(u32, u32, u32, u32),

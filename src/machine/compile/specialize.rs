@@ -31,7 +31,8 @@ fn specialized(instr: &Instr) -> Option<Instr> {
 /// Two specialised moves of the same kind as one step, if they have that form.
 fn paired(first: &Instr, second: &Instr) -> Option<Instr> {
     Some(match (*first, *second) {
-        (Instr::PutValX(i, ai), Instr::PutValX(j, aj)) => Instr::PutValX2(i, ai, j, aj),
+        // The pair reads both sources first.
+        (Instr::PutValX(i, ai), Instr::PutValX(j, aj)) if j != ai => Instr::PutValX2(i, ai, j, aj),
         (Instr::PutValY(i, ai), Instr::PutValY(j, aj)) => Instr::PutValY2(i, ai, j, aj),
         (Instr::PutVarY(i, ai), Instr::PutVarY(j, aj)) => Instr::PutVarY2(i, ai, j, aj),
         (Instr::GetVarY(i, ai), Instr::GetVarY(j, aj)) => Instr::GetVarY2(i, ai, j, aj),
