@@ -153,6 +153,10 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::PutValY2(..)
         | Instr::PutVarY2(..)
         | Instr::GetVarY2(..)
+        | Instr::PutValXVarX(..)
+        | Instr::PutValXVarY(..)
+        | Instr::PutValYVarX(..)
+        | Instr::PutValYVarY(..)
         | Instr::Allocate(..)
         | Instr::Deallocate
         | Instr::Call(_)

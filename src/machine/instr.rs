@@ -89,6 +89,15 @@ pub enum Instr {
     PutVarY2(u32, u32, u32, u32),
     /// `GetVarY(i, ai)` then `GetVarY(j, aj)`, in one step.
     GetVarY2(u32, u32, u32, u32),
+    /// `PutValX(i, ai)` then `PutVarX(j, aj)`: an input argument then an output one, in one
+    /// step.
+    PutValXVarX(u32, u32, u32, u32),
+    /// `PutValX(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutValXVarY(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutVarX(j, aj)`, in one step.
+    PutValYVarX(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutValYVarY(u32, u32, u32, u32),
     /// Push an environment with this many permanent variables, for predicate `pred`.
     Allocate(u32, PredId),
     /// Pop the environment, restoring the continuation.

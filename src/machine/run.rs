@@ -289,6 +289,56 @@ impl Machine {
                     self.pc += 2;
                     true
                 }
+                // An input argument then an output one, each written in the order of the two
+                // moves; only the new variable is made first, which touches no register.
+                Instr::PutValXVarX(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, _) = self.registers();
+                    // SAFETY: as for `Machine::arg_reg` and `Machine::set_arg_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *x.add(i as usize);
+                        *x.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValXVarY(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::arg_reg` and `Machine::set_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *x.add(i as usize);
+                        *y.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValYVarX(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::reg` and `Machine::set_arg_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *y.add(i as usize);
+                        *x.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValYVarY(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::reg` and `Machine::set_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *y.add(i as usize);
+                        *y.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
                 Instr::PutConst(c, ai) => {
                     self.set_arg_reg(ai, c);
                     self.pc += 1;

@@ -36,6 +36,10 @@ fn paired(first: &Instr, second: &Instr) -> Option<Instr> {
         (Instr::PutValY(i, ai), Instr::PutValY(j, aj)) => Instr::PutValY2(i, ai, j, aj),
         (Instr::PutVarY(i, ai), Instr::PutVarY(j, aj)) => Instr::PutVarY2(i, ai, j, aj),
         (Instr::GetVarY(i, ai), Instr::GetVarY(j, aj)) => Instr::GetVarY2(i, ai, j, aj),
+        (Instr::PutValX(i, ai), Instr::PutVarX(j, aj)) => Instr::PutValXVarX(i, ai, j, aj),
+        (Instr::PutValX(i, ai), Instr::PutVarY(j, aj)) => Instr::PutValXVarY(i, ai, j, aj),
+        (Instr::PutValY(i, ai), Instr::PutVarX(j, aj)) => Instr::PutValYVarX(i, ai, j, aj),
+        (Instr::PutValY(i, ai), Instr::PutVarY(j, aj)) => Instr::PutValYVarY(i, ai, j, aj),
         _ => return None,
     })
 }
