@@ -69,6 +69,35 @@ pub enum Instr {
     PutTerm(u32, u32),
     /// `reg := reg2`, for a fresh copy of a variable between registers.
     Move(Reg, Reg),
+    /// `X[ai] := X[i]`: `PutVal(X(i), ai)`, and any other move between temporary registers,
+    /// with the kind of its registers known (see `compile/specialize.rs`).
+    PutValX(u32, u32),
+    /// `X[ai] := Y[i]`: `PutVal(Y(i), ai)` or `Move(X(ai), Y(i))`.
+    PutValY(u32, u32),
+    /// `X[i] := X[ai] :=` a new variable: `PutVar(X(i), ai)`.
+    PutVarX(u32, u32),
+    /// `Y[i] := X[ai] :=` a new variable: `PutVar(Y(i), ai)`.
+    PutVarY(u32, u32),
+    /// `Y[i] := X[ai]`: `GetVar(Y(i), ai)` or `Move(Y(i), X(ai))`.
+    GetVarY(u32, u32),
+    /// `PutValX(i, ai)` then `PutValX(j, aj)`, in one step, for `j != ai`; the second stays in
+    /// place after it.
+    PutValX2(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutValY(j, aj)`, in one step.
+    PutValY2(u32, u32, u32, u32),
+    /// `PutVarY(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutVarY2(u32, u32, u32, u32),
+    /// `GetVarY(i, ai)` then `GetVarY(j, aj)`, in one step.
+    GetVarY2(u32, u32, u32, u32),
+    /// `PutValX(i, ai)` then `PutVarX(j, aj)`: an input argument then an output one, in one
+    /// step.
+    PutValXVarX(u32, u32, u32, u32),
+    /// `PutValX(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutValXVarY(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutVarX(j, aj)`, in one step.
+    PutValYVarX(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutValYVarY(u32, u32, u32, u32),
     /// Push an environment with this many permanent variables, for predicate `pred`.
     Allocate(u32, PredId),
     /// Pop the environment, restoring the continuation.
