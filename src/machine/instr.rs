@@ -141,17 +141,19 @@ pub enum Instr {
     /// registers `0..n`: the way out of an inline negation whose goal failed (no registers),
     /// and the next alternative of a clause whose body is a disjunction (its arguments).
     PushAlt(u32, u32),
-    /// `PushAlt(alt, n)` at the start of an alternative whose guard is only register moves, a
-    /// call of a shallow native (see `Pred::shallow`) at address `call`, and a cut: while the
-    /// native is the library's, the moves and the call run here without a choicepoint, and a
-    /// failure of the call resumes at `alt` directly; otherwise this is `PushAlt(alt, n)`.
+    /// The call of a guard that is only register moves, a call of a shallow native (see
+    /// `Pred::shallow`) and a cut, standing just before that call's `CallLib(pid)`, with the
+    /// moves before it: the `PushAlt(alt, n)` that opened the alternative, moved past the
+    /// moves. While the native is the library's, it runs the call here, with no choicepoint,
+    /// and goes on after the `CallLib` when the call holds and at `alt` when it fails;
+    /// otherwise it is `PushAlt(alt, n)`, and the `CallLib` after it makes the call.
     GuardAlt {
         /// Where the next alternative starts.
         alt: u32,
         /// How many argument registers `PushAlt` would save.
         n: u32,
-        /// The address of the guard's `CallLib`.
-        call: u32,
+        /// The native the `CallLib` after this instruction calls.
+        pid: PredId,
     },
     /// `PushAlt(alt, n)` at the start of an alternative whose guard, up to the cut at `cut`,
     /// only tests: unifications with registers (`GetVal`), calls of shallow natives that bind

@@ -473,7 +473,7 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
-                Instr::GuardAlt { alt, n, call } => self.step_guard(alt, n, call),
+                Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
                 Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);

@@ -7,8 +7,7 @@
 //! rewritten in place, so no address changes. Two moves of one kind in a row then become one
 //! step written over the first, the second left in place behind it for code that jumps to it.
 //! This pass runs last, once guards are made and
-//! tests decoded, and must never rewrite the moves of a `GuardAlt`'s guard, which
-//! `step_guard` reads as the general instructions.
+//! tests decoded, which read the general instructions.
 
 use crate::machine::instr::{Instr, Reg};
 use crate::machine::Machine;
@@ -45,20 +44,10 @@ fn paired(first: &Instr, second: &Instr) -> Option<Instr> {
 }
 
 impl Machine {
-    /// Specialise the register moves in the code from `from` to its end, but for those of
-    /// guards.
+    /// Specialise the register moves in the code from `from` to its end.
     pub(super) fn specialize_moves(&mut self, from: usize) {
         let end = self.code.len();
-        let mut guard: Vec<(usize, usize)> = Vec::new();
-        for (at, instr) in self.code[from..end].iter().enumerate() {
-            if let Instr::GuardAlt { call, .. } = *instr {
-                guard.push((from + at, call as usize));
-            }
-        }
         for at in from..end {
-            if guard.iter().any(|&(g, call)| g < at && at < call) {
-                continue;
-            }
             if let Some(s) = specialized(&self.code[at]) {
                 self.code[at] = s;
             }
