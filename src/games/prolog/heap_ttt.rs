@@ -14,8 +14,10 @@
 //! it, and the table is trusted on the same terms as the remembered positions below. With no
 //! horizon the classic board goes further: a position's term is then fixed by its board, so
 //! each board's term is written once and every list of successors that holds it points at it,
-//! one pair a successor (`shared.rs`). Sharing ground terms is invisible but to `setarg/3` and
-//! `nb_setarg/3`, which change a shared term, or a row of the table, wherever it is held.
+//! one pair a successor, and each board's list of successors is written once and handed to
+//! every `ходы/2` on it (`shared.rs`). Sharing ground terms is invisible but to `setarg/3` and
+//! `nb_setarg/3`, which change a shared term or list, or a row of the table, wherever it is
+//! held.
 //!
 //! A term this reader does not accept in full (another game, a part of the wrong kind, an
 //! inconsistent board) is left to the general path, which gives the same answer slowly or the
@@ -104,6 +106,9 @@ struct Seen {
     /// Where its list of rows starts when it was recalled (plain pairs this module built);
     /// `None` when it was read, which leaves its rows in `HeapTtt::row_cells`.
     rows: Option<usize>,
+    /// The address of its shared list of successors when it was recalled as a shared term
+    /// and that list holds (`shared.rs`); 0 otherwise.
+    list: usize,
 }
 
 /// One tic-tac-toe game as the heap sees it in one machine.
@@ -450,6 +455,7 @@ impl HeapTtt {
             pos: b.pos,
             outcome: b.outcome,
             rows: Some(at - 2 * self.rows),
+            list: 0,
         })
     }
 
@@ -529,6 +535,7 @@ impl HeapTtt {
             pos,
             outcome: self.game.outcome(&pos),
             rows: None,
+            list: 0,
         })
     }
 
@@ -555,6 +562,9 @@ impl HeapTtt {
     /// and when the game is over.
     #[inline(always)]
     fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
+        if seen.list != 0 {
+            return Cell::list(seen.list);
+        }
         let nil = Cell::atom(atom::NIL);
         let pos = seen.pos;
         // The game's moves: nothing at the horizon or at the end, else the empty squares in
