@@ -29,7 +29,7 @@
 //! leaf) cost a table lookup instead of a walk. An address (of a position or of the table of
 //! rows) is trusted only while the heap has not been cut back below its cells and no cell has
 //! been changed in place since it was written, which the heap reports
-//! ([`Heap::take_low_water`], [`Heap::rewrites`]; a garbage collection counts as a change).
+//! ([`Heap::low_water`]; a garbage collection counts as a change).
 //! With each remembered position goes its end of game, found from the one square the move
 //! filled, so that `ходы/2` and `стат_оц/2` on it need not look at every line of the board.
 //!
@@ -155,8 +155,9 @@ struct HeapTtt {
     model: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
-    /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
-    /// architecture invariant makes these the only ways the cells at an address can change.
+    /// are dropped when any cell has been changed in place ([`Heap::low_water`] is then 0): the
+    /// heap's architecture invariant makes these the only ways the cells at an address can
+    /// change.
     built: Vec<Built>,
     /// One past the highest address of anything remembered: of the last entry of `built`
     /// (`at + BLOCK`) or of the table of rows, which lies below every position built on it; 0
@@ -168,8 +169,6 @@ struct HeapTtt {
     /// only when the entry at that index is for the address looked up, and then the entry there is
     /// a live one for that address whatever its history.
     slots: Box<[u32; SLOTS]>,
-    /// [`Heap::rewrites`] when `built` was last brought up to date.
-    rewrites: u64,
     /// On the classic board, its positions with no horizon, each written once and shared
     /// (`shared.rs`).
     shared: shared::Shared,
@@ -256,10 +255,7 @@ fn read_position(m: &mut Machine, c: Cell) -> Option<Seen> {
         .as_ref()
         .is_some_and(|g| g.functor == m.heap.functor_of(c) && g.shape_fits(&m.heap, c));
     if !fits {
-        let mut fresh = HeapTtt::of_term(m, c)?;
-        // Watch the heap from now on: what happened to it before matters to nothing the
-        // new game will remember.
-        fresh.forget_stale(&mut m.heap);
+        let fresh = HeapTtt::of_term(m, c)?;
         m.ext.ttt_cache.game = Some(fresh);
     }
     m.ext.ttt_cache.game.as_mut()?.read(&m.heap, c)
@@ -399,7 +395,6 @@ impl HeapTtt {
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
-            rewrites: m.heap.rewrites(),
             shared: if rows == 3 && cols == 3 {
                 shared::Shared::classic()
             } else {
@@ -408,19 +403,16 @@ impl HeapTtt {
         })
     }
 
-    /// Drop every remembered position whose cells may have changed since it was built.
+    /// Drop every remembered position whose cells may have changed since it was built. On the
+    /// common path, with nothing to forget, it only reads: the heap goes on watching from where
+    /// it was told to last, which is no higher than the cells remembered since, for
+    /// [`HeapTtt::successors`] tells it to watch from the top before it writes anything.
     #[inline]
     fn forget_stale(&mut self, heap: &mut Heap) {
-        let low = heap.take_low_water();
-        if heap.rewrites() != self.rewrites {
-            self.rewrites = heap.rewrites();
-            self.built.clear();
-            self.shared.clear();
-            self.built_end = 0;
-            self.table_end = 0;
-        }
+        let low = heap.low_water();
         if self.built_end > low {
             self.forget_above(low);
+            heap.watch_from_top();
         }
     }
 
@@ -565,6 +557,10 @@ impl HeapTtt {
         if seen.list != 0 {
             return Cell::list(seen.list);
         }
+        // Everything remembered holds at this top (the caller has just forgotten what did
+        // not), and all this writes lies above it: what cuts the heap back or changes it from
+        // here on is what may make any of it stale.
+        heap.watch_from_top();
         let nil = Cell::atom(atom::NIL);
         let pos = seen.pos;
         // The game's moves: nothing at the horizon or at the end, else the empty squares in

@@ -125,13 +125,6 @@ impl Shared {
         }
     }
 
-    /// Forget every shared term (the heap has been changed in place).
-    pub(super) fn clear(&mut self) {
-        for live in self.live.drain(..) {
-            Shared::forget(&mut self.table, live);
-        }
-    }
-
     /// Forget the shared terms with a cell at `low` or above (the heap has been cut back to
     /// `low`).
     pub(super) fn forget_above(&mut self, low: usize) {
