@@ -109,6 +109,9 @@ struct Seen {
     /// The address of its shared list of successors when it was recalled as a shared term
     /// and that list holds (`shared.rs`); 0 otherwise.
     list: usize,
+    /// Its static value when it was recalled as a shared term, which keeps it; `None`
+    /// otherwise.
+    value: Option<i64>,
 }
 
 /// One tic-tac-toe game as the heap sees it in one machine.
@@ -448,6 +451,7 @@ impl HeapTtt {
             outcome: b.outcome,
             rows: Some(at - 2 * self.rows),
             list: 0,
+            value: None,
         })
     }
 
@@ -528,12 +532,23 @@ impl HeapTtt {
             outcome: self.game.outcome(&pos),
             rows: None,
             list: 0,
+            value: None,
         })
     }
 
-    /// The static value of `seen`, as `Game::static_value` gives it, from its known end.
+    /// The static value of `seen`, as `Game::static_value` gives it: kept with a shared term,
+    /// else found from its known end.
+    #[inline(always)]
     fn static_value(&self, seen: &Seen) -> i64 {
-        let won = match seen.outcome {
+        match seen.value {
+            Some(value) => value,
+            None => self.value_of(&seen.pos, seen.outcome),
+        }
+    }
+
+    /// The static value of `pos`, whose end is `outcome`, as `Game::static_value` gives it.
+    fn value_of(&self, pos: &TttPos, outcome: Option<Outcome>) -> i64 {
+        let won = match outcome {
             Some(Outcome::MaxWins) => Some(1),
             Some(Outcome::MinWins) => Some(-1),
             _ => None,
@@ -542,11 +557,11 @@ impl HeapTtt {
             (Eval::WinLoss, w) => w.unwrap_or(0),
             (Eval::Lines, Some(w)) => w * WIN,
             (Eval::Lines, None) => {
-                let (x, o) = self.game.open_lines(&seen.pos);
+                let (x, o) = self.game.open_lines(pos);
                 x - o
             }
         };
-        debug_assert_eq!(value, self.game.static_value(&seen.pos));
+        debug_assert_eq!(value, self.game.static_value(pos));
         value
     }
 

@@ -15,7 +15,7 @@
 //! table, whose entries are dropped the moment those terms no longer hold.
 
 use super::{HeapTtt, Seen, BLOCK};
-use crate::games::tictactoe::TttPos;
+use crate::games::tictactoe::{TttPos, WIN};
 use crate::games::{Outcome, UNLIMITED};
 use crate::term::{atom, Cell, Heap};
 
@@ -48,6 +48,8 @@ struct Entry {
     x_to_move: bool,
     /// Its end, as `Game::outcome` gives it.
     outcome: Option<Outcome>,
+    /// Its static value, as `Game::static_value` gives it (at most [`WIN`] either way).
+    value: i16,
 }
 
 /// One shared term or list of successors that holds, for forgetting it.
@@ -157,6 +159,7 @@ impl Shared {
             outcome: e.outcome,
             rows: Some(at - 6),
             list: e.list,
+            value: Some(i64::from(e.value)),
         })
     }
 }
@@ -293,6 +296,8 @@ impl HeapTtt {
         debug_assert_eq!(outcome, crate::games::Game::outcome(&self.game, &pos));
         // The board's list of successors, if one holds, is not this term's to change.
         let list = self.shared.table[key].list;
+        let value = self.value_of(&pos, outcome);
+        debug_assert!(value.abs() <= WIN);
         self.shared.table[key] = Entry {
             at,
             list,
@@ -300,6 +305,7 @@ impl HeapTtt {
             o: o as u16,
             x_to_move: !X_MOVES,
             outcome,
+            value: value as i16,
         };
         self.shared.live.push(Live {
             end: at + BLOCK,
