@@ -66,8 +66,11 @@ struct Live {
 
 /// The shared positions of one game: empty (and unused) unless its board is the classic one.
 pub(super) struct Shared {
-    /// The entry of each board, by key.
-    table: Vec<Entry>,
+    /// Whether the game's board is the classic one.
+    classic: bool,
+    /// The entry of each board, by key; on another board than the classic one, all empty. Of
+    /// a fixed size, so that a key masked to 15 bits indexes it with no bounds check.
+    table: Box<[Entry; KEYS]>,
     /// What the table holds, by ascending address: the order it was written in, since each
     /// term and list is written at the top of the heap.
     live: Vec<Live>,
@@ -76,10 +79,20 @@ pub(super) struct Shared {
     tern: Box<[(u16, u8); 512]>,
 }
 
+/// A table with no entry.
+fn empty_table() -> Box<[Entry; KEYS]> {
+    let table: Box<[Entry]> = vec![Entry::default(); KEYS].into_boxed_slice();
+    match table.try_into() {
+        Ok(table) => table,
+        Err(_) => unreachable!("the vector has KEYS entries"),
+    }
+}
+
 impl Default for Shared {
     fn default() -> Shared {
         Shared {
-            table: Vec::new(),
+            classic: false,
+            table: empty_table(),
             live: Vec::new(),
             tern: Box::new([(0, 0); 512]),
         }
@@ -98,7 +111,8 @@ impl Shared {
             );
         }
         Shared {
-            table: vec![Entry::default(); KEYS],
+            classic: true,
+            table: empty_table(),
             live: Vec::new(),
             tern,
         }
@@ -107,7 +121,7 @@ impl Shared {
     /// Whether the game's positions with no horizon are shared.
     #[inline]
     pub(super) fn applies(&self) -> bool {
-        !self.table.is_empty()
+        self.classic
     }
 
     /// One past the highest cell of any shared term that holds; 0 when there is none.
@@ -118,8 +132,8 @@ impl Shared {
 
     /// Forget what `live` says: a board's term or its list of successors.
     #[inline]
-    fn forget(table: &mut [Entry], live: Live) {
-        let e = &mut table[usize::from(live.key)];
+    fn forget(table: &mut [Entry; KEYS], live: Live) {
+        let e = &mut table[usize::from(live.key) & (KEYS - 1)];
         if live.list {
             e.list = 0;
         } else {
@@ -145,10 +159,10 @@ impl Shared {
     /// written there is unchanged.
     #[inline(always)]
     pub(super) fn recall(&self, cells: &[Cell], at: usize) -> Option<Seen> {
-        // Any cell will do as the guess: a wrong one finds an entry for another address, or
-        // none, so there is no need to check that it is an integer.
+        // Any cell will do as the guess, masked into the table: a wrong one finds an entry for
+        // another address, or none, so there is no need to check that it is an integer.
         let guess = cells.get(at.wrapping_sub(KEY_BELOW))?.int_value();
-        let e = self.table.get(guess as usize)?;
+        let e = &self.table[guess as usize & (KEYS - 1)];
         (e.at == at).then_some(Seen {
             pos: TttPos {
                 x: u64::from(e.x),
@@ -295,10 +309,10 @@ impl HeapTtt {
         debug_assert_eq!(pos, self.game.position(x, o, UNLIMITED));
         debug_assert_eq!(outcome, crate::games::Game::outcome(&self.game, &pos));
         // The board's list of successors, if one holds, is not this term's to change.
-        let list = self.shared.table[key].list;
+        let list = self.shared.table[key & (KEYS - 1)].list;
         let value = self.value_of(&pos, outcome);
         debug_assert!(value.abs() <= WIN);
-        self.shared.table[key] = Entry {
+        self.shared.table[key & (KEYS - 1)] = Entry {
             at,
             list,
             x: x as u16,
