@@ -14,8 +14,10 @@
 //! it, and the table is trusted on the same terms as the remembered positions below. With no
 //! horizon the classic board goes further: a position's term is then fixed by its board, so
 //! each board's term is written once and every list of successors that holds it points at it,
-//! one pair a successor (`shared.rs`). Sharing ground terms is invisible but to `setarg/3` and
-//! `nb_setarg/3`, which change a shared term, or a row of the table, wherever it is held.
+//! one pair a successor, and each board's list of successors is written once and handed to
+//! every `ходы/2` on it (`shared.rs`). Sharing ground terms is invisible but to `setarg/3` and
+//! `nb_setarg/3`, which change a shared term or list, or a row of the table, wherever it is
+//! held.
 //!
 //! A term this reader does not accept in full (another game, a part of the wrong kind, an
 //! inconsistent board) is left to the general path, which gives the same answer slowly or the
@@ -27,7 +29,7 @@
 //! leaf) cost a table lookup instead of a walk. An address (of a position or of the table of
 //! rows) is trusted only while the heap has not been cut back below its cells and no cell has
 //! been changed in place since it was written, which the heap reports
-//! ([`Heap::take_low_water`], [`Heap::rewrites`]; a garbage collection counts as a change).
+//! ([`Heap::low_water`]; a garbage collection counts as a change).
 //! With each remembered position goes its end of game, found from the one square the move
 //! filled, so that `ходы/2` and `стат_оц/2` on it need not look at every line of the board.
 //!
@@ -104,6 +106,12 @@ struct Seen {
     /// Where its list of rows starts when it was recalled (plain pairs this module built);
     /// `None` when it was read, which leaves its rows in `HeapTtt::row_cells`.
     rows: Option<usize>,
+    /// The address of its shared list of successors when it was recalled as a shared term
+    /// and that list holds (`shared.rs`); 0 otherwise.
+    list: usize,
+    /// Its static value when it was recalled as a shared term, which keeps it; `None`
+    /// otherwise.
+    value: Option<i64>,
 }
 
 /// One tic-tac-toe game as the heap sees it in one machine.
@@ -150,8 +158,9 @@ struct HeapTtt {
     model: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
-    /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
-    /// architecture invariant makes these the only ways the cells at an address can change.
+    /// are dropped when any cell has been changed in place ([`Heap::low_water`] is then 0): the
+    /// heap's architecture invariant makes these the only ways the cells at an address can
+    /// change.
     built: Vec<Built>,
     /// One past the highest address of anything remembered: of the last entry of `built`
     /// (`at + BLOCK`) or of the table of rows, which lies below every position built on it; 0
@@ -163,8 +172,6 @@ struct HeapTtt {
     /// only when the entry at that index is for the address looked up, and then the entry there is
     /// a live one for that address whatever its history.
     slots: Box<[u32; SLOTS]>,
-    /// [`Heap::rewrites`] when `built` was last brought up to date.
-    rewrites: u64,
     /// On the classic board, its positions with no horizon, each written once and shared
     /// (`shared.rs`).
     shared: shared::Shared,
@@ -251,10 +258,7 @@ fn read_position(m: &mut Machine, c: Cell) -> Option<Seen> {
         .as_ref()
         .is_some_and(|g| g.functor == m.heap.functor_of(c) && g.shape_fits(&m.heap, c));
     if !fits {
-        let mut fresh = HeapTtt::of_term(m, c)?;
-        // Watch the heap from now on: what happened to it before matters to nothing the
-        // new game will remember.
-        fresh.forget_stale(&mut m.heap);
+        let fresh = HeapTtt::of_term(m, c)?;
         m.ext.ttt_cache.game = Some(fresh);
     }
     m.ext.ttt_cache.game.as_mut()?.read(&m.heap, c)
@@ -394,7 +398,6 @@ impl HeapTtt {
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
-            rewrites: m.heap.rewrites(),
             shared: if rows == 3 && cols == 3 {
                 shared::Shared::classic()
             } else {
@@ -403,19 +406,16 @@ impl HeapTtt {
         })
     }
 
-    /// Drop every remembered position whose cells may have changed since it was built.
+    /// Drop every remembered position whose cells may have changed since it was built. On the
+    /// common path, with nothing to forget, it only reads: the heap goes on watching from where
+    /// it was told to last, which is no higher than the cells remembered since, for
+    /// [`HeapTtt::successors`] tells it to watch from the top before it writes anything.
     #[inline]
     fn forget_stale(&mut self, heap: &mut Heap) {
-        let low = heap.take_low_water();
-        if heap.rewrites() != self.rewrites {
-            self.rewrites = heap.rewrites();
-            self.built.clear();
-            self.shared.clear();
-            self.built_end = 0;
-            self.table_end = 0;
-        }
+        let low = heap.low_water();
         if self.built_end > low {
             self.forget_above(low);
+            heap.watch_from_top();
         }
     }
 
@@ -450,6 +450,8 @@ impl HeapTtt {
             pos: b.pos,
             outcome: b.outcome,
             rows: Some(at - 2 * self.rows),
+            list: 0,
+            value: None,
         })
     }
 
@@ -529,12 +531,24 @@ impl HeapTtt {
             pos,
             outcome: self.game.outcome(&pos),
             rows: None,
+            list: 0,
+            value: None,
         })
     }
 
-    /// The static value of `seen`, as `Game::static_value` gives it, from its known end.
+    /// The static value of `seen`, as `Game::static_value` gives it: kept with a shared term,
+    /// else found from its known end.
+    #[inline(always)]
     fn static_value(&self, seen: &Seen) -> i64 {
-        let won = match seen.outcome {
+        match seen.value {
+            Some(value) => value,
+            None => self.value_of(&seen.pos, seen.outcome),
+        }
+    }
+
+    /// The static value of `pos`, whose end is `outcome`, as `Game::static_value` gives it.
+    fn value_of(&self, pos: &TttPos, outcome: Option<Outcome>) -> i64 {
+        let won = match outcome {
             Some(Outcome::MaxWins) => Some(1),
             Some(Outcome::MinWins) => Some(-1),
             _ => None,
@@ -543,11 +557,11 @@ impl HeapTtt {
             (Eval::WinLoss, w) => w.unwrap_or(0),
             (Eval::Lines, Some(w)) => w * WIN,
             (Eval::Lines, None) => {
-                let (x, o) = self.game.open_lines(&seen.pos);
+                let (x, o) = self.game.open_lines(pos);
                 x - o
             }
         };
-        debug_assert_eq!(value, self.game.static_value(&seen.pos));
+        debug_assert_eq!(value, self.game.static_value(pos));
         value
     }
 
@@ -555,6 +569,13 @@ impl HeapTtt {
     /// and when the game is over.
     #[inline(always)]
     fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
+        if seen.list != 0 {
+            return Cell::list(seen.list);
+        }
+        // Everything remembered holds at this top (the caller has just forgotten what did
+        // not), and all this writes lies above it: what cuts the heap back or changes it from
+        // here on is what may make any of it stale.
+        heap.watch_from_top();
         let nil = Cell::atom(atom::NIL);
         let pos = seen.pos;
         // The game's moves: nothing at the horizon or at the end, else the empty squares in

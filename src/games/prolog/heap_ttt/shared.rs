@@ -4,16 +4,18 @@
 //! Without a horizon a position's term is fixed by its board alone (`inf`, the side the board
 //! gives, the game's line length and evaluation, the rows), so a search that meets one board a
 //! hundred times need not build it a hundred times: the first list of successors that holds it
-//! writes it, below the list, and the next ones point at it, as every successor already points
+//! writes it, above the list, and the next ones point at it, as every successor already points
 //! at its parent's rows and at the table of rows. A list of successors is then one pair a
-//! successor. Each shared term is found by its board's key (its squares as base-3 digits, X
+//! successor, and it too is fixed by the board: each board's list is written once, with the
+//! terms it needs that do not yet hold, and handed to every later `ходы/2` on that board.
+//! Each shared term or list is found by its board's key (its squares as base-3 digits, X
 //! 1 and O 2), and is trusted on the same terms as every remembered position of
 //! `heap_ttt.rs`: only while the heap has not been cut back below its cells and no cell has
 //! been changed in place. It must never hand out an address it has not checked against the
 //! table, whose entries are dropped the moment those terms no longer hold.
 
 use super::{HeapTtt, Seen, BLOCK};
-use crate::games::tictactoe::TttPos;
+use crate::games::tictactoe::{TttPos, WIN};
 use crate::games::{Outcome, UNLIMITED};
 use crate::term::{atom, Cell, Heap};
 
@@ -36,6 +38,9 @@ const POW3: [u16; 16] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 0, 0, 0, 0, 0, 0
 struct Entry {
     /// The address of the functor cell of its shared term; 0 when there is none that holds.
     at: usize,
+    /// The address of the first pair of its shared list of successors; 0 when there is none
+    /// that holds.
+    list: usize,
     /// Its X and O stones.
     x: u16,
     o: u16,
@@ -43,24 +48,51 @@ struct Entry {
     x_to_move: bool,
     /// Its end, as `Game::outcome` gives it.
     outcome: Option<Outcome>,
+    /// Its static value, as `Game::static_value` gives it (at most [`WIN`] either way).
+    value: i16,
+}
+
+/// One shared term or list of successors that holds, for forgetting it.
+#[derive(Clone, Copy)]
+struct Live {
+    /// One past the highest cell it needs: its term's last cell, or for a list the last cell of
+    /// the block it was written in, whose new terms its pairs point at.
+    end: usize,
+    /// Its board's key.
+    key: u16,
+    /// Whether it is the board's list of successors rather than its term.
+    list: bool,
 }
 
 /// The shared positions of one game: empty (and unused) unless its board is the classic one.
 pub(super) struct Shared {
-    /// The entry of each board, by key.
-    table: Vec<Entry>,
-    /// The keys of the boards whose `at` is set, by ascending address: the order they were
-    /// written in, since each is written at the top of the heap.
-    live: Vec<(usize, u16)>,
+    /// Whether the game's board is the classic one.
+    classic: bool,
+    /// The entry of each board, by key; on another board than the classic one, all empty. Of
+    /// a fixed size, so that a key masked to 15 bits indexes it with no bounds check.
+    table: Box<[Entry; KEYS]>,
+    /// What the table holds, by ascending address: the order it was written in, since each
+    /// term and list is written at the top of the heap.
+    live: Vec<Live>,
     /// The base-3 value of each set of squares with a digit 1 on each (a board's key is
     /// `tern[x] + 2 * tern[o]`), and how many squares the set has.
     tern: Box<[(u16, u8); 512]>,
 }
 
+/// A table with no entry.
+fn empty_table() -> Box<[Entry; KEYS]> {
+    let table: Box<[Entry]> = vec![Entry::default(); KEYS].into_boxed_slice();
+    match table.try_into() {
+        Ok(table) => table,
+        Err(_) => unreachable!("the vector has KEYS entries"),
+    }
+}
+
 impl Default for Shared {
     fn default() -> Shared {
         Shared {
-            table: Vec::new(),
+            classic: false,
+            table: empty_table(),
             live: Vec::new(),
             tern: Box::new([(0, 0); 512]),
         }
@@ -79,7 +111,8 @@ impl Shared {
             );
         }
         Shared {
-            table: vec![Entry::default(); KEYS],
+            classic: true,
+            table: empty_table(),
             live: Vec::new(),
             tern,
         }
@@ -88,30 +121,34 @@ impl Shared {
     /// Whether the game's positions with no horizon are shared.
     #[inline]
     pub(super) fn applies(&self) -> bool {
-        !self.table.is_empty()
+        self.classic
     }
 
     /// One past the highest cell of any shared term that holds; 0 when there is none.
     #[inline]
     pub(super) fn end(&self) -> usize {
-        self.live.last().map_or(0, |&(at, _)| at + BLOCK)
+        self.live.last().map_or(0, |l| l.end)
     }
 
-    /// Forget every shared term (the heap has been changed in place).
-    pub(super) fn clear(&mut self) {
-        for (_, key) in self.live.drain(..) {
-            self.table[usize::from(key)].at = 0;
+    /// Forget what `live` says: a board's term or its list of successors.
+    #[inline]
+    fn forget(table: &mut [Entry; KEYS], live: Live) {
+        let e = &mut table[usize::from(live.key) & (KEYS - 1)];
+        if live.list {
+            e.list = 0;
+        } else {
+            e.at = 0;
         }
     }
 
     /// Forget the shared terms with a cell at `low` or above (the heap has been cut back to
     /// `low`).
     pub(super) fn forget_above(&mut self, low: usize) {
-        while let Some(&(at, key)) = self.live.last() {
-            if at + BLOCK <= low {
+        while let Some(&live) = self.live.last() {
+            if live.end <= low {
                 break;
             }
-            self.table[usize::from(key)].at = 0;
+            Shared::forget(&mut self.table, live);
             self.live.pop();
         }
     }
@@ -122,10 +159,10 @@ impl Shared {
     /// written there is unchanged.
     #[inline(always)]
     pub(super) fn recall(&self, cells: &[Cell], at: usize) -> Option<Seen> {
-        // Any cell will do as the guess: a wrong one finds an entry for another address, or
-        // none, so there is no need to check that it is an integer.
+        // Any cell will do as the guess, masked into the table: a wrong one finds an entry for
+        // another address, or none, so there is no need to check that it is an integer.
         let guess = cells.get(at.wrapping_sub(KEY_BELOW))?.int_value();
-        let e = self.table.get(guess as usize)?;
+        let e = &self.table[guess as usize & (KEYS - 1)];
         (e.at == at).then_some(Seen {
             pos: TttPos {
                 x: u64::from(e.x),
@@ -135,6 +172,8 @@ impl Shared {
             },
             outcome: e.outcome,
             rows: Some(at - 6),
+            list: e.list,
+            value: Some(i64::from(e.value)),
         })
     }
 }
@@ -143,7 +182,9 @@ impl HeapTtt {
     /// [`HeapTtt::successors`] of the classic board's position with no horizon, X's stones `x`
     /// and O's `o`, with an empty square and neither side a line, and X to move when `X_MOVES`:
     /// a list of one pair a successor, each pointing at the successor's shared term. A
-    /// successor with no shared term that holds has one written, above the list.
+    /// successor with no shared term that holds has one written, above the list. The list is
+    /// itself fixed by the board, so it is written once too and shared by every call that
+    /// asks for it while it holds.
     #[inline(always)]
     pub(super) fn shared_successors<const X_MOVES: bool>(
         &mut self,
@@ -158,6 +199,10 @@ impl HeapTtt {
         let tern = &self.shared.tern;
         let ((tx, nx), (to, no)) = (tern[(x & 511) as usize], tern[(o & 511) as usize]);
         let key = usize::from(tx) + 2 * usize::from(to);
+        let list = self.shared.table[key & (KEYS - 1)].list;
+        if list != 0 {
+            return Cell::list(list);
+        }
         // The empty squares, counted without `count_ones`, which the baseline target has no
         // instruction for.
         let n = 9 - usize::from(nx) - usize::from(no);
@@ -189,6 +234,16 @@ impl HeapTtt {
         // wrote the `2 * n` cells of the list's pairs (one pair for each of the `n` empty
         // squares) and then `written` shared terms of `CELLS` cells each, one after another.
         unsafe { heap.cells.set_len(base + 2 * n + written * CELLS) };
+        // The list needs its pairs and the terms just written above them; the older terms it
+        // points at lie below it, so they hold as long as it does.
+        let end = base + 2 * n + written * CELLS;
+        self.shared.table[key & (KEYS - 1)].list = base;
+        self.shared.live.push(Live {
+            end,
+            key: key as u16,
+            list: true,
+        });
+        self.built_end = end;
         Cell::list(base)
     }
 
@@ -253,14 +308,24 @@ impl HeapTtt {
         };
         debug_assert_eq!(pos, self.game.position(x, o, UNLIMITED));
         debug_assert_eq!(outcome, crate::games::Game::outcome(&self.game, &pos));
-        self.shared.table[key] = Entry {
+        // The board's list of successors, if one holds, is not this term's to change.
+        let list = self.shared.table[key & (KEYS - 1)].list;
+        let value = self.value_of(&pos, outcome);
+        debug_assert!(value.abs() <= WIN);
+        self.shared.table[key & (KEYS - 1)] = Entry {
             at,
+            list,
             x: x as u16,
             o: o as u16,
             x_to_move: !X_MOVES,
             outcome,
+            value: value as i16,
         };
-        self.shared.live.push((at, key as u16));
+        self.shared.live.push(Live {
+            end: at + BLOCK,
+            key: key as u16,
+            list: false,
+        });
         self.built_end = at + BLOCK;
         at
     }

@@ -66,3 +66,18 @@ fn the_table_of_rows_is_written_again_when_the_heap_has_moved_under_it() {
         "ttt(inf,o,3,winloss,[[x,e,o],[e,x,e],[e,e,e]])"
     );
 }
+
+#[test]
+fn a_shared_list_of_successors_changed_by_setarg_is_written_again() {
+    // With no horizon a board's list of successors is written once and shared by every call
+    // that asks for it. Changed in place, it must not be handed out again: the next call
+    // writes a fresh list, which agrees with the general path.
+    let mut m = Machine::new();
+    let goal = "initial_position(tictactoe, inf, P), ходы(P, L1), ходы(P, L2), \
+                ( L1 == L2 -> S1 = same ; S1 = other ), \
+                L1 = [_ | T], setarg(1, T, P), \
+                ходы(P, L3), findall(S, ход(P, S, _), Slow), \
+                ( L3 == Slow -> S2 = right ; S2 = wrong ), \
+                ( L3 == L1 -> S3 = stale ; S3 = fresh ), writeq(S1/S2/S3)";
+    assert_eq!(run(&mut m, goal), "same/right/fresh");
+}
