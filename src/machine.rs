@@ -185,6 +185,13 @@ impl Machine {
     /// The current top of the environment stack.
     #[inline]
     pub fn env_top(&self) -> usize {
+        self.env_top_in_line()
+    }
+
+    /// [`Machine::env_top`], always in line: a choicepoint's push calls nothing else, and a
+    /// call there would make its callers save registers around it.
+    #[inline(always)]
+    pub(crate) fn env_top_in_line(&self) -> usize {
         let own = if self.e == NO_ENV {
             0
         } else {

@@ -122,18 +122,23 @@ impl Machine {
 /// The candidate position after `pos`, the one a retry of `pos` leaves for later.
 #[inline(always)]
 pub(super) fn candidate_after(list: &ClauseList, cands: &Cands, pos: usize) -> Option<usize> {
-    // Nothing follows the last slot or the last listed position: the retry of the second of
-    // two clauses, the commonest, needs no search.
-    let last = match cands {
+    if is_last(list, cands, pos) {
+        None
+    } else {
+        list.next_candidate(cands, pos + 1)
+    }
+}
+
+/// Whether candidate position `pos` is known to be the last without a search: nothing
+/// follows the last slot or the last listed position, so the retry of the second of two
+/// clauses, the commonest, needs none. False when a search may still find none.
+#[inline(always)]
+pub(super) fn is_last(list: &ClauseList, cands: &Cands, pos: usize) -> bool {
+    match cands {
         Cands::Scan(_) => pos + 1 >= list.clauses.end(),
         Cands::Listed(l) => pos + 1 >= l.len(),
         Cands::Filtered(_) => false,
         // `pos` is a set bit, so no higher one is set exactly when this is at most 1.
         Cands::Mask(m) => (*m >> pos) <= 1,
-    };
-    if last {
-        None
-    } else {
-        list.next_candidate(cands, pos + 1)
     }
 }

@@ -129,10 +129,18 @@ impl Machine {
             self.grow_choices();
         }
         let args = self.save_args(nargs);
-        let e_top = self.env_top();
+        self.write_choice(args, nargs, kind);
+    }
+
+    /// Write the choicepoint `kind` makes, whose `nargs` saved arguments start at `args` in
+    /// `saved_args`, into the room the choicepoint stack has for it. The kind is made here,
+    /// straight into its place (see [`Machine::push_choice_made`]).
+    #[inline(always)]
+    fn write_choice(&mut self, args: usize, nargs: usize, kind: impl FnOnce() -> ChoiceKind) {
+        debug_assert!(self.choices.len() < self.choices.capacity());
+        let e_top = self.env_top_in_line();
         let at = self.choices.len();
-        let slot = &mut self.choices.spare_capacity_mut()[0];
-        slot.write(Choice {
+        let choice = Choice {
             kind: kind(),
             h: self.heap.top(),
             trail: self.trail.len(),
@@ -143,9 +151,13 @@ impl Machine {
             e_top,
             nargs: nargs as u32,
             captures: self.out.capture_depth() as u32,
-        });
-        // SAFETY: the slot at `at` lies within the capacity and was written just above.
-        unsafe { self.choices.set_len(at + 1) };
+        };
+        // SAFETY: the callers have made room for one more choicepoint, so `at` lies within the
+        // capacity; the slot is written before the length covers it.
+        unsafe {
+            self.choices.as_mut_ptr().add(at).write(choice);
+            self.choices.set_len(at + 1);
+        }
     }
 
     /// Make room for more choicepoints; out of line, since it is seldom needed.
@@ -159,22 +171,35 @@ impl Machine {
     #[inline(always)]
     fn save_args(&mut self, n: usize) -> usize {
         let at = self.saved_args.len();
-        if n <= SHORT_SAVE && self.saved_args.capacity() - at >= SHORT_SAVE {
-            // A fixed number of words is copied, whatever `n` is: the compiler does that with
-            // a few moves, where a copy of `n` words would be a call to `memcpy`. The words past
-            // `n` land in spare capacity and are not kept.
-            let regs: [Cell; SHORT_SAVE] = self.first_args();
-            let spare = &mut self.saved_args.spare_capacity_mut()[..SHORT_SAVE];
-            for (slot, r) in spare.iter_mut().zip(regs) {
-                slot.write(r);
-            }
-            // SAFETY: `n` is at most SHORT_SAVE, and the first SHORT_SAVE spare slots were
-            // written just above.
-            unsafe { self.saved_args.set_len(at + n) };
-        } else {
+        if self.saved_args.capacity() - at < SHORT_SAVE || n > SHORT_SAVE {
             self.save_args_slowly(n);
+        } else if n <= SHORT_SAVE / 2 {
+            // Most calls that leave a choicepoint have few arguments: half the copy.
+            self.save_short::<{ SHORT_SAVE / 2 }>(at, n);
+        } else {
+            self.save_short::<SHORT_SAVE>(at, n);
         }
         at
+    }
+
+    /// Append argument registers `0..n` to `saved_args`, which has room for `N` more, by a
+    /// copy of `N` words, whatever `n` (at most `N`) is: the compiler does that with a few
+    /// moves, where a copy of `n` words would be a call to `memcpy`. The words past `n` land
+    /// in spare capacity and are not kept.
+    #[inline(always)]
+    fn save_short<const N: usize>(&mut self, at: usize, n: usize) {
+        debug_assert!(n <= N && at == self.saved_args.len());
+        debug_assert!(self.saved_args.capacity() - at >= N);
+        let regs: [Cell; N] = self.first_args();
+        // SAFETY: the callers have made sure of room for N more words past `at`, the length;
+        // `n` is at most N, and the first N of them are written before the length covers them.
+        unsafe {
+            let spare = self.saved_args.as_mut_ptr().add(at);
+            for (i, r) in regs.into_iter().enumerate() {
+                spare.add(i).write(r);
+            }
+            self.saved_args.set_len(at + n);
+        }
     }
 
     /// [`Machine::save_args`] for many arguments or a full `saved_args`.

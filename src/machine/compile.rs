@@ -20,6 +20,7 @@ mod arith;
 mod guard;
 mod normalize;
 mod regalloc;
+mod specialize;
 mod terms;
 mod vartable;
 

@@ -12,7 +12,7 @@ mod index;
 
 pub use clause_term::ClauseTerm;
 pub use index::{
-    CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering, Selection,
+    Answer, CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering,
     ARG_COLUMNS, DEEP_COLUMNS,
 };
 
@@ -281,10 +281,25 @@ impl Machine {
 
     /// The candidates of the current call in a list of the [`Plan::Deep`] shape; `None` when
     /// no clause may match. The first argument is dereferenced once, for its key and for its
-    /// argument.
+    /// argument; a list pair against clauses of list pairs, the commonest call, has its key
+    /// passed by its tag and its argument read straight from the pair.
     #[inline(always)]
-    pub fn select_by_plan(&self, plan: &DeepPlan) -> Option<Selection> {
-        let first = self.heap.deref(self.x[0]);
+    pub fn select_by_plan<'p>(&self, plan: &'p DeepPlan) -> Option<&'p Answer> {
+        let first = self.heap.deref_in_line(self.x[0]);
+        match plan.list_arg() {
+            Some(i) if first.tag() == Tag::List => {
+                let d = self.heap.deref_in_line(self.heap.cells[first.addr() + i]);
+                plan.by_column_cell(d, |d| self.key_code_of_value(d))
+            }
+            _ => self.select_by_plan_key(plan, first),
+        }
+    }
+
+    /// [`Machine::select_by_plan`] by the key of the first argument, `first`, dereferenced:
+    /// out of line, so that the commonest call tests the one tag it looks for rather than
+    /// switching on every tag a key may come from.
+    #[inline(never)]
+    fn select_by_plan_key<'p>(&self, plan: &'p DeepPlan, first: Cell) -> Option<&'p Answer> {
         let k = self.key_code_of_value(first);
         plan.select(k, &PlanArgs { m: self, first })
     }

@@ -65,11 +65,9 @@ impl Machine {
             return false;
         };
         let arity = p.arity;
-        if list.clauses.is_empty() {
-            return self.enter_empty(pid, is_call);
-        }
         // The plan's shapes first, each finishing the entry on its own path, so that their
-        // answers stay in registers instead of passing through the stack to a shared tail.
+        // answers stay in registers instead of passing through the stack to a shared tail. A
+        // list with a plan has at least two clauses.
         match list.plan() {
             Some(&Plan::Fixed { start, next }) => {
                 let list = list.clone();
@@ -79,7 +77,7 @@ impl Machine {
             Some(Plan::Deep(plan)) => {
                 return match self.select_by_plan(plan) {
                     None => false,
-                    Some(found) => match found.next() {
+                    Some(&found) => match found.next() {
                         None => self.enter_only_clause(found.start, arity, is_call),
                         Some(next) => {
                             let list = list.clone();
@@ -90,6 +88,9 @@ impl Machine {
                 };
             }
             None => {}
+        }
+        if list.clauses.is_empty() {
+            return self.enter_empty(pid, is_call);
         }
         let k = if arity > 0 {
             self.key_code_of(self.x[0])
@@ -249,8 +250,25 @@ impl Machine {
         next: usize,
         arity: usize,
     ) -> bool {
-        let start = list.start_at(&cands, next);
-        if let Some(after) = super::backtrack::candidate_after(&list, &cands, next) {
+        self.pc = list.start_at(&cands, next);
+        // The commonest case, the second of two clauses, leaves here with no call made.
+        if super::backtrack::is_last(&list, &cands, next) {
+            return true;
+        }
+        self.push_after_test(list, cands, next, arity)
+    }
+
+    /// [`Machine::enter_after_test`] when a search may find more candidates after `next`: a
+    /// choicepoint for them if it does.
+    #[inline(never)]
+    fn push_after_test(
+        &mut self,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        if let Some(after) = list.next_candidate(&cands, next + 1) {
             let kind = ChoiceKind::Clauses {
                 list,
                 cands,
@@ -258,7 +276,6 @@ impl Machine {
             };
             self.push_choice(kind, arity);
         }
-        self.pc = start;
         true
     }
 }

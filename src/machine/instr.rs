@@ -69,6 +69,35 @@ pub enum Instr {
     PutTerm(u32, u32),
     /// `reg := reg2`, for a fresh copy of a variable between registers.
     Move(Reg, Reg),
+    /// `X[ai] := X[i]`: `PutVal(X(i), ai)`, and any other move between temporary registers,
+    /// with the kind of its registers known (see `compile/specialize.rs`).
+    PutValX(u32, u32),
+    /// `X[ai] := Y[i]`: `PutVal(Y(i), ai)` or `Move(X(ai), Y(i))`.
+    PutValY(u32, u32),
+    /// `X[i] := X[ai] :=` a new variable: `PutVar(X(i), ai)`.
+    PutVarX(u32, u32),
+    /// `Y[i] := X[ai] :=` a new variable: `PutVar(Y(i), ai)`.
+    PutVarY(u32, u32),
+    /// `Y[i] := X[ai]`: `GetVar(Y(i), ai)` or `Move(Y(i), X(ai))`.
+    GetVarY(u32, u32),
+    /// `PutValX(i, ai)` then `PutValX(j, aj)`, in one step, for `j != ai`; the second stays in
+    /// place after it.
+    PutValX2(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutValY(j, aj)`, in one step.
+    PutValY2(u32, u32, u32, u32),
+    /// `PutVarY(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutVarY2(u32, u32, u32, u32),
+    /// `GetVarY(i, ai)` then `GetVarY(j, aj)`, in one step.
+    GetVarY2(u32, u32, u32, u32),
+    /// `PutValX(i, ai)` then `PutVarX(j, aj)`: an input argument then an output one, in one
+    /// step.
+    PutValXVarX(u32, u32, u32, u32),
+    /// `PutValX(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutValXVarY(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutVarX(j, aj)`, in one step.
+    PutValYVarX(u32, u32, u32, u32),
+    /// `PutValY(i, ai)` then `PutVarY(j, aj)`, in one step.
+    PutValYVarY(u32, u32, u32, u32),
     /// Push an environment with this many permanent variables, for predicate `pred`.
     Allocate(u32, PredId),
     /// Pop the environment, restoring the continuation.
@@ -112,17 +141,19 @@ pub enum Instr {
     /// registers `0..n`: the way out of an inline negation whose goal failed (no registers),
     /// and the next alternative of a clause whose body is a disjunction (its arguments).
     PushAlt(u32, u32),
-    /// `PushAlt(alt, n)` at the start of an alternative whose guard is only register moves, a
-    /// call of a shallow native (see `Pred::shallow`) at address `call`, and a cut: while the
-    /// native is the library's, the moves and the call run here without a choicepoint, and a
-    /// failure of the call resumes at `alt` directly; otherwise this is `PushAlt(alt, n)`.
+    /// The call of a guard that is only register moves, a call of a shallow native (see
+    /// `Pred::shallow`) and a cut, standing just before that call's `CallLib(pid)`, with the
+    /// moves before it: the `PushAlt(alt, n)` that opened the alternative, moved past the
+    /// moves. While the native is the library's, it runs the call here, with no choicepoint,
+    /// and goes on after the `CallLib` when the call holds and at `alt` when it fails;
+    /// otherwise it is `PushAlt(alt, n)`, and the `CallLib` after it makes the call.
     GuardAlt {
         /// Where the next alternative starts.
         alt: u32,
         /// How many argument registers `PushAlt` would save.
         n: u32,
-        /// The address of the guard's `CallLib`.
-        call: u32,
+        /// The native the `CallLib` after this instruction calls.
+        pid: PredId,
     },
     /// `PushAlt(alt, n)` at the start of an alternative whose guard, up to the cut at `cut`,
     /// only tests: unifications with registers (`GetVal`), calls of shallow natives that bind

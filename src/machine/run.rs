@@ -9,7 +9,7 @@
 use super::choice::ChoiceKind;
 use super::db::PredKind;
 use super::error::PlError;
-use super::instr::{Instr, PredId};
+use super::instr::{Instr, PredId, Reg};
 use super::{Machine, FRAME_HEADER, NO_ENV};
 use crate::term::Cell;
 
@@ -216,6 +216,129 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::PutValX(i, ai) => {
+                    self.set_arg_reg(ai, self.arg_reg(i));
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutValY(i, ai) => {
+                    self.set_arg_reg(ai, self.reg(Reg::Y(i)));
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutVarX(i, ai) => {
+                    let v = self.heap.new_var();
+                    self.set_arg_reg(i, v);
+                    self.set_arg_reg(ai, v);
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutVarY(i, ai) => {
+                    let v = self.heap.new_var();
+                    self.set_reg(Reg::Y(i), v);
+                    self.set_arg_reg(ai, v);
+                    self.pc += 1;
+                    true
+                }
+                Instr::GetVarY(i, ai) => {
+                    self.set_reg(Reg::Y(i), self.arg_reg(ai));
+                    self.pc += 1;
+                    true
+                }
+                Instr::PutValX2(i, ai, j, aj) => {
+                    // The compiler pairs these only when the second does not read the first's
+                    // destination, so both reads may come first.
+                    let (u, v) = (self.arg_reg(i), self.arg_reg(j));
+                    self.set_arg_reg(ai, u);
+                    self.set_arg_reg(aj, v);
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValY2(i, ai, j, aj) => {
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::reg` and `Machine::set_arg_reg`.
+                    unsafe {
+                        let (u, v) = (*y.add(i as usize), *y.add(j as usize));
+                        *x.add(ai as usize) = u;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutVarY2(i, ai, j, aj) => {
+                    let (u, v) = (self.heap.new_var(), self.heap.new_var());
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::set_reg` and `Machine::set_arg_reg`.
+                    unsafe {
+                        *y.add(i as usize) = u;
+                        *x.add(ai as usize) = u;
+                        *y.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::GetVarY2(i, ai, j, aj) => {
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::arg_reg` and `Machine::set_reg`.
+                    unsafe {
+                        let (u, v) = (*x.add(ai as usize), *x.add(aj as usize));
+                        *y.add(i as usize) = u;
+                        *y.add(j as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                // An input argument then an output one, each written in the order of the two
+                // moves; only the new variable is made first, which touches no register.
+                Instr::PutValXVarX(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, _) = self.registers();
+                    // SAFETY: as for `Machine::arg_reg` and `Machine::set_arg_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *x.add(i as usize);
+                        *x.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValXVarY(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::arg_reg` and `Machine::set_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *x.add(i as usize);
+                        *y.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValYVarX(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::reg` and `Machine::set_arg_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *y.add(i as usize);
+                        *x.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
+                Instr::PutValYVarY(i, ai, j, aj) => {
+                    let v = self.heap.new_var();
+                    let (x, y) = self.registers();
+                    // SAFETY: as for `Machine::reg` and `Machine::set_reg`.
+                    unsafe {
+                        *x.add(ai as usize) = *y.add(i as usize);
+                        *y.add(j as usize) = v;
+                        *x.add(aj as usize) = v;
+                    }
+                    self.pc += 2;
+                    true
+                }
                 Instr::PutConst(c, ai) => {
                     self.set_arg_reg(ai, c);
                     self.pc += 1;
@@ -350,7 +473,7 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
-                Instr::GuardAlt { alt, n, call } => self.step_guard(alt, n, call),
+                Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
                 Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
@@ -376,6 +499,22 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// The start of the temporary registers and of the current frame's permanent slots, for
+    /// the paired moves, which read or write two of them: through these, the second access does
+    /// not load the vectors' addresses and the frame again after the first one's store.
+    ///
+    /// The frame's address means nothing when there is no environment, and the moves that use
+    /// it name a `Y` only in clauses that have one.
+    #[inline(always)]
+    fn registers(&mut self) -> (*mut Cell, *mut Cell) {
+        let x = self.x.as_mut_ptr();
+        let y = self
+            .stack
+            .as_mut_ptr()
+            .wrapping_add(self.e.wrapping_add(FRAME_HEADER));
+        (x, y)
     }
 
     /// Drop the current environment frame: restore the continuation and the environment it

@@ -2,9 +2,9 @@
 //! a choicepoint, and a call's first clause that starts with `TestAlt` tried without the call's
 //! clause choicepoint (`try_test_clause`).
 //!
-//! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves, one
-//! call of a shallow native, a cut, and a next alternative that reads none of the registers the
-//! moves write. For `TestAlt`: tests that write no register, then a cut. What only the running
+//! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves (run
+//! before it as ordinary steps), one call of a shallow native, a cut, and a next alternative that
+//! reads none of the registers the moves write. For `TestAlt`: tests that write no register, then a cut. What only the running
 //! machine knows is checked here: that the natives are still the library's (a program may have
 //! replaced them), that no debugger or interrupt wants to see the calls, and for `TestAlt` that
 //! the unifications bind variables or compare atomic values (the bindings are remembered, to be
@@ -75,64 +75,32 @@ impl<const N: usize> Default for Bound<N> {
 }
 
 impl Machine {
-    /// Run `GuardAlt { alt, n, call }` at `pc`.
+    /// Run `GuardAlt { alt, n, pid }` at `pc`: the call of the `CallLib(pid)` that follows it,
+    /// resuming at `alt` when it fails.
     #[inline(always)]
-    pub(super) fn step_guard(&mut self, alt: u32, n: u32, call: u32) -> bool {
-        let call = call as usize;
-        let native = match self.code[call] {
-            Instr::CallLib(pid) => match self.preds[pid as usize].kind {
-                PredKind::Native(f)
-                    if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
-                {
-                    Some((pid, f))
-                }
-                _ => None,
-            },
-            _ => None,
+    pub(super) fn step_guard(&mut self, alt: u32, n: u32, pid: PredId) -> bool {
+        let f = match self.preds[pid as usize].kind {
+            PredKind::Native(f)
+                if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
+            {
+                f
+            }
+            _ => {
+                self.push_choice(ChoiceKind::Resume(alt as usize), n as usize);
+                self.pc += 1;
+                return true;
+            }
         };
-        let Some((pid, f)) = native else {
-            self.push_choice(ChoiceKind::Resume(alt as usize), n as usize);
-            self.pc += 1;
-            return true;
-        };
-        self.pc = self.moves_from(self.pc + 1);
-        debug_assert_eq!(self.pc, call);
+        // The call as the `CallLib` after this instruction makes it, from its address.
+        self.pc += 1;
         self.inferences += 1;
         // A shallow native that fails has bound nothing (its bindable arguments are the fresh
         // variables the moves made): the next alternative starts from the registers as they
-        // were, which the moves did not touch.
+        // are, and reads none of those the moves wrote.
         if !self.run_native(pid, f, true) {
             self.pc = alt as usize;
         }
         true
-    }
-
-    /// Run the register moves from `pc` on (`GetVar`, `PutVal`, `PutVar`, `PutConst`, `Move`:
-    /// instructions that neither fail nor jump) and return the address of the first other
-    /// instruction.
-    #[inline(always)]
-    fn moves_from(&mut self, mut pc: usize) -> usize {
-        loop {
-            match self.code[pc] {
-                Instr::PutVal(r, ai) => self.set_arg_reg(ai, self.reg(r)),
-                Instr::PutVar(r, ai) => {
-                    let v = self.heap.new_var();
-                    self.set_reg(r, v);
-                    self.set_arg_reg(ai, v);
-                }
-                Instr::GetVar(r, ai) => {
-                    let v = self.arg_reg(ai);
-                    self.set_reg(r, v);
-                }
-                Instr::PutConst(c, ai) => self.set_arg_reg(ai, c),
-                Instr::Move(to, from) => {
-                    let v = self.reg(from);
-                    self.set_reg(to, v);
-                }
-                _ => return pc,
-            }
-            pc += 1;
-        }
     }
 }
 

@@ -12,18 +12,16 @@ use num_bigint::{BigInt, Sign};
 /// Architecture invariant: the heap shrinks only through [`Heap::truncate`], and a cell that
 /// holds anything but an unbound variable changes in place only where [`Heap::note_rewrite`] is
 /// called (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`, the garbage collector). Together they
-/// let a reader that remembers what it found at an address know when that memory may be stale
-/// (see `games/prolog/heap_ttt.rs`).
+/// keep [`Heap::low_water`], which lets a reader that remembers what it found at an address
+/// know when that memory may be stale (see `games/prolog/heap_ttt.rs`).
 #[derive(Default)]
 pub struct Heap {
     /// The cells; terms refer to each other by index.
     pub cells: Vec<Cell>,
-    /// The lowest the top has been cut back to since [`Heap::take_low_water`] last asked
-    /// (`usize::MAX` when it has not been cut back since; 0 in a new heap, which is only
-    /// cautious).
+    /// The lowest the top has been cut back to since [`Heap::watch_from_top`], and 0 once a
+    /// cell other than an unbound variable has been changed in place since (`usize::MAX` when
+    /// neither has happened; 0 in a new heap, which is only cautious).
     low_water: usize,
-    /// How many times a cell other than an unbound variable has been changed in place.
-    rewrites: u64,
 }
 
 impl Heap {
@@ -42,25 +40,27 @@ impl Heap {
         self.low_water = self.low_water.min(top);
     }
 
-    /// The lowest top the heap has had since the last call (or since it was made), and start
-    /// watching again from the present top. Every cell below the answer has stayed where it
-    /// was, unless [`Heap::rewrites`] has changed.
-    pub fn take_low_water(&mut self) -> usize {
-        let low = self.low_water.min(self.cells.len());
-        self.low_water = usize::MAX;
-        low
+    /// The lowest top the heap has had since [`Heap::watch_from_top`] was last called (or
+    /// since it was made), or 0 when a cell has been changed in place since: every cell below
+    /// the answer holds what it held then, but for bindings of unbound variables. A read, so
+    /// that a reader that finds nothing to forget pays no store.
+    #[inline]
+    pub fn low_water(&self) -> usize {
+        self.low_water
     }
 
-    /// Record that a cell holding more than an unbound variable was changed in place.
+    /// Start watching from the present top: [`Heap::low_water`] is no lower than it until the
+    /// heap is cut back or a cell changed in place.
+    #[inline]
+    pub fn watch_from_top(&mut self) {
+        self.low_water = usize::MAX;
+    }
+
+    /// Record that a cell holding more than an unbound variable was changed in place, which to
+    /// a reader of [`Heap::low_water`] is as if the whole heap had been cut away.
     #[inline]
     pub fn note_rewrite(&mut self) {
-        self.rewrites += 1;
-    }
-
-    /// How many in-place changes [`Heap::note_rewrite`] has recorded.
-    #[inline]
-    pub fn rewrites(&self) -> u64 {
-        self.rewrites
+        self.low_water = 0;
     }
 
     /// The next free address.

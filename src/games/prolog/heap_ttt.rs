@@ -11,7 +11,13 @@
 //! every possible row of three is written once, in a table of rows below the successors, and
 //! each successor points at the one it needs. Pointing from newer cells at older ones is what
 //! the machine does all the time; backtracking cuts the heap back above the parent, never into
-//! it, and the table is trusted on the same terms as the remembered positions below.
+//! it, and the table is trusted on the same terms as the remembered positions below. With no
+//! horizon the classic board goes further: a position's term is then fixed by its board, so
+//! each board's term is written once and every list of successors that holds it points at it,
+//! one pair a successor, and each board's list of successors is written once and handed to
+//! every `ходы/2` on it (`shared.rs`). Sharing ground terms is invisible but to `setarg/3` and
+//! `nb_setarg/3`, which change a shared term or list, or a row of the table, wherever it is
+//! held.
 //!
 //! A term this reader does not accept in full (another game, a part of the wrong kind, an
 //! inconsistent board) is left to the general path, which gives the same answer slowly or the
@@ -23,7 +29,7 @@
 //! leaf) cost a table lookup instead of a walk. An address (of a position or of the table of
 //! rows) is trusted only while the heap has not been cut back below its cells and no cell has
 //! been changed in place since it was written, which the heap reports
-//! ([`Heap::take_low_water`], [`Heap::rewrites`]; a garbage collection counts as a change).
+//! ([`Heap::low_water`]; a garbage collection counts as a change).
 //! With each remembered position goes its end of game, found from the one square the move
 //! filled, so that `ходы/2` and `стат_оц/2` on it need not look at every line of the board.
 //!
@@ -100,6 +106,12 @@ struct Seen {
     /// Where its list of rows starts when it was recalled (plain pairs this module built);
     /// `None` when it was read, which leaves its rows in `HeapTtt::row_cells`.
     rows: Option<usize>,
+    /// The address of its shared list of successors when it was recalled as a shared term
+    /// and that list holds (`shared.rs`); 0 otherwise.
+    list: usize,
+    /// Its static value when it was recalled as a shared term, which keeps it; `None`
+    /// otherwise.
+    value: Option<i64>,
 }
 
 /// One tic-tac-toe game as the heap sees it in one machine.
@@ -146,8 +158,9 @@ struct HeapTtt {
     model: Vec<Cell>,
     /// Positions built here whose cells are still on the heap unchanged, in ascending address
     /// order. An entry is dropped as soon as the heap has been cut back below its `end`, and all
-    /// are dropped when any cell has been changed in place ([`Heap::rewrites`]): the heap's
-    /// architecture invariant makes these the only ways the cells at an address can change.
+    /// are dropped when any cell has been changed in place ([`Heap::low_water`] is then 0): the
+    /// heap's architecture invariant makes these the only ways the cells at an address can
+    /// change.
     built: Vec<Built>,
     /// One past the highest address of anything remembered: of the last entry of `built`
     /// (`at + BLOCK`) or of the table of rows, which lies below every position built on it; 0
@@ -159,8 +172,9 @@ struct HeapTtt {
     /// only when the entry at that index is for the address looked up, and then the entry there is
     /// a live one for that address whatever its history.
     slots: Box<[u32; SLOTS]>,
-    /// [`Heap::rewrites`] when `built` was last brought up to date.
-    rewrites: u64,
+    /// On the classic board, its positions with no horizon, each written once and shared
+    /// (`shared.rs`).
+    shared: shared::Shared,
 }
 
 /// The answer of a fast call: `None` when the term is left to the general path.
@@ -184,7 +198,7 @@ fn with_position<R>(
     let recalled = match m.ext.ttt_cache.game.as_mut() {
         Some(game) => {
             game.forget_stale(&mut m.heap);
-            game.recall(c.addr())
+            game.recall(&m.heap.cells, c.addr())
         }
         None => None,
     };
@@ -192,6 +206,40 @@ fn with_position<R>(
         Some(seen) => seen,
         None => read_position(m, c)?,
     };
+    let game = m.ext.ttt_cache.game.as_mut()?;
+    Some(f(game, &mut m.heap, seen))
+}
+
+/// [`with_position`] for an `f` of a few instructions, which is compiled in twice: on the path
+/// of a remembered position, which then calls nothing and keeps few registers to save, and
+/// out of line with the reading of a term ([`with_read_position`]).
+#[inline(always)]
+fn with_small_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
+) -> Fast<R> {
+    let c = m.heap.deref(c);
+    if c.tag() != Tag::Str {
+        return None;
+    }
+    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
+        game.forget_stale(&mut m.heap);
+        if let Some(seen) = game.recall(&m.heap.cells, c.addr()) {
+            return Some(f(game, &mut m.heap, seen));
+        }
+    }
+    with_read_position(m, c, f)
+}
+
+/// [`with_small_position`] of the compound `c`, which is not a remembered position.
+#[inline(never)]
+fn with_read_position<R>(
+    m: &mut Machine,
+    c: Cell,
+    f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
+) -> Fast<R> {
+    let seen = read_position(m, c)?;
     let game = m.ext.ttt_cache.game.as_mut()?;
     Some(f(game, &mut m.heap, seen))
 }
@@ -210,10 +258,7 @@ fn read_position(m: &mut Machine, c: Cell) -> Option<Seen> {
         .as_ref()
         .is_some_and(|g| g.functor == m.heap.functor_of(c) && g.shape_fits(&m.heap, c));
     if !fits {
-        let mut fresh = HeapTtt::of_term(m, c)?;
-        // Watch the heap from now on: what happened to it before matters to nothing the
-        // new game will remember.
-        fresh.forget_stale(&mut m.heap);
+        let fresh = HeapTtt::of_term(m, c)?;
         m.ext.ttt_cache.game = Some(fresh);
     }
     m.ext.ttt_cache.game.as_mut()?.read(&m.heap, c)
@@ -227,13 +272,13 @@ pub fn successors(m: &mut Machine, c: Cell) -> Fast<Cell> {
 
 /// `стат_оц/2`.
 pub fn static_value(m: &mut Machine, c: Cell) -> Fast<i64> {
-    with_position(m, c, |game, _, seen| game.static_value(&seen))
+    with_small_position(m, c, |game, _, seen| game.static_value(&seen))
 }
 
 /// `ход_макса/1` (and, negated, `ход_мина/1`); compiled into both.
 #[inline(always)]
 pub fn max_to_move(m: &mut Machine, c: Cell) -> Fast<bool> {
-    with_position(m, c, |_, _, seen| seen.pos.x_to_move)
+    with_small_position(m, c, |_, _, seen| seen.pos.x_to_move)
 }
 
 /// The atom cell of a fixed name.
@@ -353,22 +398,24 @@ impl HeapTtt {
             built: Vec::new(),
             slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
-            rewrites: m.heap.rewrites(),
+            shared: if rows == 3 && cols == 3 {
+                shared::Shared::classic()
+            } else {
+                shared::Shared::default()
+            },
         })
     }
 
-    /// Drop every remembered position whose cells may have changed since it was built.
+    /// Drop every remembered position whose cells may have changed since it was built. On the
+    /// common path, with nothing to forget, it only reads: the heap goes on watching from where
+    /// it was told to last, which is no higher than the cells remembered since, for
+    /// [`HeapTtt::successors`] tells it to watch from the top before it writes anything.
     #[inline]
     fn forget_stale(&mut self, heap: &mut Heap) {
-        let low = heap.take_low_water();
-        if heap.rewrites() != self.rewrites {
-            self.rewrites = heap.rewrites();
-            self.built.clear();
-            self.built_end = 0;
-            self.table_end = 0;
-        }
+        let low = heap.low_water();
         if self.built_end > low {
             self.forget_above(low);
+            heap.watch_from_top();
         }
     }
 
@@ -378,6 +425,7 @@ impl HeapTtt {
         while self.built.last().is_some_and(|b| b.at + BLOCK > low) {
             self.built.pop();
         }
+        self.shared.forget_above(low);
         if self.table_end > low {
             self.table_end = 0;
         }
@@ -385,53 +433,25 @@ impl HeapTtt {
             .built
             .last()
             .map_or(0, |b| b.at + BLOCK)
-            .max(self.table_end);
-    }
-
-    /// Write the table of rows of three at the top of the heap: every row of three squares
-    /// once, as a plain list (`[x, e, o]`), found by its stones in `row_table`. Successors
-    /// point at these rows instead of each writing its new row, which keeps them six cells
-    /// smaller; the rows are ground, so sharing them is as sharing the parent's unchanged rows.
-    /// The table is written again when the heap has been cut back into it or changed in place
-    /// ([`HeapTtt::forget_stale`]), so a garbage collection (which moves cells) renews it.
-    #[inline(never)]
-    fn write_row_table(&mut self, heap: &mut Heap) {
-        let nil = Cell::atom(atom::NIL);
-        for code in 0..64usize {
-            let (xs, os) = (code & 7, code >> 3);
-            if xs & os != 0 {
-                continue;
-            }
-            let at = heap.cells.len();
-            for j in 0..3 {
-                let square = if xs >> j & 1 != 0 {
-                    self.x
-                } else if os >> j & 1 != 0 {
-                    self.o
-                } else {
-                    self.e
-                };
-                heap.cells.push(square);
-                heap.cells.push(if j < 2 {
-                    Cell::list(at + 2 * j + 2)
-                } else {
-                    nil
-                });
-            }
-            self.row_table[code] = Cell::list(at);
-        }
-        self.table_end = heap.cells.len();
-        self.built_end = self.built_end.max(self.table_end);
+            .max(self.table_end)
+            .max(self.shared.end());
     }
 
     /// The position built at address `at`, if it is remembered.
     #[inline]
-    fn recall(&self, at: usize) -> Option<Seen> {
+    fn recall(&self, cells: &[Cell], at: usize) -> Option<Seen> {
+        // Asked on every board: on another than the classic one the table is empty, and its
+        // lookup fails as cheaply as a test for that would.
+        if let Some(seen) = self.shared.recall(cells, at) {
+            return Some(seen);
+        }
         let b = self.built.get(self.slots[slot_of(at)] as usize)?;
         (b.at == at).then_some(Seen {
             pos: b.pos,
             outcome: b.outcome,
             rows: Some(at - 2 * self.rows),
+            list: 0,
+            value: None,
         })
     }
 
@@ -511,12 +531,24 @@ impl HeapTtt {
             pos,
             outcome: self.game.outcome(&pos),
             rows: None,
+            list: 0,
+            value: None,
         })
     }
 
-    /// The static value of `seen`, as `Game::static_value` gives it, from its known end.
+    /// The static value of `seen`, as `Game::static_value` gives it: kept with a shared term,
+    /// else found from its known end.
+    #[inline(always)]
     fn static_value(&self, seen: &Seen) -> i64 {
-        let won = match seen.outcome {
+        match seen.value {
+            Some(value) => value,
+            None => self.value_of(&seen.pos, seen.outcome),
+        }
+    }
+
+    /// The static value of `pos`, whose end is `outcome`, as `Game::static_value` gives it.
+    fn value_of(&self, pos: &TttPos, outcome: Option<Outcome>) -> i64 {
+        let won = match outcome {
             Some(Outcome::MaxWins) => Some(1),
             Some(Outcome::MinWins) => Some(-1),
             _ => None,
@@ -525,11 +557,11 @@ impl HeapTtt {
             (Eval::WinLoss, w) => w.unwrap_or(0),
             (Eval::Lines, Some(w)) => w * WIN,
             (Eval::Lines, None) => {
-                let (x, o) = self.game.open_lines(&seen.pos);
+                let (x, o) = self.game.open_lines(pos);
                 x - o
             }
         };
-        debug_assert_eq!(value, self.game.static_value(&seen.pos));
+        debug_assert_eq!(value, self.game.static_value(pos));
         value
     }
 
@@ -537,6 +569,13 @@ impl HeapTtt {
     /// and when the game is over.
     #[inline(always)]
     fn successors(&mut self, heap: &mut Heap, seen: Seen) -> Cell {
+        if seen.list != 0 {
+            return Cell::list(seen.list);
+        }
+        // Everything remembered holds at this top (the caller has just forgotten what did
+        // not), and all this writes lies above it: what cuts the heap back or changes it from
+        // here on is what may make any of it stale.
+        heap.watch_from_top();
         let nil = Cell::atom(atom::NIL);
         let pos = seen.pos;
         // The game's moves: nothing at the horizon or at the end, else the empty squares in
@@ -552,6 +591,13 @@ impl HeapTtt {
         // known when compiling: they unroll and lose their bounds checks. Each side to move has
         // its own copy too, which keeps the loops' registers for the cells they write.
         let (x, o, depth, rows) = (pos.x, pos.o, pos.depth, seen.rows);
+        if depth == UNLIMITED && self.shared.applies() {
+            return if pos.x_to_move {
+                self.shared_successors::<true>(heap, x, o)
+            } else {
+                self.shared_successors::<false>(heap, x, o)
+            };
+        }
         match (self.rows == 3 && self.cols == 3, pos.x_to_move) {
             (true, true) => self.successors_in::<_, true>(Fixed::<3, 3>, heap, x, o, depth, rows),
             (true, false) => self.successors_in::<_, false>(Fixed::<3, 3>, heap, x, o, depth, rows),
@@ -785,6 +831,8 @@ fn completes_line(through: &[u64], through_at: &[usize], sq: usize, stones: u64)
     through[from..to].iter().any(|&l| l & !stones == 0)
 }
 
+mod row_table;
 mod shape;
+mod shared;
 #[cfg(test)]
 mod tests;

@@ -181,6 +181,64 @@ fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
     assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(true));
 }
 
+#[test]
+fn a_shared_position_changed_by_setarg_is_read_again() {
+    // As above with no horizon, where each successor is a term shared by every list that
+    // holds its board (and its rows, all three, are those of the table of rows): the X moves
+    // along its row. After the change, the same board built again must be a new term.
+    let mut m = Machine::new();
+    let goal = "initial_position(tictactoe, inf, P), ходы(P, [A | _]), стат_оц(A, V0), \
+                A = ttt(_, _, _, _, [R1 | _]), R1 = [_ | T1], setarg(1, R1, e), setarg(1, T1, x), \
+                стат_оц(A, V1), copy_term(A, C), стат_оц(C, V2), \
+                ходы(P, [B | _]), стат_оц(B, V3), ( B == A -> S = same ; S = fresh ), \
+                writeq(V0/V1/V2/V3/S)";
+    assert_eq!(run(&mut m, goal), "3/2/2/3/fresh");
+}
+
+#[test]
+fn a_shared_position_is_forgotten_when_the_heap_is_cut_below_it() {
+    use super::heap_ttt;
+    use crate::term::Cell;
+    let mut m = Machine::new();
+    let text = "ttt(inf, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]). ";
+    let p = m
+        .read_from(text, 0)
+        .expect("syntax")
+        .expect("a term")
+        .0
+        .term;
+    let list = heap_ttt::successors(&mut m, p).expect("a tic-tac-toe position");
+    let a = m.heap.deref(m.heap.cells[list.addr()]);
+    assert_eq!(heap_ttt::static_value(&mut m, a), Some(3));
+    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(false));
+    // Cut the heap back to `A`'s own cells and build another position in their place, with
+    // the cell below it (where a shared term keeps its board's key) as it was: the empty
+    // board again, X to move, through the rows of `P`.
+    let at = a.addr();
+    let key_cell = m.heap.cells[at - 7];
+    let rows = m.heap.arg(m.heap.deref(p), 4);
+    m.heap.truncate(at - 7);
+    let p = m.heap.deref(p);
+    let functor = m.heap.functor_of(p);
+    let inf = m.heap.arg(p, 0);
+    let x = m.heap.arg(p, 1);
+    let eval = m.heap.arg(p, 3);
+    let mut cells = vec![key_cell; 7];
+    cells.extend_from_slice(&[functor, inf, x, Cell::int(3), eval, rows]);
+    m.heap.cells.extend_from_slice(&cells);
+    assert_eq!(a, Cell::structure(at));
+    assert_eq!(heap_ttt::static_value(&mut m, a), Some(0));
+    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(true));
+    let list = heap_ttt::successors(&mut m, a).expect("a tic-tac-toe position");
+    let mut count = 0;
+    let mut l = list;
+    while l.tag() == crate::term::Tag::List {
+        count += 1;
+        l = m.heap.deref(m.heap.cells[l.addr() + 1]);
+    }
+    assert_eq!(count, 9);
+}
+
 /// What `initial_position(Game, inf, P)` makes of `game`: the start position, its first
 /// successor, the depth `глубина/2` gives that successor, and whether both read back `==` after
 /// `writeq/1`, as `Start Succ Depth same`.

@@ -202,10 +202,10 @@ impl Move<'_> {
     fn instr(&self, instr: Instr) -> Instr {
         match instr {
             Instr::PushAlt(alt, n) => Instr::PushAlt(self.address(alt), n),
-            Instr::GuardAlt { alt, n, call } => Instr::GuardAlt {
+            Instr::GuardAlt { alt, n, pid } => Instr::GuardAlt {
                 alt: self.address(alt),
                 n,
-                call: self.address(call),
+                pid: self.pred(pid),
             },
             Instr::TestAlt { alt, n, cut, shape } => Instr::TestAlt {
                 alt: self.address(alt),

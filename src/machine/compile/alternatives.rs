@@ -72,6 +72,7 @@ impl Machine {
         }
         if let Some(first) = first {
             self.shape_test_clause(first);
+            self.specialize_moves(first);
         }
         Ok(first.unwrap_or(0))
     }

@@ -6,7 +6,8 @@
 //! native (see `Pred::shallow`) whose bindable arguments the moves have just made fresh, and a
 //! cut, the choicepoint only ever serves one purpose: to resume the next alternative when that
 //! call fails, which leaves nothing to undo. This pass finds such alternatives and turns their
-//! `PushAlt` into `GuardAlt`, which the run loop tries without a choicepoint; an alternative
+//! `PushAlt` into `GuardAlt`, placed after the moves just before the call, which the run loop
+//! makes without a choicepoint; an alternative
 //! whose guard only tests and writes no register gets `TestAlt`. It must never do
 //! so when the next alternative could read a register that the guard's moves overwrote: it
 //! reads that alternative's code up to its first real call and gives up on anything it does not
@@ -62,11 +63,15 @@ impl Machine {
         if self.reads_any(alt as usize, &written) {
             return;
         }
-        self.code[push] = Instr::GuardAlt {
-            alt,
-            n,
-            call: call as u32,
+        let Instr::CallLib(pid) = self.code[call] else {
+            return;
         };
+        // The moves move up into the `PushAlt`'s place, to run as the ordinary steps they are,
+        // and the guard takes the place before its call. Resuming at `alt` after them is
+        // resuming before them: the next alternative reads none of the registers they write,
+        // and the fresh variables they made are garbage to it.
+        self.code.copy_within(push + 1..call, push);
+        self.code[call - 1] = Instr::GuardAlt { alt, n, pid };
     }
 
     /// The address of the guard's call and the registers its moves write, when the code from

@@ -729,12 +729,13 @@ impl ClauseList {
     /// The code address of the clause at candidate position `pos`.
     #[inline]
     pub fn start_at(&self, cands: &Cands, pos: usize) -> usize {
-        match cands {
-            Cands::Scan(_) => self.clauses.keys[pos].1,
-            Cands::Listed(list) => self.clauses.keys[list[pos] as usize].1,
-            Cands::Filtered(filter) => self.clauses.keys[filter.clause(pos)].1,
-            Cands::Mask(_) => self.clauses.keys[pos].1,
-        }
+        // The kinds whose positions are slots share one load.
+        let slot = match cands {
+            Cands::Scan(_) | Cands::Mask(_) => pos,
+            Cands::Listed(list) => list[pos] as usize,
+            Cands::Filtered(filter) => filter.clause(pos),
+        };
+        self.clauses.keys[slot].1
     }
 
     /// The slot of the first clause at or after slot `from` whose first argument may match key
@@ -761,7 +762,7 @@ mod clauses;
 mod plan;
 mod update;
 
-pub use plan::{DeepPlan, Plan, Selection};
+pub use plan::{Answer, DeepPlan, Plan};
 
 pub use update::Renumbering;
 

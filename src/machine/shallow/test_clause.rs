@@ -14,9 +14,11 @@
 //! the ordinary here (a replaced native, a float, a compound to unify). Nothing here may decide
 //! a call differently from the compiled code it stands for.
 
-use super::super::instr::{CmpOp, Instr, Operand, PredId, Reg, NO_SHAPE};
+use super::super::db::{NativeFn, PredKind};
+use super::super::instr::{CmpOp, Instr, Operand, OperandKind, PredId, Reg, NO_SHAPE};
 use super::super::Machine;
 use super::{Bound, GuardEnd, Tried};
+use crate::term::{Cell, Tag};
 
 /// The most head unifications the shape takes.
 const MAX_UNIFY: usize = 4;
@@ -24,13 +26,35 @@ const MAX_UNIFY: usize = 4;
 /// The most alternatives the shape takes.
 const MAX_ALTS: usize = 3;
 
+/// An operand of a decoded comparison: a temporary register (the clause has no environment, so
+/// no permanent ones), or an integer constant as its cell.
+#[derive(Clone, Copy, Debug)]
+enum Src {
+    /// `X[i]`.
+    X(u32),
+    /// A small integer.
+    Int(Cell),
+}
+
+/// The shallow native an alternative calls, as decoded: the predicate, the library function it
+/// was when the clause was compiled (the call is made only while it still is), and its arity.
+#[derive(Clone, Copy, Debug)]
+struct TestCall {
+    /// The predicate.
+    pid: PredId,
+    /// Its library function.
+    f: NativeFn,
+    /// Its arity, one or two.
+    arity: usize,
+}
+
 /// The tests of one alternative, after the head unifications.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 struct AltTests {
     /// A shallow native of at most two arguments that binds nothing.
-    call: Option<PredId>,
+    call: Option<TestCall>,
     /// An integer comparison, after the call.
-    cmp: Option<(CmpOp, Operand, Operand)>,
+    cmp: Option<(CmpOp, Src, Src)>,
     /// The address of the alternative's cut, where a clause that commits goes on.
     cut: u32,
 }
@@ -88,11 +112,7 @@ impl Machine {
         let mut clause = TestClause {
             unify: [(0, 0); MAX_UNIFY],
             n_unify: 0,
-            alts: [AltTests {
-                call: None,
-                cmp: None,
-                cut: 0,
-            }; MAX_ALTS],
+            alts: [NO_TESTS; MAX_ALTS],
             n_alts: 0,
         };
         let mut at = first;
@@ -127,11 +147,7 @@ impl Machine {
     /// comparison, and a cut.
     fn decode_alternative(&self, from: usize) -> Option<(Vec<(u32, u32)>, AltTests)> {
         let mut unify = Vec::new();
-        let mut tests = AltTests {
-            call: None,
-            cmp: None,
-            cut: 0,
-        };
+        let mut tests = NO_TESTS;
         let mut at = from;
         loop {
             let started = tests.call.is_some() || tests.cmp.is_some();
@@ -140,13 +156,21 @@ impl Machine {
                     unify.push((i, ai));
                 }
                 Instr::CallLib(pid) if !started => {
-                    if !self.preds[pid as usize].is_test_native() {
+                    let p = &self.preds[pid as usize];
+                    let PredKind::Native(f) = p.kind else {
+                        return None;
+                    };
+                    if !p.is_test_native() {
                         return None;
                     }
-                    tests.call = Some(pid);
+                    tests.call = Some(TestCall {
+                        pid,
+                        f,
+                        arity: p.arity,
+                    });
                 }
                 Instr::ArithCmp(op, a, b, _) if tests.cmp.is_none() => {
-                    tests.cmp = Some((op, a, b));
+                    tests.cmp = Some((op, src(a)?, src(b)?));
                 }
                 Instr::Cut(false) | Instr::CutExit(false) => {
                     tests.cut = u32::try_from(at).ok()?;
@@ -185,10 +209,14 @@ impl Machine {
         trail: usize,
         top: usize,
     ) -> GuardEnd {
-        let (unify, n_unify) = {
-            let clause = &self.test_clauses[shape];
-            (clause.unify, clause.n_unify)
+        let Some(clause) = self.test_clauses.get(shape) else {
+            return GuardEnd::Undecided;
         };
+        let (unify, n_unify, n_alts) = (
+            clause.unify,
+            clause.n_unify.min(MAX_UNIFY),
+            clause.n_alts.min(MAX_ALTS),
+        );
         for &(i, ai) in &unify[..n_unify] {
             match self.shallow_unify(self.arg_reg(i), self.arg_reg(ai), bound) {
                 Some(true) => {}
@@ -197,28 +225,80 @@ impl Machine {
                 None => return GuardEnd::Undecided,
             }
         }
-        let n_alts = self.test_clauses[shape].n_alts.min(MAX_ALTS);
         for k in 0..n_alts {
             let tests = self.test_clauses[shape].alts[k];
-            let holds = match tests.call {
-                Some(pid) => self.shallow_test(pid),
-                None => Some(true),
-            };
-            let holds = match (holds, tests.cmp) {
-                (Some(true), Some((op, a, b))) => self.int_test(op, a, b),
-                (holds, _) => holds,
-            };
-            match holds {
+            match self.alt_holds(tests) {
                 Some(true) => return GuardEnd::Cut(tests.cut as usize),
                 // The next alternative's tests see the same bindings, made again by the same
                 // unifications; whatever a failed test left on the heap or the trail goes.
                 Some(false) => {
-                    self.trail.truncate(trail);
-                    self.heap.truncate(top);
+                    if self.trail.len() != trail || self.heap.top() != top {
+                        self.trail.truncate(trail);
+                        self.heap.truncate(top);
+                    }
                 }
                 None => return GuardEnd::Undecided,
             }
         }
         GuardEnd::Failed
+    }
+
+    /// Whether the tests of one alternative hold: `None` when the native is no longer the one
+    /// decoded (a program replaced it) or raises an error, or the comparison is not of two
+    /// integers, all of which the general path runs.
+    #[inline(always)]
+    fn alt_holds(&mut self, tests: AltTests) -> Option<bool> {
+        if let Some(TestCall { pid, f, arity }) = tests.call {
+            // The decoding checked that this function is a test native, and a predicate that
+            // still has it is still the library's: a program's definition replaces the kind.
+            match self.preds[pid as usize].kind {
+                PredKind::Native(g) if std::ptr::fn_addr_eq(f, g) => {}
+                _ => return None,
+            }
+            self.inferences += 1;
+            let buf: [Cell; 2] = self.first_args();
+            match f(self, &buf[..arity.min(2)]) {
+                Ok(true) => {}
+                Ok(false) => return Some(false),
+                Err(_) => return None,
+            }
+        }
+        let Some((op, a, b)) = tests.cmp else {
+            return Some(true);
+        };
+        let x = self.heap.deref(self.src(a));
+        let y = self.heap.deref(self.src(b));
+        if x.tag() == Tag::Int && y.tag() == Tag::Int {
+            self.inferences += 1;
+            Some(op.holds(x.int_value().cmp(&y.int_value())))
+        } else {
+            None
+        }
+    }
+
+    /// The value of a decoded operand.
+    #[inline(always)]
+    fn src(&self, s: Src) -> Cell {
+        match s {
+            Src::X(i) => self.arg_reg(i),
+            Src::Int(c) => c,
+        }
+    }
+}
+
+/// An alternative with no tests yet, where decoding starts.
+const NO_TESTS: AltTests = AltTests {
+    call: None,
+    cmp: None,
+    cut: 0,
+};
+
+/// A comparison's operand as the shape keeps it: `None` for a permanent register, which a
+/// clause of tests never has.
+fn src(o: Operand) -> Option<Src> {
+    match o.kind() {
+        OperandKind::Reg(Reg::X(i)) => Some(Src::X(i)),
+        OperandKind::Reg(Reg::Y(_)) => None,
+        OperandKind::Int(v) => Some(Src::Int(Cell::int(v))),
     }
 }

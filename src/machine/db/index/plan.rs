@@ -15,9 +15,13 @@
 use std::cell::OnceCell;
 
 use super::{CallKeys, Cands, ClauseList, DEAD, DEEP};
+use crate::term::{atom, Cell, Tag};
 
 /// In a plan, the position of no clause.
 const NONE: usize = usize::MAX;
+
+/// [`DeepPlan::list_arg`] of a plan whose clauses' first arguments are not list pairs.
+const NOT_LISTS: u8 = u8::MAX;
 
 /// What the calls of a snapshot of one of the plan's shapes do to find their candidates.
 #[derive(Clone, Copy, Debug)]
@@ -38,6 +42,11 @@ pub enum Plan {
 }
 
 /// The answers of a [`Plan::Deep`] snapshot.
+///
+/// A call's candidates are one of two answers worked out with the plan, each a set of slots
+/// as bits, so that the choicepoint keeps them as [`Cands::Mask`] and the call reads three
+/// words of the plan and builds nothing: every clause has the first-argument key the call
+/// must have, so the slots a first-argument scan would find are the live ones.
 #[derive(Clone, Copy, Debug)]
 pub struct DeepPlan {
     /// The first-argument key code every clause has.
@@ -46,92 +55,115 @@ pub struct DeepPlan {
     column: u8,
     /// The one key in that column beside variables.
     only: u64,
-    /// The code address of the first clause and the position of the second: the candidates of
-    /// a call whose key in the column rules nothing out.
-    start: usize,
-    /// See `start`.
-    next: usize,
-    /// The clauses with a variable in the column, as bits: the candidates of a call with
-    /// another key there.
-    mask: u64,
-    /// The code address of the first of `mask` (unused when `mask` is 0).
-    mask_start: usize,
-    /// The position of the second of `mask`, or [`NONE`].
-    mask_next: usize,
+    /// Whether `only` is the key of an atom or a small integer, whose key code is the cell
+    /// itself: a call's argument then has that key exactly when it is that cell, and any
+    /// other bound argument has another key, which needs no key computed. A byte rather than
+    /// a `bool`, as is `list_arg`: a `bool` would lend its unused values to the enums around
+    /// the plan for their tags, which every call then decodes with more instructions.
+    only_is_cell: u8,
+    /// When the first key is that of a list pair, whose arguments (0 and 1) the call reads
+    /// straight from the pair, the argument the column is; else [`NOT_LISTS`].
+    list_arg: u8,
+    /// The candidates of a call whose key in the column rules nothing out (every clause),
+    /// and of a call with another key there (the clauses with a variable in the column).
+    answers: [Answer; 2],
 }
 
-impl DeepPlan {
-    /// The candidates of a call whose first argument has key code `k`, whose other keys
-    /// `call` gives; `None` when no clause may match.
-    #[inline(always)]
-    pub fn select(&self, k: u64, call: &impl CallKeys) -> Option<Selection> {
-        if k == 0 {
-            // An unbound first argument has no arguments to look at.
-            return Some(Selection::scan(0, self.start, self.next));
-        }
-        if k != self.first {
-            return None;
-        }
-        let d = call.code(self.column);
-        if d == 0 || d == self.only {
-            return Some(Selection::scan(k, self.start, self.next));
-        }
-        if self.mask == 0 {
-            return None;
-        }
-        Some(Selection {
-            mask: self.mask,
-            key: 0,
-            start: self.mask_start,
-            next: self.mask_next,
-        })
-    }
-}
-
-/// The candidates a [`DeepPlan`] selects, in plain words: [`Cands::Scan`] of `key` when `mask`
-/// is 0, else [`Cands::Mask`] of `mask`; the code address of the first; the position of the
-/// second, or none.
+/// The candidates of a call by a [`DeepPlan`]: the slots of the clauses it may try as bits,
+/// the code address of the first, and the position of the second.
 ///
-/// Words rather than a [`Cands`] with an `Option`, so that the selection stays in registers up
-/// to the choicepoint it goes into: built as an enum on each of the paths above, it was merged
-/// in memory a word at a time and read back as one wider load, which waits for those stores
-/// to reach the cache.
+/// Plain words rather than a [`Cands`] with an `Option`, so that the answer goes straight from
+/// the plan to the choicepoint: built as an enum on several paths, it was merged in memory a
+/// word at a time and read back as one wider load, which waits for those stores to reach the
+/// cache.
 #[derive(Clone, Copy, Debug)]
-pub struct Selection {
-    mask: u64,
-    key: u64,
-    /// The code address of the first candidate.
+pub struct Answer {
+    /// The slots of the candidates, as bits: 0 when no clause may match.
+    pub mask: u64,
+    /// The code address of the first candidate (unused when `mask` is 0).
     pub start: usize,
-    next: usize,
+    /// The position of the second candidate, or [`NONE`] when there is one candidate.
+    pub next: usize,
 }
 
-impl Selection {
-    /// All positions compatible with key code `key`, the first at code address `start`, the
-    /// second at position `next`.
-    #[inline(always)]
-    fn scan(key: u64, start: usize, next: usize) -> Selection {
-        Selection {
-            mask: 0,
-            key,
-            start,
-            next,
-        }
+impl Answer {
+    /// The answer for the slots in `mask` of a list whose key array is `keys`.
+    fn of_mask(mask: u64, keys: &[(u64, usize)]) -> Answer {
+        let start = if mask == 0 {
+            0
+        } else {
+            keys[mask.trailing_zeros() as usize].1
+        };
+        let next = match mask & mask.wrapping_sub(1) {
+            0 => NONE,
+            rest => rest.trailing_zeros() as usize,
+        };
+        Answer { mask, start, next }
     }
 
-    /// Which positions the call may try.
+    /// Whether no clause may match.
     #[inline(always)]
-    pub fn cands(&self) -> Cands {
-        if self.mask == 0 {
-            Cands::Scan(self.key)
-        } else {
-            Cands::Mask(self.mask)
-        }
+    pub fn fails(&self) -> bool {
+        self.mask == 0
     }
 
     /// The position of the second candidate, if there is one.
     #[inline(always)]
     pub fn next(&self) -> Option<usize> {
         (self.next != NONE).then_some(self.next)
+    }
+
+    /// Which positions the call may try.
+    #[inline(always)]
+    pub fn cands(&self) -> Cands {
+        Cands::Mask(self.mask)
+    }
+}
+
+impl DeepPlan {
+    /// The candidates of a call whose first argument has key code `k`, whose other keys
+    /// `call` gives; `None` when no clause may match.
+    #[inline(always)]
+    pub fn select(&self, k: u64, call: &impl CallKeys) -> Option<&Answer> {
+        if k == 0 {
+            // An unbound first argument has no arguments to look at.
+            return Some(&self.answers[0]);
+        }
+        if k != self.first {
+            return None;
+        }
+        self.by_column_key(call.code(self.column))
+    }
+
+    /// [`DeepPlan::select`] once the first argument has passed, by the call's key code `d` in
+    /// the column.
+    #[inline(always)]
+    fn by_column_key(&self, d: u64) -> Option<&Answer> {
+        let answer = &self.answers[(d != 0 && d != self.only) as usize];
+        (!answer.fails()).then_some(answer)
+    }
+
+    /// Which argument of a list pair the column is, when the clauses' first arguments are
+    /// list pairs: a call whose first argument is a pair passes the first key, and needs
+    /// only that argument looked at ([`DeepPlan::by_column_cell`]).
+    #[inline(always)]
+    pub fn list_arg(&self) -> Option<usize> {
+        (self.list_arg != NOT_LISTS).then_some(self.list_arg as usize)
+    }
+
+    /// [`DeepPlan::select`] for a call whose first argument passed, by its argument in the
+    /// column, `d`, dereferenced; `key` gives the key code of a cell when one is needed.
+    #[inline(always)]
+    pub fn by_column_cell(&self, d: Cell, key: impl FnOnce(Cell) -> u64) -> Option<&Answer> {
+        if d.0 == self.only || d.tag() == Tag::Ref {
+            return Some(&self.answers[0]);
+        }
+        if self.only_is_cell != 0 {
+            // A bound cell other than `only` has another key.
+            let answer = &self.answers[1];
+            return (!answer.fails()).then_some(answer);
+        }
+        self.by_column_key(key(d))
     }
 }
 
@@ -181,28 +213,27 @@ impl ClauseList {
             return columns.is_empty().then_some(Plan::Fixed { start, next });
         }
         let (arg, only, var_mask) = self.single_deep_column()?;
+        // Every live slot: what a first-argument scan finds, since every clause has the
+        // call's first key (or the call has a variable there).
+        let live = self.first_mask(0);
         // What `narrow_to_vars` finds for a call with another key in the column: the clauses
         // with a variable there, since every clause has the call's first key.
-        let mask = var_mask & self.first_mask(0);
+        let vars = var_mask & live;
         let keys = &self.clauses.keys;
-        let mask_start = if mask == 0 {
-            0
-        } else {
-            keys[mask.trailing_zeros() as usize].1
-        };
-        let mask_next = match mask & mask.wrapping_sub(1) {
-            0 => NONE,
-            rest => rest.trailing_zeros() as usize,
-        };
+        let all = Answer::of_mask(live, keys);
+        debug_assert_eq!((all.start, all.next), (start, next));
+        let only_cell = Cell(only);
         Some(Plan::Deep(DeepPlan {
             first,
             column: DEEP + arg as u8,
             only,
-            start,
-            next,
-            mask,
-            mask_start,
-            mask_next,
+            only_is_cell: matches!(only_cell.tag(), Tag::Atom | Tag::Int) as u8,
+            list_arg: if first == Cell::functor(atom::DOT, 2).0 && arg < 2 {
+                arg as u8
+            } else {
+                NOT_LISTS
+            },
+            answers: [all, Answer::of_mask(vars, keys)],
         }))
     }
 
