@@ -18,6 +18,7 @@ pub mod control;
 pub mod db;
 pub mod enter;
 pub mod error;
+mod error_site;
 pub mod explain;
 pub mod gc;
 pub mod hook;
