@@ -17,7 +17,7 @@ use std::rc::Rc;
 pub const DEAD: u64 = !7;
 
 /// The clauses of one list in their slots, with the key word and code address of each slot.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Clauses {
     /// The clause in each slot, `None` for an empty slot.
     slots: Vec<Option<Rc<Clause>>>,
@@ -28,6 +28,25 @@ pub struct Clauses {
     head: usize,
     /// How many slots hold a clause.
     live: usize,
+    /// What [`Clauses::only_start`] answers, as one word ([`NO_ONLY`] for `None`), kept by
+    /// [`Clauses::refresh_only`] after every change: every call reads it, and one word saves
+    /// the call's chain of dependent loads through `keys` to the slot.
+    only: usize,
+}
+
+/// The [`Clauses::only`] word of a list that is not one clause alone.
+const NO_ONLY: usize = usize::MAX;
+
+impl Default for Clauses {
+    fn default() -> Clauses {
+        Clauses {
+            slots: Vec::new(),
+            keys: Vec::new(),
+            head: 0,
+            live: 0,
+            only: NO_ONLY,
+        }
+    }
 }
 
 impl Clauses {
@@ -58,7 +77,22 @@ impl Clauses {
     /// it: a call then needs no key, since the clause's head rules out all that a key would.
     #[inline]
     pub fn only_start(&self) -> Option<usize> {
-        (self.live == 1 && self.keys.len() == self.head + 1).then(|| self.keys[self.head].1)
+        debug_assert_eq!(self.only, self.work_out_only());
+        (self.only != NO_ONLY).then_some(self.only)
+    }
+
+    /// The [`Clauses::only`] word of the list as it is.
+    fn work_out_only(&self) -> usize {
+        if self.live == 1 && self.keys.len() == self.head + 1 {
+            self.keys[self.head].1
+        } else {
+            NO_ONLY
+        }
+    }
+
+    /// Set [`Clauses::only`] again; every change to the slots or the code addresses ends here.
+    fn refresh_only(&mut self) {
+        self.only = self.work_out_only();
     }
 
     /// The first slot that may hold a clause.
@@ -94,6 +128,7 @@ impl Clauses {
             *c = Rc::new(clause);
             self.keys[slot].1 = start;
         }
+        self.refresh_only();
     }
 
     /// Change every clause in place with `f`, which may move its code (its key stays), and
@@ -106,6 +141,7 @@ impl Clauses {
                 self.keys[slot].1 = clause.start;
             }
         }
+        self.refresh_only();
     }
 
     /// Put `clause` in a new slot after every other; returns the slot.
@@ -119,6 +155,7 @@ impl Clauses {
         self.keys.push((clause.term.key_code(), clause.start));
         self.slots.push(Some(clause));
         self.live += 1;
+        self.refresh_only();
         self.slots.len() - 1
     }
 
@@ -133,6 +170,7 @@ impl Clauses {
         self.keys[self.head] = (clause.term.key_code(), clause.start);
         self.slots[self.head] = Some(clause);
         self.live += 1;
+        self.refresh_only();
         self.head
     }
 
@@ -145,6 +183,7 @@ impl Clauses {
             self.slots.clear();
             self.keys.clear();
             self.head = 0;
+            self.refresh_only();
             return Some(code);
         }
         while self.slots.last().is_some_and(Option::is_none) {
@@ -154,6 +193,7 @@ impl Clauses {
         while self.slots[self.head].is_none() {
             self.head += 1;
         }
+        self.refresh_only();
         Some(code)
     }
 
@@ -184,6 +224,7 @@ impl Clauses {
         self.slots = slots;
         self.keys = keys;
         self.head = if self.live == 0 { 0 } else { gap };
+        self.refresh_only();
         map.into_boxed_slice()
     }
 }
