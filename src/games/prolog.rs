@@ -76,6 +76,14 @@ const SHALLOW: &[(&str, &str, usize, u8)] = &[
     ("ход_макса", "max_to_move", 1, 0),
 ];
 
+/// The game predicates that decide only of a ground position: every one of them reads its
+/// argument as a position, and a term with a variable in it is a `type_error` (see
+/// [`read_position`]), never a failure. See `Pred::strict`.
+const STRICT: &[(&str, &str, usize)] = &[
+    ("ход_мина", "min_to_move", 1),
+    ("ход_макса", "max_to_move", 1),
+];
+
 /// `ход/3` and `move/3`, which enumerate, so are written in Prolog over `'$game_move'/4`.
 const LIBRARY: &str = include_str!("prolog/library.pl");
 
@@ -90,6 +98,10 @@ pub fn install(m: &mut Machine) {
     for &(russian, english, arity, outputs) in SHALLOW {
         m.mark_shallow_native(russian, arity, outputs);
         m.mark_shallow_native(english, arity, outputs);
+    }
+    for &(russian, english, arity) in STRICT {
+        m.mark_strict_native(russian, arity);
+        m.mark_strict_native(english, arity);
     }
     m.def_library_native("$game_move", 4, position::move_list);
     let was = std::mem::replace(&mut m.ext.loading_library, true);

@@ -174,6 +174,11 @@ pub struct Pred {
     /// arguments fresh that fails has bound nothing, so no choicepoint need guard it (see
     /// `Instr::GuardAlt`).
     pub shallow: Option<u8>,
+    /// For a native that raises an error, and neither succeeds nor fails, whenever an argument
+    /// has an unbound variable in it (a game predicate that reads a position): what it decides,
+    /// it decides of ground arguments only, which no binding can change. A clause of tests may
+    /// then call it before making the head unifications (`shallow/test_clause.rs`).
+    pub strict: bool,
 }
 
 impl Pred {
@@ -208,6 +213,7 @@ impl Machine {
             discontiguous: false,
             file: None,
             shallow: None,
+            strict: false,
         });
         self.pred_map.insert((name, arity), id);
         id
@@ -334,6 +340,14 @@ impl Machine {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
         self.preds[id].shallow = Some(outputs);
+    }
+
+    /// Mark the native `name/arity` as one that decides only of ground arguments
+    /// ([`Pred::strict`]).
+    pub fn mark_strict_native(&mut self, name: &str, arity: usize) {
+        let a = self.atoms.intern(name);
+        let id = self.pred_id(a, arity) as usize;
+        self.preds[id].strict = true;
     }
 
     /// Register a control construct.

@@ -37,7 +37,8 @@ enum Src {
 }
 
 /// The shallow native an alternative calls, as decoded: the predicate, the library function it
-/// was when the clause was compiled (the call is made only while it still is), and its arity.
+/// was when the clause was compiled (the call is made only while it still is), its arity, and
+/// whether it decides only of ground arguments (`Pred::strict`, a property of the function).
 #[derive(Clone, Copy, Debug)]
 struct TestCall {
     /// The predicate.
@@ -46,6 +47,8 @@ struct TestCall {
     f: NativeFn,
     /// Its arity, one or two.
     arity: usize,
+    /// Whether the function is strict.
+    strict: bool,
 }
 
 /// The tests of one alternative, after the head unifications.
@@ -71,6 +74,9 @@ pub struct TestClause {
     alts: [AltTests; MAX_ALTS],
     /// How many of `alts` there are.
     n_alts: usize,
+    /// Whether the tests may run before the unifications: every native called is strict
+    /// (see [`Machine::try_deferred`]).
+    deferred: bool,
 }
 
 impl TestClause {
@@ -114,6 +120,7 @@ impl Machine {
             n_unify: 0,
             alts: [NO_TESTS; MAX_ALTS],
             n_alts: 0,
+            deferred: true,
         };
         let mut at = first;
         loop {
@@ -133,6 +140,7 @@ impl Machine {
             if clause.n_alts == MAX_ALTS {
                 return None;
             }
+            clause.deferred &= tests.call.is_none_or(|c| c.strict);
             clause.alts[clause.n_alts] = tests;
             clause.n_alts += 1;
             match next {
@@ -167,6 +175,7 @@ impl Machine {
                         pid,
                         f,
                         arity: p.arity,
+                        strict: p.strict,
                     });
                 }
                 Instr::ArithCmp(op, a, b, _) if tests.cmp.is_none() => {
@@ -184,6 +193,9 @@ impl Machine {
 
     /// [`Machine::try_test_clause`] for a clause decoded as `test_clauses[shape]`.
     pub(super) fn try_shaped_clause(&mut self, shape: usize) -> Tried {
+        if let Some(tried) = self.try_deferred(shape) {
+            return tried;
+        }
         let (trail, top) = (self.trail.len(), self.heap.top());
         // Never more bindings than the shape's unifications, so the smallest `Bound` serves.
         let mut bound: Bound<MAX_UNIFY> = Bound::default();
@@ -195,6 +207,88 @@ impl Machine {
             }
             GuardEnd::Failed => Tried::Failed,
             GuardEnd::Undecided => Tried::Undecided,
+        }
+    }
+
+    /// [`Machine::try_shaped_clause`] with the tests first and the unifications only once an
+    /// alternative holds, when the clause allows it and every unification binds a fresh
+    /// variable: `None` when it does not apply, and nothing has been done.
+    ///
+    /// Why the order makes no difference: a test decides only of values no binding can change.
+    /// A comparison decides only of two integers; a strict native only of ground arguments,
+    /// raising an error otherwise. A test that meets a variable where a binding might have put
+    /// a value is therefore undecided either way, and the clause goes the general way, in the
+    /// compiled order. And the unifications cannot fail, whenever they are made: each binds
+    /// its own unbound variable, distinct from the others', to a value or to another variable.
+    /// So a clause whose alternatives all fail has never needed its bindings, and this path
+    /// makes none (the commonest case in the minimax's `выбор/6`, three calls in four), where
+    /// the compiled order would bind them all and undo them.
+    #[inline(always)]
+    fn try_deferred(&mut self, shape: usize) -> Option<Tried> {
+        let clause = self.test_clauses.get(shape)?;
+        if !clause.deferred {
+            return None;
+        }
+        let (unify, n_unify, n_alts) = (
+            clause.unify,
+            clause.n_unify.min(MAX_UNIFY),
+            clause.n_alts.min(MAX_ALTS),
+        );
+        let unify = &unify[..n_unify];
+        for (k, &(_, ai)) in unify.iter().enumerate() {
+            let target = self.heap.deref(self.arg_reg(ai));
+            if target.tag() != Tag::Ref {
+                return None;
+            }
+            for &(_, aj) in &unify[..k] {
+                if self.heap.deref(self.arg_reg(aj)) == target {
+                    return None;
+                }
+            }
+        }
+        let (trail, top) = (self.trail.len(), self.heap.top());
+        for k in 0..n_alts {
+            let tests = self.test_clauses[shape].alts[k];
+            let held = self.alt_holds(tests);
+            if held == Some(true) {
+                for &(i, ai) in unify {
+                    self.bind_fresh(self.arg_reg(i), self.arg_reg(ai));
+                }
+                self.pc = tests.cut as usize;
+                return Some(Tried::Committed);
+            }
+            // A test binds nothing, but a native may have left cells or trail entries behind
+            // (an error's term) that the next alternative, or the general path, must not see.
+            if self.trail.len() != trail || self.heap.top() != top {
+                self.trail.truncate(trail);
+                self.heap.truncate(top);
+            }
+            if held.is_none() {
+                return Some(Tried::Undecided);
+            }
+        }
+        Some(Tried::Failed)
+    }
+
+    /// Unify `a` with `b`, which dereferences to an unbound variable, as [`Machine::unify`]
+    /// would: the younger of two variables is bound to the older, and the binding is trailed
+    /// when the variable is older than the newest choicepoint.
+    #[inline(always)]
+    fn bind_fresh(&mut self, a: Cell, b: Cell) {
+        let x = self.heap.deref(a);
+        let y = self.heap.deref(b);
+        if x == y {
+            return;
+        }
+        match (x.tag(), y.tag()) {
+            (Tag::Ref, Tag::Ref) if x.addr() < y.addr() => self.bind(y, x),
+            (Tag::Ref, _) => self.bind(x, y),
+            (_, Tag::Ref) => self.bind(y, x),
+            _ => {
+                // Unreachable: `b`'s variable is bound only by its own unification.
+                let unified = self.unify(x, y);
+                debug_assert!(unified);
+            }
         }
     }
 
@@ -248,7 +342,7 @@ impl Machine {
     /// integers, all of which the general path runs.
     #[inline(always)]
     fn alt_holds(&mut self, tests: AltTests) -> Option<bool> {
-        if let Some(TestCall { pid, f, arity }) = tests.call {
+        if let Some(TestCall { pid, f, arity, .. }) = tests.call {
             // The decoding checked that this function is a test native, and a predicate that
             // still has it is still the library's: a program's definition replaces the kind.
             match self.preds[pid as usize].kind {

@@ -228,3 +228,29 @@ fn a_decoded_first_clause_leaves_a_replaced_native_to_the_general_path() {
     let goal = format!("{POSITIONS}, pick(Start, 3, b, 2, P, V), P == Start, write(V)");
     assert_eq!(run(&mut m, &goal), "3");
 }
+
+#[test]
+fn a_decoded_first_clause_that_runs_its_tests_first_answers_as_compiled() {
+    let mut m = Machine::new();
+    m.consult_text(PICK, "pick.pl", None);
+    // One variable for both outputs: the compiled order binds it to the position and then
+    // fails to unify it with the value, in either clause.
+    let goal = format!("{POSITIONS}, (pick(Won, 3, b, 2, V, V) -> write(yes) ; write(no))");
+    assert_eq!(run(&mut m, &goal), "no");
+    // An output inside the position: in the compiled order the position becomes cyclic before
+    // the test reads it; run first, the test meets the variable. Either way it is an error.
+    let goal = "P = ttt(inf, o, 3, winloss, [[x,x,x],[o,o,e],[e,e,Y]]), \
+                catch(pick(P, 3, b, 2, Y, _), error(E, _), true), \
+                E = type_error(T, _), write(T)";
+    assert_eq!(run(&mut m, goal), "game_position");
+    // Outputs older than a choicepoint are bound on commit and unbound again on backtracking.
+    let goal = format!(
+        "{POSITIONS}, (member(_, [1, 2]), pick(Won, 3, b, 2, P, V), P == Won, V == 3, fail \
+         ; var(P), var(V), write(unbound))"
+    );
+    assert_eq!(run(&mut m, &goal), "unbound");
+    // A bound output that the first clause's head does not match: its tests would hold, but
+    // its unifications fail first, as compiled, and the second clause answers.
+    let goal = format!("{POSITIONS}, pick(Won, 3, b, 2, b, V), write(V)");
+    assert_eq!(run(&mut m, &goal), "2");
+}
