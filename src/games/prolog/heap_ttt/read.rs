@@ -14,6 +14,34 @@ use crate::games::{Game, UNLIMITED};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Heap, Tag};
 
+/// What a call finds at its argument once it is known to be a compound.
+enum Opening<'m> {
+    /// A remembered position, with its game and the heap.
+    Recalled(&'m mut HeapTtt, &'m mut Heap, Seen),
+    /// The compound (dereferenced), which is not a remembered position and is still to be read.
+    Unread(Cell),
+}
+
+/// The opening every call shares: `c` dereferenced, the stale remembered positions forgotten
+/// and `c` recalled when it is a remembered position; `None` when `c` is no compound.
+///
+/// It is compiled into each caller, so that the recalled position stays in registers and each
+/// caller decides where reading a term goes.
+#[inline(always)]
+fn open(m: &mut Machine, c: Cell) -> Option<Opening<'_>> {
+    let c = m.heap.deref(c);
+    if c.tag() != Tag::Str {
+        return None;
+    }
+    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
+        game.forget_stale(&mut m.heap);
+        if let Some(seen) = game.recall(&m.heap.cells, c.addr()) {
+            return Some(Opening::Recalled(game, &mut m.heap, seen));
+        }
+    }
+    Some(Opening::Unread(c))
+}
+
 /// `f` applied to the game of the tic-tac-toe position `c` and to that position, when `c` is one
 /// (wholly valid); `None` otherwise.
 ///
@@ -25,20 +53,9 @@ pub(super) fn with_position<R>(
     c: Cell,
     f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
 ) -> Fast<R> {
-    let c = m.heap.deref(c);
-    if c.tag() != Tag::Str {
-        return None;
-    }
-    let recalled = match m.ext.ttt_cache.game.as_mut() {
-        Some(game) => {
-            game.forget_stale(&mut m.heap);
-            game.recall(&m.heap.cells, c.addr())
-        }
-        None => None,
-    };
-    let seen = match recalled {
-        Some(seen) => seen,
-        None => read_position(m, c)?,
+    let seen = match open(m, c)? {
+        Opening::Recalled(_, _, seen) => seen,
+        Opening::Unread(c) => read_position(m, c)?,
     };
     let game = m.ext.ttt_cache.game.as_mut()?;
     Some(f(game, &mut m.heap, seen))
@@ -53,17 +70,10 @@ pub(super) fn with_small_position<R>(
     c: Cell,
     f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
 ) -> Fast<R> {
-    let c = m.heap.deref(c);
-    if c.tag() != Tag::Str {
-        return None;
+    match open(m, c)? {
+        Opening::Recalled(game, heap, seen) => Some(f(game, heap, seen)),
+        Opening::Unread(c) => with_read_position(m, c, f),
     }
-    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
-        game.forget_stale(&mut m.heap);
-        if let Some(seen) = game.recall(&m.heap.cells, c.addr()) {
-            return Some(f(game, &mut m.heap, seen));
-        }
-    }
-    with_read_position(m, c, f)
 }
 
 /// [`with_small_position`] of the compound `c`, which is not a remembered position.
