@@ -1,8 +1,10 @@
 //! The game predicates through the machine's query API: several machines on one thread, whose
 //! atom indices differ, must never see each other's cached atoms or positions.
 
+use super::heap_ttt;
 use crate::machine::solve::Answer;
 use crate::machine::Machine;
+use crate::term::{Cell, Tag};
 
 /// What `goal` prints, run to its first answer; panics unless it succeeds.
 pub(crate) fn run(m: &mut Machine, goal: &str) -> String {
@@ -144,14 +146,15 @@ fn a_remembered_position_changed_by_setarg_is_read_again() {
     assert_eq!(run(&mut m, goal), "3/0/3");
 }
 
-#[test]
-fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
-    use super::heap_ttt;
-    use crate::term::Cell;
+/// A machine with the position `start` on its heap and that position's successors built by the
+/// heap-level path, with `start` and its first successor `A`. `start` is the empty classic
+/// board with X to move and the evaluation by lines, so `A` has X in the corner, is worth 3
+/// and has O to move; the heap-level path must answer so for `A` as it remembers it, which is
+/// checked here before the caller changes the heap under it.
+fn start_and_first_successor(start: &str) -> (Machine, Cell, Cell) {
     let mut m = Machine::new();
-    let text = "ttt(2, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]). ";
     let p = m
-        .read_from(text, 0)
+        .read_from(&format!("{start}. "), 0)
         .expect("syntax")
         .expect("a term")
         .0
@@ -160,6 +163,12 @@ fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
     let a = m.heap.deref(m.heap.cells[list.addr()]);
     assert_eq!(heap_ttt::static_value(&mut m, a), Some(3));
     assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(false));
+    (m, p, a)
+}
+
+#[test]
+fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
+    let (mut m, p, a) = start_and_first_successor("ttt(2, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]])");
     // Cut the heap back to `A`'s own cells and build another position in their place: the
     // empty board again, X to move, through the rows of `P`.
     let at = a.addr();
@@ -197,20 +206,8 @@ fn a_shared_position_changed_by_setarg_is_read_again() {
 
 #[test]
 fn a_shared_position_is_forgotten_when_the_heap_is_cut_below_it() {
-    use super::heap_ttt;
-    use crate::term::Cell;
-    let mut m = Machine::new();
-    let text = "ttt(inf, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]). ";
-    let p = m
-        .read_from(text, 0)
-        .expect("syntax")
-        .expect("a term")
-        .0
-        .term;
-    let list = heap_ttt::successors(&mut m, p).expect("a tic-tac-toe position");
-    let a = m.heap.deref(m.heap.cells[list.addr()]);
-    assert_eq!(heap_ttt::static_value(&mut m, a), Some(3));
-    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(false));
+    let (mut m, p, a) =
+        start_and_first_successor("ttt(inf, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]])");
     // Cut the heap back to `A`'s own cells and build another position in their place, with
     // the cell below it (where a shared term keeps its board's key) as it was: the empty
     // board again, X to move, through the rows of `P`.
@@ -232,7 +229,7 @@ fn a_shared_position_is_forgotten_when_the_heap_is_cut_below_it() {
     let list = heap_ttt::successors(&mut m, a).expect("a tic-tac-toe position");
     let mut count = 0;
     let mut l = list;
-    while l.tag() == crate::term::Tag::List {
+    while l.tag() == Tag::List {
         count += 1;
         l = m.heap.deref(m.heap.cells[l.addr() + 1]);
     }
