@@ -591,7 +591,7 @@ impl HeapTtt {
         // known when compiling: they unroll and lose their bounds checks. Each side to move has
         // its own copy too, which keeps the loops' registers for the cells they write.
         let (x, o, depth, rows) = (pos.x, pos.o, pos.depth, seen.rows);
-        if depth == UNLIMITED && self.shared.applies() {
+        if depth == UNLIMITED && self.shared.applies(heap.cells.len()) {
             return if pos.x_to_move {
                 self.shared_successors::<true>(heap, x, o)
             } else {
