@@ -170,7 +170,8 @@ struct HeapTtt {
     /// For each [`slot_of`] an address, the index in `built` of the position last built there.
     /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
     /// only when the entry at that index is for the address looked up, and then the entry there is
-    /// a live one for that address whatever its history.
+    /// a live one for that address whatever its history. So it starts all 0, in pages the
+    /// system zeroes only when a search first touches them.
     slots: Box<[u32; SLOTS]>,
     /// On the classic board, its positions with no horizon, each written once and shared
     /// (`shared.rs`).
@@ -396,7 +397,7 @@ impl HeapTtt {
                 model
             },
             built: Vec::new(),
-            slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
+            slots: vec![0; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
             shared: if rows == 3 && cols == 3 {
                 shared::Shared::classic()
