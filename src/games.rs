@@ -51,14 +51,19 @@ pub fn depth_text(depth: u32) -> String {
 }
 
 /// Who has won a finished game, from the point of view of the players MAX and MIN.
+///
+/// Its codes leave 0 free, so that a table can keep an `Option<Outcome>` as one byte with 0 for
+/// none, all-zero bits meaning nothing known, and the compiler, which then gives `None` that 0
+/// too, reads it back with no work (`games/prolog/heap_ttt/shared.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Outcome {
     /// MAX (the side that moves first) has won.
-    MaxWins,
+    MaxWins = 1,
     /// MIN has won.
-    MinWins,
+    MinWins = 2,
     /// Nobody has won.
-    Draw,
+    Draw = 3,
 }
 
 /// Why a term is not a position, a move or a game name of some game.

@@ -171,7 +171,8 @@ struct HeapTtt {
     /// For each [`slot_of`] an address, the index in `built` of the position last built there.
     /// An index may be stale (its entry dropped, or another in its place); a lookup trusts it
     /// only when the entry at that index is for the address looked up, and then the entry there is
-    /// a live one for that address whatever its history.
+    /// a live one for that address whatever its history. So it starts all 0, in pages the
+    /// system zeroes only when a search first touches them.
     slots: Box<[u32; SLOTS]>,
     /// On the classic board, its positions with no horizon, each written once and shared
     /// (`shared.rs`).
@@ -292,7 +293,7 @@ impl HeapTtt {
                 model
             },
             built: Vec::new(),
-            slots: vec![u32::MAX; SLOTS].into_boxed_slice().try_into().ok()?,
+            slots: vec![0; SLOTS].into_boxed_slice().try_into().ok()?,
             built_end: 0,
             shared: if rows == 3 && cols == 3 {
                 shared::Shared::classic()
@@ -406,7 +407,7 @@ impl HeapTtt {
         // known when compiling: they unroll and lose their bounds checks. Each side to move has
         // its own copy too, which keeps the loops' registers for the cells they write.
         let (x, o, depth, rows) = (pos.x, pos.o, pos.depth, seen.rows);
-        if depth == UNLIMITED && self.shared.applies() {
+        if depth == UNLIMITED && self.shared.applies(heap.cells.len()) {
             return if pos.x_to_move {
                 self.shared_successors::<true>(heap, x, o)
             } else {

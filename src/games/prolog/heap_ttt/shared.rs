@@ -12,7 +12,11 @@
 //! 1 and O 2), and is trusted on the same terms as every remembered position of
 //! `heap_ttt.rs`: only while the heap has not been cut back below its cells and no cell has
 //! been changed in place. It must never hand out an address it has not checked against the
-//! table, whose entries are dropped the moment those terms no longer hold.
+//! table, whose entries are dropped the moment those terms no longer hold. The table keeps
+//! addresses in 32 bits, 16 bytes a board, so that the search reads it from fewer cache lines;
+//! on a heap grown past 32-bit addresses nothing more is shared, rather than an address cut
+//! short. All-zero bits are an empty entry, so the table is allocated zeroed and costs no page
+//! until the first search without a horizon, which writes each page the boards use once.
 
 use super::{HeapTtt, Seen, BLOCK};
 use crate::games::tictactoe::{TttPos, WIN};
@@ -22,6 +26,9 @@ use crate::term::{atom, Cell, Heap};
 /// The number of boards of nine squares, each empty, X or O, rounded up to a power of two so
 /// that a key masked to 15 bits indexes the table with no bounds check.
 const KEYS: usize = 1 << 15;
+
+/// The keys a board can have, `3^9`: the entries from this one on are never used.
+const BOARDS: usize = 19683;
 
 /// A shared term's cells: its key, its list of rows (three pairs) and its `ttt/5` block.
 const CELLS: usize = 1 + 6 + BLOCK;
@@ -33,23 +40,62 @@ const KEY_BELOW: usize = 7;
 /// with no bounds check.
 const POW3: [u16; 16] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 0, 0, 0, 0, 0, 0, 0];
 
-/// What the table knows of one board.
-#[derive(Clone, Copy, Default)]
+/// The highest heap top at which a list of successors and the shared terms written with it
+/// (at most nine of each) have addresses that fit in the table's 32 bits. Above it nothing is
+/// shared: an address is remembered whole or not at all.
+const MAX_TOP: usize = u32::MAX as usize - 9 * (2 + CELLS);
+
+/// What the table knows of one board, in 16 bytes. Every field is an integer or a `bool`, and
+/// all-zero bits are the empty entry (no term, no list), so that the table can be allocated
+/// zeroed ([`empty_table`]) and its pages cost nothing until they are first touched.
+#[derive(Clone, Copy)]
 struct Entry {
     /// The address of the functor cell of its shared term; 0 when there is none that holds.
-    at: usize,
+    at: u32,
     /// The address of the first pair of its shared list of successors; 0 when there is none
     /// that holds.
-    list: usize,
-    /// Its X and O stones.
+    list: u32,
+    /// Its X and O stones; like the fields below, meaningful only while `at` is not 0.
     x: u16,
     o: u16,
-    /// Whether X is to move.
-    x_to_move: bool,
-    /// Its end, as `Game::outcome` gives it.
-    outcome: Option<Outcome>,
     /// Its static value, as `Game::static_value` gives it (at most [`WIN`] either way).
     value: i16,
+    /// Whether X is to move.
+    x_to_move: bool,
+    /// Its end, as `Game::outcome` gives it, coded by [`outcome_code`].
+    outcome: u8,
+}
+
+const _: () = assert!(std::mem::size_of::<Entry>() == 16 && BOARDS <= KEYS);
+
+/// The entries a page of memory holds, at the smallest page size (4 KiB); on larger pages
+/// [`Shared::touch`] writes each page more than once, which does no harm.
+const PER_PAGE: usize = 4096 / std::mem::size_of::<Entry>();
+
+/// The code of an end in an [`Entry`]: the end's own code ([`Outcome`] leaves 0 free), or 0
+/// for none, so that an all-zero entry knows nothing.
+#[inline]
+fn outcome_code(outcome: Option<Outcome>) -> u8 {
+    outcome.map_or(0, |o| o as u8)
+}
+
+/// The end whose code is `code` ([`outcome_code`]). When the compiler gives `None` the code 0,
+/// as it does, this is no more than the mask.
+#[inline(always)]
+fn outcome_of(code: u8) -> Option<Outcome> {
+    match code & 3 {
+        1 => Some(Outcome::MaxWins),
+        2 => Some(Outcome::MinWins),
+        3 => Some(Outcome::Draw),
+        _ => None,
+    }
+}
+
+/// `at` as a table address: 0, which the table reads as none, when it does not fit in 32 bits,
+/// so that an address is never cut short. [`MAX_TOP`] keeps every address written below it.
+#[inline(always)]
+fn address(at: usize) -> u32 {
+    u32::try_from(at).unwrap_or(0)
 }
 
 /// One shared term or list of successors that holds, for forgetting it.
@@ -74,17 +120,29 @@ pub(super) struct Shared {
     /// What the table holds, by ascending address: the order it was written in, since each
     /// term and list is written at the top of the heap.
     live: Vec<Live>,
+    /// Whether the pages of the boards' entries have been written ([`Shared::touch`]); until
+    /// then nothing has been entered.
+    touched: bool,
     /// The base-3 value of each set of squares with a digit 1 on each (a board's key is
     /// `tern[x] + 2 * tern[o]`), and how many squares the set has.
     tern: Box<[(u16, u8); 512]>,
 }
 
-/// A table with no entry.
+/// A table with no entry, allocated zeroed: the allocator hands out such memory as pages the
+/// system zeroes when first touched, so making it writes none of them, and the pages no board
+/// uses (past [`BOARDS`], and all of them on another board than the classic one or in a search
+/// with a horizon) are never touched at all.
 fn empty_table() -> Box<[Entry; KEYS]> {
-    let table: Box<[Entry]> = vec![Entry::default(); KEYS].into_boxed_slice();
-    match table.try_into() {
-        Ok(table) => table,
-        Err(_) => unreachable!("the vector has KEYS entries"),
+    let layout = std::alloc::Layout::new::<[Entry; KEYS]>();
+    // SAFETY: the layout is not of size zero. All-zero bits are a valid `[Entry; KEYS]`, since
+    // every field of `Entry` is an integer or a `bool`; the memory comes from the global
+    // allocator with the very layout a `Box<[Entry; KEYS]>` frees it with.
+    unsafe {
+        let table = std::alloc::alloc_zeroed(layout).cast::<[Entry; KEYS]>();
+        if table.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(table)
     }
 }
 
@@ -94,6 +152,7 @@ impl Default for Shared {
             classic: false,
             table: empty_table(),
             live: Vec::new(),
+            touched: false,
             tern: Box::new([(0, 0); 512]),
         }
     }
@@ -114,20 +173,44 @@ impl Shared {
             classic: true,
             table: empty_table(),
             live: Vec::new(),
+            touched: false,
             tern,
         }
     }
 
-    /// Whether the game's positions with no horizon are shared.
+    /// Whether the game's positions with no horizon are shared when the heap's top is `top`:
+    /// on the classic board, while the addresses written fit in the table.
     #[inline]
-    pub(super) fn applies(&self) -> bool {
-        self.classic
+    pub(super) fn applies(&self, top: usize) -> bool {
+        self.classic && top <= MAX_TOP
     }
 
     /// One past the highest cell of any shared term that holds; 0 when there is none.
     #[inline]
     pub(super) fn end(&self) -> usize {
         self.live.last().map_or(0, |l| l.end)
+    }
+
+    /// Write each page of the boards' entries once, before the first search reads them. A
+    /// search reads a board's entry before it writes it (is its list there? its term?), and the
+    /// system maps a page of zeroed memory first met by a read to its one shared page of zeros,
+    /// only to fault again, and give it a page of its own, at the first write: two faults a page
+    /// where one does, dearer in all than writing the pages ahead. Once is enough: pages stay
+    /// with the table until it is dropped. Called before anything is entered, when every entry
+    /// is empty, so it writes the empty entry's 0 without reading first, which would itself map
+    /// the page of zeros.
+    #[cold]
+    #[inline(never)]
+    fn touch(&mut self) {
+        debug_assert!(self.live.is_empty());
+        self.touched = true;
+        for e in self.table[..BOARDS].iter_mut().step_by(PER_PAGE) {
+            let at: *mut u32 = &mut e.at;
+            // SAFETY: `at` comes from a live mutable borrow of the field, so it is aligned and
+            // valid for a write. The write is volatile so that it is not left out, the compiler
+            // knowing the memory was allocated zeroed.
+            unsafe { std::ptr::write_volatile(at, 0) };
+        }
     }
 
     /// Forget what `live` says: a board's term or its list of successors.
@@ -163,16 +246,17 @@ impl Shared {
         // another address, or none, so there is no need to check that it is an integer.
         let guess = cells.get(at.wrapping_sub(KEY_BELOW))?.int_value();
         let e = &self.table[guess as usize & (KEYS - 1)];
-        (e.at == at).then_some(Seen {
+        // An address of 0 is none, and `at` is never 0 here: a cell 0 has no cell below it.
+        (e.at as usize == at).then_some(Seen {
             pos: TttPos {
                 x: u64::from(e.x),
                 o: u64::from(e.o),
                 x_to_move: e.x_to_move,
                 depth: UNLIMITED,
             },
-            outcome: e.outcome,
+            outcome: outcome_of(e.outcome),
             rows: Some(at - 6),
-            list: e.list,
+            list: e.list as usize,
             value: Some(i64::from(e.value)),
         })
     }
@@ -201,7 +285,10 @@ impl HeapTtt {
         let key = usize::from(tx) + 2 * usize::from(to);
         let list = self.shared.table[key & (KEYS - 1)].list;
         if list != 0 {
-            return Cell::list(list);
+            return Cell::list(list as usize);
+        }
+        if !self.shared.touched {
+            self.shared.touch();
         }
         // The empty squares, counted without `count_ones`, which the baseline target has no
         // instruction for.
@@ -219,7 +306,7 @@ impl HeapTtt {
             let sq = left.trailing_zeros() as usize;
             left &= left - 1;
             let child = key + digit * usize::from(POW3[sq & 15]);
-            let mut at = self.shared.table[child & (KEYS - 1)].at;
+            let mut at = self.shared.table[child & (KEYS - 1)].at as usize;
             if at == 0 {
                 let term_base = base + 2 * n + written * CELLS;
                 let cells = &mut terms[written * CELLS..(written + 1) * CELLS];
@@ -237,7 +324,7 @@ impl HeapTtt {
         // The list needs its pairs and the terms just written above them; the older terms it
         // points at lie below it, so they hold as long as it does.
         let end = base + 2 * n + written * CELLS;
-        self.shared.table[key & (KEYS - 1)].list = base;
+        self.shared.table[key & (KEYS - 1)].list = address(base);
         self.shared.live.push(Live {
             end,
             key: key as u16,
@@ -313,13 +400,13 @@ impl HeapTtt {
         let value = self.value_of(&pos, outcome);
         debug_assert!(value.abs() <= WIN);
         self.shared.table[key & (KEYS - 1)] = Entry {
-            at,
+            at: address(at),
             list,
             x: x as u16,
             o: o as u16,
-            x_to_move: !X_MOVES,
-            outcome,
             value: value as i16,
+            x_to_move: !X_MOVES,
+            outcome: outcome_code(outcome),
         };
         self.shared.live.push(Live {
             end: at + BLOCK,
@@ -328,5 +415,46 @@ impl HeapTtt {
         });
         self.built_end = at + BLOCK;
         at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_keeps_every_end_and_zero_is_none() {
+        for end in [
+            None,
+            Some(Outcome::MaxWins),
+            Some(Outcome::MinWins),
+            Some(Outcome::Draw),
+        ] {
+            assert_eq!(outcome_of(outcome_code(end)), end);
+        }
+        assert_eq!(outcome_code(None), 0);
+    }
+
+    #[test]
+    fn an_address_past_32_bits_is_none_never_cut_short() {
+        assert_eq!(address(7), 7);
+        assert_eq!(address(u32::MAX as usize), u32::MAX);
+        if usize::BITS > 32 {
+            assert_eq!(address(u32::MAX as usize + 8), 0);
+        }
+        // A heap past the last top that fits shares nothing.
+        let shared = Shared::classic();
+        assert!(shared.applies(MAX_TOP));
+        assert!(!shared.applies(MAX_TOP + 1));
+        assert!(!Shared::default().applies(0));
+    }
+
+    #[test]
+    fn a_new_table_is_empty_and_stays_so_when_its_pages_are_touched() {
+        let mut shared = Shared::classic();
+        let empty = |s: &Shared| s.table.iter().all(|e| e.at == 0 && e.list == 0);
+        assert!(empty(&shared));
+        shared.touch();
+        assert!(shared.touched && empty(&shared));
     }
 }
