@@ -37,8 +37,7 @@ enum Src {
 }
 
 /// The shallow native an alternative calls, as decoded: the predicate, the library function it
-/// was when the clause was compiled (the call is made only while it still is), its arity, and
-/// whether it decides only of ground arguments (`Pred::strict`, a property of the function).
+/// was when the clause was compiled (the call is made only while it still is), and its arity.
 #[derive(Clone, Copy, Debug)]
 struct TestCall {
     /// The predicate.
@@ -47,8 +46,6 @@ struct TestCall {
     f: NativeFn,
     /// Its arity, one or two.
     arity: usize,
-    /// Whether the function is strict.
-    strict: bool,
 }
 
 /// The tests of one alternative, after the head unifications.
@@ -140,7 +137,8 @@ impl Machine {
             if clause.n_alts == MAX_ALTS {
                 return None;
             }
-            clause.deferred &= tests.call.is_none_or(|c| c.strict);
+            // Strictness is the function's, which the call checks is still the predicate's.
+            clause.deferred &= tests.call.is_none_or(|c| self.preds[c.pid as usize].strict);
             clause.alts[clause.n_alts] = tests;
             clause.n_alts += 1;
             match next {
@@ -175,7 +173,6 @@ impl Machine {
                         pid,
                         f,
                         arity: p.arity,
-                        strict: p.strict,
                     });
                 }
                 Instr::ArithCmp(op, a, b, _) if tests.cmp.is_none() => {
@@ -252,7 +249,10 @@ impl Machine {
             let held = self.alt_holds(tests);
             if held == Some(true) {
                 for &(i, ai) in unify {
-                    self.bind_fresh(self.arg_reg(i), self.arg_reg(ai));
+                    // Binds the younger variable to the older, trailed if need be; it cannot
+                    // fail, since each target is its own unbound variable.
+                    let unified = self.unify(self.arg_reg(i), self.arg_reg(ai));
+                    debug_assert!(unified);
                 }
                 self.pc = tests.cut as usize;
                 return Some(Tried::Committed);
@@ -268,28 +268,6 @@ impl Machine {
             }
         }
         Some(Tried::Failed)
-    }
-
-    /// Unify `a` with `b`, which dereferences to an unbound variable, as [`Machine::unify`]
-    /// would: the younger of two variables is bound to the older, and the binding is trailed
-    /// when the variable is older than the newest choicepoint.
-    #[inline(always)]
-    fn bind_fresh(&mut self, a: Cell, b: Cell) {
-        let x = self.heap.deref(a);
-        let y = self.heap.deref(b);
-        if x == y {
-            return;
-        }
-        match (x.tag(), y.tag()) {
-            (Tag::Ref, Tag::Ref) if x.addr() < y.addr() => self.bind(y, x),
-            (Tag::Ref, _) => self.bind(x, y),
-            (_, Tag::Ref) => self.bind(y, x),
-            _ => {
-                // Unreachable: `b`'s variable is bound only by its own unification.
-                let unified = self.unify(x, y);
-                debug_assert!(unified);
-            }
-        }
     }
 
     /// The unifications and then each alternative's tests of `test_clauses[shape]`, until one
@@ -342,7 +320,7 @@ impl Machine {
     /// integers, all of which the general path runs.
     #[inline(always)]
     fn alt_holds(&mut self, tests: AltTests) -> Option<bool> {
-        if let Some(TestCall { pid, f, arity, .. }) = tests.call {
+        if let Some(TestCall { pid, f, arity }) = tests.call {
             // The decoding checked that this function is a test native, and a predicate that
             // still has it is still the library's: a program's definition replaces the kind.
             match self.preds[pid as usize].kind {
