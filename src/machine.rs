@@ -26,6 +26,7 @@ pub mod inline_arith;
 pub mod instr;
 pub mod lib_natives;
 pub mod load;
+pub mod native_state;
 pub mod run;
 pub mod shallow;
 pub mod solve;
@@ -160,6 +161,12 @@ pub struct Machine {
     pub bglobals: FastMap<u32, Cell>,
     /// Extra state of builtin families that need it.
     pub ext: crate::builtins::Ext,
+    /// What natives remember between calls, one value per type (see `native_state.rs`).
+    pub natives: native_state::NativeStates,
+    /// Whether the fast paths are on: shallow backtracking, specialised and paired register
+    /// moves, inline arithmetic, index plans and natives' shortcuts. `PLY_FAST_PATHS=0` in the
+    /// environment turns them all off; answers never depend on it.
+    pub fast_paths: bool,
     /// Nonzero when calls must be shown to `call_hook` first (see `hook.rs`).
     pub attention: hook::Attention,
     /// The observer of calls (the toplevel's debugger and interrupt handler), if any.

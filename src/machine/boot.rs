@@ -88,6 +88,8 @@ impl Machine {
             saved_states: Vec::new(),
             bglobals: Default::default(),
             ext: crate::builtins::Ext::default(),
+            natives: Default::default(),
+            fast_paths: fast_paths_from_env(),
             attention: Default::default(),
             call_hook: None,
             lib_natives: Default::default(),
@@ -116,6 +118,11 @@ impl Machine {
         }
         m
     }
+}
+
+/// Whether the environment leaves the fast paths on: everything but `PLY_FAST_PATHS=0`.
+pub fn fast_paths_from_env() -> bool {
+    std::env::var("PLY_FAST_PATHS").map_or(true, |v| v.trim() != "0")
 }
 
 #[cfg(test)]
