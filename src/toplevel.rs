@@ -61,8 +61,15 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
                 m.consult_file(&p);
             }
             None => {
-                let msg = format!("Warning: source_sink `{}' does not exist\n", f);
+                // As in swipl, a file named on the command line that is not there ends start-up
+                // with status 1: no goal and no toplevel runs on a program that is not all there.
+                let msg = format!(
+                    "ERROR: Prolog initialisation failed:\nERROR: source_sink `{}' does not exist\n",
+                    f
+                );
                 m.out.write(Stream::Err, &msg);
+                m.out.flush();
+                return 1;
             }
         }
         if let Some(code) = m.ext.halt {

@@ -1,0 +1,2 @@
+:- initialization(main, main).
+main :- X is foo+1.
