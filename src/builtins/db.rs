@@ -273,7 +273,7 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
         match what {
             Decl::Dynamic => p.dynamic = true,
             Decl::Discontiguous => p.discontiguous = true,
-            Decl::Multifile => {}
+            Decl::Multifile => p.multifile = true,
         }
         Ok(())
     })?;

@@ -191,12 +191,9 @@ impl fmt::Display for Report<'_> {
 impl std::error::Error for Report<'_> {}
 
 impl Diagnostic for Report<'_> {
-    fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        self.diag
-            .code
-            .as_ref()
-            .map(|c| Box::new(c) as Box<dyn fmt::Display>)
-    }
+    // The diagnostic's code is not rendered: miette prints it as a bare word on a line of its
+    // own above the box, which reads as stray output. It stays in `Diag` for tools that file
+    // diagnostics by kind (an editor's problem list).
 
     fn severity(&self) -> Option<miette::Severity> {
         Some(match self.diag.severity {
@@ -257,6 +254,21 @@ mod tests {
     }
 
     #[test]
+    fn the_box_opens_with_the_message_not_a_bare_code() {
+        let src = "p :- q(Оц).\n";
+        let at = src.find("Оц").unwrap();
+        let out = render(
+            &diag(vec![(Span::new(at, at + 4), "here")]),
+            "f.pl",
+            src,
+            false,
+        );
+        let first = out.lines().find(|l| !l.trim().is_empty()).unwrap();
+        assert!(first.contains("Singleton variables: [Оц]"), "{out}");
+        assert!(!out.lines().any(|l| l.trim() == "singleton"), "{out}");
+    }
+
+    #[test]
     fn line_and_column_count_characters() {
         let src = "ab\n\u{a0}\u{a0}Оц > Оц1\r\nx\ry";
         assert_eq!(line_col(src, 0), (1, 1));
@@ -283,7 +295,7 @@ mod tests {
             false,
         );
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], "singleton");
+        assert!(lines[0].contains("Singleton variables"), "{text}");
         assert!(lines.iter().any(|l| l.ends_with("╭─[t.pl:2:7]")), "{text}");
         // The source line is shown as is, and the underline starts under the `О`.
         let shown = lines

@@ -169,6 +169,10 @@ pub struct Pred {
     pub discontiguous: bool,
     /// The file whose consult last defined it.
     pub file: Option<u32>,
+    /// The line of that file where its first clause stands (0 when not known).
+    pub line: u32,
+    /// Declared multifile: other files add clauses to it rather than replace them.
+    pub multifile: bool,
     /// For a native that binds nothing but the arguments in this mask, and binds those only by
     /// a last unification that cannot fail while they are unbound: a call of it with those
     /// arguments fresh that fails has bound nothing, so no choicepoint need guard it (see
@@ -212,6 +216,8 @@ impl Machine {
             defined: false,
             discontiguous: false,
             file: None,
+            line: 0,
+            multifile: false,
             shallow: None,
             strict: false,
         });

@@ -5,6 +5,7 @@
 //! clause of a file is reported in one go. Load-time lint warnings are printed as they are found.
 //! The conversion from AST is a loop over the arena, never recursion.
 
+use super::instr::PredId;
 use super::solve::Answer;
 use super::Machine;
 use crate::reader::ast::{Ast, NodeKind, Span};
@@ -153,9 +154,54 @@ impl Machine {
         self.ext
             .load_dirs
             .push(abs.parent().map(|p| p.to_path_buf()).unwrap_or_default());
+        self.unload_file(file_atom);
         self.consult_text(&text, &file_name, Some(file_atom));
         self.ext.load_dirs.pop();
         true
+    }
+
+    /// Forget what an earlier consult of `file` defined, as swipl does before loading a file
+    /// again: its predicates lose their clauses and declarations, so that one the file no longer
+    /// defines is unknown afterwards and one it still defines starts from its new clauses.
+    fn unload_file(&mut self, file: u32) {
+        for pid in 0..self.preds.len() {
+            let p = &self.preds[pid];
+            if p.file != Some(file) || p.library || p.is_builtin() {
+                continue;
+            }
+            let pid = pid as PredId;
+            self.wipe_clauses(pid);
+            let p = &mut self.preds[pid as usize];
+            p.defined = false;
+            p.dynamic = false;
+            p.discontiguous = false;
+            p.multifile = false;
+            p.file = None;
+        }
+    }
+
+    /// Whether predicate `pid` has a clause (compiled or waiting to be).
+    fn has_clauses(&mut self, pid: PredId) -> bool {
+        self.load_deferred(pid);
+        match &self.preds[pid as usize].kind {
+            crate::machine::db::PredKind::Clauses(list) => !list.clauses.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// Warns, as swipl does, that the clause at `span` redefines predicate `pid`, which another
+    /// file defined, naming where it was defined before.
+    fn warn_redefined(&mut self, pid: PredId, span: Span, source: &crate::diag::SourceText) {
+        let p = &self.preds[pid as usize];
+        let name = format!("{}/{}", self.atoms.name(p.name), p.arity);
+        let before = p
+            .file
+            .map(|f| self.atoms.name(f).to_string())
+            .unwrap_or_default();
+        let mut d = crate::diag::Diag::warning(format!("Redefined static procedure {name}"));
+        d.labels = vec![(span, String::from("this clause replaces its clauses"))];
+        d.help = Some(format!("previously defined at {before}:{}", p.line));
+        self.print_diag(&d, source);
     }
 
     /// Load clauses from `text`, reporting with `file_name`.
@@ -325,13 +371,28 @@ impl Machine {
         }
         if seen.insert(pid) {
             // The first clause of a predicate in this load replaces what an earlier load (or
-            // the library) defined, as reconsulting does.
+            // the library) defined, as reconsulting does; one that another file defined is
+            // replaced too, with swipl's warning, unless it is multifile.
             let p = &self.preds[pid as usize];
-            if p.library || (p.file.is_some() && p.file == file) || p.is_builtin() {
+            let elsewhere = file.is_some()
+                && p.file.is_some()
+                && p.file != file
+                && !p.multifile
+                && !p.library
+                && !p.is_builtin()
+                && self.has_clauses(pid);
+            if elsewhere {
+                self.warn_redefined(pid, span, source);
+            }
+            let p = &self.preds[pid as usize];
+            if elsewhere || p.library || (p.file.is_some() && p.file == file) || p.is_builtin() {
                 self.wipe_clauses(pid);
                 self.preds[pid as usize].library = false;
             }
-            self.preds[pid as usize].file = file;
+            let line = source.line_col(span.start).0 as u32;
+            let p = &mut self.preds[pid as usize];
+            p.file = file;
+            p.line = line;
         }
         let p = &self.preds[pid as usize];
         let (discontiguous, dynamic) = (p.discontiguous, p.dynamic);

@@ -1,0 +1,2 @@
+:- multifile m/1.
+m(1).
