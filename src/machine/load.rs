@@ -474,7 +474,8 @@ impl Machine {
         self.out.write(super::output::Stream::Err, &s);
     }
 
-    fn report_syntax_error(
+    /// Report syntax error `e` in `source` as a diagnostic box with the place it was found.
+    pub fn report_syntax_error(
         &mut self,
         e: &crate::reader::SyntaxError,
         source: &crate::diag::SourceText,

@@ -126,8 +126,9 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
                         // The term is not finished yet: wait for more lines.
                         break;
                     }
-                    let msg = format!("Syntax error: {}\n", e.message);
-                    m.out.write(Stream::Err, &msg);
+                    // The same box as a file's syntax error gets, over the text typed so far.
+                    let source = crate::diag::SourceText::new("user", &src);
+                    m.report_syntax_error(&e, &source);
                     pos = e.resume.max(pos + 1).min(src.len());
                     if pos >= src.len() {
                         break;
@@ -144,6 +145,66 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         m.out.write(Stream::User, "\n");
     }
     m.ext.halt.unwrap_or(0)
+}
+
+/// `:-` or `-->` when `goal` is a rule typed at the prompt (`H :- B` or `H --> B`) and the
+/// program defines no predicate of that name to run instead.
+fn typed_rule(m: &mut Machine, goal: Cell) -> Option<&'static str> {
+    let g = m.heap.deref(goal);
+    if g.tag() != Tag::Str {
+        return None;
+    }
+    let f = m.heap.functor_of(g);
+    let name = m.atoms.name(f.functor_name());
+    let rule = match (name, f.functor_arity()) {
+        (":-", 2) => ":-",
+        ("-->", 2) => "-->",
+        _ => return None,
+    };
+    let pid = m.pred_id(f.functor_name(), 2);
+    (!m.preds[pid as usize].defined).then_some(rule)
+}
+
+/// `text` (a goal written when an error was raised) with each of the query's unbound variables,
+/// which the writer names `_G` and its address, called by the name the query gave it.
+fn name_query_variables(heap: &crate::term::Heap, text: &str, vars: &[(String, Cell)]) -> String {
+    let mut names = std::collections::HashMap::new();
+    for (name, cell) in vars {
+        let c = heap.deref(*cell);
+        if c.tag() == Tag::Ref {
+            names
+                .entry(format!("_G{}", c.addr()))
+                .or_insert(name.as_str());
+        }
+    }
+    if names.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("_G") {
+        // Only a whole token: `_G` not preceded by a name character, followed by digits.
+        let before_ok = !out
+            .chars()
+            .chain(rest[..at].chars())
+            .last()
+            .is_some_and(|ch| ch.is_alphanumeric() || ch == '_');
+        let digits = rest[at + 2..]
+            .bytes()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let token = &rest[at..at + 2 + digits];
+        let after = rest[at + 2 + digits..].chars().next();
+        let after_ok = !after.is_some_and(|ch| ch.is_alphanumeric() || ch == '_');
+        out.push_str(&rest[..at]);
+        match names.get(token) {
+            Some(name) if before_ok && after_ok && digits > 0 => out.push_str(name),
+            _ => out.push_str(token),
+        }
+        rest = &rest[at + 2 + digits..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// True when `goal` is `[user]` or `consult(user)`.
@@ -207,6 +268,18 @@ fn run_query(
         m.out.write(Stream::User, "true.\n\n");
         return None;
     }
+    if let Some(rule) = typed_rule(m, goal) {
+        // A clause typed at the prompt is a query of `:-/2`, which no program defines; say
+        // how clauses get in, as swipl does, rather than only that the procedure is unknown.
+        let msg = format!(
+            "ERROR: Unknown procedure: ({rule})/2\n\
+             ERROR:   Clauses are loaded from a file (consult/1 or [File]), typed after [user]. \
+             (end with Ctrl-D), or added by a query with assertz/1\n"
+        );
+        m.out.write(Stream::Err, &msg);
+        m.out.write(Stream::User, "\n");
+        return None;
+    }
     let tty = keys::interactive();
     interrupt::clear(m);
     let mut depth = PRINT_DEPTH;
@@ -264,6 +337,9 @@ fn run_query(
                 if d.tag() == Tag::Atom && m.atoms.name(d.atom_index()) == "$aborted" {
                     m.out.write(Stream::Err, "% Execution Aborted\n");
                 } else {
+                    if let Some(site) = m.last_error_site.as_mut() {
+                        site.goal = name_query_variables(&m.heap, &site.goal, vars);
+                    }
                     report_uncaught(m, &e, None);
                 }
                 break;

@@ -1,0 +1,49 @@
+//! What the toplevel says when a query goes wrong, through piped input: a syntax error gets the
+//! same box as in a file, with its place; a rule typed at the prompt gets a hint on how clauses
+//! get in; an error names the query's variables as the query wrote them.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Standard error of the toplevel given `input`.
+fn toplevel_err(input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .arg("-q")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start ply");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write input");
+    let out = child.wait_with_output().expect("ply output");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_syntax_error_at_the_prompt_is_boxed_with_its_place() {
+    let err = toplevel_err("X = f(.\n");
+    assert!(err.contains("Syntax error"), "{err}");
+    assert!(err.contains("[user:1:7]"), "{err}");
+    assert!(err.contains("X = f(."), "{err}");
+}
+
+#[test]
+fn a_rule_typed_at_the_prompt_says_how_clauses_get_in() {
+    let err = toplevel_err("foo(1) :- true.\n");
+    assert!(err.contains("Unknown procedure: (:-)/2"), "{err}");
+    assert!(err.contains("consult/1"), "{err}");
+    assert!(err.contains("[user]"), "{err}");
+}
+
+#[test]
+fn errors_name_the_querys_variables() {
+    let err = toplevel_err("Оц is foo + 1.\nY = Z, atom_length(Y, L).\n");
+    assert!(err.contains("In goal: Оц is foo+1"), "{err}");
+    assert!(err.contains("In goal: atom_length(Y,L)"), "{err}");
+    assert!(!err.contains("_G"), "{err}");
+}
