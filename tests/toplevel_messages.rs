@@ -47,3 +47,11 @@ fn errors_name_the_querys_variables() {
     assert!(err.contains("In goal: atom_length(Y,L)"), "{err}");
     assert!(!err.contains("_G"), "{err}");
 }
+
+#[test]
+fn nospyall_removes_every_spy_point() {
+    let err = toplevel_err("spy(append/3).\nspy(member/2).\nnospyall.\ndebugging.\n");
+    assert!(err.contains("Spy point on append/3"), "{err}");
+    assert!(err.contains("All spy points removed"), "{err}");
+    assert!(err.contains("No spy points"), "{err}");
+}

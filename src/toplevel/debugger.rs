@@ -24,7 +24,15 @@ use std::sync::atomic::Ordering;
 pub const TRACER_SOURCE: &str = include_str!("debugger.pl");
 
 /// Commands of the debugger itself, never traced.
-const DEBUG_COMMANDS: &[&str] = &["trace", "notrace", "nodebug", "spy", "nospy", "debugging"];
+const DEBUG_COMMANDS: &[&str] = &[
+    "trace",
+    "notrace",
+    "nodebug",
+    "spy",
+    "nospy",
+    "nospyall",
+    "debugging",
+];
 
 /// Debugger state.
 #[derive(Default)]
@@ -252,6 +260,18 @@ pub fn install(m: &mut Machine) {
     });
     m.def_library_native("spy", 1, |m, a| spy(m, a[0], true));
     m.def_library_native("nospy", 1, |m, a| spy(m, a[0], false));
+    m.def_library_native("nospyall", 0, |m, _| {
+        let active = match session(m) {
+            Some(s) => {
+                s.debugger.spy.clear();
+                s.debugger.active()
+            }
+            None => return Ok(true),
+        };
+        sync_attention(m, active);
+        m.out.write(Stream::Err, "% All spy points removed\n");
+        Ok(true)
+    });
     m.def_library_native("debugging", 0, debugging);
     m.def_library_native("$trace_state", 3, trace_state);
     m.def_library_native("$trace_det", 2, |m, a| {
