@@ -60,6 +60,11 @@ fn count_lines(out: &str, line: &str) -> usize {
     out.lines().filter(|l| *l == line).count()
 }
 
+/// How many lines of `out` start with `start`.
+fn count_starting(out: &str, start: &str) -> usize {
+    out.lines().filter(|l| l.starts_with(start)).count()
+}
+
 /// The last non-empty line before the toplevel's `true.`: the end of the game.
 fn last_message(out: &str) -> &str {
     let mut lines = out.lines().filter(|l| !l.is_empty()).collect::<Vec<_>>();
@@ -72,7 +77,7 @@ fn tictactoe_person_first_is_drawn_at_full_depth() {
     let out = scripted("tictactoe");
     assert!(out.starts_with("You are MAX, the program is MIN (alpha-beta, depth inf).\n"));
     assert_eq!(
-        count_lines(&out, "The move 5 is not legal here, try again."),
+        count_starting(&out, "The move 5 is not legal here. Legal moves: "),
         1
     );
     // With perfect play tic-tac-toe is a draw (facts tictactoe_and_coins.txt, "value with
@@ -86,7 +91,10 @@ fn tictactoe_person_first_is_drawn_at_full_depth() {
 fn tictactoe_program_first_in_russian_wins_after_a_mistake() {
     let out = scripted("tictactoe_ru");
     assert!(out.starts_with("Вы - МИН, программа - МАКС (альфа-бета, глубина inf).\n"));
-    assert_eq!(count_lines(&out, "Ход 9 здесь невозможен, еще раз."), 1);
+    assert_eq!(
+        count_starting(&out, "Ход 9 здесь невозможен. Возможные ходы: "),
+        1
+    );
     let end = last_message(&out);
     assert!(end == "Ничья." || end == "Программа выиграла.", "{end}");
     assert_eq!(end, "Программа выиграла.");
@@ -95,10 +103,14 @@ fn tictactoe_program_first_in_russian_wins_after_a_mistake() {
 #[test]
 fn connect4_in_russian_runs_to_the_program_s_four() {
     let out = scripted("connect4");
-    assert_eq!(count_lines(&out, "Ход 8 здесь невозможен, еще раз."), 1);
+    assert_eq!(
+        count_starting(&out, "Ход 8 здесь невозможен. Возможные ходы: "),
+        1
+    );
     assert_eq!(last_message(&out), "Программа выиграла.");
     // The four the program completed: column 7, bottom up.
-    assert!(out.contains("......O\n......O\nXX....O\nXX....O\n1234567\nПрограмма выиграла.\n"));
+    assert!(out
+        .contains("......O\n......O\nXX....O\nXX....O\n1234567\nX to move\nПрограмма выиграла.\n"));
 }
 
 #[test]
@@ -108,7 +120,10 @@ fn checkers_takes_quoted_and_unquoted_moves_until_stop() {
     for mv in ["11-15", "9-13", "10-14"] {
         assert_eq!(count_lines(&out, &format!("Вы: {mv}")), 1, "{mv}");
     }
-    assert_eq!(count_lines(&out, "Ход 1-5 здесь невозможен, еще раз."), 1);
+    assert_eq!(
+        count_starting(&out, "Ход 1-5 здесь невозможен. Возможные ходы: "),
+        1
+    );
     assert_eq!(last_message(&out), "Партия прервана.");
 }
 
@@ -118,7 +133,7 @@ fn chess_fools_mate_is_found_at_depth_two() {
     // f2f3 is typed in UCI and named in SAN; e5 is no white move from the start position.
     assert_eq!(count_lines(&out, "You: f3"), 1);
     assert_eq!(
-        count_lines(&out, "The move e5 is not legal here, try again."),
+        count_starting(&out, "The move e5 is not legal here. Legal moves: "),
         1
     );
     assert_eq!(count_lines(&out, "Program: Qh4# (value -100000)"), 1);
@@ -132,7 +147,7 @@ fn chess_moves_read_as_variables_and_operators() {
     assert_eq!(count_lines(&out, "You: Nf3"), 1);
     assert_eq!(count_lines(&out, "You: O-O"), 1);
     assert_eq!(
-        count_lines(&out, "The move xx is not legal here, try again."),
+        count_starting(&out, "The move xx is not legal here. Legal moves: "),
         1
     );
     assert_eq!(
@@ -172,4 +187,22 @@ fn tictactoe_program_never_loses_any_game_at_full_depth() {
         "person first: games 681, person wins 0, draws 183, program wins 498\n\
          program first: games 101, person wins 0, draws 2, program wins 99\n"
     );
+}
+
+#[test]
+fn a_refused_move_lists_the_legal_ones_and_boards_number_their_squares() {
+    let out = scripted("tictactoe");
+    // The first board: every square free, each row followed by its squares' numbers.
+    assert!(
+        out.contains("...    1 2 3\n...    4 5 6\n...    7 8 9\nX to move\n"),
+        "{out}"
+    );
+    assert!(out.contains("the number of a square"), "{out}");
+    let refused = out
+        .lines()
+        .find(|l| l.starts_with("The move 5 is not legal here. Legal moves: "))
+        .expect("a refused move");
+    // 5 and 9 are taken by then; the list is every free square, in order.
+    let legal = refused.rsplit(": ").next().unwrap();
+    assert_eq!(legal, "1 2 3 4 6 7 8", "{refused}");
 }

@@ -371,6 +371,11 @@ impl TermGame for Connect4 {
             out.push('\n');
         }
         out.push_str("1234567\n");
+        out.push_str(if pos.x_to_move() {
+            "X to move\n"
+        } else {
+            "O to move\n"
+        });
         out
     }
 }

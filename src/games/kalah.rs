@@ -340,13 +340,24 @@ impl TermGame for Kalah {
             }
             cells.concat()
         };
+        // Each side's holes are numbered as its moves are, in sowing order: North's from the
+        // right, since its row is shown reversed.
+        let numbers = |reversed: bool| {
+            let mut n: Vec<String> = (1..=self.m).map(|i| format!("{i:3}")).collect();
+            if reversed {
+                n.reverse();
+            }
+            n.concat()
+        };
         format!(
-            "    {}\n{:3}{}{:3}\n    {}\n{} to move\n",
+            "    {}\n    {}\n{:3}{}{:3}\n    {}\n    {}\n{} to move\n",
+            numbers(true),
             row(false, true),
             self.store(pos, false),
             " ".repeat(3 * self.m + 2),
             self.store(pos, true),
             row(true, false),
+            numbers(false),
             if pos.max_to_move {
                 "MAX (south)"
             } else {

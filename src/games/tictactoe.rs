@@ -396,6 +396,8 @@ impl TermGame for TicTacToe {
     }
 
     fn show(&self, pos: &TttPos) -> String {
+        // Each row is followed by the numbers of its squares, which are the moves' notation.
+        let width = (self.rows * self.cols).to_string().len();
         let mut out = String::new();
         for r in 0..self.rows {
             for c in 0..self.cols {
@@ -407,6 +409,10 @@ impl TermGame for TicTacToe {
                 } else {
                     '.'
                 });
+            }
+            out.push_str("   ");
+            for c in 0..self.cols {
+                out.push_str(&format!(" {:>width$}", r * self.cols + c + 1));
             }
             out.push('\n');
         }
