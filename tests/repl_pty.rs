@@ -104,7 +104,10 @@ fn a_clause_typed_over_three_lines() {
     let home = temp_home("multiline");
     let mut p = start(&home, &["-q"]);
     p.send_line("assertz((small(X) :-").unwrap();
+    // An unfinished query asks for its next line with swipl's continuation prompt.
+    p.exp_string("|    ").unwrap();
     p.send_line("    X > 0,").unwrap();
+    p.exp_string("|    ").unwrap();
     p.send_line("    X < 10)).").unwrap();
     p.exp_string("true.").unwrap();
     p.exp_string("?- ").unwrap();

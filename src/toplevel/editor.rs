@@ -1,5 +1,5 @@
-//! The line editor at the prompt (rustyline): multi-line input that is complete once it ends
-//! with an end token outside quotes and comments, history kept in the user's data directory
+//! The line editor at the prompt (rustyline): one line at a time, the toplevel putting queries
+//! that span lines together, history kept in the user's data directory
 //! across sessions, tab completion and syntax highlighting.
 //!
 //! The editor knows predicate names only through the snapshot the toplevel gives it before
@@ -7,12 +7,11 @@
 
 use super::completion::{complete, PredName};
 use super::highlight::highlight;
-use super::line_scan::is_complete;
 use rustyline::completion::Completer;
 use rustyline::highlight::{CmdKind, Highlighter};
 use rustyline::hint::Hinter;
 use rustyline::history::FileHistory;
-use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -56,15 +55,10 @@ impl Highlighter for PlyHelper {
     }
 }
 
-impl Validator for PlyHelper {
-    fn validate(&self, ctx: &mut ValidationContext) -> rustyline::Result<ValidationResult> {
-        Ok(if is_complete(ctx.input()) {
-            ValidationResult::Valid(None)
-        } else {
-            ValidationResult::Incomplete
-        })
-    }
-}
+// Every line is handed over as it is entered: the toplevel keeps the unfinished query and asks
+// for the next line with the continuation prompt `|    `, as swipl does, so that an unfinished
+// term never looks like a hang. The whole query goes into the history once it is complete.
+impl Validator for PlyHelper {}
 
 impl Helper for PlyHelper {}
 

@@ -35,10 +35,7 @@ impl Input {
                 }
                 loop {
                     match ed.readline(prompt) {
-                        Ok(l) => {
-                            remember(ed, &l);
-                            return Some(l + "\n");
-                        }
+                        Ok(l) => return Some(l + "\n"),
                         Err(rustyline::error::ReadlineError::Interrupted) => continue,
                         Err(_) => return None,
                     }
@@ -135,6 +132,10 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
                     }
                 }
             }
+        }
+        if let Input::Editor(ed) = &mut input {
+            // The queries read from this text, however many lines they took, are one entry.
+            remember(ed, &pending[..pos.min(pending.len())]);
         }
         pending.drain(..pos.min(pending.len()));
         if pending.trim().is_empty() {
