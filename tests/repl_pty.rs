@@ -202,3 +202,38 @@ fn trace_shows_the_ports() {
     p.exp_string("?- ").unwrap();
     quit(p);
 }
+
+#[test]
+fn the_tracer_abbreviates_goals_and_w_shows_them_whole() {
+    let home = temp_home("trace_depth");
+    let mut p = start(&home, &["-q"]);
+    p.send_line("trace.").unwrap();
+    p.exp_string("[trace] ?- ").unwrap();
+    p.send_line("length([1,2,3,4,5,6,7,8,9,10,11,12], N).")
+        .unwrap();
+    // Abbreviated as SWI-Prolog's print does at depth 10: each element one level deeper.
+    p.exp_string("Call: (1) length([1, 2, 3, 4, 5, 6, 7, 8|...], _")
+        .unwrap();
+    p.exp_string(" ? ").unwrap();
+    p.send("w").unwrap();
+    p.flush().unwrap();
+    p.exp_string("write").unwrap();
+    p.exp_string("Call: (1) length([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], _")
+        .unwrap();
+    p.send("p").unwrap();
+    p.flush().unwrap();
+    p.exp_string("print").unwrap();
+    p.exp_string("Call: (1) length([1, 2, 3, 4, 5, 6, 7, 8|...], _")
+        .unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("Exit: (1) length([1, 2, 3, 4, 5, 6, 7, 8|...], 12)")
+        .unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+    p.exp_string("N = 12.").unwrap();
+    p.exp_string("[trace] ?- ").unwrap();
+    p.send_line("notrace.").unwrap();
+    p.exp_string("?- ").unwrap();
+    quit(p);
+}

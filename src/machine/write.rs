@@ -248,7 +248,9 @@ impl Machine {
                     if c == Cell::atom(atom::NIL) {
                         out.raw("]");
                     } else if c.tag() == Tag::List && !is_named(c) {
-                        if opts.max_depth > 0 && n + 1 >= opts.max_depth {
+                        // As in SWI-Prolog, each element of a list is one level deeper than the
+                        // one before it, so a long list is cut off as a deep term is.
+                        if opts.max_depth > 0 && depth + n + 1 >= opts.max_depth {
                             out.raw("|...]");
                             continue;
                         }
@@ -261,7 +263,7 @@ impl Machine {
                         out.raw(",");
                         let a = c.addr();
                         work.push(W::Tail(self.heap.cells[a + 1], depth, n + 1));
-                        work.push(W::Term(self.heap.cells[a], 999, depth + 1));
+                        work.push(W::Term(self.heap.cells[a], 999, depth + 1 + n));
                     } else {
                         out.raw("|");
                         work.push(W::Text("]"));

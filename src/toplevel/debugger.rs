@@ -45,7 +45,13 @@ pub struct Debugger {
     pub skipping: Option<i64>,
     /// Let the next traced call through (the box is calling its own goal).
     pass_next: bool,
+    /// Goals are shown in full (`w` at a port) rather than abbreviated below depth 10 (`p`).
+    pub write_full: bool,
 }
+
+/// How deep the tracer shows a goal before eliding it with `...`, as SWI-Prolog's default
+/// `print` does.
+const PORT_DEPTH: usize = 10;
 
 impl Debugger {
     /// True when calls must be watched: tracing or spy points set.
@@ -155,24 +161,24 @@ impl Debugger {
         }
         let mut label = port.to_string();
         label[..1].make_ascii_uppercase();
-        let opts = WriteOpts {
-            quoted: true,
-            ignore_ops: false,
-            numbervars: true,
-            max_depth: 10,
-            name_vars: false,
-        };
-        let goal_text = super::answers::spaced(&m.write_term_string(goal, opts));
-        let mut line = String::new();
-        if let Some(e) = err {
-            let st = StoredTerm::from_heap(&m.heap, e);
-            let t = st.to_heap(&mut m.heap);
-            line.push_str(&format!("   {}\n", m.describe_error_cell(t)));
-        }
         let interactive = keys::interactive();
-        let ask = if interactive { " ? " } else { "" };
-        line.push_str(&format!("   {}: ({}) {}{}", label, depth, goal_text, ask));
         loop {
+            let opts = WriteOpts {
+                quoted: true,
+                ignore_ops: false,
+                numbervars: true,
+                max_depth: if self.write_full { 0 } else { PORT_DEPTH },
+                name_vars: false,
+            };
+            let goal_text = super::answers::spaced(&m.write_term_string(goal, opts));
+            let mut line = String::new();
+            if let Some(e) = err {
+                let st = StoredTerm::from_heap(&m.heap, e);
+                let t = st.to_heap(&mut m.heap);
+                line.push_str(&format!("   {}\n", m.describe_error_cell(t)));
+            }
+            let ask = if interactive { " ? " } else { "" };
+            line.push_str(&format!("   {}: ({}) {}{}", label, depth, goal_text, ask));
             m.out.write(Stream::User, &line);
             m.out.flush();
             let action = if interactive {
@@ -188,6 +194,8 @@ impl Debugger {
                 PortAction::Fail => "fail",
                 PortAction::Abort => "abort",
                 PortAction::NoDebug => "nodebug",
+                PortAction::Write => "write",
+                PortAction::Print => "print",
                 PortAction::Help => "help",
             };
             let shown = if interactive { word } else { "" };
@@ -195,6 +203,11 @@ impl Debugger {
             return Ok(match action {
                 PortAction::Help => {
                     m.out.write(Stream::User, keys::PORT_HELP);
+                    continue;
+                }
+                PortAction::Write | PortAction::Print => {
+                    // The same port again, shown the new way.
+                    self.write_full = action == PortAction::Write;
                     continue;
                 }
                 PortAction::Creep => "continue",

@@ -165,6 +165,10 @@ pub enum PortAction {
     Abort,
     /// Stop debugging and run on.
     NoDebug,
+    /// Show goals in full from now on (`write`).
+    Write,
+    /// Show goals abbreviated from now on (`print`, the default).
+    Print,
     /// Show the help text.
     Help,
 }
@@ -179,6 +183,8 @@ pub fn port_action(k: Key) -> PortAction {
         Key::Char('f') => PortAction::Fail,
         Key::Char('a') | Key::Interrupt | Key::Eof => PortAction::Abort,
         Key::Char('n') => PortAction::NoDebug,
+        Key::Char('w') => PortAction::Write,
+        Key::Char('p') => PortAction::Print,
         _ => PortAction::Help,
     }
 }
@@ -190,6 +196,7 @@ Options:
   l                 leap (to a spy point)  r   retry (back to the Call port)
   f                 fail the goal          a   abort the query
   n                 no debug               h   this help
+  w                 write goals in full    p   print goals abbreviated (depth 10)
 ";
 
 #[cfg(test)]
