@@ -7,10 +7,18 @@ use std::process::{Command, Stdio};
 
 /// Standard error of the toplevel given `input`.
 fn toplevel_err(input: &str) -> String {
+    toplevel(&[], input).1
+}
+
+/// Standard output and error of the toplevel started with `args` and given `input`.
+fn toplevel(args: &[&str], input: &str) -> (String, String) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/toplevel");
     let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
         .arg("-q")
+        .args(args)
+        .current_dir(dir)
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("start ply");
@@ -21,7 +29,10 @@ fn toplevel_err(input: &str) -> String {
         .write_all(input.as_bytes())
         .expect("write input");
     let out = child.wait_with_output().expect("ply output");
-    String::from_utf8_lossy(&out.stderr).into_owned()
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 #[test]
@@ -54,4 +65,21 @@ fn nospyall_removes_every_spy_point() {
     assert!(err.contains("Spy point on append/3"), "{err}");
     assert!(err.contains("All spy points removed"), "{err}");
     assert!(err.contains("No spy points"), "{err}");
+}
+
+#[test]
+fn a_spy_point_deep_in_a_recursion_shows_how_deep_it_is() {
+    // p(5) recurses through p(4) ... p(0) (none a last call), and p(0) calls q/1.
+    let (out, _) = toplevel(&["deep.pl"], "spy(q/1).\np(5).\n");
+    assert!(out.contains("Call: (6) q(x)"), "{out}");
+    assert!(!out.contains("Call: (1) q(x)"), "{out}");
+}
+
+#[test]
+fn the_call_chain_says_what_a_repeated_caller_means() {
+    let (_, err) = toplevel(&["deep.pl"], "e(3).\n");
+    assert!(
+        err.contains("Called from: e/1 (3 levels of recursion)"),
+        "{err}"
+    );
 }

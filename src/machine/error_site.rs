@@ -51,9 +51,27 @@ impl Machine {
         let chain = chain
             .into_iter()
             .take(12)
-            .map(|(l, n)| if n > 1 { format!("{l} (x{n})") } else { l })
+            .map(|(l, n)| {
+                if n > 1 {
+                    format!("{l} ({n} levels of recursion)")
+                } else {
+                    l
+                }
+            })
             .collect();
         self.last_error_site = Some(super::ErrorSite { goal: text, chain });
+    }
+
+    /// How many environment frames the running goal is nested in: the depth of the call
+    /// stack as a debugger shows it (frames that last-call optimisation reused are not counted).
+    pub fn frame_depth(&self) -> usize {
+        let mut depth = 0;
+        let mut e = self.e;
+        while e != NO_ENV {
+            depth += 1;
+            e = self.stack[e].0 as usize;
+        }
+        depth
     }
 
     /// The predicate whose clause code contains address `pc`.

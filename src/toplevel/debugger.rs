@@ -435,7 +435,12 @@ fn debugging(m: &mut Machine, _: &[Cell]) -> Res {
 fn trace_state(m: &mut Machine, a: &[Cell]) -> Res {
     let dk = m.atoms.intern("$trace_depth");
     let ok = m.atoms.intern("$trace_opaque");
-    let d = m.bglobals.get(&dk).copied().unwrap_or(Cell::int(0));
+    // Outside any traced goal (a spy point met deep in a recursion), the depth starts from the
+    // machine's call stack, so that it says how deep the spied call is.
+    let d = match m.bglobals.get(&dk) {
+        Some(&d) => d,
+        None => Cell::int(m.frame_depth() as i64),
+    };
     let o = m
         .bglobals
         .get(&ok)
