@@ -2,7 +2,7 @@
 //!
 //! The golden test compares these programs' output with SWI-Prolog byte for byte; this file reads
 //! the same output and checks the facts it states against numbers computed here or published in
-//! `../shared/facts/tictactoe_and_coins.txt`, so that a golden file regenerated from a wrong
+//! `tests/facts/tictactoe_and_coins.txt`, so that a golden file regenerated from a wrong
 //! program would not pass unnoticed. It never writes files and never edits a golden.
 
 use std::path::Path;

@@ -2,7 +2,7 @@
 % (一字棋), depth 2, replayed over its three stages (figures 3.6-3.8).
 %
 % What it shows: the minimax search procedure (极小极大搜索过程) of source
-% document 002 (../shared/seeds/002_45d82cb598c4a3f9.txt, section 3,
+% document 002 (the Chinese lecture notes "3. 极小极大搜索过程" (minimax search), section 3,
 % "过程MINIMAX" and the tic-tac-toe example, figures 3.6-3.8), written as
 % the document describes it, in two phases:
 %   phase 1 (steps 2-4): generate the game tree (博弈树) breadth-first

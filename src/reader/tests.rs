@@ -195,7 +195,7 @@ fn read_error(src: &str) -> SyntaxError {
 }
 
 /// The textbook's figure 15.3 as printed, no-break spaces included (see
-/// ../shared/textbook/README.md): five clauses, no syntax errors.
+/// programs/README.md): five clauses, no syntax errors.
 #[test]
 fn bratko_minimax_reads_verbatim() {
     let src = include_str!("../../programs/textbook/bratko_15_3_minimax_verbatim.pl");

@@ -2,7 +2,7 @@
 //!
 //! The figure (`programs/textbook/bratko_15_3_minimax_verbatim.pl`, a byte-for-byte copy with
 //! its U+00A0 no-break spaces) reads `Оц > Оц1` where `Оц0 > Оц1` is meant; SWI-Prolog 9 loads it
-//! with "Singleton variable in branch: Оц" (see `../shared/textbook/README.md`). The clause
+//! with "Singleton variable in branch: Оц" (see `programs/README.md`). The clause
 //! is built over the real file text with [`super::test_clause::locate`], so every span and every
 //! rendered column refers to the file as published.
 
