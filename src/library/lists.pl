@@ -217,6 +217,7 @@ union([H|T], L, Result) :-
 %   elements, in the original order.  O(n log n): sort by element, drop
 %   later duplicates, then restore the original order.
 list_to_set(List, Set) :-
+    must_be(list, List),
     '$number_list'(List, 1, Numbered),
     keysort(Numbered, ByElem),
     '$first_of_equals'(ByElem, ByIndex0),
