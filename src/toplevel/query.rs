@@ -143,7 +143,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     if tty {
         m.out.write(Stream::User, "\n");
     }
-    m.ext.halt.unwrap_or(0)
+    m.halt.unwrap_or(0)
 }
 
 /// True when `goal` is `[user]` or `consult(user)`.
@@ -249,14 +249,14 @@ fn run_query(
                 }
             }
             Outcome::Failure => {
-                if m.ext.halt.is_some() {
+                if m.halt.is_some() {
                     break;
                 }
                 m.out.write(Stream::User, "false.\n");
                 break;
             }
             Outcome::Error(e) => {
-                if m.ext.halt.is_some() {
+                if m.halt.is_some() {
                     break;
                 }
                 let t = e.to_heap(&mut m.heap);
@@ -272,7 +272,7 @@ fn run_query(
     }
     m.close_query();
     note_loaded_files(m);
-    if let Some(c) = m.ext.halt {
+    if let Some(c) = m.halt {
         return Some(c);
     }
     m.out.write(Stream::User, "\n");
