@@ -37,7 +37,20 @@ pub fn system_texts() -> impl Iterator<Item = (&'static str, &'static str)> {
 /// A machine with every builtin, the game predicates and the library loaded. Library
 /// predicates are marked so that a program's own definition replaces them silently.
 pub fn machine() -> Machine {
+    machine_with(Machine::bare())
+}
+
+/// [`machine`] with the fast paths on or off whatever the environment says
+/// (`PLY_FAST_PATHS=0` turns them off at boot), for tests that compare the two. The switch
+/// holds from the start, so the library is compiled under it too.
+pub fn machine_with_fast_paths(on: bool) -> Machine {
     let mut m = Machine::bare();
+    m.fast_paths = on;
+    machine_with(m)
+}
+
+/// The system assembled on the bare engine `m`.
+fn machine_with(mut m: Machine) -> Machine {
     crate::builtins::install(&mut m);
     crate::games::prolog::install(&mut m);
     // The library is linted by its tests, not at every start, and built from the clauses the

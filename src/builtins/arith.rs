@@ -270,7 +270,7 @@ impl Machine {
         if c.tag() == Tag::Int {
             return Ok(Number::Int(c.int_value()));
         }
-        if c.tag() == Tag::Str {
+        if c.tag() == Tag::Str && self.fast_paths {
             // Fast path: an integer function of two small integers.
             let f = self.heap.functor_of(c);
             if f.functor_arity() == 2 {
