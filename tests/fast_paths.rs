@@ -73,7 +73,8 @@ fact(1, one). fact(2, two). fact(3, three).
 
 /// Goals whose printed answers are compared; each prints all its solutions.
 const GOALS: &[&str] = &[
-    "findall(M, (member(X-Y, [1-2, 3-1, 2-2, a-b]), catch(max(X, Y, M), E, M = err(E))), L), writeq(L)",
+    "findall(M, (member(X-Y, [1-2, 3-1, 2-2, a-b]), catch(max(X, Y, M), E, M = err(E))), L), \
+     writeq(L)",
     "findall(K, (member(X, [a, 1, 1.5, f(x), \"s\", _]), kind(X, K)), L), writeq(L)",
     "findall(C-N, colour(C, N), L), writeq(L)",
     "findall(N, colour(red, N), L), writeq(L)",
