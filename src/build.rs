@@ -1,6 +1,6 @@
 //! The build step: reads the system's own Prolog text (the library and the toplevel's
 //! commands and tracer) with ply's reader and writes its clauses, encoded by
-//! `reader/preread.rs`, into the build's output, where `machine/boot.rs` includes them.
+//! `reader/preread.rs`, into the build's output, where `machine/load/preread.rs` includes them.
 //! Start-up then builds those terms without reading the text again.
 //!
 //! It lives in `src/` so that `mod reader;` finds the very reader the program uses. It must

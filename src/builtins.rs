@@ -25,21 +25,12 @@ pub mod variables;
 
 use crate::machine::Machine;
 
-/// State of builtin families that the machine carries for them.
+/// The builtins' stream table and standard input, kept in the machine's native states
+/// (`m.natives.get::<Ext>()`), and the game predicates' tic-tac-toe cache. The other families
+/// keep their own states: answer tables (`db/tables.rs`), clause scans (`db/clause_scan.rs`),
+/// arithmetic's work stacks (`arith.rs`).
 #[derive(Default)]
 pub struct Ext {
-    /// Files loaded so far (absolute paths), for ensure_loaded/1 and make/0.
-    pub loaded_files: Vec<String>,
-    /// Directories of the files being loaded, innermost last, to resolve relative paths.
-    pub load_dirs: Vec<std::path::PathBuf>,
-    /// Goals registered by initialization/1 while loading, run when the file is loaded.
-    pub init_goals: Vec<crate::term::StoredTerm>,
-    /// The goal of initialization(G, main), run after loading everything.
-    pub main_goal: Option<crate::term::StoredTerm>,
-    /// Set by halt/0,1: the exit status.
-    pub halt: Option<i32>,
-    /// Start time, for statistics/2.
-    pub start: Option<std::time::Instant>,
     /// Standard input, as text not yet consumed by read_term/2.
     pub stdin_buf: String,
     /// Whether standard input is at end of file.
@@ -52,22 +43,14 @@ pub struct Ext {
     pub next_stream: usize,
     /// The current input stream number (0 is standard input).
     pub current_input: usize,
-    /// Warnings and errors printed while loading, counted.
-    pub load_messages: usize,
-    /// True while ply's own library is being loaded: its clauses are not linted.
-    pub loading_library: bool,
-    /// Calls of the native `ходы/2` and `стат_оц/2`, for `game_counters/2`.
-    pub game_calls: crate::games::prolog::GameCalls,
     /// The heap-level tic-tac-toe game of the game predicates and the positions it built.
     pub ttt_cache: crate::games::prolog::TttCache,
-    /// The answer tables of tabled predicates (`db/tables.rs`).
-    pub tables: db::tables::Tables,
-    /// The running clause scans of `retract/1` and `clause/2`.
-    pub clause_scans: db::clause_scan::Scans,
-    /// The arithmetic evaluation's work stacks and its table of evaluable functors.
-    pub arith: arith::Scratch,
-    /// The clauses of the system's text left to be compiled at their predicate's first call.
-    pub deferred: crate::machine::load::Deferred,
+}
+
+/// The streams hold text and numbers; the tic-tac-toe cache holds only atom indices it interned
+/// as permanent atoms, and heap addresses that it checks before use.
+impl crate::machine::native_state::NativeState for Ext {
+    crate::native_state_any!();
 }
 
 /// Register every builtin family.

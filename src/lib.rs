@@ -9,6 +9,7 @@ pub mod diag;
 pub mod games;
 pub mod machine;
 pub mod reader;
+pub mod system;
 pub mod term;
 pub mod toplevel;
 

@@ -26,6 +26,7 @@ pub mod inline_arith;
 pub mod instr;
 pub mod lib_natives;
 pub mod load;
+pub mod loading;
 pub mod native_state;
 pub mod run;
 pub mod shallow;
@@ -159,8 +160,13 @@ pub struct Machine {
     pub pending_pc: usize,
     /// Backtrackable global variables (`b_setval/2`).
     pub bglobals: FastMap<u32, Cell>,
-    /// Extra state of builtin families that need it.
-    pub ext: crate::builtins::Ext,
+    /// What the loader keeps: files loaded, directories being loaded, goals of directives
+    /// waiting to run, the system's clauses waiting for their first call (see `loading.rs`).
+    pub loading: loading::Loading,
+    /// Set by `halt/0,1`: the exit status the run stops with.
+    pub halt: Option<i32>,
+    /// When the machine was made, for `statistics/2`'s wall time.
+    pub started: std::time::Instant,
     /// What natives remember between calls, one value per type (see `native_state.rs`).
     pub natives: native_state::NativeStates,
     /// Whether the fast paths are on: shallow backtracking, specialised and paired register

@@ -72,12 +72,12 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
                 return 1;
             }
         }
-        if let Some(code) = m.ext.halt {
+        if let Some(code) = m.halt {
             m.out.flush();
             return code;
         }
     }
-    if let Some(main) = m.ext.main_goal.take() {
+    if let Some(main) = m.loading.main_goal.take() {
         let g = main.to_heap(&mut m.heap);
         let code = match run_goal(m, g) {
             GoalResult::True => 0,
@@ -86,7 +86,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
             GoalResult::Halt(c) => c,
         };
         m.out.flush();
-        return m.ext.halt.unwrap_or(code);
+        return m.halt.unwrap_or(code);
     }
     for g in &opts.goals {
         match parse_and_run(m, g) {
@@ -148,11 +148,11 @@ fn parse_and_run(m: &mut Machine, text: &str) -> GoalResult {
 fn run_goal(m: &mut Machine, goal: Cell) -> GoalResult {
     match m.solve_once(goal) {
         Answer::True => GoalResult::True,
-        Answer::False => match m.ext.halt {
+        Answer::False => match m.halt {
             Some(c) => GoalResult::Halt(c),
             None => GoalResult::False,
         },
-        Answer::Error(e) => match m.ext.halt {
+        Answer::Error(e) => match m.halt {
             Some(c) => GoalResult::Halt(c),
             None => {
                 report_uncaught(m, &e, Some(goal));
@@ -193,9 +193,9 @@ pub fn install(m: &mut Machine) {
 pub fn load_system_text(m: &mut Machine, text: &str, name: &str) {
     let before = m.preds.len();
     let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
-    let was = std::mem::replace(&mut m.ext.loading_library, true);
+    let was = std::mem::replace(&mut m.loading.loading_library, true);
     m.consult_system_text(text, name);
-    m.ext.loading_library = was;
+    m.loading.loading_library = was;
     for (i, p) in m.preds.iter_mut().enumerate() {
         let new = i >= before || !known[i];
         if new && p.defined {

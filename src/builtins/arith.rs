@@ -9,9 +9,8 @@ use crate::arith::error::{ArithError, Culprit};
 use crate::arith::number::Number;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
-use crate::term::{atom, BoxKind, Cell, Tag};
+use crate::term::{atom, Cell, Tag};
 use std::cmp::Ordering;
-use std::rc::Rc;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
@@ -184,12 +183,13 @@ pub struct Scratch {
     evaluable: crate::term::FastMap<(u32, usize), bool>,
 }
 
-impl Scratch {
-    /// Forget which functors are evaluable: the atom collector has freed atoms, whose indices
-    /// may come back under other names.
-    pub fn forget_functors(&mut self) {
+/// The table of evaluable functors is keyed by atom index: it keeps no atom alive, and is
+/// emptied when atoms are freed, since a freed index may come back under another name.
+impl crate::machine::native_state::NativeState for Scratch {
+    fn atoms_collected(&mut self) {
         self.evaluable.clear();
     }
+    crate::native_state_any!();
 }
 
 /// `Name(P, Q)` of two small integers, when `Name` is one of the integer functions that
@@ -224,20 +224,6 @@ impl Machine {
             Tag::Int => Err(self.type_err("not_less_than_zero", c)),
             Tag::Ref => Err(self.inst_err()),
             _ => Err(self.type_err("integer", c)),
-        }
-    }
-
-    /// The number held by cell `c` (dereferenced), if it is one.
-    pub fn number_of(&self, c: Cell) -> Option<Number> {
-        let c = self.heap.deref(c);
-        match c.tag() {
-            Tag::Int => Some(Number::Int(c.int_value())),
-            Tag::Boxed => match self.heap.box_kind(c) {
-                BoxKind::Float => Some(Number::Float(self.heap.float_value(c))),
-                BoxKind::BigInt => Some(Number::Big(Rc::new(self.heap.bigint_value(c)))),
-                BoxKind::Str => None,
-            },
-            _ => None,
         }
     }
 
@@ -284,7 +270,7 @@ impl Machine {
         if c.tag() == Tag::Int {
             return Ok(Number::Int(c.int_value()));
         }
-        if c.tag() == Tag::Str {
+        if c.tag() == Tag::Str && self.fast_paths {
             // Fast path: an integer function of two small integers.
             let f = self.heap.functor_of(c);
             if f.functor_arity() == 2 {
@@ -301,23 +287,26 @@ impl Machine {
         }
         // The work stacks are the machine's, lent for this evaluation (an evaluation never
         // starts another) and given back emptied whatever the outcome.
-        let mut work = std::mem::take(&mut self.ext.arith.work);
-        let mut vals = std::mem::take(&mut self.ext.arith.vals);
+        let mut work = std::mem::take(&mut self.natives.get::<Scratch>().work);
+        let mut vals = std::mem::take(&mut self.natives.get::<Scratch>().vals);
         let result = self.eval_with(c, &mut work, &mut vals);
         work.clear();
         vals.clear();
-        self.ext.arith.work = work;
-        self.ext.arith.vals = vals;
+        self.natives.get::<Scratch>().work = work;
+        self.natives.get::<Scratch>().vals = vals;
         result
     }
 
     /// Whether `Name/Arity` is an evaluable function, looked up in the table once per functor.
     fn is_evaluable(&mut self, name: u32, arity: usize) -> bool {
-        if let Some(&known) = self.ext.arith.evaluable.get(&(name, arity)) {
+        if let Some(&known) = self.natives.get::<Scratch>().evaluable.get(&(name, arity)) {
             return known;
         }
         let known = crate::arith::eval::is_evaluable(self.atoms.name(name), arity);
-        self.ext.arith.evaluable.insert((name, arity), known);
+        self.natives
+            .get::<Scratch>()
+            .evaluable
+            .insert((name, arity), known);
         known
     }
 
@@ -444,11 +433,14 @@ impl Machine {
 
 /// Process CPU time in seconds.
 pub fn cpu_seconds() -> f64 {
-    // SAFETY: clock_gettime writes into the timespec we own and has no other effect.
     let mut ts = Timespec {
         tv_sec: 0,
         tv_nsec: 0,
     };
+    // SAFETY: clock_gettime (clock 2, CLOCK_PROCESS_CPUTIME_ID) writes into the timespec we own,
+    // whose layout `Timespec` declares as the C library's, and has no other effect. Kept
+    // because the standard library offers no process CPU time; this is a foreign call, not a
+    // matter of speed.
     let r = unsafe { clock_gettime(2, &mut ts) };
     if r == 0 {
         ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9

@@ -14,6 +14,7 @@
 //! `put_char/1` lives in `io.rs` with the other writes to current output.
 
 use super::streams::{input_number, output_stream};
+use crate::builtins::Ext;
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
 use crate::machine::Machine;
@@ -56,7 +57,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("put_byte", 1, |m, a| byte_output(m, None, a[0]));
     m.def_native("put_byte", 2, |m, a| byte_output(m, Some(a[0]), a[1]));
     m.def_native("at_end_of_stream", 0, |m, _| {
-        let n = m.ext.current_input;
+        let n = m.natives.get::<Ext>().current_input;
         Ok(at_end(m, n))
     });
 }
@@ -78,11 +79,11 @@ pub fn input_arg(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
 /// the input arrives, as every Prolog's `peek_char/1` does.
 pub fn peek(m: &mut Machine, n: usize) -> Option<char> {
     if n != 0 {
-        let f = m.ext.inputs.get(&n)?;
+        let f = m.natives.get::<Ext>().inputs.get(&n)?;
         return f.text.get(f.pos..).and_then(|rest| rest.chars().next());
     }
     loop {
-        if let Some(c) = m.ext.stdin_buf.chars().next() {
+        if let Some(c) = m.natives.get::<Ext>().stdin_buf.chars().next() {
             return Some(c);
         }
         if !m.fill_stdin() {
@@ -96,24 +97,24 @@ pub fn peek(m: &mut Machine, n: usize) -> Option<char> {
 pub fn advance(m: &mut Machine, n: usize, c: char) {
     let len = c.len_utf8();
     if n != 0 {
-        if let Some(f) = m.ext.inputs.get_mut(&n) {
+        if let Some(f) = m.natives.get::<Ext>().inputs.get_mut(&n) {
             f.pos = (f.pos + len).min(f.text.len());
         }
         return;
     }
-    if m.ext.stdin_buf.is_char_boundary(len) {
-        m.ext.stdin_buf.drain(..len);
+    if m.natives.get::<Ext>().stdin_buf.is_char_boundary(len) {
+        m.natives.get::<Ext>().stdin_buf.drain(..len);
     } else {
         // Not reachable when the caller peeked first; emptying the buffer is the safe answer
         // should it ever happen, since slicing off a part of a character would panic.
-        m.ext.stdin_buf.clear();
+        m.natives.get::<Ext>().stdin_buf.clear();
     }
 }
 
 /// Record that a read of input stream `n` has met the end of the file, for
 /// `stream_property(S, end_of_stream(past))`.
 pub fn mark_past_eof(m: &mut Machine, n: usize) {
-    if let Some(f) = m.ext.inputs.get_mut(&n) {
+    if let Some(f) = m.natives.get::<Ext>().inputs.get_mut(&n) {
         f.past_eof = true;
     }
 }
@@ -130,7 +131,7 @@ fn get(m: &mut Machine, stream: Option<Cell>, out: Cell, unit: Unit, consume: bo
     // SWI-Prolog checks the stream before the argument; either order is ISO.
     let n = match stream {
         Some(s) => input_arg(m, s)?,
-        None => m.ext.current_input,
+        None => m.natives.get::<Ext>().current_input,
     };
     // The argument is checked before anything is read, so a call that raises consumes
     // nothing.

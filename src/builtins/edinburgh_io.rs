@@ -8,6 +8,7 @@
 //! is a standard stream. Nothing here may close a stream it was not asked to close.
 
 use super::streams::{alias_number, close_number, open_stream, output_number, OpenMode};
+use crate::builtins::Ext;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
@@ -21,7 +22,7 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("see", 1, |m, a| {
         let n = switch_to(m, a[0], true)?;
-        m.ext.current_input = n;
+        m.natives.get::<Ext>().current_input = n;
         Ok(true)
     });
     m.def_native("told", 0, |m, _| {
@@ -31,9 +32,9 @@ pub fn install(m: &mut Machine) {
         Ok(true)
     });
     m.def_native("seen", 0, |m, _| {
-        let n = m.ext.current_input;
+        let n = m.natives.get::<Ext>().current_input;
         close_number(m, n);
-        m.ext.current_input = 0;
+        m.natives.get::<Ext>().current_input = 0;
         Ok(true)
     });
     m.def_native("telling", 1, |m, a| {
@@ -42,7 +43,7 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(a[0], t))
     });
     m.def_native("seeing", 1, |m, a| {
-        let n = m.ext.current_input;
+        let n = m.natives.get::<Ext>().current_input;
         let t = edinburgh_term(m, n, 0);
         Ok(m.unify(a[0], t))
     });
@@ -78,7 +79,8 @@ fn switch_to(m: &mut Machine, spec: Cell, input: bool) -> Result<usize, PlError>
     }
     let reading = |mode: OpenMode| mode == OpenMode::Read;
     let earlier = m
-        .ext
+        .natives
+        .get::<Ext>()
         .streams
         .iter()
         .filter(|(_, i)| i.edinburgh && i.given_name == name && reading(i.mode) == input)

@@ -6,6 +6,7 @@
 //! input (`set_output/1`, `set_input/1`); standard input is read a line at a time until a whole
 //! term has been read.
 
+use crate::builtins::Ext;
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
 use crate::machine::write::WriteOpts;
@@ -103,11 +104,11 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(a[0], c))
     });
     m.def_native("read_term", 2, |m, a| {
-        let n = m.ext.current_input;
+        let n = m.natives.get::<Ext>().current_input;
         read_term(m, n, a[0], a[1])
     });
     m.def_native("read", 1, |m, a| {
-        let n = m.ext.current_input;
+        let n = m.natives.get::<Ext>().current_input;
         read_term(m, n, a[0], Cell::atom(atom::NIL))
     });
     m.def_native("read_term", 3, |m, a| {
@@ -223,15 +224,15 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
         return read_term_file(m, input, t, &opts_v);
     }
     loop {
-        let buf = m.ext.stdin_buf.clone();
+        let buf = m.natives.get::<Ext>().stdin_buf.clone();
         match m.read_data(&buf, 0) {
             Ok(Some((r, end))) => {
-                m.ext.stdin_buf = buf[end..].to_string();
+                m.natives.get::<Ext>().stdin_buf = buf[end..].to_string();
                 return bind_read(m, t, r, &opts_v);
             }
             Ok(None) => {
                 if !m.fill_stdin() {
-                    m.ext.stdin_buf.clear();
+                    m.natives.get::<Ext>().stdin_buf.clear();
                     return Ok(m.unify(t, Cell::atom(atom::END_OF_FILE)));
                 }
             }
@@ -240,7 +241,7 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
                 if e.resume >= buf.len() && m.fill_stdin() {
                     continue;
                 }
-                m.ext.stdin_buf = buf.get(e.resume..).unwrap_or("").to_string();
+                m.natives.get::<Ext>().stdin_buf = buf.get(e.resume..).unwrap_or("").to_string();
                 return Err(m.syntax_err(e.kind));
             }
         }
@@ -249,7 +250,12 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
 
 /// read_term/3 from a file opened with open/3.
 fn read_term_file(m: &mut Machine, input: usize, t: Cell, opts: &[Cell]) -> Res {
-    let mut f = m.ext.inputs.remove(&input).unwrap_or_default();
+    let mut f = m
+        .natives
+        .get::<Ext>()
+        .inputs
+        .remove(&input)
+        .unwrap_or_default();
     let r = m.read_data(&f.text, f.pos);
     let res = match r {
         Ok(Some((r, end))) => {
@@ -265,7 +271,7 @@ fn read_term_file(m: &mut Machine, input: usize, t: Cell, opts: &[Cell]) -> Res 
             Err(e.kind)
         }
     };
-    m.ext.inputs.insert(input, f);
+    m.natives.get::<Ext>().inputs.insert(input, f);
     match res {
         Ok(Some(r)) => bind_read(m, t, r, opts),
         Ok(None) => Ok(m.unify(t, Cell::atom(atom::END_OF_FILE))),

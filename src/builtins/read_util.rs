@@ -8,6 +8,7 @@
 //! or keep a file open: the whole-file predicates read the file and let it go.
 
 use super::char_io::input_arg;
+use crate::builtins::Ext;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::{atom, BoxKind, Cell, Tag};
@@ -87,7 +88,7 @@ pub fn raw_line(m: &mut Machine, n: usize) -> Option<String> {
     if n == 0 {
         return stdin_raw_line(m);
     }
-    let f = m.ext.inputs.get_mut(&n)?;
+    let f = m.natives.get::<Ext>().inputs.get_mut(&n)?;
     let rest = f.text.get(f.pos..).unwrap_or("");
     if rest.is_empty() {
         f.past_eof = true;
@@ -102,12 +103,16 @@ pub fn raw_line(m: &mut Machine, n: usize) -> Option<String> {
 /// The next line of standard input with its line break, or `None` at its end.
 fn stdin_raw_line(m: &mut Machine) -> Option<String> {
     loop {
-        if let Some(i) = m.ext.stdin_buf.find('\n') {
-            let rest = m.ext.stdin_buf.split_off(i + 1);
-            return Some(std::mem::replace(&mut m.ext.stdin_buf, rest));
+        if let Some(i) = m.natives.get::<Ext>().stdin_buf.find('\n') {
+            let rest = m.natives.get::<Ext>().stdin_buf.split_off(i + 1);
+            return Some(std::mem::replace(
+                &mut m.natives.get::<Ext>().stdin_buf,
+                rest,
+            ));
         }
         if !m.fill_stdin() {
-            return (!m.ext.stdin_buf.is_empty()).then(|| std::mem::take(&mut m.ext.stdin_buf));
+            return (!m.natives.get::<Ext>().stdin_buf.is_empty())
+                .then(|| std::mem::take(&mut m.natives.get::<Ext>().stdin_buf));
         }
     }
 }

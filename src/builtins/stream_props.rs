@@ -9,6 +9,7 @@
 //! `end_of_stream` on standard input answers from what has been buffered, never by reading.
 
 use super::streams::{stream_number, stream_term, OpenMode};
+use crate::builtins::Ext;
 use crate::machine::error::Res;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
@@ -80,7 +81,7 @@ fn current_streams(m: &mut Machine, a: &[Cell]) -> Res {
         let (object, mode) = match n {
             0 => (Cell::int(0), "read"),
             1 | 2 => (Cell::int(n as i64), "write"),
-            _ => match m.ext.streams.get(&n) {
+            _ => match m.natives.get::<Ext>().streams.get(&n) {
                 Some(info) => {
                     let name = info.file_name.clone();
                     let mode = if info.mode == OpenMode::Read {
@@ -123,7 +124,11 @@ fn known_property(m: &Machine, p: Cell) -> bool {
 /// The numbers of the open streams: the three standard ones, then the files in the order they
 /// were opened.
 fn open_streams(m: &Machine) -> Vec<usize> {
-    let mut files: Vec<usize> = m.ext.streams.keys().copied().collect();
+    let mut files: Vec<usize> = m
+        .natives
+        .peek::<Ext>()
+        .map(|e| e.streams.keys().copied().collect())
+        .unwrap_or_default();
     files.sort_unstable();
     let mut all = vec![0, 1, 2];
     all.extend(files);
@@ -136,7 +141,7 @@ fn properties(m: &mut Machine, n: usize) -> Vec<Cell> {
         0 => (None, "read", Some("user_input".to_string())),
         1 => (None, "write", Some("user_output".to_string())),
         2 => (None, "write", Some("user_error".to_string())),
-        _ => match m.ext.streams.get(&n) {
+        _ => match m.natives.get::<Ext>().streams.get(&n) {
             Some(info) => (
                 Some(info.file_name.clone()),
                 info.mode.name(),
@@ -185,14 +190,17 @@ fn properties(m: &mut Machine, n: usize) -> Vec<Cell> {
 /// `at` when nothing is left, else `not`. Standard input is `at` only once its end has been
 /// seen and everything buffered consumed, since looking further would block.
 fn end_of_stream(m: &Machine, n: usize) -> &'static str {
+    let Some(ext) = m.natives.peek::<Ext>() else {
+        return "not";
+    };
     if n == 0 {
-        return if m.ext.stdin_eof && m.ext.stdin_buf.is_empty() {
+        return if ext.stdin_eof && ext.stdin_buf.is_empty() {
             "at"
         } else {
             "not"
         };
     }
-    match m.ext.inputs.get(&n) {
+    match ext.inputs.get(&n) {
         Some(f) if f.past_eof => "past",
         Some(f) if f.pos >= f.text.len() => "at",
         _ => "not",

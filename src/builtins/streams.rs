@@ -11,6 +11,7 @@
 //! dropped, and no stream number is ever reused, so a closed stream's term stays closed.
 
 use super::text::Accept;
+use crate::builtins::Ext;
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
 use crate::machine::Machine;
@@ -68,7 +69,7 @@ pub struct StreamInfo {
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
-    m.ext.next_stream = 3;
+    m.natives.get::<Ext>().next_stream = 3;
     m.def_native("open", 3, |m, a| {
         open_stream(m, a[0], a[1], a[2], None, false).map(|_| true)
     });
@@ -83,12 +84,12 @@ pub fn install(m: &mut Machine) {
         is_stream(m, a[0], n)
     });
     m.def_native("current_input", 1, |m, a| {
-        let n = m.ext.current_input;
+        let n = m.natives.get::<Ext>().current_input;
         is_stream(m, a[0], n)
     });
     m.def_native("set_input", 1, |m, a| {
         let n = input_number(m, a[0])?;
-        m.ext.current_input = n;
+        m.natives.get::<Ext>().current_input = n;
         Ok(true)
     });
     m.def_native("set_output", 1, |m, a| {
@@ -139,7 +140,8 @@ pub fn alias_number(m: &Machine, name: &str) -> Option<usize> {
         "user_output" => Some(1),
         "user_error" => Some(2),
         _ => m
-            .ext
+            .natives
+            .peek::<Ext>()?
             .streams
             .iter()
             .find(|(_, i)| i.alias.as_deref() == Some(name))
@@ -169,7 +171,7 @@ pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
             {
                 let k = n.int_value() as usize;
                 if k < 3
-                    || m.ext.inputs.contains_key(&k)
+                    || m.natives.get::<Ext>().inputs.contains_key(&k)
                     || m.out.files.contains_key(&k)
                     || m.out.is_capture(k)
                 {
@@ -211,7 +213,7 @@ pub fn output_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
 pub fn input_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
     match stream_number(m, s)? {
         0 => Ok(0),
-        n if m.ext.inputs.contains_key(&n) => Ok(n),
+        n if m.natives.get::<Ext>().inputs.contains_key(&n) => Ok(n),
         _ => {
             let s = m.heap.deref(s);
             Err(m.permission_err("input", "stream", s))
@@ -286,7 +288,7 @@ pub fn open_stream(
         let f = m.heap.compound(atom::UNINSTANTIATION_ERROR, &[s]);
         return Err(m.err(f));
     }
-    let n = m.ext.next_stream;
+    let n = m.natives.get::<Ext>().next_stream;
     let (open_mode, opened) = match m.atoms.name(md.atom_index()) {
         "read" => {
             let resolved = m
@@ -296,7 +298,7 @@ pub fn open_stream(
                 Ok(bytes) => {
                     // Bytes that are not UTF-8 read as U+FFFD, as on standard input.
                     let text = String::from_utf8_lossy(&bytes).into_owned();
-                    m.ext.inputs.insert(
+                    m.natives.get::<Ext>().inputs.insert(
                         n,
                         InputFile {
                             text,
@@ -336,12 +338,12 @@ pub fn open_stream(
         .unwrap_or(opened)
         .to_string_lossy()
         .into_owned();
-    m.ext.next_stream += 1;
+    m.natives.get::<Ext>().next_stream += 1;
     let t = match &alias {
         Some(a) => Cell::atom(m.atoms.intern(a)),
         None => stream_term(m, n),
     };
-    m.ext.streams.insert(
+    m.natives.get::<Ext>().streams.insert(
         n,
         StreamInfo {
             file_name,
@@ -373,11 +375,11 @@ pub fn close_number(m: &mut Machine, n: usize) {
     if n < 3 {
         return;
     }
-    m.ext.inputs.remove(&n);
-    m.ext.streams.remove(&n);
+    m.natives.get::<Ext>().inputs.remove(&n);
+    m.natives.get::<Ext>().streams.remove(&n);
     m.out.close_file(n);
-    if m.ext.current_input == n {
-        m.ext.current_input = 0;
+    if m.natives.get::<Ext>().current_input == n {
+        m.natives.get::<Ext>().current_input = 0;
     }
 }
 
@@ -400,7 +402,7 @@ impl Machine {
     /// is ever split between two chunks.
     pub(crate) fn fill_stdin(&mut self) -> bool {
         use std::io::{BufRead, Read};
-        if self.ext.stdin_eof {
+        if self.natives.get::<Ext>().stdin_eof {
             return false;
         }
         // What was written so far (a prompt, say) must be visible before the program waits.
@@ -409,7 +411,7 @@ impl Machine {
         let mut lock = std::io::stdin().lock();
         match (&mut lock).take(STDIN_CHUNK).read_until(b'\n', &mut bytes) {
             Ok(0) | Err(_) => {
-                self.ext.stdin_eof = true;
+                self.natives.get::<Ext>().stdin_eof = true;
                 return false;
             }
             Ok(_) => {}
@@ -420,7 +422,7 @@ impl Machine {
             let _ = (&mut lock).take(missing as u64).read_to_end(&mut bytes);
         }
         let text = String::from_utf8_lossy(&bytes);
-        self.ext.stdin_buf.push_str(&text);
+        self.natives.get::<Ext>().stdin_buf.push_str(&text);
         true
     }
 }

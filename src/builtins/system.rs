@@ -12,7 +12,7 @@ use crate::term::{atom, Cell, StoredTerm, Tag};
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_native("halt", 0, |m, _| {
-        m.ext.halt = Some(0);
+        m.halt = Some(0);
         Err(halt_ball(m))
     });
     m.def_native("halt", 1, |m, a| {
@@ -23,7 +23,7 @@ pub fn install(m: &mut Machine) {
         if c.tag() != Tag::Int {
             return Err(m.type_err("integer", c));
         }
-        m.ext.halt = Some(c.int_value() as i32);
+        m.halt = Some(c.int_value() as i32);
         Err(halt_ball(m))
     });
     m.def_native("throw", 1, |m, a| {
@@ -85,16 +85,16 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("initialization", 1, |m, a| {
         let st = StoredTerm::from_heap(&m.heap, a[0]);
-        m.ext.init_goals.push(st);
+        m.loading.init_goals.push(st);
         Ok(true)
     });
     m.def_native("initialization", 2, |m, a| {
         let w = m.heap.deref(a[1]);
         let st = StoredTerm::from_heap(&m.heap, a[0]);
         if w.tag() == Tag::Atom && m.atoms.name(w.atom_index()) == "main" {
-            m.ext.main_goal = Some(st);
+            m.loading.main_goal = Some(st);
         } else {
-            m.ext.init_goals.push(st);
+            m.loading.init_goals.push(st);
         }
         Ok(true)
     });
@@ -192,20 +192,6 @@ fn global_names(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[1], l))
 }
 
-impl Machine {
-    /// Undo a `b_setval/2` on backtracking.
-    pub fn restore_global(&mut self, name: u32, old: Option<Cell>) {
-        match old {
-            Some(v) => {
-                self.bglobals.insert(name, v);
-            }
-            None => {
-                self.bglobals.remove(&name);
-            }
-        }
-    }
-}
-
 /// ensure_loaded/1: consult a file unless it has been loaded already.
 fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
     let spec = m.heap.deref(a[0]);
@@ -213,7 +199,7 @@ fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
         let name = m.atoms.name(spec.atom_index()).to_string();
         if let Some(p) = m.resolve_file(&name) {
             let abs = std::fs::canonicalize(&p).unwrap_or(p);
-            if m.ext
+            if m.loading
                 .loaded_files
                 .contains(&abs.to_string_lossy().to_string())
             {
@@ -450,11 +436,7 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(m.domain_err("statistics_key", k));
     }
     let cpu_ms = (crate::builtins::arith::cpu_seconds() * 1000.0) as i64;
-    let wall_ms = m
-        .ext
-        .start
-        .map(|s| s.elapsed().as_millis() as i64)
-        .unwrap_or(0);
+    let wall_ms = m.started.elapsed().as_millis() as i64;
     let name = m.atoms.name(k.atom_index()).to_string();
     let v = match name.as_str() {
         "runtime" | "process_cputime" => {

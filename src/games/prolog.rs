@@ -104,9 +104,9 @@ pub fn install(m: &mut Machine) {
         m.mark_strict_native(english, arity);
     }
     m.def_library_native("$game_move", 4, position::move_list);
-    let was = std::mem::replace(&mut m.ext.loading_library, true);
+    let was = std::mem::replace(&mut m.loading.loading_library, true);
     m.consult_text(LIBRARY, "games.pl", None);
-    m.ext.loading_library = was;
+    m.loading.loading_library = was;
 }
 
 /// The ISO error for a game's complaint about a term.
@@ -279,5 +279,7 @@ fn count_cell(m: &mut Machine, n: u64) -> Cell {
     m.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
+#[cfg(test)]
+mod shallow_tests;
 #[cfg(test)]
 pub(crate) mod tests;

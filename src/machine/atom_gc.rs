@@ -28,19 +28,18 @@
 //!   (`assert(foo_123(x))`) keeps its name for good. `pred_map` has the same names as keys and is
 //!   scanned too.
 //! - `choices`: the clause lists that `Clauses` choicepoints keep (retracted clauses may be only
-//!   there), and those that the `retract/1` and `clause/2` scans keep in `ext.clause_scans`;
-//!   the other kinds hold no atom (`Redo` states are integers of `between/3` and
+//!   there); the other kinds hold no atom (`Redo` states are integers of `between/3` and
 //!   `arg/3`).
 //! - `globals` (names and stored values), `bglobals` (names and values), `bags` (stored
 //!   answers), `pending` (a stored ball), `saved_states` (the registers of outer queries).
-//! - `ext` (`builtins::Ext`): `init_goals` and `main_goal` are stored terms and are scanned;
-//!   `loaded_files`, `load_dirs`, `stdin_buf`, `inputs`, `streams` are text; `halt`, `start`,
-//!   `next_stream`, `current_input`, `load_messages`, `loading_library`, `game_calls` are
-//!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above;
-//!   `ttt_cache` (the tic-tac-toe positions of `games/prolog/heap_ttt.rs`) holds only atom
-//!   indices it interned with [`AtomTable::intern`] (permanent) and heap addresses; `arith`
-//!   (the evaluation's work stacks and the functors it found evaluable or not) keeps no atom
-//!   alive but is keyed by atom index, so a collection that frees atoms empties its table.
+//! - `loading`: `init_goals` and `main_goal` are stored terms and are scanned; `loaded_files`
+//!   and `load_dirs` are text, `load_messages` and `loading_library` numbers and flags, and
+//!   `deferred` points into the system's static clause words. `halt` and `started` are numbers.
+//! - `natives`: every state reports the atoms it holds through [`NativeState::atoms`] (the
+//!   clause scans of `retract/1` and `clause/2` report the clauses of the lists they keep,
+//!   where a retracted clause may be the only copy), and hears of every collection that freed
+//!   atoms through [`NativeState::atoms_collected`] (a table keyed by atom index empties
+//!   itself). A state that reports nothing must hold only permanent atoms.
 //! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
 //!   goal text; the compiled bodies are code), `out`, `last_error_site` (text), `code_owners`,
 //!   `aux_parent` (predicate ids), `inferences`, the registers `pc` `cp` `e` `b0` `s`
@@ -63,6 +62,8 @@
 //! (see "Architecture invariants" in docs/ARCHITECTURE.md).
 //!
 //! [`AtomTable::intern`]: crate::term::AtomTable::intern
+//! [`NativeState::atoms`]: super::native_state::NativeState::atoms
+//! [`NativeState::atoms_collected`]: super::native_state::NativeState::atoms_collected
 
 use super::instr::Instr;
 use super::run::Outcome;
@@ -245,7 +246,7 @@ impl Machine {
         let freed = self.atoms.sweep(&marks);
         if freed > 0 {
             // A freed atom's index may come back under another name.
-            self.ext.arith.forget_functors();
+            self.natives.atoms_collected();
         }
         let st = &mut self.gc.atoms;
         st.collections += 1;
@@ -312,8 +313,7 @@ impl Machine {
             .chain(self.choices.iter().filter_map(|c| match &c.kind {
                 super::choice::ChoiceKind::Clauses { list, .. } => Some(list),
                 _ => None,
-            }))
-            .chain(self.ext.clause_scans.lists());
+            }));
         for l in lists {
             if seen.insert(std::rc::Rc::as_ptr(l)) {
                 clause_list(marks, l);
@@ -350,8 +350,16 @@ impl Machine {
         for s in &self.saved_states {
             words += cells(marks, s.registers());
         }
-        for t in self.ext.init_goals.iter().chain(&self.ext.main_goal) {
+        for t in self
+            .loading
+            .init_goals
+            .iter()
+            .chain(&self.loading.main_goal)
+        {
             stored(marks, t);
+        }
+        for s in self.natives.all() {
+            s.atoms(&mut |a| marks.atom(a));
         }
         words
     }

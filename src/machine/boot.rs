@@ -1,7 +1,6 @@
-//! Building a ready machine: registers, system code, control constructs, natives, and the
-//! Prolog library compiled from the sources embedded in the binary.
-//!
-//! Library predicates are marked so that a program's own definition replaces them silently.
+//! Building a bare engine: registers, system code and the control constructs, with no native
+//! and no library. The whole system (builtins, games, the Prolog library) is assembled on top of
+//! it by `system.rs`.
 
 use super::db::Control;
 use super::{gc, Flags, Machine, NO_ENV};
@@ -9,29 +8,11 @@ use crate::reader::ops::OpTable;
 use crate::reader::ReadFlags;
 use crate::term::{AtomTable, Cell, Heap};
 
-/// The library sources, in load order (`src/build.rs` reads the same files).
-pub(crate) const LIBRARY: &[(&str, &str)] = &[
-    ("boot.pl", include_str!("../library/boot.pl")),
-    ("lists.pl", include_str!("../library/lists.pl")),
-    ("apply.pl", include_str!("../library/apply.pl")),
-    ("control.pl", include_str!("../library/control.pl")),
-    ("aggregate.pl", include_str!("../library/aggregate.pl")),
-    ("dcg.pl", include_str!("../library/dcg.pl")),
-    ("ordsets.pl", include_str!("../library/ordsets.pl")),
-    ("assoc.pl", include_str!("../library/assoc.pl")),
-    ("error.pl", include_str!("../library/error.pl")),
-    ("tabling.pl", include_str!("../library/tabling.pl")),
-];
-
-impl Default for Machine {
-    fn default() -> Self {
-        Machine::new()
-    }
-}
-
 impl Machine {
-    /// A machine with every builtin and the library loaded.
-    pub fn new() -> Machine {
+    /// A bare engine: the control constructs (`call/N`, `catch/3`, `findall/3`, `,` `;` `->`
+    /// `*->`) and nothing else. `system::machine()` makes one with every builtin and the
+    /// library loaded (and so does `Machine::new()`, defined there).
+    pub fn bare() -> Machine {
         let mut m = Machine {
             atoms: AtomTable::new(),
             heap: Heap::with_capacity(1 << 20),
@@ -87,14 +68,15 @@ impl Machine {
             pending_pc: 0,
             saved_states: Vec::new(),
             bglobals: Default::default(),
-            ext: crate::builtins::Ext::default(),
+            loading: Default::default(),
+            halt: None,
+            started: std::time::Instant::now(),
             natives: Default::default(),
             fast_paths: fast_paths_from_env(),
             attention: Default::default(),
             call_hook: None,
             lib_natives: Default::default(),
         };
-        m.ext.start = Some(std::time::Instant::now());
         for n in 1..=8 {
             m.def_control("call", n, Control::Call);
         }
@@ -104,18 +86,6 @@ impl Machine {
             m.def_control(name, arity, Control::Construct);
         }
         m.install_system_code();
-        crate::builtins::install(&mut m);
-        crate::games::prolog::install(&mut m);
-        // The library is linted by its tests, not at every start, and built from the clauses
-        // the build step read from it (`load/preread.rs`).
-        m.ext.loading_library = true;
-        for (name, text) in LIBRARY {
-            m.consult_system_text(text, name);
-        }
-        m.ext.loading_library = false;
-        for p in m.preds.iter_mut() {
-            p.library = p.library || matches!(p.kind, super::db::PredKind::Clauses(_)) && p.defined;
-        }
         m
     }
 }
@@ -123,35 +93,4 @@ impl Machine {
 /// Whether the environment leaves the fast paths on: everything but `PLY_FAST_PATHS=0`.
 pub fn fast_paths_from_env() -> bool {
     std::env::var("PLY_FAST_PATHS").map_or(true, |v| v.trim() != "0")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::reader::{read_term, ReadOutcome};
-
-    /// The library is loaded without lint at start-up, so it is linted here: none of its
-    /// clauses may draw a warning.
-    #[test]
-    fn the_library_draws_no_lint_warning() {
-        let m = Machine::new();
-        for (name, text) in LIBRARY {
-            let mut pos = 0;
-            loop {
-                match read_term(text, pos, &m.ops, &m.flags.read) {
-                    ReadOutcome::Eof => break,
-                    ReadOutcome::Error(e) => panic!("{name}: syntax error at {}", e.resume),
-                    ReadOutcome::Term { ast, end } => {
-                        let warnings = crate::diag::lint::lint_clause(&ast);
-                        assert!(
-                            warnings.is_empty(),
-                            "{name}: {:?}",
-                            &text[pos..end.min(text.len())]
-                        );
-                        pos = end;
-                    }
-                }
-            }
-        }
-    }
 }

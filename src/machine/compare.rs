@@ -8,10 +8,12 @@
 //! terms as SWI-Prolog does. This module must never bind anything.
 
 use super::Machine;
+use crate::arith::number::Number;
 use crate::term::cycles::node_key;
 use crate::term::FastSet;
 use crate::term::{BoxKind, Cell, Tag};
 use std::cmp::Ordering;
+use std::rc::Rc;
 
 fn class(m: &Machine, c: Cell) -> u8 {
     match c.tag() {
@@ -27,6 +29,20 @@ fn class(m: &Machine, c: Cell) -> u8 {
 }
 
 impl Machine {
+    /// The number held by cell `c` (dereferenced), if it is one.
+    pub fn number_of(&self, c: Cell) -> Option<Number> {
+        let c = self.heap.deref(c);
+        match c.tag() {
+            Tag::Int => Some(Number::Int(c.int_value())),
+            Tag::Boxed => match self.heap.box_kind(c) {
+                BoxKind::Float => Some(Number::Float(self.heap.float_value(c))),
+                BoxKind::BigInt => Some(Number::Big(Rc::new(self.heap.bigint_value(c)))),
+                BoxKind::Str => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Compare two terms in the standard order.
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
         let budget = crate::term::cycles::walk_bound(&self.heap);

@@ -553,8 +553,9 @@ impl Machine {
         } else if needs_env {
             self.code.push(Instr::DeallocProceed);
         } else {
-            // A native as the last goal returns to the continuation itself.
-            if len > start {
+            // A native as the last goal returns to the continuation itself (a fast path: with it
+            // off, the `CallLib` is followed by the `Proceed`).
+            if len > start && self.fast_paths {
                 if let Instr::CallLib(pid) = self.code[len - 1] {
                     self.code[len - 1] = Instr::CallLibLast(pid);
                 }

@@ -330,7 +330,7 @@ impl Machine {
                     self.pc = self.pending_pc;
                     return;
                 }
-                ChoiceKind::Catch { active: true } if self.ext.halt.is_none() => {
+                ChoiceKind::Catch { active: true } if self.halt.is_none() => {
                     self.restore_from(i);
                     self.restore_args(i);
                     let b = ball.to_heap(&mut self.heap);

@@ -379,7 +379,7 @@ impl Machine {
             if at_end {
                 l.push_clause(Rc::new(clause));
             } else if let Some(map) = l.prepend_clause(Rc::new(clause)) {
-                self.ext.clause_scans.renumbered(pid, &map);
+                self.natives.clauses_renumbered(pid, &map);
             }
         }
         if was_native {
@@ -395,12 +395,12 @@ impl Machine {
     /// Remove the clause with id `clause_id` from predicate `pid`; false if it is gone already.
     pub fn erase_clause(&mut self, pid: PredId, clause_id: usize) -> bool {
         // A retract erases the clause its scan has just found: the scan knows the slot.
-        let hint = self.ext.clause_scans.found(pid, clause_id);
+        let hint = self.natives.clause_slot(pid, clause_id);
         if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
             if let Some(slot) = list.clauses.slot_of(clause_id, hint) {
                 let removed = list.clauses.get(slot).cloned();
                 if let Some(map) = Rc::make_mut(list).remove_clause(slot) {
-                    self.ext.clause_scans.renumbered(pid, &map);
+                    self.natives.clauses_renumbered(pid, &map);
                 }
                 if let Some(clause) = removed {
                     self.retire_clause(&clause);
@@ -413,7 +413,7 @@ impl Machine {
 
     /// Remove every clause of `pid` (keeping its flags).
     pub fn wipe_clauses(&mut self, pid: PredId) {
-        self.ext.deferred.forget(pid);
+        self.loading.deferred.forget(pid);
         let was_native = self.is_native(pid);
         let old = std::mem::replace(
             &mut self.preds[pid as usize].kind,
@@ -424,7 +424,7 @@ impl Machine {
                 self.retire_clause(clause);
             }
         }
-        self.ext.clause_scans.wiped(pid);
+        self.natives.clauses_wiped(pid);
         if was_native {
             // After the change, so that its callers are compiled against the clauses.
             self.native_replaced(pid);

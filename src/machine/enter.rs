@@ -98,8 +98,14 @@ impl Machine {
             0
         };
         let (mut cands, mut start, mut next) = if list.scans(k) {
-            // The common case: a short list, scanned once for the first two matches.
-            match list.scan_two(k) {
+            // The common case: a short list, scanned once for the first two matches (with the
+            // fast paths on, remembered for the next calls with the same key).
+            let found = if self.fast_paths {
+                list.scan_two(k)
+            } else {
+                list.scan_two_plain(k)
+            };
+            match found {
                 Some((start, next)) => (Cands::Scan(k), start, next),
                 None => return false,
             }
@@ -112,10 +118,12 @@ impl Machine {
         // Two candidates by the first argument: the list may have a plan for the next call,
         // and the other arguments, and those of a compound first argument, may still rule all
         // but one out.
-        if next.is_some() && !list.plan_worked_out() {
+        // Plans and narrowing are fast paths: with them off, calls are indexed on the first
+        // argument only, as in the WAM, and no list ever gets a plan.
+        if next.is_some() && self.fast_paths && !list.plan_worked_out() {
             list.work_out_plan();
         }
-        if next.is_some() && arity > 0 && list.may_narrow() {
+        if next.is_some() && arity > 0 && self.fast_paths && list.may_narrow() {
             let narrowed = match list.single_deep_column() {
                 Some(column) => self.narrow_by_deep(list, k, column),
                 None => self.narrow_call(list, Key::from_code(k)),

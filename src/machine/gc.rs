@@ -139,6 +139,7 @@ impl Machine {
         self.gc.collections += 1;
         // Cells slid to new addresses: what was remembered by address is stale.
         self.heap.note_rewrite();
+        self.natives.heap_collected();
         self.gc.freed += (top - new_top) as u64;
         let next = if self.gc.enabled {
             // The next collection waits for as many new cells as this one had to look at, so

@@ -13,7 +13,7 @@ use crate::reader::{read_term, ReadOutcome};
 use crate::term::{atom, Cell, FastSet, Tag};
 use std::path::{Path, PathBuf};
 
-mod preread;
+pub(crate) mod preread;
 
 pub use preread::{Deferred, Place};
 
@@ -108,7 +108,7 @@ impl Machine {
     /// `.pl` when the plain name does not exist.
     pub fn resolve_file(&self, spec: &str) -> Option<PathBuf> {
         let base = self
-            .ext
+            .loading
             .load_dirs
             .last()
             .cloned()
@@ -143,20 +143,20 @@ impl Machine {
         let file_name = path.to_string_lossy().to_string();
         let file_atom = self.atoms.intern(&abs.to_string_lossy());
         if !self
-            .ext
+            .loading
             .loaded_files
             .contains(&abs.to_string_lossy().to_string())
         {
-            self.ext
+            self.loading
                 .loaded_files
                 .push(abs.to_string_lossy().to_string());
         }
-        self.ext
+        self.loading
             .load_dirs
             .push(abs.parent().map(|p| p.to_path_buf()).unwrap_or_default());
         self.unload_file(file_atom);
         self.consult_text(&text, &file_name, Some(file_atom));
-        self.ext.load_dirs.pop();
+        self.loading.load_dirs.pop();
         true
     }
 
@@ -219,7 +219,7 @@ impl Machine {
                 }
                 ReadOutcome::Term { ast, end } => {
                     pos = end;
-                    if !m.ext.loading_library {
+                    if !m.loading.loading_library {
                         for d in crate::diag::lint::lint_clause(&ast) {
                             m.print_diag(&d, source);
                         }
@@ -251,10 +251,10 @@ impl Machine {
         // so the fast hash serves.
         let mut seen: FastSet<u32> = FastSet::default();
         let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
-        let init_base = self.ext.init_goals.len();
-        // Answers tabled so far may rest on clauses this load replaces.
-        if !self.ext.loading_library {
-            crate::builtins::db::tables::abolish_complete(self);
+        let init_base = self.loading.init_goals.len();
+        // What natives keep may rest on clauses this load replaces (answer tables do).
+        if !self.loading.loading_library {
+            self.natives.before_consult();
         }
         loop {
             let mark = self.heap.top();
@@ -266,14 +266,14 @@ impl Machine {
                 self.heap.truncate(mark);
                 self.trail.clear();
             }
-            if self.ext.halt.is_some() {
+            if self.halt.is_some() {
                 break;
             }
         }
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
         // in `ext.init_goals`, where the atom collector sees them, while the first runs.
-        while self.ext.init_goals.len() > init_base {
-            let g = self.ext.init_goals.remove(init_base);
+        while self.loading.init_goals.len() > init_base {
+            let g = self.loading.init_goals.remove(init_base);
             let t = g.to_heap(&mut self.heap);
             self.run_directive(t, file_name);
         }
@@ -291,7 +291,7 @@ impl Machine {
     ) {
         // Only a clause as the build step read it may wait for its first call: a directive
         // runs now, and a grammar rule's translation has no words of its own.
-        let place = self.ext.deferred.take_current();
+        let place = self.loading.deferred.take_current();
         let t = self.heap.deref(term);
         if t.tag() == Tag::Str {
             let f = self.heap.functor_of(t);
@@ -347,9 +347,9 @@ impl Machine {
             return;
         }
         let (name, arity) = self.name_arity(head);
-        // The clauses of a tabled predicate are its worker's (see builtins/db/tables.rs).
-        let (clause, name, place) = match crate::builtins::db::tables::worker_of(self, name, arity)
-        {
+        // A native state may file the clauses under another name (a tabled predicate's go to
+        // its worker).
+        let (clause, name, place) = match self.natives.load_as(name, arity) {
             Some(worker) if head.tag() != Tag::List => {
                 (self.rename_head(clause, head, worker), worker, None)
             }
@@ -407,7 +407,7 @@ impl Machine {
             self.print_diag(&d, source);
         }
         if let Some(place) = place {
-            self.ext.deferred.defer(pid, place);
+            self.loading.deferred.defer(pid, place);
             self.preds[pid as usize].defined = true;
             return;
         }
@@ -439,14 +439,14 @@ impl Machine {
     /// Run a directive, reporting failure or an error as a warning.
     pub fn run_directive(&mut self, goal: Cell, file_name: &str) {
         let answer = self.solve_once(goal);
-        if self.ext.halt.is_some() {
+        if self.halt.is_some() {
             return;
         }
         match answer {
             Answer::True => {}
             Answer::False => {
                 let g = self.format_term(goal, true, 10);
-                self.ext.load_messages += 1;
+                self.loading.load_messages += 1;
                 let msg = format!(
                     "Warning: {}:\nWarning:    Goal (directive) failed: user:{}\n",
                     file_name, g
@@ -456,7 +456,7 @@ impl Machine {
             Answer::Error(e) => {
                 let t = e.to_heap(&mut self.heap);
                 let msg = self.describe_error_cell(t);
-                self.ext.load_messages += 1;
+                self.loading.load_messages += 1;
                 let text = format!(
                     "Warning: {}:\nWarning:    Goal (directive) raised: {}\n",
                     file_name, msg
@@ -470,7 +470,7 @@ impl Machine {
     pub fn print_diag(&mut self, d: &crate::diag::render::Diag, source: &crate::diag::SourceText) {
         let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
         let s = crate::diag::render::render_in(d, source, color);
-        self.ext.load_messages += 1;
+        self.loading.load_messages += 1;
         self.out.write(super::output::Stream::Err, &s);
     }
 

@@ -5,10 +5,13 @@
 //! one call to the next (a stream table, an evaluator's work stacks, a game's decoded positions)
 //! lives here, keyed by its type. The engine calls the few hooks of [`NativeState`] at the
 //! moments a state may need to react to (an atom collection marks the atoms a state holds, a
-//! heap collection moves cells, a file is about to be consulted), and otherwise never looks
-//! inside. The store is a short vector searched by type: a machine holds a handful of states,
+//! heap collection moves cells, a file is about to be consulted, a predicate's clause list is
+//! laid out again), and otherwise never looks inside. Those hooks are how the engine lets state
+//! it knows nothing of follow its own changes, so it never names a native family. The store is a short vector searched by type: a machine holds a handful of states,
 //! and comparing a few type identities costs less than hashing one.
 
+use super::instr::PredId;
+use crate::term::{Cell, Tag};
 use std::any::{Any, TypeId};
 
 /// What the engine may ask of a native's state. Every hook has a default that does nothing.
@@ -23,6 +26,29 @@ pub trait NativeState: Any {
     /// The atom collector has freed atoms: indices not reported by [`NativeState::atoms`] may
     /// now name other atoms.
     fn atoms_collected(&mut self) {}
+
+    /// A file is about to be consulted (not the system's own text): what rests on the clauses
+    /// it may replace must go (complete answer tables, for one).
+    fn before_consult(&mut self) {}
+
+    /// The name the loader files the clauses of `name/arity` under, when this state puts them
+    /// under another (a tabled predicate's clauses belong to its worker).
+    fn load_as(&self, _name: u32, _arity: usize) -> Option<u32> {
+        None
+    }
+
+    /// The clause list of `pid` was laid out again: what was in slot `s` is now at or before
+    /// `map[s]` (see `db::Renumbering`).
+    fn clauses_renumbered(&mut self, _pid: PredId, _map: &[u32]) {}
+
+    /// Every clause of `pid` was removed.
+    fn clauses_wiped(&mut self, _pid: PredId) {}
+
+    /// The slot of clause `id` of `pid` in its list, when the state knows it (a scan that has
+    /// just found the clause it is about to erase); saves the database a search.
+    fn clause_slot(&self, _pid: PredId, _id: usize) -> Option<usize> {
+        None
+    }
 
     /// The state as `Any`, to be downcast to its own type.
     fn as_any(&self) -> &dyn Any;
@@ -100,6 +126,53 @@ impl NativeStates {
     /// Every state, mutably, for the engine's hooks.
     pub fn all_mut(&mut self) -> impl Iterator<Item = &mut Box<dyn NativeState>> {
         self.slots.iter_mut().map(|(_, s)| s)
+    }
+
+    /// [`NativeState::before_consult`] of every state.
+    pub fn before_consult(&mut self) {
+        self.all_mut().for_each(|s| s.before_consult());
+    }
+
+    /// [`NativeState::load_as`]: the first state's answer.
+    pub fn load_as(&self, name: u32, arity: usize) -> Option<u32> {
+        self.all().find_map(|s| s.load_as(name, arity))
+    }
+
+    /// [`NativeState::clauses_renumbered`] of every state.
+    pub fn clauses_renumbered(&mut self, pid: PredId, map: &[u32]) {
+        self.all_mut().for_each(|s| s.clauses_renumbered(pid, map));
+    }
+
+    /// [`NativeState::clauses_wiped`] of every state.
+    pub fn clauses_wiped(&mut self, pid: PredId) {
+        self.all_mut().for_each(|s| s.clauses_wiped(pid));
+    }
+
+    /// [`NativeState::clause_slot`]: the first state's answer.
+    pub fn clause_slot(&self, pid: PredId, id: usize) -> Option<usize> {
+        self.all().find_map(|s| s.clause_slot(pid, id))
+    }
+
+    /// [`NativeState::heap_collected`] of every state.
+    pub fn heap_collected(&mut self) {
+        self.all_mut().for_each(|s| s.heap_collected());
+    }
+
+    /// [`NativeState::atoms_collected`] of every state.
+    pub fn atoms_collected(&mut self) {
+        self.all_mut().for_each(|s| s.atoms_collected());
+    }
+}
+
+/// Reports to `mark` the atom every cell of `cells` names (an atom cell, or a functor's name),
+/// for a state's [`NativeState::atoms`] that keeps stored terms or clauses.
+pub fn mark_cells(cells: &[Cell], mark: &mut dyn FnMut(u32)) {
+    for &c in cells {
+        match c.tag() {
+            Tag::Atom => mark(c.atom_index()),
+            Tag::Functor => mark(c.functor_name()),
+            _ => {}
+        }
     }
 }
 

@@ -20,8 +20,6 @@ use super::Machine;
 use crate::term::{Cell, Tag};
 
 mod test_clause;
-#[cfg(test)]
-mod tests;
 
 pub use test_clause::TestClause;
 

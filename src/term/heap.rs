@@ -215,8 +215,11 @@ impl Heap {
         let len = self.cells[a + 1].0 as usize;
         let words = &self.cells[a + 2..a + 2 + len.div_ceil(8)];
         // SAFETY: `Cell` is `repr(transparent)` over `u64`, so the words are plain initialised
-        // memory; they were written from little-endian bytes, which is the layout read back here
-        // on the little-endian targets ply supports.
+        // memory, and `u8` has no alignment or validity requirement; the slice covers exactly
+        // the words borrowed from `self.cells`. They were written from little-endian bytes,
+        // which is the layout read back here (an assertion at the end of this file stops any
+        // other build). Kept because the safe alternative copies the string out of the heap
+        // on every read, where callers borrow the text in place.
         let bytes: &[u8] =
             unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, words.len() * 8) };
         std::str::from_utf8(&bytes[..len]).unwrap_or("")
@@ -234,3 +237,7 @@ impl Heap {
         self.cells[c.addr() + 1 + i]
     }
 }
+
+/// Strings are stored as little-endian bytes in heap words and read back in place
+/// (`Heap::string_value`), so ply builds only for little-endian targets.
+const _: () = assert!(cfg!(target_endian = "little"));

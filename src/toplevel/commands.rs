@@ -34,10 +34,7 @@ pub fn install(m: &mut Machine) {
 }
 
 fn wall_seconds(m: &Machine) -> f64 {
-    m.ext
-        .start
-        .map(|s| s.elapsed().as_secs_f64())
-        .unwrap_or(0.0)
+    m.started.elapsed().as_secs_f64()
 }
 
 /// Digits grouped by thousands, as `format("~D")`.
@@ -123,7 +120,7 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
             _ => 0,
         })
         .sum::<usize>()
-        + m.ext.deferred.count();
+        + m.loading.deferred.count();
     let limit = m.memory_limit * cell;
     let mut t = String::new();
     t.push_str(&format!(
@@ -179,13 +176,13 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
             .map(|(f, t)| (f.clone(), Some(*t)))
             .collect(),
         None => m
-            .ext
+            .loading
             .loaded_files
             .iter()
             .map(|f| (f.clone(), None))
             .collect(),
     };
-    let mut files = m.ext.loaded_files.clone();
+    let mut files = m.loading.loaded_files.clone();
     files.retain(|f| {
         let then = stamps.iter().find(|(g, _)| g == f).and_then(|p| p.1);
         let now = mtime(f);

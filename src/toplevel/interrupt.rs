@@ -59,7 +59,7 @@ pub fn on_interrupt(m: &mut Machine, dbg: &mut Debugger) -> Result<(), PlError> 
             }
             InterruptAction::Exit => {
                 m.out.write(Stream::User, "exit\n");
-                m.ext.halt = Some(0);
+                m.halt = Some(0);
                 return Err(PlError(Cell::atom(m.atoms.intern("$halt"))));
             }
             InterruptAction::Help => m.out.write(Stream::User, keys::INTERRUPT_HELP),

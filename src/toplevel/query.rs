@@ -145,7 +145,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     if tty {
         m.out.write(Stream::User, "\n");
     }
-    m.ext.halt.unwrap_or(0)
+    m.halt.unwrap_or(0)
 }
 
 /// `:-` or `-->` when `goal` is a rule typed at the prompt (`H :- B` or `H --> B`) and the
@@ -323,14 +323,14 @@ fn run_query(
                 }
             }
             Outcome::Failure => {
-                if m.ext.halt.is_some() {
+                if m.halt.is_some() {
                     break;
                 }
                 m.out.write(Stream::User, "false.\n");
                 break;
             }
             Outcome::Error(e) => {
-                if m.ext.halt.is_some() {
+                if m.halt.is_some() {
                     break;
                 }
                 let t = e.to_heap(&mut m.heap);
@@ -349,7 +349,7 @@ fn run_query(
     }
     m.close_query();
     note_loaded_files(m);
-    if let Some(c) = m.ext.halt {
+    if let Some(c) = m.halt {
         return Some(c);
     }
     m.out.write(Stream::User, "\n");

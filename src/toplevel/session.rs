@@ -55,7 +55,7 @@ pub fn install(m: &mut Machine) {
 
 /// Record the modification time of every consulted file not seen before.
 pub fn note_loaded_files(m: &mut Machine) {
-    let files = m.ext.loaded_files.clone();
+    let files = m.loading.loaded_files.clone();
     if let Some(s) = session(m) {
         for f in files {
             if let std::collections::hash_map::Entry::Vacant(e) = s.stamps.entry(f) {

@@ -81,18 +81,20 @@ impl Scans {
             },
             None => false,
         };
-        for slot in 0..m.ext.clause_scans.slots.len() {
-            let dead = match &m.ext.clause_scans.slots[slot] {
+        let mut scans = m.natives.take::<Scans>();
+        for slot in 0..scans.slots.len() {
+            let dead = match &scans.slots[slot] {
                 Some(s) => !live(s, slot, m),
                 None => false,
             };
             if dead {
-                m.ext.clause_scans.slots[slot] = None;
+                scans.slots[slot] = None;
             }
         }
-        while matches!(m.ext.clause_scans.slots.last(), Some(None)) {
-            m.ext.clause_scans.slots.pop();
+        while matches!(scans.slots.last(), Some(None)) {
+            scans.slots.pop();
         }
+        m.natives.put(scans);
     }
 
     /// The snapshots the running scans keep (for the atom collector: a retracted clause may be
@@ -100,7 +102,31 @@ impl Scans {
     pub fn lists(&self) -> impl Iterator<Item = &Rc<ClauseList>> {
         self.slots.iter().flatten().filter_map(|s| s.list.as_ref())
     }
+}
 
+/// The scans follow the database's changes to the lists they walk, tell it where the clause a
+/// `retract/1` is about to erase lies, and keep the atoms of the snapshots they hold.
+impl crate::machine::native_state::NativeState for Scans {
+    fn atoms(&self, mark: &mut dyn FnMut(u32)) {
+        for l in self.lists() {
+            for c in &l.clauses {
+                crate::machine::native_state::mark_cells(c.term.cells(), mark);
+            }
+        }
+    }
+    fn clauses_renumbered(&mut self, pid: PredId, map: &[u32]) {
+        self.renumbered(pid, map);
+    }
+    fn clauses_wiped(&mut self, pid: PredId) {
+        self.wiped(pid);
+    }
+    fn clause_slot(&self, pid: PredId, id: usize) -> Option<usize> {
+        self.found(pid, id)
+    }
+    crate::native_state_any!();
+}
+
+impl Scans {
     /// Predicate `pid`'s clause list was laid out again: what was in slot `s` is now at or
     /// before `map[s]` (see [`crate::machine::db::Renumbering`]).
     pub fn renumbered(&mut self, pid: PredId, map: &[u32]) {
@@ -136,7 +162,7 @@ impl Scans {
     /// Keep `scan` in a free slot and return the slot.
     fn open(m: &mut Machine, scan: Scan) -> usize {
         Scans::release_dead(m);
-        let slots = &mut m.ext.clause_scans.slots;
+        let slots = &mut m.natives.get::<Scans>().slots;
         match slots.iter().position(Option::is_none) {
             Some(i) => {
                 slots[i] = Some(scan);
@@ -163,7 +189,13 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     } else {
         decode(state)
     };
-    let Some(scan) = m.ext.clause_scans.slots.get(slot).and_then(Option::as_ref) else {
+    let Some(scan) = m
+        .natives
+        .get::<Scans>()
+        .slots
+        .get(slot)
+        .and_then(Option::as_ref)
+    else {
         return Ok(None);
     };
     let (key, pid, live) = (scan.key, scan.pid, scan.live);
@@ -184,7 +216,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         let (h0, t0) = (m.heap.top(), m.trail.len());
         let (r, hb) = clause_on_heap(m, pid, clause);
         if m.unify(r, a[2]) && m.unify(hb, a[3]) {
-            let scans = &mut m.ext.clause_scans;
+            let scans = &mut m.natives.get::<Scans>();
             if is_live {
                 scans.last_found = Some((pid, clause.id, pos));
             }
@@ -206,7 +238,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         m.heap.truncate(h0);
         next = list.next_match(key, pos + 1, first_new);
     }
-    m.ext.clause_scans.slots[slot] = None;
+    m.natives.get::<Scans>().slots[slot] = None;
     Ok(None)
 }
 
@@ -320,11 +352,11 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         (None, Live { pos: 0, first_new })
     };
     // Predicates are never removed, so the one found first stays the one.
-    let scanner = match m.ext.clause_scans.scanner {
+    let scanner = match m.natives.get::<Scans>().scanner {
         Some(p) => p,
         None => {
             let found = m.lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4);
-            m.ext.clause_scans.scanner = found;
+            m.natives.get::<Scans>().scanner = found;
             found.unwrap_or(PredId::MAX)
         }
     };

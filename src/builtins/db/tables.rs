@@ -130,21 +130,23 @@ impl Tables {
 /// that `f` may use the machine too; `f` must not run Prolog code, which could reach the
 /// tables again.
 fn with_tables<R>(m: &mut Machine, f: impl FnOnce(&mut Tables, &mut Machine) -> R) -> R {
-    let mut t = std::mem::take(&mut m.ext.tables);
+    let mut t = m.natives.take::<Tables>();
     let r = f(&mut t, m);
-    m.ext.tables = t;
+    m.natives.put(t);
     r
 }
 
-/// The name the clauses of `name/arity` are loaded under, when it is tabled.
-pub fn worker_of(m: &mut Machine, name: u32, arity: usize) -> Option<u32> {
-    m.ext.tables.tabled.get(&(name, arity)).map(|t| t.worker)
-}
-
-/// Drop every complete table of `m`, as loading a file does: its answers may depend on
-/// clauses the load replaces.
-pub fn abolish_complete(m: &mut Machine) {
-    m.ext.tables.abolish_complete();
+/// The loader asks the tables which name a tabled predicate's clauses go under, and a file
+/// about to be loaded drops every complete table: its answers may depend on clauses the load
+/// replaces. Tables pin the atoms they store (see `pin_atoms`), so they report none.
+impl crate::machine::native_state::NativeState for Tables {
+    fn before_consult(&mut self) {
+        self.abolish_complete();
+    }
+    fn load_as(&self, name: u32, arity: usize) -> Option<u32> {
+        self.tabled.get(&(name, arity)).map(|t| t.worker)
+    }
+    crate::native_state_any!();
 }
 
 /// Make every volatile atom of `t` permanent: the atom collector does not look into tables.
@@ -251,7 +253,7 @@ fn worker_exists(m: &Machine, name: u32, arity: usize) -> bool {
             let p = &m.preds[pid as usize];
             p.dynamic
                 || matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
-                || m.ext.deferred.has(pid)
+                || m.loading.deferred.has(pid)
         }
     }
 }

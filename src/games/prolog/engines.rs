@@ -23,6 +23,11 @@ pub struct GameCalls {
     pub statics: u64,
 }
 
+/// The counters are numbers: nothing for the collectors.
+impl crate::machine::native_state::NativeState for GameCalls {
+    crate::native_state_any!();
+}
+
 /// Which counter a game predicate adds to.
 #[derive(Clone, Copy, Debug)]
 pub enum Counter {
@@ -35,7 +40,7 @@ pub enum Counter {
 /// Add one to a counter. A search calls this at every node, so it is one add on a field.
 #[inline]
 pub fn bump(m: &mut Machine, which: Counter) {
-    let calls = &mut m.ext.game_calls;
+    let calls = m.natives.get::<GameCalls>();
     match which {
         Counter::Moves => calls.moves += 1,
         Counter::Statics => calls.statics += 1,
@@ -44,7 +49,7 @@ pub fn bump(m: &mut Machine, which: Counter) {
 
 /// `game_counters(-Moves, -Static)`: calls of `ходы/2` and `стат_оц/2` since the last reset.
 pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
-    let calls = m.ext.game_calls;
+    let calls = *m.natives.get::<GameCalls>();
     let moves = count_cell(m, calls.moves);
     let statics = count_cell(m, calls.statics);
     Ok(m.unify(a[0], moves) && m.unify(a[1], statics))
@@ -52,7 +57,7 @@ pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `reset_game_counters`: both counters back to 0.
 pub fn reset_counters(m: &mut Machine, _: &[Cell]) -> Res {
-    m.ext.game_calls = GameCalls::default();
+    *m.natives.get::<GameCalls>() = GameCalls::default();
     Ok(true)
 }
 

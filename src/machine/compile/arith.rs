@@ -19,7 +19,8 @@ impl Machine {
     /// Emit goal `t` as an inline arithmetic instruction if it qualifies; false otherwise, and
     /// then nothing was emitted or marked.
     pub(super) fn emit_inline_arith(&mut self, t: Cell, vars: &mut VarTable) -> bool {
-        if t.tag() != Tag::Str {
+        // A fast path: with it off, the goal is an ordinary call of the native it names.
+        if t.tag() != Tag::Str || !self.fast_paths {
             return false;
         }
         let f = self.heap.functor_of(t);

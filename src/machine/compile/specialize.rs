@@ -46,6 +46,10 @@ fn paired(first: &Instr, second: &Instr) -> Option<Instr> {
 impl Machine {
     /// Specialise the register moves in the code from `from` to its end.
     pub(super) fn specialize_moves(&mut self, from: usize) {
+        // A fast path: with it off, every move stays in its general form.
+        if !self.fast_paths {
+            return;
+        }
         let end = self.code.len();
         for at in from..end {
             if let Some(s) = specialized(&self.code[at]) {

@@ -157,7 +157,8 @@ impl Machine {
     /// argument's code, so the two instructions can go.
     pub(super) fn fuse_list_vars(&mut self) {
         let len = self.code.len();
-        if len < 3 {
+        // A fast path: with it off, the three instructions stay.
+        if len < 3 || !self.fast_paths {
             return;
         }
         if let [Instr::GetList(ai), Instr::UnifyVar(h), Instr::UnifyVar(t)] = self.code[len - 3..] {

@@ -388,6 +388,16 @@ impl ClauseList {
         self.scan_two_afresh(k)
     }
 
+    /// [`ClauseList::scan_two`] by a scan, with nothing remembered (the fast paths off).
+    pub fn scan_two_plain(&self, k: u64) -> Option<(usize, Option<usize>)> {
+        let found = if k == 0 {
+            self.scan_two_with(|c| c != DEAD)
+        } else {
+            self.scan_two_with(|c| c == k || c == 0)
+        };
+        found.map(|(_, start, next)| (start, next))
+    }
+
     /// [`ClauseList::scan_two`] by a scan, remembered for the next call.
     #[inline(never)]
     fn scan_two_afresh(&self, k: u64) -> Option<(usize, Option<usize>)> {

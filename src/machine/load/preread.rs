@@ -165,7 +165,7 @@ impl Machine {
     /// there were none.
     #[inline]
     pub fn load_deferred(&mut self, pid: PredId) -> bool {
-        self.ext.deferred.has(pid) && self.load_deferred_now(pid)
+        self.loading.deferred.has(pid) && self.load_deferred_now(pid)
     }
 
     /// [`Machine::load_deferred`] once there is something to do. The clauses are built on the
@@ -176,7 +176,7 @@ impl Machine {
     #[cold]
     #[inline(never)]
     fn load_deferred_now(&mut self, pid: PredId) -> bool {
-        let Some(places) = self.ext.deferred.by_pred.remove(&pid) else {
+        let Some(places) = self.loading.deferred.by_pred.remove(&pid) else {
             return false;
         };
         let mut decoder = Decoder::new();
@@ -207,10 +207,10 @@ impl Machine {
         let mut decoder = Decoder::new();
         let mut at = 0;
         self.consult_clauses(text, file_name, None, |m, _| {
-            m.ext.deferred.current = Some((words, at));
+            m.loading.deferred.current = Some((words, at));
             decoder.clause(m, words, &mut at)
         });
-        self.ext.deferred.current = None;
+        self.loading.deferred.current = None;
     }
 }
 
@@ -227,13 +227,13 @@ mod deferred_tests {
     fn library_clauses_wait_for_their_first_call() {
         let mut m = Machine::new();
         let append = pid(&mut m, "append", 3);
-        assert!(m.ext.deferred.has(append));
+        assert!(m.loading.deferred.has(append));
         assert!(m.preds[append as usize].defined && m.preds[append as usize].library);
         assert!(m.succeeds("append([1], [2, 3], L), L == [1, 2, 3]"));
-        assert!(!m.ext.deferred.has(append));
+        assert!(!m.loading.deferred.has(append));
         // Not every predicate of the file: only the one called, and what it calls.
         let sum_list = pid(&mut m, "sum_list", 2);
-        assert!(m.ext.deferred.has(sum_list));
+        assert!(m.loading.deferred.has(sum_list));
     }
 
     /// `clause/2` sees the clauses of `lists.pl` as written there (lines 11-12: the empty
@@ -273,21 +273,16 @@ mod deferred_tests {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::reader::preread::Encoder;
     use crate::reader::{read_term, ReadOutcome};
 
-    /// The clauses the build step read are the ones reading the text now gives, with the
-    /// operators and flags the machine has when it loads it.
-    #[test]
-    fn the_build_step_read_what_the_machine_reads() {
-        let m = Machine::new();
-        let texts = super::super::super::boot::LIBRARY.iter().copied().chain([
-            ("commands.pl", crate::toplevel::commands::COMMANDS_SOURCE),
-            ("debugger.pl", crate::toplevel::debugger::TRACER_SOURCE),
-        ]);
-        for (name, text) in texts {
+    /// The clauses the build step read from the system text `text`, loaded as `name`, are the
+    /// ones reading it now gives, with the operators and flags the machine `m` has when it
+    /// loads it. The system's assembly (`system.rs`) knows every such text and checks each.
+    pub(crate) fn assert_build_step_read(m: &Machine, name: &str, text: &str) {
+        {
             let mut enc = Encoder::new();
             let mut pos = 0;
             while let ReadOutcome::Term { ast, end } = read_term(text, pos, &m.ops, &m.flags.read) {
@@ -342,7 +337,7 @@ mod tests {
     #[test]
     fn decoding_builds_what_reading_builds() {
         let mut m = Machine::new();
-        for (name, text) in crate::machine::boot::LIBRARY.iter().copied() {
+        for (name, text) in crate::system::LIBRARY.iter().copied() {
             let words = words_of(name).unwrap();
             let mut decoder = Decoder::new();
             let (mut at, mut pos) = (0, 0);

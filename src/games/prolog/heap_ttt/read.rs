@@ -33,7 +33,13 @@ fn open(m: &mut Machine, c: Cell) -> Option<Opening<'_>> {
     if c.tag() != Tag::Str {
         return None;
     }
-    if let Some(game) = m.ext.ttt_cache.game.as_mut() {
+    if let Some(game) = m
+        .natives
+        .get::<crate::builtins::Ext>()
+        .ttt_cache
+        .game
+        .as_mut()
+    {
         game.forget_stale(&mut m.heap);
         if let Some(seen) = game.recall(&m.heap.cells, c.addr()) {
             return Some(Opening::Recalled(game, &mut m.heap, seen));
@@ -57,7 +63,12 @@ pub(super) fn with_position<R>(
         Opening::Recalled(_, _, seen) => seen,
         Opening::Unread(c) => read_position(m, c)?,
     };
-    let game = m.ext.ttt_cache.game.as_mut()?;
+    let game = m
+        .natives
+        .get::<crate::builtins::Ext>()
+        .ttt_cache
+        .game
+        .as_mut()?;
     Some(f(game, &mut m.heap, seen))
 }
 
@@ -84,7 +95,12 @@ fn with_read_position<R>(
     f: impl FnOnce(&mut HeapTtt, &mut Heap, Seen) -> R,
 ) -> Fast<R> {
     let seen = read_position(m, c)?;
-    let game = m.ext.ttt_cache.game.as_mut()?;
+    let game = m
+        .natives
+        .get::<crate::builtins::Ext>()
+        .ttt_cache
+        .game
+        .as_mut()?;
     Some(f(game, &mut m.heap, seen))
 }
 
@@ -96,16 +112,22 @@ fn read_position(m: &mut Machine, c: Cell) -> Option<Seen> {
         return None;
     }
     let fits = m
-        .ext
+        .natives
+        .get::<crate::builtins::Ext>()
         .ttt_cache
         .game
         .as_ref()
         .is_some_and(|g| g.functor == m.heap.functor_of(c) && g.shape_fits(&m.heap, c));
     if !fits {
         let fresh = HeapTtt::of_term(m, c)?;
-        m.ext.ttt_cache.game = Some(fresh);
+        m.natives.get::<crate::builtins::Ext>().ttt_cache.game = Some(fresh);
     }
-    m.ext.ttt_cache.game.as_mut()?.read(&m.heap, c)
+    m.natives
+        .get::<crate::builtins::Ext>()
+        .ttt_cache
+        .game
+        .as_mut()?
+        .read(&m.heap, c)
 }
 
 /// `c` dereferenced in `cells`; the test for a reference stays inline, the chain walk does not.

@@ -1,9 +1,10 @@
+//! The engine's shallow backtracking (`machine/shallow.rs`) over the game predicates:
 //! `GuardAlt` and `TestAlt` from both sides: which clauses the compiler gives one, and that the
 //! answers are those of the choicepoint it replaces, when the guard's call fails, succeeds or
 //! raises, and when a program has replaced the native since; and a first clause of tests tried
 //! without the call's choicepoint, whose failure must leave every later clause to try.
 
-use crate::games::prolog::tests::run;
+use super::tests::run;
 use crate::machine::instr::Instr;
 use crate::machine::Machine;
 

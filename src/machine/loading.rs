@@ -1,0 +1,30 @@
+//! What the machine keeps about loading files: the files loaded so far, the directories of the
+//! files being loaded, the goals their directives left to run, how many messages loading
+//! printed, and the system's clauses still waiting for their first call.
+//!
+//! This is the engine's own state of the loader (`load.rs`), which the builtins that load
+//! files (`consult/1`, `ensure_loaded/1`, `initialization/1,2`) and the toplevel read and
+//! write as well; what natives keep for themselves lives in `native_state.rs` instead.
+
+use super::load::Deferred;
+use crate::term::StoredTerm;
+use std::path::PathBuf;
+
+/// The loader's state.
+#[derive(Default)]
+pub struct Loading {
+    /// Files loaded so far (absolute paths), for `ensure_loaded/1` and `make/0`.
+    pub loaded_files: Vec<String>,
+    /// Directories of the files being loaded, innermost last, to resolve relative paths.
+    pub load_dirs: Vec<PathBuf>,
+    /// Goals registered by `initialization/1` while loading, run when the file is loaded.
+    pub init_goals: Vec<StoredTerm>,
+    /// The goal of `initialization(G, main)`, run after loading everything.
+    pub main_goal: Option<StoredTerm>,
+    /// Warnings and errors printed while loading, counted.
+    pub load_messages: usize,
+    /// True while the system's own library is being loaded: its clauses are not linted.
+    pub loading_library: bool,
+    /// The clauses of the system's text left to be compiled at their predicate's first call.
+    pub deferred: Deferred,
+}

@@ -1,0 +1,138 @@
+//! The whole system assembled in one place: the bare engine (`machine/`), every builtin family
+//! (`builtins/`), the game predicates (`games/prolog.rs`) and the Prolog library compiled from
+//! the sources embedded in the binary.
+//!
+//! The engine knows none of the parts above it: natives reach it through the predicate table,
+//! keep their state in `Machine::natives`, and follow the engine's changes through the hooks
+//! of `machine/native_state.rs`. This file is where those parts are named together, so it is
+//! the only place a new family of natives has to be added. The toplevel adds its own commands
+//! and tracer when it runs (`toplevel::install`).
+
+use crate::machine::db::PredKind;
+use crate::machine::Machine;
+
+/// The library sources, in load order (`src/build.rs` reads the same files).
+pub const LIBRARY: &[(&str, &str)] = &[
+    ("boot.pl", include_str!("library/boot.pl")),
+    ("lists.pl", include_str!("library/lists.pl")),
+    ("apply.pl", include_str!("library/apply.pl")),
+    ("control.pl", include_str!("library/control.pl")),
+    ("aggregate.pl", include_str!("library/aggregate.pl")),
+    ("dcg.pl", include_str!("library/dcg.pl")),
+    ("ordsets.pl", include_str!("library/ordsets.pl")),
+    ("assoc.pl", include_str!("library/assoc.pl")),
+    ("error.pl", include_str!("library/error.pl")),
+    ("tabling.pl", include_str!("library/tabling.pl")),
+];
+
+/// Every Prolog text of the system that the build step reads (`src/build.rs`): the library,
+/// then the toplevel's commands and tracer.
+pub fn system_texts() -> impl Iterator<Item = (&'static str, &'static str)> {
+    LIBRARY.iter().copied().chain([
+        ("commands.pl", crate::toplevel::commands::COMMANDS_SOURCE),
+        ("debugger.pl", crate::toplevel::debugger::TRACER_SOURCE),
+    ])
+}
+
+/// A machine with every builtin, the game predicates and the library loaded. Library
+/// predicates are marked so that a program's own definition replaces them silently.
+pub fn machine() -> Machine {
+    machine_with(Machine::bare())
+}
+
+/// [`machine`] with the fast paths on or off whatever the environment says
+/// (`PLY_FAST_PATHS=0` turns them off at boot), for tests that compare the two. The switch
+/// holds from the start, so the library is compiled under it too.
+pub fn machine_with_fast_paths(on: bool) -> Machine {
+    let mut m = Machine::bare();
+    m.fast_paths = on;
+    machine_with(m)
+}
+
+/// The system assembled on the bare engine `m`.
+fn machine_with(mut m: Machine) -> Machine {
+    crate::builtins::install(&mut m);
+    crate::games::prolog::install(&mut m);
+    // The library is linted by its tests, not at every start, and built from the clauses the
+    // build step read from it (`machine/load/preread.rs`).
+    m.loading.loading_library = true;
+    for (name, text) in LIBRARY {
+        m.consult_system_text(text, name);
+    }
+    m.loading.loading_library = false;
+    for p in m.preds.iter_mut() {
+        p.library = p.library || matches!(p.kind, PredKind::Clauses(_)) && p.defined;
+    }
+    m
+}
+
+impl Machine {
+    /// The whole system, as [`machine`] makes it: what a program, a test or the toplevel runs
+    /// on. The bare engine is [`Machine::bare`].
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> Machine {
+        machine()
+    }
+}
+
+impl Default for Machine {
+    fn default() -> Self {
+        machine()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reader::{read_term, ReadOutcome};
+
+    /// The library is loaded without lint at start-up, so it is linted here: none of its
+    /// clauses may draw a warning.
+    #[test]
+    fn the_library_draws_no_lint_warning() {
+        let m = machine();
+        for (name, text) in LIBRARY {
+            let mut pos = 0;
+            loop {
+                match read_term(text, pos, &m.ops, &m.flags.read) {
+                    ReadOutcome::Eof => break,
+                    ReadOutcome::Error(e) => panic!("{name}: syntax error at {}", e.resume),
+                    ReadOutcome::Term { ast, end } => {
+                        let warnings = crate::diag::lint::lint_clause(&ast);
+                        assert!(
+                            warnings.is_empty(),
+                            "{name}: {:?}",
+                            &text[pos..end.min(text.len())]
+                        );
+                        pos = end;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The clauses the build step read are the ones reading each system text now gives.
+    #[test]
+    fn the_build_step_read_what_the_machine_reads() {
+        let m = machine();
+        let mut n = 0;
+        for (name, text) in system_texts() {
+            crate::machine::load::preread::tests::assert_build_step_read(&m, name, text);
+            n += 1;
+        }
+        assert_eq!(n, LIBRARY.len() + 2);
+    }
+
+    /// The bare engine has the control constructs and no native: `true/0` is the library's
+    /// and `atom_length/2` a builtin, so neither is there.
+    #[test]
+    fn the_bare_engine_has_no_native() {
+        let mut m = Machine::bare();
+        let call = m.atoms.intern("call");
+        assert!(m.lookup_pred(call, 1).is_some());
+        let atom_length = m.atoms.intern("atom_length");
+        assert!(m
+            .lookup_pred(atom_length, 2)
+            .is_none_or(|p| !m.preds[p as usize].defined));
+    }
+}
