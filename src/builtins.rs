@@ -58,8 +58,6 @@ pub struct Ext {
     pub loading_library: bool,
     /// Calls of the native `ходы/2` and `стат_оц/2`, for `game_counters/2`.
     pub game_calls: crate::games::prolog::GameCalls,
-    /// The heap-level tic-tac-toe game of the game predicates and the positions it built.
-    pub ttt_cache: crate::games::prolog::TttCache,
     /// The answer tables of tabled predicates (`db/tables.rs`).
     pub tables: db::tables::Tables,
     /// The running clause scans of `retract/1` and `clause/2`.

@@ -36,9 +36,7 @@
 //! - `ext` (`builtins::Ext`): `init_goals` and `main_goal` are stored terms and are scanned;
 //!   `loaded_files`, `load_dirs`, `stdin_buf`, `inputs`, `streams` are text; `halt`, `start`,
 //!   `next_stream`, `current_input`, `load_messages`, `loading_library`, `game_calls` are
-//!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above;
-//!   `ttt_cache` (the tic-tac-toe positions of `games/prolog/heap_ttt.rs`) holds only atom
-//!   indices it interned with [`AtomTable::intern`] (permanent) and heap addresses; `arith`
+//!   numbers and flags; `clause_scans` holds clause lists, covered with `choices` above; `arith`
 //!   (the evaluation's work stacks and the functors it found evaluable or not) keeps no atom
 //!   alive but is keyed by atom index, so a collection that frees atoms empties its table.
 //! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
@@ -49,9 +47,8 @@
 //! - `call_hook` (the toplevel's session): spy points are `(name, arity)` keys taken from
 //!   `pred_map`, whose names are kept as above; the rest is text and numbers.
 //!
-//! Outside the machine: the game library's per-thread caches (`games/prolog/convert.rs`,
-//! `known.rs`) hold only indices they interned with [`AtomTable::intern`]
-//! (permanent), and `known.rs` remembers only positions the game predicates built from those.
+//! - `natives`: the game library's state (`games/prolog/state.rs`) holds only atom indices
+//!   interned with [`AtomTable::intern`] (permanent) and positions written from those.
 //!
 //! ## When
 //!
