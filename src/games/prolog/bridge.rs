@@ -106,21 +106,12 @@ const SLOT_BITS: u32 = 16;
 /// The most positions remembered; past it the older half is forgotten.
 const MAX_KNOWN: usize = 1 << 16;
 
-/// The parent's lists, read once per call of `ходы/2` when a game first asks for an item.
-#[derive(Default)]
-struct ParentLists {
-    /// Items of the list in argument `i`, dereferenced, valid when bit `i` of `read` is set.
-    items: Vec<Vec<Cell>>,
-    read: u64,
-}
-
 /// The writing side of the bridge, as a game's [`HeapGame::encode`] sees it.
 pub struct Writer<'a> {
     heap: &'a mut Heap,
     atoms: &'a [Cell],
     inf: Cell,
     parent: Cell,
-    lists: &'a mut ParentLists,
 }
 
 impl Writer<'_> {
@@ -164,31 +155,6 @@ impl Writer<'_> {
         (self.parent.tag() == Tag::Str).then(|| self.heap.deref(self.heap.arg(self.parent, i)))
     }
 
-    /// Item `i` of the list in argument `arg` of the parent's term, dereferenced; `None`
-    /// without a parent or such an item.
-    pub fn parent_item(&mut self, arg: usize, i: usize) -> Option<Cell> {
-        if arg >= 64 {
-            return None;
-        }
-        if self.lists.read & (1 << arg) == 0 {
-            let list = self.parent_arg(arg)?;
-            if self.lists.items.len() <= arg {
-                self.lists.items.resize_with(arg + 1, Vec::new);
-            }
-            let items = &mut self.lists.items[arg];
-            items.clear();
-            let mut l = list;
-            // The parent is a ground position its game accepted, so its lists are proper; the
-            // bound only keeps a walk finite whatever happens.
-            while l.tag() == Tag::List && items.len() < 1 << 16 {
-                items.push(self.heap.deref(self.heap.cells[l.addr()]));
-                l = self.heap.deref(self.heap.cells[l.addr() + 1]);
-            }
-            self.lists.read |= 1 << arg;
-        }
-        self.lists.items[arg].get(i).copied()
-    }
-
     /// A list of `n` rows in argument `arg` of the term: row `r` is the parent's own row `r`
     /// when `same(r)` says the position has it unchanged, else written by `row`.
     pub fn rows(
@@ -206,13 +172,18 @@ impl Writer<'_> {
             many.resize(n, Cell::atom(atom::NIL));
             &mut many
         };
+        // The parent's list in the same argument, walked alongside (a ground position its
+        // game accepted, so a proper list of `n` items).
+        let mut parent = self.parent_arg(arg).unwrap_or(Cell::atom(atom::NIL));
         for (r, item) in items.iter_mut().enumerate() {
-            let shared = if same(r) {
-                self.parent_item(arg, r)
+            let own = if parent.tag() == Tag::List {
+                let head = self.heap.deref(self.heap.cells[parent.addr()]);
+                parent = self.heap.deref(self.heap.cells[parent.addr() + 1]);
+                Some(head)
             } else {
                 None
             };
-            *item = match shared {
+            *item = match own.filter(|_| same(r)) {
                 Some(c) => c,
                 None => row(self, r),
             };
@@ -240,7 +211,6 @@ pub struct Bridge<T: HeapGame> {
     moves: Vec<T::Move>,
     children: Vec<T::Pos>,
     cells: Vec<Cell>,
-    lists: ParentLists,
 }
 
 impl<T: HeapGame> Bridge<T> {
@@ -260,7 +230,6 @@ impl<T: HeapGame> Bridge<T> {
             moves: Vec::new(),
             children: Vec::new(),
             cells: Vec::new(),
-            lists: ParentLists::default(),
         }
     }
 
@@ -342,10 +311,14 @@ impl<T: HeapGame> Bridge<T> {
                 self.slots = vec![0; 1 << SLOT_BITS];
             }
             if self.known.len() + self.children.len() > MAX_KNOWN {
+                // The older half goes (in a search, mostly positions whose subtrees are done);
+                // the rest move down, so their slots are written again.
                 self.known.drain(..self.known.len() / 2);
+                for (i, k) in self.known.iter().enumerate() {
+                    self.slots[Self::slot_of(k.at)] = i as u32;
+                }
             }
         }
-        self.lists.read = 0;
         self.cells.clear();
         let children = std::mem::take(&mut self.children);
         for child in &children {
@@ -355,7 +328,6 @@ impl<T: HeapGame> Bridge<T> {
                 atoms: &self.atoms,
                 inf: self.inf,
                 parent,
-                lists: &mut self.lists,
             };
             let c = self.game.encode(&mut w, child, Some(pos));
             self.cells.push(c);
