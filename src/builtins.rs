@@ -43,12 +43,9 @@ pub struct Ext {
     pub next_stream: usize,
     /// The current input stream number (0 is standard input).
     pub current_input: usize,
-    /// The heap-level tic-tac-toe game of the game predicates and the positions it built.
-    pub ttt_cache: crate::games::prolog::TttCache,
 }
 
-/// The streams hold text and numbers; the tic-tac-toe cache holds only atom indices it interned
-/// as permanent atoms, and heap addresses that it checks before use.
+/// The streams hold text and numbers, and no atom index.
 impl crate::machine::native_state::NativeState for Ext {
     crate::native_state_any!();
 }

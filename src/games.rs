@@ -2,7 +2,9 @@
 //! plain term form through which positions cross into Prolog.
 //!
 //! Games know nothing about the machine. A position leaves this module as a [`GTerm`], an owned
-//! ground term that the Prolog glue builds on the heap, and comes back the same way. Nothing here
+//! ground term that the Prolog glue builds on the heap, and comes back the same way; on the path
+//! a search takes at every node, each game writes its term through the small writer of the
+//! Prolog glue's bridge instead (`prolog/bridge.rs`, `HeapGame`). Nothing here
 //! may create atoms from position data: every atom a position term contains is a fixed name, so
 //! generating a million successors leaves the atom table as it was.
 
@@ -52,9 +54,7 @@ pub fn depth_text(depth: u32) -> String {
 
 /// Who has won a finished game, from the point of view of the players MAX and MIN.
 ///
-/// Its codes leave 0 free, so that a table can keep an `Option<Outcome>` as one byte with 0 for
-/// none, all-zero bits meaning nothing known, and the compiler, which then gives `None` that 0
-/// too, reads it back with no work (`games/prolog/heap_ttt/shared.rs`).
+/// Its codes leave 0 free, so that an `Option<Outcome>` fits in one byte with 0 for none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 pub enum Outcome {

@@ -13,7 +13,9 @@ mod tests;
 
 use std::borrow::Cow;
 
+use super::prolog::{HeapGame, Writer};
 use super::{GTerm, Game, GameError, Outcome, TermGame};
+use crate::term::Cell;
 
 /// The value of a man, from its owner's side.
 pub const MAN_VALUE: i64 = 100;
@@ -559,3 +561,36 @@ pub const ENTRY: super::GameEntry = super::GameEntry {
     },
     from_position: |_| Ok(super::boxed(Checkers)),
 };
+
+impl HeapGame for Checkers {
+    const ATOMS: &'static [&'static str] =
+        &["checkers", "black", "white", "e", "b", "bk", "w", "wk"];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &CheckersPos, parent: Option<&CheckersPos>) -> Cell {
+        let row = |p: &CheckersPos, r: usize| {
+            let shift = 4 * r;
+            (
+                (p.black >> shift) & 0xf,
+                (p.white >> shift) & 0xf,
+                (p.kings >> shift) & 0xf,
+            )
+        };
+        let same = |r: usize| parent.is_some_and(|p| row(p, r) == row(pos, r));
+        let rows = w.rows(2, 8, same, |w, r| {
+            let mut squares = [w.atom(3); 4];
+            for (c, square) in squares.iter_mut().enumerate() {
+                let bit = 1u32 << (4 * r + c);
+                let king = usize::from(pos.kings & bit != 0);
+                if pos.black & bit != 0 {
+                    *square = w.atom(4 + king);
+                } else if pos.white & bit != 0 {
+                    *square = w.atom(6 + king);
+                }
+            }
+            w.list(&squares)
+        });
+        let depth = w.depth(pos.depth);
+        let side = w.atom(if pos.black_to_move { 1 } else { 2 });
+        w.compound(0, &[depth, side, rows])
+    }
+}

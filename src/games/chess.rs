@@ -10,6 +10,7 @@
 
 pub mod board;
 pub mod fen;
+mod heap;
 pub mod loose_board;
 pub mod notation;
 pub mod term;

@@ -16,8 +16,10 @@
 //! move, 0 while coins remain.
 
 use super::dyn_game::boxed;
+use super::prolog::{HeapGame, Writer};
 use super::term_read::{compound_args, depth, int_in, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use crate::term::Cell;
 
 /// The largest pile and the largest take accepted.
 const MAX_COINS: i64 = 1_000_000;
@@ -198,6 +200,18 @@ impl TermGame for Coins {
             self.take,
             if pos.max_to_move { "MAX" } else { "MIN" }
         )
+    }
+}
+
+impl HeapGame for Coins {
+    const ATOMS: &'static [&'static str] = &["coins", "max", "min"];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &CoinsPos, _: Option<&CoinsPos>) -> Cell {
+        let depth = w.depth(pos.depth);
+        let side = w.atom(if pos.max_to_move { 1 } else { 2 });
+        let coins = w.int(i64::from(pos.coins));
+        let take = w.int(i64::from(self.take));
+        w.compound(0, &[depth, side, coins, take])
     }
 }
 

@@ -24,8 +24,10 @@
 pub mod solver;
 
 use super::dyn_game::boxed;
+use super::prolog::{HeapGame, Writer};
 use super::term_read::{compound_args, depth, list, name_args, notation_text, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use crate::term::Cell;
 
 /// The number of columns.
 pub const WIDTH: usize = 7;
@@ -377,6 +379,31 @@ impl TermGame for Connect4 {
             "O to move\n"
         });
         out
+    }
+}
+
+impl HeapGame for Connect4 {
+    const ATOMS: &'static [&'static str] = &["c4", "x", "o"];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &C4Pos, parent: Option<&C4Pos>) -> Cell {
+        let column = |p: &C4Pos, c: usize| (p.x & column_mask(c), p.o & column_mask(c));
+        let same = |c: usize| parent.is_some_and(|p| column(p, c) == column(pos, c));
+        let columns = w.rows(2, WIDTH, same, |w, c| {
+            let mut stones = [w.atom(1); HEIGHT];
+            let mut n = 0;
+            for r in 0..HEIGHT {
+                let bit = 1u64 << (c * (HEIGHT + 1) + r);
+                if pos.mask() & bit == 0 {
+                    break;
+                }
+                stones[n] = w.atom(if pos.x & bit != 0 { 1 } else { 2 });
+                n += 1;
+            }
+            w.list(&stones[..n])
+        });
+        let depth = w.depth(pos.depth);
+        let side = w.atom(if pos.x_to_move() { 1 } else { 2 });
+        w.compound(0, &[depth, side, columns])
     }
 }
 

@@ -1,12 +1,16 @@
 //! [`DynGame`]: every game behind one object-safe interface that speaks only position terms.
 //!
 //! The Prolog side holds a game as `Box<dyn DynGame>` and never sees a game's own position
-//! type: positions go in and come out as [`GTerm`]s. [`Registered`] wraps any [`TermGame`] into
-//! this interface, so a game implements the two typed traits and gets this one for free. This
-//! module must never name a particular game.
+//! type: positions go in and come out as [`GTerm`]s. [`Registered`] wraps any game with a term
+//! form ([`TermGame`]) and a heap form ([`HeapGame`]) into this interface, so a game implements
+//! the typed traits and gets this one for free; [`DynGame::bridge`] hands out the game's bridge,
+//! which the predicates a search calls at every node use instead. This module must never name a
+//! particular game.
 
+use super::prolog::{Bridge, HeapGame, PositionBridge};
 use super::search::{self, SearchResult};
-use super::{GTerm, GameError, Outcome, TermGame};
+use super::{GTerm, GameError, Outcome};
+use crate::term::AtomTable;
 
 /// The result of a native search, with the chosen successor as a position term.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +63,8 @@ pub trait DynGame {
     ) -> Result<TermSearchResult, GameError>;
     /// Leaf positions `depth` plies below `pos` (the depth in `pos` is ignored).
     fn perft(&self, pos: &GTerm, depth: u32) -> Result<u64, GameError>;
+    /// A bridge between the heap and this game, with its atoms interned in `atoms`.
+    fn bridge(&self, atoms: &mut AtomTable) -> Box<dyn PositionBridge>;
 }
 
 /// Any [`TermGame`] as a [`DynGame`].
@@ -66,11 +72,11 @@ pub trait DynGame {
 pub struct Registered<T>(pub T);
 
 /// Box a game for the registry.
-pub fn boxed<T: TermGame + 'static>(game: T) -> Box<dyn DynGame> {
+pub fn boxed<T: HeapGame>(game: T) -> Box<dyn DynGame> {
     Box::new(Registered(game))
 }
 
-impl<T: TermGame> Registered<T> {
+impl<T: HeapGame> Registered<T> {
     /// The legal moves of `pos` paired with their successors.
     fn typed_moves(&self, pos: &T::Pos) -> Vec<(T::Move, T::Pos)> {
         let mut moves = Vec::new();
@@ -95,7 +101,7 @@ impl<T: TermGame> Registered<T> {
     }
 }
 
-impl<T: TermGame> DynGame for Registered<T> {
+impl<T: HeapGame> DynGame for Registered<T> {
     fn name(&self) -> GTerm {
         self.0.name()
     }
@@ -186,5 +192,9 @@ impl<T: TermGame> DynGame for Registered<T> {
     fn perft(&self, pos: &GTerm, depth: u32) -> Result<u64, GameError> {
         let p = self.0.from_term(pos)?;
         Ok(search::perft(&self.0, &p, depth))
+    }
+
+    fn bridge(&self, atoms: &mut AtomTable) -> Box<dyn PositionBridge> {
+        Box::new(Bridge::new(self.0.clone(), atoms))
     }
 }

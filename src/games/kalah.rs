@@ -31,8 +31,10 @@
 pub mod solver;
 
 use super::dyn_game::boxed;
+use super::prolog::{HeapGame, Writer};
 use super::term_read::{compound_args, depth, int_in, int_list, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use crate::term::Cell;
 
 /// The most holes per side.
 pub const MAX_HOLES: usize = 10;
@@ -363,6 +365,36 @@ impl TermGame for Kalah {
             } else {
                 "MIN (north)"
             }
+        )
+    }
+}
+
+impl HeapGame for Kalah {
+    const ATOMS: &'static [&'static str] = &["kalah", "max", "min"];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &KalahPos, parent: Option<&KalahPos>) -> Cell {
+        let m = self.m;
+        let holes = |w: &mut Writer<'_>, side: bool, arg: usize| {
+            let b = self.base(side);
+            let unchanged = parent.is_some_and(|p| p.pits[b..b + m] == pos.pits[b..b + m]);
+            if let Some(c) = unchanged.then(|| w.parent_arg(arg)).flatten() {
+                return c;
+            }
+            let mut seeds = [Cell::int(0); PITS];
+            for (cell, &s) in seeds.iter_mut().zip(&pos.pits[b..b + m]) {
+                *cell = Cell::int(i64::from(s));
+            }
+            w.list(&seeds[..m])
+        };
+        let max_holes = holes(w, true, 2);
+        let min_holes = holes(w, false, 4);
+        let depth = w.depth(pos.depth);
+        let side = w.atom(if pos.max_to_move { 1 } else { 2 });
+        let max_store = w.int(i64::from(self.store(pos, true)));
+        let min_store = w.int(i64::from(self.store(pos, false)));
+        w.compound(
+            0,
+            &[depth, side, max_holes, max_store, min_holes, min_store],
         )
     }
 }

@@ -13,7 +13,9 @@ mod tests;
 
 use std::borrow::Cow;
 
+use super::prolog::{HeapGame, Writer};
 use super::{GTerm, Game, GameError, Outcome, TermGame};
+use crate::term::Cell;
 
 /// Every square but those of column a.
 const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;
@@ -377,3 +379,28 @@ pub const ENTRY: super::GameEntry = super::GameEntry {
     },
     from_position: |_| Ok(super::boxed(Othello)),
 };
+
+impl HeapGame for Othello {
+    const ATOMS: &'static [&'static str] = &["othello", "black", "white", "e", "b", "w"];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &OthelloPos, parent: Option<&OthelloPos>) -> Cell {
+        let row =
+            |p: &OthelloPos, r: usize| ((p.black >> (8 * r)) & 0xff, (p.white >> (8 * r)) & 0xff);
+        let same = |r: usize| parent.is_some_and(|p| row(p, r) == row(pos, r));
+        let rows = w.rows(2, 8, same, |w, r| {
+            let mut squares = [w.atom(3); 8];
+            for (c, square) in squares.iter_mut().enumerate() {
+                let bit = 1u64 << (8 * r + c);
+                if pos.black & bit != 0 {
+                    *square = w.atom(4);
+                } else if pos.white & bit != 0 {
+                    *square = w.atom(5);
+                }
+            }
+            w.list(&squares)
+        });
+        let depth = w.depth(pos.depth);
+        let side = w.atom(if pos.black_to_move { 1 } else { 2 });
+        w.compound(0, &[depth, side, rows])
+    }
+}

@@ -7,24 +7,25 @@
 //! nondeterministic predicate, `ход/3`). docs/games.md documents them for people. Nothing here
 //! may panic on a user's term or leave a fresh atom behind per position.
 
+pub mod bridge;
 mod convert;
 mod engines;
-mod heap_ttt;
-mod known;
 mod position;
+mod state;
 
+pub use bridge::{Bridge, HeapGame, PositionBridge, Writer};
 pub use engines::GameCalls;
-pub use heap_ttt::TttCache;
+pub use state::GameState;
 
-pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, Unreadable};
+pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, AtomCache, Unreadable};
 
 use crate::games::{game_of_position, DynGame, GTerm, GameError, UNLIMITED};
 use crate::machine::db::NativeFn;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
+use bridge::Cx;
 use num_traits::Signed;
-use std::cell::RefCell;
 
 /// Every game predicate: Russian name, English name, arity, implementation.
 const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
@@ -89,8 +90,6 @@ const LIBRARY: &str = include_str!("prolog/library.pl");
 
 /// Register every game predicate in `m`.
 pub fn install(m: &mut Machine) {
-    // This thread's caches may hold indices of a machine that no longer exists.
-    convert::forget_all();
     for &(russian, english, arity, f) in PREDICATES {
         m.def_library_native(russian, arity, f);
         m.def_library_native(english, arity, f);
@@ -157,33 +156,70 @@ fn read_position(m: &mut Machine, c: Cell) -> Result<GTerm, PlError> {
     read_term(m, c, "game_position")
 }
 
-thread_local! {
-    /// The game of the last position a game predicate saw. A search asks about thousands of
-    /// positions of one game in a row; keeping the game saves rebuilding it (its tables of
-    /// lines, its goal) for every call.
-    static LAST_GAME: RefCell<Option<Box<dyn DynGame>>> = const { RefCell::new(None) };
-}
-
 /// `op` applied to the game of the position in argument `c` and to that position, with the
-/// game's complaints as ISO errors.
-///
-/// A position the game predicates built themselves and the heap still holds is used as it was
-/// remembered (see `known.rs`), with the last game; anything else is read from the heap and its
-/// game found by [`with_game`].
+/// game's complaints as ISO errors. The position is read from its term (the general path).
 fn on_position<R>(
     m: &mut Machine,
     c: Cell,
     op: impl Fn(&dyn DynGame, &GTerm) -> Result<R, GameError>,
 ) -> Result<R, PlError> {
-    let c = m.heap.deref(c);
-    let fast = known::with_known(m, c, |pos| {
-        LAST_GAME.with(|last| last.borrow().as_ref().map(|game| op(game.as_ref(), pos)))
-    });
-    if let Some(Some(Ok(r))) = fast {
-        return Ok(r);
-    }
     let pos = read_position(m, c)?;
     with_game(m, &pos, op)
+}
+
+/// `op` of the bridge (`bridge.rs`) on the position in argument `c`: the hot path of the
+/// predicates a search calls at every node. When the present bridge does not take the term, the
+/// position's game is found the general way ([`with_game`], which makes that game's bridge, or
+/// gives the error that names the culprit) and the bridge is asked again.
+#[inline(always)]
+fn on_bridge<R>(
+    m: &mut Machine,
+    c: Cell,
+    op: impl Fn(&mut dyn PositionBridge, &mut Cx<'_>, Cell) -> Option<R>,
+) -> Result<R, PlError> {
+    let c = m.heap.deref(c);
+    if let Some(r) = try_bridge(m, c, &op) {
+        return Ok(r);
+    }
+    on_bridge_generally(m, c, &op)
+}
+
+/// [`on_bridge`] once the present bridge has not taken the term; out of line, so that the hot
+/// path saves and restores only the registers it uses.
+#[inline(never)]
+fn on_bridge_generally<R>(
+    m: &mut Machine,
+    c: Cell,
+    op: &impl Fn(&mut dyn PositionBridge, &mut Cx<'_>, Cell) -> Option<R>,
+) -> Result<R, PlError> {
+    on_position(m, c, |g, p| g.check(p))?;
+    match try_bridge(m, c, op) {
+        Some(r) => Ok(r),
+        // The game has just accepted the term through the same reading, so this is not
+        // reached; were it reached, the term is still no position the bridge can read.
+        None => {
+            let culprit = culprit(m, c);
+            Err(m.type_err("game_position", culprit))
+        }
+    }
+}
+
+/// `op` of the present bridge, if there is one, on the dereferenced term `c`.
+#[inline(always)]
+fn try_bridge<R>(
+    m: &mut Machine,
+    c: Cell,
+    op: &impl Fn(&mut dyn PositionBridge, &mut Cx<'_>, Cell) -> Option<R>,
+) -> Option<R> {
+    let GameState { names, bridge, .. } = m.natives.get::<GameState>();
+    let bridge = bridge.as_mut()?;
+    let mut cx = Cx {
+        heap: &mut m.heap,
+        atoms: &m.atoms,
+        names,
+        fast: m.fast_paths,
+    };
+    op(bridge.as_mut(), &mut cx, c)
 }
 
 /// `op` applied to the game of position `pos` and to `pos`, with the game's complaints as ISO
@@ -193,21 +229,32 @@ fn on_position<R>(
 /// every parameter of the game a position depends on (board size, line length, goal, how many
 /// coins may be taken), so a position the last game accepts is a position of that very game;
 /// when it refuses, the game is looked up afresh from the position and the answer (or the
-/// error) is the fresh game's.
+/// error) is the fresh game's. The fresh game becomes the last one, with a bridge of its own.
 fn with_game<R>(
     m: &mut Machine,
     pos: &GTerm,
     op: impl Fn(&dyn DynGame, &GTerm) -> Result<R, GameError>,
 ) -> Result<R, PlError> {
-    let cached = LAST_GAME.with(|last| last.borrow().as_ref().map(|game| op(game.as_ref(), pos)));
+    let cached = m
+        .natives
+        .get::<GameState>()
+        .game
+        .as_ref()
+        .map(|game| op(game.as_ref(), pos));
     if let Some(Ok(r)) = cached {
         return Ok(r);
     }
-    let result = game_of_position(pos).and_then(|game| {
-        let r = op(game.as_ref(), pos);
-        LAST_GAME.with(|last| *last.borrow_mut() = Some(game));
-        r
-    });
+    let result = match game_of_position(pos) {
+        Ok(game) => {
+            let r = op(game.as_ref(), pos);
+            let bridge = game.bridge(&mut m.atoms);
+            let state = m.natives.get::<GameState>();
+            state.game = Some(game);
+            state.bridge = Some(bridge);
+            r
+        }
+        Err(e) => Err(e),
+    };
     result.map_err(|e| match e {
         // A game that finds the whole term the wrong shape ("not a ttt/5 term") is saying it
         // is no position at all; every game says that the same way.

@@ -29,8 +29,10 @@
 //! `puzzle(5, [2,8,3,1,6,4,7,0,5], [1,2,3,8,0,4,7,6,5])`.
 
 use super::dyn_game::boxed;
+use super::prolog::{HeapGame, Writer};
 use super::term_read::{compound_args, depth, int_list, int_list_term, name_args};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use crate::term::Cell;
 
 /// The registry line for the 8-puzzle.
 pub const ENTRY_8: GameEntry = GameEntry {
@@ -419,6 +421,29 @@ impl TermGame for Puzzle {
             out.push('\n');
         }
         out
+    }
+}
+
+impl HeapGame for Puzzle {
+    const ATOMS: &'static [&'static str] = &["puzzle"];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &PuzzlePos, _: Option<&PuzzlePos>) -> Cell {
+        let tiles = |w: &mut Writer<'_>, b: &Board| {
+            let mut cells = [Cell::int(0); 16];
+            let n = b.cells().len().min(16);
+            for (cell, &t) in cells.iter_mut().zip(b.cells()) {
+                *cell = Cell::int(i64::from(t));
+            }
+            w.list(&cells[..n])
+        };
+        let board = tiles(w, &pos.board);
+        // Every position of one game has the same goal: the parent's is shared.
+        let goal = match w.parent_arg(2) {
+            Some(c) => c,
+            None => tiles(w, &self.goal),
+        };
+        let depth = w.depth(pos.depth);
+        w.compound(0, &[depth, board, goal])
     }
 }
 

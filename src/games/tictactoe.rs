@@ -31,8 +31,10 @@
 //! must be `x` when the stones are equal in number and `o` when X has one more.
 
 use super::dyn_game::boxed;
+use super::prolog::{HeapGame, Writer};
 use super::term_read::{compound_args, depth, int_in, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use crate::term::Cell;
 
 /// The `lines` value of a won position.
 pub const WIN: i64 = 1000;
@@ -422,6 +424,45 @@ impl TermGame for TicTacToe {
             "O to move\n"
         });
         out
+    }
+}
+
+impl HeapGame for TicTacToe {
+    const ATOMS: &'static [&'static str] = &["ttt", "x", "o", "e", "lines", "winloss"];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &TttPos, parent: Option<&TttPos>) -> Cell {
+        let cols = self.cols;
+        let row_bits = if cols >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << cols) - 1
+        };
+        // A row's stones, X's and O's, as two masks.
+        let row_of = |p: &TttPos, r: usize| {
+            let shift = r * cols;
+            ((p.x >> shift) & row_bits, (p.o >> shift) & row_bits)
+        };
+        let same = |r: usize| parent.is_some_and(|p| row_of(p, r) == row_of(pos, r));
+        let rows = w.rows(4, self.rows, same, |w, r| {
+            let mut squares = [w.atom(3); 64];
+            for (c, square) in squares.iter_mut().enumerate().take(cols) {
+                let bit = 1u64 << (r * cols + c);
+                if pos.x & bit != 0 {
+                    *square = w.atom(1);
+                } else if pos.o & bit != 0 {
+                    *square = w.atom(2);
+                }
+            }
+            w.list(&squares[..cols])
+        });
+        let depth = w.depth(pos.depth);
+        let side = w.atom(if pos.x_to_move { 1 } else { 2 });
+        let k = w.int(self.k as i64);
+        let eval = w.atom(match self.eval {
+            Eval::Lines => 4,
+            Eval::WinLoss => 5,
+        });
+        w.compound(0, &[depth, side, k, eval, rows])
     }
 }
 

@@ -48,9 +48,8 @@
 //! - `call_hook` (the toplevel's session): spy points are `(name, arity)` keys taken from
 //!   `pred_map`, whose names are kept as above; the rest is text and numbers.
 //!
-//! Outside the machine: the game library's per-thread caches (`games/prolog/convert.rs`,
-//! `known.rs`) hold only indices they interned with [`AtomTable::intern`]
-//! (permanent), and `known.rs` remembers only positions the game predicates built from those.
+//! - `natives`: the game library's state (`games/prolog/state.rs`) holds only atom indices
+//!   interned with [`AtomTable::intern`] (permanent) and positions written from those.
 //!
 //! ## When
 //!

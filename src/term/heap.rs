@@ -13,7 +13,7 @@ use num_bigint::{BigInt, Sign};
 /// holds anything but an unbound variable changes in place only where [`Heap::note_rewrite`] is
 /// called (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`, the garbage collector). Together they
 /// keep [`Heap::low_water`], which lets a reader that remembers what it found at an address
-/// know when that memory may be stale (see `games/prolog/heap_ttt.rs`).
+/// know when that memory may be stale (see `games/prolog/bridge.rs`).
 #[derive(Default)]
 pub struct Heap {
     /// The cells; terms refer to each other by index.

@@ -1,13 +1,13 @@
-//! Positions across the boundary: heap terms to [`GTerm`]s and back, without growing the atom
-//! table and without allocating a string per atom.
+//! Terms across the boundary: heap terms to [`GTerm`]s and back, without growing the atom table
+//! and without allocating a string per atom. This is the general path, for the predicates a
+//! search does not call at every node and for positions the bridge (`bridge.rs`) does not know.
 //!
 //! A game names its atoms with `&'static str`s (`x`, `o`, `e`, `lines`...). The first time such a
-//! name goes onto the heap it is interned and remembered twice in a per-thread cache: by the
-//! address of the static text (so the next successor finds its atom index without hashing the
-//! name) and by atom index (so reading a position back yields a borrowed name, not a fresh
-//! `String`). The cache belongs to one machine at a time (see `known::machine_id`) and starts
-//! over when another machine's term comes along, so two machines on one thread never see each
-//! other's indices.
+//! name goes onto the heap it is interned and remembered twice in the machine's [`AtomCache`]
+//! (a part of the game library's native state, `state.rs`): by the address of the static text
+//! (so the next term finds its atom index without hashing the name) and by atom index (so
+//! reading a term back yields a borrowed name, not a fresh `String`). Each machine has its own,
+//! so no machine ever meets another's atom indices.
 //!
 //! Reading a heap term is a loop over an explicit stack with a limit on nesting and on size, so
 //! a deep or cyclic term handed to a game predicate is refused, never a stack overflow. Building
@@ -15,12 +15,11 @@
 //! most [`MAX_NESTING`] deep and games only make shallow ones. Nothing here may bind a variable
 //! or intern a name that did not come from a game or from the user's own term.
 
-use super::known;
+use super::state::GameState;
 use crate::games::GTerm;
 use crate::machine::Machine;
-use crate::term::{atom, BoxKind, Cell, Tag};
+use crate::term::{atom, AtomTable, BoxKind, Cell, Heap, Tag};
 use std::borrow::Cow;
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -65,12 +64,9 @@ impl Hasher for AddressHasher {
 /// How many static names [`AtomCache`] keeps in its short array.
 const RECENT: usize = 24;
 
-/// The per-thread memory of which static names have which atom indices, with the work space
-/// of [`from_heap`] kept between calls.
+/// One machine's memory of which static names have which atom indices.
 #[derive(Default)]
-struct AtomCache {
-    /// The machine whose atom indices are remembered ([`known::machine_id`]).
-    machine: usize,
+pub struct AtomCache {
     /// Atom index by the address of a static name, for the first few names: a game uses a
     /// handful, and a scan of a short array beats hashing.
     recent: Vec<(usize, u32)>,
@@ -78,29 +74,21 @@ struct AtomCache {
     by_address: HashMap<usize, u32, BuildHasherDefault<AddressHasher>>,
     /// Static name by atom index, for the names seen so far.
     by_index: Vec<Option<&'static str>>,
-    /// The steps still to do while reading a heap term.
-    todo: Vec<Step>,
-    /// The terms read so far while reading a heap term.
-    values: Vec<GTerm>,
-}
-
-thread_local! {
-    static CACHE: RefCell<AtomCache> = RefCell::new(AtomCache::default());
 }
 
 impl AtomCache {
-    /// Start over when machine `id` is not the machine the cache remembers.
-    fn serve(&mut self, id: usize) {
-        if self.machine != id {
-            self.machine = id;
-            self.recent.clear();
-            self.by_address.clear();
-            self.by_index.clear();
+    /// Every atom index remembered (all interned permanently).
+    pub fn atoms(&self, mark: &mut dyn FnMut(u32)) {
+        for &(_, index) in &self.recent {
+            mark(index);
+        }
+        for &index in self.by_address.values() {
+            mark(index);
         }
     }
 
-    /// The atom index of the fixed name `name` in `m`, interning it the first time.
-    fn fixed(&mut self, m: &mut Machine, name: &'static str) -> u32 {
+    /// The atom index of the fixed name `name` in `atoms`, interning it the first time.
+    fn fixed(&mut self, atoms: &mut AtomTable, name: &'static str) -> u32 {
         let address = name.as_ptr() as usize;
         if let Some(&(_, index)) = self.recent.iter().find(|(a, _)| *a == address) {
             return index;
@@ -108,7 +96,7 @@ impl AtomCache {
         if let Some(&index) = self.by_address.get(&address) {
             return index;
         }
-        let index = m.atoms.intern(name);
+        let index = atoms.intern(name);
         if self.recent.len() < RECENT {
             self.recent.push((address, index));
         } else {
@@ -123,136 +111,74 @@ impl AtomCache {
     }
 
     /// The name of atom `index` as a `GTerm` name: borrowed when a game has used it before.
-    fn name(&self, m: &Machine, index: u32) -> Cow<'static, str> {
+    fn name(&self, atoms: &AtomTable, index: u32) -> Cow<'static, str> {
         match self.by_index.get(index as usize) {
             Some(&Some(fixed)) => Cow::Borrowed(fixed),
-            _ => Cow::Owned(m.atoms.name(index).to_string()),
+            _ => Cow::Owned(atoms.name(index).to_string()),
         }
     }
 
     /// The atom index of a `GTerm` name.
     // It takes the `Cow` itself: whether the name is borrowed is what picks the fast path.
     #[allow(clippy::ptr_arg)]
-    fn index(&mut self, m: &mut Machine, name: &Cow<'static, str>) -> u32 {
+    fn index(&mut self, atoms: &mut AtomTable, name: &Cow<'static, str>) -> u32 {
         match name {
-            Cow::Borrowed(fixed) => self.fixed(m, fixed),
-            Cow::Owned(text) => m.atoms.intern(text),
+            Cow::Borrowed(fixed) => self.fixed(atoms, fixed),
+            Cow::Owned(text) => atoms.intern(text),
         }
     }
 
     /// Put `t` on the heap. The cells of a compound or a list are reserved before its arguments
     /// are built, so that nothing but the heap itself grows.
-    fn put(&mut self, m: &mut Machine, t: &GTerm) -> Cell {
+    fn put(&mut self, heap: &mut Heap, atoms: &mut AtomTable, t: &GTerm) -> Cell {
         match t {
-            GTerm::Int(i) => m.heap.int(*i),
-            GTerm::Str(s) => m.heap.string(s),
+            GTerm::Int(i) => heap.int(*i),
+            GTerm::Str(s) => heap.string(s),
             GTerm::Atom(name) if name == "[]" => Cell::atom(atom::NIL),
-            GTerm::Atom(name) => Cell::atom(self.index(m, name)),
+            GTerm::Atom(name) => Cell::atom(self.index(atoms, name)),
             GTerm::Compound(name, args) => {
-                let functor = self.index(m, name);
-                let base = m.heap.top();
-                m.heap.cells.push(Cell::functor(functor, args.len()));
-                m.heap
-                    .cells
+                let functor = self.index(atoms, name);
+                let base = heap.top();
+                heap.cells.push(Cell::functor(functor, args.len()));
+                heap.cells
                     .extend(std::iter::repeat_n(Cell::atom(atom::NIL), args.len()));
                 for (i, arg) in args.iter().enumerate() {
-                    let c = self.put(m, arg);
-                    m.heap.cells[base + 1 + i] = c;
+                    let c = self.put(heap, atoms, arg);
+                    heap.cells[base + 1 + i] = c;
                 }
                 Cell::structure(base)
             }
-            GTerm::List(items) => self.put_list(m, items),
-        }
-    }
-
-    /// Put the proper list of `items` on the heap.
-    fn put_list(&mut self, m: &mut Machine, items: &[GTerm]) -> Cell {
-        if items.is_empty() {
-            return Cell::atom(atom::NIL);
-        }
-        let start = m.heap.top();
-        m.heap
-            .cells
-            .extend(std::iter::repeat_n(Cell::atom(atom::NIL), 2 * items.len()));
-        for (i, item) in items.iter().enumerate() {
-            let c = self.put(m, item);
-            m.heap.cells[start + 2 * i] = c;
-            if i + 1 < items.len() {
-                m.heap.cells[start + 2 * i + 1] = Cell::list(start + 2 * i + 2);
+            GTerm::List(items) => {
+                if items.is_empty() {
+                    return Cell::atom(atom::NIL);
+                }
+                let start = heap.top();
+                heap.cells
+                    .extend(std::iter::repeat_n(Cell::atom(atom::NIL), 2 * items.len()));
+                for (i, item) in items.iter().enumerate() {
+                    let c = self.put(heap, atoms, item);
+                    heap.cells[start + 2 * i] = c;
+                    if i + 1 < items.len() {
+                        heap.cells[start + 2 * i + 1] = Cell::list(start + 2 * i + 2);
+                    }
+                }
+                Cell::list(start)
             }
         }
-        Cell::list(start)
     }
-}
-
-/// The cache, ready to serve the machine with identity `id` ([`known::machine_id`]).
-fn with_cache<R>(id: usize, f: impl FnOnce(&mut AtomCache) -> R) -> R {
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        cache.serve(id);
-        f(&mut cache)
-    })
-}
-
-/// Forget every remembered atom index (a machine is being built, and may reuse the identity of
-/// one that was dropped).
-pub fn forget_all() {
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        cache.machine = 0;
-        cache.recent.clear();
-        cache.by_address.clear();
-        cache.by_index.clear();
-    });
-    known::forget_all();
 }
 
 /// The atom index of the fixed name `name` in `m`, interning it the first time.
 pub fn fixed_atom(m: &mut Machine, name: &'static str) -> u32 {
-    with_cache(known::machine_id(m), |cache| cache.fixed(m, name))
+    m.natives.get::<GameState>().names.fixed(&mut m.atoms, name)
 }
 
 /// Put `t` on the heap and return it.
 pub fn to_heap(m: &mut Machine, t: &GTerm) -> Cell {
-    with_cache(known::machine_id(m), |cache| cache.put(m, t))
-}
-
-/// Put the position `t` on the heap and remember it there (see [`known`]).
-pub fn position_to_heap(m: &mut Machine, t: GTerm) -> Cell {
-    with_cache(known::machine_id(m), |cache| {
-        let start = m.heap.top();
-        let c = cache.put(m, &t);
-        if c.tag() == Tag::Str && c.addr() == start {
-            known::remember(m, start, m.heap.top(), t);
-        }
-        c
-    })
-}
-
-/// The proper list of the positions `items` on the heap, each remembered (see [`known`]).
-pub fn positions_to_heap(m: &mut Machine, items: Vec<GTerm>) -> Cell {
-    if items.is_empty() {
-        return Cell::atom(atom::NIL);
-    }
-    with_cache(known::machine_id(m), |cache| {
-        let n = items.len();
-        let list = m.heap.top();
-        m.heap
-            .cells
-            .extend(std::iter::repeat_n(Cell::atom(atom::NIL), 2 * n));
-        for (i, item) in items.into_iter().enumerate() {
-            let start = m.heap.top();
-            let c = cache.put(m, &item);
-            m.heap.cells[list + 2 * i] = c;
-            if i + 1 < n {
-                m.heap.cells[list + 2 * i + 1] = Cell::list(list + 2 * i + 2);
-            }
-            if c.tag() == Tag::Str && c.addr() == start {
-                known::remember(m, start, m.heap.top(), item);
-            }
-        }
-        Cell::list(list)
-    })
+    m.natives
+        .get::<GameState>()
+        .names
+        .put(&mut m.heap, &mut m.atoms, t)
 }
 
 /// A step of reading a heap term.
@@ -270,22 +196,30 @@ enum Step {
 /// The empty list reads as `GTerm::List(vec![])`, the form in which games write it, so that a
 /// position read back compares equal to the one a game made.
 pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
-    with_cache(known::machine_id(m), |cache| {
-        let mut todo = std::mem::take(&mut cache.todo);
-        let mut values = std::mem::take(&mut cache.values);
-        todo.clear();
-        values.clear();
-        let result = read(cache, m, root, &mut todo, &mut values);
-        cache.todo = todo;
-        cache.values = values;
-        result
-    })
+    let names = m.natives.peek::<GameState>().map(|s| &s.names);
+    read_with(&m.heap, &m.atoms, names, root)
 }
 
-/// [`from_heap`] with the cache borrowed and the work space handed in.
+/// [`from_heap`] from the parts of a machine: its heap, its atoms and, when there is one, its
+/// memory of fixed names (without it every name read is a fresh string).
+pub fn read_with(
+    heap: &Heap,
+    atoms: &AtomTable,
+    names: Option<&AtomCache>,
+    root: Cell,
+) -> Result<GTerm, Unreadable> {
+    let empty = AtomCache::default();
+    let names = names.unwrap_or(&empty);
+    let mut todo = Vec::new();
+    let mut values = Vec::new();
+    read(names, heap, atoms, root, &mut todo, &mut values)
+}
+
+/// [`read_with`] with the work space handed in.
 fn read(
     cache: &AtomCache,
-    m: &Machine,
+    heap: &Heap,
+    atoms: &AtomTable,
     root: Cell,
     todo: &mut Vec<Step>,
     values: &mut Vec<GTerm>,
@@ -299,22 +233,22 @@ fn read(
                 if nodes > MAX_NODES || nesting > MAX_NESTING {
                     return Err(Unreadable::Shape);
                 }
-                let c = m.heap.deref(cell);
+                let c = heap.deref(cell);
                 match c.tag() {
                     Tag::Ref => return Err(Unreadable::Unbound),
                     Tag::Int => values.push(GTerm::Int(c.int_value())),
                     Tag::Atom if c.atom_index() == atom::NIL => values.push(GTerm::List(vec![])),
-                    Tag::Atom => values.push(GTerm::Atom(cache.name(m, c.atom_index()))),
-                    Tag::Boxed => match m.heap.box_kind(c) {
-                        BoxKind::Str => values.push(GTerm::Str(m.heap.string_value(c).to_string())),
+                    Tag::Atom => values.push(GTerm::Atom(cache.name(atoms, c.atom_index()))),
+                    Tag::Boxed => match heap.box_kind(c) {
+                        BoxKind::Str => values.push(GTerm::Str(heap.string_value(c).to_string())),
                         BoxKind::Float | BoxKind::BigInt => return Err(Unreadable::Shape),
                     },
                     Tag::Str => {
-                        let f = m.heap.functor_of(c);
+                        let f = heap.functor_of(c);
                         let n = f.functor_arity();
-                        todo.push(Step::Compound(cache.name(m, f.functor_name()), n));
+                        todo.push(Step::Compound(cache.name(atoms, f.functor_name()), n));
                         for i in (0..n).rev() {
-                            todo.push(Step::Read(m.heap.arg(c, i), nesting + 1));
+                            todo.push(Step::Read(heap.arg(c, i), nesting + 1));
                         }
                     }
                     Tag::List => {
@@ -329,8 +263,8 @@ fn read(
                                     if n > MAX_NODES {
                                         return Err(Unreadable::Shape);
                                     }
-                                    todo.push(Step::Read(m.heap.cells[l.addr()], nesting + 1));
-                                    l = m.heap.deref(m.heap.cells[l.addr() + 1]);
+                                    todo.push(Step::Read(heap.cells[l.addr()], nesting + 1));
+                                    l = heap.deref(heap.cells[l.addr() + 1]);
                                 }
                                 Tag::Atom if l.atom_index() == atom::NIL => break,
                                 Tag::Ref => return Err(Unreadable::Unbound),
@@ -364,15 +298,16 @@ fn read(
 /// meeting a compound that is on the path closes a cycle. It loops over an explicit stack and
 /// visits each compound once, so deep terms cost their size and no Rust stack.
 pub fn is_cyclic(m: &Machine, root: Cell) -> bool {
+    let heap = &m.heap;
     // Compounds by address: true while on the current path, false once finished.
     let mut on_path: HashMap<usize, bool> = HashMap::new();
     // (address of the compound, address of its first argument, arguments, next to visit)
     let mut stack: Vec<(usize, usize, usize, usize)> = Vec::new();
-    let mut next = Some(m.heap.deref(root));
+    let mut next = Some(heap.deref(root));
     loop {
         if let Some(c) = next.take() {
             let (first, n) = match c.tag() {
-                Tag::Str => (c.addr() + 1, m.heap.functor_of(c).functor_arity()),
+                Tag::Str => (c.addr() + 1, heap.functor_of(c).functor_arity()),
                 Tag::List => (c.addr(), 2),
                 _ => (0, 0),
             };
@@ -396,7 +331,7 @@ pub fn is_cyclic(m: &Machine, root: Cell) -> bool {
             on_path.insert(address, false);
         } else {
             top.3 += 1;
-            next = Some(m.heap.deref(m.heap.cells[first + i]));
+            next = Some(heap.deref(heap.cells[first + i]));
         }
     }
 }

@@ -3,15 +3,16 @@
 //! `с_глубиной/3`, and `'$game_move'/4` under `ход/3`.
 //!
 //! Each is a thin shell: read the arguments, ask the game, put the answer on the heap. The four
-//! that searches call at every node try the heap-level path of `heap_ttt.rs` first. `ходы/2`
+//! that searches call at every node, and `конец_игры/2`, go through the bridge (`bridge.rs`),
+//! which reads positions into the game's own form and writes successors straight onto the
+//! heap; the others through the general term form (`convert.rs`). `ходы/2`
 //! and `стат_оц/2` also count their calls for `game_counters/2`. None of them may create an atom
 //! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
 //! (numeric notations are integers, not atoms).
 
-use super::convert::{from_heap, position_to_heap, positions_to_heap, to_heap};
+use super::convert::{from_heap, to_heap};
 use super::engines::{bump, Counter};
-use super::heap_ttt;
-use super::{culprit, game_error, on_position, read_depth, Unreadable};
+use super::{culprit, game_error, on_bridge, on_position, read_depth, Unreadable};
 use crate::games::term_read::{depth_term, notation_text};
 use crate::games::{lookup, Outcome};
 use crate::machine::error::{PlError, Res};
@@ -33,7 +34,7 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
     let game = lookup(&name).map_err(|e| game_error(m, e))?;
     let depth = read_depth(m, a[1])?;
     let pos = game.initial(depth);
-    let c = position_to_heap(m, pos);
+    let c = to_heap(m, &pos);
     Ok(m.unify(c, a[2]))
 }
 
@@ -55,56 +56,22 @@ fn answer(m: &mut Machine, value: Cell, out: Cell) -> bool {
 /// of the game.
 pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, Counter::Moves);
-    if let Some(list) = heap_ttt::successors(m, a[0]) {
-        return Ok(list != Cell::atom(atom::NIL) && answer(m, list, a[1]));
-    }
-    moves_generally(m, a)
-}
-
-/// [`moves`] of a position the heap-level path does not read; out of line, so that the path a
-/// search takes at every node saves and restores only the registers it uses.
-#[inline(never)]
-fn moves_generally(m: &mut Machine, a: &[Cell]) -> Res {
-    let successors = on_position(m, a[0], |g, p| g.successors(p))?;
-    if successors.is_empty() {
-        return Ok(false);
-    }
-    let list = positions_to_heap(m, successors);
-    Ok(m.unify(list, a[1]))
+    let list = on_bridge(m, a[0], |b, cx, c| b.successors(cx, c))?;
+    Ok(list != Cell::atom(atom::NIL) && answer(m, list, a[1]))
 }
 
 /// `стат_оц(+Поз, -Оц)`: the static value from MAX's point of view.
 pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
     bump(m, Counter::Statics);
-    if let Some(value) = heap_ttt::static_value(m, a[0]) {
-        return Ok(answer(m, Cell::int(value), a[1]));
-    }
-    staticval_generally(m, a)
-}
-
-/// [`staticval`] of a position the heap-level path does not read; out of line, as for
-/// [`moves_generally`].
-#[inline(never)]
-fn staticval_generally(m: &mut Machine, a: &[Cell]) -> Res {
-    let value = on_position(m, a[0], |g, p| g.static_value(p))?;
+    let value = on_bridge(m, a[0], |b, cx, c| b.static_value(cx, c))?;
     let c = m.heap.int(value);
-    Ok(m.unify(c, a[1]))
+    Ok(answer(m, c, a[1]))
 }
 
 /// Whether MAX is to move in the position in `c`.
 #[inline(always)]
 fn max_moves(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
-    if let Some(max) = heap_ttt::max_to_move(m, c) {
-        return Ok(max);
-    }
-    max_moves_generally(m, c)
-}
-
-/// [`max_moves`] of a position the heap-level path does not read; out of line, as for
-/// [`moves_generally`].
-#[inline(never)]
-fn max_moves_generally(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
-    on_position(m, c, |g, p| g.max_to_move(p))
+    on_bridge(m, c, |b, cx, c| b.max_to_move(cx, c))
 }
 
 /// `ход_мина(+Поз)`.
@@ -120,7 +87,7 @@ pub fn max_to_move(m: &mut Machine, a: &[Cell]) -> Res {
 /// `конец_игры(+Поз, -Итог)`: `max`, `min` or `draw` when the game is over, whatever the
 /// horizon; fails while it goes on.
 pub fn game_over(m: &mut Machine, a: &[Cell]) -> Res {
-    let result = match on_position(m, a[0], |g, p| g.outcome(p))? {
+    let result = match on_bridge(m, a[0], |b, cx, c| b.outcome(cx, c))? {
         None => return Ok(false),
         Some(Outcome::MaxWins) => "max",
         Some(Outcome::MinWins) => "min",
@@ -152,7 +119,7 @@ pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
     on_position(m, a[0], |g, p| g.depth(p))?;
     let d = read_depth(m, a[1])?;
     let next = on_position(m, a[0], |g, p| g.with_depth(p, d))?;
-    let c = position_to_heap(m, next);
+    let c = to_heap(m, &next);
     Ok(m.unify(c, a[2]))
 }
 
@@ -175,7 +142,7 @@ pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
             }
         };
         if let Ok(next) = on_position(m, a[0], |g, p| g.parse_move(p, &text)) {
-            let s = position_to_heap(m, next);
+            let s = to_heap(m, &next);
             pairs.push(m.heap.compound(atom::MINUS, &[s, notation]));
         }
     } else if successor.tag() != Tag::Ref {
@@ -187,7 +154,7 @@ pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
         }
     } else {
         for (text, next) in on_position(m, a[0], |g, p| g.moves(p))? {
-            let s = position_to_heap(m, next);
+            let s = to_heap(m, &next);
             let n = notation_cell(m, &text);
             pairs.push(m.heap.compound(atom::MINUS, &[s, n]));
         }

@@ -1,10 +1,9 @@
 //! The game predicates through the machine's query API: several machines on one thread, whose
 //! atom indices differ, must never see each other's cached atoms or positions.
 
-use super::heap_ttt;
 use crate::machine::solve::Answer;
 use crate::machine::Machine;
-use crate::term::{Cell, Tag};
+use crate::term::Cell;
 
 /// What `goal` prints, run to its first answer; panics unless it succeeds.
 pub(crate) fn run(m: &mut Machine, goal: &str) -> String {
@@ -61,7 +60,7 @@ fn a_program_replaces_a_game_predicate_silently() {
 }
 
 /// Every position of `game` down to `depth` plies: `ходы/2`, `стат_оц/2`, `ход_мина/1` and
-/// `ход_макса/1` (the heap-level path for tic-tac-toe) against the successors `ход/3` lists and
+/// `ход_макса/1` (through the bridge) against the successors `ход/3` lists and
 /// the side and value the general path reads from a fresh copy of the term.
 fn walk_agrees(game: &str, depth: u32) -> String {
     let mut m = Machine::new();
@@ -93,7 +92,7 @@ fn walk_agrees(game: &str, depth: u32) -> String {
 }
 
 #[test]
-fn the_heap_path_answers_as_the_general_path() {
+fn the_bridge_answers_as_the_general_path() {
     // 1 + 9 + 72 + 504 positions in the first three plies of tic-tac-toe.
     assert_eq!(walk_agrees("tictactoe", 3), "586");
     assert_eq!(walk_agrees("tictactoe(3, winloss)", 3), "586");
@@ -104,7 +103,7 @@ fn the_heap_path_answers_as_the_general_path() {
 }
 
 #[test]
-fn the_heap_path_leaves_bad_terms_to_the_general_path() {
+fn the_bridge_leaves_bad_terms_to_the_general_path() {
     let mut m = Machine::new();
     let goal = "catch(ходы(ttt(1, o, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]), _), \
                 error(E, _), true), writeq(E)";
@@ -146,11 +145,26 @@ fn a_remembered_position_changed_by_setarg_is_read_again() {
     assert_eq!(run(&mut m, goal), "3/0/3");
 }
 
-/// A machine with the position `start` on its heap and that position's successors built by the
-/// heap-level path, with `start` and its first successor `A`. `start` is the empty classic
-/// board with X to move and the evaluation by lines, so `A` has X in the corner, is worth 3
-/// and has O to move; the heap-level path must answer so for `A` as it remembers it, which is
-/// checked here before the caller changes the heap under it.
+/// The bridge's successors of `c`.
+fn successors(m: &mut Machine, c: Cell) -> Cell {
+    super::on_bridge(m, c, |b, cx, c| b.successors(cx, c)).expect("a position")
+}
+
+/// The bridge's static value of `c`.
+fn static_value(m: &mut Machine, c: Cell) -> i64 {
+    super::on_bridge(m, c, |b, cx, c| b.static_value(cx, c)).expect("a position")
+}
+
+/// The bridge's answer to whether MAX moves in `c`.
+fn max_to_move(m: &mut Machine, c: Cell) -> bool {
+    super::on_bridge(m, c, |b, cx, c| b.max_to_move(cx, c)).expect("a position")
+}
+
+/// A machine with the position `start` on its heap and that position's successors written by
+/// the bridge, with `start` and its first successor `A`. `start` is the empty classic board
+/// with X to move and the evaluation by lines, so `A` has X in the corner, is worth 3 and has
+/// O to move; the bridge must answer so for `A` as it remembers it, which is checked here
+/// before the caller changes the heap under it.
 fn start_and_first_successor(start: &str) -> (Machine, Cell, Cell) {
     let mut m = Machine::new();
     let p = m
@@ -159,10 +173,10 @@ fn start_and_first_successor(start: &str) -> (Machine, Cell, Cell) {
         .expect("a term")
         .0
         .term;
-    let list = heap_ttt::successors(&mut m, p).expect("a tic-tac-toe position");
+    let list = successors(&mut m, p);
     let a = m.heap.deref(m.heap.cells[list.addr()]);
-    assert_eq!(heap_ttt::static_value(&mut m, a), Some(3));
-    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(false));
+    assert_eq!(static_value(&mut m, a), 3);
+    assert!(!max_to_move(&mut m, a));
     (m, p, a)
 }
 
@@ -186,15 +200,14 @@ fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
     ];
     m.heap.cells.extend_from_slice(&block);
     assert_eq!(a, Cell::structure(at));
-    assert_eq!(heap_ttt::static_value(&mut m, a), Some(0));
-    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(true));
+    assert_eq!(static_value(&mut m, a), 0);
+    assert!(max_to_move(&mut m, a));
 }
 
 #[test]
-fn a_shared_position_changed_by_setarg_is_read_again() {
-    // As above with no horizon, where each successor is a term shared by every list that
-    // holds its board (and its rows, all three, are those of the table of rows): the X moves
-    // along its row. After the change, the same board built again must be a new term.
+fn a_position_with_no_horizon_changed_by_setarg_is_read_again() {
+    // As above with no horizon: the X moves along its row. After the change, the same board
+    // built again must be a new term.
     let mut m = Machine::new();
     let goal = "initial_position(tictactoe, inf, P), ходы(P, [A | _]), стат_оц(A, V0), \
                 A = ttt(_, _, _, _, [R1 | _]), R1 = [_ | T1], setarg(1, R1, e), setarg(1, T1, x), \
@@ -202,38 +215,6 @@ fn a_shared_position_changed_by_setarg_is_read_again() {
                 ходы(P, [B | _]), стат_оц(B, V3), ( B == A -> S = same ; S = fresh ), \
                 writeq(V0/V1/V2/V3/S)";
     assert_eq!(run(&mut m, goal), "3/2/2/3/fresh");
-}
-
-#[test]
-fn a_shared_position_is_forgotten_when_the_heap_is_cut_below_it() {
-    let (mut m, p, a) =
-        start_and_first_successor("ttt(inf, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]])");
-    // Cut the heap back to `A`'s own cells and build another position in their place, with
-    // the cell below it (where a shared term keeps its board's key) as it was: the empty
-    // board again, X to move, through the rows of `P`.
-    let at = a.addr();
-    let key_cell = m.heap.cells[at - 7];
-    let rows = m.heap.arg(m.heap.deref(p), 4);
-    m.heap.truncate(at - 7);
-    let p = m.heap.deref(p);
-    let functor = m.heap.functor_of(p);
-    let inf = m.heap.arg(p, 0);
-    let x = m.heap.arg(p, 1);
-    let eval = m.heap.arg(p, 3);
-    let mut cells = vec![key_cell; 7];
-    cells.extend_from_slice(&[functor, inf, x, Cell::int(3), eval, rows]);
-    m.heap.cells.extend_from_slice(&cells);
-    assert_eq!(a, Cell::structure(at));
-    assert_eq!(heap_ttt::static_value(&mut m, a), Some(0));
-    assert_eq!(heap_ttt::max_to_move(&mut m, a), Some(true));
-    let list = heap_ttt::successors(&mut m, a).expect("a tic-tac-toe position");
-    let mut count = 0;
-    let mut l = list;
-    while l.tag() == Tag::List {
-        count += 1;
-        l = m.heap.deref(m.heap.cells[l.addr() + 1]);
-    }
-    assert_eq!(count, 9);
 }
 
 /// What `initial_position(Game, inf, P)` makes of `game`: the start position, its first
@@ -276,8 +257,8 @@ fn an_unlimited_horizon_is_inf_and_never_counts_down() {
 }
 
 #[test]
-fn the_heap_path_keeps_inf_as_the_general_path_does() {
-    // Two plies down from an unlimited start through the heap-level path, against the
+fn the_bridge_keeps_inf_as_the_general_path_does() {
+    // Two plies down from an unlimited start through the bridge, against the
     // successors `ход/3` lists through the general one.
     let mut m = Machine::new();
     let goal = "initial_position(tictactoe(3, winloss), inf, P), ходы(P, [_, A | _]), \
@@ -287,7 +268,7 @@ fn the_heap_path_keeps_inf_as_the_general_path_does() {
         run(&mut m, goal),
         "ttt(inf,x,3,winloss,[[o,x,e],[e,e,e],[e,e,e]])/0"
     );
-    // A term typed with `inf` is read by the heap-level path too.
+    // A term typed with `inf` is read by the bridge too.
     let goal = "ходы(ttt(inf, o, 3, lines, [[x,e,e],[e,e,e],[e,e,e]]), [C | _]), writeq(C)";
     assert_eq!(
         run(&mut m, goal),

@@ -1,0 +1,114 @@
+//! Chess positions written straight onto the heap for the game predicates (`games/prolog/bridge.rs`):
+//! the same term as [`super::term::position_term`], with the ranks and the castling list that a
+//! move leaves alone shared with the parent's term.
+
+use cozy_chess::{BitBoard, Color, File, Piece, Rank, Square};
+
+use super::board::ChessBoard;
+use super::{Chess, ChessPos};
+use crate::games::prolog::{HeapGame, Writer};
+use crate::term::Cell;
+
+/// Where the piece atoms start in [`Chess::ATOMS`] (`e`, then White's pieces, then Black's).
+const PIECE_ATOMS: usize = 4;
+
+/// Where the square atoms start in [`Chess::ATOMS`] (`a1`, `b1`, ..., `h8`).
+const SQUARE_ATOMS: usize = PIECE_ATOMS + 13;
+
+/// Whether `a` and `b` hold the same pieces on `rank`.
+fn same_rank(a: &ChessBoard, b: &ChessBoard, rank: Rank) -> bool {
+    let mask: BitBoard = rank.bitboard();
+    Color::ALL
+        .into_iter()
+        .all(|c| a.colors(c) & mask == b.colors(c) & mask)
+        && Piece::ALL
+            .into_iter()
+            .all(|p| a.pieces(p) & mask == b.pieces(p) & mask)
+}
+
+/// The index in [`Chess::ATOMS`] of the atom of what stands on `sq`.
+fn piece_atom(board: &ChessBoard, sq: Square) -> usize {
+    let (Some(piece), Some(color)) = (board.piece_on(sq), board.color_on(sq)) else {
+        return PIECE_ATOMS;
+    };
+    let index = match piece {
+        Piece::Pawn => 1,
+        Piece::Knight => 2,
+        Piece::Bishop => 3,
+        Piece::Rook => 4,
+        Piece::Queen => 5,
+        Piece::King => 6,
+    };
+    PIECE_ATOMS
+        + if color == Color::White {
+            index
+        } else {
+            index + 6
+        }
+}
+
+impl HeapGame for Chess {
+    const ATOMS: &'static [&'static str] = &[
+        "chess", "white", "black", "none", "e", "wp", "wn", "wb", "wr", "wq", "wk", "bp", "bn",
+        "bb", "br", "bq", "bk", "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2",
+        "d2", "e2", "f2", "g2", "h2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4",
+        "c4", "d4", "e4", "f4", "g4", "h4", "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "a6",
+        "b6", "c6", "d6", "e6", "f6", "g6", "h6", "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7",
+        "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+    ];
+
+    fn encode(&self, w: &mut Writer<'_>, pos: &ChessPos, parent: Option<&ChessPos>) -> Cell {
+        let board = &pos.board;
+        // Row 0 of the term is rank 8.
+        let rank_of = |r: usize| Rank::index(7 - r);
+        let same = |r: usize| parent.is_some_and(|p| same_rank(&p.board, board, rank_of(r)));
+        let rows = w.rows(2, 8, same, |w, r| {
+            let rank = rank_of(r);
+            let mut squares = [w.atom(PIECE_ATOMS); 8];
+            for (file, square) in File::ALL.into_iter().zip(squares.iter_mut()) {
+                *square = w.atom(piece_atom(board, Square::new(file, rank)));
+            }
+            w.list(&squares)
+        });
+        let unchanged_rights = parent.is_some_and(|p| {
+            Color::ALL
+                .into_iter()
+                .all(|c| p.board.castle_rights(c) == board.castle_rights(c))
+        });
+        let castling = match unchanged_rights.then(|| w.parent_arg(3)).flatten() {
+            Some(c) => c,
+            None => {
+                let mut rooks = [w.atom(3); 4];
+                let mut n = 0;
+                for color in Color::ALL {
+                    let rights = board.castle_rights(color);
+                    let back_rank = Rank::First.relative_to(color);
+                    for file in [rights.short, rights.long].into_iter().flatten() {
+                        rooks[n] = w.atom(SQUARE_ATOMS + Square::new(file, back_rank) as usize);
+                        n += 1;
+                    }
+                }
+                w.list(&rooks[..n])
+            }
+        };
+        let en_passant = match board.en_passant() {
+            Some(file) => {
+                let rank = Rank::Sixth.relative_to(board.side_to_move());
+                w.atom(SQUARE_ATOMS + Square::new(file, rank) as usize)
+            }
+            None => w.atom(3),
+        };
+        let depth = w.depth(pos.depth);
+        let side = w.atom(if board.side_to_move() == Color::White {
+            1
+        } else {
+            2
+        });
+        let halfmove = w.int(i64::from(board.halfmove_clock()));
+        let fullmove = w.int(i64::from(board.fullmove_number()));
+        w.compound(
+            0,
+            &[depth, side, rows, castling, en_passant, halfmove, fullmove],
+        )
+    }
+}

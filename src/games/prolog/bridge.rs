@@ -1,0 +1,393 @@
+//! The bridge between the heap and every game: a position read from its term into the game's own
+//! typed position, and successors written onto the heap straight from typed positions, for the
+//! four predicates a search calls at every node (`ходы/2`, `стат_оц/2`, `ход_мина/1`,
+//! `ход_макса/1`) and for `конец_игры/2`.
+//!
+//! A game takes part by implementing [`HeapGame`] once: the fixed atoms its position terms use,
+//! and [`HeapGame::encode`], which writes a position through the small [`Writer`] API (integers,
+//! the game's pre-interned atoms, compounds, lists, and the parent's subterms to share). Reading a
+//! position the bridge did not write goes through the general term form and the game's own
+//! `from_term`, so a term is accepted exactly when the game accepts it, and a refused one is left
+//! to the general path, which names the culprit in its error. [`Bridge`] is generic over the
+//! game; there is one of it, and the engine knows nothing of it.
+//!
+//! Within one answer of `ходы/2` the successors share the parent's unchanged subterms (a row of
+//! a board that the move left alone, the goal of a puzzle), as a Prolog program building them
+//! would. Every call writes its own cells: no two calls hand out the same successor cells.
+//!
+//! ## What is remembered, and why that is sound
+//!
+//! Each successor the bridge writes is remembered with its typed position, by the address of
+//! its functor cell, together with `end`, one past the last cell written for it. Its cells are
+//! `[start, end)` plus cells of its parent's term that it shares, all of them below `start`,
+//! and none of them an unbound variable (shared parts are taken dereferenced, and positions are
+//! ground). The cells at those addresses can change in only three ways (the heap's architecture
+//! invariant, `term/heap.rs`): the heap is cut back below `end` (backtracking), a cell other
+//! than an unbound variable is changed in place (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`),
+//! or the garbage collector slides cells to new addresses. The heap reports all three through
+//! [`Heap::low_water`]: the lowest top since [`Heap::watch_from_top`], or 0 after a change in
+//! place (the collector counts as one). Before it uses anything remembered, every call drops
+//! the entries whose `end` is above the low water; a shared older cell is below `start`, so a
+//! cut that reaches it reaches `end` too. The bridge is the one caller of
+//! [`Heap::watch_from_top`], and calls it only when everything it still remembers lies below the
+//! top, just before writing new successors above it. A position read from a user's term is
+//! never remembered: a binding inside it may be undone by backtracking without cutting the heap
+//! below it.
+//!
+//! With `PLY_FAST_PATHS=0` (`Machine::fast_paths` false) nothing is remembered or recalled: each
+//! call reads its position from the term, and the answers are the same.
+//!
+//! The bridge lives in the machine's native states (`prolog/state.rs`), one at a time, for the
+//! game of the last position seen. Nothing here allocates per call once its buffers have grown,
+//! or interns an atom after the bridge is made.
+
+use super::convert::{read_with, AtomCache};
+use crate::games::{Outcome, TermGame, UNLIMITED};
+use crate::term::{atom, AtomTable, Cell, Heap, Tag};
+
+/// A game whose positions the bridge writes straight onto the heap.
+///
+/// [`HeapGame::encode`] must write exactly the term `TermGame::to_term` gives (tests compare
+/// them for every game), so a position reads the same whichever path made it.
+pub trait HeapGame: TermGame + Clone + 'static {
+    /// The atoms the game's position terms use, besides `inf` and `[]`; [`Writer::atom`] takes
+    /// an index into this list. They are interned once, when the bridge is made.
+    const ATOMS: &'static [&'static str];
+
+    /// Write `pos` onto the heap through `w`. When `parent` is given, `pos` is one of its
+    /// successors and the parent's term is [`Writer::parent_arg`]'s, so that unchanged parts
+    /// can be shared.
+    fn encode(&self, w: &mut Writer<'_>, pos: &Self::Pos, parent: Option<&Self::Pos>) -> Cell;
+}
+
+/// What a bridge call needs of the machine: its heap, the names of its atoms, and whether fast
+/// paths are on.
+pub struct Cx<'a> {
+    /// The heap the positions are on.
+    pub heap: &'a mut Heap,
+    /// The machine's atom table, to read a user's term.
+    pub atoms: &'a AtomTable,
+    /// The game library's memory of fixed names.
+    pub names: &'a AtomCache,
+    /// `Machine::fast_paths`: whether positions may be remembered.
+    pub fast: bool,
+}
+
+/// One game's bridge, with its type hidden, as the state keeps it.
+pub trait PositionBridge {
+    /// The successors of the position `c` (dereferenced) as a list on the heap, `[]` when
+    /// there are none; `None` when `c` is no position of this game.
+    fn successors(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<Cell>;
+    /// `стат_оц/2`.
+    fn static_value(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<i64>;
+    /// `ход_макса/1`.
+    fn max_to_move(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<bool>;
+    /// `конец_игры/2`: `Some(None)` while the game goes on.
+    fn outcome(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<Option<Outcome>>;
+    /// Forget everything remembered by address.
+    fn forget(&mut self);
+    /// Every atom the bridge holds as a cell.
+    fn atoms(&self, mark: &mut dyn FnMut(u32));
+}
+
+/// A successor the bridge wrote, remembered by address.
+struct Known<P> {
+    /// The address of its functor cell.
+    at: usize,
+    /// One past the last cell written for it.
+    end: usize,
+    /// The position.
+    pos: P,
+}
+
+/// log2 of the number of slots of the table that finds a remembered position by address.
+const SLOT_BITS: u32 = 16;
+
+/// The most positions remembered; past it the older half is forgotten.
+const MAX_KNOWN: usize = 1 << 16;
+
+/// The writing side of the bridge, as a game's [`HeapGame::encode`] sees it.
+pub struct Writer<'a> {
+    heap: &'a mut Heap,
+    atoms: &'a [Cell],
+    inf: Cell,
+    parent: Cell,
+}
+
+impl Writer<'_> {
+    /// The atom `ATOMS[k]` of the game.
+    #[inline]
+    pub fn atom(&self, k: usize) -> Cell {
+        self.atoms[k]
+    }
+
+    /// An integer.
+    #[inline]
+    pub fn int(&mut self, i: i64) -> Cell {
+        self.heap.int(i)
+    }
+
+    /// A search depth: the integer, or `inf` for [`UNLIMITED`].
+    #[inline]
+    pub fn depth(&self, d: u32) -> Cell {
+        if d == UNLIMITED {
+            self.inf
+        } else {
+            Cell::int(i64::from(d))
+        }
+    }
+
+    /// The compound `ATOMS[name](args...)`.
+    #[inline]
+    pub fn compound(&mut self, name: usize, args: &[Cell]) -> Cell {
+        self.heap.compound(self.atoms[name].atom_index(), args)
+    }
+
+    /// The proper list of `items`.
+    #[inline]
+    pub fn list(&mut self, items: &[Cell]) -> Cell {
+        self.heap.list_from(items, Cell::atom(atom::NIL))
+    }
+
+    /// Argument `i` of the parent's term, dereferenced; `None` without a parent.
+    #[inline]
+    pub fn parent_arg(&self, i: usize) -> Option<Cell> {
+        (self.parent.tag() == Tag::Str).then(|| self.heap.deref(self.heap.arg(self.parent, i)))
+    }
+
+    /// A list of `n` rows in argument `arg` of the term: row `r` is the parent's own row `r`
+    /// when `same(r)` says the position has it unchanged, else written by `row`.
+    pub fn rows(
+        &mut self,
+        arg: usize,
+        n: usize,
+        same: impl Fn(usize) -> bool,
+        mut row: impl FnMut(&mut Self, usize) -> Cell,
+    ) -> Cell {
+        let mut cells = [Cell::atom(atom::NIL); 64];
+        let mut many = Vec::new();
+        let items: &mut [Cell] = if n <= 64 {
+            &mut cells[..n]
+        } else {
+            many.resize(n, Cell::atom(atom::NIL));
+            &mut many
+        };
+        // The parent's list in the same argument, walked alongside (a ground position its
+        // game accepted, so a proper list of `n` items).
+        let mut parent = self.parent_arg(arg).unwrap_or(Cell::atom(atom::NIL));
+        for (r, item) in items.iter_mut().enumerate() {
+            let own = if parent.tag() == Tag::List {
+                let head = self.heap.deref(self.heap.cells[parent.addr()]);
+                parent = self.heap.deref(self.heap.cells[parent.addr() + 1]);
+                Some(head)
+            } else {
+                None
+            };
+            *item = match own.filter(|_| same(r)) {
+                Some(c) => c,
+                None => row(self, r),
+            };
+        }
+        self.list(items)
+    }
+}
+
+/// The bridge of one game.
+pub struct Bridge<T: HeapGame> {
+    game: T,
+    /// `T::ATOMS` as atom cells of this machine.
+    atoms: Vec<Cell>,
+    /// The atom `inf`.
+    inf: Cell,
+    /// The successors written and still on the heap unchanged, in ascending address order.
+    known: Vec<Known<T::Pos>>,
+    /// The highest `end` of `known`, 0 when it is empty.
+    known_end: usize,
+    /// For each slot of an address, the index in `known` of the position last written there.
+    /// Trusted only when the entry at that index is for that very address: all entries are
+    /// live and their addresses distinct, so that entry is the one.
+    slots: Vec<u32>,
+    /// Work space: the moves and successors of one call, the cells of one list.
+    moves: Vec<T::Move>,
+    children: Vec<T::Pos>,
+    cells: Vec<Cell>,
+}
+
+impl<T: HeapGame> Bridge<T> {
+    /// The bridge of `game`, with its atoms interned in `table` (permanently, so the atom
+    /// collector never frees them).
+    pub fn new(game: T, table: &mut AtomTable) -> Bridge<T> {
+        Bridge {
+            game,
+            atoms: T::ATOMS
+                .iter()
+                .map(|name| Cell::atom(table.intern(name)))
+                .collect(),
+            inf: Cell::atom(table.intern("inf")),
+            known: Vec::new(),
+            known_end: 0,
+            slots: Vec::new(),
+            moves: Vec::new(),
+            children: Vec::new(),
+            cells: Vec::new(),
+        }
+    }
+
+    /// The slot of address `at`: its low bits, since the positions remembered at one time are
+    /// a stretch of the heap.
+    #[inline]
+    fn slot_of(at: usize) -> usize {
+        at & ((1 << SLOT_BITS) - 1)
+    }
+
+    /// Drop every remembered position whose cells may have changed (see the file's notes).
+    #[inline]
+    fn forget_stale(&mut self, heap: &Heap) {
+        let low = heap.low_water();
+        if self.known_end > low {
+            while self.known.last().is_some_and(|k| k.end > low) {
+                self.known.pop();
+            }
+            self.known_end = self.known.last().map_or(0, |k| k.end);
+        }
+    }
+
+    /// The remembered position at the address of `c`, if there is one.
+    #[inline]
+    fn recall(&self, c: Cell) -> Option<&T::Pos> {
+        let at = c.addr();
+        let k = self
+            .known
+            .get(*self.slots.get(Self::slot_of(at))? as usize)?;
+        (k.at == at).then_some(&k.pos)
+    }
+
+    /// `f` of the position `c` (dereferenced): remembered, or read from its term; `None` when
+    /// it is no position of this game.
+    #[inline]
+    fn with_pos<R>(
+        &mut self,
+        cx: &mut Cx<'_>,
+        c: Cell,
+        f: impl FnOnce(&T, &T::Pos) -> R,
+    ) -> Option<R> {
+        if c.tag() != Tag::Str {
+            return None;
+        }
+        if cx.fast {
+            self.forget_stale(cx.heap);
+            if let Some(pos) = self.recall(c) {
+                return Some(f(&self.game, pos));
+            }
+        }
+        let pos = self.read(cx, c)?;
+        Some(f(&self.game, &pos))
+    }
+
+    /// The position of the user's term `c`, read through the general term form.
+    #[inline(never)]
+    fn read(&self, cx: &Cx<'_>, c: Cell) -> Option<T::Pos> {
+        let term = read_with(cx.heap, cx.atoms, Some(cx.names), c).ok()?;
+        self.game.from_term(&term).ok()
+    }
+
+    /// Write the successors of `pos`, whose term is `parent`, and return their list.
+    fn write_successors(&mut self, cx: &mut Cx<'_>, parent: Cell, pos: &T::Pos) -> Cell {
+        self.moves.clear();
+        self.game.moves(pos, &mut self.moves);
+        if self.moves.is_empty() {
+            return Cell::atom(atom::NIL);
+        }
+        self.children.clear();
+        for mv in &self.moves {
+            self.children.push(self.game.play(pos, mv));
+        }
+        if cx.fast {
+            // Everything remembered lies below the top now (stale entries were dropped on the
+            // way in); what cuts the heap back or changes it from here on may touch what
+            // follows.
+            cx.heap.watch_from_top();
+            if self.slots.is_empty() {
+                self.slots = vec![0; 1 << SLOT_BITS];
+            }
+            if self.known.len() + self.children.len() > MAX_KNOWN {
+                // The older half goes (in a search, mostly positions whose subtrees are done);
+                // the rest move down, so their slots are written again.
+                self.known.drain(..self.known.len() / 2);
+                for (i, k) in self.known.iter().enumerate() {
+                    self.slots[Self::slot_of(k.at)] = i as u32;
+                }
+            }
+        }
+        self.cells.clear();
+        let children = std::mem::take(&mut self.children);
+        for child in &children {
+            let start = cx.heap.top();
+            let mut w = Writer {
+                heap: cx.heap,
+                atoms: &self.atoms,
+                inf: self.inf,
+                parent,
+            };
+            let c = self.game.encode(&mut w, child, Some(pos));
+            self.cells.push(c);
+            let end = cx.heap.top();
+            if cx.fast && c.tag() == Tag::Str && c.addr() >= start {
+                self.slots[Self::slot_of(c.addr())] = self.known.len() as u32;
+                self.known.push(Known {
+                    at: c.addr(),
+                    end,
+                    pos: child.clone(),
+                });
+                self.known_end = end;
+            }
+        }
+        self.children = children;
+        cx.heap.list_from(&self.cells, Cell::atom(atom::NIL))
+    }
+}
+
+impl<T: HeapGame> PositionBridge for Bridge<T> {
+    fn successors(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<Cell> {
+        if c.tag() != Tag::Str {
+            return None;
+        }
+        let known = if cx.fast {
+            self.forget_stale(cx.heap);
+            self.recall(c).cloned()
+        } else {
+            None
+        };
+        let pos = match known {
+            Some(pos) => pos,
+            None => self.read(cx, c)?,
+        };
+        Some(self.write_successors(cx, c, &pos))
+    }
+
+    fn static_value(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<i64> {
+        self.with_pos(cx, c, |g, p| g.static_value(p))
+    }
+
+    fn max_to_move(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<bool> {
+        self.with_pos(cx, c, |g, p| g.max_to_move(p))
+    }
+
+    fn outcome(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<Option<Outcome>> {
+        self.with_pos(cx, c, |g, p| g.outcome(p))
+    }
+
+    fn forget(&mut self) {
+        self.known.clear();
+        self.known_end = 0;
+    }
+
+    fn atoms(&self, mark: &mut dyn FnMut(u32)) {
+        for a in self.atoms.iter().chain([&self.inf]) {
+            mark(a.atom_index());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

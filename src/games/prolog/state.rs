@@ -1,0 +1,40 @@
+//! The game library's state in a machine: its memory of fixed atom names, the game of the last
+//! position it saw, and that game's bridge (`bridge.rs`). It lives in `Machine::natives`, so each
+//! machine has its own and no machine meets another's atoms or addresses.
+//!
+//! A search asks about thousands of positions of one game in a row; keeping the game saves
+//! finding it again (building its tables of lines, its goal) for every call. The game and its
+//! bridge change together, whenever a position of another game comes along.
+
+use super::bridge::PositionBridge;
+use super::convert::AtomCache;
+use crate::games::DynGame;
+use crate::machine::native_state::NativeState;
+
+/// What the game predicates keep between calls in one machine.
+#[derive(Default)]
+pub struct GameState {
+    /// Atom indices of the fixed names games use.
+    pub names: AtomCache,
+    /// The game of the last position seen.
+    pub game: Option<Box<dyn DynGame>>,
+    /// The bridge of that game.
+    pub bridge: Option<Box<dyn PositionBridge>>,
+}
+
+impl NativeState for GameState {
+    fn atoms(&self, mark: &mut dyn FnMut(u32)) {
+        self.names.atoms(mark);
+        if let Some(b) = &self.bridge {
+            b.atoms(mark);
+        }
+    }
+
+    fn heap_collected(&mut self) {
+        if let Some(b) = &mut self.bridge {
+            b.forget();
+        }
+    }
+
+    crate::native_state_any!();
+}
