@@ -318,6 +318,14 @@ impl Game for Chess {
         out.extend(legal_moves(&pos.board));
     }
 
+    /// Every legal move, whatever the draw rules say: perft counts past dead positions and the
+    /// fifty-move rule, as the chessprogramming wiki's tables do. Only the horizon stops it.
+    fn perft_moves(&self, pos: &ChessPos, out: &mut Vec<Move>) {
+        if pos.depth > 0 {
+            pos.board.legal_moves_unordered(out);
+        }
+    }
+
     fn play(&self, pos: &ChessPos, mv: &Move) -> ChessPos {
         // Moves come from `moves` or `parse_move`, so they are legal; an illegal one from a
         // careless caller leaves the position as it was instead of corrupting the board.
