@@ -9,82 +9,29 @@
 //! the library's (checkers, Kalah, tic-tac-toe, the coin game).
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use ply::games::chess::{self, ChessBoard};
 use ply::games::connect4::{self, Connect4};
 use ply::games::othello::{Othello, OthelloMove};
-use ply::games::{lookup, DynGame, GTerm, Outcome, TermGame};
+use ply::games::{GTerm, Outcome, TermGame};
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+#[path = "support/positions.rs"]
+mod positions;
 
-/// A term as Prolog text; position terms hold only plain atoms, integers, lists and compounds.
-fn text(t: &GTerm) -> String {
-    let join = |args: &[GTerm]| args.iter().map(text).collect::<Vec<_>>().join(",");
-    match t {
-        GTerm::Int(n) => n.to_string(),
-        GTerm::Atom(a) => a.to_string(),
-        GTerm::Str(s) => format!("{s:?}"),
-        GTerm::Compound(f, args) => format!("{f}({})", join(args)),
-        GTerm::List(items) => format!("[{}]", join(items)),
-    }
-}
-
-/// `count` positions of the game named `name`, each reached from the start by a seeded random
-/// game of 0 to `max_plies` plies that stops early when the game ends.
-fn sample(name: &GTerm, count: usize, max_plies: u64) -> (Box<dyn DynGame>, Vec<GTerm>) {
-    let game = lookup(name).expect("a known game");
-    let mut seed = 12345u64;
-    let mut next = || {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        seed >> 33
-    };
-    let positions = (0..count)
-        .map(|_| {
-            let mut pos = game.initial(u32::MAX);
-            for _ in 0..next() % (max_plies + 1) {
-                let succ = game.successors(&pos).expect("a position");
-                if succ.is_empty() {
-                    break;
-                }
-                pos = succ[(next() % succ.len() as u64) as usize].clone();
-            }
-            pos
-        })
-        .collect();
-    (game, positions)
-}
+use positions::{run_with_facts, sample, text};
 
 /// The values ply's `стат_оц/2` gives `positions` with the evaluation program `program` loaded.
 fn prolog_values(program: &str, positions: &[GTerm]) -> Vec<i64> {
-    let dir = root().join("target").join("games_eval");
-    std::fs::create_dir_all(&dir).expect("a directory for the facts");
-    let facts = dir.join(format!(
-        "{}.pl",
-        Path::new(program).file_stem().unwrap().to_string_lossy()
-    ));
-    let body: String = positions
+    let facts: String = positions
         .iter()
         .map(|p| format!("поз({}).\n", text(p)))
         .collect();
-    std::fs::write(&facts, body).expect("write the facts");
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(root())
-        .args(["-q", "-g", "печать_оценок", "-t", "halt", program])
-        .arg("tests/games_eval/values.pl")
-        .arg(&facts)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run ply");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && stderr.is_empty(),
-        "{program}: {stderr}"
+    let name = Path::new(program).file_stem().unwrap().to_string_lossy();
+    let stdout = run_with_facts(
+        "печать_оценок",
+        &[program, "tests/games_eval/values.pl"],
+        &name,
+        &facts,
     );
     stdout
         .lines()
