@@ -15,6 +15,8 @@ pub mod notation;
 pub mod term;
 
 #[cfg(test)]
+mod fen_tests;
+#[cfg(test)]
 mod loose_tests;
 #[cfg(test)]
 mod tests;
