@@ -130,7 +130,9 @@ fn material(board: &ChessBoard) -> i64 {
 /// For the programs whose definition is the library's: the library's static value.
 fn check_against_library(program: &str, name: GTerm, max_plies: u64) {
     let (game, positions) = sample(&name, 150, max_plies);
-    check(program, &positions, |t| game.static_value(t).expect("a position"));
+    check(program, &positions, |t| {
+        game.static_value(t).expect("a position")
+    });
 }
 
 #[test]

@@ -19,10 +19,10 @@
 mod positions;
 
 use cozy_chess::Board;
-use ply::games::chess::{self, Chess};
 use ply::games::checkers::{self, Checkers};
+use ply::games::chess::{self, Chess};
 use ply::games::othello::{self, Othello};
-use ply::games::{Game, GTerm, TermGame};
+use ply::games::{GTerm, Game, TermGame};
 use positions::{run_with_facts, sample, text};
 
 /// Leaves `depth` plies below `pos` by the typed game's own `moves` (its rules included);
@@ -164,8 +164,22 @@ fn cases() -> Vec<Case> {
         typed_case!("connect4", ply::games::connect4::Connect4, 40, 3, 2, 10_000),
         typed_case!("kalah(6,4)", ply::games::kalah::Kalah, 60, 3, 2, 10_000),
         // The classic board has 5,478 positions in all, the coin game 44.
-        typed_case!("tictactoe", ply::games::tictactoe::TicTacToe, 9, 3, 2, 4_000),
-        typed_case!("tictactoe(4)", ply::games::tictactoe::TicTacToe, 16, 2, 2, 10_000),
+        typed_case!(
+            "tictactoe",
+            ply::games::tictactoe::TicTacToe,
+            9,
+            3,
+            2,
+            4_000
+        ),
+        typed_case!(
+            "tictactoe(4)",
+            ply::games::tictactoe::TicTacToe,
+            16,
+            2,
+            2,
+            10_000
+        ),
         typed_case!("coins(21,3)", ply::games::coins::Coins, 21, 4, 3, 40),
     ]
 }
@@ -270,4 +284,18 @@ fn perft_counts_through_dead_positions() {
             "{fen}"
         );
     }
+}
+
+/// Tic-tac-toe perft is the game tree by ply, a line ending the game: the per-ply node counts
+/// of tests/facts/tictactoe_and_coins.txt (Wikipedia "Tic-tac-toe", OEIS A008907).
+#[test]
+fn tictactoe_perft_is_the_published_tree_by_ply() {
+    let out = run_with_facts(
+        "initial_position(tictactoe, 0, P), \
+         forall(between(1, 9, D), (perft(P, D, N), format('~w ', [N])))",
+        &[],
+        "perft_tictactoe",
+        "",
+    );
+    assert_eq!(out, "9 72 504 3024 15120 54720 148176 200448 127872 ");
 }

@@ -10,7 +10,9 @@
 //! whose castling rooks are not on the a- and h-files with the king on the e-file is written in
 //! Shredder-FEN. Reading must never panic, whatever the text.
 
-use cozy_chess::{BitBoard, BoardBuilder, BoardBuilderError, CastleRights, Color, File, Piece, Rank, Square};
+use cozy_chess::{
+    BitBoard, BoardBuilder, BoardBuilderError, CastleRights, Color, File, Piece, Rank, Square,
+};
 use nom::branch::alt;
 use nom::bytes::complete::take_while1;
 use nom::character::complete::{char, digit1, multispace0, multispace1, one_of};
@@ -85,8 +87,9 @@ fn fen_fields(text: &str) -> Result<FenFields<'_>, FenError> {
         )),
     );
     let mut fen = all_consuming((fields, multispace0));
-    let (_, ((placement, side, castling, en_passant, clocks), _)) =
-        fen.parse(text).map_err(|_: nom::Err<()>| FenError::Syntax)?;
+    let (_, ((placement, side, castling, en_passant, clocks), _)) = fen
+        .parse(text)
+        .map_err(|_: nom::Err<()>| FenError::Syntax)?;
     Ok(FenFields {
         placement,
         side,
@@ -144,7 +147,11 @@ fn rank(input: &str) -> IResult<&str, [Option<(Piece, Color)>; 8], ()> {
 
 /// `w` or `b`.
 fn side(input: &str) -> IResult<&str, Color, ()> {
-    alt((value(Color::White, char('w')), value(Color::Black, char('b')))).parse(input)
+    alt((
+        value(Color::White, char('w')),
+        value(Color::Black, char('b')),
+    ))
+    .parse(input)
 }
 
 /// `-`, or castling letters: `KQkq` (X-FEN) and rook files (Shredder-FEN), upper case for White.
@@ -162,7 +169,10 @@ fn castling(input: &str) -> IResult<&str, Option<&str>, ()> {
 /// `-`, or a square such as `e3`.
 fn en_passant(input: &str) -> IResult<&str, Option<Square>, ()> {
     let square = map_opt((one_of("abcdefgh"), one_of("12345678")), |(f, r)| {
-        Some(Square::new(File::try_from(f).ok()?, Rank::try_from(r).ok()?))
+        Some(Square::new(
+            File::try_from(f).ok()?,
+            Rank::try_from(r).ok()?,
+        ))
     });
     alt((value(None, char('-')), map(square, Some))).parse(input)
 }
