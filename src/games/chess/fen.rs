@@ -37,10 +37,13 @@ pub enum FenError {
     Position(BoardBuilderError),
 }
 
+/// One rank of the placement, files a to h: each square empty or holding a piece.
+type RankSquares = [Option<(Piece, Color)>; 8];
+
 /// The fields of a FEN as written, before they are checked as a position.
 struct FenFields<'a> {
     /// The squares, rank 8 first and files a to h within a rank.
-    placement: Vec<[Option<(Piece, Color)>; 8]>,
+    placement: Vec<RankSquares>,
     side: Color,
     /// The castling field, `None` for `-`.
     castling: Option<&'a str>,
@@ -107,7 +110,7 @@ enum RankItem {
 }
 
 /// The piece placement: eight ranks separated by `/`.
-fn placement(input: &str) -> IResult<&str, Vec<[Option<(Piece, Color)>; 8]>, ()> {
+fn placement(input: &str) -> IResult<&str, Vec<RankSquares>, ()> {
     verify(separated_list1(char('/'), rank), |ranks: &Vec<_>| {
         ranks.len() == Rank::NUM
     })
@@ -115,7 +118,7 @@ fn placement(input: &str) -> IResult<&str, Vec<[Option<(Piece, Color)>; 8]>, ()>
 }
 
 /// One rank: pieces and digits 1 to 8 for runs of empty squares, eight squares in all.
-fn rank(input: &str) -> IResult<&str, [Option<(Piece, Color)>; 8], ()> {
+fn rank(input: &str) -> IResult<&str, RankSquares, ()> {
     let item = alt((
         map(one_of("12345678"), |d| {
             RankItem::Empty(d.to_digit(10).map_or(0, |n| n as usize))
