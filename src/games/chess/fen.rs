@@ -29,8 +29,8 @@ use super::loose_board::LooseBoard;
 pub enum FenError {
     /// The text does not have the shape of a FEN or an EPD position.
     Syntax,
-    /// A castling letter names no rook: a `K` or `Q` with no rook on that side of the king, an
-    /// unknown letter, or one side named twice.
+    /// The castling letters name no rook: a `K` or `Q` with no rook on that side of the king,
+    /// or one side named twice.
     Castling,
     /// The fields make no position, not even one no game can reach (the reason cozy-chess
     /// gives).
