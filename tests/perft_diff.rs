@@ -13,7 +13,7 @@
 //! dead positions and at the fifty-move rule; in the other games the two counts are the same.
 //!
 //! The default suite samples 1,000 positions per game; the `#[ignore]`d test takes 10,000 per
-//! game: `cargo test --test perft_diff -- --ignored` (a few minutes in the debug profile).
+//! game: `cargo test --test perft_diff -- --ignored` (about a minute of CPU in the debug profile).
 
 #[path = "support/positions.rs"]
 mod positions;
@@ -228,7 +228,7 @@ fn prolog_perft_equals_the_raw_generators_on_random_positions() {
 }
 
 #[test]
-#[ignore = "10,000 positions per game: a few minutes in the debug profile"]
+#[ignore = "10,000 positions per game: about a minute of CPU in the debug profile"]
 fn prolog_perft_equals_the_raw_generators_on_ten_thousand_positions_per_game() {
     differential(10_000);
 }
