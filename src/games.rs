@@ -108,6 +108,15 @@ pub trait Game {
     fn perft_counts_finished_games(&self) -> bool {
         false
     }
+
+    /// The moves perft follows from `pos`: by default those of [`Game::moves`].
+    ///
+    /// Perft counts legal move sequences whatever the draw rules say, as the published tables
+    /// do. A game whose `moves` stops at a draw rule (chess: dead positions and the fifty-move
+    /// rule) gives every legal move here instead, while `moves` keeps the game's own rules.
+    fn perft_moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>) {
+        self.moves(pos, out);
+    }
 }
 
 /// How a game's positions and moves look to people and to Prolog.

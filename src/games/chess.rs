@@ -16,6 +16,8 @@ pub mod notation;
 pub mod term;
 
 #[cfg(test)]
+mod fen_tests;
+#[cfg(test)]
 mod loose_tests;
 #[cfg(test)]
 mod tests;
@@ -317,6 +319,14 @@ impl Game for Chess {
             return;
         }
         out.extend(legal_moves(&pos.board));
+    }
+
+    /// Every legal move, whatever the draw rules say: perft counts past dead positions and the
+    /// fifty-move rule, as the chessprogramming wiki's tables do. Only the horizon stops it.
+    fn perft_moves(&self, pos: &ChessPos, out: &mut Vec<Move>) {
+        if pos.depth > 0 {
+            pos.board.legal_moves_unordered(out);
+        }
     }
 
     fn play(&self, pos: &ChessPos, mv: &Move) -> ChessPos {

@@ -161,8 +161,10 @@ fn search<G: Game>(game: &G, root: &G::Pos, window: Option<(i64, i64)>) -> Searc
 
 /// Leaf positions `depth` plies below `pos`, with the game's move generator.
 ///
-/// The position's own horizon is replaced by `depth`. A game that ends above the horizon counts
-/// as one leaf only when [`Game::perft_counts_finished_games`] says so. Every move the game
+/// The position's own horizon is replaced by `depth`. The moves are those of
+/// [`Game::perft_moves`], which ignore draw rules (dead positions, the fifty-move rule) as the
+/// published tables do. A game that ends above the horizon counts as one leaf only when
+/// [`Game::perft_counts_finished_games`] says so. Every move the game
 /// generates is one ply, so in Othello, where a pass is a move of the generator, a pass counts
 /// as a ply (the convention of the published figures, facts README).
 pub fn perft<G: TermGame>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
@@ -175,7 +177,7 @@ pub fn perft<G: TermGame>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
     let mut stack = vec![(game.with_depth(pos, depth), depth)];
     while let Some((p, left)) = stack.pop() {
         moves.clear();
-        game.moves(&p, &mut moves);
+        game.perft_moves(&p, &mut moves);
         if moves.is_empty() {
             if finished_counts {
                 count += 1;

@@ -2,34 +2,70 @@
 //! EPD line, and the castling rights of Chess960 in X-FEN (`KQkq` naming the outermost rooks)
 //! or Shredder-FEN (rook files, `HAha`).
 //!
-//! A FEN is read by cozy-chess first. When cozy-chess refuses it, the text is read again by the
-//! lenient reader here, which checks only the syntax, and the position is then a
-//! [`LooseBoard`] if it passes that board's own checks (one king a side and the others in its
-//! header); so a position no game can reach still loads, while a malformed FEN stays an error.
-//! Written FEN must read back as the same board, so a position whose castling rooks are not on
-//! the a- and h-files with the king on the e-file is written in Shredder-FEN. Reading must never
-//! panic, whatever the text.
+//! A FEN is read in two steps. A small nom grammar reads the syntax of the fields into a
+//! cozy-chess [`BoardBuilder`]; the builder is then checked as a position, first by cozy-chess
+//! and, when cozy-chess refuses it, as a [`LooseBoard`] with that board's own checks (one king a
+//! side and the others in its header). So a position no game can reach still loads, while a
+//! malformed FEN stays an error. Written FEN must read back as the same board, so a position
+//! whose castling rooks are not on the a- and h-files with the king on the e-file is written in
+//! Shredder-FEN. Reading must never panic, whatever the text.
 
 use cozy_chess::{
-    BitBoard, Board, BoardBuilder, CastleRights, Color, FenParseError, File, Piece, Rank, Square,
+    BitBoard, BoardBuilder, BoardBuilderError, CastleRights, Color, File, Piece, Rank, Square,
 };
+use nom::branch::alt;
+use nom::bytes::complete::take_while1;
+use nom::character::complete::{char, digit1, multispace0, multispace1, one_of};
+use nom::combinator::{all_consuming, map, map_opt, map_res, opt, value, verify};
+use nom::multi::{many1, separated_list1};
+use nom::sequence::preceded;
+use nom::{IResult, Parser};
 
 use super::board::ChessBoard;
 use super::loose_board::LooseBoard;
 
 /// Why a text is not a FEN.
 #[derive(Clone, Copy, Debug)]
-pub struct FenError(pub FenParseError);
+pub enum FenError {
+    /// The text does not have the shape of a FEN or an EPD position.
+    Syntax,
+    /// The castling letters name no rook: a `K` or `Q` with no rook on that side of the king,
+    /// or one side named twice.
+    Castling,
+    /// The fields make no position, not even one no game can reach (the reason cozy-chess
+    /// gives).
+    Position(BoardBuilderError),
+}
+
+/// One rank of the placement, files a to h: each square empty or holding a piece.
+type RankSquares = [Option<(Piece, Color)>; 8];
+
+/// The fields of a FEN as written, before they are checked as a position.
+struct FenFields<'a> {
+    /// The squares, rank 8 first and files a to h within a rank.
+    placement: Vec<RankSquares>,
+    side: Color,
+    /// The castling field, `None` for `-`.
+    castling: Option<&'a str>,
+    en_passant: Option<Square>,
+    /// The two move clocks; an EPD line has none.
+    clocks: Option<(u8, u16)>,
+}
 
 /// The board described by `text`: a standard board when cozy-chess accepts it, else a loose
 /// board when only the rules of how a game could get there are broken.
 pub fn read_fen(text: &str) -> Result<ChessBoard, FenError> {
-    let fields = six_fields(text)?;
-    match read_standard(&fields) {
-        Ok(board) => Ok(ChessBoard::Standard(board)),
-        Err(error) => read_loose(&fields)
+    let builder = builder_of(&fen_fields(text)?)?;
+    match builder.build() {
+        // cozy-chess's builder, unlike its FEN reader, lets three pieces give check, which its
+        // move generator does not expect; such a position is loose.
+        Ok(board) if board.checkers().len() < 3 => Ok(ChessBoard::Standard(board)),
+        Ok(_) => LooseBoard::from_builder(&builder)
             .map(ChessBoard::from_loose)
-            .ok_or(FenError(error)),
+            .ok_or(FenError::Position(BoardBuilderError::InvalidBoard)),
+        Err(error) => LooseBoard::from_builder(&builder)
+            .map(ChessBoard::from_loose)
+            .ok_or(FenError::Position(error)),
     }
 }
 
@@ -37,72 +73,146 @@ pub fn read_fen(text: &str) -> Result<ChessBoard, FenError> {
 /// that the two generators can be compared on the same position; `None` when the text is no FEN
 /// or breaks one of the loose board's invariants.
 pub fn read_loose_fen(text: &str) -> Option<LooseBoard> {
-    read_loose(&six_fields(text).ok()?)
+    LooseBoard::from_builder(&builder_of(&fen_fields(text).ok()?).ok()?)
 }
 
-/// The six fields of a FEN, the move clocks `0 1` added to the four fields of an EPD line.
-fn six_fields(text: &str) -> Result<Vec<&str>, FenError> {
-    let mut fields: Vec<&str> = text.split_whitespace().collect();
-    // An EPD line has no move clocks; the position is then taken as fresh.
-    if fields.len() == 4 {
-        fields.extend(["0", "1"]);
-    }
-    match fields.len() {
-        6 => Ok(fields),
-        n if n < 6 => Err(FenError(FenParseError::MissingField)),
-        _ => Err(FenError(FenParseError::TooManyFields)),
-    }
+/// The fields of `text`: the six of a FEN, or the first four of them (an EPD position), separated
+/// and surrounded by white space.
+fn fen_fields(text: &str) -> Result<FenFields<'_>, FenError> {
+    let fields = (
+        preceded(multispace0, placement),
+        preceded(multispace1, side),
+        preceded(multispace1, castling),
+        preceded(multispace1, en_passant),
+        opt((
+            preceded(multispace1, number::<u8>),
+            preceded(multispace1, number::<u16>),
+        )),
+    );
+    let mut fen = all_consuming((fields, multispace0));
+    let (_, ((placement, side, castling, en_passant, clocks), _)) = fen
+        .parse(text)
+        .map_err(|_: nom::Err<()>| FenError::Syntax)?;
+    Ok(FenFields {
+        placement,
+        side,
+        castling,
+        en_passant,
+        clocks,
+    })
 }
 
-/// The board of the six `fields` as cozy-chess reads them, X-FEN castling rights included.
-fn read_standard(fields: &[&str]) -> Result<Board, FenParseError> {
-    match Board::from_fen(&fields.join(" "), false) {
-        Err(FenParseError::InvalidCastlingRights) => {
-            let shredder = shredder_castling(fields).map_err(|e| e.0)?;
-            let mut fields = fields.to_vec();
-            fields[2] = &shredder;
-            Board::from_fen(&fields.join(" "), true)
+/// What one character of a rank stands for: a run of empty squares or a piece.
+#[derive(Clone, Copy)]
+enum RankItem {
+    Empty(usize),
+    Piece(Piece, Color),
+}
+
+/// The piece placement: eight ranks separated by `/`.
+fn placement(input: &str) -> IResult<&str, Vec<RankSquares>, ()> {
+    verify(separated_list1(char('/'), rank), |ranks: &Vec<_>| {
+        ranks.len() == Rank::NUM
+    })
+    .parse(input)
+}
+
+/// One rank: pieces and digits 1 to 8 for runs of empty squares, eight squares in all.
+fn rank(input: &str) -> IResult<&str, RankSquares, ()> {
+    let item = alt((
+        map(one_of("12345678"), |d| {
+            RankItem::Empty(d.to_digit(10).map_or(0, |n| n as usize))
+        }),
+        map_opt(one_of("pnbrqkPNBRQK"), |c| {
+            let piece = Piece::try_from(c.to_ascii_lowercase()).ok()?;
+            Some(RankItem::Piece(piece, color_of_letter(c)))
+        }),
+    ));
+    map_opt(many1(item), |items: Vec<RankItem>| {
+        let mut squares = [None; File::NUM];
+        let mut file = 0usize;
+        for item in items {
+            match item {
+                RankItem::Empty(n) => file += n,
+                RankItem::Piece(piece, color) => {
+                    *squares.get_mut(file)? = Some((piece, color));
+                    file += 1;
+                }
+            }
+            if file > File::NUM {
+                return None;
+            }
         }
-        other => other,
+        (file == File::NUM).then_some(squares)
+    })
+    .parse(input)
+}
+
+/// `w` or `b`.
+fn side(input: &str) -> IResult<&str, Color, ()> {
+    alt((
+        value(Color::White, char('w')),
+        value(Color::Black, char('b')),
+    ))
+    .parse(input)
+}
+
+/// `-`, or castling letters: `KQkq` (X-FEN) and rook files (Shredder-FEN), upper case for White.
+fn castling(input: &str) -> IResult<&str, Option<&str>, ()> {
+    alt((
+        value(None, char('-')),
+        map(
+            take_while1(|c: char| "KQkqABCDEFGHabcdefgh".contains(c)),
+            Some,
+        ),
+    ))
+    .parse(input)
+}
+
+/// `-`, or a square such as `e3`.
+fn en_passant(input: &str) -> IResult<&str, Option<Square>, ()> {
+    let square = map_opt((one_of("abcdefgh"), one_of("12345678")), |(f, r)| {
+        Some(Square::new(
+            File::try_from(f).ok()?,
+            Rank::try_from(r).ok()?,
+        ))
+    });
+    alt((value(None, char('-')), map(square, Some))).parse(input)
+}
+
+/// A decimal number that fits `T`.
+fn number<T: std::str::FromStr>(input: &str) -> IResult<&str, T, ()> {
+    map_res(digit1, str::parse::<T>).parse(input)
+}
+
+/// White for an upper-case letter, Black otherwise.
+fn color_of_letter(c: char) -> Color {
+    if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
     }
 }
 
-/// The castling field of `fields` in Shredder-FEN: file letters pass through, and X-FEN's `K`
-/// and `Q` become the file of the outermost rook on that side of the king.
-fn shredder_castling(fields: &[&str]) -> Result<String, FenError> {
-    let invalid = FenError(FenParseError::InvalidCastlingRights);
-    if fields[2] == "-" {
-        return Ok("-".to_owned());
-    }
-    // The same position without castling rights tells where the kings and rooks stand; the
-    // board, side and clocks were valid or the first reading would have failed before castling.
-    let mut bare = fields.to_vec();
-    bare[2] = "-";
-    bare[3] = "-";
-    let board = Board::from_fen(&bare.join(" "), false).map_err(|_| invalid)?;
-    let mut out = String::new();
-    for c in fields[2].chars() {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let king = board.king(color);
-        let rooks = board.colored_pieces(color, Piece::Rook);
-        let file = match c.to_ascii_lowercase() {
-            'k' => outermost_rook(king, rooks, color, true).map(char::from),
-            'q' => outermost_rook(king, rooks, color, false).map(char::from),
-            'a'..='h' => Some(c.to_ascii_lowercase()),
-            _ => None,
+/// The fields as a cozy-chess builder, with the castling rights resolved against the pieces.
+/// The move clocks of an EPD line are `0 1`: the position is taken as fresh.
+fn builder_of(fields: &FenFields) -> Result<BoardBuilder, FenError> {
+    let mut builder = BoardBuilder::empty();
+    for (row, squares) in fields.placement.iter().enumerate() {
+        let rank = Rank::index(Rank::NUM - 1 - row);
+        for (file, &square) in squares.iter().enumerate() {
+            *builder.square_mut(Square::new(File::index(file), rank)) = square;
         }
-        .ok_or(invalid)?;
-        out.push(if color == Color::White {
-            file.to_ascii_uppercase()
-        } else {
-            file
-        });
     }
-    Ok(out)
+    builder.side_to_move = fields.side;
+    if let Some(text) = fields.castling {
+        builder.castle_rights = castle_rights(&builder, text).ok_or(FenError::Castling)?;
+    }
+    builder.en_passant = fields.en_passant;
+    let (halfmove, fullmove) = fields.clocks.unwrap_or((0, 1));
+    builder.halfmove_clock = halfmove;
+    builder.fullmove_number = fullmove;
+    Ok(builder)
 }
 
 /// The file of the rook of `color` on its back rank farthest from `king` towards the h-file
@@ -130,69 +240,14 @@ fn outermost_rook(king: Square, rooks: BitBoard, color: Color, short: bool) -> O
     }
 }
 
-/// The position of the six `fields` read for their syntax alone, as a loose board; `None` when
-/// the text is no FEN or the position breaks one of [`LooseBoard`]'s invariants.
-fn read_loose(fields: &[&str]) -> Option<LooseBoard> {
-    let mut builder = BoardBuilder::empty();
-    let ranks: Vec<&str> = fields[0].split('/').collect();
-    if ranks.len() != Rank::NUM {
-        return None;
-    }
-    for (row, text) in ranks.into_iter().enumerate() {
-        let rank = Rank::index(Rank::NUM - 1 - row);
-        let mut file = 0usize;
-        for c in text.chars() {
-            match c.to_digit(10) {
-                Some(empty @ 1..=8) => file += empty as usize,
-                _ => {
-                    let piece = Piece::try_from(c.to_ascii_lowercase()).ok()?;
-                    let color = if c.is_ascii_uppercase() {
-                        Color::White
-                    } else {
-                        Color::Black
-                    };
-                    let sq = Square::new(File::try_index(file)?, rank);
-                    *builder.square_mut(sq) = Some((piece, color));
-                    file += 1;
-                }
-            }
-            if file > File::NUM {
-                return None;
-            }
-        }
-        if file != File::NUM {
-            return None;
-        }
-    }
-    builder.side_to_move = match fields[1] {
-        "w" => Color::White,
-        "b" => Color::Black,
-        _ => return None,
-    };
-    builder.castle_rights = loose_castling(&builder, fields[2])?;
-    if fields[3] != "-" {
-        builder.en_passant = Some(fields[3].parse().ok()?);
-    }
-    builder.halfmove_clock = fields[4].parse().ok()?;
-    builder.fullmove_number = fields[5].parse().ok()?;
-    LooseBoard::from_builder(&builder)
-}
-
 /// The castling rights of the field `text` for the pieces of `builder`, in X-FEN or
 /// Shredder-FEN: `K` and `Q` name the outermost rook on that side of the king, a file letter
-/// names the rook on that file. `None` for an unknown letter, a side named twice, or a `K` or `Q`
-/// with no rook to name; whether a named rook is really there is [`LooseBoard`]'s to check.
-fn loose_castling(builder: &BoardBuilder, text: &str) -> Option<[CastleRights; Color::NUM]> {
+/// names the rook on that file. `None` for a side named twice, or a `K` or `Q` with no rook to
+/// name; whether a named rook is really there is for cozy-chess and [`LooseBoard`] to check.
+fn castle_rights(builder: &BoardBuilder, text: &str) -> Option<[CastleRights; Color::NUM]> {
     let mut rights = [CastleRights::EMPTY; Color::NUM];
-    if text == "-" {
-        return Some(rights);
-    }
     for c in text.chars() {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let color = color_of_letter(c);
         let squares_of = |piece| {
             Square::ALL
                 .into_iter()
