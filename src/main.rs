@@ -21,6 +21,14 @@ struct Cli {
 }
 
 fn main() {
+    // `ply match ...` and `ply match-merge ...` are subcommands with options of their own; any
+    // other first argument is a file to consult, as for swipl.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("match") => std::process::exit(ply::matches::main_match(&args[1..])),
+        Some("match-merge") => std::process::exit(ply::matches::main_merge(&args[1..])),
+        _ => {}
+    }
     let cli = Cli::parse();
     let opts = ply::toplevel::Options {
         files: cli.files,
