@@ -187,7 +187,9 @@ fn answer(m: &mut Machine, r: &TermSearchResult, out: [Cell; 3]) -> Res {
         }
     }
     let value = m.heap.int(r.result.value);
-    let nodes = m.heap.int(i64::try_from(r.result.stats.nodes).unwrap_or(i64::MAX));
+    let nodes = m
+        .heap
+        .int(i64::try_from(r.result.stats.nodes).unwrap_or(i64::MAX));
     Ok(m.unify(value, out[1]) && m.unify(nodes, out[2]))
 }
 
@@ -247,7 +249,12 @@ mod tests {
 
     #[test]
     fn split_perft_counts_what_serial_perft_counts() {
-        for (name, depth) in [("connect4", 5), ("tictactoe", 5), ("chess", 3), ("othello", 4)] {
+        for (name, depth) in [
+            ("connect4", 5),
+            ("tictactoe", 5),
+            ("chess", 3),
+            ("othello", 4),
+        ] {
             let pos = start(name, UNLIMITED);
             let game = game_of_position(&pos).unwrap();
             assert_eq!(
