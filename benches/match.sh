@@ -2,10 +2,9 @@
 # Matches and split searches, timed with the release build:
 #
 #   games per second of `ply match` at --concurrency 1 and 2, for native players (Connect Four,
-#   alphabeta:4 against alphabeta:3) and for a Prolog player (tic-tac-toe, the textbook
-#   alpha-beta of programs/players/alphabeta_en.pl at depth 4 against random), 40 games each
-#   with 4 random opening plies, best of N runs of the whole match (wall clock, start-up
-#   included);
+#   alphabeta:7 against alphabeta:5) and for a Prolog player (tic-tac-toe, the textbook
+#   alpha-beta of programs/players/alphabeta_en.pl at full depth against random), 40 games each
+#   from random openings, best of N runs of the whole match (wall clock, start-up included);
 #
 #   the native searches serially and split at the root by native_parallel/1
 #   (benches/native/parallel.pl), wall-clock milliseconds and the speed-up.
@@ -59,17 +58,19 @@ echo "| match | games | --concurrency 1 | --concurrency 2 | games/s at 1 | games
 echo "|---|---|---|---|---|---|---|"
 while IFS='|' read -r label args; do
     # shellcheck disable=SC2086
-    one=$(best_seconds "$ply" match $args --games $games --random-openings 4 --concurrency 1)
+    one=$(best_seconds "$ply" match $args --games $games --concurrency 1)
     # shellcheck disable=SC2086
-    two=$(best_seconds "$ply" match $args --games $games --random-openings 4 --concurrency 2)
+    two=$(best_seconds "$ply" match $args --games $games --concurrency 2)
     printf '| %s | %d | %.2f s | %.2f s | %.1f | %.1f | %.2f |\n' "$label" "$games" "$one" "$two" \
         "$(echo "$games / $one" | bc -l)" "$(echo "$games / $two" | bc -l)" "$(echo "$one / $two" | bc -l)"
 done <<'CASES'
-connect4, alphabeta:4 vs alphabeta:3|connect4 alphabeta:4 alphabeta:3
-tictactoe, alphabeta_en.pl:4 vs random|tictactoe programs/players/alphabeta_en.pl:4 random
+connect4, alphabeta:7 vs alphabeta:5, 4 random plies|connect4 alphabeta:7 alphabeta:5 --random-openings 4
+tictactoe, alphabeta_en.pl vs random, 1 random ply|tictactoe programs/players/alphabeta_en.pl random --random-openings 1
 CASES
 
 echo
 echo "| game | search | depth | serial ms | split ms | speed-up |"
 echo "|---|---|---|---|---|---|"
 "$ply" -q -g bench -t halt benches/native/parallel.pl
+echo
+echo "load average while this ran: $(cut -d' ' -f1-3 /proc/loadavg), on $(nproc) cores"
