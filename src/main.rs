@@ -5,7 +5,13 @@ use clap::Parser;
 
 /// ply — a Prolog system for game-tree search.
 #[derive(Parser, Debug)]
-#[command(name = "ply", version, about)]
+#[command(
+    name = "ply",
+    version,
+    about,
+    after_help = "Matches: `ply match GAME PLAYER1 PLAYER2 [options]` and `ply match-merge FILES...` \
+                  (`ply match --help`, docs/match.md)."
+)]
 struct Cli {
     /// Run GOAL after loading the files (repeatable); exit 1 if it fails, 2 if it raises.
     #[arg(short = 'g', value_name = "GOAL")]
