@@ -15,6 +15,7 @@ pub mod connect4;
 pub mod dyn_game;
 pub mod kalah;
 pub mod othello;
+pub mod parallel;
 pub mod prolog;
 pub mod puzzle;
 pub mod search;

@@ -8,6 +8,7 @@ pub mod builtins;
 pub mod diag;
 pub mod games;
 pub mod machine;
+pub mod matches;
 pub mod reader;
 pub mod system;
 pub mod term;

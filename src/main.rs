@@ -5,7 +5,13 @@ use clap::Parser;
 
 /// ply — a Prolog system for game-tree search.
 #[derive(Parser, Debug)]
-#[command(name = "ply", version, about)]
+#[command(
+    name = "ply",
+    version,
+    about,
+    after_help = "Matches: `ply match GAME PLAYER1 PLAYER2 [options]` and `ply match-merge FILES...` \
+                  (`ply match --help`, docs/match.md)."
+)]
 struct Cli {
     /// Run GOAL after loading the files (repeatable); exit 1 if it fails, 2 if it raises.
     #[arg(short = 'g', value_name = "GOAL")]
@@ -21,6 +27,14 @@ struct Cli {
 }
 
 fn main() {
+    // `ply match ...` and `ply match-merge ...` are subcommands with options of their own; any
+    // other first argument is a file to consult, as for swipl.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("match") => std::process::exit(ply::matches::main_match(&args[1..])),
+        Some("match-merge") => std::process::exit(ply::matches::main_merge(&args[1..])),
+        _ => {}
+    }
     let cli = Cli::parse();
     let opts = ply::toplevel::Options {
         files: cli.files,
