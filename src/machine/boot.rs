@@ -4,7 +4,7 @@
 //! Library predicates are marked so that a program's own definition replaces them silently.
 
 use super::db::Control;
-use super::{gc, Flags, Machine, NO_ENV};
+use super::{gc, limits, Flags, Machine, NO_ENV};
 use crate::reader::ops::OpTable;
 use crate::reader::ReadFlags;
 use crate::term::{AtomTable, Cell, Heap};
@@ -57,6 +57,7 @@ impl Machine {
             },
             globals: Default::default(),
             bags: Vec::new(),
+            bag_cells: 0,
             inferences: 0,
             pc: 0,
             cp: 0,
@@ -67,7 +68,7 @@ impl Machine {
             meta_cache: Default::default(),
             aux_counter: 0,
             out: super::output::Output::default(),
-            memory_limit: 1 << 27,
+            memory_limit: limits::DEFAULT_STACK_LIMIT / 8,
             gc: gc::GcState::new(),
             last_error_site: None,
             succeed_pc: 0,
