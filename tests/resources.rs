@@ -137,3 +137,25 @@ fn a_bad_stack_limit_option_is_refused() {
     assert_ne!(code, 0);
     assert!(err.contains("stack-limit"), "{err}");
 }
+
+#[test]
+fn a_list_longer_than_the_limit_is_refused_before_it_is_built() {
+    let (out, err, code) = goal(
+        "64m",
+        "catch(length(L, 300000000), error(E, _), true), writeq(E), nl, \
+         length(K, 3), length(K, N), writeq(N), nl",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "resource_error(stack)\n3\n");
+}
+
+#[test]
+fn a_huge_power_is_refused_at_once() {
+    let (out, err, code) = goal(
+        "64m",
+        "catch(X is 2**(10**10), error(E, _), true), writeq(E), nl, \
+         catch(Y is 7**(10**10), error(F, _), true), writeq(F), nl",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "resource_error(memory)\nresource_error(memory)\n");
+}

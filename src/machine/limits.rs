@@ -122,6 +122,17 @@ impl Machine {
         shrink(&mut self.trail);
     }
 
+    /// Make sure a native may build `cells` more cells without passing the limit; the
+    /// `resource_error(stack)` to return otherwise. Natives that build a term whose size an
+    /// argument gives (`length(L, N)`) ask first, as SWI-Prolog's do, rather than allocate
+    /// what the machine cannot hold.
+    pub fn ensure_room(&mut self, cells: usize) -> Result<(), PlError> {
+        if self.stack_usage().saturating_add(cells) > self.memory_limit {
+            return Err(self.stack_overflow_err());
+        }
+        Ok(())
+    }
+
     /// How long the environment stack's vector may grow to make room for `need` cells: twice
     /// its length as usual, but never past the limit, so that doubling does not by itself put
     /// the machine over it.
