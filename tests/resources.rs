@@ -59,7 +59,10 @@ fn runaway_recursion_is_caught_and_the_memory_goes_back() {
     // The stacks reached the 64 MB limit; after the catch they keep a small part of it.
     assert!(peak > 48 * 1024, "the stacks grew to the limit: {peak} kB");
     assert!(peak < 160 * 1024, "and not far past it: {peak} kB");
-    assert!(now < peak - 40 * 1024, "memory went back: {now} kB of {peak} kB");
+    assert!(
+        now < peak - 40 * 1024,
+        "memory went back: {now} kB of {peak} kB"
+    );
 }
 
 #[test]

@@ -419,7 +419,10 @@ impl Machine {
         self.pop_choice();
         let answers = self.bags.pop().unwrap_or_default();
         debug_assert_eq!(self.bags.len(), bag);
-        let cells: usize = answers.iter().map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD).sum();
+        let cells: usize = answers
+            .iter()
+            .map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD)
+            .sum();
         self.bag_cells = self.bag_cells.saturating_sub(cells);
         let mut items = Vec::with_capacity(answers.len());
         for a in &answers {
