@@ -25,6 +25,7 @@ pub mod hook;
 pub mod inline_arith;
 pub mod instr;
 pub mod lib_natives;
+pub mod limits;
 pub mod load;
 pub mod loading;
 pub mod native_state;
@@ -100,6 +101,8 @@ pub struct Machine {
     pub globals: FastMap<u32, StoredTerm>,
     /// Answers collected by running findall/3 calls, innermost last.
     pub bags: Vec<Vec<StoredTerm>>,
+    /// The cells those answers take, counted against the stack limit (`limits.rs`).
+    pub bag_cells: usize,
     /// Counted calls, for `statistics(inferences, N)`.
     pub inferences: u64,
     /// Program counter.
@@ -120,9 +123,9 @@ pub struct Machine {
     pub aux_counter: usize,
     /// Where output goes.
     pub out: output::Output,
-    /// Limit in cells on the heap, the environment stack and the choicepoints (counted as
-    /// eight cells each) together, before a `resource_error(memory)`: 1 GB, as SWI-Prolog's
-    /// default stack limit.
+    /// The stack limit in cells (the `stack_limit` flag over eight): the heap, environments,
+    /// choicepoints, trail and findall answers together, before a `resource_error(stack)`
+    /// (`limits.rs`); 1 GB by default, as SWI-Prolog's.
     pub memory_limit: usize,
     /// The goal and call chain of the last error raised by a native, for the toplevel.
     pub last_error_site: Option<ErrorSite>,

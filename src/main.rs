@@ -22,8 +22,17 @@ struct Cli {
     /// Do not print the banner.
     #[arg(short = 'q')]
     quiet: bool,
+    /// Limit the memory of the Prolog stacks (bytes, or a number with k, m or g), as swipl's
+    /// `--stack-limit`; past it a goal raises `resource_error(stack)`.
+    #[arg(long = "stack-limit", value_name = "SIZE", value_parser = stack_limit)]
+    stack_limit: Option<usize>,
     /// Prolog files to consult, in order.
     files: Vec<String>,
+}
+
+/// A `--stack-limit` value: a size as swipl writes one.
+fn stack_limit(text: &str) -> Result<usize, String> {
+    ply::machine::limits::parse_size(text).ok_or_else(|| format!("not a size: {text}"))
 }
 
 fn main() {
@@ -41,6 +50,7 @@ fn main() {
         goals: cli.goals,
         toplevel: cli.toplevel,
         quiet: cli.quiet,
+        stack_limit: cli.stack_limit,
     };
     // The machine never recurses on program data, but the parser of command-line goals and
     // rustyline run on this thread; a larger stack is cheap insurance.

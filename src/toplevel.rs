@@ -37,6 +37,8 @@ pub struct Options {
     pub toplevel: Option<String>,
     /// Suppress the banner.
     pub quiet: bool,
+    /// The `stack_limit` flag in bytes, when the command line sets it.
+    pub stack_limit: Option<usize>,
 }
 
 /// Run ply as the command line asked; returns the exit status.
@@ -55,6 +57,14 @@ pub fn run(opts: &Options) -> i32 {
 /// Run ply as the command line asked on machine `m`; returns the exit status.
 fn run_on(m: &mut Machine, opts: &Options) -> i32 {
     install(m);
+    if let Some(bytes) = opts.stack_limit {
+        if !m.set_stack_limit_bytes(bytes) {
+            let msg = format!("ERROR: --stack-limit={bytes}: too small to start\n");
+            m.out.write(Stream::Err, &msg);
+            m.out.flush();
+            return 1;
+        }
+    }
     for f in &opts.files {
         match m.resolve_file(f) {
             Some(p) => {

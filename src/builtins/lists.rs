@@ -152,6 +152,8 @@ fn make_list(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     }
     let n = n.int_value() as usize;
+    // Each element takes a list cell pair and a variable.
+    m.ensure_room(n.saturating_mul(3))?;
     let mut vars = Vec::with_capacity(n);
     for _ in 0..n {
         vars.push(m.heap.new_var());

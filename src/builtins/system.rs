@@ -282,6 +282,7 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
         "iso" => Cell::atom(atom::FALSE),
         "version" => Cell::int(10000),
         "dialect" => Cell::atom(m.atoms.intern("ply")),
+        "stack_limit" => Cell::int(m.stack_limit_bytes() as i64),
         _ => return Ok(false),
     };
     Ok(m.unify(a[1], v))
@@ -343,6 +344,15 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             }
             _ => return Err(bad(m)),
         },
+        "stack_limit" => {
+            if v.tag() != Tag::Int {
+                return Err(m.type_err("integer", v));
+            }
+            let bytes = usize::try_from(v.int_value()).unwrap_or(0);
+            if !m.set_stack_limit_bytes(bytes) {
+                return Err(m.permission_err("limit", "stacks", v));
+            }
+        }
         "bounded"
         | "max_integer"
         | "min_integer"

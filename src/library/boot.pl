@@ -141,7 +141,7 @@ current_prolog_flag(F, V) :-
 '$flag_name'(occurs_check). '$flag_name'(integer_rounding_function). '$flag_name'(debug).
 '$flag_name'(max_arity). '$flag_name'(char_conversion). '$flag_name'(prefer_rationals).
 '$flag_name'(iso). '$flag_name'(version). '$flag_name'(dialect).
-'$flag_name'(gc).
+'$flag_name'(gc). '$flag_name'(stack_limit).
 
 % The collection runs at the call of '$gc_point', a call boundary where no register is live.
 garbage_collect :-

@@ -3,7 +3,7 @@
 //! it by `system.rs`.
 
 use super::db::Control;
-use super::{gc, Flags, Machine, NO_ENV};
+use super::{gc, limits, Flags, Machine, NO_ENV};
 use crate::reader::ops::OpTable;
 use crate::reader::ReadFlags;
 use crate::term::{AtomTable, Cell, Heap};
@@ -38,6 +38,7 @@ impl Machine {
             },
             globals: Default::default(),
             bags: Vec::new(),
+            bag_cells: 0,
             inferences: 0,
             pc: 0,
             cp: 0,
@@ -48,7 +49,7 @@ impl Machine {
             meta_cache: Default::default(),
             aux_counter: 0,
             out: super::output::Output::default(),
-            memory_limit: 1 << 27,
+            memory_limit: limits::DEFAULT_STACK_LIMIT / 8,
             gc: gc::GcState::new(),
             last_error_site: None,
             succeed_pc: 0,

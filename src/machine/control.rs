@@ -9,6 +9,7 @@ use super::choice::{ChoiceKind, TrailEntry};
 use super::db::Control;
 use super::error::PlError;
 use super::instr::{Instr, PredId};
+use super::limits::BAG_ENTRY_OVERHEAD;
 use super::run::Outcome;
 use super::{Machine, FRAME_HEADER};
 use crate::term::{atom, Cell, StoredTerm, Tag};
@@ -326,6 +327,7 @@ impl Machine {
                 ChoiceKind::Barrier => {
                     self.restore_from(i);
                     self.pop_choice();
+                    self.trim_stacks();
                     self.pending = Some(Outcome::Error(ball));
                     self.pc = self.pending_pc;
                     return;
@@ -342,6 +344,9 @@ impl Machine {
                     if self.unify(catcher, b) {
                         let recovery = self.x[2];
                         self.pop_choice();
+                        // An error caught after the stacks grew (a resource error above all)
+                        // gives their memory back.
+                        self.trim_stacks();
                         self.x[0] = recovery;
                         self.pc = self.call1_pc;
                         return;
@@ -350,7 +355,7 @@ impl Machine {
                     self.pop_choice();
                 }
                 ChoiceKind::Findall { bag } => {
-                    self.bags.truncate(bag);
+                    self.truncate_bags(bag);
                     self.pop_choice();
                 }
                 _ => self.pop_choice(),
@@ -374,14 +379,32 @@ impl Machine {
         }
     }
 
-    /// `FindallCollect`: store a copy of the template in the bag.
-    pub fn findall_collect(&mut self) {
+    /// `FindallCollect`: store a copy of the template in the bag, counting it against the
+    /// stack limit. True when that limit is passed and a resource error has been thrown.
+    pub fn findall_collect(&mut self) -> bool {
         let e = self.e;
         let template = self.stack[e + FRAME_HEADER];
         let bag = self.stack[e + FRAME_HEADER + 1].int_value() as usize;
         let st = StoredTerm::from_heap(&self.heap, template);
+        self.bag_cells += st.cells.len() + BAG_ENTRY_OVERHEAD;
         if let Some(b) = self.bags.get_mut(bag) {
             b.push(st);
+        }
+        if self.heap.cells.len() + self.stack.len() + self.bag_cells > self.memory_limit
+            && self.over_stack_limit(0, false)
+        {
+            let e = self.stack_overflow_err();
+            self.throw_error(e);
+            return true;
+        }
+        false
+    }
+
+    /// Drop the bags of findall calls from `bag` on, and their count against the limit.
+    fn truncate_bags(&mut self, bag: usize) {
+        for b in self.bags.drain(bag.min(self.bags.len())..) {
+            let cells: usize = b.iter().map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD).sum();
+            self.bag_cells = self.bag_cells.saturating_sub(cells);
         }
     }
 
@@ -396,6 +419,11 @@ impl Machine {
         self.pop_choice();
         let answers = self.bags.pop().unwrap_or_default();
         debug_assert_eq!(self.bags.len(), bag);
+        let cells: usize = answers
+            .iter()
+            .map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD)
+            .sum();
+        self.bag_cells = self.bag_cells.saturating_sub(cells);
         let mut items = Vec::with_capacity(answers.len());
         for a in &answers {
             items.push(a.to_heap(&mut self.heap));

@@ -227,7 +227,7 @@ impl Machine {
             self.cp = self.pc + 1;
         }
         if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
-            && !self.collect_before_limit(arity)
+            && self.over_stack_limit(arity, true)
         {
             self.out_of_memory();
             return false;

@@ -63,11 +63,37 @@ impl Machine {
         crate::diag::suggest::did_you_mean(&near)
     }
 
+    /// `error(resource_error(_), stack_overflow(Limit))` in SWI-Prolog's words: "Stack limit
+    /// (1.0Gb) exceeded".
+    fn stack_overflow_words(&self, b: Cell) -> Option<String> {
+        let context = self.heap.deref(self.heap.arg(b, 1));
+        let name = self.atoms.lookup("stack_overflow")?;
+        if context.tag() != Tag::Str || self.heap.functor_of(context) != Cell::functor(name, 1) {
+            return None;
+        }
+        let limit = self.heap.deref(self.heap.arg(context, 0));
+        if limit.tag() != Tag::Int {
+            return None;
+        }
+        let bytes = limit.int_value() as f64;
+        let size = if bytes >= f64::from(1u32 << 30) {
+            format!("{:.1}Gb", bytes / f64::from(1u32 << 30))
+        } else if bytes >= f64::from(1u32 << 20) {
+            format!("{:.1}Mb", bytes / f64::from(1u32 << 20))
+        } else {
+            format!("{:.1}Kb", bytes / 1024.0)
+        };
+        Some(format!("Stack limit ({size}) exceeded"))
+    }
+
     /// An uncaught ball in words: ISO `error(Formal, _)` as SWI-Prolog words it, anything else
     /// as "Unknown message" with the term.
     pub fn describe_error_cell(&self, ball: Cell) -> String {
         let b = self.heap.deref(ball);
         if b.tag() == Tag::Str && self.heap.functor_of(b) == Cell::functor(atom::ERROR, 2) {
+            if let Some(text) = self.stack_overflow_words(b) {
+                return text;
+            }
             let formal = self.err_term(self.heap.arg(b, 0), 4);
             let mut text = describe(&formal);
             if let Some(hint) = self.unknown_procedure_hint(self.heap.arg(b, 0)) {

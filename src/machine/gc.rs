@@ -95,12 +95,6 @@ impl Default for GcState {
 }
 
 impl Machine {
-    /// Collect before giving up on the memory limit; true when the heap is back under it.
-    pub fn collect_before_limit(&mut self, live: usize) -> bool {
-        self.collect_garbage(live);
-        self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 <= self.memory_limit
-    }
-
     /// Collect the heap region of the innermost query, keeping what is reachable from the
     /// first `live` argument registers, the environments, the choicepoints, the trail and the
     /// backtrackable globals.

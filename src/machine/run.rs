@@ -359,12 +359,14 @@ impl Machine {
                     let at = self.env_top();
                     let need = at + FRAME_HEADER + n as usize;
                     if need > self.stack.len() {
-                        if need + self.heap.cells.len() > self.memory_limit {
-                            let e = self.resource_err("memory");
-                            self.throw_error(e);
+                        if need + self.heap.cells.len() > self.memory_limit
+                            && self.over_stack_limit(0, false)
+                        {
+                            self.out_of_memory();
                             continue;
                         }
-                        self.stack.resize(need.max(self.stack.len() * 2), Cell(0));
+                        let len = self.env_stack_growth(need);
+                        self.stack.resize(len, Cell(0));
                     }
                     let header = [
                         Cell(self.e as u64),
@@ -482,10 +484,9 @@ impl Machine {
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
                 Instr::Pending => return self.pending.take().unwrap_or(Outcome::Failure),
-                Instr::FindallCollect => {
-                    self.findall_collect();
-                    false
-                }
+                // False backtracks for the next answer; true goes on where a resource error
+                // thrown by the collector has set `pc`.
+                Instr::FindallCollect => self.findall_collect(),
                 Instr::CatchExit => {
                     self.catch_exit();
                     true
@@ -726,7 +727,7 @@ impl Machine {
     #[cold]
     #[inline(never)]
     pub(super) fn out_of_memory(&mut self) {
-        let e = self.resource_err("memory");
+        let e = self.stack_overflow_err();
         self.throw_error(e);
     }
 

@@ -105,6 +105,17 @@ impl<'a> Lexer<'a> {
         self.src
     }
 
+    /// True when byte `at` starts a line: nothing, not even layout, precedes it on its line.
+    pub fn starts_line(&self, at: usize) -> bool {
+        at == 0 || self.src.as_bytes().get(at - 1) == Some(&b'\n')
+    }
+
+    /// The offset just after the last character before `at` that is not layout: where the
+    /// text of a line that `at` follows really ends.
+    pub fn end_before_layout(&self, at: usize) -> usize {
+        self.src[..at].trim_end().len()
+    }
+
     /// The text of `span`.
     pub fn text(&self, span: Span) -> &'a str {
         &self.src[span.start..span.end]
@@ -129,7 +140,8 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips to just after the next end token and returns that offset, or the length of the
-    /// source if there is none (or if an unterminated quote or comment swallows the rest).
+    /// source if there is none (or if an unterminated comment swallows the rest; an unclosed
+    /// quote ends at its line).
     pub fn skip_past_end(&mut self) -> usize {
         loop {
             match self.next_token() {
@@ -142,7 +154,7 @@ impl<'a> Lexer<'a> {
                     kind: TokKind::Eof, ..
                 }) => return self.src.len(),
                 Err(LexFailure {
-                    error: LexError::UnterminatedQuoted | LexError::UnterminatedComment,
+                    error: LexError::UnterminatedComment,
                     ..
                 }) => return self.src.len(),
                 _ => {}

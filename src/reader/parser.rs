@@ -718,6 +718,20 @@ impl<'a, 'o> Parser<'a, 'o> {
                 if t.kind == TokKind::End {
                     e.resume = Some(t.span.end);
                     e.help = Some("a bracket opened in this clause is not closed".to_owned());
+                } else if self.lx.starts_line(t.span.start) {
+                    // A term at the very start of a line after a complete term is, nearly
+                    // always, the next clause after a clause whose full stop is missing: say
+                    // so where that clause starts, and read on from this line rather than
+                    // losing the next clause too.
+                    let start = self.clause_start.unwrap_or(t.span.start);
+                    let end = self.lx.end_before_layout(t.span.start).max(start + 1);
+                    e = err(
+                        Span::new(start, end),
+                        "end_of_clause_expected",
+                        "this clause has no full stop `.` at its end",
+                    );
+                    e.resume = Some(t.span.start);
+                    e.help = Some("end the clause with `.` before the next one".to_owned());
                 } else {
                     e.help = Some(
                         "two terms follow each other; is a `,` or an operator missing?".to_owned(),

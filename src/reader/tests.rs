@@ -301,7 +301,34 @@ fn error_positions_and_resume_points() {
     };
     assert_eq!(e.kind, "end_of_file_in_quoted");
     assert_eq!(e.span.start, 15, "reported at the opening quote");
-    assert_eq!(e.resume, src.len());
+    assert_eq!(e.resume, src.len() - 1, "read on at the end of its line");
+
+    // The next line is read afresh, and a backslash before a line break continues the text.
+    let src = "foo :- 'abc.\nbar.\nbaz('a\\\nb').\n";
+    let e = match read_term(src, 0, &OpTable::standard(), &ReadFlags::default()) {
+        ReadOutcome::Error(e) => e,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!((e.kind, e.resume), ("end_of_file_in_quoted", 12));
+    match read_term(src, 12, &OpTable::standard(), &ReadFlags::default()) {
+        ReadOutcome::Term { end, .. } => assert_eq!(end, 17),
+        other => panic!("{other:?}"),
+    }
+    match read_term(src, 17, &OpTable::standard(), &ReadFlags::default()) {
+        ReadOutcome::Term { end, .. } => assert_eq!(end, src.len() - 1),
+        other => panic!("{other:?}"),
+    }
+
+    // A clause without its full stop is reported where it starts; the next line is read.
+    let src = "p :- q\nr.\n";
+    let e = match read_term(src, 0, &OpTable::standard(), &ReadFlags::default()) {
+        ReadOutcome::Error(e) => e,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        (e.kind, e.span.start, e.span.end, e.resume),
+        ("end_of_clause_expected", 0, 6, 7)
+    );
 
     let src = "x :- y. /* never closed";
     let e = match read_term(src, 7, &OpTable::standard(), &ReadFlags::default()) {
