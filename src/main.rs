@@ -16,12 +16,25 @@ struct Cli {
     /// Do not print the banner.
     #[arg(short = 'q')]
     quiet: bool,
+    /// `lsp`: run the language server on standard input and output instead (for editors).
+    #[command(subcommand)]
+    command: Option<Command>,
     /// Prolog files to consult, in order.
     files: Vec<String>,
 }
 
+/// What ply runs instead of the toplevel.
+#[derive(clap::Subcommand, Debug)]
+enum Command {
+    /// Run the language server over standard input and output.
+    Lsp,
+}
+
 fn main() {
     let cli = Cli::parse();
+    if let Some(Command::Lsp) = cli.command {
+        std::process::exit(ply::lsp::run());
+    }
     let opts = ply::toplevel::Options {
         files: cli.files,
         goals: cli.goals,
