@@ -25,6 +25,8 @@ impl Client {
     fn start(encodings: &[&str]) -> (Client, Value) {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
             .arg("lsp")
+            // The library's text is written out for go to definition; not into the home.
+            .env("XDG_CACHE_HOME", env!("CARGO_TARGET_TMPDIR"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -377,6 +379,62 @@ fn every_syntax_error_and_confusable_letter_of_a_new_document() {
     let edits = fix["edit"]["changes"][uri].as_array().unwrap();
     assert_eq!(edits.len(), 2);
     assert!(edits.iter().all(|e| e["newText"] == "Оц"));
+    assert_eq!(c.finish(), 0);
+}
+
+#[test]
+fn the_library_is_documented_and_can_be_opened() {
+    let (mut c, _) = Client::start(&[]);
+    let uri = "untitled:lib.pl";
+    let text = "p(L, M) :- append(L, [x], M), X is 1, ходы(L, M), writeln(X).\n";
+    c.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": uri, "languageId": "prolog", "version": 1, "text": text}}),
+    );
+    assert_eq!(c.diagnostics(uri), Vec::<Value>::new());
+    let at = |needle: &str| json!({"textDocument": {"uri": uri}, "position": pos(place(text, needle, 0))});
+
+    // append/3 is Prolog in ply's library: its clauses, written out, and the comment above.
+    let defs = c.request("textDocument/definition", at("append"));
+    let file = defs[0]["uri"].as_str().unwrap();
+    assert!(file.ends_with("/library/lists.pl"), "{defs}");
+    let lists = std::fs::read_to_string(file.trim_start_matches("file://")).unwrap();
+    assert_eq!(
+        defs[0]["range"]["start"],
+        pos(place(&lists, "append([], L, L)", 0))
+    );
+    let hover = c.request("textDocument/hover", at("append"));
+    assert!(hover["contents"]["value"]
+        .as_str()
+        .unwrap()
+        .contains("L3 is L1 followed by L2"));
+
+    // is/2 is a builtin; ходы/2 is documented in docs/games.md, whose row definition opens.
+    let hover = c.request("textDocument/hover", at("is"));
+    assert!(hover["contents"]["value"]
+        .as_str()
+        .unwrap()
+        .contains("evaluates"));
+    let defs = c.request("textDocument/definition", at("ходы"));
+    let file = defs[0]["uri"].as_str().unwrap();
+    assert!(file.ends_with("/games.md"), "{defs}");
+    let md = std::fs::read_to_string(file.trim_start_matches("file://")).unwrap();
+    assert_eq!(defs[0]["range"]["start"], pos(place(&md, "| `ходы(", 0)));
+
+    // Workspace symbols come from the workspace folder's files.
+    let found = c.request("workspace/symbol", json!({"query": "выбор"}));
+    let files: Vec<&str> = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["location"]["uri"].as_str().unwrap())
+        .collect();
+    assert!(
+        files
+            .iter()
+            .any(|f| f.ends_with("bratko_15_3_minimax_verbatim.pl")),
+        "{files:?}"
+    );
     assert_eq!(c.finish(), 0);
 }
 

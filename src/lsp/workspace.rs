@@ -59,12 +59,15 @@ impl FileData {
     }
 }
 
+/// A file read from disk and the time it was changed when it was read.
+type DiskFile = (Option<SystemTime>, Rc<FileData>);
+
 /// The documents, the files on disk and the library.
 pub struct Workspace {
     /// The documents open in the editor.
     pub open: HashMap<Url, Rc<FileData>>,
     /// Files read from disk, with the time they were changed when read.
-    disk: RefCell<HashMap<PathBuf, (Option<SystemTime>, Rc<FileData>)>>,
+    disk: RefCell<HashMap<PathBuf, DiskFile>>,
     /// The workspace folders.
     pub roots: Vec<PathBuf>,
     /// What ply supplies.

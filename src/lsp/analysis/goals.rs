@@ -31,9 +31,12 @@ pub struct BodyFacts {
     pub dynamic: Vec<Goal>,
 }
 
-/// Meta-predicates whose arguments are goals: name, arity, and for each goal argument its
-/// position and how many arguments the meta-predicate adds when it calls it.
-const META: &[(&str, usize, &[(usize, usize)])] = &[
+/// The goal arguments of a meta-predicate: each one's position and how many arguments the
+/// meta-predicate adds when it calls it.
+type GoalArgs = &'static [(usize, usize)];
+
+/// Meta-predicates whose arguments are goals: name, arity and goal arguments.
+const META: &[(&str, usize, GoalArgs)] = &[
     ("\\+", 1, &[(0, 0)]),
     ("not", 1, &[(0, 0)]),
     ("once", 1, &[(0, 0)]),
