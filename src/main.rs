@@ -5,7 +5,7 @@ use clap::Parser;
 
 /// ply — a Prolog system for game-tree search.
 #[derive(Parser, Debug)]
-#[command(name = "ply", version, about)]
+#[command(name = "ply", version, about, disable_help_subcommand = true)]
 struct Cli {
     /// Run GOAL after loading the files (repeatable); exit 1 if it fails, 2 if it raises.
     #[arg(short = 'g', value_name = "GOAL")]

@@ -89,6 +89,24 @@ pub fn problems_of(text: &str, ast: &Ast, d: &Diag) -> Vec<Problem> {
             }
             vec![first_label(d, &code, &message, fixes)]
         }
+        "discontiguous" if d.labels.len() == 2 => {
+            // The declaration goes on a line of its own above the predicate's first clause.
+            let first = d.labels[1].0.start.min(text.len());
+            let line_start = text[..first].rfind('\n').map_or(0, |i| i + 1);
+            let declaration = d
+                .help
+                .as_deref()
+                .and_then(|h| h.strip_prefix("declare "))
+                .map(str::to_string);
+            let fixes = declaration
+                .map(|decl| Fix {
+                    title: format!("Declare `{decl}`"),
+                    edits: vec![(Span::new(line_start, line_start), format!("{decl}\n"))],
+                })
+                .into_iter()
+                .collect();
+            vec![first_label(d, &code, &message, fixes)]
+        }
         _ => vec![first_label(d, &code, &message, Vec::new())],
     }
 }

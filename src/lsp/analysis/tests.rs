@@ -116,6 +116,11 @@ fn discontiguous_clauses_are_reported_with_the_first_clause() {
         .unwrap();
     assert_eq!(p.span.start, "a(1).\nb.\n".len());
     assert_eq!(p.related.len(), 1);
+    assert_eq!(p.fixes[0].title, "Declare `:- discontiguous a/1.`");
+    assert_eq!(
+        p.fixes[0].edits,
+        [(Span::new(0, 0), ":- discontiguous a/1.\n".to_string())]
+    );
 }
 
 #[test]
