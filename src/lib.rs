@@ -7,6 +7,7 @@ pub mod arith;
 pub mod builtins;
 pub mod diag;
 pub mod games;
+pub mod lsp;
 pub mod machine;
 pub mod matches;
 pub mod reader;

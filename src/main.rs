@@ -10,7 +10,8 @@ use clap::Parser;
     version,
     about,
     after_help = "Matches: `ply match GAME PLAYER1 PLAYER2 [options]` and `ply match-merge FILES...` \
-                  (`ply match --help`, docs/match.md)."
+                  (`ply match --help`, docs/match.md). Editors: `ply lsp` runs the language \
+                  server over standard input and output (editors/README.md)."
 )]
 struct Cli {
     /// Run GOAL after loading the files (repeatable); exit 1 if it fails, 2 if it raises.
@@ -36,12 +37,13 @@ fn stack_limit(text: &str) -> Result<usize, String> {
 }
 
 fn main() {
-    // `ply match ...` and `ply match-merge ...` are subcommands with options of their own; any
+    // `ply match ...`, `ply match-merge ...` and `ply lsp` are subcommands with options of their own; any
     // other first argument is a file to consult, as for swipl.
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("match") => std::process::exit(ply::matches::main_match(&args[1..])),
         Some("match-merge") => std::process::exit(ply::matches::main_merge(&args[1..])),
+        Some("lsp") => std::process::exit(ply::lsp::run()),
         _ => {}
     }
     let cli = Cli::parse();
