@@ -166,8 +166,15 @@ fn the_switch_changes_the_code() {
         )
     };
     let fused = |i: &Instr| matches!(i, Instr::GetListVars(..) | Instr::CallLibLast(_));
+    let guards = |i: &Instr| matches!(i, Instr::GuardAlt { .. } | Instr::TestAlt { .. });
     let mut on = loaded(true);
     let mut off = loaded(false);
+    // A clause whose alternatives open with tests and a cut.
+    let guarded = "tmax(X, Y, Z) :- ( X >= Y, !, Z = X ; Z = Y ).";
+    on.consult_text(guarded, "guarded.pl", None);
+    off.consult_text(guarded, "guarded.pl", None);
+    assert_eq!(run(&mut on, "tmax(3, 7, Z), writeq(Z)"), "7");
+    assert_eq!(run(&mut off, "tmax(3, 7, Z), writeq(Z)"), "7");
     // Calling the library compiles its waiting clauses under the machine's switch.
     for m in [&mut on, &mut off] {
         assert_eq!(
@@ -182,6 +189,7 @@ fn the_switch_changes_the_code() {
         ("specialised moves", &specialised as &dyn Fn(&Instr) -> bool),
         ("inline arithmetic", &inline),
         ("fused instructions", &fused),
+        ("guards without choicepoints", &guards),
     ] {
         assert!(count(&on, which) > 0, "{what} with the fast paths on");
         assert_eq!(count(&off, which), 0, "{what} with the fast paths off");

@@ -46,6 +46,11 @@ impl Machine {
     /// Turn the `PushAlt` at `push` into a `GuardAlt` when the alternative it starts has a
     /// guard of the kind this file is about and the next alternative cannot tell the difference.
     pub(super) fn make_guard(&mut self, push: usize) {
+        // A fast path: with the fast paths off every alternative keeps its plain choicepoint,
+        // and so no clause of tests is decoded either.
+        if !self.fast_paths {
+            return;
+        }
         let Instr::PushAlt(alt, n) = self.code[push] else {
             return;
         };
