@@ -1,10 +1,11 @@
-//! The selections of the last calls, remembered: what a call found by its first argument in a
-//! hash table, and what the other columns narrowed that to, for the last two calls of each
-//! kind by their keys. Symbolic programs call one predicate over and over with the same few keys (a
-//! derivative's `d(U*V, X, DU)` and `d(x, X, DU)`, a matcher's list against a list), and each
-//! such call would otherwise look its bucket up again, or make its column tests and build its
-//! filter again, to reach the same answer. The tables are made for a snapshot when a call
-//! first asks, so that predicates called with one clause or by scans carry none.
+//! The selections of earlier calls, remembered: what a call found by its first argument in a
+//! hash table, and what the other columns narrowed that to, a few answers of each kind, each in
+//! a place chosen by the call's keys. Symbolic programs call one predicate over and over with
+//! the same few keys (a derivative's `d(U*V, X, DU)` and `d(x, X, DU)`, a matcher's list
+//! against a list), and each such call would otherwise look its bucket up again, or make its
+//! column tests and build its filter again, to reach the same answer. The tables are made for
+//! a snapshot when a call first asks, so that predicates called with one clause or by scans
+//! carry none.
 //!
 //! Both are answers of the snapshot alone and of keys the call has: the hash bucket depends on
 //! the first key, and the narrowing on the first key and on the key each column would test
