@@ -265,7 +265,11 @@ impl Machine {
             m: self,
             first: self.heap.deref(self.x[0]),
         };
-        list.narrow(first, call)
+        if self.fast_paths {
+            list.narrow_remembered(first, call)
+        } else {
+            list.narrow(first, call)
+        }
     }
 
     /// [`Machine::narrow_call`] for a list whose one column is an argument of the first

@@ -110,7 +110,12 @@ impl Machine {
                 None => return false,
             }
         } else {
-            match list.first_two(Key::from_code(k)) {
+            let found = if self.fast_paths {
+                list.first_two_remembered(Key::from_code(k))
+            } else {
+                list.first_two(Key::from_code(k))
+            };
+            match found {
                 Some(found) => found,
                 None => return false,
             }

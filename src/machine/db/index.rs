@@ -253,7 +253,7 @@ pub enum Cands {
 }
 
 /// What looking beyond the first argument found.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Narrowed {
     /// Nothing more to go on: keep the first-argument selection.
     Same,
@@ -291,8 +291,11 @@ pub struct ClauseList {
 /// list and the `[]` in `append/3`, the position in a game search), and the answer then costs
 /// a few loads instead of a scan. Every change to the list forgets it (see `update.rs`); a
 /// copy starts without it.
+///
+/// It also holds the answers of the hash table and of the narrowing (`memo.rs`), so that one
+/// [`ScanMemo::forget`] forgets every answer remembered for calls.
 #[derive(Debug)]
-struct ScanMemo([std::cell::Cell<(u64, usize, usize)>; 2]);
+struct ScanMemo([std::cell::Cell<(u64, usize, usize)>; 2], memo::AnswerMemo);
 
 /// In a [`ScanMemo`], the position of no clause: no first match, or no second.
 const NO_SLOT: usize = usize::MAX;
@@ -301,7 +304,10 @@ impl Default for ScanMemo {
     /// No answer: [`DEAD`] is no call's key code.
     fn default() -> ScanMemo {
         let none = (DEAD, NO_SLOT, NO_SLOT);
-        ScanMemo([std::cell::Cell::new(none), std::cell::Cell::new(none)])
+        ScanMemo(
+            [std::cell::Cell::new(none), std::cell::Cell::new(none)],
+            memo::AnswerMemo::default(),
+        )
     }
 }
 
@@ -769,6 +775,7 @@ impl ClauseList {
 }
 
 mod clauses;
+mod memo;
 mod plan;
 mod update;
 

@@ -449,3 +449,80 @@ fn a_plan_selects_what_the_keys_and_columns_select() {
     let l = list(&[(V, &[a(1)], &[]), (V, &[a(2)], &[])]);
     assert!(planned(&l, V, &[]).is_none());
 }
+
+/// The candidates of a narrowing answer, as clause positions, `None` for [`Narrowed::Same`].
+fn narrowed_positions(l: &ClauseList, n: Narrowed) -> Option<Vec<usize>> {
+    match n {
+        Narrowed::Same => None,
+        Narrowed::Fail => Some(Vec::new()),
+        Narrowed::Only(start) => Some(vec![start - 100]),
+        Narrowed::To(cands, _, _) => Some(all(l, &cands)),
+    }
+}
+
+#[test]
+fn remembered_answers_are_those_computed_afresh_before_and_after_a_change() {
+    let mut lists = vec![
+        long_list(),
+        list(&[
+            (cons(), &[nil()], &[a(1)]),
+            (cons(), &[a(2)], &[V, nil()]),
+            (V, &[a(2)], &[]),
+            (nil(), &[V], &[]),
+        ]),
+    ];
+    let calls: Vec<(Key, Vec<Key>, Vec<Key>)> = (0..60)
+        .map(|i: i64| {
+            let first = match i % 4 {
+                0 => int(i % 7),
+                1 => cons(),
+                2 => V,
+                _ => nil(),
+            };
+            let args = vec![
+                if i % 3 == 0 { V } else { int(i % 5) },
+                if i % 2 == 0 { a(2) } else { int(i % 3) },
+            ];
+            (first, args, vec![a((i % 2) as u32 + 1), nil()])
+        })
+        .collect();
+    for round in 0..2 {
+        for (n, l) in lists.iter().enumerate() {
+            // Every call twice over, so that the second finds its answers remembered (or
+            // another call's in the same place).
+            for (first, args, deep) in calls.iter().chain(calls.iter()) {
+                let call = |col: u8| {
+                    let key = if col >= DEEP {
+                        deep.get((col - DEEP) as usize)
+                    } else {
+                        args.get(col as usize - 1)
+                    };
+                    key.copied().unwrap_or(Key::Any).code()
+                };
+                assert_eq!(
+                    narrowed_positions(l, l.narrow_remembered(*first, call)),
+                    narrowed_positions(l, l.narrow(*first, call)),
+                    "round {round}, list {n}, call {first:?} {args:?} {deep:?}"
+                );
+                if !l.scans(first.code()) {
+                    let got = l
+                        .first_two_remembered(*first)
+                        .map(|(c, s, n)| (all(l, &c), s, n));
+                    let want = l.first_two(*first).map(|(c, s, n)| (all(l, &c), s, n));
+                    assert_eq!(got, want, "round {round}, list {n}, first {first:?}");
+                }
+            }
+        }
+        // A change forgets every remembered answer.
+        for l in &mut lists {
+            let at = l.clauses.end();
+            l.push_clause(Rc::new(Clause::new(
+                100 + at,
+                0,
+                false,
+                head_term(V, &[int(1), a(2)], &[]),
+                at,
+            )));
+        }
+    }
+}
