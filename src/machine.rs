@@ -84,9 +84,6 @@ pub struct Machine {
     pub code: Vec<Instr>,
     /// Compound templates referred to by the code.
     pub templates: Templates,
-    /// First clauses of tests decoded for `try_test_clause`, by the `shape` of their first
-    /// `TestAlt` (see `shallow/test_clause.rs`).
-    pub test_clauses: Vec<shallow::TestClause>,
     /// Predicates by id.
     pub preds: Vec<Pred>,
     /// Predicates by name and arity.
@@ -163,6 +160,9 @@ pub struct Machine {
     pub ext: crate::builtins::Ext,
     /// What natives remember between calls, one value per type (see `native_state.rs`).
     pub natives: native_state::NativeStates,
+    /// The heap top at the start of a shallow run (`shallow.rs`), below which bindings are
+    /// trailed as if its choicepoint were pushed; 0 outside one.
+    pub shallow_hb: usize,
     /// Whether the fast paths are on: shallow backtracking, specialised and paired register
     /// moves, inline arithmetic, index plans and natives' shortcuts. `PLY_FAST_PATHS=0` in the
     /// environment turns them all off; answers never depend on it.

@@ -43,7 +43,7 @@ impl Machine {
             // Room for the library's code, so that compiling it never moves the code area.
             code: Vec::with_capacity(1 << 13),
             templates: super::template::Templates::default(),
-            test_clauses: Vec::new(),
+            shallow_hb: 0,
             // Room for every predicate of the builtins and the library, which would otherwise be
             // copied at each doubling while they are defined.
             preds: Vec::with_capacity(1 << 11),

@@ -169,7 +169,7 @@ impl Machine {
 
     /// Append argument registers `0..n` to `saved_args`; returns where they start.
     #[inline(always)]
-    fn save_args(&mut self, n: usize) -> usize {
+    pub(super) fn save_args(&mut self, n: usize) -> usize {
         let at = self.saved_args.len();
         if self.saved_args.capacity() - at < SHORT_SAVE || n > SHORT_SAVE {
             self.save_args_slowly(n);
@@ -231,13 +231,16 @@ impl Machine {
         }
     }
 
-    /// Heap address below which bindings must be trailed.
+    /// Heap address below which bindings must be trailed: the newest choicepoint's heap top,
+    /// or during a shallow run the heap top its choicepoint would have (`shallow.rs`), which
+    /// is never lower.
     #[inline]
     pub fn hb(&self) -> usize {
-        match self.choices.last() {
+        let h = match self.choices.last() {
             Some(c) => c.h,
             None => 0,
-        }
+        };
+        h.max(self.shallow_hb)
     }
 
     /// Bind the unbound variable `var` to `value`, trailing if needed.

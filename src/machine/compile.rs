@@ -17,7 +17,6 @@ use crate::term::{atom, Cell, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;
-mod guard;
 mod normalize;
 mod regalloc;
 mod specialize;

@@ -169,15 +169,16 @@ pub struct Pred {
     pub discontiguous: bool,
     /// The file whose consult last defined it.
     pub file: Option<u32>,
-    /// For a native that binds nothing but the arguments in this mask, and binds those only by
-    /// a last unification that cannot fail while they are unbound: a call of it with those
-    /// arguments fresh that fails has bound nothing, so no choicepoint need guard it (see
-    /// `Instr::GuardAlt`).
+    /// For a native that may run before a choicepoint it belongs under is pushed (see
+    /// `shallow.rs`): it is deterministic, changes nothing but by binding variables through
+    /// the machine (so trailed and undone by backtracking), pushes no choicepoint and runs no
+    /// Prolog code. The mask holds the arguments it may bind: none for a test (`atom/1`,
+    /// `==/2`, `</2`, a game's position tests).
     pub shallow: Option<u8>,
     /// For a native that raises an error, and neither succeeds nor fails, whenever an argument
     /// has an unbound variable in it (a game predicate that reads a position): what it decides,
-    /// it decides of ground arguments only, which no binding can change. A clause of tests may
-    /// then call it before making the head unifications (`shallow/test_clause.rs`).
+    /// it decides of ground arguments only, which no binding can change. A declaration of the
+    /// native's; no fast path reads it at present.
     pub strict: bool,
 }
 
@@ -186,13 +187,6 @@ impl Pred {
     /// they are library predicates).
     pub fn is_builtin(&self) -> bool {
         !matches!(self.kind, PredKind::Clauses(_))
-    }
-
-    /// True for a native that a guard's tests may call with no choicepoint around it: one that
-    /// binds nothing (`shallow` of no outputs) and takes at most two arguments, the most the
-    /// test paths copy out of the registers (`shallow.rs`).
-    pub fn is_test_native(&self) -> bool {
-        matches!(self.kind, PredKind::Native(_)) && self.shallow == Some(0) && self.arity <= 2
     }
 }
 

@@ -12,6 +12,8 @@ use super::instr::{Instr, PredId, Reg};
 use super::{Machine, FRAME_HEADER};
 use crate::term::Cell;
 
+mod head;
+
 /// How a run of the loop ended.
 pub enum Outcome {
     /// The query succeeded; more answers may follow.
@@ -47,16 +49,8 @@ impl Machine {
                     self.unify(a, b)
                 }
                 Instr::GetConst(c, ai) => {
-                    let d = self.heap.deref(self.arg_reg(ai));
                     self.pc += 1;
-                    if d == c {
-                        true
-                    } else if d.tag() == crate::term::Tag::Ref {
-                        self.bind(d, c);
-                        true
-                    } else {
-                        false
-                    }
+                    self.get_const(c, ai)
                 }
                 Instr::GetTerm(t, ai) => {
                     self.pc += 1;
@@ -64,142 +58,41 @@ impl Machine {
                 }
                 Instr::GetList(ai) => {
                     self.pc += 1;
-                    let d = self.heap.deref(self.arg_reg(ai));
-                    match d.tag() {
-                        crate::term::Tag::List => {
-                            self.write_mode = false;
-                            self.s = d.addr();
-                            true
-                        }
-                        crate::term::Tag::Ref => {
-                            let h = self.heap.top();
-                            self.heap.cells.push(Cell(0));
-                            self.heap.cells.push(Cell(0));
-                            self.bind(d, Cell::list(h));
-                            self.write_mode = true;
-                            self.s = h;
-                            true
-                        }
-                        _ => false,
-                    }
+                    self.get_list(ai)
                 }
                 Instr::GetListVars(ai, head, tail) => {
                     self.pc += 1;
-                    let d = self.heap.deref(self.arg_reg(ai));
-                    match d.tag() {
-                        crate::term::Tag::List => {
-                            let a = d.addr();
-                            let (h, t) = (self.heap.cells[a], self.heap.cells[a + 1]);
-                            self.set_reg(head, h);
-                            self.set_reg(tail, t);
-                            true
-                        }
-                        crate::term::Tag::Ref => {
-                            let a = self.heap.top();
-                            self.heap.cells.push(Cell::reference(a));
-                            self.heap.cells.push(Cell::reference(a + 1));
-                            self.bind(d, Cell::list(a));
-                            self.set_reg(head, Cell::reference(a));
-                            self.set_reg(tail, Cell::reference(a + 1));
-                            true
-                        }
-                        _ => false,
-                    }
+                    self.get_list_vars(ai, head, tail)
                 }
                 Instr::GetStruct(f, ai) => {
                     self.pc += 1;
-                    let d = self.heap.deref(self.arg_reg(ai));
-                    match d.tag() {
-                        crate::term::Tag::Str if self.heap.cells[d.addr()] == f => {
-                            self.write_mode = false;
-                            self.s = d.addr() + 1;
-                            true
-                        }
-                        crate::term::Tag::Ref => {
-                            let h = self.heap.top();
-                            self.heap.cells.push(f);
-                            let n = f.functor_arity();
-                            self.heap.cells.resize(h + 1 + n, Cell(0));
-                            self.bind(d, Cell::structure(h));
-                            self.write_mode = true;
-                            self.s = h + 1;
-                            true
-                        }
-                        _ => false,
-                    }
+                    self.get_struct(f, ai)
                 }
                 Instr::PutList(ai) => {
-                    let h = self.heap.top();
-                    self.heap.cells.push(Cell(0));
-                    self.heap.cells.push(Cell(0));
-                    self.set_arg_reg(ai, Cell::list(h));
-                    self.write_mode = true;
-                    self.s = h;
+                    self.put_list(ai);
                     self.pc += 1;
                     true
                 }
                 Instr::PutStruct(f, ai) => {
-                    let h = self.heap.top();
-                    self.heap.cells.push(f);
-                    let n = f.functor_arity();
-                    self.heap.cells.resize(h + 1 + n, Cell(0));
-                    self.set_arg_reg(ai, Cell::structure(h));
-                    self.write_mode = true;
-                    self.s = h + 1;
+                    self.put_struct(f, ai);
                     self.pc += 1;
                     true
                 }
                 Instr::UnifyVar(r) => {
-                    let s = self.s;
-                    if self.write_mode {
-                        self.heap.cells[s] = Cell::reference(s);
-                        self.set_reg(r, Cell::reference(s));
-                    } else {
-                        let v = self.heap.cells[s];
-                        self.set_reg(r, v);
-                    }
-                    self.s = s + 1;
+                    self.unify_var(r);
                     self.pc += 1;
                     true
                 }
                 Instr::UnifyVal(r) => {
-                    let s = self.s;
-                    self.s = s + 1;
                     self.pc += 1;
-                    let v = self.reg(r);
-                    if self.write_mode {
-                        self.heap.cells[s] = v;
-                        true
-                    } else {
-                        let c = self.heap.cells[s];
-                        self.unify(v, c)
-                    }
+                    self.unify_val(r)
                 }
                 Instr::UnifyConst(c) => {
-                    let s = self.s;
-                    self.s = s + 1;
                     self.pc += 1;
-                    if self.write_mode {
-                        self.heap.cells[s] = c;
-                        true
-                    } else {
-                        let d = self.heap.deref(self.heap.cells[s]);
-                        if d == c {
-                            true
-                        } else if d.tag() == crate::term::Tag::Ref {
-                            self.bind(d, c);
-                            true
-                        } else {
-                            false
-                        }
-                    }
+                    self.unify_const(c)
                 }
                 Instr::UnifyVoid => {
-                    let s = self.s;
-                    if self.write_mode {
-                        self.heap.cells[s] = Cell::reference(s);
-                    }
-                    self.s = s + 1;
+                    self.unify_void();
                     self.pc += 1;
                     true
                 }
@@ -366,20 +259,7 @@ impl Machine {
                         }
                         self.stack.resize(need.max(self.stack.len() * 2), Cell(0));
                     }
-                    let header = [
-                        Cell(self.e as u64),
-                        Cell(self.cp as u64),
-                        Cell(self.b0 as u64),
-                        Cell(n as u64),
-                        Cell(pid as u64),
-                    ];
-                    // One bounds check for the whole frame.
-                    let (head, slots) = self.stack[at..need].split_at_mut(FRAME_HEADER);
-                    head.copy_from_slice(&header);
-                    // Slots are read only after they are set, but the garbage collector reads
-                    // them all; clearing them keeps it from keeping what dead frames referred to.
-                    slots.fill(Cell::int(0));
-                    self.e = at;
+                    self.write_frame(at, n, pid);
                     self.pc += 1;
                     true
                 }
@@ -472,12 +352,16 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
-                Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
-                Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
                 Instr::PushAlt(at, n) => {
-                    self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
-                    self.pc += 1;
-                    true
+                    if self.fast_paths {
+                        // The alternative's head and tests run first without the choicepoint
+                        // (`shallow.rs`), which is pushed only if they all hold.
+                        self.push_alt_shallow(at as usize, n as usize)
+                    } else {
+                        self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
+                        self.pc += 1;
+                        true
+                    }
                 }
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
