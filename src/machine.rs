@@ -84,6 +84,9 @@ pub struct Machine {
     pub code: Vec<Instr>,
     /// Compound templates referred to by the code.
     pub templates: Templates,
+    /// First clauses of tests decoded for `try_test_clause`, by the `shape` of their first
+    /// `TestAlt` (see `shallow/guards/test_clause.rs`).
+    pub test_clauses: Vec<shallow::TestClause>,
     /// Predicates by id.
     pub preds: Vec<Pred>,
     /// Predicates by name and arity.

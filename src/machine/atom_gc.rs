@@ -173,6 +173,8 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::CutTo(_)
         | Instr::SoftCut(_)
         | Instr::PushAlt(..)
+        | Instr::GuardAlt { .. }
+        | Instr::TestAlt { .. }
         | Instr::Fail
         | Instr::Succeed
         | Instr::Pending

@@ -44,6 +44,7 @@ impl Machine {
             code: Vec::with_capacity(1 << 13),
             templates: super::template::Templates::default(),
             shallow_hb: 0,
+            test_clauses: Vec::new(),
             // Room for every predicate of the builtins and the library, which would otherwise be
             // copied at each doubling while they are defined.
             preds: Vec::with_capacity(1 << 11),

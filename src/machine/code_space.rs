@@ -6,7 +6,7 @@
 //! positions (continuations, choicepoints and clause lists hold them), so code is never moved;
 //! a freed region is reused in place by a clause that fits it exactly, which is what such loops
 //! assert. What is freed and reused is a clause's whole family (`family.rs`): its code with the
-//! owner entries, templates and auxiliary predicates its compilation made, so
+//! owner entries, templates, decoded tests and auxiliary predicates its compilation made, so
 //! that a loop asserting clauses with disjunctions, if-then-elses or compound arguments runs
 //! in bounded memory too.
 //!
@@ -104,12 +104,13 @@ impl Machine {
     pub fn place_code(&mut self, mark: CompileMark, pid: PredId) -> Placed {
         let (start, end) = (mark.code, self.code.len());
         // The commonest clause, told by what its compilation added: one owner entry and no
-        // template or predicate. Its code names nothing of another clause's.
+        // template, decoding or predicate. Its code names nothing of another clause's.
         let plain = end > start
             && self.code_owners.len() == mark.owners + 1
             && self.code_owners[mark.owners] == (start, pid)
             && self.preds.len() == mark.preds
-            && self.templates.len() == mark.templates;
+            && self.templates.len() == mark.templates
+            && self.test_clauses.len() == mark.shapes;
         let (layout, region) = if plain {
             let Ok(len) = u32::try_from(end - start) else {
                 return Placed::fixed(start);

@@ -17,6 +17,7 @@ use crate::term::{atom, Cell, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;
+mod guard;
 mod normalize;
 mod regalloc;
 mod specialize;

@@ -177,8 +177,8 @@ pub struct Pred {
     pub shallow: Option<u8>,
     /// For a native that raises an error, and neither succeeds nor fails, whenever an argument
     /// has an unbound variable in it (a game predicate that reads a position): what it decides,
-    /// it decides of ground arguments only, which no binding can change. A declaration of the
-    /// native's; no fast path reads it at present.
+    /// it decides of ground arguments only, which no binding can change. A clause of tests may
+    /// then call it before making the head unifications (`shallow/guards/test_clause.rs`).
     pub strict: bool,
 }
 
@@ -187,6 +187,13 @@ impl Pred {
     /// they are library predicates).
     pub fn is_builtin(&self) -> bool {
         !matches!(self.kind, PredKind::Clauses(_))
+    }
+
+    /// True for a native that a guard's tests may call with no choicepoint around it: one that
+    /// binds nothing (`shallow` of no outputs) and takes at most two arguments, the most the
+    /// test paths copy out of the registers (`shallow/guards.rs`).
+    pub fn is_test_native(&self) -> bool {
+        matches!(self.kind, PredKind::Native(_)) && self.shallow == Some(0) && self.arity <= 2
     }
 }
 

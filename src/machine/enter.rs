@@ -2,7 +2,8 @@
 //! clause of a predicate that has one (`enter_only_clause`), and otherwise the selection of the
 //! candidate clauses by their keys, with a choicepoint for the candidates after the first
 //! (`enter_clauses`), pushed only once the first candidate's head and tests have held when the
-//! fast paths are on (`shallow.rs`). A predicate with no clause yet
+//! fast paths are on (`shallow.rs`), or never when a first clause of tests of the textbook's
+//! shape settles the call (`try_test_clause` in `shallow/guards.rs`). A predicate with no clause yet
 //! may be a library one whose clauses start-up left waiting: its first call compiles them
 //! (`enter_empty`).
 //!
@@ -13,7 +14,8 @@
 
 use super::choice::ChoiceKind;
 use super::db::{Cands, ClauseList, Key, Narrowed, Plan, PredKind};
-use super::instr::PredId;
+use super::instr::{Instr, PredId};
+use super::shallow::Tried;
 use super::Machine;
 use std::rc::Rc;
 
@@ -174,6 +176,9 @@ impl Machine {
             return true;
         }
         if self.fast_paths {
+            if let Instr::TestAlt { shape, .. } = self.code[start] {
+                return self.enter_tests(start, shape, list, cands(), next, arity);
+            }
             return self.enter_shallow(start, list, cands(), next, arity);
         }
         self.push_choice_made(arity, move || ChoiceKind::Clauses {
@@ -183,6 +188,30 @@ impl Machine {
         });
         self.pc = start;
         true
+    }
+
+    /// [`Machine::enter_alternatives`] when the first candidate, at `start`, is a clause of
+    /// tests (`TestAlt` with decoding `shape`): settled by [`Machine::try_test_clause`]
+    /// without a choicepoint where it can be, else entered with one.
+    #[inline(never)]
+    fn enter_tests(
+        &mut self,
+        start: usize,
+        shape: u32,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        match self.try_test_clause(start, shape) {
+            Tried::Committed => true,
+            Tried::Failed => self.enter_after_test(list, cands, next, arity),
+            Tried::Undecided => {
+                self.push_choice_here(ChoiceKind::Clauses { list, cands, next }, arity);
+                self.pc = start;
+                true
+            }
+        }
     }
 
     /// What every entry to a predicate's clauses does first: set the continuation of a `Call`,
@@ -211,6 +240,46 @@ impl Machine {
             return true;
         }
         self.pc = start;
+        true
+    }
+
+    /// Go on with candidate `next` of a call whose first candidate failed as tests without a
+    /// choicepoint ([`Machine::try_test_clause`]), as backtracking into the call would have:
+    /// the choicepoint is pushed only if more candidates follow `next`.
+    #[inline(never)]
+    fn enter_after_test(
+        &mut self,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        self.pc = list.start_at(&cands, next);
+        // The commonest case, the second of two clauses, leaves here with no call made.
+        if super::backtrack::is_last(&list, &cands, next) {
+            return true;
+        }
+        self.push_after_test(list, cands, next, arity)
+    }
+
+    /// [`Machine::enter_after_test`] when a search may find more candidates after `next`: a
+    /// choicepoint for them if it does.
+    #[inline(never)]
+    fn push_after_test(
+        &mut self,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        if let Some(after) = list.next_candidate(&cands, next + 1) {
+            let kind = ChoiceKind::Clauses {
+                list,
+                cands,
+                next: after,
+            };
+            self.push_choice(kind, arity);
+        }
         true
     }
 }

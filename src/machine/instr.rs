@@ -21,6 +21,9 @@ pub enum Reg {
 /// Index of a predicate in the database.
 pub type PredId = u32;
 
+/// The `shape` of a `TestAlt` whose clause has no decoded tests.
+pub const NO_SHAPE: u32 = u32::MAX;
+
 /// One instruction.
 ///
 /// `repr(u8)` keeps the variant tag in the first byte: without it the compiler may hide the tag
@@ -140,6 +143,37 @@ pub enum Instr {
     /// the fast paths on, the alternative's head and tests run before the choicepoint is
     /// pushed (see `shallow.rs`).
     PushAlt(u32, u32),
+    /// The call of a guard that is only register moves, a call of a shallow native (see
+    /// `Pred::shallow`) and a cut, standing just before that call's `CallLib(pid)`, with the
+    /// moves before it: the `PushAlt(alt, n)` that opened the alternative, moved past the
+    /// moves. While the native is the library's, it runs the call here, with no choicepoint,
+    /// and goes on after the `CallLib` when the call holds and at `alt` when it fails;
+    /// otherwise it is `PushAlt(alt, n)`, and the `CallLib` after it makes the call.
+    GuardAlt {
+        /// Where the next alternative starts.
+        alt: u32,
+        /// How many argument registers `PushAlt` would save.
+        n: u32,
+        /// The native the `CallLib` after this instruction calls.
+        pid: PredId,
+    },
+    /// `PushAlt(alt, n)` at the start of an alternative whose guard, up to the cut at `cut`,
+    /// only tests: unifications with registers (`GetVal`), calls of shallow natives that bind
+    /// nothing, integer comparisons. The guard runs without a choicepoint, and a failure undoes
+    /// its bindings and resumes at `alt`; on anything out of the ordinary (a compound to unify,
+    /// a float, an error, a replaced native, the tracer) this is `PushAlt(alt, n)`.
+    TestAlt {
+        /// Where the next alternative starts.
+        alt: u32,
+        /// How many argument registers `PushAlt` would save.
+        n: u32,
+        /// The address of the guard's cut.
+        cut: u32,
+        /// For the first alternative of a clause, the clause's tests decoded into
+        /// `Machine::test_clauses` when they have the shape `shallow/guards/test_clause.rs` runs;
+        /// [`NO_SHAPE`] otherwise.
+        shape: u32,
+    },
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

@@ -352,6 +352,8 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
+                Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
                 Instr::PushAlt(at, n) => {
                     if self.fast_paths {
                         // The alternative's head and tests run first without the choicepoint

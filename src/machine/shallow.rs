@@ -33,6 +33,12 @@ use std::rc::Rc;
 
 #[cfg(test)]
 mod general_tests;
+mod guards;
+#[cfg(test)]
+mod tests;
+
+pub use guards::TestClause;
+pub(super) use guards::Tried;
 
 /// The choicepoints a shallow run has not pushed yet, and the state they would restore.
 struct Pending {
@@ -261,7 +267,7 @@ impl Machine {
             }
             // An alternative opening the clause, before anything has changed since the run
             // began, keeps the arguments already saved.
-            Instr::PushAlt(next, n)
+            Instr::PushAlt(next, n) | Instr::TestAlt { alt: next, n, .. }
                 if p.alt.is_none()
                     && n as usize == p.nargs
                     && self.heap.top() == p.h

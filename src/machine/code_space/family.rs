@@ -4,21 +4,22 @@
 //!
 //! Compiling a clause makes more than its instructions. Each alternative of a body that is a
 //! disjunction or an if-then-else gets an owner entry in `code_owners`; each compound argument
-//! gets a template; and each control construct nested inside the body gets an auxiliary predicate, whose clauses are
+//! gets a template; a first clause of tests gets its decoding in `test_clauses`; and each
+//! control construct nested inside the body gets an auxiliary predicate, whose clauses are
 //! compiled right after the clause's own code. A clause whose code region names only such
 //! things of its own is a family, and its whole family can be freed and handed to a later
 //! clause with the same layout: the same code length, the same owner entries at the same
-//! offsets, as many templates, and auxiliary predicates of the same arities.
+//! offsets, as many templates and decodings, and auxiliary predicates of the same arities.
 //!
 //! The move must leave the machine as if the new clause had been compiled into the old place:
-//! the code's own addresses, template numbers and auxiliary predicate numbers are
+//! the code's own addresses, template numbers, decodings and auxiliary predicate numbers are
 //! translated into the old family's, the auxiliary predicates take over the new clauses (under
 //! their old names) and the ones the compilation made are dropped. This file must never take
-//! into a family anything another clause may use; a clause whose code names a template or a
-//! predicate it does not own is never a family and never freed.
+//! into a family anything another clause may use; a clause whose code names a template, a
+//! decoding or a predicate it does not own is never a family and never freed.
 
 use super::super::db::PredKind;
-use super::super::instr::{Instr, PredId};
+use super::super::instr::{Instr, PredId, NO_SHAPE};
 use super::super::Machine;
 use crate::term::{Cell, FastMap, Tag};
 use std::rc::Rc;
@@ -34,6 +35,8 @@ pub struct CompileMark {
     pub preds: usize,
     /// `templates.len()`.
     pub templates: usize,
+    /// `test_clauses.len()`.
+    pub shapes: usize,
 }
 
 /// What two families must have in common for one to take the other's place.
@@ -52,6 +55,8 @@ pub struct Layout {
     ///
     /// [`Templates::size`]: crate::machine::template::Templates::size
     templates: Vec<(u32, u32)>,
+    /// How many decoded clauses of tests.
+    shapes: u32,
     /// The arities of the auxiliary predicates, in the order the owner entries name them.
     aux_arities: Vec<u32>,
 }
@@ -63,6 +68,7 @@ impl Layout {
             len,
             owners: Vec::new(),
             templates: Vec::new(),
+            shapes: 0,
             aux_arities: Vec::new(),
         }
     }
@@ -70,7 +76,10 @@ impl Layout {
     /// Whether this is the layout of a plain family (see [`Layout::plain`]): the commonest,
     /// kept apart by the code space so that finding one costs a lookup by length.
     pub fn is_plain(&self) -> bool {
-        self.owners.is_empty() && self.templates.is_empty() && self.aux_arities.is_empty()
+        self.owners.is_empty()
+            && self.templates.is_empty()
+            && self.shapes == 0
+            && self.aux_arities.is_empty()
     }
 
     /// The code length.
@@ -86,6 +95,8 @@ pub struct Region {
     pub start: usize,
     /// Its first template (meaningless when it has none).
     templates: usize,
+    /// Its first decoded clause of tests (meaningless when it has none).
+    shapes: usize,
     /// Its auxiliary predicates, in the order of [`Layout::aux_arities`].
     pub aux: Vec<PredId>,
 }
@@ -96,6 +107,7 @@ impl Region {
         Region {
             start,
             templates: 0,
+            shapes: 0,
             aux: Vec::new(),
         }
     }
@@ -145,6 +157,8 @@ struct Move<'a> {
     to: usize,
     /// New first template, old first template, count.
     templates: (usize, usize, usize),
+    /// The same for decoded clauses of tests.
+    shapes: (usize, usize, usize),
     /// New auxiliary predicate, old one.
     aux: &'a [(PredId, PredId)],
 }
@@ -169,6 +183,14 @@ impl Move<'_> {
         }
     }
 
+    fn shape(&self, s: u32) -> u32 {
+        let (new, old, n) = self.shapes;
+        if s == NO_SHAPE || !(new..new + n).contains(&(s as usize)) {
+            return s;
+        }
+        (s as usize - new + old) as u32
+    }
+
     fn pred(&self, p: PredId) -> PredId {
         self.aux
             .iter()
@@ -180,6 +202,17 @@ impl Move<'_> {
     fn instr(&self, instr: Instr) -> Instr {
         match instr {
             Instr::PushAlt(alt, n) => Instr::PushAlt(self.address(alt), n),
+            Instr::GuardAlt { alt, n, pid } => Instr::GuardAlt {
+                alt: self.address(alt),
+                n,
+                pid: self.pred(pid),
+            },
+            Instr::TestAlt { alt, n, cut, shape } => Instr::TestAlt {
+                alt: self.address(alt),
+                n,
+                cut: self.address(cut),
+                shape: self.shape(shape),
+            },
             Instr::GetTerm(t, ai) => Instr::GetTerm(self.template(t), ai),
             Instr::PutTerm(t, ai) => Instr::PutTerm(self.template(t), ai),
             Instr::Allocate(n, p) => Instr::Allocate(n, self.pred(p)),
@@ -201,12 +234,13 @@ impl Machine {
             owners: self.code_owners.len(),
             preds: self.preds.len(),
             templates: self.templates.len(),
+            shapes: self.test_clauses.len(),
         }
     }
 
     /// The layout and region of the family whose code is `start..end`, and the predicate it
     /// belongs to; `None` when that code is no family (an owner that is neither its predicate
-    /// nor an auxiliary predicate, templates that are not a run of its own).
+    /// nor an auxiliary predicate, templates or decodings that are not a run of its own).
     pub(super) fn family(&self, start: usize, end: usize) -> Option<(Layout, Region, PredId)> {
         let first = self.code_owners.partition_point(|&(s, _)| s < start);
         let &(s, main) = self.code_owners.get(first)?;
@@ -231,13 +265,15 @@ impl Machine {
             };
             owners.push(((s - start) as u32, role as u32));
         }
-        let mut templates = Run::EMPTY;
+        let (mut templates, mut shapes) = (Run::EMPTY, Run::EMPTY);
         for instr in &self.code[start..end] {
-            if let Instr::GetTerm(t, _) | Instr::PutTerm(t, _) = *instr {
-                templates.add(t as usize);
+            match *instr {
+                Instr::GetTerm(t, _) | Instr::PutTerm(t, _) => templates.add(t as usize),
+                Instr::TestAlt { shape, .. } if shape != NO_SHAPE => shapes.add(shape as usize),
+                _ => {}
             }
         }
-        if !templates.whole() {
+        if !templates.whole() || !shapes.whole() {
             return None;
         }
         let layout = Layout {
@@ -246,6 +282,7 @@ impl Machine {
             templates: (templates.first()..templates.first() + templates.n)
                 .map(|t| self.templates.size(t))
                 .collect(),
+            shapes: shapes.n as u32,
             aux_arities: aux
                 .iter()
                 .map(|&p| self.preds[p as usize].arity as u32)
@@ -254,6 +291,7 @@ impl Machine {
         let region = Region {
             start,
             templates: templates.first(),
+            shapes: shapes.first(),
             aux,
         };
         Some((layout, region, main))
@@ -278,6 +316,12 @@ impl Machine {
                 mark.templates,
                 self.templates.len(),
             )
+            && run_is_new(
+                layout.shapes as usize,
+                region.shapes,
+                mark.shapes,
+                self.test_clauses.len(),
+            )
             && region.aux.iter().all(|&a| a as usize >= mark.preds)
     }
 
@@ -298,7 +342,7 @@ impl Machine {
 
     /// Move the family just compiled, `new` of `layout`, into the free family `old`, and drop
     /// what the compilation made that the old family already has (its code, owner entries,
-    /// templates and auxiliary predicates). `mark` is where the compilation began
+    /// templates, decodings and auxiliary predicates). `mark` is where the compilation began
     /// and `pid` the clause's predicate.
     pub(super) fn move_family(
         &mut self,
@@ -320,6 +364,7 @@ impl Machine {
             end: from + len,
             to: old.start,
             templates: (new.templates, old.templates, layout.templates.len()),
+            shapes: (new.shapes, old.shapes, layout.shapes as usize),
             aux: &aux,
         };
         for i in 0..len {
@@ -336,6 +381,10 @@ impl Machine {
             self.templates
                 .overwrite(old.templates + i, new.templates + i);
         }
+        for i in 0..layout.shapes as usize {
+            let moved = self.test_clauses[new.shapes + i].moved(from, from + len, old.start);
+            self.test_clauses[old.shapes + i] = moved;
+        }
         self.move_aux_clauses(&mv);
         // The old owner entries take the new clause's predicate; the auxiliary ones stay.
         self.code_owners[first].1 = pid;
@@ -347,6 +396,7 @@ impl Machine {
         }
         self.code_owners.truncate(mark.owners);
         self.templates.truncate(mark.templates);
+        self.test_clauses.truncate(mark.shapes);
         self.code.truncate(from);
     }
 

@@ -3,9 +3,9 @@
 //!
 //! Each alternative but the last starts with `PushAlt(next, arity)`, a choicepoint that keeps
 //! the call's arguments, and does its own head unification, so `H :- (A ; B)` behaves exactly as
-//! `H :- A` then `H :- B`: with the fast paths on, an alternative's head and tests run before
-//! its choicepoint is pushed, as a call's first clause does (`shallow.rs`). Nothing here may
-//! change what a cut in an alternative cuts: the clause's own barrier.
+//! `H :- A` then `H :- B`. Once all are emitted, `guard.rs` may give a `PushAlt` whose
+//! alternative opens with a guard and a cut an instruction that needs no choicepoint. Nothing
+//! here may change what a cut in an alternative cuts: the clause's own barrier.
 
 use super::{Alternative, Instr, Reg};
 use crate::machine::error::PlError;
@@ -29,6 +29,7 @@ impl Machine {
         let alternatives = self.body_alternatives(body);
         let mut first = None;
         let mut link: Option<usize> = None;
+        let mut pushes = Vec::new();
         for (k, &alternative) in alternatives.iter().enumerate() {
             let mut simple = Vec::new();
             let entry = self.code.len();
@@ -61,11 +62,16 @@ impl Machine {
             }
             if more {
                 link = Some(self.code.len());
+                pushes.push(self.code.len());
                 self.code.push(Instr::PushAlt(0, arity as u32));
             }
             self.emit_simple_clauses(&simple)?;
         }
+        for push in pushes {
+            self.make_guard(push);
+        }
         if let Some(first) = first {
+            self.shape_test_clause(first);
             self.specialize_moves(first);
         }
         Ok(first.unwrap_or(0))

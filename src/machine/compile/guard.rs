@@ -1,0 +1,233 @@
+//! Guards that need no choicepoint: the first alternative of `(ходы(Поз, СписПоз), ! ; ...)`
+//! and of `(ход_мина(Поз0), Оц0 > Оц1, ! ; ...)`.
+//!
+//! A clause whose body is a disjunction pushes a choicepoint before each alternative but the
+//! last (`PushAlt`). When an alternative begins with register moves, one call of a shallow
+//! native (see `Pred::shallow`) whose bindable arguments the moves have just made fresh, and a
+//! cut, the choicepoint only ever serves one purpose: to resume the next alternative when that
+//! call fails, which leaves nothing to undo. This pass finds such alternatives and turns their
+//! `PushAlt` into `GuardAlt`, placed after the moves just before the call, which the run loop
+//! makes without a choicepoint; an alternative
+//! whose guard only tests and writes no register gets `TestAlt`. It must never do
+//! so when the next alternative could read a register that the guard's moves overwrote: it
+//! reads that alternative's code up to its first real call and gives up on anything it does not
+//! know.
+
+use crate::machine::db::PredKind;
+use crate::machine::instr::{Instr, Reg, NO_SHAPE};
+use crate::machine::Machine;
+
+/// The registers an instruction reads and writes, for the instructions the check knows.
+struct Access {
+    /// Registers read.
+    reads: [Option<Reg>; 2],
+    /// Registers written.
+    writes: [Option<Reg>; 2],
+    /// A call or return that reads argument registers `0..n` (Some(n)); `stop` when control
+    /// leaves the alternative's straight-line code with it.
+    args: Option<usize>,
+    /// Nothing after this instruction can read a register the guard wrote.
+    stop: bool,
+}
+
+impl Access {
+    /// An instruction that touches no register.
+    fn none() -> Access {
+        Access {
+            reads: [None; 2],
+            writes: [None; 2],
+            args: None,
+            stop: false,
+        }
+    }
+}
+
+impl Machine {
+    /// Turn the `PushAlt` at `push` into a `GuardAlt` when the alternative it starts has a
+    /// guard of the kind this file is about and the next alternative cannot tell the difference.
+    pub(super) fn make_guard(&mut self, push: usize) {
+        let Instr::PushAlt(alt, n) = self.code[push] else {
+            return;
+        };
+        let Some((call, written)) = self.guard_call(push + 1) else {
+            if let Some(cut) = self.guard_tests(push + 1) {
+                self.code[push] = Instr::TestAlt {
+                    alt,
+                    n,
+                    cut: cut as u32,
+                    shape: NO_SHAPE,
+                };
+            }
+            return;
+        };
+        if self.reads_any(alt as usize, &written) {
+            return;
+        }
+        let Instr::CallLib(pid) = self.code[call] else {
+            return;
+        };
+        // The moves move up into the `PushAlt`'s place, to run as the ordinary steps they are,
+        // and the guard takes the place before its call. Resuming at `alt` after them is
+        // resuming before them: the next alternative reads none of the registers they write,
+        // and the fresh variables they made are garbage to it.
+        self.code.copy_within(push + 1..call, push);
+        self.code[call - 1] = Instr::GuardAlt { alt, n, pid };
+    }
+
+    /// The address of the guard's call and the registers its moves write, when the code from
+    /// `from` is moves, a call of a shallow library native with fresh bindable arguments, and
+    /// `!`.
+    fn guard_call(&self, from: usize) -> Option<(usize, Vec<Reg>)> {
+        let mut written: Vec<Reg> = Vec::new();
+        // Argument registers holding a variable made by the guard itself.
+        let mut fresh: u32 = 0;
+        let mut at = from;
+        let pid = loop {
+            let instr = self.code.get(at)?;
+            match *instr {
+                Instr::GetVar(r, _) => {
+                    forget_fresh(&mut fresh, r);
+                    written.push(r);
+                }
+                Instr::PutVar(r, ai) => {
+                    forget_fresh(&mut fresh, r);
+                    written.extend([r, Reg::X(ai)]);
+                    if ai < 32 {
+                        fresh |= 1 << ai;
+                    }
+                }
+                Instr::PutVal(_, ai) | Instr::PutConst(_, ai) => {
+                    forget_fresh(&mut fresh, Reg::X(ai));
+                    written.push(Reg::X(ai));
+                }
+                Instr::Move(to, _) => {
+                    forget_fresh(&mut fresh, to);
+                    written.push(to);
+                }
+                Instr::CallLib(pid) => break pid,
+                _ => return None,
+            }
+            at += 1;
+        };
+        // An environment slot is never a move's target before a clause allocates one, but the
+        // check below knows argument registers only.
+        if written.iter().any(|r| matches!(r, Reg::Y(_))) {
+            return None;
+        }
+        let p = &self.preds[pid as usize];
+        let outputs = u32::from(p.shallow?);
+        if !matches!(p.kind, PredKind::Native(_)) || outputs & !fresh != 0 {
+            return None;
+        }
+        matches!(
+            self.code.get(at + 1),
+            Some(Instr::Cut(false) | Instr::CutExit(false))
+        )
+        .then_some((at, written))
+    }
+
+    /// The address of the cut, when the code from `from` up to it only tests (see
+    /// `Instr::TestAlt`): it writes no register, so the next alternative finds them all as
+    /// they were.
+    fn guard_tests(&self, from: usize) -> Option<usize> {
+        let mut at = from;
+        loop {
+            match *self.code.get(at)? {
+                Instr::GetVal(..) | Instr::ArithCmp(..) => {}
+                Instr::CallLib(pid) => {
+                    if !self.preds[pid as usize].is_test_native() {
+                        return None;
+                    }
+                }
+                Instr::Cut(false) | Instr::CutExit(false) => return Some(at),
+                _ => return None,
+            }
+            at += 1;
+        }
+    }
+
+    /// Whether the code from `start`, run straight on until its first call, may read one of
+    /// `regs` before writing it; true for any instruction it does not know.
+    fn reads_any(&self, start: usize, regs: &[Reg]) -> bool {
+        let mut own: Vec<Reg> = Vec::new();
+        let mut at = start;
+        loop {
+            let Some(instr) = self.code.get(at) else {
+                return true;
+            };
+            let Some(access) = self.access(instr) else {
+                return true;
+            };
+            let needed = |r: Reg| regs.contains(&r) && !own.contains(&r);
+            if access.reads.iter().flatten().any(|&r| needed(r)) {
+                return true;
+            }
+            if let Some(n) = access.args {
+                if (0..n as u32).any(|i| needed(Reg::X(i))) {
+                    return true;
+                }
+            }
+            if access.stop {
+                return false;
+            }
+            own.extend(access.writes.iter().flatten());
+            at += 1;
+        }
+    }
+
+    /// What `instr` reads and writes, for the instructions of straight-line clause code.
+    fn access(&self, instr: &Instr) -> Option<Access> {
+        let x = Reg::X;
+        let mut a = Access::none();
+        match *instr {
+            Instr::GetVar(r, ai) => {
+                a.reads[0] = Some(x(ai));
+                a.writes[0] = Some(r);
+            }
+            Instr::GetVal(r, ai) => a.reads = [Some(r), Some(x(ai))],
+            Instr::GetConst(_, ai) | Instr::GetList(ai) | Instr::GetStruct(_, ai) => {
+                a.reads[0] = Some(x(ai))
+            }
+            Instr::UnifyVar(r) => a.writes[0] = Some(r),
+            Instr::GetListVars(ai, head, tail) => {
+                a.reads[0] = Some(x(ai));
+                a.writes = [Some(head), Some(tail)];
+            }
+            Instr::UnifyVal(r) => a.reads[0] = Some(r),
+            Instr::UnifyConst(_) | Instr::UnifyVoid => {}
+            Instr::PutVal(r, ai) => {
+                a.reads[0] = Some(r);
+                a.writes[0] = Some(x(ai));
+            }
+            Instr::PutVar(r, ai) => a.writes = [Some(r), Some(x(ai))],
+            Instr::PutConst(_, ai) | Instr::PutList(ai) | Instr::PutStruct(_, ai) => {
+                a.writes[0] = Some(x(ai))
+            }
+            Instr::Move(to, from) => {
+                a.reads[0] = Some(from);
+                a.writes[0] = Some(to);
+            }
+            Instr::Allocate(..) | Instr::Deallocate | Instr::Cut(_) => {}
+            Instr::CallLib(pid) | Instr::CallLibLast(pid) => {
+                a.args = Some(self.preds[pid as usize].arity)
+            }
+            Instr::Call(pid) | Instr::Execute(pid) | Instr::DeallocExecute(pid) => {
+                a.args = Some(self.preds[pid as usize].arity);
+                a.stop = true;
+            }
+            Instr::Proceed | Instr::DeallocProceed => a.stop = true,
+            // Templates name registers of their own; anything else may jump or read more.
+            _ => return None,
+        }
+        Some(a)
+    }
+}
+
+/// Register `r` no longer holds a variable the guard made, if it was an argument register.
+fn forget_fresh(fresh: &mut u32, r: Reg) {
+    if let Reg::X(i) = r {
+        if i < 32 {
+            *fresh &= !(1 << i);
+        }
+    }
+}

@@ -1,0 +1,305 @@
+//! The run loop's side of `GuardAlt` and `TestAlt`: a clause's first alternative tried without
+//! a choicepoint, and a call's first clause that starts with `TestAlt` tried without the call's
+//! clause choicepoint (`try_test_clause`). They do for the guards of the textbook's shape what
+//! general shallow backtracking (`shallow.rs`) does for every clause, at a fraction of its cost
+//! (the native-moves minimax runs a third fewer instructions with them), and like it they run
+//! only with the fast paths on.
+//!
+//! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves (run
+//! before it as ordinary steps), one call of a shallow native, a cut, and a next alternative that
+//! reads none of the registers the moves write. For `TestAlt`: tests that write no register, then a cut. What only the running
+//! machine knows is checked here: that the natives are still the library's (a program may have
+//! replaced them), that no debugger or interrupt wants to see the calls, and for `TestAlt` that
+//! the unifications bind variables or compare atomic values (the bindings are remembered, to be
+//! undone or trailed) and the comparisons are of integers. When any of that fails,
+//! the instruction is exactly the `PushAlt` it replaced, and the clause is entered under its
+//! choicepoint as compiled. Nothing here may leave a binding behind when it resumes the next
+//! alternative or clause.
+
+use crate::machine::choice::{ChoiceKind, TrailEntry};
+use crate::machine::db::PredKind;
+use crate::machine::instr::{Instr, PredId, NO_SHAPE};
+use crate::machine::Machine;
+use crate::term::{Cell, Tag};
+
+mod test_clause;
+
+pub use test_clause::TestClause;
+
+/// How the tests of one guard ended ([`Machine::run_guard`]).
+enum GuardEnd {
+    /// They held up to the cut at this address; their bindings stand.
+    Cut(usize),
+    /// One failed; nothing they did remains.
+    Failed,
+    /// One needs the general path; nothing they did remains.
+    Undecided,
+}
+
+impl GuardEnd {
+    /// How a guard ends at a test that came to `step` (whether it holds, or `None` for what
+    /// only the general path may do); `None` while it holds and the guard goes on.
+    fn unless_held(step: Option<bool>) -> Option<GuardEnd> {
+        match step {
+            Some(true) => None,
+            Some(false) => Some(GuardEnd::Failed),
+            None => Some(GuardEnd::Undecided),
+        }
+    }
+}
+
+/// What trying a clause without its choicepoint came to.
+pub(in crate::machine) enum Tried {
+    /// An alternative reached its cut; `pc` is at that cut.
+    Committed,
+    /// Every alternative failed, and all is as it was before the try.
+    Failed,
+    /// The clause needs the general path; all is as it was before the try.
+    Undecided,
+}
+
+/// The variables a guard run without a choicepoint has bound, at most `N`: undone if it fails,
+/// trailed (those older than the newest choicepoint) if it reaches its cut. A guard read from
+/// code holds six; a decoded clause of tests holds as many as its unifications
+/// (`test_clause.rs`).
+struct Bound<const N: usize = 6> {
+    /// Their addresses, the first `len` of them.
+    at: [usize; N],
+    /// How many there are.
+    len: usize,
+}
+
+impl<const N: usize> Default for Bound<N> {
+    fn default() -> Self {
+        Bound { at: [0; N], len: 0 }
+    }
+}
+
+impl Machine {
+    /// Run `GuardAlt { alt, n, pid }` at `pc`: the call of the `CallLib(pid)` that follows it,
+    /// resuming at `alt` when it fails.
+    #[inline(always)]
+    pub(in crate::machine) fn step_guard(&mut self, alt: u32, n: u32, pid: PredId) -> bool {
+        let f = match self.preds[pid as usize].kind {
+            PredKind::Native(f)
+                if self.fast_paths
+                    && self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
+            {
+                f
+            }
+            _ => {
+                self.push_choice(ChoiceKind::Resume(alt as usize), n as usize);
+                self.pc += 1;
+                return true;
+            }
+        };
+        // The call as the `CallLib` after this instruction makes it, from its address.
+        self.pc += 1;
+        self.inferences += 1;
+        // A shallow native that fails has bound nothing (its bindable arguments are the fresh
+        // variables the moves made): the next alternative starts from the registers as they
+        // are, and reads none of those the moves wrote.
+        if !self.run_native(pid, f, true) {
+            self.pc = alt as usize;
+        }
+        true
+    }
+}
+
+impl Machine {
+    /// Run `TestAlt { alt, n, cut }` at `pc`: its guard without a choicepoint, resuming at
+    /// `alt` when it fails.
+    #[inline(never)]
+    pub(in crate::machine) fn step_test(&mut self, alt: u32, n: u32, cut: u32) -> bool {
+        if !self.fast_paths || self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+            return self.test_with_choicepoint(alt, n);
+        }
+        match self.run_guard(self.pc + 1) {
+            GuardEnd::Cut(at) => {
+                debug_assert_eq!(at, cut as usize);
+                self.pc = at;
+                true
+            }
+            GuardEnd::Failed => {
+                self.pc = alt as usize;
+                true
+            }
+            // A float, an error, a replaced native: run the guard again under the choicepoint
+            // `PushAlt` would have pushed. The guard wrote no register, so the choicepoint saves
+            // the arguments as they were.
+            GuardEnd::Undecided => self.test_with_choicepoint(alt, n),
+        }
+    }
+
+    /// Try the first candidate clause of a call, which starts with `TestAlt` at `start`, as
+    /// tests without the call's clause choicepoint: each alternative of its body in turn, until
+    /// one reaches its cut. A clause that commits that way would have cut the choicepoint at
+    /// once, and one whose alternatives all fail would have backtracked to it at once, so it
+    /// need never be pushed (`выбор/6` of the textbook minimax, half a million times a game).
+    /// When an alternative needs the general path, the result is [`Tried::Undecided`], with
+    /// everything undone: the caller then pushes the choicepoint and runs the clause as
+    /// compiled. `shape` is the decoding named by the clause's `TestAlt`, or `NO_SHAPE`.
+    #[inline(always)]
+    pub(in crate::machine) fn try_test_clause(&mut self, start: usize, shape: u32) -> Tried {
+        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+            return Tried::Undecided;
+        }
+        if shape != NO_SHAPE {
+            return self.try_shaped_clause(shape as usize);
+        }
+        let mut at = start;
+        loop {
+            // Every alternative but the last opens with `TestAlt`, naming the next.
+            let next_alt = match self.code[at] {
+                Instr::TestAlt { alt, .. } => {
+                    at += 1;
+                    Some(alt as usize)
+                }
+                _ => None,
+            };
+            match self.run_guard(at) {
+                GuardEnd::Cut(cut) => {
+                    // The cut commits to this clause; with no choicepoint pushed since the
+                    // call it has nothing to remove, but it runs as compiled.
+                    self.pc = cut;
+                    return Tried::Committed;
+                }
+                GuardEnd::Failed => match next_alt {
+                    Some(alt) => at = alt,
+                    None => return Tried::Failed,
+                },
+                GuardEnd::Undecided => return Tried::Undecided,
+            }
+        }
+    }
+
+    /// Run the tests of a guard from `from` up to its cut, with no choicepoint: `GetVal`s that
+    /// bind a variable or compare atomic values, shallow natives that bind nothing, integer
+    /// comparisons.
+    ///
+    /// Bindings younger than the newest choicepoint are not trailed, so the few that the
+    /// `GetVal`s make are remembered here: undone when a test fails or needs the general path,
+    /// and trailed as binding would have trailed them when the guard reaches its cut.
+    #[inline(always)]
+    fn run_guard(&mut self, from: usize) -> GuardEnd {
+        let (trail, top) = (self.trail.len(), self.heap.top());
+        let mut bound = Bound::default();
+        let end = self.guard_steps(from, &mut bound);
+        self.settle(&bound, trail, top, end)
+    }
+
+    /// The steps of [`Machine::run_guard`] from `at`, leaving their bindings in `bound` for the
+    /// caller to keep or undo.
+    #[inline(always)]
+    fn guard_steps(&mut self, mut at: usize, bound: &mut Bound) -> GuardEnd {
+        loop {
+            // Some(holds), or None for what only the general path may do. The steps come in
+            // the order the compiler emits them, head unifications first, and are taken in that
+            // order by tests of one kind each, so that each test goes the same way call after
+            // call and only the tests' own outcomes vary.
+            let step = if let Instr::GetVal(r, ai) = self.code[at] {
+                let (a, b) = (self.reg(r), self.arg_reg(ai));
+                self.shallow_unify(a, b, bound)
+            } else if let Instr::CallLib(pid) = self.code[at] {
+                self.shallow_test(pid)
+            } else if let Instr::ArithCmp(op, a, b, _) = self.code[at] {
+                self.int_test(op, a, b)
+            } else if let Instr::Cut(false) | Instr::CutExit(false) = self.code[at] {
+                return GuardEnd::Cut(at);
+            } else {
+                None
+            };
+            if let Some(end) = GuardEnd::unless_held(step) {
+                return end;
+            }
+            at += 1;
+        }
+    }
+
+    /// End a guard run without a choicepoint: keep its bindings when it reached its cut,
+    /// trailing those that binding would have trailed (the ones older than the newest
+    /// choicepoint), and otherwise undo all it did since the trail had length `trail` and the
+    /// heap top was `top`.
+    #[inline(always)]
+    fn settle<const N: usize>(
+        &mut self,
+        bound: &Bound<N>,
+        trail: usize,
+        top: usize,
+        end: GuardEnd,
+    ) -> GuardEnd {
+        if let GuardEnd::Cut(_) = end {
+            let hb = self.hb();
+            for &a in &bound.at[..bound.len] {
+                if a < hb {
+                    self.trail.push(TrailEntry::Bind(a));
+                }
+            }
+        } else {
+            for &a in &bound.at[..bound.len] {
+                self.heap.cells[a] = Cell::reference(a);
+            }
+            self.trail.truncate(trail);
+            self.heap.truncate(top);
+        }
+        end
+    }
+
+    /// Unify `a` and `b` for [`Machine::run_guard`]: bind a variable (remembering it in
+    /// `bound`, untrailed) or compare atomic values; `None` for compound or boxed values, and for a
+    /// binding past what `bound` holds.
+    #[inline(always)]
+    fn shallow_unify<const N: usize>(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        bound: &mut Bound<N>,
+    ) -> Option<bool> {
+        let x = self.heap.deref(a);
+        let y = self.heap.deref(b);
+        if x == y {
+            return Some(true);
+        }
+        // Younger variables are bound to older ones, as `unify` does.
+        let (var, value) = match (x.tag(), y.tag()) {
+            (Tag::Ref, Tag::Ref) if x.addr() < y.addr() => (y, x),
+            (Tag::Ref, _) => (x, y),
+            (_, Tag::Ref) => (y, x),
+            (Tag::Atom | Tag::Int, Tag::Atom | Tag::Int) => return Some(false),
+            _ => return None,
+        };
+        if bound.len == bound.at.len() {
+            return None;
+        }
+        // Trailed, if need be, only when the clause commits: a failing alternative leaves no
+        // trail entry to take back.
+        bound.at[bound.len] = var.addr();
+        bound.len += 1;
+        self.heap.cells[var.addr()] = value;
+        Some(true)
+    }
+
+    /// `TestAlt` as the `PushAlt` it replaced.
+    fn test_with_choicepoint(&mut self, alt: u32, n: u32) -> bool {
+        self.push_choice(ChoiceKind::Resume(alt as usize), n as usize);
+        self.pc += 1;
+        true
+    }
+
+    /// Call `pid` as a test of a `TestAlt` guard: whether it holds, or `None` when it is no
+    /// longer a shallow native or raises an error (the general path will raise it again).
+    fn shallow_test(&mut self, pid: PredId) -> Option<bool> {
+        let p = &self.preds[pid as usize];
+        let PredKind::Native(f) = p.kind else {
+            return None;
+        };
+        // The compiler checked the same, but a program may have replaced the native since.
+        if !p.is_test_native() {
+            return None;
+        }
+        let arity = p.arity;
+        self.inferences += 1;
+        let buf: [Cell; 2] = self.first_args();
+        f(self, &buf[..arity]).ok()
+    }
+}
