@@ -303,7 +303,7 @@ impl Machine {
             return Step::Leave;
         }
         // The alternative's choicepoint would lie above the call's.
-        if b <= p.height + p.count() - 1 {
+        if b < p.height + p.count() {
             p.alt = None;
         }
         if goes_on {

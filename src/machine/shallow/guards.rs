@@ -2,8 +2,8 @@
 //! a choicepoint, and a call's first clause that starts with `TestAlt` tried without the call's
 //! clause choicepoint (`try_test_clause`). They do for the guards of the textbook's shape what
 //! general shallow backtracking (`shallow.rs`) does for every clause, at a fraction of its cost
-//! (the native-moves minimax runs a third fewer instructions with them), and like it they run
-//! only with the fast paths on.
+//! (the native-moves minimax runs 0.69 billion instructions with them and 0.94 without), and
+//! like it they run only with the fast paths on.
 //!
 //! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves (run
 //! before it as ordinary steps), one call of a shallow native, a cut, and a next alternative that
