@@ -169,12 +169,20 @@ fn the_switch_changes_the_code() {
     let guards = |i: &Instr| matches!(i, Instr::GuardAlt { .. } | Instr::TestAlt { .. });
     let mut on = loaded(true);
     let mut off = loaded(false);
-    // A clause whose alternatives open with tests and a cut.
-    let guarded = "tmax(X, Y, Z) :- ( X >= Y, !, Z = X ; Z = Y ).";
-    on.consult_text(guarded, "guarded.pl", None);
-    off.consult_text(guarded, "guarded.pl", None);
-    assert_eq!(run(&mut on, "tmax(3, 7, Z), writeq(Z)"), "7");
-    assert_eq!(run(&mut off, "tmax(3, 7, Z), writeq(Z)"), "7");
+    // The textbook's minimax, whose alternatives open with a game native's guard and a cut.
+    let textbook =
+        std::fs::read_to_string(root().join("programs/textbook/bratko_15_3_minimax_corrected.pl"))
+            .expect("the textbook figure");
+    for m in [&mut on, &mut off] {
+        m.consult_text(&textbook, "figure.pl", None);
+        assert_eq!(
+            run(
+                m,
+                "initial_position(tictactoe, 2, P), минимакс(P, _, V), writeq(V)"
+            ),
+            "1"
+        );
+    }
     // Calling the library compiles its waiting clauses under the machine's switch.
     for m in [&mut on, &mut off] {
         assert_eq!(
