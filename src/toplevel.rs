@@ -13,6 +13,7 @@ pub mod commands;
 pub mod completion;
 pub mod debugger;
 pub mod editor;
+pub mod help;
 pub mod highlight;
 pub mod interrupt;
 pub mod keys;
@@ -197,6 +198,7 @@ pub fn install(m: &mut Machine) {
     debugger::install(m);
     listing::install(m);
     commands::install(m);
+    help::install(m);
 }
 
 /// Consult Prolog text that belongs to the system: its predicates count as library ones.

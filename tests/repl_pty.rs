@@ -234,6 +234,7 @@ fn the_tracer_abbreviates_goals_and_w_shows_them_whole() {
     p.exp_string("N = 12.").unwrap();
     p.exp_string("[trace] ?- ").unwrap();
     p.send_line("notrace.").unwrap();
+    p.exp_string("true.").unwrap();
     p.exp_string("?- ").unwrap();
     quit(p);
 }

@@ -83,3 +83,16 @@ fn the_call_chain_says_what_a_repeated_caller_means() {
         "{err}"
     );
 }
+
+#[test]
+fn help_and_apropos_read_plys_own_documentation() {
+    let (out, _) = toplevel(
+        &[],
+        "help(ходы).\nhelp(moves/2).\napropos(alpha).\nhelp(nosuch).\n",
+    );
+    assert!(out.contains("ходы/2"), "{out}");
+    assert!(out.contains("moves(+Pos, -SuccList)"), "{out}");
+    assert!(out.contains("натив_альфабета/6"), "{out}");
+    assert!(out.contains("native_alphabeta/6"), "{out}");
+    assert!(out.contains("No help for nosuch"), "{out}");
+}

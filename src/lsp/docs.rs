@@ -44,6 +44,13 @@ impl Docs {
     pub fn get(&self, key: &Key) -> Option<&str> {
         self.by_key.get(key).map(String::as_str)
     }
+
+    /// Every documented predicate with its documentation, in name and arity order.
+    pub fn entries(&self) -> Vec<(&Key, &str)> {
+        let mut all: Vec<(&Key, &str)> = self.by_key.iter().map(|(k, v)| (k, v.as_str())).collect();
+        all.sort();
+        all
+    }
 }
 
 /// The line of the predicate table of `games.md` that documents `key`, as a byte span of
