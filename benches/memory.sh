@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Peak memory of the two long deterministic runs of issue 6, in ply and in SWI-Prolog, side by
+# Peak memory of two long deterministic runs, in ply and in SWI-Prolog, side by
 # side: a tail-recursive loop of 100,000 naive reverses of a 30-element list, and the corrected
 # textbook minimax over the full tic-tac-toe tree with pure-Prolog moves. Each program reads its
 # own peak resident set size from /proc/self/status (tests/memory/peak_rss.pl), so the numbers

@@ -5,7 +5,7 @@
 //! These check growth, not time: each runs a program at two sizes and compares the peak resident
 //! set size the program reads from `/proc/self/status` (tests/memory/peak_rss.pl). Without a
 //! collector the larger runs need hundreds of megabytes more than the smaller ones. The full-size
-//! runs of issue 6 (100,000 naive reverses, the whole tic-tac-toe tree) are measured beside
+//! runs (100,000 naive reverses, the whole tic-tac-toe tree) are measured beside
 //! SWI-Prolog by `benches/memory.sh`.
 
 use std::process::Command;
