@@ -203,8 +203,8 @@ fn run_batch(goals: &[String], limit: Duration) -> BatchEnd {
     let err = reader.join().unwrap_or_default();
     let last: usize = err
         .lines()
-        .filter_map(|l| l.trim().parse().ok())
-        .last()
+        .rev()
+        .find_map(|l| l.trim().parse().ok())
         .unwrap_or(0);
     match status {
         None => BatchEnd::TimedOut(last),

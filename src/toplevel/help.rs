@@ -21,7 +21,7 @@ fn plain(markdown: &str) -> String {
     markdown
         .lines()
         .filter(|l| !l.starts_with("```"))
-        .map(|l| l.replace('`', "").replace('*', ""))
+        .map(|l| l.replace(['`', '*'], ""))
         .filter(|l| !l.trim().is_empty())
         .map(|l| format!("    {l}\n"))
         .collect()
