@@ -53,6 +53,8 @@ pub fn machine_with_fast_paths(on: bool) -> Machine {
 fn machine_with(mut m: Machine) -> Machine {
     crate::builtins::install(&mut m);
     crate::games::prolog::install(&mut m);
+    // The game library's searches split over the cores (`native_parallel/1`).
+    crate::games::parallel::install(&mut m);
     // The library is linted by its tests, not at every start, and built from the clauses the
     // build step read from it (`machine/load/preread.rs`).
     m.loading.loading_library = true;

@@ -192,8 +192,6 @@ pub fn report_uncaught(m: &mut Machine, e: &StoredTerm, _goal: Option<Cell>) {
 
 /// Add the toplevel's commands, the tracer and the session state to a machine.
 pub fn install(m: &mut Machine) {
-    // The game library's searches split over the cores (`native_parallel/1`).
-    crate::games::parallel::install(m);
     session::install(m);
     debugger::install(m);
     listing::install(m);
