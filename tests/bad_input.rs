@@ -3,31 +3,9 @@
 //! runaway recursion ends in a `resource_error` that the toplevel survives, and so do cyclic
 //! terms (`X = f(X)`).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn ply(args: &[&str], stdin: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run ply");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
+#[path = "support/run.rs"]
+mod run;
+use run::ply;
 
 #[test]
 fn ten_syntax_errors_are_all_reported_and_good_clauses_load() {

@@ -52,6 +52,19 @@ fn runs_ply(line: &str) -> bool {
     line.starts_with("ply ") || line.contains("| ply ") || line.starts_with("cargo run ")
 }
 
+/// The command starting with `first` on line `*i`, joined with the lines its trailing `\`s
+/// continue it on; `*i` is left on its last line.
+fn continued(first: &str, lines: &[&str], i: &mut usize) -> String {
+    let mut cmd = first.to_string();
+    while cmd.ends_with('\\') && *i + 1 < lines.len() {
+        cmd.pop();
+        *i += 1;
+        cmd.push(' ');
+        cmd.push_str(lines[*i].trim());
+    }
+    cmd
+}
+
 /// The commands of one document.
 fn commands(file: &str) -> Vec<DocCommand> {
     let text = std::fs::read_to_string(root().join(file)).expect("document");
@@ -81,13 +94,7 @@ fn commands(file: &str) -> Vec<DocCommand> {
         }
         let start = i + 1;
         if let Some(first) = line.strip_prefix("$ ") {
-            let mut cmd = first.to_string();
-            while cmd.ends_with('\\') && i + 1 < lines.len() {
-                cmd.pop();
-                i += 1;
-                cmd.push(' ');
-                cmd.push_str(lines[i].trim());
-            }
+            let cmd = continued(first, &lines, &mut i);
             let mut output = Vec::new();
             let mut input = String::new();
             i += 1;
@@ -114,13 +121,7 @@ fn commands(file: &str) -> Vec<DocCommand> {
             });
             continue;
         }
-        let mut cmd = line.trim_start().to_string();
-        while cmd.ends_with('\\') && i + 1 < lines.len() {
-            cmd.pop();
-            i += 1;
-            cmd.push(' ');
-            cmd.push_str(lines[i].trim());
-        }
+        let cmd = continued(line.trim_start(), &lines, &mut i);
         if runs_ply(&cmd) {
             out.push(DocCommand {
                 file: file.to_string(),

@@ -4,32 +4,9 @@
 //! with current_prolog_flag/2, set_prolog_flag/2 and `--stack-limit`. Small limits keep these
 //! fast.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-/// Run ply with `args`, feeding `stdin`; returns standard output, standard error and status.
-fn ply(args: &[&str], stdin: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run ply");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().expect("wait for ply");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
+#[path = "support/run.rs"]
+mod run;
+use run::ply;
 
 /// Run `goal` under `-g` with the given stack limit on the limits program.
 fn goal(limit: &str, goal: &str) -> (String, String, i32) {

@@ -2,37 +2,24 @@
 //! same box as in a file, with its place; a rule typed at the prompt gets a hint on how clauses
 //! get in; an error names the query's variables as the query wrote them.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/run.rs"]
+mod run;
+use run::ply_in;
+use std::path::Path;
 
 /// Standard error of the toplevel given `input`.
 fn toplevel_err(input: &str) -> String {
     toplevel(&[], input).1
 }
 
-/// Standard output and error of the toplevel started with `args` and given `input`.
+/// Standard output and error of the toplevel started with `args` in `tests/toplevel` and given
+/// `input`.
 fn toplevel(args: &[&str], input: &str) -> (String, String) {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/toplevel");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .arg("-q")
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start ply");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write input");
-    let out = child.wait_with_output().expect("ply output");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/toplevel"));
+    let mut all = vec!["-q"];
+    all.extend_from_slice(args);
+    let (out, err, _) = ply_in(dir, &all, input);
+    (out, err)
 }
 
 #[test]
