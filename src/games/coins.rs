@@ -16,7 +16,7 @@
 //! move, 0 while coins remain.
 
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Writer};
+use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;
@@ -212,6 +212,23 @@ impl HeapGame for Coins {
         let coins = w.int(i64::from(pos.coins));
         let take = w.int(i64::from(self.take));
         w.compound(0, &[depth, side, coins, take])
+    }
+
+    /// The checks of `from_term`, on the cells.
+    fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<CoinsPos> {
+        let [d, side, coins, take] = r.args(c, 0)?;
+        let depth = r.depth(d)?;
+        let max_to_move = match r.atom(side)? {
+            1 => true,
+            2 => false,
+            _ => return None,
+        };
+        let coins = r.int(coins).filter(|n| (0..=MAX_COINS).contains(n))? as u32;
+        (r.int(take)? == self.take as i64).then_some(CoinsPos {
+            coins,
+            max_to_move,
+            depth,
+        })
     }
 }
 

@@ -24,7 +24,7 @@
 pub mod solver;
 
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Writer};
+use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, list, name_args, notation_text, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;
@@ -404,6 +404,36 @@ impl HeapGame for Connect4 {
         let depth = w.depth(pos.depth);
         let side = w.atom(if pos.x_to_move() { 1 } else { 2 });
         w.compound(0, &[depth, side, columns])
+    }
+
+    /// The checks of `from_term`, on the cells.
+    fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<C4Pos> {
+        let [d, side, columns] = r.args(c, 0)?;
+        let depth = r.depth(d)?;
+        let x_to_move = match r.atom(side)? {
+            1 => true,
+            2 => false,
+            _ => return None,
+        };
+        let mut cols = [Cell::int(0); WIDTH];
+        if r.list(columns, &mut cols)? != WIDTH {
+            return None;
+        }
+        let mut pos = C4Pos { x: 0, o: 0, depth };
+        for (c, &column) in cols.iter().enumerate() {
+            let mut stones = [Cell::int(0); HEIGHT];
+            let n = r.list(column, &mut stones)?;
+            for (row, &stone) in stones[..n].iter().enumerate() {
+                let bit = 1u64 << (c * (HEIGHT + 1) + row);
+                match r.atom(stone)? {
+                    1 => pos.x |= bit,
+                    2 => pos.o |= bit,
+                    _ => return None,
+                }
+            }
+        }
+        let (nx, no) = (pos.x.count_ones(), pos.o.count_ones());
+        ((nx == no || nx == no + 1) && pos.x_to_move() == x_to_move).then_some(pos)
     }
 }
 

@@ -31,7 +31,7 @@
 pub mod solver;
 
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Writer};
+use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, int_list, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;
@@ -396,6 +396,37 @@ impl HeapGame for Kalah {
             0,
             &[depth, side, max_holes, max_store, min_holes, min_store],
         )
+    }
+
+    /// The checks of `from_term`, on the cells.
+    fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<KalahPos> {
+        let [d, side, max_holes, max_store, min_holes, min_store] = r.args(c, 0)?;
+        let depth = r.depth(d)?;
+        let max_to_move = match r.atom(side)? {
+            1 => true,
+            2 => false,
+            _ => return None,
+        };
+        let mut pits = [0u8; PITS];
+        let mut total = 0;
+        for (side, holes, store) in [(true, max_holes, max_store), (false, min_holes, min_store)] {
+            let mut seeds = [Cell::int(0); PITS];
+            if self.m > PITS || r.list(holes, &mut seeds[..self.m])? != self.m {
+                return None;
+            }
+            let b = self.base(side);
+            for (i, &s) in seeds[..self.m].iter().enumerate() {
+                pits[b + i] = u8::try_from(r.int(s)?).ok()?;
+                total += i64::from(pits[b + i]);
+            }
+            pits[b + self.m] = u8::try_from(r.int(store)?).ok()?;
+            total += i64::from(pits[b + self.m]);
+        }
+        (total <= 255).then_some(KalahPos {
+            pits,
+            max_to_move,
+            depth,
+        })
     }
 }
 

@@ -13,7 +13,7 @@ mod tests;
 
 use std::borrow::Cow;
 
-use super::prolog::{HeapGame, Writer};
+use super::prolog::{HeapGame, Reader, Writer};
 use super::{GTerm, Game, GameError, Outcome, TermGame};
 use crate::term::Cell;
 
@@ -402,5 +402,23 @@ impl HeapGame for Othello {
         let depth = w.depth(pos.depth);
         let side = w.atom(if pos.black_to_move { 1 } else { 2 });
         w.compound(0, &[depth, side, rows])
+    }
+
+    /// What `from_term` reads, from the cells, into the same text for the same check.
+    fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<OthelloPos> {
+        let [d, side, rows] = r.args(c, 0)?;
+        let depth = r.depth(d)?;
+        let black_to_move = match r.atom(side)? {
+            1 => true,
+            2 => false,
+            _ => return None,
+        };
+        let mut squares = [0u8; 64];
+        r.board(rows, 8, 8, &[3, 4, 5], &mut squares)?;
+        let mut text = [0u8; 64];
+        for (t, &s) in text.iter_mut().zip(&squares) {
+            *t = b".bw"[s as usize];
+        }
+        position_from_string(std::str::from_utf8(&text).ok()?, black_to_move, depth)
     }
 }

@@ -31,7 +31,7 @@
 //! must be `x` when the stones are equal in number and `o` when X has one more.
 
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Writer};
+use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;
@@ -444,16 +444,17 @@ impl HeapGame for TicTacToe {
         };
         let same = |r: usize| parent.is_some_and(|p| row_of(p, r) == row_of(pos, r));
         let rows = w.rows(4, self.rows, same, |w, r| {
-            let mut squares = [w.atom(3); 64];
-            for (c, square) in squares.iter_mut().enumerate().take(cols) {
+            let (e, x, o) = (w.atom(3), w.atom(1), w.atom(2));
+            w.list_with(cols, |c| {
                 let bit = 1u64 << (r * cols + c);
                 if pos.x & bit != 0 {
-                    *square = w.atom(1);
+                    x
                 } else if pos.o & bit != 0 {
-                    *square = w.atom(2);
+                    o
+                } else {
+                    e
                 }
-            }
-            w.list(&squares[..cols])
+            })
         });
         let depth = w.depth(pos.depth);
         let side = w.atom(if pos.x_to_move { 1 } else { 2 });
@@ -463,6 +464,38 @@ impl HeapGame for TicTacToe {
             Eval::WinLoss => 5,
         });
         w.compound(0, &[depth, side, k, eval, rows])
+    }
+
+    /// The checks of `from_term`, on the cells.
+    fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<TttPos> {
+        let [d, side, k, eval, rows] = r.args(c, 0)?;
+        let d = r.depth(d)?;
+        let x_to_move = match r.atom(side)? {
+            1 => true,
+            2 => false,
+            _ => return None,
+        };
+        let eval = match r.atom(eval)? {
+            4 => Eval::Lines,
+            5 => Eval::WinLoss,
+            _ => return None,
+        };
+        if r.int(k)? != self.k as i64 || eval != self.eval {
+            return None;
+        }
+        let mut squares = [0u8; 64];
+        r.board(rows, self.rows, self.cols, &[3, 1, 2], &mut squares)?;
+        let (mut x, mut o) = (0u64, 0u64);
+        for (i, &s) in squares[..self.rows * self.cols].iter().enumerate() {
+            match s {
+                1 => x |= 1 << i,
+                2 => o |= 1 << i,
+                _ => {}
+            }
+        }
+        let pos = self.position(x, o, d);
+        let consistent = x.count_ones() == o.count_ones() || x.count_ones() == o.count_ones() + 1;
+        (consistent && pos.x_to_move == x_to_move).then_some(pos)
     }
 }
 

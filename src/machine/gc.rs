@@ -16,7 +16,7 @@ mod marks;
 
 use super::choice::TrailEntry;
 use super::{Machine, FRAME_HEADER, NO_ENV};
-use forward::Forward;
+use forward::{Forward, Moves};
 use marks::{get, set, Marks};
 use std::time::{Duration, Instant};
 
@@ -131,9 +131,14 @@ impl Machine {
         fwd.slide(&mut self.heap.cells);
         let new_top = self.heap.top();
         self.gc.collections += 1;
-        // Cells slid to new addresses: what was remembered by address is stale.
-        self.heap.note_rewrite();
-        self.natives.heap_collected();
+        // Cells slid to new addresses: the heap's watch and whatever a native state remembers
+        // by address move with them.
+        let low_water = self.heap.low_water();
+        self.heap.moved_watch(|a| fwd.addr(a));
+        self.natives.heap_collected(&Moves {
+            fwd: &fwd,
+            low_water,
+        });
         self.gc.freed += (top - new_top) as u64;
         let next = if self.gc.enabled {
             // The next collection waits for as many new cells as this one had to look at, so

@@ -7,21 +7,43 @@
 //! moments a state may need to react to (an atom collection marks the atoms a state holds, a
 //! heap collection moves cells, a file is about to be consulted, a predicate's clause list is
 //! laid out again), and otherwise never looks inside. Those hooks are how the engine lets state
-//! it knows nothing of follow its own changes, so it never names a native family. The store is a short vector searched by type: a machine holds a handful of states,
-//! and comparing a few type identities costs less than hashing one.
+//! it knows nothing of follow its own changes, so it never names a native family.
+//!
+//! Natives reach their state at every call (a game search several times per node), so finding it
+//! must cost next to nothing: each state type is given a small number, its slot, the first time
+//! any machine asks for it, kept in a static of the type's own `impl` (made by
+//! [`native_state_any!`]); a machine's store is a vector indexed by slot. The numbers are shared
+//! by every machine in the process, and there are as many as there are state types, a handful.
 
 use super::instr::PredId;
 use crate::term::{Cell, Tag};
-use std::any::{Any, TypeId};
+use std::any::Any;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Where a heap collection moved the cells, for a state that remembers heap addresses.
+///
+/// The collector keeps the order of live cells and closes them up; cells below the collected
+/// region stay where they are.
+pub trait HeapMoves {
+    /// The new address of the cell that was at `a`, `None` when it was garbage and is gone.
+    fn cell(&self, a: usize) -> Option<usize>;
+    /// Where a stretch of cells that ended just below `a` ends now: the new address of the
+    /// first live cell at or above `a` (the new top when there is none).
+    fn end(&self, a: usize) -> usize;
+    /// The heap's low water (`Heap::low_water`) just before the collection: a reader that
+    /// uses it must first drop what it no longer trusts by this one, since the cells above it
+    /// that the collection dropped no longer tell one stretch from the next.
+    fn low_water(&self) -> usize;
+}
 
 /// What the engine may ask of a native's state. Every hook has a default that does nothing.
 pub trait NativeState: Any {
     /// Reports every atom index the state holds, so that the atom collector keeps those atoms.
     fn atoms(&self, _mark: &mut dyn FnMut(u32)) {}
 
-    /// The heap collector has run: cells may have moved, so addresses remembered from before
-    /// mean nothing now.
-    fn heap_collected(&mut self) {}
+    /// The heap collector has run: cells may have moved, as `moves` says; an address remembered
+    /// from before must be moved with its cell, or forgotten.
+    fn heap_collected(&mut self, _moves: &dyn HeapMoves) {}
 
     /// The atom collector has freed atoms: indices not reported by [`NativeState::atoms`] may
     /// now name other atoms.
@@ -55,10 +77,26 @@ pub trait NativeState: Any {
 
     /// The state as mutable `Any`, to be downcast to its own type.
     fn as_any_mut(&mut self) -> &mut dyn Any;
+
+    /// The type's slot in every machine's store, given at its first use (see the file's notes).
+    /// Made by [`native_state_any!`], whose static is the type's own because the `impl` it
+    /// sits in is not generic.
+    fn slot() -> usize
+    where
+        Self: Sized;
 }
 
-/// Implements the two `Any` conversions of [`NativeState`] for a type, leaving the hooks at their
-/// defaults unless the `impl` block given adds them.
+/// The slots given so far.
+static SLOTS: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh slot, for [`NativeState::slot`] of a type asked for the first time.
+pub fn next_slot() -> usize {
+    SLOTS.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Implements the two `Any` conversions and the slot of [`NativeState`] for a type, leaving the
+/// hooks at their defaults unless the `impl` block given adds them. Only for an `impl` of one
+/// type, not a generic one: its slot is a static inside the `impl`.
 #[macro_export]
 macro_rules! native_state_any {
     () => {
@@ -68,42 +106,50 @@ macro_rules! native_state_any {
         fn as_any_mut(&mut self) -> &mut dyn ::std::any::Any {
             self
         }
+        #[inline]
+        fn slot() -> usize {
+            static SLOT: ::std::sync::OnceLock<usize> = ::std::sync::OnceLock::new();
+            *SLOT.get_or_init($crate::machine::native_state::next_slot)
+        }
     };
 }
 
-/// Every native state of one machine.
+/// Every native state of one machine, at the slots of their types.
 #[derive(Default)]
 pub struct NativeStates {
-    slots: Vec<(TypeId, Box<dyn NativeState>)>,
+    slots: Vec<Option<Box<dyn NativeState>>>,
 }
 
 impl NativeStates {
     /// The state of type `T`, made with its `Default` at first use.
     #[inline]
     pub fn get<T: NativeState + Default>(&mut self) -> &mut T {
-        let id = TypeId::of::<T>();
-        let i = match self.slots.iter().position(|(t, _)| *t == id) {
-            Some(i) => i,
-            None => {
-                self.slots.push((id, Box::<T>::default()));
-                self.slots.len() - 1
-            }
-        };
-        self.slots[i]
-            .1
-            .as_any_mut()
+        let i = T::slot();
+        if self.slots.get(i).is_none_or(|s| s.is_none()) {
+            self.make::<T>(i);
+        }
+        let state: &mut dyn Any = self.slots[i]
+            .as_deref_mut()
+            .expect("a state was just made at its slot");
+        state
             .downcast_mut::<T>()
             .expect("a native state is stored under its own type")
+    }
+
+    /// Make the state of type `T` at slot `i`; out of line, as it happens once per type.
+    #[inline(never)]
+    fn make<T: NativeState + Default>(&mut self, i: usize) {
+        if self.slots.len() <= i {
+            self.slots.resize_with(i + 1, || None);
+        }
+        self.slots[i] = Some(Box::<T>::default());
     }
 
     /// The state of type `T` if it has been made.
     #[inline]
     pub fn peek<T: NativeState>(&self) -> Option<&T> {
-        let id = TypeId::of::<T>();
-        self.slots
-            .iter()
-            .find(|(t, _)| *t == id)
-            .and_then(|(_, s)| s.as_any().downcast_ref::<T>())
+        let state: &dyn Any = self.slots.get(T::slot())?.as_deref()?;
+        state.downcast_ref::<T>()
     }
 
     /// Takes the state of type `T` out of the store (made with its `Default` if it was not
@@ -120,12 +166,12 @@ impl NativeStates {
 
     /// Every state, for the engine's hooks.
     pub fn all(&self) -> impl Iterator<Item = &dyn NativeState> {
-        self.slots.iter().map(|(_, s)| s.as_ref())
+        self.slots.iter().flatten().map(|s| s.as_ref())
     }
 
     /// Every state, mutably, for the engine's hooks.
     pub fn all_mut(&mut self) -> impl Iterator<Item = &mut Box<dyn NativeState>> {
-        self.slots.iter_mut().map(|(_, s)| s)
+        self.slots.iter_mut().flatten()
     }
 
     /// [`NativeState::before_consult`] of every state.
@@ -154,8 +200,8 @@ impl NativeStates {
     }
 
     /// [`NativeState::heap_collected`] of every state.
-    pub fn heap_collected(&mut self) {
-        self.all_mut().for_each(|s| s.heap_collected());
+    pub fn heap_collected(&mut self, moves: &dyn HeapMoves) {
+        self.all_mut().for_each(|s| s.heap_collected(moves));
     }
 
     /// [`NativeState::atoms_collected`] of every state.

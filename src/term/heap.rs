@@ -9,11 +9,14 @@ use num_bigint::{BigInt, Sign};
 
 /// The term store.
 ///
-/// Architecture invariant: the heap shrinks only through [`Heap::truncate`], and a cell that
-/// holds anything but an unbound variable changes in place only where [`Heap::note_rewrite`] is
-/// called (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`, the garbage collector). Together they
-/// keep [`Heap::low_water`], which lets a reader that remembers what it found at an address
-/// know when that memory may be stale (see `games/prolog/bridge.rs`).
+/// Architecture invariant: the heap shrinks only through [`Heap::truncate`] and the garbage
+/// collector, and a cell that holds anything but an unbound variable changes in place only where
+/// [`Heap::note_rewrite`] is called (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`) or where the
+/// collector moves it. Together they keep [`Heap::low_water`], which lets a reader that
+/// remembers what it found at an address know when that memory may be stale (see
+/// `games/prolog/bridge.rs`); the collector moves the low water with the cells
+/// ([`Heap::moved_watch`]) and tells such a reader where its cells went (the native states'
+/// `heap_collected` hook).
 #[derive(Default)]
 pub struct Heap {
     /// The cells; terms refer to each other by index.
@@ -61,6 +64,16 @@ impl Heap {
     #[inline]
     pub fn note_rewrite(&mut self) {
         self.low_water = 0;
+    }
+
+    /// The garbage collector has slid the cells down, the cell at `a` to `to(a)`, keeping their
+    /// order: the low water moves with them, so that what lay below it still does (a reader
+    /// that remembers addresses moves them the same way).
+    #[inline]
+    pub fn moved_watch(&mut self, to: impl FnOnce(usize) -> usize) {
+        if self.low_water != usize::MAX {
+            self.low_water = to(self.low_water);
+        }
     }
 
     /// The next free address.
@@ -123,6 +136,7 @@ impl Heap {
             return tail;
         }
         let start = self.cells.len();
+        self.cells.reserve(2 * items.len());
         for (i, &x) in items.iter().enumerate() {
             self.cells.push(x);
             if i + 1 < items.len() {

@@ -24,11 +24,15 @@
 //! ground). The cells at those addresses can change in only three ways (the heap's architecture
 //! invariant, `term/heap.rs`): the heap is cut back below `end` (backtracking), a cell other
 //! than an unbound variable is changed in place (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`),
-//! or the garbage collector slides cells to new addresses. The heap reports all three through
-//! [`Heap::low_water`]: the lowest top since [`Heap::watch_from_top`], or 0 after a change in
-//! place (the collector counts as one). Before it uses anything remembered, every call drops
-//! the entries whose `end` is above the low water; a shared older cell is below `start`, so a
-//! cut that reaches it reaches `end` too. The bridge is the one caller of
+//! or the garbage collector slides cells to new addresses. The heap reports the first two
+//! through [`Heap::low_water`]: the lowest top since [`Heap::watch_from_top`], or 0 after a
+//! change in place. Before it uses anything remembered, every call drops the entries whose
+//! `end` is above the low water; a shared older cell is below `start`, so a cut that reaches it
+//! reaches `end` too. The collector moves the low water with the cells and tells the bridge
+//! where they went (the game state's `heap_collected` hook): entries the low water condemned go
+//! first, then an entry whose functor cell was kept moves with it (the collector keeps a
+//! compound with everything it reaches, in the same order), and one whose cell was garbage is
+//! forgotten. So a search keeps what it remembers across collections. The bridge is the one caller of
 //! [`Heap::watch_from_top`], and calls it only when everything it still remembers lies below the
 //! top, just before writing new successors above it. A position read from a user's term is
 //! never remembered: a binding inside it may be undone by backtracking without cutting the heap
@@ -43,7 +47,10 @@
 
 use super::convert::{read_with, AtomCache};
 use crate::games::{Outcome, TermGame, UNLIMITED};
+use crate::machine::native_state::HeapMoves;
 use crate::term::{atom, AtomTable, Cell, Heap, Tag};
+use reader::AtomIndex;
+pub use reader::Reader;
 
 /// A game whose positions the bridge writes straight onto the heap.
 ///
@@ -58,6 +65,14 @@ pub trait HeapGame: TermGame + Clone + 'static {
     /// successors and the parent's term is [`Writer::parent_arg`]'s, so that unchanged parts
     /// can be shared.
     fn encode(&self, w: &mut Writer<'_>, pos: &Self::Pos, parent: Option<&Self::Pos>) -> Cell;
+
+    /// Read the position of the term `c` (dereferenced) straight from the heap through `r`,
+    /// when the game is sure of it: the answer must be exactly the position
+    /// `TermGame::from_term` gives for the term, and `None` leaves the term to that general
+    /// path (which accepts it or names what is wrong). The default leaves every term to it.
+    fn decode(&self, _r: &Reader<'_>, _c: Cell) -> Option<Self::Pos> {
+        None
+    }
 }
 
 /// What a bridge call needs of the machine: its heap, the names of its atoms, and whether fast
@@ -84,8 +99,9 @@ pub trait PositionBridge {
     fn max_to_move(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<bool>;
     /// `конец_игры/2`: `Some(None)` while the game goes on.
     fn outcome(&mut self, cx: &mut Cx<'_>, c: Cell) -> Option<Option<Outcome>>;
-    /// Forget everything remembered by address.
-    fn forget(&mut self);
+    /// The heap collector has moved cells: move what is remembered with them, and forget what
+    /// was garbage.
+    fn moved(&mut self, moves: &dyn HeapMoves);
     /// Every atom the bridge holds as a cell.
     fn atoms(&self, mark: &mut dyn FnMut(u32));
 }
@@ -112,6 +128,8 @@ pub struct Writer<'a> {
     atoms: &'a [Cell],
     inf: Cell,
     parent: Cell,
+    /// Work space for the items of [`Writer::rows`], kept by the bridge between calls.
+    scratch: &'a mut Vec<Cell>,
 }
 
 impl Writer<'_> {
@@ -149,6 +167,25 @@ impl Writer<'_> {
         self.heap.list_from(items, Cell::atom(atom::NIL))
     }
 
+    /// The proper list of `n` items, item `i` being `item(i)`, written straight onto the heap
+    /// (so `item` must not write cells itself).
+    #[inline]
+    pub fn list_with(&mut self, n: usize, mut item: impl FnMut(usize) -> Cell) -> Cell {
+        if n == 0 {
+            return Cell::atom(atom::NIL);
+        }
+        let cells = &mut self.heap.cells;
+        let start = cells.len();
+        cells.reserve(2 * n);
+        for i in 1..n {
+            cells.push(item(i - 1));
+            cells.push(Cell::list(start + 2 * i));
+        }
+        cells.push(item(n - 1));
+        cells.push(Cell::atom(atom::NIL));
+        Cell::list(start)
+    }
+
     /// Argument `i` of the parent's term, dereferenced; `None` without a parent.
     #[inline]
     pub fn parent_arg(&self, i: usize) -> Option<Cell> {
@@ -164,18 +201,14 @@ impl Writer<'_> {
         same: impl Fn(usize) -> bool,
         mut row: impl FnMut(&mut Self, usize) -> Cell,
     ) -> Cell {
-        let mut cells = [Cell::atom(atom::NIL); 64];
-        let mut many = Vec::new();
-        let items: &mut [Cell] = if n <= 64 {
-            &mut cells[..n]
-        } else {
-            many.resize(n, Cell::atom(atom::NIL));
-            &mut many
-        };
+        // The items are gathered in the bridge's work space, taken out for the while (a row
+        // written by `row` does not use it).
+        let mut items = std::mem::take(self.scratch);
+        items.clear();
         // The parent's list in the same argument, walked alongside (a ground position its
         // game accepted, so a proper list of `n` items).
         let mut parent = self.parent_arg(arg).unwrap_or(Cell::atom(atom::NIL));
-        for (r, item) in items.iter_mut().enumerate() {
+        for r in 0..n {
             let own = if parent.tag() == Tag::List {
                 let head = self.heap.deref(self.heap.cells[parent.addr()]);
                 parent = self.heap.deref(self.heap.cells[parent.addr() + 1]);
@@ -183,12 +216,14 @@ impl Writer<'_> {
             } else {
                 None
             };
-            *item = match own.filter(|_| same(r)) {
+            items.push(match own.filter(|_| same(r)) {
                 Some(c) => c,
                 None => row(self, r),
-            };
+            });
         }
-        self.list(items)
+        let list = self.list(&items);
+        *self.scratch = items;
+        list
     }
 }
 
@@ -197,6 +232,8 @@ pub struct Bridge<T: HeapGame> {
     game: T,
     /// `T::ATOMS` as atom cells of this machine.
     atoms: Vec<Cell>,
+    /// The index in `T::ATOMS` of each of those atoms, for [`Reader`].
+    index: AtomIndex,
     /// The atom `inf`.
     inf: Cell,
     /// The successors written and still on the heap unchanged, in ascending address order.
@@ -211,18 +248,21 @@ pub struct Bridge<T: HeapGame> {
     moves: Vec<T::Move>,
     children: Vec<T::Pos>,
     cells: Vec<Cell>,
+    scratch: Vec<Cell>,
 }
 
 impl<T: HeapGame> Bridge<T> {
     /// The bridge of `game`, with its atoms interned in `table` (permanently, so the atom
     /// collector never frees them).
     pub fn new(game: T, table: &mut AtomTable) -> Bridge<T> {
+        let atoms: Vec<Cell> = T::ATOMS
+            .iter()
+            .map(|name| Cell::atom(table.intern(name)))
+            .collect();
         Bridge {
             game,
-            atoms: T::ATOMS
-                .iter()
-                .map(|name| Cell::atom(table.intern(name)))
-                .collect(),
+            index: AtomIndex::new(&atoms),
+            atoms,
             inf: Cell::atom(table.intern("inf")),
             known: Vec::new(),
             known_end: 0,
@@ -230,6 +270,7 @@ impl<T: HeapGame> Bridge<T> {
             moves: Vec::new(),
             children: Vec::new(),
             cells: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 
@@ -243,7 +284,12 @@ impl<T: HeapGame> Bridge<T> {
     /// Drop every remembered position whose cells may have changed (see the file's notes).
     #[inline]
     fn forget_stale(&mut self, heap: &Heap) {
-        let low = heap.low_water();
+        self.forget_below(heap.low_water());
+    }
+
+    /// Drop every remembered position with cells at or above `low`.
+    #[inline]
+    fn forget_below(&mut self, low: usize) {
         if self.known_end > low {
             while self.known.last().is_some_and(|k| k.end > low) {
                 self.known.pop();
@@ -284,9 +330,20 @@ impl<T: HeapGame> Bridge<T> {
         Some(f(&self.game, &pos))
     }
 
-    /// The position of the user's term `c`, read through the general term form.
+    /// The position of a term the bridge did not write: read by the game straight from the
+    /// heap when it can (a fast path), else through the general term form.
     #[inline(never)]
     fn read(&self, cx: &Cx<'_>, c: Cell) -> Option<T::Pos> {
+        if cx.fast {
+            let r = Reader {
+                heap: cx.heap,
+                index: &self.index,
+                inf: self.inf,
+            };
+            if let Some(pos) = self.game.decode(&r, c) {
+                return Some(pos);
+            }
+        }
         let term = read_with(cx.heap, cx.atoms, Some(cx.names), c).ok()?;
         self.game.from_term(&term).ok()
     }
@@ -320,16 +377,17 @@ impl<T: HeapGame> Bridge<T> {
             }
         }
         self.cells.clear();
-        let children = std::mem::take(&mut self.children);
-        for child in &children {
+        let mut children = std::mem::take(&mut self.children);
+        for child in children.drain(..) {
             let start = cx.heap.top();
             let mut w = Writer {
                 heap: cx.heap,
                 atoms: &self.atoms,
                 inf: self.inf,
                 parent,
+                scratch: &mut self.scratch,
             };
-            let c = self.game.encode(&mut w, child, Some(pos));
+            let c = self.game.encode(&mut w, &child, Some(pos));
             self.cells.push(c);
             let end = cx.heap.top();
             if cx.fast && c.tag() == Tag::Str && c.addr() >= start {
@@ -337,7 +395,7 @@ impl<T: HeapGame> Bridge<T> {
                 self.known.push(Known {
                     at: c.addr(),
                     end,
-                    pos: child.clone(),
+                    pos: child,
                 });
                 self.known_end = end;
             }
@@ -377,9 +435,24 @@ impl<T: HeapGame> PositionBridge for Bridge<T> {
         self.with_pos(cx, c, |g, p| g.outcome(p))
     }
 
-    fn forget(&mut self) {
-        self.known.clear();
-        self.known_end = 0;
+    fn moved(&mut self, moves: &dyn HeapMoves) {
+        // What the heap's low water condemned before the collection goes first: once cells are
+        // closed up, a stretch cut away and one still there can end at the same address.
+        self.forget_below(moves.low_water());
+        // A remembered position whose functor cell was kept was kept whole (the collector keeps
+        // a compound with everything it reaches), at addresses in the same order as before.
+        self.known.retain_mut(|k| match moves.cell(k.at) {
+            Some(at) => {
+                k.at = at;
+                k.end = moves.end(k.end);
+                true
+            }
+            None => false,
+        });
+        self.known_end = self.known.last().map_or(0, |k| k.end);
+        for (i, k) in self.known.iter().enumerate() {
+            self.slots[Self::slot_of(k.at)] = i as u32;
+        }
     }
 
     fn atoms(&self, mark: &mut dyn FnMut(u32)) {
@@ -389,5 +462,6 @@ impl<T: HeapGame> PositionBridge for Bridge<T> {
     }
 }
 
+mod reader;
 #[cfg(test)]
 mod tests;

@@ -9,7 +9,7 @@
 use super::bridge::PositionBridge;
 use super::convert::AtomCache;
 use crate::games::DynGame;
-use crate::machine::native_state::NativeState;
+use crate::machine::native_state::{HeapMoves, NativeState};
 
 /// What the game predicates keep between calls in one machine.
 #[derive(Default)]
@@ -30,9 +30,9 @@ impl NativeState for GameState {
         }
     }
 
-    fn heap_collected(&mut self) {
+    fn heap_collected(&mut self, moves: &dyn HeapMoves) {
         if let Some(b) = &mut self.bridge {
-            b.forget();
+            b.moved(moves);
         }
     }
 

@@ -3,6 +3,7 @@
 //! the mark bits; it must never read or write the heap.
 
 use super::marks::Marks;
+use crate::machine::native_state::HeapMoves;
 use crate::term::{Cell, Tag};
 
 /// New addresses for the live cells of the region.
@@ -116,5 +117,34 @@ impl Forward {
             }
         }
         cells.truncate(to);
+    }
+}
+
+/// What a native state that remembers addresses is told: the moves of [`Forward`], and the
+/// heap's low water before them.
+pub(super) struct Moves<'a> {
+    /// Where the cells went.
+    pub fwd: &'a Forward,
+    /// `Heap::low_water` before the collection.
+    pub low_water: usize,
+}
+
+impl HeapMoves for Moves<'_> {
+    fn cell(&self, a: usize) -> Option<usize> {
+        if a < self.fwd.base {
+            Some(a)
+        } else if self.fwd.live_cell(a) {
+            Some(self.fwd.addr(a))
+        } else {
+            None
+        }
+    }
+
+    fn end(&self, a: usize) -> usize {
+        self.fwd.addr(a)
+    }
+
+    fn low_water(&self) -> usize {
+        self.low_water
     }
 }

@@ -52,6 +52,33 @@ fn walk(start: &str, fast: bool) -> String {
     run(&mut m, &format!("{start}, walk(P, N), write(N)"))
 }
 
+/// A machine whose heap collector runs at nearly every call, with fast paths on or off.
+fn collecting(fast: bool) -> Machine {
+    let mut m = Machine::new();
+    m.fast_paths = fast;
+    m.gc.growth = 1;
+    m.gc.proportional = false;
+    m.gc.set_heap_trigger(0);
+    m
+}
+
+#[test]
+fn every_game_answers_the_same_with_a_collection_at_every_call() {
+    // The bridge moves what it remembers with the collector; the walk checks every answer
+    // against the general path, and the count against a walk without remembered positions.
+    for start in POSITIONS {
+        let mut counts = Vec::new();
+        for fast in [true, false] {
+            let mut m = collecting(fast);
+            m.consult_text(WALK, "walk.pl", None);
+            let before = m.gc.collections;
+            counts.push(run(&mut m, &format!("{start}, walk(P, N), write(N)")));
+            assert!(m.gc.collections > before + 3, "{start}: no collections");
+        }
+        assert_eq!(counts[0], counts[1], "{start}");
+    }
+}
+
 #[test]
 fn every_game_answers_as_the_general_path_with_fast_paths_on_and_off() {
     for start in POSITIONS {
@@ -59,6 +86,40 @@ fn every_game_answers_as_the_general_path_with_fast_paths_on_and_off() {
         let off = walk(start, false);
         assert_eq!(on, off, "{start}");
         assert!(on.parse::<u64>().unwrap() > 3, "{start}: {on}");
+    }
+}
+
+/// Damaged copies of a position: each argument, and the first item of each list argument,
+/// replaced by terms of other shapes; each copy's value or error, one a line.
+const DAMAGE: &str = "damaged(P, P). \
+     damaged(P, D) :- functor(P, _, N), between(1, N, I), \
+         member(V, [0, -1, 99, 4294967295, foo, [], inf, [e], [[]], x, o, black, max, e, \
+                    1.5, \"s\"]), \
+         copy_term(P, D), setarg(I, D, V). \
+     damaged(P, D) :- functor(P, _, N), between(1, N, I), arg(I, P, [_ | T]), \
+         member(V, [e, x, [], [e], [e, e], [x, o, e, e], 7, 300, -3, wk]), \
+         copy_term(P, D), setarg(I, D, [V | T]). \
+     values(P) :- forall(damaged(P, D), \
+         ( catch(( стат_оц(D, V) -> R = V ; R = fails ), E, R = E), writeq(R), nl )).\n";
+
+#[test]
+fn positions_read_straight_from_the_heap_are_those_the_general_path_reads() {
+    // With fast paths on, a term the bridge did not write is read by the game from its cells;
+    // off, through the general term form. Every copy, sound or damaged, must give the same
+    // value or the same error both ways.
+    for start in POSITIONS {
+        let mut outs = Vec::new();
+        for fast in [true, false] {
+            let mut m = Machine::new();
+            m.fast_paths = fast;
+            m.consult_text(DAMAGE, "damage.pl", None);
+            outs.push(run(
+                &mut m,
+                &format!("{start}, values(P), ходы(P, [S | _]), values(S)"),
+            ));
+        }
+        assert_eq!(outs[0], outs[1], "{start}");
+        assert!(outs[0].lines().count() > 40, "{start}");
     }
 }
 
@@ -119,6 +180,18 @@ fn setarg_on_one_answer_leaves_another_answer_unchanged() {
         run(&mut m, goal),
         "ttt(inf,o,3,lines,[[x,e,e],[e,e,e],[e,e,e]])"
     );
+}
+
+#[test]
+fn setarg_after_a_collection_leaves_another_answer_unchanged() {
+    // A successor remembered across a collection is still its own call's: changing another
+    // call's copy of it, or the remembered one itself, is seen.
+    let mut m = collecting(true);
+    let goal = "initial_position(connect4, 3, P), ходы(P, [A | _]), ходы(P, [B | _]), \
+                garbage_collect, setarg(3, A, spoiled), ходы(B, L1), \
+                garbage_collect, setarg(1, B, 0), ( ходы(B, _) -> W = moved ; W = none ), \
+                length(L1, N), writeq(N-W)";
+    assert_eq!(run(&mut m, goal), "7-none");
 }
 
 #[test]
