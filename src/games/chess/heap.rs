@@ -2,7 +2,7 @@
 //! the same term as [`super::term::position_term`], with the ranks and the castling list that a
 //! move leaves alone shared with the parent's term.
 
-use cozy_chess::{BitBoard, Color, File, Piece, Rank, Square};
+use cozy_chess::{BitBoard, Color, Piece, Rank, Square};
 
 use super::board::ChessBoard;
 use super::{Chess, ChessPos};
@@ -15,36 +15,36 @@ const PIECE_ATOMS: usize = 4;
 /// Where the square atoms start in [`Chess::ATOMS`] (`a1`, `b1`, ..., `h8`).
 const SQUARE_ATOMS: usize = PIECE_ATOMS + 13;
 
-/// Whether `a` and `b` hold the same pieces on `rank`.
-fn same_rank(a: &ChessBoard, b: &ChessBoard, rank: Rank) -> bool {
-    let mask: BitBoard = rank.bitboard();
-    Color::ALL
-        .into_iter()
-        .all(|c| a.colors(c) & mask == b.colors(c) & mask)
-        && Piece::ALL
-            .into_iter()
-            .all(|p| a.pieces(p) & mask == b.pieces(p) & mask)
+/// The squares where `a` and `b` hold different things (another piece, another colour, or
+/// one of them nothing).
+fn changed_squares(a: &ChessBoard, b: &ChessBoard) -> BitBoard {
+    let mut diff = BitBoard::EMPTY;
+    for c in Color::ALL {
+        diff |= a.colors(c) ^ b.colors(c);
+    }
+    for p in Piece::ALL {
+        diff |= a.pieces(p) ^ b.pieces(p);
+    }
+    diff
 }
 
-/// The index in [`Chess::ATOMS`] of the atom of what stands on `sq`.
-fn piece_atom(board: &ChessBoard, sq: Square) -> usize {
-    let (Some(piece), Some(color)) = (board.piece_on(sq), board.color_on(sq)) else {
-        return PIECE_ATOMS;
-    };
-    let index = match piece {
-        Piece::Pawn => 1,
-        Piece::Knight => 2,
-        Piece::Bishop => 3,
-        Piece::Rook => 4,
-        Piece::Queen => 5,
-        Piece::King => 6,
-    };
-    PIECE_ATOMS
-        + if color == Color::White {
-            index
-        } else {
-            index + 6
+/// The atom index (in [`Chess::ATOMS`]) of what stands on each file of `rank`.
+fn rank_atoms(board: &ChessBoard, rank: Rank) -> [usize; 8] {
+    let mask = rank.bitboard();
+    let mut squares = [PIECE_ATOMS; 8];
+    for (c, color) in Color::ALL.into_iter().enumerate() {
+        let own = board.colors(color) & mask;
+        if own.is_empty() {
+            continue;
         }
+        // Pieces in the order of the atoms: pawn, knight, bishop, rook, queen, king.
+        for (p, piece) in Piece::ALL.into_iter().enumerate() {
+            for sq in own & board.pieces(piece) {
+                squares[sq.file() as usize] = PIECE_ATOMS + 1 + p + 6 * c;
+            }
+        }
+    }
+    squares
 }
 
 impl HeapGame for Chess {
@@ -61,14 +61,12 @@ impl HeapGame for Chess {
         let board = &pos.board;
         // Row 0 of the term is rank 8.
         let rank_of = |r: usize| Rank::index(7 - r);
-        let same = |r: usize| parent.is_some_and(|p| same_rank(&p.board, board, rank_of(r)));
+        let changed = parent.map(|p| changed_squares(&p.board, board));
+        let same = |r: usize| changed.is_some_and(|d| (d & rank_of(r).bitboard()).is_empty());
         let rows = w.rows(2, 8, same, |w, r| {
-            let rank = rank_of(r);
-            let mut squares = [w.atom(PIECE_ATOMS); 8];
-            for (file, square) in File::ALL.into_iter().zip(squares.iter_mut()) {
-                *square = w.atom(piece_atom(board, Square::new(file, rank)));
-            }
-            w.list(&squares)
+            let squares = rank_atoms(board, rank_of(r));
+            let atoms = squares.map(|k| w.atom(k));
+            w.list(&atoms)
         });
         let unchanged_rights = parent.is_some_and(|p| {
             Color::ALL

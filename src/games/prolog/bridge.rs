@@ -193,7 +193,9 @@ impl Writer<'_> {
     }
 
     /// A list of `n` rows in argument `arg` of the term: row `r` is the parent's own row `r`
-    /// when `same(r)` says the position has it unchanged, else written by `row`.
+    /// when `same(r)` says the position has it unchanged, else written by `row`. The rows after
+    /// the last one written are the parent's list itself from there on, as a Prolog program
+    /// replacing one item of a list would share the rest.
     pub fn rows(
         &mut self,
         arg: usize,
@@ -207,21 +209,36 @@ impl Writer<'_> {
         items.clear();
         // The parent's list in the same argument, walked alongside (a ground position its
         // game accepted, so a proper list of `n` items).
-        let mut parent = self.parent_arg(arg).unwrap_or(Cell::atom(atom::NIL));
+        let whole = self.parent_arg(arg).unwrap_or(Cell::atom(atom::NIL));
+        let mut parent = whole;
+        // How many items to write, and the parent's list after as many: the tail to share.
+        let mut written = 0;
+        let mut tail = whole;
+        let mut shareable = whole.tag() == Tag::List;
         for r in 0..n {
             let own = if parent.tag() == Tag::List {
                 let head = self.heap.deref(self.heap.cells[parent.addr()]);
                 parent = self.heap.deref(self.heap.cells[parent.addr() + 1]);
                 Some(head)
             } else {
+                shareable = false;
                 None
             };
             items.push(match own.filter(|_| same(r)) {
                 Some(c) => c,
-                None => row(self, r),
+                None => {
+                    written = r + 1;
+                    tail = parent;
+                    row(self, r)
+                }
             });
         }
-        let list = self.list(&items);
+        // Share only a tail the walk has checked to end where the list should.
+        let list = if shareable && parent == Cell::atom(atom::NIL) {
+            self.heap.list_from(&items[..written], tail)
+        } else {
+            self.list(&items)
+        };
         *self.scratch = items;
         list
     }
