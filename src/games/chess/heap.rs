@@ -28,9 +28,17 @@ fn changed_squares(a: &ChessBoard, b: &ChessBoard) -> BitBoard {
     diff
 }
 
-/// The atom index (in [`Chess::ATOMS`]) of what stands on each file of `rank`.
-fn rank_atoms(board: &ChessBoard, rank: Rank) -> [usize; 8] {
-    let mask = rank.bitboard();
+/// The squares of rank `rank` (0 for the first), as plain arithmetic: going through `Rank`
+/// costs a checked conversion per call.
+#[inline]
+fn rank_mask(rank: usize) -> BitBoard {
+    BitBoard(0xff << (8 * rank))
+}
+
+/// The atom index (in [`Chess::ATOMS`]) of what stands on each file of `rank` (0 for the
+/// first).
+fn rank_atoms(board: &ChessBoard, rank: usize) -> [usize; 8] {
+    let mask = rank_mask(rank);
     let mut squares = [PIECE_ATOMS; 8];
     for (c, color) in Color::ALL.into_iter().enumerate() {
         let own = board.colors(color) & mask;
@@ -60,9 +68,9 @@ impl HeapGame for Chess {
     fn encode(&self, w: &mut Writer<'_>, pos: &ChessPos, parent: Option<&ChessPos>) -> Cell {
         let board = &pos.board;
         // Row 0 of the term is rank 8.
-        let rank_of = |r: usize| Rank::index(7 - r);
+        let rank_of = |r: usize| 7 - r;
         let changed = parent.map(|p| changed_squares(&p.board, board));
-        let same = |r: usize| changed.is_some_and(|d| (d & rank_of(r).bitboard()).is_empty());
+        let same = |r: usize| changed.is_some_and(|d| (d & rank_mask(rank_of(r))).is_empty());
         let rows = w.rows(2, 8, same, |w, r| {
             let squares = rank_atoms(board, rank_of(r));
             let atoms = squares.map(|k| w.atom(k));

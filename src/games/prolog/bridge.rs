@@ -5,9 +5,11 @@
 //!
 //! A game takes part by implementing [`HeapGame`] once: the fixed atoms its position terms use,
 //! and [`HeapGame::encode`], which writes a position through the small [`Writer`] API (integers,
-//! the game's pre-interned atoms, compounds, lists, and the parent's subterms to share). Reading a
-//! position the bridge did not write goes through the general term form and the game's own
-//! `from_term`, so a term is accepted exactly when the game accepts it, and a refused one is left
+//! the game's pre-interned atoms, compounds, lists, and the parent's subterms to share). A
+//! position the bridge did not write (the start position, one a program built) is read by the
+//! game straight from its cells, [`HeapGame::decode`] through a [`Reader`] (`bridge/reader.rs`),
+//! and when the game is not sure of the term, through the general term form and its own
+//! `from_term`: a term is accepted exactly when the game accepts it, and a refused one is left
 //! to the general path, which names the culprit in its error. [`Bridge`] is generic over the
 //! game; there is one of it, and the engine knows nothing of it.
 //!
@@ -38,8 +40,9 @@
 //! never remembered: a binding inside it may be undone by backtracking without cutting the heap
 //! below it.
 //!
-//! With `PLY_FAST_PATHS=0` (`Machine::fast_paths` false) nothing is remembered or recalled: each
-//! call reads its position from the term, and the answers are the same.
+//! With `PLY_FAST_PATHS=0` (`Machine::fast_paths` false) nothing is remembered or recalled and
+//! no position is read straight from its cells: each call reads its position through the
+//! general term form, and the answers are the same.
 //!
 //! The bridge lives in the machine's native states (`prolog/state.rs`), one at a time, for the
 //! game of the last position seen. Nothing here allocates per call once its buffers have grown,
