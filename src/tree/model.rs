@@ -82,6 +82,10 @@ struct Scratch {
     best: Option<GTerm>,
     /// The moves of a library game's position: notation and successor.
     moves: Vec<(String, GTerm)>,
+    /// The parent's position, for a tree linked by `parent(N)`.
+    parent_pos: Option<String>,
+    /// The position written out, for a tree linked by `parent(N)`.
+    pos_text: Option<String>,
 }
 
 /// Cut `s` to [`LABEL_CHARS`] characters.
@@ -153,6 +157,10 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
         } else {
             node.label = abbreviate(&node.call);
         }
+        if roles.parent.is_some() {
+            sc.parent_pos = arg_of(m, g, roles.parent).map(|p| m.format_term(p, true, 0));
+            sc.pos_text = arg_of(m, g, roles.position).map(|p| m.format_term(p, true, 0));
+        }
         if let (Some(a), Some(bt)) = (arg_of(m, g, roles.alpha), arg_of(m, g, roles.beta)) {
             node.window = Some((m.format_term(a, true, 0), m.format_term(bt, true, 0)));
         }
@@ -182,8 +190,25 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
         b.tree.nodes.push(node);
         scratch.push(sc);
     }
+    if roles.parent.is_some() {
+        link_by_data(&mut b.tree, &scratch);
+    }
     link(&mut b, &scratch, r);
     b.tree
+}
+
+/// For `parent(N)`: each call's parent is the latest earlier call at the position its argument
+/// N names; a call with no such call keeps the parent its nesting gave it.
+fn link_by_data(t: &mut Tree, scratch: &[Scratch]) {
+    let mut latest: HashMap<&str, usize> = HashMap::new();
+    for (i, sc) in scratch.iter().enumerate() {
+        if let Some(p) = sc.parent_pos.as_deref().and_then(|p| latest.get(p)) {
+            t.nodes[i].parent = Some(*p);
+        }
+        if let Some(pos) = &sc.pos_text {
+            latest.insert(pos, i);
+        }
+    }
 }
 
 /// A game term written for people (the writer's quoting is not needed for a label).
@@ -245,7 +270,7 @@ fn link(b: &mut Builder, scratch: &[Scratch], r: &Recording) {
             });
         }
     }
-    chosen_line(b, scratch);
+    chosen_line(b, scratch, &r.roles);
 }
 
 /// The bound that stopped the search of node `i` after its last visited child, read off that
@@ -260,9 +285,28 @@ fn cut_bound(t: &Tree, i: usize, children: &[usize]) -> Option<String> {
     }
 }
 
-/// Mark the chosen line: each root, and below a chosen node the child whose position is the
-/// best successor the node returned.
-fn chosen_line(b: &mut Builder, scratch: &[Scratch]) {
+/// Mark the chosen line. With a best successor known: each root, and below a chosen node the
+/// child whose position is the best successor the node returned. Without one, in a tree linked
+/// by `parent(N)`: the last call and its ancestors (the line to where the search stopped).
+/// Otherwise the proof: the calls that exited and were never retried into failure, below a
+/// root that did (an AND/OR search's solution graph).
+fn chosen_line(b: &mut Builder, scratch: &[Scratch], roles: &Roles) {
+    if roles.best.is_none() {
+        let nodes = &mut b.tree.nodes;
+        if roles.parent.is_some() {
+            let mut at = nodes.len().checked_sub(1);
+            while let Some(i) = at {
+                nodes[i].chosen = true;
+                at = nodes[i].parent;
+            }
+        } else {
+            for i in 0..nodes.len() {
+                let parent_chosen = nodes[i].parent.is_none_or(|p| nodes[p].chosen);
+                nodes[i].chosen = parent_chosen && nodes[i].outcome == Some(Outcome::Exit);
+            }
+        }
+        return;
+    }
     let mut todo: Vec<usize> = (0..b.tree.nodes.len())
         .filter(|&i| b.tree.nodes[i].parent.is_none())
         .collect();

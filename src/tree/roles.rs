@@ -20,6 +20,9 @@ pub struct Roles {
     pub alpha: Option<usize>,
     /// The upper bound.
     pub beta: Option<usize>,
+    /// The position of the node's parent, for a search whose calls do not nest (a best-first
+    /// or breadth-first loop): the parent is then the latest earlier call at that position.
+    pub parent: Option<usize>,
     /// The depth below which the HTML page opens collapsed.
     pub open_depth: Option<usize>,
 }
@@ -48,8 +51,8 @@ pub fn known(name: &str, arity: usize) -> Roles {
 }
 
 /// The roles and the most calls to keep, from the textbook's defaults for `name/arity` and the
-/// options list `opts`: `position(N)`, `value(N)`, `best(N)`, `alpha(N)`, `beta(N)` (argument N,
-/// counted from 1; 0 for none), `max_nodes(N)`, `open_depth(N)`; `label(Template)` and
+/// options list `opts`: `position(N)`, `value(N)`, `best(N)`, `alpha(N)`, `beta(N)`, `parent(N)`
+/// (argument N, counted from 1; 0 for none), `max_nodes(N)`, `open_depth(N)`; `label(Template)` and
 /// `nodes(Count)` are read by the Prolog side. Anything else is a `domain_error(search_tree_option,
 /// O)`.
 pub fn parse_options(
@@ -87,6 +90,7 @@ pub fn parse_options(
             "best" => &mut roles.best,
             "alpha" => &mut roles.alpha,
             "beta" => &mut roles.beta,
+            "parent" => &mut roles.parent,
             "max_nodes" => {
                 max_nodes = count(m, v, o)?;
                 continue;
