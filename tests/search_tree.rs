@@ -208,6 +208,15 @@ fn errors_leave_the_predicate_as_it_was() {
     );
 }
 
+/// The node groups the page's script drew into the DOM (its own source, also in the DOM, names
+/// the class too, but with no number after it).
+fn drawn_nodes(dom: &str) -> usize {
+    dom.split("class=\"nd\" data-i=\"")
+        .skip(1)
+        .filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        .count()
+}
+
 /// Whether headless Chromium can be run, installing Debian's package when it is missing and
 /// this test runs as root with apt; otherwise the reason it cannot.
 fn chromium() -> Result<&'static str, String> {
@@ -284,7 +293,7 @@ fn the_html_page_shows_the_tree_in_a_real_browser() {
     let dom = String::from_utf8_lossy(&out.stdout);
     assert!(dom.contains("<svg id=\"tree\""), "no tree SVG in the DOM");
     // Open to depth 2: the root, its 9 children and their children (recorded or cut off).
-    let drawn = dom.matches("class=\"nd\"").count();
+    let drawn = drawn_nodes(&dom);
     assert!(drawn > 10, "{drawn} nodes drawn");
     assert!(dom.contains("<use"), "no board drawn");
     let shot = dir.join("shot.png");
@@ -315,5 +324,74 @@ fn the_html_page_shows_the_tree_in_a_real_browser() {
         non_white * 200 > total,
         "screenshot nearly blank: {non_white} of {total} pixels drawn"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A best-first loop's calls linked by `parent(N)` form its search tree; a library predicate
+/// (`append/3`) can be recorded; a dynamic one cannot.
+#[test]
+fn parent_links_a_loops_calls_and_library_predicates_are_recorded() {
+    let dir = scratch("parent");
+    let dot = dir.join("bf.dot");
+    let goal = format!(
+        "search_tree(выбрать/4, эвристический(_, Н), '{}', \
+         [position(1), parent(2), value(3), nodes(K)]), writeq(K-Н), nl",
+        dot.display()
+    );
+    assert_eq!(ply(&goal, &["programs/search/best_first_tree.pl"]), "7-6\n");
+    // Seven vertices taken from Open, six edges: every vertex but the start has its parent.
+    assert_eq!(dot_counts(&dot), (7, 6));
+    let app = dir.join("append.dot");
+    let goal = format!(
+        "search_tree(append/3, append(X, Y, [1, 2]), '{}', [nodes(K)]), writeq(X-Y-K), nl, \
+         append(A, B, [1]), writeq(A-B), nl, \
+         dynamic(d/1), catch(search_tree(d/1, true, 'd.dot'), error(E, _), true), writeq(E), nl",
+        app.display()
+    );
+    assert_eq!(
+        ply(&goal, &[]),
+        "[]-[1,2]-1\n[]-[1]\npermission_error(record,dynamic_procedure,d/1)\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A tree of thousands of calls: its page opens with only the first rows open, and the
+/// browser draws no more than those.
+#[test]
+fn a_large_tree_opens_closed_below_a_depth() {
+    let dir = scratch("large");
+    let page = dir.join("large.html");
+    let goal = format!(
+        "initial_position(tictactoe, 4, P), \
+         search_tree(минимакс/3, минимакс(P, _, _), '{}', [nodes(K)]), write(K), nl",
+        page.display()
+    );
+    let calls: usize = ply(&goal, &[CORRECTED]).trim().parse().unwrap();
+    assert_eq!(calls, 1 + 9 + 72 + 504 + 3024);
+    let text = std::fs::read_to_string(&page).unwrap();
+    // Depths 0 to 2 hold 82 nodes; with depth 3 the open part would pass 120.
+    assert!(text.contains(r#""open":2,"#), "opened to another depth");
+    let browser = match chromium() {
+        Ok(b) => b,
+        Err(why) => {
+            eprintln!("skipped the browser part: {why}");
+            return;
+        }
+    };
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+        ])
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}", page.display()))
+        .stderr(Stdio::null())
+        .output()
+        .expect("run chromium");
+    let dom = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(drawn_nodes(&dom), 82);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -107,3 +107,79 @@ pub fn layout(t: &Tree, closed: &dyn Fn(usize) -> bool) -> Layout {
     out.rows = out.rows.max(1);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::model::{Node, Unvisited};
+
+    /// A tree from its parents (each before its children), with `cut[i]` successors of node i
+    /// never visited.
+    fn tree(parents: &[Option<usize>], cut: &[usize]) -> Tree {
+        let mut t = Tree::default();
+        for (i, &p) in parents.iter().enumerate() {
+            let depth = p.map_or(0, |p| t.nodes[p].depth + 1);
+            t.nodes.push(Node {
+                parent: p,
+                depth,
+                unvisited: (0..cut.get(i).copied().unwrap_or(0))
+                    .map(|_| Unvisited {
+                        label: String::new(),
+                        board: None,
+                        bound: None,
+                    })
+                    .collect(),
+                ..Node::default()
+            });
+            if let Some(p) = p {
+                t.nodes[p].children.push(i);
+            }
+        }
+        t
+    }
+
+    /// No two things on one row share a slot, each parent stands over the middle of its first
+    /// child and its last child or cut-off successor, and leaves keep the search's order.
+    #[test]
+    fn the_layout_is_tidy() {
+        //        0
+        //    1       4
+        //  2   3   5   (two cut off)
+        let t = tree(
+            &[None, Some(0), Some(1), Some(1), Some(0), Some(4)],
+            &[0, 0, 0, 0, 2],
+        );
+        let l = layout(&t, &|_| false);
+        let x = |i: usize| l.nodes[i].unwrap().0;
+        assert_eq!([x(2), x(3), x(5)], [0.0, 1.0, 2.0]);
+        assert_eq!(l.unvisited[4], vec![3.0, 4.0]);
+        assert_eq!(x(1), 0.5);
+        assert_eq!(x(4), 3.0);
+        assert_eq!(x(0), (0.5 + 3.0) / 2.0);
+        assert_eq!(l.width, 5.0);
+        assert_eq!(l.rows, 3);
+    }
+
+    /// A closed subtree is one slot wide and hides its nodes.
+    #[test]
+    fn a_closed_subtree_hides_its_nodes() {
+        let t = tree(&[None, Some(0), Some(1), Some(1), Some(0)], &[]);
+        let l = layout(&t, &|i| i == 1);
+        assert!(l.nodes[2].is_none() && l.nodes[3].is_none());
+        assert_eq!(l.nodes[1].map(|p| p.0), Some(0.0));
+        assert_eq!(l.nodes[4].map(|p| p.0), Some(1.0));
+        assert_eq!(l.width, 2.0);
+    }
+
+    /// A path a million nodes long lays out without recursion.
+    #[test]
+    fn a_long_path_lays_out() {
+        let parents: Vec<Option<usize>> = (0..1_000_000)
+            .map(|i| if i == 0 { None } else { Some(i - 1) })
+            .collect();
+        let t = tree(&parents, &[]);
+        let l = layout(&t, &|_| false);
+        assert_eq!(l.rows, 1_000_000);
+        assert_eq!(l.nodes[0].map(|p| p.0), Some(0.0));
+    }
+}

@@ -133,6 +133,11 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
     if !p.defined && !p.dynamic {
         return Err(m.existence_err("procedure", pi));
     }
+    // Clauses asserted or retracted while the goal runs would change the box, not the
+    // predicate, and be lost when the box goes.
+    if p.dynamic {
+        return Err(m.permission_err("record", "dynamic_procedure", pi));
+    }
     let library = p.library;
     let hidden_name = format!("{} search_tree", m.atoms.name(name));
     let hidden_atom = m.atoms.intern(&hidden_name);
@@ -146,7 +151,6 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
     );
     m.preds[hidden as usize].kind = clauses;
     m.preds[hidden as usize].defined = true;
-    m.preds[hidden as usize].dynamic = m.preds[pid as usize].dynamic;
     m.natives.clauses_wiped(pid);
     m.preds[pid as usize].library = false;
     {
