@@ -77,6 +77,26 @@ pub fn rows(t: &GTerm) -> Option<Vec<Vec<&str>>> {
         .collect()
 }
 
+/// A coordinate written to one decimal, without a trailing `.0`: written through integer
+/// formatting, since float formatting would cost more than the rest of a picture together.
+#[derive(Clone, Copy, Debug)]
+pub struct Num(pub f64);
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tenths = (self.0 * 10.0).round() as i64;
+        let (whole, frac) = (tenths / 10, (tenths % 10).abs());
+        if tenths < 0 && whole == 0 {
+            f.write_str("-")?;
+        }
+        if frac == 0 {
+            write!(f, "{whole}")
+        } else {
+            write!(f, "{whole}.{frac}")
+        }
+    }
+}
+
 /// A small builder of SVG elements with coordinates written to one decimal.
 #[derive(Default)]
 pub struct Svg {
@@ -89,7 +109,11 @@ impl Svg {
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, stroke: &str) {
         let _ = write!(
             self.out,
-            r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" fill="{fill}" stroke="{stroke}" stroke-width="0.4"/>"#
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{fill}" stroke="{stroke}" stroke-width="0.4"/>"#,
+            Num(x),
+            Num(y),
+            Num(w),
+            Num(h)
         );
     }
 
@@ -97,7 +121,10 @@ impl Svg {
     pub fn circle(&mut self, cx: f64, cy: f64, r: f64, fill: &str, stroke: &str) {
         let _ = write!(
             self.out,
-            r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{r:.1}" fill="{fill}" stroke="{stroke}" stroke-width="0.6"/>"#
+            r#"<circle cx="{}" cy="{}" r="{}" fill="{fill}" stroke="{stroke}" stroke-width="0.6"/>"#,
+            Num(cx),
+            Num(cy),
+            Num(r)
         );
     }
 
@@ -105,7 +132,12 @@ impl Svg {
     pub fn line(&mut self, x1: f64, y1: f64, x2: f64, y2: f64, stroke: &str, width: f64) {
         let _ = write!(
             self.out,
-            r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{stroke}" stroke-width="{width:.1}"/>"#
+            r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{stroke}" stroke-width="{}"/>"#,
+            Num(x1),
+            Num(y1),
+            Num(x2),
+            Num(y2),
+            Num(width)
         );
     }
 
@@ -113,7 +145,10 @@ impl Svg {
     pub fn text(&mut self, x: f64, y: f64, size: f64, fill: &str, text: &str) {
         let _ = write!(
             self.out,
-            r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" fill="{fill}" text-anchor="middle" dominant-baseline="central" font-family="sans-serif">{text}</text>"#
+            r#"<text x="{}" y="{}" font-size="{}" fill="{fill}" text-anchor="middle" dominant-baseline="central" font-family="sans-serif">{text}</text>"#,
+            Num(x),
+            Num(y),
+            Num(size)
         );
     }
 

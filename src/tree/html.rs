@@ -7,6 +7,7 @@
 
 use super::model::Tree;
 use super::svg::{self, escape};
+use crate::games::picture::Num;
 use std::fmt::Write;
 
 /// The page's script.
@@ -67,7 +68,8 @@ pub fn write_with(t: &Tree, given_open_depth: Option<usize>) -> String {
     let mut data = String::with_capacity(600 * t.nodes.len() + 100);
     let _ = write!(
         data,
-        r#"{{"slot":{slot:.1},"row":{},"margin":{},"open":{},"chosen":"{}","nodes":["#,
+        r#"{{"slot":{},"row":{},"margin":{},"open":{},"chosen":"{}","nodes":["#,
+        Num(slot),
         svg::ROW,
         svg::MARGIN,
         open_depth(t, given_open_depth),
@@ -79,11 +81,11 @@ pub fn write_with(t: &Tree, given_open_depth: Option<usize>) -> String {
         }
         let _ = write!(
             data,
-            "[{},{},{},{:.1},{},",
+            "[{},{},{},{},{},",
             n.parent.map_or(-1, |p| p as i64),
             n.depth,
             u8::from(n.chosen),
-            svg::node_height(t, n),
+            Num(svg::node_height(t, n)),
             n.board.map_or(-1, |b| b as i64)
         );
         json_str(&svg::node_body(t, i, slot), &mut data);

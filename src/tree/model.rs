@@ -110,6 +110,8 @@ fn arg_of(m: &Machine, g: Cell, i: Option<usize>) -> Option<Cell> {
 struct Builder {
     tree: Tree,
     board_index: HashMap<String, usize>,
+    /// The board of each position drawn so far: a search meets most positions many times.
+    by_position: HashMap<GTerm, Option<usize>>,
 }
 
 impl Builder {
@@ -122,6 +124,16 @@ impl Builder {
         self.board_index.insert(b.body.clone(), i);
         self.tree.boards.push(b);
         i
+    }
+
+    /// The index of the board of `pos`, drawn at its first sight.
+    fn board_of(&mut self, pos: &GTerm) -> Option<usize> {
+        if let Some(&k) = self.by_position.get(pos) {
+            return k;
+        }
+        let k = picture::of_position(pos).map(|p| self.board(p));
+        self.by_position.insert(pos.clone(), k);
+        k
     }
 }
 
@@ -137,6 +149,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
             ..Tree::default()
         },
         board_index: HashMap::new(),
+        by_position: HashMap::new(),
     };
     let mut scratch: Vec<Scratch> = Vec::with_capacity(r.calls.len());
     let h0 = m.heap.top();
@@ -176,9 +189,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
             if let Ok(game) = game_of_position(pos) {
                 node.max_to_move = game.max_to_move(pos).ok();
                 sc.moves = game.moves(pos).unwrap_or_default();
-                if let Some(pic) = picture::of_position(pos) {
-                    node.board = Some(b.board(pic));
-                }
+                node.board = b.board_of(pos);
             }
             if node.board.is_none() && node.label.is_empty() {
                 node.label = abbreviate(&display(pos));
@@ -262,7 +273,7 @@ fn link(b: &mut Builder, scratch: &[Scratch], r: &Recording) {
             if seen[k] {
                 continue;
             }
-            let board = picture::of_position(succ).map(|p| b.board(p));
+            let board = b.board_of(succ);
             b.tree.nodes[i].unvisited.push(Unvisited {
                 label: abbreviate(notation),
                 board,

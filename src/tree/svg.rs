@@ -7,6 +7,7 @@
 
 use super::layout::{layout, Layout};
 use super::model::{Node, Tree};
+use crate::games::picture::Num;
 use std::fmt::Write;
 
 /// The height of the board in a node box, in pixels.
@@ -58,8 +59,10 @@ pub fn defs(t: &Tree) -> String {
     for (k, b) in t.boards.iter().enumerate() {
         let _ = write!(
             out,
-            r#"<symbol id="b{k}" viewBox="0 0 {:.1} {:.1}">{}</symbol>"#,
-            b.width, b.height, b.body
+            r#"<symbol id="b{k}" viewBox="0 0 {} {}">{}</symbol>"#,
+            Num(b.width),
+            Num(b.height),
+            b.body
         );
     }
     out
@@ -70,10 +73,10 @@ fn board_use(t: &Tree, k: usize, y: f64, out: &mut String) {
     let b = &t.boards[k];
     let scale = (BOARD / b.width).min(BOARD / b.height);
     let (w, h) = (b.width * scale, b.height * scale);
+    let (x, y, w, h) = (Num(-w / 2.0), Num(y), Num(w), Num(h));
     let _ = write!(
         out,
-        r##"<use xlink:href="#b{k}" x="{:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}"/>"##,
-        -w / 2.0
+        r##"<use xlink:href="#b{k}" x="{x}" y="{y}" width="{w}" height="{h}"/>"##
     );
 }
 
@@ -98,9 +101,11 @@ pub fn node_body(t: &Tree, i: usize, slot: f64) -> String {
     };
     let _ = write!(
         out,
-        r#"<title>{}</title><rect x="{:.1}" y="0" width="{w:.1}" height="{h:.1}" rx="4" fill="{fill}" stroke="{stroke}" stroke-width="{width}"{dash}/>"#,
+        r#"<title>{}</title><rect x="{}" y="0" width="{w}" height="{h}" rx="4" fill="{fill}" stroke="{stroke}" stroke-width="{width}"{dash}/>"#,
         escape(n.exit.as_ref().unwrap_or(&n.call)),
-        -w / 2.0
+        Num(-w / 2.0),
+        w = Num(w),
+        h = Num(h)
     );
     let mut y = 4.0;
     if let Some(k) = n.board {
@@ -110,8 +115,8 @@ pub fn node_body(t: &Tree, i: usize, slot: f64) -> String {
     let mut line = |text: &str, weight: &str, out: &mut String| {
         let _ = write!(
             out,
-            r#"<text x="0" y="{:.1}" font-size="9" text-anchor="middle" font-family="sans-serif"{weight}>{}</text>"#,
-            y + 8.0,
+            r#"<text x="0" y="{}" font-size="9" text-anchor="middle" font-family="sans-serif"{weight}>{}</text>"#,
+            Num(y + 8.0),
             escape(text)
         );
         y += 11.0;
@@ -149,11 +154,13 @@ pub fn unvisited_body(t: &Tree, i: usize, k: usize, slot: f64) -> String {
     let h = 4.0 + if u.board.is_some() { BOARD + 2.0 } else { 0.0 } + lines as f64 * 11.0 + 4.0;
     let _ = write!(
         out,
-        r##"<g opacity="0.45"><title>not visited{}</title><rect x="{:.1}" y="0" width="{w:.1}" height="{h:.1}" rx="4" fill="#e6e6e6" stroke="#999999" stroke-dasharray="3 2"/>"##,
+        r##"<g opacity="0.45"><title>not visited{}</title><rect x="{}" y="0" width="{w}" height="{h}" rx="4" fill="#e6e6e6" stroke="#999999" stroke-dasharray="3 2"/>"##,
         u.bound
             .as_ref()
             .map_or(String::new(), |b| format!(": cut off, {}", escape(b))),
-        -w / 2.0
+        Num(-w / 2.0),
+        w = Num(w),
+        h = Num(h)
     );
     let mut y = 4.0;
     if let Some(b) = u.board {
@@ -162,15 +169,15 @@ pub fn unvisited_body(t: &Tree, i: usize, k: usize, slot: f64) -> String {
     }
     let _ = write!(
         out,
-        r##"<text x="0" y="{:.1}" font-size="9" text-anchor="middle" font-family="sans-serif" fill="#555555">{}</text>"##,
-        y + 8.0,
+        r##"<text x="0" y="{}" font-size="9" text-anchor="middle" font-family="sans-serif" fill="#555555">{}</text>"##,
+        Num(y + 8.0),
         escape(&u.label)
     );
     if let Some(b) = &u.bound {
         let _ = write!(
             out,
-            r##"<text x="0" y="{:.1}" font-size="8" text-anchor="middle" font-family="sans-serif" fill="#555555">{}</text>"##,
-            y + 19.0,
+            r##"<text x="0" y="{}" font-size="8" text-anchor="middle" font-family="sans-serif" fill="#555555">{}</text>"##,
+            Num(y + 19.0),
             escape(b)
         );
     }
@@ -179,21 +186,24 @@ pub fn unvisited_body(t: &Tree, i: usize, k: usize, slot: f64) -> String {
 }
 
 /// The pixel position of a slot and a row: the top centre of what stands there.
-fn at(slot: f64, x: f64, row: usize) -> (f64, f64) {
-    (MARGIN + x * slot + slot / 2.0, MARGIN + row as f64 * ROW)
+fn at(slot: f64, x: f64, row: usize) -> (Num, Num) {
+    (
+        Num(MARGIN + x * slot + slot / 2.0),
+        Num(MARGIN + row as f64 * ROW),
+    )
 }
 
 /// The whole tree as an SVG document, every subtree open.
 pub fn write(t: &Tree) -> String {
     let l: Layout = layout(t, &|_| false);
     let slot = slot_width(t);
-    let width = 2.0 * MARGIN + l.width * slot;
-    let height = 2.0 * MARGIN + l.rows as f64 * ROW;
+    let width = Num(2.0 * MARGIN + l.width * slot);
+    let height = Num(2.0 * MARGIN + l.rows as f64 * ROW);
     let mut out = String::with_capacity(400 * t.nodes.len() + 1000);
     let _ = write!(
         out,
         r##"<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.1} {height:.1}">
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{width}" height="{height}" viewBox="0 0 {width} {height}">
 <title>{} calls of {}</title>
 <defs>{}</defs>
 <rect width="100%" height="100%" fill="#ffffff"/>
@@ -207,7 +217,7 @@ pub fn write(t: &Tree) -> String {
     for (i, n) in t.nodes.iter().enumerate() {
         let Some((x, row)) = l.nodes[i] else { continue };
         let (px, py) = at(slot, x, row);
-        let bottom = py + node_height(t, n);
+        let bottom = Num(py.0 + node_height(t, n));
         for &c in &n.children {
             let Some((cx, crow)) = l.nodes[c] else {
                 continue;
@@ -221,14 +231,14 @@ pub fn write(t: &Tree) -> String {
             };
             let _ = writeln!(
                 out,
-                r#"<line x1="{px:.1}" y1="{bottom:.1}" x2="{qx:.1}" y2="{qy:.1}" stroke="{stroke}" stroke-width="{w}"/>"#
+                r#"<line x1="{px}" y1="{bottom}" x2="{qx}" y2="{qy}" stroke="{stroke}" stroke-width="{w}"/>"#
             );
         }
         for &ux in &l.unvisited[i] {
             let (qx, qy) = at(slot, ux, row + 1);
             let _ = writeln!(
                 out,
-                r##"<line x1="{px:.1}" y1="{bottom:.1}" x2="{qx:.1}" y2="{qy:.1}" stroke="#bbbbbb" stroke-dasharray="3 2"/>"##
+                r##"<line x1="{px}" y1="{bottom}" x2="{qx}" y2="{qy}" stroke="#bbbbbb" stroke-dasharray="3 2"/>"##
             );
         }
     }
@@ -238,14 +248,14 @@ pub fn write(t: &Tree) -> String {
         let (px, py) = at(slot, x, row);
         let _ = writeln!(
             out,
-            r#"<g id="n{i}" transform="translate({px:.1},{py:.1})">{}</g>"#,
+            r#"<g id="n{i}" transform="translate({px},{py})">{}</g>"#,
             node_body(t, i, slot)
         );
         for (k, &ux) in l.unvisited[i].iter().enumerate() {
             let (qx, qy) = at(slot, ux, row + 1);
             let _ = writeln!(
                 out,
-                r#"<g transform="translate({qx:.1},{qy:.1})">{}</g>"#,
+                r#"<g transform="translate({qx},{qy})">{}</g>"#,
                 unvisited_body(t, i, k, slot)
             );
         }
@@ -254,8 +264,8 @@ pub fn write(t: &Tree) -> String {
     if t.dropped > 0 {
         let _ = writeln!(
             out,
-            r#"<text x="{MARGIN}" y="{:.1}" font-size="10" font-family="sans-serif">{} more calls were not recorded (max_nodes)</text>"#,
-            height - 6.0,
+            r#"<text x="{MARGIN}" y="{}" font-size="10" font-family="sans-serif">{} more calls were not recorded (max_nodes)</text>"#,
+            Num(height.0 - 6.0),
             t.dropped
         );
     }
