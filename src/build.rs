@@ -35,6 +35,7 @@ const FILES: &[(&str, &str)] = &[
     ("assoc.pl", "src/library/assoc.pl"),
     ("error.pl", "src/library/error.pl"),
     ("tabling.pl", "src/library/tabling.pl"),
+    ("search_tree.pl", "src/library/search_tree.pl"),
     ("commands.pl", "src/toplevel/commands.pl"),
     ("debugger.pl", "src/toplevel/debugger.pl"),
 ];

@@ -16,6 +16,7 @@ pub mod dyn_game;
 pub mod kalah;
 pub mod othello;
 pub mod parallel;
+pub mod picture;
 pub mod prolog;
 pub mod puzzle;
 pub mod search;
@@ -162,6 +163,9 @@ pub struct GameEntry {
     /// The game a position term belongs to, with the shape (board size, line length...) read
     /// from the position; called only when the functor is [`GameEntry::position`].
     pub from_position: fn(&GTerm) -> Result<Box<dyn DynGame>, GameError>,
+    /// The game's board as a picture, drawn from a position term (`picture.rs`); `None` for a
+    /// term that is not a well-formed position of the game.
+    pub picture: fn(&GTerm) -> Option<picture::Board>,
 }
 
 /// Every game ply knows, one line each.

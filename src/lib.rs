@@ -14,5 +14,6 @@ pub mod reader;
 pub mod system;
 pub mod term;
 pub mod toplevel;
+pub mod tree;
 
 pub use machine::Machine;

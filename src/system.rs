@@ -23,6 +23,7 @@ pub const LIBRARY: &[(&str, &str)] = &[
     ("assoc.pl", include_str!("library/assoc.pl")),
     ("error.pl", include_str!("library/error.pl")),
     ("tabling.pl", include_str!("library/tabling.pl")),
+    ("search_tree.pl", include_str!("library/search_tree.pl")),
 ];
 
 /// Every Prolog text of the system that the build step reads (`src/build.rs`): the library,
@@ -55,6 +56,8 @@ fn machine_with(mut m: Machine) -> Machine {
     crate::games::prolog::install(&mut m);
     // The game library's searches split over the cores (`native_parallel/1`).
     crate::games::parallel::install(&mut m);
+    // Search trees record a program's own search and draw it (`tree.rs`).
+    crate::tree::install(&mut m);
     // The library is linted by its tests, not at every start, and built from the clauses the
     // build step read from it (`machine/load/preread.rs`).
     m.loading.loading_library = true;

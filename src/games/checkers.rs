@@ -555,6 +555,7 @@ impl TermGame for Checkers {
 pub const ENTRY: super::GameEntry = super::GameEntry {
     name: "checkers",
     position: "checkers",
+    picture: super::picture::pieces::checkers,
     from_name: |t| match t {
         GTerm::Atom(_) => Ok(super::boxed(Checkers)),
         _ => Err(GameError::Domain("game", t.clone())),

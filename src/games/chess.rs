@@ -411,6 +411,7 @@ impl TermGame for Chess {
 pub const ENTRY: super::GameEntry = super::GameEntry {
     name: "chess",
     position: "chess",
+    picture: super::picture::pieces::chess,
     from_name: |t| Ok(super::boxed(Chess::from_name(t)?)),
     from_position: |_| Ok(super::boxed(Chess::new())),
 };

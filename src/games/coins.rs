@@ -28,6 +28,7 @@ const MAX_COINS: i64 = 1_000_000;
 pub const ENTRY: GameEntry = GameEntry {
     name: "coins",
     position: "coins",
+    picture: super::picture::counts::coins,
     from_name: |t| match t {
         // `coins/4` is a position term; starting from it is starting from that position.
         GTerm::Compound(_, args) if args.len() == 4 => Ok(boxed(Coins::from_position(t)?)),

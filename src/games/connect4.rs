@@ -53,6 +53,7 @@ pub const BOARD: u64 = BOTTOM * 0x3f;
 pub const ENTRY: GameEntry = GameEntry {
     name: "connect4",
     position: "c4",
+    picture: super::picture::marks::connect4,
     from_name: |t| Ok(boxed(Connect4::from_name(t)?)),
     from_position: |t| Ok(boxed(Connect4::from_position(t)?)),
 };

@@ -45,6 +45,7 @@ const PITS: usize = 2 * MAX_HOLES + 2;
 pub const ENTRY: GameEntry = GameEntry {
     name: "kalah",
     position: "kalah",
+    picture: super::picture::counts::kalah,
     from_name: |t| match t {
         // `kalah/6` is a position term; starting from it is starting from that position.
         GTerm::Compound(_, args) if args.len() == 6 => Ok(boxed(Kalah::from_position(t)?)),

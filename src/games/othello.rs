@@ -373,6 +373,7 @@ impl TermGame for Othello {
 pub const ENTRY: super::GameEntry = super::GameEntry {
     name: "othello",
     position: "othello",
+    picture: super::picture::marks::othello,
     from_name: |t| match t {
         GTerm::Atom(_) => Ok(super::boxed(Othello)),
         _ => Err(GameError::Domain("game", t.clone())),

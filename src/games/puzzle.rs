@@ -38,6 +38,7 @@ use crate::term::Cell;
 pub const ENTRY_8: GameEntry = GameEntry {
     name: "puzzle8",
     position: "puzzle",
+    picture: super::picture::counts::puzzle,
     from_name: |t| Ok(boxed(Puzzle::from_name(t, 3)?)),
     from_position: |t| Ok(boxed(Puzzle::from_position(t)?)),
 };
@@ -47,6 +48,7 @@ pub const ENTRY_8: GameEntry = GameEntry {
 pub const ENTRY_15: GameEntry = GameEntry {
     name: "puzzle15",
     position: "puzzle",
+    picture: super::picture::counts::puzzle,
     from_name: |t| Ok(boxed(Puzzle::from_name(t, 4)?)),
     from_position: |t| Ok(boxed(Puzzle::from_position(t)?)),
 };

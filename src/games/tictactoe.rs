@@ -43,6 +43,7 @@ pub const WIN: i64 = 1000;
 pub const ENTRY: GameEntry = GameEntry {
     name: "tictactoe",
     position: "ttt",
+    picture: super::picture::marks::tictactoe,
     from_name: |t| Ok(boxed(TicTacToe::from_name(t)?)),
     from_position: |t| Ok(boxed(TicTacToe::from_position(t)?)),
 };
