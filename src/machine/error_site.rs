@@ -63,6 +63,13 @@ impl Machine {
         if env_live {
             self.name_frame_vars(self.pc, self.e, &mut names);
         }
+        // A directive being loaded names its own variables, as a query at the prompt does.
+        for (name, v) in &self.loading.directive_names {
+            let v = self.heap.deref(*v);
+            if v.tag() == crate::term::Tag::Ref {
+                names.entry(v).or_insert_with(|| name.clone());
+            }
+        }
         let text = if names.is_empty() {
             self.format_term(goal, true, 12)
         } else {

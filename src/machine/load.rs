@@ -291,6 +291,7 @@ impl Machine {
             };
             self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
             self.loading.pending_sites = None;
+            self.loading.directive_names.clear();
             if self.choices.is_empty() && self.saved_states.is_empty() {
                 self.heap.truncate(mark);
                 self.trail.clear();

@@ -33,4 +33,7 @@ pub struct Loading {
     pub pending_sites: Option<super::source_map::SiteRecorder>,
     /// Set while a clause read from text is compiled: the compiler notes its calls here.
     pub recorder: Option<super::source_map::SiteRecorder>,
+    /// The named variables of the directive read last (kept while it runs), for the goal of
+    /// an error it raises.
+    pub directive_names: Vec<(String, crate::term::Cell)>,
 }

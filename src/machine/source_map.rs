@@ -422,6 +422,22 @@ impl Machine {
             &ast.root_node().kind,
             NodeKind::Compound { name, args } if (name == ":-" || name == "-->") && args.len() == 2
         );
+        let directive = matches!(
+            &ast.root_node().kind,
+            NodeKind::Compound { name, args } if name == ":-" && args.len() == 1
+        );
+        if directive {
+            // A directive's variables are named in an error it raises, as a query's are.
+            let (term, vars) = self.ast_term_nodes(ast, false, None);
+            self.loading.directive_names = ast
+                .vars
+                .iter()
+                .zip(vars)
+                .filter(|(v, _)| !v.is_anonymous())
+                .map(|(v, c)| (v.name.clone(), c))
+                .collect();
+            return term;
+        }
         let file = match &self.loading.source_file {
             Some(f) if rule => f.clone(),
             _ => return self.ast_term_nodes(ast, false, None).0,
