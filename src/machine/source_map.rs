@@ -32,6 +32,13 @@ pub struct SourceFile {
     pub text: String,
 }
 
+/// The named variables of a goal: the path of argument positions that leads to each, and its
+/// name.
+pub type VarPaths = Box<[(Box<[u32]>, Box<str>)]>;
+
+/// The named permanent variables of a frame: slot number and name.
+pub type FrameNames = Box<[(u32, Box<str>)]>;
+
 /// One call of a clause.
 #[derive(Clone, Debug)]
 pub struct CallSite {
@@ -44,7 +51,7 @@ pub struct CallSite {
     pub exact: bool,
     /// The goal's variables with a source name: the path of argument positions that leads to
     /// each in the goal, and the name.
-    pub vars: Box<[(Box<[u32]>, Box<str>)]>,
+    pub vars: VarPaths,
 }
 
 /// The source table of one clause: its calls in address order, over its file's text.
@@ -57,7 +64,7 @@ pub struct ClauseSource {
     /// For each part of the clause's code that has an environment (the clause, an
     /// alternative, an auxiliary clause), by its start address: the permanent variables with
     /// a source name, as slot number and name.
-    pub frames: Box<[(usize, Box<[(u32, Box<str>)]>)]>,
+    pub frames: Box<[(usize, FrameNames)]>,
 }
 
 impl ClauseSource {
@@ -266,7 +273,7 @@ impl Machine {
         let frames: Box<[_]> = frames
             .into_iter()
             .map(|(start, perms)| {
-                let named: Box<[(u32, Box<str>)]> = perms
+                let named: FrameNames = perms
                     .into_iter()
                     .filter_map(|(slot, v)| names.get(&v).map(|n| (slot, Box::from(&**n))))
                     .collect();
@@ -343,11 +350,7 @@ impl Machine {
 
     /// The named variables of `goal` and the argument paths that lead to them, breadth first,
     /// bounded by [`NAME_DEPTH`] and [`NAME_COUNT`]; a loop over a work list.
-    fn goal_var_paths(
-        &self,
-        goal: Cell,
-        names: &FastMap<Cell, Rc<str>>,
-    ) -> Box<[(Box<[u32]>, Box<str>)]> {
+    fn goal_var_paths(&self, goal: Cell, names: &FastMap<Cell, Rc<str>>) -> VarPaths {
         let mut out: Vec<(Box<[u32]>, Box<str>)> = Vec::new();
         if names.is_empty() {
             return out.into_boxed_slice();
