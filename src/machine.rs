@@ -18,7 +18,8 @@ pub mod control;
 pub mod db;
 pub mod enter;
 pub mod error;
-mod error_site;
+pub mod error_report;
+pub mod error_site;
 pub mod explain;
 pub mod gc;
 pub mod hook;
@@ -32,6 +33,7 @@ pub mod native_state;
 pub mod run;
 pub mod shallow;
 pub mod solve;
+pub mod source_map;
 pub mod template;
 pub mod unify;
 pub mod write;
@@ -187,13 +189,18 @@ pub struct Machine {
     pub lib_natives: lib_natives::LibNatives,
 }
 
-/// Where an error was raised: the goal text and the user predicates on the call chain.
+/// Where an error was raised: the goal text, its place in the program and the user
+/// predicates on the call chain (see `error_site.rs`).
 #[derive(Clone, Debug, Default)]
 pub struct ErrorSite {
-    /// The goal, written with `writeq`.
+    /// The goal, written with `writeq`, its variables named as in the clause where it can.
     pub goal: String,
-    /// The predicates in the environment chain, innermost first, as `name/arity`.
-    pub chain: Vec<String>,
+    /// Where the goal is in the program, when its clause was loaded from text.
+    pub place: Option<source_map::SourcePlace>,
+    /// The predicates in the environment chain, innermost first.
+    pub chain: Vec<error_site::Caller>,
+    /// The error term as it was thrown, to tell whether a report is about this error.
+    pub ball: Option<StoredTerm>,
 }
 
 pub mod output;

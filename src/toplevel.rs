@@ -173,20 +173,11 @@ fn run_goal(m: &mut Machine, goal: Cell) -> GoalResult {
     }
 }
 
-/// Print an uncaught error: the error in words, the goal that raised it and the call chain.
+/// Print an uncaught error: the error in words, the goal that raised it with its place in the
+/// program, and the call chain (`Machine::error_report`).
 pub fn report_uncaught(m: &mut Machine, e: &StoredTerm, _goal: Option<Cell>) {
-    let t = e.to_heap(&mut m.heap);
-    let words = m.describe_error_cell(t);
-    let mut text = format!("ERROR: {}\n", words);
-    if let Some(site) = m.last_error_site.take() {
-        text.push_str(&format!("ERROR:   In goal: {}\n", site.goal));
-        if !site.chain.is_empty() {
-            text.push_str(&format!(
-                "ERROR:   Called from: {}\n",
-                site.chain.join(" <- ")
-            ));
-        }
-    }
+    let text = m.error_report(e);
+    m.last_error_site = None;
     m.out.write(Stream::Err, &text);
 }
 

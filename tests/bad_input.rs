@@ -95,6 +95,48 @@ fn a_million_deep_term_is_unified_compared_copied_and_written() {
 }
 
 #[test]
+fn a_million_deep_term_is_read_from_text_and_written_again() {
+    let (out, err, code) = ply(
+        &[
+            "-q",
+            "-g",
+            "deep_read",
+            "-t",
+            "halt",
+            "tests/bad_input/big_terms.pl",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    // f(...a...) a million deep: three characters a level and the atom; [[...[]...]] two a
+    // level and the innermost `[]`; 0+1+...+1000000: the digits of 0..1000000 (5888897) and a
+    // million `+`.
+    assert_eq!(
+        out.trim(),
+        "deep read same 3000001 same 2000002 same 6888897"
+    );
+}
+
+#[test]
+fn an_atom_of_ten_million_characters_is_read_and_written() {
+    let (out, err, code) = ply(
+        &[
+            "-q",
+            "-g",
+            "long_atom",
+            "-t",
+            "halt",
+            "tests/bad_input/big_terms.pl",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    // The plain atom reads back as the atom made from its codes; the quoted one has a space
+    // more, and writeq adds its two quotes.
+    assert_eq!(out.trim(), "long atom same 10000001 10000003");
+}
+
+#[test]
 fn runaway_recursion_is_a_resource_error_and_the_toplevel_survives() {
     let (out, err, _) = ply(
         &["--stack-limit=64m", "-q", "tests/bad_input/big_terms.pl"],

@@ -1,8 +1,9 @@
 //! Resource limits as SWI-Prolog has them: past the `stack_limit` flag a goal raises
 //! `error(resource_error(stack), _)`, which catch/3 catches, after which the machine's memory
 //! goes back; findall/3 counts its answers against the same limit; the flag is read and set
-//! with current_prolog_flag/2, set_prolog_flag/2 and `--stack-limit`. Small limits keep these
-//! fast.
+//! with current_prolog_flag/2, set_prolog_flag/2 and `--stack-limit`. The atom table holds at
+//! most as many bytes of atoms as that limit, past which making an atom raises
+//! `error(resource_error(atoms), _)`. Small limits keep these fast.
 
 #[path = "support/run.rs"]
 mod run;
@@ -64,6 +65,14 @@ fn the_toplevel_survives_an_overflow() {
     );
     assert!(err.contains("Stack limit (16.0Mb) exceeded"), "{err}");
     assert!(out.contains("X = survived"), "{out}\n{err}");
+}
+
+#[test]
+fn atoms_made_without_end_are_a_resource_error_and_can_be_made_again() {
+    // At a 16 MB limit the atom table fills after some two hundred thousand atoms.
+    let (out, err, code) = goal("16m", "atoms_without_end(E, B), writeq(E-B), nl");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "resource_error(atoms)-y1\n");
 }
 
 #[test]

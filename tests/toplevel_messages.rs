@@ -65,8 +65,12 @@ fn a_spy_point_deep_in_a_recursion_shows_how_deep_it_is() {
 #[test]
 fn the_call_chain_says_what_a_repeated_caller_means() {
     let (_, err) = toplevel(&["deep.pl"], "e(3).\n");
+    // e(0) raises in its own clause (line 4); e(1), e(2) and e(3) wait at the same recursive
+    // call (line 5, column 29), shown once with how many levels it stands for.
+    assert!(err.contains("Called from:\n"), "{err}");
+    assert!(err.contains("e/1 at ./deep.pl:4:9\n"), "{err}");
     assert!(
-        err.contains("Called from: e/1 (3 levels of recursion)"),
+        err.contains("e/1 at ./deep.pl:5:29 (3 levels of recursion)"),
         "{err}"
     );
 }

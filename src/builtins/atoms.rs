@@ -26,7 +26,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("downcase_atom", 2, |m, a| change_case(m, a, false));
     m.def_native("atomic_list_concat", 2, |m, a| {
         let text = join(m, a[0], "")?;
-        let c = m.atom_cell(&text);
+        let c = m.atom_cell(&text)?;
         Ok(m.unify(c, a[1]))
     });
     m.def_native("atomic_list_concat", 3, atomic_list_concat3);
@@ -60,11 +60,11 @@ impl TextKind {
 }
 
 /// A new atom or string holding `s`.
-pub fn make_text(m: &mut Machine, s: &str, kind: TextKind) -> Cell {
-    match kind {
-        TextKind::Atom => m.atom_cell(s),
+pub fn make_text(m: &mut Machine, s: &str, kind: TextKind) -> Result<Cell, PlError> {
+    Ok(match kind {
+        TextKind::Atom => m.atom_cell(s)?,
         TextKind::String => m.heap.string(s),
-    }
+    })
 }
 
 /// Unify `target` with `s` as text of `kind`; a bound target is compared by its text, as SWI
@@ -72,7 +72,7 @@ pub fn make_text(m: &mut Machine, s: &str, kind: TextKind) -> Cell {
 fn result_text(m: &mut Machine, target: Cell, s: &str, kind: TextKind) -> Res {
     let t = m.heap.deref(target);
     if t.tag() == Tag::Ref {
-        let c = make_text(m, s, kind);
+        let c = make_text(m, s, kind)?;
         return Ok(m.unify(t, c));
     }
     match m.atomic_text(t) {
@@ -114,7 +114,7 @@ fn atom_to_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
         return Ok(m.unify(l, a[1]));
     }
     let s = m.list_text_arg(a[1], kind)?;
-    let c = m.atom_cell(&s);
+    let c = m.atom_cell(&s)?;
     Ok(m.unify(x, c))
 }
 
@@ -224,7 +224,7 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
             return Err(m.type_err("number", n));
         }
         let s = m.atomic_text(n).unwrap_or_default();
-        let c = m.atom_cell(&s);
+        let c = m.atom_cell(&s)?;
         return Ok(m.unify(x, c));
     }
     if x.tag() != Tag::Atom {
@@ -265,7 +265,7 @@ fn change_case(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
     if out.tag() != Tag::Ref && out.tag() != Tag::Atom {
         return Err(m.type_err("atom", out));
     }
-    let c = m.atom_cell(&map_case(&s, upper));
+    let c = m.atom_cell(&map_case(&s, upper))?;
     Ok(m.unify(out, c))
 }
 
@@ -302,7 +302,7 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     let sep_text = m.text_arg(sep, Accept::ATOMIC, "text")?;
     if ground_items(m, a[0]) {
         let text = join(m, a[0], &sep_text)?;
-        let c = m.atom_cell(&text);
+        let c = m.atom_cell(&text)?;
         return Ok(m.unify(c, a[2]));
     }
     // Split mode: the list is partial or has unbound elements.
@@ -320,7 +320,7 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     let parts: Vec<Cell> = full_text
         .split(sep_text.as_str())
         .map(|p| m.atom_cell(p))
-        .collect::<Vec<_>>();
+        .collect::<Result<Vec<_>, _>>()?;
     let l = m.heap.list_from(&parts, Cell::atom(atom::NIL));
     Ok(m.unify(l, a[0]))
 }
@@ -361,14 +361,14 @@ fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
     match (tx, ty) {
         (Some(p), None) => match whole.strip_prefix(p.as_str()) {
             Some(rest) => {
-                let c = make_text(m, rest, part_kind);
+                let c = make_text(m, rest, part_kind)?;
                 Ok(m.unify(y, c))
             }
             None => Ok(false),
         },
         (None, Some(q)) => match whole.strip_suffix(q.as_str()) {
             Some(rest) => {
-                let c = make_text(m, rest, part_kind);
+                let c = make_text(m, rest, part_kind)?;
                 Ok(m.unify(x, c))
             }
             None => Ok(false),
@@ -403,8 +403,8 @@ fn concat_split(m: &mut Machine, a: &[Cell]) -> Res {
         None if whole.chars().count() == b.int_value() as usize => whole.len(),
         None => return Ok(false),
     };
-    let p = make_text(m, &whole[..at], kind);
-    let q = make_text(m, &whole[at..], kind);
+    let p = make_text(m, &whole[..at], kind)?;
+    let q = make_text(m, &whole[at..], kind)?;
     Ok(m.unify(p, a[3]) && m.unify(q, a[4]))
 }
 
@@ -490,7 +490,7 @@ fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
             _ => false,
         });
     }
-    let c = make_text(m, &part, kind);
+    let c = make_text(m, &part, kind)?;
     Ok(m.unify(sub, c))
 }
 

@@ -164,7 +164,7 @@ impl Layout {
 /// The formal term `format(Message)`.
 fn format_err(m: &mut Machine, msg: &str) -> PlError {
     let f = m.atoms.intern("format");
-    let a = m.atom_cell(msg);
+    let a = Cell::atom(m.volatile_atom(msg));
     let t = m.heap.compound(f, &[a]);
     m.err(t)
 }

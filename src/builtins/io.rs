@@ -87,10 +87,16 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("$message_text", 2, |m, a| {
         let t = m.describe_error_cell(a[0]);
-        let t = t
+        let mut t = t
             .strip_prefix("Unhandled exception: Unknown message: ")
             .map(str::to_string)
             .unwrap_or(t);
+        // An error a native raised comes with where it was raised, as an uncaught one does.
+        if let Some(site) = m.error_site_of_cell(a[0]) {
+            let lines = crate::machine::error_report::site_report(site);
+            t.push('\n');
+            t.push_str(lines.trim_end_matches('\n'));
+        }
         let s = m.heap.string(&t);
         Ok(m.unify(a[1], s))
     });

@@ -50,7 +50,7 @@ fn string_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
             let other = m.text_arg(at, Accept::ATOMIC, "atom")?;
             return Ok(other == text);
         }
-        let c = m.atom_cell(&text);
+        let c = m.atom_cell(&text)?;
         return Ok(m.unify(at, c));
     }
     let text = m.text_arg(at, Accept::ATOMIC, "atom")?;
@@ -90,7 +90,7 @@ fn atom_string(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(m.unify(s, c));
     }
     let text = m.text_arg(s, Accept::ANY, "string")?;
-    let c = m.atom_cell(&text);
+    let c = m.atom_cell(&text)?;
     Ok(m.unify(x, c))
 }
 

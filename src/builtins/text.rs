@@ -217,8 +217,11 @@ impl Machine {
 
     /// An atom cell with name `s`, a volatile atom (see `machine/atom_gc.rs`): the cell must
     /// go onto the heap or into a register, never into Rust state that outlives the builtin.
-    pub fn atom_cell(&mut self, s: &str) -> Cell {
-        Cell::atom(self.volatile_atom(s))
+    /// A new atom that would take the atom table past its limit is a
+    /// `resource_error(atoms)` instead (`Machine::ensure_atom_room`).
+    pub fn atom_cell(&mut self, s: &str) -> Result<Cell, PlError> {
+        self.ensure_atom_room(s)?;
+        Ok(Cell::atom(self.volatile_atom(s)))
     }
 
     /// A code list holding `s`.

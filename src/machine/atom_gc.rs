@@ -33,7 +33,8 @@
 //! - `globals` (names and stored values), `bglobals` (names and values), `bags` (stored
 //!   answers), `pending` (a stored ball), `saved_states` (the registers of outer queries).
 //! - `loading`: `init_goals` and `main_goal` are stored terms and are scanned; `loaded_files`
-//!   and `load_dirs` are text, `load_messages` and `loading_library` numbers and flags, and
+//!   and `load_dirs` are text, `source_file`, `pending_sites` and `recorder` hold text, spans
+//!   and heap addresses of a clause being loaded (no collection runs while it is compiled), `load_messages` and `loading_library` numbers and flags, and
 //!   `deferred` points into the system's static clause words. `halt` and `started` are numbers.
 //! - `natives`: every state reports the atoms it holds through [`NativeState::atoms`] (the
 //!   clause scans of `retract/1` and `clause/2` report the clauses of the lists they keep,
@@ -41,7 +42,8 @@
 //!   atoms through [`NativeState::atoms_collected`] (a table keyed by atom index empties
 //!   itself). A state that reports nothing must hold only permanent atoms.
 //! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
-//!   goal text; the compiled bodies are code), `out`, `last_error_site` (text), `code_owners`,
+//!   goal text; the compiled bodies are code), `out`, `last_error_site` (text, and its ball, a stored term that is
+//!   scanned), `code_owners`,
 //!   `aux_parent` (predicate ids), `inferences`, the registers `pc` `cp` `e` `b0` `s`
 //!   `cur_pred`, `write_mode`, the code addresses, `next_clause_id`, `aux_counter`,
 //!   `memory_limit`, `attention`, `gc`.
@@ -355,6 +357,9 @@ impl Machine {
             .iter()
             .chain(&self.loading.main_goal)
         {
+            stored(marks, t);
+        }
+        if let Some(t) = self.last_error_site.as_ref().and_then(|s| s.ball.as_ref()) {
             stored(marks, t);
         }
         for s in self.natives.all() {

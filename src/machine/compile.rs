@@ -197,22 +197,25 @@ impl Machine {
         let mark = self.compile_mark();
         let start = self.clause_alternatives(pid, head, body);
         self.lib_natives.compiling = outer;
+        let recorder = self.loading.recorder.take();
         let start = start?;
+        let end = self.code.len();
         let placed = if start == mark.code {
             self.place_code(mark, pid)
         } else {
             super::code_space::Placed::fixed(start)
         };
-        Ok((
-            pid,
-            Clause::new(
-                placed.start,
-                placed.code_len,
-                placed.family,
-                stored.into(),
-                id,
-            ),
-        ))
+        let mut clause = Clause::new(
+            placed.start,
+            placed.code_len,
+            placed.family,
+            stored.into(),
+            id,
+        );
+        if let Some(rec) = recorder {
+            clause.source = self.finish_sites(rec, (start, end, placed.start));
+        }
+        Ok((pid, clause))
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
@@ -456,6 +459,16 @@ impl Machine {
             }
         };
         self.code_owners.push((start, pid));
+        if needs_env && self.loading.recorder.is_some() {
+            let perms: Vec<(u32, Cell)> = vars
+                .iter_mut()
+                .filter_map(|(v, info)| match info.reg {
+                    Some(Reg::Y(i)) => Some((i, v)),
+                    _ => None,
+                })
+                .collect();
+            self.note_frame_vars(start, perms);
+        }
         if needs_env {
             self.code.push(Instr::Allocate(nperm, pid));
         }
@@ -517,6 +530,7 @@ impl Machine {
                     self.code.push(Instr::PushAlt(0, 0));
                     let t = self.heap.deref(t);
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
+                    self.note_call_site(self.code.len(), t);
                     self.code.push(Instr::Call(callee));
                     self.code.push(Instr::CutTo(r));
                     self.code.push(Instr::Fail);
@@ -525,10 +539,13 @@ impl Machine {
                 }
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
+                    let at = self.code.len();
                     if !real_calls[gi] && self.emit_inline_arith(t, &mut vars) {
+                        self.note_call_site(at, t);
                         continue;
                     }
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
+                    self.note_call_site(self.code.len(), t);
                     if is_last && real_calls[gi] {
                         self.code.push(if needs_env {
                             Instr::DeallocExecute(callee)

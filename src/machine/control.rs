@@ -314,6 +314,12 @@ impl Machine {
     /// Throw `e`: unwind to the nearest active catch whose catcher unifies, or end the query.
     pub fn throw_error(&mut self, e: PlError) {
         let ball = StoredTerm::from_heap(&self.heap, e.0);
+        // The error a native just noted the site of: the report shows the site only with it.
+        if let Some(site) = self.last_error_site.as_mut() {
+            if site.ball.is_none() {
+                site.ball = Some(ball.clone());
+            }
+        }
         loop {
             let i = match self.choices.len() {
                 0 => {

@@ -102,6 +102,8 @@ pub struct Clause {
     /// The clause as a term `Head :- Body` (or `Head`), for clause/2, retract/1 and listing,
     /// and for the keys of its head.
     pub term: ClauseTerm,
+    /// Where its calls were read, for error reports; only for clauses loaded from text.
+    pub source: Option<Box<super::source_map::ClauseSource>>,
 }
 
 impl Clause {
@@ -114,6 +116,7 @@ impl Clause {
             family,
             id,
             term,
+            source: None,
         }
     }
 

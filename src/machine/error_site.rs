@@ -1,15 +1,41 @@
-//! Where an error was raised, for the toplevel's report and for the error term itself: the
-//! goal and the chain of predicates that called it (`note_error_site`), the predicate that owns
-//! a code address, and the context of an `error/2` term a native left open. Only the rare
-//! error path comes here; nothing here may run on a path that does not raise.
+//! Where an error was raised, for the error report and for the error term itself: the goal
+//! with its place in the program and the chain of predicates that called it
+//! (`note_error_site`), the predicate that owns a code address, and the context of an
+//! `error/2` term a native left open. Only the rare error path comes here; nothing here may run
+//! on a path that does not raise.
+//!
+//! The chain is read off the stack: the clause that made the raising call is found from the
+//! program counter, and each environment frame above it names its predicate, while the
+//! continuation saved in the frame below says where in its clause that predicate is (the call
+//! it is waiting on). The source tables of clauses loaded from text (`source_map.rs`) turn
+//! those addresses into places; frames that last-call optimisation reused are not there to
+//! be shown.
 
 use super::error::PlError;
-use super::instr::PredId;
+use super::instr::{Instr, PredId};
+use super::source_map::SourcePlace;
 use super::{Machine, NO_ENV};
 use crate::term::Cell;
+use std::collections::HashMap;
+
+/// How many frames of the stack the chain looks at, and how many entries it keeps.
+const CHAIN_FRAMES: usize = 200;
+const CHAIN_SHOWN: usize = 12;
+
+/// One entry of the chain of callers.
+#[derive(Clone, Debug)]
+pub struct Caller {
+    /// The predicate, as `name/arity`.
+    pub pred: String,
+    /// How many frames in a row are this predicate waiting at the same call (recursion).
+    pub levels: usize,
+    /// Where in the predicate's clause it waits (the call it made), when the clause was
+    /// loaded from text.
+    pub place: Option<SourcePlace>,
+}
 
 impl Machine {
-    /// Record where an error was raised, for the toplevel's report.
+    /// Record where an error was raised, for the error report.
     pub(super) fn note_error_site(&mut self, pid: PredId, args: &[Cell]) {
         let p = &self.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
@@ -18,48 +44,169 @@ impl Machine {
         } else {
             self.heap.compound(name, &args[..arity])
         };
-        let text = self.format_term(goal, true, 12);
-        // The clause that made the call, found from the code address; then the predicates
-        // whose environments are on the stack. Auxiliary predicates (disjunctions moved out of
-        // a clause) are shown as the predicate they came from.
-        let mut preds: Vec<PredId> = Vec::new();
-        if let Some(owner) = self.code_owner_of(self.pc) {
-            // A clause with an environment shows up in the frame chain too; count it once.
-            if self.e == NO_ENV || self.stack[self.e + 4].0 as PredId != owner {
-                preds.push(owner);
+        let here = self.call_site_at(self.pc).map(|(file, site)| {
+            let place = SourcePlace {
+                file: file.clone(),
+                span: site.span,
+                exact: site.exact,
+            };
+            (place, site.vars.clone())
+        });
+        // The site's variable paths fit the goal only when the call at `pc` is the goal's own
+        // call, not a meta-call that led to it; the frame's permanent variables fit whenever
+        // the raising clause's frame is live.
+        let env_live = self.e != NO_ENV && self.env_live_at(self.pc);
+        let mut names = match &here {
+            Some((_, vars)) if self.callee_at(self.pc) == Some(pid) => self.names_along(goal, vars),
+            _ => HashMap::new(),
+        };
+        if env_live {
+            self.name_frame_vars(self.pc, self.e, &mut names);
+        }
+        // A directive being loaded names its own variables, as a query at the prompt does.
+        for (name, v) in &self.loading.directive_names {
+            let v = self.heap.deref(*v);
+            if v.tag() == crate::term::Tag::Ref {
+                names.entry(v).or_insert_with(|| name.clone());
             }
         }
-        let mut e = self.e;
-        while e != NO_ENV && preds.len() < 200 {
-            preds.push(self.stack[e + 4].0 as PredId);
+        let text = if names.is_empty() {
+            self.format_term(goal, true, 12)
+        } else {
+            self.format_term_named(goal, true, 12, &names)
+        };
+        // The clause that made the call, found from the code address, waits at the call
+        // itself; each frame above waits at the continuation the frame below it saved (or the
+        // machine holds, for the innermost).
+        let mut frames: Vec<(PredId, usize)> = Vec::new();
+        let (mut e, mut k) = (self.e, self.cp);
+        if let Some(owner) = self.code_owner_of(self.pc) {
+            frames.push((owner, self.pc));
+            if env_live {
+                // The raising clause's own frame: it is the entry just made.
+                k = self.stack[self.e + 1].0 as usize;
+                e = self.stack[self.e].0 as usize;
+            }
+        }
+        while e != NO_ENV && frames.len() < CHAIN_FRAMES {
+            // A continuation is the address after the call it returns from.
+            frames.push((self.stack[e + 4].0 as PredId, k.wrapping_sub(1)));
+            k = self.stack[e + 1].0 as usize;
             e = self.stack[e].0 as usize;
         }
-        let mut chain: Vec<(String, usize)> = Vec::new();
-        for pid in preds {
-            let pid = self.source_pred(pid);
-            let p = &self.preds[pid as usize];
-            let pname = self.atoms.name(p.name);
-            if pname.starts_with('$') {
+        let mut runs: Vec<(PredId, usize, usize)> = Vec::new();
+        for (fpid, addr) in frames {
+            let spid = self.source_pred(fpid);
+            if self
+                .atoms
+                .name(self.preds[spid as usize].name)
+                .starts_with('$')
+            {
                 continue;
             }
-            let label = format!("{}/{}", pname, p.arity);
-            match chain.last_mut() {
-                Some((l, n)) if *l == label => *n += 1,
-                _ => chain.push((label, 1)),
+            match runs.last_mut() {
+                Some((p, a, n)) if *p == spid && *a == addr => *n += 1,
+                _ => runs.push((spid, addr, 1)),
             }
         }
-        let chain = chain
+        let chain = runs
             .into_iter()
-            .take(12)
-            .map(|(l, n)| {
-                if n > 1 {
-                    format!("{l} ({n} levels of recursion)")
-                } else {
-                    l
+            .take(CHAIN_SHOWN)
+            .map(|(spid, addr, levels)| {
+                let p = &self.preds[spid as usize];
+                Caller {
+                    pred: format!("{}/{}", self.atoms.name(p.name), p.arity),
+                    levels,
+                    place: self.place_in(spid, addr),
                 }
             })
             .collect();
-        self.last_error_site = Some(super::ErrorSite { goal: text, chain });
+        self.last_error_site = Some(super::ErrorSite {
+            goal: text,
+            place: here.map(|(p, _)| p),
+            chain,
+            ball: None,
+        });
+    }
+
+    /// The place of the call at `addr`, when it is a call of a clause of `pid` loaded from
+    /// text.
+    fn place_in(&self, pid: PredId, addr: usize) -> Option<SourcePlace> {
+        let owner = self.code_owner_of(addr)?;
+        if self.source_pred(owner) != pid {
+            return None;
+        }
+        let (file, site) = self.call_site_at(addr)?;
+        Some(SourcePlace {
+            file: file.clone(),
+            span: site.span,
+            exact: site.exact,
+        })
+    }
+
+    /// True when the clause whose code holds `pc` has its environment while it runs the
+    /// instruction at `pc`: its code opens with `Allocate` and the instruction has not
+    /// given the frame back.
+    fn env_live_at(&self, pc: usize) -> bool {
+        let i = self.code_owners.partition_point(|&(start, _)| start <= pc);
+        if i == 0 {
+            return false;
+        }
+        let start = self.code_owners[i - 1].0;
+        matches!(self.code.get(start), Some(Instr::Allocate(..)))
+            && !matches!(
+                self.code.get(pc),
+                Some(Instr::DeallocExecute(_) | Instr::DeallocProceed)
+            )
+    }
+
+    /// The predicate the instruction at `pc` calls, if it is a call.
+    fn callee_at(&self, pc: usize) -> Option<PredId> {
+        Some(match *self.code.get(pc)? {
+            Instr::Call(p)
+            | Instr::CallLib(p)
+            | Instr::CallLibLast(p)
+            | Instr::Execute(p)
+            | Instr::DeallocExecute(p)
+            | Instr::ArithCmp(_, _, _, p) => p,
+            Instr::ArithCmpExpr { pred, .. } | Instr::ArithIs { pred, .. } => pred,
+            _ => return None,
+        })
+    }
+
+    /// Name the unbound variables held in the permanent slots of frame `e`, which belongs to
+    /// the clause whose code holds `pc`, after the clause's source names.
+    fn name_frame_vars(&self, pc: usize, e: usize, names: &mut HashMap<Cell, String>) {
+        let Some(source) = self.clause_source_at(pc) else {
+            return;
+        };
+        let i = self.code_owners.partition_point(|&(start, _)| start <= pc);
+        let start = self.code_owners[i - 1].0;
+        let Some((_, perms)) = source.frames.iter().find(|(s, _)| *s == start) else {
+            return;
+        };
+        let nslots = self.stack[e + 3].0 as usize;
+        for (slot, name) in perms.iter() {
+            let slot = *slot as usize;
+            if slot >= nslots {
+                continue;
+            }
+            let v = self.heap.deref(self.stack[e + super::FRAME_HEADER + slot]);
+            if v.tag() == crate::term::Tag::Ref {
+                names.entry(v).or_insert_with(|| name.to_string());
+            }
+        }
+    }
+
+    /// Names for the variables of `goal` that `paths` lead to, where they are still unbound.
+    fn names_along(&self, goal: Cell, paths: &[(Box<[u32]>, Box<str>)]) -> HashMap<Cell, String> {
+        let mut names = HashMap::new();
+        for (path, name) in paths {
+            if let Some(v) = self.follow_path(goal, path) {
+                names.entry(v).or_insert_with(|| name.to_string());
+            }
+        }
+        names
     }
 
     /// How many environment frames the running goal is nested in: the depth of the call

@@ -78,13 +78,20 @@ impl Machine {
             .collect();
         for (slot, clause) in clauses {
             let term = clause.term.to_heap(&mut self.heap);
+            // The new code's calls keep the places the first compilation recorded.
+            self.loading.recorder = clause
+                .source
+                .as_deref()
+                .map(super::source_map::SiteRecorder::replay);
             // It compiled once, so it compiles again; if it did not, the old code would still
             // run, reaching the new definition through `call_replaced_native`.
-            let Ok((_, new)) = self.clause_code(term, clause.id) else {
+            let compiled = self.clause_code(term, clause.id);
+            self.loading.recorder = None;
+            let Ok((_, new)) = compiled else {
                 continue;
             };
             if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
-                Rc::make_mut(list).set_clause_code(slot, new.start, new.code_len, new.family);
+                Rc::make_mut(list).set_clause_code(slot, new);
             }
         }
     }

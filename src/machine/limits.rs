@@ -1,6 +1,7 @@
 //! The stack limit: how much of the machine's memory a program may use before a
 //! `resource_error(stack)`, how that use is measured, and how the memory goes back after the
-//! error is caught.
+//! error is caught; and the atom table's limit, of the same size, before a
+//! `resource_error(atoms)`.
 //!
 //! The limit (the `stack_limit` flag, 1 GB by default as in SWI-Prolog) covers what SWI-Prolog
 //! calls its stacks: the heap (global stack), the environments and choicepoints (local stack),
@@ -131,6 +132,32 @@ impl Machine {
             return Err(self.stack_overflow_err());
         }
         Ok(())
+    }
+
+    /// Make sure a new atom named `name` fits in the atom table; the `resource_error(atoms)`
+    /// to return otherwise. The table may hold as many bytes of atoms (text and bookkeeping,
+    /// `atoms::atom_bytes`) as the stack limit allows the stacks, so a program that makes
+    /// atoms without end meets a catchable error long before the machine runs out of memory.
+    /// An atom that exists already costs nothing. Atoms the collector could free still count
+    /// until it runs (at the next call of a clause predicate after enough were made).
+    pub fn ensure_atom_room(&mut self, name: &str) -> Result<(), PlError> {
+        let after = self.atoms.bytes() + crate::term::atoms::atom_bytes(name);
+        if after > self.stack_limit_bytes() && self.atoms.lookup(name).is_none() {
+            return Err(self.atom_space_err());
+        }
+        Ok(())
+    }
+
+    /// `error(resource_error(atoms), atom_space(Limit))`: the atom table is full, `Limit` its
+    /// size in bytes.
+    pub fn atom_space_err(&mut self) -> PlError {
+        let which = Cell::atom(self.atoms.intern("atoms"));
+        let formal = self.heap.compound(atom::RESOURCE_ERROR, &[which]);
+        let limit = Cell::int(self.stack_limit_bytes() as i64);
+        let name = self.atoms.intern("atom_space");
+        let context = self.heap.compound(name, &[limit]);
+        let err = self.heap.compound(atom::ERROR, &[formal, context]);
+        PlError(err)
     }
 
     /// How long the environment stack's vector may grow to make room for `need` cells: twice

@@ -49,6 +49,16 @@ impl Machine {
 
     /// Put a read term on the heap; returns it and its variables, in the order of `ast.vars`.
     fn ast_term(&mut self, ast: &Ast, volatile: bool) -> (Cell, Vec<Cell>) {
+        self.ast_term_nodes(ast, volatile, None)
+    }
+
+    /// [`Machine::ast_term`], handing out in `nodes` the cell each node became.
+    pub(super) fn ast_term_nodes(
+        &mut self,
+        ast: &Ast,
+        volatile: bool,
+        nodes: Option<&mut Vec<Option<Cell>>>,
+    ) -> (Cell, Vec<Cell>) {
         let intern = |m: &mut Machine, s: &str| {
             if volatile {
                 m.volatile_atom(s)
@@ -101,6 +111,9 @@ impl Machine {
             built[id as usize] = Some(cell);
         }
         let root = built[ast.root as usize].unwrap_or(Cell::atom(atom::NIL));
+        if let Some(nodes) = nodes {
+            *nodes = built;
+        }
         (root, vars)
     }
 
@@ -206,6 +219,21 @@ impl Machine {
 
     /// Load clauses from `text`, reporting with `file_name`.
     pub fn consult_text(&mut self, text: &str, file_name: &str, file: Option<u32>) {
+        // The clauses read from this text keep where their calls are, over one shared copy of
+        // the text; the system's own text does not.
+        let shared = (!self.loading.loading_library).then(|| {
+            std::rc::Rc::new(super::source_map::SourceFile {
+                name: file_name.to_string(),
+                text: text.to_string(),
+            })
+        });
+        let outer = std::mem::replace(&mut self.loading.source_file, shared);
+        self.consult_text_clauses(text, file_name, file);
+        self.loading.source_file = outer;
+    }
+
+    /// [`Machine::consult_text`] once the text to share is set.
+    fn consult_text_clauses(&mut self, text: &str, file_name: &str, file: Option<u32>) {
         let mut pos = 0;
         self.consult_clauses(text, file_name, file, |m, source| loop {
             match read_term(text, pos, &m.ops, &m.flags.read) {
@@ -224,7 +252,7 @@ impl Machine {
                             m.print_diag(&d, source);
                         }
                     }
-                    let (term, _) = m.ast_term(&ast, false);
+                    let term = m.clause_term_with_sites(&ast);
                     let span = ast.span;
                     crate::reader::recycle(ast);
                     return Some((term, span));
@@ -262,6 +290,8 @@ impl Machine {
                 break;
             };
             self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
+            self.loading.pending_sites = None;
+            self.loading.directive_names.clear();
             if self.choices.is_empty() && self.saved_states.is_empty() {
                 self.heap.truncate(mark);
                 self.trail.clear();
@@ -296,8 +326,10 @@ impl Machine {
         if t.tag() == Tag::Str {
             let f = self.heap.functor_of(t);
             if f == Cell::functor(atom::NECK, 1) || f == Cell::functor(atom::QUERY, 1) {
+                self.loading.pending_sites = None;
                 let goal = self.heap.arg(t, 0);
-                self.run_directive(goal, source.name());
+                let line = source.line_col(span.start).0;
+                self.run_directive_at(goal, source.name(), Some(line));
                 return;
             }
             if f == Cell::functor(atom::DCG, 2) {
@@ -411,7 +443,10 @@ impl Machine {
             self.preds[pid as usize].defined = true;
             return;
         }
-        if let Err(e) = self.compile_clause(clause, true) {
+        self.loading.recorder = self.loading.pending_sites.take();
+        let compiled = self.compile_clause(clause, true);
+        self.loading.recorder = None;
+        if let Err(e) = compiled {
             let msg = self.describe_error_cell(e.0);
             let d = diag_with(&msg, vec![(span, String::from("this clause"))]);
             self.print_diag(&d, source);
@@ -438,29 +473,35 @@ impl Machine {
 
     /// Run a directive, reporting failure or an error as a warning.
     pub fn run_directive(&mut self, goal: Cell, file_name: &str) {
+        self.run_directive_at(goal, file_name, None);
+    }
+
+    /// Run a directive read at `line` of `file_name` (when known), reporting failure as a
+    /// warning and an error with its report (`error_report.rs`), as SWI-Prolog words them.
+    pub fn run_directive_at(&mut self, goal: Cell, file_name: &str, line: Option<usize>) {
         let answer = self.solve_once(goal);
         if self.halt.is_some() {
             return;
         }
+        let at = match line {
+            Some(l) => format!("{file_name}:{l}"),
+            None => file_name.to_string(),
+        };
         match answer {
             Answer::True => {}
             Answer::False => {
                 let g = self.format_term(goal, true, 10);
                 self.loading.load_messages += 1;
-                let msg = format!(
-                    "Warning: {}:\nWarning:    Goal (directive) failed: user:{}\n",
-                    file_name, g
-                );
+                let msg =
+                    format!("Warning: {at}:\nWarning:    Goal (directive) failed: user:{g}\n");
                 self.out.write(super::output::Stream::Err, &msg);
             }
             Answer::Error(e) => {
-                let t = e.to_heap(&mut self.heap);
-                let msg = self.describe_error_cell(t);
+                let report = self.error_report(&e);
+                self.last_error_site = None;
                 self.loading.load_messages += 1;
-                let text = format!(
-                    "Warning: {}:\nWarning:    Goal (directive) raised: {}\n",
-                    file_name, msg
-                );
+                let body = report.strip_prefix("ERROR: ").unwrap_or(&report);
+                let text = format!("ERROR: {at}:\nERROR:    {body}");
                 self.out.write(super::output::Stream::Err, &text);
             }
         }

@@ -27,4 +27,13 @@ pub struct Loading {
     pub loading_library: bool,
     /// The clauses of the system's text left to be compiled at their predicate's first call.
     pub deferred: Deferred,
+    /// The text of the file being loaded, which the source tables of its clauses share.
+    pub source_file: Option<std::rc::Rc<super::source_map::SourceFile>>,
+    /// What the loader knows of the clause it read last, until the clause is compiled.
+    pub pending_sites: Option<super::source_map::SiteRecorder>,
+    /// Set while a clause read from text is compiled: the compiler notes its calls here.
+    pub recorder: Option<super::source_map::SiteRecorder>,
+    /// The named variables of the directive read last (kept while it runs), for the goal of
+    /// an error it raises.
+    pub directive_names: Vec<(String, crate::term::Cell)>,
 }

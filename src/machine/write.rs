@@ -154,6 +154,26 @@ impl Machine {
         })
     }
 
+    /// [`Machine::format_term`] with the variables in `names` written under those names (an
+    /// error report's goal, named from its clause); a cyclic term is written without them.
+    pub fn format_term_named(
+        &self,
+        t: Cell,
+        quoted: bool,
+        max_depth: usize,
+        names: &HashMap<Cell, String>,
+    ) -> String {
+        let opts = WriteOpts {
+            quoted,
+            max_depth,
+            ..WriteOpts::default()
+        };
+        match self.write_walk_named(t, opts, None, Some(names)) {
+            Some(s) => s,
+            None => self.write_factorized(t, opts),
+        }
+    }
+
     /// Write `t` with options `opts` into a string.
     pub fn write_term_string(&self, t: Cell, opts: WriteOpts) -> String {
         // Variable names for write_canonical come from a walk of the term, so a cyclic term
@@ -199,10 +219,28 @@ impl Machine {
         opts: WriteOpts,
         cycles: Option<&(Vec<Cell>, HashMap<u64, String>)>,
     ) -> Option<String> {
-        let names = if opts.name_vars {
-            self.canonical_var_names(t)
-        } else {
-            Default::default()
+        self.write_walk_named(t, opts, cycles, None)
+    }
+
+    /// [`Machine::write_walk`], with the variables in `given` written under those names.
+    fn write_walk_named(
+        &self,
+        t: Cell,
+        opts: WriteOpts,
+        cycles: Option<&(Vec<Cell>, HashMap<u64, String>)>,
+        given: Option<&HashMap<Cell, String>>,
+    ) -> Option<String> {
+        let own;
+        let names = match given {
+            Some(n) => n,
+            None => {
+                own = if opts.name_vars {
+                    self.canonical_var_names(t)
+                } else {
+                    Default::default()
+                };
+                &own
+            }
         };
         let mut out = Out { s: String::new() };
         let mut work = Vec::new();

@@ -38,6 +38,15 @@ pub struct AtomTable {
     free: Vec<u32>,
     /// Volatile atoms made since the last collection.
     made: usize,
+    /// The memory the live atoms take, as [`atom_bytes`] counts it.
+    bytes: usize,
+}
+
+/// What an atom named `name` takes in the table, counted for the atom space limit: its text
+/// and the name slot, status, index entry and shared string header that come with it (an
+/// estimate that errs high rather than low).
+pub fn atom_bytes(name: &str) -> usize {
+    name.len() + 64
 }
 
 /// One bit per atom index: found in use by the collector's mark phase.
@@ -174,6 +183,7 @@ impl AtomTable {
     }
 
     fn insert(&mut self, name: &str, status: Status) -> u32 {
+        self.bytes += atom_bytes(name);
         let boxed: Rc<str> = name.into();
         let i = match self.free.pop() {
             Some(i) => {
@@ -235,6 +245,11 @@ impl AtomTable {
         self.names.len()
     }
 
+    /// The memory the live atoms take, in bytes (see [`atom_bytes`]).
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
     /// Volatile atoms made since the last [`AtomTable::sweep`].
     pub fn volatile_made(&self) -> usize {
         self.made
@@ -247,6 +262,7 @@ impl AtomTable {
         for i in 0..self.names.len() {
             if self.status[i] == Status::Volatile && !marks.is_marked(i as u32) {
                 let name = std::mem::replace(&mut self.names[i], empty.clone());
+                self.bytes -= atom_bytes(&name);
                 self.index.remove(&name);
                 self.status[i] = Status::Free;
                 self.free.push(i as u32);

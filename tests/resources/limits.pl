@@ -31,3 +31,15 @@ overflow_twice :-
     catch(r(0), error(F1, _), true),
     catch(r(0), error(F2, _), true),
     writeq(F1-F2), nl.
+
+% Atoms made without end and kept in a list: the atom table reaches its limit and raises a
+% resource error, which is caught; once the list is dropped and the atoms collected, atoms can
+% be made again.
+atoms_without_end(E, B) :-
+    catch(atoms_kept(0, _), error(E, _), true),
+    garbage_collect_atoms,
+    make_one(B).
+
+atoms_kept(N, [A|As]) :- atom_concat(x, N, A), N1 is N + 1, atoms_kept(N1, As).
+
+make_one(B) :- atom_concat(y, 1, B).

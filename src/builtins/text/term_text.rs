@@ -78,7 +78,7 @@ fn term_text(m: &mut Machine, a: &[Cell], string: bool) -> Res {
     let c = if string {
         m.heap.string(&text)
     } else {
-        m.atom_cell(&text)
+        m.atom_cell(&text)?
     };
     Ok(m.unify(t, c))
 }

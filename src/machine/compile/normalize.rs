@@ -166,6 +166,7 @@ impl Machine {
                 match g.tag() {
                     Tag::Ref => {
                         let c = self.heap.compound(atom::CALL, &[g]);
+                        self.note_goal_alias(c, g);
                         goals.push(Goal::Call(c));
                         continue;
                     }
@@ -282,6 +283,7 @@ impl Machine {
                 } else {
                     self.heap.compound(aux, &vars)
                 };
+                self.note_goal_alias(aux_head, g);
                 goals.push(Goal::Call(aux_head));
                 let alts = self.disjuncts(g);
                 let mut clauses = Vec::new();

@@ -117,16 +117,18 @@ impl Clauses {
         (self.head..self.slots.len()).find(|&i| self.get(i).is_some_and(|c| c.id == id))
     }
 
-    /// Move the clause in slot `slot` (if any) to code at `start`, `code_len` long (see
-    /// [`Clause::code_len`]), a family or not ([`Clause::family`]).
-    pub(super) fn set_start(&mut self, slot: usize, start: usize, code_len: u32, family: bool) {
+    /// Move the clause in slot `slot` (if any) to the code of `new`, the same clause compiled
+    /// again: its address, length ([`Clause::code_len`]), family ([`Clause::family`]) and
+    /// source table.
+    pub(super) fn set_start(&mut self, slot: usize, new: Clause) {
         if let Some(Some(c)) = self.slots.get_mut(slot) {
             let mut clause = Clause::clone(c);
-            clause.start = start;
-            clause.code_len = code_len;
-            clause.family = family;
+            clause.start = new.start;
+            clause.code_len = new.code_len;
+            clause.family = new.family;
+            clause.source = new.source;
             *c = Rc::new(clause);
-            self.keys[slot].1 = start;
+            self.keys[slot].1 = new.start;
         }
         self.refresh_only();
     }

@@ -33,12 +33,12 @@ const VARIABLE_REMOVAL_KEYS: usize = 64;
 pub type Renumbering = Box<[u32]>;
 
 impl ClauseList {
-    /// Give the clause in slot `slot` its code compiled again, at `start`, `code_len` long and
-    /// a family or not:
-    /// the same clause, so its keys, its slot and the tables stay as they are.
-    pub fn set_clause_code(&mut self, slot: usize, start: usize, code_len: u32, family: bool) {
+    /// Give the clause in slot `slot` the code of `new`, the same clause compiled again (its
+    /// code's address, length, family and source table): the same clause, so its keys, its
+    /// slot and the tables stay as they are.
+    pub fn set_clause_code(&mut self, slot: usize, new: Clause) {
         self.forget_answers();
-        self.clauses.set_start(slot, start, code_len, family);
+        self.clauses.set_start(slot, new);
     }
 
     /// Change every clause in place with `f`, which may move its code and change its term but

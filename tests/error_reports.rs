@@ -1,0 +1,60 @@
+//! Golden tests of run-time error reports: under `-g`, through `print_message/2`, for
+//! directives while loading and at the toplevel. The expected files were produced by running
+//! ply (`sh tests/golden_errors/regen.sh`); `tests/golden_errors/README.md` says what each
+//! shows.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Run ply in `tests/golden_errors` with `args` and `input` on standard input, and compare its
+/// standard error with the golden file `golden`.
+fn check(golden: &str, args: &[&str], input: &str) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden_errors");
+    let expected = std::fs::read_to_string(format!("{dir}/{golden}")).expect("golden");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start ply");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write input");
+    let out = child.wait_with_output().expect("ply output");
+    let got = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(got, expected, "standard error differs from {golden}");
+}
+
+#[test]
+fn an_error_under_g_shows_its_goal_in_the_source_and_the_callers() {
+    check("goal.err", &["-q", "-g", "u", "-t", "halt", "calc.pl"], "");
+}
+
+#[test]
+fn print_message_shows_a_caught_error_as_an_uncaught_one_is_shown() {
+    check(
+        "print_message.err",
+        &["-q", "-g", "caught", "-t", "halt", "calc.pl"],
+        "",
+    );
+}
+
+#[test]
+fn errors_in_directives_name_the_directive_and_the_raising_goal() {
+    check("directive.err", &["-q", "-t", "halt", "directive.pl"], "");
+}
+
+#[test]
+fn errors_at_the_toplevel_point_into_the_program() {
+    let input = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden_errors/toplevel.in"
+    ))
+    .expect("input");
+    check("toplevel.err", &["-q", "calc.pl"], &input);
+}

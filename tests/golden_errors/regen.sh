@@ -1,0 +1,12 @@
+#!/bin/sh
+# Regenerate the golden error reports by running ply (standard error only; see README.md).
+# Run from the repository root after `cargo build`:  sh tests/golden_errors/regen.sh
+# tests/error_reports.rs runs the same command lines and compares byte for byte.
+set -e
+cd "$(dirname "$0")"
+PLY="${PLY:-../../target/debug/ply}"
+[ -n "$CARGO_TARGET_DIR" ] && PLY="${PLY_BIN:-$CARGO_TARGET_DIR/debug/ply}"
+"$PLY" -q -g u -t halt calc.pl </dev/null 2>goal.err >/dev/null || true
+"$PLY" -q -g caught -t halt calc.pl </dev/null 2>print_message.err >/dev/null
+"$PLY" -q -t halt directive.pl </dev/null 2>directive.err >/dev/null
+"$PLY" -q calc.pl <toplevel.in 2>toplevel.err >/dev/null
