@@ -58,6 +58,19 @@ enum W {
 
 struct Out {
     s: String,
+    /// The last token was a prefix operator: an opening bracket right after it would make it
+    /// the name of a compound in functional notation (`-(1)`), and a digit right after `-` or
+    /// `+` would make a negative number, so either gets a space first.
+    after_prefix: Option<PrefixKind>,
+}
+
+/// Which prefix operator was written last (see `Out::after_prefix`).
+#[derive(Clone, Copy, PartialEq)]
+enum PrefixKind {
+    /// `-` or `+`, which glue to a following number.
+    Sign,
+    /// Any other prefix operator.
+    Other,
 }
 
 impl Out {
@@ -68,13 +81,19 @@ impl Out {
                 (char_class(prev), char_class(next)),
                 (CharClass::Alnum, CharClass::Alnum) | (CharClass::Symbol, CharClass::Symbol)
             );
-            if glue {
+            let after_prefix = match self.after_prefix {
+                Some(kind) => next == '(' || (kind == PrefixKind::Sign && next.is_ascii_digit()),
+                None => false,
+            };
+            if glue || after_prefix {
                 self.s.push(' ');
             }
         }
+        self.after_prefix = None;
         self.s.push_str(t);
     }
     fn raw(&mut self, t: &str) {
+        self.after_prefix = None;
         self.s.push_str(t);
     }
 }
@@ -204,7 +223,10 @@ impl Machine {
         } else {
             Default::default()
         };
-        let mut out = Out { s: String::new() };
+        let mut out = Out {
+            s: String::new(),
+            after_prefix: None,
+        };
         let mut work = Vec::new();
         let named = match cycles {
             Some((nodes, named)) => {
@@ -303,9 +325,11 @@ impl Machine {
                             let a = c.atom_index();
                             let s = self.atom_text(a, opts.quoted);
                             match self.is_op_atom(a) {
-                                // An operator atom as an argument (priority 999) stands bare, as
-                                // SWI-Prolog writes `f(;,+)`; as an operand it is bracketed.
-                                Some(p) if p > prec && prec < 999 => {
+                                // An operator atom as an argument (priority 999) or alone stands
+                                // bare, as SWI-Prolog writes `f(;,+)`; as the operand of an
+                                // operator it is bracketed whatever its priority, as ISO and
+                                // SWI-Prolog write `(-)-(-)`.
+                                Some(_) if prec < 1200 && prec != 999 => {
                                     out.token("(");
                                     out.raw(&s);
                                     out.raw(")");
@@ -417,6 +441,11 @@ impl Machine {
                             out.token("(");
                         }
                         out.token(&self.atom_text(name, opts.quoted));
+                        out.after_prefix = Some(if nm == "-" || nm == "+" {
+                            PrefixKind::Sign
+                        } else {
+                            PrefixKind::Other
+                        });
                         let arg = self.heap.deref(self.heap.arg(c, 0));
                         // An operand that is itself an operator atom, or that starts with `(`,
                         // must not touch the prefix operator.
