@@ -77,10 +77,12 @@ impl Out {
     /// Append a token, with a space first if it would glue to the previous one.
     fn token(&mut self, t: &str) {
         if let (Some(prev), Some(next)) = (self.s.chars().last(), t.chars().next()) {
+            // Two quoted names side by side would read as one with a doubled quote inside, and
+            // a digit before a quote would start a character code (`0'f`).
             let glue = matches!(
                 (char_class(prev), char_class(next)),
                 (CharClass::Alnum, CharClass::Alnum) | (CharClass::Symbol, CharClass::Symbol)
-            );
+            ) || (next == '\'' && (prev == '\'' || prev.is_ascii_digit()));
             let after_prefix = match self.after_prefix {
                 Some(kind) => next == '(' || (kind == PrefixKind::Sign && next.is_ascii_digit()),
                 None => false,
