@@ -87,3 +87,7 @@ t((op(200, xf, 'f '), term_to_atom(T, '0 \'f \''), op(0, xf, 'f ')), sols(T, ['f
 t((op(200, xf, 'f '), with_output_to(atom(A), writeq('f '(0))), op(0, xf, 'f ')), sols(A, ['0 \'f \''])).
 t(term_to_atom(T, '\'-\'(1)'), sols(T, [-(1)])).
 t(term_to_atom(_, '\'-\' 1'), error(syntax_error(_)), swi('ISO reads a quoted name as an operator: -(1)')).
+
+% Flag values outside a flag's domain, and unknown = warning.
+t(set_prolog_flag(debug, no), error(domain_error(flag_value, debug+no)), iso('SWI: type_error(bool, no)')).
+t((set_prolog_flag(unknown, warning), current_prolog_flag(unknown, V), set_prolog_flag(unknown, error)), sols(V, [warning])).
