@@ -227,10 +227,20 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
         let c = m.atom_cell(&s);
         return Ok(m.unify(x, c));
     }
-    if x.tag() != Tag::Atom {
-        return Err(m.type_err("atom", x));
+    // As in SWI-Prolog: a bound second argument must be a number, a string is text as an atom
+    // is, and other text with a number given fails rather than raising.
+    if n.tag() != Tag::Ref && !m.is_number(n) {
+        return Err(m.type_err("number", n));
     }
-    let s = m.atoms.name(x.atom_index()).to_string();
+    let s = if x.tag() == Tag::Atom {
+        m.atoms.name(x.atom_index()).to_string()
+    } else if x.tag() == Tag::Boxed && m.heap.box_kind(x) == crate::term::BoxKind::Str {
+        m.heap.string_value(x).to_string()
+    } else if n.tag() == Tag::Ref {
+        return Err(m.type_err("atom", x));
+    } else {
+        return Ok(false);
+    };
     // Unlike number_codes/2, atom_number/2 rejects leading layout.
     if s.starts_with(|c: char| c.is_whitespace()) {
         return Ok(false);
