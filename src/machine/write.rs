@@ -425,6 +425,9 @@ impl Machine {
                     work.push(W::Term(self.heap.arg(c, 1), rp, depth + 1));
                     if name == atom::COMMA {
                         work.push(W::Text(","));
+                    } else if nm == "|" {
+                        // The bar as an infix operator is written bare, as it is read.
+                        work.push(W::Text("|"));
                     } else if alpha {
                         work.push(W::Owned(format!(" {} ", op_text)));
                     } else {

@@ -44,3 +44,41 @@ arith_goal(G, [A, B]) :- G =.. [Op, A, B], memberchk(Op, [=:=, =\=, <, >, =<, >=
 
 sub_expr(E, E).
 sub_expr(E, S) :- compound(E), E \= [_|_], arg(_, E, A), sub_expr(A, S).
+
+% SWI-Prolog 7 names the list cell '[|]' where ply, as ISO, names it '.': error terms naming
+% the functor differ, and so does the standard order of a list against a compound whose name
+% sorts between the two.
+divergence(list_functor, _, err(existence_error(procedure, '[|]'/N)), err(existence_error(procedure, '.'/N))).
+divergence(list_functor, G, _, _) :-
+    order_goal(G, A, B), ( A = [_|_] ; B = [_|_] ), !.
+
+% In SWI-Prolog 7 `[]` is a reserved constant, not the atom '[]': atom builtins reject it and it
+% sorts before atoms; in ply, as in ISO, [] is an atom.
+divergence(empty_list_is_atom, _, err(type_error(_, [])), _).
+divergence(empty_list_is_atom, G, _, _) :-
+    order_goal(G, A, B), ( A == [] ; B == [] ), !.
+
+% ISO 8.4.3.3: sort/2 and its kin raise type_error(list, Sorted) when the output argument is
+% neither a list nor a partial list; SWI-Prolog fails.
+divergence(iso_sort_output_checked, G, sols([]), err(type_error(list, _))) :-
+    functor(G, F, _), memberchk(F, [sort, msort, keysort, predsort, list_to_ord_set]).
+
+% ISO 8.16: a code outside Unicode is representation_error(character_code); SWI raises
+% type_error(character_code, Code).
+divergence(iso_representation_error, _, err(type_error(character_code, _)), err(representation_error(character_code))).
+
+% ISO 8.16.1: atom_length/2 and its kin raise type_error(atom, X) for a compound; SWI names
+% the type `text` (or `character_code` for a list).
+divergence(iso_type_atom, G, err(type_error(T, _)), err(type_error(atom, X))) :-
+    memberchk(T, [text, character_code]), arg(1, G, X).
+
+% ply defines ^/2 as a goal that calls its second argument (as DEC-10 libraries did); SWI-Prolog
+% raises an existence error outside bagof/3 and setof/3.
+divergence(caret_calls_goal, _, err(existence_error(procedure, (^)/2)), _).
+
+% SWI-Prolog raises representation_error(int64_t) and the like for an index past 64 bits;
+% ply has unbounded integers there and fails (no such element) or answers.
+divergence(unbounded_integers, _, err(representation_error(_)), _).
+
+order_goal(compare(_, A, B), A, B).
+order_goal(G, A, B) :- G =.. [Op, A, B], memberchk(Op, [@<, @>, @=<, @>=, ==, \==]).
