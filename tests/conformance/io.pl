@@ -156,4 +156,4 @@ t(with_output_to(atom(A), writeq(+((1 * 2) ^ 3))), sols(A, ['+ (1*2)^3'])).
 t(with_output_to(atom(A), writeq(\+ (\+))), sols(A, ['\\+ (\\+)'])).
 t((with_output_to(atom(A), writeq(-(1 ^ 2))), term_to_atom(T, A)), sols(T, [-(1 ^ 2)])).
 t((X = '|'(a, b), with_output_to(atom(A), writeq([X]))), sols(A, ['[(a|b)]'])).
-t((X = '|'((a --> b, c), d), with_output_to(atom(A), writeq(X))), sols(A, ['a-->b,c|d'])).
+t((X = '|'((a --> b, c), d), with_output_to(atom(A), writeq(X))), sols(A, ['(a-->b,c)|d'])).
