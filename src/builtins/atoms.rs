@@ -121,10 +121,16 @@ fn atom_to_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
 fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
     let ch = m.heap.deref(a[0]);
     let code = m.heap.deref(a[1]);
-    if code.tag() != Tag::Ref && !m.is_integer(code) {
-        return Err(m.type_err("integer", code));
-    }
+    // The character is checked before the code, as SWI-Prolog does.
     if ch.tag() != Tag::Ref {
+        if code.tag() != Tag::Ref && !m.is_integer(code) {
+            let one_char =
+                ch.tag() == Tag::Atom && m.atoms.name(ch.atom_index()).chars().count() == 1;
+            if !one_char {
+                return Err(m.type_err("character", ch));
+            }
+            return Err(m.type_err("integer", code));
+        }
         let one = (ch.tag() == Tag::Atom).then(|| {
             let mut it = m.atoms.name(ch.atom_index()).chars();
             match (it.next(), it.next()) {
@@ -136,6 +142,9 @@ fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
             return Err(m.type_err("character", ch));
         };
         return Ok(m.unify(code, Cell::int(c as i64)));
+    }
+    if code.tag() != Tag::Ref && !m.is_integer(code) {
+        return Err(m.type_err("integer", code));
     }
     if code.tag() == Tag::Ref {
         return Err(m.inst_err());

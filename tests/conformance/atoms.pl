@@ -142,3 +142,5 @@ t(atomic_list_concat([], X), sols(X, [''])).
 t(atom_number(f(a), 1), fail).
 t(atom_number(f(a), [1]), error(type_error(number, [1]))).
 t(atom_number(f(a), _), error(type_error(atom, f(a)))).
+t(char_code(f(a), x), error(type_error(character, f(a)))).
+t(char_code(x, y), error(type_error(integer, y))).
