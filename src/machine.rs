@@ -64,6 +64,8 @@ pub struct Flags {
     pub read: ReadFlags,
     /// `unknown`: raise an error (true) or fail (false) on unknown procedures.
     pub unknown_error: bool,
+    /// `unknown = warning`: when `unknown_error` is false, print a warning before failing.
+    pub unknown_warning: bool,
     /// `occurs_check`.
     pub occurs_check: bool,
 }

@@ -353,7 +353,22 @@ impl Machine {
                                 let pi = self.indicator(atom::DOT, 2);
                                 return Err(self.type_err("evaluable", pi));
                             }
-                            work.push(Work::Enter(self.heap.cells[c.addr()]));
+                            // As in SWI-Prolog, `[a]` (a one-character atom, as a chars
+                            // text holds) evaluates to the character's code.
+                            let elem = self.heap.deref(self.heap.cells[c.addr()]);
+                            let one_char = if elem.tag() == Tag::Atom {
+                                let mut cs = self.atoms.name(elem.atom_index()).chars();
+                                match (cs.next(), cs.next()) {
+                                    (Some(ch), None) => Some(ch),
+                                    _ => None,
+                                }
+                            } else {
+                                None
+                            };
+                            match one_char {
+                                Some(ch) => vals.push(Number::Int(ch as i64)),
+                                None => work.push(Work::Enter(elem)),
+                            }
                         }
                         _ => {
                             let f = self.heap.functor_of(c);

@@ -121,10 +121,16 @@ fn atom_to_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
 fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
     let ch = m.heap.deref(a[0]);
     let code = m.heap.deref(a[1]);
-    if code.tag() != Tag::Ref && !m.is_integer(code) {
-        return Err(m.type_err("integer", code));
-    }
+    // The character is checked before the code, as SWI-Prolog does.
     if ch.tag() != Tag::Ref {
+        if code.tag() != Tag::Ref && !m.is_integer(code) {
+            let one_char =
+                ch.tag() == Tag::Atom && m.atoms.name(ch.atom_index()).chars().count() == 1;
+            if !one_char {
+                return Err(m.type_err("character", ch));
+            }
+            return Err(m.type_err("integer", code));
+        }
         let one = (ch.tag() == Tag::Atom).then(|| {
             let mut it = m.atoms.name(ch.atom_index()).chars();
             match (it.next(), it.next()) {
@@ -136,6 +142,9 @@ fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
             return Err(m.type_err("character", ch));
         };
         return Ok(m.unify(code, Cell::int(c as i64)));
+    }
+    if code.tag() != Tag::Ref && !m.is_integer(code) {
+        return Err(m.type_err("integer", code));
     }
     if code.tag() == Tag::Ref {
         return Err(m.inst_err());
@@ -227,10 +236,20 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
         let c = m.atom_cell(&s)?;
         return Ok(m.unify(x, c));
     }
-    if x.tag() != Tag::Atom {
-        return Err(m.type_err("atom", x));
+    // As in SWI-Prolog: a bound second argument must be a number, a string is text as an atom
+    // is, and other text with a number given fails rather than raising.
+    if n.tag() != Tag::Ref && !m.is_number(n) {
+        return Err(m.type_err("number", n));
     }
-    let s = m.atoms.name(x.atom_index()).to_string();
+    let s = if x.tag() == Tag::Atom {
+        m.atoms.name(x.atom_index()).to_string()
+    } else if x.tag() == Tag::Boxed && m.heap.box_kind(x) == crate::term::BoxKind::Str {
+        m.heap.string_value(x).to_string()
+    } else if n.tag() == Tag::Ref {
+        return Err(m.type_err("atom", x));
+    } else {
+        return Ok(false);
+    };
     // Unlike number_codes/2, atom_number/2 rejects leading layout.
     if s.starts_with(|c: char| c.is_whitespace()) {
         return Ok(false);

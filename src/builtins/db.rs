@@ -140,6 +140,7 @@ fn clause_ref_parts(m: &Machine, r: Cell) -> Option<(u32, usize)> {
 /// Assert `clause` at the end or the front; returns its predicate and clause id.
 fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
     let pid = clause_pred(m, clause, "modify")?;
+    let clause = body_goals_converted(m, clause)?;
     // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too. The clause
     // keeps a stored copy of itself and is compiled from a fresh copy on the heap: the stored
     // one is made first and the heap copy from it, in one walk of the clause. The marking copy
@@ -166,6 +167,77 @@ fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, us
     let id = m.next_clause_id;
     m.compile_stored_clause(c, Some(stored), at_end)?;
     Ok((pid, id))
+}
+
+/// The clause as ISO 7.6.2 turns a term into a clause: a variable standing as a goal of the
+/// body (under `,`, `;`, `->` and `*->`) becomes `call(V)`, so that `clause/2` gives it back
+/// that way; a number standing as a goal is a `type_error(callable, Body)`. The body is walked
+/// with an explicit stack, and rebuilt only when it holds a variable goal.
+fn body_goals_converted(m: &mut Machine, clause: Cell) -> Result<Cell, PlError> {
+    let c = m.heap.deref(clause);
+    if c.tag() != Tag::Str || m.heap.functor_of(c) != Cell::functor(atom::NECK, 2) {
+        return Ok(clause);
+    }
+    let body = m.heap.arg(c, 1);
+    let is_control = |m: &Machine, t: Cell| {
+        t.tag() == Tag::Str
+            && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT]
+                .iter()
+                .any(|&f| m.heap.functor_of(t) == Cell::functor(f, 2))
+    };
+    let mut has_var = false;
+    let mut work = vec![body];
+    while let Some(t) = work.pop() {
+        let t = m.heap.deref(t);
+        match t.tag() {
+            Tag::Ref => has_var = true,
+            Tag::Int | Tag::Boxed => {
+                let b = m.heap.deref(body);
+                return Err(m.type_err("callable", b));
+            }
+            _ if is_control(m, t) => {
+                work.push(m.heap.arg(t, 1));
+                work.push(m.heap.arg(t, 0));
+            }
+            _ => {}
+        }
+    }
+    if !has_var {
+        return Ok(clause);
+    }
+    // Post-order rebuild: `Visit` leaves one converted term on `done`, `Build` joins two.
+    enum Job {
+        Visit(Cell),
+        Build(Cell),
+    }
+    let mut jobs = vec![Job::Visit(body)];
+    let mut done: Vec<Cell> = Vec::new();
+    while let Some(job) = jobs.pop() {
+        match job {
+            Job::Visit(t) => {
+                let t = m.heap.deref(t);
+                if t.tag() == Tag::Ref {
+                    let call = m.heap.compound(atom::CALL, &[t]);
+                    done.push(call);
+                } else if is_control(m, t) {
+                    jobs.push(Job::Build(m.heap.functor_of(t)));
+                    jobs.push(Job::Visit(m.heap.arg(t, 1)));
+                    jobs.push(Job::Visit(m.heap.arg(t, 0)));
+                } else {
+                    done.push(t);
+                }
+            }
+            Job::Build(f) => {
+                let right = done.pop().expect("right operand converted");
+                let left = done.pop().expect("left operand converted");
+                let t = m.heap.compound(f.functor_name(), &[left, right]);
+                done.push(t);
+            }
+        }
+    }
+    let body = done.pop().expect("body converted");
+    let head = m.heap.arg(c, 0);
+    Ok(m.heap.compound(atom::NECK, &[head, body]))
 }
 
 /// Parse `Name/Arity`, raising the ISO errors.

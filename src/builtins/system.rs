@@ -261,6 +261,8 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
         "back_quotes" => Cell::atom(m.atoms.intern(qm(m.flags.read.back_quotes))),
         "unknown" => Cell::atom(m.atoms.intern(if m.flags.unknown_error {
             "error"
+        } else if m.flags.unknown_warning {
+            "warning"
         } else {
             "fail"
         })),
@@ -324,8 +326,10 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             None => return Err(bad(m)),
         },
         "unknown" => match val.as_str() {
-            "error" => m.flags.unknown_error = true,
-            "fail" | "warning" => m.flags.unknown_error = false,
+            "error" | "fail" | "warning" => {
+                m.flags.unknown_error = val == "error";
+                m.flags.unknown_warning = val == "warning";
+            }
             _ => return Err(bad(m)),
         },
         "occurs_check" => match val.as_str() {
@@ -362,16 +366,26 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         | "min_tagged_integer" => {
             return Err(m.permission_err("modify", "flag", n));
         }
+        // Flags ply accepts but does not act on: the value must still be one of the flag's
+        // (ISO 8.17.1.3: `domain_error(flag_value, Flag+Value)` otherwise).
         "debug"
         | "char_conversion"
         | "prefer_rationals"
         | "iso"
-        | "verbose"
         | "report_error"
         | "toplevel_print_anon"
         | "generate_debug_info"
         | "optimise"
-        | "last_call_optimisation" => {}
+        | "last_call_optimisation" => {
+            if !matches!(val.as_str(), "true" | "false" | "on" | "off") {
+                return Err(bad(m));
+            }
+        }
+        "verbose" => {
+            if !matches!(val.as_str(), "normal" | "silent") {
+                return Err(bad(m));
+            }
+        }
         _ => return Err(m.domain_err("prolog_flag", n)),
     }
     Ok(true)

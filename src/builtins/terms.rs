@@ -281,6 +281,7 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
             Ok(m.unify(t, s))
         }
         Tag::Str | Tag::List => {
+            check_partial_list(m, a[1])?;
             let (f, base) = m.functor_parts(t);
             let mut items = vec![Cell::atom(f.functor_name())];
             for i in 0..f.functor_arity() {
@@ -290,10 +291,30 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
             Ok(m.unify(l, a[1]))
         }
         _ => {
+            check_partial_list(m, a[1])?;
             let l = m.heap.list_from(&[t], Cell::atom(atom::NIL));
             Ok(m.unify(l, a[1]))
         }
     }
+}
+
+/// ISO 8.5.3.3: the list of `=..` must be a list or a partial list, else
+/// `type_error(list, List)`. The walk stops after as many cells as the heap holds, so a cyclic
+/// list ends it (and is left to unification).
+fn check_partial_list(m: &mut Machine, l: Cell) -> Result<(), PlError> {
+    let mut c = m.heap.deref(l);
+    for _ in 0..=m.heap.cells.len() {
+        match c.tag() {
+            Tag::List => c = m.heap.deref(m.heap.cells[c.addr() + 1]),
+            Tag::Ref => return Ok(()),
+            _ if c == Cell::atom(atom::NIL) => return Ok(()),
+            _ => {
+                let l = m.heap.deref(l);
+                return Err(m.type_err("list", l));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The heap address of argument `a[0]` of compound `a[1]`, or `None` when out of range.

@@ -17,6 +17,14 @@ forall(C, A) :- \+ (call(C), \+ call(A)).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
 
 length(L, N) :-
+    % The length is checked first, as SWI-Prolog does, whatever the list.
+    (   var(N) -> true
+    ;   integer(N) ->
+        (   N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _)))
+        ;   true
+        )
+    ;   throw(error(type_error(integer, N), context(length/2, _)))
+    ),
     '$skip_list'(Len, L, Tail),
     (   Tail == [] -> N = Len
     ;   var(Tail) ->

@@ -30,15 +30,20 @@ member(X, [H|T]) :-
 '$member'([H|T], X, _) :-
     '$member'(T, X, H).
 
-%   memberchk(?X, +List): the first solution of member/2 only.
+%   memberchk(?X, +List): the first solution of member/2 only.  A tail that
+%   is neither a list cell, [] nor unbound is a type error, as in SWI-Prolog.
 memberchk(X, L) :-
     '$memberchk'(L, X).
 
 '$memberchk'([H|T], X) :-
+    !,
     (   X = H
     ->  true
     ;   '$memberchk'(T, X)
     ).
+'$memberchk'(L, _) :-
+    L \== [],
+    throw(error(type_error(list, L), _)).
 
 %   reverse(?L, ?R).  The fourth argument bounds the recursion by the
 %   length of R, so reverse(X, [1,2]) terminates.
@@ -188,30 +193,66 @@ delete([H|T], Del, Rest) :-
     ).
 
 %   subtract(+Set, +Delete, -Rest), intersection/3, union/3: the element
-%   test is memberchk/2, as in the usual library.
-subtract([], _, []).
+%   test is memberchk/2, as in the usual library.  As in SWI-Prolog, whose
+%   versions match their first argument without binding it, a first
+%   argument (or tail of it) that is unbound or no list raises
+%   existence_error(matching_rule, lists:Goal) for the call that meets it,
+%   rather than enumerating lists.  The output is unified after the match.
+subtract(Set, Delete, Rest) :-
+    var(Set),
+    !,
+    '$no_matching_rule'(lists:subtract(Set, Delete, Rest)).
+subtract([], _, Rest) :-
+    !,
+    Rest = [].
 subtract([H|T], Delete, Rest) :-
+    !,
     (   memberchk(H, Delete)
     ->  subtract(T, Delete, Rest)
     ;   Rest = [H|Rest1],
         subtract(T, Delete, Rest1)
     ).
+subtract(Set, Delete, Rest) :-
+    '$no_matching_rule'(lists:subtract(Set, Delete, Rest)).
 
-intersection([], _, []).
-intersection([H|T], Set, Result) :-
-    (   memberchk(H, Set)
+intersection(Set1, Set2, Set) :-
+    var(Set1),
+    !,
+    '$no_matching_rule'(lists:intersection(Set1, Set2, Set)).
+intersection([], _, Set) :-
+    !,
+    Set = [].
+intersection([H|T], Set2, Result) :-
+    !,
+    (   memberchk(H, Set2)
     ->  Result = [H|Result1],
-        intersection(T, Set, Result1)
-    ;   intersection(T, Set, Result)
+        intersection(T, Set2, Result1)
+    ;   intersection(T, Set2, Result)
     ).
+intersection(Set1, Set2, Set) :-
+    '$no_matching_rule'(lists:intersection(Set1, Set2, Set)).
 
-union([], L, L).
+union(Set1, Set2, Set) :-
+    var(Set1),
+    !,
+    '$no_matching_rule'(lists:union(Set1, Set2, Set)).
+union([], L, Set) :-
+    !,
+    Set = L.
 union([H|T], L, Result) :-
+    !,
     (   memberchk(H, L)
     ->  union(T, L, Result)
     ;   Result = [H|Result1],
         union(T, L, Result1)
     ).
+union(Set1, Set2, Set) :-
+    '$no_matching_rule'(lists:union(Set1, Set2, Set)).
+
+%   '$no_matching_rule'(+Goal): the error SWI-Prolog raises when no clause
+%   of a predicate defined by matching rules applies to Goal.
+'$no_matching_rule'(Goal) :-
+    throw(error(existence_error(matching_rule, Goal), _)).
 
 %   list_to_set(+List, -Set): keep the first of every group of ==-equal
 %   elements, in the original order.  O(n log n): sort by element, drop
@@ -259,57 +300,144 @@ flatten(List, Flat) :-
     '$flatten'(T, Tail, Flat1).
 '$flatten'(Atomic, Tail, [Atomic|Tail]).
 
-%   sum_list(+Numbers, -Sum), sumlist/2 (old name).
+%   sum_list(+Numbers, -Sum), sumlist/2 (old name), max_list/2, min_list/2,
+%   max_member/2, min_member/2.  The list is matched without binding it, as
+%   in SWI-Prolog: an unbound list or tail, or one that is no list, raises
+%   existence_error(matching_rule, lists:Goal) naming SWI-Prolog's goal at
+%   that point (its helpers sum_list/3, max_list/3, max_member_/3, ...).
 sum_list(Xs, Sum) :-
     '$sum_list'(Xs, 0, Sum).
 
-'$sum_list'([], Sum, Sum).
+'$sum_list'(Xs, Sum0, Sum) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:sum_list(Xs, Sum0, Sum)).
+'$sum_list'([], Sum0, Sum) :-
+    !,
+    Sum = Sum0.
 '$sum_list'([X|Xs], Sum0, Sum) :-
+    !,
     Sum1 is Sum0 + X,
     '$sum_list'(Xs, Sum1, Sum).
+'$sum_list'(Xs, Sum0, Sum) :-
+    '$no_matching_rule'(lists:sum_list(Xs, Sum0, Sum)).
 
 sumlist(Xs, Sum) :-
     sum_list(Xs, Sum).
 
 %   max_list/2, min_list/2: arithmetic comparison; fail on [].
+max_list(Xs, Max) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:max_list(Xs, Max)).
+max_list([], _) :-
+    !,
+    fail.
 max_list([H|T], Max) :-
+    !,
     '$max_list'(T, H, Max).
+max_list(Xs, Max) :-
+    '$no_matching_rule'(lists:max_list(Xs, Max)).
 
-'$max_list'([], Max, Max).
+'$max_list'(Xs, Max0, Max) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:max_list(Xs, Max0, Max)).
+'$max_list'([], Max0, Max) :-
+    !,
+    Max = Max0.
 '$max_list'([H|T], Max0, Max) :-
+    !,
     Max1 is max(Max0, H),
     '$max_list'(T, Max1, Max).
+'$max_list'(Xs, Max0, Max) :-
+    '$no_matching_rule'(lists:max_list(Xs, Max0, Max)).
 
+min_list(Xs, Min) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:min_list(Xs, Min)).
+min_list([], _) :-
+    !,
+    fail.
 min_list([H|T], Min) :-
+    !,
     '$min_list'(T, H, Min).
+min_list(Xs, Min) :-
+    '$no_matching_rule'(lists:min_list(Xs, Min)).
 
-'$min_list'([], Min, Min).
+'$min_list'(Xs, Min0, Min) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:min_list(Xs, Min0, Min)).
+'$min_list'([], Min0, Min) :-
+    !,
+    Min = Min0.
 '$min_list'([H|T], Min0, Min) :-
+    !,
     Min1 is min(Min0, H),
     '$min_list'(T, Min1, Min).
+'$min_list'(Xs, Min0, Min) :-
+    '$no_matching_rule'(lists:min_list(Xs, Min0, Min)).
 
 %   max_member/2, min_member/2: standard order of terms; fail on [].
+max_member(Max, Xs) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:max_member(Max, Xs)).
+max_member(_, []) :-
+    !,
+    fail.
 max_member(Max, [H|T]) :-
+    !,
     '$max_member'(T, H, Max).
+max_member(Max, Xs) :-
+    '$no_matching_rule'(lists:max_member(Max, Xs)).
 
+'$max_member'(Xs, Max0, Max) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:max_member_(Xs, Max0, Max)).
 '$max_member'([], Max0, Max) :-
+    !,
     Max = Max0.
 '$max_member'([H|T], Max0, Max) :-
+    !,
     (   H @> Max0
     ->  '$max_member'(T, H, Max)
     ;   '$max_member'(T, Max0, Max)
     ).
+'$max_member'(Xs, Max0, Max) :-
+    '$no_matching_rule'(lists:max_member_(Xs, Max0, Max)).
 
+min_member(Min, Xs) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:min_member(Min, Xs)).
+min_member(_, []) :-
+    !,
+    fail.
 min_member(Min, [H|T]) :-
+    !,
     '$min_member'(T, H, Min).
+min_member(Min, Xs) :-
+    '$no_matching_rule'(lists:min_member(Min, Xs)).
 
+'$min_member'(Xs, Min0, Min) :-
+    var(Xs),
+    !,
+    '$no_matching_rule'(lists:min_member_(Xs, Min0, Min)).
 '$min_member'([], Min0, Min) :-
+    !,
     Min = Min0.
 '$min_member'([H|T], Min0, Min) :-
+    !,
     (   H @< Min0
     ->  '$min_member'(T, H, Min)
     ;   '$min_member'(T, Min0, Min)
     ).
+'$min_member'(Xs, Min0, Min) :-
+    '$no_matching_rule'(lists:min_member_(Xs, Min0, Min)).
 
 %   numlist(+Low, +High, -List): [Low..High]; fails when High < Low.
 numlist(Low, High, List) :-

@@ -27,16 +27,37 @@ ord_memberchk(Elem, [X|Xs]) :-
     ord_memberchk(Elem, Xs).
 
 %   ord_union(+Set1, +Set2, -Union).
+%   As in SWI-Prolog, the sets are matched without binding them: an unbound
+%   set, or one that is no list, raises existence_error(matching_rule,
+%   ordsets:Goal) naming SWI-Prolog's goal at that point (union2/4 is its
+%   helper with the arguments of '$ord_union'/4).
+ord_union(Set1, Set2, Union) :-
+    var(Set1),
+    !,
+    '$no_matching_rule'(ordsets:ord_union(Set1, Set2, Union)).
 ord_union([], Set2, Union) :-
+    !,
     Union = Set2.
 ord_union([X|Xs], Set2, Union) :-
+    !,
     '$ord_union'(Set2, X, Xs, Union).
+ord_union(Set1, Set2, Union) :-
+    '$no_matching_rule'(ordsets:ord_union(Set1, Set2, Union)).
 
 %   The first set is non-empty: its head X and tail Xs.
-'$ord_union'([], X, Xs, [X|Xs]).
+'$ord_union'(Set2, X, Xs, Union) :-
+    var(Set2),
+    !,
+    '$no_matching_rule'(ordsets:union2(Set2, X, Xs, Union)).
+'$ord_union'([], X, Xs, Union) :-
+    !,
+    Union = [X|Xs].
 '$ord_union'([Y|Ys], X, Xs, Union) :-
+    !,
     compare(Order, X, Y),
     '$ord_union'(Order, X, Xs, Y, Ys, Union).
+'$ord_union'(Set2, X, Xs, Union) :-
+    '$no_matching_rule'(ordsets:union2(Set2, X, Xs, Union)).
 
 '$ord_union'(<, X, Xs, Y, Ys, [X|Union]) :-
     '$ord_union'(Xs, Y, Ys, Union).
@@ -54,6 +75,10 @@ ord_union(Set1, Set2, Union, New) :-
 %   ord_union(+ListOfSets, -Union): the union of every set in the list.
 %   Sets are merged in pairs, round after round, so that n sets of total
 %   size m take time m log n rather than m n.
+ord_union(ListOfSets, Union) :-
+    var(ListOfSets),
+    !,
+    '$no_matching_rule'(ordsets:ord_union(ListOfSets, Union)).
 ord_union(ListOfSets, Union) :-
     '$ord_union_rounds'(ListOfSets, Union).
 
@@ -101,7 +126,13 @@ ord_selectchk(Elem, [X|Xs], Rest) :-
     Elem @< Y.
 
 %   ord_subtract(+Set1, +Set2, -Difference): the elements of Set1 not in Set2.
-ord_subtract([], _, []).
+ord_subtract(Set1, Set2, Diff) :-
+    var(Set1),
+    !,
+    '$no_matching_rule'(ordsets:ord_subtract(Set1, Set2, Diff)).
+ord_subtract([], _, Diff) :-
+    !,
+    Diff = [].
 ord_subtract([X|Xs], Set2, Diff) :-
     '$ord_subtract'(Set2, X, Xs, Diff).
 

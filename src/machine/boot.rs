@@ -34,6 +34,7 @@ impl Machine {
                 // The flags the build step read the library with (`src/build.rs`).
                 read: ReadFlags::default(),
                 unknown_error: true,
+                unknown_warning: false,
                 occurs_check: false,
             },
             globals: Default::default(),

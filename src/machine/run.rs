@@ -737,10 +737,20 @@ impl Machine {
     #[inline(never)]
     pub(super) fn undefined(&mut self, pid: PredId) -> bool {
         let p = &self.preds[pid as usize];
-        if p.dynamic || p.defined || !self.flags.unknown_error {
+        if p.dynamic || p.defined {
             return false;
         }
         let (name, arity) = (p.name, p.arity);
+        if !self.flags.unknown_error {
+            if self.flags.unknown_warning {
+                eprintln!(
+                    "Warning: Unknown procedure: {}/{}",
+                    self.atoms.name(name),
+                    arity
+                );
+            }
+            return false;
+        }
         let pi = self.indicator(name, arity);
         let e = self.existence_err("procedure", pi);
         let args = self.x[..arity].to_vec();

@@ -58,23 +58,44 @@ enum W {
 
 struct Out {
     s: String,
+    /// The last token was a prefix operator: an opening bracket right after it would make it
+    /// the name of a compound in functional notation (`-(1)`), and a digit right after `-` or
+    /// `+` would make a negative number, so either gets a space first.
+    after_prefix: Option<PrefixKind>,
+}
+
+/// Which prefix operator was written last (see `Out::after_prefix`).
+#[derive(Clone, Copy, PartialEq)]
+enum PrefixKind {
+    /// `-` or `+`, which glue to a following number.
+    Sign,
+    /// Any other prefix operator.
+    Other,
 }
 
 impl Out {
     /// Append a token, with a space first if it would glue to the previous one.
     fn token(&mut self, t: &str) {
         if let (Some(prev), Some(next)) = (self.s.chars().last(), t.chars().next()) {
+            // Two quoted names side by side would read as one with a doubled quote inside, and
+            // a digit before a quote would start a character code (`0'f`).
             let glue = matches!(
                 (char_class(prev), char_class(next)),
                 (CharClass::Alnum, CharClass::Alnum) | (CharClass::Symbol, CharClass::Symbol)
-            );
-            if glue {
+            ) || (next == '\'' && (prev == '\'' || prev.is_ascii_digit()));
+            let after_prefix = match self.after_prefix {
+                Some(kind) => next == '(' || (kind == PrefixKind::Sign && next.is_ascii_digit()),
+                None => false,
+            };
+            if glue || after_prefix {
                 self.s.push(' ');
             }
         }
+        self.after_prefix = None;
         self.s.push_str(t);
     }
     fn raw(&mut self, t: &str) {
+        self.after_prefix = None;
         self.s.push_str(t);
     }
 }
@@ -242,7 +263,10 @@ impl Machine {
                 &own
             }
         };
-        let mut out = Out { s: String::new() };
+        let mut out = Out {
+            s: String::new(),
+            after_prefix: None,
+        };
         let mut work = Vec::new();
         let named = match cycles {
             Some((nodes, named)) => {
@@ -341,9 +365,11 @@ impl Machine {
                             let a = c.atom_index();
                             let s = self.atom_text(a, opts.quoted);
                             match self.is_op_atom(a) {
-                                // An operator atom as an argument (priority 999) stands bare, as
-                                // SWI-Prolog writes `f(;,+)`; as an operand it is bracketed.
-                                Some(p) if p > prec && prec < 999 => {
+                                // An operator atom as an argument (priority 999) or alone stands
+                                // bare, as SWI-Prolog writes `f(;,+)`; as the operand of an
+                                // operator it is bracketed whatever its priority, as ISO and
+                                // SWI-Prolog write `(-)-(-)`.
+                                Some(_) if prec < 1200 && prec != 999 => {
                                     out.token("(");
                                     out.raw(&s);
                                     out.raw(")");
@@ -437,6 +463,9 @@ impl Machine {
                     work.push(W::Term(self.heap.arg(c, 1), rp, depth + 1));
                     if name == atom::COMMA {
                         work.push(W::Text(","));
+                    } else if nm == "|" {
+                        // The bar as an infix operator is written bare, as it is read.
+                        work.push(W::Text("|"));
                     } else if alpha {
                         work.push(W::Owned(format!(" {} ", op_text)));
                     } else {
@@ -455,6 +484,11 @@ impl Machine {
                             out.token("(");
                         }
                         out.token(&self.atom_text(name, opts.quoted));
+                        out.after_prefix = Some(if nm == "-" || nm == "+" {
+                            PrefixKind::Sign
+                        } else {
+                            PrefixKind::Other
+                        });
                         let arg = self.heap.deref(self.heap.arg(c, 0));
                         // An operand that is itself an operator atom, or that starts with `(`,
                         // must not touch the prefix operator.

@@ -16,6 +16,7 @@ use super::ast::{Ast, Node, NodeId, NodeKind, Span, VarInfo};
 use super::lexer::{Lexer, TokKind, Token};
 use super::number::negate;
 use super::ops::{OpTable, OpType};
+use super::quote::atom_needs_quotes;
 use super::ReadFlags;
 pub(crate) use errors::ParseError;
 use errors::{clash, err, lex_error, PResult};
@@ -373,8 +374,9 @@ impl<'a, 'o> Parser<'a, 'o> {
                 limit,
             ));
         }
-        // Like SWI-Prolog, a quoted name is never a prefix operator: `'-'(1)` and `'-' 1` differ.
-        let prefix = if unquoted {
+        // Like SWI-Prolog, a quoted name that would read the same unquoted is not a prefix
+        // operator: `'-'(1)` and `'-' 1` differ. One that needs its quotes is (`' op' a`).
+        let prefix = if unquoted || quoted_operator(&name) {
             self.ops.prefix(&name)
         } else {
             None
@@ -743,10 +745,12 @@ impl<'a, 'o> Parser<'a, 'o> {
     }
 }
 
-/// SWI-Prolog reads quoted names as plain atoms, never as operators, except `','` and `'|'`,
-/// which stand for the punctuation they quote.
+/// Whether a quoted name can act as an operator. ISO lets every quoted name do so; SWI-Prolog,
+/// followed here, reads a quoted name that would read the same without its quotes as a plain
+/// atom (`'-' 1` is not `-(1)`), and lets the others act as operators (`','`, `'|'`, and names
+/// such as `'x y'` declared with op/3).
 fn quoted_operator(name: &str) -> bool {
-    name == "," || name == "|"
+    atom_needs_quotes(name)
 }
 
 /// The state after a bracketed term: priority 0, spanning its brackets.

@@ -156,3 +156,8 @@ t(1.0 is 1, fail).
 t(2 is 1 + 1, true).
 t(X is 5, sols(X, [5])).
 t(foo is 1, fail).
+
+% A one-element list evaluates its element; a one-character atom there stands for its code,
+% as in SWI-Prolog.
+t(X is [x] + 1, sols(X, [121])).
+t(X is [0'a], sols(X, [97])).

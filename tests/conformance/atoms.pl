@@ -137,3 +137,10 @@ t(atomic_list_concat([a, X], Y), error(instantiation_error)).
 t(atomic_list_concat(L, '', abc), error(domain_error(non_empty_atom, ''))).
 t(atomic_list_concat([a, B, c], '-', 'a-x-c'), sols(B, [x])).
 t(atomic_list_concat([], X), sols(X, [''])).
+
+% atom_number/2 checks a bound number first; other text with a number given fails.
+t(atom_number(f(a), 1), fail).
+t(atom_number(f(a), [1]), error(type_error(number, [1]))).
+t(atom_number(f(a), _), error(type_error(atom, f(a)))).
+t(char_code(f(a), x), error(type_error(character, f(a)))).
+t(char_code(x, y), error(type_error(integer, y))).

@@ -91,3 +91,9 @@ t((retractall(db_w(_, _)), assertz(db_w(1, a)), assertz(db_w(2, b)), findall(X, 
 t((retractall(db_w(_, _)), assertz(db_w(1, a)), assertz(db_w(2, b)), retractall(db_w(X, X)), findall(Y, db_w(Y, _), L)), sols(L, [[1, 2]])).
 t((retractall(db_w0), assertz(db_w0), retractall(db_w0), \+ db_w0, predicate_property(db_w0, dynamic)), true).
 t(retractall(atom_length(_, _)), error(permission_error(modify, static_procedure, atom_length/2))).
+
+% A variable standing as a goal in an asserted body becomes call/1 (ISO 7.6.2); a number
+% standing as a goal makes the body no callable term.
+t((retractall(cv_body(_)), assertz((cv_body(X) :- X)), clause(cv_body(Y), B), retractall(cv_body(_))), sols(B-Y, [call(V)-V])).
+t((retractall(cv_body(_)), assertz((cv_body(X) :- (true, X ; X -> fail))), clause(cv_body(Y), B), retractall(cv_body(_))), sols(B-Y, [(true, call(V) ; call(V) -> fail)-V])).
+t(assertz((cv_body2 :- 4, true)), error(type_error(callable, (4, true)))).

@@ -77,3 +77,17 @@ t(op(200, xfx, []), true, swi('the empty list of operators')).
 t((op(200, xfx, '[]'), op(0, xfx, '[]')), true, iso('ISO: \'[]\' is the empty list, so no operator is named')).
 t((op(200, xfx, {}), op(0, xfx, {})), error(permission_error(create, operator, {})), iso('SWI accepts')).
 t(op(200, xfx, [1]), error(type_error(atom, 1))).
+
+% A quoted name that needs its quotes acts as an operator once declared; one that would read
+% the same unquoted stays a plain atom, as in SWI-Prolog (ISO lets every quoted name act).
+t((op(200, xfx, 'x y'), term_to_atom(T, 'a \'x y\' b'), op(0, xfx, 'x y')), sols(T, ['x y'(a, b)])).
+t((op(200, fy, ' op'), term_to_atom(T, '\' op\' \'1 \''), op(0, fy, ' op')), sols(T, [' op'('1 ')])).
+t((op(200, fy, ' op'), with_output_to(atom(A), writeq(' op'('1 '))), op(0, fy, ' op')), sols(A, ['\' op\' \'1 \''])).
+t((op(200, xf, 'f '), term_to_atom(T, '0 \'f \''), op(0, xf, 'f ')), sols(T, ['f '(0)])).
+t((op(200, xf, 'f '), with_output_to(atom(A), writeq('f '(0))), op(0, xf, 'f ')), sols(A, ['0 \'f \''])).
+t(term_to_atom(T, '\'-\'(1)'), sols(T, [-(1)])).
+t(term_to_atom(_, '\'-\' 1'), error(syntax_error(_)), swi('ISO reads a quoted name as an operator: -(1)')).
+
+% Flag values outside a flag's domain, and unknown = warning.
+t(set_prolog_flag(debug, no), error(domain_error(flag_value, debug+no)), iso('SWI: type_error(bool, no)')).
+t((set_prolog_flag(unknown, warning), current_prolog_flag(unknown, V), set_prolog_flag(unknown, error)), sols(V, [warning])).

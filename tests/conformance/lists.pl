@@ -154,3 +154,26 @@ t(predsort(compare, [3, 1, 2, 5, 4, 1, 3], L), sols(L, [[1, 2, 3, 4, 5]])).
 t(length(L, 2), sols(L, [[_, _]])).
 t(length([a, b, c], N), sols(N, [3])).
 t(msort([b, a, b], L), sols(L, [[a, b, b]])).
+
+% The set and aggregate predicates match their list argument without binding it, as in
+% SWI-Prolog's library: an unbound list, or a tail that is no list, is an error naming the
+% goal that met it.
+t(intersection(_, [a], _), error(existence_error(matching_rule, lists:intersection(_, [a], _)))).
+t(intersection([a|_], [b], _), error(existence_error(matching_rule, lists:intersection(_, [b], _)))).
+t(intersection([], foo, X), sols(X, [[]])).
+t(subtract(_, [a], _), error(existence_error(matching_rule, lists:subtract(_, [a], _)))).
+t(subtract([a|b], [a], _), error(existence_error(matching_rule, lists:subtract(b, [a], _)))).
+t(union(_, [a], _), error(existence_error(matching_rule, lists:union(_, [a], _)))).
+t(union([a], [b|c], _), error(type_error(list, c))).
+t(max_list(_, _), error(existence_error(matching_rule, lists:max_list(_, _)))).
+t(max_list([1|_], _), error(existence_error(matching_rule, lists:max_list(_, 1, _)))).
+t(max_list([], _), fail).
+t(min_list(foo, _), error(existence_error(matching_rule, lists:min_list(foo, _)))).
+t(sum_list(_, _), error(existence_error(matching_rule, lists:sum_list(_, 0, _)))).
+t(sum_list([1|foo], _), error(existence_error(matching_rule, lists:sum_list(foo, 1, _)))).
+t(max_member(_, foo), error(existence_error(matching_rule, lists:max_member(_, foo)))).
+t(max_member(_, [a|foo]), error(existence_error(matching_rule, lists:max_member_(foo, a, _)))).
+t(min_member(_, []), fail).
+t(memberchk(a, foo), error(type_error(list, foo))).
+t(memberchk(a, [b|c]), error(type_error(list, c))).
+t(memberchk(a, [a|c]), true).

@@ -156,3 +156,9 @@ t((get_time(T0), get_time(T1), T1 >= T0), true).
 % b_setval/2 before it is undone
 t((b_setval(conf_bn, 1), nb_setval(conf_bn, 2), nb_getval(conf_bn, X), b_getval(conf_bn, Y)), sols(X-Y, [2-2])).
 t((nb_setval(conf_bn, 5), (b_setval(conf_bn, 6), nb_setval(conf_bn, 7), fail ; nb_getval(conf_bn, Z))), sols(Z, [7])).
+
+% length/2 checks its length argument first, whatever the list.
+t(length([a, b], -1), error(domain_error(not_less_than_zero, -1))).
+t(length([a], a), error(type_error(integer, a))).
+t(length([a|b], -1), error(domain_error(not_less_than_zero, -1))).
+t(length([a|b], _), error(type_error(list, [a|b]))).

@@ -78,3 +78,11 @@ t(ord_seteq([a], [a, b]), fail).
 t(ord_symdiff([a, b, c], [b, d], D), sols(D, [[a, c, d]])).
 t(ord_symdiff([], [a], D), sols(D, [[a]])).
 t(ord_symdiff([a], [a], D), sols(D, [[]])).
+
+% An unbound set, or one that is no list, is an error naming the goal that met it, as in
+% SWI-Prolog's library.
+t(ord_union(_, [a], _), error(existence_error(matching_rule, ordsets:ord_union(_, [a], _)))).
+t(ord_union([a], _, _), error(existence_error(matching_rule, ordsets:union2(_, a, [], _)))).
+t(ord_union([], _, X), sols(X, [_])).
+t(ord_subtract(_, [a], _), error(existence_error(matching_rule, ordsets:ord_subtract(_, [a], _)))).
+t(ord_subtract([], _, X), sols(X, [[]])).

@@ -71,3 +71,4 @@ t(string_chars(S, L), error(instantiation_error)).
 t(number_string(N, S), error(instantiation_error)).
 t(sub_string(S, _, _, _, "a"), error(instantiation_error)).
 t(string_concat(f(x), "a", S), error(type_error(atomic, f(x)))).
+t(atom_number("12", X), sols(X, [12])).

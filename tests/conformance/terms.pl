@@ -161,3 +161,8 @@ t((X = f(X, A), Y = f(Y, B), X =@= Y), true).
 t((length(L, 40), length(M, 40), subsumes_term(L, M)), true).
 t((length(L, 40), length(M, 40), subsumes_term(M-M, L-_)), fail).
 t((length(L, 40), subsumes_term(f(L, L), f(L, L))), true).
+
+% The list of =.. must be a list or a partial list (ISO 8.5.3.3).
+t(f(x) =.. 1, error(type_error(list, 1))).
+t(a =.. foo, error(type_error(list, foo))).
+t(f(x) =.. [f|b], error(type_error(list, [f|b])), iso('SWI: type_error(list, b)')).

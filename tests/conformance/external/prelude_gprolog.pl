@@ -1,0 +1,1 @@
+ignore(G) :- ( call(G) -> true ; true ).
