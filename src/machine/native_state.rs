@@ -75,6 +75,10 @@ macro_rules! native_state_any {
 #[derive(Default)]
 pub struct NativeStates {
     slots: Vec<(TypeId, Box<dyn NativeState>)>,
+    /// The slot found last: a native that keeps state mostly asks for the same one several
+    /// times in a row (a `take` and its `put`, or the natives of one family in turn), and the
+    /// comparison with it spares the walk over the others.
+    last: usize,
 }
 
 impl NativeStates {
@@ -82,12 +86,18 @@ impl NativeStates {
     #[inline]
     pub fn get<T: NativeState + Default>(&mut self) -> &mut T {
         let id = TypeId::of::<T>();
-        let i = match self.slots.iter().position(|(t, _)| *t == id) {
-            Some(i) => i,
-            None => {
-                self.slots.push((id, Box::<T>::default()));
-                self.slots.len() - 1
-            }
+        let i = if self.slots.get(self.last).is_some_and(|(t, _)| *t == id) {
+            self.last
+        } else {
+            let i = match self.slots.iter().position(|(t, _)| *t == id) {
+                Some(i) => i,
+                None => {
+                    self.slots.push((id, Box::<T>::default()));
+                    self.slots.len() - 1
+                }
+            };
+            self.last = i;
+            i
         };
         self.slots[i]
             .1
