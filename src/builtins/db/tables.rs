@@ -414,25 +414,37 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
     let goal = m.heap.deref(a[1]);
     let none = Cell::atom(m.atoms.intern("none"));
-    let Some(modes) = with_tables(m, |t, _| t.tables.get(&id).map(|tb| tb.modes.clone())) else {
+    let ans = StoredTerm::from_heap(&m.heap, goal);
+    // A plain table is decided in one visit: the answer is there already, or it goes in.
+    let moded = with_tables(m, |t, m| {
+        let tb = t.tables.get_mut(&id)?;
+        if let Some(md) = &tb.modes {
+            return Some((md.clone(), ans));
+        }
+        if !tb.seen.contains_key(&ans.cells[..]) {
+            pin_atoms(m, &ans);
+            tb.seen
+                .insert(ans.cells.clone().into_boxed_slice(), tb.answers.len());
+            tb.answers.push(ans);
+            tb.stamps.push(t.stamp);
+            t.stamp += 1;
+            t.added += 1;
+        }
+        None
+    });
+    let Some((md, ans)) = moded else {
         return Ok(m.unify(a[2], none));
     };
-    let ans = StoredTerm::from_heap(&m.heap, goal);
-    let key = match &modes {
-        None => ans.cells.clone(),
-        Some(md) => {
-            let fresh = with_tables(m, |t, _| {
-                let tb = t.tables.get_mut(&id)?;
-                let raw = ans.cells.clone().into_boxed_slice();
-                Some(tb.derived.insert(raw, ()).is_none())
-            });
-            if fresh == Some(false) {
-                return Ok(m.unify(a[2], none));
-            }
-            let k = modes::key_term(m, goal, md);
-            StoredTerm::from_heap(&m.heap, k).cells
-        }
-    };
+    let fresh = with_tables(m, |t, _| {
+        let tb = t.tables.get_mut(&id)?;
+        let raw = ans.cells.clone().into_boxed_slice();
+        Some(tb.derived.insert(raw, ()).is_none())
+    });
+    if fresh == Some(false) {
+        return Ok(m.unify(a[2], none));
+    }
+    let k = modes::key_term(m, goal, &md);
+    let key = StoredTerm::from_heap(&m.heap, k).cells;
     let old = with_tables(m, |t, m| {
         let tb = t.tables.get(&id)?;
         let &i = tb.seen.get(&key[..])?;
@@ -449,9 +461,6 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
                 t.added += 1;
             }
         });
-        return Ok(m.unify(a[2], none));
-    };
-    let Some(md) = modes else {
         return Ok(m.unify(a[2], none));
     };
     let c = modes::candidate(m, old, goal, &md);
