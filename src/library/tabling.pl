@@ -54,15 +54,31 @@
 
 %   For a moded table, '$tbl_add'/3 may ask for lattice joins before the
 %   group's answer is replaced; a join that fails leaves it as it was.
+%   After the first run, '$tbl_run_goal'/3 may hand the clauses' delta
+%   form, whose clauses that read one table read only what is new since
+%   the previous run began (tables/delta.rs).
 '$tbl_run'(Id, Goal, Worker) :-
-    (   call(Worker),
+    '$tbl_run_goal'(Id, Worker, Run),
+    (   call(Run),
         '$tbl_add'(Id, Goal, Update),
         Update = update(Index, Candidate, Joins),
         '$tbl_joins'(Joins),
         '$tbl_update'(Id, Index, Candidate),
         fail
-    ;   true
+    ;   '$tbl_run_done'(Id)
     ).
+
+%   '$tbl_delta'(+Goal, +Stamp): Goal, a call of a tabled predicate,
+%   with the answers of its table stamped Stamp or later.
+'$tbl_delta'(Goal, Stamp) :-
+    '$tbl_enter'(Goal, Id, Status, Worker, TGoal),
+    (   Status == fresh
+    ->  catch('$tbl_evaluate'(Id, TGoal, Worker, first), Ball,
+              ( '$tbl_abandon'(Id), throw(Ball) ))
+    ;   true
+    ),
+    '$tbl_answer_from'(Id, Stamp, Answer),
+    Goal = Answer.
 
 '$tbl_joins'([]).
 '$tbl_joins'([j(Joined, Lattice, Old, New)|Joins]) :-

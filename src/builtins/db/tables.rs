@@ -21,6 +21,7 @@ use crate::machine::Machine;
 use crate::term::{atom, Cell, FastMap, StoredTerm, Tag};
 use std::sync::Arc;
 
+mod delta;
 mod modes;
 use modes::Mode;
 
@@ -43,6 +44,9 @@ pub fn install(m: &mut Machine) {
     m.def_native("$tbl_members", 2, members);
     m.def_native("$tbl_member", 5, member);
     m.def_native("$tbl_settle", 3, settle);
+    m.def_native("$tbl_run_goal", 3, run_goal);
+    m.def_native("$tbl_run_done", 1, run_done);
+    m.def_redo("$tbl_answer_from", 3, answer_from, |_, _| false);
     m.def_native("$tbl_abandon", 1, abandon);
 }
 
@@ -64,6 +68,10 @@ pub struct Tables {
     /// How many answers have been added to any table so far, less those of abandoned tables: a
     /// pass that leaves it unchanged found nothing new.
     added: u64,
+    /// How many answers have ever been added: each answer's stamp, which never goes back.
+    stamp: u64,
+    /// The delta predicates made so far (`delta.rs`).
+    deltas: delta::Deltas,
 }
 
 /// What is known of a tabled predicate.
@@ -80,8 +88,17 @@ struct Table {
     goal: StoredTerm,
     /// The name the predicate's clauses are loaded under.
     worker: u32,
+    /// The tabled predicate's name and arity.
+    pred: (u32, usize),
     /// The answers, in the order found.
     answers: Vec<StoredTerm>,
+    /// The stamp of each answer, in the same order (increasing).
+    stamps: Vec<u64>,
+    /// For a moded table, every answer ever derived: one derived again is no news, and is not
+    /// aggregated again (a join that is not idempotent would otherwise grow at every pass).
+    derived: FastMap<Box<[Cell]>, ()>,
+    /// The runs of the table's clauses (`'$tbl_run_goal'/3`).
+    runs: Runs,
     /// The answers' cells (for a moded table, those of their index arguments), with the
     /// answer's place in `answers`: a variant of an answer already there is no new answer.
     seen: FastMap<Box<[Cell]>, usize>,
@@ -89,6 +106,20 @@ struct Table {
     modes: Option<Arc<[Mode]>>,
     /// Where the table is on the stack of incomplete tables; `None` once complete.
     pos: Option<usize>,
+}
+
+/// The runs of one table's clauses, for semi-naive passes (`delta.rs`).
+#[derive(Default)]
+struct Runs {
+    /// The stamp at which the last run that ended began; `None` before one has ended, or
+    /// after a run inside another run of the same table, which proves nothing.
+    last_start: Option<u64>,
+    /// How many runs are going on now.
+    depth: u32,
+    /// The stamp at which the outermost running one began.
+    started: u64,
+    /// Whether a run began inside the outermost running one.
+    nested: bool,
 }
 
 /// A running evaluation of a new variant.
@@ -102,6 +133,12 @@ struct Frame {
 impl Tables {
     /// Drop every complete table (the incomplete ones belong to a running evaluation).
     fn abolish_complete(&mut self) {
+        if self.stack.is_empty() {
+            // No evaluation is running: every table is complete.
+            self.tables.clear();
+            self.variants.clear();
+            return;
+        }
         let done: Vec<u64> = self
             .tables
             .iter()
@@ -130,21 +167,30 @@ impl Tables {
 /// that `f` may use the machine too; `f` must not run Prolog code, which could reach the
 /// tables again.
 fn with_tables<R>(m: &mut Machine, f: impl FnOnce(&mut Tables, &mut Machine) -> R) -> R {
-    let mut t = m.natives.take::<Tables>();
+    let mut t = m.natives.get::<TableState>().0.take().unwrap_or_default();
     let r = f(&mut t, m);
-    m.natives.put(t);
+    m.natives.get::<TableState>().0 = Some(t);
     r
 }
+
+/// The machine's native state for tabling: the tables behind a pointer, so that taking them
+/// out for a native and putting them back moves one word.
+#[derive(Default)]
+struct TableState(Option<Box<Tables>>);
 
 /// The loader asks the tables which name a tabled predicate's clauses go under, and a file
 /// about to be loaded drops every complete table: its answers may depend on clauses the load
 /// replaces. Tables pin the atoms they store (see `pin_atoms`), so they report none.
-impl crate::machine::native_state::NativeState for Tables {
+impl crate::machine::native_state::NativeState for TableState {
     fn before_consult(&mut self) {
-        self.abolish_complete();
+        if let Some(t) = &mut self.0 {
+            t.abolish_complete();
+            t.deltas.clear();
+        }
     }
     fn load_as(&self, name: u32, arity: usize) -> Option<u32> {
-        self.tabled.get(&(name, arity)).map(|t| t.worker)
+        let t = self.0.as_ref()?;
+        t.tabled.get(&(name, arity)).map(|t| t.worker)
     }
     crate::native_state_any!();
 }
@@ -319,7 +365,11 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
                     Table {
                         goal: key,
                         worker,
+                        pred: (name, arity),
                         answers: Vec::new(),
+                        stamps: Vec::new(),
+                        derived: FastMap::default(),
+                        runs: Runs::default(),
                         seen: FastMap::default(),
                         modes,
                         pos: Some(pos),
@@ -364,17 +414,37 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
     let goal = m.heap.deref(a[1]);
     let none = Cell::atom(m.atoms.intern("none"));
-    let Some(modes) = with_tables(m, |t, _| t.tables.get(&id).map(|tb| tb.modes.clone())) else {
+    let ans = StoredTerm::from_heap(&m.heap, goal);
+    // A plain table is decided in one visit: the answer is there already, or it goes in.
+    let moded = with_tables(m, |t, m| {
+        let tb = t.tables.get_mut(&id)?;
+        if let Some(md) = &tb.modes {
+            return Some((md.clone(), ans));
+        }
+        if !tb.seen.contains_key(&ans.cells[..]) {
+            pin_atoms(m, &ans);
+            tb.seen
+                .insert(ans.cells.clone().into_boxed_slice(), tb.answers.len());
+            tb.answers.push(ans);
+            tb.stamps.push(t.stamp);
+            t.stamp += 1;
+            t.added += 1;
+        }
+        None
+    });
+    let Some((md, ans)) = moded else {
         return Ok(m.unify(a[2], none));
     };
-    let ans = StoredTerm::from_heap(&m.heap, goal);
-    let key = match &modes {
-        None => ans.cells.clone(),
-        Some(md) => {
-            let k = modes::key_term(m, goal, md);
-            StoredTerm::from_heap(&m.heap, k).cells
-        }
-    };
+    let fresh = with_tables(m, |t, _| {
+        let tb = t.tables.get_mut(&id)?;
+        let raw = ans.cells.clone().into_boxed_slice();
+        Some(tb.derived.insert(raw, ()).is_none())
+    });
+    if fresh == Some(false) {
+        return Ok(m.unify(a[2], none));
+    }
+    let k = modes::key_term(m, goal, &md);
+    let key = StoredTerm::from_heap(&m.heap, k).cells;
     let old = with_tables(m, |t, m| {
         let tb = t.tables.get(&id)?;
         let &i = tb.seen.get(&key[..])?;
@@ -386,12 +456,11 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
             if let Some(tb) = t.tables.get_mut(&id) {
                 tb.seen.insert(key.into_boxed_slice(), tb.answers.len());
                 tb.answers.push(ans);
+                tb.stamps.push(t.stamp);
+                t.stamp += 1;
                 t.added += 1;
             }
         });
-        return Ok(m.unify(a[2], none));
-    };
-    let Some(md) = modes else {
         return Ok(m.unify(a[2], none));
     };
     let c = modes::candidate(m, old, goal, &md);
@@ -453,6 +522,105 @@ fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, Pl
         return Ok(None);
     }
     Ok(Some(if last { LAST } else { i + 1 }))
+}
+
+/// `'$tbl_answer_from'(Id, Stamp, Answer)`: as `'$tbl_answer'/2`, from the first answer
+/// stamped Stamp or later; every answer of a moded table, whose answers change in place.
+fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    let id = table_id(m, a[0]);
+    let i = if state == 0 {
+        let s = m.heap.deref(a[1]);
+        let s = if s.tag() == Tag::Int {
+            s.int_value().max(0) as u64
+        } else {
+            0
+        };
+        let start = with_tables(m, |t, _| {
+            let tb = t.tables.get(&id)?;
+            Some(match tb.modes {
+                Some(_) => 0,
+                None => tb.stamps.partition_point(|&x| x < s),
+            })
+        });
+        let Some(start) = start else {
+            return Ok(None);
+        };
+        start
+    } else {
+        state - 1
+    };
+    match answer(m, &[a[0], a[2]], i)? {
+        Some(LAST) => Ok(Some(LAST)),
+        Some(_) => Ok(Some(i + 2)),
+        None => Ok(None),
+    }
+}
+
+/// `'$tbl_run_goal'(Id, Worker, Run)`: a run of table Id's clauses begins; Run is the goal it
+/// calls: Worker, or when an earlier run has ended the delta predicate's call (`delta.rs`)
+/// with the stamp at which that run began.
+fn run_goal(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let worker = m.heap.deref(a[1]);
+    let fast = m.fast_paths;
+    let begun = with_tables(m, |t, _| {
+        let now = t.stamp;
+        let tb = t.tables.get_mut(&id)?;
+        let r = &mut tb.runs;
+        r.depth += 1;
+        if r.depth > 1 {
+            r.nested = true;
+            return Some((tb.pred, tb.worker, None));
+        }
+        r.started = now;
+        r.nested = false;
+        Some((tb.pred, tb.worker, r.last_start.filter(|_| fast)))
+    });
+    let Some(((name, arity), wname, Some(since))) = begun else {
+        return Ok(m.unify(a[2], worker));
+    };
+    let Some(dname) = delta_of(m, name, arity, wname)? else {
+        return Ok(m.unify(a[2], worker));
+    };
+    let mut args: Vec<Cell> = (0..arity).map(|i| m.heap.arg(worker, i)).collect();
+    args.push(m.heap.int(since as i64));
+    let run = m.heap.compound(dname, &args);
+    Ok(m.unify(a[2], run))
+}
+
+/// The delta predicate of tabled predicate `name/arity` (worker `wname`), made when missing or
+/// stale; `None` when it would be the worker itself.
+fn delta_of(m: &mut Machine, name: u32, arity: usize, wname: u32) -> Result<Option<u32>, PlError> {
+    let known = with_tables(m, |t, m| {
+        t.deltas
+            .get(&(name, arity))
+            .filter(|d| d.valid(m))
+            .map(|d| d.name)
+    });
+    if let Some(d) = known {
+        return Ok(d);
+    }
+    let tabled: crate::term::FastSet<(u32, usize)> =
+        with_tables(m, |t, _| t.tabled.keys().copied().collect());
+    let d = delta::build(m, arity, wname, &|n, k| tabled.contains(&(n, k)))?;
+    let dname = d.name;
+    with_tables(m, |t, _| t.deltas.insert((name, arity), d));
+    Ok(dname)
+}
+
+/// `'$tbl_run_done'(Id)`: the run of table Id's clauses begun last has ended.
+fn run_done(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    with_tables(m, |t, _| {
+        if let Some(tb) = t.tables.get_mut(&id) {
+            let r = &mut tb.runs;
+            r.depth = r.depth.saturating_sub(1);
+            if r.depth == 0 {
+                r.last_start = if r.nested { None } else { Some(r.started) };
+            }
+        }
+    });
+    Ok(true)
 }
 
 /// `'$tbl_members'(Id, N)`: how many incomplete tables were made after table Id (which is
