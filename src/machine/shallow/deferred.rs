@@ -99,9 +99,8 @@ impl Machine {
 
     /// Enter the first candidate clause of a call at `at` (past its `Shallow(keep)`, or at its
     /// `ShallowAlt`) with the choicepoint for the candidates after it (`cands` of `list` from
-    /// position `next`) deferred. Out of line, so as not to weigh on the entry of calls that
-    /// defer nothing.
-    #[inline(never)]
+    /// position `next`) deferred.
+    #[inline(always)]
     pub(in crate::machine) fn enter_deferred(
         &mut self,
         at: usize,
