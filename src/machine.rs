@@ -80,8 +80,6 @@ pub struct Machine {
     pub choices: Vec<Choice>,
     /// Argument registers saved by choicepoints.
     pub saved_args: Vec<Cell>,
-    /// The choicepoints shallow backtracking has deferred (`shallow/deferred.rs`).
-    pub deferred: shallow::Deferred,
     /// Bindings and other changes to undo on backtracking.
     pub trail: Vec<TrailEntry>,
     /// All compiled code.

@@ -48,12 +48,6 @@ pub fn install(m: &mut Machine) {
         m.heap.deref(a[2]).tag() != Tag::Ref
     });
     m.def_native("plus", 3, plus);
-    // The comparisons decide and `is/2` binds its result, and nothing else: a clause may run
-    // them before the choicepoint of its call is pushed (`Pred::shallow`).
-    for name in ["=:=", "=\\=", "<", ">", "=<", ">="] {
-        m.mark_shallow_native(name, 2, 0);
-    }
-    m.mark_shallow_native("is", 2, 0b1);
 }
 
 /// between/3, enumerating from the low bound; the high bound may be `inf` or `infinite`.

@@ -79,20 +79,6 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("setarg", 3, setarg);
     m.def_native("nb_setarg", 3, nb_setarg);
-    // The tests, `=` and `compare/3` decide, or bind through the machine, and do nothing else:
-    // a clause may run them before the choicepoint of its call is pushed (`Pred::shallow`).
-    let tests = [
-        "var", "nonvar", "atom", "number", "integer", "float", "string", "atomic", "compound",
-        "callable", "is_list",
-    ];
-    for name in tests {
-        m.mark_shallow_native(name, 1, 0);
-    }
-    for name in ["==", "\\==", "@<", "@>", "@=<", "@>="] {
-        m.mark_shallow_native(name, 2, 0);
-    }
-    m.mark_shallow_native("=", 2, 0b11);
-    m.mark_shallow_native("compare", 3, 0b1);
 }
 
 fn not_unifiable(m: &mut Machine, a: &[Cell]) -> Res {

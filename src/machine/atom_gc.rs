@@ -175,9 +175,6 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::PushAlt(..)
         | Instr::GuardAlt { .. }
         | Instr::TestAlt { .. }
-        | Instr::Shallow(_)
-        | Instr::ShallowAlt { .. }
-        | Instr::Neck
         | Instr::Fail
         | Instr::Succeed
         | Instr::Pending

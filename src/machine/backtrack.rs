@@ -14,12 +14,6 @@ impl Machine {
     /// Backtrack to the newest choicepoint. Returns an outcome when the query is over.
     #[inline(always)]
     pub fn backtrack(&mut self) -> Option<Outcome> {
-        // A failure before the neck of a clause whose choicepoint shallow backtracking has
-        // deferred (`shallow/deferred.rs`).
-        if self.deferred.levels != 0 {
-            self.fail_deferred();
-            return None;
-        }
         // The commonest cases, the next clause of a call and the next alternative of a clause,
         // are taken in line.
         if let Some(i) = self.choices.len().checked_sub(1) {

@@ -181,7 +181,7 @@ impl Machine {
 
     /// Append argument registers `0..n` to `saved_args`; returns where they start.
     #[inline(always)]
-    pub(super) fn save_args(&mut self, n: usize) -> usize {
+    fn save_args(&mut self, n: usize) -> usize {
         let at = self.saved_args.len();
         if self.saved_args.capacity() - at < SHORT_SAVE || n > SHORT_SAVE {
             self.save_args_slowly(n);
@@ -243,9 +243,7 @@ impl Machine {
         }
     }
 
-    /// Heap address below which bindings must be trailed: the newest choicepoint's heap top
-    /// (which, while shallow backtracking defers a choicepoint, is the heap top that one would
-    /// have: see `shallow/deferred.rs`).
+    /// Heap address below which bindings must be trailed.
     #[inline]
     pub fn hb(&self) -> usize {
         match self.choices.last() {

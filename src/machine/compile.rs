@@ -18,7 +18,6 @@ use crate::term::{atom, Cell, StoredTerm, Tag};
 mod alternatives;
 mod arith;
 mod guard;
-mod neck;
 mod normalize;
 mod regalloc;
 mod specialize;
@@ -457,13 +456,6 @@ impl Machine {
             }
         };
         self.code_owners.push((start, pid));
-        // A clause that opens with tests starts with `Shallow`, its flag set once the tests'
-        // code is known, and has `Neck` where they end (see `compile/neck.rs`).
-        let neck = self.neck_of(&s.goals, &real_calls);
-        if neck.is_some() {
-            self.code.push(Instr::Shallow(false));
-        }
-        let mut tests_end = None;
         if needs_env {
             self.code.push(Instr::Allocate(nperm, pid));
         }
@@ -498,14 +490,8 @@ impl Machine {
         let n = s.goals.len();
         for (gi, g) in s.goals.iter().enumerate() {
             let is_last = gi + 1 == n;
-            if neck == Some(neck::Neck::Before(gi)) {
-                self.end_tests(start, head_arity, &mut tests_end, true);
-            }
             match *g {
-                Goal::Cut => {
-                    self.end_tests(start, head_arity, &mut tests_end, false);
-                    self.code.push(Instr::Cut(needs_env));
-                }
+                Goal::Cut => self.code.push(Instr::Cut(needs_env)),
                 Goal::True => {}
                 Goal::Fail => self.code.push(Instr::Fail),
                 Goal::CutTo(v) => {
@@ -560,9 +546,6 @@ impl Machine {
                 }
             }
         }
-        if neck == Some(neck::Neck::Before(n)) {
-            self.end_tests(start, head_arity, &mut tests_end, true);
-        }
         let len = self.code.len();
         if len > start && matches!(self.code[len - 1], Instr::Cut(_)) {
             // A cut as the last goal ends the clause itself.
@@ -580,23 +563,5 @@ impl Machine {
             self.code.push(Instr::Proceed);
         }
         Ok(start)
-    }
-}
-
-impl Machine {
-    /// The end of the tests of a clause whose code starts at `start` with `Shallow`, the first
-    /// time it is reached (`done` remembers it): `Neck` when `neck`, and the `Shallow` flag
-    /// that says whether the tests keep argument registers `0..arity`.
-    fn end_tests(&mut self, start: usize, arity: usize, done: &mut Option<usize>, neck: bool) {
-        if done.is_some() || !matches!(self.code.get(start), Some(Instr::Shallow(_))) {
-            return;
-        }
-        let end = self.code.len();
-        *done = Some(end);
-        let keep = self.keeps_args(start + 1, end, arity);
-        self.code[start] = Instr::Shallow(keep);
-        if neck {
-            self.code.push(Instr::Neck);
-        }
     }
 }

@@ -313,10 +313,6 @@ impl Machine {
 
     /// Throw `e`: unwind to the nearest active catch whose catcher unifies, or end the query.
     pub fn throw_error(&mut self, e: PlError) {
-        // What shallow backtracking deferred lies above every catch.
-        if self.deferred.levels != 0 {
-            self.drop_deferred();
-        }
         let ball = StoredTerm::from_heap(&self.heap, e.0);
         loop {
             let i = match self.choices.len() {

@@ -60,7 +60,6 @@ impl Machine {
     /// and restores are only those its common path uses.
     #[inline(never)]
     pub(super) fn enter_clauses(&mut self, pid: PredId, is_call: bool) -> bool {
-        debug_assert_eq!(self.deferred.levels, 0);
         let p = &self.preds[pid as usize];
         let PredKind::Clauses(list) = &p.kind else {
             return false;
@@ -188,18 +187,8 @@ impl Machine {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        match self.code[start] {
-            // A clause of tests: its choicepoint is deferred (`shallow/deferred.rs`).
-            Instr::Shallow(keep) => {
-                return self.enter_deferred(start + 1, keep, list, cands(), next, arity);
-            }
-            Instr::ShallowAlt { .. } => {
-                return self.enter_deferred(start, true, list, cands(), next, arity);
-            }
-            Instr::TestAlt { shape, .. } => {
-                return self.enter_tests(start, shape, list, cands(), next, arity);
-            }
-            _ => {}
+        if let Instr::TestAlt { shape, .. } = self.code[start] {
+            return self.enter_tests(start, shape, list, cands(), next, arity);
         }
         self.push_choice_made(arity, move || ChoiceKind::Clauses {
             list,

@@ -43,8 +43,6 @@ impl Machine {
             self.pc += 1;
             return op.holds(x.int_value().cmp(&y.int_value()));
         }
-        // The call overwrites argument registers a deferred choicepoint still needs.
-        self.push_deferred();
         self.x[0] = ca;
         self.x[1] = cb;
         self.dispatch(pid, true)
@@ -76,7 +74,6 @@ impl Machine {
                 return cmp.holds(o);
             }
         }
-        self.push_deferred();
         let f = self.atoms.intern(op.name());
         let expr = self.heap.compound(f, &[ca, cb]);
         if left {
@@ -116,9 +113,7 @@ impl Machine {
                 }
             }
         }
-        // The general case: the arguments `is/2` would have received, which overwrite argument
-        // registers a deferred choicepoint still needs.
-        self.push_deferred();
+        // The general case: the arguments `is/2` would have received.
         let lhs = if fresh {
             let v = self.heap.new_var();
             self.set_reg(dst, v);

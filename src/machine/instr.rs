@@ -172,29 +172,6 @@ pub enum Instr {
         /// [`NO_SHAPE`] otherwise.
         shape: u32,
     },
-    /// The first instruction of a clause whose code, up to its `Neck` or its first cut, only
-    /// unifies the head, moves registers and calls tests and other shallow natives (see
-    /// `shallow.rs`): a call whose first candidate it is enters it just past this instruction
-    /// with its choicepoint deferred. `keep`: that code writes no argument register. Run, it
-    /// does nothing.
-    Shallow(bool),
-    /// `PushAlt(alt, n)` before an alternative whose code starts with `Shallow(keep)`, its
-    /// choicepoint deferred (see `shallow.rs`); it goes on past that `Shallow`. With `mark`, it
-    /// stands where the alternative's `Mark(X(n))` was and does that first, and the `PushAlt`
-    /// after it is skipped too.
-    ShallowAlt {
-        /// Where the next alternative starts.
-        alt: u32,
-        /// How many argument registers the choicepoint saves.
-        n: u32,
-        /// The alternative's tests write no argument register.
-        keep: bool,
-        /// Set `X(n)` to the choicepoint height first, as `Mark(X(n))`.
-        mark: bool,
-    },
-    /// The end of a clause's tests (see `Shallow`): push the choicepoints deferred so far, if
-    /// any, as they would have been pushed when the deferral began.
-    Neck,
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

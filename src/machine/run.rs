@@ -431,19 +431,11 @@ impl Machine {
                     } else {
                         self.b0
                     };
-                    // A clause's cut removes whatever shallow backtracking has deferred: it
-                    // lies above the clause's barrier.
-                    if self.deferred.levels != 0 {
-                        self.drop_deferred();
-                    }
                     self.cut_to(b);
                     self.pc += 1;
                     true
                 }
                 Instr::CutExit(env) => {
-                    if self.deferred.levels != 0 {
-                        self.drop_deferred();
-                    }
                     if env {
                         self.cut_to(self.stack[self.e + 2].0 as usize);
                         self.deallocate();
@@ -470,11 +462,7 @@ impl Machine {
                 }
                 Instr::CutTo(r) => {
                     let b = self.heap.deref(self.reg(r)).int_value() as usize;
-                    if self.deferred.levels != 0 {
-                        self.cut_deferred(b);
-                    } else {
-                        self.cut_to(b);
-                    }
+                    self.cut_to(b);
                     self.pc += 1;
                     true
                 }
@@ -488,22 +476,7 @@ impl Machine {
                 }
                 Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
                 Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
-                Instr::Shallow(_) => {
-                    self.pc += 1;
-                    true
-                }
-                Instr::ShallowAlt { alt, n, keep, mark } => {
-                    self.step_shallow_alt(alt, n, keep, mark)
-                }
-                Instr::Neck => {
-                    if self.deferred.levels != 0 {
-                        self.push_deferred();
-                    }
-                    self.pc += 1;
-                    true
-                }
                 Instr::PushAlt(at, n) => {
-                    debug_assert_eq!(self.deferred.levels, 0);
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
                     self.pc += 1;
                     true
@@ -570,11 +543,7 @@ impl Machine {
                 self.run_native(pid, f, then_next)
             }
             PredKind::Native(_) => self.dispatch(pid, true),
-            _ => {
-                // Prolog code runs: nothing may stay deferred.
-                self.push_deferred();
-                self.call_replaced_native(pid)
-            }
+            _ => self.call_replaced_native(pid),
         }
     }
 
@@ -588,8 +557,6 @@ impl Machine {
             self.inferences += 1;
             // The only hook of the run loop: a debugger or an interrupt may look at the call.
             if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
-                // A debugger may run Prolog code: nothing may stay deferred.
-                self.push_deferred();
                 match self.attend(pid) {
                     Ok(p) => pid = p,
                     Err(e) => {
@@ -609,10 +576,6 @@ impl Machine {
                 let arity = self.preds[pid as usize].arity;
                 self.collect_at_call(arity);
             }
-            debug_assert!(
-                self.deferred.levels == 0
-                    || matches!(self.preds[pid as usize].kind, PredKind::Native(_))
-            );
             let p = &self.preds[pid as usize];
             match &p.kind {
                 PredKind::Clauses(list) => {

@@ -1,8 +1,6 @@
-//! Shallow backtracking. In general (`shallow/deferred.rs`), a call or a body alternative whose
-//! clause opens with tests and a cut defers its choicepoint until the cut or the neck. This file
-//! is the run loop's side of two narrower shortcuts ahead of it, `GuardAlt` and `TestAlt`: a
-//! clause's first alternative tried without a choicepoint, and a call's first clause that starts
-//! with `TestAlt` tried without the call's clause choicepoint (`try_test_clause`).
+//! The run loop's side of `GuardAlt` and `TestAlt`: a clause's first alternative tried without
+//! a choicepoint, and a call's first clause that starts with `TestAlt` tried without the call's
+//! clause choicepoint (`try_test_clause`).
 //!
 //! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves (run
 //! before it as ordinary steps), one call of a shallow native, a cut, and a next alternative that
@@ -21,12 +19,8 @@ use super::instr::{CmpOp, Instr, Operand, PredId, NO_SHAPE};
 use super::Machine;
 use crate::term::{Cell, Tag};
 
-mod deferred;
-#[cfg(test)]
-mod general_tests;
 mod test_clause;
 
-pub use deferred::Deferred;
 pub use test_clause::TestClause;
 
 /// How the tests of one guard ended ([`Machine::run_guard`]).
@@ -116,7 +110,7 @@ impl Machine {
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return self.test_with_choicepoint(alt, n);
         }
-        match self.run_guard(self.past_mark(self.pc + 1)) {
+        match self.run_guard(self.pc + 1) {
             GuardEnd::Cut(at) => {
                 debug_assert_eq!(at, cut as usize);
                 self.pc = at;
@@ -159,7 +153,6 @@ impl Machine {
                 }
                 _ => None,
             };
-            at = self.past_mark(at);
             match self.run_guard(at) {
                 GuardEnd::Cut(cut) => {
                     // The cut commits to this clause; with no choicepoint pushed since the
@@ -293,16 +286,6 @@ impl Machine {
             self.inferences += 1;
             op.holds(x.int_value().cmp(&y.int_value()))
         })
-    }
-
-    /// `at`, or the address after it when it holds an alternative's `Shallow` (see
-    /// `compile/neck.rs`), which has nothing to run.
-    #[inline(always)]
-    fn past_mark(&self, at: usize) -> usize {
-        match self.code[at] {
-            Instr::Shallow(_) => at + 1,
-            _ => at,
-        }
     }
 
     /// `TestAlt` as the `PushAlt` it replaced.

@@ -202,12 +202,6 @@ impl Move<'_> {
     fn instr(&self, instr: Instr) -> Instr {
         match instr {
             Instr::PushAlt(alt, n) => Instr::PushAlt(self.address(alt), n),
-            Instr::ShallowAlt { alt, n, keep, mark } => Instr::ShallowAlt {
-                alt: self.address(alt),
-                n,
-                keep,
-                mark,
-            },
             Instr::GuardAlt { alt, n, pid } => Instr::GuardAlt {
                 alt: self.address(alt),
                 n,

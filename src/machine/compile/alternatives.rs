@@ -62,16 +62,13 @@ impl Machine {
             }
             if more {
                 link = Some(self.code.len());
-                let marked = matches!(alternative, Alternative::IfThen(..));
-                pushes.push((self.code.len(), marked));
+                pushes.push(self.code.len());
                 self.code.push(Instr::PushAlt(0, arity as u32));
             }
             self.emit_simple_clauses(&simple)?;
         }
-        for (push, marked) in pushes {
-            if !self.make_guard(push) {
-                self.make_shallow_alt(push, marked);
-            }
+        for push in pushes {
+            self.make_guard(push);
         }
         if let Some(first) = first {
             self.shape_test_clause(first);

@@ -45,35 +45,31 @@ impl Access {
 impl Machine {
     /// Turn the `PushAlt` at `push` into a `GuardAlt` when the alternative it starts has a
     /// guard of the kind this file is about and the next alternative cannot tell the difference.
-    pub(super) fn make_guard(&mut self, push: usize) -> bool {
+    pub(super) fn make_guard(&mut self, push: usize) {
         // A fast path: with the fast paths off every alternative keeps its plain choicepoint,
         // and so no clause of tests is decoded either.
         if !self.fast_paths {
-            return false;
+            return;
         }
         let Instr::PushAlt(alt, n) = self.code[push] else {
-            return false;
+            return;
         };
-        // The alternative's own code may open with `Shallow` (see `compile/neck.rs`).
-        let marked = matches!(self.code.get(push + 1), Some(Instr::Shallow(_)));
-        let from = push + 1 + usize::from(marked);
-        let Some((call, written)) = self.guard_call(from) else {
-            let Some(cut) = self.guard_tests(from) else {
-                return false;
-            };
-            self.code[push] = Instr::TestAlt {
-                alt,
-                n,
-                cut: cut as u32,
-                shape: NO_SHAPE,
-            };
-            return true;
+        let Some((call, written)) = self.guard_call(push + 1) else {
+            if let Some(cut) = self.guard_tests(push + 1) {
+                self.code[push] = Instr::TestAlt {
+                    alt,
+                    n,
+                    cut: cut as u32,
+                    shape: NO_SHAPE,
+                };
+            }
+            return;
         };
         if self.reads_any(alt as usize, &written) {
-            return false;
+            return;
         }
         let Instr::CallLib(pid) = self.code[call] else {
-            return false;
+            return;
         };
         // The moves move up into the `PushAlt`'s place, to run as the ordinary steps they are,
         // and the guard takes the place before its call. Resuming at `alt` after them is
@@ -81,13 +77,6 @@ impl Machine {
         // and the fresh variables they made are garbage to it.
         self.code.copy_within(push + 1..call, push);
         self.code[call - 1] = Instr::GuardAlt { alt, n, pid };
-        if marked {
-            // The alternative runs its guard itself, never with a call's choicepoint deferred
-            // (the alternative after it may not be able to): its `Shallow`, moved up to its
-            // start, becomes a `Neck`, which has nothing to push there.
-            self.code[push] = Instr::Neck;
-        }
-        true
     }
 
     /// The address of the guard's call and the registers its moves write, when the code from

@@ -122,15 +122,11 @@ impl Machine {
         let mut at = first;
         loop {
             // Every alternative but the last opens with `TestAlt`, naming the next.
-            let (mut from, next) = match self.code[at] {
+            let (from, next) = match self.code[at] {
                 Instr::TestAlt { alt, .. } => (at + 1, Some(alt as usize)),
                 Instr::PushAlt(..) | Instr::GuardAlt { .. } => return None,
                 _ => (at, None),
             };
-            // The alternative's own mark for shallow backtracking (`compile/neck.rs`).
-            if let Instr::Shallow(_) = self.code[from] {
-                from += 1;
-            }
             let (unify, tests) = self.decode_alternative(from)?;
             if clause.n_alts == 0 {
                 clause.n_unify = unify.len();
