@@ -60,7 +60,8 @@ fn write(m: &mut Machine, a: &[Cell]) -> Res {
         None => return Ok(false),
     };
     if let Err(e) = std::fs::write(&file, text) {
-        let f = crate::builtins::atoms::make_text(m, &file, crate::builtins::atoms::TextKind::Atom)?;
+        let f =
+            crate::builtins::atoms::make_text(m, &file, crate::builtins::atoms::TextKind::Atom)?;
         return Err(if e.kind() == std::io::ErrorKind::PermissionDenied {
             m.permission_err("open", "source_sink", f)
         } else {
