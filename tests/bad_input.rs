@@ -7,6 +7,23 @@
 mod run;
 use run::ply;
 
+/// What `goal` of `tests/bad_input/big_terms.pl` prints under `-g`; it must end with status 0.
+fn big_terms(goal: &str) -> String {
+    let (out, err, code) = ply(
+        &[
+            "-q",
+            "-g",
+            goal,
+            "-t",
+            "halt",
+            "tests/bad_input/big_terms.pl",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
 #[test]
 fn ten_syntax_errors_are_all_reported_and_good_clauses_load() {
     let (out, err, code) = ply(
@@ -60,54 +77,21 @@ fn unterminated_tokens_are_reported_not_fatal() {
 
 #[test]
 fn a_million_element_list_is_built_reversed_sorted_and_written() {
-    let (out, err, code) = ply(
-        &[
-            "-q",
-            "-g",
-            "big_list",
-            "-t",
-            "halt",
-            "tests/bad_input/big_terms.pl",
-        ],
-        "",
-    );
-    assert_eq!(code, 0, "{err}");
+    let out = big_terms("big_list");
     // 1..1000000 written with commas: 5888896 digits + 999999 commas + 2 brackets.
     assert_eq!(out.trim(), "list 1000000 1 1000000 6888897");
 }
 
 #[test]
 fn a_million_deep_term_is_unified_compared_copied_and_written() {
-    let (out, err, code) = ply(
-        &[
-            "-q",
-            "-g",
-            "deep_term",
-            "-t",
-            "halt",
-            "tests/bad_input/big_terms.pl",
-        ],
-        "",
-    );
-    assert_eq!(code, 0, "{err}");
+    let out = big_terms("deep_term");
     // f( ... a ... ) a million deep: three characters per level plus the atom.
     assert_eq!(out.trim(), "deep unified = copied 3000001");
 }
 
 #[test]
 fn a_million_deep_term_is_read_from_text_and_written_again() {
-    let (out, err, code) = ply(
-        &[
-            "-q",
-            "-g",
-            "deep_read",
-            "-t",
-            "halt",
-            "tests/bad_input/big_terms.pl",
-        ],
-        "",
-    );
-    assert_eq!(code, 0, "{err}");
+    let out = big_terms("deep_read");
     // f(...a...) a million deep: three characters a level and the atom; [[...[]...]] two a
     // level and the innermost `[]`; 0+1+...+1000000: the digits of 0..1000000 (5888897) and a
     // million `+`.
@@ -119,18 +103,7 @@ fn a_million_deep_term_is_read_from_text_and_written_again() {
 
 #[test]
 fn an_atom_of_ten_million_characters_is_read_and_written() {
-    let (out, err, code) = ply(
-        &[
-            "-q",
-            "-g",
-            "long_atom",
-            "-t",
-            "halt",
-            "tests/bad_input/big_terms.pl",
-        ],
-        "",
-    );
-    assert_eq!(code, 0, "{err}");
+    let out = big_terms("long_atom");
     // The plain atom reads back as the atom made from its codes; the quoted one has a space
     // more, and writeq adds its two quotes.
     assert_eq!(out.trim(), "long atom same 10000001 10000003");

@@ -3,30 +3,17 @@
 //! ply (`sh tests/golden_errors/regen.sh`); `tests/golden_errors/README.md` says what each
 //! shows.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/run.rs"]
+mod run;
+
+use std::path::Path;
 
 /// Run ply in `tests/golden_errors` with `args` and `input` on standard input, and compare its
 /// standard error with the golden file `golden`.
 fn check(golden: &str, args: &[&str], input: &str) {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden_errors");
     let expected = std::fs::read_to_string(format!("{dir}/{golden}")).expect("golden");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start ply");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write input");
-    let out = child.wait_with_output().expect("ply output");
-    let got = String::from_utf8_lossy(&out.stderr);
+    let (_, got, _) = run::ply_in(Path::new(dir), args, input);
     assert_eq!(got, expected, "standard error differs from {golden}");
 }
 

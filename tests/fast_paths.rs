@@ -8,8 +8,10 @@
 //! (`.ci/run` runs the golden programs, the conformance suite and the game agreement tests a
 //! second time that way).
 
+#[path = "support/capture.rs"]
+mod capture;
+use capture::run;
 use ply::machine::instr::Instr;
-use ply::machine::solve::Answer;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
 use std::path::Path;
@@ -100,20 +102,6 @@ const GOALS: &[&str] = &[
     "msort([c, 1, b, 2.0, a], L), writeq(L)",
     "atom_codes(A, \"xyz\"), atom_length(A, N), writeq(A/N)",
 ];
-
-/// What `goal` prints, followed by how it ended.
-fn run(m: &mut Machine, goal: &str) -> String {
-    let text = format!("{goal}. ");
-    let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
-    m.out.begin_capture();
-    let answer = m.solve_once(read.term);
-    let out = m.out.end_capture();
-    match answer {
-        Answer::True => out,
-        Answer::False => format!("{out} !false"),
-        other => format!("{out} !{other:?}"),
-    }
-}
 
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded.
 fn loaded(on: bool) -> Machine {

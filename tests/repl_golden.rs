@@ -2,29 +2,16 @@
 //! tracer's ports, and listing. The expected files were produced by running ply
 //! (`sh tests/golden_repl/regen.sh`) and checked by eye against swipl given the same queries.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/run.rs"]
+mod run;
+
+use std::path::Path;
 
 fn run_case(case: &str) {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden_repl");
     let input = std::fs::read_to_string(format!("{}/{}.in", dir, case)).expect("input");
     let expected = std::fs::read_to_string(format!("{}/{}.out", dir, case)).expect("golden");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(["-q", "program.pl"])
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start ply");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write input");
-    let out = child.wait_with_output().expect("ply output");
-    let got = String::from_utf8_lossy(&out.stdout);
+    let (got, _, _) = run::ply_in(Path::new(dir), &["-q", "program.pl"], &input);
     assert_eq!(got, expected, "toplevel output for {}.in differs", case);
 }
 

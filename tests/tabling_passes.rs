@@ -4,24 +4,12 @@
 //! exactly the predicates that have a clause reading one table with nothing but pure builtins
 //! and facts around it.
 
-use ply::machine::solve::Answer;
+#[path = "support/capture.rs"]
+mod capture;
+use capture::run;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
 use std::path::Path;
-
-/// What `goal` prints, followed by how it ended.
-fn run(m: &mut Machine, goal: &str) -> String {
-    let text = format!("{goal}. ");
-    let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
-    m.out.begin_capture();
-    let answer = m.solve_once(read.term);
-    let out = m.out.end_capture();
-    match answer {
-        Answer::True => out,
-        Answer::False => format!("{out} !false"),
-        other => format!("{out} !{other:?}"),
-    }
-}
 
 /// A machine with the fast paths on or off and the pass cases loaded.
 fn loaded(on: bool) -> Machine {

@@ -591,7 +591,7 @@ impl HeapGame for Checkers {
             w.list(&squares)
         });
         let depth = w.depth(pos.depth);
-        let side = w.atom(if pos.black_to_move { 1 } else { 2 });
+        let side = w.side(pos.black_to_move);
         w.compound(0, &[depth, side, rows])
     }
 
@@ -599,11 +599,7 @@ impl HeapGame for Checkers {
     fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<CheckersPos> {
         let [d, side, rows] = r.args(c, 0)?;
         let depth = r.depth(d)?;
-        let black_to_move = match r.atom(side)? {
-            1 => true,
-            2 => false,
-            _ => return None,
-        };
+        let black_to_move = r.side(side)?;
         // The squares in the order of the board shape's atoms: e, b, w, bk, wk.
         let mut squares = [0u8; 32];
         r.board(rows, 8, 4, &[3, 4, 6, 5, 7], &mut squares)?;

@@ -209,7 +209,7 @@ impl HeapGame for Coins {
 
     fn encode(&self, w: &mut Writer<'_>, pos: &CoinsPos, _: Option<&CoinsPos>) -> Cell {
         let depth = w.depth(pos.depth);
-        let side = w.atom(if pos.max_to_move { 1 } else { 2 });
+        let side = w.side(pos.max_to_move);
         let coins = w.int(i64::from(pos.coins));
         let take = w.int(i64::from(self.take));
         w.compound(0, &[depth, side, coins, take])
@@ -219,11 +219,7 @@ impl HeapGame for Coins {
     fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<CoinsPos> {
         let [d, side, coins, take] = r.args(c, 0)?;
         let depth = r.depth(d)?;
-        let max_to_move = match r.atom(side)? {
-            1 => true,
-            2 => false,
-            _ => return None,
-        };
+        let max_to_move = r.side(side)?;
         let coins = r.int(coins).filter(|n| (0..=MAX_COINS).contains(n))? as u32;
         (r.int(take)? == self.take as i64).then_some(CoinsPos {
             coins,

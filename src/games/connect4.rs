@@ -403,7 +403,7 @@ impl HeapGame for Connect4 {
             w.list(&stones[..n])
         });
         let depth = w.depth(pos.depth);
-        let side = w.atom(if pos.x_to_move() { 1 } else { 2 });
+        let side = w.side(pos.x_to_move());
         w.compound(0, &[depth, side, columns])
     }
 
@@ -411,11 +411,7 @@ impl HeapGame for Connect4 {
     fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<C4Pos> {
         let [d, side, columns] = r.args(c, 0)?;
         let depth = r.depth(d)?;
-        let x_to_move = match r.atom(side)? {
-            1 => true,
-            2 => false,
-            _ => return None,
-        };
+        let x_to_move = r.side(side)?;
         let mut cols = [Cell::int(0); WIDTH];
         if r.list(columns, &mut cols)? != WIDTH {
             return None;

@@ -390,7 +390,7 @@ impl HeapGame for Kalah {
         let max_holes = holes(w, true, 2);
         let min_holes = holes(w, false, 4);
         let depth = w.depth(pos.depth);
-        let side = w.atom(if pos.max_to_move { 1 } else { 2 });
+        let side = w.side(pos.max_to_move);
         let max_store = w.int(i64::from(self.store(pos, true)));
         let min_store = w.int(i64::from(self.store(pos, false)));
         w.compound(
@@ -403,11 +403,7 @@ impl HeapGame for Kalah {
     fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<KalahPos> {
         let [d, side, max_holes, max_store, min_holes, min_store] = r.args(c, 0)?;
         let depth = r.depth(d)?;
-        let max_to_move = match r.atom(side)? {
-            1 => true,
-            2 => false,
-            _ => return None,
-        };
+        let max_to_move = r.side(side)?;
         let mut pits = [0u8; PITS];
         let mut total = 0;
         for (side, holes, store) in [(true, max_holes, max_store), (false, min_holes, min_store)] {

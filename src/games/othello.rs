@@ -401,7 +401,7 @@ impl HeapGame for Othello {
             w.list(&squares)
         });
         let depth = w.depth(pos.depth);
-        let side = w.atom(if pos.black_to_move { 1 } else { 2 });
+        let side = w.side(pos.black_to_move);
         w.compound(0, &[depth, side, rows])
     }
 
@@ -409,11 +409,7 @@ impl HeapGame for Othello {
     fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<OthelloPos> {
         let [d, side, rows] = r.args(c, 0)?;
         let depth = r.depth(d)?;
-        let black_to_move = match r.atom(side)? {
-            1 => true,
-            2 => false,
-            _ => return None,
-        };
+        let black_to_move = r.side(side)?;
         let mut squares = [0u8; 64];
         r.board(rows, 8, 8, &[3, 4, 5], &mut squares)?;
         let mut text = [0u8; 64];

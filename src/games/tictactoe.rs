@@ -458,7 +458,7 @@ impl HeapGame for TicTacToe {
             })
         });
         let depth = w.depth(pos.depth);
-        let side = w.atom(if pos.x_to_move { 1 } else { 2 });
+        let side = w.side(pos.x_to_move);
         let k = w.int(self.k as i64);
         let eval = w.atom(match self.eval {
             Eval::Lines => 4,
@@ -471,11 +471,7 @@ impl HeapGame for TicTacToe {
     fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<TttPos> {
         let [d, side, k, eval, rows] = r.args(c, 0)?;
         let d = r.depth(d)?;
-        let x_to_move = match r.atom(side)? {
-            1 => true,
-            2 => false,
-            _ => return None,
-        };
+        let x_to_move = r.side(side)?;
         let eval = match r.atom(eval)? {
             4 => Eval::Lines,
             5 => Eval::WinLoss,

@@ -105,11 +105,7 @@ impl HeapGame for Chess {
             None => w.atom(3),
         };
         let depth = w.depth(pos.depth);
-        let side = w.atom(if board.side_to_move() == Color::White {
-            1
-        } else {
-            2
-        });
+        let side = w.side(board.side_to_move() == Color::White);
         let halfmove = w.int(i64::from(board.halfmove_clock()));
         let fullmove = w.int(i64::from(board.fullmove_number()));
         w.compound(

@@ -61,7 +61,9 @@ pub use reader::Reader;
 /// them for every game), so a position reads the same whichever path made it.
 pub trait HeapGame: TermGame + Clone + 'static {
     /// The atoms the game's position terms use, besides `inf` and `[]`; [`Writer::atom`] takes
-    /// an index into this list. They are interned once, when the bridge is made.
+    /// an index into this list. They are interned once, when the bridge is made. A game with
+    /// two sides names the side that moves first at index 1 and the other at index 2, which
+    /// [`Writer::side`] and [`Reader::side`] rely on.
     const ATOMS: &'static [&'static str];
 
     /// Write `pos` onto the heap through `w`. When `parent` is given, `pos` is one of its
@@ -140,6 +142,12 @@ impl Writer<'_> {
     #[inline]
     pub fn atom(&self, k: usize) -> Cell {
         self.atoms[k]
+    }
+
+    /// The side atom: `ATOMS[1]` for the side that moves first, `ATOMS[2]` for the other.
+    #[inline]
+    pub fn side(&self, first: bool) -> Cell {
+        self.atoms[if first { 1 } else { 2 }]
     }
 
     /// An integer.

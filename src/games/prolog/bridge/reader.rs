@@ -75,6 +75,17 @@ impl Reader<'_> {
         self.atom_of(c.atom_index())
     }
 
+    /// Whether the side atom `c` names the side that moves first (`ATOMS[1]`) or the other
+    /// (`ATOMS[2]`); `None` for anything else.
+    #[inline]
+    pub fn side(&self, c: Cell) -> Option<bool> {
+        match self.atom(c)? {
+            1 => Some(true),
+            2 => Some(false),
+            _ => None,
+        }
+    }
+
     /// The small integer `c`.
     #[inline]
     pub fn int(&self, c: Cell) -> Option<i64> {
