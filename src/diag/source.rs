@@ -52,22 +52,25 @@ impl<'a> SourceText<'a> {
     /// The line breaks, as miette counts them: `\r\n` is one break, a lone `\r` is one.
     fn breaks(&self) -> &[Break] {
         self.breaks.get_or_init(|| {
+            // memchr finds the break bytes many at a time: the system library's text is read
+            // at every start-up and its clauses ask for their lines, so a walk over every
+            // byte would show in the start-up time.
             let bytes = self.text.as_bytes();
             let mut breaks = Vec::new();
-            let mut i = 0;
-            while i < bytes.len() {
-                match bytes[i] {
-                    b'\r' if bytes.get(i + 1) == Some(&b'\n') => {
-                        breaks.push(Break {
-                            first: i,
-                            last: i + 1,
-                        });
-                        i += 1;
-                    }
-                    b'\r' | b'\n' => breaks.push(Break { first: i, last: i }),
-                    _ => {}
+            let mut crlf_end = None;
+            for i in memchr::memchr2_iter(b'\r', b'\n', bytes) {
+                if crlf_end == Some(i) {
+                    continue;
                 }
-                i += 1;
+                if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                    crlf_end = Some(i + 1);
+                    breaks.push(Break {
+                        first: i,
+                        last: i + 1,
+                    });
+                } else {
+                    breaks.push(Break { first: i, last: i });
+                }
             }
             breaks
         })
