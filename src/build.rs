@@ -30,6 +30,7 @@ const FILES: &[(&str, &str)] = &[
     ("apply.pl", "src/library/apply.pl"),
     ("control.pl", "src/library/control.pl"),
     ("aggregate.pl", "src/library/aggregate.pl"),
+    ("backcomp.pl", "src/library/backcomp.pl"),
     ("dcg.pl", "src/library/dcg.pl"),
     ("ordsets.pl", "src/library/ordsets.pl"),
     ("assoc.pl", "src/library/assoc.pl"),

@@ -18,6 +18,7 @@ pub const LIBRARY: &[(&str, &str)] = &[
     ("apply.pl", include_str!("library/apply.pl")),
     ("control.pl", include_str!("library/control.pl")),
     ("aggregate.pl", include_str!("library/aggregate.pl")),
+    ("backcomp.pl", include_str!("library/backcomp.pl")),
     ("dcg.pl", include_str!("library/dcg.pl")),
     ("ordsets.pl", include_str!("library/ordsets.pl")),
     ("assoc.pl", include_str!("library/assoc.pl")),

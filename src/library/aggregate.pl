@@ -1,4 +1,4 @@
-/*  ply library: aggregate_all/3.
+/*  ply library: aggregate_all/3 and aggregate/3.
 
     Plain clauses loaded into ply's system at start-up.  Each aggregate is
     computed over findall/3.  Besides count, sum(E), max(E), min(E),
@@ -14,6 +14,27 @@ aggregate_all(Spec, Goal, Result) :-
     ;   var(Goal)
     ->  throw(error(instantiation_error, context(aggregate_all/3, _)))
     ;   '$aggregate_all'(Spec, Goal, Result)
+    ).
+
+%   aggregate/3 is aggregate_all/3 over bagof/3: the free variables of Goal
+%   that the spec does not name give one answer per binding (Var^Goal hides
+%   one), and a goal without solutions fails rather than counting zero.
+aggregate(Spec, Goal, Result) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, context(aggregate/3, _)))
+    ;   var(Goal)
+    ->  throw(error(instantiation_error, context(aggregate/3, _)))
+    ;   '$aggr_template'(Spec, Template)
+    ->  bagof(Template, Goal, List),
+        '$aggregate_all'(Spec, member(Template, List), Result)
+    ;   compound(Spec),
+        Spec =.. [F|Specs],
+        '$aggr_templates'(Specs, Templates)
+    ->  Row =.. [r|Templates],
+        bagof(Row, Goal, Rows),
+        '$aggr_columns'(Specs, 1, Rows, Results),
+        Result =.. [F|Results]
+    ;   throw(error(domain_error(aggregate_template, Spec), _))
     ).
 
 '$aggregate_all'(count, Goal, Count) :-

@@ -320,6 +320,21 @@ random_member(X, List) :-
     I is random(N),
     nth0(I, List, X).
 
+random_permutation(List, Perm) :-
+    (   is_list(List)
+    ->  '$random_keys'(List, Keyed),
+        keysort(Keyed, Sorted),
+        pairs_values(Sorted, Perm0),
+        Perm = Perm0
+    ;   is_list(Perm)
+    ->  random_permutation(Perm, List)
+    ;   throw(error(instantiation_error, context(random_permutation/2, _)))
+    ).
+'$random_keys'([], []).
+'$random_keys'([X|Xs], [K-X|Ks]) :-
+    K is random_float,
+    '$random_keys'(Xs, Ks).
+
 % Global variables by name: nb_current(?Key, ?Value) enumerates those that nb_setval/2 and
 % b_setval/2 have set, in the order of their names; a bound Key is looked up, not enumerated.
 nb_current(Key, Value) :-

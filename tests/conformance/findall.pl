@@ -70,3 +70,18 @@ t(aggregate_all(foo, true, _), error(domain_error(aggregate_template, foo))).
 t(aggregate_all(count, _, _), error(instantiation_error)).
 t(aggregate_all(max(X), member(X, [a, b]), _), error(type_error(evaluable, a/0))).
 t(aggregate_all(count, member(X, [a, b]), 2), true).
+
+% aggregate/3: bagof/3 underneath, so free variables group and no solution fails.
+t(aggregate(count, X^member(X, [a, b, c]), C), sols(C, [3])).
+t(aggregate(count, member(_, [a, b, c]), C), sols(C, [1, 1, 1])).
+t(aggregate(count, fail, C), fail).
+t(aggregate(sum(X), member(X, [1, 2, 3]), S), sols(S, [6])).
+t(aggregate(max(X), member(X, [1, 5, 3]), M), sols(M, [5])).
+t(aggregate(min(X, W), member(X-W, [2-a, 1-b, 3-c]), M), sols(M, [min(1, b)])).
+t(aggregate(bag(X), member(X, [c, a, c]), B), sols(B, [[c, a, c]])).
+t(aggregate(set(X), member(X, [c, a, c]), B), sols(B, [[a, c]])).
+t(aggregate(count, member(K-_, [a-1, b-2, a-3]), N), sols(K-N, [a-1, a-1, b-1])).
+t(aggregate(count, V^member(K-V, [a-1, b-2, a-3]), N), sols(K-N, [a-2, b-1])).
+t(aggregate(sum(V), member(K-V, [a-1, b-2, a-3]), S), sols(K-S, [a-4, b-2])).
+t(aggregate(r(count, max(X), min(X)), member(X, [4, 2, 9]), R), sols(R, [r(3, 9, 2)])).
+t(aggregate(_, true, _), error(instantiation_error)).

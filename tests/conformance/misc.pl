@@ -162,3 +162,17 @@ t(length([a, b], -1), error(domain_error(not_less_than_zero, -1))).
 t(length([a], a), error(type_error(integer, a))).
 t(length([a|b], -1), error(domain_error(not_less_than_zero, -1))).
 t(length([a|b], _), error(type_error(list, [a|b]))).
+
+% Older names still in SWI-Prolog: flag/3, apply/2, concat_atom/2,3, writef/2, and
+% random_permutation/2 from library(random).
+t((flag(conf_f, A, A + 5), flag(conf_f, B, B * 2), flag(conf_f, C, C)), sols([A, B, C], [[0, 5, 10]])).
+t(flag(conf_g(1), A, 7), sols(A, [0])).
+t(flag(conf_h, 1, 2), fail).
+t(flag(_, _, 1), error(instantiation_error)).
+t(apply(append([a]), [[b], L]), sols(L, [[a, b]])).
+t(concat_atom([a, b, 1], A), sols(A, [ab1])).
+t(concat_atom([a, b, c], '-', A), sols(A, ['a-b-c'])).
+t(concat_atom(L, '-', 'x-y'), sols(L, [[x, y]])).
+t(with_output_to(atom(A), writef('%w and %d\\l', [x, 3])), sols(A, ['x and 3\n'])).
+t((random_permutation([3, 1, 2], P), msort(P, S)), sols(S, [[1, 2, 3]])).
+t((random_permutation(L, [a, b]), msort(L, S)), sols(S, [[a, b]])).
