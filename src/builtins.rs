@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod atoms;
 pub mod char_io;
+pub mod cleanup;
 pub mod db;
 pub mod edinburgh_io;
 pub mod format;
@@ -54,6 +55,7 @@ impl crate::machine::native_state::NativeState for Ext {
 pub fn install(m: &mut Machine) {
     terms::install(m);
     variables::install(m);
+    cleanup::install(m);
     arith::install(m);
     atoms::install(m);
     strings::install(m);

@@ -11,6 +11,7 @@ pub mod atom_gc;
 pub mod backtrack;
 pub mod boot;
 pub mod choice;
+pub mod cleanup;
 pub mod code_space;
 pub mod compare;
 pub mod compile;
@@ -84,6 +85,10 @@ pub struct Machine {
     pub choices: Vec<Choice>,
     /// Argument registers saved by choicepoints.
     pub saved_args: Vec<Cell>,
+    /// Indices of the armed cleanup choicepoints (`ChoiceKind::Cleanup`), oldest first.
+    pub cleanups: Vec<usize>,
+    /// One past the newest index in `cleanups`, 0 when it is empty: what a cut compares.
+    pub cleanup_top: usize,
     /// Bindings and other changes to undo on backtracking.
     pub trail: Vec<TrailEntry>,
     /// All compiled code.

@@ -13,6 +13,34 @@ repeat.
 repeat :- repeat.
 
 ignore(G) :- (call(G) -> true ; true).
+
+% setup_call_cleanup(S, G, C): once(S), then G, and C once G is done with: at once when G
+% exits leaving nothing to retry, fails or raises an error (an error of C itself is then
+% raised only when G succeeded), and otherwise when G's last choicepoint is failed into, cut
+% away or passed by an error; then C runs in a nested query whose failure and errors are
+% ignored (machine/cleanup.rs).
+setup_call_cleanup(S, G, C) :-
+    once(S),
+    '$cleanup_push'(C, B),
+    catch(G, E, true),
+    '$cleanup_exit'(B, E, Then),
+    '$cleanup_then'(Then, C, E).
+% No choicepoint may lie between the goal's exit and '$cleanup_exit'/3, which looks at what the
+% goal left: the choice is made by the native, and '$cleanup_then'/3 is indexed on it.
+'$cleanup_then'(open, _, _).
+'$cleanup_then'(settled, C, _) :-
+    (   call(C) -> true ; true ).
+'$cleanup_then'(raised, C, E) :-
+    (   catch(C, _, true) -> true ; true ),
+    throw(E).
+'$cleanup_then'(rethrow, _, E) :-
+    throw(E).
+call_cleanup(G, C) :-
+    setup_call_cleanup(true, G, C).
+'$run_cleanups'([]).
+'$run_cleanups'([G|Gs]) :-
+    (   catch(G, _, true) -> true ; true ),
+    '$run_cleanups'(Gs).
 forall(C, A) :- \+ (call(C), \+ call(A)).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
 

@@ -3,7 +3,8 @@
 //! The commonest alternatives, the next clause of a call and the next alternative of a clause's
 //! disjunction, are resumed in line in the run loop; every other kind of choicepoint is handled
 //! out of line. Nothing here may push a choicepoint or recurse: a failure only ever pops or
-//! retries what is on the choicepoint stack.
+//! retries what is on the choicepoint stack. The one exception is a cleanup handler failed
+//! into (`cleanup.rs`), run as a nested query whose depth `cleanup.rs` bounds.
 
 use super::choice::ChoiceKind;
 use super::db::{Cands, ClauseList, PredKind};
@@ -88,6 +89,7 @@ impl Machine {
                 ChoiceKind::Catch { .. } | ChoiceKind::Disabled => {
                     self.pop_choice();
                 }
+                ChoiceKind::Cleanup => self.cut_cleanups(i),
                 ChoiceKind::Redo { pred, state } => {
                     let (pred, state) = (*pred, *state);
                     let f = match self.preds[pred as usize].kind {

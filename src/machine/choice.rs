@@ -60,6 +60,9 @@ pub enum ChoiceKind {
     Disabled,
     /// Resume at a code address of the clause that pushed it.
     Resume(usize),
+    /// The cleanup of a `setup_call_cleanup/3` whose goal may still have answers; the goal
+    /// to run is its one saved argument (`cleanup.rs`).
+    Cleanup,
     /// Retry a nondeterministic native with this state.
     Redo {
         /// The native predicate.
@@ -237,6 +240,11 @@ impl Machine {
     #[inline]
     pub fn cut_to(&mut self, height: usize) {
         if height < self.choices.len() {
+            // A cleanup cut away runs now (`cleanup.rs`); without one this is a single compare.
+            if self.cleanup_top > height {
+                self.cut_cleanups(height);
+                return;
+            }
             let args = self.choices[height].args;
             self.choices.truncate(height);
             self.saved_args.truncate(args);

@@ -364,6 +364,7 @@ impl Machine {
                     self.truncate_bags(bag);
                     self.pop_choice();
                 }
+                ChoiceKind::Cleanup => self.cut_cleanups(i),
                 _ => self.pop_choice(),
             }
         }

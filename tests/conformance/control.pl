@@ -198,3 +198,22 @@ t((repeat, !), true).
 t(findall(N, (repeat, nb_setval(rep_n, 0), !, between(1, 3, N)), L), sols(L, [[1, 2, 3]])).
 t((nb_setval(rep_k, 0), repeat, nb_getval(rep_k, K), K1 is K + 1, nb_setval(rep_k, K1), K1 >= 5, !),
   sols(K1, [5])).
+
+% setup_call_cleanup/3 and call_cleanup/2: the cleanup runs once, when the goal exits with
+% nothing left to retry, fails, raises, or when its last choicepoint is failed into or cut.
+t((setup_call_cleanup(true, true, X = 1)), sols(X, [1])).
+t(with_output_to(atom(A), (setup_call_cleanup(true, member(X, [1, 2, 3]), write(c)), write(X), X >= 2, !)), sols(A, ['12c'])).
+t(with_output_to(atom(A), catch(setup_call_cleanup(true, throw(oops), write(c)), E, write(E))), sols(A, [coops])).
+t(with_output_to(atom(A), (setup_call_cleanup(true, fail, write(c)) ; write(f))), sols(A, [cf])).
+t(with_output_to(atom(A), forall(setup_call_cleanup(true, member(X, [1, 2]), write(c)), write(X))), sols(A, ['1c2'])).
+t(with_output_to(atom(A), (setup_call_cleanup(true, member(X, [1, 2, 3]), write(c)), write(X), fail ; true)), sols(A, ['12c3'])).
+t(with_output_to(atom(A), catch((setup_call_cleanup(true, member(X, [1, 2]), write(c)), X > 1, throw(late)), E, write(E))), sols(A, [clate])).
+t(with_output_to(atom(A), setup_call_cleanup(S = 1, write(s(S)), write(c(S)))), sols(A, ['s(1)c(1)'])).
+t(catch(setup_call_cleanup(true, true, throw(inclean)), E, true), sols(E, [inclean])).
+t(setup_call_cleanup(true, true, fail), true).
+t(catch(setup_call_cleanup(true, throw(a), throw(b)), E, true), sols(E, [a])).
+t(with_output_to(atom(A), (call_cleanup(member(X, [1, 2]), write(c)), !, write(X))), sols(A, [c1])).
+t(with_output_to(atom(A), (\+ \+ setup_call_cleanup(true, member(_, [1, 2]), write(c)), write(d))), sols(A, [cd])).
+t(with_output_to(atom(A), (findall(X, (setup_call_cleanup(true, member(X, [1, 2, 3]), write(c)), X >= 2), L), write(L))), sols(A, ['c[2,3]'])).
+t(with_output_to(atom(A), (setup_call_cleanup(write(s1), setup_call_cleanup(write(s2), member(Z, [a, b]), write(c2)), write(c1)), Z == b, !)), sols(A, [s1s2c2c1])).
+t(setup_call_cleanup(fail, true, true), fail).
