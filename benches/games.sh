@@ -3,8 +3,10 @@
 # each game, a start and a mid-game position, the nodes of the corrected minimax of Bratko's
 # figure 15.3, its CPU time, the CPU time of native_minimax/5 on the same tree, the search's own
 # cost per node S (measured over the coin game coins(21,3) at depth 21, whose moves cost
-# nothing) and the load (T_prolog - S * nodes) / T_native. All in one ply process, times taken
-# inside it with statistics(cputime, _) around each search, best of N runs (default 3).
+# nothing), what the game adds against its native engine, added/native = (T_prolog - S * nodes) /
+# T_native, and the load, a third of that: at most 1.0 when T_prolog <= S * nodes + 3 * T_native.
+# All in one ply process, times taken inside it with statistics(cputime, _) around each search,
+# best of N runs (default 3).
 #
 #   benches/games.sh [--runs N] [--no-build] [--ply PATH]
 set -euo pipefail

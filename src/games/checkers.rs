@@ -577,6 +577,13 @@ impl HeapGame for Checkers {
             )
         };
         let same = |r: usize| parent.is_some_and(|p| row(p, r) == row(pos, r));
+        // The squares of row `r` the move changed.
+        let changed = |r: usize| {
+            parent.map_or(0xf, |p| {
+                let (old, new) = (row(p, r), row(pos, r));
+                u64::from((old.0 ^ new.0) | (old.1 ^ new.1) | (old.2 ^ new.2))
+            })
+        };
         let rows = w.rows(2, 8, same, |w, r| {
             let mut squares = [w.atom(3); 4];
             for (c, square) in squares.iter_mut().enumerate() {
@@ -588,7 +595,7 @@ impl HeapGame for Checkers {
                     *square = w.atom(6 + king);
                 }
             }
-            w.list(&squares)
+            w.row_list(r, &squares, changed(r))
         });
         let depth = w.depth(pos.depth);
         let side = w.side(pos.black_to_move);

@@ -387,8 +387,9 @@ impl HeapGame for Connect4 {
     const ATOMS: &'static [&'static str] = &["c4", "x", "o"];
 
     fn encode(&self, w: &mut Writer<'_>, pos: &C4Pos, parent: Option<&C4Pos>) -> Cell {
-        let column = |p: &C4Pos, c: usize| (p.x & column_mask(c), p.o & column_mask(c));
-        let same = |c: usize| parent.is_some_and(|p| column(p, c) == column(pos, c));
+        // The cells the move changed, and with no parent every cell.
+        let changed = parent.map_or(!0, |p| (p.x ^ pos.x) | (p.o ^ pos.o));
+        let same = |c: usize| changed & column_mask(c) == 0;
         let columns = w.rows(2, WIDTH, same, |w, c| {
             let mut stones = [w.atom(1); HEIGHT];
             let mut n = 0;

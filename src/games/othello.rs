@@ -385,20 +385,17 @@ impl HeapGame for Othello {
     const ATOMS: &'static [&'static str] = &["othello", "black", "white", "e", "b", "w"];
 
     fn encode(&self, w: &mut Writer<'_>, pos: &OthelloPos, parent: Option<&OthelloPos>) -> Cell {
-        let row =
-            |p: &OthelloPos, r: usize| ((p.black >> (8 * r)) & 0xff, (p.white >> (8 * r)) & 0xff);
-        let same = |r: usize| parent.is_some_and(|p| row(p, r) == row(pos, r));
+        // The squares the move changed, and with no parent every square.
+        let changed = parent.map_or(!0, |p| (p.black ^ pos.black) | (p.white ^ pos.white));
+        let same = |r: usize| (changed >> (8 * r)) & 0xff == 0;
         let rows = w.rows(2, 8, same, |w, r| {
-            let mut squares = [w.atom(3); 8];
-            for (c, square) in squares.iter_mut().enumerate() {
-                let bit = 1u64 << (8 * r + c);
-                if pos.black & bit != 0 {
-                    *square = w.atom(4);
-                } else if pos.white & bit != 0 {
-                    *square = w.atom(5);
-                }
-            }
-            w.list(&squares)
+            // Each square's atom by the two bits of its square: empty, black, white.
+            let kinds = [w.atom(3), w.atom(4), w.atom(5), w.atom(3)];
+            let (black, white) = (pos.black >> (8 * r), pos.white >> (8 * r));
+            let squares: [Cell; 8] = std::array::from_fn(|c| {
+                kinds[((black >> c) & 1 | ((white >> c) & 1) << 1) as usize]
+            });
+            w.row_list(r, &squares, (changed >> (8 * r)) & 0xff)
         });
         let depth = w.depth(pos.depth);
         let side = w.side(pos.black_to_move);

@@ -71,10 +71,12 @@ impl HeapGame for Chess {
         let rank_of = |r: usize| 7 - r;
         let changed = parent.map(|p| changed_squares(&p.board, board));
         let same = |r: usize| changed.is_some_and(|d| (d & rank_mask(rank_of(r))).is_empty());
+        // The files of row `r` the move changed.
+        let changed_files = |r: usize| changed.map_or(0xff, |d| (d.0 >> (8 * rank_of(r))) & 0xff);
         let rows = w.rows(2, 8, same, |w, r| {
             let squares = rank_atoms(board, rank_of(r));
             let atoms = squares.map(|k| w.atom(k));
-            w.list(&atoms)
+            w.row_list(r, &atoms, changed_files(r))
         });
         let unchanged_rights = parent.is_some_and(|p| {
             Color::ALL

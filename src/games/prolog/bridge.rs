@@ -14,8 +14,8 @@
 //! game; there is one of it, and the engine knows nothing of it.
 //!
 //! Within one answer of `ходы/2` the successors share the parent's unchanged subterms (a row of
-//! a board that the move left alone, the goal of a puzzle), as a Prolog program building them
-//! would. Every call writes its own cells: no two calls hand out the same successor cells.
+//! a board that the move left alone, the rest of a row after the last square it changed, the
+//! goal of a puzzle), as a Prolog program building them would (`bridge/writer.rs`). Every call writes its own cells: no two calls hand out the same successor cells.
 //!
 //! ## What is remembered, and why that is sound
 //!
@@ -49,11 +49,13 @@
 //! or interns an atom after the bridge is made.
 
 use super::convert::{read_with, AtomCache};
-use crate::games::{Outcome, TermGame, UNLIMITED};
+use crate::games::{Outcome, TermGame};
 use crate::machine::native_state::HeapMoves;
 use crate::term::{atom, AtomTable, Cell, Heap, Tag};
 use reader::AtomIndex;
 pub use reader::Reader;
+use writer::ParentRows;
+pub use writer::Writer;
 
 /// A game whose positions the bridge writes straight onto the heap.
 ///
@@ -127,134 +129,6 @@ const SLOT_BITS: u32 = 16;
 /// The most positions remembered; past it the older half is forgotten.
 const MAX_KNOWN: usize = 1 << 16;
 
-/// The writing side of the bridge, as a game's [`HeapGame::encode`] sees it.
-pub struct Writer<'a> {
-    heap: &'a mut Heap,
-    atoms: &'a [Cell],
-    inf: Cell,
-    parent: Cell,
-    /// Work space for the items of [`Writer::rows`], kept by the bridge between calls.
-    scratch: &'a mut Vec<Cell>,
-}
-
-impl Writer<'_> {
-    /// The atom `ATOMS[k]` of the game.
-    #[inline]
-    pub fn atom(&self, k: usize) -> Cell {
-        self.atoms[k]
-    }
-
-    /// The side atom: `ATOMS[1]` for the side that moves first, `ATOMS[2]` for the other.
-    #[inline]
-    pub fn side(&self, first: bool) -> Cell {
-        self.atoms[if first { 1 } else { 2 }]
-    }
-
-    /// An integer.
-    #[inline]
-    pub fn int(&mut self, i: i64) -> Cell {
-        self.heap.int(i)
-    }
-
-    /// A search depth: the integer, or `inf` for [`UNLIMITED`].
-    #[inline]
-    pub fn depth(&self, d: u32) -> Cell {
-        if d == UNLIMITED {
-            self.inf
-        } else {
-            Cell::int(i64::from(d))
-        }
-    }
-
-    /// The compound `ATOMS[name](args...)`.
-    #[inline]
-    pub fn compound(&mut self, name: usize, args: &[Cell]) -> Cell {
-        self.heap.compound(self.atoms[name].atom_index(), args)
-    }
-
-    /// The proper list of `items`.
-    #[inline]
-    pub fn list(&mut self, items: &[Cell]) -> Cell {
-        self.heap.list_from(items, Cell::atom(atom::NIL))
-    }
-
-    /// The proper list of `n` items, item `i` being `item(i)`, written straight onto the heap
-    /// (so `item` must not write cells itself).
-    #[inline]
-    pub fn list_with(&mut self, n: usize, mut item: impl FnMut(usize) -> Cell) -> Cell {
-        if n == 0 {
-            return Cell::atom(atom::NIL);
-        }
-        let cells = &mut self.heap.cells;
-        let start = cells.len();
-        cells.reserve(2 * n);
-        for i in 1..n {
-            cells.push(item(i - 1));
-            cells.push(Cell::list(start + 2 * i));
-        }
-        cells.push(item(n - 1));
-        cells.push(Cell::atom(atom::NIL));
-        Cell::list(start)
-    }
-
-    /// Argument `i` of the parent's term, dereferenced; `None` without a parent.
-    #[inline]
-    pub fn parent_arg(&self, i: usize) -> Option<Cell> {
-        (self.parent.tag() == Tag::Str).then(|| self.heap.deref(self.heap.arg(self.parent, i)))
-    }
-
-    /// A list of `n` rows in argument `arg` of the term: row `r` is the parent's own row `r`
-    /// when `same(r)` says the position has it unchanged, else written by `row`. The rows after
-    /// the last one written are the parent's list itself from there on, as a Prolog program
-    /// replacing one item of a list would share the rest.
-    pub fn rows(
-        &mut self,
-        arg: usize,
-        n: usize,
-        same: impl Fn(usize) -> bool,
-        mut row: impl FnMut(&mut Self, usize) -> Cell,
-    ) -> Cell {
-        // The items are gathered in the bridge's work space, taken out for the while (a row
-        // written by `row` does not use it).
-        let mut items = std::mem::take(self.scratch);
-        items.clear();
-        // The parent's list in the same argument, walked alongside (a ground position its
-        // game accepted, so a proper list of `n` items).
-        let whole = self.parent_arg(arg).unwrap_or(Cell::atom(atom::NIL));
-        let mut parent = whole;
-        // How many items to write, and the parent's list after as many: the tail to share.
-        let mut written = 0;
-        let mut tail = whole;
-        let mut shareable = whole.tag() == Tag::List;
-        for r in 0..n {
-            let own = if parent.tag() == Tag::List {
-                let head = self.heap.deref(self.heap.cells[parent.addr()]);
-                parent = self.heap.deref(self.heap.cells[parent.addr() + 1]);
-                Some(head)
-            } else {
-                shareable = false;
-                None
-            };
-            items.push(match own.filter(|_| same(r)) {
-                Some(c) => c,
-                None => {
-                    written = r + 1;
-                    tail = parent;
-                    row(self, r)
-                }
-            });
-        }
-        // Share only a tail the walk has checked to end where the list should.
-        let list = if shareable && parent == Cell::atom(atom::NIL) {
-            self.heap.list_from(&items[..written], tail)
-        } else {
-            self.list(&items)
-        };
-        *self.scratch = items;
-        list
-    }
-}
-
 /// The bridge of one game.
 pub struct Bridge<T: HeapGame> {
     game: T,
@@ -276,7 +150,8 @@ pub struct Bridge<T: HeapGame> {
     moves: Vec<T::Move>,
     children: Vec<T::Pos>,
     cells: Vec<Cell>,
-    scratch: Vec<Cell>,
+    /// The parent's rows, walked once per call.
+    parent_rows: ParentRows,
 }
 
 impl<T: HeapGame> Bridge<T> {
@@ -298,7 +173,7 @@ impl<T: HeapGame> Bridge<T> {
             moves: Vec::new(),
             children: Vec::new(),
             cells: Vec::new(),
-            scratch: Vec::new(),
+            parent_rows: ParentRows::default(),
         }
     }
 
@@ -405,6 +280,7 @@ impl<T: HeapGame> Bridge<T> {
             }
         }
         self.cells.clear();
+        self.parent_rows.reset();
         let mut children = std::mem::take(&mut self.children);
         for child in children.drain(..) {
             let start = cx.heap.top();
@@ -413,7 +289,7 @@ impl<T: HeapGame> Bridge<T> {
                 atoms: &self.atoms,
                 inf: self.inf,
                 parent,
-                scratch: &mut self.scratch,
+                rows: &mut self.parent_rows,
             };
             let c = self.game.encode(&mut w, &child, Some(pos));
             self.cells.push(c);
@@ -493,3 +369,4 @@ impl<T: HeapGame> PositionBridge for Bridge<T> {
 mod reader;
 #[cfg(test)]
 mod tests;
+mod writer;

@@ -1,0 +1,263 @@
+//! The writing side of the bridge: the small API through which a game's
+//! [`super::HeapGame::encode`] writes a successor onto the heap (integers, the game's atoms,
+//! compounds, lists, and the parent's subterms to share).
+//!
+//! A successor is mostly its parent with a few squares changed, so the writer shares what it
+//! can of the parent's term, as a Prolog program replacing one item of a list would: in a list
+//! of rows, the rows the move left alone and the parent's list after the last row written
+//! ([`Writer::rows`]); in a row, the parent row's tail after the last square the move changed
+//! ([`Writer::row_list`]). The parent's list of rows is walked once per call of `ходы/2` and read
+//! by every successor ([`ParentRows`]).
+
+use crate::games::UNLIMITED;
+use crate::term::{atom, Cell, Heap, Tag};
+
+/// The most rows [`Writer::rows`] shares with the parent; a longer list is written whole.
+pub const MAX_ROWS: usize = 16;
+
+/// The parent's list of rows in one argument of its term, walked once for all the successors of
+/// one call.
+pub struct ParentRows {
+    /// The argument walked, `usize::MAX` before the walk of this call.
+    arg: usize,
+    /// Whether the argument is a proper list of `n` items, `n` at most [`MAX_ROWS`].
+    ok: bool,
+    /// Its length.
+    n: usize,
+    /// The list itself.
+    list: Cell,
+    /// The items, dereferenced.
+    heads: [Cell; MAX_ROWS],
+    /// `tails[r]`: the list after item `r`, dereferenced.
+    tails: [Cell; MAX_ROWS],
+}
+
+impl Default for ParentRows {
+    fn default() -> Self {
+        let nil = Cell::atom(atom::NIL);
+        ParentRows {
+            arg: usize::MAX,
+            ok: false,
+            n: 0,
+            list: nil,
+            heads: [nil; MAX_ROWS],
+            tails: [nil; MAX_ROWS],
+        }
+    }
+}
+
+impl ParentRows {
+    /// Forget the walk: a new parent comes.
+    #[inline]
+    pub fn reset(&mut self) {
+        self.arg = usize::MAX;
+        self.ok = false;
+    }
+}
+
+/// The writing side of the bridge, as a game's [`super::HeapGame::encode`] sees it.
+pub struct Writer<'a> {
+    pub(super) heap: &'a mut Heap,
+    pub(super) atoms: &'a [Cell],
+    pub(super) inf: Cell,
+    /// The parent's term, dereferenced, or `[]` when there is none.
+    pub(super) parent: Cell,
+    /// The parent's rows, kept by the bridge for the whole call.
+    pub(super) rows: &'a mut ParentRows,
+}
+
+impl Writer<'_> {
+    /// The atom `ATOMS[k]` of the game.
+    #[inline]
+    pub fn atom(&self, k: usize) -> Cell {
+        self.atoms[k]
+    }
+
+    /// The side atom: `ATOMS[1]` for the side that moves first, `ATOMS[2]` for the other.
+    #[inline]
+    pub fn side(&self, first: bool) -> Cell {
+        self.atoms[if first { 1 } else { 2 }]
+    }
+
+    /// An integer.
+    #[inline]
+    pub fn int(&mut self, i: i64) -> Cell {
+        self.heap.int(i)
+    }
+
+    /// A search depth: the integer, or `inf` for [`UNLIMITED`].
+    #[inline]
+    pub fn depth(&self, d: u32) -> Cell {
+        if d == UNLIMITED {
+            self.inf
+        } else {
+            Cell::int(i64::from(d))
+        }
+    }
+
+    /// The compound `ATOMS[name](args...)`.
+    #[inline]
+    pub fn compound(&mut self, name: usize, args: &[Cell]) -> Cell {
+        self.heap.compound(self.atoms[name].atom_index(), args)
+    }
+
+    /// The proper list of `items`.
+    #[inline]
+    pub fn list(&mut self, items: &[Cell]) -> Cell {
+        self.list_onto(items, Cell::atom(atom::NIL))
+    }
+
+    /// The list of `items` ending in `tail`, its cells produced by an iterator of known
+    /// length: the heap grows once and the cells are stored one after the other, where a push
+    /// each would check the room and store the length every time.
+    #[inline]
+    fn list_onto(&mut self, items: &[Cell], tail: Cell) -> Cell {
+        let n = items.len();
+        if n == 0 {
+            return tail;
+        }
+        let cells = &mut self.heap.cells;
+        let start = cells.len();
+        let last = 2 * n - 1;
+        cells.extend((0..2 * n).map(|k| {
+            if k & 1 == 0 {
+                items[k >> 1]
+            } else if k == last {
+                tail
+            } else {
+                Cell::list(start + k + 1)
+            }
+        }));
+        Cell::list(start)
+    }
+
+    /// The proper list of `n` items, item `i` being `item(i)`, written straight onto the heap
+    /// (so `item` must not write cells itself).
+    #[inline]
+    pub fn list_with(&mut self, n: usize, mut item: impl FnMut(usize) -> Cell) -> Cell {
+        if n == 0 {
+            return Cell::atom(atom::NIL);
+        }
+        let cells = &mut self.heap.cells;
+        let start = cells.len();
+        let last = 2 * n - 1;
+        cells.extend((0..2 * n).map(|k| {
+            if k & 1 == 0 {
+                item(k >> 1)
+            } else if k == last {
+                Cell::atom(atom::NIL)
+            } else {
+                Cell::list(start + k + 1)
+            }
+        }));
+        Cell::list(start)
+    }
+
+    /// Argument `i` of the parent's term, dereferenced; `None` without a parent.
+    #[inline]
+    pub fn parent_arg(&self, i: usize) -> Option<Cell> {
+        (self.parent.tag() == Tag::Str).then(|| self.heap.deref(self.heap.arg(self.parent, i)))
+    }
+
+    /// Walk the parent's list in argument `arg`, expected of `n` items, unless this call has
+    /// walked it already.
+    #[inline]
+    fn walk_parent_rows(&mut self, arg: usize, n: usize) {
+        if self.rows.arg == arg {
+            return;
+        }
+        let rows = &mut *self.rows;
+        rows.arg = arg;
+        rows.ok = false;
+        let Some(whole) = (self.parent.tag() == Tag::Str)
+            .then(|| self.heap.deref(self.heap.arg(self.parent, arg)))
+        else {
+            return;
+        };
+        if n > MAX_ROWS {
+            return;
+        }
+        rows.list = whole;
+        rows.n = n;
+        let mut l = whole;
+        for r in 0..n {
+            if l.tag() != Tag::List {
+                return;
+            }
+            rows.heads[r] = self.heap.deref(self.heap.cells[l.addr()]);
+            l = self.heap.deref(self.heap.cells[l.addr() + 1]);
+            rows.tails[r] = l;
+        }
+        // Share only a list the walk has checked to end where it should.
+        rows.ok = l == Cell::atom(atom::NIL);
+    }
+
+    /// A list of `n` rows in argument `arg` of the term: row `r` is the parent's own row `r`
+    /// when `same(r)` says the position has it unchanged, else written by `row`. The rows after
+    /// the last one written are the parent's list itself from there on, as a Prolog program
+    /// replacing one item of a list would share the rest. Inside `row`, [`Writer::row_list`]
+    /// shares a tail of the parent's row.
+    pub fn rows(
+        &mut self,
+        arg: usize,
+        n: usize,
+        same: impl Fn(usize) -> bool,
+        mut row: impl FnMut(&mut Self, usize) -> Cell,
+    ) -> Cell {
+        self.walk_parent_rows(arg, n);
+        if !self.rows.ok {
+            // No parent to share with (or a list too long to share): every row is written.
+            let mut items = Vec::with_capacity(n);
+            for r in 0..n {
+                items.push(row(self, r));
+            }
+            return self.list(&items);
+        }
+        let mut items = [Cell::atom(atom::NIL); MAX_ROWS];
+        let mut written = 0;
+        for (r, item) in items[..n].iter_mut().enumerate() {
+            *item = if same(r) {
+                self.rows.heads[r]
+            } else {
+                written = r + 1;
+                row(self, r)
+            };
+        }
+        if written == 0 {
+            return self.rows.list;
+        }
+        let tail = self.rows.tails[written - 1];
+        self.list_onto(&items[..written], tail)
+    }
+
+    /// The parent's row `r` of the list [`Writer::rows`] is writing, dereferenced: `None`
+    /// outside its `row` or when the parent has no such row.
+    #[inline]
+    pub fn parent_row(&self, r: usize) -> Option<Cell> {
+        (self.rows.ok && r < self.rows.n).then(|| self.rows.heads[r])
+    }
+
+    /// Row `r` of the list [`Writer::rows`] is writing, the proper list of `items`, of which
+    /// only those whose bit is set in `changed` may differ from the parent's row `r` (the game
+    /// knows from its typed positions): the parent's row after the last of them is shared.
+    pub fn row_list(&mut self, r: usize, items: &[Cell], changed: u64) -> Cell {
+        let last = (64 - changed.leading_zeros() as usize).min(items.len());
+        let Some(old) = self.parent_row(r) else {
+            return self.list(items);
+        };
+        // The parent's row after `last` items, as its cells hold it: a tail that is a
+        // reference (a row a program built by binding variables) or too short is not shared.
+        let cells = &self.heap.cells;
+        let mut tail = old;
+        for _ in 0..last {
+            if tail.tag() != Tag::List {
+                return self.list(items);
+            }
+            tail = cells[tail.addr() + 1];
+        }
+        if !matches!(tail.tag(), Tag::List | Tag::Atom) {
+            return self.list(items);
+        }
+        self.list_onto(&items[..last], tail)
+    }
+}
