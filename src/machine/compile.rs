@@ -17,6 +17,7 @@ use crate::term::{atom, Cell, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;
+mod fact;
 mod guard;
 mod normalize;
 mod regalloc;
@@ -195,7 +196,15 @@ impl Machine {
         };
         let outer = self.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
-        let start = self.clause_alternatives(pid, head, body);
+        // A fact has no call to note, so a clause read from text (which notes its calls) is
+        // left to the general path, which also makes its source table.
+        let fact =
+            self.heap.deref(body) == Cell::atom(atom::TRUE) && self.loading.recorder.is_none();
+        let start = if fact {
+            Ok(self.emit_fact(head, pid))
+        } else {
+            self.clause_alternatives(pid, head, body)
+        };
         self.lib_natives.compiling = outer;
         let recorder = self.loading.recorder.take();
         let start = start?;
