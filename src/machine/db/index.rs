@@ -63,14 +63,18 @@ impl Buckets {
     /// more than scanning.
     fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
         let budget = codes.len().saturating_mul(BUCKET_BUDGET);
+        let live: Vec<(u64, u32)> = codes
+            .enumerate()
+            .filter(|&(_, code)| code != DEAD)
+            .map(|(i, code)| (code, i as u32))
+            .collect();
+        if live.iter().all(|&(code, _)| code != 0) {
+            return Some(Buckets::build_keyed(live));
+        }
         let mut map: FastMap<u64, Vec<u32>> = FastMap::default();
         let mut any: Vec<u32> = Vec::new();
         let mut total = 0usize;
-        for (i, code) in codes.enumerate() {
-            let i = i as u32;
-            if code == DEAD {
-                continue;
-            }
+        for (code, i) in live {
             if code == 0 {
                 // A variable matches every key, those seen so far and those still to come.
                 for v in map.values_mut() {
@@ -94,6 +98,24 @@ impl Buckets {
             map: map.into_iter().map(|(k, v)| (k, Rc::from(v))).collect(),
             any: Rc::from(any),
         })
+    }
+
+    /// [`Buckets::build`] for slots `live` (key code and slot, in slot order) of which none
+    /// has a variable, the commonest table (a table of facts): sorted by key, each key's
+    /// list made in one allocation of its own length, and the map sized once.
+    fn build_keyed(mut live: Vec<(u64, u32)>) -> Buckets {
+        // Sorting the pairs orders each key's slots too, so the lists keep clause order.
+        live.sort_unstable();
+        let groups = live.chunk_by(|a, b| a.0 == b.0);
+        let mut map: FastMap<u64, Rc<[u32]>> = FastMap::default();
+        map.reserve(groups.clone().count());
+        for group in groups {
+            map.insert(group[0].0, group.iter().map(|&(_, slot)| slot).collect());
+        }
+        Buckets {
+            map,
+            any: Rc::from([]),
+        }
     }
 
     /// The positions compatible with key code `code` (not 0).

@@ -162,13 +162,16 @@ impl Buckets {
     /// Add slot `slot` with key code `code` to every list it belongs in, in order; false when the
     /// table would then list more than `budget` slots, and should be given up.
     fn insert(&mut self, slot: u32, code: u64, budget: usize) -> bool {
+        // Each new list is made in one allocation of its exact length.
         let with = |list: &Rc<[u32]>| -> Rc<[u32]> {
             let at = list.partition_point(|&s| s < slot);
-            let mut v = Vec::with_capacity(list.len() + 1);
-            v.extend_from_slice(&list[..at]);
-            v.push(slot);
-            v.extend_from_slice(&list[at..]);
-            Rc::from(v)
+            let (before, after) = list.split_at(at);
+            before
+                .iter()
+                .copied()
+                .chain(std::iter::once(slot))
+                .chain(after.iter().copied())
+                .collect()
         };
         if code == 0 {
             // A variable matches every key: every list gets the slot.
@@ -196,10 +199,8 @@ impl Buckets {
     fn remove(&mut self, slot: u32, code: u64) -> bool {
         let without = |list: &Rc<[u32]>| -> Option<Rc<[u32]>> {
             let at = list.binary_search(&slot).ok()?;
-            let mut v = Vec::with_capacity(list.len() - 1);
-            v.extend_from_slice(&list[..at]);
-            v.extend_from_slice(&list[at + 1..]);
-            Some(Rc::from(v))
+            let (before, after) = (&list[..at], &list[at + 1..]);
+            Some(before.iter().chain(after).copied().collect())
         };
         if code == 0 {
             if self.map.len() > VARIABLE_REMOVAL_KEYS {
