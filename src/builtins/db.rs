@@ -146,7 +146,11 @@ fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, us
     // one is made first and the heap copy from it, in one walk of the clause. The marking copy
     // succeeds only on an acyclic term, so the cycle test is needed only when it gives up.
     let clause = m.heap.deref(clause);
-    let stored = match StoredTerm::try_from_heap_marking(&mut m.heap, clause) {
+    let copy = match atomic_fact(m, clause) {
+        Some(stored) => Some(stored),
+        None => StoredTerm::try_from_heap_marking(&mut m.heap, clause),
+    };
+    let stored = match copy {
         Some(stored) => stored,
         None => {
             if !crate::term::cycles::is_acyclic(&m.heap, clause) {
@@ -155,7 +159,14 @@ fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, us
             StoredTerm::from_heap(&m.heap, clause)
         }
     };
-    let c = stored.to_heap(&mut m.heap);
+    // A fact is written as code straight from its head, which is only read (`compile/fact.rs`),
+    // so the term itself serves; any other clause is compiled from a fresh copy.
+    let body = m.split_clause(clause).1;
+    let c = if m.heap.deref(body) == Cell::atom(atom::TRUE) {
+        clause
+    } else {
+        stored.to_heap(&mut m.heap)
+    };
     {
         let p = &mut m.preds[pid as usize];
         if p.library || p.is_builtin() {
@@ -167,6 +178,34 @@ fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, us
     let id = m.next_clause_id;
     m.compile_stored_clause(c, Some(stored), at_end)?;
     Ok((pid, id))
+}
+
+/// The stored copy of `clause` (dereferenced) when it is a fact whose arguments are all atoms
+/// and small integers, the commonest fact a program asserts: the cells the marking copy would
+/// make (the root, the functor, the arguments), without its walk.
+fn atomic_fact(m: &Machine, clause: Cell) -> Option<StoredTerm> {
+    let cells = match clause.tag() {
+        Tag::Atom => vec![clause],
+        Tag::Str => {
+            let f = m.heap.functor_of(clause);
+            if f == Cell::functor(atom::NECK, 2) {
+                return None;
+            }
+            let n = f.functor_arity();
+            let mut cells = Vec::with_capacity(n + 2);
+            cells.extend([Cell::structure(1), f]);
+            for i in 0..n {
+                let a = m.heap.deref(m.heap.arg(clause, i));
+                if !matches!(a.tag(), Tag::Atom | Tag::Int) {
+                    return None;
+                }
+                cells.push(a);
+            }
+            cells
+        }
+        _ => return None,
+    };
+    Some(StoredTerm { cells, nvars: 0 })
 }
 
 /// The clause as ISO 7.6.2 turns a term into a clause: a variable standing as a goal of the
@@ -430,4 +469,40 @@ fn predicate_info(m: &mut Machine, a: &[Cell]) -> Res {
         b(p.defined || has),
     );
     Ok(m.unify(a[1], d) && m.unify(a[2], bi) && m.unify(a[3], de))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The direct copy of a fact of atomic arguments is the marking copy's, cell for cell, and
+    /// anything else is left to the marking copy.
+    #[test]
+    fn atomic_facts_are_stored_as_the_marking_copy_stores_them() {
+        let mut m = Machine::bare();
+        let f = m.atoms.intern("f");
+        let big = m.heap.float(2.5);
+        let v = m.heap.new_var();
+        let inner = m.heap.compound(f, &[Cell::int(1)]);
+        let facts = [
+            m.heap.compound(f, &[Cell::int(7)]),
+            m.heap
+                .compound(f, &[Cell::atom(atom::NIL), Cell::int(-3), Cell::atom(f)]),
+            Cell::atom(f),
+        ];
+        for fact in facts {
+            let direct = atomic_fact(&m, fact).expect("an atomic fact");
+            let marked = StoredTerm::try_from_heap_marking(&mut m.heap, fact).expect("acyclic");
+            assert_eq!(direct.cells, marked.cells);
+            assert_eq!(direct.nvars, marked.nvars);
+        }
+        for other in [big, v, inner] {
+            let fact = m.heap.compound(f, &[Cell::int(1), other]);
+            assert!(atomic_fact(&m, fact).is_none());
+        }
+        let rule = m
+            .heap
+            .compound(atom::NECK, &[Cell::atom(f), Cell::atom(atom::TRUE)]);
+        assert!(atomic_fact(&m, rule).is_none());
+    }
 }

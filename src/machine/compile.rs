@@ -17,6 +17,7 @@ use crate::term::{atom, Cell, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;
+mod fact;
 mod guard;
 mod normalize;
 mod regalloc;
@@ -187,7 +188,13 @@ impl Machine {
             Tag::Ref => return Err(self.inst_err()),
             _ => return Err(self.type_err("callable", head)),
         };
-        self.check_body(body)?;
+        // A fact has no call to note, so a clause read from text (which notes its calls) is
+        // left to the general path, which also makes its source table.
+        let fact =
+            self.heap.deref(body) == Cell::atom(atom::TRUE) && self.loading.recorder.is_none();
+        if !fact {
+            self.check_body(body)?;
+        }
         let pid = self.pred_id(name, arity);
         let stored = match stored {
             Some(stored) => stored,
@@ -195,7 +202,11 @@ impl Machine {
         };
         let outer = self.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
-        let start = self.clause_alternatives(pid, head, body);
+        let start = if fact {
+            Ok(self.emit_fact(head, pid))
+        } else {
+            self.clause_alternatives(pid, head, body)
+        };
         self.lib_natives.compiling = outer;
         let recorder = self.loading.recorder.take();
         let start = start?;

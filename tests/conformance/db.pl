@@ -97,3 +97,33 @@ t(retractall(atom_length(_, _)), error(permission_error(modify, static_procedure
 t((retractall(cv_body(_)), assertz((cv_body(X) :- X)), clause(cv_body(Y), B), retractall(cv_body(_))), sols(B-Y, [call(V)-V])).
 t((retractall(cv_body(_)), assertz((cv_body(X) :- (true, X ; X -> fail))), clause(cv_body(Y), B), retractall(cv_body(_))), sols(B-Y, [(true, call(V) ; call(V) -> fail)-V])).
 t(assertz((cv_body2 :- 4, true)), error(type_error(callable, (4, true)))).
+
+% Facts asserted with every kind of argument are called, read back by clause/2 and retracted
+% as they were written: atoms, integers, big integers, floats, strings, compounds, lists,
+% variables met once, repeated (f(X, X)) and shared between arguments and inside compounds.
+t((retractall(db_k(_, _)), assertz(db_k(1, 2.5)), assertz(db_k(2, "str")), assertz(db_k(3, 123456789012345678901234567890)), assertz(db_k(4, -7)), assertz(db_k(5, [a, "b", 1.0|t])), assertz(db_k(6, f(g(h), [x], 'A b'))), findall(K-V, db_k(K, V), L)), sols(L, [[1-2.5, 2-"str", 3-123456789012345678901234567890, 4-(-7), 5-[a, "b", 1.0|t], 6-f(g(h), [x], 'A b')]])).
+t((retractall(db_k(_, _)), assertz(db_k(2.5, a)), assertz(db_k("s", b)), assertz(db_k(f(1), c)), assertz(db_k([1], d)), findall(V, (member(K, [2.5, "s", f(1), [1], f(2), 2.50001]), db_k(K, V)), L)), sols(L, [[a, b, c, d]])).
+t((retractall(db_k(_, _)), assertz(db_k(X, X)), findall(A-B, (member(A-B, [1-1, 1-2, f(Y)-f(3), p-Z]), db_k(A, B)), L)), sols(L, [[1-1, f(3)-f(3), p-p]])).
+t((retractall(db_k(_, _)), assertz(db_k(g(X, X), X)), db_k(A, 5)), sols(A, [g(5, 5)])).
+t((retractall(db_k(_, _)), assertz(db_k(X, g(X, [X|_]))), db_k(1, B), B = g(_, [_|T])), sols(B-T, [g(1, [1|T0])-T0])).
+t((retractall(db_k(_, _)), assertz(db_k([X|X], X)), db_k(L, [a])), sols(L, [[[a], a]])).
+t((retractall(db_k(_, _)), assertz(db_k(X, Y)), clause(db_k(A, B), Body), A \== B), sols(Body, [true])).
+t((retractall(db_k(_, _)), assertz(db_k(X, X)), clause(db_k(A, B), true), A == B), true).
+t((retractall(db_k(_, _)), assertz(db_k(f(X, Y, X), [Y])), retract(db_k(f(1, P, Q), R))), sols(P-Q-R, [V-1-[V]])).
+t((retractall(db_k(_, _)), assertz(db_k(1, "x")), assertz(db_k(2, 2.0)), retract(db_k(K, 2.0))), sols(K, [2])).
+t((retractall(db_k(_, _)), assertz(db_k(1, 1.0)), db_k(1, 1)), fail).
+t((retractall(db_k(_, _)), assertz((db_k(a, b) :- true)), clause(db_k(X, Y), B)), sols(X-Y-B, [a-b-true])).
+
+% big facts: many arguments, and a long list argument
+t((retractall(db_big(_)), numlist(1, 300, L), T =.. [db_big2|L], functor(T0, db_big2, 300), retractall(T0), assertz(db_big(L)), assertz(T), db_big(M), length(M, N), functor(T, F, A), functor(G, F, A), call(G), arg(300, G, Last)), sols(N-Last, [300-300])).
+
+% the first-argument table of a long list, kept while clauses leave from the front, from the
+% middle and from the end, and the list is laid out again: lookups by the first and the second
+% argument after each round of changes
+t((retractall(db_t(_, _)), forall(between(1, 2000, I), (K is I mod 7, assertz(db_t(I, K)))), forall(between(1, 2000, I), (I mod 3 =:= 0 -> retract(db_t(I, _)) ; true)), forall(between(1, 600, I), ignore(retract(db_t(I, _)))), findall(I, (member(I, [1, 600, 601, 603, 1999, 2000]), db_t(I, _)), L1), aggregate_all(count, db_t(_, 3), N3), aggregate_all(count, db_t(_, _), N)), sols(L1-N3-N, [[601, 1999, 2000]-133-934])).
+t((retractall(db_t(_, _)), forall(between(1, 100, I), assertz(db_t(I, I))), forall(between(1, 90, I), retract(db_t(I, I))), forall(between(1, 10, I), (J is I + 200, asserta(db_t(J, J)))), findall(I, db_t(I, _), L), findall(I, (member(I, [95, 205, 50]), db_t(I, I)), L2)), sols(L-L2, [[210, 209, 208, 207, 206, 205, 204, 203, 202, 201, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100]-[95, 205]])).
+
+% a running call over a long table sees it as it was when it started, while retracts by key
+% empty it and lay it out again underneath
+t((retractall(db_t(_, _)), forall(between(1, 200, I), assertz(db_t(I, x))), findall(I, (db_t(I, x), I mod 50 =:= 1, forall(between(1, 60, _), once(retract(db_t(_, x))))), L), aggregate_all(count, db_t(_, _), N)), sols(L-N, [[1, 51, 101]-0])).
+t((retractall(db_t(_, _)), forall(between(1, 200, I), assertz(db_t(I, x))), findall(I, (member(I, [5, 150, 7]), db_t(I, x), forall(between(1, 200, J), (J mod 2 =:= 1 -> ignore(retract(db_t(J, x))) ; true))), L), findall(I, (db_t(I, x), I < 10), L2)), sols(L-L2, [[5, 150]-[2, 4, 6, 8]])).

@@ -183,7 +183,7 @@ impl Scans {
 pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
     let (slot, from) = if state == 0 {
         match start(m, a)? {
-            Some(slot) => (slot, 0),
+            Some(found) => found,
             None => return Ok(None),
         }
     } else {
@@ -242,9 +242,9 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     Ok(None)
 }
 
-/// The checks and the snapshot of a first call: the slot of the new scan, or `None` when the
-/// predicate has no clauses to scan.
-fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<usize>, PlError> {
+/// The checks and the snapshot of a first call: the slot of the new scan and the position of
+/// its first candidate, or `None` when no clause may match.
+fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<(usize, usize)>, PlError> {
     let head = callable_head(m, a[0])?;
     let access = m.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
     start_checked(m, head, access).map_err(|e| {
@@ -340,16 +340,26 @@ pub(super) fn clause_on_heap(m: &mut Machine, pid: PredId, c: &Clause) -> (Cell,
 }
 
 /// [`start`] once the head is known to be callable.
-fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usize>, PlError> {
+fn start_checked(
+    m: &mut Machine,
+    head: Cell,
+    access: bool,
+) -> Result<Option<(usize, usize)>, PlError> {
     let Some((pid, list, key)) = scan_target(m, head, access)? else {
+        return Ok(None);
+    };
+    // A call that no clause may match (a `retract/1` of a key already gone, the commonest
+    // failure) ends here, before a scan is kept for it.
+    let first_new = if access { usize::MAX } else { m.next_clause_id };
+    let Some(first) = list.next_match(key, 0, first_new) else {
         return Ok(None);
     };
     // clause/2 keeps the snapshot; retract/1 walks the live list (see `Live`).
     let (list, live) = if access {
         (Some(list), Live::default())
     } else {
-        let first_new = m.next_clause_id;
-        (None, Live { pos: 0, first_new })
+        let pos = first;
+        (None, Live { pos, first_new })
     };
     // Predicates are never removed, so the one found first stays the one.
     let scanner = match m.natives.get::<Scans>().scanner {
@@ -368,5 +378,5 @@ fn start_checked(m: &mut Machine, head: Cell, access: bool) -> Result<Option<usi
         choice: m.choices.len().saturating_sub(1),
         scanner,
     };
-    Ok(Some(Scans::open(m, scan)))
+    Ok(Some((Scans::open(m, scan), first)))
 }

@@ -10,10 +10,10 @@
 //! numbers of `index/clauses.rs`, which may be empty: every selection skips empty slots.
 
 use super::{Clause, Key};
-use crate::term::FastMap;
 use std::cell::OnceCell;
 use std::rc::Rc;
 
+use buckets::Buckets;
 pub use clauses::Clauses;
 use clauses::DEAD;
 
@@ -46,60 +46,6 @@ fn compatible(clause: u64, call: u64) -> bool {
 #[inline(always)]
 fn live_match(slot: u64, call: u64) -> bool {
     slot == call || slot == 0 || (call == 0 && slot != DEAD)
-}
-
-/// The positions of the clauses whose key in one column is compatible with each key.
-#[derive(Debug)]
-struct Buckets {
-    /// Per key: the clauses with that key or a variable, in order.
-    map: FastMap<u64, Rc<[u32]>>,
-    /// The clauses with a variable, in order: the answer for a key no clause has.
-    any: Rc<[u32]>,
-}
-
-impl Buckets {
-    /// Hash the key codes of one column, slot by slot ([`DEAD`] for an empty slot); `None` when
-    /// clauses with a variable there are so many that listing them under every key would cost
-    /// more than scanning.
-    fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
-        let budget = codes.len().saturating_mul(BUCKET_BUDGET);
-        let mut map: FastMap<u64, Vec<u32>> = FastMap::default();
-        let mut any: Vec<u32> = Vec::new();
-        let mut total = 0usize;
-        for (i, code) in codes.enumerate() {
-            let i = i as u32;
-            if code == DEAD {
-                continue;
-            }
-            if code == 0 {
-                // A variable matches every key, those seen so far and those still to come.
-                for v in map.values_mut() {
-                    v.push(i);
-                }
-                total += map.len() + 1;
-                any.push(i);
-            } else {
-                let bucket = map.entry(code).or_insert_with(|| {
-                    total += any.len();
-                    any.clone()
-                });
-                bucket.push(i);
-                total += 1;
-            }
-            if total > budget {
-                return None;
-            }
-        }
-        Some(Buckets {
-            map: map.into_iter().map(|(k, v)| (k, Rc::from(v))).collect(),
-            any: Rc::from(any),
-        })
-    }
-
-    /// The positions compatible with key code `code` (not 0).
-    fn get(&self, code: u64) -> &Rc<[u32]> {
-        self.map.get(&code).unwrap_or(&self.any)
-    }
 }
 
 /// The key codes of the call being narrowed, by index column: 0 where the call leaves a column
@@ -774,6 +720,7 @@ impl ClauseList {
     }
 }
 
+mod buckets;
 mod clauses;
 mod memo;
 mod plan;

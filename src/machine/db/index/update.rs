@@ -8,9 +8,10 @@
 //! (`clauses.rs`), so a removal leaves the others where they are, and the first-argument hash
 //! table, which names slots, is kept up to date on append, prepend and removal, so that a
 //! program that changes a table between lookups (a memo or transposition table, a queue) does
-//! not pay for a new table at every lookup. Only laying the slots out again renumbers them: that
-//! drops the tables (they are rebuilt when a call next needs them) and is reported to the caller,
-//! who tells whoever keeps slot numbers (`retract/1` scans). Nothing here may reorder clauses.
+//! not pay for a new table at every lookup. Only laying the slots out again renumbers them: the
+//! first-argument table is renumbered in place, the other columns are dropped (they are rebuilt
+//! when a call next needs them), and the renumbering is reported to the caller, who tells
+//! whoever keeps slot numbers (`retract/1` scans). Nothing here may reorder clauses.
 
 use super::{has_two_keys, Buckets, ClauseList, BUCKET_BUDGET, DEAD, INDEX_THRESHOLD};
 use crate::machine::db::Clause;
@@ -101,11 +102,16 @@ impl ClauseList {
         None
     }
 
-    /// Lay the slots out again with `gap` empty slots in front, dropping the tables, which name
-    /// slots.
+    /// Lay the slots out again with `gap` empty slots in front. The first-argument table names
+    /// slots: it is renumbered where it stands (a pass over its lists, no hashing), so that a
+    /// table that shrinks or grows at its ends keeps its index; the other columns are dropped.
     fn relayout(&mut self, gap: usize) -> Renumbering {
-        self.drop_tables();
-        self.clauses.relayout(gap)
+        self.columns = OnceCell::new();
+        let map = self.clauses.relayout(gap);
+        if let Some(Some(buckets)) = self.index.get_mut() {
+            buckets.renumber(&map);
+        }
+        map
     }
 
     /// Put slot `slot`, just filled with a clause of key code `code`, in the first-argument table
@@ -156,13 +162,16 @@ impl Buckets {
     /// Add slot `slot` with key code `code` to every list it belongs in, in order; false when the
     /// table would then list more than `budget` slots, and should be given up.
     fn insert(&mut self, slot: u32, code: u64, budget: usize) -> bool {
+        // Each new list is made in one allocation of its exact length.
         let with = |list: &Rc<[u32]>| -> Rc<[u32]> {
             let at = list.partition_point(|&s| s < slot);
-            let mut v = Vec::with_capacity(list.len() + 1);
-            v.extend_from_slice(&list[..at]);
-            v.push(slot);
-            v.extend_from_slice(&list[at..]);
-            Rc::from(v)
+            let (before, after) = list.split_at(at);
+            before
+                .iter()
+                .copied()
+                .chain(std::iter::once(slot))
+                .chain(after.iter().copied())
+                .collect()
         };
         if code == 0 {
             // A variable matches every key: every list gets the slot.
@@ -190,10 +199,8 @@ impl Buckets {
     fn remove(&mut self, slot: u32, code: u64) -> bool {
         let without = |list: &Rc<[u32]>| -> Option<Rc<[u32]>> {
             let at = list.binary_search(&slot).ok()?;
-            let mut v = Vec::with_capacity(list.len() - 1);
-            v.extend_from_slice(&list[..at]);
-            v.extend_from_slice(&list[at + 1..]);
-            Some(Rc::from(v))
+            let (before, after) = (&list[..at], &list[at + 1..]);
+            Some(before.iter().chain(after).copied().collect())
         };
         if code == 0 {
             if self.map.len() > VARIABLE_REMOVAL_KEYS {
@@ -208,7 +215,11 @@ impl Buckets {
                 self.any = l;
             }
         } else if let Some(list) = self.map.get_mut(&code) {
-            if let Some(l) = without(list) {
+            if list.len() == self.any.len() + 1 && list.binary_search(&slot).is_ok() {
+                // The slot was the key's only clause beside the variables: the key goes, and
+                // with it the list, without a new one being made first.
+                self.map.remove(&code);
+            } else if let Some(l) = without(list) {
                 // A list left with only the clauses with a variable is what a key without a
                 // list gets: drop it, so that keys come and go without the table growing.
                 if l.len() == self.any.len() {
@@ -219,6 +230,24 @@ impl Buckets {
             }
         }
         true
+    }
+
+    /// Give every slot in the lists its new number after the clauses were laid out again
+    /// (`map`, as `Clauses::relayout` returns it: a slot that holds a clause goes to exactly
+    /// `map[slot]`). Order is kept, since laying out never reorders clauses. A list nothing
+    /// else holds is changed in place; one a call still holds is copied.
+    fn renumber(&mut self, map: &[u32]) {
+        let moved = |list: &mut Rc<[u32]>| {
+            let at = |s: &u32| map.get(*s as usize).copied().unwrap_or(*s);
+            match Rc::get_mut(list) {
+                Some(slots) => slots.iter_mut().for_each(|s| *s = at(s)),
+                None => *list = list.iter().map(at).collect(),
+            }
+        };
+        for list in self.map.values_mut() {
+            moved(list);
+        }
+        moved(&mut self.any);
     }
 }
 

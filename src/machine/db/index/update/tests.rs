@@ -270,14 +270,17 @@ fn a_queue_taken_from_the_front_keeps_its_slots_and_its_table() {
         next += 1;
     }
     let _ = l.candidates(Key::Atomic(Cell::int(1)));
+    let mut relayouts = 0;
     for round in 0..1000 {
         let head = l.clauses.head();
         let first = l.clauses.get(head).expect("a clause").id;
         let moved = l.remove_clause(head);
         l.push_clause(clause(next, Key::Atomic(Cell::int(next as i64))));
         next += 1;
-        // The table survives every take but those that lay the list out again.
-        assert_eq!(l.index.get().is_some(), moved.is_none(), "round {round}");
+        // The table survives every take, those that lay the list out again too (it is
+        // renumbered where it stands).
+        assert!(l.index.get().is_some(), "round {round}");
+        relayouts += usize::from(moved.is_some());
         assert_eq!(
             tried(&l, Key::Atomic(Cell::int(first as i64))),
             Vec::<usize>::new()
@@ -289,6 +292,7 @@ fn a_queue_taken_from_the_front_keeps_its_slots_and_its_table() {
         let _ = l.candidates(Key::Atomic(Cell::int(1)));
     }
     // Laid out again only now and then, and never grown past twice its clauses plus the slack.
+    assert!(relayouts > 0);
     assert_eq!(l.clauses.len(), 100);
     assert!(l.clauses.end() <= 200 + super::SLACK + 1);
 }

@@ -1,0 +1,121 @@
+//! Facts written as code straight from their head: the code `emit` gives a clause whose body is
+//! `true`, without normalising a body, classifying variables by chunk or looking for calls.
+//!
+//! A program that asserts facts at run time (a table, a queue, a counter, a sieve's candidates)
+//! compiles one clause per assert, and for a fact most of the general compiler's work is spent
+//! finding out that there is no body. A fact has one chunk and no call, so every variable that
+//! occurs twice lives in an X register, one that occurs once is void, and a variable that is a
+//! head argument at its first occurrence stays in that argument's register (what
+//! `regalloc.rs` decides for a chunk without goals). The head is unified in the order
+//! `head_order` gives, and compound arguments are emitted by the compiler's own
+//! `emit_head_term`, so the instructions, templates and registers are the ones `emit` writes;
+//! the unit tests compare the two on seeded random facts. Nothing here may differ from the
+//! general path: a difference would be a clause that runs differently when asserted than when
+//! consulted.
+
+use super::{EmitVars, Instr, Reg, VarInfo, VarTable};
+use crate::machine::instr::PredId;
+use crate::machine::Machine;
+use crate::term::scratch::Lent;
+use crate::term::{Cell, Tag};
+
+impl Machine {
+    /// Emit the code of the fact `head` (dereferenced, callable) of predicate `pid` at the end
+    /// of the code area, as [`Machine::clause_alternatives`] emits the clause `head :- true`;
+    /// returns its start.
+    pub(super) fn emit_fact(&mut self, head: Cell, pid: PredId) -> usize {
+        let arity = self.name_arity(head).1;
+        let start = self.code.len();
+        // A head of atomic arguments only, the commonest fact, needs no variable table.
+        let atomic = (0..arity).all(|i| {
+            let a = self.heap.deref(self.head_arg(head, i));
+            matches!(a.tag(), Tag::Atom | Tag::Int)
+        });
+        if atomic {
+            if self.x.len() < arity + 1 {
+                self.x.resize(arity + 1, Cell(0));
+            }
+            self.code_owners.push((start, pid));
+            for i in 0..arity {
+                let a = self.heap.deref(self.head_arg(head, i));
+                self.code.push(Instr::GetConst(a, i as u32));
+            }
+            self.code.push(Instr::Proceed);
+            return start;
+        }
+        let mut vars = EmitVars::lend();
+        let mut occurrences = Lent::from(&super::EMIT_OCCURRENCES, super::KEEP_VARS);
+        self.all_var_occurrences(head, &mut occurrences);
+        for &v in occurrences.iter() {
+            vars.entry(v, VarInfo::default).count += 1;
+        }
+        drop(occurrences);
+        // Variables met twice or more get X registers after the arguments, in the order they
+        // were first met; one that is a head argument at its first occurrence keeps that
+        // argument's register instead (the number it was given stays used, as in `emit`).
+        let mut next_x = arity as u32;
+        for (_, info) in vars.iter_mut() {
+            if info.count > 1 {
+                info.reg = Some(Reg::X(next_x));
+                next_x += 1;
+            }
+        }
+        for i in 0..arity {
+            let v = self.heap.deref(self.head_arg(head, i));
+            if v.tag() != Tag::Ref || !matches!(vars.get(&v), Some(info) if info.count > 1) {
+                continue;
+            }
+            let earlier = (0..i).any(|j| self.heap.deref(self.head_arg(head, j)) == v);
+            if !earlier {
+                if let Some(info) = vars.get_mut(&v) {
+                    info.reg = Some(Reg::X(i as u32));
+                }
+            }
+        }
+        if self.x.len() < next_x as usize + 1 {
+            self.x.resize(next_x as usize + 1, Cell(0));
+        }
+        self.code_owners.push((start, pid));
+        let mut scratch = next_x;
+        // Variable and atomic arguments first, then compound ones (see `head_order`).
+        for simple_pass in [true, false] {
+            for i in 0..arity {
+                let arg = self.heap.deref(self.head_arg(head, i));
+                let simple = matches!(arg.tag(), Tag::Ref | Tag::Atom | Tag::Int);
+                if simple != simple_pass {
+                    continue;
+                }
+                match arg.tag() {
+                    Tag::Ref => self.fact_var_arg(&mut vars, arg, i as u32),
+                    Tag::Atom | Tag::Int => self.code.push(Instr::GetConst(arg, i as u32)),
+                    _ => self.emit_head_term(arg, i as u32, &mut vars, &mut scratch),
+                }
+            }
+        }
+        self.code.push(Instr::Proceed);
+        start
+    }
+
+    /// The head instruction for variable `v` as argument `i` of a fact: nothing for a void
+    /// variable or one first met in its own argument register, `GetVar` at the first
+    /// occurrence elsewhere, `GetVal` after.
+    fn fact_var_arg(&mut self, vars: &mut VarTable, v: Cell, i: u32) {
+        let Some(info) = vars.get_mut(&v) else {
+            return;
+        };
+        let Some(r) = info.reg else {
+            return;
+        };
+        if info.seen {
+            self.code.push(Instr::GetVal(r, i));
+        } else {
+            info.seen = true;
+            if r != Reg::X(i) {
+                self.code.push(Instr::GetVar(r, i));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,85 @@
+//! The hash table of one key column of a clause list: for each key, the slots of the clauses
+//! whose key there is that key or a variable, in clause order, and the slots of the clauses with a
+//! variable, for a key no clause has. A table names slots (`clauses.rs`), never clause ids: it is
+//! kept up to date in place as clauses come and go (`update.rs`), renumbered when the list is laid
+//! out again, and must never list an empty slot or put two slots of one list out of order.
+
+use super::{BUCKET_BUDGET, DEAD};
+use crate::term::FastMap;
+use std::rc::Rc;
+
+/// The positions of the clauses whose key in one column is compatible with each key.
+#[derive(Debug)]
+pub(super) struct Buckets {
+    /// Per key: the clauses with that key or a variable, in order.
+    pub(super) map: FastMap<u64, Rc<[u32]>>,
+    /// The clauses with a variable, in order: the answer for a key no clause has.
+    pub(super) any: Rc<[u32]>,
+}
+
+impl Buckets {
+    /// Hash the key codes of one column, slot by slot ([`DEAD`] for an empty slot); `None` when
+    /// clauses with a variable there are so many that listing them under every key would cost
+    /// more than scanning.
+    pub(super) fn build(codes: impl ExactSizeIterator<Item = u64>) -> Option<Buckets> {
+        let budget = codes.len().saturating_mul(BUCKET_BUDGET);
+        let live: Vec<(u64, u32)> = codes
+            .enumerate()
+            .filter(|&(_, code)| code != DEAD)
+            .map(|(i, code)| (code, i as u32))
+            .collect();
+        if live.iter().all(|&(code, _)| code != 0) {
+            return Some(Buckets::build_keyed(live));
+        }
+        let mut map: FastMap<u64, Vec<u32>> = FastMap::default();
+        let mut any: Vec<u32> = Vec::new();
+        let mut total = 0usize;
+        for (code, i) in live {
+            if code == 0 {
+                // A variable matches every key, those seen so far and those still to come.
+                for v in map.values_mut() {
+                    v.push(i);
+                }
+                total += map.len() + 1;
+                any.push(i);
+            } else {
+                let bucket = map.entry(code).or_insert_with(|| {
+                    total += any.len();
+                    any.clone()
+                });
+                bucket.push(i);
+                total += 1;
+            }
+            if total > budget {
+                return None;
+            }
+        }
+        Some(Buckets {
+            map: map.into_iter().map(|(k, v)| (k, Rc::from(v))).collect(),
+            any: Rc::from(any),
+        })
+    }
+
+    /// [`Buckets::build`] for slots `live` (key code and slot, in slot order) of which none
+    /// has a variable, the commonest table (a table of facts): sorted by key, each key's
+    /// list made in one allocation of its own length, and the map sized once.
+    fn build_keyed(mut live: Vec<(u64, u32)>) -> Buckets {
+        // Sorting the pairs orders each key's slots too, so the lists keep clause order.
+        live.sort_unstable();
+        let groups = live.chunk_by(|a, b| a.0 == b.0);
+        let mut map: FastMap<u64, Rc<[u32]>> = FastMap::default();
+        map.reserve(groups.clone().count());
+        for group in groups {
+            map.insert(group[0].0, group.iter().map(|&(_, slot)| slot).collect());
+        }
+        Buckets {
+            map,
+            any: Rc::from([]),
+        }
+    }
+
+    /// The positions compatible with key code `code` (not 0).
+    pub(super) fn get(&self, code: u64) -> &Rc<[u32]> {
+        self.map.get(&code).unwrap_or(&self.any)
+    }
+}
