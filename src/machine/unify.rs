@@ -25,7 +25,7 @@ use crate::term::{Cell, Tag};
 
 /// How many pairs of compounds a unification enters plainly before it links the pairs it
 /// enters. Unifications in clause code rarely enter this many, and so never pay for a link.
-const LINK_AFTER: usize = 16;
+const LINK_AFTER: usize = 8;
 
 /// Lists of linked cells grown past this many entries are freed rather than kept.
 const KEEP_LINKS: usize = 1 << 14;
