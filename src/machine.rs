@@ -31,6 +31,7 @@ pub mod limits;
 pub mod load;
 pub mod loading;
 pub mod native_state;
+pub mod pair_memo;
 pub mod run;
 pub mod shallow;
 pub mod solve;
@@ -41,6 +42,8 @@ pub mod write;
 
 #[cfg(test)]
 mod cycles_test;
+#[cfg(test)]
+mod unify_test;
 
 use crate::reader::ops::OpTable;
 use crate::reader::ReadFlags;

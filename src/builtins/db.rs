@@ -1,4 +1,4 @@
-//! The database builtins: `assert/1`, `asserta/1`, `assertz/1`, `abolish/1`, declarations
+//! The database builtins: `assert/1`, `asserta/1`, `assertz/1`, `abolish/1`, `abolish/2`, declarations
 //! (`dynamic/1`, `discontiguous/1`, `multifile/1`) and the natives that `retract/1`,
 //! `clause/2` and `current_predicate/1` in the boot library are built on. Tabling (`table/1`)
 //! lives in `db/tables.rs`.
@@ -25,6 +25,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$clause_by_ref", 3, clause_by_ref);
     m.def_native("$retract_all_general", 1, retract_all_general);
     m.def_native("abolish", 1, abolish);
+    m.def_native("abolish", 2, abolish_name_arity);
     m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
     m.def_native("discontiguous", 1, |m, a| {
         declare(m, a[0], Decl::Discontiguous)
@@ -298,8 +299,19 @@ pub(crate) fn name_arity_parts(
     pi: Cell,
     extra: usize,
 ) -> Result<(u32, usize), PlError> {
-    let n = m.heap.deref(m.heap.arg(pi, 0));
-    let a = m.heap.deref(m.heap.arg(pi, 1));
+    let (n, a) = (m.heap.arg(pi, 0), m.heap.arg(pi, 1));
+    name_arity_cells(m, n, a, extra)
+}
+
+/// [`name_arity_parts`] of a name and an arity given apart, as `abolish/2` takes them.
+fn name_arity_cells(
+    m: &mut Machine,
+    n: Cell,
+    a: Cell,
+    extra: usize,
+) -> Result<(u32, usize), PlError> {
+    let n = m.heap.deref(n);
+    let a = m.heap.deref(a);
     if n.tag() == Tag::Ref || a.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -321,6 +333,19 @@ pub(crate) fn name_arity_parts(
 
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     let (name, arity) = indicator_parts(m, a[0])?;
+    abolish_pred(m, name, arity)
+}
+
+/// `abolish(Name, Arity)`, the older form that SWI-Prolog keeps: `abolish(Name/Arity)` with the
+/// name and the arity given apart, and the same errors for each.
+fn abolish_name_arity(m: &mut Machine, a: &[Cell]) -> Res {
+    let (name, arity) = name_arity_cells(m, a[0], a[1], 0)?;
+    abolish_pred(m, name, arity)
+}
+
+/// Remove every clause of `name/arity` and forget that it was declared, unless it is a builtin
+/// or a static predicate loaded from a file.
+fn abolish_pred(m: &mut Machine, name: u32, arity: usize) -> Res {
     if let Some(pid) = m.lookup_pred(name, arity) {
         let p = &m.preds[pid as usize];
         if (p.is_builtin() && !p.library) || (!p.dynamic && p.file.is_some()) {

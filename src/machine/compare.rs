@@ -5,15 +5,49 @@
 //! right. Rational trees compare co-inductively: a comparison that enters more compound pairs
 //! than `cycles::walk_bound` starts again remembering every pair it enters and takes a pair met
 //! again as equal, so `X = f(X), Y = f(Y), X == Y` holds and `compare/3` answers on cyclic
-//! terms as SWI-Prolog does. This module must never bind anything.
+//! terms as SWI-Prolog does. Terms that share subterms compare in time linear in their
+//! compounds: past a few pairs, pairs found equal are kept in a small table and not compared
+//! again (see `compare_walk`). This module must never bind anything.
 
+use super::pair_memo::PairMemo;
 use super::Machine;
 use crate::arith::number::Number;
 use crate::term::cycles::node_key;
+use crate::term::scratch::Lent;
 use crate::term::FastSet;
 use crate::term::{BoxKind, Cell, Tag};
 use std::cmp::Ordering;
 use std::rc::Rc;
+
+/// Work stacks grown past this many pairs are freed rather than kept.
+const KEEP: usize = 1 << 14;
+
+thread_local! {
+    /// The work stack of [`Machine::compare_terms`], kept between comparisons: sorting calls it
+    /// for every pair of elements, and a fresh vector for each cost an allocation.
+    static PAIRS: std::cell::Cell<Vec<(Cell, Cell)>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// How many pairs of compounds a comparison enters before it keeps those found equal.
+const MEMO_AFTER: usize = 32;
+
+/// The work-stack entry that stands below the arguments of compound or list pair `x`: the same
+/// address under a tag no term cell has (`Functor` for a compound, `Header` for a list).
+#[inline]
+fn marked(x: Cell) -> Cell {
+    let tag = if x.tag() == Tag::Str { 5 } else { 7 };
+    Cell((x.0 & !7) | tag)
+}
+
+/// The pair's left compound if `c` is a marker made by [`marked`].
+#[inline]
+fn unmarked(c: Cell) -> Option<Cell> {
+    match c.tag() {
+        Tag::Functor => Some(Cell((c.0 & !7) | 3)),
+        Tag::Header => Some(Cell((c.0 & !7) | 4)),
+        _ => None,
+    }
+}
 
 fn class(m: &Machine, c: Cell) -> u8 {
     match c.tag() {
@@ -45,6 +79,15 @@ impl Machine {
 
     /// Compare two terms in the standard order.
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
+        let x = self.heap.deref(a);
+        let y = self.heap.deref(b);
+        if x == y {
+            return Ordering::Equal;
+        }
+        if !(matches!(x.tag(), Tag::Str | Tag::List) && matches!(y.tag(), Tag::Str | Tag::List)) {
+            // Not two compounds: decided by their principal parts, which push nothing.
+            return self.compare_shallow(x, y, &mut Vec::new());
+        }
         let budget = crate::term::cycles::walk_bound(&self.heap);
         match self.compare_walk(a, b, Some(budget)) {
             Some(o) => o,
@@ -56,33 +99,60 @@ impl Machine {
 
     /// One comparison. With a budget, a plain walk that gives up (`None`) after entering that
     /// many compound pairs; without, a walk that takes a pair met again as equal.
+    ///
+    /// Past [`MEMO_AFTER`] pairs, the plain walk also keeps the pairs it has found equal in a
+    /// [`PairMemo`] and takes such a pair met again as equal at once, so that terms sharing
+    /// subterms compare in time linear in their compounds. A pair goes into the table when the
+    /// entry below its arguments on the work stack, a marker, comes off it: only pairs found
+    /// equal are ever there, which skips only work whose answer is known.
     fn compare_walk(&self, a: Cell, b: Cell, budget: Option<usize>) -> Option<Ordering> {
-        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        let mut stack = Lent::from(&PAIRS, KEEP);
         let (mut a, mut b) = (a, b);
         let mut left = budget.unwrap_or(0);
         let mut seen: FastSet<(u64, u64)> = FastSet::default();
+        let mut plain = MEMO_AFTER;
+        let mut memo: Option<PairMemo> = None;
         loop {
-            let x = self.heap.deref(a);
-            let y = self.heap.deref(b);
-            let pair = x != y
-                && matches!(
-                    (x.tag(), y.tag()),
-                    (Tag::Str | Tag::List, Tag::Str | Tag::List)
-                );
-            let met_again = pair && budget.is_none() && !seen.insert((node_key(x), node_key(y)));
-            let ord = if x == y || met_again {
-                Ordering::Equal
-            } else {
-                if pair && budget.is_some() {
-                    if left == 0 {
-                        return None;
-                    }
-                    left -= 1;
+            if let Some(x) = unmarked(a) {
+                // All of the pair's arguments compared equal.
+                if let Some(memo) = memo.as_mut() {
+                    memo.put(x, b);
                 }
-                self.compare_shallow(x, y, &mut stack)
-            };
-            if ord != Ordering::Equal {
-                return Some(ord);
+            } else {
+                let x = self.heap.deref(a);
+                let y = self.heap.deref(b);
+                let pair = x != y
+                    && matches!(
+                        (x.tag(), y.tag()),
+                        (Tag::Str | Tag::List, Tag::Str | Tag::List)
+                    );
+                let met_again =
+                    pair && budget.is_none() && !seen.insert((node_key(x), node_key(y)));
+                // A pair already found equal is equal again.
+                let known = pair && plain == 0 && memo.as_ref().is_some_and(|m| m.holds(x, y));
+                let ord = if x == y || met_again || known {
+                    Ordering::Equal
+                } else {
+                    if pair && budget.is_some() {
+                        if left == 0 {
+                            return None;
+                        }
+                        left -= 1;
+                        if plain > 0 {
+                            plain -= 1;
+                            if plain == 0 {
+                                memo = Some(PairMemo::new());
+                            }
+                        } else if x.tag() == y.tag() {
+                            // Equal principal parts push the arguments above this marker.
+                            stack.push((marked(x), y));
+                        }
+                    }
+                    self.compare_shallow(x, y, &mut stack)
+                };
+                if ord != Ordering::Equal {
+                    return Some(ord);
+                }
             }
             match stack.pop() {
                 Some((p, q)) => {

@@ -2,15 +2,46 @@
 //!
 //! Deep terms (a million nested compounds, a million-element list) unify in constant Rust stack.
 //! Variables are bound younger-to-older so that backtracking and the trail stay simple.
-//! Rational trees unify co-inductively: past `cycles::walk_bound` compound pairs the walk
-//! remembers the pairs it has entered and takes a pair met again as unified, which is what
-//! SWI-Prolog computes for `X = f(X), Y = f(Y), X = Y`.
+//!
+//! Terms that share subterms (`X = f(Y, Y), Y = f(Z, Z), ...`) are small on the heap but their
+//! unfolding is exponential. Past [`LINK_AFTER`] compound pairs, a unification links every pair
+//! of compounds it enters: the functor cell of the one is overwritten, for the rest of this
+//! unification, with a reference to the other's functor cell, so that a pair met again (through
+//! another path, or round a cycle) is found to be the same compound in one step and the walk is
+//! linear in the number of compounds. This is exact: a linked compound stands for its partner,
+//! which must equal it if the unification succeeds. Every linked cell is put back before the
+//! unification returns, on success and on failure, so no other code ever sees a link. List pairs
+//! have no functor cell to link: past `LINK_AFTER` pairs, those entered lately are kept in a
+//! small table ([`PairMemo`]) and a pair found there is taken as unified; and past
+//! `cycles::walk_bound` list pairs the walk remembers every list pair it enters, which ends it
+//! on any cycle of lists with what SWI-Prolog computes for `X = [a|X], Y = [a|Y], X = Y`.
 
+use super::pair_memo::PairMemo;
 use super::Machine;
-use crate::term::cycles::{is_node, node_key, push_args, walk_bound, NodeGuard};
-use crate::term::scratch::CellStack;
+use crate::term::cycles::{is_node, node_key, walk_bound, NodeGuard};
+use crate::term::scratch::{CellStack, Lent};
 use crate::term::FastSet;
 use crate::term::{Cell, Tag};
+
+/// How many pairs of compounds a unification enters plainly before it links the pairs it
+/// enters. Unifications in clause code rarely enter this many, and so never pay for a link.
+const LINK_AFTER: usize = 8;
+
+/// Lists of linked cells grown past this many entries are freed rather than kept.
+const KEEP_LINKS: usize = 1 << 14;
+
+thread_local! {
+    /// The functor cells a unification has linked, with what they held, kept between
+    /// unifications so that one that links costs no allocation.
+    static LINKS: std::cell::Cell<Vec<(usize, Cell)>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// How the plain walk of a unification ended: with its answer, or at a pair of compounds
+/// past [`LINK_AFTER`].
+enum Walk {
+    Done(bool),
+    Link(Cell, Cell),
+}
 
 /// Count one more compound pair entered; past the budget, remember the pair and answer whether
 /// it was entered before.
@@ -81,22 +112,39 @@ impl Machine {
         // Reuse one work stack across calls: unification is hot and usually shallow.
         let mut stack = std::mem::take(&mut self.unify_stack);
         stack.clear();
-        let ok = self.unify_with(a, b, occurs, &mut stack);
+        let ok = match self.unify_plain(a, b, occurs, &mut stack) {
+            Walk::Done(ok) => ok,
+            Walk::Link(x, y) => self.unify_linking(x, y, occurs, &mut stack),
+        };
         self.unify_stack = stack;
         ok
     }
 
-    fn unify_with(
+    /// The functor cell's address of the compound that the compound with functor cell `addr`
+    /// stands for in this unification: `addr` itself unless it has been linked.
+    #[inline]
+    fn link_root(&self, mut addr: usize) -> usize {
+        loop {
+            let c = self.heap.cells[addr];
+            if c.tag() != Tag::Str {
+                return addr;
+            }
+            addr = c.addr();
+        }
+    }
+
+    /// The walk of a unification up to [`LINK_AFTER`] pairs of compounds: the answer, or the
+    /// pair of compounds the walk stopped before, for [`Machine::unify_linking`] to go on from
+    /// with the same work stack.
+    fn unify_plain(
         &mut self,
         a: Cell,
         b: Cell,
         occurs: bool,
         stack: &mut Vec<(Cell, Cell)>,
-    ) -> bool {
+    ) -> Walk {
         let (mut a, mut b) = (a, b);
-        // Compound pairs entered so far; past the bound, the pairs themselves.
-        let mut budget = walk_bound(&self.heap);
-        let mut seen: Option<FastSet<(u64, u64)>> = None;
+        let mut plain = LINK_AFTER;
         loop {
             let x = self.heap.deref(a);
             let y = self.heap.deref(b);
@@ -106,45 +154,130 @@ impl Machine {
                 let ok = match self.settle_flat(x, y, occurs) {
                     Some(ok) => ok,
                     None => match (x.tag(), y.tag()) {
-                        // A pair entered before unifies if the rest does (co-induction).
-                        (Tag::Str, Tag::Str) if revisited(&mut budget, &mut seen, x, y) => true,
-                        (Tag::List, Tag::List) if revisited(&mut budget, &mut seen, x, y) => true,
+                        (Tag::Str, Tag::Str) | (Tag::List, Tag::List) if plain == 0 => {
+                            return Walk::Link(x, y)
+                        }
                         (Tag::Str, Tag::Str) => {
+                            plain -= 1;
                             let f = self.heap.functor_of(x);
                             if f != self.heap.functor_of(y) {
                                 false
                             } else {
-                                // The arguments before the last that are variables or atomic are
-                                // settled here, left to right; pairs of compounds wait on the
-                                // stack; the last pair is taken up next, so that a term nested in
-                                // its last argument (a list, a chain) needs no stack at all.
-                                let n = f.functor_arity();
-                                let (xa, ya) = (x.addr() + 1, y.addr() + 1);
-                                for i in 0..n - 1 {
-                                    let (p, q) = (self.heap.cells[xa + i], self.heap.cells[ya + i]);
-                                    match self.unify_flat(p, q, occurs) {
-                                        Some(true) => {}
-                                        Some(false) => return false,
-                                        None => stack.push((p, q)),
+                                match self.unify_args(x.addr(), y.addr(), f, occurs, stack) {
+                                    Some((p, q)) => {
+                                        (a, b) = (p, q);
+                                        continue;
                                     }
+                                    None => return Walk::Done(false),
                                 }
-                                a = self.heap.cells[xa + n - 1];
-                                b = self.heap.cells[ya + n - 1];
-                                continue;
                             }
                         }
                         (Tag::List, Tag::List) => {
-                            // The heads as the arguments before the last above, then the tails.
-                            let (xa, ya) = (x.addr(), y.addr());
-                            let (p, q) = (self.heap.cells[xa], self.heap.cells[ya]);
-                            match self.unify_flat(p, q, occurs) {
-                                Some(true) => {}
-                                Some(false) => return false,
-                                None => stack.push((p, q)),
+                            plain -= 1;
+                            match self.unify_list(x, y, occurs, stack) {
+                                Some((p, q)) => {
+                                    (a, b) = (p, q);
+                                    continue;
+                                }
+                                None => return Walk::Done(false),
                             }
-                            a = self.heap.cells[xa + 1];
-                            b = self.heap.cells[ya + 1];
-                            continue;
+                        }
+                        (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
+                        _ => false,
+                    },
+                };
+                if !ok {
+                    return Walk::Done(false);
+                }
+            }
+            match stack.pop() {
+                Some((p, q)) => {
+                    a = p;
+                    b = q;
+                }
+                None => return Walk::Done(true),
+            }
+        }
+    }
+
+    /// The rest of a unification that entered [`LINK_AFTER`] pairs of compounds, from pair
+    /// `(a, b)` and the pairs waiting on `stack`: each pair of compounds it enters is linked,
+    /// and every link is undone before it returns.
+    #[inline(never)]
+    fn unify_linking(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        occurs: bool,
+        stack: &mut Vec<(Cell, Cell)>,
+    ) -> bool {
+        let mut links = Lent::from(&LINKS, KEEP_LINKS);
+        let ok = self.unify_linked(a, b, occurs, stack, &mut links);
+        // Put back every functor cell that was linked, whichever way the walk ended.
+        for &(addr, functor) in links.iter().rev() {
+            self.heap.cells[addr] = functor;
+        }
+        ok
+    }
+
+    /// The walk of [`Machine::unify_linking`], which records in `links` each functor cell it
+    /// overwrites.
+    fn unify_linked(
+        &mut self,
+        a: Cell,
+        b: Cell,
+        occurs: bool,
+        stack: &mut Vec<(Cell, Cell)>,
+        links: &mut Vec<(usize, Cell)>,
+    ) -> bool {
+        let (mut a, mut b) = (a, b);
+        // List pairs entered so far; past the bound, the pairs themselves.
+        let mut budget = walk_bound(&self.heap);
+        let mut seen: Option<FastSet<(u64, u64)>> = None;
+        // The list pairs entered lately, made at the first list pair.
+        let mut memo: Option<PairMemo> = None;
+        loop {
+            let x = self.heap.deref(a);
+            let y = self.heap.deref(b);
+            if x != y {
+                let ok = match self.settle_flat(x, y, occurs) {
+                    Some(ok) => ok,
+                    None => match (x.tag(), y.tag()) {
+                        (Tag::Str, Tag::Str) => {
+                            let (xf, yf) = (self.link_root(x.addr()), self.link_root(y.addr()));
+                            let f = self.heap.cells[xf];
+                            if xf == yf {
+                                // The two stand for one compound already.
+                                true
+                            } else if f != self.heap.cells[yf] {
+                                false
+                            } else {
+                                links.push((xf, f));
+                                self.heap.cells[xf] = Cell::structure(yf);
+                                match self.unify_args(xf, yf, f, occurs, stack) {
+                                    Some((p, q)) => {
+                                        (a, b) = (p, q);
+                                        continue;
+                                    }
+                                    None => return false,
+                                }
+                            }
+                        }
+                        (Tag::List, Tag::List) => {
+                            // A pair entered before unifies if the rest does (co-induction).
+                            if revisited(&mut budget, &mut seen, x, y)
+                                || memo.get_or_insert_with(PairMemo::new).met(x, y)
+                            {
+                                true
+                            } else {
+                                match self.unify_list(x, y, occurs, stack) {
+                                    Some((p, q)) => {
+                                        (a, b) = (p, q);
+                                        continue;
+                                    }
+                                    None => return false,
+                                }
+                            }
                         }
                         (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
                         _ => false,
@@ -164,7 +297,53 @@ impl Machine {
         }
     }
 
-    /// One pair of arguments of [`Machine::unify_with`], unified at once when that needs no
+    /// Unify the arguments of the compounds with functor `f` at `xf` and `yf`: those before the
+    /// last that are variables or atomic are settled here, left to right; pairs of compounds
+    /// wait on the stack; the last pair is returned, to be taken up next, so that a term nested
+    /// in its last argument (a list, a chain) needs no stack at all. `None` on a failure.
+    #[inline(always)]
+    fn unify_args(
+        &mut self,
+        xf: usize,
+        yf: usize,
+        f: Cell,
+        occurs: bool,
+        stack: &mut Vec<(Cell, Cell)>,
+    ) -> Option<(Cell, Cell)> {
+        let n = f.functor_arity();
+        let (xa, ya) = (xf + 1, yf + 1);
+        for i in 0..n - 1 {
+            let (p, q) = (self.heap.cells[xa + i], self.heap.cells[ya + i]);
+            match self.unify_flat(p, q, occurs) {
+                Some(true) => {}
+                Some(false) => return None,
+                None => stack.push((p, q)),
+            }
+        }
+        Some((self.heap.cells[xa + n - 1], self.heap.cells[ya + n - 1]))
+    }
+
+    /// Unify list pairs `x` and `y`: the heads as the arguments before the last above, and
+    /// the tails returned, to be taken up next. `None` on a failure.
+    #[inline(always)]
+    fn unify_list(
+        &mut self,
+        x: Cell,
+        y: Cell,
+        occurs: bool,
+        stack: &mut Vec<(Cell, Cell)>,
+    ) -> Option<(Cell, Cell)> {
+        let (xa, ya) = (x.addr(), y.addr());
+        let (p, q) = (self.heap.cells[xa], self.heap.cells[ya]);
+        match self.unify_flat(p, q, occurs) {
+            Some(true) => {}
+            Some(false) => return None,
+            None => stack.push((p, q)),
+        }
+        Some((self.heap.cells[xa + 1], self.heap.cells[ya + 1]))
+    }
+
+    /// One pair of arguments of a unification's walk, unified at once when that needs no
     /// walk: a variable bound, atomic values compared. `None` when both are compounds (or a
     /// compound and a boxed value), which the walk takes up.
     #[inline(always)]
@@ -234,9 +413,29 @@ impl Machine {
                 if !guard.enter(c) {
                     continue;
                 }
-                push_args(&self.heap, c, &mut stack);
+                self.push_args_linked(c, &mut stack);
             }
         }
         false
+    }
+
+    /// Push the arguments of compound or list pair `c` so that they pop left to right, reading
+    /// the arity of a compound linked by the unification under way from the compound it is
+    /// linked to (linked compounds have the same functor).
+    #[inline]
+    fn push_args_linked(&self, c: Cell, stack: &mut Vec<Cell>) {
+        let a = c.addr();
+        match c.tag() {
+            Tag::Str => {
+                let n = self.heap.cells[self.link_root(a)].functor_arity();
+                for i in (0..n).rev() {
+                    stack.push(self.heap.cells[a + 1 + i]);
+                }
+            }
+            _ => {
+                stack.push(self.heap.cells[a + 1]);
+                stack.push(self.heap.cells[a]);
+            }
+        }
     }
 }

@@ -34,6 +34,16 @@ t(abolish(foo/a), error(type_error(integer, a))).
 t(abolish(foo/(-1)), error(domain_error(not_less_than_zero, -1))).
 t(abolish(_), error(instantiation_error)).
 t(abolish(atom/1), error(permission_error(modify, static_procedure, atom/1))).
+t((assertz(db_e(1, 2)), abolish(db_e, 2), catch(db_e(_, _), error(E, _), true)), sols(E, [existence_error(procedure, db_e/2)])).
+t((retractall(db_e(_)), assertz(db_e(1)), abolish(db_e, 2), findall(X, db_e(X), L)), sols(L, [[1]])).
+t(abolish(db_nothing, 3), true).
+t(abolish(_, 2), error(instantiation_error)).
+t(abolish(db_e, _), error(instantiation_error)).
+t(abolish(1, 2), error(type_error(atom, 1))).
+t(abolish(db_e/2, 2), error(type_error(atom, db_e/2))).
+t(abolish(db_e, a), error(type_error(integer, a))).
+t(abolish(db_e, -1), error(domain_error(not_less_than_zero, -1))).
+t(abolish(atom, 1), error(permission_error(modify, static_procedure, atom/1))).
 
 % errors
 t(asserta(atom(_)), error(permission_error(modify, static_procedure, atom/1))).

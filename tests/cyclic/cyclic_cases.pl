@@ -127,7 +127,36 @@ random_case(I) :-
     write(I), write(' '), write(T1), write(' '), write(O), write(' '),
     write(U), write(' '), write(K), write(' '), write(A), nl.
 
+% Terms that share subterms: small on the heap, exponential when written out (2^40 leaves at
+% depth 40), built twice apart, then unified, compared and tested for equality. A walk along
+% every path would not end.
+dag(0, Leaf, Leaf) :- !.
+dag(N, Leaf, T) :-
+    M is N - 1,
+    dag(M, Leaf, S),
+    ( N mod 3 =:= 0 -> T = [S|S] ; T = d(S, x, S) ).
+
+dag_pair(same,       A, B) :- dag(40, a, A), dag(40, a, B).
+dag_pair(leaf,       A, B) :- dag(40, a, A), dag(40, b, B).
+dag_pair(last_half,  d(L, R1), d(L, R2)) :- dag(30, a, L), dag(30, a, R1), dag(30, c, R2).
+dag_pair(first_half, d(L1, R), d(L2, R)) :- dag(30, b, L1), dag(30, a, L2), dag(30, a, R).
+
+dag_case(Name) :-
+    dag_pair(Name, A, B),
+    compare(O, A, B),
+    ( A == B -> E = equal ; E = not_equal ),
+    ( \+ A \= B -> U = unifiable ; U = not_unifiable ),
+    ( unify_with_occurs_check(A, B) -> C = occurs_unifiable ; C = occurs_not_unifiable ),
+    write(dag(Name, O, E, U, C)), nl.
+
+dag_vars :-
+    dag(40, X, A), dag(40, Y, B), A = B, X == Y,
+    dag(40, V, C), dag(40, W, D), unify_with_occurs_check(C, D), V == W,
+    write(dag_vars_unified), nl.
+
 main :-
     forall(case(Name, _, _), run_case(Name)),
     forall(shape(Name, _, _), run_shape(Name)),
-    forall(between(1, 150, I), random_case(I)).
+    forall(between(1, 150, I), random_case(I)),
+    forall(dag_pair(Name, _, _), dag_case(Name)),
+    dag_vars.
