@@ -32,8 +32,29 @@ impl Machine {
                 self.inferences += 1;
                 self.enter(pid, only, is_call)
             }
+            // A native is never a collection point, so only a hook sends it to `dispatch`.
+            PredKind::Native(f) if self.fast_paths && self.attention_clear() => {
+                let f = *f;
+                self.inferences += 1;
+                self.call_native(pid, f, is_call)
+            }
             _ => self.dispatch(pid, is_call),
         }
+    }
+
+    /// Whether no hook wants to see the next call.
+    #[inline(always)]
+    fn attention_clear(&self) -> bool {
+        self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
+    }
+
+    /// [`Machine::run_native`] for a `Call` or `Execute` of a native that nothing needs to
+    /// look at first: out of line, so that the run loop's call sites stay small, and without
+    /// the loop and the register saves of [`Machine::dispatch`], which a control construct
+    /// needs and a native does not.
+    #[inline(never)]
+    fn call_native(&mut self, pid: PredId, f: super::db::NativeFn, is_call: bool) -> bool {
+        self.run_native(pid, f, is_call)
     }
 
     /// Enter predicate `pid`, which has clauses: its one clause at once when `only` is that

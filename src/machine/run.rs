@@ -590,10 +590,11 @@ impl Machine {
                     let (f, det) = (*f, *det);
                     let arity = p.arity;
                     if det(self, &self.x[..arity]) {
-                        // At most one solution: run it like a plain native.
-                        let mut buf = [Cell(0); 8];
+                        // At most one solution: run it like a plain native, its arguments
+                        // copied as `run_native` copies them, eight words whatever the arity
+                        // (a copy of `arity` words is a call to `memcpy`).
+                        let buf: [Cell; 8] = self.first_args();
                         let n = arity.min(8);
-                        buf[..n].copy_from_slice(&self.x[..n]);
                         let args = &buf[..n];
                         return match f(self, args, 0) {
                             Ok(Some(_)) => {
