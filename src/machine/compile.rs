@@ -219,11 +219,17 @@ impl Machine {
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
-    /// each of the others is added as a clause of its auxiliary predicate.
-    fn emit_simple_clauses(&mut self, simple: &[Simple]) -> Result<(), PlError> {
+    /// each of the others is added as a clause of its auxiliary predicate. `whole` says that
+    /// the first is the whole clause (its body is no disjunction), which may then open with
+    /// `Tests` (see `guard.rs`).
+    fn emit_simple_clauses(&mut self, simple: &[Simple], whole: bool) -> Result<(), PlError> {
         for (i, s) in simple.iter().enumerate() {
             let start = self.emit(s)?;
             if i == 0 {
+                if whole {
+                    let arity = self.name_arity(self.heap.deref(s.head)).1;
+                    self.mark_tests(start, arity);
+                }
                 continue;
             }
             let h = self.heap.deref(s.head);
