@@ -66,7 +66,7 @@ impl Machine {
                 self.code.push(Instr::PushAlt(0, arity as u32));
             }
             let whole = alternatives.len() == 1 && matches!(alternative, Alternative::Plain(_));
-            self.emit_simple_clauses(&simple, whole)?;
+            self.emit_simple_clauses(&simple, whole.then_some(arity))?;
         }
         for push in pushes {
             self.make_guard(push);
