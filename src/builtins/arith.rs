@@ -48,6 +48,11 @@ pub fn install(m: &mut Machine) {
         m.heap.deref(a[2]).tag() != Tag::Ref
     });
     m.def_native("plus", 3, plus);
+    // The comparisons bind nothing: a clause's tests may call them with no choicepoint around
+    // them (see `Pred::shallow`), and raise their errors on the general path.
+    for name in ["=:=", "=\\=", "<", ">", "=<", ">="] {
+        m.mark_shallow_native(name, 2, 0);
+    }
 }
 
 /// between/3, enumerating from the low bound; the high bound may be `inf` or `infinite`.

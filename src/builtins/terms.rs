@@ -79,7 +79,39 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("setarg", 3, setarg);
     m.def_native("nb_setarg", 3, nb_setarg);
+    for (name, arity) in TESTS {
+        m.mark_shallow_native(name, arity, 0);
+    }
 }
+
+/// The natives of this family that only test: each succeeds or fails and binds nothing (`\=`
+/// undoes what its unification bound), so a clause's tests may call them with no choicepoint
+/// around them (see `Pred::shallow`).
+const TESTS: [(&str, usize); 23] = [
+    ("otherwise", 0),
+    ("fail", 0),
+    ("false", 0),
+    ("\\=", 2),
+    ("==", 2),
+    ("\\==", 2),
+    ("@<", 2),
+    ("@>", 2),
+    ("@=<", 2),
+    ("@>=", 2),
+    ("var", 1),
+    ("nonvar", 1),
+    ("atom", 1),
+    ("number", 1),
+    ("integer", 1),
+    ("float", 1),
+    ("string", 1),
+    ("atomic", 1),
+    ("compound", 1),
+    ("callable", 1),
+    ("is_list", 1),
+    ("acyclic_term", 1),
+    ("cyclic_term", 1),
+];
 
 fn not_unifiable(m: &mut Machine, a: &[Cell]) -> Res {
     // Unify under a temporary choicepoint so every binding is undone afterwards.

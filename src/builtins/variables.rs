@@ -39,6 +39,11 @@ pub fn install(m: &mut Machine) {
     m.def_native("\\=@=", 2, |m, a| Ok(!m.variant(a[0], a[1])));
     m.def_native("subsumes_term", 2, subsumes_term);
     m.def_native("$numbervars", 3, numbervars);
+    // The tests among them, which bind nothing: a clause's tests may call them with no
+    // choicepoint around them (see `Pred::shallow`).
+    for (name, arity) in [("ground", 1), ("=@=", 2), ("\\=@=", 2)] {
+        m.mark_shallow_native(name, arity, 0);
+    }
 }
 
 /// `subsumes_term(General, Specific)`, as ISO defines it (8.2.4): `General` and `Specific`

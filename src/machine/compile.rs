@@ -230,11 +230,22 @@ impl Machine {
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
-    /// each of the others is added as a clause of its auxiliary predicate.
-    fn emit_simple_clauses(&mut self, simple: &[Simple]) -> Result<(), PlError> {
+    /// each of the others is added as a clause of its auxiliary predicate. `whole` is the
+    /// arity of the clause when the first is the whole clause (its body is no disjunction),
+    /// which may then open with a `TestAlt` of tests if it has a cut (see `guard.rs`).
+    fn emit_simple_clauses(
+        &mut self,
+        simple: &[Simple],
+        whole: Option<usize>,
+    ) -> Result<(), PlError> {
         for (i, s) in simple.iter().enumerate() {
             let start = self.emit(s)?;
             if i == 0 {
+                if let Some(arity) = whole {
+                    if s.goals.iter().any(|g| matches!(g, Goal::Cut)) {
+                        self.mark_tests(start, arity);
+                    }
+                }
                 continue;
             }
             let h = self.heap.deref(s.head);

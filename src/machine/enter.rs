@@ -2,7 +2,8 @@
 //! clause of a predicate that has one (`enter_only_clause`), and otherwise the selection of the
 //! candidate clauses by their keys, with a choicepoint for the candidates after the first
 //! (`enter_clauses`), or none when a first clause of tests settles the call
-//! (`try_test_clause` in `shallow.rs`, then `enter_after_test`). A predicate with no clause yet
+//! (`try_test_clause` in `shallow.rs`, then `enter_after_test`, which tries the next candidates
+//! that open with tests the same way). A predicate with no clause yet
 //! may be a library one whose clauses start-up left waiting: its first call compiles them
 //! (`enter_empty`).
 //!
@@ -208,8 +209,8 @@ impl Machine {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        if let Instr::TestAlt { shape, .. } = self.code[start] {
-            return self.enter_tests(start, shape, list, cands(), next, arity);
+        if let Instr::TestAlt { .. } = self.code[start] {
+            return self.enter_tests(start, list, cands(), next, arity);
         }
         self.push_choice_made(arity, move || ChoiceKind::Clauses {
             list,
@@ -221,19 +222,18 @@ impl Machine {
     }
 
     /// [`Machine::enter_alternatives`] when the first candidate, at `start`, is a clause of
-    /// tests (`TestAlt` with decoding `shape`): settled by [`Machine::try_test_clause`]
-    /// without a choicepoint where it can be, else entered with one.
+    /// tests (`TestAlt`): settled by [`Machine::try_test_clause`] without a
+    /// choicepoint where it can be, else entered with one.
     #[inline(never)]
     fn enter_tests(
         &mut self,
         start: usize,
-        shape: u32,
         list: Rc<ClauseList>,
         cands: Cands,
         next: usize,
         arity: usize,
     ) -> bool {
-        match self.try_test_clause(start, shape) {
+        match self.try_test_clause(start) {
             Tried::Committed => true,
             Tried::Failed => self.enter_after_test(list, cands, next, arity),
             Tried::Undecided => {
@@ -292,24 +292,42 @@ impl Machine {
         self.push_after_test(list, cands, next, arity)
     }
 
-    /// [`Machine::enter_after_test`] when a search may find more candidates after `next`: a
-    /// choicepoint for them if it does.
+    /// [`Machine::enter_after_test`] when a search may find more candidates after `next`
+    /// (whose start `pc` holds): a choicepoint for them if it does. A candidate that opens
+    /// with tests too is tried as the first was, without it, and so on down the candidates.
     #[inline(never)]
     fn push_after_test(
         &mut self,
         list: Rc<ClauseList>,
         cands: Cands,
-        next: usize,
+        mut next: usize,
         arity: usize,
     ) -> bool {
-        if let Some(after) = list.next_candidate(&cands, next + 1) {
+        loop {
+            let Some(after) = list.next_candidate(&cands, next + 1) else {
+                return true;
+            };
+            if let Instr::TestAlt { .. } = self.code[self.pc] {
+                match self.try_test_clause(self.pc) {
+                    Tried::Committed => return true,
+                    Tried::Failed => {
+                        next = after;
+                        self.pc = list.start_at(&cands, next);
+                        if super::backtrack::is_last(&list, &cands, next) {
+                            return true;
+                        }
+                        continue;
+                    }
+                    Tried::Undecided => {}
+                }
+            }
             let kind = ChoiceKind::Clauses {
                 list,
                 cands,
                 next: after,
             };
             self.push_choice(kind, arity);
+            return true;
         }
-        true
     }
 }

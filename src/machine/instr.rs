@@ -24,6 +24,9 @@ pub type PredId = u32;
 /// The `shape` of a `TestAlt` whose clause has no decoded tests.
 pub const NO_SHAPE: u32 = u32::MAX;
 
+/// The `alt` of a `TestAlt` that opens a whole clause rather than an alternative of one.
+pub const WHOLE_CLAUSE: u32 = u32::MAX;
+
 /// One instruction.
 ///
 /// `repr(u8)` keeps the variant tag in the first byte: without it the compiler may hide the tag
@@ -160,10 +163,17 @@ pub enum Instr {
     /// nothing, integer comparisons. The guard runs without a choicepoint, and a failure undoes
     /// its bindings and resumes at `alt`; on anything out of the ordinary (a compound to unify,
     /// a float, an error, a replaced native, the tracer) this is `PushAlt(alt, n)`.
+    ///
+    /// With `alt` [`WHOLE_CLAUSE`], it opens a whole clause whose code up to the cut at `cut`
+    /// only unifies argument registers with registers and constants, moves registers and tests,
+    /// and `n` has bit `i` set when those steps overwrite argument register `i`. A call whose
+    /// first candidate opens so tries it without the call's choicepoint (`enter.rs`); run as a
+    /// step of the clause, it does nothing, and the code after it runs as compiled.
     TestAlt {
-        /// Where the next alternative starts.
+        /// Where the next alternative starts, or [`WHOLE_CLAUSE`].
         alt: u32,
-        /// How many argument registers `PushAlt` would save.
+        /// How many argument registers `PushAlt` would save; for a whole clause, the argument
+        /// registers its tests overwrite.
         n: u32,
         /// The address of the guard's cut.
         cut: u32,

@@ -1,21 +1,26 @@
-//! The run loop's side of `GuardAlt` and `TestAlt`: a clause's first alternative tried without
-//! a choicepoint, and a call's first clause that starts with `TestAlt` tried without the call's
-//! clause choicepoint (`try_test_clause`).
+//! Shallow backtracking, the run loop's side: a clause alternative or a whole clause that opens
+//! with tests and a cut, tried without a choicepoint (`GuardAlt`, `TestAlt`).
 //!
 //! The compiler (`compile/guard.rs`) has checked the shape. For `GuardAlt`: register moves (run
-//! before it as ordinary steps), one call of a shallow native, a cut, and a next alternative that
-//! reads none of the registers the moves write. For `TestAlt`: tests that write no register, then a cut. What only the running
-//! machine knows is checked here: that the natives are still the library's (a program may have
-//! replaced them), that no debugger or interrupt wants to see the calls, and for `TestAlt` that
-//! the unifications bind variables or compare atomic values (the bindings are remembered, to be
-//! undone or trailed) and the comparisons are of integers. When any of that fails,
-//! the instruction is exactly the `PushAlt` it replaced, and the clause is entered under its
-//! choicepoint as compiled. Nothing here may leave a binding behind when it resumes the next
+//! before it as ordinary steps), one call of a shallow native, a cut, and a next alternative
+//! that reads none of the registers the moves write. For `TestAlt`: tests that write no
+//! register, then a cut. For `TestAlt` at the start of a whole clause: head unifications against
+//! registers and constants, register moves, tests, then a cut; the argument registers the moves
+//! overwrite are kept here and put back when the clause fails. A call whose first candidate
+//! clause opens with `TestAlt` tries it without the call's clause choicepoint
+//! (`try_test_clause`, from `enter.rs`): a clause that commits would have cut that choicepoint
+//! at once, and one that fails would have backtracked to it at once. What only the running
+//! machine knows is checked here: that the natives are still test natives (a program may have
+//! replaced a library one), that no debugger or interrupt wants to see the calls, that the
+//! unifications bind variables or compare atomic values (the bindings are remembered, to be
+//! undone or trailed), and that no comparison raises an error. When any of that fails, the
+//! try is undone and the clause is entered under its choicepoint as compiled. Nothing here may
+//! leave a binding or an overwritten argument register behind when it resumes the next
 //! alternative or clause.
 
 use super::choice::{ChoiceKind, TrailEntry};
 use super::db::PredKind;
-use super::instr::{CmpOp, Instr, Operand, PredId, NO_SHAPE};
+use super::instr::{CmpOp, Instr, Operand, PredId, NO_SHAPE, WHOLE_CLAUSE};
 use super::Machine;
 use crate::term::{Cell, Tag};
 
@@ -44,6 +49,10 @@ impl GuardEnd {
         }
     }
 }
+
+/// The most argument registers the tests of a clause may overwrite (see `Instr::TestAlt`): those
+/// are kept while the tests run, to be put back if the clause fails.
+pub(super) const MAX_SAVED: usize = 4;
 
 /// What trying a clause without its choicepoint came to.
 pub(super) enum Tried {
@@ -107,6 +116,12 @@ impl Machine {
     /// `alt` when it fails.
     #[inline(never)]
     pub(super) fn step_test(&mut self, alt: u32, n: u32, cut: u32) -> bool {
+        // At the start of a whole clause, the tests after it run as the compiled steps they
+        // are.
+        if alt == WHOLE_CLAUSE {
+            self.pc += 1;
+            return true;
+        }
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return self.test_with_choicepoint(alt, n);
         }
@@ -136,10 +151,19 @@ impl Machine {
     /// everything undone: the caller then pushes the choicepoint and runs the clause as
     /// compiled. `shape` is the decoding named by the clause's `TestAlt`, or `NO_SHAPE`.
     #[inline(always)]
-    pub(super) fn try_test_clause(&mut self, start: usize, shape: u32) -> Tried {
+    pub(super) fn try_test_clause(&mut self, start: usize) -> Tried {
         if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
             return Tried::Undecided;
         }
+        let shape = match self.code[start] {
+            Instr::TestAlt {
+                alt: WHOLE_CLAUSE,
+                n: saves,
+                ..
+            } => return self.try_tests(start + 1, saves),
+            Instr::TestAlt { shape, .. } => shape,
+            _ => return Tried::Undecided,
+        };
         if shape != NO_SHAPE {
             return self.try_shaped_clause(shape as usize);
         }
@@ -169,6 +193,54 @@ impl Machine {
         }
     }
 
+    /// Try the clause whose tests (see `Instr::TestAlt`, for a whole clause) start at `from`
+    /// without a choicepoint, up to its cut. `saves` holds the argument registers the tests
+    /// overwrite, to be put back when the clause fails or needs the general path.
+    #[inline(always)]
+    fn try_tests(&mut self, from: usize, saves: u32) -> Tried {
+        if saves != 0 {
+            return self.try_tests_saving(from, saves);
+        }
+        match self.run_guard(from) {
+            // The cut commits to the clause; with no choicepoint pushed since the call it has
+            // nothing to remove, but it runs as compiled.
+            GuardEnd::Cut(cut) => {
+                self.pc = cut;
+                Tried::Committed
+            }
+            GuardEnd::Failed => Tried::Failed,
+            GuardEnd::Undecided => Tried::Undecided,
+        }
+    }
+
+    /// [`Machine::try_tests`] for tests that overwrite the argument registers in `saves`: they
+    /// are kept while the tests run, and put back unless the clause commits.
+    #[inline(never)]
+    fn try_tests_saving(&mut self, from: usize, saves: u32) -> Tried {
+        let mut kept = [Cell(0); MAX_SAVED];
+        let mut bits = saves;
+        for slot in kept.iter_mut() {
+            if bits == 0 {
+                break;
+            }
+            *slot = self.arg_reg(bits.trailing_zeros());
+            bits &= bits - 1;
+        }
+        let tried = self.try_tests(from, 0);
+        if let Tried::Committed = tried {
+            return tried;
+        }
+        let mut bits = saves;
+        for &value in kept.iter() {
+            if bits == 0 {
+                break;
+            }
+            self.set_arg_reg(bits.trailing_zeros(), value);
+            bits &= bits - 1;
+        }
+        tried
+    }
+
     /// Run the tests of a guard from `from` up to its cut, with no choicepoint: `GetVal`s that
     /// bind a variable or compare atomic values, shallow natives that bind nothing, integer
     /// comparisons.
@@ -193,17 +265,47 @@ impl Machine {
             // the order the compiler emits them, head unifications first, and are taken in that
             // order by tests of one kind each, so that each test goes the same way call after
             // call and only the tests' own outcomes vary.
-            let step = if let Instr::GetVal(r, ai) = self.code[at] {
-                let (a, b) = (self.reg(r), self.arg_reg(ai));
-                self.shallow_unify(a, b, bound)
-            } else if let Instr::CallLib(pid) = self.code[at] {
-                self.shallow_test(pid)
-            } else if let Instr::ArithCmp(op, a, b, _) = self.code[at] {
-                self.int_test(op, a, b)
-            } else if let Instr::Cut(false) | Instr::CutExit(false) = self.code[at] {
-                return GuardEnd::Cut(at);
-            } else {
-                None
+            let step = match self.code[at] {
+                Instr::GetVal(r, ai) => {
+                    let (a, b) = (self.reg(r), self.arg_reg(ai));
+                    self.shallow_unify(a, b, bound)
+                }
+                Instr::CallLib(pid) | Instr::Call(pid) => self.shallow_test(pid),
+                Instr::ArithCmp(op, a, b, pred) => self.int_test(op, a, b, pred),
+                Instr::Cut(false) | Instr::CutExit(false) => return GuardEnd::Cut(at),
+                Instr::GetConst(c, ai) => {
+                    let d = self.heap.deref(self.arg_reg(ai));
+                    if d == c {
+                        Some(true)
+                    } else if d.tag() == Tag::Ref {
+                        self.shallow_unify(d, c, bound)
+                    } else {
+                        Some(false)
+                    }
+                }
+                // Register moves of a clause's tests (see `Instr::TestAlt`), as the run loop
+                // makes them; a pair is its first move, the second following it in place.
+                Instr::PutValX(i, ai) | Instr::PutValX2(i, ai, ..) => {
+                    self.set_arg_reg(ai, self.arg_reg(i));
+                    Some(true)
+                }
+                Instr::GetVar(to, ai) => {
+                    self.set_reg(to, self.arg_reg(ai));
+                    Some(true)
+                }
+                Instr::PutVal(from, ai) => {
+                    self.set_arg_reg(ai, self.reg(from));
+                    Some(true)
+                }
+                Instr::Move(to, from) => {
+                    self.set_reg(to, self.reg(from));
+                    Some(true)
+                }
+                Instr::PutConst(c, ai) => {
+                    self.set_arg_reg(ai, c);
+                    Some(true)
+                }
+                _ => None,
             };
             if let Some(end) = GuardEnd::unless_held(step) {
                 return end;
@@ -242,8 +344,8 @@ impl Machine {
     }
 
     /// Unify `a` and `b` for [`Machine::run_guard`]: bind a variable (remembering it in
-    /// `bound`, untrailed) or compare atomic values; `None` for compound or boxed values, and for a
-    /// binding past what `bound` holds.
+    /// `bound`, untrailed) or compare an atom or small integer with a value; `None` for two
+    /// compound or boxed values, and for a binding past what `bound` holds.
     #[inline(always)]
     fn shallow_unify<const N: usize>(
         &mut self,
@@ -261,7 +363,8 @@ impl Machine {
             (Tag::Ref, Tag::Ref) if x.addr() < y.addr() => (y, x),
             (Tag::Ref, _) => (x, y),
             (_, Tag::Ref) => (y, x),
-            (Tag::Atom | Tag::Int, Tag::Atom | Tag::Int) => return Some(false),
+            // An atom or a small integer unifies with nothing but itself.
+            (Tag::Atom | Tag::Int, _) | (_, Tag::Atom | Tag::Int) => return Some(false),
             _ => return None,
         };
         if bound.len == bound.at.len() {
@@ -275,17 +378,34 @@ impl Machine {
         Some(true)
     }
 
-    /// The comparison `ArithCmp(op, a, b, _)` as a test of a guard: whether it holds, when
-    /// both operands are integers; `None` for anything else (a float, an unbound variable, an
-    /// expression), which the general path compares or raises.
+    /// The comparison `ArithCmp(op, a, b, pred)` as a test of a guard: whether it holds. Two
+    /// integers are compared here; anything else (a float, an expression, an unbound variable)
+    /// by the comparison predicate `pred`, as the run loop does, with `None` when it raises an
+    /// error, which the general path raises again.
     #[inline(always)]
-    fn int_test(&mut self, op: CmpOp, a: Operand, b: Operand) -> Option<bool> {
+    fn int_test(&mut self, op: CmpOp, a: Operand, b: Operand, pred: PredId) -> Option<bool> {
         let x = self.heap.deref(self.operand(a));
         let y = self.heap.deref(self.operand(b));
-        (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| {
+        if x.tag() == Tag::Int && y.tag() == Tag::Int {
             self.inferences += 1;
-            op.holds(x.int_value().cmp(&y.int_value()))
-        })
+            return Some(op.holds(x.int_value().cmp(&y.int_value())));
+        }
+        self.test_call(pred, [x, y])
+    }
+
+    /// Call the comparison `pid` of `args` as a test: whether it holds, or `None` when it is no
+    /// longer a test native or raises an error.
+    #[inline(never)]
+    fn test_call(&mut self, pid: PredId, args: [Cell; 2]) -> Option<bool> {
+        let p = &self.preds[pid as usize];
+        let PredKind::Native(f) = p.kind else {
+            return None;
+        };
+        if !p.is_test_native() {
+            return None;
+        }
+        self.inferences += 1;
+        f(self, &args).ok()
     }
 
     /// `TestAlt` as the `PushAlt` it replaced.

@@ -65,7 +65,8 @@ impl Machine {
                 pushes.push(self.code.len());
                 self.code.push(Instr::PushAlt(0, arity as u32));
             }
-            self.emit_simple_clauses(&simple)?;
+            let whole = alternatives.len() == 1 && matches!(alternative, Alternative::Plain(_));
+            self.emit_simple_clauses(&simple, whole.then_some(arity))?;
         }
         for push in pushes {
             self.make_guard(push);

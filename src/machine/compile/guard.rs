@@ -1,5 +1,6 @@
-//! Guards that need no choicepoint: the first alternative of `(ходы(Поз, СписПоз), ! ; ...)`
-//! and of `(ход_мина(Поз0), Оц0 > Оц1, ! ; ...)`.
+//! Guards that need no choicepoint: clauses and clause alternatives that open with tests and a
+//! cut, such as `max(X, Y, X) :- X >= Y, !.`, `(ходы(Поз, СписПоз), ! ; ...)` and
+//! `(ход_мина(Поз0), Оц0 > Оц1, ! ; ...)`.
 //!
 //! A clause whose body is a disjunction pushes a choicepoint before each alternative but the
 //! last (`PushAlt`). When an alternative begins with register moves, one call of a shallow
@@ -7,14 +8,17 @@
 //! cut, the choicepoint only ever serves one purpose: to resume the next alternative when that
 //! call fails, which leaves nothing to undo. This pass finds such alternatives and turns their
 //! `PushAlt` into `GuardAlt`, placed after the moves just before the call, which the run loop
-//! makes without a choicepoint; an alternative
-//! whose guard only tests and writes no register gets `TestAlt`. It must never do
-//! so when the next alternative could read a register that the guard's moves overwrote: it
-//! reads that alternative's code up to its first real call and gives up on anything it does not
-//! know.
+//! makes without a choicepoint; an alternative whose guard only tests and writes no register
+//! gets `TestAlt`. It must never do so when the next alternative could read a register that
+//! the guard's moves overwrote: it reads that alternative's code up to its first real call and
+//! gives up on anything it does not know. A whole clause whose code up to its first cut only
+//! unifies, moves registers and tests gets `TestAlt` at its start, for a whole clause (`mark_tests`), which lets a
+//! call try it without the call's choicepoint; the argument registers its moves overwrite are
+//! noted in it, to be put back when it fails.
 
 use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Reg, NO_SHAPE};
+use crate::machine::instr::{Instr, Operand, OperandKind, Reg, NO_SHAPE, WHOLE_CLAUSE};
+use crate::machine::shallow::MAX_SAVED;
 use crate::machine::Machine;
 
 /// The registers an instruction reads and writes, for the instructions the check knows.
@@ -145,6 +149,92 @@ impl Machine {
                     }
                 }
                 Instr::Cut(false) | Instr::CutExit(false) => return Some(at),
+                _ => return None,
+            }
+            at += 1;
+        }
+    }
+
+    /// Give the clause of `arity` arguments whose code was just emitted from `start` (and
+    /// nothing after it yet) a `TestAlt` for a whole clause at its start when its code up to its first cut only
+    /// tests (see [`Machine::clause_tests`]). The code moves up one place to make room, and
+    /// what names its addresses moves with it: the resume address of a negation's `PushAlt`
+    /// and the call sites the loader records. The clause's start, where its owner entry and
+    /// its frame's names are kept, is the `TestAlt`.
+    pub(super) fn mark_tests(&mut self, start: usize, arity: usize) {
+        // A fast path: with the fast paths off no clause is marked.
+        if !self.fast_paths {
+            return;
+        }
+        let Some((saves, cut)) = self.clause_tests(start, arity) else {
+            return;
+        };
+        self.code.insert(start, Instr::Fail);
+        for instr in &mut self.code[start + 1..] {
+            if let Instr::PushAlt(alt, n) = *instr {
+                if alt as usize >= start {
+                    *instr = Instr::PushAlt(alt + 1, n);
+                }
+            }
+        }
+        if let Some(r) = self.loading.recorder.as_mut() {
+            for (addr, _) in &mut r.calls {
+                if *addr >= start {
+                    *addr += 1;
+                }
+            }
+        }
+        for (addr, _) in self.code_owners.iter_mut().rev() {
+            if *addr <= start {
+                break;
+            }
+            *addr += 1;
+        }
+        self.code[start] = Instr::TestAlt {
+            alt: WHOLE_CLAUSE,
+            n: saves,
+            cut: cut as u32 + 1,
+            shape: NO_SHAPE,
+        };
+    }
+
+    /// The argument registers (below `arity`) that the code from `start` overwrites, one bit
+    /// each, and the address of its first cut, when that code up to the cut only tests: head unifications of argument
+    /// registers with temporary registers (`GetVal`) and constants (`GetConst`), moves between
+    /// temporary registers and constants put in them, calls of test natives
+    /// ([`Pred::is_test_native`](crate::machine::db::Pred::is_test_native)) and inline
+    /// comparisons. `None` for anything else, and when the registers to restore after a
+    /// failure are more than `shallow.rs` keeps.
+    fn clause_tests(&self, start: usize, arity: usize) -> Option<(u32, usize)> {
+        let mut saves = 0u32;
+        let mut write = |r: Reg| match r {
+            Reg::X(i) if (i as usize) >= arity => Some(()),
+            Reg::X(i) if i < 32 => {
+                saves |= 1 << i;
+                Some(())
+            }
+            _ => None,
+        };
+        let mut at = start;
+        loop {
+            match *self.code.get(at)? {
+                Instr::GetVal(Reg::X(_), _) | Instr::GetConst(..) => {}
+                Instr::GetVar(r, _) | Instr::Move(r, Reg::X(_)) => write(r)?,
+                Instr::PutVal(Reg::X(_), ai) | Instr::PutConst(_, ai) => write(Reg::X(ai))?,
+                Instr::Call(pid) | Instr::CallLib(pid) => {
+                    if !self.preds[pid as usize].is_test_native() {
+                        return None;
+                    }
+                }
+                Instr::ArithCmp(_, a, b, _) => {
+                    let temporary = |o: Operand| !matches!(o.kind(), OperandKind::Reg(Reg::Y(_)));
+                    if !temporary(a) || !temporary(b) {
+                        return None;
+                    }
+                }
+                Instr::Cut(false) | Instr::CutExit(false) => {
+                    return (saves.count_ones() as usize <= MAX_SAVED).then_some((saves, at));
+                }
                 _ => return None,
             }
             at += 1;

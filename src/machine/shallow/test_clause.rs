@@ -15,7 +15,9 @@
 //! a call differently from the compiled code it stands for.
 
 use super::super::db::{NativeFn, PredKind};
-use super::super::instr::{CmpOp, Instr, Operand, OperandKind, PredId, Reg, NO_SHAPE};
+use super::super::instr::{
+    CmpOp, Instr, Operand, OperandKind, PredId, Reg, NO_SHAPE, WHOLE_CLAUSE,
+};
 use super::super::Machine;
 use super::{Bound, GuardEnd, Tried};
 use crate::term::{Cell, Tag};
@@ -123,6 +125,9 @@ impl Machine {
         loop {
             // Every alternative but the last opens with `TestAlt`, naming the next.
             let (from, next) = match self.code[at] {
+                Instr::TestAlt {
+                    alt: WHOLE_CLAUSE, ..
+                } => return None,
                 Instr::TestAlt { alt, .. } => (at + 1, Some(alt as usize)),
                 Instr::PushAlt(..) | Instr::GuardAlt { .. } => return None,
                 _ => (at, None),
