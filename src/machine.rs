@@ -90,8 +90,6 @@ pub struct Machine {
     pub saved_args: Vec<Cell>,
     /// Indices of the armed cleanup choicepoints (`ChoiceKind::Cleanup`), oldest first.
     pub cleanups: Vec<usize>,
-    /// One past the newest index in `cleanups`, 0 when it is empty: what a cut compares.
-    pub cleanup_top: usize,
     /// Bindings and other changes to undo on backtracking.
     pub trail: Vec<TrailEntry>,
     /// All compiled code.

@@ -24,18 +24,22 @@ aggregate(Spec, Goal, Result) :-
     ->  throw(error(instantiation_error, context(aggregate/3, _)))
     ;   var(Goal)
     ->  throw(error(instantiation_error, context(aggregate/3, _)))
-    ;   '$aggr_template'(Spec, Template)
+    ;   '$aggr_spec_template'(Spec, Template)
     ->  bagof(Template, Goal, List),
         '$aggregate_all'(Spec, member(Template, List), Result)
-    ;   compound(Spec),
-        Spec =.. [F|Specs],
-        '$aggr_templates'(Specs, Templates)
-    ->  Row =.. [r|Templates],
-        bagof(Row, Goal, Rows),
-        '$aggr_columns'(Specs, 1, Rows, Results),
-        Result =.. [F|Results]
     ;   throw(error(domain_error(aggregate_template, Spec), _))
     ).
+
+%   The template that carries a spec's values, simple or compound: what
+%   '$aggregate_all'/3 collects for it.
+'$aggr_spec_template'(Spec, Template) :-
+    '$aggr_template'(Spec, Template),
+    !.
+'$aggr_spec_template'(Spec, Row) :-
+    compound(Spec),
+    Spec =.. [_|Specs],
+    '$aggr_templates'(Specs, Templates),
+    Row =.. [r|Templates].
 
 '$aggregate_all'(count, Goal, Count) :-
     !,

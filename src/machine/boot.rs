@@ -21,7 +21,6 @@ impl Machine {
             choices: Vec::new(),
             saved_args: Vec::new(),
             cleanups: Vec::new(),
-            cleanup_top: 0,
             trail: Vec::new(),
             // Room for the library's code, so that compiling it never moves the code area.
             code: Vec::with_capacity(1 << 13),

@@ -241,7 +241,7 @@ impl Machine {
     pub fn cut_to(&mut self, height: usize) {
         if height < self.choices.len() {
             // A cleanup cut away runs now (`cleanup.rs`); without one this is a single compare.
-            if self.cleanup_top > height {
+            if self.cleanups.last().is_some_and(|&i| i >= height) {
                 self.cut_cleanups(height);
                 return;
             }

@@ -10,7 +10,7 @@
 //! errors ignored, as SWI-Prolog ignores them.
 //!
 //! `Machine::cleanups` lists the armed choicepoints so that a cut, the commonest of the three,
-//! costs one compare (with `Machine::cleanup_top`) when none lies in its way. A cleanup that itself cuts away cleanups nests
+//! costs one compare when none lies in its way. A cleanup that itself cuts away cleanups nests
 //! queries; past [`MAX_NESTING`] levels a cleanup is not run but reported, so no program can
 //! overflow the Rust stack that way.
 
@@ -33,13 +33,7 @@ impl Machine {
         self.saved_args.push(goal);
         self.choices[i].nargs = 1;
         self.cleanups.push(i);
-        self.cleanup_top = i + 1;
         i
-    }
-
-    /// Keep `cleanup_top` one past the newest armed cleanup.
-    fn cleanups_changed(&mut self) {
-        self.cleanup_top = self.cleanups.last().map_or(0, |&i| i + 1);
     }
 
     /// Whether cleanup choicepoint `i` is still armed and the goal under it has left nothing
@@ -84,7 +78,6 @@ impl Machine {
     /// Remove armed cleanup `i` and the choicepoints above it without running it.
     fn disarm(&mut self, i: usize) {
         self.cleanups.retain(|&j| j < i);
-        self.cleanups_changed();
         let args = self.choices[i].args;
         self.choices.truncate(i);
         self.saved_args.truncate(args);
@@ -107,7 +100,6 @@ impl Machine {
                 }
             }
         }
-        self.cleanups_changed();
         if height < self.choices.len() {
             let args = self.choices[height].args;
             self.choices.truncate(height);
