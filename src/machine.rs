@@ -32,6 +32,7 @@ pub mod load;
 pub mod loading;
 pub mod native_state;
 pub mod pair_memo;
+pub mod redo_in_line;
 pub mod run;
 pub mod shallow;
 pub mod solve;

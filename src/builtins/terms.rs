@@ -200,7 +200,31 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// arg/3: one argument for an integer N, every argument in turn for an unbound N.
+///
+/// The commonest call, an argument of a compound picked by a small integer in range, is
+/// decided here with each argument dereferenced once; everything else (errors, N out of
+/// range, enumeration) is [`arg_general`]'s, kept out of line so that this stays small.
 fn arg_redo(
+    m: &mut Machine,
+    a: &[Cell],
+    state: usize,
+) -> Result<Option<usize>, crate::machine::error::PlError> {
+    let n = m.heap.deref_in_line(a[0]);
+    let t = m.heap.deref_in_line(a[1]);
+    if n.tag() == Tag::Int && t.tag() == Tag::Str {
+        let i = n.int_value();
+        let base = t.addr();
+        if i > 0 && i as usize <= m.heap.cells[base].functor_arity() {
+            let x = m.heap.cells[base + i as usize];
+            return Ok(m.unify(x, a[2]).then_some(crate::machine::db::LAST));
+        }
+    }
+    arg_general(m, a, state)
+}
+
+/// [`arg_redo`] for every call but the commonest.
+#[inline(never)]
+fn arg_general(
     m: &mut Machine,
     a: &[Cell],
     state: usize,

@@ -164,6 +164,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::Call(_)
         | Instr::CallLib(_)
         | Instr::CallLibLast(_)
+        | Instr::CallRedo(..)
         | Instr::Execute(_)
         | Instr::DeallocExecute(_)
         | Instr::Proceed

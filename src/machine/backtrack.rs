@@ -90,8 +90,12 @@ impl Machine {
                     self.pop_choice();
                 }
                 ChoiceKind::Cleanup => self.cut_cleanups(i),
-                ChoiceKind::Redo { pred, state } => {
-                    let (pred, state) = (*pred, *state);
+                ChoiceKind::Redo {
+                    pred,
+                    state,
+                    resume,
+                } => {
+                    let (pred, state, resume) = (*pred, *state, *resume);
                     let f = match self.preds[pred as usize].kind {
                         PredKind::Redo(f, _) => f,
                         _ => {
@@ -101,7 +105,11 @@ impl Machine {
                     };
                     let arity = self.preds[pred as usize].arity;
                     self.restore_args(i);
-                    self.pc = self.cp;
+                    self.pc = if resume == super::redo_in_line::RESUME_CONTINUATION {
+                        self.cp
+                    } else {
+                        resume as usize
+                    };
                     if self.redo_native(pred, f, arity, state, Some(i)) {
                         return None;
                     }

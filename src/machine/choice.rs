@@ -69,6 +69,11 @@ pub enum ChoiceKind {
         pred: PredId,
         /// The state to retry with.
         state: usize,
+        /// Where each retry resumes: the address after the `CallRedo` that called the native
+        /// in line (see `redo_in_line.rs`), or
+        /// [`RESUME_CONTINUATION`](super::redo_in_line::RESUME_CONTINUATION) for the
+        /// continuation of a real call.
+        resume: u32,
     },
 }
 

@@ -352,10 +352,14 @@ impl Machine {
     }
 
     /// True when calling `g` may change the continuation (it is not a native). A library
-    /// native counts as a native for as long as it stays one (see `lib_natives.rs`).
+    /// native counts as a native for as long as it stays one (see `lib_natives.rs`), and so
+    /// does a nondeterministic native while fast paths are on (see `redo_in_line.rs`).
     fn is_real_call(&mut self, g: Cell) -> bool {
         let (n, a) = self.name_arity(g);
         let pid = self.pred_id(n, a);
+        if self.redo_in_line(pid, 0).is_some() {
+            return false;
+        }
         let p = &self.preds[pid as usize];
         if !matches!(p.kind, PredKind::Native(_)) {
             return true;
@@ -367,9 +371,12 @@ impl Machine {
     }
 
     /// The call of `callee` that is not a real call: `CallLib` for a library native, whose
-    /// replacement old code must survive (see `lib_natives.rs`).
-    fn native_call(&self, callee: PredId) -> Instr {
-        if self.preds[callee as usize].library {
+    /// replacement old code must survive (see `lib_natives.rs`), and `CallRedo` for a
+    /// nondeterministic one, whose choicepoint saves the clause's `nregs` temporary registers.
+    fn native_call(&self, callee: PredId, nregs: u32) -> Instr {
+        if let Some(call) = self.redo_in_line(callee, nregs) {
+            call
+        } else if self.preds[callee as usize].library {
             Instr::CallLib(callee)
         } else {
             Instr::Call(callee)
@@ -579,7 +586,7 @@ impl Machine {
                     let call = if real_calls[gi] {
                         Instr::Call(callee)
                     } else {
-                        self.native_call(callee)
+                        self.native_call(callee, next_x)
                     };
                     self.code.push(call);
                 }

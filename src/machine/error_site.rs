@@ -166,6 +166,7 @@ impl Machine {
             Instr::Call(p)
             | Instr::CallLib(p)
             | Instr::CallLibLast(p)
+            | Instr::CallRedo(p, _)
             | Instr::Execute(p)
             | Instr::DeallocExecute(p)
             | Instr::ArithCmp(_, _, _, p) => p,

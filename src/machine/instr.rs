@@ -110,6 +110,12 @@ pub enum Instr {
     /// Call library native `pred` in line (see `lib_natives.rs`): as `Call` while it is native,
     /// and as a nested query of the program's definition once a program has replaced it.
     CallLib(PredId),
+    /// Call nondeterministic native `pred` in line, as a deterministic native is called: the
+    /// caller keeps its temporaries in registers across the call. It runs with no choicepoint
+    /// when the native's determinism test allows one answer at most; otherwise the native's
+    /// choicepoint saves registers `0..n` and resumes after this instruction (see
+    /// `redo_in_line.rs`).
+    CallRedo(PredId, u32),
     /// `CallLib` as the last goal of a clause without an environment, always followed by the
     /// clause's `Proceed`: while the callee is native and nothing watches, it returns to the
     /// continuation itself, saving the run loop the `Proceed`; otherwise it is exactly

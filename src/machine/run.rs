@@ -419,6 +419,7 @@ impl Machine {
                 } => self.step_arith_cmp_expr((cmp, op, left), (a, b, c), pred),
                 Instr::Call(pid) => self.call(pid, true),
                 Instr::CallLib(pid) => self.call_lib(pid, true),
+                Instr::CallRedo(pid, nregs) => self.call_redo(pid, nregs),
                 Instr::CallLibLast(pid) => self.call_lib(pid, false),
                 Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {
@@ -687,6 +688,7 @@ impl Machine {
                 ChoiceKind::Redo {
                     pred: pid,
                     state: 0,
+                    resume: super::redo_in_line::RESUME_CONTINUATION,
                 },
                 arity,
             );

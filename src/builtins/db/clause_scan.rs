@@ -74,7 +74,7 @@ impl Scans {
     pub fn release_dead(m: &mut Machine) {
         let live = |s: &Scan, slot: usize, m: &Machine| match m.choices.get(s.choice) {
             Some(c) => match c.kind {
-                ChoiceKind::Redo { pred, state } => {
+                ChoiceKind::Redo { pred, state, .. } => {
                     pred == s.scanner && state != 0 && decode(state).0 == slot
                 }
                 _ => false,

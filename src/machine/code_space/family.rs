@@ -219,6 +219,7 @@ impl Move<'_> {
             Instr::Call(p) => Instr::Call(self.pred(p)),
             Instr::CallLib(p) => Instr::CallLib(self.pred(p)),
             Instr::CallLibLast(p) => Instr::CallLibLast(self.pred(p)),
+            Instr::CallRedo(p, n) => Instr::CallRedo(self.pred(p), n),
             Instr::Execute(p) => Instr::Execute(self.pred(p)),
             Instr::DeallocExecute(p) => Instr::DeallocExecute(self.pred(p)),
             other => other,
