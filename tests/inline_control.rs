@@ -166,22 +166,40 @@ fn constructs_in_line_answer_as_auxiliary_predicates_do() {
 fn the_answers_are_the_expected_ones() {
     let mut m = loaded(true);
     let cases: &[(&str, &str)] = &[
-        ("findall(R, cut_then(-1, R), L), writeq(L)", "[nonpos,fallback]"),
+        (
+            "findall(R, cut_then(-1, R), L), writeq(L)",
+            "[nonpos,fallback]",
+        ),
         ("findall(R, cut_then(1, R), L), writeq(L)", "[pos]"),
         ("findall(R, cut_else(-1, R), L), writeq(L)", "[nonpos]"),
         ("findall(X-R, cut_or(X, R), L), writeq(L)", "[1-1]"),
         ("findall(R, cut_or(2, R), L), writeq(L)", "[2]"),
         ("findall(X-R, local_cut(X, R), L), writeq(L)", "[1-one(1)]"),
         ("findall(R, local_cut2(x, R), L), writeq(L)", "[else(x)]"),
-        ("findall(X-R, soft(X, R), L), writeq(L)", "[1-yes(1),2-yes(2),3-yes(3)]"),
-        ("findall(R, redo(a, b, R), L), writeq(L)", "[a-1-b,a-2-b,a-3-b]"),
-        ("findall(R, redo2([a, skip, b], R), L), writeq(L)", "[a,b,end]"),
+        (
+            "findall(X-R, soft(X, R), L), writeq(L)",
+            "[1-yes(1),2-yes(2),3-yes(3)]",
+        ),
+        (
+            "findall(R, redo(a, b, R), L), writeq(L)",
+            "[a-1-b,a-2-b,a-3-b]",
+        ),
+        (
+            "findall(R, redo2([a, skip, b], R), L), writeq(L)",
+            "[a,b,end]",
+        ),
         ("findall(R, then_redo(1, R), L), writeq(L)", "[p]"),
         ("findall(R, one_side(-1, R), L), writeq(L)", "[5]"),
         ("sum([1,-2,3,4,-5], S), writeq(S)", "8"),
         ("deep(6, R), writeq(R)", "[six,one,two,three,two,one]"),
-        ("findall(R, (member(X, [1, -1]), vars(X, R)), L), writeq(L)", "[1-2,3-none]"),
-        ("catch(num(_, _), error(E, _), true), writeq(E)", "instantiation_error"),
+        (
+            "findall(R, (member(X, [1, -1]), vars(X, R)), L), writeq(L)",
+            "[1-2,3-none]",
+        ),
+        (
+            "catch(num(_, _), error(E, _), true), writeq(E)",
+            "instantiation_error",
+        ),
     ];
     for (goal, want) in cases {
         assert_eq!(run(&mut m, goal), *want, "{goal}");
@@ -191,7 +209,11 @@ fn the_answers_are_the_expected_ones() {
 /// How many jumps over an else branch, and how many auxiliary predicates, a program compiles
 /// to.
 fn jumps_and_aux(m: &Machine) -> (usize, usize) {
-    let jumps = m.code.iter().filter(|i| matches!(i, Instr::Jump(_))).count();
+    let jumps = m
+        .code
+        .iter()
+        .filter(|i| matches!(i, Instr::Jump(_)))
+        .count();
     let aux = (0..m.preds.len())
         .filter(|&p| m.atoms.name(m.preds[p].name).starts_with("$aux"))
         .count();

@@ -69,8 +69,7 @@ pub(super) enum Item {
 
 /// Where a construct lies in the goal list and what `emit` has made of it so far.
 pub(super) struct Layout {
-    /// Index of its `Open` and its `Close` in the goal list.
-    pub open: usize,
+    /// Index of its `Close` in the goal list.
     pub close: usize,
     /// The construct it lies in, or `u32::MAX`.
     pub parent: u32,
@@ -93,7 +92,6 @@ pub(super) struct Layout {
 impl Layout {
     pub(super) fn new(open: usize, parent: u32, open_chunk: usize) -> Layout {
         Layout {
-            open,
             close: open,
             parent,
             open_chunk,
@@ -187,7 +185,13 @@ impl Machine {
                 return false;
             }
             let (n, a) = self.name_arity(g);
-            let ctl = [atom::SEMI, atom::ARROW, atom::SOFT, atom::COLON, atom::COMMA];
+            let ctl = [
+                atom::SEMI,
+                atom::ARROW,
+                atom::SOFT,
+                atom::COLON,
+                atom::COMMA,
+            ];
             if a == 2 && ctl.contains(&n) {
                 return false;
             }
