@@ -178,6 +178,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::PushAlt(..)
         | Instr::GuardAlt { .. }
         | Instr::TestAlt { .. }
+        | Instr::Jump(_)
         | Instr::Fail
         | Instr::Succeed
         | Instr::Pending

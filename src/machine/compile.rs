@@ -19,6 +19,7 @@ mod alternatives;
 mod arith;
 mod fact;
 mod guard;
+mod inline;
 mod normalize;
 mod regalloc;
 mod specialize;
@@ -51,6 +52,14 @@ enum Goal {
     /// `\+ Goal` for a plain goal, compiled inline: the variable holds the choicepoint
     /// height before the negation's own choicepoint.
     Not(Cell, Cell),
+    /// The start of control construct `k` of the clause compiled in line (`inline.rs`).
+    Open(u32),
+    /// The condition of construct `k` has succeeded.
+    Commit(u32),
+    /// The end of the first branch of construct `k`, the start of its second.
+    Else(u32),
+    /// The end of construct `k`.
+    Close(u32),
 }
 
 /// A clause ready for code generation.
@@ -60,6 +69,8 @@ struct Simple {
     /// The predicate the code belongs to, when that is not the one its head names: the
     /// alternative of a clause that receives its condition's mark as an extra argument.
     owner: Option<PredId>,
+    /// The control constructs compiled in line, named by their markers in `goals`.
+    constructs: Vec<inline::Construct>,
 }
 
 /// One alternative of a clause body (see `Machine::body_alternatives`).
@@ -138,6 +149,11 @@ struct VarInfo {
     seen: bool,
     first_chunk: usize,
     last_chunk: usize,
+    /// One more than the index of the goal of its last occurrence (0 for the head).
+    last_goal: usize,
+    /// The innermost construct compiled in line around its first occurrence, or
+    /// `inline::NONE`.
+    first_construct: u32,
 }
 
 impl Machine {
@@ -389,31 +405,39 @@ impl Machine {
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
         let mut vars = EmitVars::lend();
-        let note = |vars: &mut VarTable, v: Cell, chunk: usize| {
+        let note = |vars: &mut VarTable, v: Cell, chunk: usize, goal: usize, construct: u32| {
             let e = vars.entry(v, || VarInfo {
                 first_chunk: chunk,
+                first_construct: construct,
                 ..Default::default()
             });
             e.count += 1;
             e.last_chunk = chunk;
+            e.last_goal = goal;
         };
         let mut tmp = Lent::from(&EMIT_OCCURRENCES, KEEP_VARS);
         let mut max_arity = head_arity;
         self.all_var_occurrences(head, &mut tmp);
         for &v in tmp.iter() {
-            note(&mut vars, v, 0);
+            note(&mut vars, v, 0, 0, inline::NONE);
         }
         let mut chunk = 0;
         let mut real_calls = Vec::with_capacity(s.goals.len());
         let mut has_not = false;
-        for g in &s.goals {
+        let mut has_or = false;
+        // The constructs compiled in line, and those open at the goal being noted.
+        let mut layouts: Vec<inline::Layout> = Vec::with_capacity(s.constructs.len());
+        let mut open: Vec<u32> = Vec::new();
+        for (gi, g) in s.goals.iter().enumerate() {
+            let at = gi + 1;
+            let inner = open.last().copied().unwrap_or(inline::NONE);
             match *g {
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
                     for &v in tmp.iter() {
-                        note(&mut vars, v, chunk);
+                        note(&mut vars, v, chunk, at, inner);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
                     let real = self.is_real_call(t);
@@ -425,37 +449,67 @@ impl Machine {
                 Goal::Not(m, t) => {
                     let t = self.heap.deref(t);
                     let m = self.heap.deref(m);
-                    note(&mut vars, m, chunk);
+                    note(&mut vars, m, chunk, at, inner);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
                     for &v in tmp.iter() {
-                        note(&mut vars, v, chunk);
+                        note(&mut vars, v, chunk, at, inner);
                     }
                     max_arity = max_arity.max(self.name_arity(t).1);
                     real_calls.push(true);
                     has_not = true;
                     chunk += 1;
                     // The height is read again after the call: that makes it permanent.
-                    note(&mut vars, m, chunk);
+                    note(&mut vars, m, chunk, at, inner);
                 }
                 Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
                     let v = self.heap.deref(v);
-                    note(&mut vars, v, chunk);
+                    note(&mut vars, v, chunk, at, inner);
                     // These read or write the variable outside any call: count it twice so it
                     // is never treated as void.
-                    note(&mut vars, v, chunk);
+                    note(&mut vars, v, chunk, at, inner);
+                    real_calls.push(false);
+                }
+                Goal::Open(k) => {
+                    layouts.push(inline::Layout::new(gi, inner, chunk));
+                    open.push(k);
+                    let c = s.constructs[k as usize];
+                    if c.kind != inline::Kind::Or {
+                        note(&mut vars, c.mark, chunk, at, k);
+                    }
+                    // A disjunction's choicepoint outlives its first branch: what is live
+                    // across it must survive the calls after it, which may run before the
+                    // second branch does.
+                    if c.kind == inline::Kind::Or {
+                        has_or = true;
+                        chunk += 1;
+                    }
+                    real_calls.push(false);
+                }
+                Goal::Commit(k) => {
+                    let c = s.constructs[k as usize];
+                    note(&mut vars, c.mark, chunk, at, k);
+                    real_calls.push(false);
+                }
+                Goal::Close(k) => {
+                    layouts[k as usize].close = gi;
+                    open.pop();
                     real_calls.push(false);
                 }
                 _ => real_calls.push(false),
             }
         }
+        if !layouts.is_empty() {
+            self.place_inits(&mut vars, &mut layouts);
+        }
+        let rest = Machine::rest_empty(&s.goals, &layouts);
         // An environment is needed when a real call is followed by anything.
-        let last_real = real_calls.iter().rposition(|&r| r);
-        let needs_env = match last_real {
-            Some(i) => i + 1 < s.goals.len() || real_calls[..i].iter().any(|&r| r),
-            None => false,
-        } || real_calls.iter().filter(|&&r| r).count() > 1
-            || has_not;
+        let needs_env = real_calls
+            .iter()
+            .enumerate()
+            .any(|(i, &r)| r && !rest[i + 1])
+            || has_not
+            || has_or;
         let mut nperm = 0u32;
         let mut next_x = max_arity as u32;
         for (_, info) in vars.iter_mut() {
@@ -469,6 +523,11 @@ impl Machine {
                 info.reg = Some(Reg::X(next_x));
                 next_x += 1;
             }
+        }
+        // The second copy of a variable given its value at a construct's `Open`: never read.
+        let init_reg = next_x;
+        if !layouts.is_empty() {
+            next_x += 1;
         }
         let first_real = real_calls.iter().position(|&r| r);
         let chunk0 = match first_real {
@@ -528,10 +587,12 @@ impl Machine {
                 _ => self.emit_head_term(arg, i as u32, &mut vars, &mut scratch),
             }
         }
-        // Body.
-        let n = s.goals.len();
+        // Body. `ended`: the code emitted last was a last call, after which nothing runs;
+        // `label_at` the address the last construct's branches meet at or its else starts.
+        let mut ended = false;
+        let mut label_at = usize::MAX;
         for (gi, g) in s.goals.iter().enumerate() {
-            let is_last = gi + 1 == n;
+            let is_last = rest[gi + 1];
             match *g {
                 Goal::Cut => self.code.push(Instr::Cut(needs_env)),
                 Goal::True => {}
@@ -566,11 +627,31 @@ impl Machine {
                     let here = self.code.len();
                     self.code[alt] = Instr::PushAlt(here as u32, 0);
                 }
+                Goal::Open(k) => {
+                    let c = s.constructs[k as usize];
+                    self.emit_open(c, &mut layouts[k as usize], &mut vars, init_reg);
+                }
+                Goal::Commit(k) => {
+                    let c = s.constructs[k as usize];
+                    self.emit_commit(c, &mut layouts[k as usize], &mut vars);
+                }
+                Goal::Else(k) => {
+                    self.emit_else(&mut layouts[k as usize], &mut vars, ended);
+                    label_at = self.code.len();
+                    ended = false;
+                    continue;
+                }
+                Goal::Close(k) => {
+                    ended = self.emit_close(&mut layouts[k as usize], &mut vars, ended);
+                    label_at = self.code.len();
+                    continue;
+                }
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
                     let at = self.code.len();
                     if !real_calls[gi] && self.emit_inline_arith(t, &mut vars) {
                         self.note_call_site(at, t);
+                        ended = false;
                         continue;
                     }
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
@@ -581,7 +662,8 @@ impl Machine {
                         } else {
                             Instr::Execute(callee)
                         });
-                        return Ok(start);
+                        ended = true;
+                        continue;
                     }
                     let call = if real_calls[gi] {
                         Instr::Call(callee)
@@ -591,9 +673,15 @@ impl Machine {
                     self.code.push(call);
                 }
             }
+            ended = false;
         }
         let len = self.code.len();
-        if len > start && matches!(self.code[len - 1], Instr::Cut(_)) {
+        // Code that a construct's branch jumps to (`label_at`) must end the clause itself.
+        let labelled = label_at == len;
+        if ended && !labelled {
+            return Ok(start);
+        }
+        if len > start && matches!(self.code[len - 1], Instr::Cut(_)) && !labelled {
             // A cut as the last goal ends the clause itself.
             self.code[len - 1] = Instr::CutExit(needs_env);
         } else if needs_env {
@@ -601,7 +689,7 @@ impl Machine {
         } else {
             // A native as the last goal returns to the continuation itself (a fast path: with it
             // off, the `CallLib` is followed by the `Proceed`).
-            if len > start && self.fast_paths {
+            if len > start && self.fast_paths && !labelled {
                 if let Instr::CallLib(pid) = self.code[len - 1] {
                     self.code[len - 1] = Instr::CallLibLast(pid);
                 }

@@ -188,6 +188,9 @@ pub enum Instr {
         /// [`NO_SHAPE`] otherwise.
         shape: u32,
     },
+    /// Go on at this address of the current clause: the end of the then branch of a control
+    /// construct compiled in the clause itself, which skips its else branch.
+    Jump(u32),
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

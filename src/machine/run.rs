@@ -482,6 +482,10 @@ impl Machine {
                     self.pc += 1;
                     true
                 }
+                Instr::Jump(at) => {
+                    self.pc = at as usize;
+                    true
+                }
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
                 Instr::Pending => return self.pending.take().unwrap_or(Outcome::Failure),

@@ -272,7 +272,11 @@ impl Machine {
                 }
                 Instr::CallLib(pid) | Instr::Call(pid) => self.shallow_test(pid),
                 Instr::ArithCmp(op, a, b, pred) => self.int_test(op, a, b, pred),
-                Instr::Cut(false) | Instr::CutExit(false) => return GuardEnd::Cut(at),
+                // The cut back to the mark of a condition compiled in line (see
+                // `compile/inline.rs`) ends its tests as a clause's cut ends a guard.
+                Instr::Cut(false) | Instr::CutExit(false) | Instr::CutTo(_) => {
+                    return GuardEnd::Cut(at)
+                }
                 Instr::GetConst(c, ai) => {
                     let d = self.heap.deref(self.arg_reg(ai));
                     if d == c {
@@ -287,6 +291,10 @@ impl Machine {
                 // makes them; a pair is its first move, the second following it in place.
                 Instr::PutValX(i, ai) | Instr::PutValX2(i, ai, ..) => {
                     self.set_arg_reg(ai, self.arg_reg(i));
+                    Some(true)
+                }
+                Instr::PutValY(i, ai) | Instr::PutValY2(i, ai, ..) => {
+                    self.set_arg_reg(ai, self.reg(crate::machine::instr::Reg::Y(i)));
                     Some(true)
                 }
                 Instr::GetVar(to, ai) => {

@@ -202,6 +202,7 @@ impl Move<'_> {
     fn instr(&self, instr: Instr) -> Instr {
         match instr {
             Instr::PushAlt(alt, n) => Instr::PushAlt(self.address(alt), n),
+            Instr::Jump(at) => Instr::Jump(self.address(at)),
             Instr::GuardAlt { alt, n, pid } => Instr::GuardAlt {
                 alt: self.address(alt),
                 n,

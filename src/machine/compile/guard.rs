@@ -158,7 +158,8 @@ impl Machine {
     /// Give the clause of `arity` arguments whose code was just emitted from `start` (and
     /// nothing after it yet) a `TestAlt` for a whole clause at its start when its code up to its first cut only
     /// tests (see [`Machine::clause_tests`]). The code moves up one place to make room, and
-    /// what names its addresses moves with it: the resume address of a negation's `PushAlt`
+    /// what names its addresses moves with it: the resume address of a negation's `PushAlt`, the
+    /// jumps and guards of control constructs compiled in line (`compile/inline.rs`)
     /// and the call sites the loader records. The clause's start, where its owner entry and
     /// its frame's names are kept, is the `TestAlt`.
     pub(super) fn mark_tests(&mut self, start: usize, arity: usize) {
@@ -170,11 +171,20 @@ impl Machine {
             return;
         };
         self.code.insert(start, Instr::Fail);
+        let shift = |a: u32| if a as usize >= start { a + 1 } else { a };
         for instr in &mut self.code[start + 1..] {
-            if let Instr::PushAlt(alt, n) = *instr {
-                if alt as usize >= start {
-                    *instr = Instr::PushAlt(alt + 1, n);
+            match *instr {
+                Instr::PushAlt(alt, n) => *instr = Instr::PushAlt(shift(alt), n),
+                Instr::Jump(at) => *instr = Instr::Jump(shift(at)),
+                Instr::TestAlt { alt, n, cut, shape } if alt != WHOLE_CLAUSE => {
+                    *instr = Instr::TestAlt {
+                        alt: shift(alt),
+                        n,
+                        cut: shift(cut),
+                        shape,
+                    }
                 }
+                _ => {}
             }
         }
         if let Some(r) = self.loading.recorder.as_mut() {

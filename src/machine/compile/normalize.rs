@@ -3,6 +3,7 @@
 //! receives the variables it shares and, when it holds a cut of the parent clause, the parent's
 //! cut barrier. A worklist, never recursion, so nesting depth is not Rust stack depth.
 
+use super::inline::Item;
 use super::{Goal, Simple};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
@@ -111,7 +112,7 @@ impl Machine {
     /// still to come (`after`). A variable found only inside the construct is local to each of
     /// its branches, so the auxiliary predicate gets it fresh in every clause instead of as an
     /// argument the caller must make on the heap and a choicepoint must save.
-    fn keep_shared(&self, vars: &mut Vec<Cell>, head: Cell, before: &[Goal], after: &[Cell]) {
+    fn keep_shared(&self, vars: &mut Vec<Cell>, head: Cell, before: &[Goal], after: &[Item]) {
         let mut outside = Vec::new();
         self.term_vars(head, &mut outside);
         for goal in before {
@@ -125,11 +126,19 @@ impl Machine {
                     self.term_vars(m, &mut outside);
                     self.term_vars(inner, &mut outside);
                 }
-                Goal::Cut | Goal::Fail | Goal::True => {}
+                Goal::Cut
+                | Goal::Fail
+                | Goal::True
+                | Goal::Open(_)
+                | Goal::Commit(_)
+                | Goal::Else(_)
+                | Goal::Close(_) => {}
             }
         }
-        for &c in after {
-            self.term_vars(c, &mut outside);
+        for item in after {
+            if let Item::Term(c) = *item {
+                self.term_vars(c, &mut outside);
+            }
         }
         if outside.len() > 16 {
             let set: crate::term::FastSet<Cell> = outside.into_iter().collect();
@@ -159,10 +168,16 @@ impl Machine {
         let mut work: Vec<(Cell, Cell, Option<Cell>)> = vec![(head, body, None)];
         while let Some((h, b, ct)) = work.pop() {
             let mut goals = Vec::with_capacity(8);
-            let mut conj = crate::term::scratch::CellStack::lend();
-            conj.push(b);
-            while let Some(g) = conj.pop() {
-                let g = self.heap.deref(g);
+            let mut constructs = Vec::new();
+            let mut conj = vec![Item::Term(b)];
+            while let Some(item) = conj.pop() {
+                let g = match item {
+                    Item::Term(g) => self.heap.deref(g),
+                    Item::Marker(m) => {
+                        goals.push(m);
+                        continue;
+                    }
+                };
                 match g.tag() {
                     Tag::Ref => {
                         let c = self.heap.compound(atom::CALL, &[g]);
@@ -191,12 +206,12 @@ impl Machine {
                 let f = self.heap.functor_of(g);
                 let (n, a) = (f.functor_name(), f.functor_arity());
                 if a == 2 && n == atom::COMMA {
-                    conj.push(self.heap.arg(g, 1));
-                    conj.push(self.heap.arg(g, 0));
+                    conj.push(Item::Term(self.heap.arg(g, 1)));
+                    conj.push(Item::Term(self.heap.arg(g, 0)));
                     continue;
                 }
                 if a == 2 && n == atom::COLON {
-                    conj.push(self.heap.arg(g, 1));
+                    conj.push(Item::Term(self.heap.arg(g, 1)));
                     continue;
                 }
                 if a == 1 && [get_level, cut_to, mark, softcut].contains(&n) {
@@ -241,6 +256,11 @@ impl Machine {
                     || (a == 1 && n == atom::NOT);
                 if !is_ctl {
                     goals.push(Goal::Call(g));
+                    continue;
+                }
+                if n != atom::NOT
+                    && self.inline_construct(g, n, &mut constructs, &mut goals, &mut conj)
+                {
                     continue;
                 }
                 // A control construct: move it into an auxiliary predicate.
@@ -337,6 +357,7 @@ impl Machine {
                 head: h,
                 goals,
                 owner: None,
+                constructs,
             });
         }
         // The clause itself was pushed first into `work`, so it was popped first: it is out[0].

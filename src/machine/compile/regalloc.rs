@@ -164,7 +164,13 @@ impl Machine {
                         return false;
                     }
                 }
-                Goal::Cut | Goal::Fail | Goal::True => {}
+                Goal::Cut
+                | Goal::Fail
+                | Goal::True
+                | Goal::Open(_)
+                | Goal::Commit(_)
+                | Goal::Else(_)
+                | Goal::Close(_) => {}
             }
         }
         true

@@ -93,6 +93,26 @@ impl VarTable {
         self.cells.iter().copied().zip(self.infos.iter_mut())
     }
 
+    /// Which variables have been met (`VarInfo::seen`), one bit each in the order first met:
+    /// the state a branch of a control construct compiled in line starts from.
+    pub(super) fn seen_bits(&self) -> Vec<u64> {
+        let mut bits = vec![0u64; self.infos.len().div_ceil(64)];
+        for (i, info) in self.infos.iter().enumerate() {
+            if info.seen {
+                bits[i / 64] |= 1 << (i % 64);
+            }
+        }
+        bits
+    }
+
+    /// Set which variables have been met from `bits` (see [`VarTable::seen_bits`]); a variable
+    /// past its end has not been.
+    pub(super) fn set_seen_bits(&mut self, bits: &[u64]) {
+        for (i, info) in self.infos.iter_mut().enumerate() {
+            info.seen = bits.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0);
+        }
+    }
+
     /// Record that variable `v` has slot value `s`: in the window, widening it when that keeps
     /// it small, or else in `far`.
     fn place(&mut self, v: Cell, s: u32) {
