@@ -312,23 +312,8 @@ impl Machine {
     ) -> Option<(Cell, Cell)> {
         let n = f.functor_arity();
         let (xa, ya) = (xf + 1, yf + 1);
-        // Both argument blocks are checked to lie in the heap once, here: a unification only
-        // binds, and never shortens the heap, so the reads of the loop need no check of
-        // their own.
-        let len = self.heap.cells.len();
-        assert!(
-            xa + n <= len && ya + n <= len,
-            "a compound past the heap's top"
-        );
         for i in 0..n - 1 {
-            // SAFETY: `i < n`, and both blocks of `n` cells lie below `len` (checked above),
-            // which the bindings made since have not lowered.
-            let (p, q) = unsafe {
-                (
-                    *self.heap.cells.get_unchecked(xa + i),
-                    *self.heap.cells.get_unchecked(ya + i),
-                )
-            };
+            let (p, q) = (self.heap.cells[xa + i], self.heap.cells[ya + i]);
             match self.unify_flat(p, q, occurs) {
                 Some(true) => {}
                 Some(false) => return None,
