@@ -71,6 +71,10 @@ count(I, N) :- I < N, I1 is I + 1, count(I1, N).
 
 :- dynamic fact/2.
 fact(1, one). fact(2, two). fact(3, three).
+
+:- dynamic shape/2.
+shape([], empty).
+shape([_|_], pair).
 "#;
 
 /// Goals whose printed answers are compared; each prints all its solutions.
@@ -98,6 +102,11 @@ const GOALS: &[&str] = &[
     "retract(fact(2, _)), assertz(fact(4, four)), asserta(fact(0, zero)), \
      findall(N-W, fact(N, W), L), writeq(L)",
     "findall(W, (fact(N, W), N >= 2), L), writeq(L)",
+    "findall(S, (member(L, [[], [a], [], [b, c], []]), shape(L, S)), R), writeq(R)",
+    "assertz(shape([], nil)), \
+     findall(S, (member(L, [[], [a], [], [b]]), shape(L, S)), R), writeq(R)",
+    "retract(shape([], empty)), findall(S, (member(L, [[a], [], _]), shape(L, S)), R), \
+     writeq(R)",
     "X = f(Y), Y = 1, (X == f(1) -> write(yes) ; write(no))",
     "msort([c, 1, b, 2.0, a], L), writeq(L)",
     "atom_codes(A, \"xyz\"), atom_length(A, N), writeq(A/N)",
@@ -120,6 +129,20 @@ fn programs_answer_the_same_with_the_fast_paths_on_and_off() {
         assert!(!a.is_empty() && !a.contains(" !"), "{goal}: {a}");
         assert_eq!(a, b, "{goal}");
     }
+}
+
+/// A call whose one candidate the clause list remembers from the calls before enters it
+/// directly; a clause added or removed since must be seen by the next call all the same.
+#[test]
+fn remembered_candidates_follow_changes_to_the_clauses() {
+    let mut m = loaded(true);
+    let goal = "findall(S, (member(L, [[], [a], [], [b]]), shape(L, S)), R), writeq(R)";
+    assert_eq!(run(&mut m, goal).trim(), "[empty,pair,empty,pair]");
+    assert_eq!(run(&mut m, goal).trim(), "[empty,pair,empty,pair]");
+    run(&mut m, "assertz(shape([], nil))");
+    assert_eq!(run(&mut m, goal).trim(), "[empty,nil,pair,empty,nil,pair]");
+    run(&mut m, "retract(shape([_|_], pair))");
+    assert_eq!(run(&mut m, goal).trim(), "[empty,nil,empty,nil]");
 }
 
 /// How many instructions of the code area `which` picks.

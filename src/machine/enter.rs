@@ -30,8 +30,13 @@ impl Machine {
         match &self.preds[pid as usize].kind {
             PredKind::Clauses(list) if quiet => {
                 let only = list.clauses.only_start();
+                let remembers = list.remembers_one();
                 self.inferences += 1;
-                self.enter(pid, only, is_call)
+                match only {
+                    Some(_) => self.enter(pid, only, is_call),
+                    None if remembers => self.enter_remembered(pid, is_call),
+                    None => self.enter_clauses(pid, is_call),
+                }
             }
             // A native is never a collection point, so only a hook sends it to `dispatch`.
             PredKind::Native(f) if self.fast_paths && self.attention_clear() => {
@@ -71,6 +76,30 @@ impl Machine {
             }
             None => self.enter_clauses(pid, is_call),
         }
+    }
+
+    /// [`Machine::enter_clauses`] for a call of a clause list that remembers an answer of one
+    /// candidate ([`ClauseList::remembers_one`]): when it is this call's (`append/3` on a
+    /// list, on `[]`), the candidate is entered at once, with no choicepoint. A small function
+    /// of its own, so that this, the commonest call of a predicate of several clauses, saves
+    /// and restores only the few registers it uses; everything else goes on to the full
+    /// selection. A fast path: the answers are remembered only with the fast paths on.
+    #[inline(never)]
+    fn enter_remembered(&mut self, pid: PredId, is_call: bool) -> bool {
+        if self.fast_paths {
+            if let PredKind::Clauses(list) = &self.preds[pid as usize].kind {
+                let arity = self.preds[pid as usize].arity;
+                let k = if arity > 0 {
+                    self.key_code_of(self.x[0])
+                } else {
+                    0
+                };
+                if let Some(start) = list.remembered_only(k) {
+                    return self.enter_only_clause(start, arity, is_call);
+                }
+            }
+        }
+        self.enter_clauses(pid, is_call)
     }
 
     /// Call predicate `pid`, which has clauses, with arguments in the registers: select the

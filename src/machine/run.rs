@@ -72,9 +72,7 @@ impl Machine {
                             true
                         }
                         crate::term::Tag::Ref => {
-                            let h = self.heap.top();
-                            self.heap.cells.push(Cell(0));
-                            self.heap.cells.push(Cell(0));
+                            let h = self.heap.push_two_vars();
                             self.bind(d, Cell::list(h));
                             self.write_mode = true;
                             self.s = h;
@@ -95,9 +93,7 @@ impl Machine {
                             true
                         }
                         crate::term::Tag::Ref => {
-                            let a = self.heap.top();
-                            self.heap.cells.push(Cell::reference(a));
-                            self.heap.cells.push(Cell::reference(a + 1));
+                            let a = self.heap.push_two_vars();
                             self.bind(d, Cell::list(a));
                             self.set_reg(head, Cell::reference(a));
                             self.set_reg(tail, Cell::reference(a + 1));
@@ -116,10 +112,7 @@ impl Machine {
                             true
                         }
                         crate::term::Tag::Ref => {
-                            let h = self.heap.top();
-                            self.heap.cells.push(f);
-                            let n = f.functor_arity();
-                            self.heap.cells.resize(h + 1 + n, Cell(0));
+                            let h = self.heap.push_with_vars(f, f.functor_arity());
                             self.bind(d, Cell::structure(h));
                             self.write_mode = true;
                             self.s = h + 1;
@@ -129,9 +122,7 @@ impl Machine {
                     }
                 }
                 Instr::PutList(ai) => {
-                    let h = self.heap.top();
-                    self.heap.cells.push(Cell(0));
-                    self.heap.cells.push(Cell(0));
+                    let h = self.heap.push_two_vars();
                     self.set_arg_reg(ai, Cell::list(h));
                     self.write_mode = true;
                     self.s = h;
@@ -139,10 +130,7 @@ impl Machine {
                     true
                 }
                 Instr::PutStruct(f, ai) => {
-                    let h = self.heap.top();
-                    self.heap.cells.push(f);
-                    let n = f.functor_arity();
-                    self.heap.cells.resize(h + 1 + n, Cell(0));
+                    let h = self.heap.push_with_vars(f, f.functor_arity());
                     self.set_arg_reg(ai, Cell::structure(h));
                     self.write_mode = true;
                     self.s = h + 1;

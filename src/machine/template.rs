@@ -184,15 +184,22 @@ fn slot_reg(c: Cell) -> Option<Reg> {
 impl Machine {
     #[inline]
     fn resolve_slot(&mut self, s: Cell, dst: usize) {
+        self.heap.cells[dst] = self.slot_value(s, dst);
+    }
+
+    /// The cell that slot `s` puts at heap address `dst`: the value of its register, or a new
+    /// variable there that the register (unset until now) takes as well. Reads no heap cell.
+    #[inline(always)]
+    fn slot_value(&mut self, s: Cell, dst: usize) -> Cell {
         match slot_reg(s) {
-            None => self.heap.cells[dst] = Cell::reference(dst),
+            None => Cell::reference(dst),
             Some(r) => {
                 let v = self.reg(r);
                 if v == UNSET {
-                    self.heap.cells[dst] = Cell::reference(dst);
                     self.set_reg(r, Cell::reference(dst));
+                    Cell::reference(dst)
                 } else {
-                    self.heap.cells[dst] = v;
+                    v
                 }
             }
         }
@@ -214,32 +221,47 @@ impl Machine {
     }
 
     /// Copy template `t` onto the heap, its first-occurrence registers already cleared.
+    ///
+    /// The block is written straight into the heap's spare room, each cell once: no `memset`
+    /// to clear it first and no bounds check per cell. Every cell of the block is written (a
+    /// template's cells are its block, boxed values included), and nothing in the loop reads
+    /// the heap, so the length covers the block only once all of it is written.
     fn put_template_no_clear(&mut self, t: usize) -> Cell {
         let (tb, n) = self.templates.cells(t);
         // Block cell i of the template lands at heap address base + i - 1.
         let base = self.heap.top();
-        self.heap.cells.resize(base + n - 1, Cell(0));
+        let len = n - 1;
+        self.heap.cells.reserve(len);
         let mut i = 1;
         while i < n {
             let c = self.templates.arena[tb + i];
             let dst = base + i - 1;
-            match c.tag() {
-                Tag::Ref => self.resolve_slot(c, dst),
-                Tag::Str => self.heap.cells[dst] = Cell::structure(base + c.addr() - 1),
-                Tag::List => self.heap.cells[dst] = Cell::list(base + c.addr() - 1),
-                Tag::Boxed => self.heap.cells[dst] = Cell::boxed(base + c.addr() - 1),
+            let v = match c.tag() {
+                Tag::Ref => self.slot_value(c, dst),
+                Tag::Str => Cell::structure(base + c.addr() - 1),
+                Tag::List => Cell::list(base + c.addr() - 1),
+                Tag::Boxed => Cell::boxed(base + c.addr() - 1),
                 Tag::Header => {
                     let w = c.header_words();
                     for k in 0..=w {
-                        self.heap.cells[dst + k] = self.templates.arena[tb + i + k];
+                        let v = self.templates.arena[tb + i + k];
+                        assert!(i + k < n, "a boxed value past its template's block");
+                        // SAFETY: `reserve` made room for `len` cells past `base`, and
+                        // `i + k < n` puts `dst + k` below `base + len`.
+                        unsafe { self.heap.cells.as_mut_ptr().add(dst + k).write(v) };
                     }
                     i += w + 1;
                     continue;
                 }
-                _ => self.heap.cells[dst] = c,
-            }
+                _ => c,
+            };
+            // SAFETY: `reserve` made room for `len` cells past `base`, and `i < n` puts `dst`
+            // below `base + len`; the registers `slot_value` writes are not the heap.
+            unsafe { self.heap.cells.as_mut_ptr().add(dst).write(v) };
             i += 1;
         }
+        // SAFETY: the loop has written every cell from `base` to `base + len`.
+        unsafe { self.heap.cells.set_len(base + len) };
         let root = self.templates.arena[tb];
         match root.tag() {
             Tag::Str => Cell::structure(base + root.addr() - 1),

@@ -82,6 +82,46 @@ impl Heap {
         self.cells.len()
     }
 
+    /// Push `first` and then `n` fresh unbound variables; returns the address of `first`.
+    ///
+    /// This is how the run loop opens a compound in write mode: the instructions after it
+    /// overwrite every variable, but until then the cells hold valid terms. Room is made by one
+    /// capacity check, and the variables are written by a loop of stores: a `resize` with a
+    /// constant would be a call to `memset`, which costs more than the few cells a compound
+    /// has.
+    #[inline(always)]
+    pub fn push_with_vars(&mut self, first: Cell, n: usize) -> usize {
+        let h = self.cells.len();
+        self.cells.reserve(n + 1);
+        // SAFETY: `reserve` has made room for `n + 1` cells past the length `h`; each is
+        // written before the length covers it.
+        unsafe {
+            let p = self.cells.as_mut_ptr().add(h);
+            p.write(first);
+            for i in 1..=n {
+                p.add(i).write(Cell::reference(h + i));
+            }
+            self.cells.set_len(h + n + 1);
+        }
+        h
+    }
+
+    /// Push two fresh unbound variables, the head and tail of a list pair built in write mode
+    /// or handed to registers; returns the address of the first. One capacity check for both.
+    #[inline(always)]
+    pub fn push_two_vars(&mut self) -> usize {
+        let h = self.cells.len();
+        self.cells.reserve(2);
+        // SAFETY: as in `push_with_vars`.
+        unsafe {
+            let p = self.cells.as_mut_ptr().add(h);
+            p.write(Cell::reference(h));
+            p.add(1).write(Cell::reference(h + 1));
+            self.cells.set_len(h + 2);
+        }
+        h
+    }
+
     /// A fresh unbound variable.
     #[inline]
     pub fn new_var(&mut self) -> Cell {

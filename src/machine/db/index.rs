@@ -239,9 +239,15 @@ pub struct ClauseList {
 /// copy starts without it.
 ///
 /// It also holds the answers of the hash table and of the narrowing (`memo.rs`), so that one
-/// [`ScanMemo::forget`] forgets every answer remembered for calls.
+/// [`ScanMemo::forget`] forgets every answer remembered for calls; and whether both answers
+/// are of exactly one clause, which a call asks before it makes its key
+/// ([`ClauseList::remembers_one`]).
 #[derive(Debug)]
-struct ScanMemo([std::cell::Cell<(u64, usize, usize)>; 2], memo::AnswerMemo);
+struct ScanMemo(
+    [std::cell::Cell<(u64, usize, usize)>; 2],
+    memo::AnswerMemo,
+    std::cell::Cell<bool>,
+);
 
 /// In a [`ScanMemo`], the position of no clause: no first match, or no second.
 const NO_SLOT: usize = usize::MAX;
@@ -253,6 +259,7 @@ impl Default for ScanMemo {
         ScanMemo(
             [std::cell::Cell::new(none), std::cell::Cell::new(none)],
             memo::AnswerMemo::default(),
+            std::cell::Cell::new(false),
         )
     }
 }
@@ -340,6 +347,37 @@ impl ClauseList {
         self.scan_two_afresh(k)
     }
 
+    /// Whether both answers [`ClauseList::scan_two`] remembers are of exactly one clause: a
+    /// call then makes its key for [`ClauseList::remembered_only`], which answers unless the
+    /// key is a new one. With one answer of several clauses, most calls would make the key
+    /// only to go on to the full selection.
+    #[inline(always)]
+    pub fn remembers_one(&self) -> bool {
+        self.memo.2.get()
+    }
+
+    /// The code address of the one candidate of a call with key code `k`, when the answers
+    /// [`ClauseList::scan_two`] remembers settle it so and the list has no plan: what
+    /// [`Machine::enter_clauses`](crate::machine::Machine) would find, looked up in a few
+    /// loads. `None` in every other case, which the full selection then decides.
+    #[inline(always)]
+    pub fn remembered_only(&self, k: u64) -> Option<usize> {
+        if !self.scans(k) || matches!(self.plan.get(), Some(Some(_))) {
+            return None;
+        }
+        let newer = self.memo.0[0].get();
+        let (_, start, next) = if newer.0 == k {
+            newer
+        } else {
+            let older = self.memo.0[1].get();
+            if older.0 != k {
+                return None;
+            }
+            older
+        };
+        (start != NO_SLOT && next == NO_SLOT).then_some(start)
+    }
+
     /// [`ClauseList::scan_two`] by a scan, with nothing remembered (the fast paths off).
     pub fn scan_two_plain(&self, k: u64) -> Option<(usize, Option<usize>)> {
         let found = if k == 0 {
@@ -362,8 +400,11 @@ impl ClauseList {
         let (start, next) = found.map_or((NO_SLOT, NO_SLOT), |(_, start, next)| {
             (start, next.unwrap_or(NO_SLOT))
         });
-        self.memo.0[1].set(self.memo.0[0].get());
+        let older = self.memo.0[0].get();
+        self.memo.0[1].set(older);
         self.memo.0[0].set((k, start, next));
+        let one = |(_, start, next): (u64, usize, usize)| start != NO_SLOT && next == NO_SLOT;
+        self.memo.2.set(one(older) && one((k, start, next)));
         found.map(|(_, start, next)| (start, next))
     }
 
