@@ -306,21 +306,21 @@ impl ClauseList {
     }
 
     /// [`ClauseList::first_two`] for a call with first-argument key code `k` that does not
-    /// scan, with the fast paths on: straight from the hash table, whose lists hold live slots
+    /// scan, when a table exists: straight from the hash table, whose lists hold live slots
     /// only, so that the first two candidates are its first two entries. A key with one clause,
     /// the commonest in a long table of facts, keeps no list for a choicepoint and takes no
-    /// count on it. Without a table (its budget exceeded) the scan's answers are remembered.
+    /// count on it. `None` when there is no table (its budget exceeded).
     #[inline]
-    pub fn first_two_hashed(&self, k: u64) -> Option<(Cands, usize, Option<usize>)> {
-        let Some(b) = self.first_buckets() else {
-            return self.first_two_remembered(Key::from_code(k));
+    fn first_two_in_table(&self, k: u64) -> Option<Option<(Cands, usize, Option<usize>)>> {
+        let bucket = self.first_buckets()?.get(k);
+        let Some(&first) = bucket.first() else {
+            return Some(None);
         };
-        let bucket = b.get(k);
-        let start = self.clauses.keys[*bucket.first()? as usize].1;
+        let start = self.clauses.keys[first as usize].1;
         if bucket.len() == 1 {
-            return Some((Cands::Scan(k), start, None));
+            return Some(Some((Cands::Scan(k), start, None)));
         }
-        Some((Cands::Listed(bucket.clone()), start, Some(1)))
+        Some(Some((Cands::Listed(bucket.clone()), start, Some(1))))
     }
 
     /// The candidates for a call with first-argument key `key`.
