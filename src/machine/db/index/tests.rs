@@ -582,7 +582,7 @@ fn a_list_left_unnarrowed_could_only_have_failed_the_call() {
                     for &d1 in &deeps {
                         let got = narrowed(&l, first, &[second], &[d0, d1]);
                         assert!(
-                            matches!(&got, None)
+                            got.is_none()
                                 || got == Some(Vec::new())
                                 || got.as_ref() == Some(&selected),
                             "{heads:?} {first:?} {second:?} {d0:?} {d1:?}: {got:?}"
