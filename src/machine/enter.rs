@@ -162,7 +162,7 @@ impl Machine {
             }
         } else {
             let found = if self.fast_paths {
-                list.first_two_remembered(Key::from_code(k))
+                list.first_two_hashed(k)
             } else {
                 list.first_two(Key::from_code(k))
             };
@@ -179,7 +179,12 @@ impl Machine {
         if next.is_some() && self.fast_paths && !list.plan_worked_out() {
             list.work_out_plan();
         }
-        if next.is_some() && arity > 0 && self.fast_paths && list.may_narrow() {
+        if next.is_some()
+            && arity > 0
+            && self.fast_paths
+            && list.may_narrow()
+            && list.narrows_first(k)
+        {
             let narrowed = match list.single_deep_column() {
                 Some(column) => self.narrow_by_deep(list, k, column),
                 None => self.narrow_call(list, Key::from_code(k)),

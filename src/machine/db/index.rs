@@ -16,6 +16,7 @@ use std::rc::Rc;
 use buckets::Buckets;
 pub use clauses::Clauses;
 use clauses::DEAD;
+use masks::KeyMasks;
 
 /// How many argument positions, the first included, have key columns. Arguments beyond are never
 /// used to select clauses.
@@ -82,6 +83,8 @@ struct Column {
     /// For a short list, the slots whose clause has a variable here, as bits: all a call that
     /// tests a column with one key (`only`) is compatible with.
     var_mask: u64,
+    /// For a short list, the slots of each key here (empty for a long list).
+    key_masks: KeyMasks,
 }
 
 impl Column {
@@ -105,13 +108,7 @@ impl Column {
             // A call tests this column only with a key other than `only`.
             return self.var_mask;
         }
-        let mut mask = 0u64;
-        for (i, &c) in self.codes.iter().enumerate() {
-            if c == 0 || c == k {
-                mask |= 1 << i;
-            }
-        }
-        mask
+        self.var_mask | self.key_masks.get(k)
     }
 }
 
@@ -225,6 +222,9 @@ pub struct ClauseList {
     /// The key columns beyond the first argument that hold a key other than a variable, built
     /// when a call first finds two candidates by its first argument.
     columns: OnceCell<Rc<[Column]>>,
+    /// The first-argument masks of a short list (`masks.rs`), made and forgotten with the
+    /// columns.
+    first_masks: OnceCell<masks::FirstMasks>,
     /// The answers of [`ClauseList::scan_two`] for the last two keys it was asked about.
     memo: ScanMemo,
     /// How calls find their candidates in this snapshot (`index/plan.rs`), once worked out:
@@ -280,6 +280,7 @@ impl Clone for ClauseList {
             indexed: self.indexed,
             index: OnceCell::new(),
             columns: OnceCell::new(),
+            first_masks: OnceCell::new(),
             memo: ScanMemo::default(),
             plan: OnceCell::new(),
         }
@@ -309,6 +310,24 @@ impl ClauseList {
         let start = self.start_at(&cands, first);
         let next = self.next_candidate(&cands, first + 1);
         Some((cands, start, next))
+    }
+
+    /// [`ClauseList::first_two`] for a call with first-argument key code `k` that does not
+    /// scan, when a table exists: straight from the hash table, whose lists hold live slots
+    /// only, so that the first two candidates are its first two entries. A key with one clause,
+    /// the commonest in a long table of facts, keeps no list for a choicepoint and takes no
+    /// count on it. `None` when there is no table (its budget exceeded).
+    #[inline]
+    fn first_two_in_table(&self, k: u64) -> Option<Option<(Cands, usize, Option<usize>)>> {
+        let bucket = self.first_buckets()?.get(k);
+        let Some(&first) = bucket.first() else {
+            return Some(None);
+        };
+        let start = self.clauses.keys[first as usize].1;
+        if bucket.len() == 1 {
+            return Some(Some((Cands::Scan(k), start, None)));
+        }
+        Some(Some((Cands::Listed(bucket.clone()), start, Some(1))))
     }
 
     /// The candidates for a call with first-argument key `key`.
@@ -550,19 +569,6 @@ impl ClauseList {
         }
     }
 
-    /// The slots of a short list whose first-argument key may match key code `k`, as bits.
-    #[inline]
-    fn first_mask(&self, k: u64) -> u64 {
-        let keys = &self.clauses.keys;
-        let mut mask = 0u64;
-        for (i, &(code, _)) in keys.iter().enumerate().skip(self.clauses.head()) {
-            if live_match(code, k) {
-                mask |= 1 << i;
-            }
-        }
-        mask
-    }
-
     /// [`ClauseList::narrow`] for a long list once it has found a column to test, `found`: the
     /// rest of the tests, the base list, and the first two candidates.
     #[inline(never)]
@@ -659,6 +665,11 @@ impl ClauseList {
                 .enumerate()
                 .filter(|&(_, &c)| c == 0)
                 .fold(0u64, |m, (i, _)| m | 1 << i);
+            let key_masks = if self.clauses.end() < INDEX_THRESHOLD {
+                KeyMasks::build(codes.iter().copied())
+            } else {
+                KeyMasks::default()
+            };
             columns.push(Column {
                 id,
                 distinct,
@@ -666,6 +677,7 @@ impl ClauseList {
                 codes,
                 hash: OnceCell::new(),
                 var_mask,
+                key_masks,
             });
         }
         // The deep columns go first: a compound first argument is what a call is most often
@@ -763,6 +775,7 @@ impl ClauseList {
 
 mod buckets;
 mod clauses;
+mod masks;
 mod memo;
 mod plan;
 mod update;

@@ -72,6 +72,35 @@ impl ClauseList {
         answer
     }
 
+    /// [`ClauseList::first_two`] for a call with first-argument key code `k` that does not
+    /// scan, with the fast paths on: the answer remembered for `k`, else the hash table's. Only
+    /// answers of two candidates or more, and those of a scan, are remembered: one of a single
+    /// candidate found in the table costs the
+    /// table's look-up alone, less than remembering it would (a long table of facts asked for
+    /// one key after another), while a remembered list saves the look-up and a count on the
+    /// list for the keys a symbolic program asks again and again.
+    #[inline]
+    pub fn first_two_hashed(&self, k: u64) -> Option<(Cands, usize, Option<usize>)> {
+        let at = place(k);
+        let mut memo = self.memo.1.first.borrow_mut();
+        let table = memo.get_or_insert_with(Default::default);
+        if let Some((code, answer)) = &table[at] {
+            if *code == k {
+                return answer.clone();
+            }
+        }
+        // Without a table (its budget exceeded) the answer comes from a scan of the whole
+        // list, and is always remembered.
+        let (answer, scanned) = match self.first_two_in_table(k) {
+            Some(answer) => (answer, false),
+            None => (self.first_two(Key::from_code(k)), true),
+        };
+        if scanned || matches!(answer, Some((_, _, Some(_)))) {
+            table[at] = Some((k, answer.clone()));
+        }
+        answer
+    }
+
     /// [`ClauseList::narrow`], remembered by the call's first key and column keys. A call that
     /// binds no column it could be narrowed by keeps its first-argument selection with nothing
     /// looked up.

@@ -526,3 +526,71 @@ fn remembered_answers_are_those_computed_afresh_before_and_after_a_change() {
         }
     }
 }
+
+#[test]
+fn a_list_left_unnarrowed_could_only_have_failed_the_call() {
+    // Short lists of seeded random heads over a few keys per column: wherever
+    // `narrows_first` says the columns cannot narrow a call's first-argument candidates, the
+    // narrowing finds them all or none, for every call; and the first-argument masks are the
+    // first-argument selection.
+    let firsts = [V, a(1), a(2), int(3), cons(), f(5, 2)];
+    let seconds = [V, a(1), a(2), nil(), cons()];
+    let deeps = [V, nil(), cons(), a(7)];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut pick = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let mut unnarrowed = 0;
+    for _ in 0..400 {
+        let n = 2 + pick(5);
+        let heads: Vec<(Key, [Key; 1], [Key; 2])> = (0..n)
+            .map(|_| {
+                let first = firsts[pick(firsts.len())];
+                let deep = if matches!(first, Key::Functor(_)) {
+                    [deeps[pick(deeps.len())], deeps[pick(deeps.len())]]
+                } else {
+                    [V, V]
+                };
+                (first, [seconds[pick(seconds.len())]], deep)
+            })
+            .collect();
+        let shaped: Vec<(Key, &[Key], &[Key])> = heads
+            .iter()
+            .map(|(k, args, deep)| {
+                let deep: &[Key] = if matches!(k, Key::Functor(_)) {
+                    deep
+                } else {
+                    &[]
+                };
+                (*k, &args[..], deep)
+            })
+            .collect();
+        let l = list(&shaped);
+        for &first in &firsts {
+            let selected = by_first(&l, first);
+            let bits = selected.iter().fold(0u64, |m, &i| m | 1 << i);
+            assert_eq!(l.first_mask(first.code()), bits, "{heads:?} {first:?}");
+            if selected.len() < 2 || l.narrows_first(first.code()) {
+                continue;
+            }
+            unnarrowed += 1;
+            for &second in &seconds {
+                for &d0 in &deeps {
+                    for &d1 in &deeps {
+                        let got = narrowed(&l, first, &[second], &[d0, d1]);
+                        assert!(
+                            got.is_none()
+                                || got == Some(Vec::new())
+                                || got.as_ref() == Some(&selected),
+                            "{heads:?} {first:?} {second:?} {d0:?} {d1:?}: {got:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(unnarrowed > 50, "{unnarrowed}");
+}

@@ -95,7 +95,7 @@ impl ClauseList {
             }
         }
         // The other columns are cheap to rebuild and rarely asked for on a changing table.
-        self.columns = OnceCell::new();
+        self.forget_columns();
         if self.clauses.holes() > self.clauses.len() + SLACK {
             return Some(self.relayout(0));
         }
@@ -106,7 +106,7 @@ impl ClauseList {
     /// slots: it is renumbered where it stands (a pass over its lists, no hashing), so that a
     /// table that shrinks or grows at its ends keeps its index; the other columns are dropped.
     fn relayout(&mut self, gap: usize) -> Renumbering {
-        self.columns = OnceCell::new();
+        self.forget_columns();
         let map = self.clauses.relayout(gap);
         if let Some(Some(buckets)) = self.index.get_mut() {
             buckets.renumber(&map);
@@ -127,13 +127,19 @@ impl ClauseList {
             }
         }
         // The other columns are cheap to rebuild and rarely asked for on a growing table.
+        self.forget_columns();
+    }
+
+    /// Forget the key columns and the masks made with them.
+    fn forget_columns(&mut self) {
         self.columns = OnceCell::new();
+        self.first_masks = OnceCell::new();
     }
 
     /// Forget the hash tables, which name slots.
     fn drop_tables(&mut self) {
         self.index = OnceCell::new();
-        self.columns = OnceCell::new();
+        self.forget_columns();
     }
 
     /// Decide `indexed` after a clause with key code `code` was put in slot `slot`. Without a
