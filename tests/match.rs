@@ -257,7 +257,7 @@ fn openings_from_a_file_are_played_twice_with_sides_swapped() {
     ]);
     let text = std::fs::read_to_string(&rec).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    let first = "\"start\":\"c4(inf,x,[[],[],[],[o,x],[],[],[]])\"";
+    let first = "\"start\":\"c4(inf,x,[[],[],[],[x,o],[],[],[]])\"";
     let second = "\"start\":\"c4(inf,x,[[],[],[x],[o],[],[],[]])\"";
     assert!(
         lines[0].contains(first) && lines[1].contains(first),

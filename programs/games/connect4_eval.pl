@@ -1,5 +1,5 @@
 % Connect Four: an evaluation of one's own, written in Prolog over the position term
-% c4(Глубина, Очередь, Столбцы), Столбцы seven lists of stones (x, o) from the top down.
+% c4(Глубина, Очередь, Столбцы), Столбцы seven lists of stones (x, o) from the bottom up.
 %
 % Defining стат_оц/2 here replaces the library's, so the textbook minimax loaded with this file
 % scores its leaves with this evaluation:
@@ -28,8 +28,7 @@
 клетка(Столбцы, C, R, S) :-
     C >= 1, C =< 7, R >= 1, R =< 6,
     nth1(C, Столбцы, Столбец),
-    length(Столбец, Высота),
-    (   R =< Высота -> I is Высота - R + 1, nth1(I, Столбец, S) ; S = e ).
+    (   nth1(R, Столбец, S0) -> S = S0 ; S = e ).
 
 % The four directions of a line: along a row, up a column, and the two diagonals.
 направление(1, 0).

@@ -14,11 +14,8 @@
 //! | `connect4(Pos)`    | the `c4/3` position `Pos`                               |
 //!
 //! Position term: `c4(Depth, ToMove, Columns)`, `ToMove` `x` or `o`, `Columns` a list of seven
-//! lists, each the stones of one column from the top down, e.g.
-//! `c4(4, x, [[],[],[],[o,x],[o,x],[],[]])` (X's stones at the bottom of columns 4 and 5, O's on
-//! them). `ToMove` must agree with the stone counts. A column lists its top stone first so that
-//! a drop is a new head on the parent's column, `[Stone | Column]`, as a Prolog program would
-//! write it.
+//! lists, each the stones of one column from the bottom up, e.g.
+//! `c4(4, x, [[],[],[],[x,o],[x,o],[],[]])`. `ToMove` must agree with the stone counts.
 //!
 //! Static value ("threat count"): the number of empty cells that would complete a four for X
 //! minus the number that would complete one for O, whether or not the cell can be played yet;
@@ -30,7 +27,7 @@ use super::dyn_game::boxed;
 use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, list, name_args, notation_text, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
-use crate::term::{Cell, Tag};
+use crate::term::Cell;
 
 /// The number of columns.
 pub const WIDTH: usize = 7;
@@ -288,13 +285,11 @@ impl TermGame for Connect4 {
     fn to_term(&self, pos: &C4Pos) -> GTerm {
         let columns = (0..WIDTH)
             .map(|c| {
-                let mut stones: Vec<GTerm> = (0..HEIGHT)
+                let stones = (0..HEIGHT)
                     .map(|r| 1u64 << (c * (HEIGHT + 1) + r))
                     .take_while(|&bit| pos.mask() & bit != 0)
                     .map(|bit| GTerm::atom(if pos.x & bit != 0 { "x" } else { "o" }))
                     .collect();
-                // The top stone first.
-                stones.reverse();
                 GTerm::List(stones)
             })
             .collect();
@@ -326,8 +321,7 @@ impl TermGame for Connect4 {
             if stones.len() > HEIGHT {
                 return Err(GameError::Domain("c4_column", column.clone()));
             }
-            // The list gives the top stone first: row 0 is its last item.
-            for (r, stone) in stones.iter().rev().enumerate() {
+            for (r, stone) in stones.iter().enumerate() {
                 let bit = 1u64 << (c * (HEIGHT + 1) + r);
                 if one_of(stone, &["x", "o"], "c4_stone")? == 0 {
                     pos.x |= bit;
@@ -397,27 +391,19 @@ impl HeapGame for Connect4 {
         let changed = parent.map_or(!0, |p| (p.x ^ pos.x) | (p.o ^ pos.o));
         let same = |c: usize| changed & column_mask(c) == 0;
         let mask = pos.mask();
-        // A column's height: its stones fill it from the bottom, a run of set bits.
-        let height = |mask: u64, c: usize| (!(mask >> (c * (HEIGHT + 1)))).trailing_zeros();
         let columns = w.rows(2, WIDTH, same, |w, c| {
+            // The column's stones fill it from the bottom: its height is the run of set bits
+            // at the bottom of its cells.
             let shift = c * (HEIGHT + 1);
-            let h = height(mask, c) as usize;
+            let height = (!(mask >> shift)).trailing_zeros() as usize;
             let (x, o) = (w.atom(1), w.atom(2));
-            let stone = |r: usize| {
+            w.list_with(height, |r| {
                 if (pos.x >> (shift + r)) & 1 != 0 {
                     x
                 } else {
                     o
                 }
-            };
-            // A drop on the parent's column is a new head on the parent's own list.
-            let dropped = parent.is_some_and(|p| height(p.mask(), c) as usize + 1 == h);
-            match w.parent_row(c) {
-                Some(old) if dropped && matches!(old.tag(), Tag::List | Tag::Atom) => {
-                    w.cons(stone(h - 1), old)
-                }
-                _ => w.list_with(h, |k| stone(h - 1 - k)),
-            }
+            })
         });
         let depth = w.depth(pos.depth);
         let side = w.side(pos.x_to_move());
@@ -437,8 +423,7 @@ impl HeapGame for Connect4 {
         for (c, &column) in cols.iter().enumerate() {
             let mut stones = [Cell::int(0); HEIGHT];
             let n = r.list(column, &mut stones)?;
-            // The top stone first: row 0 is the last item.
-            for (row, &stone) in stones[..n].iter().rev().enumerate() {
+            for (row, &stone) in stones[..n].iter().enumerate() {
                 let bit = 1u64 << (c * (HEIGHT + 1) + row);
                 match r.atom(stone)? {
                     1 => pos.x |= bit,

@@ -145,8 +145,8 @@ fn names_terms_and_errors() {
                     xo(&[]),
                     xo(&[]),
                     xo(&[]),
-                    xo(&["o", "x"]),
-                    xo(&["o", "x"]),
+                    xo(&["x", "o"]),
+                    xo(&["x", "o"]),
                     xo(&[]),
                     xo(&[])
                 ])

@@ -62,10 +62,7 @@ pub fn connect4(pos: &GTerm) -> Option<Board> {
     for (c, col) in cols.iter().enumerate() {
         let stones = items(col)?;
         for r in 0..height {
-            // A column lists its top stone first: row `r` from the bottom is counted from the
-            // end of the list.
-            let stone = stones.len().checked_sub(r + 1).and_then(|i| stones.get(i));
-            let fill = match stone.map(name) {
+            let fill = match stones.get(r).map(name) {
                 Some("x") => "#d62d20",
                 Some("o") => "#ffd21f",
                 _ => "#ffffff",

@@ -152,12 +152,6 @@ impl Writer<'_> {
         Cell::structure(start)
     }
 
-    /// The list pair `[head | tail]`.
-    #[inline]
-    pub fn cons(&mut self, head: Cell, tail: Cell) -> Cell {
-        self.heap.cons(head, tail)
-    }
-
     /// The proper list of `items`.
     #[inline]
     pub fn list(&mut self, items: &[Cell]) -> Cell {
@@ -237,26 +231,24 @@ impl Writer<'_> {
             }
             return self.list(&items);
         }
-        // The rows the move changed, asked once each (`n` is at most `MAX_ROWS` here), and
-        // one past the last of them: the rows from there on are the parent's list itself.
-        let mut changed = 0u32;
-        for r in 0..n {
-            if !same(r) {
-                changed |= 1 << r;
-            }
+        // One past the last row the move changed: the rows from there on are the parent's
+        // list itself. Each row is asked once whether the move changed it.
+        let mut written = n;
+        while written > 0 && same(written - 1) {
+            written -= 1;
         }
-        if changed == 0 {
+        if written == 0 {
             return self.rows.list;
         }
-        let written = 32 - changed.leading_zeros() as usize;
         let mut items = [Cell::atom(atom::NIL); MAX_ROWS];
-        for (r, item) in items[..written].iter_mut().enumerate() {
-            *item = if changed & (1 << r) == 0 {
+        for (r, item) in items[..written - 1].iter_mut().enumerate() {
+            *item = if same(r) {
                 self.rows.heads[r]
             } else {
                 row(self, r)
             };
         }
+        items[written - 1] = row(self, written - 1);
         let tail = self.rows.tails[written - 1];
         self.list_onto(&items[..written], tail)
     }
