@@ -1,6 +1,6 @@
 % Othello: an evaluation of one's own, written in Prolog over the position term
-% othello(Глубина, Очередь, Ряды), Ряды eight rows (1 to 8) of eight squares (a to h), each
-% e, b (Black) or w (White).
+% othello(Глубина, Очередь, Ряды), Ряды a list of eight rows (1 to 8), each a term
+% row(A, B, C, D, E, F, G, H) of the squares of columns a to h, each e, b (Black) or w (White).
 %
 % Defining стат_оц/2 here replaces the library's, so the textbook minimax loaded with this file
 % scores its leaves with this evaluation:
@@ -34,7 +34,8 @@
     Ряды = [Первый | _],
     last(Ряды, Последний),
     findall(x, ( member(Ряд, [Первый, Последний]),
-                 ( Ряд = [Диск | _] ; last(Ряд, Диск) ) ),
+                 member(Столбец, [1, 8]),
+                 arg(Столбец, Ряд, Диск) ),
             Угол),
     length(Угол, N).
 

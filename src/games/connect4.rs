@@ -390,18 +390,20 @@ impl HeapGame for Connect4 {
         // The cells the move changed, and with no parent every cell.
         let changed = parent.map_or(!0, |p| (p.x ^ pos.x) | (p.o ^ pos.o));
         let same = |c: usize| changed & column_mask(c) == 0;
+        let mask = pos.mask();
         let columns = w.rows(2, WIDTH, same, |w, c| {
-            let mut stones = [w.atom(1); HEIGHT];
-            let mut n = 0;
-            for r in 0..HEIGHT {
-                let bit = 1u64 << (c * (HEIGHT + 1) + r);
-                if pos.mask() & bit == 0 {
-                    break;
+            // The column's stones fill it from the bottom: its height is the run of set bits
+            // at the bottom of its cells.
+            let shift = c * (HEIGHT + 1);
+            let height = (!(mask >> shift)).trailing_zeros() as usize;
+            let (x, o) = (w.atom(1), w.atom(2));
+            w.list_with(height, |r| {
+                if (pos.x >> (shift + r)) & 1 != 0 {
+                    x
+                } else {
+                    o
                 }
-                stones[n] = w.atom(if pos.x & bit != 0 { 1 } else { 2 });
-                n += 1;
-            }
-            w.list(&stones[..n])
+            })
         });
         let depth = w.depth(pos.depth);
         let side = w.side(pos.x_to_move());

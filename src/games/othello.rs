@@ -5,8 +5,10 @@
 //! A pass is a move of its own (one ply), legal only when the side to move cannot place a disc
 //! and the opponent can. Squares are written `a1` to `h8`, columns a-h left to right and rows 1-8
 //! top to bottom, and a pass `pass`. A position crosses into Prolog as `othello(Depth, Side,
-//! Rows)`, rows of the atoms `e`, `b` and `w`; this module must never make an atom out of
-//! position data, and never panic on a term or a move typed by a user.
+//! Rows)`, a list of eight `row/8` terms of the atoms `e`, `b` and `w`: a row is a compound
+//! rather than a list so that a successor writes each row a move changed in nine cells, and a
+//! program reads a square with `arg/3`. This module must never make an atom out of position
+//! data, and never panic on a term or a move typed by a user.
 
 #[cfg(test)]
 mod tests;
@@ -69,13 +71,35 @@ fn flips(own: u64, opponent: u64, sq: u8) -> u64 {
     flipped
 }
 
-/// The board in a position term: eight rows of eight squares, each `e`, `b` or `w`.
-const BOARD_SHAPE: super::term_read::RowsShape = super::term_read::RowsShape {
-    rows: 8,
-    cols: 8,
-    squares: &["e", "b", "w"],
-    domain: "othello_board",
-};
+/// The atoms of a square in a position term, by the index a square reads as: empty, Black,
+/// White.
+const SQUARE_ATOMS: [&str; 3] = ["e", "b", "w"];
+
+/// The squares of a board term, a1 to h8: each an index into [`SQUARE_ATOMS`]. A board that is
+/// no list is a `type_error(list, Board)`; anything but eight `row/8` terms of those atoms is a
+/// `domain_error(othello_board, Board)`.
+fn board_squares(board: &GTerm) -> Result<[usize; 64], GameError> {
+    let bad = || GameError::Domain("othello_board", board.clone());
+    let rows = super::term_read::list(board)?;
+    if rows.len() != 8 {
+        return Err(bad());
+    }
+    let mut squares = [0; 64];
+    for (r, row) in rows.iter().enumerate() {
+        let items = match row {
+            GTerm::Compound(name, items) if name == "row" && items.len() == 8 => items,
+            _ => return Err(bad()),
+        };
+        for (c, item) in items.iter().enumerate() {
+            squares[8 * r + c] = match item {
+                GTerm::Atom(name) => SQUARE_ATOMS.iter().position(|s| *s == name),
+                _ => None,
+            }
+            .ok_or_else(bad)?;
+        }
+    }
+    Ok(squares)
+}
 
 /// Othello from the standard start.
 #[derive(Clone, Copy, Debug, Default)]
@@ -247,8 +271,27 @@ pub fn board_text(pos: &OthelloPos) -> String {
     text
 }
 
+/// The position of 64 squares, a1 to h8, each 0 (empty), 1 (Black) or 2 (White).
+fn position_from_squares(squares: &[usize; 64], black_to_move: bool, depth: u32) -> OthelloPos {
+    let mut pos = OthelloPos {
+        black: 0,
+        white: 0,
+        black_to_move,
+        depth,
+    };
+    for (sq, &s) in squares.iter().enumerate() {
+        match s {
+            1 => pos.black |= 1 << sq,
+            2 => pos.white |= 1 << sq,
+            _ => {}
+        }
+    }
+    pos
+}
+
 /// The position a board string, side and depth describe; `None` unless the string is 64
 /// characters of `bw.`.
+#[cfg(test)]
 fn position_from_string(text: &str, black_to_move: bool, depth: u32) -> Option<OthelloPos> {
     if text.len() != 64 {
         return None;
@@ -322,28 +365,45 @@ impl TermGame for Othello {
         OthelloPos::start(depth)
     }
 
-    /// `othello(Depth, Side, Rows)`: `Side` is `black` or `white`, `Rows` eight lists of eight
-    /// atoms, rows 1 to 8 and columns a to h, each `e` (empty), `b` or `w`.
+    /// `othello(Depth, Side, Rows)`: `Side` is `black` or `white`, `Rows` a list of eight
+    /// `row/8` terms, rows 1 to 8 with the squares of columns a to h as arguments, each `e`
+    /// (empty), `b` or `w`.
     fn to_term(&self, pos: &OthelloPos) -> GTerm {
-        let squares = (0..64).map(|sq| match square_char(pos, sq) {
-            'b' => "b",
-            'w' => "w",
-            _ => "e",
-        });
-        super::term_read::side_rows_term("othello", pos.depth, pos.black_to_move, 8, squares)
+        let rows = (0..8)
+            .map(|r| {
+                let squares = (0..8)
+                    .map(|c| {
+                        GTerm::atom(match square_char(pos, r * 8 + c) {
+                            'b' => "b",
+                            'w' => "w",
+                            _ => "e",
+                        })
+                    })
+                    .collect();
+                GTerm::compound("row", squares)
+            })
+            .collect();
+        GTerm::compound(
+            "othello",
+            vec![
+                super::term_read::depth_term(pos.depth),
+                GTerm::atom(if pos.black_to_move { "black" } else { "white" }),
+                GTerm::List(rows),
+            ],
+        )
     }
 
     fn from_term(&self, term: &GTerm) -> Result<OthelloPos, GameError> {
-        let (depth, black_to_move, squares, board) = super::term_read::side_rows(
-            term,
-            "othello",
-            "othello_position",
-            "othello_side",
-            &BOARD_SHAPE,
-        )?;
-        let text: String = squares.iter().map(|&i| b".bw"[i] as char).collect();
-        position_from_string(&text, black_to_move, depth)
-            .ok_or_else(|| GameError::Domain("othello_board", board.clone()))
+        let args = super::term_read::compound_args(term, "othello", 3, "othello_position")?;
+        let depth = super::term_read::depth(&args[0])?;
+        let black_to_move = match &args[1] {
+            GTerm::Atom(side) if side == "black" => true,
+            GTerm::Atom(side) if side == "white" => false,
+            GTerm::Atom(_) => return Err(GameError::Domain("othello_side", args[1].clone())),
+            other => return Err(GameError::Type("atom", other.clone())),
+        };
+        let squares = board_squares(&args[2])?;
+        Ok(position_from_squares(&squares, black_to_move, depth))
     }
 
     fn depth(&self, pos: &OthelloPos) -> u32 {
@@ -382,7 +442,7 @@ pub const ENTRY: super::GameEntry = super::GameEntry {
 };
 
 impl HeapGame for Othello {
-    const ATOMS: &'static [&'static str] = &["othello", "black", "white", "e", "b", "w"];
+    const ATOMS: &'static [&'static str] = &["othello", "black", "white", "e", "b", "w", "row"];
 
     fn encode(&self, w: &mut Writer<'_>, pos: &OthelloPos, parent: Option<&OthelloPos>) -> Cell {
         // The squares the move changed, and with no parent every square.
@@ -392,27 +452,36 @@ impl HeapGame for Othello {
             // Each square's atom by the two bits of its square: empty, black, white.
             let kinds = [w.atom(3), w.atom(4), w.atom(5), w.atom(3)];
             let (black, white) = (pos.black >> (8 * r), pos.white >> (8 * r));
-            let squares: [Cell; 8] = std::array::from_fn(|c| {
+            w.compound_with(6, 8, |c| {
                 kinds[((black >> c) & 1 | ((white >> c) & 1) << 1) as usize]
-            });
-            w.row_list(r, &squares, (changed >> (8 * r)) & 0xff)
+            })
         });
         let depth = w.depth(pos.depth);
         let side = w.side(pos.black_to_move);
         w.compound(0, &[depth, side, rows])
     }
 
-    /// What `from_term` reads, from the cells, into the same text for the same check.
+    /// What `from_term` reads, from the cells.
     fn decode(&self, r: &Reader<'_>, c: Cell) -> Option<OthelloPos> {
         let [d, side, rows] = r.args(c, 0)?;
         let depth = r.depth(d)?;
         let black_to_move = r.side(side)?;
-        let mut squares = [0u8; 64];
-        r.board(rows, 8, 8, &[3, 4, 5], &mut squares)?;
-        let mut text = [0u8; 64];
-        for (t, &s) in text.iter_mut().zip(&squares) {
-            *t = b".bw"[s as usize];
+        let mut row_cells = [Cell::int(0); 8];
+        if r.list(rows, &mut row_cells)? != 8 {
+            return None;
         }
-        position_from_string(std::str::from_utf8(&text).ok()?, black_to_move, depth)
+        let mut squares = [0usize; 64];
+        for (k, &row) in row_cells.iter().enumerate() {
+            let items: [Cell; 8] = r.args(row, 6)?;
+            for (s, &item) in squares[8 * k..8 * k + 8].iter_mut().zip(&items) {
+                *s = match r.atom(item)? {
+                    3 => 0,
+                    4 => 1,
+                    5 => 2,
+                    _ => return None,
+                };
+            }
+        }
+        Some(position_from_squares(&squares, black_to_move, depth))
     }
 }

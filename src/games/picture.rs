@@ -69,11 +69,18 @@ pub fn int(t: &GTerm) -> Option<i64> {
     }
 }
 
-/// A list of lists of atoms, as rows of square names.
+/// A list of rows of atoms, as rows of square names: each row a list, or a compound whose
+/// arguments are its squares (Othello's `row/8`).
 pub fn rows(t: &GTerm) -> Option<Vec<Vec<&str>>> {
     items(t)?
         .iter()
-        .map(|r| Some(items(r)?.iter().map(name).collect()))
+        .map(|r| {
+            let squares = match r {
+                GTerm::Compound(_, args) => args,
+                _ => items(r)?,
+            };
+            Some(squares.iter().map(name).collect())
+        })
         .collect()
 }
 

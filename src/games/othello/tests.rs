@@ -176,7 +176,8 @@ fn position_terms_round_trip() {
         assert_eq!(Othello.from_term(&term), Ok(p), "{term:?}");
     }
     let row = |text: &str| {
-        GTerm::List(
+        GTerm::compound(
+            "row",
             text.chars()
                 .map(|c| GTerm::atom(["e", "b", "w"][".bw".find(c).unwrap()]))
                 .collect(),
@@ -221,7 +222,7 @@ fn malformed_terms_and_moves_are_errors() {
             .unwrap_err(),
         GameError::Type("atom", GTerm::Int(0))
     );
-    let empty_row = GTerm::List(vec![GTerm::atom("e"); 8]);
+    let empty_row = GTerm::compound("row", vec![GTerm::atom("e"); 8]);
     let with_row = |r: GTerm| {
         GTerm::List(
             std::iter::repeat_n(empty_row.clone(), 7)
@@ -232,9 +233,11 @@ fn malformed_terms_and_moves_are_errors() {
     for culprit in [
         GTerm::List(vec![]),
         GTerm::List(vec![empty_row.clone(); 9]),
-        with_row(GTerm::List(vec![GTerm::atom("e"); 7])),
-        with_row(GTerm::List(vec![GTerm::atom("x"); 8])),
-        with_row(GTerm::List(vec![GTerm::Int(0); 8])),
+        with_row(GTerm::compound("row", vec![GTerm::atom("e"); 7])),
+        with_row(GTerm::compound("row", vec![GTerm::atom("x"); 8])),
+        with_row(GTerm::compound("row", vec![GTerm::Int(0); 8])),
+        with_row(GTerm::compound("rank", vec![GTerm::atom("e"); 8])),
+        with_row(GTerm::List(vec![GTerm::atom("e"); 8])),
         with_row(GTerm::atom("e")),
     ] {
         assert_eq!(

@@ -54,8 +54,8 @@ use crate::machine::native_state::HeapMoves;
 use crate::term::{atom, AtomTable, Cell, Heap, Tag};
 use reader::AtomIndex;
 pub use reader::Reader;
-use writer::ParentRows;
 pub use writer::Writer;
+use writer::{push_list, ParentRows};
 
 /// A game whose positions the bridge writes straight onto the heap.
 ///
@@ -146,9 +146,8 @@ pub struct Bridge<T: HeapGame> {
     /// Trusted only when the entry at that index is for that very address: all entries are
     /// live and their addresses distinct, so that entry is the one.
     slots: Vec<u32>,
-    /// Work space: the moves and successors of one call, the cells of one list.
+    /// Work space: the moves of one call, the cells of its list.
     moves: Vec<T::Move>,
-    children: Vec<T::Pos>,
     cells: Vec<Cell>,
     /// The parent's rows, walked once per call.
     parent_rows: ParentRows,
@@ -171,7 +170,6 @@ impl<T: HeapGame> Bridge<T> {
             known_end: 0,
             slots: Vec::new(),
             moves: Vec::new(),
-            children: Vec::new(),
             cells: Vec::new(),
             parent_rows: ParentRows::default(),
         }
@@ -258,10 +256,6 @@ impl<T: HeapGame> Bridge<T> {
         if self.moves.is_empty() {
             return Cell::atom(atom::NIL);
         }
-        self.children.clear();
-        for mv in &self.moves {
-            self.children.push(self.game.play(pos, mv));
-        }
         if cx.fast {
             // Everything remembered lies below the top now (stale entries were dropped on the
             // way in); what cuts the heap back or changes it from here on may touch what
@@ -270,7 +264,7 @@ impl<T: HeapGame> Bridge<T> {
             if self.slots.is_empty() {
                 self.slots = vec![0; 1 << SLOT_BITS];
             }
-            if self.known.len() + self.children.len() > MAX_KNOWN {
+            if self.known.len() + self.moves.len() > MAX_KNOWN {
                 // The older half goes (in a search, mostly positions whose subtrees are done);
                 // the rest move down, so their slots are written again.
                 self.known.drain(..self.known.len() / 2);
@@ -281,8 +275,10 @@ impl<T: HeapGame> Bridge<T> {
         }
         self.cells.clear();
         self.parent_rows.reset();
-        let mut children = std::mem::take(&mut self.children);
-        for child in children.drain(..) {
+        // Each successor is played and written in turn, so that it is copied once, into
+        // the memory of what was written.
+        for mv in &self.moves {
+            let child = self.game.play(pos, mv);
             let start = cx.heap.top();
             let mut w = Writer {
                 heap: cx.heap,
@@ -304,8 +300,13 @@ impl<T: HeapGame> Bridge<T> {
                 self.known_end = end;
             }
         }
-        self.children = children;
-        cx.heap.list_from(&self.cells, Cell::atom(atom::NIL))
+        let cells = &self.cells;
+        push_list(
+            &mut cx.heap.cells,
+            cells.len(),
+            Cell::atom(atom::NIL),
+            |k| cells[k],
+        )
     }
 }
 

@@ -55,6 +55,34 @@ impl ParentRows {
     }
 }
 
+/// Push the list of `n` items ending in `tail` onto `cells`, item `k` being `item(k)`, and
+/// return it. The room for all its pairs is made once and each pair stored in place: pushing
+/// cell by cell checks the room and stores the length at every cell, which for a row of a board
+/// costs more than the row's own stores.
+#[inline(always)]
+pub fn push_list(
+    cells: &mut Vec<Cell>,
+    n: usize,
+    tail: Cell,
+    mut item: impl FnMut(usize) -> Cell,
+) -> Cell {
+    if n == 0 {
+        return tail;
+    }
+    let start = cells.len();
+    cells.reserve(2 * n);
+    let pairs = &mut cells.spare_capacity_mut()[..2 * n];
+    for (k, pair) in pairs.chunks_exact_mut(2).enumerate() {
+        pair[0].write(item(k));
+        pair[1].write(Cell::list(start + 2 * k + 2));
+    }
+    pairs[2 * n - 1].write(tail);
+    // SAFETY: the `2 * n` cells after the old length lie within the room reserved above, and
+    // the loop wrote every one of them (the last tail twice).
+    unsafe { cells.set_len(start + 2 * n) };
+    Cell::list(start)
+}
+
 /// The writing side of the bridge, as a game's [`super::HeapGame::encode`] sees it.
 pub struct Writer<'a> {
     pub(super) heap: &'a mut Heap,
@@ -101,56 +129,46 @@ impl Writer<'_> {
         self.heap.compound(self.atoms[name].atom_index(), args)
     }
 
+    /// The compound `ATOMS[name]` of `n` arguments, argument `k` being `item(k)`, written
+    /// straight onto the heap (so `item` must not write cells itself).
+    #[inline]
+    pub fn compound_with(
+        &mut self,
+        name: usize,
+        n: usize,
+        mut item: impl FnMut(usize) -> Cell,
+    ) -> Cell {
+        let cells = &mut self.heap.cells;
+        let start = cells.len();
+        cells.reserve(n + 1);
+        let room = &mut cells.spare_capacity_mut()[..n + 1];
+        room[0].write(Cell::functor(self.atoms[name].atom_index(), n));
+        for (k, arg) in room[1..].iter_mut().enumerate() {
+            arg.write(item(k));
+        }
+        // SAFETY: the `n + 1` cells after the old length lie within the room reserved above,
+        // and every one of them was written just above.
+        unsafe { cells.set_len(start + n + 1) };
+        Cell::structure(start)
+    }
+
     /// The proper list of `items`.
     #[inline]
     pub fn list(&mut self, items: &[Cell]) -> Cell {
         self.list_onto(items, Cell::atom(atom::NIL))
     }
 
-    /// The list of `items` ending in `tail`, its cells produced by an iterator of known
-    /// length: the heap grows once and the cells are stored one after the other, where a push
-    /// each would check the room and store the length every time.
+    /// The list of `items` ending in `tail`.
     #[inline]
     fn list_onto(&mut self, items: &[Cell], tail: Cell) -> Cell {
-        let n = items.len();
-        if n == 0 {
-            return tail;
-        }
-        let cells = &mut self.heap.cells;
-        let start = cells.len();
-        let last = 2 * n - 1;
-        cells.extend((0..2 * n).map(|k| {
-            if k & 1 == 0 {
-                items[k >> 1]
-            } else if k == last {
-                tail
-            } else {
-                Cell::list(start + k + 1)
-            }
-        }));
-        Cell::list(start)
+        push_list(&mut self.heap.cells, items.len(), tail, |k| items[k])
     }
 
     /// The proper list of `n` items, item `i` being `item(i)`, written straight onto the heap
     /// (so `item` must not write cells itself).
     #[inline]
-    pub fn list_with(&mut self, n: usize, mut item: impl FnMut(usize) -> Cell) -> Cell {
-        if n == 0 {
-            return Cell::atom(atom::NIL);
-        }
-        let cells = &mut self.heap.cells;
-        let start = cells.len();
-        let last = 2 * n - 1;
-        cells.extend((0..2 * n).map(|k| {
-            if k & 1 == 0 {
-                item(k >> 1)
-            } else if k == last {
-                Cell::atom(atom::NIL)
-            } else {
-                Cell::list(start + k + 1)
-            }
-        }));
-        Cell::list(start)
+    pub fn list_with(&mut self, n: usize, item: impl FnMut(usize) -> Cell) -> Cell {
+        push_list(&mut self.heap.cells, n, Cell::atom(atom::NIL), item)
     }
 
     /// Argument `i` of the parent's term, dereferenced; `None` without a parent.
@@ -213,19 +231,24 @@ impl Writer<'_> {
             }
             return self.list(&items);
         }
-        let mut items = [Cell::atom(atom::NIL); MAX_ROWS];
-        let mut written = 0;
-        for (r, item) in items[..n].iter_mut().enumerate() {
-            *item = if same(r) {
-                self.rows.heads[r]
-            } else {
-                written = r + 1;
-                row(self, r)
-            };
+        // One past the last row the move changed: the rows from there on are the parent's
+        // list itself. Each row is asked once whether the move changed it.
+        let mut written = n;
+        while written > 0 && same(written - 1) {
+            written -= 1;
         }
         if written == 0 {
             return self.rows.list;
         }
+        let mut items = [Cell::atom(atom::NIL); MAX_ROWS];
+        for (r, item) in items[..written - 1].iter_mut().enumerate() {
+            *item = if same(r) {
+                self.rows.heads[r]
+            } else {
+                row(self, r)
+            };
+        }
+        items[written - 1] = row(self, written - 1);
         let tail = self.rows.tails[written - 1];
         self.list_onto(&items[..written], tail)
     }
@@ -240,10 +263,24 @@ impl Writer<'_> {
     /// Row `r` of the list [`Writer::rows`] is writing, the proper list of `items`, of which
     /// only those whose bit is set in `changed` may differ from the parent's row `r` (the game
     /// knows from its typed positions): the parent's row after the last of them is shared.
+    #[inline]
     pub fn row_list(&mut self, r: usize, items: &[Cell], changed: u64) -> Cell {
-        let last = (64 - changed.leading_zeros() as usize).min(items.len());
+        self.row_with(r, items.len(), changed, |k| items[k])
+    }
+
+    /// [`Writer::row_list`] for a row of `n` items, item `k` being `item(k)`, written straight
+    /// onto the heap (so `item` must not write cells itself).
+    #[inline]
+    pub fn row_with(
+        &mut self,
+        r: usize,
+        n: usize,
+        changed: u64,
+        item: impl FnMut(usize) -> Cell,
+    ) -> Cell {
+        let last = (64 - changed.leading_zeros() as usize).min(n);
         let Some(old) = self.parent_row(r) else {
-            return self.list(items);
+            return self.list_with(n, item);
         };
         // The parent's row after `last` items, as its cells hold it: a tail that is a
         // reference (a row a program built by binding variables) or too short is not shared.
@@ -251,13 +288,13 @@ impl Writer<'_> {
         let mut tail = old;
         for _ in 0..last {
             if tail.tag() != Tag::List {
-                return self.list(items);
+                return self.list_with(n, item);
             }
             tail = cells[tail.addr() + 1];
         }
         if !matches!(tail.tag(), Tag::List | Tag::Atom) {
-            return self.list(items);
+            return self.list_with(n, item);
         }
-        self.list_onto(&items[..last], tail)
+        push_list(&mut self.heap.cells, last, tail, item)
     }
 }
