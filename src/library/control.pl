@@ -16,7 +16,7 @@ _ ^ Goal :-
 bagof(Template, Goal0, Bag) :-
     '$bagof_strip'(Goal0, Goal, Bound0),
     term_variables(Template+Bound0, Bound),
-    term_variables(Goal, GoalVars),
+    '$bagof_goal_vars'(Goal, GoalVars),
     '$bagof_free'(GoalVars, Bound, Free),
     (   Free == []
     ->  findall(Template, Goal, Bag0),
@@ -41,6 +41,62 @@ setof(Template, Goal, Set) :-
     ;   Goal0 = V^G0
     ->  Bound = [V|Bound1],
         '$bagof_strip'(G0, Goal, Bound1)
+    ;   Goal = Goal0,
+        Bound = []
+    ).
+
+%   '$bagof_goal_vars'(+Goal, -Vars): the variables of Goal that can be
+%   free, in order of first occurrence.  A variable met only where a
+%   nested construct makes it local is left out, as in the classic
+%   definitions of bagof/3 and in SWI-Prolog and GNU Prolog: the template
+%   and ^-quantified variables of a nested bagof/3 or setof/3, all of a
+%   findall/3's template and goal (its result stays free), and everything
+%   under \+.  Such a variable is unbound whenever the construct
+%   succeeds, so leaving it in the witness would only order the groups by
+%   the addresses of fresh variables.
+'$bagof_goal_vars'(Goal, Vars) :-
+    '$bagof_gv'(Goal, Vs, []),
+    term_variables(Vs, Vars).
+
+'$bagof_gv'(G, Vs, Vs0) :-
+    (   var(G)
+    ->  Vs = [G|Vs0]
+    ;   '$bagof_gv_'(G, Vs, Vs0)
+    ).
+
+'$bagof_gv_'((A, B), Vs, Vs0) :- !,
+    '$bagof_gv'(A, Vs, Vs1),
+    '$bagof_gv'(B, Vs1, Vs0).
+'$bagof_gv_'((A ; B), Vs, Vs0) :- !,
+    '$bagof_gv'(A, Vs, Vs1),
+    '$bagof_gv'(B, Vs1, Vs0).
+'$bagof_gv_'((A -> B), Vs, Vs0) :- !,
+    '$bagof_gv'(A, Vs, Vs1),
+    '$bagof_gv'(B, Vs1, Vs0).
+'$bagof_gv_'((A *-> B), Vs, Vs0) :- !,
+    '$bagof_gv'(A, Vs, Vs1),
+    '$bagof_gv'(B, Vs1, Vs0).
+'$bagof_gv_'(\+ _, Vs, Vs) :- !.
+'$bagof_gv_'(findall(_, _, S), [S|Vs0], Vs0) :- !.
+'$bagof_gv_'(bagof(T, G, S), Vs, Vs0) :- !,
+    '$bagof_gv_nested'(T, G, S, Vs, Vs0).
+'$bagof_gv_'(setof(T, G, S), Vs, Vs0) :- !,
+    '$bagof_gv_nested'(T, G, S, Vs, Vs0).
+'$bagof_gv_'(G, [G|Vs0], Vs0).
+
+'$bagof_gv_nested'(T, G0, S, [S, Free|Vs0], Vs0) :-
+    '$bagof_gv_strip'(G0, G, Bound0),
+    term_variables(T+Bound0, Bound),
+    '$bagof_goal_vars'(G, GoalVars),
+    '$bagof_free'(GoalVars, Bound, Free).
+
+%   '$bagof_gv_strip'(+Goal0, -Goal, -Bound): as '$bagof_strip'/3, but an
+%   unbound goal is left for the nested call to report when it runs.
+'$bagof_gv_strip'(Goal0, Goal, Bound) :-
+    (   nonvar(Goal0),
+        Goal0 = V^G0
+    ->  Bound = [V|Bound1],
+        '$bagof_gv_strip'(G0, Goal, Bound1)
     ;   Goal = Goal0,
         Bound = []
     ).

@@ -51,6 +51,10 @@ t(setof(X, member(X, [b, a]), [a, b]), true).
 t(setof(X, member(X, [b, a]), [b, a]), fail).
 t(setof(K-Vs, setof(V, member(K-V, [b-2, a-1, b-1]), Vs), L), sols(L, [[a-[1], b-[1, 2]]])).
 t(setof(X, Y^Z^member(X-Y-Z, [b-1-2, a-2-1]), L), sols(L, [[a, b]])).
+t(bagof(X-S, setof(Y, member(X-Y-_, [a-p-1, b-q-2, a-r-3]), S), L), sols(L, [[a-[p]], [b-[q]], [a-[r]]])).
+t(bagof(X-S, setof(Y, member(X-Y-Z, [a-p-1, b-q-2, a-r-3]), S), L), sols(Z-L, [1-[a-[p]], 2-[b-[q]], 3-[a-[r]]])).
+t(bagof(K, (member(K, [3, 1, 2]), \+ member(K-_, [2-x])), L), sols(L, [[3, 1]])).
+t(bagof(X, (member(X, [1, 2]), (X > 5 -> bagof(Y, G, _) ; true)), L), sols(L, [[1, 2]])).
 t((setof(X, member(X-Y, [1-a, 2-b]), L), Y == b), sols(L, [[2]])).
 
 t(aggregate_all(count, member(_, [a, b, c]), C), sols(C, [3])).
