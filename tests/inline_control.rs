@@ -69,6 +69,11 @@ tails_neg(Y, neg(Y)).
 vars(X, R) :- (X > 0 -> A = 1, B = 2 ; A = 3), (nonvar(B) -> R = A-B ; R = A-none).
 first(X, Y, R) :- (X == Y -> R = same ; X @< Y -> R = less ; R = more).
 plain(X) :- (X = a ; X = b ; X = c).
+% Conditions comparing an arithmetic expression, in a construct and opening a whole clause.
+parity(N, R) :- (N mod 2 =:= 0 -> R = even ; R = odd), true.
+near(X, Y, R) :- (X + 1 > Y -> R = above ; Y =:= X * 2 -> R = double ; R = below), true.
+big(X, Y) :- X - Y >= 10, !.
+big(X, Y) :- 2 * Y < X.
 "#;
 
 /// Goals whose printed answers are compared; each prints all its solutions, or its error.
@@ -141,6 +146,13 @@ const GOALS: &[&str] = &[
     "findall(X, plain(X), L), writeq(L)",
     "plain(b), write(yes)",
     "\\+ plain(d), write(none)",
+    "findall(N-R, (member(N, [0, 1, 2, -3]), parity(N, R)), L), writeq(L)",
+    "catch(parity(4.0, _), error(E, _), true), writeq(E)",
+    "catch(parity(a, _), error(E, _), true), writeq(E)",
+    "catch(parity(_, _), error(E, _), true), writeq(E)",
+    "findall(R, (member(X-Y, [1-1, 2-4, 3-9, 1.5-2, 0.5-1.0, 4611686018427387903-0]), near(X, Y, R)), L), writeq(L)",
+    "catch(near(1, f, _), error(E, _), true), writeq(E)",
+    "findall(X-Y, (member(X-Y, [20-5, 5-1, 3-2, 30.0-1, 1-a]), catch(big(X, Y), _, fail)), L), writeq(L)",
 ];
 
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded.
@@ -191,6 +203,18 @@ fn the_answers_are_the_expected_ones() {
         ("findall(R, then_redo(1, R), L), writeq(L)", "[p]"),
         ("findall(R, one_side(-1, R), L), writeq(L)", "[5]"),
         ("sum([1,-2,3,4,-5], S), writeq(S)", "8"),
+        (
+            "findall(N-R, (member(N, [0, 1, 2, -3]), parity(N, R)), L), writeq(L)",
+            "[0-even,1-odd,2-even,-3-odd]",
+        ),
+        (
+            "findall(R, (member(X-Y, [1-1, 2-4, 3-9, 1.5-2]), near(X, Y, R)), L), writeq(L)",
+            "[above,double,below,above]",
+        ),
+        (
+            "findall(X-Y, (member(X-Y, [20-5, 5-1, 3-2, 30.0-1]), big(X, Y)), L), writeq(L)",
+            "[20-5,5-1,30.0-1]",
+        ),
         ("deep(6, R), writeq(R)", "[six,one,two,three,two,one]"),
         (
             "findall(R, (member(X, [1, -1]), vars(X, R)), L), writeq(L)",
@@ -252,7 +276,9 @@ fn a_condition_of_tests_runs_with_no_choicepoint_pushed() {
         });
         m.mark_shallow_native("probe", 1, 0);
         m.consult_text(
-            "p(X, R) :- id(X, Y), (probe(Y) -> R = then ; R = else), true.\nid(X, X).\n",
+            "p(X, R) :- id(X, Y), (probe(Y) -> R = then ; R = else), true.\nid(X, X).\n\
+             e(N, X, R) :- id(X, Y), (N mod 2 =:= 0, N + 1 > 0, probe(Y) -> R = then ; R = else), \
+             true.\n",
             "probe.pl",
             None,
         );
@@ -266,5 +292,12 @@ fn a_condition_of_tests_runs_with_no_choicepoint_pushed() {
         assert_eq!(run(&mut m, "p(no, R), write(R)"), "else");
         let inside = SEEN.load(Ordering::Relaxed);
         assert_eq!(inside, outside + usize::from(!on));
+        // Comparisons of arithmetic expressions are tests too.
+        for (goal, want) in [("e(2, yes, R)", "then"), ("e(4, no, R)", "else")] {
+            assert_eq!(run(&mut m, &format!("{goal}, write(R)")), want);
+            let inside = SEEN.load(Ordering::Relaxed);
+            assert_eq!(inside, outside + usize::from(!on), "{goal}");
+        }
+        assert_eq!(run(&mut m, "e(3, yes, R), write(R)"), "else");
     }
 }

@@ -20,7 +20,7 @@
 
 use super::choice::{ChoiceKind, TrailEntry};
 use super::db::PredKind;
-use super::instr::{CmpOp, Instr, Operand, PredId, NO_SHAPE, WHOLE_CLAUSE};
+use super::instr::{ArithOp, CmpOp, Instr, Operand, PredId, NO_SHAPE, WHOLE_CLAUSE};
 use super::Machine;
 use crate::term::{Cell, Tag};
 
@@ -272,6 +272,15 @@ impl Machine {
                 }
                 Instr::CallLib(pid) | Instr::Call(pid) => self.shallow_test(pid),
                 Instr::ArithCmp(op, a, b, pred) => self.int_test(op, a, b, pred),
+                Instr::ArithCmpExpr {
+                    cmp,
+                    op,
+                    left,
+                    a,
+                    b,
+                    c,
+                    pred,
+                } => self.expr_test((cmp, op, left), (a, b, c), pred),
                 // The cut back to the mark of a condition compiled in line (see
                 // `compile/inline.rs`) ends its tests as a clause's cut ends a guard.
                 Instr::Cut(false) | Instr::CutExit(false) | Instr::CutTo(_) => {
@@ -399,6 +408,41 @@ impl Machine {
             return Some(op.holds(x.int_value().cmp(&y.int_value())));
         }
         self.test_call(pred, [x, y])
+    }
+
+    /// The comparison `ArithCmpExpr` (`(a op b) cmp c` when `left`, `c cmp (a op b)`
+    /// otherwise) as a test of a guard: whether it holds. Small integers whose operation does
+    /// not overflow are decided here; anything else calls the comparison predicate `pred` with
+    /// the compound `a op b`, as the run loop does. The compound is built on the heap, which
+    /// the guard's end takes back when it fails or needs the general path.
+    #[inline(always)]
+    fn expr_test(
+        &mut self,
+        (cmp, op, left): (CmpOp, ArithOp, bool),
+        (a, b, c): (Operand, Operand, Operand),
+        pred: PredId,
+    ) -> Option<bool> {
+        let (ca, cb, cc) = (self.operand(a), self.operand(b), self.operand(c));
+        let (x, y, z) = (
+            self.heap.deref(ca),
+            self.heap.deref(cb),
+            self.heap.deref(cc),
+        );
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && z.tag() == Tag::Int {
+            if let Some(r) = op.apply(x.int_value(), y.int_value()) {
+                self.inferences += 1;
+                let o = if left {
+                    r.cmp(&z.int_value())
+                } else {
+                    z.int_value().cmp(&r)
+                };
+                return Some(cmp.holds(o));
+            }
+        }
+        let f = self.atoms.intern(op.name());
+        let expr = self.heap.compound(f, &[ca, cb]);
+        let args = if left { [expr, cc] } else { [cc, expr] };
+        self.test_call(pred, args)
     }
 
     /// Call the comparison `pid` of `args` as a test: whether it holds, or `None` when it is no

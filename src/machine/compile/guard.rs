@@ -142,7 +142,7 @@ impl Machine {
         let mut at = from;
         loop {
             match *self.code.get(at)? {
-                Instr::GetVal(..) | Instr::ArithCmp(..) => {}
+                Instr::GetVal(..) | Instr::ArithCmp(..) | Instr::ArithCmpExpr { .. } => {}
                 Instr::CallLib(pid) => {
                     if !self.preds[pid as usize].is_test_native() {
                         return None;
@@ -225,6 +225,9 @@ impl Machine {
             }
             _ => None,
         };
+        // The clause has no environment yet while its tests run: its operands are in argument
+        // and temporary registers.
+        let temporary = |o: Operand| !matches!(o.kind(), OperandKind::Reg(Reg::Y(_)));
         let mut at = start;
         loop {
             match *self.code.get(at)? {
@@ -237,8 +240,12 @@ impl Machine {
                     }
                 }
                 Instr::ArithCmp(_, a, b, _) => {
-                    let temporary = |o: Operand| !matches!(o.kind(), OperandKind::Reg(Reg::Y(_)));
                     if !temporary(a) || !temporary(b) {
+                        return None;
+                    }
+                }
+                Instr::ArithCmpExpr { a, b, c, .. } => {
+                    if !temporary(a) || !temporary(b) || !temporary(c) {
                         return None;
                     }
                 }
