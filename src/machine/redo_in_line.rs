@@ -21,7 +21,7 @@
 //! `PLY_FAST_PATHS=0` the compiler emits the ordinary real call, and nothing here runs.
 
 use super::choice::ChoiceKind;
-use super::db::{PredKind, LAST};
+use super::db::PredKind;
 use super::instr::{Instr, PredId};
 use super::Machine;
 use crate::term::Cell;
@@ -114,34 +114,14 @@ impl Machine {
             nregs,
         );
         let i = self.choices.len() - 1;
-        match f(self, &args, 0) {
-            Ok(Some(next)) => {
-                if next == LAST {
-                    // The only answer after all: the choicepoint goes, its bindings stay.
-                    self.choices[i].kind = ChoiceKind::Disabled;
-                    if i + 1 == self.choices.len() {
-                        self.pop_choice();
-                    }
-                } else if let ChoiceKind::Redo { state, .. } = &mut self.choices[i].kind {
-                    *state = next;
-                }
+        let res = f(self, &args, 0);
+        match self.settle_redo(i, pid, &args, res) {
+            Some(true) => {
                 self.pc += 1;
                 true
             }
-            Ok(None) => {
-                self.restore_from(i);
-                self.pop_choice();
-                false
-            }
-            Err(e) => {
-                // As in `redo_native`: the ball is on the heap above the choicepoint, which
-                // the throw unwinds past once it is inert.
-                self.choices[i].kind = ChoiceKind::Disabled;
-                self.note_error_site(pid, &args);
-                self.fill_context(e, pid);
-                self.throw_error(e);
-                true
-            }
+            Some(false) => false,
+            None => true,
         }
     }
 }

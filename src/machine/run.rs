@@ -686,36 +686,8 @@ impl Machine {
             );
         }
         let i = self.choices.len() - 1;
-        match f(self, &args, state) {
-            Ok(Some(next)) if next != super::db::LAST => {
-                if let ChoiceKind::Redo { state, .. } = &mut self.choices[i].kind {
-                    *state = next;
-                }
-                true
-            }
-            Ok(Some(_)) => {
-                // The last solution: the choicepoint goes, its bindings stay.
-                self.choices[i].kind = ChoiceKind::Disabled;
-                if i + 1 == self.choices.len() {
-                    self.pop_choice();
-                }
-                true
-            }
-            Ok(None) => {
-                self.restore_from(i);
-                self.pop_choice();
-                false
-            }
-            Err(e) => {
-                // The ball is on the heap above the choicepoint: leave the heap alone and let
-                // the throw unwind past the (now inert) choicepoint.
-                self.choices[i].kind = ChoiceKind::Disabled;
-                self.note_error_site(pid, &args);
-                self.fill_context(e, pid);
-                self.throw_error(e);
-                true
-            }
-        }
+        let res = f(self, &args, state);
+        self.settle_redo(i, pid, &args, res).unwrap_or(true)
     }
 
     /// Throw the resource error of a call that memory cannot hold.
@@ -752,5 +724,48 @@ impl Machine {
         self.note_error_site(pid, &args);
         self.throw_error(e);
         true
+    }
+
+    /// Settle the answer `res` of the nondeterministic native `pid`, run on `args` under its
+    /// choicepoint `i`: another answer may follow (the choicepoint keeps the native's next
+    /// state), this was the last (the choicepoint goes, its bindings stay), or it failed (the
+    /// choicepoint is undone and popped). `Some(answered)`, or `None` once an error has been
+    /// thrown: its ball is on the heap above the choicepoint, which the throw unwinds past once
+    /// it is inert.
+    #[inline]
+    pub(super) fn settle_redo(
+        &mut self,
+        i: usize,
+        pid: PredId,
+        args: &[Cell],
+        res: Result<Option<usize>, super::error::PlError>,
+    ) -> Option<bool> {
+        match res {
+            Ok(Some(next)) if next != super::db::LAST => {
+                if let ChoiceKind::Redo { state, .. } = &mut self.choices[i].kind {
+                    *state = next;
+                }
+                Some(true)
+            }
+            Ok(Some(_)) => {
+                self.choices[i].kind = ChoiceKind::Disabled;
+                if i + 1 == self.choices.len() {
+                    self.pop_choice();
+                }
+                Some(true)
+            }
+            Ok(None) => {
+                self.restore_from(i);
+                self.pop_choice();
+                Some(false)
+            }
+            Err(e) => {
+                self.choices[i].kind = ChoiceKind::Disabled;
+                self.note_error_site(pid, args);
+                self.fill_context(e, pid);
+                self.throw_error(e);
+                None
+            }
+        }
     }
 }
