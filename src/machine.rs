@@ -38,6 +38,7 @@ pub mod shallow;
 pub mod solve;
 pub mod source_map;
 pub mod template;
+pub mod term_instr;
 pub mod unify;
 pub mod write;
 

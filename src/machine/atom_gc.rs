@@ -186,6 +186,8 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::CatchExit
         | Instr::ArithCmp(..)
         | Instr::ArithIs { .. }
+        | Instr::ArgOf { .. }
+        | Instr::FunctorOf { .. }
         | Instr::ArithCmpExpr { .. } => None,
     }
 }

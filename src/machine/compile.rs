@@ -23,6 +23,7 @@ mod inline;
 mod normalize;
 mod regalloc;
 mod specialize;
+mod term_goals;
 mod terms;
 mod vartable;
 
@@ -649,7 +650,10 @@ impl Machine {
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
                     let at = self.code.len();
-                    if !real_calls[gi] && self.emit_inline_arith(t, &mut vars) {
+                    if !real_calls[gi]
+                        && (self.emit_inline_arith(t, &mut vars)
+                            || self.emit_term_goal(t, &mut vars, next_x))
+                    {
                         self.note_call_site(at, t);
                         ended = false;
                         continue;

@@ -170,7 +170,10 @@ impl Machine {
             | Instr::Execute(p)
             | Instr::DeallocExecute(p)
             | Instr::ArithCmp(_, _, _, p) => p,
-            Instr::ArithCmpExpr { pred, .. } | Instr::ArithIs { pred, .. } => pred,
+            Instr::ArithCmpExpr { pred, .. }
+            | Instr::ArithIs { pred, .. }
+            | Instr::ArgOf { pred, .. }
+            | Instr::FunctorOf { pred, .. } => pred,
             _ => return None,
         })
     }

@@ -240,7 +240,52 @@ pub enum Instr {
         /// The comparison predicate.
         pred: PredId,
     },
+    /// `arg(N, T, A)` with `N` an [`Operand`], `T` a register operand and `A` a variable's
+    /// register operand ([`VOID`] for an anonymous variable): when `N` is a small integer and
+    /// `T` a compound with an `N`th argument, that argument goes straight to `A`'s register
+    /// (`fresh`: this is `A`'s first occurrence) or is unified with it, with no call and no
+    /// variable made on the heap. Every other case is `CallRedo(pred, nregs)` with the three
+    /// arguments in `X0..X2`, exactly the call it stands for (see `term_instr.rs`).
+    ///
+    /// The flag comes first: `repr(u8)` lays each variant out in field order after the tag,
+    /// and there it shares the tag's word.
+    ArgOf {
+        /// Whether `a` occurs here for the first time.
+        fresh: bool,
+        /// The argument number.
+        n: Operand,
+        /// The term.
+        t: Operand,
+        /// The variable that receives the argument.
+        a: Operand,
+        /// `arg/3`.
+        pred: PredId,
+        /// The registers its `CallRedo` saves.
+        nregs: u32,
+    },
+    /// `functor(T, F, N)` with each of `T`, `F` and `N` a variable's register operand ([`VOID`]
+    /// for an anonymous one) or, for `N`, a small integer: a compound `T` gives its name and
+    /// arity to `F` and `N`, and an unbound `T` with an atom `F` and a small positive `N`
+    /// becomes a new compound, with no call. Every other case is a `Call(pred)` with the three
+    /// arguments in `X0..X2` (see `term_instr.rs`).
+    FunctorOf {
+        /// Which of `t`, `f` and `n` occur here for the first time: bits 0, 1 and 2.
+        fresh: u8,
+        /// The term.
+        t: Operand,
+        /// The name.
+        f: Operand,
+        /// The arity.
+        n: Operand,
+        /// `functor/3`.
+        pred: PredId,
+    },
 }
+
+/// The operand of [`Instr::ArgOf`] and [`Instr::FunctorOf`] for an anonymous variable, whose
+/// value no later code reads: the instruction writes it nowhere. Its kind bits are the fourth
+/// pattern, which no register or integer operand has, so it is told apart by `==` alone.
+pub const VOID: Operand = Operand(3 << 30);
 
 // The run loop copies one instruction per step: keep them at three words.
 const _: () = assert!(std::mem::size_of::<Instr>() <= 24);

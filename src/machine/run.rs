@@ -408,6 +408,21 @@ impl Machine {
                 Instr::Call(pid) => self.call(pid, true),
                 Instr::CallLib(pid) => self.call_lib(pid, true),
                 Instr::CallRedo(pid, nregs) => self.call_redo(pid, nregs),
+                Instr::ArgOf {
+                    n,
+                    t,
+                    a,
+                    fresh,
+                    pred,
+                    nregs,
+                } => self.step_arg_of((n, t, a), fresh, pred, nregs),
+                Instr::FunctorOf {
+                    t,
+                    f,
+                    n,
+                    fresh,
+                    pred,
+                } => self.step_functor_of((t, f, n), fresh, pred),
                 Instr::CallLibLast(pid) => self.call_lib(pid, false),
                 Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {
