@@ -35,7 +35,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$clause_snapshot", 3, clause_snapshot);
     m.def_redo("$clause_next", 4, clause_scan::clause_next, |_, _| false);
     // A library predicate, as it was when written in Prolog: a program may define its own.
-    m.def_redo("retract", 1, retract::retract, |_, _| false);
+    m.def_redo("retract", 1, retract::retract, retract::retract_is_det);
     let retract = m.atoms.intern("retract");
     let pid = m.pred_id(retract, 1);
     m.preds[pid as usize].library = true;

@@ -17,7 +17,8 @@
 //! skipped, and the scan walks the list the database changes, never a copy).
 
 use super::clause_scan::{self, Live, Scan, Scans};
-use crate::machine::db::{Clause, ClauseList, PredKind, LAST};
+use crate::machine::db::{Clause, ClauseList, Key, PredKind, LAST};
+use crate::machine::instr::PredId;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
@@ -28,26 +29,32 @@ use std::rc::Rc;
 pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
     let c = m.heap.deref(a[0]);
     let (head, body) = split(m, c)?;
-    // A retry's position is the one the scan keeps, which the database renumbers when it lays
-    // the list out again; the state names only the slot.
-    let slot = if state == 0 {
+    // A first call keeps no scan unless a candidate is left for a retry, which a retract of
+    // one clause by its key (the commonest) never has.
+    let (slot, walk) = if state == 0 {
         match start(m, head)? {
-            Some(slot) => slot,
+            Some(walk) => (None, walk),
             None => return Ok(None),
         }
     } else {
-        clause_scan::decode(state).0
+        let slot = clause_scan::decode(state).0;
+        let Some(scan) = m
+            .natives
+            .get::<Scans>()
+            .slots
+            .get(slot)
+            .and_then(Option::as_ref)
+        else {
+            return Ok(None);
+        };
+        let walk = Walk {
+            pid: scan.pid,
+            key: scan.key,
+            live: scan.live,
+        };
+        (Some(slot), walk)
     };
-    let Some(scan) = m
-        .natives
-        .get::<Scans>()
-        .slots
-        .get(slot)
-        .and_then(Option::as_ref)
-    else {
-        return Ok(None);
-    };
-    let (key, pid, live) = (scan.key, scan.pid, scan.live);
+    let Walk { pid, key, live } = walk;
     let list = match &m.preds[pid as usize].kind {
         PredKind::Clauses(list) => list.clone(),
         _ => Rc::new(ClauseList::default()),
@@ -59,32 +66,54 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         };
         let (h0, t0) = (m.heap.top(), m.trail.len());
         if matches(m, clause, head, body) {
-            // The next candidate is found before the erasure, which may lay the slots out
-            // again: the scan's position is then renumbered with the others.
+            // The next candidate is found, and the scan kept for it, before the erasure, which
+            // may lay the slots out again: the scan's position is then renumbered with the
+            // others.
             let more = list.next_match(key, pos + 1, live.first_new);
             let id = clause.id;
             drop(list);
-            let scans = m.natives.get::<Scans>();
-            scans.last_found = Some((pid, id, pos));
-            if let Some(more) = more {
-                if let Some(Some(scan)) = scans.slots.get_mut(slot) {
-                    scan.live.pos = more;
+            let state = match (more, slot) {
+                (None, Some(slot)) => {
+                    m.natives.get::<Scans>().slots[slot] = None;
+                    LAST
                 }
-            } else {
-                scans.slots[slot] = None;
-            }
+                (None, None) => LAST,
+                (Some(more), Some(slot)) => {
+                    if let Some(Some(scan)) = m.natives.get::<Scans>().slots.get_mut(slot) {
+                        scan.live.pos = more;
+                    }
+                    clause_scan::encode(slot, more)
+                }
+                (Some(more), None) => {
+                    let live = Live {
+                        pos: more,
+                        first_new: live.first_new,
+                    };
+                    let slot = open(m, Walk { pid, key, live });
+                    clause_scan::encode(slot, more)
+                }
+            };
+            m.natives.get::<Scans>().last_found = Some((pid, id, pos));
             m.erase_clause(pid, id);
-            return Ok(Some(match more {
-                Some(more) => clause_scan::encode(slot, more),
-                None => LAST,
-            }));
+            return Ok(Some(state));
         }
         m.untrail(t0);
         m.heap.truncate(h0);
         next = list.next_match(key, pos + 1, live.first_new);
     }
-    m.natives.get::<Scans>().slots[slot] = None;
+    if let Some(slot) = slot {
+        m.natives.get::<Scans>().slots[slot] = None;
+    }
     Ok(None)
+}
+
+/// Where a retract is in a predicate's clause list: the predicate, the first-argument key of
+/// the head asked about, and the position and the first clause id made after the call.
+#[derive(Clone, Copy)]
+struct Walk {
+    pid: PredId,
+    key: Key,
+    live: Live,
 }
 
 /// The head and body of the clause `c` (dereferenced) asked about: `H :- B`, or `c` and
@@ -96,9 +125,9 @@ fn split(m: &mut Machine, c: Cell) -> Result<(Cell, Cell), PlError> {
     Ok(m.split_clause(c))
 }
 
-/// The checks of a first call and the slot of the scan it keeps, or `None` when no clause may
-/// match.
-fn start(m: &mut Machine, head: Cell) -> Result<Option<usize>, PlError> {
+/// The checks of a first call and where its walk starts, at the first candidate; `None` when
+/// no clause may match.
+fn start(m: &mut Machine, head: Cell) -> Result<Option<Walk>, PlError> {
     let head = clause_scan::callable_head(m, head)?;
     let Some((pid, list, key)) = clause_scan::scan_target(m, head, false)? else {
         return Ok(None);
@@ -107,18 +136,63 @@ fn start(m: &mut Machine, head: Cell) -> Result<Option<usize>, PlError> {
     let Some(first) = list.next_match(key, 0, first_new) else {
         return Ok(None);
     };
+    let live = Live {
+        pos: first,
+        first_new,
+    };
+    Ok(Some(Walk { pid, key, live }))
+}
+
+/// Keep the scan of `walk` for the retries of the current call; returns its slot.
+fn open(m: &mut Machine, walk: Walk) -> usize {
     let scan = Scan {
         list: None,
-        live: Live {
-            pos: first,
-            first_new,
-        },
-        key,
-        pid,
+        live: walk.live,
+        key: walk.key,
+        pid: walk.pid,
         choice: m.choices.len().saturating_sub(1),
         scanner: Scans::redo_pred(m, "retract", 1),
     };
-    Ok(Some(Scans::open(m, scan)))
+    Scans::open(m, scan)
+}
+
+/// Whether `retract(Clause)` has one answer at most, so that it may run without a choicepoint
+/// (see [`crate::machine::db::DetFn`]): when at most one clause of the predicate may match by
+/// its first argument, as the call would find them. Only with fast paths on; the call then
+/// never leaves a choicepoint, as it would not have left one after its answer.
+pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
+    if !m.fast_paths {
+        return false;
+    }
+    let c = m.heap.deref(a[0]);
+    if c.tag() == Tag::Ref {
+        return false;
+    }
+    let head = m.heap.deref(m.split_clause(c).0);
+    if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
+        return false;
+    }
+    let (name, arity) = m.name_arity(head);
+    let Some(pid) = m.lookup_pred(name, arity) else {
+        return true;
+    };
+    if m.loading.deferred.has(pid) {
+        return false;
+    }
+    let PredKind::Clauses(list) = &m.preds[pid as usize].kind else {
+        // An error, which needs no choicepoint.
+        return true;
+    };
+    let key = match (arity, head.tag()) {
+        (0, _) => Key::Any,
+        (_, Tag::List) => m.key_of(m.heap.cells[head.addr()]),
+        _ => m.key_of(m.heap.arg(head, 0)),
+    };
+    let first_new = m.next_clause_id;
+    match list.next_match(key, 0, first_new) {
+        None => true,
+        Some(first) => list.next_match(key, first + 1, first_new).is_none(),
+    }
 }
 
 /// Whether clause `c` unifies with `head :- body`, binding what it binds. A fact whose
