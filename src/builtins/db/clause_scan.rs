@@ -163,7 +163,12 @@ impl Scans {
     /// The predicate of native `name/arity`, which runs scans: looked up once, since
     /// predicates are never removed.
     pub(super) fn redo_pred(m: &mut Machine, name: &'static str, arity: usize) -> PredId {
-        let known = m.natives.get::<Scans>().scanners.iter().find(|(k, _)| *k == (name, arity));
+        let known = m
+            .natives
+            .get::<Scans>()
+            .scanners
+            .iter()
+            .find(|(k, _)| *k == (name, arity));
         if let Some(&(_, pid)) = known {
             return pid;
         }

@@ -18,8 +18,8 @@
 
 use super::clause_scan::{self, Live, Scan, Scans};
 use crate::machine::db::{Clause, ClauseList, Key, PredKind, LAST};
-use crate::machine::instr::PredId;
 use crate::machine::error::PlError;
+use crate::machine::instr::PredId;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 use std::rc::Rc;
@@ -188,11 +188,8 @@ pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
         (_, Tag::List) => m.key_of(m.heap.cells[head.addr()]),
         _ => m.key_of(m.heap.arg(head, 0)),
     };
-    let first_new = m.next_clause_id;
-    match list.next_match(key, 0, first_new) {
-        None => true,
-        Some(first) => list.next_match(key, first + 1, first_new).is_none(),
-    }
+    // Every clause is older than the call, so none is left out.
+    list.at_most_one_match(key)
 }
 
 /// Whether clause `c` unifies with `head :- body`, binding what it binds. A fact whose
