@@ -1,6 +1,7 @@
-//! `'$clause_next'/4`, under `retract/1` and `clause/2`: the clauses of a predicate one at a
-//! time, as they were at the first call (the logical update view): `clause/2` from a snapshot
-//! of the clause list, `retract/1` from the list itself (see [`Live`]).
+//! `'$clause_next'/4`, under `clause/2`, and the scans `retract/1` keeps (`retract.rs`): the
+//! clauses of a predicate one at a time, as they were at the first call (the logical update
+//! view): `clause/2` from a snapshot of the clause list, `retract/1` from the list itself (see
+//! [`Live`]).
 //!
 //! Each solution copies one clause to the heap, so `retract(queue(X))` on a predicate of a
 //! hundred thousand facts costs what its first fact costs, not what the whole list costs. The
