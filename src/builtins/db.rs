@@ -6,6 +6,7 @@
 //! Clause snapshots are copies of the clause list taken at call time (the logical update view).
 
 pub mod clause_scan;
+mod retract;
 pub mod tables;
 
 use crate::machine::db::PredKind;
@@ -33,6 +34,11 @@ pub fn install(m: &mut Machine) {
     m.def_native("multifile", 1, |m, a| declare(m, a[0], Decl::Multifile));
     m.def_native("$clause_snapshot", 3, clause_snapshot);
     m.def_redo("$clause_next", 4, clause_scan::clause_next, |_, _| false);
+    // A library predicate, as it was when written in Prolog: a program may define its own.
+    m.def_redo("retract", 1, retract::retract, retract::retract_is_det);
+    let retract = m.atoms.intern("retract");
+    let pid = m.pred_id(retract, 1);
+    m.preds[pid as usize].library = true;
     m.def_native("$erase", 1, erase_ref);
     m.def_native("$user_predicates", 1, user_predicates);
     m.def_native("$predicate_info", 4, predicate_info);

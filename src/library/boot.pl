@@ -68,16 +68,6 @@ length(L, N) :-
 '$length_gen'([], N, N).
 '$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
 
-retract(Clause) :-
-    '$clause_parts'(Clause, H, B),
-    '$clause_next'(H, modify, Ref, (H :- B)),
-    '$erase'(Ref).
-'$clause_parts'(C, H, B) :-
-    (   var(C) -> throw(error(instantiation_error, context(retract/1, _)))
-    ;   C = (H :- B) -> true
-    ;   H = C, B = true
-    ).
-
 retractall(H) :-
     (   var(H) -> throw(error(instantiation_error, context(retractall/1, _)))
     ;   true

@@ -32,6 +32,10 @@ pub use family::CompileMark;
 /// search (which walks every frame and choicepoint) is paid for by the regions it frees.
 const MIN_SCAN_GAP: usize = 1024;
 
+/// Plain families shorter than this are listed by length in a vector (see
+/// [`CodeSpace::free_short`]).
+const SHORT_PLAIN: usize = 32;
+
 /// [`MIN_SCAN_GAP`], or the number `PLY_CODE_SCAN_GAP` gives, so that tests can search for
 /// free code at every clause they assert.
 fn min_scan_gap() -> usize {
@@ -55,8 +59,14 @@ pub struct CodeSpace {
     retired_since_scan: usize,
     /// How many retired instructions make the next search worth its cost.
     scan_gap: usize,
-    /// Free plain families (one region and nothing else, see [`Layout::plain`]) by length:
-    /// their starts.
+    /// Free plain families (one region and nothing else, see [`Layout::plain`]) shorter than
+    /// [`SHORT_PLAIN`], by length: their starts. A fact is one of these, and a program that
+    /// asserts and retracts facts frees and takes one per clause, so the list is found by
+    /// indexing rather than hashing, and an emptied list keeps its room for the next batch.
+    free_short: Vec<Vec<usize>>,
+    /// How many starts `free_short` holds.
+    free_short_count: usize,
+    /// The other free plain families, by length: their starts.
     free_plain: FastMap<u32, Vec<usize>>,
     /// The other free families by layout.
     free: FastMap<Layout, Vec<Region>>,
@@ -127,7 +137,11 @@ impl Machine {
             }
         };
         let due = self.code_space.retired_since_scan >= self.code_space.scan_gap;
-        if self.code_space.free.is_empty() && self.code_space.free_plain.is_empty() && !due {
+        if self.code_space.free.is_empty()
+            && self.code_space.free_plain.is_empty()
+            && self.code_space.free_short_count == 0
+            && !due
+        {
             return self.placed(layout, start);
         }
         let mut old = self.take_free(&layout);
@@ -158,10 +172,34 @@ impl Machine {
         }
     }
 
+    /// A free plain family of `len` instructions for a clause of `pid` about to be written
+    /// there, its owner entry given to `pid`: what [`Machine::place_code`] would move a plain
+    /// clause of that length into, looked for (and the retired code searched when due) as it
+    /// looks. The caller writes the code, which must name nothing outside itself, and counts it
+    /// as placed with [`Placed`] of that start and length.
+    pub fn take_free_plain(&mut self, len: usize, pid: PredId) -> Option<usize> {
+        let layout = Layout::plain(u32::try_from(len).ok()?);
+        let mut old = self.take_free(&layout);
+        if old.is_none() && self.code_space.retired_since_scan >= self.code_space.scan_gap {
+            self.reclaim_code();
+            old = self.take_free(&layout);
+        }
+        let start = old?.start;
+        let first = self.code_owners.partition_point(|&(s, _)| s < start);
+        self.code_owners[first].1 = pid;
+        self.code_space.reused += 1;
+        Some(start)
+    }
+
     /// A free family of layout `layout`, taken out of the free lists.
     fn take_free(&mut self, layout: &Layout) -> Option<Region> {
         if layout.is_plain() {
             let len = layout.len() as u32;
+            if (len as usize) < SHORT_PLAIN {
+                let start = self.code_space.free_short.get_mut(len as usize)?.pop()?;
+                self.code_space.free_short_count -= 1;
+                return Some(Region::plain(start));
+            }
             let starts = self.code_space.free_plain.get_mut(&len)?;
             let start = starts.pop();
             if starts.is_empty() {
@@ -181,6 +219,15 @@ impl Machine {
     fn put_free(&mut self, layout: Layout, region: Region) {
         if layout.is_plain() {
             let len = layout.len() as u32;
+            if (len as usize) < SHORT_PLAIN {
+                let short = &mut self.code_space.free_short;
+                if short.len() <= len as usize {
+                    short.resize_with(len as usize + 1, Vec::new);
+                }
+                short[len as usize].push(region.start);
+                self.code_space.free_short_count += 1;
+                return;
+            }
             self.code_space
                 .free_plain
                 .entry(len)

@@ -219,8 +219,11 @@ impl Machine {
         };
         let outer = self.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
+        let mut in_free = None;
         let start = if fact {
-            Ok(self.emit_fact(head, pid))
+            let (start, len) = self.emit_fact(head, pid);
+            in_free = len;
+            Ok(start)
         } else {
             self.clause_alternatives(pid, head, body)
         };
@@ -228,10 +231,14 @@ impl Machine {
         let recorder = self.loading.recorder.take();
         let start = start?;
         let end = self.code.len();
-        let placed = if start == mark.code {
-            self.place_code(mark, pid)
-        } else {
-            super::code_space::Placed::fixed(start)
+        let placed = match in_free {
+            Some(code_len) => super::code_space::Placed {
+                start,
+                code_len,
+                family: false,
+            },
+            None if start == mark.code => self.place_code(mark, pid),
+            None => super::code_space::Placed::fixed(start),
         };
         let mut clause = Clause::new(
             placed.start,

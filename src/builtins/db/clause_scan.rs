@@ -1,6 +1,7 @@
-//! `'$clause_next'/4`, under `retract/1` and `clause/2`: the clauses of a predicate one at a
-//! time, as they were at the first call (the logical update view): `clause/2` from a snapshot
-//! of the clause list, `retract/1` from the list itself (see [`Live`]).
+//! `'$clause_next'/4`, under `clause/2`, and the scans `retract/1` keeps (`retract.rs`): the
+//! clauses of a predicate one at a time, as they were at the first call (the logical update
+//! view): `clause/2` from a snapshot of the clause list, `retract/1` from the list itself (see
+//! [`Live`]).
 //!
 //! Each solution copies one clause to the heap, so `retract(queue(X))` on a predicate of a
 //! hundred thousand facts costs what its first fact costs, not what the whole list costs. The
@@ -17,20 +18,21 @@ use crate::term::{atom, Cell, Tag};
 use std::rc::Rc;
 
 /// One running scan.
-struct Scan {
+pub(super) struct Scan {
     /// For `clause/2`: the clause list as it was at the first call. `retract/1` keeps none
     /// (see [`Live`]).
-    list: Option<Rc<ClauseList>>,
+    pub(super) list: Option<Rc<ClauseList>>,
     /// For `retract/1`: where it is in the database's own list.
-    live: Live,
+    pub(super) live: Live,
     /// The first-argument key of the head asked about.
-    key: Key,
+    pub(super) key: Key,
     /// The predicate whose clauses these are, for the clause references.
-    pid: PredId,
+    pub(super) pid: PredId,
     /// The index of the choicepoint that retries the scan.
-    choice: usize,
-    /// `'$clause_next'/4` itself, to recognise that choicepoint.
-    scanner: PredId,
+    pub(super) choice: usize,
+    /// The native that runs the scan (`'$clause_next'/4` or `retract/1`), to recognise that
+    /// choicepoint.
+    pub(super) scanner: PredId,
 }
 
 /// Where a `retract/1` scan is in the predicate's current clause list. A retract walks the
@@ -41,31 +43,31 @@ struct Scan {
 /// and go; the database tells every scan of a predicate when it lays the slots out again
 /// ([`Scans::renumbered`]).
 #[derive(Clone, Copy, Default)]
-struct Live {
+pub(super) struct Live {
     /// The next slot to look at.
-    pos: usize,
+    pub(super) pos: usize,
     /// Clause ids from this one on were made after the call.
-    first_new: usize,
+    pub(super) first_new: usize,
 }
 
 /// The running scans of one machine.
 #[derive(Default)]
 pub struct Scans {
-    slots: Vec<Option<Scan>>,
+    pub(super) slots: Vec<Option<Scan>>,
     /// The predicate, clause id and slot of the clause a `retract/1` scan found last, which is
     /// the clause `retract/1` erases next: it saves the database a search for it.
-    last_found: Option<(PredId, usize, usize)>,
-    /// `'$clause_next'/4`, once looked up.
-    scanner: Option<PredId>,
+    pub(super) last_found: Option<(PredId, usize, usize)>,
+    /// The natives that run scans (`'$clause_next'/4`, `retract/1`), once looked up.
+    scanners: Vec<((&'static str, usize), PredId)>,
 }
 
 /// The state a choicepoint keeps for slot `slot`, next position `pos`.
-fn encode(slot: usize, pos: usize) -> usize {
+pub(super) fn encode(slot: usize, pos: usize) -> usize {
     ((slot + 1) << 32) | pos
 }
 
 /// The slot and position of a state that [`encode`] made.
-fn decode(state: usize) -> (usize, usize) {
+pub(super) fn decode(state: usize) -> (usize, usize) {
     ((state >> 32) - 1, state & 0xFFFF_FFFF)
 }
 
@@ -159,8 +161,26 @@ impl Scans {
         }
     }
 
+    /// The predicate of native `name/arity`, which runs scans: looked up once, since
+    /// predicates are never removed.
+    pub(super) fn redo_pred(m: &mut Machine, name: &'static str, arity: usize) -> PredId {
+        let known = m
+            .natives
+            .get::<Scans>()
+            .scanners
+            .iter()
+            .find(|(k, _)| *k == (name, arity));
+        if let Some(&(_, pid)) = known {
+            return pid;
+        }
+        let found = m.atoms.lookup(name).and_then(|a| m.lookup_pred(a, arity));
+        let pid = found.unwrap_or(PredId::MAX);
+        m.natives.get::<Scans>().scanners.push(((name, arity), pid));
+        pid
+    }
+
     /// Keep `scan` in a free slot and return the slot.
-    fn open(m: &mut Machine, scan: Scan) -> usize {
+    pub(super) fn open(m: &mut Machine, scan: Scan) -> usize {
         Scans::release_dead(m);
         let slots = &mut m.natives.get::<Scans>().slots;
         match slots.iter().position(Option::is_none) {
@@ -361,15 +381,7 @@ fn start_checked(
         let pos = first;
         (None, Live { pos, first_new })
     };
-    // Predicates are never removed, so the one found first stays the one.
-    let scanner = match m.natives.get::<Scans>().scanner {
-        Some(p) => p,
-        None => {
-            let found = m.lookup_pred(m.atoms.lookup("$clause_next").unwrap_or(u32::MAX), 4);
-            m.natives.get::<Scans>().scanner = found;
-            found.unwrap_or(PredId::MAX)
-        }
-    };
+    let scanner = Scans::redo_pred(m, "$clause_next", 4);
     let scan = Scan {
         list,
         live,

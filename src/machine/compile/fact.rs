@@ -20,10 +20,11 @@ use crate::term::scratch::Lent;
 use crate::term::{Cell, Tag};
 
 impl Machine {
-    /// Emit the code of the fact `head` (dereferenced, callable) of predicate `pid` at the end
-    /// of the code area, as [`Machine::clause_alternatives`] emits the clause `head :- true`;
-    /// returns its start.
-    pub(super) fn emit_fact(&mut self, head: Cell, pid: PredId) -> usize {
+    /// Emit the code of the fact `head` (dereferenced, callable) of predicate `pid`, as
+    /// [`Machine::clause_alternatives`] emits the clause `head :- true`; returns its start,
+    /// and its length when it was written into a free family of the code space rather than at
+    /// the end of the code area.
+    pub(super) fn emit_fact(&mut self, head: Cell, pid: PredId) -> (usize, Option<u32>) {
         let arity = self.name_arity(head).1;
         let start = self.code.len();
         // A head of atomic arguments only, the commonest fact, needs no variable table.
@@ -35,13 +36,24 @@ impl Machine {
             if self.x.len() < arity + 1 {
                 self.x.resize(arity + 1, Cell(0));
             }
+            // Its code names nothing outside itself, so it is written straight into a free
+            // family of its length when there is one, rather than written at the end and moved
+            // there by `place_code` (the same code in the same place either way).
+            if let Some(at) = self.take_free_plain(arity + 1, pid) {
+                for i in 0..arity {
+                    let a = self.heap.deref(self.head_arg(head, i));
+                    self.code[at + i] = Instr::GetConst(a, i as u32);
+                }
+                self.code[at + arity] = Instr::Proceed;
+                return (at, Some(arity as u32 + 1));
+            }
             self.code_owners.push((start, pid));
             for i in 0..arity {
                 let a = self.heap.deref(self.head_arg(head, i));
                 self.code.push(Instr::GetConst(a, i as u32));
             }
             self.code.push(Instr::Proceed);
-            return start;
+            return (start, None);
         }
         let mut vars = EmitVars::lend();
         let mut occurrences = Lent::from(&super::EMIT_OCCURRENCES, super::KEEP_VARS);
@@ -93,7 +105,7 @@ impl Machine {
             }
         }
         self.code.push(Instr::Proceed);
-        start
+        (start, None)
     }
 
     /// The head instruction for variable `v` as argument `i` of a fact: nothing for a void

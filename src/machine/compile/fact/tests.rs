@@ -95,7 +95,8 @@ fn same_both_ways(m: &mut Machine, head: Cell) {
         .expect("a fact compiles");
     let general = trace(m, general);
     assert_eq!(m.test_clauses.len(), mark.shapes);
-    let fact = m.emit_fact(head, pid);
+    let (fact, in_free) = m.emit_fact(head, pid);
+    assert_eq!(in_free, None, "a bare machine has no free code");
     let fact = trace(m, fact);
     assert_eq!(general, fact, "{}", m.format_term(head, true, 0));
 }

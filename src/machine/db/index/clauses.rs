@@ -9,7 +9,8 @@
 //! ([`Clauses::relayout`]): the one change here that renumbers slots, which whoever keeps a slot
 //! number must be told of. Nothing here may reorder clauses.
 
-use super::super::Clause;
+use super::super::{Clause, Key};
+use super::{live_match, ClauseList};
 use std::rc::Rc;
 
 /// The key word of an empty slot. Its tag is that of a variable reference, which no key code
@@ -247,5 +248,21 @@ impl FromIterator<Rc<Clause>> for Clauses {
             c.push(clause);
         }
         c
+    }
+}
+
+impl ClauseList {
+    /// Whether at most one clause may match a call with first-argument key `key`, as
+    /// [`ClauseList::next_match`] finds them from the start with no clause left out: one
+    /// look-up in the hash table of a long list, one pass over the key array of a short one.
+    pub fn at_most_one_match(&self, key: Key) -> bool {
+        let k = key.code();
+        match (!self.scans(k)).then(|| self.first_buckets()).flatten() {
+            Some(b) => b.get(k).len() <= 1,
+            None => (self.clauses.keys[self.clauses.head()..].iter())
+                .filter(|&&(c, _)| live_match(c, k))
+                .nth(1)
+                .is_none(),
+        }
     }
 }

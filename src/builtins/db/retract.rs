@@ -1,0 +1,251 @@
+//! `retract/1` as one nondeterministic native: the scan of `clause_scan.rs` over the
+//! predicate's live clause list, the unification of each candidate with the clause asked
+//! about, and the erasure of the first that unifies, in one step.
+//!
+//! A program that uses the database as a set or a queue (a sieve's candidates, a work list, a
+//! counter) retracts as often as it calls, and most of what a retract written in Prolog over
+//! `'$clause_next'/4` and `'$erase'/1` costs is the glue: splitting the clause, building
+//! `H :- B` and the reference `Pid-ClauseId` on the heap for every candidate, and reading the
+//! reference back to find the clause again. Here the clause is split once, the candidate's head
+//! and body are unified with the parts directly, a fact whose arguments are atoms and small
+//! integers is matched against its stored cells without a copy, and the clause found is erased
+//! by the slot the scan already knows.
+//!
+//! The answers are those of the definition in Prolog, in the same order, with the same
+//! determinism (no choicepoint is left once no later clause may match) and the same errors: the
+//! logical update view holds as in `clause_scan.rs` (clauses asserted after the call are
+//! skipped, and the scan walks the list the database changes, never a copy).
+
+use super::clause_scan::{self, Live, Scan, Scans};
+use crate::machine::db::{Clause, ClauseList, Key, PredKind, LAST};
+use crate::machine::error::PlError;
+use crate::machine::instr::PredId;
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+use std::rc::Rc;
+
+/// `retract(Clause)`: erase the first clause, at the call or on backtracking the next, that
+/// unifies with `Clause` (`Head :- Body`, or `Head` for `Head :- true`).
+pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    let c = m.heap.deref(a[0]);
+    let (head, body) = split(m, c)?;
+    // A first call keeps no scan unless a candidate is left for a retry, which a retract of
+    // one clause by its key (the commonest) never has.
+    let (slot, walk) = if state == 0 {
+        match start(m, head)? {
+            Some(walk) => (None, walk),
+            None => return Ok(None),
+        }
+    } else {
+        let slot = clause_scan::decode(state).0;
+        let Some(scan) = m
+            .natives
+            .get::<Scans>()
+            .slots
+            .get(slot)
+            .and_then(Option::as_ref)
+        else {
+            return Ok(None);
+        };
+        let walk = Walk {
+            pid: scan.pid,
+            key: scan.key,
+            live: scan.live,
+        };
+        (Some(slot), walk)
+    };
+    let Walk { pid, key, live } = walk;
+    let list = match &m.preds[pid as usize].kind {
+        PredKind::Clauses(list) => list.clone(),
+        _ => Rc::new(ClauseList::default()),
+    };
+    let mut next = list.next_match(key, live.pos, live.first_new);
+    while let Some(pos) = next {
+        let Some(clause) = list.clauses.get(pos) else {
+            break;
+        };
+        let (h0, t0) = (m.heap.top(), m.trail.len());
+        if matches(m, clause, head, body) {
+            // The next candidate is found, and the scan kept for it, before the erasure, which
+            // may lay the slots out again: the scan's position is then renumbered with the
+            // others.
+            let more = list.next_match(key, pos + 1, live.first_new);
+            let id = clause.id;
+            drop(list);
+            let state = match (more, slot) {
+                (None, Some(slot)) => {
+                    m.natives.get::<Scans>().slots[slot] = None;
+                    LAST
+                }
+                (None, None) => LAST,
+                (Some(more), Some(slot)) => {
+                    if let Some(Some(scan)) = m.natives.get::<Scans>().slots.get_mut(slot) {
+                        scan.live.pos = more;
+                    }
+                    clause_scan::encode(slot, more)
+                }
+                (Some(more), None) => {
+                    let live = Live {
+                        pos: more,
+                        first_new: live.first_new,
+                    };
+                    let slot = open(m, Walk { pid, key, live });
+                    clause_scan::encode(slot, more)
+                }
+            };
+            m.natives.get::<Scans>().last_found = Some((pid, id, pos));
+            m.erase_clause(pid, id);
+            return Ok(Some(state));
+        }
+        m.untrail(t0);
+        m.heap.truncate(h0);
+        next = list.next_match(key, pos + 1, live.first_new);
+    }
+    if let Some(slot) = slot {
+        m.natives.get::<Scans>().slots[slot] = None;
+    }
+    Ok(None)
+}
+
+/// Where a retract is in a predicate's clause list: the predicate, the first-argument key of
+/// the head asked about, and the position and the first clause id made after the call.
+#[derive(Clone, Copy)]
+struct Walk {
+    pid: PredId,
+    key: Key,
+    live: Live,
+}
+
+/// The head and body of the clause `c` (dereferenced) asked about: `H :- B`, or `c` and
+/// `true`; an instantiation error for a variable.
+fn split(m: &mut Machine, c: Cell) -> Result<(Cell, Cell), PlError> {
+    if c.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    Ok(m.split_clause(c))
+}
+
+/// The checks of a first call and where its walk starts, at the first candidate; `None` when
+/// no clause may match.
+fn start(m: &mut Machine, head: Cell) -> Result<Option<Walk>, PlError> {
+    let head = clause_scan::callable_head(m, head)?;
+    let Some((pid, list, key)) = clause_scan::scan_target(m, head, false)? else {
+        return Ok(None);
+    };
+    let first_new = m.next_clause_id;
+    let Some(first) = list.next_match(key, 0, first_new) else {
+        return Ok(None);
+    };
+    let live = Live {
+        pos: first,
+        first_new,
+    };
+    Ok(Some(Walk { pid, key, live }))
+}
+
+/// Keep the scan of `walk` for the retries of the current call; returns its slot.
+fn open(m: &mut Machine, walk: Walk) -> usize {
+    let scan = Scan {
+        list: None,
+        live: walk.live,
+        key: walk.key,
+        pid: walk.pid,
+        choice: m.choices.len().saturating_sub(1),
+        scanner: Scans::redo_pred(m, "retract", 1),
+    };
+    Scans::open(m, scan)
+}
+
+/// Whether `retract(Clause)` has one answer at most, so that it may run without a choicepoint
+/// (see [`crate::machine::db::DetFn`]): when at most one clause of the predicate may match by
+/// its first argument, as the call would find them. Only with fast paths on; the call then
+/// never leaves a choicepoint, as it would not have left one after its answer.
+pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
+    if !m.fast_paths {
+        return false;
+    }
+    let c = m.heap.deref(a[0]);
+    if c.tag() == Tag::Ref {
+        return false;
+    }
+    let head = m.heap.deref(m.split_clause(c).0);
+    if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
+        return false;
+    }
+    let (name, arity) = m.name_arity(head);
+    let Some(pid) = m.lookup_pred(name, arity) else {
+        return true;
+    };
+    if m.loading.deferred.has(pid) {
+        return false;
+    }
+    let PredKind::Clauses(list) = &m.preds[pid as usize].kind else {
+        // An error, which needs no choicepoint.
+        return true;
+    };
+    let key = match (arity, head.tag()) {
+        (0, _) => Key::Any,
+        (_, Tag::List) => m.key_of(m.heap.cells[head.addr()]),
+        _ => m.key_of(m.heap.arg(head, 0)),
+    };
+    // Every clause is older than the call, so none is left out.
+    list.at_most_one_match(key)
+}
+
+/// Whether clause `c` unifies with `head :- body`, binding what it binds. A fact whose
+/// arguments are all atoms and small integers is matched against its stored cells; any other
+/// clause is copied to the heap first.
+fn matches(m: &mut Machine, c: &Clause, head: Cell, body: Cell) -> bool {
+    if m.fast_paths {
+        if let Some((name, args)) = atomic_fact(c.term.cells()) {
+            return match_atomic_fact(m, name, args, head, body);
+        }
+    }
+    let t = c.term.to_heap(&mut m.heap);
+    let t = m.heap.deref(t);
+    let (h, b) = m.split_clause(t);
+    m.unify(h, head) && m.unify(b, body)
+}
+
+/// A stored fact (root first, as `StoredTerm` lays it out) whose arguments are all atoms and
+/// small integers: its atom or functor cell and its arguments (none for an atom); `None` for
+/// any other clause.
+fn atomic_fact(cells: &[Cell]) -> Option<(Cell, &[Cell])> {
+    let root = *cells.first()?;
+    match root.tag() {
+        Tag::Atom => Some((root, &[])),
+        Tag::Str => {
+            let at = root.addr();
+            let f = *cells.get(at)?;
+            if f == Cell::functor(atom::NECK, 2) {
+                return None;
+            }
+            let args = cells.get(at + 1..at + 1 + f.functor_arity())?;
+            args.iter()
+                .all(|a| matches!(a.tag(), Tag::Atom | Tag::Int))
+                .then_some((f, args))
+        }
+        _ => None,
+    }
+}
+
+/// [`matches`] for a fact of atomic arguments `args` whose atom or functor cell is `name`: the
+/// cells are what a copy would hold, so each is unified with the head's argument as it stands.
+fn match_atomic_fact(m: &mut Machine, name: Cell, args: &[Cell], head: Cell, body: Cell) -> bool {
+    let head = m.heap.deref(head);
+    let same = if name.tag() == Tag::Atom {
+        head == name
+    } else {
+        head.tag() == Tag::Str && m.heap.functor_of(head) == name
+    };
+    if !same {
+        return false;
+    }
+    for (i, &a) in args.iter().enumerate() {
+        let h = m.heap.arg(head, i);
+        if !m.unify(h, a) {
+            return false;
+        }
+    }
+    m.unify(body, Cell::atom(atom::TRUE))
+}
