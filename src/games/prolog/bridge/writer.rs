@@ -192,24 +192,25 @@ impl Writer<'_> {
         let rows = &mut *self.rows;
         rows.arg = arg;
         rows.ok = false;
-        let Some(whole) = (self.parent.tag() == Tag::Str)
-            .then(|| self.heap.deref(self.heap.arg(self.parent, arg)))
-        else {
-            return;
-        };
-        if n > MAX_ROWS {
+        if self.parent.tag() != Tag::Str || n > MAX_ROWS {
             return;
         }
+        let heap = &*self.heap;
+        let whole = heap.deref(heap.arg(self.parent, arg));
         rows.list = whole;
         rows.n = n;
         let mut l = whole;
-        for r in 0..n {
+        for (head, tail) in rows.heads[..n].iter_mut().zip(&mut rows.tails[..n]) {
             if l.tag() != Tag::List {
                 return;
             }
-            rows.heads[r] = self.heap.deref(self.heap.cells[l.addr()]);
-            l = self.heap.deref(self.heap.cells[l.addr() + 1]);
-            rows.tails[r] = l;
+            let a = l.addr();
+            let Some(&[first, rest]) = heap.cells.get(a..a + 2) else {
+                return;
+            };
+            *head = heap.deref(first);
+            l = heap.deref(rest);
+            *tail = l;
         }
         // Share only a list the walk has checked to end where it should.
         rows.ok = l == Cell::atom(atom::NIL);
