@@ -387,24 +387,30 @@ impl HeapGame for Connect4 {
     const ATOMS: &'static [&'static str] = &["c4", "x", "o"];
 
     fn encode(&self, w: &mut Writer<'_>, pos: &C4Pos, parent: Option<&C4Pos>) -> Cell {
-        // The cells the move changed, and with no parent every cell.
+        // The cells the move changed, and with no parent every cell; a drop changes one.
         let changed = parent.map_or(!0, |p| (p.x ^ pos.x) | (p.o ^ pos.o));
-        let same = |c: usize| changed & column_mask(c) == 0;
-        let mask = pos.mask();
-        let columns = w.rows(2, WIDTH, same, |w, c| {
-            // The column's stones fill it from the bottom: its height is the run of set bits
-            // at the bottom of its cells.
-            let shift = c * (HEIGHT + 1);
-            let height = (!(mask >> shift)).trailing_zeros() as usize;
-            let (x, o) = (w.atom(1), w.atom(2));
-            w.list_with(height, |r| {
-                if (pos.x >> (shift + r)) & 1 != 0 {
-                    x
-                } else {
-                    o
-                }
+        let columns_changed = if changed != 0 && changed & (changed - 1) == 0 {
+            1 << (changed.trailing_zeros() as usize / (HEIGHT + 1))
+        } else {
+            (0..WIDTH).fold(0, |bits, c| {
+                bits | (u64::from(changed & column_mask(c) != 0) << c)
             })
-        });
+        };
+        let mask = pos.mask();
+        let columns = w.rows_changed(
+            2,
+            WIDTH,
+            columns_changed,
+            #[inline(always)]
+            |w, c| {
+                // The column's stones fill it from the bottom: its height is the run of set bits
+                // at the bottom of its cells.
+                let shift = c * (HEIGHT + 1);
+                let height = (!(mask >> shift)).trailing_zeros() as usize;
+                let (x, o, stones) = (w.atom(1), w.atom(2), pos.x >> shift);
+                w.list_with(height, |r| if (stones >> r) & 1 != 0 { x } else { o })
+            },
+        );
         let depth = w.depth(pos.depth);
         let side = w.side(pos.x_to_move());
         w.compound(0, &[depth, side, columns])

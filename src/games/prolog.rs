@@ -14,6 +14,7 @@ mod position;
 mod state;
 
 pub use bridge::{Bridge, HeapGame, PositionBridge, Reader, Writer};
+use engines::Counter;
 pub use engines::GameCalls;
 pub use state::GameState;
 
@@ -175,10 +176,11 @@ fn on_position<R>(
 fn on_bridge<R>(
     m: &mut Machine,
     c: Cell,
+    count: Option<Counter>,
     op: impl Fn(&mut dyn PositionBridge, &mut Cx<'_>, Cell) -> Option<R>,
 ) -> Result<R, PlError> {
     let c = m.heap.deref(c);
-    if let Some(r) = try_bridge(m, c, &op) {
+    if let Some(r) = try_bridge(m, c, count, &op) {
         return Ok(r);
     }
     on_bridge_generally(m, c, &op)
@@ -193,7 +195,7 @@ fn on_bridge_generally<R>(
     op: &impl Fn(&mut dyn PositionBridge, &mut Cx<'_>, Cell) -> Option<R>,
 ) -> Result<R, PlError> {
     on_position(m, c, |g, p| g.check(p))?;
-    match try_bridge(m, c, op) {
+    match try_bridge(m, c, None, op) {
         Some(r) => Ok(r),
         // The game has just accepted the term through the same reading, so this is not
         // reached; were it reached, the term is still no position the bridge can read.
@@ -204,14 +206,24 @@ fn on_bridge_generally<R>(
     }
 }
 
-/// `op` of the present bridge, if there is one, on the dereferenced term `c`.
+/// `op` of the present bridge, if there is one, on the dereferenced term `c`, having first
+/// added one to the counter `count` (whether or not the bridge takes the term).
 #[inline(always)]
 fn try_bridge<R>(
     m: &mut Machine,
     c: Cell,
+    count: Option<Counter>,
     op: &impl Fn(&mut dyn PositionBridge, &mut Cx<'_>, Cell) -> Option<R>,
 ) -> Option<R> {
-    let GameState { names, bridge, .. } = m.natives.get::<GameState>();
+    let GameState {
+        names,
+        bridge,
+        calls,
+        ..
+    } = m.natives.get::<GameState>();
+    if let Some(which) = count {
+        calls.bump(which);
+    }
     let bridge = bridge.as_mut()?;
     let mut cx = Cx {
         heap: &mut m.heap,

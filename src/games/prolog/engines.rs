@@ -2,12 +2,13 @@
 //! and the counters of `ходы/2` and `стат_оц/2` calls (`game_counters/2`,
 //! `reset_game_counters/0`).
 //!
-//! The counters live in the machine (`Ext::game_calls`), so each machine has its own and a
-//! search that backtracks keeps its count. The native engines never touch them: a native search reports
+//! The counters live in the game library's state in the machine (`GameState::calls`), so each
+//! machine has its own and a search that backtracks keeps its count. The native engines never touch them: a native search reports
 //! its own counts, defined so that they equal what the counters show after the same search
 //! written in Prolog (Nodes = calls of `ходы/2`, Leaves = calls of `стат_оц/2`).
 
 use super::convert::to_heap;
+use super::state::GameState;
 use super::{count_cell, on_position, read_bound};
 use crate::games::TermSearchResult;
 use crate::machine::error::{PlError, Res};
@@ -23,11 +24,6 @@ pub struct GameCalls {
     pub statics: u64,
 }
 
-/// The counters are numbers: nothing for the collectors.
-impl crate::machine::native_state::NativeState for GameCalls {
-    crate::native_state_any!();
-}
-
 /// Which counter a game predicate adds to.
 #[derive(Clone, Copy, Debug)]
 pub enum Counter {
@@ -37,19 +33,21 @@ pub enum Counter {
     Statics,
 }
 
-/// Add one to a counter. A search calls this at every node, so it is one add on a field.
-#[inline]
-pub fn bump(m: &mut Machine, which: Counter) {
-    let calls = m.natives.get::<GameCalls>();
-    match which {
-        Counter::Moves => calls.moves += 1,
-        Counter::Statics => calls.statics += 1,
+impl GameCalls {
+    /// Add one to a counter. A search does this at every node, so it is one add on a field of
+    /// the state the predicate fetches anyway (`on_bridge` in `prolog.rs`).
+    #[inline(always)]
+    pub fn bump(&mut self, which: Counter) {
+        match which {
+            Counter::Moves => self.moves += 1,
+            Counter::Statics => self.statics += 1,
+        }
     }
 }
 
 /// `game_counters(-Moves, -Static)`: calls of `ходы/2` and `стат_оц/2` since the last reset.
 pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
-    let calls = *m.natives.get::<GameCalls>();
+    let calls = m.natives.get::<GameState>().calls;
     let moves = count_cell(m, calls.moves);
     let statics = count_cell(m, calls.statics);
     Ok(m.unify(a[0], moves) && m.unify(a[1], statics))
@@ -57,7 +55,7 @@ pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `reset_game_counters`: both counters back to 0.
 pub fn reset_counters(m: &mut Machine, _: &[Cell]) -> Res {
-    *m.natives.get::<GameCalls>() = GameCalls::default();
+    m.natives.get::<GameState>().calls = GameCalls::default();
     Ok(true)
 }
 

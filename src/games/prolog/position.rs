@@ -11,7 +11,7 @@
 //! (numeric notations are integers, not atoms).
 
 use super::convert::{from_heap, to_heap};
-use super::engines::{bump, Counter};
+use super::engines::Counter;
 use super::{culprit, game_error, on_bridge, on_position, read_depth, Unreadable};
 use crate::games::term_read::{depth_term, notation_text};
 use crate::games::{lookup, Outcome};
@@ -55,15 +55,17 @@ fn answer(m: &mut Machine, value: Cell, out: Cell) -> bool {
 /// `ходы(+Поз, -СписПоз)`: the successors in the game's order; fails at depth 0 and at the end
 /// of the game.
 pub fn moves(m: &mut Machine, a: &[Cell]) -> Res {
-    bump(m, Counter::Moves);
-    let list = on_bridge(m, a[0], |b, cx, c| b.successors(cx, c))?;
+    let list = on_bridge(m, a[0], Some(Counter::Moves), |b, cx, c| {
+        b.successors(cx, c)
+    })?;
     Ok(list != Cell::atom(atom::NIL) && answer(m, list, a[1]))
 }
 
 /// `стат_оц(+Поз, -Оц)`: the static value from MAX's point of view.
 pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
-    bump(m, Counter::Statics);
-    let value = on_bridge(m, a[0], |b, cx, c| b.static_value(cx, c))?;
+    let value = on_bridge(m, a[0], Some(Counter::Statics), |b, cx, c| {
+        b.static_value(cx, c)
+    })?;
     let c = m.heap.int(value);
     Ok(answer(m, c, a[1]))
 }
@@ -71,7 +73,7 @@ pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
 /// Whether MAX is to move in the position in `c`.
 #[inline(always)]
 fn max_moves(m: &mut Machine, c: Cell) -> Result<bool, PlError> {
-    on_bridge(m, c, |b, cx, c| b.max_to_move(cx, c))
+    on_bridge(m, c, None, |b, cx, c| b.max_to_move(cx, c))
 }
 
 /// `ход_мина(+Поз)`.
@@ -87,7 +89,7 @@ pub fn max_to_move(m: &mut Machine, a: &[Cell]) -> Res {
 /// `конец_игры(+Поз, -Итог)`: `max`, `min` or `draw` when the game is over, whatever the
 /// horizon; fails while it goes on.
 pub fn game_over(m: &mut Machine, a: &[Cell]) -> Res {
-    let result = match on_bridge(m, a[0], |b, cx, c| b.outcome(cx, c))? {
+    let result = match on_bridge(m, a[0], None, |b, cx, c| b.outcome(cx, c))? {
         None => return Ok(false),
         Some(Outcome::MaxWins) => "max",
         Some(Outcome::MinWins) => "min",

@@ -1,6 +1,7 @@
 //! The game library's state in a machine: its memory of fixed atom names, the game of the last
-//! position it saw, and that game's bridge (`bridge.rs`). It lives in `Machine::natives`, so each
-//! machine has its own and no machine meets another's atoms or addresses.
+//! position it saw, that game's bridge (`bridge.rs`), and the counters of `game_counters/2`. It
+//! lives in `Machine::natives`, so each machine has its own and no machine meets another's atoms
+//! or addresses.
 //!
 //! A search asks about thousands of positions of one game in a row; keeping the game saves
 //! finding it again (building its tables of lines, its goal) for every call. The game and its
@@ -8,6 +9,7 @@
 
 use super::bridge::PositionBridge;
 use super::convert::AtomCache;
+use super::engines::GameCalls;
 use crate::games::DynGame;
 use crate::machine::native_state::{HeapMoves, NativeState};
 
@@ -20,6 +22,9 @@ pub struct GameState {
     pub game: Option<Box<dyn DynGame>>,
     /// The bridge of that game.
     pub bridge: Option<Box<dyn PositionBridge>>,
+    /// The calls of `ходы/2` and `стат_оц/2` counted for `game_counters/2`, kept here so that
+    /// counting a call costs no search of the machine's states of its own.
+    pub calls: GameCalls,
 }
 
 impl NativeState for GameState {

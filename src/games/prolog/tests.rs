@@ -147,17 +147,17 @@ fn a_remembered_position_changed_by_setarg_is_read_again() {
 
 /// The bridge's successors of `c`.
 fn successors(m: &mut Machine, c: Cell) -> Cell {
-    super::on_bridge(m, c, |b, cx, c| b.successors(cx, c)).expect("a position")
+    super::on_bridge(m, c, None, |b, cx, c| b.successors(cx, c)).expect("a position")
 }
 
 /// The bridge's static value of `c`.
 fn static_value(m: &mut Machine, c: Cell) -> i64 {
-    super::on_bridge(m, c, |b, cx, c| b.static_value(cx, c)).expect("a position")
+    super::on_bridge(m, c, None, |b, cx, c| b.static_value(cx, c)).expect("a position")
 }
 
 /// The bridge's answer to whether MAX moves in `c`.
 fn max_to_move(m: &mut Machine, c: Cell) -> bool {
-    super::on_bridge(m, c, |b, cx, c| b.max_to_move(cx, c)).expect("a position")
+    super::on_bridge(m, c, None, |b, cx, c| b.max_to_move(cx, c)).expect("a position")
 }
 
 /// A machine with the position `start` on its heap and that position's successors written by

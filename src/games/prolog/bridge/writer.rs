@@ -179,32 +179,38 @@ impl Writer<'_> {
 
     /// Walk the parent's list in argument `arg`, expected of `n` items, unless this call has
     /// walked it already.
-    #[inline]
+    #[inline(always)]
     fn walk_parent_rows(&mut self, arg: usize, n: usize) {
-        if self.rows.arg == arg {
-            return;
+        if self.rows.arg != arg {
+            self.walk_parent_rows_now(arg, n);
         }
+    }
+
+    /// [`Writer::walk_parent_rows`] once per call: the walk itself.
+    #[inline(never)]
+    fn walk_parent_rows_now(&mut self, arg: usize, n: usize) {
         let rows = &mut *self.rows;
         rows.arg = arg;
         rows.ok = false;
-        let Some(whole) = (self.parent.tag() == Tag::Str)
-            .then(|| self.heap.deref(self.heap.arg(self.parent, arg)))
-        else {
-            return;
-        };
-        if n > MAX_ROWS {
+        if self.parent.tag() != Tag::Str || n > MAX_ROWS {
             return;
         }
+        let heap = &*self.heap;
+        let whole = heap.deref(heap.arg(self.parent, arg));
         rows.list = whole;
         rows.n = n;
         let mut l = whole;
-        for r in 0..n {
+        for (head, tail) in rows.heads[..n].iter_mut().zip(&mut rows.tails[..n]) {
             if l.tag() != Tag::List {
                 return;
             }
-            rows.heads[r] = self.heap.deref(self.heap.cells[l.addr()]);
-            l = self.heap.deref(self.heap.cells[l.addr() + 1]);
-            rows.tails[r] = l;
+            let a = l.addr();
+            let Some(&[first, rest]) = heap.cells.get(a..a + 2) else {
+                return;
+            };
+            *head = heap.deref(first);
+            l = heap.deref(rest);
+            *tail = l;
         }
         // Share only a list the walk has checked to end where it should.
         rows.ok = l == Cell::atom(atom::NIL);
@@ -214,43 +220,76 @@ impl Writer<'_> {
     /// when `same(r)` says the position has it unchanged, else written by `row`. The rows after
     /// the last one written are the parent's list itself from there on, as a Prolog program
     /// replacing one item of a list would share the rest. Inside `row`, [`Writer::row_list`]
-    /// shares a tail of the parent's row.
+    /// shares a tail of the parent's row. Each row is asked once whether the move changed it;
+    /// a game that knows the changed rows as bits says so to [`Writer::rows_changed`].
+    #[inline]
     pub fn rows(
         &mut self,
         arg: usize,
         n: usize,
         same: impl Fn(usize) -> bool,
+        row: impl FnMut(&mut Self, usize) -> Cell,
+    ) -> Cell {
+        let changed = if n > 64 {
+            u64::MAX
+        } else {
+            (0..n).fold(0u64, |bits, r| bits | (u64::from(!same(r)) << r))
+        };
+        self.rows_changed(arg, n, changed, row)
+    }
+
+    /// [`Writer::rows`] with the rows the move may have changed as the bits of `changed` (bit
+    /// `r` for row `r`; rows past the 64th count as changed): the list's pairs up to the last
+    /// changed row are laid out in one step with the parent's rows in them, the list after it
+    /// is the parent's, and then each changed row is written by `row` and put in its place.
+    #[inline]
+    pub fn rows_changed(
+        &mut self,
+        arg: usize,
+        n: usize,
+        changed: u64,
         mut row: impl FnMut(&mut Self, usize) -> Cell,
     ) -> Cell {
         self.walk_parent_rows(arg, n);
-        if !self.rows.ok {
-            // No parent to share with (or a list too long to share): every row is written.
-            let mut items = Vec::with_capacity(n);
-            for r in 0..n {
-                items.push(row(self, r));
+        let nil = Cell::atom(atom::NIL);
+        let (written, tail) = if self.rows.ok {
+            // One past the last row the move changed: the rows from there on are the parent's
+            // list itself.
+            let written = (64 - changed.leading_zeros() as usize).min(n);
+            if written == 0 {
+                return self.rows.list;
             }
-            return self.list(&items);
-        }
-        // One past the last row the move changed: the rows from there on are the parent's
-        // list itself. Each row is asked once whether the move changed it.
-        let mut written = n;
-        while written > 0 && same(written - 1) {
-            written -= 1;
-        }
-        if written == 0 {
-            return self.rows.list;
-        }
-        let mut items = [Cell::atom(atom::NIL); MAX_ROWS];
-        for (r, item) in items[..written - 1].iter_mut().enumerate() {
-            *item = if same(r) {
-                self.rows.heads[r]
+            (written, self.rows.tails[written - 1])
+        } else {
+            // No parent to share with (or a list too long to share): every row is written.
+            (n, nil)
+        };
+        let start = self.heap.cells.len();
+        let (ok, heads) = (self.rows.ok, &self.rows.heads);
+        let list = push_list(&mut self.heap.cells, written, tail, |r| {
+            if ok {
+                heads[r]
             } else {
-                row(self, r)
-            };
+                nil
+            }
+        });
+        // The changed rows go after the pairs (which hold the parent's row there until then).
+        if ok {
+            // `written` is at most `MAX_ROWS` here, and `changed` has a bit below it.
+            let mut bits = changed & (u64::MAX >> (64 - written));
+            while bits != 0 {
+                let r = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let c = row(self, r);
+                self.heap.cells[start + 2 * r] = c;
+            }
+        } else {
+            for r in 0..written {
+                let c = row(self, r);
+                self.heap.cells[start + 2 * r] = c;
+            }
         }
-        items[written - 1] = row(self, written - 1);
-        let tail = self.rows.tails[written - 1];
-        self.list_onto(&items[..written], tail)
+        list
     }
 
     /// The parent's row `r` of the list [`Writer::rows`] is writing, dereferenced: `None`
