@@ -8,6 +8,7 @@
 use num_bigint::{BigInt, Sign};
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
+use std::borrow::Cow;
 
 use super::error::ArithError;
 use super::number::Number;
@@ -21,6 +22,15 @@ pub const MAX_INTEGER_BITS: u64 = 1 << 25;
 pub(crate) fn big(n: &Number) -> BigInt {
     n.to_bigint()
         .expect("integer_ops is only called with integers")
+}
+
+/// The value of an integer `Number` as a `BigInt`, borrowed when it is one already: a sum of
+/// two big integers reads both where they are instead of copying them first.
+pub(crate) fn big_ref(n: &Number) -> Cow<'_, BigInt> {
+    match n {
+        Number::Big(b) => Cow::Borrowed(&**b),
+        _ => Cow::Owned(big(n)),
+    }
 }
 
 /// The number of bits in the magnitude of an integer.
@@ -60,7 +70,7 @@ pub fn add(a: &Number, b: &Number) -> Number {
             return Number::Int(r);
         }
     }
-    Number::from_bigint(big(a) + big(b))
+    Number::from_bigint(&*big_ref(a) + &*big_ref(b))
 }
 
 /// `X - Y`.
@@ -70,7 +80,7 @@ pub fn sub(a: &Number, b: &Number) -> Number {
             return Number::Int(r);
         }
     }
-    Number::from_bigint(big(a) - big(b))
+    Number::from_bigint(&*big_ref(a) - &*big_ref(b))
 }
 
 /// `X * Y`, refusing products above [`MAX_INTEGER_BITS`].
@@ -83,7 +93,7 @@ pub fn mul(a: &Number, b: &Number) -> Result<Number, ArithError> {
     if bit_length(a) + bit_length(b) > MAX_INTEGER_BITS + 1 {
         return Err(ArithError::MEMORY);
     }
-    checked_size(big(a) * big(b))
+    checked_size(&*big_ref(a) * &*big_ref(b))
 }
 
 /// `-X`.

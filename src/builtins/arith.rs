@@ -445,6 +445,10 @@ impl Machine {
         if x.tag() == Tag::Int && y.tag() == Tag::Int {
             return Ok(Some(x.int_value().cmp(&y.int_value())));
         }
+        // Two integers, one of them big, compare where they lie.
+        if let Some(ord) = self.integer_order(x, y) {
+            return Ok(Some(ord));
+        }
         let p = self.eval(x)?;
         let q = self.eval(y)?;
         Ok(crate::arith::number::arith_partial_compare(&p, &q))

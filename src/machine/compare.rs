@@ -77,6 +77,56 @@ impl Machine {
         }
     }
 
+    /// The order of the values of two dereferenced integer cells (small or big), read where
+    /// they lie on the heap: no big integer is built to compare them. `None` when either is
+    /// not an integer.
+    pub fn integer_order(&self, x: Cell, y: Cell) -> Option<Ordering> {
+        let mut xs = [Cell(0)];
+        let mut ys = [Cell(0)];
+        let (xneg, xmag) = self.integer_parts(x, &mut xs)?;
+        let (yneg, ymag) = self.integer_parts(y, &mut ys)?;
+        // Equal signs: the longer magnitude is the larger, and equal lengths compare from
+        // the most significant word down.
+        let mag = |a: &[Cell], b: &[Cell]| {
+            a.len()
+                .cmp(&b.len())
+                .then_with(|| a.iter().rev().map(|w| w.0).cmp(b.iter().rev().map(|w| w.0)))
+        };
+        Some(match (xneg, yneg) {
+            (false, true) => Ordering::Greater,
+            (true, false) => Ordering::Less,
+            (false, false) => mag(xmag, ymag),
+            (true, true) => mag(ymag, xmag),
+        })
+    }
+
+    /// The sign (true when negative) and the magnitude (64-bit words, least significant
+    /// first, without high zero words) of integer cell `c`; a small integer's magnitude is
+    /// written into `small`.
+    fn integer_parts<'a>(
+        &'a self,
+        c: Cell,
+        small: &'a mut [Cell; 1],
+    ) -> Option<(bool, &'a [Cell])> {
+        match c.tag() {
+            Tag::Int => {
+                let v = c.int_value();
+                small[0] = Cell(v.unsigned_abs());
+                let n = usize::from(v != 0);
+                Some((v < 0, &small[..n]))
+            }
+            Tag::Boxed if self.heap.box_kind(c) == BoxKind::BigInt => {
+                let a = c.addr();
+                let n = self.heap.cells[a].header_words();
+                let words: &[Cell] = &self.heap.cells[a + 2..a + 1 + n];
+                let len = words.iter().rposition(|w| w.0 != 0).map_or(0, |i| i + 1);
+                let neg = self.heap.cells[a + 1].0 == 1 && len > 0;
+                Some((neg, &words[..len]))
+            }
+            _ => None,
+        }
+    }
+
     /// Compare two terms in the standard order.
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
         let x = self.heap.deref(a);
@@ -176,6 +226,9 @@ impl Machine {
             1 => {
                 if x.tag() == Tag::Int && y.tag() == Tag::Int {
                     return x.int_value().cmp(&y.int_value());
+                }
+                if let Some(ord) = self.integer_order(x, y) {
+                    return ord;
                 }
                 let nx = self.number_of(x).expect("number");
                 let ny = self.number_of(y).expect("number");

@@ -207,13 +207,13 @@ impl Heap {
 
     /// Push a big integer (any size; small values still box, so callers normalise first).
     pub fn bigint(&mut self, b: &BigInt) -> Cell {
-        let (sign, digits) = b.to_u64_digits();
+        let digits = b.iter_u64_digits();
         let a = self.cells.len();
         self.cells
             .push(Cell::header(BoxKind::BigInt, digits.len() + 1));
         self.cells
-            .push(Cell(if sign == Sign::Minus { 1 } else { 0 }));
-        self.cells.extend(digits.into_iter().map(Cell));
+            .push(Cell(if b.sign() == Sign::Minus { 1 } else { 0 }));
+        self.cells.extend(digits.map(Cell));
         Cell::boxed(a)
     }
 
@@ -247,20 +247,27 @@ impl Heap {
     pub fn bigint_value(&self, c: Cell) -> BigInt {
         let a = c.addr();
         let n = self.cells[a].header_words();
-        let neg = self.cells[a + 1].0 == 1;
-        let digits: Vec<u64> = self.cells[a + 2..a + 1 + n].iter().map(|c| c.0).collect();
-        let mag = BigInt::from_slice(
-            Sign::Plus,
-            &digits
-                .iter()
-                .flat_map(|d| [*d as u32, (*d >> 32) as u32])
-                .collect::<Vec<u32>>(),
-        );
-        if neg {
-            -mag
+        let sign = if self.cells[a + 1].0 == 1 {
+            Sign::Minus
         } else {
-            mag
+            Sign::Plus
+        };
+        // num-bigint builds from 32-bit halves; those of up to 16 words are laid out on the
+        // stack, so that the value's own digits are the one allocation.
+        let words = &self.cells[a + 2..a + 1 + n];
+        let mut small = [0u32; 32];
+        let mut large = Vec::new();
+        let halves: &mut [u32] = if 2 * words.len() <= small.len() {
+            &mut small[..2 * words.len()]
+        } else {
+            large.resize(2 * words.len(), 0);
+            &mut large
+        };
+        for (h, w) in halves.chunks_exact_mut(2).zip(words) {
+            h[0] = w.0 as u32;
+            h[1] = (w.0 >> 32) as u32;
         }
+        BigInt::from_slice(sign, halves)
     }
 
     /// The string held by boxed cell `c`.

@@ -110,11 +110,67 @@ impl VarMap {
 /// Unbound variables become fresh variables in the copy, shared as in the original; a cyclic
 /// `root` becomes a cyclic block.
 pub fn copy_out(heap: &Heap, root: Cell, out: &mut Vec<Cell>, base: usize, vars: &mut VarMap) {
+    if copy_flat(heap, root, out, base, vars) {
+        return;
+    }
     let start = out.len();
     if !copy_walk(heap, root, out, base, vars, true) {
         out.truncate(start);
         vars.forget_from(start);
         copy_walk(heap, root, out, base, vars, false);
+    }
+}
+
+/// Copy `root` as [`copy_walk`] would when it is an atom, a small integer or a compound whose
+/// arguments are atoms, numbers or variables (a tabled call or answer such as `fib(5, F)`, a
+/// fact's head), without setting up the walk; answers false, having appended and recorded
+/// nothing, for any other term.
+#[inline]
+fn copy_flat(heap: &Heap, root: Cell, out: &mut Vec<Cell>, base: usize, vars: &mut VarMap) -> bool {
+    let c = heap.deref(root);
+    match c.tag() {
+        Tag::Atom | Tag::Int => {
+            out.push(c);
+            true
+        }
+        Tag::Str => {
+            let start = out.len();
+            let a = c.addr();
+            let f = heap.cells[a];
+            let n = f.functor_arity();
+            // The root, the functor and the arguments' places, then any boxed argument's
+            // words after them, in the order of the arguments: the layout of `copy_walk`.
+            out.push(Cell::structure(start + 1 + base));
+            out.push(f);
+            out.resize(start + 2 + n, Cell(0));
+            for i in 0..n {
+                let dst = start + 2 + i;
+                let x = heap.deref(heap.cells[a + 1 + i]);
+                out[dst] = match x.tag() {
+                    Tag::Atom | Tag::Int => x,
+                    Tag::Ref => match vars.get(x.addr()) {
+                        Some(home) => Cell::reference(home + base),
+                        None => {
+                            vars.insert(x.addr(), dst);
+                            Cell::reference(dst + base)
+                        }
+                    },
+                    Tag::Boxed => {
+                        let b = out.len();
+                        let w = heap.cells[x.addr()].header_words();
+                        out.extend_from_slice(&heap.cells[x.addr()..x.addr() + 1 + w]);
+                        Cell::boxed(b + base)
+                    }
+                    _ => {
+                        out.truncate(start);
+                        vars.forget_from(start);
+                        return false;
+                    }
+                };
+            }
+            true
+        }
+        _ => false,
     }
 }
 
@@ -278,5 +334,55 @@ pub fn relocate_into(block: &[Cell], base: usize, dst: &mut Vec<Cell>) {
             _ => dst.push(c),
         }
         i += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigInt;
+
+    /// The copy of a flat term (atomic arguments, variables, boxed numbers) made without the
+    /// walk is the walk's copy, cell for cell, with the same variables recorded; a term with a
+    /// compound argument is left to the walk with nothing appended or recorded.
+    #[test]
+    fn flat_copies_are_the_walks_copies() {
+        let mut heap = Heap::default();
+        let x = heap.new_var();
+        let y = heap.new_var();
+        let big = heap.bigint(&(BigInt::from(1u64) << 100));
+        let fl = heap.float(2.5);
+        let flat = heap.compound(7, &[Cell::atom(3), x, Cell::int(-4), x, big, y, fl]);
+        let inner = heap.compound(8, &[x]);
+        let nested = heap.compound(9, &[y, inner]);
+        for (root, is_flat) in [
+            (flat, true),
+            (Cell::atom(5), true),
+            (Cell::int(42), true),
+            (nested, false),
+        ] {
+            for base in [0, 100] {
+                // A variable recorded before the copy keeps its home.
+                let mut walked = vec![Cell::reference(base)];
+                let mut wvars = VarMap::default();
+                wvars.insert(y.addr(), 0);
+                assert!(copy_walk(&heap, root, &mut walked, base, &mut wvars, true));
+                let mut flat_out = vec![Cell::reference(base)];
+                let mut fvars = VarMap::default();
+                fvars.insert(y.addr(), 0);
+                assert_eq!(
+                    copy_flat(&heap, root, &mut flat_out, base, &mut fvars),
+                    is_flat
+                );
+                if is_flat {
+                    assert_eq!(flat_out, walked);
+                    assert_eq!(fvars.len(), wvars.len());
+                    assert_eq!(fvars.get(x.addr()), wvars.get(x.addr()));
+                } else {
+                    assert_eq!(flat_out, vec![Cell::reference(base)]);
+                    assert_eq!(fvars.len(), 1);
+                }
+            }
+        }
     }
 }

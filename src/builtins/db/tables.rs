@@ -18,11 +18,14 @@
 use crate::machine::db::{PredKind, LAST};
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
-use crate::term::{atom, Cell, FastMap, StoredTerm, Tag};
+use crate::term::stored::{copy_out, relocate_into, VarMap};
+use crate::term::{atom, AtomTable, Cell, FastMap, Heap, StoredTerm, Tag};
 use std::sync::Arc;
 
+mod answers;
 mod delta;
 mod modes;
+use answers::{hash_cells, Answers};
 use modes::Mode;
 
 /// Register the family.
@@ -72,6 +75,58 @@ pub struct Tables {
     stamp: u64,
     /// The delta predicates made so far (`delta.rs`).
     deltas: delta::Deltas,
+    /// A call or an answer copied off the heap, to be looked up before it is kept (most
+    /// lookups find it, and then nothing is allocated).
+    scratch: Vec<Cell>,
+    /// The index arguments of a moded table's answer, copied off the heap the same way.
+    key_scratch: Vec<Cell>,
+    /// The atoms the natives answer with, interned at first use.
+    names: Option<Names>,
+}
+
+/// The atoms the natives answer with.
+#[derive(Clone, Copy)]
+struct Names {
+    fresh: u32,
+    complete: u32,
+    incomplete: u32,
+    none: u32,
+    update: u32,
+}
+
+impl Tables {
+    /// The atoms the natives answer with.
+    fn names(&mut self, atoms: &mut AtomTable) -> Names {
+        *self.names.get_or_insert_with(|| Names {
+            fresh: atoms.intern("fresh"),
+            complete: atoms.intern("complete"),
+            incomplete: atoms.intern("incomplete"),
+            none: atoms.intern("none"),
+            update: atoms.intern("update"),
+        })
+    }
+}
+
+/// Copy heap term `root` into `out` as a stored term (addresses relative to `out[0]`), in place
+/// of what `out` held; returns how many distinct variables it has.
+fn copy_into(heap: &Heap, root: Cell, out: &mut Vec<Cell>) -> usize {
+    out.clear();
+    let mut vars = VarMap::default();
+    copy_out(heap, root, out, 0, &mut vars);
+    vars.len()
+}
+
+/// Copy stored term `cells` onto the heap, with fresh variables; returns its root. An atomic
+/// term is its own root and takes no heap cell.
+fn to_heap(heap: &mut Heap, cells: &[Cell]) -> Cell {
+    if let [c] = cells {
+        if matches!(c.tag(), Tag::Atom | Tag::Int) {
+            return *c;
+        }
+    }
+    let base = heap.top();
+    relocate_into(cells, base, &mut heap.cells);
+    heap.cells[base]
 }
 
 /// What is known of a tabled predicate.
@@ -90,17 +145,16 @@ struct Table {
     worker: u32,
     /// The tabled predicate's name and arity.
     pred: (u32, usize),
-    /// The answers, in the order found.
-    answers: Vec<StoredTerm>,
-    /// The stamp of each answer, in the same order (increasing).
-    stamps: Vec<u64>,
+    /// The answers, in the order found, with their stamps; a plain table's are indexed by
+    /// their cells, so that a variant of an answer already there is no new answer.
+    answers: Answers,
     /// For a moded table, every answer ever derived: one derived again is no news, and is not
     /// aggregated again (a join that is not idempotent would otherwise grow at every pass).
     derived: FastMap<Box<[Cell]>, ()>,
     /// The runs of the table's clauses (`'$tbl_run_goal'/3`).
     runs: Runs,
-    /// The answers' cells (for a moded table, those of their index arguments), with the
-    /// answer's place in `answers`: a variant of an answer already there is no new answer.
+    /// For a moded table, the cells of each group's index arguments, with the place of the
+    /// group's answer in `answers`.
     seen: FastMap<Box<[Cell]>, usize>,
     /// The modes of the arguments, for mode-directed tabling.
     modes: Option<Arc<[Mode]>>,
@@ -195,14 +249,15 @@ impl crate::machine::native_state::NativeState for TableState {
     crate::native_state_any!();
 }
 
-/// Make every volatile atom of `t` permanent: the atom collector does not look into tables.
-fn pin_atoms(m: &mut Machine, t: &StoredTerm) {
+/// Make every volatile atom of stored term `cells` permanent: the atom collector does not look
+/// into tables.
+fn pin_atoms(atoms: &mut AtomTable, cells: &[Cell]) {
     let mut i = 0;
-    while i < t.cells.len() {
-        let c = t.cells[i];
+    while i < cells.len() {
+        let c = cells[i];
         match c.tag() {
-            Tag::Atom => m.atoms.pin(c.atom_index()),
-            Tag::Functor => m.atoms.pin(c.functor_name()),
+            Tag::Atom => atoms.pin(c.atom_index()),
+            Tag::Functor => atoms.pin(c.functor_name()),
             Tag::Header => i += c.header_words(),
             _ => {}
         }
@@ -304,6 +359,16 @@ fn worker_exists(m: &Machine, name: u32, arity: usize) -> bool {
     }
 }
 
+/// What `'$tbl_enter'/5` finds of a call's variant.
+enum Found {
+    /// The table of the variant, and whether it is complete.
+    Known(u64, bool),
+    /// A new table, just made.
+    Fresh(u64),
+    /// No worker to evaluate a new table with.
+    NoWorker,
+}
+
 /// `'$tbl_enter'(Goal, Id, Status, Worker, TGoal)`: the table of the variant of TGoal, made
 /// when new. TGoal is Goal, or for a moded table Goal with its moded arguments left free.
 /// Status is `complete`, `incomplete` (being evaluated; the running evaluation now depends on
@@ -328,71 +393,89 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
         Some(md) => modes::general_call(m, goal, md),
         None => goal,
     };
-    let key = StoredTerm::from_heap(&m.heap, goal);
-    let known = with_tables(m, |t, _| {
-        // A known variant: whether its table is complete. Reading an incomplete one makes the
-        // running evaluation depend on it.
-        t.variants.get(&key.cells[..]).copied().map(|id| {
-            match t.tables.get(&id).and_then(|tb| tb.pos) {
-                None => (id, true),
+    let (found, names) = with_tables(m, |t, m| {
+        let names = t.names(&mut m.atoms);
+        let nvars = copy_into(&m.heap, goal, &mut t.scratch);
+        if let Some(&id) = t.variants.get(&t.scratch[..]) {
+            // A known variant: whether its table is complete. Reading an incomplete one makes
+            // the running evaluation depend on it.
+            return match t.tables.get(&id).and_then(|tb| tb.pos) {
+                None => (Found::Known(id, true), names),
                 Some(p) => {
                     if let Some(f) = t.frames.last_mut() {
                         f.low = f.low.min(p);
                     }
-                    (id, false)
+                    (Found::Known(id, false), names)
                 }
-            }
-        })
+            };
+        }
+        if !worker_exists(m, worker, arity) {
+            return (Found::NoWorker, names);
+        }
+        pin_atoms(&mut m.atoms, &t.scratch);
+        let key = StoredTerm {
+            cells: t.scratch.clone(),
+            nvars,
+        };
+        let id = t.next_id;
+        t.next_id += 1;
+        let pos = t.stack.len();
+        t.stack.push(id);
+        t.frames.push(Frame { pos, low: pos });
+        t.variants.insert(key.cells.clone().into_boxed_slice(), id);
+        t.tables.insert(
+            id,
+            Table {
+                goal: key,
+                worker,
+                pred: (name, arity),
+                answers: Answers::default(),
+                derived: FastMap::default(),
+                runs: Runs::default(),
+                seen: FastMap::default(),
+                modes,
+                pos: Some(pos),
+            },
+        );
+        (Found::Fresh(id), names)
     });
-    let (id, status) = match known {
-        Some((id, true)) => (id, "complete"),
-        Some((id, false)) => (id, "incomplete"),
-        None => {
-            if !worker_exists(m, worker, arity) {
-                let pi = m.indicator(name, arity);
-                return Err(m.existence_err("procedure", pi));
-            }
-            pin_atoms(m, &key);
-            let id = with_tables(m, |t, _| {
-                let id = t.next_id;
-                t.next_id += 1;
-                let pos = t.stack.len();
-                t.stack.push(id);
-                t.frames.push(Frame { pos, low: pos });
-                t.variants.insert(key.cells.clone().into_boxed_slice(), id);
-                t.tables.insert(
-                    id,
-                    Table {
-                        goal: key,
-                        worker,
-                        pred: (name, arity),
-                        answers: Vec::new(),
-                        stamps: Vec::new(),
-                        derived: FastMap::default(),
-                        runs: Runs::default(),
-                        seen: FastMap::default(),
-                        modes,
-                        pos: Some(pos),
-                    },
-                );
-                id
-            });
-            (id, "fresh")
+    let (id, status) = match found {
+        Found::Known(id, true) => (id, names.complete),
+        Found::Known(id, false) => (id, names.incomplete),
+        Found::Fresh(id) => (id, names.fresh),
+        Found::NoWorker => {
+            let pi = m.indicator(name, arity);
+            return Err(m.existence_err("procedure", pi));
         }
     };
     let w = worker_call(m, goal, worker, arity);
-    let s = Cell::atom(m.atoms.intern(status));
     let idc = m.heap.int(id as i64);
-    Ok(m.unify(a[1], idc) && m.unify(a[2], s) && m.unify(a[3], w) && m.unify(a[4], goal))
+    Ok(m.unify(a[1], idc)
+        && m.unify(a[2], Cell::atom(status))
+        && m.unify(a[3], w)
+        && m.unify(a[4], goal))
 }
 
-/// The call of worker `worker` with the arguments of `goal`.
+/// The call of worker `worker` with the arguments of `goal` (of arity `arity`).
 fn worker_call(m: &mut Machine, goal: Cell, worker: u32, arity: usize) -> Cell {
-    if arity == 0 {
-        return Cell::atom(worker);
+    call_with(m, goal, worker, arity, None)
+}
+
+/// The call of `name` with the `arity` arguments of `goal` and then `extra`, if any, built on
+/// the heap in place (no argument vector).
+fn call_with(m: &mut Machine, goal: Cell, name: u32, arity: usize, extra: Option<Cell>) -> Cell {
+    let n = arity + usize::from(extra.is_some());
+    if n == 0 {
+        return Cell::atom(name);
     }
-    let args: Vec<Cell> = (0..arity).map(|i| m.heap.arg(goal, i)).collect();
-    m.heap.compound(worker, &args)
+    let at = m.heap.top();
+    m.heap.cells.push(Cell::functor(name, n));
+    for i in 0..arity {
+        let c = m.heap.arg(goal, i);
+        m.heap.cells.push(c);
+    }
+    m.heap.cells.extend(extra);
+    Cell::structure(at)
 }
 
 /// The table id held by `c`.
@@ -413,54 +496,57 @@ fn table_id(m: &Machine, c: Cell) -> u64 {
 fn add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
     let goal = m.heap.deref(a[1]);
-    let none = Cell::atom(m.atoms.intern("none"));
-    let ans = StoredTerm::from_heap(&m.heap, goal);
-    // A plain table is decided in one visit: the answer is there already, or it goes in.
-    let moded = with_tables(m, |t, m| {
-        let tb = t.tables.get_mut(&id)?;
+    // A plain table is decided in one visit: the answer is there already, or it goes in. Only
+    // a new answer is kept, and it takes no allocation of its own.
+    let (moded, names) = with_tables(m, |t, m| {
+        let names = t.names(&mut m.atoms);
+        let Some(tb) = t.tables.get_mut(&id) else {
+            return (None, names);
+        };
+        copy_into(&m.heap, goal, &mut t.scratch);
         if let Some(md) = &tb.modes {
-            return Some((md.clone(), ans));
+            // An answer derived before is no news, and is not aggregated again.
+            if tb.derived.contains_key(&t.scratch[..]) {
+                return (None, names);
+            }
+            tb.derived.insert(t.scratch.clone().into_boxed_slice(), ());
+            return (Some(md.clone()), names);
         }
-        if !tb.seen.contains_key(&ans.cells[..]) {
-            pin_atoms(m, &ans);
-            tb.seen
-                .insert(ans.cells.clone().into_boxed_slice(), tb.answers.len());
-            tb.answers.push(ans);
-            tb.stamps.push(t.stamp);
+        let h = hash_cells(&t.scratch);
+        if tb.answers.find(&t.scratch, h).is_none() {
+            pin_atoms(&mut m.atoms, &t.scratch);
+            tb.answers.push_indexed(&t.scratch, h, t.stamp);
             t.stamp += 1;
             t.added += 1;
         }
-        None
+        (None, names)
     });
-    let Some((md, ans)) = moded else {
+    let none = Cell::atom(names.none);
+    let Some(md) = moded else {
         return Ok(m.unify(a[2], none));
     };
-    let fresh = with_tables(m, |t, _| {
-        let tb = t.tables.get_mut(&id)?;
-        let raw = ans.cells.clone().into_boxed_slice();
-        Some(tb.derived.insert(raw, ()).is_none())
-    });
-    if fresh == Some(false) {
-        return Ok(m.unify(a[2], none));
-    }
     let k = modes::key_term(m, goal, &md);
-    let key = StoredTerm::from_heap(&m.heap, k).cells;
     let old = with_tables(m, |t, m| {
-        let tb = t.tables.get(&id)?;
-        let &i = tb.seen.get(&key[..])?;
-        Some((i, tb.answers[i].to_heap(&mut m.heap)))
-    });
-    let Some((i, old)) = old else {
-        pin_atoms(m, &ans);
-        with_tables(m, |t, _| {
-            if let Some(tb) = t.tables.get_mut(&id) {
-                tb.seen.insert(key.into_boxed_slice(), tb.answers.len());
-                tb.answers.push(ans);
-                tb.stamps.push(t.stamp);
+        copy_into(&m.heap, k, &mut t.key_scratch);
+        let tb = t.tables.get_mut(&id)?;
+        match tb.seen.get(&t.key_scratch[..]) {
+            Some(&i) => {
+                let old = to_heap(&mut m.heap, tb.answers.get(i)?);
+                Some((i, old))
+            }
+            None => {
+                // A new group: the answer (still in the scratch block) goes in as it is.
+                pin_atoms(&mut m.atoms, &t.scratch);
+                tb.seen
+                    .insert(t.key_scratch.clone().into_boxed_slice(), tb.answers.len());
+                tb.answers.push(&t.scratch, t.stamp);
                 t.stamp += 1;
                 t.added += 1;
+                None
             }
-        });
+        }
+    });
+    let Some((i, old)) = old else {
         return Ok(m.unify(a[2], none));
     };
     let c = modes::candidate(m, old, goal, &md);
@@ -469,9 +555,8 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(m.unify(a[2], none));
     }
     let joins = m.heap.list_from(&c.joins, Cell::atom(atom::NIL));
-    let update = m.atoms.intern("update");
     let ic = m.heap.int(i as i64);
-    let u = m.heap.compound(update, &[ic, c.answer, joins]);
+    let u = m.heap.compound(names.update, &[ic, c.answer, joins]);
     Ok(m.unify(a[2], u))
 }
 
@@ -486,20 +571,18 @@ fn update(m: &mut Machine, a: &[Cell]) -> Res {
 /// Put `answer` in place of answer `i` of table `id`, when it differs; when `progress`, the
 /// change counts as a new answer, so that the evaluation runs another pass.
 fn store_at(m: &mut Machine, id: u64, i: usize, answer: Cell, progress: bool) {
-    let st = StoredTerm::from_heap(&m.heap, answer);
-    let differs = with_tables(m, |t, _| {
-        let tb = t.tables.get(&id)?;
-        Some(tb.answers.get(i)?.cells != st.cells)
-    });
-    if differs != Some(true) {
-        return;
-    }
-    pin_atoms(m, &st);
-    with_tables(m, |t, _| {
-        if let Some(tb) = t.tables.get_mut(&id) {
-            tb.answers[i] = st;
-            t.added += u64::from(progress);
+    with_tables(m, |t, m| {
+        let Some(tb) = t.tables.get_mut(&id) else {
+            return;
+        };
+        copy_into(&m.heap, answer, &mut t.scratch);
+        match tb.answers.get(i) {
+            Some(old) if old != &t.scratch[..] => {}
+            _ => return,
         }
+        pin_atoms(&mut m.atoms, &t.scratch);
+        tb.answers.replace(i, &t.scratch);
+        t.added += u64::from(progress);
     });
 }
 
@@ -510,8 +593,7 @@ fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, Pl
     let i = state;
     let found = with_tables(m, |t, m| {
         let tb = t.tables.get(&id)?;
-        let st = tb.answers.get(i)?;
-        let c = st.to_heap(&mut m.heap);
+        let c = to_heap(&mut m.heap, tb.answers.get(i)?);
         let last = tb.pos.is_none() && i + 1 == tb.answers.len();
         Some((c, last))
     });
@@ -539,7 +621,7 @@ fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
             let tb = t.tables.get(&id)?;
             Some(match tb.modes {
                 Some(_) => 0,
-                None => tb.stamps.partition_point(|&x| x < s),
+                None => tb.answers.first_stamped(s),
             })
         });
         let Some(start) = start else {
@@ -582,9 +664,8 @@ fn run_goal(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(dname) = delta_of(m, name, arity, wname)? else {
         return Ok(m.unify(a[2], worker));
     };
-    let mut args: Vec<Cell> = (0..arity).map(|i| m.heap.arg(worker, i)).collect();
-    args.push(m.heap.int(since as i64));
-    let run = m.heap.compound(dname, &args);
+    let stamp = m.heap.int(since as i64);
+    let run = call_with(m, worker, dname, arity, Some(stamp));
     Ok(m.unify(a[2], run))
 }
 
@@ -644,7 +725,7 @@ fn member(m: &mut Machine, a: &[Cell]) -> Res {
         let p = t.pos_of(id)?;
         let mid = *t.stack.get(p + k)?;
         let tb = t.tables.get(&mid)?;
-        let g = tb.goal.to_heap(&mut m.heap);
+        let g = to_heap(&mut m.heap, &tb.goal.cells);
         Some((mid, g, tb.worker))
     });
     let Some((mid, g, worker)) = found else {
