@@ -12,8 +12,8 @@ mod index;
 
 pub use clause_term::ClauseTerm;
 pub use index::{
-    Answer, CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering,
-    ARG_COLUMNS, DEEP_COLUMNS,
+    Answer, CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Pick, Plan, Renumbering,
+    ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
 };
 
 use super::error::Res;
@@ -273,6 +273,18 @@ impl Machine {
         } else {
             list.narrow(first, call)
         }
+    }
+
+    /// Whether the current call, whose first argument has key code `first`, binds one of the
+    /// columns of `list` in `narrow` (a [`Pick::narrow`]) to a key that could rule a clause
+    /// out, so that its pick may not stand without the narrowing of [`Machine::narrow_call`].
+    #[inline(always)]
+    pub fn pick_narrows(&self, list: &ClauseList, first: u64, narrow: u32) -> bool {
+        let call = CallArgs {
+            m: self,
+            first: self.heap.deref(self.x[0]),
+        };
+        list.pick_narrows(narrow, first, &call)
     }
 
     /// [`Machine::narrow_call`] for a list whose one column is an argument of the first
