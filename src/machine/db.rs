@@ -275,18 +275,6 @@ impl Machine {
         }
     }
 
-    /// Whether the current call, whose first argument has key code `first`, binds one of the
-    /// columns of `list` in `narrow` (a [`Pick::narrow`]) to a key that could rule a clause
-    /// out, so that its pick may not stand without the narrowing of [`Machine::narrow_call`].
-    #[inline(always)]
-    pub fn pick_narrows(&self, list: &ClauseList, first: u64, narrow: u32) -> bool {
-        let call = CallArgs {
-            m: self,
-            first: self.heap.deref(self.x[0]),
-        };
-        list.pick_narrows(narrow, first, &call)
-    }
-
     /// [`Machine::narrow_call`] for a list whose one column is an argument of the first
     /// argument with one key beside variables (see [`ClauseList::single_deep_column`]): the
     /// commonest case, a list walk's `[X]` against `[X|Xs]`, decided in line by one key.

@@ -80,8 +80,8 @@ impl Machine {
     }
 
     /// [`Machine::enter_clauses`] for a call whose first-argument key has a pick in the clause
-    /// list (`db/index/picks.rs`) and that binds none of the columns that could narrow it: the
-    /// candidates are entered from the pick's few words. A small function of its own, so that
+    /// list (`db/index/picks.rs`): the candidates are entered from the pick's few words, or
+    /// narrowed first when some column could narrow them. A small function of its own, so that
     /// this, the commonest call of a predicate of several clauses, saves and restores only the
     /// few registers it uses; every other call goes on to the full selection, which makes the
     /// key's pick for the next. A fast path: picks are used only with the fast paths on.
@@ -113,10 +113,9 @@ impl Machine {
         self.enter_pick(pid, pick, arity, is_call)
     }
 
-    /// [`Machine::enter_picked`] for a pick that some columns could narrow: entered as it is
-    /// when the call binds none of them to a key that could rule a clause out, else by the
-    /// full selection. Out of line, so that the commonest call, which has no such columns,
-    /// saves no register for the tests.
+    /// [`Machine::enter_picked`] for a pick that some columns could narrow: narrowed as the
+    /// full selection would narrow it, from the pick's candidates. Out of line, so that the
+    /// commonest call, which has no such columns, saves no register for the narrowing.
     #[inline(never)]
     fn enter_picked_narrowing(&mut self, pid: PredId, k: u64, is_call: bool) -> bool {
         let p = &self.preds[pid as usize];
@@ -127,10 +126,19 @@ impl Machine {
         let Some(pick) = list.picked(k) else {
             return self.enter_clauses(pid, is_call);
         };
-        if self.pick_narrows(list, k, pick.narrow) {
-            return self.enter_clauses(pid, is_call);
-        }
-        self.enter_pick(pid, pick, arity, is_call)
+        // The narrowing the full selection would make of this pick, made here.
+        let narrowed = match list.single_deep_column() {
+            Some(column) => self.narrow_by_deep(list, k, column),
+            None => self.narrow_call(list, Key::from_code(k)),
+        };
+        let (cands, start, next) = match narrowed {
+            Narrowed::Same => return self.enter_pick(pid, pick, arity, is_call),
+            Narrowed::Fail => return false,
+            Narrowed::Only(s) => return self.enter_only_clause(s, arity, is_call),
+            Narrowed::To(c, s, n) => (c, s, n),
+        };
+        let list = list.clone();
+        self.enter_alternatives(start, list, move || cands, next, arity, is_call)
     }
 
     /// Enter the candidates of `pick`, a pick of predicate `pid`'s clause list that stands for

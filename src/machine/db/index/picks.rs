@@ -1,17 +1,16 @@
 //! The first-argument selections of earlier calls, remembered in the form a call enters with:
 //! for a list of at most [`PICK_SLOTS`] slots, the candidates of a first-argument key as the
 //! bits of their slots, the code address of the first, the position of the second, and which
-//! columns beyond the first argument could still narrow them. A call whose key has a pick, and
-//! which binds none of those columns to a key that could rule a clause out, is entered from
-//! these few words: no scan of the key array, no hash table, no column looked at but those, and
-//! a choicepoint whose candidates are a plain word ([`Cands::Mask`]), which a retry reads
+//! columns beyond the first argument could still narrow them. A call whose key has a pick that
+//! no column could narrow is entered from these few words: no scan of the key array, no hash
+//! table, no column looked at, and a choicepoint whose candidates are a plain word ([`Cands::Mask`]), which a retry reads
 //! without a search and which knows its last candidate exactly.
 //!
 //! A pick is the answer of the snapshot and of the first key alone: the slots a scan of the
 //! first argument would find, exactly ([`ClauseList::scan_two`] and the hash table find the
 //! same). The columns it names are those in which the candidates do not all share one key (see
-//! `masks.rs` for why a column in which they do may be left untested); a call that binds one of
-//! them to a key that could rule a clause out goes on to the narrowing of `index.rs` as before.
+//! `masks.rs` for why a column in which they do may be left untested); a call whose pick names some
+//! goes on to the narrowing of `index.rs`, from the pick's candidates.
 //! Picks have places chosen by the key, so that a predicate called with a handful of keys in
 //! turn (a meta-interpreter over `,`, `;`, `!` and the goals it runs) finds each of them again.
 //! Like every answer remembered for calls, they are forgotten at every change to the list
@@ -21,7 +20,7 @@
 use std::cell::Cell;
 
 use super::masks::column_narrows;
-use super::{live_match, CallKeys, Cands, ClauseList, Key, DEAD, DEEP};
+use super::{live_match, Cands, ClauseList, DEAD};
 
 /// Lists of at most this many slots remember picks: their candidates fit in a word's bits.
 pub const PICK_SLOTS: usize = u64::BITS as usize;
@@ -190,31 +189,5 @@ impl ClauseList {
             return None;
         }
         self.first_buckets().map(|b| &b.get(k)[..])
-    }
-
-    /// Whether a call with first-argument key code `first`, whose other keys `call` gives,
-    /// binds one of the columns in `narrow` (a [`Pick::narrow`]) to a key that could rule a
-    /// clause out: only then may narrowing change its candidates.
-    #[inline(always)]
-    pub fn pick_narrows(&self, narrow: u32, first: u64, call: &impl CallKeys) -> bool {
-        let Some(columns) = self.columns.get() else {
-            return true;
-        };
-        let deep_bound = matches!(Key::from_code(first), Key::Functor(_));
-        let mut bits = narrow;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            match columns.get(i) {
-                Some(col) if col.id >= DEEP && !deep_bound => {}
-                Some(col) => {
-                    if col.test_key(deep_bound, call).is_some() {
-                        return true;
-                    }
-                }
-                None => return true,
-            }
-        }
-        false
     }
 }
