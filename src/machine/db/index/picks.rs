@@ -3,8 +3,9 @@
 //! bits of their slots, the code address of the first, the position of the second, and which
 //! columns beyond the first argument could still narrow them. A call whose key has a pick that
 //! no column could narrow is entered from these few words: no scan of the key array, no hash
-//! table, no column looked at, and a choicepoint whose candidates are a plain word ([`Cands::Mask`]), which a retry reads
-//! without a search and which knows its last candidate exactly.
+//! table, no column looked at, and a choicepoint whose candidates are a plain word
+//! ([`Cands::Mask`]), which a retry reads without a search and which knows its last candidate
+//! exactly.
 //!
 //! A pick is the answer of the snapshot and of the first key alone: the slots a scan of the
 //! first argument would find, exactly ([`ClauseList::scan_two`] and the hash table find the
