@@ -12,8 +12,8 @@ mod index;
 
 pub use clause_term::ClauseTerm;
 pub use index::{
-    Answer, CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Plan, Renumbering,
-    ARG_COLUMNS, DEEP_COLUMNS,
+    Answer, CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Pick, Plan, Renumbering,
+    ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
 };
 
 use super::error::Res;

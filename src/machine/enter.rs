@@ -13,7 +13,7 @@
 //! which clauses match otherwise than `db/index.rs` does.
 
 use super::choice::ChoiceKind;
-use super::db::{Cands, ClauseList, Key, Narrowed, Plan, PredKind};
+use super::db::{Cands, ClauseList, Key, Narrowed, Pick, Plan, PredKind};
 use super::instr::{Instr, PredId};
 use super::shallow::Tried;
 use super::Machine;
@@ -30,12 +30,13 @@ impl Machine {
         match &self.preds[pid as usize].kind {
             PredKind::Clauses(list) if quiet => {
                 let only = list.clauses.only_start();
-                let remembers = list.remembers_one();
                 self.inferences += 1;
+                // A list with a plan has a faster way than picks.
+                let plan = list.plan().is_some();
                 match only {
                     Some(_) => self.enter(pid, only, is_call),
-                    None if remembers => self.enter_remembered(pid, is_call),
-                    None => self.enter_clauses(pid, is_call),
+                    None if plan => self.enter_clauses(pid, is_call),
+                    None => self.enter_picked(pid, is_call),
                 }
             }
             // A native is never a collection point, so only a hook sends it to `dispatch`.
@@ -78,28 +79,107 @@ impl Machine {
         }
     }
 
-    /// [`Machine::enter_clauses`] for a call of a clause list that remembers an answer of one
-    /// candidate ([`ClauseList::remembers_one`]): when it is this call's (`append/3` on a
-    /// list, on `[]`), the candidate is entered at once, with no choicepoint. A small function
-    /// of its own, so that this, the commonest call of a predicate of several clauses, saves
-    /// and restores only the few registers it uses; everything else goes on to the full
-    /// selection. A fast path: the answers are remembered only with the fast paths on.
+    /// [`Machine::enter_clauses`] for a call whose first-argument key has a pick in the clause
+    /// list (`db/index/picks.rs`): the candidates are entered from the pick's few words, or
+    /// narrowed first when some column could narrow them. A small function of its own, so that
+    /// this, the commonest call of a predicate of several clauses, saves and restores only the
+    /// few registers it uses; every other call goes on to the full selection, which makes the
+    /// key's pick for the next. A fast path: picks are used only with the fast paths on.
     #[inline(never)]
-    fn enter_remembered(&mut self, pid: PredId, is_call: bool) -> bool {
-        if self.fast_paths {
-            if let PredKind::Clauses(list) = &self.preds[pid as usize].kind {
-                let arity = self.preds[pid as usize].arity;
-                let k = if arity > 0 {
-                    self.key_code_of(self.x[0])
-                } else {
-                    0
+    fn enter_picked(&mut self, pid: PredId, is_call: bool) -> bool {
+        let p = &self.preds[pid as usize];
+        let PredKind::Clauses(list) = &p.kind else {
+            return false;
+        };
+        // A list with a plan has a faster way still.
+        if !self.fast_paths || list.plan().is_some() {
+            return self.enter_clauses(pid, is_call);
+        }
+        let arity = p.arity;
+        let k = if arity > 0 {
+            self.key_code_of(self.x[0])
+        } else {
+            0
+        };
+        let Some(pick) = list.picked(k) else {
+            return self.enter_clauses(pid, is_call);
+        };
+        if pick.one() {
+            return self.enter_only_clause(pick.start, arity, is_call);
+        }
+        if pick.narrow != 0 {
+            return self.enter_picked_narrowing(pid, k, is_call);
+        }
+        self.enter_pick(pid, pick, arity, is_call)
+    }
+
+    /// [`Machine::enter_picked`] for a pick that some columns could narrow: narrowed as the
+    /// full selection would narrow it, from the pick's candidates. Out of line, so that the
+    /// commonest call, which has no such columns, saves no register for the narrowing.
+    #[inline(never)]
+    fn enter_picked_narrowing(&mut self, pid: PredId, k: u64, is_call: bool) -> bool {
+        let p = &self.preds[pid as usize];
+        let PredKind::Clauses(list) = &p.kind else {
+            return false;
+        };
+        let arity = p.arity;
+        let Some(pick) = list.picked(k) else {
+            return self.enter_clauses(pid, is_call);
+        };
+        // The narrowing the full selection would make of this pick, made here.
+        let narrowed = match list.single_deep_column() {
+            Some(column) => self.narrow_by_deep(list, k, column),
+            None => self.narrow_call(list, Key::from_code(k)),
+        };
+        let (cands, start, next) = match narrowed {
+            Narrowed::Same => return self.enter_pick(pid, pick, arity, is_call),
+            Narrowed::Fail => return false,
+            Narrowed::Only(s) => return self.enter_only_clause(s, arity, is_call),
+            Narrowed::To(c, s, n) => (c, s, n),
+        };
+        let list = list.clone();
+        self.enter_alternatives(start, list, move || cands, next, arity, is_call)
+    }
+
+    /// Enter the candidates of `pick`, a pick of predicate `pid`'s clause list that stands for
+    /// this call: none fails the call, one is entered with no choicepoint, more leave one.
+    #[inline(always)]
+    fn enter_pick(&mut self, pid: PredId, pick: Pick, arity: usize, is_call: bool) -> bool {
+        if pick.fails() {
+            return false;
+        }
+        match pick.next() {
+            None => self.enter_only_clause(pick.start, arity, is_call),
+            Some(next) => {
+                let PredKind::Clauses(list) = &self.preds[pid as usize].kind else {
+                    return false;
                 };
-                if let Some(start) = list.remembered_only(k) {
-                    return self.enter_only_clause(start, arity, is_call);
-                }
+                let list = list.clone();
+                self.enter_picked_alternatives(pick, list, next, arity, is_call)
             }
         }
-        self.enter_clauses(pid, is_call)
+    }
+
+    /// [`Machine::enter_alternatives`] of the candidates of `pick`: out of line, so that the
+    /// registers the choicepoint's push needs are saved only by calls that push one.
+    #[inline(never)]
+    fn enter_picked_alternatives(
+        &mut self,
+        pick: Pick,
+        list: Rc<ClauseList>,
+        next: usize,
+        arity: usize,
+        is_call: bool,
+    ) -> bool {
+        let mask = pick.mask;
+        self.enter_alternatives(
+            pick.start,
+            list,
+            move || Cands::Mask(mask),
+            next,
+            arity,
+            is_call,
+        )
     }
 
     /// Call predicate `pid`, which has clauses, with arguments in the registers: select the
@@ -148,7 +228,15 @@ impl Machine {
         } else {
             0
         };
-        let (mut cands, mut start, mut next) = if list.scans(k) {
+        // With the fast paths on, a list short enough has picks (`db/index/picks.rs`): the
+        // key's pick is made now, for this call and the next with the same key.
+        let pick = if self.fast_paths { list.pick(k) } else { None };
+        let (mut cands, mut start, mut next) = if let Some(pick) = pick {
+            if pick.fails() {
+                return false;
+            }
+            (pick.cands(), pick.start, pick.next())
+        } else if list.scans(k) {
             // The common case: a short list, scanned once for the first two matches (with the
             // fast paths on, remembered for the next calls with the same key).
             let found = if self.fast_paths {
@@ -179,12 +267,11 @@ impl Machine {
         if next.is_some() && self.fast_paths && !list.plan_worked_out() {
             list.work_out_plan();
         }
-        if next.is_some()
-            && arity > 0
-            && self.fast_paths
-            && list.may_narrow()
-            && list.narrows_first(k)
-        {
+        let may_narrow = match pick {
+            Some(pick) => pick.narrow != 0,
+            None => list.may_narrow() && list.narrows_first(k),
+        };
+        if next.is_some() && arity > 0 && self.fast_paths && may_narrow {
             let narrowed = match list.single_deep_column() {
                 Some(column) => self.narrow_by_deep(list, k, column),
                 None => self.narrow_call(list, Key::from_code(k)),

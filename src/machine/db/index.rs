@@ -238,15 +238,14 @@ pub struct ClauseList {
 /// a few loads instead of a scan. Every change to the list forgets it (see `update.rs`); a
 /// copy starts without it.
 ///
-/// It also holds the answers of the hash table and of the narrowing (`memo.rs`), so that one
-/// [`ScanMemo::forget`] forgets every answer remembered for calls; and whether both answers
-/// are of exactly one clause, which a call asks before it makes its key
-/// ([`ClauseList::remembers_one`]).
+/// It also holds the answers of the hash table and of the narrowing (`memo.rs`) and the picks
+/// of a short list (`picks.rs`), so that one [`ScanMemo::forget`] forgets every answer
+/// remembered for calls.
 #[derive(Debug)]
 struct ScanMemo(
     [std::cell::Cell<(u64, usize, usize)>; 2],
     memo::AnswerMemo,
-    std::cell::Cell<bool>,
+    picks::Picks,
 );
 
 /// In a [`ScanMemo`], the position of no clause: no first match, or no second.
@@ -259,7 +258,7 @@ impl Default for ScanMemo {
         ScanMemo(
             [std::cell::Cell::new(none), std::cell::Cell::new(none)],
             memo::AnswerMemo::default(),
-            std::cell::Cell::new(false),
+            picks::Picks::default(),
         )
     }
 }
@@ -366,37 +365,6 @@ impl ClauseList {
         self.scan_two_afresh(k)
     }
 
-    /// Whether both answers [`ClauseList::scan_two`] remembers are of exactly one clause: a
-    /// call then makes its key for [`ClauseList::remembered_only`], which answers unless the
-    /// key is a new one. With one answer of several clauses, most calls would make the key
-    /// only to go on to the full selection.
-    #[inline(always)]
-    pub fn remembers_one(&self) -> bool {
-        self.memo.2.get()
-    }
-
-    /// The code address of the one candidate of a call with key code `k`, when the answers
-    /// [`ClauseList::scan_two`] remembers settle it so and the list has no plan: what
-    /// [`Machine::enter_clauses`](crate::machine::Machine) would find, looked up in a few
-    /// loads. `None` in every other case, which the full selection then decides.
-    #[inline(always)]
-    pub fn remembered_only(&self, k: u64) -> Option<usize> {
-        if !self.scans(k) || matches!(self.plan.get(), Some(Some(_))) {
-            return None;
-        }
-        let newer = self.memo.0[0].get();
-        let (_, start, next) = if newer.0 == k {
-            newer
-        } else {
-            let older = self.memo.0[1].get();
-            if older.0 != k {
-                return None;
-            }
-            older
-        };
-        (start != NO_SLOT && next == NO_SLOT).then_some(start)
-    }
-
     /// [`ClauseList::scan_two`] by a scan, with nothing remembered (the fast paths off).
     pub fn scan_two_plain(&self, k: u64) -> Option<(usize, Option<usize>)> {
         let found = if k == 0 {
@@ -422,8 +390,6 @@ impl ClauseList {
         let older = self.memo.0[0].get();
         self.memo.0[1].set(older);
         self.memo.0[0].set((k, start, next));
-        let one = |(_, start, next): (u64, usize, usize)| start != NO_SLOT && next == NO_SLOT;
-        self.memo.2.set(one(older) && one((k, start, next)));
         found.map(|(_, start, next)| (start, next))
     }
 
@@ -777,9 +743,11 @@ mod buckets;
 mod clauses;
 mod masks;
 mod memo;
+mod picks;
 mod plan;
 mod update;
 
+pub use picks::{Pick, PICK_SLOTS};
 pub use plan::{Answer, DeepPlan, Plan};
 
 pub use update::Renumbering;

@@ -96,7 +96,7 @@ impl FirstMasks {
 
 /// Whether `column` can narrow the candidates `mask`: some candidate has a variable there (a
 /// call with another key keeps only those), or two have different keys.
-fn column_narrows(column: &Column, mask: u64) -> bool {
+pub(super) fn column_narrows(column: &Column, mask: u64) -> bool {
     let mut seen = None;
     let mut rest = mask;
     while rest != 0 {

@@ -30,7 +30,17 @@ const MEMO_PLACES: usize = 8;
 /// The place of keys `k` in a table of [`MEMO_PLACES`].
 #[inline(always)]
 fn place(k: u64) -> usize {
-    (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (u64::BITS - MEMO_PLACES.trailing_zeros())) as usize
+    spread(k, MEMO_PLACES)
+}
+
+/// The place of key code `k` in a table of `places` (a power of two) places: Fibonacci hashing
+/// of the key's payload, without its tag, so that keys that differ by one in their payload
+/// (consecutive integers, atoms made one after the other) land in different places. Hashing
+/// the whole word, whose low bits are the tag, sent integers that differ by one to the same
+/// place one time in two.
+#[inline(always)]
+pub(super) fn spread(k: u64, places: usize) -> usize {
+    ((k >> 3).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (u64::BITS - places.trailing_zeros())) as usize
 }
 
 /// What [`ClauseList::first_two`] answered for one key code.
