@@ -13,7 +13,6 @@ mod capture;
 use capture::run;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
-use ply::system::machine_with_fast_paths;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
@@ -114,10 +113,7 @@ const GOALS: &[&str] = &[
 
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded.
 fn loaded(on: bool) -> Machine {
-    let mut m = machine_with_fast_paths(on);
-    assert_eq!(m.fast_paths, on);
-    m.consult_text(PROGRAM, "fast_paths.pl", None);
-    m
+    capture::loaded(PROGRAM, "fast_paths.pl", on)
 }
 
 #[test]

@@ -12,7 +12,6 @@
 mod capture;
 use capture::run;
 use ply::machine::Machine;
-use ply::system::machine_with_fast_paths;
 
 /// The predicates the goals call; `table/2` is made by `make_table/1` in the goals.
 const PROGRAM: &str = r#"
@@ -103,10 +102,7 @@ const GOALS: &[&str] = &[
 
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded.
 fn loaded(on: bool) -> Machine {
-    let mut m = machine_with_fast_paths(on);
-    assert_eq!(m.fast_paths, on);
-    m.consult_text(PROGRAM, "index_select.pl", None);
-    m
+    capture::loaded(PROGRAM, "index_select.pl", on)
 }
 
 #[test]

@@ -157,10 +157,7 @@ const GOALS: &[&str] = &[
 
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded.
 fn loaded(on: bool) -> Machine {
-    let mut m = machine_with_fast_paths(on);
-    assert_eq!(m.fast_paths, on);
-    m.consult_text(PROGRAM, "inline_control.pl", None);
-    m
+    capture::loaded(PROGRAM, "inline_control.pl", on)
 }
 
 #[test]

@@ -8,7 +8,7 @@
 
 #[path = "support/capture.rs"]
 mod capture;
-use capture::run;
+use capture::{plain, run};
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
@@ -101,33 +101,9 @@ const GOALS: &[&str] = &[
     "churn(R), writeq(R)",
 ];
 
-/// `s` with each fresh variable's name (`_G123`, `_123`) written `_`: the names are heap
-/// addresses, which differ between machines that made different garbage.
-fn plain(s: &str) -> String {
-    let mut out = String::new();
-    let mut prev = ' ';
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c == '_' && !prev.is_alphanumeric() && prev != '_' {
-            if chars.peek() == Some(&'G') {
-                chars.next();
-            }
-            while chars.peek().is_some_and(|d| d.is_ascii_digit()) {
-                chars.next();
-            }
-        }
-        prev = c;
-    }
-    out
-}
-
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded.
 fn loaded(on: bool) -> Machine {
-    let mut m = machine_with_fast_paths(on);
-    assert_eq!(m.fast_paths, on);
-    m.consult_text(PROGRAM, "term_goals.pl", None);
-    m
+    capture::loaded(PROGRAM, "term_goals.pl", on)
 }
 
 #[test]

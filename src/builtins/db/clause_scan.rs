@@ -13,6 +13,7 @@ use crate::machine::choice::ChoiceKind;
 use crate::machine::db::{Clause, ClauseList, Key, PredKind, LAST};
 use crate::machine::error::PlError;
 use crate::machine::instr::PredId;
+use crate::machine::native_state::NativeStates;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 use std::rc::Rc;
@@ -72,6 +73,15 @@ pub(super) fn decode(state: usize) -> (usize, usize) {
 }
 
 impl Scans {
+    /// The running scan at `slot`, if any (a retry finds the scan its choicepoint names).
+    pub(super) fn at(natives: &mut NativeStates, slot: usize) -> Option<&Scan> {
+        natives
+            .get::<Scans>()
+            .slots
+            .get(slot)
+            .and_then(Option::as_ref)
+    }
+
     /// Drop the scans whose choicepoints no longer exist.
     pub fn release_dead(m: &mut Machine) {
         let live = |s: &Scan, slot: usize, m: &Machine| match m.choices.get(s.choice) {
@@ -209,13 +219,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     } else {
         decode(state)
     };
-    let Some(scan) = m
-        .natives
-        .get::<Scans>()
-        .slots
-        .get(slot)
-        .and_then(Option::as_ref)
-    else {
+    let Some(scan) = Scans::at(&mut m.natives, slot) else {
         return Ok(None);
     };
     let (key, pid, live) = (scan.key, scan.pid, scan.live);

@@ -38,13 +38,7 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         }
     } else {
         let slot = clause_scan::decode(state).0;
-        let Some(scan) = m
-            .natives
-            .get::<Scans>()
-            .slots
-            .get(slot)
-            .and_then(Option::as_ref)
-        else {
+        let Some(scan) = Scans::at(&mut m.natives, slot) else {
             return Ok(None);
         };
         let walk = Walk {

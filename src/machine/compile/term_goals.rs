@@ -14,7 +14,7 @@
 use super::VarInfo;
 use super::VarTable;
 use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Operand, VOID};
+use crate::machine::instr::{Instr, Operand, OperandKind, VOID};
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
@@ -76,13 +76,11 @@ impl Machine {
             let (Arg::Known(n), Arg::Known(t)) = (ops[0], ops[1]) else {
                 return false;
             };
-            if !matches!(t.kind(), crate::machine::instr::OperandKind::Reg(_)) {
+            if !matches!(t.kind(), OperandKind::Reg(_)) {
                 return false;
             }
             let (a, fresh) = match ops[2] {
-                Arg::Known(a) if matches!(a.kind(), crate::machine::instr::OperandKind::Reg(_)) => {
-                    (a, false)
-                }
+                Arg::Known(a) if matches!(a.kind(), OperandKind::Reg(_)) => (a, false),
                 Arg::Known(_) => return false,
                 Arg::Fresh(a) => (a, true),
             };
@@ -108,7 +106,7 @@ impl Machine {
             }
             // The term and the name are variables; only the arity may be a constant.
             for k in &o[..2] {
-                if *k != VOID && !matches!(k.kind(), crate::machine::instr::OperandKind::Reg(_)) {
+                if *k != VOID && !matches!(k.kind(), OperandKind::Reg(_)) {
                     return false;
                 }
             }
