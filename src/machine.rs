@@ -25,6 +25,7 @@ pub mod explain;
 pub mod gc;
 pub mod hook;
 pub mod inline_arith;
+pub mod inline_op;
 pub mod instr;
 pub mod lib_natives;
 pub mod limits;

@@ -7,6 +7,7 @@
 
 use crate::machine::choice::TrailEntry;
 use crate::machine::error::{PlError, Res};
+use crate::machine::instr::InlineOp;
 use crate::machine::Machine;
 use crate::term::cycles::{is_acyclic, list_spine, CycleWatch};
 use crate::term::{atom, BoxKind, Cell, StoredTerm, Tag};
@@ -82,6 +83,30 @@ pub fn install(m: &mut Machine) {
     for (name, arity) in TESTS {
         m.mark_shallow_native(name, arity, 0);
     }
+    for (name, arity, op) in inline_ops() {
+        m.mark_inline_native(name, arity, op);
+    }
+}
+
+/// The natives of this family whose calls the run loop decides itself (see `Instr::Inline`),
+/// each with the operation that means exactly what the native above means.
+fn inline_ops() -> [(&'static str, usize, InlineOp); 12] {
+    let tags = |ts: &[Tag]| InlineOp::Tags(ts.iter().fold(0, |m, &t| m | 1 << t as u8));
+    let values = [Tag::Atom, Tag::Int, Tag::Str, Tag::List, Tag::Boxed];
+    [
+        ("=", 2, InlineOp::Unify),
+        ("==", 2, InlineOp::Identical),
+        ("\\==", 2, InlineOp::NotIdentical),
+        ("var", 1, tags(&[Tag::Ref])),
+        ("nonvar", 1, tags(&values)),
+        ("atom", 1, tags(&[Tag::Atom])),
+        ("atomic", 1, tags(&[Tag::Atom, Tag::Int, Tag::Boxed])),
+        ("compound", 1, tags(&[Tag::Str, Tag::List])),
+        ("callable", 1, tags(&[Tag::Atom, Tag::Str, Tag::List])),
+        ("number", 1, InlineOp::Number),
+        ("integer", 1, InlineOp::Integer),
+        ("float", 1, InlineOp::Float),
+    ]
 }
 
 /// The natives of this family that only test: each succeeds or fails and binds nothing (`\=`

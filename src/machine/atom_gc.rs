@@ -188,6 +188,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::ArithIs { .. }
         | Instr::ArgOf { .. }
         | Instr::FunctorOf { .. }
+        | Instr::Inline { .. }
         | Instr::ArithCmpExpr { .. } => None,
     }
 }

@@ -20,6 +20,7 @@ mod arith;
 mod fact;
 mod guard;
 mod inline;
+mod inline_goal;
 mod normalize;
 mod regalloc;
 mod specialize;
@@ -659,7 +660,8 @@ impl Machine {
                     let at = self.code.len();
                     if !real_calls[gi]
                         && (self.emit_inline_arith(t, &mut vars)
-                            || self.emit_term_goal(t, &mut vars, next_x))
+                            || self.emit_term_goal(t, &mut vars, next_x)
+                            || self.emit_inline_goal(t, &mut vars, &mut scratch))
                     {
                         self.note_call_site(at, t);
                         ended = false;

@@ -17,7 +17,7 @@ pub use index::{
 };
 
 use super::error::Res;
-use super::instr::PredId;
+use super::instr::{InlineOp, PredId};
 use super::Machine;
 use crate::term::{atom, Cell, Tag};
 use std::rc::Rc;
@@ -186,6 +186,9 @@ pub struct Pred {
     /// it decides of ground arguments only, which no binding can change. A clause of tests may
     /// then call it before making the head unifications (`shallow/test_clause.rs`).
     pub strict: bool,
+    /// For a native whose calls the run loop may decide itself: what they decide (see
+    /// `Instr::Inline`).
+    pub inline: Option<InlineOp>,
 }
 
 impl Pred {
@@ -223,6 +226,7 @@ impl Machine {
             multifile: false,
             shallow: None,
             strict: false,
+            inline: None,
         });
         self.pred_map.insert((name, arity), id);
         id
@@ -353,6 +357,14 @@ impl Machine {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
         self.preds[id].shallow = Some(outputs);
+    }
+
+    /// Declare that the run loop decides calls of native `name/arity` itself by `op`
+    /// ([`Pred::inline`]); the native must mean exactly what `op` means.
+    pub fn mark_inline_native(&mut self, name: &str, arity: usize, op: InlineOp) {
+        let a = self.atoms.intern(name);
+        let id = self.pred_id(a, arity) as usize;
+        self.preds[id].inline = Some(op);
     }
 
     /// Mark the native `name/arity` as one that decides only of ground arguments

@@ -173,7 +173,8 @@ impl Machine {
             Instr::ArithCmpExpr { pred, .. }
             | Instr::ArithIs { pred, .. }
             | Instr::ArgOf { pred, .. }
-            | Instr::FunctorOf { pred, .. } => pred,
+            | Instr::FunctorOf { pred, .. }
+            | Instr::Inline { pred, .. } => pred,
             _ => return None,
         })
     }

@@ -280,6 +280,21 @@ pub enum Instr {
         /// `functor/3`.
         pred: PredId,
     },
+    /// A call of a native the run loop decides itself ([`InlineOp`], declared by the native's
+    /// definer with `mark_inline_native`): with nothing watching calls, `op` of operands `a`
+    /// and `b` (`b` unread by a one-argument test), with no call made; otherwise the call of
+    /// `pred` it stands for, with the operands moved to `X0` and `X1` first, as the compiler
+    /// would have put them (see `inline_op.rs`).
+    Inline {
+        /// What it decides.
+        op: InlineOp,
+        /// The first argument.
+        a: Operand,
+        /// The second argument.
+        b: Operand,
+        /// The native it calls.
+        pred: PredId,
+    },
 }
 
 /// The operand of [`Instr::ArgOf`] and [`Instr::FunctorOf`] for an anonymous variable, whose
@@ -412,5 +427,33 @@ impl ArithOp {
             ArithOp::Mul => "*",
             ArithOp::Mod => "mod",
         }
+    }
+}
+
+/// What an [`Instr::Inline`] decides: the unification of its two operands, their identity as
+/// terms, or a test of the type of its first. The machine defines what each means, from the
+/// term layer alone; a native declares which of them its calls are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InlineOp {
+    /// `A = B`.
+    Unify,
+    /// `A == B`.
+    Identical,
+    /// `A \== B`.
+    NotIdentical,
+    /// The first operand, dereferenced, has one of the tags in the mask (bit `Tag as u8`).
+    Tags(u8),
+    /// An integer or a float.
+    Number,
+    /// An integer of any size.
+    Integer,
+    /// A float.
+    Float,
+}
+
+impl InlineOp {
+    /// Whether it binds nothing: a test that a guard may run without a choicepoint.
+    pub fn is_test(self) -> bool {
+        self != InlineOp::Unify
     }
 }

@@ -423,6 +423,7 @@ impl Machine {
                     fresh,
                     pred,
                 } => self.step_functor_of((t, f, n), fresh, pred),
+                Instr::Inline { op, a, b, pred } => self.step_inline(op, a, b, pred),
                 Instr::CallLibLast(pid) => self.call_lib(pid, false),
                 Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {

@@ -271,6 +271,16 @@ impl Machine {
                     self.shallow_unify(a, b, bound)
                 }
                 Instr::CallLib(pid) | Instr::Call(pid) => self.shallow_test(pid),
+                // A unification as a head unification is made; a test decided on the spot.
+                Instr::Inline { op, a, b, .. } => {
+                    let (a, b) = (self.operand(a), self.operand(b));
+                    self.inferences += 1;
+                    if op.is_test() {
+                        Some(self.inline_holds(op, a, b))
+                    } else {
+                        self.shallow_unify(a, b, bound)
+                    }
+                }
                 Instr::ArithCmp(op, a, b, pred) => self.int_test(op, a, b, pred),
                 Instr::ArithCmpExpr {
                     cmp,

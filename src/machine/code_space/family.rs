@@ -223,6 +223,12 @@ impl Move<'_> {
             Instr::CallRedo(p, n) => Instr::CallRedo(self.pred(p), n),
             Instr::Execute(p) => Instr::Execute(self.pred(p)),
             Instr::DeallocExecute(p) => Instr::DeallocExecute(self.pred(p)),
+            Instr::Inline { op, a, b, pred } => Instr::Inline {
+                op,
+                a,
+                b,
+                pred: self.pred(pred),
+            },
             other => other,
         }
     }

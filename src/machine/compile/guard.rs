@@ -143,6 +143,7 @@ impl Machine {
         loop {
             match *self.code.get(at)? {
                 Instr::GetVal(..) | Instr::ArithCmp(..) | Instr::ArithCmpExpr { .. } => {}
+                Instr::Inline { op, .. } if op.is_test() => {}
                 Instr::CallLib(pid) => {
                     if !self.preds[pid as usize].is_test_native() {
                         return None;
@@ -209,12 +210,13 @@ impl Machine {
     }
 
     /// The argument registers (below `arity`) that the code from `start` overwrites, one bit
-    /// each, and the address of its first cut, when that code up to the cut only tests: head unifications of argument
-    /// registers with temporary registers (`GetVal`) and constants (`GetConst`), moves between
-    /// temporary registers and constants put in them, calls of test natives
-    /// ([`Pred::is_test_native`](crate::machine::db::Pred::is_test_native)) and inline
-    /// comparisons. `None` for anything else, and when the registers to restore after a
-    /// failure are more than `shallow.rs` keeps.
+    /// each, and the address of its first cut, when that code up to the cut only tests: head
+    /// unifications of argument registers with temporary registers (`GetVal`) and constants
+    /// (`GetConst`), moves between temporary registers and constants put in them, calls of test
+    /// natives ([`Pred::is_test_native`](crate::machine::db::Pred::is_test_native)), inline
+    /// comparisons, and `Inline` tests of temporary operands (type tests, `==`, `\==`). `None`
+    /// for anything else, and when the registers to restore after a failure are more than
+    /// `shallow.rs` keeps.
     fn clause_tests(&self, start: usize, arity: usize) -> Option<(u32, usize)> {
         let mut saves = 0u32;
         let mut write = |r: Reg| match r {
@@ -241,6 +243,13 @@ impl Machine {
                 }
                 Instr::ArithCmp(_, a, b, _) => {
                     if !temporary(a) || !temporary(b) {
+                        return None;
+                    }
+                }
+                // A unification is left to the clause's choicepoint: of compound terms, as
+                // it often is, the guard could not decide it, and would be run twice.
+                Instr::Inline { op, a, b, .. } => {
+                    if !op.is_test() || !temporary(a) || !temporary(b) {
                         return None;
                     }
                 }
@@ -320,6 +329,15 @@ impl Machine {
                 a.writes[0] = Some(to);
             }
             Instr::Allocate(..) | Instr::Deallocate | Instr::Cut(_) => {}
+            // Only a call that a hook watches writes `X0` and `X1`, which the compiler counts
+            // as the goal's arguments, dead after it.
+            Instr::Inline { a: x0, b: x1, .. } => {
+                let reg = |o: Operand| match o.kind() {
+                    OperandKind::Reg(r) => Some(r),
+                    OperandKind::Int(_) => None,
+                };
+                a.reads = [reg(x0), reg(x1)];
+            }
             Instr::CallLib(pid) | Instr::CallLibLast(pid) => {
                 a.args = Some(self.preds[pid as usize].arity)
             }

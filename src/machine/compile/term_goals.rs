@@ -20,7 +20,7 @@ use crate::term::{Cell, Tag};
 
 /// An argument of a goal as the instructions take it.
 #[derive(Clone, Copy)]
-enum Arg {
+pub(super) enum Arg {
     /// A variable already bound by the clause, or a small integer.
     Known(Operand),
     /// A variable met here for the first time (its register), or an anonymous one (`VOID`).
@@ -128,7 +128,7 @@ impl Machine {
     }
 
     /// How the instructions take argument `a`; `None` when they cannot.
-    fn term_arg(&self, a: Cell, vars: &VarTable) -> Option<Arg> {
+    pub(super) fn term_arg(&self, a: Cell, vars: &VarTable) -> Option<Arg> {
         match a.tag() {
             Tag::Int => Operand::int(a.int_value()).map(Arg::Known),
             Tag::Ref => match vars.get(&a) {

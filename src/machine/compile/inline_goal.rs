@@ -1,0 +1,73 @@
+//! Compiling calls of natives that declare an [`InlineOp`] to `Instr::Inline`.
+//!
+//! A native declares with `mark_inline_native` that its calls mean one of the operations the
+//! run loop decides itself (`=`, `==`, `\==`, the type tests). A goal calling it becomes one
+//! `Inline` step: with operands read straight from the arguments' registers when every argument
+//! is a variable the clause has already given a value, or a small integer; otherwise with the
+//! arguments put in `X0` and `X1` as for the call, which the step then reads. Either way the
+//! registers the compiler counted as the goal's arguments are the only ones it may overwrite
+//! (when a hook watches and the step becomes the call). Only natives that no program may
+//! redefine qualify, and only with the fast paths on.
+
+use super::term_goals::Arg;
+use super::VarTable;
+use crate::machine::db::PredKind;
+use crate::machine::instr::{Instr, Operand, Reg};
+use crate::machine::Machine;
+use crate::term::{Cell, Tag};
+
+impl Machine {
+    /// Emit goal `t` as `Inline` if it calls a native that declares an operation; false
+    /// otherwise, and then nothing was emitted.
+    pub(super) fn emit_inline_goal(
+        &mut self,
+        t: Cell,
+        vars: &mut VarTable,
+        scratch: &mut u32,
+    ) -> bool {
+        // A fast path: with it off, the goal is an ordinary call of the native.
+        if t.tag() != Tag::Str || !self.fast_paths {
+            return false;
+        }
+        let f = self.heap.functor_of(t);
+        let arity = f.functor_arity();
+        if arity > 2 {
+            return false;
+        }
+        let Some(pid) = self.lookup_pred(f.functor_name(), arity) else {
+            return false;
+        };
+        let p = &self.preds[pid as usize];
+        let Some(op) = p.inline else {
+            return false;
+        };
+        if !matches!(p.kind, PredKind::Native(_)) || p.library {
+            return false;
+        }
+        let args: Vec<Cell> = (0..arity)
+            .map(|i| self.heap.deref(self.heap.arg(t, i)))
+            .collect();
+        let known: Option<Vec<Operand>> = args
+            .iter()
+            .map(|&a| match self.term_arg(a, vars) {
+                Some(Arg::Known(o)) => Some(o),
+                _ => None,
+            })
+            .collect();
+        let (a, b) = match known {
+            Some(ops) => (ops[0], *ops.last().unwrap_or(&ops[0])),
+            None => {
+                self.emit_args(t, vars, scratch);
+                let x = |i| Operand::reg(Reg::X(i)).expect("an argument register is an operand");
+                (x(0), x(arity as u32 - 1))
+            }
+        };
+        self.code.push(Instr::Inline {
+            op,
+            a,
+            b,
+            pred: pid,
+        });
+        true
+    }
+}

@@ -1,0 +1,89 @@
+//! The run-time half of `Instr::Inline`: unifications, identity tests and type tests that the
+//! run loop decides itself instead of calling a native.
+//!
+//! `X = Y`, `X == Y`, `var(X)`, `atom(X)` and their kind are the commonest goals of many
+//! programs' inner loops (matchers, unifiers, meta-interpreters), and a call costs far more than
+//! what they decide. A native declares with `mark_inline_native` that its calls mean one of the
+//! [`InlineOp`]s; the compiler then emits `Inline` with the arguments as operands, read straight
+//! from their registers. What each operation means is defined here from the term layer alone, and
+//! it must be exactly what the native means: the instruction decides every case itself, so
+//! nothing falls back to the native but a call that a hook (the debugger, an interrupt) wants to
+//! see, which becomes exactly the call the compiler would otherwise have emitted.
+
+use super::instr::{InlineOp, Operand, PredId};
+use super::Machine;
+use crate::term::{BoxKind, Cell, Tag};
+use std::cmp::Ordering;
+
+impl Machine {
+    /// Execute `Inline`; returns false to backtrack, like a run-loop step.
+    #[inline]
+    pub(super) fn step_inline(
+        &mut self,
+        op: InlineOp,
+        a: Operand,
+        b: Operand,
+        pid: PredId,
+    ) -> bool {
+        let (ca, cb) = (self.operand(a), self.operand(b));
+        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 {
+            self.inferences += 1;
+            self.pc += 1;
+            return self.inline_holds(op, ca, cb);
+        }
+        // The arguments where the call the compiler would have emitted puts them; it would
+        // have overwritten those registers too, and no others.
+        self.x[0] = ca;
+        if self.preds[pid as usize].arity == 2 {
+            self.x[1] = cb;
+        }
+        self.call(pid, true)
+    }
+
+    /// Whether `op` holds of `a` and `b` (not dereferenced), binding as `=` binds for
+    /// [`InlineOp::Unify`].
+    #[inline(always)]
+    pub(super) fn inline_holds(&mut self, op: InlineOp, a: Cell, b: Cell) -> bool {
+        match op {
+            InlineOp::Unify => self.unify(a, b),
+            InlineOp::Tags(mask) => mask & (1 << self.heap.deref(a).tag() as u8) != 0,
+            InlineOp::Identical => self.identical(a, b),
+            InlineOp::NotIdentical => !self.identical(a, b),
+            InlineOp::Number => self.number_kind(a, |k| k != BoxKind::Str),
+            InlineOp::Integer => self.number_kind(a, |k| k == BoxKind::BigInt),
+            InlineOp::Float => {
+                let d = self.heap.deref(a);
+                d.tag() == Tag::Boxed && self.heap.box_kind(d) == BoxKind::Float
+            }
+        }
+    }
+
+    /// `a == b`: the same cell after dereferencing (the same variable, atom or small integer)
+    /// decides at once; anything else is the standard order's comparison.
+    #[inline(always)]
+    fn identical(&mut self, a: Cell, b: Cell) -> bool {
+        let (x, y) = (self.heap.deref(a), self.heap.deref(b));
+        if x == y {
+            return true;
+        }
+        // Two different cells that are each a variable, an atom or a small integer are
+        // different terms.
+        let simple = |c: Cell| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int);
+        if simple(x) && simple(y) {
+            return false;
+        }
+        self.compare_terms(x, y) == Ordering::Equal
+    }
+
+    /// An integer (small, or boxed of a kind `boxed` accepts), or a boxed value `boxed`
+    /// accepts.
+    #[inline(always)]
+    fn number_kind(&self, a: Cell, boxed: impl Fn(BoxKind) -> bool) -> bool {
+        let d = self.heap.deref(a);
+        match d.tag() {
+            Tag::Int => true,
+            Tag::Boxed => boxed(self.heap.box_kind(d)),
+            _ => false,
+        }
+    }
+}
