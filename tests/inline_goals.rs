@@ -4,7 +4,9 @@
 //! guards of clauses tried without a choicepoint, in conditions of if-then-else compiled in
 //! line, in disjunctions, after real calls (permanent variables) and in meta-calls. Every goal
 //! must answer exactly as with the fast paths off, where these are calls of the natives, and
-//! the compiler must emit the instruction only with the fast paths on.
+//! the compiler must emit the instruction only with the fast paths on. The integer operations
+//! that inline arithmetic decides (`//`, `div`, `rem`, `min`, `max`, shifts, bitwise) are
+//! checked the same way, at the edges of the small integers and past them.
 
 #[path = "support/capture.rs"]
 mod capture;
@@ -172,4 +174,70 @@ fn the_compiler_emits_the_instruction_only_with_the_fast_paths_on() {
     off.consult_text(program, "calls.pl", None);
     assert_eq!(inline_instructions(&on) - before_on, 4);
     assert_eq!(inline_instructions(&off), before_off);
+}
+
+/// `is/2` and a comparison over each integer operation inline arithmetic takes.
+const ARITH: &str = r#"
+op(//, X, Y, R) :- R is X // Y.
+op(div, X, Y, R) :- R is X div Y.
+op(rem, X, Y, R) :- R is X rem Y.
+op(mod, X, Y, R) :- R is X mod Y.
+op(min, X, Y, R) :- R is min(X, Y).
+op(max, X, Y, R) :- R is max(X, Y).
+op(>>, X, Y, R) :- R is X >> Y.
+op(<<, X, Y, R) :- R is X << Y.
+op(/\, X, Y, R) :- R is X /\ Y.
+op(\/, X, Y, R) :- R is X \/ Y.
+op(xor, X, Y, R) :- R is xor(X, Y).
+cmp(X, Y) :- X // 2 < Y div 3, X >> 1 =< Y /\ 255.
+values([0, 1, -1, 7, -7, 62, 63, 64, -64, 1152921504606846975, -1152921504606846976,
+        4611686018427387904, 12345678901234567890, 2.5]).
+op_table(Op) :-
+    values(Vs),
+    forall(( member(X, Vs), member(Y, Vs) ),
+           ( catch(( op(Op, X, Y, R) -> true ; R = failed ), error(E, _), R = err(E)),
+             writeq(R), write(' ') )).
+"#;
+
+#[test]
+fn integer_operations_answer_as_with_the_fast_paths_off() {
+    let mut on = capture::loaded(ARITH, "arith.pl", true);
+    let mut off = capture::loaded(ARITH, "arith.pl", false);
+    let mut goals: Vec<String> = [
+        "//", "div", "rem", "mod", "min", "max", ">>", "<<", "/\\", "\\/", "xor",
+    ]
+    .iter()
+    .map(|op| format!("op_table(({op}))"))
+    .collect();
+    goals.push(
+        "values(Vs), forall((member(X, Vs), member(Y, Vs)), \
+         (catch((cmp(X, Y) -> R = y ; R = n), error(E, _), R = E), writeq(R), write(' ')))"
+            .to_string(),
+    );
+    for goal in &goals {
+        let (a, b) = (run(&mut on, goal), run(&mut off, goal));
+        assert_eq!(a, b, "{goal}");
+        // Each of the 196 pairs printed its answer, and the program ran (no unknown predicate).
+        assert_eq!(
+            a.split(' ').filter(|w| !w.is_empty()).count(),
+            196,
+            "{goal}: {a}"
+        );
+        assert!(!a.contains("existence_error"), "{goal}: {a}");
+    }
+    let cases: &[(&str, &str)] = &[
+        ("op(//, -7, 2, R), writeq(R)", "-3"),
+        ("op(div, -7, 2, R), writeq(R)", "-4"),
+        ("op(rem, -7, 2, R), writeq(R)", "-1"),
+        ("op(>>, -5, 1, R), writeq(R)", "-3"),
+        ("op(<<, 1, 62, R), writeq(R)", "4611686018427387904"),
+        ("op(xor, 5, 3, R), writeq(R)", "6"),
+        (
+            "catch(op(//, 1, 0, R), error(E, _), true), writeq(E)",
+            "evaluation_error(zero_divisor)",
+        ),
+    ];
+    for (goal, want) in cases {
+        assert_eq!(run(&mut on, goal), *want, "{goal}");
+    }
 }

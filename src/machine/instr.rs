@@ -398,9 +398,47 @@ pub enum ArithOp {
     Mul,
     /// `mod` (the sign of the result is the sign of the divisor)
     Mod,
+    /// `//` (the quotient truncated toward zero)
+    IntDiv,
+    /// `div` (the quotient rounded toward negative infinity)
+    Div,
+    /// `rem` (the sign of the result is the sign of the dividend)
+    Rem,
+    /// `min`
+    Min,
+    /// `max`
+    Max,
+    /// `>>` (arithmetic shift)
+    Shr,
+    /// `<<`
+    Shl,
+    /// `/\`
+    And,
+    /// `\/`
+    Or,
+    /// `xor`
+    Xor,
 }
 
 impl ArithOp {
+    /// Every operation.
+    pub const ALL: [ArithOp; 14] = [
+        ArithOp::Add,
+        ArithOp::Sub,
+        ArithOp::Mul,
+        ArithOp::Mod,
+        ArithOp::IntDiv,
+        ArithOp::Div,
+        ArithOp::Rem,
+        ArithOp::Min,
+        ArithOp::Max,
+        ArithOp::Shr,
+        ArithOp::Shl,
+        ArithOp::And,
+        ArithOp::Or,
+        ArithOp::Xor,
+    ];
+
     /// The result when it is exact in 64 bits.
     #[inline(always)]
     pub fn apply(self, p: i64, q: i64) -> Option<i64> {
@@ -416,6 +454,26 @@ impl ArithOp {
                     r
                 }
             }),
+            ArithOp::IntDiv => p.checked_div(q),
+            ArithOp::Div => p.checked_div(q).map(|d| {
+                if p % q != 0 && (p < 0) != (q < 0) {
+                    d - 1
+                } else {
+                    d
+                }
+            }),
+            ArithOp::Rem => p.checked_rem(q),
+            ArithOp::Min => Some(p.min(q)),
+            ArithOp::Max => Some(p.max(q)),
+            // Shifts by a negative or a large count are the general evaluator's to decide.
+            ArithOp::Shr => (0..64).contains(&q).then(|| p >> q),
+            ArithOp::Shl => (0..63)
+                .contains(&q)
+                .then(|| p << q)
+                .filter(|&r| r >> q == p),
+            ArithOp::And => Some(p & q),
+            ArithOp::Or => Some(p | q),
+            ArithOp::Xor => Some(p ^ q),
         }
     }
 
@@ -426,6 +484,16 @@ impl ArithOp {
             ArithOp::Sub => "-",
             ArithOp::Mul => "*",
             ArithOp::Mod => "mod",
+            ArithOp::IntDiv => "//",
+            ArithOp::Div => "div",
+            ArithOp::Rem => "rem",
+            ArithOp::Min => "min",
+            ArithOp::Max => "max",
+            ArithOp::Shr => ">>",
+            ArithOp::Shl => "<<",
+            ArithOp::And => "/\\",
+            ArithOp::Or => "\\/",
+            ArithOp::Xor => "xor",
         }
     }
 }

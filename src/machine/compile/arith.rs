@@ -2,7 +2,8 @@
 //!
 //! A comparison whose two arguments are variables already bound by the clause (or small
 //! integer constants) becomes one `ArithCmp`, and one with a binary expression `A op B` (`op` one
-//! of `+ - * mod`) of such operands on one side an `ArithCmpExpr`; `V is A op B` with `V` a
+//! of the integer operations of `ArithOp`: `+ - * mod // div rem min max >> << /\ \/ xor`) of
+//! such operands on one side an `ArithCmpExpr`; `V is A op B` with `V` a
 //! variable becomes one `ArithIs`. Everything else is left to a plain
 //! call. This must never change what a goal means: the instructions fall back to calling the
 //! very predicate the goal names (see `machine/inline_arith.rs`), so only goals whose variables
@@ -106,13 +107,8 @@ impl Machine {
         if g.functor_arity() != 2 {
             return None;
         }
-        let op = match self.atoms.name(g.functor_name()) {
-            "+" => ArithOp::Add,
-            "-" => ArithOp::Sub,
-            "*" => ArithOp::Mul,
-            "mod" => ArithOp::Mod,
-            _ => return None,
-        };
+        let name = self.atoms.name(g.functor_name());
+        let op = ArithOp::ALL.into_iter().find(|op| op.name() == name)?;
         let a = self.operand_of(self.heap.arg(e, 0), vars)?;
         let b = self.operand_of(self.heap.arg(e, 1), vars)?;
         Some((op, a, b))
