@@ -190,6 +190,9 @@ op(/\, X, Y, R) :- R is X /\ Y.
 op(\/, X, Y, R) :- R is X \/ Y.
 op(xor, X, Y, R) :- R is xor(X, Y).
 cmp(X, Y) :- X // 2 < Y div 3, X >> 1 =< Y /\ 255.
+nest(X, Y, R) :- R is (X + Y) * 3 - X // (Y \/ 1) + min(X, Y * 2).
+nest_cmp(X, Y) :- X * Y + 1 > 7 - (Y << 2) * X.
+nest_cond(X, Y, R) :- ( (X + Y) * 2 > X - 10 -> R = big ; R = small ).
 values([0, 1, -1, 7, -7, 62, 63, 64, -64, 1152921504606846975, -1152921504606846976,
         4611686018427387904, 12345678901234567890, 2.5]).
 op_table(Op) :-
@@ -209,6 +212,16 @@ fn integer_operations_answer_as_with_the_fast_paths_off() {
     .iter()
     .map(|op| format!("op_table(({op}))"))
     .collect();
+    for g in [
+        "nest(X, Y, R)",
+        "(nest_cmp(X, Y) -> R = y ; R = n)",
+        "nest_cond(X, Y, R)",
+    ] {
+        goals.push(format!(
+            "values(Vs), forall((member(X, Vs), member(Y, Vs)), \
+             (catch(({g}), error(E, _), R = E), writeq(R), write(' ')))"
+        ));
+    }
     goals.push(
         "values(Vs), forall((member(X, Vs), member(Y, Vs)), \
          (catch((cmp(X, Y) -> R = y ; R = n), error(E, _), R = E), writeq(R), write(' ')))"
@@ -240,4 +253,29 @@ fn integer_operations_answer_as_with_the_fast_paths_off() {
     for (goal, want) in cases {
         assert_eq!(run(&mut on, goal), *want, "{goal}");
     }
+}
+
+#[test]
+fn nested_expressions_compile_to_steps_only_with_the_fast_paths_on() {
+    // Three operations, the inner two into temporaries; a comparison of two expressions.
+    let program = "e(X, Y, R) :- R is (X + Y) * (X - 1).\n\
+                   f(X, Y) :- X * 2 > Y + 1.\n";
+    let steps = |m: &Machine| {
+        m.code
+            .iter()
+            .filter(|i| matches!(i, Instr::ArithIs { .. } | Instr::ArithCmp(..)))
+            .count()
+    };
+    let mut on = machine_with_fast_paths(true);
+    let mut off = machine_with_fast_paths(false);
+    let (before_on, before_off) = (steps(&on), steps(&off));
+    on.consult_text(program, "nested.pl", None);
+    off.consult_text(program, "nested.pl", None);
+    assert_eq!(steps(&on) - before_on, 6);
+    assert_eq!(steps(&off), before_off);
+    let got = run(
+        &mut on,
+        "e(4, 5, R), writeq(R), (f(3, 4) -> write(y) ; write(n))",
+    );
+    assert_eq!(got, "27y");
 }

@@ -659,7 +659,7 @@ impl Machine {
                     let t = self.heap.deref(t);
                     let at = self.code.len();
                     if !real_calls[gi]
-                        && (self.emit_inline_arith(t, &mut vars)
+                        && (self.emit_inline_arith(t, &mut vars, &mut scratch)
                             || self.emit_term_goal(t, &mut vars, next_x)
                             || self.emit_inline_goal(t, &mut vars, &mut scratch))
                     {

@@ -282,6 +282,15 @@ impl Machine {
                     }
                 }
                 Instr::ArithCmp(op, a, b, pred) => self.int_test(op, a, b, pred),
+                // An inner operation of a comparison's expression, into its temporary.
+                Instr::ArithIs {
+                    op,
+                    fresh: true,
+                    dst: crate::machine::instr::Reg::X(d),
+                    a,
+                    b,
+                    ..
+                } => self.int_step(op, d, a, b),
                 Instr::ArithCmpExpr {
                     cmp,
                     op,
@@ -402,6 +411,23 @@ impl Machine {
         bound.at[bound.len] = var.addr();
         bound.len += 1;
         self.heap.cells[var.addr()] = value;
+        Some(true)
+    }
+
+    /// `X[d] is a op b` of two small integers whose value is one, computed for a guard's
+    /// comparison; `None` for anything else, which only the general path may do.
+    #[inline(always)]
+    fn int_step(&mut self, op: ArithOp, d: u32, a: Operand, b: Operand) -> Option<bool> {
+        let x = self.heap.deref(self.operand(a));
+        let y = self.heap.deref(self.operand(b));
+        if x.tag() != Tag::Int || y.tag() != Tag::Int {
+            return None;
+        }
+        let r = op
+            .apply(x.int_value(), y.int_value())
+            .filter(|&r| Cell::fits_small(r))?;
+        self.inferences += 1;
+        self.set_arg_reg(d, Cell::int(r));
         Some(true)
     }
 

@@ -12,14 +12,19 @@
 use super::VarInfo;
 use super::VarTable;
 use crate::machine::db::PredKind;
-use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand};
+use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand, Reg};
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
 impl Machine {
     /// Emit goal `t` as an inline arithmetic instruction if it qualifies; false otherwise, and
     /// then nothing was emitted or marked.
-    pub(super) fn emit_inline_arith(&mut self, t: Cell, vars: &mut VarTable) -> bool {
+    pub(super) fn emit_inline_arith(
+        &mut self,
+        t: Cell,
+        vars: &mut VarTable,
+        scratch: &mut u32,
+    ) -> bool {
         // A fast path: with it off, the goal is an ordinary call of the native it names.
         if t.tag() != Tag::Str || !self.fast_paths {
             return false;
@@ -45,6 +50,7 @@ impl Machine {
         }
         let lhs = self.heap.deref(self.heap.arg(t, 0));
         let rhs = self.heap.deref(self.heap.arg(t, 1));
+        let mut plan = Plan::new(*scratch);
         if let Some(cmp) = cmp {
             if let (Some(a), Some(b)) = (self.operand_of(lhs, vars), self.operand_of(rhs, vars)) {
                 self.code.push(Instr::ArithCmp(cmp, a, b, pid));
@@ -55,7 +61,7 @@ impl Machine {
                 let Some(c) = self.operand_of(other, vars) else {
                     continue;
                 };
-                if let Some((op, a, b)) = self.binary_of(e, vars) {
+                if let Some((op, a, b)) = self.binary_of(e, vars, &mut Plan::none()) {
                     self.code.push(Instr::ArithCmpExpr {
                         cmp,
                         op,
@@ -68,7 +74,16 @@ impl Machine {
                     return true;
                 }
             }
-            return false;
+            // Nested expressions: their inner operations into temporaries first.
+            let (Some(a), Some(b)) = (
+                self.expr_operand(lhs, vars, &mut plan),
+                self.expr_operand(rhs, vars, &mut plan),
+            ) else {
+                return false;
+            };
+            self.emit_plan(&plan, scratch);
+            self.code.push(Instr::ArithCmp(cmp, a, b, pid));
+            return true;
         }
         // `V is A op B`.
         if lhs.tag() != Tag::Ref || rhs.tag() != Tag::Str {
@@ -80,12 +95,13 @@ impl Machine {
             }) => (*r, !*seen),
             _ => return false,
         };
-        let Some((op, a, b)) = self.binary_of(rhs, vars) else {
+        let Some((op, a, b)) = self.binary_of(rhs, vars, &mut plan) else {
             return false;
         };
         if let Some(info) = vars.get_mut(&lhs) {
             info.seen = true;
         }
+        self.emit_plan(&plan, scratch);
         self.code.push(Instr::ArithIs {
             op,
             fresh,
@@ -97,8 +113,14 @@ impl Machine {
         true
     }
 
-    /// `A op B` with an inline operation and two operands.
-    fn binary_of(&self, e: Cell, vars: &VarTable) -> Option<(ArithOp, Operand, Operand)> {
+    /// `A op B` with an inline operation and two operands, each an operand or, as far as
+    /// `plan` has room, an expression of its own whose value `plan` computes first.
+    fn binary_of(
+        &self,
+        e: Cell,
+        vars: &VarTable,
+        plan: &mut Plan,
+    ) -> Option<(ArithOp, Operand, Operand)> {
         let e = self.heap.deref(e);
         if e.tag() != Tag::Str {
             return None;
@@ -109,9 +131,51 @@ impl Machine {
         }
         let name = self.atoms.name(g.functor_name());
         let op = ArithOp::ALL.into_iter().find(|op| op.name() == name)?;
-        let a = self.operand_of(self.heap.arg(e, 0), vars)?;
-        let b = self.operand_of(self.heap.arg(e, 1), vars)?;
+        let a = self.expr_operand(self.heap.arg(e, 0), vars, plan)?;
+        let b = self.expr_operand(self.heap.arg(e, 1), vars, plan)?;
         Some((op, a, b))
+    }
+
+    /// The operand for expression `e`: an operand itself, or a temporary register that an
+    /// inner step of `plan` computes it into. The steps are few (`MAX_STEPS`), which also
+    /// bounds how deep this looks into `e`.
+    fn expr_operand(&self, e: Cell, vars: &VarTable, plan: &mut Plan) -> Option<Operand> {
+        if let Some(o) = self.operand_of(e, vars) {
+            return Some(o);
+        }
+        if plan.visited >= plan.room {
+            return None;
+        }
+        plan.visited += 1;
+        let (op, a, b) = self.binary_of(e, vars, plan)?;
+        let dst = plan.next;
+        plan.next += 1;
+        plan.steps.push((op, dst, a, b));
+        Operand::reg(Reg::X(dst))
+    }
+
+    /// Emit the inner steps of `plan`, each `T is A op B` into a new temporary register, which
+    /// `scratch` then counts as used. Each falls back to `is/2` as the whole goal would.
+    fn emit_plan(&mut self, plan: &Plan, scratch: &mut u32) {
+        if plan.steps.is_empty() {
+            return;
+        }
+        let is = self.atoms.intern("is");
+        let pred = self.pred_id(is, 2);
+        *scratch = plan.next - 1;
+        if self.x.len() <= *scratch as usize {
+            self.x.resize(*scratch as usize + 1, Cell(0));
+        }
+        for &(op, dst, a, b) in &plan.steps {
+            self.code.push(Instr::ArithIs {
+                op,
+                fresh: true,
+                dst: Reg::X(dst),
+                a,
+                b,
+                pred,
+            });
+        }
     }
 
     /// The operand for `c` when it is a small integer constant or a variable that already has a
@@ -129,6 +193,42 @@ impl Machine {
                 _ => None,
             },
             _ => None,
+        }
+    }
+}
+
+/// The most inner operations of one goal's expressions computed into temporaries.
+const MAX_STEPS: usize = 8;
+
+/// The inner operations of a goal's expressions, innermost first: each `(op, dst, a, b)`
+/// computes `a op b` into temporary register `X[dst]`.
+struct Plan {
+    /// The steps.
+    steps: Vec<(ArithOp, u32, Operand, Operand)>,
+    /// The next free temporary register.
+    next: u32,
+    /// Inner expressions looked into so far.
+    visited: usize,
+    /// How many may be.
+    room: usize,
+}
+
+impl Plan {
+    /// An empty plan whose temporaries start after register `scratch`.
+    fn new(scratch: u32) -> Plan {
+        Plan {
+            steps: Vec::new(),
+            next: scratch + 1,
+            visited: 0,
+            room: MAX_STEPS,
+        }
+    }
+
+    /// A plan with no room: only operands are taken.
+    fn none() -> Plan {
+        Plan {
+            room: 0,
+            ..Plan::new(0)
         }
     }
 }
