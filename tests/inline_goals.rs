@@ -257,13 +257,14 @@ fn integer_operations_answer_as_with_the_fast_paths_off() {
 
 #[test]
 fn nested_expressions_compile_to_steps_only_with_the_fast_paths_on() {
-    // Three operations, the inner two into temporaries; a comparison of two expressions.
+    // Three operations, the inner two into temporaries; a comparison of two expressions, each
+    // into a temporary.
     let program = "e(X, Y, R) :- R is (X + Y) * (X - 1).\n\
                    f(X, Y) :- X * 2 > Y + 1.\n";
     let steps = |m: &Machine| {
         m.code
             .iter()
-            .filter(|i| matches!(i, Instr::ArithIs { .. } | Instr::ArithCmp(..)))
+            .filter(|i| matches!(i, Instr::ArithStep { .. } | Instr::CmpStep { .. }))
             .count()
     };
     let mut on = machine_with_fast_paths(true);

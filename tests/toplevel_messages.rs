@@ -87,3 +87,11 @@ fn help_and_apropos_read_plys_own_documentation() {
     assert!(out.contains("native_alphabeta/6"), "{out}");
     assert!(out.contains("No help for nosuch"), "{out}");
 }
+
+#[test]
+fn an_error_in_nested_arithmetic_names_the_goal_as_written() {
+    // The inner operations run as steps of their own; an error is the goal's call as written.
+    let err = toplevel_err("X = foo, Y is (X + 1) * 2.\nZ = a, Z > (1 + Z) * 3.\n");
+    assert!(err.contains("In goal: Y is (foo+1)*2"), "{err}");
+    assert!(err.contains("In goal: a>(1+a)*3"), "{err}");
+}

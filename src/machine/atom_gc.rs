@@ -189,6 +189,8 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::ArgOf { .. }
         | Instr::FunctorOf { .. }
         | Instr::Inline { .. }
+        | Instr::ArithStep { .. }
+        | Instr::CmpStep { .. }
         | Instr::ArithCmpExpr { .. } => None,
     }
 }

@@ -127,4 +127,52 @@ impl Machine {
         self.x[1] = expr;
         self.dispatch(pid, true)
     }
+
+    /// Execute `ArithStep`: one operation of a goal with a nested expression, or a jump to the
+    /// goal's call as written (`slow`) for anything but small integers.
+    #[inline]
+    pub(super) fn step_arith(
+        &mut self,
+        (op, fresh, dst): (ArithOp, bool, Reg),
+        (a, b): (Operand, Operand),
+        slow: u32,
+    ) -> bool {
+        let (x, y) = (
+            self.heap.deref(self.operand(a)),
+            self.heap.deref(self.operand(b)),
+        );
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
+            if let Some(r) = op.apply(x.int_value(), y.int_value()) {
+                if Cell::fits_small(r) {
+                    self.pc += 1;
+                    let c = Cell::int(r);
+                    if fresh {
+                        self.set_reg(dst, c);
+                        return true;
+                    }
+                    self.inferences += 1;
+                    let d = self.reg(dst);
+                    return self.unify(d, c);
+                }
+            }
+        }
+        self.pc = slow as usize;
+        true
+    }
+
+    /// Execute `CmpStep`, as [`Machine::step_arith`] for a comparison.
+    #[inline]
+    pub(super) fn step_cmp(&mut self, cmp: CmpOp, (a, b): (Operand, Operand), slow: u32) -> bool {
+        let (x, y) = (
+            self.heap.deref(self.operand(a)),
+            self.heap.deref(self.operand(b)),
+        );
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
+            self.inferences += 1;
+            self.pc += 1;
+            return cmp.holds(x.int_value().cmp(&y.int_value()));
+        }
+        self.pc = slow as usize;
+        true
+    }
 }

@@ -240,6 +240,36 @@ pub enum Instr {
         /// The comparison predicate.
         pred: PredId,
     },
+    /// One operation of an arithmetic goal with a nested expression (see `compile/arith.rs`):
+    /// `dst := a op b` (unified with `dst` unless `fresh`) when both are small integers and so
+    /// is the result; otherwise, or when a hook watches calls, go to `slow`, where the goal is
+    /// called as written.
+    ArithStep {
+        /// The operation.
+        op: ArithOp,
+        /// Whether `dst` occurs here for the first time.
+        fresh: bool,
+        /// The register of the result.
+        dst: Reg,
+        /// The left operand.
+        a: Operand,
+        /// The right operand.
+        b: Operand,
+        /// The goal's call as written.
+        slow: u32,
+    },
+    /// The comparison of an arithmetic goal with nested expressions, after its `ArithStep`s:
+    /// decided when both operands are small integers, else go to `slow`, as `ArithStep`.
+    CmpStep {
+        /// The comparison.
+        cmp: CmpOp,
+        /// The left operand.
+        a: Operand,
+        /// The right operand.
+        b: Operand,
+        /// The goal's call as written.
+        slow: u32,
+    },
     /// `arg(N, T, A)` with `N` an [`Operand`], `T` a register operand and `A` a variable's
     /// register operand ([`VOID`] for an anonymous variable): when `N` is a small integer and
     /// `T` a compound with an `N`th argument, that argument goes straight to `A`'s register

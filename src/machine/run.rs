@@ -424,6 +424,15 @@ impl Machine {
                     pred,
                 } => self.step_functor_of((t, f, n), fresh, pred),
                 Instr::Inline { op, a, b, pred } => self.step_inline(op, a, b, pred),
+                Instr::ArithStep {
+                    op,
+                    fresh,
+                    dst,
+                    a,
+                    b,
+                    slow,
+                } => self.step_arith((op, fresh, dst), (a, b), slow),
+                Instr::CmpStep { cmp, a, b, slow } => self.step_cmp(cmp, (a, b), slow),
                 Instr::CallLibLast(pid) => self.call_lib(pid, false),
                 Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {

@@ -282,8 +282,9 @@ impl Machine {
                     }
                 }
                 Instr::ArithCmp(op, a, b, pred) => self.int_test(op, a, b, pred),
-                // An inner operation of a comparison's expression, into its temporary.
-                Instr::ArithIs {
+                // The steps of a comparison of nested expressions, and the jump past its
+                // call as written.
+                Instr::ArithStep {
                     op,
                     fresh: true,
                     dst: crate::machine::instr::Reg::X(d),
@@ -291,6 +292,11 @@ impl Machine {
                     b,
                     ..
                 } => self.int_step(op, d, a, b),
+                Instr::CmpStep { cmp, a, b, .. } => self.int_cmp(cmp, a, b),
+                Instr::Jump(to) => {
+                    at = to as usize;
+                    continue;
+                }
                 Instr::ArithCmpExpr {
                     cmp,
                     op,
@@ -414,8 +420,8 @@ impl Machine {
         Some(true)
     }
 
-    /// `X[d] is a op b` of two small integers whose value is one, computed for a guard's
-    /// comparison; `None` for anything else, which only the general path may do.
+    /// `ArithStep` into temporary `X[d]` of two small integers whose result is one, computed
+    /// for a guard's comparison; `None` for anything else, which only the general path may do.
     #[inline(always)]
     fn int_step(&mut self, op: ArithOp, d: u32, a: Operand, b: Operand) -> Option<bool> {
         let x = self.heap.deref(self.operand(a));
@@ -426,9 +432,20 @@ impl Machine {
         let r = op
             .apply(x.int_value(), y.int_value())
             .filter(|&r| Cell::fits_small(r))?;
-        self.inferences += 1;
         self.set_arg_reg(d, Cell::int(r));
         Some(true)
+    }
+
+    /// `CmpStep` of two small integers: whether it holds; `None` for anything else.
+    #[inline(always)]
+    fn int_cmp(&mut self, cmp: CmpOp, a: Operand, b: Operand) -> Option<bool> {
+        let x = self.heap.deref(self.operand(a));
+        let y = self.heap.deref(self.operand(b));
+        if x.tag() != Tag::Int || y.tag() != Tag::Int {
+            return None;
+        }
+        self.inferences += 1;
+        Some(cmp.holds(x.int_value().cmp(&y.int_value())))
     }
 
     /// The comparison `ArithCmp(op, a, b, pred)` as a test of a guard: whether it holds. Two

@@ -241,11 +241,14 @@ impl Machine {
             compounds,
             mut others,
             names,
-            calls,
+            mut calls,
             aliases,
             frames,
             replay,
         } = rec;
+        // In address order: a goal compiled with a way out of line notes that call after its
+        // own start.
+        calls.sort_by_key(|&(addr, _)| addr);
         if calls.is_empty() {
             return None;
         }

@@ -203,6 +203,27 @@ impl Move<'_> {
         match instr {
             Instr::PushAlt(alt, n) => Instr::PushAlt(self.address(alt), n),
             Instr::Jump(at) => Instr::Jump(self.address(at)),
+            Instr::ArithStep {
+                op,
+                fresh,
+                dst,
+                a,
+                b,
+                slow,
+            } => Instr::ArithStep {
+                op,
+                fresh,
+                dst,
+                a,
+                b,
+                slow: self.address(slow),
+            },
+            Instr::CmpStep { cmp, a, b, slow } => Instr::CmpStep {
+                cmp,
+                a,
+                b,
+                slow: self.address(slow),
+            },
             Instr::GuardAlt { alt, n, pid } => Instr::GuardAlt {
                 alt: self.address(alt),
                 n,

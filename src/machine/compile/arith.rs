@@ -81,8 +81,8 @@ impl Machine {
             ) else {
                 return false;
             };
-            self.emit_plan(&plan, scratch);
-            self.code.push(Instr::ArithCmp(cmp, a, b, pid));
+            let root = Instr::CmpStep { cmp, a, b, slow: 0 };
+            self.emit_plan(t, &plan, root, (vars, scratch));
             return true;
         }
         // `V is A op B`.
@@ -98,10 +98,21 @@ impl Machine {
         let Some((op, a, b)) = self.binary_of(rhs, vars, &mut plan) else {
             return false;
         };
+        if !plan.steps.is_empty() {
+            let root = Instr::ArithStep {
+                op,
+                fresh,
+                dst,
+                a,
+                b,
+                slow: 0,
+            };
+            self.emit_plan(t, &plan, root, (vars, scratch));
+            return true;
+        }
         if let Some(info) = vars.get_mut(&lhs) {
             info.seen = true;
         }
-        self.emit_plan(&plan, scratch);
         self.code.push(Instr::ArithIs {
             op,
             fresh,
@@ -154,28 +165,48 @@ impl Machine {
         Operand::reg(Reg::X(dst))
     }
 
-    /// Emit the inner steps of `plan`, each `T is A op B` into a new temporary register, which
-    /// `scratch` then counts as used. Each falls back to `is/2` as the whole goal would.
-    fn emit_plan(&mut self, plan: &Plan, scratch: &mut u32) {
-        if plan.steps.is_empty() {
-            return;
-        }
-        let is = self.atoms.intern("is");
-        let pred = self.pred_id(is, 2);
+    /// Emit goal `t` as the inner steps of `plan`, each `T := A op B` into a new temporary
+    /// register, then `root` (an `ArithStep` or `CmpStep` over them), then a jump past the
+    /// goal's call as written: where every step goes when its operands are anything but small
+    /// integers, so that results, errors and what a tracer sees are the call's own.
+    fn emit_plan(
+        &mut self,
+        t: Cell,
+        plan: &Plan,
+        root: Instr,
+        (vars, scratch): (&mut VarTable, &mut u32),
+    ) {
         *scratch = plan.next - 1;
         if self.x.len() <= *scratch as usize {
             self.x.resize(*scratch as usize + 1, Cell(0));
         }
+        let first = self.code.len();
         for &(op, dst, a, b) in &plan.steps {
-            self.code.push(Instr::ArithIs {
+            self.code.push(Instr::ArithStep {
                 op,
                 fresh: true,
                 dst: Reg::X(dst),
                 a,
                 b,
-                pred,
+                slow: 0,
             });
         }
+        self.code.push(root);
+        let jump = self.code.len();
+        self.code.push(Instr::Jump(0));
+        let slow = self.code.len() as u32;
+        for instr in &mut self.code[first..jump] {
+            if let Instr::ArithStep { slow: s, .. } | Instr::CmpStep { slow: s, .. } = instr {
+                *s = slow;
+            }
+        }
+        // The call as the compiler emits it when nothing is in line, which also gives the
+        // goal's new variable its first occurrence.
+        let callee = self.emit_args(t, vars, scratch);
+        self.note_call_site(self.code.len(), t);
+        self.code.push(Instr::Call(callee));
+        let end = self.code.len() as u32;
+        self.code[jump] = Instr::Jump(end);
     }
 
     /// The operand for `c` when it is a small integer constant or a variable that already has a

@@ -177,6 +177,9 @@ impl Machine {
             match *instr {
                 Instr::PushAlt(alt, n) => *instr = Instr::PushAlt(shift(alt), n),
                 Instr::Jump(at) => *instr = Instr::Jump(shift(at)),
+                Instr::ArithStep { ref mut slow, .. } | Instr::CmpStep { ref mut slow, .. } => {
+                    *slow = shift(*slow)
+                }
                 Instr::TestAlt { alt, n, cut, shape } if alt != WHOLE_CLAUSE => {
                     *instr = Instr::TestAlt {
                         alt: shift(alt),
