@@ -1,8 +1,10 @@
 //! Native list builtins: sorting (`msort/2`, `sort/2`, `sort/4`, `keysort/2`, `predsort` is in
 //! Prolog) and the length helpers that `length/2` in the boot library builds on.
 //!
-//! Sorting compares in the standard order with a stable merge sort; nothing here recurses on
-//! list length or term depth.
+//! Sorting compares in the standard order with a stable merge sort (`lists/merge.rs`) over the
+//! elements gathered in one walk along the list, in a work space kept between calls (empty
+//! between them), and builds the sorted list at once; nothing here recurses on list length or
+//! term depth.
 
 mod merge;
 

@@ -7,7 +7,10 @@
 //! again as equal, so `X = f(X), Y = f(Y), X == Y` holds and `compare/3` answers on cyclic
 //! terms as SWI-Prolog does. Terms that share subterms compare in time linear in their
 //! compounds: past a few pairs, pairs found equal are kept in a small table and not compared
-//! again (see `compare_walk`). This module must never bind anything.
+//! again (see `compare_walk`). With the fast paths on, two cells whose tags decide the order,
+//! two atoms, two small integers or two variables are ordered in line, and two small compounds
+//! on a work stack of the comparison's own (`compare_small`), before any of that is set up.
+//! This module must never bind anything.
 
 use super::pair_memo::PairMemo;
 use super::Machine;
