@@ -1,34 +1,106 @@
 //! Native list builtins: sorting (`msort/2`, `sort/2`, `sort/4`, `keysort/2`, `predsort` is in
 //! Prolog) and the length helpers that `length/2` in the boot library builds on.
 //!
-//! Sorting compares in the standard order with a stable merge sort; nothing here recurses on
-//! list length or term depth.
+//! Sorting compares in the standard order with a stable merge sort (`lists/merge.rs`) over the
+//! elements gathered in one walk along the list, in a work space kept between calls (empty
+//! between them), and builds the sorted list at once; nothing here recurses on list length or
+//! term depth.
 
-use crate::machine::error::Res;
+mod merge;
+
+use crate::machine::error::{PlError, Res};
+use crate::machine::native_state::NativeState;
 use crate::machine::Machine;
-use crate::term::cycles::{list_spine, spine_elements};
+use crate::term::cycles::{list_spine, spine_elements, CycleWatch};
 use crate::term::{atom, Cell, Tag};
+use merge::merge_sort;
 use std::cmp::Ordering;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
-    m.def_native("msort", 2, |m, a| sort_impl(m, a[0], a[1], 0, false, false));
-    m.def_native("sort", 2, |m, a| sort_impl(m, a[0], a[1], 0, true, false));
+    m.def_native("msort", 2, |m, a| sort_impl(m, a[0], a[1], WHOLE));
+    m.def_native("sort", 2, |m, a| sort_impl(m, a[0], a[1], SET));
     m.def_native("sort", 4, sort4);
-    m.def_native("keysort", 2, keysort);
+    m.def_native("keysort", 2, |m, a| sort_impl(m, a[0], a[1], KEYED));
     m.def_native("$skip_list", 3, skip_list);
     m.def_native("$make_list", 2, make_list);
 }
 
-fn elements(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, crate::machine::error::PlError> {
-    match m.list_to_vec_checked(l)? {
-        Some(v) => Ok(v),
-        None => Err(m.inst_err()),
+/// The work space of the sorting builtins, kept between calls so that a sort allocates nothing
+/// once it has sorted a list as long before. It is empty between calls: no cell stays in it
+/// from one sort to the next.
+#[derive(Default)]
+struct SortSpace {
+    /// The elements, in list order and then sorted (sorts on the whole element).
+    items: Vec<Cell>,
+    /// Key and element pairs (sorts on an argument of the elements).
+    pairs: Vec<(Cell, Cell)>,
+    /// The merge sort's second half of `items`.
+    items_buf: Vec<Cell>,
+    /// The merge sort's second half of `pairs`.
+    pairs_buf: Vec<(Cell, Cell)>,
+}
+
+impl NativeState for SortSpace {
+    crate::native_state_any!();
+}
+
+/// Vectors that grew past this many elements are freed after the sort rather than kept.
+const KEEP: usize = 1 << 16;
+
+impl SortSpace {
+    /// Empty every vector, and free those grown past [`KEEP`].
+    fn clear(&mut self) {
+        fn reset<T>(v: &mut Vec<T>) {
+            v.clear();
+            if v.capacity() > KEEP {
+                *v = Vec::new();
+            }
+        }
+        reset(&mut self.items);
+        reset(&mut self.pairs);
+        reset(&mut self.items_buf);
+        reset(&mut self.pairs_buf);
     }
 }
 
-fn check_result_list(m: &mut Machine, r: Cell) -> Result<(), crate::machine::error::PlError> {
+/// How the walk along a list to be sorted ended.
+enum Ending {
+    /// At `[]`.
+    Proper,
+    /// At an unbound tail.
+    Partial,
+    /// Back at a pair passed before.
+    Cyclic,
+    /// At something else.
+    Other,
+}
+
+/// Push the elements of list `l` onto `out`, and tell how the list ends.
+fn collect(m: &Machine, l: Cell, out: &mut Vec<Cell>) -> Ending {
+    let mut c = m.heap.deref(l);
+    let mut watch = CycleWatch::new(c);
+    loop {
+        match c.tag() {
+            Tag::List => {
+                out.push(m.heap.cells[c.addr()]);
+                c = m.heap.deref(m.heap.cells[c.addr() + 1]);
+                if c.tag() == Tag::List && watch.arrived(c) {
+                    return Ending::Cyclic;
+                }
+            }
+            Tag::Atom if c.atom_index() == atom::NIL => return Ending::Proper,
+            Tag::Ref => return Ending::Partial,
+            _ => return Ending::Other,
+        }
+    }
+}
+
+fn check_result_list(m: &mut Machine, r: Cell) -> Result<(), PlError> {
     // ISO: the second argument must be a list or partial list.
+    if m.heap.deref(r).tag() == Tag::Ref {
+        return Ok(());
+    }
     let s = list_spine(&m.heap, r);
     match s.tail.tag() {
         _ if s.cyclic => {}
@@ -40,60 +112,130 @@ fn check_result_list(m: &mut Machine, r: Cell) -> Result<(), crate::machine::err
     Err(m.type_err("list", r))
 }
 
-fn sort_impl(m: &mut Machine, l: Cell, r: Cell, key: usize, dedupe: bool, desc: bool) -> Res {
-    // SWI-Prolog sorts the elements of a cyclic list into a set when duplicates are removed
-    // (`X = [b,a|X], sort(X, S)` gives `[a,b]`) and rejects it otherwise.
-    let spine = list_spine(&m.heap, l);
-    let mut v = if spine.cyclic && dedupe {
-        spine_elements(&m.heap, l, &spine)
-    } else {
-        elements(m, l)?
-    };
-    check_result_list(m, r)?;
-    let mut keys = Vec::with_capacity(v.len());
-    for &x in &v {
-        if key == 0 {
-            keys.push(x);
-        } else {
-            let t = m.heap.deref(x);
-            if !matches!(t.tag(), Tag::Str | Tag::List) {
-                if t.tag() == Tag::Ref {
-                    return Err(m.inst_err());
-                }
-                return Err(m.type_err("compound", t));
-            }
-            let (f, base) = m.functor_parts(t);
-            if f.functor_arity() < key {
-                return Err(m.type_err("compound", t));
-            }
-            keys.push(m.heap.cells[base + key - 1]);
+/// What a sort sorts on and keeps.
+#[derive(Clone, Copy)]
+struct Order {
+    /// 0 for the whole element, else the argument of each element sorted on.
+    key: usize,
+    /// Keep one of each run of elements whose keys compare equal (the first in list order).
+    dedupe: bool,
+    /// Greatest first.
+    desc: bool,
+    /// Each element must be a `Key-Value` pair (`keysort/2`).
+    pairs: bool,
+}
+
+/// `msort/2`: every element, in standard order.
+const WHOLE: Order = Order {
+    key: 0,
+    dedupe: false,
+    desc: false,
+    pairs: false,
+};
+
+/// `sort/2`: a set.
+const SET: Order = Order {
+    dedupe: true,
+    ..WHOLE
+};
+
+/// `keysort/2`: pairs by key, stably.
+const KEYED: Order = Order {
+    key: 1,
+    pairs: true,
+    ..WHOLE
+};
+
+fn sort_impl(m: &mut Machine, l: Cell, r: Cell, order: Order) -> Res {
+    let mut space = std::mem::take(m.natives.get::<SortSpace>());
+    let res = sort_in(m, l, r, order, &mut space);
+    space.clear();
+    *m.natives.get::<SortSpace>() = space;
+    res
+}
+
+fn sort_in(m: &mut Machine, l: Cell, r: Cell, order: Order, space: &mut SortSpace) -> Res {
+    let items = &mut space.items;
+    match collect(m, l, items) {
+        Ending::Proper => {}
+        Ending::Partial => return Err(m.inst_err()),
+        // SWI-Prolog sorts the elements of a cyclic list into a set when duplicates are
+        // removed (`X = [b,a|X], sort(X, S)` gives `[a,b]`) and rejects it otherwise.
+        Ending::Cyclic if order.dedupe => {
+            let spine = list_spine(&m.heap, l);
+            *items = spine_elements(&m.heap, l, &spine);
+        }
+        Ending::Cyclic | Ending::Other => {
+            let l = m.heap.deref(l);
+            return Err(m.type_err("list", l));
         }
     }
-    let mut idx: Vec<usize> = (0..v.len()).collect();
-    idx.sort_by(|&i, &j| {
-        let o = m.compare_terms(keys[i], keys[j]);
-        if desc {
+    check_result_list(m, r)?;
+    let cmp = |m: &Machine, a: &Cell, b: &Cell| {
+        let o = m.compare_terms(*a, *b);
+        if order.desc {
             o.reverse()
         } else {
             o
         }
-    });
-    let mut out: Vec<Cell> = Vec::with_capacity(v.len());
-    let mut last: Option<usize> = None;
-    for i in idx {
-        if dedupe {
-            if let Some(p) = last {
-                if m.compare_terms(keys[p], keys[i]) == Ordering::Equal {
-                    continue;
-                }
-            }
+    };
+    if order.key == 0 && !order.pairs {
+        merge_sort(items, &mut space.items_buf, |a, b| cmp(m, a, b));
+        if order.dedupe {
+            dedupe(items, |a, b| m.compare_terms(*a, *b));
         }
-        out.push(v[i]);
-        last = Some(i);
+        let list = m.heap.list_from(items, Cell::atom(atom::NIL));
+        return Ok(m.unify(list, r));
     }
-    v.clear();
-    let list = m.heap.list_from(&out, Cell::atom(atom::NIL));
+    let pairs = &mut space.pairs;
+    for &x in items.iter() {
+        pairs.push((key_of(m, x, order)?, x));
+    }
+    merge_sort(pairs, &mut space.pairs_buf, |a, b| cmp(m, &a.0, &b.0));
+    if order.dedupe {
+        dedupe(pairs, |a, b| m.compare_terms(a.0, b.0));
+    }
+    items.clear();
+    items.extend(pairs.iter().map(|p| p.1));
+    let list = m.heap.list_from(items, Cell::atom(atom::NIL));
     Ok(m.unify(list, r))
+}
+
+/// The argument `order.key` of element `x`, checked as the sort asks.
+fn key_of(m: &mut Machine, x: Cell, order: Order) -> Result<Cell, PlError> {
+    let t = m.heap.deref(x);
+    if t.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if order.pairs {
+        if !(t.tag() == Tag::Str && m.heap.functor_of(t) == Cell::functor(atom::MINUS, 2)) {
+            return Err(m.type_err("pair", t));
+        }
+        return Ok(m.heap.cells[t.addr() + 1]);
+    }
+    if !matches!(t.tag(), Tag::Str | Tag::List) {
+        return Err(m.type_err("compound", t));
+    }
+    let (f, base) = m.functor_parts(t);
+    if f.functor_arity() < order.key {
+        return Err(m.type_err("compound", t));
+    }
+    Ok(m.heap.cells[base + order.key - 1])
+}
+
+/// Keep the first of each run of neighbours of sorted `v` that compare equal.
+fn dedupe<T: Copy>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> Ordering) {
+    if v.len() < 2 {
+        return;
+    }
+    let mut kept = 1;
+    for i in 1..v.len() {
+        if cmp(&v[kept - 1], &v[i]) != Ordering::Equal {
+            v[kept] = v[i];
+            kept += 1;
+        }
+    }
+    v.truncate(kept);
 }
 
 fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
@@ -108,34 +250,23 @@ fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
         // SWI-Prolog reads a non-integer key as a path into a compound and reports it so.
         _ => return Err(m.type_err("compound", k)),
     };
-    let ord = if o.tag() == Tag::Atom {
-        m.atoms.name(o.atom_index()).to_string()
-    } else {
+    if o.tag() != Tag::Atom {
         return Err(m.type_err("atom", o));
-    };
-    let (dedupe, desc) = match ord.as_str() {
+    }
+    let (dedupe, desc) = match m.atoms.name(o.atom_index()) {
         "@<" => (true, false),
         "@=<" => (false, false),
         "@>" => (true, true),
         "@>=" => (false, true),
         _ => return Err(m.domain_err("order", o)),
     };
-    sort_impl(m, a[2], a[3], key, dedupe, desc)
-}
-
-fn keysort(m: &mut Machine, a: &[Cell]) -> Res {
-    let v = elements(m, a[0])?;
-    check_result_list(m, a[1])?;
-    for &x in &v {
-        let t = m.heap.deref(x);
-        if t.tag() == Tag::Ref {
-            return Err(m.inst_err());
-        }
-        if !(t.tag() == Tag::Str && m.heap.functor_of(t) == Cell::functor(atom::MINUS, 2)) {
-            return Err(m.type_err("pair", t));
-        }
-    }
-    sort_impl(m, a[0], a[1], 1, false, false)
+    let order = Order {
+        key,
+        dedupe,
+        desc,
+        pairs: false,
+    };
+    sort_impl(m, a[2], a[3], order)
 }
 
 /// `'$skip_list'(Len, List, Tail)`: Len list cells before Tail, which is not a list pair; for a

@@ -24,12 +24,8 @@ pub fn install(m: &mut Machine) {
     m.def_native("unify_with_occurs_check", 2, |m, a| {
         Ok(m.unify_occurs(a[0], a[1]))
     });
-    m.def_native("==", 2, |m, a| {
-        Ok(m.compare_terms(a[0], a[1]) == Ordering::Equal)
-    });
-    m.def_native("\\==", 2, |m, a| {
-        Ok(m.compare_terms(a[0], a[1]) != Ordering::Equal)
-    });
+    m.def_native("==", 2, |m, a| Ok(m.terms_identical(a[0], a[1])));
+    m.def_native("\\==", 2, |m, a| Ok(!m.terms_identical(a[0], a[1])));
     m.def_native("@<", 2, |m, a| {
         Ok(m.compare_terms(a[0], a[1]) == Ordering::Less)
     });
@@ -164,7 +160,11 @@ fn compare(m: &mut Machine, a: &[Cell]) -> Res {
         Ordering::Equal => atom::EQUALS,
         Ordering::Greater => atom::GREATER,
     };
-    Ok(m.unify(a[0], Cell::atom(r)))
+    if o.tag() == Tag::Atom {
+        // Bound, and checked above to be an order: nothing to unify.
+        return Ok(o.atom_index() == r);
+    }
+    Ok(m.unify(o, Cell::atom(r)))
 }
 
 fn functor(m: &mut Machine, a: &[Cell]) -> Res {

@@ -7,7 +7,10 @@
 //! again as equal, so `X = f(X), Y = f(Y), X == Y` holds and `compare/3` answers on cyclic
 //! terms as SWI-Prolog does. Terms that share subterms compare in time linear in their
 //! compounds: past a few pairs, pairs found equal are kept in a small table and not compared
-//! again (see `compare_walk`). This module must never bind anything.
+//! again (see `compare_walk`). With the fast paths on, two cells whose tags decide the order,
+//! two atoms, two small integers or two variables are ordered in line, and two small compounds
+//! on a work stack of the comparison's own (`compare_small`), before any of that is set up.
+//! This module must never bind anything.
 
 use super::pair_memo::PairMemo;
 use super::Machine;
@@ -27,6 +30,11 @@ thread_local! {
     /// for every pair of elements, and a fresh vector for each cost an allocation.
     static PAIRS: std::cell::Cell<Vec<(Cell, Cell)>> = const { std::cell::Cell::new(Vec::new()) };
 }
+
+/// How many pairs of compounds [`Machine::compare_small`] enters, and how many pairs of
+/// arguments it keeps waiting, before it leaves the terms to the general walk. At most the
+/// least budget of `walk_bound`, so that the general walk never gives up where it did not.
+const SMALL: usize = 16;
 
 /// How many pairs of compounds a comparison enters before it keeps those found equal.
 const MEMO_AFTER: usize = 32;
@@ -128,23 +136,161 @@ impl Machine {
     }
 
     /// Compare two terms in the standard order.
+    ///
+    /// Most comparisons that programs make (sorting atoms, numbers or variables, `compare/3` on
+    /// keys) are decided by the two cells alone; [`quick_order`] answers those in line, and
+    /// only the rest take the general walk.
+    #[inline(always)]
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
         let x = self.heap.deref(a);
         let y = self.heap.deref(b);
         if x == y {
             return Ordering::Equal;
         }
+        if self.fast_paths {
+            if let Some(o) = self.quick_order(x, y) {
+                return o;
+            }
+        }
+        self.compare_general(x, y)
+    }
+
+    /// True when two terms are identical (`==`): [`Machine::compare_terms`] answering
+    /// `Equal`, but two different cells that are variables, small integers or atoms are never
+    /// identical, which needs no look at an atom's name.
+    #[inline]
+    pub fn terms_identical(&self, a: Cell, b: Cell) -> bool {
+        let x = self.heap.deref(a);
+        let y = self.heap.deref(b);
+        if x == y {
+            return true;
+        }
+        // An atom is interned once and a small integer is its cell, so equal ones are equal
+        // cells; a variable is identical only to itself.
+        let plain = |c: Cell| matches!(c.tag(), Tag::Ref | Tag::Atom);
+        if self.fast_paths && (plain(x) || plain(y) || (x.tag() == Tag::Int && y.tag() == Tag::Int))
+        {
+            return false;
+        }
+        self.compare_general(x, y) == Ordering::Equal
+    }
+
+    /// The order of two different dereferenced cells when their tags decide it, or they are
+    /// two variables, two small integers or two atoms; `None` otherwise (a boxed number or
+    /// string, or two compounds). A fast path: [`Machine::compare_general`] gives the same.
+    #[inline(always)]
+    fn quick_order(&self, x: Cell, y: Cell) -> Option<Ordering> {
+        // The class of a cell as in `class`, for the tags that fix it.
+        let rank = |c: Cell| match c.tag() {
+            Tag::Ref => Some(0u8),
+            Tag::Int => Some(1),
+            Tag::Atom => Some(3),
+            Tag::Str | Tag::List => Some(4),
+            _ => None,
+        };
+        let (rx, ry) = (rank(x)?, rank(y)?);
+        if rx != ry {
+            return Some(rx.cmp(&ry));
+        }
+        match rx {
+            0 => Some(x.addr().cmp(&y.addr())),
+            1 => Some(x.int_value().cmp(&y.int_value())),
+            3 => Some(
+                self.atoms
+                    .name(x.atom_index())
+                    .cmp(self.atoms.name(y.atom_index())),
+            ),
+            _ => None,
+        }
+    }
+
+    /// [`Machine::compare_terms`] of two different dereferenced cells, in full.
+    #[inline(never)]
+    fn compare_general(&self, x: Cell, y: Cell) -> Ordering {
         if !(matches!(x.tag(), Tag::Str | Tag::List) && matches!(y.tag(), Tag::Str | Tag::List)) {
             // Not two compounds: decided by their principal parts, which push nothing.
             return self.compare_shallow(x, y, &mut Vec::new());
         }
+        if self.fast_paths {
+            if let Some(o) = self.compare_small(x, y) {
+                return o;
+            }
+        }
         let budget = crate::term::cycles::walk_bound(&self.heap);
-        match self.compare_walk(a, b, Some(budget)) {
+        match self.compare_walk(x, y, Some(budget)) {
             Some(o) => o,
             // Cyclic (or heavily shared) terms: compare again, remembering pairs from the
             // start, so that the answer does not depend on the size of the heap.
-            None => self.compare_walk(a, b, None).unwrap_or(Ordering::Equal),
+            None => self.compare_walk(x, y, None).unwrap_or(Ordering::Equal),
         }
+    }
+
+    /// Two different compounds compared as [`Machine::compare_walk`] with a budget would,
+    /// walking both left to right until a pair of subterms differs, but on a small work stack
+    /// of the function's own, with no table of pairs: `None` when the terms turn out too big
+    /// for it (more than [`SMALL`] compound pairs entered, or more arguments waiting than it
+    /// holds). Most compounds that programs compare (keys, small records) are that small, and
+    /// this skips the general walk's setting up. A fast path: the general walk, which starts
+    /// again from the top when this gives up, answers the same, since it looks at pairs in the
+    /// same order and gives up on no term this small (see `walk_bound`).
+    fn compare_small(&self, x: Cell, y: Cell) -> Option<Ordering> {
+        let mut stack = [(Cell(0), Cell(0)); SMALL];
+        let mut top = 0;
+        let mut entered = 0;
+        let (mut x, mut y) = (x, y);
+        loop {
+            if x != y {
+                match self.quick_order(x, y) {
+                    Some(Ordering::Equal) => {}
+                    Some(o) => return Some(o),
+                    None if matches!(x.tag(), Tag::Str | Tag::List)
+                        && matches!(y.tag(), Tag::Str | Tag::List) =>
+                    {
+                        entered += 1;
+                        if entered > SMALL {
+                            return None;
+                        }
+                        let (fx, ax) = self.functor_parts(x);
+                        let (fy, ay) = self.functor_parts(y);
+                        if fx != fy {
+                            // An atom is interned once, so different functor cells differ
+                            // in name or arity.
+                            return Some(self.functor_order(fx, fy));
+                        }
+                        let n = fx.functor_arity();
+                        if top + n > SMALL {
+                            return None;
+                        }
+                        for i in (0..n).rev() {
+                            stack[top] = (self.heap.cells[ax + i], self.heap.cells[ay + i]);
+                            top += 1;
+                        }
+                    }
+                    None => {
+                        // A boxed number or string: decided by the pair alone.
+                        let o = self.compare_shallow(x, y, &mut Vec::new());
+                        if o != Ordering::Equal {
+                            return Some(o);
+                        }
+                    }
+                }
+            }
+            if top == 0 {
+                return Some(Ordering::Equal);
+            }
+            top -= 1;
+            x = self.heap.deref(stack[top].0);
+            y = self.heap.deref(stack[top].1);
+        }
+    }
+
+    /// The standard order of two functors: by arity, then by name.
+    fn functor_order(&self, fx: Cell, fy: Cell) -> Ordering {
+        fx.functor_arity().cmp(&fy.functor_arity()).then_with(|| {
+            self.atoms
+                .name(fx.functor_name())
+                .cmp(self.atoms.name(fy.functor_name()))
+        })
     }
 
     /// One comparison. With a budget, a plain walk that gives up (`None`) after entering that
@@ -242,13 +388,8 @@ impl Machine {
             _ => {
                 let (fx, ax) = self.functor_parts(x);
                 let (fy, ay) = self.functor_parts(y);
-                let ord = fx.functor_arity().cmp(&fy.functor_arity()).then_with(|| {
-                    self.atoms
-                        .name(fx.functor_name())
-                        .cmp(self.atoms.name(fy.functor_name()))
-                });
-                if ord != Ordering::Equal {
-                    return ord;
+                if fx != fy {
+                    return self.functor_order(fx, fy);
                 }
                 let n = fx.functor_arity();
                 for i in (0..n).rev() {
