@@ -1,5 +1,4 @@
-//! The run-time half of `Instr::Inline`: unifications, identity tests and type tests that the
-//! run loop decides itself instead of calling a native.
+//! The run-time half of `Instr::Inline`: unifications, identity and type tests in the run loop.
 //!
 //! `X = Y`, `X == Y`, `var(X)`, `atom(X)` and their kind are the commonest goals of many
 //! programs' inner loops (matchers, unifiers, meta-interpreters), and a call costs far more than
