@@ -116,6 +116,7 @@ impl Machine {
 
     /// The walk of a unification, with the occurs check when `OCCURS`: made twice, so that
     /// the walk without it holds no flag and tests none.
+    #[inline(never)]
     fn unify_impl<const OCCURS: bool>(&mut self, a: Cell, b: Cell) -> bool {
         // No choicepoint is made or dropped during a unification: the trail bound is read once.
         let hb = self.hb();
