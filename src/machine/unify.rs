@@ -94,6 +94,7 @@ impl Machine {
     /// are settled here; the walk, which makes more ready, is entered only for the rest.
     #[inline(never)]
     fn unify_derefd(&mut self, x: Cell, y: Cell) -> bool {
+        debug_assert!((x.tag() == Tag::Ref) == (y.tag() == Tag::Ref));
         if x.tag() == Tag::Ref {
             // Bind the younger variable to the older one.
             if x.addr() < y.addr() {
