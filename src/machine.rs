@@ -47,6 +47,8 @@ pub mod write;
 mod cycles_test;
 #[cfg(test)]
 mod unify_test;
+#[cfg(test)]
+mod unify_walk_test;
 
 use crate::reader::ops::OpTable;
 use crate::reader::ReadFlags;

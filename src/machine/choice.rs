@@ -285,18 +285,32 @@ impl Machine {
     }
 
     /// The loop of [`Machine::untrail`], kept out of line.
+    ///
+    /// Nearly every entry is a binding: those are undone by a loop over the entries and the
+    /// heap's cells held as slices, whose starts and lengths stay in registers; the first entry
+    /// of another kind leaves the rest to [`Machine::untrail_others`].
+    #[inline(never)]
     fn untrail_entries(&mut self, len: usize) {
-        // Nearly every entry is a binding: those are undone by a loop of their own, which leaves
-        // at the first entry of another kind.
-        let mut top = self.trail.len();
-        while top > len {
-            let TrailEntry::Bind(a) = self.trail[top - 1] else {
+        let cells = &mut self.heap.cells[..];
+        let mut undone = 0;
+        for e in self.trail[len..].iter().rev() {
+            let TrailEntry::Bind(a) = *e else {
                 break;
             };
-            self.heap.cells[a] = Cell::reference(a);
-            top -= 1;
+            cells[a] = Cell::reference(a);
+            undone += 1;
         }
+        let top = self.trail.len() - undone;
         self.trail.truncate(top);
+        if top > len {
+            self.untrail_others(len);
+        }
+    }
+
+    /// [`Machine::untrail`] from an entry that is not a binding.
+    #[cold]
+    #[inline(never)]
+    fn untrail_others(&mut self, len: usize) {
         while self.trail.len() > len {
             match self.trail.pop() {
                 Some(TrailEntry::Bind(a)) => self.heap.cells[a] = Cell::reference(a),

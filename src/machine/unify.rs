@@ -16,9 +16,11 @@
 //! `cycles::walk_bound` list pairs the walk remembers every list pair it enters, which ends it
 //! on any cycle of lists with what SWI-Prolog computes for `X = [a|X], Y = [a|Y], X = Y`.
 
+use super::choice::TrailEntry;
 use super::pair_memo::PairMemo;
 use super::Machine;
-use crate::term::cycles::{is_node, node_key, walk_bound, NodeGuard};
+use crate::term::cycles::{is_node, node_key, walk_bound_over, NodeGuard};
+use crate::term::heap::Heap;
 use crate::term::scratch::{CellStack, Lent};
 use crate::term::FastSet;
 use crate::term::{Cell, Tag};
@@ -87,71 +89,123 @@ impl Machine {
     }
 
     /// [`Machine::unify`] of two dereferenced, different cells, out of line.
+    ///
+    /// One of them is a variable only when both are: those, and a pair with an atomic value,
+    /// are settled here; the walk, which makes more ready, is entered only for the rest.
     #[inline(never)]
     fn unify_derefd(&mut self, x: Cell, y: Cell) -> bool {
-        match self.settle_flat(x, y, false) {
-            Some(ok) => ok,
-            None => self.unify_impl(x, y, false),
+        debug_assert!((x.tag() == Tag::Ref) == (y.tag() == Tag::Ref));
+        if x.tag() == Tag::Ref {
+            // Bind the younger variable to the older one.
+            if x.addr() < y.addr() {
+                self.bind(y, x);
+            } else {
+                self.bind(x, y);
+            }
+            true
+        } else if x.is_immediate() || y.is_immediate() {
+            false
+        } else {
+            self.unify_impl::<false>(x, y)
         }
     }
 
     /// Unify with the occurs check.
     pub fn unify_occurs(&mut self, a: Cell, b: Cell) -> bool {
-        self.unify_impl(a, b, true)
+        self.unify_impl::<true>(a, b)
     }
 
-    fn bind_var(&mut self, v: Cell, t: Cell, occurs: bool) -> bool {
-        if occurs && t.tag() != Tag::Ref && self.occurs_in(v, t) {
+    /// The walk of a unification, with the occurs check when `OCCURS`: made twice, so that
+    /// the walk without it holds no flag and tests none.
+    #[inline(never)]
+    fn unify_impl<const OCCURS: bool>(&mut self, a: Cell, b: Cell) -> bool {
+        // No choicepoint is made or dropped during a unification: the trail bound is read once.
+        let hb = self.hb();
+        let Machine {
+            heap,
+            trail,
+            unify_stack: stack,
+            ..
+        } = self;
+        // A unification never pushes onto the heap, so its cells can be held as a slice.
+        let mut w = Walker::<OCCURS> {
+            cells: &mut heap.cells,
+            trail,
+            hb,
+        };
+        // The work stack is kept across calls (unification is hot and usually shallow) and
+        // left as a walk that failed left it: it is emptied here, before use.
+        stack.clear();
+        match w.plain(a, b, stack) {
+            Walk::Done(ok) => ok,
+            Walk::Link(x, y) => w.linking(x, y, stack),
+        }
+    }
+
+    /// True when two boxed cells hold equal values of the same kind.
+    pub fn boxed_equal(&self, x: Cell, y: Cell) -> bool {
+        boxed_equal(&self.heap.cells, x, y)
+    }
+
+    /// True when variable `v` occurs in term `t` (which may be cyclic).
+    pub fn occurs_in(&self, v: Cell, t: Cell) -> bool {
+        occurs_in(&self.heap.cells, v, t)
+    }
+}
+
+/// The heap's cells and the trail, borrowed for one unification, with the bound below which a
+/// binding is trailed; with the occurs check when `OCCURS`.
+///
+/// The cells are held as a slice, whose start and length stay in registers across the stores
+/// of bindings and trail entries (the heap's own would be read again after each).
+struct Walker<'m, const OCCURS: bool> {
+    cells: &'m mut [Cell],
+    trail: &'m mut Vec<TrailEntry>,
+    /// The heap top saved by the newest choicepoint ([`Machine::hb`]).
+    hb: usize,
+}
+
+impl<const OCCURS: bool> Walker<'_, OCCURS> {
+    #[inline(always)]
+    fn deref(&self, c: Cell) -> Cell {
+        Heap::deref_over(self.cells, c)
+    }
+
+    /// Bind the unbound variable `var` to `value`, trailing it when it is older than the newest
+    /// choicepoint ([`Machine::bind`] with the bound read once).
+    #[inline(always)]
+    fn bind(&mut self, var: Cell, value: Cell) {
+        let a = var.addr();
+        self.cells[a] = value;
+        if a < self.hb {
+            self.trail.push(TrailEntry::Bind(a));
+        }
+    }
+
+    /// Bind the unbound variable `v` to the term `t`, which is not a variable, unless the
+    /// occurs check is on and finds `v` in `t`.
+    #[inline(always)]
+    fn bind_value(&mut self, v: Cell, t: Cell) -> bool {
+        if OCCURS && occurs_in(self.cells, v, t) {
             return false;
         }
         self.bind(v, t);
         true
     }
 
-    fn unify_impl(&mut self, a: Cell, b: Cell, occurs: bool) -> bool {
-        // Reuse one work stack across calls: unification is hot and usually shallow.
-        let mut stack = std::mem::take(&mut self.unify_stack);
-        stack.clear();
-        let ok = match self.unify_plain(a, b, occurs, &mut stack) {
-            Walk::Done(ok) => ok,
-            Walk::Link(x, y) => self.unify_linking(x, y, occurs, &mut stack),
-        };
-        self.unify_stack = stack;
-        ok
-    }
-
-    /// The functor cell's address of the compound that the compound with functor cell `addr`
-    /// stands for in this unification: `addr` itself unless it has been linked.
-    #[inline]
-    fn link_root(&self, mut addr: usize) -> usize {
-        loop {
-            let c = self.heap.cells[addr];
-            if c.tag() != Tag::Str {
-                return addr;
-            }
-            addr = c.addr();
-        }
-    }
-
     /// The walk of a unification up to [`LINK_AFTER`] pairs of compounds: the answer, or the
-    /// pair of compounds the walk stopped before, for [`Machine::unify_linking`] to go on from
-    /// with the same work stack.
-    fn unify_plain(
-        &mut self,
-        a: Cell,
-        b: Cell,
-        occurs: bool,
-        stack: &mut Vec<(Cell, Cell)>,
-    ) -> Walk {
+    /// pair of compounds the walk stopped before, for [`Walker::linking`] to go on from with
+    /// the same work stack.
+    fn plain(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> Walk {
         let (mut a, mut b) = (a, b);
         let mut plain = LINK_AFTER;
         loop {
-            let x = self.heap.deref(a);
-            let y = self.heap.deref(b);
+            let x = self.deref(a);
+            let y = self.deref(b);
             if x != y {
                 // Variables and atomic values are settled at once; what is left are pairs of
                 // compounds, lists and boxed values.
-                let ok = match self.settle_flat(x, y, occurs) {
+                let ok = match self.settle_flat(x, y) {
                     Some(ok) => ok,
                     None => match (x.tag(), y.tag()) {
                         (Tag::Str, Tag::Str) | (Tag::List, Tag::List) if plain == 0 => {
@@ -159,11 +213,11 @@ impl Machine {
                         }
                         (Tag::Str, Tag::Str) => {
                             plain -= 1;
-                            let f = self.heap.functor_of(x);
-                            if f != self.heap.functor_of(y) {
+                            let f = self.cells[x.addr()];
+                            if f != self.cells[y.addr()] {
                                 false
                             } else {
-                                match self.unify_args(x.addr(), y.addr(), f, occurs, stack) {
+                                match self.args(x.addr(), y.addr(), f, stack) {
                                     Some((p, q)) => {
                                         (a, b) = (p, q);
                                         continue;
@@ -174,7 +228,7 @@ impl Machine {
                         }
                         (Tag::List, Tag::List) => {
                             plain -= 1;
-                            match self.unify_list(x, y, occurs, stack) {
+                            match self.list(x, y, stack) {
                                 Some((p, q)) => {
                                     (a, b) = (p, q);
                                     continue;
@@ -182,7 +236,7 @@ impl Machine {
                                 None => return Walk::Done(false),
                             }
                         }
-                        (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
+                        (Tag::Boxed, Tag::Boxed) => boxed_equal(self.cells, x, y),
                         _ => false,
                     },
                 };
@@ -204,57 +258,53 @@ impl Machine {
     /// `(a, b)` and the pairs waiting on `stack`: each pair of compounds it enters is linked,
     /// and every link is undone before it returns.
     #[inline(never)]
-    fn unify_linking(
-        &mut self,
-        a: Cell,
-        b: Cell,
-        occurs: bool,
-        stack: &mut Vec<(Cell, Cell)>,
-    ) -> bool {
+    fn linking(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let mut links = Lent::from(&LINKS, KEEP_LINKS);
-        let ok = self.unify_linked(a, b, occurs, stack, &mut links);
+        let ok = self.linked(a, b, stack, &mut links);
         // Put back every functor cell that was linked, whichever way the walk ended.
         for &(addr, functor) in links.iter().rev() {
-            self.heap.cells[addr] = functor;
+            self.cells[addr] = functor;
         }
         ok
     }
 
-    /// The walk of [`Machine::unify_linking`], which records in `links` each functor cell it
+    /// The walk of [`Walker::linking`], which records in `links` each functor cell it
     /// overwrites.
-    fn unify_linked(
+    fn linked(
         &mut self,
         a: Cell,
         b: Cell,
-        occurs: bool,
         stack: &mut Vec<(Cell, Cell)>,
         links: &mut Vec<(usize, Cell)>,
     ) -> bool {
         let (mut a, mut b) = (a, b);
         // List pairs entered so far; past the bound, the pairs themselves.
-        let mut budget = walk_bound(&self.heap);
+        let mut budget = walk_bound_over(self.cells);
         let mut seen: Option<FastSet<(u64, u64)>> = None;
         // The list pairs entered lately, made at the first list pair.
         let mut memo: Option<PairMemo> = None;
         loop {
-            let x = self.heap.deref(a);
-            let y = self.heap.deref(b);
+            let x = self.deref(a);
+            let y = self.deref(b);
             if x != y {
-                let ok = match self.settle_flat(x, y, occurs) {
+                let ok = match self.settle_flat(x, y) {
                     Some(ok) => ok,
                     None => match (x.tag(), y.tag()) {
                         (Tag::Str, Tag::Str) => {
-                            let (xf, yf) = (self.link_root(x.addr()), self.link_root(y.addr()));
-                            let f = self.heap.cells[xf];
+                            let (xf, yf) = (
+                                link_root(self.cells, x.addr()),
+                                link_root(self.cells, y.addr()),
+                            );
+                            let f = self.cells[xf];
                             if xf == yf {
                                 // The two stand for one compound already.
                                 true
-                            } else if f != self.heap.cells[yf] {
+                            } else if f != self.cells[yf] {
                                 false
                             } else {
                                 links.push((xf, f));
-                                self.heap.cells[xf] = Cell::structure(yf);
-                                match self.unify_args(xf, yf, f, occurs, stack) {
+                                self.cells[xf] = Cell::structure(yf);
+                                match self.args(xf, yf, f, stack) {
                                     Some((p, q)) => {
                                         (a, b) = (p, q);
                                         continue;
@@ -270,7 +320,7 @@ impl Machine {
                             {
                                 true
                             } else {
-                                match self.unify_list(x, y, occurs, stack) {
+                                match self.list(x, y, stack) {
                                     Some((p, q)) => {
                                         (a, b) = (p, q);
                                         continue;
@@ -279,7 +329,7 @@ impl Machine {
                                 }
                             }
                         }
-                        (Tag::Boxed, Tag::Boxed) => self.boxed_equal(x, y),
+                        (Tag::Boxed, Tag::Boxed) => boxed_equal(self.cells, x, y),
                         _ => false,
                     },
                 };
@@ -302,65 +352,62 @@ impl Machine {
     /// wait on the stack; the last pair is returned, to be taken up next, so that a term nested
     /// in its last argument (a list, a chain) needs no stack at all. `None` on a failure.
     #[inline(always)]
-    fn unify_args(
+    fn args(
         &mut self,
         xf: usize,
         yf: usize,
         f: Cell,
-        occurs: bool,
         stack: &mut Vec<(Cell, Cell)>,
     ) -> Option<(Cell, Cell)> {
         let n = f.functor_arity();
         let (xa, ya) = (xf + 1, yf + 1);
         for i in 0..n - 1 {
-            let (p, q) = (self.heap.cells[xa + i], self.heap.cells[ya + i]);
-            match self.unify_flat(p, q, occurs) {
+            let (p, q) = (self.cells[xa + i], self.cells[ya + i]);
+            match self.flat(p, q) {
                 Some(true) => {}
                 Some(false) => return None,
                 None => stack.push((p, q)),
             }
         }
-        Some((self.heap.cells[xa + n - 1], self.heap.cells[ya + n - 1]))
+        Some((self.cells[xa + n - 1], self.cells[ya + n - 1]))
     }
 
     /// Unify list pairs `x` and `y`: the heads as the arguments before the last above, and
     /// the tails returned, to be taken up next. `None` on a failure.
     #[inline(always)]
-    fn unify_list(
-        &mut self,
-        x: Cell,
-        y: Cell,
-        occurs: bool,
-        stack: &mut Vec<(Cell, Cell)>,
-    ) -> Option<(Cell, Cell)> {
+    fn list(&mut self, x: Cell, y: Cell, stack: &mut Vec<(Cell, Cell)>) -> Option<(Cell, Cell)> {
         let (xa, ya) = (x.addr(), y.addr());
-        let (p, q) = (self.heap.cells[xa], self.heap.cells[ya]);
-        match self.unify_flat(p, q, occurs) {
+        let (p, q) = (self.cells[xa], self.cells[ya]);
+        match self.flat(p, q) {
             Some(true) => {}
             Some(false) => return None,
             None => stack.push((p, q)),
         }
-        Some((self.heap.cells[xa + 1], self.heap.cells[ya + 1]))
+        Some((self.cells[xa + 1], self.cells[ya + 1]))
     }
 
     /// One pair of arguments of a unification's walk, unified at once when that needs no
     /// walk: a variable bound, atomic values compared. `None` when both are compounds (or a
     /// compound and a boxed value), which the walk takes up.
     #[inline(always)]
-    fn unify_flat(&mut self, p: Cell, q: Cell, occurs: bool) -> Option<bool> {
-        let x = self.heap.deref(p);
-        let y = self.heap.deref(q);
+    fn flat(&mut self, p: Cell, q: Cell) -> Option<bool> {
+        let x = self.deref(p);
+        let y = self.deref(q);
         if x == y {
             return Some(true);
         }
-        self.settle_flat(x, y, occurs)
+        self.settle_flat(x, y)
     }
 
-    /// [`Machine::unify_flat`] of two dereferenced, different cells.
+    /// [`Walker::flat`] of two dereferenced, different cells. Tested as a chain of the common
+    /// cases first (a variable on either side, then atomic values), not as a table of pairs
+    /// of tags, which costs an indirect jump for each.
     #[inline(always)]
-    fn settle_flat(&mut self, x: Cell, y: Cell, occurs: bool) -> Option<bool> {
-        match (x.tag(), y.tag()) {
-            (Tag::Ref, Tag::Ref) => {
+    fn settle_flat(&mut self, x: Cell, y: Cell) -> Option<bool> {
+        if x.tag() == Tag::Ref {
+            if y.tag() != Tag::Ref {
+                Some(self.bind_value(x, y))
+            } else {
                 // Bind the younger variable to the older one.
                 if x.addr() < y.addr() {
                     self.bind(y, x);
@@ -369,73 +416,89 @@ impl Machine {
                 }
                 Some(true)
             }
-            (Tag::Ref, _) => Some(self.bind_var(x, y, occurs)),
-            (_, Tag::Ref) => Some(self.bind_var(y, x, occurs)),
-            (Tag::Atom | Tag::Int, _) | (_, Tag::Atom | Tag::Int) => Some(false),
-            _ => None,
+        } else if y.tag() == Tag::Ref {
+            Some(self.bind_value(y, x))
+        } else if x.is_immediate() || y.is_immediate() {
+            Some(false)
+        } else {
+            None
         }
     }
+}
 
-    /// True when two boxed cells hold equal values of the same kind.
-    pub fn boxed_equal(&self, x: Cell, y: Cell) -> bool {
-        let (xa, ya) = (x.addr(), y.addr());
-        let hx = self.heap.cells[xa];
-        if hx != self.heap.cells[ya] {
-            return false;
+/// The functor cell's address of the compound that the compound with functor cell `addr`
+/// stands for in the unification under way: `addr` itself unless it has been linked.
+#[inline]
+fn link_root(cells: &[Cell], mut addr: usize) -> usize {
+    loop {
+        let c = cells[addr];
+        if c.tag() != Tag::Str {
+            return addr;
         }
-        if hx.header_kind() == crate::term::BoxKind::Float {
-            // Compare as numbers so that 0.0 and -0.0 stay distinct but NaN payloads agree.
-            return self.heap.cells[xa + 1] == self.heap.cells[ya + 1];
-        }
-        let n = hx.header_words();
-        self.heap.cells[xa + 1..xa + 1 + n] == self.heap.cells[ya + 1..ya + 1 + n]
+        addr = c.addr();
     }
+}
 
-    /// True when variable `v` occurs in term `t` (which may be cyclic).
-    pub fn occurs_in(&self, v: Cell, t: Cell) -> bool {
-        // Most terms asked about are variables or atomic: answer those without a work stack.
-        let t = self.heap.deref(t);
-        if t == v {
+/// True when two boxed cells hold equal values of the same kind.
+fn boxed_equal(cells: &[Cell], x: Cell, y: Cell) -> bool {
+    let (xa, ya) = (x.addr(), y.addr());
+    let hx = cells[xa];
+    if hx != cells[ya] {
+        return false;
+    }
+    if hx.header_kind() == crate::term::BoxKind::Float {
+        // Compare as numbers so that 0.0 and -0.0 stay distinct but NaN payloads agree.
+        return cells[xa + 1] == cells[ya + 1];
+    }
+    let n = hx.header_words();
+    cells[xa + 1..xa + 1 + n] == cells[ya + 1..ya + 1 + n]
+}
+
+/// True when variable `v` occurs in term `t` (which may be cyclic, or hold compounds linked
+/// by the unification under way).
+fn occurs_in(cells: &[Cell], v: Cell, t: Cell) -> bool {
+    // Most terms asked about are variables or atomic: answer those without a work stack.
+    let t = Heap::deref_over(cells, t);
+    if t == v {
+        return true;
+    }
+    if !is_node(t) {
+        return false;
+    }
+    let mut guard = NodeGuard::over(cells);
+    let mut stack = CellStack::lend();
+    stack.push(t);
+    while let Some(c) = stack.pop() {
+        let c = Heap::deref_over(cells, c);
+        if c == v {
             return true;
         }
-        if !is_node(t) {
-            return false;
-        }
-        let mut guard = NodeGuard::new(&self.heap);
-        let mut stack = CellStack::lend();
-        stack.push(t);
-        while let Some(c) = stack.pop() {
-            let c = self.heap.deref(c);
-            if c == v {
-                return true;
+        if is_node(c) {
+            if !guard.enter(c) {
+                continue;
             }
-            if is_node(c) {
-                if !guard.enter(c) {
-                    continue;
-                }
-                self.push_args_linked(c, &mut stack);
-            }
+            push_args_linked(cells, c, &mut stack);
         }
-        false
     }
+    false
+}
 
-    /// Push the arguments of compound or list pair `c` so that they pop left to right, reading
-    /// the arity of a compound linked by the unification under way from the compound it is
-    /// linked to (linked compounds have the same functor).
-    #[inline]
-    fn push_args_linked(&self, c: Cell, stack: &mut Vec<Cell>) {
-        let a = c.addr();
-        match c.tag() {
-            Tag::Str => {
-                let n = self.heap.cells[self.link_root(a)].functor_arity();
-                for i in (0..n).rev() {
-                    stack.push(self.heap.cells[a + 1 + i]);
-                }
+/// Push the arguments of compound or list pair `c` so that they pop left to right, reading
+/// the arity of a compound linked by the unification under way from the compound it is
+/// linked to (linked compounds have the same functor).
+#[inline]
+fn push_args_linked(cells: &[Cell], c: Cell, stack: &mut Vec<Cell>) {
+    let a = c.addr();
+    match c.tag() {
+        Tag::Str => {
+            let n = cells[link_root(cells, a)].functor_arity();
+            for i in (0..n).rev() {
+                stack.push(cells[a + 1 + i]);
             }
-            _ => {
-                stack.push(self.heap.cells[a + 1]);
-                stack.push(self.heap.cells[a]);
-            }
+        }
+        _ => {
+            stack.push(cells[a + 1]);
+            stack.push(cells[a]);
         }
     }
 }

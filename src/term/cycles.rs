@@ -16,7 +16,13 @@ use super::heap::Heap;
 /// acyclic term without sharing on this heap can hold.
 #[inline]
 pub fn walk_bound(heap: &Heap) -> usize {
-    heap.top() + 16
+    walk_bound_over(&heap.cells)
+}
+
+/// [`walk_bound`] of the heap whose cells are `cells`, for walks that borrow the cells alone.
+#[inline]
+pub fn walk_bound_over(cells: &[Cell]) -> usize {
+    cells.len() + 16
 }
 
 /// The identity of a compound or list pair: its cell (tag and address), which no other
@@ -42,8 +48,13 @@ pub struct NodeGuard {
 impl NodeGuard {
     /// The guard of a walk over a term on `heap`.
     pub fn new(heap: &Heap) -> NodeGuard {
+        NodeGuard::over(&heap.cells)
+    }
+
+    /// [`NodeGuard::new`] of the heap whose cells are `cells`.
+    pub fn over(cells: &[Cell]) -> NodeGuard {
         NodeGuard {
-            budget: walk_bound(heap),
+            budget: walk_bound_over(cells),
             seen: None,
         }
     }
