@@ -14,6 +14,12 @@ _ ^ Goal :-
     call(Goal).
 
 bagof(Template, Goal0, Bag) :-
+    '$bagof_closed'(Template, Goal0),
+    !,
+    findall(Template, Goal0, Bag0),
+    Bag0 \== [],
+    Bag = Bag0.
+bagof(Template, Goal0, Bag) :-
     '$bagof_strip'(Goal0, Goal, Bound0),
     term_variables(Template+Bound0, Bound),
     '$bagof_goal_vars'(Goal, GoalVars),
@@ -26,6 +32,28 @@ bagof(Template, Goal0, Bag) :-
         findall(Witness-Template, Goal, Pairs),
         Pairs \== [],
         '$bagof_groups'(Pairs, Witness, Bag)
+    ).
+
+%   '$bagof_closed'(+Template, +Goal): every variable of Goal is one of
+%   Template's, so no variable can be free and the one bag is findall's
+%   (a ^ prefix left on Goal then only calls what it quantifies).  The
+%   commonest call, bagof(X, p(Known, X), L), takes this way without the
+%   analysis below.
+'$bagof_closed'(Template, Goal) :-
+    nonvar(Goal),
+    term_variables(Goal, GoalVars),
+    term_variables(Template, TemplateVars),
+    '$bagof_all_in'(GoalVars, TemplateVars).
+
+'$bagof_all_in'([], _).
+'$bagof_all_in'([V|Vs], TemplateVars) :-
+    '$bagof_var_in'(TemplateVars, V),
+    '$bagof_all_in'(Vs, TemplateVars).
+
+'$bagof_var_in'([W|Ws], V) :-
+    (   W == V
+    ->  true
+    ;   '$bagof_var_in'(Ws, V)
     ).
 
 setof(Template, Goal, Set) :-

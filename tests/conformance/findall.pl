@@ -34,6 +34,8 @@ t(bagof(X, Y^G, L), error(instantiation_error)).
 t(bagof(X, 1, L), error(type_error(callable, 1))).
 t(bagof(X, (X = Y ; X = Z), L), sols(L, [[Y, Z]])).
 t(bagof(X, member(X-Y, [1-Z, 2-Z]), L), sols(L, [[1, 2]])).
+t(bagof(X, X^member(X, [1, 2]), L), sols(L, [[1, 2]])).
+t(bagof(X-Y, member(X-Y, [2-b, 1-a]), L), sols(L, [[2-b, 1-a]])).
 t(bagof(X, member(X, [A, B, A]), L), sols(L, [[A, B, A]])).
 t(bagof(N-X, member(N-X, [2-b, 1-a]), L), sols(L, [[2-b, 1-a]])).
 t((bagof(X, member(X-Y, [1-f(A), 2-f(A)]), L), Y == f(A)), sols(L, [[1, 2]])).
