@@ -117,8 +117,13 @@ fn a_clause_typed_over_three_lines() {
     // The same through [user]: clauses typed until Ctrl-D.
     p.send_line("[user].").unwrap();
     p.exp_string("|: ").unwrap();
+    // Each line waits for the prompt of the next (after the line's end: the editor redraws
+    // the prompt as it echoes each key), and Ctrl-D only once that prompt is up: sent
+    // earlier, it may reach the terminal before the line editor reads again.
     p.send_line("big(X) :-").unwrap();
+    p.exp_string("\n\r|: ").unwrap();
     p.send_line("    X > 100.").unwrap();
+    p.exp_string("\n\r|: ").unwrap();
     p.send_control('d').unwrap();
     p.exp_string("true.").unwrap();
     p.send_line("big(1000).").unwrap();
