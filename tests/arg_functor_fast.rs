@@ -10,7 +10,6 @@
 
 #[path = "support/capture.rs"]
 mod capture;
-use capture::{plain, run};
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
@@ -175,10 +174,7 @@ fn loaded(on: bool) -> Machine {
 fn arg_functor_and_between_answer_as_with_the_fast_paths_off() {
     let mut on = loaded(true);
     let mut off = loaded(false);
-    for goal in GOALS {
-        let (a, b) = (plain(&run(&mut on, goal)), plain(&run(&mut off, goal)));
-        assert_eq!(a, b, "{goal}");
-    }
+    capture::assert_same(&mut on, &mut off, GOALS);
 }
 
 #[test]
@@ -242,10 +238,7 @@ fn the_answers_are_the_expected_ones() {
             "[1-100000,2-200000,3-300000]",
         ),
     ];
-    for (goal, want) in cases {
-        let got = plain(&run(&mut m, goal));
-        assert_eq!(got, *want, "{goal}");
-    }
+    capture::assert_answers(&mut m, cases);
 }
 
 /// How many in-line calls of nondeterministic natives the code area holds: `CallRedo`, and

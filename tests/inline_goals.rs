@@ -10,7 +10,7 @@
 
 #[path = "support/capture.rs"]
 mod capture;
-use capture::{plain, run};
+use capture::run;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
@@ -113,10 +113,7 @@ fn loaded(on: bool) -> Machine {
 fn inline_goals_answer_as_with_the_fast_paths_off() {
     let mut on = loaded(true);
     let mut off = loaded(false);
-    for goal in goals() {
-        let (a, b) = (plain(&run(&mut on, &goal)), plain(&run(&mut off, &goal)));
-        assert_eq!(a, b, "{goal}");
-    }
+    capture::assert_same(&mut on, &mut off, goals());
 }
 
 #[test]
@@ -145,10 +142,7 @@ fn the_answers_are_the_expected_ones() {
              same,same,differ]",
         ),
     ];
-    for (goal, want) in cases {
-        let got = plain(&run(&mut m, goal));
-        assert_eq!(got, *want, "{goal}");
-    }
+    capture::assert_answers(&mut m, cases);
 }
 
 /// How many `Inline` instructions the code area holds.

@@ -8,7 +8,6 @@
 
 #[path = "support/capture.rs"]
 mod capture;
-use capture::{plain, run};
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
@@ -110,10 +109,7 @@ fn loaded(on: bool) -> Machine {
 fn arg_and_functor_answer_as_with_the_fast_paths_off() {
     let mut on = loaded(true);
     let mut off = loaded(false);
-    for goal in GOALS {
-        let (a, b) = (plain(&run(&mut on, goal)), plain(&run(&mut off, goal)));
-        assert_eq!(a, b, "{goal}");
-    }
+    capture::assert_same(&mut on, &mut off, GOALS);
 }
 
 #[test]
@@ -144,10 +140,7 @@ fn the_answers_are_the_expected_ones() {
         ),
         ("churn(R), writeq(R)", "200000-x"),
     ];
-    for (goal, want) in cases {
-        let got = plain(&run(&mut m, goal));
-        assert_eq!(got, *want, "{goal}");
-    }
+    capture::assert_answers(&mut m, cases);
 }
 
 /// How many `ArgOf` and `FunctorOf` instructions the code area holds.

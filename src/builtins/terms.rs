@@ -444,32 +444,6 @@ fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 impl Machine {
-    /// True for integers and floats.
-    pub fn is_number(&self, c: Cell) -> bool {
-        let c = self.heap.deref(c);
-        match c.tag() {
-            Tag::Int => true,
-            Tag::Boxed => self.heap.box_kind(c) != BoxKind::Str,
-            _ => false,
-        }
-    }
-
-    /// True for integers of any size.
-    pub fn is_integer(&self, c: Cell) -> bool {
-        let c = self.heap.deref(c);
-        match c.tag() {
-            Tag::Int => true,
-            Tag::Boxed => self.heap.box_kind(c) == BoxKind::BigInt,
-            _ => false,
-        }
-    }
-
-    /// True when `c` is a boxed value of `kind`.
-    pub fn box_kind_is(&self, c: Cell, kind: BoxKind) -> bool {
-        let c = self.heap.deref(c);
-        c.tag() == Tag::Boxed && self.heap.box_kind(c) == kind
-    }
-
     /// The elements of a proper list, or None.
     pub fn list_to_vec(&self, l: Cell) -> Option<Vec<Cell>> {
         let mut out = Vec::new();

@@ -658,11 +658,13 @@ impl Machine {
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
                     let at = self.code.len();
-                    if !real_calls[gi]
-                        && (self.emit_inline_arith(t, &mut vars, &mut scratch)
-                            || self.emit_term_goal(t, &mut vars, next_x)
-                            || self.emit_inline_goal(t, &mut vars, &mut scratch))
-                    {
+                    // A goal calling a builtin may compile to instructions of its own.
+                    let fixed = (!real_calls[gi]).then(|| self.fixed_native(t)).flatten();
+                    if fixed.is_some_and(|callee| {
+                        self.emit_inline_arith(t, callee, &mut vars, &mut scratch)
+                            || self.emit_term_goal(t, callee, &mut vars, next_x)
+                            || self.emit_inline_goal(t, callee, &mut vars, &mut scratch)
+                    }) {
                         self.note_call_site(at, t);
                         ended = false;
                         continue;

@@ -21,6 +21,21 @@ impl Machine {
         }
     }
 
+    /// The values of operands `a` and `b` when both are small integers (dereferenced).
+    #[inline(always)]
+    pub(super) fn small_ints(&self, a: Operand, b: Operand) -> Option<(i64, i64)> {
+        let x = self.heap.deref(self.operand(a));
+        let y = self.heap.deref(self.operand(b));
+        (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| (x.int_value(), y.int_value()))
+    }
+
+    /// `a op b` of two small integer operands when the result is a small integer too.
+    #[inline(always)]
+    pub(super) fn small_result(&self, op: ArithOp, a: Operand, b: Operand) -> Option<i64> {
+        let (x, y) = self.small_ints(a, b)?;
+        op.apply(x, y).filter(|&r| Cell::fits_small(r))
+    }
+
     /// True when nothing (debugger, interrupt) waits to see calls.
     #[inline(always)]
     fn unattended(&self) -> bool {
@@ -137,24 +152,16 @@ impl Machine {
         (a, b): (Operand, Operand),
         slow: u32,
     ) -> bool {
-        let (x, y) = (
-            self.heap.deref(self.operand(a)),
-            self.heap.deref(self.operand(b)),
-        );
-        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
-            if let Some(r) = op.apply(x.int_value(), y.int_value()) {
-                if Cell::fits_small(r) {
-                    self.pc += 1;
-                    let c = Cell::int(r);
-                    if fresh {
-                        self.set_reg(dst, c);
-                        return true;
-                    }
-                    self.inferences += 1;
-                    let d = self.reg(dst);
-                    return self.unify(d, c);
-                }
+        if let Some(r) = self.small_result(op, a, b).filter(|_| self.unattended()) {
+            self.pc += 1;
+            let c = Cell::int(r);
+            if fresh {
+                self.set_reg(dst, c);
+                return true;
             }
+            self.inferences += 1;
+            let d = self.reg(dst);
+            return self.unify(d, c);
         }
         self.pc = slow as usize;
         true
@@ -163,14 +170,10 @@ impl Machine {
     /// Execute `CmpStep`, as [`Machine::step_arith`] for a comparison.
     #[inline]
     pub(super) fn step_cmp(&mut self, cmp: CmpOp, (a, b): (Operand, Operand), slow: u32) -> bool {
-        let (x, y) = (
-            self.heap.deref(self.operand(a)),
-            self.heap.deref(self.operand(b)),
-        );
-        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
+        if let Some((x, y)) = self.small_ints(a, b).filter(|_| self.unattended()) {
             self.inferences += 1;
             self.pc += 1;
-            return cmp.holds(x.int_value().cmp(&y.int_value()));
+            return cmp.holds(x.cmp(&y));
         }
         self.pc = slow as usize;
         true

@@ -12,7 +12,6 @@
 use super::instr::{InlineOp, Operand, PredId};
 use super::Machine;
 use crate::term::{BoxKind, Cell, Tag};
-use std::cmp::Ordering;
 
 impl Machine {
     /// Execute `Inline`; returns false to backtrack, like a run-loop step.
@@ -46,43 +45,37 @@ impl Machine {
         match op {
             InlineOp::Unify => self.unify(a, b),
             InlineOp::Tags(mask) => mask & (1 << self.heap.deref(a).tag() as u8) != 0,
-            InlineOp::Identical => self.identical(a, b),
-            InlineOp::NotIdentical => !self.identical(a, b),
-            InlineOp::Number => self.number_kind(a, |k| k != BoxKind::Str),
-            InlineOp::Integer => self.number_kind(a, |k| k == BoxKind::BigInt),
-            InlineOp::Float => {
-                let d = self.heap.deref(a);
-                d.tag() == Tag::Boxed && self.heap.box_kind(d) == BoxKind::Float
-            }
+            InlineOp::Identical => self.terms_identical(a, b),
+            InlineOp::NotIdentical => !self.terms_identical(a, b),
+            InlineOp::Number => self.is_number(a),
+            InlineOp::Integer => self.is_integer(a),
+            InlineOp::Float => self.box_kind_is(a, BoxKind::Float),
         }
     }
 
-    /// `a == b`: the same cell after dereferencing (the same variable, atom or small integer)
-    /// decides at once; anything else is the standard order's comparison.
-    #[inline(always)]
-    fn identical(&mut self, a: Cell, b: Cell) -> bool {
-        let (x, y) = (self.heap.deref(a), self.heap.deref(b));
-        if x == y {
-            return true;
-        }
-        // Two different cells that are each a variable, an atom or a small integer are
-        // different terms.
-        let simple = |c: Cell| matches!(c.tag(), Tag::Ref | Tag::Atom | Tag::Int);
-        if simple(x) && simple(y) {
-            return false;
-        }
-        self.compare_terms(x, y) == Ordering::Equal
-    }
-
-    /// An integer (small, or boxed of a kind `boxed` accepts), or a boxed value `boxed`
-    /// accepts.
-    #[inline(always)]
-    fn number_kind(&self, a: Cell, boxed: impl Fn(BoxKind) -> bool) -> bool {
-        let d = self.heap.deref(a);
-        match d.tag() {
+    /// True for integers and floats.
+    pub fn is_number(&self, c: Cell) -> bool {
+        let c = self.heap.deref(c);
+        match c.tag() {
             Tag::Int => true,
-            Tag::Boxed => boxed(self.heap.box_kind(d)),
+            Tag::Boxed => self.heap.box_kind(c) != BoxKind::Str,
             _ => false,
         }
+    }
+
+    /// True for integers of any size.
+    pub fn is_integer(&self, c: Cell) -> bool {
+        let c = self.heap.deref(c);
+        match c.tag() {
+            Tag::Int => true,
+            Tag::Boxed => self.heap.box_kind(c) == BoxKind::BigInt,
+            _ => false,
+        }
+    }
+
+    /// True when `c` is a boxed value of `kind`.
+    pub fn box_kind_is(&self, c: Cell, kind: BoxKind) -> bool {
+        let c = self.heap.deref(c);
+        c.tag() == Tag::Boxed && self.heap.box_kind(c) == kind
     }
 }

@@ -424,14 +424,7 @@ impl Machine {
     /// for a guard's comparison; `None` for anything else, which only the general path may do.
     #[inline(always)]
     fn int_step(&mut self, op: ArithOp, d: u32, a: Operand, b: Operand) -> Option<bool> {
-        let x = self.heap.deref(self.operand(a));
-        let y = self.heap.deref(self.operand(b));
-        if x.tag() != Tag::Int || y.tag() != Tag::Int {
-            return None;
-        }
-        let r = op
-            .apply(x.int_value(), y.int_value())
-            .filter(|&r| Cell::fits_small(r))?;
+        let r = self.small_result(op, a, b)?;
         self.set_arg_reg(d, Cell::int(r));
         Some(true)
     }
@@ -439,13 +432,9 @@ impl Machine {
     /// `CmpStep` of two small integers: whether it holds; `None` for anything else.
     #[inline(always)]
     fn int_cmp(&mut self, cmp: CmpOp, a: Operand, b: Operand) -> Option<bool> {
-        let x = self.heap.deref(self.operand(a));
-        let y = self.heap.deref(self.operand(b));
-        if x.tag() != Tag::Int || y.tag() != Tag::Int {
-            return None;
-        }
+        let (x, y) = self.small_ints(a, b)?;
         self.inferences += 1;
-        Some(cmp.holds(x.int_value().cmp(&y.int_value())))
+        Some(cmp.holds(x.cmp(&y)))
     }
 
     /// The comparison `ArithCmp(op, a, b, pred)` as a test of a guard: whether it holds. Two
@@ -454,12 +443,11 @@ impl Machine {
     /// error, which the general path raises again.
     #[inline(always)]
     fn int_test(&mut self, op: CmpOp, a: Operand, b: Operand, pred: PredId) -> Option<bool> {
+        if let Some(holds) = self.int_cmp(op, a, b) {
+            return Some(holds);
+        }
         let x = self.heap.deref(self.operand(a));
         let y = self.heap.deref(self.operand(b));
-        if x.tag() == Tag::Int && y.tag() == Tag::Int {
-            self.inferences += 1;
-            return Some(op.holds(x.int_value().cmp(&y.int_value())));
-        }
         self.test_call(pred, [x, y])
     }
 

@@ -50,3 +50,24 @@ pub fn run(m: &mut Machine, goal: &str) -> String {
         other => format!("{out} !{other:?}"),
     }
 }
+
+/// Assert that each goal prints the same in `on` and `off` (fresh variables' names aside).
+pub fn assert_same<S: AsRef<str>>(
+    on: &mut Machine,
+    off: &mut Machine,
+    goals: impl IntoIterator<Item = S>,
+) {
+    for goal in goals {
+        let goal = goal.as_ref();
+        let (a, b) = (plain(&run(on, goal)), plain(&run(off, goal)));
+        assert_eq!(a, b, "{goal}");
+    }
+}
+
+/// Assert that each goal of `cases` prints what its case says (fresh variables' names aside).
+pub fn assert_answers(m: &mut Machine, cases: &[(&str, &str)]) {
+    for (goal, want) in cases {
+        let got = plain(&run(m, goal));
+        assert_eq!(got, *want, "{goal}");
+    }
+}

@@ -12,25 +12,22 @@
 use super::VarInfo;
 use super::VarTable;
 use crate::machine::db::PredKind;
-use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand, Reg};
+use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand, PredId, Reg};
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
 impl Machine {
-    /// Emit goal `t` as an inline arithmetic instruction if it qualifies; false otherwise, and
-    /// then nothing was emitted or marked.
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as an
+    /// inline arithmetic instruction if it qualifies; false otherwise, and then nothing was
+    /// emitted or marked.
     pub(super) fn emit_inline_arith(
         &mut self,
         t: Cell,
+        (f, pid): (Cell, PredId),
         vars: &mut VarTable,
         scratch: &mut u32,
     ) -> bool {
-        // A fast path: with it off, the goal is an ordinary call of the native it names.
-        if t.tag() != Tag::Str || !self.fast_paths {
-            return false;
-        }
-        let f = self.heap.functor_of(t);
-        if f.functor_arity() != 2 {
+        if f.functor_arity() != 2 || !matches!(self.preds[pid as usize].kind, PredKind::Native(_)) {
             return false;
         }
         let cmp = match self.atoms.name(f.functor_name()) {
@@ -43,11 +40,6 @@ impl Machine {
             "=\\=" => Some(CmpOp::Ne),
             _ => return false,
         };
-        let pid = self.pred_id(f.functor_name(), 2);
-        let p = &self.preds[pid as usize];
-        if !matches!(p.kind, PredKind::Native(_)) || p.library {
-            return false;
-        }
         let lhs = self.heap.deref(self.heap.arg(t, 0));
         let rhs = self.heap.deref(self.heap.arg(t, 1));
         let mut plan = Plan::new(*scratch);
@@ -154,10 +146,7 @@ impl Machine {
         if let Some(o) = self.operand_of(e, vars) {
             return Some(o);
         }
-        if plan.visited >= plan.room {
-            return None;
-        }
-        plan.visited += 1;
+        plan.room = plan.room.checked_sub(1)?;
         let (op, a, b) = self.binary_of(e, vars, plan)?;
         let dst = plan.next;
         plan.next += 1;
@@ -238,9 +227,7 @@ struct Plan {
     steps: Vec<(ArithOp, u32, Operand, Operand)>,
     /// The next free temporary register.
     next: u32,
-    /// Inner expressions looked into so far.
-    visited: usize,
-    /// How many may be.
+    /// How many more inner expressions may be looked into.
     room: usize,
 }
 
@@ -250,7 +237,6 @@ impl Plan {
         Plan {
             steps: Vec::new(),
             next: scratch + 1,
-            visited: 0,
             room: MAX_STEPS,
         }
     }

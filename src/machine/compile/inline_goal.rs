@@ -12,36 +12,42 @@
 use super::term_goals::Arg;
 use super::VarTable;
 use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Operand, Reg};
+use crate::machine::instr::{Instr, Operand, PredId, Reg};
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
 impl Machine {
-    /// Emit goal `t` as `Inline` if it calls a native that declares an operation; false
-    /// otherwise, and then nothing was emitted.
+    /// The functor of goal `t` and the predicate it calls, when the fast paths are on and that
+    /// predicate is a native or nondeterministic native no program may redefine: the goals
+    /// that may compile to instructions of their own (here, `compile/arith.rs`,
+    /// `compile/term_goals.rs`). With the fast paths off every goal is a call.
+    pub(super) fn fixed_native(&self, t: Cell) -> Option<(Cell, PredId)> {
+        if t.tag() != Tag::Str || !self.fast_paths {
+            return None;
+        }
+        let f = self.heap.functor_of(t);
+        let pid = self.lookup_pred(f.functor_name(), f.functor_arity())?;
+        let p = &self.preds[pid as usize];
+        let fixed = matches!(p.kind, PredKind::Native(_) | PredKind::Redo(..)) && !p.library;
+        fixed.then_some((f, pid))
+    }
+
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as
+    /// `Inline` if that native declares an operation; false otherwise, and then nothing was
+    /// emitted.
     pub(super) fn emit_inline_goal(
         &mut self,
         t: Cell,
+        (f, pid): (Cell, PredId),
         vars: &mut VarTable,
         scratch: &mut u32,
     ) -> bool {
-        // A fast path: with it off, the goal is an ordinary call of the native.
-        if t.tag() != Tag::Str || !self.fast_paths {
-            return false;
-        }
-        let f = self.heap.functor_of(t);
         let arity = f.functor_arity();
-        if arity > 2 {
-            return false;
-        }
-        let Some(pid) = self.lookup_pred(f.functor_name(), arity) else {
-            return false;
-        };
         let p = &self.preds[pid as usize];
         let Some(op) = p.inline else {
             return false;
         };
-        if !matches!(p.kind, PredKind::Native(_)) || p.library {
+        if arity > 2 || !matches!(p.kind, PredKind::Native(_)) {
             return false;
         }
         let args: Vec<Cell> = (0..arity)

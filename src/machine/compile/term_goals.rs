@@ -14,7 +14,7 @@
 use super::VarInfo;
 use super::VarTable;
 use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Operand, OperandKind, VOID};
+use crate::machine::instr::{Instr, Operand, OperandKind, PredId, VOID};
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
@@ -28,15 +28,17 @@ pub(super) enum Arg {
 }
 
 impl Machine {
-    /// Emit goal `t` as `ArgOf` or `FunctorOf` if it qualifies; false otherwise, and then
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as
+    /// `ArgOf` or `FunctorOf` if it qualifies; false otherwise, and then
     /// nothing was emitted or marked. `nregs` is the number of temporary registers a
     /// `CallRedo` at this point saves.
-    pub(super) fn emit_term_goal(&mut self, t: Cell, vars: &mut VarTable, nregs: u32) -> bool {
-        // A fast path: with it off, the goal is an ordinary call of the native it names.
-        if t.tag() != Tag::Str || !self.fast_paths {
-            return false;
-        }
-        let f = self.heap.functor_of(t);
+    pub(super) fn emit_term_goal(
+        &mut self,
+        t: Cell,
+        (f, pid): (Cell, PredId),
+        vars: &mut VarTable,
+        nregs: u32,
+    ) -> bool {
         if f.functor_arity() != 3 {
             return false;
         }
@@ -45,14 +47,13 @@ impl Machine {
             "functor" => false,
             _ => return false,
         };
-        let pid = self.pred_id(f.functor_name(), 3);
-        let p = &self.preds[pid as usize];
+        let kind = &self.preds[pid as usize].kind;
         let native = if is_arg {
-            matches!(p.kind, PredKind::Redo(..))
+            matches!(kind, PredKind::Redo(..))
         } else {
-            matches!(p.kind, PredKind::Native(_))
+            matches!(kind, PredKind::Native(_))
         };
-        if !native || p.library {
+        if !native {
             return false;
         }
         let args = [0, 1, 2].map(|i| self.heap.deref(self.heap.arg(t, i)));
