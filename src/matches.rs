@@ -159,7 +159,7 @@ fn parse_shard(text: &str) -> Result<(u64, u64), String> {
 
 /// The match the command line asks for.
 fn config(a: MatchArgs) -> Result<MatchConfig, String> {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let game_term = read_term(&mut m, &a.game)?;
     let game =
         games::lookup(&game_term).map_err(|e| format!("`{}` is not a game: {e:?}", a.game))?;

@@ -72,21 +72,6 @@ fn machine_with(mut m: Machine) -> Machine {
     m
 }
 
-impl Machine {
-    /// The whole system, as [`machine`] makes it: what a program, a test or the toplevel runs
-    /// on. The bare engine is [`Machine::bare`].
-    #[allow(clippy::new_without_default)]
-    pub fn new() -> Machine {
-        machine()
-    }
-}
-
-impl Default for Machine {
-    fn default() -> Self {
-        machine()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

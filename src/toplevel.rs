@@ -48,7 +48,7 @@ pub struct Options {
 /// memory back piece by piece would cost more than all of `ply -g halt`'s own work after
 /// start-up. Open output files are flushed and closed first, the one effect of dropping it.
 pub fn run(opts: &Options) -> i32 {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let code = run_on(&mut m, opts);
     m.out.close_all();
     std::mem::forget(m);

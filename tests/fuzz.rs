@@ -320,7 +320,7 @@ fn the_reader_survives_arbitrary_text() {
         "'\\x41\\",
     ];
     let mut r = Rng(seed());
-    let mut m = Machine::new();
+    let mut m = ply::system::machine();
     let mut panics = Vec::new();
     for _ in 0..3000 * rounds() {
         let n = 1 + r.below(30);
@@ -348,7 +348,7 @@ fn the_reader_survives_arbitrary_text() {
 
 #[test]
 fn builtins_survive_generated_arguments() {
-    let m = Machine::new();
+    let m = ply::system::machine();
     let mut preds: Vec<(String, usize)> = m
         .preds
         .iter()
@@ -406,7 +406,7 @@ fn generated_programs_run_without_panics() {
         "b_getval(k, X)",
     ];
     let mut r = Rng(seed() ^ 2);
-    let mut m = Machine::new();
+    let mut m = ply::system::machine();
     let mut panics = Vec::new();
     for prog in 0..150 * rounds() {
         // Predicates p0..p4, each calling only lower-numbered ones, so every call ends.
@@ -438,7 +438,7 @@ fn generated_programs_run_without_panics() {
         );
         if let Err(g) = run_guarded(&mut m, &goal) {
             panics.push(format!("program {prog}: {g}"));
-            m = Machine::new();
+            m = ply::system::machine();
         }
     }
     assert!(panics.is_empty(), "panics:\n{}", panics.join("\n"));
@@ -498,7 +498,7 @@ fn the_game_bridge_survives_damaged_positions() {
 #[test]
 fn regressions_stay_fixed() {
     let text = include_str!("fuzz/regressions.txt");
-    let mut m = Machine::new();
+    let mut m = ply::system::machine();
     for goal in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

@@ -66,7 +66,7 @@ pub struct Library {
 impl Library {
     /// Build the list from a fresh machine, and write out the library's text.
     pub fn load() -> Library {
-        let mut m = crate::machine::Machine::new();
+        let mut m = crate::system::machine();
         crate::toplevel::install(&mut m);
         let mut known = HashMap::new();
         for p in &m.preds {

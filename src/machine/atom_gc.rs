@@ -382,7 +382,7 @@ mod tests {
 
     #[test]
     fn dropped_atoms_are_freed_and_kept_ones_keep_their_names() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         assert!(m.succeeds(
             "atom_concat(kept_, 1, K), nb_setval(k, K), \
              atom_concat(kept_, 2, A), assertz(kept_fact(A)), \
@@ -408,7 +408,7 @@ mod tests {
     /// freed index may name an evaluable function, which must then evaluate.
     #[test]
     fn evaluable_functors_are_forgotten_with_the_atoms() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         let mark = m.heap.top();
         let odd = m.atoms.intern_volatile("zz_not_popcount");
         let seven = Cell::int(7);
@@ -426,7 +426,7 @@ mod tests {
 
     #[test]
     fn atoms_in_code_and_the_permanent_ones_survive() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         let before = m.atoms.len();
         m.collect_atoms();
         // Nothing the library or the builtins interned is volatile.

@@ -11,7 +11,7 @@ use crate::term::{AtomTable, Cell, Heap};
 impl Machine {
     /// A bare engine: the control constructs (`call/N`, `catch/3`, `findall/3`, `,` `;` `->`
     /// `*->`) and nothing else. `system::machine()` makes one with every builtin and the
-    /// library loaded (and so does `Machine::new()`, defined there).
+    /// library loaded (and so does `crate::system::machine()`, defined there).
     pub fn bare() -> Machine {
         let mut m = Machine {
             atoms: AtomTable::new(),

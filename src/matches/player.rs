@@ -246,7 +246,7 @@ impl Player {
 
 /// A machine with the program at `path` consulted, its output kept from the match's own.
 fn load_program(path: &std::path::Path) -> Result<Machine, String> {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.call_hook = Some(Box::new(Deadline));
     m.out.begin_capture();
     let loaded = m.consult_file(path);

@@ -3,11 +3,10 @@
 //! answers for the same goal (ISO errors where ply follows ISO instead, as marked).
 
 use crate::machine::solve::Answer;
-use crate::machine::Machine;
 
 /// `findall(T, G, L)` written with writeq, or `err(Formal)` for an error.
 fn all(template: &str, goal: &str) -> String {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let text =
         format!("catch((findall({template}, ({goal}), L), R = L), error(E, _), R = err(E)).");
     let (r, _) = m.read_from(&text, 0).expect("syntax").expect("term");

@@ -3,11 +3,10 @@
 //! same call (checked by running swipl on each format string and arguments).
 
 use crate::machine::solve::Answer;
-use crate::machine::Machine;
 
 /// The text `format(F, Args)` produces, or the error term it raises, written with writeq.
 fn run(fmt_and_args: &str) -> String {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let text = format!(
         "catch((with_output_to(string(S), format({fmt_and_args})), R = ok(S)), error(E, _), R = err(E))."
     );

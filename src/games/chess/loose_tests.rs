@@ -11,7 +11,6 @@ use super::tests::{PERFT_POSITIONS, TRICKY_POSITIONS};
 use super::*;
 use crate::games::prolog::tests::run;
 use crate::games::search;
-use crate::machine::Machine;
 
 /// The positions of facts/chess_tricky.perft that cozy-chess refuses: 28 white pieces; Black in
 /// check from a queen whose line the en-passant pawn never crossed; White in the same impossible
@@ -259,7 +258,7 @@ fn what_is_still_refused() {
 fn unreachable_positions_through_prolog() {
     // Source of the counts: chessprogramming wiki and talkchess, as collected in
     // facts/chess_tricky.perft.
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     for name in UNREACHABLE {
         let (epd, counts) = tricky(name);
         for &(depth, expected) in counts {

@@ -342,7 +342,7 @@ mod tests {
 
     #[test]
     fn round_trip_keeps_the_term_and_the_atom_table() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         let t = GTerm::compound(
             "ttt",
             vec![
@@ -370,7 +370,7 @@ mod tests {
 
     #[test]
     fn refuses_variables_floats_and_deep_terms() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         let v = m.heap.new_var();
         assert_eq!(from_heap(&m, v), Err(Unreadable::Unbound));
         let f = m.heap.float(1.5);

@@ -28,7 +28,7 @@ const VALUE: &str = "value(P, _, V) :- ходы(P, L), !, length(L, V) ; ста�
 
 #[test]
 fn the_textbook_guard_runs_without_a_choicepoint_and_answers_as_before() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let before = guards(&m);
     m.consult_text(VALUE, "value.pl", None);
     assert_eq!(guards(&m), before + 1);
@@ -41,7 +41,7 @@ fn the_textbook_guard_runs_without_a_choicepoint_and_answers_as_before() {
 
 #[test]
 fn an_alternative_that_reads_an_overwritten_argument_keeps_its_choicepoint() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let before = guards(&m);
     // The call's fresh list goes into the register that held `L`, which the second
     // alternative reads.
@@ -53,7 +53,7 @@ fn an_alternative_that_reads_an_overwritten_argument_keeps_its_choicepoint() {
 
 #[test]
 fn a_bound_output_keeps_its_choicepoint() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let before = guards(&m);
     // Unifying the successor list with `[_]` may bind before it fails.
     m.consult_text("one(P, X) :- ходы(P, [X]), ! ; X = none.\n", "one.pl", None);
@@ -64,7 +64,7 @@ fn a_bound_output_keeps_its_choicepoint() {
 
 #[test]
 fn an_error_in_the_guard_is_thrown_as_from_the_call() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(VALUE, "value.pl", None);
     let goal = "catch(value(no_position, _, _), error(E, _), true), E = type_error(T, _), write(T)";
     assert_eq!(run(&mut m, goal), "game_position");
@@ -72,13 +72,13 @@ fn an_error_in_the_guard_is_thrown_as_from_the_call() {
 
 #[test]
 fn a_native_replaced_after_compiling_is_called_as_the_program_defines_it() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(VALUE, "value.pl", None);
     m.consult_text("ходы(_, [a, b]).\n", "own.pl", None);
     let goal = format!("{POSITIONS}, value(Won, _, V), write(V)");
     assert_eq!(run(&mut m, &goal), "2");
     // A replacement that binds and then fails leaves nothing bound for the next alternative.
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(
         "w(P, L) :- ходы(P, _), !, L = moved ; L = still.\n",
         "w.pl",
@@ -100,7 +100,7 @@ const PICK: &str = "pick(P0, V0, _, V1, P0, V0) :- ход_мина(P0), V0 > V1,
 
 #[test]
 fn a_guard_of_tests_runs_without_a_choicepoint_and_answers_as_before() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let before = tests(&m);
     m.consult_text(PICK, "pick.pl", None);
     assert_eq!(tests(&m), before + 1);
@@ -118,7 +118,7 @@ fn a_guard_of_tests_runs_without_a_choicepoint_and_answers_as_before() {
 
 #[test]
 fn a_guard_of_tests_leaves_floats_and_errors_to_the_choicepoint() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(PICK, "pick.pl", None);
     let goal = format!("{POSITIONS}, pick(Start, 1.5, b, 2, P, V), P == Start, write(V)");
     assert_eq!(run(&mut m, &goal), "1.5");
@@ -132,7 +132,7 @@ fn a_guard_of_tests_leaves_floats_and_errors_to_the_choicepoint() {
 
 #[test]
 fn a_guard_of_tests_with_a_younger_cell_answers_as_before() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     // One clause: no choicepoint of the call's own, so a binding need not be trailed, and
     // must still be undone or kept exactly as with one.
     m.consult_text(
@@ -148,7 +148,7 @@ fn a_guard_of_tests_with_a_younger_cell_answers_as_before() {
 
 #[test]
 fn a_first_clause_of_tests_that_fails_leaves_every_later_clause_to_try() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(
         "three(X, Y, X) :- X > Y, ! ; X < Y, !.\nthree(_, _, b).\nthree(_, _, c).\n",
         "three.pl",
@@ -176,7 +176,7 @@ fn a_first_clause_of_tests_that_fails_leaves_every_later_clause_to_try() {
 
 #[test]
 fn a_first_clause_of_tests_leaves_compound_arguments_to_the_general_path() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(
         "same(X, Y, X, Z) :- Y > Z, ! ; Y < Z, !.\nsame(_, _, none, _).\n",
         "same.pl",
@@ -197,7 +197,7 @@ fn a_first_clause_of_tests_leaves_compound_arguments_to_the_general_path() {
 
 #[test]
 fn a_first_clause_of_tests_in_the_textbook_shape_is_decoded_and_others_are_not() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let before = m.test_clauses.len();
     m.consult_text(PICK, "pick.pl", None);
     assert_eq!(m.test_clauses.len(), before + 1);
@@ -219,7 +219,7 @@ fn a_first_clause_of_tests_in_the_textbook_shape_is_decoded_and_others_are_not()
 
 #[test]
 fn a_decoded_first_clause_leaves_a_replaced_native_to_the_general_path() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(PICK, "pick.pl", None);
     // X is to move at the start, so the library's ход_мина/1 fails there and the second
     // clause answers; a program's own ход_мина/1 that always holds commits the first.
@@ -232,7 +232,7 @@ fn a_decoded_first_clause_leaves_a_replaced_native_to_the_general_path() {
 
 #[test]
 fn a_decoded_first_clause_that_runs_its_tests_first_answers_as_compiled() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(PICK, "pick.pl", None);
     // One variable for both outputs: the compiled order binds it to the position and then
     // fails to unify it with the value, in either clause.

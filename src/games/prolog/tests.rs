@@ -22,10 +22,10 @@ const WALK: &str = "initial_position(tictactoe, 2, P), ходы(P, [A | _]), х�
 #[test]
 fn machines_on_one_thread_keep_their_own_atoms_and_positions() {
     let want = "ttt(0,x,3,lines,[[x,o,e],[e,e,e],[e,e,e]])/1";
-    let mut first = Machine::new();
+    let mut first = crate::system::machine();
     assert_eq!(run(&mut first, WALK), want);
     // The second machine interns other atoms first, so `x`, `o` and `e` get other indices.
-    let mut second = Machine::new();
+    let mut second = crate::system::machine();
     run(
         &mut second,
         "atom_length(zz_one, _), atom_length(zz_two, _), X = zz_three(q), X \\== 1",
@@ -40,7 +40,7 @@ fn machines_on_one_thread_keep_their_own_atoms_and_positions() {
 
 #[test]
 fn a_program_replaces_a_game_predicate_silently() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text("стат_оц(_, 42).\n", "own.pl", None);
     assert_eq!(
         run(
@@ -63,7 +63,7 @@ fn a_program_replaces_a_game_predicate_silently() {
 /// `ход_макса/1` (through the bridge) against the successors `ход/3` lists and
 /// the side and value the general path reads from a fresh copy of the term.
 fn walk_agrees(game: &str, depth: u32) -> String {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(
         "agree(P) :- \
              findall(S, ход(P, S, _), Slow), \
@@ -104,7 +104,7 @@ fn the_bridge_answers_as_the_general_path() {
 
 #[test]
 fn the_bridge_leaves_bad_terms_to_the_general_path() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let goal = "catch(ходы(ttt(1, o, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]), _), \
                 error(E, _), true), writeq(E)";
     assert_eq!(
@@ -130,7 +130,7 @@ fn a_remembered_position_changed_by_setarg_is_read_again() {
     // `A` is the first successor, X in the corner (3 lines open to X, 5 to O). Moving its X to
     // the edge in place leaves 2 lines for X and 6 for O, whatever was remembered about `A`;
     // a fresh copy, which nothing remembers, must agree.
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let goal = "initial_position(tictactoe, 2, P), ходы(P, [A | _]), стат_оц(A, V0), \
                 A = ttt(_, _, _, _, [R1, R2 | _]), setarg(1, R1, e), setarg(1, R2, x), \
                 стат_оц(A, V1), copy_term(A, C), стат_оц(C, V2), writeq(V0/V1/V2)";
@@ -166,7 +166,7 @@ fn max_to_move(m: &mut Machine, c: Cell) -> bool {
 /// O to move; the bridge must answer so for `A` as it remembers it, which is checked here
 /// before the caller changes the heap under it.
 fn start_and_first_successor(start: &str) -> (Machine, Cell, Cell) {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let p = m
         .read_from(&format!("{start}. "), 0)
         .expect("syntax")
@@ -208,7 +208,7 @@ fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
 fn a_position_with_no_horizon_changed_by_setarg_is_read_again() {
     // As above with no horizon: the X moves along its row. After the change, the same board
     // built again must be a new term.
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let goal = "initial_position(tictactoe, inf, P), ходы(P, [A | _]), стат_оц(A, V0), \
                 A = ttt(_, _, _, _, [R1 | _]), R1 = [_ | T1], setarg(1, R1, e), setarg(1, T1, x), \
                 стат_оц(A, V1), copy_term(A, C), стат_оц(C, V2), \
@@ -232,7 +232,7 @@ fn unlimited_walk(m: &mut Machine, game: &str) -> String {
 
 #[test]
 fn an_unlimited_horizon_is_inf_and_never_counts_down() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let out = unlimited_walk(&mut m, "tictactoe");
     assert_eq!(
         out,
@@ -260,7 +260,7 @@ fn an_unlimited_horizon_is_inf_and_never_counts_down() {
 fn the_bridge_keeps_inf_as_the_general_path_does() {
     // Two plies down from an unlimited start through the bridge, against the
     // successors `ход/3` lists through the general one.
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let goal = "initial_position(tictactoe(3, winloss), inf, P), ходы(P, [_, A | _]), \
                 ходы(A, Fast), findall(S, ход(A, S, _), Slow), Fast == Slow, \
                 Fast = [B | _], ход_макса(B), стат_оц(B, V), writeq(B/V)";
@@ -282,7 +282,7 @@ fn the_bridge_keeps_inf_as_the_general_path_does() {
 
 #[test]
 fn a_finite_horizon_counts_down_to_zero() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     for game in ["tictactoe", "connect4", "chess"] {
         let goal = format!(
             "initial_position({game}, 2, P), ходы(P, [A | _]), ходы(A, [B | _]), \

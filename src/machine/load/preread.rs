@@ -225,7 +225,7 @@ mod deferred_tests {
 
     #[test]
     fn library_clauses_wait_for_their_first_call() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         let append = pid(&mut m, "append", 3);
         assert!(m.loading.deferred.has(append));
         assert!(m.preds[append as usize].defined && m.preds[append as usize].library);
@@ -240,7 +240,7 @@ mod deferred_tests {
     /// list, then `[H|T]`), before anything has called the predicate.
     #[test]
     fn clause_sees_waiting_clauses() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         assert!(m.succeeds(
             "findall(A-B, clause(append(A, _, _), B), L), \
              L = [[]-true, [_|_]-(append(_, _, _))]"
@@ -252,7 +252,7 @@ mod deferred_tests {
     /// predicate in `user`), and the waiting clauses do not come back later.
     #[test]
     fn assert_replaces_waiting_clauses() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         assert!(m.succeeds(
             "assertz(last(none, none)), findall(A, clause(last(A, _), _), [none]), \
              \\+ last([1, 2], _), sum_list([1, 2], 3), findall(A, clause(last(A, _), _), [none])"
@@ -263,7 +263,7 @@ mod deferred_tests {
     /// good: calling another predicate of the same library file does not bring them back.
     #[test]
     fn a_program_definition_replaces_waiting_clauses() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         m.consult_text("last(_, mine).\n", "user_last.pl", None);
         assert!(m.succeeds("last([1, 2], X), X == mine"));
         assert!(m.succeeds("sum_list([1, 2], 3), max_member(M, [1, 3, 2]), M == 3"));
@@ -336,7 +336,7 @@ pub(crate) mod tests {
     /// cell.
     #[test]
     fn decoding_builds_what_reading_builds() {
-        let mut m = Machine::new();
+        let mut m = crate::system::machine();
         for (name, text) in crate::system::LIBRARY.iter().copied() {
             let words = words_of(name).unwrap();
             let mut decoder = Decoder::new();

@@ -46,7 +46,7 @@ const WALK: &str = "walk(P, N) :- \
 
 /// How many positions the walk from `start` visits, with fast paths on or off.
 fn walk(start: &str, fast: bool) -> String {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.fast_paths = fast;
     m.consult_text(WALK, "walk.pl", None);
     run(&mut m, &format!("{start}, walk(P, N), write(N)"))
@@ -54,7 +54,7 @@ fn walk(start: &str, fast: bool) -> String {
 
 /// A machine whose heap collector runs at nearly every call, with fast paths on or off.
 fn collecting(fast: bool) -> Machine {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.fast_paths = fast;
     m.gc.growth = 1;
     m.gc.proportional = false;
@@ -113,7 +113,7 @@ fn positions_read_straight_from_the_heap_are_those_the_general_path_reads() {
     for start in POSITIONS {
         let mut outs = Vec::new();
         for fast in [true, false] {
-            let mut m = Machine::new();
+            let mut m = crate::system::machine();
             m.fast_paths = fast;
             m.consult_text(DAMAGE, "damage.pl", None);
             outs.push(run(
@@ -163,7 +163,7 @@ fn setarg_on_one_answer_leaves_another_answer_unchanged() {
     // at a successor the bridge remembers; every argument of the first call's first successor
     // is changed in place, and the second call's first successor must be as it was, and must
     // still be read as the position it is.
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(
         "spoil(T) :- functor(T, _, N), forall(between(1, N, I), setarg(I, T, spoiled)). \
          apart(P) :- ходы(P, [S1 | _]), ходы(P, [S2 | _]), copy_term(S2, C), spoil(S1), \
@@ -199,7 +199,7 @@ fn setarg_after_a_collection_leaves_another_answer_unchanged() {
 
 #[test]
 fn a_collection_between_calls_leaves_the_answers_right() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     let goal = "initial_position(connect4, 3, P), ходы(P, [A | _]), ходы(A, [_, B | _]), \
                 garbage_collect, findall(S, ход(B, S, _), Slow), ходы(B, Fast), Fast == Slow, \
                 ( ход_макса(B) -> W = max ; W = min ), writeq(W)";
@@ -211,7 +211,7 @@ fn successors_leave_the_atom_table_as_it_was() {
     // 10^5 generations here (the debug build is slow); tests/games_prolog.rs runs 10^6
     // through the release binary.
     // A first round makes whatever atoms reading the goals makes.
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     for start in POSITIONS {
         run(
             &mut m,

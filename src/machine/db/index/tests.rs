@@ -339,7 +339,7 @@ const PROGRAM: &str = "
 
 #[test]
 fn calls_selected_by_other_arguments_leave_no_choicepoint() {
-    let mut m = Machine::new();
+    let mut m = crate::system::machine();
     m.consult_text(PROGRAM, "index_test.pl", None);
     // The control: an undecided call leaves one.
     assert_eq!(choicepoints_left(&mut m, "edge(X, d)"), 1);
