@@ -9,18 +9,23 @@
 
 pub mod atom_gc;
 pub mod backtrack;
+pub mod bglobals;
 pub mod boot;
+pub mod cell_text;
 pub mod choice;
 pub mod cleanup;
 pub mod code_space;
 pub mod compare;
 pub mod compile;
 pub mod control;
+pub mod copy_term;
+pub mod cputime;
 pub mod db;
 pub mod enter;
 pub mod error;
 pub mod error_report;
 pub mod error_site;
+pub mod eval;
 pub mod explain;
 pub mod gc;
 pub mod hook;
@@ -29,6 +34,7 @@ pub mod inline_op;
 pub mod instr;
 pub mod lib_natives;
 pub mod limits;
+pub mod list_cells;
 pub mod load;
 pub mod loading;
 pub mod native_state;
@@ -41,6 +47,7 @@ pub mod source_map;
 pub mod template;
 pub mod term_instr;
 pub mod unify;
+pub mod variant;
 pub mod write;
 
 #[cfg(test)]

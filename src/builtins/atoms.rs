@@ -7,7 +7,7 @@
 //! Errors are ISO's; where SWI-Prolog raises something else the ISO choice is kept and the
 //! place says so. Natives here are deterministic and never recurse on term depth.
 
-use super::text::{Accept, ListKind, TextOf};
+use crate::machine::cell_text::{Accept, ListKind, TextOf};
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};

@@ -13,7 +13,7 @@
 //! checks where ISO leaves it open.
 //! `put_char/1` lives in `io.rs` with the other writes to current output.
 
-use super::streams::{input_number, output_stream};
+use super::streams::{fill_stdin, input_number, output_stream};
 use crate::builtins::Ext;
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
@@ -86,7 +86,7 @@ pub fn peek(m: &mut Machine, n: usize) -> Option<char> {
         if let Some(c) = m.natives.get::<Ext>().stdin_buf.chars().next() {
             return Some(c);
         }
-        if !m.fill_stdin() {
+        if !fill_stdin(m) {
             return None;
         }
     }

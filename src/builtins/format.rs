@@ -11,7 +11,7 @@
 mod numbers;
 
 use crate::arith::number::Number;
-use crate::builtins::text::{Accept, TextOf};
+use crate::machine::cell_text::{Accept, TextOf};
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
 use crate::machine::solve::Answer;
@@ -42,20 +42,18 @@ fn format_to(m: &mut Machine, s: Stream, f: Cell, args: Cell) -> Res {
     r
 }
 
-impl Machine {
-    /// The text `format(Format, Args)` produces when it starts at column `column`:
-    /// `Ok(None)` when a `~@` goal fails.
-    pub fn format_to_string(
-        &mut self,
-        f: Cell,
-        args: Cell,
-        column: usize,
-    ) -> Result<Option<String>, PlError> {
-        let mut st = Layout::new(column);
-        match run(self, &mut st, f, args)? {
-            true => Ok(Some(st.finish(true))),
-            false => Ok(None),
-        }
+/// The text `format(Format, Args)` produces when it starts at column `column`:
+/// `Ok(None)` when a `~@` goal fails.
+pub fn format_to_string(
+    m: &mut Machine,
+    f: Cell,
+    args: Cell,
+    column: usize,
+) -> Result<Option<String>, PlError> {
+    let mut st = Layout::new(column);
+    match run(m, &mut st, f, args)? {
+        true => Ok(Some(st.finish(true))),
+        false => Ok(None),
     }
 }
 

@@ -6,6 +6,7 @@
 //! input (`set_output/1`, `set_input/1`); standard input is read a line at a time until a whole
 //! term has been read.
 
+use crate::builtins::streams::fill_stdin;
 use crate::builtins::Ext;
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
@@ -237,14 +238,14 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
                 return bind_read(m, t, r, &opts_v);
             }
             Ok(None) => {
-                if !m.fill_stdin() {
+                if !fill_stdin(m) {
                     m.natives.get::<Ext>().stdin_buf.clear();
                     return Ok(m.unify(t, Cell::atom(atom::END_OF_FILE)));
                 }
             }
             Err(e) => {
                 // An incomplete term at the end of what was read so far: read more.
-                if e.resume >= buf.len() && m.fill_stdin() {
+                if e.resume >= buf.len() && fill_stdin(m) {
                     continue;
                 }
                 m.natives.get::<Ext>().stdin_buf = buf.get(e.resume..).unwrap_or("").to_string();

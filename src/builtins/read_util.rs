@@ -8,6 +8,7 @@
 //! or keep a file open: the whole-file predicates read the file and let it go.
 
 use super::char_io::input_arg;
+use crate::builtins::streams::fill_stdin;
 use crate::builtins::Ext;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
@@ -110,7 +111,7 @@ fn stdin_raw_line(m: &mut Machine) -> Option<String> {
                 rest,
             ));
         }
-        if !m.fill_stdin() {
+        if !fill_stdin(m) {
             return (!m.natives.get::<Ext>().stdin_buf.is_empty())
                 .then(|| std::mem::take(&mut m.natives.get::<Ext>().stdin_buf));
         }

@@ -10,8 +10,8 @@
 //! `machine::output`. Nothing here keeps a file open after `close/1` or after the machine is
 //! dropped, and no stream number is ever reused, so a closed stream's term stays closed.
 
-use super::text::Accept;
 use crate::builtins::Ext;
+use crate::machine::cell_text::Accept;
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
 use crate::machine::Machine;
@@ -389,42 +389,40 @@ fn close(m: &mut Machine, s: Cell) -> Res {
     Ok(true)
 }
 
-/// The most bytes of standard input [`Machine::fill_stdin`] takes at a time. Consuming a character
+/// The most bytes of standard input [`fill_stdin`] takes at a time. Consuming a character
 /// shifts the rest of the buffer down, so a bound on what is buffered keeps reading a long
 /// line character by character linear instead of quadratic.
 const STDIN_CHUNK: u64 = 512;
 
-impl Machine {
-    /// Append more of standard input to the buffer, up to and including the next line break or
-    /// [`STDIN_CHUNK`] bytes; false at the end of the input. The bytes are decoded afterwards, so
-    /// input that is not valid UTF-8 gives U+FFFD replacement characters instead of ending the
-    /// input early, and a chunk cut inside a character is completed first, so that no character
-    /// is ever split between two chunks.
-    pub(crate) fn fill_stdin(&mut self) -> bool {
-        use std::io::{BufRead, Read};
-        if self.natives.get::<Ext>().stdin_eof {
+/// Append more of standard input to the buffer, up to and including the next line break or
+/// [`STDIN_CHUNK`] bytes; false at the end of the input. The bytes are decoded afterwards, so
+/// input that is not valid UTF-8 gives U+FFFD replacement characters instead of ending the
+/// input early, and a chunk cut inside a character is completed first, so that no character
+/// is ever split between two chunks.
+pub(crate) fn fill_stdin(m: &mut Machine) -> bool {
+    use std::io::{BufRead, Read};
+    if m.natives.get::<Ext>().stdin_eof {
+        return false;
+    }
+    // What was written so far (a prompt, say) must be visible before the program waits.
+    m.out.flush();
+    let mut bytes = Vec::new();
+    let mut lock = std::io::stdin().lock();
+    match (&mut lock).take(STDIN_CHUNK).read_until(b'\n', &mut bytes) {
+        Ok(0) | Err(_) => {
+            m.natives.get::<Ext>().stdin_eof = true;
             return false;
         }
-        // What was written so far (a prompt, say) must be visible before the program waits.
-        self.out.flush();
-        let mut bytes = Vec::new();
-        let mut lock = std::io::stdin().lock();
-        match (&mut lock).take(STDIN_CHUNK).read_until(b'\n', &mut bytes) {
-            Ok(0) | Err(_) => {
-                self.natives.get::<Ext>().stdin_eof = true;
-                return false;
-            }
-            Ok(_) => {}
-        }
-        let missing = missing_utf8_bytes(&bytes);
-        if missing > 0 {
-            // At the end of the input the character stays incomplete and decodes as U+FFFD.
-            let _ = (&mut lock).take(missing as u64).read_to_end(&mut bytes);
-        }
-        let text = String::from_utf8_lossy(&bytes);
-        self.natives.get::<Ext>().stdin_buf.push_str(&text);
-        true
+        Ok(_) => {}
     }
+    let missing = missing_utf8_bytes(&bytes);
+    if missing > 0 {
+        // At the end of the input the character stays incomplete and decodes as U+FFFD.
+        let _ = (&mut lock).take(missing as u64).read_to_end(&mut bytes);
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    m.natives.get::<Ext>().stdin_buf.push_str(&text);
+    true
 }
 
 /// How many bytes the last UTF-8 sequence of `bytes` lacks: 0 when it is complete or when

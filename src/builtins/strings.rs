@@ -8,7 +8,7 @@
 //! output arguments.
 
 use super::atoms::map_case;
-use super::text::{Accept, ListKind};
+use crate::machine::cell_text::{Accept, ListKind};
 use crate::machine::error::Res;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};

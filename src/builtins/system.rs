@@ -113,35 +113,6 @@ pub fn install(m: &mut Machine) {
     });
 }
 
-/// How many trail entries `b_setval/2` looks back over for one of its own key.
-const GLOBAL_LOOKBACK: usize = 8;
-
-impl Machine {
-    /// Give the global variable named by atom `k` the value `v` until backtracking undoes it,
-    /// as `b_setval/2` does.
-    ///
-    /// Backtracking to a choicepoint undoes every trail entry above its mark, newest first, so
-    /// the oldest entry for `k` there restores the value `k` had when the choicepoint was made,
-    /// and another entry would only be undone in its turn. So no entry is pushed when the last
-    /// few entries hold one for `k` above the newest choicepoint's mark: a deterministic loop of
-    /// `b_setval/2` keeps one entry instead of one per call, which the collector would otherwise
-    /// read at every collection. Only choicepoints undo the trail (a nested query or a catch
-    /// pushes one), so the mark of the newest is the only one that matters.
-    pub fn set_bglobal(&mut self, k: u32, v: Cell) {
-        use crate::machine::choice::TrailEntry;
-        let v = self.heap.deref(v);
-        let old = self.bglobals.insert(k, v);
-        let mark = self.choices.last().map_or(0, |c| c.trail);
-        let from = mark.max(self.trail.len().saturating_sub(GLOBAL_LOOKBACK));
-        let trailed = self.trail[from..]
-            .iter()
-            .any(|e| matches!(e, TrailEntry::Global(g, _) if *g == k));
-        if !trailed {
-            self.trail.push(TrailEntry::Global(k, old));
-        }
-    }
-}
-
 /// The ball that halt/0,1 throws to unwind to the toplevel (`'$halt'`); catch/3 in user code
 /// does not see it because the toplevel checks `ext.halt` first.
 fn halt_ball(m: &mut Machine) -> PlError {
@@ -459,12 +430,12 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
     if k.tag() != Tag::Atom {
         return Err(m.domain_err("statistics_key", k));
     }
-    let cpu_ms = (crate::builtins::arith::cpu_seconds() * 1000.0) as i64;
+    let cpu_ms = (crate::machine::cputime::cpu_seconds() * 1000.0) as i64;
     let wall_ms = m.started.elapsed().as_millis() as i64;
     let name = m.atoms.name(k.atom_index()).to_string();
     let v = match name.as_str() {
         "runtime" | "process_cputime" => {
-            let last = m.ext_last_runtime(cpu_ms);
+            let last = last_runtime(m, cpu_ms);
             let l = [Cell::int(cpu_ms), Cell::int(cpu_ms - last)];
             m.heap.list_from(&l, Cell::atom(atom::NIL))
         }
@@ -497,22 +468,22 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(a[1], v))
 }
 
-impl Machine {
-    fn ext_last_runtime(&mut self, now: i64) -> i64 {
-        let k = self.atoms.intern("$last_runtime");
-        let last = self
-            .globals
-            .get(&k)
-            .and_then(|s| s.cells.first().copied())
-            .map(|c| c.int_value())
-            .unwrap_or(0);
-        self.globals.insert(
-            k,
-            StoredTerm {
-                cells: vec![Cell::int(now)],
-                nvars: 0,
-            },
-        );
-        last
-    }
+/// The CPU time, in milliseconds, at which `statistics(runtime, _)` was last asked (0 the first
+/// time), and `now` remembered for the next time.
+fn last_runtime(m: &mut Machine, now: i64) -> i64 {
+    let k = m.atoms.intern("$last_runtime");
+    let last = m
+        .globals
+        .get(&k)
+        .and_then(|s| s.cells.first().copied())
+        .map(|c| c.int_value())
+        .unwrap_or(0);
+    m.globals.insert(
+        k,
+        StoredTerm {
+            cells: vec![Cell::int(now)],
+            nvars: 0,
+        },
+    );
+    last
 }

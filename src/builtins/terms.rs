@@ -9,8 +9,8 @@ use crate::machine::choice::TrailEntry;
 use crate::machine::error::{PlError, Res};
 use crate::machine::instr::InlineOp;
 use crate::machine::Machine;
-use crate::term::cycles::{is_acyclic, list_spine, CycleWatch};
-use crate::term::{atom, BoxKind, Cell, StoredTerm, Tag};
+use crate::term::cycles::{is_acyclic, list_spine};
+use crate::term::{atom, BoxKind, Cell, Tag};
 use std::cmp::Ordering;
 
 /// Register the family.
@@ -441,69 +441,4 @@ fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
     m.heap.cells[at] = a[2];
     m.heap.note_rewrite();
     Ok(true)
-}
-
-impl Machine {
-    /// The elements of a proper list, or None.
-    pub fn list_to_vec(&self, l: Cell) -> Option<Vec<Cell>> {
-        let mut out = Vec::new();
-        let mut c = self.heap.deref(l);
-        let mut watch = CycleWatch::new(c);
-        loop {
-            match c.tag() {
-                Tag::List => {
-                    out.push(self.heap.cells[c.addr()]);
-                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
-                    if c.tag() == Tag::List && watch.arrived(c) {
-                        // A cyclic list is not a list.
-                        return None;
-                    }
-                }
-                Tag::Atom if c.atom_index() == atom::NIL => return Some(out),
-                _ => return None,
-            }
-        }
-    }
-
-    /// The elements of a list: `Ok(None)` for a partial list, a type error for a non-list.
-    pub fn list_to_vec_checked(
-        &mut self,
-        l: Cell,
-    ) -> Result<Option<Vec<Cell>>, crate::machine::error::PlError> {
-        let mut out = Vec::new();
-        let mut c = self.heap.deref(l);
-        let mut watch = CycleWatch::new(c);
-        loop {
-            match c.tag() {
-                Tag::List => {
-                    out.push(self.heap.cells[c.addr()]);
-                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
-                    if c.tag() == Tag::List && watch.arrived(c) {
-                        let l = self.heap.deref(l);
-                        return Err(self.type_err("list", l));
-                    }
-                }
-                Tag::Atom if c.atom_index() == atom::NIL => return Ok(Some(out)),
-                Tag::Ref => return Ok(None),
-                _ => {
-                    let l = self.heap.deref(l);
-                    return Err(self.type_err("list", l));
-                }
-            }
-        }
-    }
-
-    /// A fresh copy of `t` on the heap.
-    pub fn copy_term(&mut self, t: Cell) -> Cell {
-        let t = self.heap.deref(t);
-        if t.is_immediate() {
-            return t;
-        }
-        if let Some(c) = crate::term::heap_copy::copy_term(&mut self.heap, t) {
-            return c;
-        }
-        // Cyclic, or unfolding past the heap: the stored copy keeps the sharing.
-        let st = StoredTerm::from_heap(&self.heap, t);
-        st.to_heap(&mut self.heap)
-    }
 }

@@ -5,19 +5,19 @@
 //! one marks it in place (see `term/variables.rs`) rather than keeping a hash table, so that
 //! terms of millions of variables cost a few memory accesses per variable. Every mark is gone
 //! before a native returns. No walk here recurses on term depth, and cyclic terms end every
-//! walk (past [`walk_bound`] compounds, the walk remembers the compounds it has entered).
+//! walk (past [`walk_bound`](crate::term::cycles::walk_bound) compounds, the walk remembers
+//! the compounds it has entered). The variant test under `=@=/2` is the engine's
+//! (`machine/variant.rs`).
 
 use crate::arith::integer_ops::add;
 use crate::arith::number::Number;
 use crate::machine::choice::ChoiceKind;
 use crate::machine::error::Res;
-use crate::machine::unify::revisited;
 use crate::machine::Machine;
-use crate::term::cycles::{is_node, push_args, walk_bound, NodeGuard};
+use crate::term::cycles::{push_args, NodeGuard};
 use crate::term::scratch::CellStack;
-use crate::term::variables::{is_ground, is_mark, mark, mark_payload, term_variables, unmark};
+use crate::term::variables::{is_ground, mark, term_variables, unmark};
 use crate::term::{atom, Cell, Tag};
-use std::cmp::Ordering;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
@@ -119,104 +119,4 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
     drop(stack);
     let end = m.number_cell(n);
     Ok(m.unify(a[2], end))
-}
-
-/// No partner yet, in [`Machine::variant`]'s table of variables.
-const NONE: usize = usize::MAX;
-
-impl Machine {
-    /// True when `a` and `b` are variants: equal up to a one-to-one renaming of variables.
-    pub fn variant(&mut self, a: Cell, b: Cell) -> bool {
-        // A term is a variant of itself (though a subterm met twice inside a walk need not be).
-        if self.heap.deref(a) == self.heap.deref(b) {
-            return true;
-        }
-        // Each variable met gets a slot: the variable of the other side it is paired with when
-        // met on the left, and when met on the right (one variable may occur on both sides).
-        let mut partners: Vec<(usize, usize)> = Vec::new();
-        let mut marked: Vec<usize> = Vec::new();
-        let same = self.variant_walk(a, b, &mut partners, &mut marked);
-        for &addr in &marked {
-            unmark(&mut self.heap, addr);
-        }
-        same
-    }
-
-    /// The walk of [`Machine::variant`]; the variables it marks are listed in `marked`.
-    fn variant_walk(
-        &mut self,
-        a: Cell,
-        b: Cell,
-        partners: &mut Vec<(usize, usize)>,
-        marked: &mut Vec<usize>,
-    ) -> bool {
-        let mut stack = vec![(a, b)];
-        // Cyclic terms are variants when their unfoldings are (a pair met again holds).
-        let mut budget = walk_bound(&self.heap);
-        let mut seen = None;
-        while let Some((x, y)) = stack.pop() {
-            let x = self.heap.deref(x);
-            let y = self.heap.deref(y);
-            if x == y && x.is_immediate() {
-                continue;
-            }
-            let x_var = x.tag() == Tag::Ref || is_mark(x);
-            let y_var = y.tag() == Tag::Ref || is_mark(y);
-            if x_var || y_var {
-                if !(x_var && y_var) {
-                    return false;
-                }
-                let kx = self.variant_slot(x, partners, marked);
-                let ky = if y == x {
-                    kx
-                } else {
-                    self.variant_slot(y, partners, marked)
-                };
-                let left = partners[kx].0;
-                let right = partners[ky].1;
-                if left == NONE && right == NONE {
-                    partners[kx].0 = ky;
-                    partners[ky].1 = kx;
-                } else if left != ky || right != kx {
-                    return false;
-                }
-                continue;
-            }
-            if is_node(x) && is_node(y) {
-                if revisited(&mut budget, &mut seen, x, y) {
-                    continue;
-                }
-                let (fx, ax) = self.functor_parts(x);
-                let (fy, ay) = self.functor_parts(y);
-                if fx != fy {
-                    return false;
-                }
-                for i in 0..fx.functor_arity() {
-                    stack.push((self.heap.cells[ax + i], self.heap.cells[ay + i]));
-                }
-            } else if is_node(x) || is_node(y) || self.compare_terms(x, y) != Ordering::Equal {
-                // Compared here are atomic terms only, which hold no variable and no mark.
-                return false;
-            }
-        }
-        true
-    }
-
-    /// The slot of variable `v` (an unbound variable, which gets a new slot and a mark naming
-    /// it, or the mark of one met before).
-    fn variant_slot(
-        &mut self,
-        v: Cell,
-        partners: &mut Vec<(usize, usize)>,
-        marked: &mut Vec<usize>,
-    ) -> usize {
-        if is_mark(v) {
-            return mark_payload(v);
-        }
-        let k = partners.len();
-        partners.push((NONE, NONE));
-        self.heap.cells[v.addr()] = mark(k);
-        marked.push(v.addr());
-        k
-    }
 }

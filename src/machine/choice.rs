@@ -107,18 +107,6 @@ pub struct Choice {
 }
 
 impl Machine {
-    /// Undo a `b_setval/2` on backtracking.
-    pub fn restore_global(&mut self, name: u32, old: Option<Cell>) {
-        match old {
-            Some(v) => {
-                self.bglobals.insert(name, v);
-            }
-            None => {
-                self.bglobals.remove(&name);
-            }
-        }
-    }
-
     /// Push a choicepoint of `kind` saving argument registers `0..nargs`.
     ///
     /// Room is made before anything is read, so that the choicepoint is written straight into

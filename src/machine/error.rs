@@ -5,7 +5,7 @@
 //! prints; see `control.rs` and `diag/` for that.
 
 use super::Machine;
-use crate::term::{atom, Cell};
+use crate::term::{atom, Cell, Tag};
 
 /// A thrown term, on the heap.
 #[derive(Clone, Copy, Debug)]
@@ -82,5 +82,14 @@ impl Machine {
     pub fn indicator(&mut self, name: u32, arity: usize) -> Cell {
         let n = Cell::int(arity as i64);
         self.heap.compound(atom::SLASH, &[Cell::atom(name), n])
+    }
+    /// A nonnegative small integer argument, or the ISO error for it.
+    pub fn check_nonneg_int(&mut self, c: Cell) -> Result<i64, PlError> {
+        match c.tag() {
+            Tag::Int if c.int_value() >= 0 => Ok(c.int_value()),
+            Tag::Int => Err(self.type_err("not_less_than_zero", c)),
+            Tag::Ref => Err(self.inst_err()),
+            _ => Err(self.type_err("integer", c)),
+        }
     }
 }

@@ -23,7 +23,7 @@ pub fn install(m: &mut Machine) {
     m.def_library_native("edit", 1, edit);
     m.def_library_native("$time_start", 1, |m, a| {
         let inf = m.heap.int(m.inferences as i64);
-        let cpu = m.heap.float(crate::builtins::arith::cpu_seconds());
+        let cpu = m.heap.float(crate::machine::cputime::cpu_seconds());
         let wall = m.heap.float(wall_seconds(m));
         let t = m.atoms.intern("t");
         let s = m.heap.compound(t, &[inf, cpu, wall]);
@@ -68,7 +68,7 @@ fn time_report(m: &mut Machine, a: &[Cell]) -> Res {
         .inferences
         .saturating_sub(inf0)
         .saturating_sub(TIME_OVERHEAD);
-    let cpu = (crate::builtins::arith::cpu_seconds() - num(m, 1)).max(0.0);
+    let cpu = (crate::machine::cputime::cpu_seconds() - num(m, 1)).max(0.0);
     let wall = (wall_seconds(m) - num(m, 2)).max(0.0);
     let pct = if wall > 0.0 {
         format!("{:.0}", 100.0 * cpu / wall)
@@ -104,7 +104,7 @@ fn size(bytes: usize) -> String {
 }
 
 fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
-    let cpu = crate::builtins::arith::cpu_seconds();
+    let cpu = crate::machine::cputime::cpu_seconds();
     let cell = std::mem::size_of::<Cell>();
     let heap_used = m.heap.top() * cell;
     let heap_alloc = m.heap.cells.capacity() * cell;

@@ -118,7 +118,7 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(m.type_err("predicate_indicator", pi));
     }
     let (name, arity) = crate::builtins::db::name_arity_parts(m, pi, 0)?;
-    let file = m.text_arg(a[1], crate::builtins::text::Accept::ATOMIC, "atom")?;
+    let file = m.text_arg(a[1], crate::machine::cell_text::Accept::ATOMIC, "atom")?;
     let (roles, max_nodes) = super::roles::parse_options(m, a[2], name, arity)?;
     super::write::check_extension(m, &file, a[1])?;
     let pid = match m.lookup_pred(name, arity) {

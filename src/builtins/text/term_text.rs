@@ -5,7 +5,7 @@
 //! stop is read as if it had one, and a text of layout only reads as `end_of_file`, as in
 //! SWI-Prolog. Terms are written as `writeq/1` writes them. Nothing here touches a stream.
 
-use crate::builtins::text::Accept;
+use crate::machine::cell_text::Accept;
 use crate::machine::error::{PlError, Res};
 use crate::machine::load::ReadResult;
 use crate::machine::write::WriteOpts;
@@ -20,43 +20,41 @@ pub fn install(m: &mut Machine) {
     m.def_native("read_term_from_atom", 3, read_term_from_atom);
 }
 
-impl Machine {
-    /// Read one term from `text`: `Ok(None)` when the text holds only layout (the caller
-    /// makes that `end_of_file`), a syntax error when it is malformed.
-    pub fn read_term_from_text(&mut self, text: &str) -> Result<Option<ReadResult>, PlError> {
-        match self.read_data(text, 0) {
-            Ok(Some((r, _))) => Ok(Some(r)),
-            Ok(None) => Ok(None),
-            Err(first) => {
-                // A term without its full stop: read it again with one added.
-                let closed = format!("{text} .");
-                match self.read_data(&closed, 0) {
-                    Ok(Some((r, end))) if end >= text.len() => Ok(Some(r)),
-                    Ok(None) => Ok(None),
-                    _ => Err(self.syntax_err(first.kind)),
-                }
+/// Read one term from `text`: `Ok(None)` when the text holds only layout (the caller
+/// makes that `end_of_file`), a syntax error when it is malformed.
+pub fn read_term_from_text(m: &mut Machine, text: &str) -> Result<Option<ReadResult>, PlError> {
+    match m.read_data(text, 0) {
+        Ok(Some((r, _))) => Ok(Some(r)),
+        Ok(None) => Ok(None),
+        Err(first) => {
+            // A term without its full stop: read it again with one added.
+            let closed = format!("{text} .");
+            match m.read_data(&closed, 0) {
+                Ok(Some((r, end))) if end >= text.len() => Ok(Some(r)),
+                Ok(None) => Ok(None),
+                _ => Err(m.syntax_err(first.kind)),
             }
         }
     }
+}
 
-    /// `Name = Var` pairs for the named variables of a read term.
-    pub fn bindings_list(&mut self, vars: &[(String, Cell)]) -> Cell {
-        let pairs: Vec<Cell> = vars
-            .iter()
-            .map(|(n, v)| {
-                let a = self.volatile_atom(n);
-                self.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
-            })
-            .collect();
-        self.heap.list_from(&pairs, Cell::atom(atom::NIL))
-    }
+/// `Name = Var` pairs for the named variables of a read term.
+pub fn bindings_list(m: &mut Machine, vars: &[(String, Cell)]) -> Cell {
+    let pairs: Vec<Cell> = vars
+        .iter()
+        .map(|(n, v)| {
+            let a = m.volatile_atom(n);
+            m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
+        })
+        .collect();
+    m.heap.list_from(&pairs, Cell::atom(atom::NIL))
 }
 
 /// The term read from `text`, with its bindings; `end_of_file` for empty text.
 fn parse(m: &mut Machine, text: &str) -> Result<(Cell, Cell), PlError> {
-    match m.read_term_from_text(text)? {
+    match read_term_from_text(m, text)? {
         Some(r) => {
-            let b = m.bindings_list(&r.vars);
+            let b = bindings_list(m, &r.vars);
             Ok((r.term, b))
         }
         None => Ok((Cell::atom(atom::END_OF_FILE), Cell::atom(atom::NIL))),
@@ -95,7 +93,7 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
         Some(v) => v,
         None => return Err(m.inst_err()),
     };
-    let r = m.read_term_from_text(&text)?;
+    let r = read_term_from_text(m, &text)?;
     let Some(r) = r else {
         return Ok(m.unify(a[1], Cell::atom(atom::END_OF_FILE)));
     };
@@ -112,7 +110,7 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
             .name(m.heap.functor_of(o).functor_name())
             .to_string();
         let v = match name.as_str() {
-            "variable_names" => m.bindings_list(&r.vars),
+            "variable_names" => bindings_list(m, &r.vars),
             "variables" => {
                 let vs: Vec<Cell> = r.vars.iter().map(|(_, v)| *v).collect();
                 m.heap.list_from(&vs, Cell::atom(atom::NIL))

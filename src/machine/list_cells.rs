@@ -1,0 +1,58 @@
+//! The elements of a list on the heap, as a vector: what every native that takes a list
+//! argument reads it with.
+//!
+//! A list that comes back to a cell it has passed is cyclic, and a cyclic list is not a list
+//! (as in SWI-Prolog); the walk notices it with a [`CycleWatch`] and so always ends.
+
+use crate::machine::error::PlError;
+use crate::machine::Machine;
+use crate::term::cycles::CycleWatch;
+use crate::term::{atom, Cell, Tag};
+
+impl Machine {
+    /// The elements of a proper list, or None.
+    pub fn list_to_vec(&self, l: Cell) -> Option<Vec<Cell>> {
+        let mut out = Vec::new();
+        let mut c = self.heap.deref(l);
+        let mut watch = CycleWatch::new(c);
+        loop {
+            match c.tag() {
+                Tag::List => {
+                    out.push(self.heap.cells[c.addr()]);
+                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    if c.tag() == Tag::List && watch.arrived(c) {
+                        // A cyclic list is not a list.
+                        return None;
+                    }
+                }
+                Tag::Atom if c.atom_index() == atom::NIL => return Some(out),
+                _ => return None,
+            }
+        }
+    }
+
+    /// The elements of a list: `Ok(None)` for a partial list, a type error for a non-list.
+    pub fn list_to_vec_checked(&mut self, l: Cell) -> Result<Option<Vec<Cell>>, PlError> {
+        let mut out = Vec::new();
+        let mut c = self.heap.deref(l);
+        let mut watch = CycleWatch::new(c);
+        loop {
+            match c.tag() {
+                Tag::List => {
+                    out.push(self.heap.cells[c.addr()]);
+                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    if c.tag() == Tag::List && watch.arrived(c) {
+                        let l = self.heap.deref(l);
+                        return Err(self.type_err("list", l));
+                    }
+                }
+                Tag::Atom if c.atom_index() == atom::NIL => return Ok(Some(out)),
+                Tag::Ref => return Ok(None),
+                _ => {
+                    let l = self.heap.deref(l);
+                    return Err(self.type_err("list", l));
+                }
+            }
+        }
+    }
+}
