@@ -1,7 +1,10 @@
 //! The build step: reads the system's own Prolog text (the library and the toplevel's
 //! commands and tracer) with ply's reader and writes its clauses, encoded by
-//! `reader/preread.rs`, into the build's output, where `machine/load/preread.rs` includes them.
-//! Start-up then builds those terms without reading the text again.
+//! `reader/preread.rs`, into the build's output together with the texts themselves. `system.rs`
+//! includes that file and hands the clauses to the engine (`machine/load/preread.rs`), so that
+//! start-up builds those terms without reading the text again.
+//!
+//! The lists of files below are the only place that names the system's Prolog texts.
 //!
 //! It lives in `src/` so that `mod reader;` finds the very reader the program uses. It must
 //! never change what the text means: a file it cannot encode whole stops the build, and a
@@ -23,8 +26,10 @@ use reader::preread::Encoder;
 use reader::{read_term, ReadFlags, ReadOutcome};
 use std::fmt::Write;
 
-/// The system's Prolog files, by the name they are loaded under and their path.
-const FILES: &[(&str, &str)] = &[
+/// The library: the Prolog files every machine loads, in load order, by the name each is
+/// loaded under and its path. This list and [`TOPLEVEL`] are the one list of the system's
+/// Prolog texts: `system.rs` includes the texts through the file this step writes.
+const LIBRARY: &[(&str, &str)] = &[
     ("boot.pl", "src/library/boot.pl"),
     ("lists.pl", "src/library/lists.pl"),
     ("apply.pl", "src/library/apply.pl"),
@@ -37,6 +42,11 @@ const FILES: &[(&str, &str)] = &[
     ("error.pl", "src/library/error.pl"),
     ("tabling.pl", "src/library/tabling.pl"),
     ("search_tree.pl", "src/library/search_tree.pl"),
+];
+
+/// The toplevel's own Prolog files, its commands and its tracer, which it loads when it
+/// starts.
+const TOPLEVEL: &[(&str, &str)] = &[
     ("commands.pl", "src/toplevel/commands.pl"),
     ("debugger.pl", "src/toplevel/debugger.pl"),
 ];
@@ -51,7 +61,7 @@ fn main() {
     let mut enc = Encoder::new();
     let mut out = String::new();
     let mut files = String::new();
-    for (name, path) in FILES {
+    for (name, path) in LIBRARY.iter().chain(TOPLEVEL) {
         println!("cargo:rerun-if-changed={path}");
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let first = enc.words.len();
@@ -99,6 +109,21 @@ fn main() {
         "pub static FILES: &[(&str, std::ops::Range<usize>)] = &[\n{files}];"
     )
     .unwrap();
+    // The texts themselves, by absolute path, so that `include_str!` finds them from the
+    // output directory.
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
+    for (list, files, what) in [
+        ("LIBRARY", LIBRARY, "The library's Prolog texts, in load order: the name each is loaded under and its text."),
+        ("TOPLEVEL", TOPLEVEL, "The toplevel's own Prolog texts (its commands and its tracer), loaded when it starts."),
+    ] {
+        writeln!(out, "/// {what}").unwrap();
+        writeln!(out, "pub const {list}: &[(&str, &str)] = &[").unwrap();
+        for (name, path) in files {
+            let path = format!("{root}/{path}");
+            writeln!(out, "    ({name:?}, include_str!({path:?})),").unwrap();
+        }
+        writeln!(out, "];").unwrap();
+    }
     let dir = std::env::var("OUT_DIR").expect("OUT_DIR");
-    std::fs::write(format!("{dir}/preread.rs"), out).expect("write preread.rs");
+    std::fs::write(format!("{dir}/system_texts.rs"), out).expect("write system_texts.rs");
 }

@@ -9,31 +9,35 @@
 //! and tracer when it runs (`toplevel::install`).
 
 use crate::machine::db::PredKind;
+use crate::machine::load::Preread;
 use crate::machine::Machine;
 
-/// The library sources, in load order (`src/build.rs` reads the same files).
-pub const LIBRARY: &[(&str, &str)] = &[
-    ("boot.pl", include_str!("library/boot.pl")),
-    ("lists.pl", include_str!("library/lists.pl")),
-    ("apply.pl", include_str!("library/apply.pl")),
-    ("control.pl", include_str!("library/control.pl")),
-    ("aggregate.pl", include_str!("library/aggregate.pl")),
-    ("backcomp.pl", include_str!("library/backcomp.pl")),
-    ("dcg.pl", include_str!("library/dcg.pl")),
-    ("ordsets.pl", include_str!("library/ordsets.pl")),
-    ("assoc.pl", include_str!("library/assoc.pl")),
-    ("error.pl", include_str!("library/error.pl")),
-    ("tabling.pl", include_str!("library/tabling.pl")),
-    ("search_tree.pl", include_str!("library/search_tree.pl")),
-];
+/// What the build step (`src/build.rs`) made of the system's Prolog texts: the texts
+/// themselves, in the one list of them that the build step keeps, and the clauses it read from
+/// them, encoded.
+mod built {
+    include!(concat!(env!("OUT_DIR"), "/system_texts.rs"));
+}
+
+pub use built::{LIBRARY, TOPLEVEL};
+
+/// The clauses the build step read from every system text, which the engine builds on the
+/// heap instead of reading the text again (`machine/load/preread.rs`).
+pub static PREREAD: Preread = Preread {
+    names: built::NAMES,
+    words: built::WORDS,
+    files: built::FILES,
+};
 
 /// Every Prolog text of the system that the build step reads (`src/build.rs`): the library,
 /// then the toplevel's commands and tracer.
 pub fn system_texts() -> impl Iterator<Item = (&'static str, &'static str)> {
-    LIBRARY.iter().copied().chain([
-        ("commands.pl", crate::toplevel::commands::COMMANDS_SOURCE),
-        ("debugger.pl", crate::toplevel::debugger::TRACER_SOURCE),
-    ])
+    LIBRARY.iter().chain(TOPLEVEL).copied()
+}
+
+/// The system text loaded as `name` (`"commands.pl"`, say), if there is one.
+pub fn system_text(name: &str) -> Option<&'static str> {
+    system_texts().find(|(n, _)| *n == name).map(|(_, t)| t)
 }
 
 /// A machine with every builtin, the game predicates and the library loaded. Library
@@ -61,6 +65,7 @@ fn machine_with(mut m: Machine) -> Machine {
     crate::tree::install(&mut m);
     // The library is linted by its tests, not at every start, and built from the clauses the
     // build step read from it (`machine/load/preread.rs`).
+    m.loading.preread = PREREAD;
     m.loading.loading_library = true;
     for (name, text) in LIBRARY {
         m.consult_system_text(text, name);
@@ -71,6 +76,9 @@ fn machine_with(mut m: Machine) -> Machine {
     }
     m
 }
+
+#[cfg(test)]
+mod preread_tests;
 
 #[cfg(test)]
 mod tests {
@@ -100,18 +108,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    /// The clauses the build step read are the ones reading each system text now gives.
-    #[test]
-    fn the_build_step_read_what_the_machine_reads() {
-        let m = machine();
-        let mut n = 0;
-        for (name, text) in system_texts() {
-            crate::machine::load::preread::tests::assert_build_step_read(&m, name, text);
-            n += 1;
-        }
-        assert_eq!(n, LIBRARY.len() + 2);
     }
 
     /// The bare engine has the control constructs and no native: `true/0` is the library's

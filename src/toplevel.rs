@@ -190,10 +190,11 @@ pub fn install(m: &mut Machine) {
     help::install(m);
 }
 
-/// Consult Prolog text that belongs to the system: its predicates count as library ones.
-/// Like the library, it is linted by its tests rather than at every start, and built from the
-/// clauses the build step read from it.
-pub fn load_system_text(m: &mut Machine, text: &str, name: &str) {
+/// Consult the system's Prolog text loaded as `name` (one of `system::TOPLEVEL`): its
+/// predicates count as library ones. Like the library, it is linted by its tests rather than
+/// at every start, and built from the clauses the build step read from it.
+pub fn load_system_text(m: &mut Machine, name: &str) {
+    let text = crate::system::system_text(name).expect("a text src/build.rs lists");
     let before = m.preds.len();
     let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
     let was = std::mem::replace(&mut m.loading.loading_library, true);
@@ -217,10 +218,7 @@ mod tests {
     fn the_system_text_draws_no_lint_warning() {
         let ops = OpTable::standard();
         let flags = ReadFlags::default();
-        for (name, text) in [
-            ("commands.pl", super::commands::COMMANDS_SOURCE),
-            ("debugger.pl", super::debugger::TRACER_SOURCE),
-        ] {
+        for &(name, text) in crate::system::TOPLEVEL {
             let mut pos = 0;
             loop {
                 match read_term(text, pos, &ops, &flags) {

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 pub(crate) mod preread;
 
-pub use preread::{Deferred, Place};
+pub use preread::{Decoder, Deferred, Place, Preread};
 
 /// A term read from text, on the heap, with its named variables.
 pub struct ReadResult {

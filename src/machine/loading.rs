@@ -6,7 +6,7 @@
 //! files (`consult/1`, `ensure_loaded/1`, `initialization/1,2`) and the toplevel read and
 //! write as well; what natives keep for themselves lives in `native_state.rs` instead.
 
-use super::load::Deferred;
+use super::load::{Deferred, Preread};
 use crate::term::StoredTerm;
 use std::path::PathBuf;
 
@@ -27,6 +27,9 @@ pub struct Loading {
     pub loading_library: bool,
     /// The clauses of the system's text left to be compiled at their predicate's first call.
     pub deferred: Deferred,
+    /// The clauses the system's build step read from its Prolog texts, which loading such a
+    /// text builds instead of reading it (see `load/preread.rs`); none in a bare engine.
+    pub preread: Preread,
     /// The text of the file being loaded, which the source tables of its clauses share.
     pub source_file: Option<std::rc::Rc<super::source_map::SourceFile>>,
     /// What the loader knows of the clause it read last, until the clause is compiled.

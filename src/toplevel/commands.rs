@@ -10,9 +10,6 @@ use crate::machine::output::Stream;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
-/// The Prolog half of the commands.
-pub const COMMANDS_SOURCE: &str = include_str!("commands.pl");
-
 /// Calls that `time/1` makes itself, not counted in its report.
 const TIME_OVERHEAD: u64 = 10;
 
@@ -30,7 +27,7 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(a[0], s))
     });
     m.def_library_native("$time_report", 1, time_report);
-    super::load_system_text(m, COMMANDS_SOURCE, "commands.pl");
+    super::load_system_text(m, "commands.pl");
 }
 
 fn wall_seconds(m: &Machine) -> f64 {

@@ -20,9 +20,6 @@ use crate::term::{Cell, StoredTerm, Tag};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 
-/// The Prolog half of the tracer.
-pub const TRACER_SOURCE: &str = include_str!("debugger.pl");
-
 /// Commands of the debugger itself, never traced.
 const DEBUG_COMMANDS: &[&str] = &[
     "trace",
@@ -314,7 +311,7 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(a[0], n))
     });
     m.def_library_native("$trace_port", 4, port);
-    super::load_system_text(m, TRACER_SOURCE, "debugger.pl");
+    super::load_system_text(m, "debugger.pl");
 }
 
 /// Turn trace mode on or off, keeping the attention bit in step.

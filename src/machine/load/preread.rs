@@ -7,28 +7,46 @@
 //! order, with each name interned where reading would intern it, so atom numbers, heap layout
 //! and everything compiled from them are what reading the text gives. It must only ever be
 //! given words made from the very `text` it is loaded with.
+//!
+//! The engine does not know which texts the system has: the system hands it their words as a
+//! [`Preread`] value (`Machine::loading.preread`), made by its own build step.
 
 use crate::machine::instr::PredId;
 use crate::machine::Machine;
 use crate::reader::ast::Span;
 use crate::reader::preread::{ATOM, CONS, FLOAT, FUNCTOR, HEADER, INT, TAG_BITS, VAR};
 use crate::term::{Cell, FastMap};
+use std::ops::Range;
 
-/// The clauses the build step read from the system's Prolog text.
-mod data {
-    include!(concat!(env!("OUT_DIR"), "/preread.rs"));
+/// The clauses a build step read from a system's Prolog texts and encoded with
+/// `reader::preread::Encoder`: what the system hands the engine so that start-up builds them
+/// without reading the texts again. The default has no file, and every text is read.
+#[derive(Clone, Copy, Default)]
+pub struct Preread {
+    /// The names the encoded clauses use, indexed by the payload of their name words.
+    pub names: &'static [&'static str],
+    /// The encoded clauses of every file, one file after another.
+    pub words: &'static [u32],
+    /// Each file's name, as it is loaded, and the range of `words` that holds its clauses.
+    pub files: &'static [(&'static str, Range<usize>)],
 }
 
-/// The words of the system file loaded as `name`, if the build step read it.
-pub fn words_of(name: &str) -> Option<&'static [u32]> {
-    data::FILES
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, r)| &data::WORDS[r.clone()])
+impl Preread {
+    /// The words of the system file loaded as `name`, if the build step read it.
+    pub fn words_of(&self, name: &str) -> Option<&'static [u32]> {
+        let words = self.words;
+        self.files
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, r)| &words[r.clone()])
+    }
 }
 
-/// What decoding keeps from one clause to the next.
-struct Decoder {
+/// What decoding keeps from one clause to the next: it builds the clauses of one
+/// [`Preread`], one after another.
+pub struct Decoder {
+    /// The names of the words decoded.
+    names: &'static [&'static str],
     /// The atom of each name once it has been interned.
     atoms: Vec<u32>,
     /// The variables of the clause being built.
@@ -38,9 +56,11 @@ struct Decoder {
 }
 
 impl Decoder {
-    fn new() -> Decoder {
+    /// A decoder of words whose names are `names`, with no name interned yet.
+    pub fn new(names: &'static [&'static str]) -> Decoder {
         Decoder {
-            atoms: vec![u32::MAX; data::NAMES.len()],
+            names,
+            atoms: vec![u32::MAX; names.len()],
             vars: Vec::new(),
             built: Vec::new(),
         }
@@ -48,7 +68,12 @@ impl Decoder {
 
     /// Build the clause that starts at `words[*at]` on the heap and step past it; `None` at
     /// the end of `words`.
-    fn clause(&mut self, m: &mut Machine, words: &[u32], at: &mut usize) -> Option<(Cell, Span)> {
+    pub fn clause(
+        &mut self,
+        m: &mut Machine,
+        words: &[u32],
+        at: &mut usize,
+    ) -> Option<(Cell, Span)> {
         let mut i = *at;
         if i + HEADER > words.len() {
             return None;
@@ -104,7 +129,7 @@ impl Decoder {
     fn intern(&mut self, m: &mut Machine, n: u32) -> u32 {
         let slot = &mut self.atoms[n as usize];
         if *slot == u32::MAX {
-            *slot = m.atoms.intern(data::NAMES[n as usize]);
+            *slot = m.atoms.intern(self.names[n as usize]);
         }
         *slot
     }
@@ -179,7 +204,7 @@ impl Machine {
         let Some(places) = self.loading.deferred.by_pred.remove(&pid) else {
             return false;
         };
-        let mut decoder = Decoder::new();
+        let mut decoder = Decoder::new(self.loading.preread.names);
         let mark = self.heap.top();
         for (words, at) in places {
             let mut at = at;
@@ -194,17 +219,19 @@ impl Machine {
     }
 
     /// Load `text`, a file of the system's own Prolog, as `consult_text` would, from the
-    /// clauses the build step read from it when there are any (see the module comment);
+    /// clauses the build step read from it when `Machine::loading.preread` has them (see the
+    /// module comment);
     /// otherwise by reading it. The system's text always means what it says in standard
     /// syntax (the build step reads it with the standard operators and `ReadFlags::default()`),
     /// so a program that has changed operators or quote flags before the tracer's text is
     /// loaded does not change how that text reads.
     pub fn consult_system_text(&mut self, text: &str, file_name: &str) {
-        let Some(words) = words_of(file_name) else {
+        let preread = self.loading.preread;
+        let Some(words) = preread.words_of(file_name) else {
             self.consult_text(text, file_name, None);
             return;
         };
-        let mut decoder = Decoder::new();
+        let mut decoder = Decoder::new(preread.names);
         let mut at = 0;
         self.consult_clauses(text, file_name, None, |m, _| {
             m.loading.deferred.current = Some((words, at));
@@ -215,145 +242,80 @@ impl Machine {
 }
 
 #[cfg(test)]
-mod deferred_tests {
-    use crate::machine::Machine;
-
-    fn pid(m: &mut Machine, name: &str, arity: usize) -> u32 {
-        let a = m.atoms.intern(name);
-        m.lookup_pred(a, arity).expect("a library predicate")
-    }
-
-    #[test]
-    fn library_clauses_wait_for_their_first_call() {
-        let mut m = crate::system::machine();
-        let append = pid(&mut m, "append", 3);
-        assert!(m.loading.deferred.has(append));
-        assert!(m.preds[append as usize].defined && m.preds[append as usize].library);
-        assert!(m.succeeds("append([1], [2, 3], L), L == [1, 2, 3]"));
-        assert!(!m.loading.deferred.has(append));
-        // Not every predicate of the file: only the one called, and what it calls.
-        let sum_list = pid(&mut m, "sum_list", 2);
-        assert!(m.loading.deferred.has(sum_list));
-    }
-
-    /// `clause/2` sees the clauses of `lists.pl` as written there (lines 11-12: the empty
-    /// list, then `[H|T]`), before anything has called the predicate.
-    #[test]
-    fn clause_sees_waiting_clauses() {
-        let mut m = crate::system::machine();
-        assert!(m.succeeds(
-            "findall(A-B, clause(append(A, _, _), B), L), \
-             L = [[]-true, [_|_]-(append(_, _, _))]"
-        ));
-    }
-
-    /// A clause asserted to a library predicate replaces the library's definition, as it did
-    /// when start-up compiled every clause (and as in SWI-Prolog, where it defines the
-    /// predicate in `user`), and the waiting clauses do not come back later.
-    #[test]
-    fn assert_replaces_waiting_clauses() {
-        let mut m = crate::system::machine();
-        assert!(m.succeeds(
-            "assertz(last(none, none)), findall(A, clause(last(A, _), _), [none]), \
-             \\+ last([1, 2], _), sum_list([1, 2], 3), findall(A, clause(last(A, _), _), [none])"
-        ));
-    }
-
-    /// A program's own definition of a library predicate replaces the waiting clauses for
-    /// good: calling another predicate of the same library file does not bring them back.
-    #[test]
-    fn a_program_definition_replaces_waiting_clauses() {
-        let mut m = crate::system::machine();
-        m.consult_text("last(_, mine).\n", "user_last.pl", None);
-        assert!(m.succeeds("last([1, 2], X), X == mine"));
-        assert!(m.succeeds("sum_list([1, 2], 3), max_member(M, [1, 3, 2]), M == 3"));
-        assert!(m.succeeds("last([1, 2], X), X == mine"));
-        assert!(m.succeeds("findall(x, clause(last(_, _), _), [x])"));
-    }
-}
-
-#[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
     use crate::reader::preread::Encoder;
     use crate::reader::{read_term, ReadOutcome};
 
-    /// The clauses the build step read from the system text `text`, loaded as `name`, are the
-    /// ones reading it now gives, with the operators and flags the machine `m` has when it
-    /// loads it. The system's assembly (`system.rs`) knows every such text and checks each.
-    pub(crate) fn assert_build_step_read(m: &Machine, name: &str, text: &str) {
-        {
-            let mut enc = Encoder::new();
-            let mut pos = 0;
-            while let ReadOutcome::Term { ast, end } = read_term(text, pos, &m.ops, &m.flags.read) {
-                enc.clause(&ast).unwrap();
-                pos = end;
-            }
-            let words = words_of(name).unwrap();
-            assert_eq!(enc.words.len(), words.len(), "{name}");
-            // The names are numbered across all files, so compare them spelled out.
-            let spell = |ws: &[u32], names: &dyn Fn(u32) -> String| -> Vec<String> {
-                let mut out = Vec::new();
-                let mut at = 0;
-                while at < ws.len() {
-                    out.extend(ws[at..at + HEADER].iter().map(|w| w.to_string()));
-                    let end = at + HEADER + ws[at + 3] as usize;
-                    at += HEADER;
-                    while at < end {
-                        let w = ws[at];
-                        at += 1;
-                        let skip = match w & ((1 << TAG_BITS) - 1) {
-                            ATOM => {
-                                out.push(format!("atom {}", names(w >> TAG_BITS)));
-                                0
-                            }
-                            FUNCTOR => {
-                                out.push(format!("functor {}", names(w >> TAG_BITS)));
-                                1
-                            }
-                            INT | FLOAT => {
-                                out.push(w.to_string());
-                                2
-                            }
-                            _ => {
-                                out.push(w.to_string());
-                                0
-                            }
-                        };
-                        out.extend(ws[at..at + skip].iter().map(|w| w.to_string()));
-                        at += skip;
-                    }
-                }
-                out
-            };
-            let now = spell(&enc.words, &|i| enc.names[i as usize].clone());
-            let built = spell(words, &|i| data::NAMES[i as usize].to_string());
-            assert_eq!(now, built, "{name}");
+    /// A text with every kind of word: variables met once and again, atoms quoted and plain,
+    /// small and large integers, floats, lists, operators and nested compounds.
+    const TEXT: &str = "p(X, [a, 'B c'|T], 1.5, -3, 9000000000, f(X, T, \"ab\")).\n\
+                        q(X) :- X = [], ( X == a -> true ; r(X, Y), Y > 2.0e10 ).\n\
+                        r([H|T], H - T).\n";
+
+    /// `TEXT` encoded as the build step encodes a system text, as a [`Preread`] of one file
+    /// loaded as `name`.
+    fn preread(m: &Machine, name: &'static str) -> Preread {
+        let mut enc = Encoder::new();
+        let mut pos = 0;
+        while let ReadOutcome::Term { ast, end } = read_term(TEXT, pos, &m.ops, &m.flags.read) {
+            enc.clause(&ast).unwrap();
+            pos = end;
+        }
+        let names: Vec<&'static str> = enc
+            .names
+            .into_iter()
+            .map(|n| &*Box::leak(n.into_boxed_str()))
+            .collect();
+        let files = vec![(name, 0..enc.words.len())];
+        Preread {
+            names: Box::leak(names.into_boxed_slice()),
+            words: Box::leak(enc.words.into_boxed_slice()),
+            files: Box::leak(files.into_boxed_slice()),
         }
     }
 
     /// A clause built from its words is the one `ast_term` builds from its reading, to the
-    /// cell.
+    /// cell. The system checks the same of its own texts (`system/preread_tests.rs`).
     #[test]
     fn decoding_builds_what_reading_builds() {
-        let mut m = crate::system::machine();
-        for (name, text) in crate::system::LIBRARY.iter().copied() {
-            let words = words_of(name).unwrap();
-            let mut decoder = Decoder::new();
-            let (mut at, mut pos) = (0, 0);
-            while let ReadOutcome::Term { ast, end } = read_term(text, pos, &m.ops, &m.flags.read) {
-                let mark = m.heap.top();
-                let (read, _) = m.ast_term(&ast, false);
-                let cells_read = m.heap.cells[mark..].to_vec();
-                m.heap.truncate(mark);
-                let (decoded, span) = decoder.clause(&mut m, words, &mut at).unwrap();
-                let cells = m.heap.cells[mark..].to_vec();
-                m.heap.truncate(mark);
-                assert_eq!((read, ast.span), (decoded, span), "{name}");
-                assert_eq!(cells_read, cells, "{name}");
-                pos = end;
-            }
-            assert_eq!(at, words.len(), "{name}");
+        let mut m = Machine::bare();
+        let preread = preread(&m, "text.pl");
+        let words = preread.words_of("text.pl").unwrap();
+        assert!(preread.words_of("other.pl").is_none());
+        let mut decoder = Decoder::new(preread.names);
+        let (mut at, mut pos, mut n) = (0, 0, 0);
+        while let ReadOutcome::Term { ast, end } = read_term(TEXT, pos, &m.ops, &m.flags.read) {
+            let mark = m.heap.top();
+            let (read, _) = m.ast_term(&ast, false);
+            let cells_read = m.heap.cells[mark..].to_vec();
+            m.heap.truncate(mark);
+            let (decoded, span) = decoder.clause(&mut m, words, &mut at).unwrap();
+            let cells = m.heap.cells[mark..].to_vec();
+            m.heap.truncate(mark);
+            assert_eq!((read, ast.span), (decoded, span));
+            assert_eq!(cells_read, cells);
+            pos = end;
+            n += 1;
         }
+        assert_eq!((at, n), (words.len(), 3));
+    }
+
+    /// A text loaded from its words defines what reading it defines, and its clauses wait for
+    /// their predicate's first call; a text the preread does not hold is read.
+    #[test]
+    fn a_system_text_loads_from_its_words() {
+        let mut m = Machine::bare();
+        m.loading.preread = preread(&m, "text.pl");
+        m.consult_system_text(TEXT, "text.pl");
+        let r = m.atoms.intern("r");
+        let r = m.lookup_pred(r, 2).unwrap();
+        assert!(m.loading.deferred.has(r) && m.preds[r as usize].defined);
+        assert!(m.load_deferred(r));
+        assert!(!m.loading.deferred.has(r));
+        m.consult_system_text("s(1).\n", "unknown.pl");
+        let s = m.atoms.intern("s");
+        let s = m.lookup_pred(s, 1).unwrap();
+        assert!(!m.loading.deferred.has(s) && m.preds[s as usize].defined);
     }
 }
