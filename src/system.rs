@@ -78,6 +78,10 @@ fn machine_with(mut m: Machine) -> Machine {
 }
 
 #[cfg(test)]
+mod engine_tests;
+#[cfg(test)]
+mod lib_natives_tests;
+#[cfg(test)]
 mod preread_tests;
 
 #[cfg(test)]

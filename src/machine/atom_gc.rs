@@ -380,35 +380,11 @@ impl Machine {
 mod tests {
     use super::*;
 
-    #[test]
-    fn dropped_atoms_are_freed_and_kept_ones_keep_their_names() {
-        let mut m = crate::system::machine();
-        assert!(m.succeeds(
-            "atom_concat(kept_, 1, K), nb_setval(k, K), \
-             atom_concat(kept_, 2, A), assertz(kept_fact(A)), \
-             atom_concat(pred_, 3, P), assertz(P), \
-             forall(between(1, 500, I), atom_concat(dropped_, I, _)), \
-             garbage_collect_atoms"
-        ));
-        assert!(m.gc.atoms.collections >= 1);
-        assert_eq!(m.atoms.lookup("dropped_7"), None);
-        assert!(m.gc.atoms.freed >= 500, "freed {}", m.gc.atoms.freed);
-        for name in ["kept_1", "kept_2", "pred_3"] {
-            assert!(m.atoms.lookup(name).is_some(), "{name} survives");
-        }
-        // Reused indices: the new atoms get new names, the kept ones read back as before.
-        assert!(m.succeeds(
-            "forall(between(1, 500, I), atom_concat(new_, I, _)), \
-             nb_getval(k, K), K == kept_1, kept_fact(A), A == kept_2, pred_3, \
-             atom_length(kept_1, 6)"
-        ));
-    }
-
     /// Arithmetic remembers which functors are evaluable by atom index; after a collection a
     /// freed index may name an evaluable function, which must then evaluate.
     #[test]
     fn evaluable_functors_are_forgotten_with_the_atoms() {
-        let mut m = crate::system::machine();
+        let mut m = Machine::bare();
         let mark = m.heap.top();
         let odd = m.atoms.intern_volatile("zz_not_popcount");
         let seven = Cell::int(7);
@@ -422,18 +398,5 @@ mod tests {
         assert_eq!(popcount, odd);
         let t = m.heap.compound(popcount, &[seven]);
         assert_eq!(m.eval(t).ok(), Some(crate::arith::number::Number::Int(3)));
-    }
-
-    #[test]
-    fn atoms_in_code_and_the_permanent_ones_survive() {
-        let mut m = crate::system::machine();
-        let before = m.atoms.len();
-        m.collect_atoms();
-        // Nothing the library or the builtins interned is volatile.
-        assert_eq!(m.atoms.len(), before);
-        assert!(m.succeeds(
-            "atom_codes(A, \"in_code\"), assertz((uses_it(X) :- X = A)), \
-             garbage_collect_atoms, uses_it(Y), atom_length(Y, 7)"
-        ));
     }
 }

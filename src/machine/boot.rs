@@ -10,8 +10,8 @@ use crate::term::{AtomTable, Cell, Heap};
 
 impl Machine {
     /// A bare engine: the control constructs (`call/N`, `catch/3`, `findall/3`, `,` `;` `->`
-    /// `*->`) and nothing else. `system::machine()` makes one with every builtin and the
-    /// library loaded (and so does `crate::system::machine()`, defined there).
+    /// `*->`) and nothing else. The system (`ply::system::machine()`) makes one with every
+    /// builtin, the game predicates and the library loaded.
     pub fn bare() -> Machine {
         let mut m = Machine {
             atoms: AtomTable::new(),

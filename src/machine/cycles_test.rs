@@ -1,4 +1,4 @@
-//! Unit tests of unify, compare and copy on rational trees, on a freshly built machine: cyclic
+//! Unit tests of unify, compare and copy on rational trees, on a bare engine: cyclic
 //! terms end every walk with SWI-Prolog's answers, and terms whose unfolding is far larger than
 //! the heap (a chain of shared pairs) take the remembering mode instead of the plain walk.
 
@@ -30,7 +30,7 @@ fn shared_chain(m: &mut Machine, depth: usize) -> Cell {
 
 #[test]
 fn cyclic_terms_unify_coinductively() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let x = self_loop(&mut m, "f", &[]);
     let y = self_loop(&mut m, "f", &[]);
     assert!(m.unify(x, y));
@@ -54,7 +54,7 @@ fn cyclic_terms_unify_coinductively() {
 
 #[test]
 fn cyclic_terms_compare_as_swi_prolog_does() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let a = Cell::atom(m.atoms.intern("a"));
     let b = Cell::atom(m.atoms.intern("b"));
     let x = self_loop(&mut m, "f", &[]);
@@ -69,7 +69,7 @@ fn cyclic_terms_compare_as_swi_prolog_does() {
 
 #[test]
 fn cyclic_terms_copy_as_cycles() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let x = self_loop(&mut m, "f", &[]);
     let st = StoredTerm::from_heap(&m.heap, x);
     // One functor cell and one argument, pointing back at the copy's root.
@@ -84,7 +84,7 @@ fn cyclic_terms_copy_as_cycles() {
 
 #[test]
 fn terms_that_unfold_past_the_heap_take_the_remembering_mode() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     // 2^80 compounds unfolded: only a walk that remembers pairs can finish.
     let s = shared_chain(&mut m, 80);
     let t = shared_chain(&mut m, 80);
@@ -109,7 +109,7 @@ fn terms_that_unfold_past_the_heap_take_the_remembering_mode() {
 /// term, which the golden case `write_canonical` checks against SWI-Prolog.
 #[test]
 fn cycles_without_numbervars_are_named_as_variables() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let x = self_loop(&mut m, "f", &[]);
     let canonical = crate::machine::write::WriteOpts {
         quoted: true,

@@ -123,6 +123,3 @@ impl Machine {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -1,7 +1,7 @@
-//! Unit tests of unification and comparison on terms that share subterms, on a freshly built machine: a pair
-//! of compounds met again is taken in one step (the walk is linear in the compounds, not in the
-//! unfolding), the answer is the plain one, and every functor cell the walk linked is back in
-//! place afterwards, whether the unification succeeded or failed.
+//! Unit tests of unification and comparison on terms that share subterms, on a bare engine: a
+//! pair of compounds met again is taken in one step (the walk is linear in the compounds, not
+//! in the unfolding), the answer is the plain one, and every functor cell the walk linked is
+//! back in place afterwards, whether the unification succeeded or failed.
 
 use super::Machine;
 use crate::term::{Cell, Tag};
@@ -36,7 +36,7 @@ fn pad_heap(m: &mut Machine, cells: usize) {
 
 #[test]
 fn shared_subterms_unify_in_linear_time() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     pad_heap(&mut m, 1 << 20);
     // Leaves that are variables of their own, as `X2048 = f(X4096, X4096)` leaves them.
     let (va, vb) = (m.heap.new_var(), m.heap.new_var());
@@ -56,7 +56,7 @@ fn shared_subterms_unify_in_linear_time() {
 
 #[test]
 fn a_failure_deep_in_shared_subterms_puts_every_cell_back() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     pad_heap(&mut m, 1 << 16);
     let s = dag(&mut m, 40, Cell::int(1));
     let t = dag(&mut m, 40, Cell::int(2));
@@ -75,7 +75,7 @@ fn a_failure_deep_in_shared_subterms_puts_every_cell_back() {
 
 #[test]
 fn the_occurs_check_sees_through_linked_compounds() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     // g(D, X) = g(D', h(X)) with D, D' big shared terms: the compounds of D are linked when X
     // is bound, and h(X) still contains X.
     let g = m.atoms.intern("g");
@@ -100,7 +100,7 @@ fn the_occurs_check_sees_through_linked_compounds() {
 
 #[test]
 fn cyclic_compounds_and_lists_unify_through_links() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let f = m.atoms.intern("f");
     let a = Cell::atom(m.atoms.intern("a"));
     let b = Cell::atom(m.atoms.intern("b"));
@@ -127,7 +127,7 @@ fn cyclic_compounds_and_lists_unify_through_links() {
 
 #[test]
 fn shared_subterms_compare_in_linear_time_and_in_order() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     pad_heap(&mut m, 1 << 20);
     let a = Cell::atom(m.atoms.intern("a"));
     let b = Cell::atom(m.atoms.intern("b"));

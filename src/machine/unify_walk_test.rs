@@ -48,7 +48,7 @@ fn pairs_of_ints(m: &mut Machine, n: usize) -> Cell {
 
 #[test]
 fn a_million_pairs_bind_are_trailed_and_are_all_undone() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let n = 1_000_000;
     let (with_vars, vars) = pairs_with_vars(&mut m, n);
     let ints = pairs_of_ints(&mut m, n);
@@ -81,7 +81,7 @@ fn a_million_pairs_bind_are_trailed_and_are_all_undone() {
 
 #[test]
 fn bindings_younger_than_the_newest_choicepoint_are_not_trailed() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     m.push_choice(ChoiceKind::Barrier, 0);
     let (with_vars, vars) = pairs_with_vars(&mut m, 100);
     let ints = pairs_of_ints(&mut m, 100);
@@ -93,7 +93,7 @@ fn bindings_younger_than_the_newest_choicepoint_are_not_trailed() {
 
 #[test]
 fn two_variables_bind_the_younger_to_the_older() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let f = m.atoms.intern("g");
     let (old, young) = (m.heap.new_var(), m.heap.new_var());
     let s = m.heap.compound(f, &[old, young]);
@@ -105,7 +105,7 @@ fn two_variables_bind_the_younger_to_the_older() {
 
 #[test]
 fn a_million_compounds_deep_in_first_arguments_unify_in_constant_stack() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let a = Cell::atom(m.atoms.intern("a"));
     let c = Cell::atom(m.atoms.intern("c"));
     let x = m.heap.new_var();
@@ -126,7 +126,7 @@ fn a_million_compounds_deep_in_first_arguments_unify_in_constant_stack() {
 
 #[test]
 fn untrailing_undoes_bindings_among_entries_of_other_kinds() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let (a, b) = (m.heap.new_var(), m.heap.new_var());
     let f = m.atoms.intern("h");
     let s = m.heap.compound(f, &[Cell::int(1)]);
@@ -146,7 +146,7 @@ fn untrailing_undoes_bindings_among_entries_of_other_kinds() {
 
 #[test]
 fn the_occurs_check_refuses_a_cycle_and_allows_the_rest() {
-    let mut m = crate::system::machine();
+    let mut m = Machine::bare();
     let f = m.atoms.intern("f");
     let g = m.atoms.intern("g");
     let a = Cell::atom(m.atoms.intern("a"));

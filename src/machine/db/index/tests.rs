@@ -1,11 +1,10 @@
 //! Unit tests of clause selection: hand-built snapshots asked for candidates on every kind of key
 //! (atoms, integers, functors, boxed values, list tails), on short lists that are scanned and long
-//! ones that are hashed, and whole programs whose calls must leave no choicepoint.
+//! ones that are hashed. Whole programs whose calls must leave no choicepoint are tests of the
+//! assembled system (`system/engine_tests.rs`).
 
 use super::super::{Clause, ClauseTerm, Key};
 use super::{Buckets, Cands, ClauseList, Narrowed, Plan, DEEP};
-use crate::machine::run::Outcome;
-use crate::machine::Machine;
 use crate::term::{atom, BoxKind, Cell};
 use std::rc::Rc;
 
@@ -312,45 +311,6 @@ fn a_copy_made_to_be_changed_selects_like_the_original() {
     assert_eq!(narrowed(&copy, V, &[int(1)], &[]), Some(want));
     // The original snapshot is untouched.
     assert_eq!(narrowed(&l, V, &[int(1)], &[]).map(|v| v.len()), Some(9));
-}
-
-/// How many choicepoints the first answer of `goal` leaves above its query's barrier.
-fn choicepoints_left(m: &mut Machine, goal: &str) -> usize {
-    let text = format!("{goal}. ");
-    let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
-    m.start_query(read.term);
-    let barrier = m.saved_states.last().expect("a query").barrier_index();
-    assert!(
-        matches!(m.next_answer(true), Outcome::Success),
-        "{goal} failed"
-    );
-    let left = m.choices.len() - barrier - 1;
-    m.close_query();
-    left
-}
-
-const PROGRAM: &str = "
-    edge(a, b). edge(b, c). edge(c, d). edge(a, d).
-    best([P], P, 0).
-    best([P1 | Ps], B, V) :- best(Ps, B, V0), V is V0 + P1.
-    count([_], 1).
-    count([_, Y | T], N) :- count([Y | T], N0), N is N0 + 1.
-";
-
-#[test]
-fn calls_selected_by_other_arguments_leave_no_choicepoint() {
-    let mut m = crate::system::machine();
-    m.consult_text(PROGRAM, "index_test.pl", None);
-    // The control: an undecided call leaves one.
-    assert_eq!(choicepoints_left(&mut m, "edge(X, d)"), 1);
-    assert_eq!(choicepoints_left(&mut m, "edge(a, Y)"), 1);
-    // Decided by the second argument, the first unbound.
-    assert_eq!(choicepoints_left(&mut m, "edge(X, c)"), 0);
-    assert_eq!(choicepoints_left(&mut m, "edge(X, b)"), 0);
-    // The textbook walk down a list: only the last call, on [P], has two candidates, and the
-    // second of them fails at once on best([], ...); the [] against [_|_] tails never leave one.
-    assert_eq!(choicepoints_left(&mut m, "best([1, 2, 3], B, V)"), 1);
-    assert_eq!(choicepoints_left(&mut m, "count([a, b, c, d], N)"), 0);
 }
 
 #[test]

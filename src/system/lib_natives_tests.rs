@@ -1,5 +1,6 @@
 //! Library natives called in line, then replaced: before, during and after the replacement,
-//! a caller must see what a real call would have seen.
+//! a caller must see what a real call would have seen (`machine/lib_natives.rs`). The natives
+//! replaced are the game library's, so these are tests of the assembled system.
 
 use crate::machine::solve::Answer;
 use crate::machine::Machine;
@@ -29,7 +30,7 @@ const POSITION: &str = "initial_position(tictactoe, 1, P)";
 
 #[test]
 fn a_caller_compiled_before_a_replacement_calls_the_replacement() {
-    let mut m = crate::system::machine();
+    let mut m = super::machine();
     m.consult_text(CALLERS, "callers.pl", None);
     let native = run(&mut m, &format!("{POSITION}, плюс(P, V), write(V)"));
     assert_eq!(native, "1");
@@ -44,7 +45,7 @@ fn a_caller_compiled_before_a_replacement_calls_the_replacement() {
 fn a_recompiled_caller_backtracks_into_the_replacement() {
     // A replacement with two answers: the caller compiled again makes a real call, so it
     // backtracks into the second.
-    let mut m = crate::system::machine();
+    let mut m = super::machine();
     m.consult_text(CALLERS, "callers.pl", None);
     m.consult_text("стат_оц(_, 1).\nстат_оц(_, 2).\n", "own.pl", None);
     let out = run(
@@ -56,7 +57,7 @@ fn a_recompiled_caller_backtracks_into_the_replacement() {
 
 #[test]
 fn a_recompiled_clause_keeps_its_place() {
-    let mut m = crate::system::machine();
+    let mut m = super::machine();
     m.consult_text(
         ":- dynamic(д/1).\nд(a).\nд(V) :- стат_оц(p, V0), V is V0 * 2.\nд(c).\n",
         "dyn.pl",
@@ -76,7 +77,7 @@ fn a_recompiled_clause_keeps_its_place() {
 
 #[test]
 fn code_running_when_the_native_is_replaced_calls_the_replacement() {
-    let mut m = crate::system::machine();
+    let mut m = super::machine();
     // `стат_оц/2` is native when this clause is compiled, and replaced by the `assertz` in
     // the middle of its body: the call after it, and the temporary `A` it keeps across that
     // call, must still be right.
@@ -98,7 +99,7 @@ fn code_running_when_the_native_is_replaced_calls_the_replacement() {
 
 #[test]
 fn an_error_or_a_failure_of_the_replacement_reaches_old_code() {
-    let mut m = crate::system::machine();
+    let mut m = super::machine();
     m.consult_text(
         "т(V) :- A = 5, assertz((стат_оц(_, _) :- throw(своя))), \
              catch(стат_оц(x, _), E, true), V = A-E.\n\
@@ -113,7 +114,7 @@ fn an_error_or_a_failure_of_the_replacement_reaches_old_code() {
 
 #[test]
 fn a_last_goal_resumed_after_the_replacement_calls_the_replacement() {
-    let mut m = crate::system::machine();
+    let mut m = super::machine();
     // The second alternative ends in the native, which returns to the continuation itself
     // while it is native; the choicepoint resumes that old code after the replacement.
     m.consult_text("л(W) :- W = a ; стат_оц(x, W).\n", "last.pl", None);
