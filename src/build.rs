@@ -6,24 +6,14 @@
 //!
 //! The lists of files below are the only place that names the system's Prolog texts.
 //!
-//! It lives in `src/` so that `mod reader;` finds the very reader the program uses. It must
-//! never change what the text means: a file it cannot encode whole stops the build, and a
-//! test checks the result against a reading at run time.
+//! It reads with the `ply-reader` crate, the very reader the program uses. It must never change
+//! what the text means: a file it cannot encode whole stops the build, and a test checks the
+//! result against a reading at run time (`system/preread_tests.rs`).
 
-// The reader is the whole program's; this step uses only part of it.
-#![allow(dead_code, unused_imports)]
-
-mod reader;
-
-/// What the reader needs from `term/`: the hash map it uses.
-mod term {
-    mod fast_hash;
-    pub use fast_hash::FastMap;
-}
-
-use reader::ops::OpTable;
-use reader::preread::Encoder;
-use reader::{read_term, ReadFlags, ReadOutcome};
+use ply_reader::ast::NodeKind;
+use ply_reader::ops::OpTable;
+use ply_reader::preread::Encoder;
+use ply_reader::{read_term, ReadFlags, ReadOutcome};
 use std::fmt::Write;
 
 /// The library: the Prolog files every machine loads, in load order, by the name each is
@@ -52,10 +42,8 @@ const TOPLEVEL: &[(&str, &str)] = &[
 ];
 
 fn main() {
+    // A change to the reader is a change to a dependency, which runs this step again anyway.
     println!("cargo:rerun-if-changed=src/build.rs");
-    println!("cargo:rerun-if-changed=src/reader");
-    println!("cargo:rerun-if-changed=src/reader.rs");
-    println!("cargo:rerun-if-changed=src/term/fast_hash.rs");
     let ops = OpTable::standard();
     let flags = ReadFlags::default();
     let mut enc = Encoder::new();
@@ -72,7 +60,7 @@ fn main() {
                 ReadOutcome::Error(e) => panic!("{path}: syntax error at byte {}", e.span.start),
                 ReadOutcome::Term { ast, end } => {
                     // Directives would run and could change how the rest reads: none is allowed.
-                    if let reader::ast::NodeKind::Compound { name, args } = &ast.root_node().kind {
+                    if let NodeKind::Compound { name, args } = &ast.root_node().kind {
                         if (name == ":-" || name == "?-") && args.len() == 1 {
                             panic!("{path}: a directive at byte {}", ast.span.start);
                         }

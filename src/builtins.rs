@@ -48,7 +48,7 @@ pub struct Ext {
 
 /// The streams hold text and numbers, and no atom index.
 impl crate::machine::native_state::NativeState for Ext {
-    crate::native_state_any!();
+    ply_engine::native_state_any!();
 }
 
 /// Register every builtin family.

@@ -42,7 +42,7 @@ struct SortSpace {
 }
 
 impl NativeState for SortSpace {
-    crate::native_state_any!();
+    ply_engine::native_state_any!();
 }
 
 /// Vectors that grew past this many elements are freed after the sort rather than kept.

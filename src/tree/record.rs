@@ -85,7 +85,7 @@ impl NativeState for Recording {
             }
         }
     }
-    crate::native_state_any!();
+    ply_engine::native_state_any!();
 }
 
 /// Register the recording natives.

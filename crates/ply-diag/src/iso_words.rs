@@ -7,7 +7,7 @@
 //! machine; the machine converts its error term into an [`ErrTerm`] (or pre-prints parts of it
 //! with `writeq` into [`ErrTerm::Other`]). It never panics on any input.
 
-use crate::diag::term_text::{is_proper_list, write, writeq};
+use crate::term_text::{is_proper_list, write, writeq};
 
 /// A term as far as an error message needs to see it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //!
 //! Load-time lint of clauses (singletons as SWI-Prolog reports them, look-alike names),
 //! suggestions for unknown procedures, ISO error terms in words, and rendering in miette's
-//! graphical style with `file:line:col`. This module reads the reader's [`crate::reader::ast`]
+//! graphical style with `file:line:col`. This module reads the reader's [`ply_reader::ast`]
 //! output and plain values; it must never depend on the machine.
 
 pub mod confusables;

@@ -18,10 +18,10 @@ pub(crate) mod test_clause;
 #[cfg(test)]
 mod textbook;
 
-use crate::diag::confusables::skeleton;
-use crate::diag::edit_distance::{digit_stem, edit_distance};
-use crate::diag::render::{Diag, Severity};
-use crate::reader::ast::{Ast, NodeId, NodeKind, Span};
+use crate::confusables::skeleton;
+use crate::edit_distance::{digit_stem, edit_distance};
+use crate::render::{Diag, Severity};
+use ply_reader::ast::{Ast, NodeId, NodeKind, Span};
 
 pub use branches::{ClauseShape, VarFlow};
 pub use discontiguous::DiscontiguousTracker;

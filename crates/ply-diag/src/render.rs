@@ -16,7 +16,7 @@ use miette::{
 };
 
 use super::source::SourceText;
-use crate::reader::ast::Span;
+use ply_reader::ast::Span;
 
 /// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -140,7 +140,7 @@ impl SourceCode for SourceText<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diag::render::line_col;
+    use crate::render::line_col;
 
     /// Texts with `\n`, `\r\n`, lone `\r`, blank lines, letters of several bytes and no-break
     /// spaces, and one without a final break.

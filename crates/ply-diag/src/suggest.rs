@@ -5,9 +5,9 @@
 //! so Cyrillic names work) or names that differ only by Latin/Cyrillic look-alike letters. This
 //! module only ranks names it is given; it never looks anything up itself.
 
-use crate::diag::confusables::skeleton;
-use crate::diag::edit_distance::edit_distance;
-use crate::diag::term_text::quoted_atom;
+use crate::confusables::skeleton;
+use crate::edit_distance::edit_distance;
+use crate::term_text::quoted_atom;
 
 /// At most this many suggestions are returned.
 pub const MAX_SUGGESTIONS: usize = 3;

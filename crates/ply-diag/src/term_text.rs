@@ -7,7 +7,7 @@
 //! and it never recurses deeper than [`MAX_DEPTH`] (lists are walked in a loop), so a huge term
 //! cannot overflow the stack.
 
-use crate::diag::iso_words::ErrTerm;
+use crate::iso_words::ErrTerm;
 
 /// Nesting depth beyond which subterms are written as `...`.
 pub const MAX_DEPTH: usize = 200;
@@ -328,7 +328,7 @@ fn bracket(text: String, priority: u32, max: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diag::iso_words::ErrTerm::{self, Atom, Compound, Int, Other};
+    use crate::iso_words::ErrTerm::{self, Atom, Compound, Int, Other};
 
     fn a(s: &str) -> ErrTerm {
         Atom(s.to_string())

@@ -62,14 +62,14 @@
 //! (the toplevel, the loader, a native that runs a nested query) must hold a permanent one
 //! (see "Architecture invariants" in docs/ARCHITECTURE.md).
 //!
-//! [`AtomTable::intern`]: crate::term::AtomTable::intern
+//! [`AtomTable::intern`]: ply_term::AtomTable::intern
 //! [`NativeState::atoms`]: super::native_state::NativeState::atoms
 //! [`NativeState::atoms_collected`]: super::native_state::NativeState::atoms_collected
 
 use super::instr::Instr;
 use super::run::Outcome;
 use super::Machine;
-use crate::term::{AtomMarks, Cell, StoredTerm};
+use ply_term::{AtomMarks, Cell, StoredTerm};
 use std::time::{Duration, Instant};
 
 /// Volatile atoms made between two collections at the least, unless `PLY_AGC_THRESHOLD` says
@@ -397,6 +397,6 @@ mod tests {
         let popcount = m.atoms.intern_volatile("popcount");
         assert_eq!(popcount, odd);
         let t = m.heap.compound(popcount, &[seven]);
-        assert_eq!(m.eval(t).ok(), Some(crate::arith::number::Number::Int(3)));
+        assert_eq!(m.eval(t).ok(), Some(ply_arith::number::Number::Int(3)));
     }
 }

@@ -4,9 +4,9 @@
 //! Setting one pushes a trail entry with the old value; undoing the entry puts that value back
 //! (or removes the name). The collectors see the values and the entries as roots.
 
-use crate::machine::choice::TrailEntry;
-use crate::machine::Machine;
-use crate::term::Cell;
+use crate::choice::TrailEntry;
+use crate::Machine;
+use ply_term::Cell;
 
 /// How many trail entries `b_setval/2` looks back over for one of its own key.
 const GLOBAL_LOOKBACK: usize = 8;

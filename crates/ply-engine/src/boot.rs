@@ -4,9 +4,9 @@
 
 use super::db::Control;
 use super::{gc, limits, Flags, Machine, NO_ENV};
-use crate::reader::ops::OpTable;
-use crate::reader::ReadFlags;
-use crate::term::{AtomTable, Cell, Heap};
+use ply_reader::ops::OpTable;
+use ply_reader::ReadFlags;
+use ply_term::{AtomTable, Cell, Heap};
 
 impl Machine {
     /// A bare engine: the control constructs (`call/N`, `catch/3`, `findall/3`, `,` `;` `->`
@@ -29,7 +29,7 @@ impl Machine {
             // Room for every predicate of the builtins and the library, which would otherwise be
             // copied at each doubling while they are defined.
             preds: Vec::with_capacity(1 << 11),
-            pred_map: crate::term::FastMap::with_capacity_and_hasher(1024, Default::default()),
+            pred_map: ply_term::FastMap::with_capacity_and_hasher(1024, Default::default()),
             ops: OpTable::standard(),
             flags: Flags {
                 // The flags the build step read the library with (`src/build.rs`).

@@ -8,10 +8,10 @@
 //! variable or raises an error on its own, except through the small `*_arg` wrappers that name
 //! the error.
 
-use crate::machine::error::PlError;
-use crate::machine::Machine;
-use crate::reader::ast::NodeKind;
-use crate::term::{atom, BoxKind, Cell, Tag};
+use crate::error::PlError;
+use crate::Machine;
+use ply_reader::ast::NodeKind;
+use ply_term::{atom, BoxKind, Cell, Tag};
 
 /// Which representations of text an argument accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,7 +79,7 @@ impl Machine {
             Tag::Boxed => Some(match self.heap.box_kind(c) {
                 BoxKind::Str => self.heap.string_value(c).to_string(),
                 BoxKind::BigInt => self.heap.bigint_value(c).to_string(),
-                BoxKind::Float => crate::arith::format::format_float(self.heap.float_value(c)),
+                BoxKind::Float => ply_arith::format::format_float(self.heap.float_value(c)),
             }),
             _ => None,
         }
@@ -90,7 +90,7 @@ impl Machine {
         let mut out = String::new();
         let mut kind = None;
         let mut c = self.heap.deref(l);
-        let mut watch = crate::term::cycles::CycleWatch::new(c);
+        let mut watch = ply_term::cycles::CycleWatch::new(c);
         loop {
             match c.tag() {
                 Tag::List => {
@@ -250,7 +250,7 @@ impl Machine {
     /// The number that `text` spells as `number_codes/2` reads it (leading layout and
     /// comments allowed, nothing after the number), or None.
     pub fn number_from_text(&mut self, text: &str) -> Option<Cell> {
-        let kind = crate::reader::parse_number(skip_layout_and_comments(text))?;
+        let kind = ply_reader::parse_number(skip_layout_and_comments(text))?;
         Some(match kind {
             NodeKind::Int(i) => self.heap.int(i),
             NodeKind::BigInt(b) => self.heap.bigint(&b),

@@ -8,7 +8,7 @@
 use super::db::{Cands, ClauseList};
 use super::instr::PredId;
 use super::Machine;
-use crate::term::Cell;
+use ply_term::Cell;
 use std::rc::Rc;
 
 /// Up to this many argument registers are saved by a copy of fixed size; the register file is

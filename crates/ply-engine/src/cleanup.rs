@@ -17,7 +17,7 @@
 use super::choice::ChoiceKind;
 use super::solve::Answer;
 use super::Machine;
-use crate::term::{atom, Cell};
+use ply_term::{atom, Cell};
 
 /// How deeply cleanups run from cuts and failures may nest.
 const MAX_NESTING: usize = 20_000;

@@ -20,8 +20,8 @@
 use super::db::Clause;
 use super::instr::PredId;
 use super::Machine;
-use crate::term::FastMap;
 use family::{Layout, Region};
+use ply_term::FastMap;
 use std::rc::Rc;
 
 mod family;

@@ -14,11 +14,11 @@
 
 use super::pair_memo::PairMemo;
 use super::Machine;
-use crate::arith::number::Number;
-use crate::term::cycles::node_key;
-use crate::term::scratch::Lent;
-use crate::term::FastSet;
-use crate::term::{BoxKind, Cell, Tag};
+use ply_arith::number::Number;
+use ply_term::cycles::node_key;
+use ply_term::scratch::Lent;
+use ply_term::FastSet;
+use ply_term::{BoxKind, Cell, Tag};
 use std::cmp::Ordering;
 use std::rc::Rc;
 
@@ -216,7 +216,7 @@ impl Machine {
                 return o;
             }
         }
-        let budget = crate::term::cycles::walk_bound(&self.heap);
+        let budget = ply_term::cycles::walk_bound(&self.heap);
         match self.compare_walk(x, y, Some(budget)) {
             Some(o) => o,
             // Cyclic (or heavily shared) terms: compare again, remembering pairs from the
@@ -378,7 +378,7 @@ impl Machine {
                 }
                 let nx = self.number_of(x).expect("number");
                 let ny = self.number_of(y).expect("number");
-                crate::arith::number::standard_order(&nx, &ny)
+                ply_arith::number::standard_order(&nx, &ny)
             }
             3 => self
                 .atoms
@@ -404,7 +404,7 @@ impl Machine {
     #[inline]
     pub fn functor_parts(&self, c: Cell) -> (Cell, usize) {
         match c.tag() {
-            Tag::List => (Cell::functor(crate::term::atom::DOT, 2), c.addr()),
+            Tag::List => (Cell::functor(ply_term::atom::DOT, 2), c.addr()),
             _ => (self.heap.functor_of(c), c.addr() + 1),
         }
     }

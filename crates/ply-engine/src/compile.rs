@@ -12,8 +12,8 @@ use super::db::{Clause, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
 use super::Machine;
-use crate::term::scratch::Lent;
-use crate::term::{atom, Cell, StoredTerm, Tag};
+use ply_term::scratch::Lent;
+use ply_term::{atom, Cell, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;

@@ -12,7 +12,7 @@ use super::instr::{Instr, PredId};
 use super::limits::BAG_ENTRY_OVERHEAD;
 use super::run::Outcome;
 use super::{Machine, FRAME_HEADER};
-use crate::term::{atom, Cell, StoredTerm, Tag};
+use ply_term::{atom, Cell, StoredTerm, Tag};
 
 /// What a control construct asks the dispatcher to do next.
 pub enum Step {
@@ -222,7 +222,7 @@ impl Machine {
         let mut fresh = Vec::new();
         let mut out: Vec<Cell> = Vec::new();
         let mut work = vec![Work::Enter(goal)];
-        let mut budget = crate::term::cycles::walk_bound(&self.heap);
+        let mut budget = ply_term::cycles::walk_bound(&self.heap);
         while let Some(w) = work.pop() {
             match w {
                 Work::Build(name, n) => {
@@ -257,8 +257,7 @@ impl Machine {
                             if ctl {
                                 // Only a cyclic goal makes this walk longer than the heap.
                                 budget = budget.saturating_sub(1);
-                                if budget == 1 && !crate::term::cycles::is_acyclic(&self.heap, goal)
-                                {
+                                if budget == 1 && !ply_term::cycles::is_acyclic(&self.heap, goal) {
                                     return Err(self.representation_err("cyclic_term"));
                                 }
                                 key.push_str(self.atoms.name(name));

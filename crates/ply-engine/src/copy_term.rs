@@ -5,8 +5,8 @@
 //! unfolding would outgrow the heap, is copied through a stored term instead, which keeps its
 //! sharing.
 
-use crate::machine::Machine;
-use crate::term::{Cell, StoredTerm};
+use crate::Machine;
+use ply_term::{Cell, StoredTerm};
 
 impl Machine {
     /// A fresh copy of `t` on the heap.
@@ -15,7 +15,7 @@ impl Machine {
         if t.is_immediate() {
             return t;
         }
-        if let Some(c) = crate::term::heap_copy::copy_term(&mut self.heap, t) {
+        if let Some(c) = ply_term::heap_copy::copy_term(&mut self.heap, t) {
             return c;
         }
         // Cyclic, or unfolding past the heap: the stored copy keeps the sharing.

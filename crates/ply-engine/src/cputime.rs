@@ -2,7 +2,7 @@
 //!
 //! The standard library offers no process CPU time, so it is asked of the C library.
 
-use crate::machine::Machine;
+use crate::Machine;
 
 impl Machine {
     /// Seconds of CPU time used by the process.

@@ -3,7 +3,7 @@
 //! the heap (a chain of shared pairs) take the remembering mode instead of the plain walk.
 
 use super::Machine;
-use crate::term::{Cell, StoredTerm};
+use ply_term::{Cell, StoredTerm};
 use std::cmp::Ordering;
 
 /// `X` with `X = name(X, extra...)`, made directly on the heap.
@@ -77,7 +77,7 @@ fn cyclic_terms_copy_as_cycles() {
     let c = st.to_heap(&mut m.heap);
     assert_ne!(c, x);
     assert_eq!(m.compare_terms(c, x), Ordering::Equal);
-    assert!(!crate::term::cycles::is_acyclic(&m.heap, c));
+    assert!(!ply_term::cycles::is_acyclic(&m.heap, c));
     let c2 = m.copy_term(x);
     assert!(m.unify(c2, x));
 }
@@ -95,7 +95,7 @@ fn terms_that_unfold_past_the_heap_take_the_remembering_mode() {
     assert!(st.cells.len() < 1000, "the copy keeps the sharing");
     let c = st.to_heap(&mut m.heap);
     assert_eq!(m.compare_terms(c, s), Ordering::Equal);
-    assert!(crate::term::cycles::is_acyclic(&m.heap, s));
+    assert!(ply_term::cycles::is_acyclic(&m.heap, s));
     let v = m.heap.new_var();
     assert!(!m.occurs_in(v, s));
     let mut vars = Vec::new();
@@ -111,7 +111,7 @@ fn terms_that_unfold_past_the_heap_take_the_remembering_mode() {
 fn cycles_without_numbervars_are_named_as_variables() {
     let mut m = Machine::bare();
     let x = self_loop(&mut m, "f", &[]);
-    let canonical = crate::machine::write::WriteOpts {
+    let canonical = crate::write::WriteOpts {
         quoted: true,
         ignore_ops: true,
         numbervars: false,

@@ -19,7 +19,7 @@ pub use index::{
 use super::error::Res;
 use super::instr::{InlineOp, PredId};
 use super::Machine;
-use crate::term::{atom, Cell, Tag};
+use ply_term::{atom, Cell, Tag};
 use std::rc::Rc;
 
 /// A native predicate: reads its arguments, may bind them, returns success, failure or an error.

@@ -5,7 +5,7 @@
 //! prints; see `control.rs` and `diag/` for that.
 
 use super::Machine;
-use crate::term::{atom, Cell, Tag};
+use ply_term::{atom, Cell, Tag};
 
 /// A thrown term, on the heap.
 #[derive(Clone, Copy, Debug)]

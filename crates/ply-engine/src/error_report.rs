@@ -21,8 +21,8 @@
 //! (by `throw/1`) is reported with its words alone.
 
 use super::{ErrorSite, Machine};
-use crate::diag::{Diag, SourceText};
-use crate::term::{Cell, StoredTerm};
+use ply_diag::{Diag, SourceText};
+use ply_term::{Cell, StoredTerm};
 
 impl Machine {
     /// The site noted for the error `ball`, if the last error noted is that one.
@@ -65,7 +65,7 @@ pub fn site_report(site: &ErrorSite) -> String {
             d.labels = vec![(place.span, label.to_string())];
             let source = SourceText::new(&place.file.name, &place.file.text);
             let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
-            text.push_str(&crate::diag::render::render_in(&d, &source, color));
+            text.push_str(&ply_diag::render::render_in(&d, &source, color));
             if !text.ends_with('\n') {
                 text.push('\n');
             }

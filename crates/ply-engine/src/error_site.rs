@@ -15,7 +15,7 @@ use super::error::PlError;
 use super::instr::{Instr, PredId};
 use super::source_map::SourcePlace;
 use super::{Machine, NO_ENV};
-use crate::term::Cell;
+use ply_term::Cell;
 use std::collections::HashMap;
 
 /// How many frames of the stack the chain looks at, and how many entries it keeps.
@@ -66,7 +66,7 @@ impl Machine {
         // A directive being loaded names its own variables, as a query at the prompt does.
         for (name, v) in &self.loading.directive_names {
             let v = self.heap.deref(*v);
-            if v.tag() == crate::term::Tag::Ref {
+            if v.tag() == ply_term::Tag::Ref {
                 names.entry(v).or_insert_with(|| name.clone());
             }
         }
@@ -197,7 +197,7 @@ impl Machine {
                 continue;
             }
             let v = self.heap.deref(self.stack[e + super::FRAME_HEADER + slot]);
-            if v.tag() == crate::term::Tag::Ref {
+            if v.tag() == ply_term::Tag::Ref {
                 names.entry(v).or_insert_with(|| name.to_string());
             }
         }
@@ -248,20 +248,20 @@ impl Machine {
     /// Fill an unbound context of `error(_, Context)` with `context(Name/Arity, _)`.
     pub(super) fn fill_context(&mut self, e: PlError, pid: PredId) {
         let ball = self.heap.deref(e.0);
-        if ball.tag() != crate::term::Tag::Str
-            || self.heap.functor_of(ball) != Cell::functor(crate::term::atom::ERROR, 2)
+        if ball.tag() != ply_term::Tag::Str
+            || self.heap.functor_of(ball) != Cell::functor(ply_term::atom::ERROR, 2)
         {
             return;
         }
         let ctx = self.heap.deref(self.heap.arg(ball, 1));
-        if ctx.tag() != crate::term::Tag::Ref {
+        if ctx.tag() != ply_term::Tag::Ref {
             return;
         }
         let p = &self.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
         let pi = self.indicator(name, arity);
         let msg = self.heap.new_var();
-        let c = self.heap.compound(crate::term::atom::CONTEXT, &[pi, msg]);
+        let c = self.heap.compound(ply_term::atom::CONTEXT, &[pi, msg]);
         self.bind(ctx, c);
     }
 }

@@ -1,16 +1,16 @@
 //! Arithmetic on the heap: evaluating an expression term to a [`Number`], comparing two
 //! expressions, a number back into a cell, and an arithmetic error as the ISO error term.
 //!
-//! The numeric semantics live in `crate::arith`; this is the bridge between them and heap
+//! The numeric semantics live in `ply_arith`; this is the bridge between them and heap
 //! cells, shared by `is/2`, the comparisons and every other native that takes an expression.
 //! Evaluation walks the expression with an explicit stack, kept between evaluations in a native
 //! state; the integer functions of two small integers take a fast path.
 
-use crate::arith::error::{ArithError, Culprit};
-use crate::arith::number::Number;
-use crate::machine::error::PlError;
-use crate::machine::Machine;
-use crate::term::{atom, Cell, Tag};
+use crate::error::PlError;
+use crate::Machine;
+use ply_arith::error::{ArithError, Culprit};
+use ply_arith::number::Number;
+use ply_term::{atom, Cell, Tag};
 use std::cmp::Ordering;
 
 /// A step of the general evaluation: evaluate a term, or apply a function to the values of
@@ -27,12 +27,12 @@ enum Work {
 pub struct Scratch {
     work: Vec<Work>,
     vals: Vec<Number>,
-    evaluable: crate::term::FastMap<(u32, usize), bool>,
+    evaluable: ply_term::FastMap<(u32, usize), bool>,
 }
 
 /// The table of evaluable functors is keyed by atom index: it keeps no atom alive, and is
 /// emptied when atoms are freed, since a freed index may come back under another name.
-impl crate::machine::native_state::NativeState for Scratch {
+impl crate::native_state::NativeState for Scratch {
     fn atoms_collected(&mut self) {
         self.evaluable.clear();
     }
@@ -44,8 +44,8 @@ impl crate::machine::native_state::NativeState for Scratch {
 /// `eval_function` calls for them, so the same value or error.
 #[inline]
 fn int_binary(name: u32, p: i64, q: i64) -> Option<Result<Number, ArithError>> {
-    use crate::arith::integer_ops::{quotient, remainder, Rounding};
-    use crate::machine::instr::ArithOp;
+    use crate::instr::ArithOp;
+    use ply_arith::integer_ops::{quotient, remainder, Rounding};
     let (x, y) = (Number::Int(p), Number::Int(q));
     // Sums, differences and products as the compiled inline arithmetic makes them; one that
     // overflows is left to the table, which goes on in big integers.
@@ -139,7 +139,7 @@ impl Machine {
         if let Some(&known) = self.natives.get::<Scratch>().evaluable.get(&(name, arity)) {
             return known;
         }
-        let known = crate::arith::eval::is_evaluable(self.atoms.name(name), arity);
+        let known = ply_arith::eval::is_evaluable(self.atoms.name(name), arity);
         self.natives
             .get::<Scratch>()
             .evaluable
@@ -231,7 +231,7 @@ impl Machine {
                         Some(r) => r,
                         None => {
                             let fname = self.atoms.name(name);
-                            match crate::arith::eval::eval_function(fname, &vals[start..]) {
+                            match ply_arith::eval::eval_function(fname, &vals[start..]) {
                                 Some(r) => r,
                                 None => {
                                     let pi = self.indicator(name, n);
@@ -261,7 +261,7 @@ impl Machine {
                     .unwrap_or(0),
             )),
             "[]" => None,
-            _ => crate::arith::eval::eval_constant(name),
+            _ => ply_arith::eval::eval_constant(name),
         }
     }
 
@@ -278,16 +278,16 @@ impl Machine {
         }
         let p = self.eval(x)?;
         let q = self.eval(y)?;
-        Ok(crate::arith::number::arith_partial_compare(&p, &q))
+        Ok(ply_arith::number::arith_partial_compare(&p, &q))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::int_binary;
-    use crate::arith::eval::eval_function;
-    use crate::arith::number::Number;
-    use crate::term::atom;
+    use ply_arith::eval::eval_function;
+    use ply_arith::number::Number;
+    use ply_term::atom;
 
     /// The fast path's integer functions give what the table gives, value or error, on the
     /// edges of the integer range, around zero and in every pair of signs.

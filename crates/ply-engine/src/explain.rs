@@ -4,8 +4,8 @@
 //! depth, so a huge or deeply nested culprit cannot make a message unbounded.
 
 use super::Machine;
-use crate::diag::iso_words::{describe, ErrTerm};
-use crate::term::{atom, Cell, Tag};
+use ply_diag::iso_words::{describe, ErrTerm};
+use ply_term::{atom, Cell, Tag};
 
 impl Machine {
     /// The owned form of `t`, written with `writeq` below `depth` levels.
@@ -55,12 +55,12 @@ impl Machine {
             .map(|p| (self.atoms.name(p.name).to_string(), p.arity))
             .filter(|(name, _)| !name.starts_with('$'))
             .collect();
-        let near = crate::diag::suggest::near_names(
+        let near = ply_diag::suggest::near_names(
             self.atoms.name(n.atom_index()),
             a.int_value() as usize,
             &known,
         );
-        crate::diag::suggest::did_you_mean(&near)
+        ply_diag::suggest::did_you_mean(&near)
     }
 
     /// `error(resource_error(_), stack_overflow(Limit))` in SWI-Prolog's words: "Stack limit

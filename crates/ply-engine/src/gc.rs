@@ -323,7 +323,7 @@ impl Machine {
             }
             // What is kept must still read as cells and boxes.
             let c = self.heap.cells[a];
-            if marks.is_marked(a) && !get(&marks.raw, i) && c.tag() == crate::term::Tag::Header {
+            if marks.is_marked(a) && !get(&marks.raw, i) && c.tag() == ply_term::Tag::Header {
                 for r in i + 1..=i + c.header_words() {
                     assert!(get(&marks.raw, r), "box at {a} kept whole");
                 }

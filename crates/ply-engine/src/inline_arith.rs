@@ -9,7 +9,7 @@
 
 use super::instr::{ArithOp, CmpOp, Operand, OperandKind, PredId, Reg};
 use super::Machine;
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 
 impl Machine {
     /// The cell an operand stands for (not dereferenced).

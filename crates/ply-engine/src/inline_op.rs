@@ -11,7 +11,7 @@
 
 use super::instr::{InlineOp, Operand, PredId};
 use super::Machine;
-use crate::term::{BoxKind, Cell, Tag};
+use ply_term::{BoxKind, Cell, Tag};
 
 impl Machine {
     /// Execute `Inline`; returns false to backtrack, like a run-loop step.

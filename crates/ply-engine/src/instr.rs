@@ -6,7 +6,7 @@
 //! one instruction over a pre-laid-out template (see `template.rs`) rather than one instruction
 //! per cell. This file defines data only; it must never execute anything.
 
-use crate::term::Cell;
+use ply_term::Cell;
 
 /// A register: a temporary `X` (argument registers are the first `X`s) or a permanent `Y` slot
 /// of the current environment.

@@ -57,13 +57,13 @@ mod unify_test;
 #[cfg(test)]
 mod unify_walk_test;
 
-use crate::reader::ops::OpTable;
-use crate::reader::ReadFlags;
-use crate::term::FastMap;
-use crate::term::{AtomTable, Cell, Heap, StoredTerm};
 use choice::{Choice, TrailEntry};
 use db::Pred;
 use instr::{Instr, PredId};
+use ply_reader::ops::OpTable;
+use ply_reader::ReadFlags;
+use ply_term::FastMap;
+use ply_term::{AtomTable, Cell, Heap, StoredTerm};
 use template::Templates;
 
 /// "No environment": the value of `e` at the top of a query.

@@ -30,7 +30,7 @@ use super::error::PlError;
 use super::instr::PredId;
 use super::solve::Answer;
 use super::Machine;
-use crate::term::FastMap;
+use ply_term::FastMap;
 use std::rc::Rc;
 
 /// Which predicates rely on library natives staying native.
@@ -104,7 +104,7 @@ impl Machine {
         let p = &self.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
         let goal = if arity == 0 {
-            crate::term::Cell::atom(name)
+            ply_term::Cell::atom(name)
         } else {
             let args = self.x[..arity].to_vec();
             self.heap.compound(name, &args)

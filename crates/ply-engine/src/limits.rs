@@ -16,8 +16,8 @@ use std::mem::size_of;
 use super::choice::{Choice, TrailEntry};
 use super::error::PlError;
 use super::Machine;
-use crate::term::atoms::atom;
-use crate::term::cell::Cell;
+use ply_term::atoms::atom;
+use ply_term::cell::Cell;
 
 /// The default stack limit in bytes: 1 GB, as SWI-Prolog's.
 pub const DEFAULT_STACK_LIMIT: usize = 1 << 30;
@@ -141,7 +141,7 @@ impl Machine {
     /// An atom that exists already costs nothing. Atoms the collector could free still count
     /// until it runs (at the next call of a clause predicate after enough were made).
     pub fn ensure_atom_room(&mut self, name: &str) -> Result<(), PlError> {
-        let after = self.atoms.bytes() + crate::term::atoms::atom_bytes(name);
+        let after = self.atoms.bytes() + ply_term::atoms::atom_bytes(name);
         if after > self.stack_limit_bytes() && self.atoms.lookup(name).is_none() {
             return Err(self.atom_space_err());
         }

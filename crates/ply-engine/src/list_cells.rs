@@ -4,10 +4,10 @@
 //! A list that comes back to a cell it has passed is cyclic, and a cyclic list is not a list
 //! (as in SWI-Prolog); the walk notices it with a [`CycleWatch`] and so always ends.
 
-use crate::machine::error::PlError;
-use crate::machine::Machine;
-use crate::term::cycles::CycleWatch;
-use crate::term::{atom, Cell, Tag};
+use crate::error::PlError;
+use crate::Machine;
+use ply_term::cycles::CycleWatch;
+use ply_term::{atom, Cell, Tag};
 
 impl Machine {
     /// The elements of a proper list, or None.

@@ -8,9 +8,9 @@
 use super::instr::PredId;
 use super::solve::Answer;
 use super::Machine;
-use crate::reader::ast::{Ast, NodeKind, Span};
-use crate::reader::{read_term, ReadOutcome};
-use crate::term::{atom, Cell, FastSet, Tag};
+use ply_reader::ast::{Ast, NodeKind, Span};
+use ply_reader::{read_term, ReadOutcome};
+use ply_term::{atom, Cell, FastSet, Tag};
 use std::path::{Path, PathBuf};
 
 pub(crate) mod preread;
@@ -72,7 +72,7 @@ impl Machine {
         let mut stack: Vec<(u32, bool)> = Vec::with_capacity(n);
         stack.push((ast.root, false));
         // The arguments of the compound being built; one buffer for all of them.
-        let mut cells = crate::term::scratch::CellStack::lend();
+        let mut cells = ply_term::scratch::CellStack::lend();
         while let Some((id, expanded)) = stack.pop() {
             if built[id as usize].is_some() {
                 continue;
@@ -197,21 +197,21 @@ impl Machine {
     fn has_clauses(&mut self, pid: PredId) -> bool {
         self.load_deferred(pid);
         match &self.preds[pid as usize].kind {
-            crate::machine::db::PredKind::Clauses(list) => !list.clauses.is_empty(),
+            crate::db::PredKind::Clauses(list) => !list.clauses.is_empty(),
             _ => false,
         }
     }
 
     /// Warns, as swipl does, that the clause at `span` redefines predicate `pid`, which another
     /// file defined, naming where it was defined before.
-    fn warn_redefined(&mut self, pid: PredId, span: Span, source: &crate::diag::SourceText) {
+    fn warn_redefined(&mut self, pid: PredId, span: Span, source: &ply_diag::SourceText) {
         let p = &self.preds[pid as usize];
         let name = format!("{}/{}", self.atoms.name(p.name), p.arity);
         let before = p
             .file
             .map(|f| self.atoms.name(f).to_string())
             .unwrap_or_default();
-        let mut d = crate::diag::Diag::warning(format!("Redefined static procedure {name}"));
+        let mut d = ply_diag::Diag::warning(format!("Redefined static procedure {name}"));
         d.labels = vec![(span, String::from("this clause replaces its clauses"))];
         d.help = Some(format!("previously defined at {before}:{}", p.line));
         self.print_diag(&d, source);
@@ -248,13 +248,13 @@ impl Machine {
                 ReadOutcome::Term { ast, end } => {
                     pos = end;
                     if !m.loading.loading_library {
-                        for d in crate::diag::lint::lint_clause(&ast) {
+                        for d in ply_diag::lint::lint_clause(&ast) {
                             m.print_diag(&d, source);
                         }
                     }
                     let term = m.clause_term_with_sites(&ast);
                     let span = ast.span;
-                    crate::reader::recycle(ast);
+                    ply_reader::recycle(ast);
                     return Some((term, span));
                 }
             }
@@ -270,15 +270,15 @@ impl Machine {
         text: &str,
         file_name: &str,
         file: Option<u32>,
-        mut next: impl FnMut(&mut Machine, &crate::diag::SourceText) -> Option<(Cell, Span)>,
+        mut next: impl FnMut(&mut Machine, &ply_diag::SourceText) -> Option<(Cell, Span)>,
     ) {
         // The diagnostics about this file share one reading of where its lines are.
-        let source = crate::diag::SourceText::new(file_name, text);
+        let source = ply_diag::SourceText::new(file_name, text);
         // The predicates this load has defined so far: a set, since a file may define hundreds
         // of thousands and each clause asks. Predicate ids are small numbers the machine made,
         // so the fast hash serves.
         let mut seen: FastSet<u32> = FastSet::default();
-        let mut tracker = crate::diag::lint::DiscontiguousTracker::new(file_name);
+        let mut tracker = ply_diag::lint::DiscontiguousTracker::new(file_name);
         let init_base = self.loading.init_goals.len();
         // What natives keep may rest on clauses this load replaces (answer tables do).
         if !self.loading.loading_library {
@@ -314,10 +314,10 @@ impl Machine {
         &mut self,
         term: Cell,
         span: Span,
-        source: &crate::diag::SourceText,
+        source: &ply_diag::SourceText,
         file: Option<u32>,
         seen: &mut FastSet<u32>,
-        tracker: &mut crate::diag::lint::DiscontiguousTracker,
+        tracker: &mut ply_diag::lint::DiscontiguousTracker,
     ) {
         // Only a clause as the build step read it may wait for its first call: a directive
         // runs now, and a grammar rule's translation has no words of its own.
@@ -360,10 +360,10 @@ impl Machine {
         &mut self,
         clause: Cell,
         span: Span,
-        source: &crate::diag::SourceText,
+        source: &ply_diag::SourceText,
         file: Option<u32>,
         seen: &mut FastSet<u32>,
-        tracker: &mut crate::diag::lint::DiscontiguousTracker,
+        tracker: &mut ply_diag::lint::DiscontiguousTracker,
         place: Option<Place>,
     ) {
         let (head, _) = self.split_clause(clause);
@@ -508,9 +508,9 @@ impl Machine {
     }
 
     /// Print a diagnostic to standard error.
-    pub fn print_diag(&mut self, d: &crate::diag::render::Diag, source: &crate::diag::SourceText) {
+    pub fn print_diag(&mut self, d: &ply_diag::render::Diag, source: &ply_diag::SourceText) {
         let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
-        let s = crate::diag::render::render_in(d, source, color);
+        let s = ply_diag::render::render_in(d, source, color);
         self.loading.load_messages += 1;
         self.out.write(super::output::Stream::Err, &s);
     }
@@ -518,8 +518,8 @@ impl Machine {
     /// Report syntax error `e` in `source` as a diagnostic box with the place it was found.
     pub fn report_syntax_error(
         &mut self,
-        e: &crate::reader::SyntaxError,
-        source: &crate::diag::SourceText,
+        e: &ply_reader::SyntaxError,
+        source: &ply_diag::SourceText,
     ) {
         let mut d = diag_with(
             &format!("Syntax error: {}", e.message),
@@ -535,7 +535,7 @@ impl Machine {
         &mut self,
         text: &str,
         pos: usize,
-    ) -> Result<Option<(ReadResult, usize)>, crate::reader::SyntaxError> {
+    ) -> Result<Option<(ReadResult, usize)>, ply_reader::SyntaxError> {
         self.read_as(text, pos, false)
     }
 
@@ -545,7 +545,7 @@ impl Machine {
         &mut self,
         text: &str,
         pos: usize,
-    ) -> Result<Option<(ReadResult, usize)>, crate::reader::SyntaxError> {
+    ) -> Result<Option<(ReadResult, usize)>, ply_reader::SyntaxError> {
         self.read_as(text, pos, true)
     }
 
@@ -554,7 +554,7 @@ impl Machine {
         text: &str,
         pos: usize,
         volatile: bool,
-    ) -> Result<Option<(ReadResult, usize)>, crate::reader::SyntaxError> {
+    ) -> Result<Option<(ReadResult, usize)>, ply_reader::SyntaxError> {
         match read_term(text, pos, &self.ops, &self.flags.read) {
             ReadOutcome::Eof => Ok(None),
             ReadOutcome::Error(e) => Err(e),
@@ -567,8 +567,8 @@ impl Machine {
 }
 
 /// A diagnostic with a message and labels.
-fn diag_with(message: &str, labels: Vec<(crate::reader::ast::Span, String)>) -> crate::diag::Diag {
-    let mut d = crate::diag::Diag::error(message);
+fn diag_with(message: &str, labels: Vec<(ply_reader::ast::Span, String)>) -> ply_diag::Diag {
+    let mut d = ply_diag::Diag::error(message);
     d.labels = labels;
     d
 }

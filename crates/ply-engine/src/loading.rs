@@ -7,7 +7,7 @@
 //! write as well; what natives keep for themselves lives in `native_state.rs` instead.
 
 use super::load::{Deferred, Preread};
-use crate::term::StoredTerm;
+use ply_term::StoredTerm;
 use std::path::PathBuf;
 
 /// The loader's state.
@@ -38,5 +38,5 @@ pub struct Loading {
     pub recorder: Option<super::source_map::SiteRecorder>,
     /// The named variables of the directive read last (kept while it runs), for the goal of
     /// an error it raises.
-    pub directive_names: Vec<(String, crate::term::Cell)>,
+    pub directive_names: Vec<(String, ply_term::Cell)>,
 }

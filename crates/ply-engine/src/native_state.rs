@@ -16,7 +16,7 @@
 //! by every machine in the process, and there are as many as there are state types, a handful.
 
 use super::instr::PredId;
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 use std::any::Any;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -109,7 +109,7 @@ macro_rules! native_state_any {
         #[inline]
         fn slot() -> usize {
             static SLOT: ::std::sync::OnceLock<usize> = ::std::sync::OnceLock::new();
-            *SLOT.get_or_init($crate::machine::native_state::next_slot)
+            *SLOT.get_or_init($crate::native_state::next_slot)
         }
     };
 }

@@ -12,7 +12,7 @@
 //! up the common sharing (a pair met again soon after), while the walks keep their own exact
 //! guard (`cycles::walk_bound` and a set of pairs) for cycles and for sharing it misses.
 
-use crate::term::Cell;
+use ply_term::Cell;
 
 /// How many pairs the table holds, as a power of two.
 const BITS: u32 = 6;

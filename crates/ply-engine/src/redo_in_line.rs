@@ -24,7 +24,7 @@ use super::choice::ChoiceKind;
 use super::db::PredKind;
 use super::instr::{Instr, PredId};
 use super::Machine;
-use crate::term::Cell;
+use ply_term::Cell;
 
 /// The `resume` of a `Redo` choicepoint that resumes at the continuation its native was
 /// called with (a real call), rather than after a `CallRedo`.

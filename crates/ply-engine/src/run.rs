@@ -10,7 +10,7 @@ use super::choice::ChoiceKind;
 use super::db::PredKind;
 use super::instr::{Instr, PredId, Reg};
 use super::{Machine, FRAME_HEADER};
-use crate::term::Cell;
+use ply_term::Cell;
 
 /// How a run of the loop ended.
 pub enum Outcome {
@@ -19,7 +19,7 @@ pub enum Outcome {
     /// No (more) answers.
     Failure,
     /// An uncaught exception, stored off the heap.
-    Error(crate::term::StoredTerm),
+    Error(ply_term::StoredTerm),
 }
 
 impl Machine {
@@ -51,7 +51,7 @@ impl Machine {
                     self.pc += 1;
                     if d == c {
                         true
-                    } else if d.tag() == crate::term::Tag::Ref {
+                    } else if d.tag() == ply_term::Tag::Ref {
                         self.bind(d, c);
                         true
                     } else {
@@ -66,12 +66,12 @@ impl Machine {
                     self.pc += 1;
                     let d = self.heap.deref(self.arg_reg(ai));
                     match d.tag() {
-                        crate::term::Tag::List => {
+                        ply_term::Tag::List => {
                             self.write_mode = false;
                             self.s = d.addr();
                             true
                         }
-                        crate::term::Tag::Ref => {
+                        ply_term::Tag::Ref => {
                             let h = self.heap.push_two_vars();
                             self.bind(d, Cell::list(h));
                             self.write_mode = true;
@@ -85,14 +85,14 @@ impl Machine {
                     self.pc += 1;
                     let d = self.heap.deref(self.arg_reg(ai));
                     match d.tag() {
-                        crate::term::Tag::List => {
+                        ply_term::Tag::List => {
                             let a = d.addr();
                             let (h, t) = (self.heap.cells[a], self.heap.cells[a + 1]);
                             self.set_reg(head, h);
                             self.set_reg(tail, t);
                             true
                         }
-                        crate::term::Tag::Ref => {
+                        ply_term::Tag::Ref => {
                             let a = self.heap.push_two_vars();
                             self.bind(d, Cell::list(a));
                             self.set_reg(head, Cell::reference(a));
@@ -106,12 +106,12 @@ impl Machine {
                     self.pc += 1;
                     let d = self.heap.deref(self.arg_reg(ai));
                     match d.tag() {
-                        crate::term::Tag::Str if self.heap.cells[d.addr()] == f => {
+                        ply_term::Tag::Str if self.heap.cells[d.addr()] == f => {
                             self.write_mode = false;
                             self.s = d.addr() + 1;
                             true
                         }
-                        crate::term::Tag::Ref => {
+                        ply_term::Tag::Ref => {
                             let h = self.heap.push_with_vars(f, f.functor_arity());
                             self.bind(d, Cell::structure(h));
                             self.write_mode = true;
@@ -174,7 +174,7 @@ impl Machine {
                         let d = self.heap.deref(self.heap.cells[s]);
                         if d == c {
                             true
-                        } else if d.tag() == crate::term::Tag::Ref {
+                        } else if d.tag() == ply_term::Tag::Ref {
                             self.bind(d, c);
                             true
                         } else {

@@ -22,7 +22,7 @@ use super::choice::{ChoiceKind, TrailEntry};
 use super::db::PredKind;
 use super::instr::{ArithOp, CmpOp, Instr, Operand, PredId, NO_SHAPE, WHOLE_CLAUSE};
 use super::Machine;
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 
 mod test_clause;
 
@@ -287,7 +287,7 @@ impl Machine {
                 Instr::ArithStep {
                     op,
                     fresh: true,
-                    dst: crate::machine::instr::Reg::X(d),
+                    dst: crate::instr::Reg::X(d),
                     a,
                     b,
                     ..
@@ -328,7 +328,7 @@ impl Machine {
                     Some(true)
                 }
                 Instr::PutValY(i, ai) | Instr::PutValY2(i, ai, ..) => {
-                    self.set_arg_reg(ai, self.reg(crate::machine::instr::Reg::Y(i)));
+                    self.set_arg_reg(ai, self.reg(crate::instr::Reg::Y(i)));
                     Some(true)
                 }
                 Instr::GetVar(to, ai) => {

@@ -7,7 +7,7 @@
 use super::choice::ChoiceKind;
 use super::run::Outcome;
 use super::{Machine, NO_ENV};
-use crate::term::{Cell, StoredTerm};
+use ply_term::{Cell, StoredTerm};
 
 /// The run state of an outer query, saved while an inner one runs.
 #[derive(Clone, Debug)]
@@ -115,8 +115,8 @@ impl Machine {
     }
 
     /// Whether the goal written in `goal` (text, without its full stop) succeeds: for unit
-    /// tests that run Prolog on a machine they then look into.
-    #[cfg(test)]
+    /// tests that run Prolog on a machine they then look into. It is not test-only code
+    /// because the system's tests, in the crate above, use it too.
     pub fn succeeds(&mut self, goal: &str) -> bool {
         let text = format!("{goal} .");
         let Ok(Some((read, _))) = self.read_from(&text, 0) else {

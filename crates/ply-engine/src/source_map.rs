@@ -19,8 +19,8 @@
 //! grammar rule's translation) gets the span of its whole clause and is marked inexact.
 
 use super::Machine;
-use crate::reader::ast::{Ast, NodeKind, Span};
-use crate::term::{Cell, FastMap, Tag};
+use ply_reader::ast::{Ast, NodeKind, Span};
+use ply_term::{Cell, FastMap, Tag};
 use std::rc::Rc;
 
 /// The text of a file that was loaded, shared by the source tables of its clauses.
@@ -89,7 +89,7 @@ pub struct SourcePlace {
 impl SourcePlace {
     /// `file:line:col` of the place's start, the column counted in characters.
     pub fn position(&self) -> String {
-        let (line, col) = crate::diag::render::line_col(&self.file.text, self.span.start);
+        let (line, col) = ply_diag::render::line_col(&self.file.text, self.span.start);
         format!("{}:{}:{}", self.file.name, line, col)
     }
 }

@@ -12,7 +12,7 @@
 
 use super::instr::Reg;
 use super::Machine;
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 
 /// The value of a register whose variable has not been seen yet.
 pub const UNSET: Cell = Cell(u64::MAX);

@@ -12,7 +12,7 @@
 
 use super::instr::{Operand, OperandKind, PredId, VOID};
 use super::Machine;
-use crate::term::{atom, Cell, Tag};
+use ply_term::{atom, Cell, Tag};
 
 /// The largest arity `FunctorOf` builds a compound of itself; larger ones go to the native,
 /// which checks them against the limits.

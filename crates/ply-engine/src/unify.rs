@@ -19,11 +19,11 @@
 use super::choice::TrailEntry;
 use super::pair_memo::PairMemo;
 use super::Machine;
-use crate::term::cycles::{is_node, node_key, walk_bound_over, NodeGuard};
-use crate::term::heap::Heap;
-use crate::term::scratch::{CellStack, Lent};
-use crate::term::FastSet;
-use crate::term::{Cell, Tag};
+use ply_term::cycles::{is_node, node_key, walk_bound_over, NodeGuard};
+use ply_term::heap::Heap;
+use ply_term::scratch::{CellStack, Lent};
+use ply_term::FastSet;
+use ply_term::{Cell, Tag};
 
 /// How many pairs of compounds a unification enters plainly before it links the pairs it
 /// enters. Unifications in clause code rarely enter this many, and so never pay for a link.
@@ -446,7 +446,7 @@ fn boxed_equal(cells: &[Cell], x: Cell, y: Cell) -> bool {
     if hx != cells[ya] {
         return false;
     }
-    if hx.header_kind() == crate::term::BoxKind::Float {
+    if hx.header_kind() == ply_term::BoxKind::Float {
         // Compare as numbers so that 0.0 and -0.0 stay distinct but NaN payloads agree.
         return cells[xa + 1] == cells[ya + 1];
     }

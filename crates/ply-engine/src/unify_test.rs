@@ -4,7 +4,7 @@
 //! back in place afterwards, whether the unification succeeded or failed.
 
 use super::Machine;
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 use std::cmp::Ordering;
 
 /// `d(T, T)` nested `depth` times over `leaf`: `depth` compounds on the heap, `2^depth` leaves

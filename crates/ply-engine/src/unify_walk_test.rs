@@ -5,7 +5,7 @@
 
 use super::choice::{ChoiceKind, TrailEntry};
 use super::Machine;
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 
 /// `f(f(...f(leaf, b)..., b), b)`: `depth` compounds nested in their first argument, so that
 /// every level leaves its pair of compounds on the walk's work stack.

@@ -6,11 +6,11 @@
 //! table, and every mark is gone before the test returns. Cyclic terms end the walk: past
 //! [`walk_bound`] compounds it remembers the pairs it has entered.
 
-use crate::machine::unify::revisited;
-use crate::machine::Machine;
-use crate::term::cycles::{is_node, walk_bound};
-use crate::term::variables::{is_mark, mark, mark_payload, unmark};
-use crate::term::{Cell, Tag};
+use crate::unify::revisited;
+use crate::Machine;
+use ply_term::cycles::{is_node, walk_bound};
+use ply_term::variables::{is_mark, mark, mark_payload, unmark};
+use ply_term::{Cell, Tag};
 use std::cmp::Ordering;
 
 /// No partner yet, in [`Machine::variant`]'s table of variables.

@@ -9,10 +9,10 @@
 //! pay a counter. This module never binds anything.
 
 use super::Machine;
-use crate::reader::ops::OpType;
-use crate::reader::quote::{atom_needs_quotes, char_class, quote_atom, quote_string, CharClass};
-use crate::term::cycles::{cycle_nodes, is_acyclic, is_node, node_key};
-use crate::term::{atom, BoxKind, Cell, Tag};
+use ply_reader::ops::OpType;
+use ply_reader::quote::{atom_needs_quotes, char_class, quote_atom, quote_string, CharClass};
+use ply_term::cycles::{cycle_nodes, is_acyclic, is_node, node_key};
+use ply_term::{atom, BoxKind, Cell, Tag};
 use std::collections::HashMap;
 
 /// Terms of up to this many compounds are written without asking whether they are cyclic.
@@ -126,9 +126,7 @@ impl Machine {
         match c.tag() {
             Tag::Int => Some(c.int_value().to_string()),
             Tag::Boxed => match self.heap.box_kind(c) {
-                BoxKind::Float => {
-                    Some(crate::arith::format::format_float(self.heap.float_value(c)))
-                }
+                BoxKind::Float => Some(ply_arith::format::format_float(self.heap.float_value(c))),
                 BoxKind::BigInt => Some(self.heap.bigint_value(c).to_string()),
                 BoxKind::Str => None,
             },
@@ -380,9 +378,7 @@ impl Machine {
                         Tag::Boxed => {
                             if let Some(s) = self.number_text(c) {
                                 let s = if opts.quoted && self.heap.box_kind(c) == BoxKind::Float {
-                                    crate::arith::format::format_float_quoted(
-                                        self.heap.float_value(c),
-                                    )
+                                    ply_arith::format::format_float_quoted(self.heap.float_value(c))
                                 } else {
                                     s
                                 };
@@ -566,7 +562,7 @@ impl Machine {
                     Some(e) => e.1 += 1,
                     None => counts.push((c, 1)),
                 },
-                _ => crate::term::cycles::push_args(&self.heap, c, &mut stack),
+                _ => ply_term::cycles::push_args(&self.heap, c, &mut stack),
             }
         }
         let mut names = std::collections::HashMap::new();

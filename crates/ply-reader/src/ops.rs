@@ -6,7 +6,7 @@
 //! leaves checking the argument types and the priority range to the caller; it must never know
 //! about the machine.
 
-use crate::term::FastMap;
+use ply_term::FastMap;
 
 /// The type of an operator: where its arguments go and whether they may have its own priority.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,7 +6,7 @@
 //! stack. The operator table is consulted at every name, so `op/3` changes made between clauses
 //! take effect. It must never call itself recursively on the depth of the term.
 
-use crate::term::FastMap;
+use ply_term::FastMap;
 mod errors;
 mod leaves;
 mod spares;

@@ -15,7 +15,7 @@
 //! `Machine::ast_term` builds them (postfix, arguments left to right), one op each: the low
 //! [`TAG_BITS`] bits say what it is and the rest hold a variable index or a name index.
 
-use crate::reader::ast::{Ast, NodeKind};
+use crate::ast::{Ast, NodeKind};
 use std::collections::HashMap;
 
 /// How many low bits of an op word hold its tag.

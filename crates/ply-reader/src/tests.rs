@@ -198,7 +198,7 @@ fn read_error(src: &str) -> SyntaxError {
 /// programs/README.md): five clauses, no syntax errors.
 #[test]
 fn bratko_minimax_reads_verbatim() {
-    let src = include_str!("../../programs/textbook/bratko_15_3_minimax_verbatim.pl");
+    let src = include_str!("../../../programs/textbook/bratko_15_3_minimax_verbatim.pl");
     let ops = OpTable::standard();
     let flags = ReadFlags::default();
     let mut clauses = Vec::new();

@@ -342,7 +342,7 @@ enum Shared {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::term::atom;
+    use crate::atom;
 
     fn cyclic_list(heap: &mut Heap, before: &[i64], cycle: &[i64]) -> Cell {
         let items: Vec<Cell> = before.iter().chain(cycle).map(|&i| Cell::int(i)).collect();

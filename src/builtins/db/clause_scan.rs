@@ -135,7 +135,7 @@ impl crate::machine::native_state::NativeState for Scans {
     fn clause_slot(&self, pid: PredId, id: usize) -> Option<usize> {
         self.found(pid, id)
     }
-    crate::native_state_any!();
+    ply_engine::native_state_any!();
 }
 
 impl Scans {

@@ -246,7 +246,7 @@ impl crate::machine::native_state::NativeState for TableState {
         let t = self.0.as_ref()?;
         t.tabled.get(&(name, arity)).map(|t| t.worker)
     }
-    crate::native_state_any!();
+    ply_engine::native_state_any!();
 }
 
 /// Make every volatile atom of stored term `cells` permanent: the atom collector does not look

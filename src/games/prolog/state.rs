@@ -41,5 +41,5 @@ impl NativeState for GameState {
         }
     }
 
-    crate::native_state_any!();
+    ply_engine::native_state_any!();
 }

@@ -12,7 +12,7 @@
 //! singleton. The walk uses an explicit stack, never Rust recursion, so deep clauses are safe.
 //! It must not report anything itself: it only returns facts per variable.
 
-use crate::reader::ast::{Ast, NodeId, NodeKind, Span};
+use ply_reader::ast::{Ast, NodeId, NodeKind, Span};
 
 /// What the analysis found out about one variable of the clause.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

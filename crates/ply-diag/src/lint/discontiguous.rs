@@ -7,12 +7,12 @@
 //! clauses of one file in order and returns the warning, naming where the first clause was and
 //! which predicate came in between. It keeps only names and spans, never the clauses.
 
-use crate::term::{FastMap, FastSet};
+use ply_term::{FastMap, FastSet};
 
-use crate::diag::render::{Diag, Severity};
-use crate::diag::source::SourceText;
-use crate::diag::term_text::quoted_atom;
-use crate::reader::ast::Span;
+use crate::render::{Diag, Severity};
+use crate::source::SourceText;
+use crate::term_text::quoted_atom;
+use ply_reader::ast::Span;
 
 /// Follows the clauses of one source file in order and reports discontiguous predicates.
 #[derive(Clone, Debug, Default)]

@@ -6,11 +6,11 @@
 //! that look alike but differ, naming the differing letters and their code points. It reads the
 //! [`Ast`] only.
 
-use crate::diag::confusables::{
+use crate::confusables::{
     describe_char, latin_look_alike, look_alikes_in, script_of, scripts_in, skeleton, Script,
 };
-use crate::diag::render::{Diag, Severity};
-use crate::reader::ast::{Ast, NodeKind, Span};
+use crate::render::{Diag, Severity};
+use ply_reader::ast::{Ast, NodeKind, Span};
 use std::collections::HashMap;
 
 /// Warnings about mixed scripts and look-alike variables in one clause.
@@ -78,7 +78,7 @@ pub fn lint_scripts(ast: &Ast) -> Vec<Diag> {
         }
         // Quoted atoms are text (format strings, messages), not identifiers: a name that needs
         // quotes, or whose source is longer than the name, was written in quotes.
-        let quoted = crate::reader::quote::atom_needs_quotes(name)
+        let quoted = ply_reader::quote::atom_needs_quotes(name)
             || (matches!(node.kind, NodeKind::Atom(_)) && span.end - span.start != name.len());
         if quoted {
             continue;
@@ -208,7 +208,7 @@ fn main_script(name: &str, scripts: &[Script]) -> Script {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diag::lint::test_clause::*;
+    use crate::lint::test_clause::*;
 
     #[test]
     fn latin_o_in_a_cyrillic_variable_is_reported() {

@@ -6,7 +6,7 @@
 //! text, so that spans point into a real file such as the textbook figure. This is test code
 //! only and must never be used as a parser.
 
-use crate::reader::ast::{Ast, Node, NodeId, NodeKind, Span, VarInfo};
+use ply_reader::ast::{Ast, Node, NodeId, NodeKind, Span, VarInfo};
 
 /// A term to build.
 #[derive(Clone, Debug)]

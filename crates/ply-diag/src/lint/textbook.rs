@@ -9,12 +9,12 @@
 use super::lint_clause;
 use super::swipl_cases::textbook_choice_term;
 use super::test_clause::{locate, Built};
-use crate::diag::render::{line_col, render};
+use crate::render::{line_col, render};
 
 const FILE: &str = "bratko_15_3_minimax_verbatim.pl";
 
 fn textbook() -> Built {
-    let source = include_str!("../../../programs/textbook/bratko_15_3_minimax_verbatim.pl");
+    let source = include_str!("../../../../programs/textbook/bratko_15_3_minimax_verbatim.pl");
     let start = source.find("выбор( Поз0").expect("the clause of выбор/6");
     locate(source, start, &textbook_choice_term())
 }

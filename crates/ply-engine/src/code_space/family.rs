@@ -21,7 +21,7 @@
 use super::super::db::PredKind;
 use super::super::instr::{Instr, PredId, NO_SHAPE};
 use super::super::Machine;
-use crate::term::{Cell, FastMap, Tag};
+use ply_term::{Cell, FastMap, Tag};
 use std::rc::Rc;
 
 /// How long the code area and the tables a compilation adds to were before it began.
@@ -53,7 +53,7 @@ pub struct Layout {
     owners: Vec<(u32, u32)>,
     /// The sizes of the templates, in order ([`Templates::size`]).
     ///
-    /// [`Templates::size`]: crate::machine::template::Templates::size
+    /// [`Templates::size`]: crate::template::Templates::size
     templates: Vec<(u32, u32)>,
     /// How many decoded clauses of tests.
     shapes: u32,

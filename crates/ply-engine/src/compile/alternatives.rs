@@ -8,10 +8,10 @@
 //! here may change what a cut in an alternative cuts: the clause's own barrier.
 
 use super::{Alternative, Instr, Reg};
-use crate::machine::error::PlError;
-use crate::machine::instr::PredId;
-use crate::machine::Machine;
-use crate::term::Cell;
+use crate::error::PlError;
+use crate::instr::PredId;
+use crate::Machine;
+use ply_term::Cell;
 
 impl Machine {
     /// Emit the code of a clause of `pid` with head `head` and body `body`, one alternative

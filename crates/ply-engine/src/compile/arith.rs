@@ -11,10 +11,10 @@
 
 use super::VarInfo;
 use super::VarTable;
-use crate::machine::db::PredKind;
-use crate::machine::instr::{ArithOp, CmpOp, Instr, Operand, PredId, Reg};
-use crate::machine::Machine;
-use crate::term::{Cell, Tag};
+use crate::db::PredKind;
+use crate::instr::{ArithOp, CmpOp, Instr, Operand, PredId, Reg};
+use crate::Machine;
+use ply_term::{Cell, Tag};
 
 impl Machine {
     /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as an

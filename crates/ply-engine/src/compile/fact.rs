@@ -14,10 +14,10 @@
 //! consulted.
 
 use super::{EmitVars, Instr, Reg, VarInfo, VarTable};
-use crate::machine::instr::PredId;
-use crate::machine::Machine;
-use crate::term::scratch::Lent;
-use crate::term::{Cell, Tag};
+use crate::instr::PredId;
+use crate::Machine;
+use ply_term::scratch::Lent;
+use ply_term::{Cell, Tag};
 
 impl Machine {
     /// Emit the code of the fact `head` (dereferenced, callable) of predicate `pid`, as

@@ -16,10 +16,10 @@
 //! call try it without the call's choicepoint; the argument registers its moves overwrite are
 //! noted in it, to be put back when it fails.
 
-use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Operand, OperandKind, Reg, NO_SHAPE, WHOLE_CLAUSE};
-use crate::machine::shallow::MAX_SAVED;
-use crate::machine::Machine;
+use crate::db::PredKind;
+use crate::instr::{Instr, Operand, OperandKind, Reg, NO_SHAPE, WHOLE_CLAUSE};
+use crate::shallow::MAX_SAVED;
+use crate::Machine;
 
 /// The registers an instruction reads and writes, for the instructions the check knows.
 struct Access {
@@ -216,7 +216,7 @@ impl Machine {
     /// each, and the address of its first cut, when that code up to the cut only tests: head
     /// unifications of argument registers with temporary registers (`GetVal`) and constants
     /// (`GetConst`), moves between temporary registers and constants put in them, calls of test
-    /// natives ([`Pred::is_test_native`](crate::machine::db::Pred::is_test_native)), inline
+    /// natives ([`Pred::is_test_native`](crate::db::Pred::is_test_native)), inline
     /// comparisons, and `Inline` tests of temporary operands (type tests, `==`, `\==`). `None`
     /// for anything else, and when the registers to restore after a failure are more than
     /// `shallow.rs` keeps.

@@ -32,9 +32,9 @@
 //! a fast path: with the fast paths off every construct is an auxiliary predicate.
 
 use super::{Goal, Instr, VarTable};
-use crate::machine::instr::NO_SHAPE;
-use crate::machine::Machine;
-use crate::term::{atom, Cell, Tag};
+use crate::instr::NO_SHAPE;
+use crate::Machine;
+use ply_term::{atom, Cell, Tag};
 
 /// What a construct compiled in line is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,10 +11,10 @@
 
 use super::term_goals::Arg;
 use super::VarTable;
-use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Operand, PredId, Reg};
-use crate::machine::Machine;
-use crate::term::{Cell, Tag};
+use crate::db::PredKind;
+use crate::instr::{Instr, Operand, PredId, Reg};
+use crate::Machine;
+use ply_term::{Cell, Tag};
 
 impl Machine {
     /// The functor of goal `t` and the predicate it calls, when the fast paths are on and that

@@ -5,8 +5,8 @@
 
 use super::inline::Item;
 use super::{Goal, Simple};
-use crate::machine::Machine;
-use crate::term::{atom, Cell, Tag};
+use crate::Machine;
+use ply_term::{atom, Cell, Tag};
 
 impl Machine {
     pub(super) fn is_functor(&self, t: Cell, name: u32, arity: usize) -> bool {
@@ -77,11 +77,11 @@ impl Machine {
     /// The distinct unbound variables of `t`, in depth-first left-to-right order. A cyclic `t`
     /// is walked once past `cycles::walk_bound` compounds, by remembering those entered.
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
-        use crate::term::cycles::{is_node, push_args, NodeGuard};
+        use ply_term::cycles::{is_node, push_args, NodeGuard};
         let mut guard = NodeGuard::new(&self.heap);
         // Past a few variables, membership is looked up in a set rather than in `out`.
-        let mut var_set: crate::term::FastSet<Cell> = crate::term::FastSet::default();
-        let mut stack = crate::term::scratch::CellStack::lend();
+        let mut var_set: ply_term::FastSet<Cell> = ply_term::FastSet::default();
+        let mut stack = ply_term::scratch::CellStack::lend();
         stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
@@ -141,7 +141,7 @@ impl Machine {
             }
         }
         if outside.len() > 16 {
-            let set: crate::term::FastSet<Cell> = outside.into_iter().collect();
+            let set: ply_term::FastSet<Cell> = outside.into_iter().collect();
             vars.retain(|v| set.contains(v));
         } else {
             vars.retain(|v| outside.contains(v));

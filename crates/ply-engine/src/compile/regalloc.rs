@@ -9,9 +9,9 @@
 
 use super::VarTable;
 use super::{Goal, VarInfo};
-use crate::machine::instr::Reg;
-use crate::machine::Machine;
-use crate::term::{Cell, Tag};
+use crate::instr::Reg;
+use crate::Machine;
+use ply_term::{Cell, Tag};
 
 impl Machine {
     /// Move eligible temporaries of the first chunk (head and goals up to the first real call)

@@ -9,8 +9,8 @@
 //! This pass runs last, once guards are made and
 //! tests decoded, which read the general instructions.
 
-use crate::machine::instr::{Instr, Reg};
-use crate::machine::Machine;
+use crate::instr::{Instr, Reg};
+use crate::Machine;
 
 /// The specialised form of the register move `instr`, if it has one.
 fn specialized(instr: &Instr) -> Option<Instr> {

@@ -13,10 +13,10 @@
 
 use super::VarInfo;
 use super::VarTable;
-use crate::machine::db::PredKind;
-use crate::machine::instr::{Instr, Operand, OperandKind, PredId, VOID};
-use crate::machine::Machine;
-use crate::term::{Cell, Tag};
+use crate::db::PredKind;
+use crate::instr::{Instr, Operand, OperandKind, PredId, VOID};
+use crate::Machine;
+use ply_term::{Cell, Tag};
 
 /// An argument of a goal as the instructions take it.
 #[derive(Clone, Copy)]

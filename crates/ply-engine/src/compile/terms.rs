@@ -9,8 +9,8 @@ use super::super::template::{slot, Template};
 use super::super::Machine;
 use super::vartable::VarTable;
 use super::KEEP_VARS;
-use crate::term::scratch::Lent;
-use crate::term::{Cell, Tag};
+use ply_term::scratch::Lent;
+use ply_term::{Cell, Tag};
 
 thread_local! {
     /// The queue of compound head arguments in [`Machine::emit_head_term`], kept between
@@ -88,14 +88,14 @@ impl Machine {
 
     /// Every occurrence of a variable in `t` (with repetitions), in order.
     pub(super) fn all_var_occurrences(&self, t: Cell, out: &mut Vec<Cell>) {
-        let mut stack = crate::term::scratch::CellStack::lend();
+        let mut stack = ply_term::scratch::CellStack::lend();
         stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             if c.tag() == Tag::Ref {
                 out.push(c);
             } else {
-                crate::term::cycles::push_args(&self.heap, c, &mut stack);
+                ply_term::cycles::push_args(&self.heap, c, &mut stack);
             }
         }
     }

@@ -10,7 +10,7 @@
 //! [`VarTable::clear`] empties every slot it filled.
 
 use super::VarInfo;
-use crate::term::{Cell, FastMap};
+use ply_term::{Cell, FastMap};
 
 /// A window never grows past this many slots per variable held (plus [`WINDOW_MIN`]).
 const WINDOW_PER_VAR: usize = 16;

@@ -9,8 +9,8 @@
 //! clause's atoms only through [`ClauseTerm::cells`].
 
 use super::{Key, ARG_COLUMNS, DEEP_COLUMNS};
-use crate::term::stored::relocate_into;
-use crate::term::{atom, Cell, Heap, StoredTerm, Tag};
+use ply_term::stored::relocate_into;
+use ply_term::{atom, Cell, Heap, StoredTerm, Tag};
 
 /// A clause `Head :- Body` (or `Head`) as a block of cells with addresses relative to the block,
 /// root first, in the layout of [`StoredTerm`].

@@ -3,8 +3,8 @@
 //! the mark bits; it must never read or write the heap.
 
 use super::marks::Marks;
-use crate::machine::native_state::HeapMoves;
-use crate::term::{Cell, Tag};
+use crate::native_state::HeapMoves;
+use ply_term::{Cell, Tag};
 
 /// New addresses for the live cells of the region.
 pub(super) struct Forward {

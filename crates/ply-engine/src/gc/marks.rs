@@ -15,7 +15,7 @@
 //! ([`Marks::exact`]), the slow way that is always consistent. This module must never write to
 //! the heap, and it must never read outside the region it was given.
 
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 
 /// Whether bit `i` of a bitmap is set.
 #[inline]

@@ -11,11 +11,11 @@
 //! The engine does not know which texts the system has: the system hands it their words as a
 //! [`Preread`] value (`Machine::loading.preread`), made by its own build step.
 
-use crate::machine::instr::PredId;
-use crate::machine::Machine;
-use crate::reader::ast::Span;
-use crate::reader::preread::{ATOM, CONS, FLOAT, FUNCTOR, HEADER, INT, TAG_BITS, VAR};
-use crate::term::{Cell, FastMap};
+use crate::instr::PredId;
+use crate::Machine;
+use ply_reader::ast::Span;
+use ply_reader::preread::{ATOM, CONS, FLOAT, FUNCTOR, HEADER, INT, TAG_BITS, VAR};
+use ply_term::{Cell, FastMap};
 use std::ops::Range;
 
 /// The clauses a build step read from a system's Prolog texts and encoded with
@@ -85,7 +85,7 @@ impl Decoder {
         self.vars.clear();
         self.vars.extend((0..nvars).map(|_| m.heap.new_var()));
         self.built.clear();
-        let nil = Cell::atom(crate::term::atom::NIL);
+        let nil = Cell::atom(ply_term::atom::NIL);
         while i < end {
             let w = words[i];
             i += 1;
@@ -244,8 +244,8 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reader::preread::Encoder;
-    use crate::reader::{read_term, ReadOutcome};
+    use ply_reader::preread::Encoder;
+    use ply_reader::{read_term, ReadOutcome};
 
     /// A text with every kind of word: variables met once and again, atoms quoted and plain,
     /// small and large integers, floats, lists, operators and nested compounds.

@@ -20,7 +20,7 @@ use super::super::instr::{
 };
 use super::super::Machine;
 use super::{Bound, GuardEnd, Tried};
-use crate::term::{Cell, Tag};
+use ply_term::{Cell, Tag};
 
 /// The most head unifications the shape takes.
 const MAX_UNIFY: usize = 4;

@@ -4,10 +4,10 @@
 //! and message is worded in one place. It must never decide where reading resumes on its own
 //! except for errors whose offending token fixes it (an end token, the end of the input).
 
-use crate::reader::ast::Span;
-use crate::reader::lexer::LexFailure;
-use crate::reader::ops::OpType;
-use crate::reader::token::LexError;
+use crate::ast::Span;
+use crate::lexer::LexFailure;
+use crate::ops::OpType;
+use crate::token::LexError;
 
 /// A syntax error before it is given its resume point: boxed, so that the parser's results,
 /// returned at every token, stay a few words wide.

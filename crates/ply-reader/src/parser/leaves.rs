@@ -6,11 +6,11 @@
 
 use super::errors::{err, PResult};
 use super::Parser;
-use crate::reader::ast::{NodeId, NodeKind, Span, VarInfo};
-use crate::reader::escape::{unquote, EscapeErrorKind};
-use crate::reader::lexer::{TokKind, Token};
-use crate::reader::number::{number_value, NumberError};
-use crate::reader::QuoteMode;
+use crate::ast::{NodeId, NodeKind, Span, VarInfo};
+use crate::escape::{unquote, EscapeErrorKind};
+use crate::lexer::{TokKind, Token};
+use crate::number::{number_value, NumberError};
+use crate::QuoteMode;
 
 /// Clauses with up to this many variables find a variable by scanning their names.
 const VAR_SCAN_MAX: usize = 16;

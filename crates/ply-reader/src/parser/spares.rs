@@ -5,7 +5,7 @@
 //! kept, and big ones are freed.
 
 use super::Parser;
-use crate::reader::ast::{Ast, Node, NodeId, NodeKind, VarInfo};
+use crate::ast::{Ast, Node, NodeId, NodeKind, VarInfo};
 
 /// Spare vectors never kept longer than this many entries.
 const SPARE_KEEP: usize = 1 << 12;

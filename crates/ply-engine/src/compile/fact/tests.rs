@@ -3,8 +3,8 @@
 //! once, twice and in several arguments) must give the same instructions, templates, owner
 //! entries and register count both ways, with the fast paths on and off.
 
-use crate::machine::Machine;
-use crate::term::{atom, Cell};
+use crate::Machine;
+use ply_term::{atom, Cell};
 
 /// A small seeded generator (xorshift), so a failing fact can be found again.
 struct Rng(u64);

@@ -5,7 +5,7 @@
 //! out again, and must never list an empty slot or put two slots of one list out of order.
 
 use super::{BUCKET_BUDGET, DEAD};
-use crate::term::FastMap;
+use ply_term::FastMap;
 use std::rc::Rc;
 
 /// The positions of the clauses whose key in one column is compatible with each key.

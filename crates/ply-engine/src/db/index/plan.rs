@@ -15,7 +15,7 @@
 use std::cell::OnceCell;
 
 use super::{CallKeys, Cands, ClauseList, DEAD, DEEP};
-use crate::term::{atom, Cell, Tag};
+use ply_term::{atom, Cell, Tag};
 
 /// In a plan, the position of no clause.
 const NONE: usize = usize::MAX;

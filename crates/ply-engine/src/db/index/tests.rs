@@ -5,7 +5,7 @@
 
 use super::super::{Clause, ClauseTerm, Key};
 use super::{Buckets, Cands, ClauseList, Narrowed, Plan, DEEP};
-use crate::term::{atom, BoxKind, Cell};
+use ply_term::{atom, BoxKind, Cell};
 use std::rc::Rc;
 
 fn a(n: u32) -> Key {

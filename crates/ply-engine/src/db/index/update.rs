@@ -14,7 +14,7 @@
 //! whoever keeps slot numbers (`retract/1` scans). Nothing here may reorder clauses.
 
 use super::{has_two_keys, Buckets, ClauseList, BUCKET_BUDGET, DEAD, INDEX_THRESHOLD};
-use crate::machine::db::Clause;
+use crate::db::Clause;
 use std::cell::OnceCell;
 use std::rc::Rc;
 

@@ -5,7 +5,7 @@
 
 use super::super::{Buckets, Cands, Key, Plan};
 use super::*;
-use crate::term::Cell;
+use ply_term::Cell;
 
 /// A clause with id `id`, first-argument key `key`, at code address 100 + `id`.
 fn clause(id: usize, key: Key) -> Rc<Clause> {
