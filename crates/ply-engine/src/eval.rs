@@ -65,6 +65,7 @@ fn int_binary(name: u32, p: i64, q: i64) -> Option<Result<Number, ArithError>> {
 
 impl Machine {
     /// A cell holding `n`.
+    #[inline]
     pub fn number_cell(&mut self, n: Number) -> Cell {
         match n {
             Number::Int(i) => self.heap.int(i),

@@ -54,6 +54,7 @@ impl Machine {
     }
 
     /// True for integers and floats.
+    #[inline]
     pub fn is_number(&self, c: Cell) -> bool {
         let c = self.heap.deref(c);
         match c.tag() {
@@ -64,6 +65,7 @@ impl Machine {
     }
 
     /// True for integers of any size.
+    #[inline]
     pub fn is_integer(&self, c: Cell) -> bool {
         let c = self.heap.deref(c);
         match c.tag() {
@@ -74,6 +76,7 @@ impl Machine {
     }
 
     /// True when `c` is a boxed value of `kind`.
+    #[inline]
     pub fn box_kind_is(&self, c: Cell, kind: BoxKind) -> bool {
         let c = self.heap.deref(c);
         c.tag() == Tag::Boxed && self.heap.box_kind(c) == kind

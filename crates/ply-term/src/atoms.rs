@@ -45,6 +45,7 @@ pub struct AtomTable {
 /// What an atom named `name` takes in the table, counted for the atom space limit: its text
 /// and the name slot, status, index entry and shared string header that come with it (an
 /// estimate that errs high rather than low).
+#[inline]
 pub fn atom_bytes(name: &str) -> usize {
     name.len() + 64
 }
@@ -203,6 +204,7 @@ impl AtomTable {
     }
 
     /// Make atom `i` permanent.
+    #[inline]
     pub fn pin(&mut self, i: u32) {
         if let Some(s) = self.status.get_mut(i as usize) {
             if *s == Status::Volatile {
@@ -212,16 +214,19 @@ impl AtomTable {
     }
 
     /// Whether atom `i` is volatile (a collection may free it).
+    #[inline]
     pub fn is_volatile(&self, i: u32) -> bool {
         self.status.get(i as usize) == Some(&Status::Volatile)
     }
 
     /// The index of `name` if it is interned.
+    #[inline]
     pub fn lookup(&self, name: &str) -> Option<u32> {
         self.index.get(name).copied()
     }
 
     /// The name of atom `i`.
+    #[inline]
     pub fn name(&self, i: u32) -> &str {
         debug_assert!(
             self.status[i as usize] != Status::Free,
@@ -231,26 +236,31 @@ impl AtomTable {
     }
 
     /// How many atoms there are (live ones: freed indices are not counted).
+    #[inline]
     pub fn len(&self) -> usize {
         self.index.len()
     }
 
     /// True when the table is empty (never, once created by [`AtomTable::new`]).
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.index.is_empty()
     }
 
     /// How many indices have been handed out, freed ones included: every index is below this.
+    #[inline]
     pub fn slots(&self) -> usize {
         self.names.len()
     }
 
     /// The memory the live atoms take, in bytes (see [`atom_bytes`]).
+    #[inline]
     pub fn bytes(&self) -> usize {
         self.bytes
     }
 
     /// Volatile atoms made since the last [`AtomTable::sweep`].
+    #[inline]
     pub fn volatile_made(&self) -> usize {
         self.made
     }

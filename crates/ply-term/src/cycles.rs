@@ -47,11 +47,13 @@ pub struct NodeGuard {
 
 impl NodeGuard {
     /// The guard of a walk over a term on `heap`.
+    #[inline]
     pub fn new(heap: &Heap) -> NodeGuard {
         NodeGuard::over(&heap.cells)
     }
 
     /// [`NodeGuard::new`] of the heap whose cells are `cells`.
+    #[inline]
     pub fn over(cells: &[Cell]) -> NodeGuard {
         NodeGuard {
             budget: walk_bound_over(cells),
@@ -97,6 +99,7 @@ pub fn push_args(heap: &Heap, c: Cell, stack: &mut Vec<Cell>) {
 
 /// True when `root` is a finite term. A plain walk decides the common case; only a term that
 /// unfolds to more than [`walk_bound`] compounds is searched with a path set.
+#[inline]
 pub fn is_acyclic(heap: &Heap, root: Cell) -> bool {
     unfolds_within(heap, root, walk_bound(heap)) || is_acyclic_exact(heap, root)
 }
@@ -210,6 +213,7 @@ impl CycleWatch {
     }
 
     /// After [`CycleWatch::arrived`] answered true: the length of the cycle.
+    #[inline]
     pub fn cycle_len(&self) -> usize {
         self.lam
     }

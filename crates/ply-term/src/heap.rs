@@ -172,6 +172,7 @@ impl Heap {
     }
 
     /// Push a compound `name(args...)` and return it.
+    #[inline]
     pub fn compound(&mut self, name: u32, args: &[Cell]) -> Cell {
         let a = self.cells.len();
         self.cells.push(Cell::functor(name, args.len()));
@@ -207,6 +208,7 @@ impl Heap {
     }
 
     /// Push a float.
+    #[inline]
     pub fn float(&mut self, f: f64) -> Cell {
         let a = self.cells.len();
         self.cells.push(Cell::header(BoxKind::Float, 1));
@@ -215,6 +217,7 @@ impl Heap {
     }
 
     /// Push an integer, boxed when it does not fit in a small cell.
+    #[inline]
     pub fn int(&mut self, i: i64) -> Cell {
         if Cell::fits_small(i) {
             Cell::int(i)
@@ -257,6 +260,7 @@ impl Heap {
     }
 
     /// The float held by boxed cell `c`.
+    #[inline]
     pub fn float_value(&self, c: Cell) -> f64 {
         f64::from_bits(self.cells[c.addr() + 1].0)
     }

@@ -84,10 +84,12 @@ impl VarMap {
         }
     }
     /// How many variables were recorded.
+    #[inline]
     pub fn len(&self) -> usize {
         self.nsmall + self.big.len()
     }
     /// True when no variable was recorded.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -306,6 +308,7 @@ impl StoredTerm {
     }
 
     /// Copy the stored term onto the heap, with fresh variables; returns its root.
+    #[inline]
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
         let base = heap.top();
         relocate_into(&self.cells, base, &mut heap.cells);
