@@ -1,24 +1,16 @@
 //! Tidy checks: rules about the source tree itself, checked by reading the files, as
 //! rust-analyzer's tidy tests do. Each failure names the file and line that break a rule.
 //!
-//! - The engine knows no game: nothing under `src/term`, `src/machine`, `src/reader`,
-//!   `src/arith`, `src/diag` (or their top files `term.rs`, `machine.rs`, ...) names the
-//!   builtins, the games or the toplevel (`crate::builtins`, `crate::games`, `crate::toplevel`,
-//!   through `super::` or `ply::` alike). Its code outside tests does not reach the assembled
-//!   system either (`crate::system`, `Machine::new()`, `Machine::default()`, which
-//!   `src/system.rs` defines); its tests may build the whole system, as integration tests do,
-//!   and its comments may say where the system is made.
-//! - Every `.rs` file under `src/` and `tests/` opens with a `//!` paragraph.
-//! - No `.rs` file under `src/` is longer than 800 lines.
+//! - Every `.rs` file under `src/`, `tests/` and each crate's `crates/*/src/` opens with a `//!`
+//!   paragraph.
+//! - No `.rs` file under `src/` or `crates/*/src/` is longer than 800 lines.
 //! - No `mod.rs`: a module `foo` is `foo.rs` beside a folder `foo/`.
+//!
+//! That the engine knows no game and no builtin is no longer checked here: the engine and the
+//! layers below it are crates of their own (`crates/`), which cannot name the `ply` package
+//! above them, so the compiler enforces it.
 
 use std::path::{Path, PathBuf};
-
-/// The folders and top files of the engine, relative to `src/`.
-const ENGINE: &[&str] = &["term", "machine", "reader", "arith", "diag"];
-
-/// The parts above the engine that it must not name.
-const ABOVE: &[&str] = &["builtins", "games", "toplevel"];
 
 /// The longest a source file may be, in lines.
 const MAX_LINES: usize = 800;
@@ -44,123 +36,34 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Whether a file is wholly test code by its name: `tests.rs`, `*_test.rs`, `*_tests.rs`.
-fn is_test_file(name: &str) -> bool {
-    name == "tests.rs" || name.ends_with("_test.rs") || name.ends_with("_tests.rs")
-}
-
-/// For each line of `text`, whether it is test code: inside a module that a `#[cfg(test)]`
-/// line opens (`mod name {` up to the `}` that closes it at the same indentation).
-fn test_lines(text: &str) -> Vec<bool> {
-    let mut out = Vec::new();
-    let mut cfg_test = false;
-    let mut inside: Option<usize> = None;
-    for line in text.lines() {
-        let indent = line.len() - line.trim_start().len();
-        let t = line.trim();
-        match inside {
-            Some(at) => {
-                out.push(true);
-                if t == "}" && indent == at {
-                    inside = None;
-                }
-            }
-            None => {
-                let opens = ["mod ", "pub mod ", "pub(crate) mod "]
-                    .iter()
-                    .any(|m| t.starts_with(m));
-                if cfg_test && opens && t.ends_with('{') {
-                    inside = Some(indent);
-                    out.push(true);
-                } else {
-                    out.push(cfg_test);
-                }
-                if !t.starts_with("#[") {
-                    cfg_test = false;
-                }
-                if t == "#[cfg(test)]" {
-                    cfg_test = true;
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The engine rule's violations in one file's text, as `file:line: what`.
-fn engine_violations(file: &str, text: &str) -> Vec<String> {
-    let whole_test = is_test_file(file.rsplit('/').next().unwrap_or(file));
-    let tests = test_lines(text);
-    let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let code = line.replace(' ', "");
-        let mut names = Vec::new();
-        for part in ABOVE {
-            for prefix in ["crate::", "ply::", "super::", "$crate::"] {
-                names.push(format!("{prefix}{part}"));
-            }
-            // `use crate::{builtins, ...}` and the like.
-            names.push(format!("crate::{{{part}"));
-        }
-        let mut found: Vec<String> = names.into_iter().filter(|n| code.contains(n)).collect();
-        // A comment may say where the system is made; code outside tests may not make it.
-        let comment = line.trim_start().starts_with("//");
-        if !(comment || whole_test || tests.get(i).copied().unwrap_or(false)) {
-            for n in ["crate::system", "Machine::new(", "Machine::default("] {
-                if code.contains(n) {
-                    found.push(n.to_string());
-                }
-            }
-        }
-        for n in found {
-            out.push(format!(
-                "{file}:{}: the engine names `{n}`: {}",
-                i + 1,
-                line.trim()
-            ));
-        }
-    }
-    out
-}
-
-/// Whether `rel` (relative to `src/`) is part of the engine.
-fn in_engine(rel: &str) -> bool {
-    ENGINE
-        .iter()
-        .any(|e| rel == format!("{e}.rs") || rel.starts_with(&format!("{e}/")))
-}
-
+/// The workspace's root, where the top `Cargo.toml` is.
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-#[test]
-fn the_engine_names_nothing_above_it() {
-    let src = root().join("src");
-    let mut bad = Vec::new();
-    let mut seen = 0;
-    for p in rust_files(&src) {
-        let rel = p
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        if !in_engine(&rel) {
-            continue;
-        }
-        seen += 1;
-        let text = std::fs::read_to_string(&p).unwrap();
-        bad.extend(engine_violations(&format!("src/{rel}"), &text));
-    }
-    assert!(seen > 50, "the engine's files were not found ({seen})");
-    assert!(bad.is_empty(), "\n{}", bad.join("\n"));
+/// The folders of Rust source the length and `mod.rs` rules cover: the `ply` package's `src/`
+/// and each crate's `crates/*/src/`.
+fn source_dirs() -> Vec<PathBuf> {
+    let mut dirs = vec![root().join("src")];
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
+        .expect("the workspace's crates")
+        .flatten()
+        .map(|e| e.path().join("src"))
+        .filter(|p| p.is_dir())
+        .collect();
+    crates.sort();
+    assert!(crates.len() >= 5, "the crates were not found ({crates:?})");
+    dirs.extend(crates);
+    dirs
 }
 
 #[test]
 fn every_file_opens_with_a_module_comment() {
     let mut bad = Vec::new();
-    for dir in ["src", "tests"] {
-        for p in rust_files(&root().join(dir)) {
+    let mut dirs = source_dirs();
+    dirs.push(root().join("tests"));
+    for dir in dirs {
+        for p in rust_files(&dir) {
             let text = std::fs::read_to_string(&p).unwrap();
             if !text.starts_with("//!") {
                 bad.push(format!("{}:1: no `//!` paragraph first", p.display()));
@@ -173,7 +76,7 @@ fn every_file_opens_with_a_module_comment() {
 #[test]
 fn no_source_file_is_too_long_and_none_is_mod_rs() {
     let mut bad = Vec::new();
-    for p in rust_files(&root().join("src")) {
+    for p in source_dirs().iter().flat_map(|d| rust_files(d)) {
         let text = std::fs::read_to_string(&p).unwrap();
         let n = text.lines().count();
         if n > MAX_LINES {
@@ -190,44 +93,4 @@ fn no_source_file_is_too_long_and_none_is_mod_rs() {
         }
     }
     assert!(bad.is_empty(), "\n{}", bad.join("\n"));
-}
-
-/// The scanner itself, on small texts: it must see each way of naming the parts above the
-/// engine, and must leave alone what is allowed.
-#[test]
-fn the_engine_scanner_catches_what_it_must() {
-    let caught = |text: &str| engine_violations("src/machine/x.rs", text);
-    assert_eq!(
-        caught("//! A file.\nuse super::db::Pred;\n"),
-        Vec::<String>::new()
-    );
-    let bad = caught("//! A file.\nfn f(m: &mut Machine) {\n    crate::builtins::install(m);\n}\n");
-    assert_eq!(bad.len(), 1);
-    assert!(bad[0].starts_with("src/machine/x.rs:3:"), "{bad:?}");
-    for text in [
-        "use crate::games::prolog::GameCalls;",
-        "use crate::{games, term};",
-        "use crate :: toplevel;",
-        "use super::super::super::toplevel::commands;",
-        "let s = ply::builtins::Ext::default();",
-        "let m = crate::system::machine();",
-        "let m = Machine::new();",
-        "/// A link to [`crate::toplevel::run`].",
-        "impl Default for X { fn default() -> X { Machine::default() } }",
-    ] {
-        assert_eq!(caught(text).len(), 1, "{text}");
-    }
-    // Tests may build the whole system, but still name no part above the engine.
-    let test_mod = "//! A file.\n#[cfg(test)]\nmod tests {\n    fn t() {\n        let m = \
-                    crate::system::machine();\n        let n = Machine::new();\n    }\n}\nfn \
-                    after() { Machine::new(); }\n";
-    let bad = caught(test_mod);
-    assert_eq!(bad.len(), 1, "{bad:?}");
-    assert!(bad[0].starts_with("src/machine/x.rs:9:"), "{bad:?}");
-    let in_test = "#[cfg(test)]\nmod tests {\n    use crate::games::prolog;\n}\n";
-    assert_eq!(caught(in_test).len(), 1);
-    assert!(engine_violations("src/machine/x/tests.rs", "let m = Machine::new();").is_empty());
-    assert!(caught("/// `Machine::new()` is the whole system.").is_empty());
-    assert!(in_engine("machine.rs") && in_engine("term/cell.rs") && !in_engine("system.rs"));
-    assert!(!in_engine("games/prolog.rs") && !in_engine("termite.rs"));
 }
