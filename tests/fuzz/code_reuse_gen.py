@@ -1,5 +1,5 @@
 """Random programs that assert, retract, call and backtrack into rules with nested control
-constructs, for a differential test of code-space reuse (src/machine/code_space.rs).
+constructs, for a differential test of code-space reuse (crates/ply-engine/src/code_space.rs).
 
     python3 tests/fuzz/code_reuse_gen.py SEED > prog.pl
 

@@ -3,10 +3,10 @@
 //!
 //! Everything here works on values ([`Number`]), never on terms: the machine evaluates
 //! the argument terms, calls [`eval_function`] or [`eval_constant`], and turns an
-//! [`ArithError`] into an error term. This module must never depend on the machine.
+//! [`ArithError`] into an error term. This crate depends on no other crate of ply.
 //!
 //! Behaviour follows SWI-Prolog 9 with its default flags (`prefer_rationals` false,
-//! `iso` false), except where ISO is followed instead; `arith/cases.txt` lists both, and
+//! `iso` false), except where ISO is followed instead; `cases.txt` lists both, and
 //! each departure is marked there with its reason.
 
 pub mod conversion;

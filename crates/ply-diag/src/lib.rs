@@ -2,8 +2,9 @@
 //!
 //! Load-time lint of clauses (singletons as SWI-Prolog reports them, look-alike names),
 //! suggestions for unknown procedures, ISO error terms in words, and rendering in miette's
-//! graphical style with `file:line:col`. This module reads the reader's [`ply_reader::ast`]
-//! output and plain values; it must never depend on the machine.
+//! graphical style with `file:line:col`. This crate reads the reader's [`ply_reader::ast`]
+//! output and plain values; it depends on the reader and the terms' crate only, never on the
+//! engine.
 
 pub mod confusables;
 pub mod edit_distance;

@@ -6,6 +6,10 @@
 //! meta-call, catch/throw and findall without Rust recursion; `solve.rs` is the query API the
 //! loader, the toplevel and the tests use. Nothing in here knows about terminals or files beyond
 //! what `load.rs` reads.
+//!
+//! The engine knows no builtin and no game: it depends on the crates below it (`ply-term`,
+//! `ply-arith`, `ply-reader`, `ply-diag`) only, and the `ply` package above installs the
+//! natives and the library into a bare engine (`Machine::bare`).
 
 pub mod atom_gc;
 pub mod backtrack;

@@ -1,9 +1,9 @@
 //! Data-driven tests of the reader against expectations produced by SWI-Prolog.
 //!
-//! The case files in `src/reader/tests/` pair an input text with what SWI-Prolog 9 reads from it,
-//! printed in a canonical form; `regen.pl` there regenerates them (the command is at the top of
-//! each file). This module prints what ply reads in the same form and compares. It must never
-//! rewrite a case file.
+//! The case files in `crates/ply-reader/src/tests/` pair an input text with what SWI-Prolog 9
+//! reads from it, printed in a canonical form; `regen.pl` there regenerates them (the command
+//! is at the top of each file). This module prints what ply reads in the same form and
+//! compares. It must never rewrite a case file.
 
 use super::ast::{Ast, NodeId, NodeKind};
 use super::*;

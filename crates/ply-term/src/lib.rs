@@ -1,7 +1,8 @@
 //! Terms as the machine holds them: tagged cells on a heap, interned atoms, and heap-independent
 //! stored copies.
 //!
-//! Nothing in this module binds variables or knows about clauses; see `machine/` for that.
+//! Nothing in this crate binds variables or knows about clauses; the engine (`ply-engine`) does.
+//! It depends on no other crate of ply.
 
 pub mod atoms;
 pub mod cell;

@@ -1,6 +1,6 @@
 % Regenerates the expected column of a reader case file from SWI-Prolog 9:
 %
-%     LANG=C.UTF-8 swipl src/reader/tests/regen.pl src/reader/tests/syntax.txt
+%     LANG=C.UTF-8 swipl crates/ply-reader/src/tests/regen.pl crates/ply-reader/src/tests/syntax.txt
 %
 % Each case line is `INPUT => EXPECTED`; only INPUT is read (the text before the last ` => `),
 % with `⏎` standing for a newline. EXPECTED is every clause SWI-Prolog reads from INPUT, in the
