@@ -10,6 +10,7 @@
 
 pub mod checkers;
 pub mod chess;
+pub mod codec;
 pub mod coins;
 pub mod connect4;
 pub mod dyn_game;

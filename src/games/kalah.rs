@@ -31,7 +31,7 @@
 pub mod solver;
 
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Reader, Writer};
+use super::codec::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, int_list, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;

@@ -15,7 +15,7 @@ mod tests;
 
 use std::borrow::Cow;
 
-use super::prolog::{HeapGame, Reader, Writer};
+use super::codec::{HeapGame, Reader, Writer};
 use super::{GTerm, Game, GameError, Outcome, TermGame};
 use crate::term::Cell;
 

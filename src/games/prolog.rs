@@ -13,7 +13,7 @@ mod engines;
 mod position;
 mod state;
 
-pub use bridge::{Bridge, HeapGame, PositionBridge, Reader, Writer};
+pub use bridge::{Bridge, PositionBridge};
 use engines::Counter;
 pub use engines::GameCalls;
 pub use state::GameState;

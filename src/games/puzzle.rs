@@ -29,7 +29,7 @@
 //! `puzzle(5, [2,8,3,1,6,4,7,0,5], [1,2,3,8,0,4,7,6,5])`.
 
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Writer};
+use super::codec::{HeapGame, Writer};
 use super::term_read::{compound_args, depth, int_list, int_list_term, name_args};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;

@@ -31,7 +31,7 @@
 //! must be `x` when the stones are equal in number and `o` when X has one more.
 
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Reader, Writer};
+use super::codec::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;

@@ -6,7 +6,7 @@ use cozy_chess::{BitBoard, Color, Piece, Rank, Square};
 
 use super::board::ChessBoard;
 use super::{Chess, ChessPos};
-use crate::games::prolog::{HeapGame, Writer};
+use crate::games::codec::{HeapGame, Writer};
 use crate::term::Cell;
 
 /// Where the piece atoms start in [`Chess::ATOMS`] (`e`, then White's pieces, then Black's).

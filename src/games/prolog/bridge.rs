@@ -49,38 +49,10 @@
 //! or interns an atom after the bridge is made.
 
 use super::convert::{read_with, AtomCache};
-use crate::games::{Outcome, TermGame};
+use crate::games::Outcome;
 use crate::machine::native_state::HeapMoves;
 use crate::term::{atom, AtomTable, Cell, Heap, Tag};
-use reader::AtomIndex;
-pub use reader::Reader;
-pub use writer::Writer;
-use writer::{push_list, ParentRows};
-
-/// A game whose positions the bridge writes straight onto the heap.
-///
-/// [`HeapGame::encode`] must write exactly the term `TermGame::to_term` gives (tests compare
-/// them for every game), so a position reads the same whichever path made it.
-pub trait HeapGame: TermGame + Clone + 'static {
-    /// The atoms the game's position terms use, besides `inf` and `[]`; [`Writer::atom`] takes
-    /// an index into this list. They are interned once, when the bridge is made. A game with
-    /// two sides names the side that moves first at index 1 and the other at index 2, which
-    /// [`Writer::side`] and [`Reader::side`] rely on.
-    const ATOMS: &'static [&'static str];
-
-    /// Write `pos` onto the heap through `w`. When `parent` is given, `pos` is one of its
-    /// successors and the parent's term is [`Writer::parent_arg`]'s, so that unchanged parts
-    /// can be shared.
-    fn encode(&self, w: &mut Writer<'_>, pos: &Self::Pos, parent: Option<&Self::Pos>) -> Cell;
-
-    /// Read the position of the term `c` (dereferenced) straight from the heap through `r`,
-    /// when the game is sure of it: the answer must be exactly the position
-    /// `TermGame::from_term` gives for the term, and `None` leaves the term to that general
-    /// path (which accepts it or names what is wrong). The default leaves every term to it.
-    fn decode(&self, _r: &Reader<'_>, _c: Cell) -> Option<Self::Pos> {
-        None
-    }
-}
+use crate::games::codec::{push_list, AtomIndex, HeapGame, ParentRows, Reader, Writer};
 
 /// What a bridge call needs of the machine: its heap, the names of its atoms, and whether fast
 /// paths are on.
@@ -367,7 +339,5 @@ impl<T: HeapGame> PositionBridge for Bridge<T> {
     }
 }
 
-mod reader;
 #[cfg(test)]
 mod tests;
-mod writer;
