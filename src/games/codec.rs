@@ -2,7 +2,8 @@
 //! the atom table (`crate::term`) and nothing of the machine that owns them.
 //!
 //! There are two ways. The general one is every game's alike: a position becomes a [`GTerm`]
-//! (`TermGame::to_term`), which the Prolog glue puts on the heap or reads back. The fast one is each game's own: a game implements [`HeapGame`] once, writing
+//! (`TermGame::to_term`), and `terms.rs` puts that on the heap or reads it back, without growing
+//! the atom table. The fast one is each game's own: a game implements [`HeapGame`] once, writing
 //! its positions through the small [`Writer`] API (`writer.rs`) and reading the terms it is sure
 //! of through [`Reader`] (`reader.rs`), so the bridge (`bridge.rs`), on the path a search takes
 //! at every node, makes no `GTerm` at all. Both ways give the same term for a position; the
@@ -11,12 +12,14 @@
 //! [`GTerm`]: crate::games::GTerm
 
 mod reader;
+mod terms;
 mod writer;
 
 pub(crate) use reader::AtomIndex;
 pub use reader::Reader;
-pub(crate) use writer::{push_list, ParentRows};
+pub use terms::{read_with, AtomCache, Unreadable, MAX_NESTING, MAX_NODES};
 pub use writer::Writer;
+pub(crate) use writer::{push_list, ParentRows};
 
 use crate::games::TermGame;
 use crate::term::Cell;

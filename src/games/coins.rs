@@ -15,8 +15,8 @@
 //! pile is empty and MAX is to move (MIN took the last coin), -1 when it is empty and MIN is to
 //! move, 0 while coins remain.
 
-use super::dyn_game::boxed;
 use super::codec::{HeapGame, Reader, Writer};
+use super::dyn_game::boxed;
 use super::term_read::{compound_args, depth, int_in, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;

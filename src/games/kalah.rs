@@ -30,8 +30,8 @@
 
 pub mod solver;
 
-use super::dyn_game::boxed;
 use super::codec::{HeapGame, Reader, Writer};
+use super::dyn_game::boxed;
 use super::term_read::{compound_args, depth, int_in, int_list, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;

@@ -18,7 +18,8 @@ use engines::Counter;
 pub use engines::GameCalls;
 pub use state::GameState;
 
-pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, AtomCache, Unreadable};
+pub use crate::games::codec::{AtomCache, Unreadable};
+pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap};
 
 use crate::games::{game_of_position, DynGame, GTerm, GameError, UNLIMITED};
 use crate::machine::db::NativeFn;

@@ -28,8 +28,8 @@
 //! Position term: `puzzle(Depth, Tiles, Goal)`, e.g.
 //! `puzzle(5, [2,8,3,1,6,4,7,0,5], [1,2,3,8,0,4,7,6,5])`.
 
-use super::dyn_game::boxed;
 use super::codec::{HeapGame, Writer};
+use super::dyn_game::boxed;
 use super::term_read::{compound_args, depth, int_list, int_list_term, name_args};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;

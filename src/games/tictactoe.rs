@@ -30,8 +30,8 @@
 //! and `o`. Example: `ttt(9, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]])`. X moves first, so `ToMove`
 //! must be `x` when the stones are equal in number and `o` when X has one more.
 
-use super::dyn_game::boxed;
 use super::codec::{HeapGame, Reader, Writer};
+use super::dyn_game::boxed;
 use super::term_read::{compound_args, depth, int_in, list, name_args, one_of};
 use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
 use crate::term::Cell;

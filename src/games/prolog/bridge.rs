@@ -48,11 +48,12 @@
 //! game of the last position seen. Nothing here allocates per call once its buffers have grown,
 //! or interns an atom after the bridge is made.
 
-use super::convert::{read_with, AtomCache};
+use crate::games::codec::{
+    push_list, read_with, AtomCache, AtomIndex, HeapGame, ParentRows, Reader, Writer,
+};
 use crate::games::Outcome;
 use crate::machine::native_state::HeapMoves;
 use crate::term::{atom, AtomTable, Cell, Heap, Tag};
-use crate::games::codec::{push_list, AtomIndex, HeapGame, ParentRows, Reader, Writer};
 
 /// What a bridge call needs of the machine: its heap, the names of its atoms, and whether fast
 /// paths are on.

@@ -8,8 +8,8 @@
 //! bridge change together, whenever a position of another game comes along.
 
 use super::bridge::PositionBridge;
-use super::convert::AtomCache;
 use super::engines::GameCalls;
+use crate::games::codec::AtomCache;
 use crate::games::DynGame;
 use crate::machine::native_state::{HeapMoves, NativeState};
 
