@@ -8,6 +8,7 @@
 //! may create atoms from position data: every atom a position term contains is a fixed name, so
 //! generating a million successors leaves the atom table as it was.
 
+pub mod bridge;
 pub mod checkers;
 pub mod chess;
 pub mod codec;

@@ -7,13 +7,11 @@
 //! nondeterministic predicate, `ход/3`). docs/games.md documents them for people. Nothing here
 //! may panic on a user's term or leave a fresh atom behind per position.
 
-pub mod bridge;
 mod convert;
 mod engines;
 mod position;
 mod state;
 
-pub use bridge::{Bridge, PositionBridge};
 use engines::Counter;
 pub use engines::GameCalls;
 pub use state::GameState;
@@ -21,12 +19,12 @@ pub use state::GameState;
 pub use crate::games::codec::{AtomCache, Unreadable};
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap};
 
+use crate::games::bridge::{Cx, PositionBridge};
 use crate::games::{game_of_position, DynGame, GTerm, GameError, UNLIMITED};
 use crate::machine::db::NativeFn;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
-use bridge::Cx;
 use num_traits::Signed;
 
 /// Every game predicate: Russian name, English name, arity, implementation.
@@ -339,6 +337,8 @@ fn count_cell(m: &mut Machine, n: u64) -> Cell {
     m.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
+#[cfg(test)]
+mod bridge_tests;
 #[cfg(test)]
 mod shallow_tests;
 #[cfg(test)]

@@ -7,11 +7,12 @@
 //! finding it again (building its tables of lines, its goal) for every call. The game and its
 //! bridge change together, whenever a position of another game comes along.
 
-use super::bridge::PositionBridge;
 use super::engines::GameCalls;
+use crate::games::bridge::PositionBridge;
 use crate::games::codec::AtomCache;
 use crate::games::DynGame;
-use crate::machine::native_state::{HeapMoves, NativeState};
+use crate::machine::native_state::NativeState;
+use crate::term::HeapMoves;
 
 /// What the game predicates keep between calls in one machine.
 #[derive(Default)]
