@@ -19,7 +19,6 @@ pub mod kalah;
 pub mod othello;
 pub mod parallel;
 pub mod picture;
-pub mod prolog;
 pub mod puzzle;
 pub mod search;
 pub mod term;

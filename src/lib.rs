@@ -6,6 +6,7 @@
 pub mod arith;
 pub mod builtins;
 pub mod diag;
+pub mod game_predicates;
 pub mod games;
 pub mod lsp;
 pub mod machine;

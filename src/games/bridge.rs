@@ -46,10 +46,9 @@
 //! remembered or recalled and no position is read straight from its cells: each call reads its
 //! position through the general term form, and the answers are the same.
 //!
-//! The game predicates keep one bridge in each machine's native states
-//! (`game_predicates/state.rs`), for the game of the last position seen; the registry hands it
-//! out ([`crate::games::DynGame::bridge`]). Nothing here allocates per call once its buffers
-//! have grown, or interns an atom after the bridge is made.
+//! The Prolog glue keeps one bridge in each machine's native states, for the game of the last
+//! position seen; the registry hands it out ([`crate::games::DynGame::bridge`]). Nothing here
+//! allocates per call once its buffers have grown, or interns an atom after the bridge is made.
 
 use crate::games::codec::{
     push_list, read_with, AtomCache, AtomIndex, HeapGame, ParentRows, Reader, Writer,

@@ -1,5 +1,5 @@
 //! The game library's state in a machine: its memory of fixed atom names, the game of the last
-//! position it saw, that game's bridge (`bridge.rs`), and the counters of `game_counters/2`. It
+//! position it saw, that game's bridge (`games/bridge.rs`), and the counters of `game_counters/2`. It
 //! lives in `Machine::natives`, so each machine has its own and no machine meets another's atoms
 //! or addresses.
 //!
