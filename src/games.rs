@@ -1,12 +1,18 @@
 //! The native game library: real games behind one trait, native reference engines, and the
-//! plain term form through which positions cross into Prolog.
+//! codecs through which positions cross onto a heap of terms and back. Any Rust program can use
+//! it without Prolog; the game predicates that Prolog calls are the glue above it
+//! (`src/game_predicates.rs`).
 //!
-//! Games know nothing about the machine. A position leaves this module as a [`GTerm`], an owned
-//! ground term that the Prolog glue builds on the heap, and comes back the same way; on the path
-//! a search takes at every node, each game writes its term through the small writer of the
-//! Prolog glue's bridge instead (`prolog/bridge.rs`, `HeapGame`). Nothing here
-//! may create atoms from position data: every atom a position term contains is a fixed name, so
-//! generating a million successors leaves the atom table as it was.
+//! Games know nothing of the machine: nothing here names the engine, the builtins or the
+//! system, only the terms (`crate::term`: cells, the heap, the atom table). A game implements
+//! its rules ([`Game`]), its term form ([`TermGame`]) and its heap codec
+//! ([`codec::HeapGame`]), and registers one line in [`GAMES`]; the registry (`dyn_game.rs`)
+//! turns it into a [`DynGame`] that speaks position terms ([`GTerm`]) and hands out the game's
+//! bridge (`bridge.rs`), which reads and writes positions on a heap for the questions a search
+//! asks at every node. The search horizon is applied once, by [`Game`]'s provided methods, for
+//! every game ([`Horizon`]). Nothing here may create atoms from position data: every atom a
+//! position term contains is a fixed name, so generating a million successors leaves the atom
+//! table as it was.
 
 pub mod bridge;
 pub mod checkers;
