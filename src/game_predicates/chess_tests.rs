@@ -5,12 +5,15 @@
 
 use super::tests::run;
 
+/// A named position (EPD) with its published perft counts by depth.
+type Unreachable = (&'static str, &'static str, &'static [(u32, u64)]);
+
 /// The positions of facts/chess_tricky.perft that cozy-chess refuses (28 white pieces; Black in
 /// check from a queen whose line the en-passant pawn never crossed; White in the same impossible
 /// check from a bishop; White in check from a pawn on f2 that did not make the last move), with
 /// their EPD and published counts by depth, as `games/chess/tests.rs` lists them.
 #[rustfmt::skip]
-const UNREACHABLE: [(&str, &str, &[(u32, u64)]); 4] = [
+const UNREACHABLE: [Unreachable; 4] = [
     ("max-legals-too-much-material", "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - -", &[(1, 270), (2, 0)]),
     ("align-ep", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3", &[(1, 6), (2, 121), (3, 711)]),
     ("align-ep-pinned", "1b1k4/8/8/1rPpK3/8/8/8/8 w - d6", &[(1, 5), (2, 100), (3, 555)]),
