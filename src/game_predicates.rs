@@ -22,7 +22,8 @@ use engines::Counter;
 pub use engines::GameCalls;
 pub use state::GameState;
 
-pub use crate::games::codec::{AtomCache, Unreadable};
+/// Why [`from_heap`] could not read a term: the codec's own answer, named here with it.
+pub use crate::games::codec::Unreadable;
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap};
 
 use crate::games::bridge::{Cx, PositionBridge};
