@@ -1,15 +1,23 @@
 //! The native game library: real games behind one trait, native reference engines, and the
-//! plain term form through which positions cross into Prolog.
+//! codecs through which positions cross onto a heap of terms and back. Any Rust program can use
+//! it without Prolog; the game predicates that Prolog calls are the glue above it
+//! (`src/game_predicates.rs`).
 //!
-//! Games know nothing about the machine. A position leaves this module as a [`GTerm`], an owned
-//! ground term that the Prolog glue builds on the heap, and comes back the same way; on the path
-//! a search takes at every node, each game writes its term through the small writer of the
-//! Prolog glue's bridge instead (`prolog/bridge.rs`, `HeapGame`). Nothing here
-//! may create atoms from position data: every atom a position term contains is a fixed name, so
-//! generating a million successors leaves the atom table as it was.
+//! Games know nothing of the machine: nothing here names the engine, the builtins or the
+//! system, only the terms (`crate::term`: cells, the heap, the atom table). A game implements
+//! its rules ([`Game`]), its term form ([`TermGame`]) and its heap codec
+//! ([`codec::HeapGame`]), and registers one line in [`GAMES`]; the registry (`dyn_game.rs`)
+//! turns it into a [`DynGame`] that speaks position terms ([`GTerm`]) and hands out the game's
+//! bridge (`bridge.rs`), which reads and writes positions on a heap for the questions a search
+//! asks at every node. The search horizon is applied once, by [`Game`]'s provided methods, for
+//! every game ([`Horizon`]). Nothing here may create atoms from position data: every atom a
+//! position term contains is a fixed name, so generating a million successors leaves the atom
+//! table as it was.
 
+pub mod bridge;
 pub mod checkers;
 pub mod chess;
+pub mod codec;
 pub mod coins;
 pub mod connect4;
 pub mod dyn_game;
@@ -17,7 +25,6 @@ pub mod kalah;
 pub mod othello;
 pub mod parallel;
 pub mod picture;
-pub mod prolog;
 pub mod puzzle;
 pub mod search;
 pub mod term;
@@ -78,28 +85,77 @@ pub enum GameError {
     Domain(&'static str, GTerm),
 }
 
+/// A position that carries its search horizon: the remaining depth, [`UNLIMITED`] for none.
+///
+/// This is all the horizon asks of a game: where its positions keep the depth (and its term
+/// codecs write and read it with the rest of the position). What the depth means is written
+/// once, in [`Game`]'s provided methods: no moves at depth 0 ([`Game::moves`]), every successor
+/// one less deep ([`Game::play`], [`next_depth`]), a depth replaced ([`Game::with_depth`]).
+pub trait Horizon {
+    /// The remaining depth.
+    fn depth(&self) -> u32;
+    /// Replace the remaining depth.
+    fn set_depth(&mut self, depth: u32);
+}
+
 /// A two-player game (or a one-player state-space problem) as the textbook programs see it.
 ///
-/// The search horizon travels inside the position: `moves` yields nothing at depth 0 and at the
-/// end of the game, and every successor has depth one less than its parent ([`next_depth`]; an
-/// [`UNLIMITED`] depth stays unlimited).
+/// A game gives its rules ([`Game::legal_moves`], [`Game::after`], the side, the value, the
+/// outcome), which know nothing of the search horizon. The horizon travels inside the position
+/// ([`Horizon`]) and is applied here, once for every game: [`Game::moves`] yields nothing at
+/// depth 0 and at the end of the game, and every successor [`Game::play`] makes has depth one
+/// less than its parent ([`next_depth`]; an [`UNLIMITED`] depth stays unlimited). A game does
+/// not override the provided methods of the horizon.
 pub trait Game {
     /// A position, including the remaining depth and the side to move.
-    type Pos: Clone;
+    type Pos: Clone + Horizon;
     /// A move from one position to the next.
     type Move: Clone;
 
-    /// The legal moves of `pos`, in the game's documented order, appended to `out`; nothing when
-    /// the depth is 0 or the game is over.
-    fn moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>);
-    /// The position after `mv`, with the depth one less ([`next_depth`]).
-    fn play(&self, pos: &Self::Pos, mv: &Self::Move) -> Self::Pos;
+    /// The legal moves of `pos` by the game's rules, in the game's documented order, appended
+    /// to `out`; nothing when the game is over. The depth is not looked at: [`Game::moves`]
+    /// applies the horizon.
+    fn legal_moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>);
+    /// The position after `mv` by the game's rules, with the depth of `pos` left as it is:
+    /// [`Game::play`] counts it down.
+    fn after(&self, pos: &Self::Pos, mv: &Self::Move) -> Self::Pos;
     /// True when MAX is to move in `pos`.
     fn max_to_move(&self, pos: &Self::Pos) -> bool;
     /// The static value of `pos` from MAX's point of view.
     fn static_value(&self, pos: &Self::Pos) -> i64;
     /// The result when the game is over in `pos`, whatever the depth.
     fn outcome(&self, pos: &Self::Pos) -> Option<Outcome>;
+
+    /// The moves of `pos` within the horizon: its legal moves ([`Game::legal_moves`]), nothing
+    /// when the depth is 0 or the game is over.
+    #[inline]
+    fn moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>) {
+        if pos.depth() > 0 {
+            self.legal_moves(pos, out);
+        }
+    }
+
+    /// The position after `mv` ([`Game::after`]), with the depth one less ([`next_depth`]).
+    #[inline]
+    fn play(&self, pos: &Self::Pos, mv: &Self::Move) -> Self::Pos {
+        let mut next = self.after(pos, mv);
+        next.set_depth(next_depth(pos.depth()));
+        next
+    }
+
+    /// The remaining depth of `pos`.
+    #[inline]
+    fn depth(&self, pos: &Self::Pos) -> u32 {
+        pos.depth()
+    }
+
+    /// `pos` with its remaining depth replaced.
+    #[inline]
+    fn with_depth(&self, pos: &Self::Pos, depth: u32) -> Self::Pos {
+        let mut pos = pos.clone();
+        pos.set_depth(depth);
+        pos
+    }
 
     /// Whether perft counts a finished game above the requested depth as one leaf.
     ///
@@ -111,20 +167,22 @@ pub trait Game {
         false
     }
 
-    /// The moves perft follows from `pos`: by default those of [`Game::moves`].
+    /// The moves perft follows from `pos`: by default those of [`Game::legal_moves`]. Perft
+    /// counts its own plies, so the horizon in `pos` is not looked at.
     ///
     /// Perft counts legal move sequences whatever the draw rules say, as the published tables
-    /// do. A game whose `moves` stops at a draw rule (chess: dead positions and the fifty-move
-    /// rule) gives every legal move here instead, while `moves` keeps the game's own rules.
+    /// do. A game whose `legal_moves` stops at a draw rule (chess: dead positions and the
+    /// fifty-move rule) gives every legal move here instead, while `legal_moves` keeps the
+    /// game's own rules.
     fn perft_moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>) {
-        self.moves(pos, out);
+        self.legal_moves(pos, out);
     }
 }
 
 /// How a game's positions and moves look to people and to Prolog.
 ///
 /// Every position term is ground, prints with `writeq` and reads back equal, and carries the
-/// remaining depth, so that the textbook's `ходы/2` can stop at the horizon.
+/// remaining depth ([`Horizon`]), so that the textbook's `ходы/2` can stop at the horizon.
 pub trait TermGame: Game {
     /// The game's name term as Prolog writes it (`tictactoe`, `kalah(6,4)`, ...).
     fn name(&self) -> GTerm;
@@ -136,10 +194,6 @@ pub trait TermGame: Game {
     // It takes `self` because a term is read against the game's shape (board size, line length).
     #[allow(clippy::wrong_self_convention)]
     fn from_term(&self, term: &GTerm) -> Result<Self::Pos, GameError>;
-    /// The remaining depth of `pos`.
-    fn depth(&self, pos: &Self::Pos) -> u32;
-    /// `pos` with its remaining depth replaced.
-    fn with_depth(&self, pos: &Self::Pos, depth: u32) -> Self::Pos;
     /// The move in the game's standard notation (SAN for chess, a column for Connect Four...).
     fn move_notation(&self, pos: &Self::Pos, mv: &Self::Move) -> String;
     /// A move typed in the game's notation, if it is legal in `pos`.

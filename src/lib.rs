@@ -14,6 +14,7 @@ pub use ply_reader as reader;
 pub use ply_term as term;
 
 pub mod builtins;
+pub mod game_predicates;
 pub mod games;
 pub mod lsp;
 pub mod matches;

@@ -97,7 +97,7 @@ struct MergeArgs {
 fn read_term(m: &mut Machine, text: &str) -> Result<GTerm, String> {
     let src = format!("{text} .");
     match m.read_from(&src, 0) {
-        Ok(Some((r, _))) => games::prolog::from_heap(m, r.term)
+        Ok(Some((r, _))) => crate::game_predicates::from_heap(m, r.term)
             .map_err(|_| format!("`{text}` is not a ground game term")),
         Ok(None) => Err("an empty term".into()),
         Err(e) => Err(format!("`{text}`: {}", e.message)),

@@ -1,5 +1,5 @@
 //! The whole system assembled in one place: the bare engine (`machine/`), every builtin family
-//! (`builtins/`), the game predicates (`games/prolog.rs`) and the Prolog library compiled from
+//! (`builtins/`), the game predicates (`game_predicates.rs`) and the Prolog library compiled from
 //! the sources embedded in the binary.
 //!
 //! The engine knows none of the parts above it: natives reach it through the predicate table,
@@ -58,9 +58,9 @@ pub fn machine_with_fast_paths(on: bool) -> Machine {
 /// The system assembled on the bare engine `m`.
 fn machine_with(mut m: Machine) -> Machine {
     crate::builtins::install(&mut m);
-    crate::games::prolog::install(&mut m);
+    crate::game_predicates::install(&mut m);
     // The game library's searches split over the cores (`native_parallel/1`).
-    crate::games::parallel::install(&mut m);
+    crate::game_predicates::parallel::install(&mut m);
     // Search trees record a program's own search and draw it (`tree.rs`).
     crate::tree::install(&mut m);
     // The library is linted by its tests, not at every start, and built from the clauses the

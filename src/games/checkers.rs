@@ -13,8 +13,8 @@ mod tests;
 
 use std::borrow::Cow;
 
-use super::prolog::{HeapGame, Reader, Writer};
-use super::{GTerm, Game, GameError, Outcome, TermGame};
+use super::codec::{HeapGame, Reader, Writer};
+use super::{GTerm, Game, GameError, Horizon, Outcome, TermGame};
 use crate::term::Cell;
 
 /// The value of a man, from its owner's side.
@@ -446,20 +446,28 @@ fn position_from_string(text: &str, black_to_move: bool, depth: u32) -> Option<C
     Some(pos)
 }
 
+impl Horizon for CheckersPos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for Checkers {
     type Pos = CheckersPos;
     type Move = CheckersMove;
 
-    fn moves(&self, pos: &CheckersPos, out: &mut Vec<CheckersMove>) {
-        if pos.depth > 0 {
-            pos.legal_moves(out);
-        }
+    fn legal_moves(&self, pos: &CheckersPos, out: &mut Vec<CheckersMove>) {
+        pos.legal_moves(out);
     }
 
-    fn play(&self, pos: &CheckersPos, mv: &CheckersMove) -> CheckersPos {
-        let mut next = pos.after(mv);
-        next.depth = super::next_depth(pos.depth);
-        next
+    fn after(&self, pos: &CheckersPos, mv: &CheckersMove) -> CheckersPos {
+        pos.after(mv)
     }
 
     fn max_to_move(&self, pos: &CheckersPos) -> bool {
@@ -526,14 +534,6 @@ impl TermGame for Checkers {
         let text: String = squares.iter().map(|&i| b".bwBW"[i] as char).collect();
         position_from_string(&text, black_to_move, depth)
             .ok_or_else(|| GameError::Domain("checkers_board", board.clone()))
-    }
-
-    fn depth(&self, pos: &CheckersPos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &CheckersPos, depth: u32) -> CheckersPos {
-        CheckersPos { depth, ..*pos }
     }
 
     fn move_notation(&self, _pos: &CheckersPos, mv: &CheckersMove) -> String {

@@ -31,7 +31,7 @@ use cozy_chess::{
 
 pub use board::ChessBoard;
 
-use super::{GTerm, Game, GameError, Outcome, TermGame};
+use super::{GTerm, Game, GameError, Horizon, Outcome, TermGame};
 
 /// The value of a pawn, in centipawns.
 pub const PAWN_VALUE: i64 = 100;
@@ -310,34 +310,44 @@ fn text_of(term: &GTerm) -> Option<&str> {
     }
 }
 
+impl Horizon for ChessPos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for Chess {
     type Pos = ChessPos;
     type Move = Move;
 
-    fn moves(&self, pos: &ChessPos, out: &mut Vec<Move>) {
-        if pos.depth == 0 || board_outcome(&pos.board).is_some() {
+    fn legal_moves(&self, pos: &ChessPos, out: &mut Vec<Move>) {
+        if board_outcome(&pos.board).is_some() {
             return;
         }
         out.extend(legal_moves(&pos.board));
     }
 
     /// Every legal move, whatever the draw rules say: perft counts past dead positions and the
-    /// fifty-move rule, as the chessprogramming wiki's tables do. Only the horizon stops it.
+    /// fifty-move rule, as the chessprogramming wiki's tables do.
     fn perft_moves(&self, pos: &ChessPos, out: &mut Vec<Move>) {
-        if pos.depth > 0 {
-            pos.board.legal_moves_unordered(out);
-        }
+        pos.board.legal_moves_unordered(out);
     }
 
-    fn play(&self, pos: &ChessPos, mv: &Move) -> ChessPos {
+    fn after(&self, pos: &ChessPos, mv: &Move) -> ChessPos {
         // Moves come from `moves` or `parse_move`, so they are legal; an illegal one from a
-        // careless caller leaves the position as it was instead of corrupting the board.
+        // careless caller leaves the board as it was instead of corrupting it.
         let Some(board) = pos.board.play(*mv) else {
             return pos.clone();
         };
         ChessPos {
             board,
-            depth: super::next_depth(pos.depth),
+            depth: pos.depth,
         }
     }
 
@@ -379,17 +389,6 @@ impl TermGame for Chess {
     fn from_term(&self, t: &GTerm) -> Result<ChessPos, GameError> {
         let (board, depth) = term::read_position(t)?;
         Ok(ChessPos { board, depth })
-    }
-
-    fn depth(&self, pos: &ChessPos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &ChessPos, depth: u32) -> ChessPos {
-        ChessPos {
-            board: pos.board.clone(),
-            depth,
-        }
     }
 
     fn move_notation(&self, pos: &ChessPos, mv: &Move) -> String {

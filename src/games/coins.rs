@@ -15,10 +15,10 @@
 //! pile is empty and MAX is to move (MIN took the last coin), -1 when it is empty and MIN is to
 //! move, 0 while coins remain.
 
+use super::codec::{HeapGame, Reader, Writer};
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, name_args, one_of};
-use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use super::{GTerm, Game, GameEntry, GameError, Horizon, Outcome, TermGame};
 use crate::term::Cell;
 
 /// The largest pile and the largest take accepted.
@@ -87,21 +87,31 @@ impl Coins {
     }
 }
 
+impl Horizon for CoinsPos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for Coins {
     type Pos = CoinsPos;
     type Move = u32;
 
-    fn moves(&self, pos: &CoinsPos, out: &mut Vec<u32>) {
-        if pos.depth > 0 {
-            out.extend(1..=self.take.min(pos.coins));
-        }
+    fn legal_moves(&self, pos: &CoinsPos, out: &mut Vec<u32>) {
+        out.extend(1..=self.take.min(pos.coins));
     }
 
-    fn play(&self, pos: &CoinsPos, mv: &u32) -> CoinsPos {
+    fn after(&self, pos: &CoinsPos, mv: &u32) -> CoinsPos {
         CoinsPos {
             coins: pos.coins.saturating_sub(*mv),
             max_to_move: !pos.max_to_move,
-            depth: super::next_depth(pos.depth),
+            depth: pos.depth,
         }
     }
 
@@ -170,14 +180,6 @@ impl TermGame for Coins {
             max_to_move,
             depth: d,
         })
-    }
-
-    fn depth(&self, pos: &CoinsPos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &CoinsPos, depth: u32) -> CoinsPos {
-        CoinsPos { depth, ..*pos }
     }
 
     fn move_notation(&self, _pos: &CoinsPos, mv: &u32) -> String {

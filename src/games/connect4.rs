@@ -23,10 +23,10 @@
 
 pub mod solver;
 
+use super::codec::{HeapGame, Reader, Writer};
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, list, name_args, notation_text, one_of};
-use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use super::{GTerm, Game, GameEntry, GameError, Horizon, Outcome, TermGame};
 use crate::term::Cell;
 
 /// The number of columns.
@@ -124,7 +124,8 @@ impl C4Pos {
         col < WIDTH && self.mask() & top_mask(col) == 0
     }
 
-    /// The position after the side to move drops a stone into `col`, which must be playable.
+    /// The position after the side to move drops a stone into `col`, which must be playable,
+    /// with the same depth.
     pub fn drop(&self, col: usize) -> C4Pos {
         let bit = (self.mask() + (1 << (col * (HEIGHT + 1)))) & column_mask(col);
         let mut next = *self;
@@ -133,7 +134,6 @@ impl C4Pos {
         } else {
             next.o |= bit;
         }
-        next.depth = super::next_depth(self.depth);
         next
     }
 
@@ -229,18 +229,30 @@ impl Connect4 {
     }
 }
 
+impl Horizon for C4Pos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for Connect4 {
     type Pos = C4Pos;
     type Move = u8;
 
-    fn moves(&self, pos: &C4Pos, out: &mut Vec<u8>) {
-        if pos.depth == 0 || pos.outcome().is_some() {
+    fn legal_moves(&self, pos: &C4Pos, out: &mut Vec<u8>) {
+        if pos.outcome().is_some() {
             return;
         }
         out.extend((0..WIDTH as u8).filter(|&c| pos.can_play(c as usize)));
     }
 
-    fn play(&self, pos: &C4Pos, mv: &u8) -> C4Pos {
+    fn after(&self, pos: &C4Pos, mv: &u8) -> C4Pos {
         pos.drop(*mv as usize)
     }
 
@@ -335,14 +347,6 @@ impl TermGame for Connect4 {
             return Err(GameError::Domain("c4_position", t.clone()));
         }
         Ok(pos)
-    }
-
-    fn depth(&self, pos: &C4Pos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &C4Pos, depth: u32) -> C4Pos {
-        C4Pos { depth, ..*pos }
     }
 
     fn move_notation(&self, _pos: &C4Pos, mv: &u8) -> String {

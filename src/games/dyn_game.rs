@@ -7,7 +7,8 @@
 //! which the predicates a search calls at every node use instead. This module must never name a
 //! particular game.
 
-use super::prolog::{Bridge, HeapGame, PositionBridge};
+use super::bridge::{Bridge, PositionBridge};
+use super::codec::HeapGame;
 use super::search::{self, SearchResult};
 use super::{GTerm, GameError, Outcome};
 use crate::term::AtomTable;

@@ -30,10 +30,10 @@
 
 pub mod solver;
 
+use super::codec::{HeapGame, Reader, Writer};
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, int_list, list, name_args, one_of};
-use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use super::{GTerm, Game, GameEntry, GameError, Horizon, Outcome, TermGame};
 use crate::term::Cell;
 
 /// The most holes per side.
@@ -157,25 +157,36 @@ impl Kalah {
     }
 }
 
+impl Horizon for KalahPos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for Kalah {
     type Pos = KalahPos;
     type Move = u8;
 
-    fn moves(&self, pos: &KalahPos, out: &mut Vec<u8>) {
-        if pos.depth == 0 || self.is_over(pos) {
+    fn legal_moves(&self, pos: &KalahPos, out: &mut Vec<u8>) {
+        if self.is_over(pos) {
             return;
         }
         let b = self.base(pos.max_to_move);
         out.extend((0..self.m as u8).filter(|&h| pos.pits[b + h as usize] > 0));
     }
 
-    fn play(&self, pos: &KalahPos, mv: &u8) -> KalahPos {
+    fn after(&self, pos: &KalahPos, mv: &u8) -> KalahPos {
         let mover = pos.max_to_move;
         let (base, ring) = (self.base(mover), self.ring());
         let own_store = base + self.m;
         let other_store = self.base(!mover) + self.m;
         let mut next = *pos;
-        next.depth = super::next_depth(pos.depth);
         let mut i = base + *mv as usize;
         let mut seeds = next.pits[i];
         next.pits[i] = 0;
@@ -304,14 +315,6 @@ impl TermGame for Kalah {
             max_to_move,
             depth: d,
         })
-    }
-
-    fn depth(&self, pos: &KalahPos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &KalahPos, depth: u32) -> KalahPos {
-        KalahPos { depth, ..*pos }
     }
 
     fn move_notation(&self, _pos: &KalahPos, mv: &u8) -> String {

@@ -15,8 +15,8 @@ mod tests;
 
 use std::borrow::Cow;
 
-use super::prolog::{HeapGame, Reader, Writer};
-use super::{GTerm, Game, GameError, Outcome, TermGame};
+use super::codec::{HeapGame, Reader, Writer};
+use super::{GTerm, Game, GameError, Horizon, Outcome, TermGame};
 use crate::term::Cell;
 
 /// Every square but those of column a.
@@ -313,6 +313,18 @@ fn position_from_string(text: &str, black_to_move: bool, depth: u32) -> Option<O
     Some(pos)
 }
 
+impl Horizon for OthelloPos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for Othello {
     /// A position where neither side can move is one leaf even above full depth (facts README).
     fn perft_counts_finished_games(&self) -> bool {
@@ -322,16 +334,12 @@ impl Game for Othello {
     type Pos = OthelloPos;
     type Move = OthelloMove;
 
-    fn moves(&self, pos: &OthelloPos, out: &mut Vec<OthelloMove>) {
-        if pos.depth > 0 {
-            pos.legal_moves(out);
-        }
+    fn legal_moves(&self, pos: &OthelloPos, out: &mut Vec<OthelloMove>) {
+        pos.legal_moves(out);
     }
 
-    fn play(&self, pos: &OthelloPos, mv: &OthelloMove) -> OthelloPos {
-        let mut next = pos.after(*mv);
-        next.depth = super::next_depth(pos.depth);
-        next
+    fn after(&self, pos: &OthelloPos, mv: &OthelloMove) -> OthelloPos {
+        pos.after(*mv)
     }
 
     fn max_to_move(&self, pos: &OthelloPos) -> bool {
@@ -404,14 +412,6 @@ impl TermGame for Othello {
         };
         let squares = board_squares(&args[2])?;
         Ok(position_from_squares(&squares, black_to_move, depth))
-    }
-
-    fn depth(&self, pos: &OthelloPos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &OthelloPos, depth: u32) -> OthelloPos {
-        OthelloPos { depth, ..*pos }
     }
 
     fn move_notation(&self, _pos: &OthelloPos, mv: &OthelloMove) -> String {

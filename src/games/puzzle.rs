@@ -28,10 +28,10 @@
 //! Position term: `puzzle(Depth, Tiles, Goal)`, e.g.
 //! `puzzle(5, [2,8,3,1,6,4,7,0,5], [1,2,3,8,0,4,7,6,5])`.
 
+use super::codec::{HeapGame, Writer};
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Writer};
 use super::term_read::{compound_args, depth, int_list, int_list_term, name_args};
-use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use super::{GTerm, Game, GameEntry, GameError, Horizon, Outcome, TermGame};
 use crate::term::Cell;
 
 /// The registry line for the 8-puzzle.
@@ -306,21 +306,33 @@ impl Puzzle {
     }
 }
 
+impl Horizon for PuzzlePos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for Puzzle {
     type Pos = PuzzlePos;
     type Move = Dir;
 
-    fn moves(&self, pos: &PuzzlePos, out: &mut Vec<Dir>) {
-        if pos.depth == 0 || is_goal(&pos.board, &self.goal) {
+    fn legal_moves(&self, pos: &PuzzlePos, out: &mut Vec<Dir>) {
+        if is_goal(&pos.board, &self.goal) {
             return;
         }
         out.extend(Dir::ORDER.iter().filter(|&&d| pos.board.slide(d).is_some()));
     }
 
-    fn play(&self, pos: &PuzzlePos, mv: &Dir) -> PuzzlePos {
+    fn after(&self, pos: &PuzzlePos, mv: &Dir) -> PuzzlePos {
         PuzzlePos {
             board: pos.board.slide(*mv).unwrap_or(pos.board),
-            depth: super::next_depth(pos.depth),
+            depth: pos.depth,
         }
     }
 
@@ -387,14 +399,6 @@ impl TermGame for Puzzle {
             return Err(GameError::Domain("solvable_puzzle", args[1].clone()));
         }
         Ok(PuzzlePos { board, depth: d })
-    }
-
-    fn depth(&self, pos: &PuzzlePos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &PuzzlePos, depth: u32) -> PuzzlePos {
-        PuzzlePos { depth, ..*pos }
     }
 
     fn move_notation(&self, _pos: &PuzzlePos, mv: &Dir) -> String {

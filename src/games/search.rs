@@ -19,7 +19,7 @@
 //! (a puzzle searched to depth 10^6 must not overflow the stack), so every walk here keeps its
 //! own stack of frames. Nothing here may know a particular game.
 
-use super::{Game, Outcome, TermGame};
+use super::{Game, Outcome};
 
 /// What a search counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -161,20 +161,20 @@ fn search<G: Game>(game: &G, root: &G::Pos, window: Option<(i64, i64)>) -> Searc
 
 /// Leaf positions `depth` plies below `pos`, with the game's move generator.
 ///
-/// The position's own horizon is replaced by `depth`. The moves are those of
+/// Perft counts its own plies: the position's horizon is not looked at. The moves are those of
 /// [`Game::perft_moves`], which ignore draw rules (dead positions, the fifty-move rule) as the
 /// published tables do. A game that ends above the horizon counts as one leaf only when
 /// [`Game::perft_counts_finished_games`] says so. Every move the game
 /// generates is one ply, so in Othello, where a pass is a move of the generator, a pass counts
 /// as a ply (the convention of the published figures, facts README).
-pub fn perft<G: TermGame>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
+pub fn perft<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let finished_counts = game.perft_counts_finished_games();
     let mut count = 0u64;
     let mut moves = Vec::new();
-    let mut stack = vec![(game.with_depth(pos, depth), depth)];
+    let mut stack = vec![(pos.clone(), depth)];
     while let Some((p, left)) = stack.pop() {
         moves.clear();
         game.perft_moves(&p, &mut moves);
@@ -251,6 +251,7 @@ pub fn tree_stats<G: Game>(game: &G, pos: &G::Pos) -> TreeStats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{Horizon, UNLIMITED};
 
     /// A game given as an explicit tree, to check the engines against hand-worked textbook
     /// figures: node `i` has children `tree[i]`, static value `vals[i]`, and MAX moves at even
@@ -260,13 +261,22 @@ mod tests {
         vals: Vec<i64>,
     }
 
+    /// A node of an explicit tree and whether MAX moves there. The tree has no horizon: its
+    /// leaves end it.
+    impl Horizon for (usize, bool) {
+        fn depth(&self) -> u32 {
+            UNLIMITED
+        }
+        fn set_depth(&mut self, _: u32) {}
+    }
+
     impl Game for Explicit {
         type Pos = (usize, bool);
         type Move = usize;
-        fn moves(&self, pos: &Self::Pos, out: &mut Vec<usize>) {
+        fn legal_moves(&self, pos: &Self::Pos, out: &mut Vec<usize>) {
             out.extend(self.tree[pos.0].iter().copied());
         }
-        fn play(&self, pos: &Self::Pos, mv: &usize) -> Self::Pos {
+        fn after(&self, pos: &Self::Pos, mv: &usize) -> Self::Pos {
             (*mv, !pos.1)
         }
         fn max_to_move(&self, pos: &Self::Pos) -> bool {

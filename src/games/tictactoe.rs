@@ -30,10 +30,10 @@
 //! and `o`. Example: `ttt(9, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]])`. X moves first, so `ToMove`
 //! must be `x` when the stones are equal in number and `o` when X has one more.
 
+use super::codec::{HeapGame, Reader, Writer};
 use super::dyn_game::boxed;
-use super::prolog::{HeapGame, Reader, Writer};
 use super::term_read::{compound_args, depth, int_in, list, name_args, one_of};
-use super::{GTerm, Game, GameEntry, GameError, Outcome, TermGame};
+use super::{GTerm, Game, GameEntry, GameError, Horizon, Outcome, TermGame};
 use crate::term::Cell;
 
 /// The `lines` value of a won position.
@@ -228,19 +228,31 @@ impl TicTacToe {
     }
 }
 
+impl Horizon for TttPos {
+    #[inline]
+    fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    #[inline]
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+}
+
 impl Game for TicTacToe {
     type Pos = TttPos;
     type Move = u8;
 
-    fn moves(&self, pos: &TttPos, out: &mut Vec<u8>) {
-        if pos.depth == 0 || self.outcome(pos).is_some() {
+    fn legal_moves(&self, pos: &TttPos, out: &mut Vec<u8>) {
+        if self.outcome(pos).is_some() {
             return;
         }
         let empty = !(pos.x | pos.o) & self.full();
         out.extend((0..self.squares() as u8).filter(|&i| empty & (1 << i) != 0));
     }
 
-    fn play(&self, pos: &TttPos, mv: &u8) -> TttPos {
+    fn after(&self, pos: &TttPos, mv: &u8) -> TttPos {
         let bit = 1u64 << mv;
         let (x, o) = if pos.x_to_move {
             (pos.x | bit, pos.o)
@@ -251,7 +263,7 @@ impl Game for TicTacToe {
             x,
             o,
             x_to_move: !pos.x_to_move,
-            depth: super::next_depth(pos.depth),
+            depth: pos.depth,
         }
     }
 
@@ -374,14 +386,6 @@ impl TermGame for TicTacToe {
         Ok(pos)
     }
 
-    fn depth(&self, pos: &TttPos) -> u32 {
-        pos.depth
-    }
-
-    fn with_depth(&self, pos: &TttPos, depth: u32) -> TttPos {
-        TttPos { depth, ..*pos }
-    }
-
     fn move_notation(&self, _pos: &TttPos, mv: &u8) -> String {
         (mv + 1).to_string()
     }
@@ -389,9 +393,8 @@ impl TermGame for TicTacToe {
     fn parse_move(&self, pos: &TttPos, text: &str) -> Result<u8, GameError> {
         let bad = || GameError::Domain("ttt_move", GTerm::Str(text.to_string()));
         let square: u8 = text.trim().parse().map_err(|_| bad())?;
-        let with_depth = TttPos { depth: 1, ..*pos };
         let mut legal = Vec::new();
-        self.moves(&with_depth, &mut legal);
+        self.legal_moves(pos, &mut legal);
         match square.checked_sub(1) {
             Some(mv) if legal.contains(&mv) => Ok(mv),
             _ => Err(bad()),

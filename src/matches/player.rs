@@ -274,7 +274,7 @@ fn ask_program(
             .expect("the move query names P, N and K")
     };
     let (p, n, k) = (var("P"), var("N"), var("K"));
-    let pos = crate::games::prolog::to_heap(m, root);
+    let pos = crate::game_predicates::to_heap(m, root);
     if !m.unify(p, pos) {
         return Err(Failure::Error("cannot pass the position".into()));
     }
@@ -307,7 +307,7 @@ fn ask_program(
                 } else {
                     0
                 };
-                match crate::games::prolog::from_heap(m, next) {
+                match crate::game_predicates::from_heap(m, next) {
                     Ok(t) => Ok((t, count)),
                     Err(_) => Err(Failure::Error(
                         "the program's answer is not a ground game term".into(),

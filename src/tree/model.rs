@@ -163,7 +163,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
         let g = c.at_call.to_heap(&mut m.heap);
         node.call = m.format_term(g, true, 0);
         if let Some(p) = arg_of(m, g, roles.position) {
-            sc.pos = crate::games::prolog::from_heap(m, p).ok();
+            sc.pos = crate::game_predicates::from_heap(m, p).ok();
             if sc.pos.is_none() {
                 node.label = abbreviate(&m.format_term(p, true, 0));
             }
@@ -182,7 +182,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
             node.exit = Some(m.format_term(g, true, 0));
             node.value = arg_of(m, g, roles.value).map(|v| m.format_term(v, true, 0));
             sc.best =
-                arg_of(m, g, roles.best).and_then(|v| crate::games::prolog::from_heap(m, v).ok());
+                arg_of(m, g, roles.best).and_then(|v| crate::game_predicates::from_heap(m, v).ok());
         }
         m.heap.truncate(h0);
         if let Some(pos) = &sc.pos {

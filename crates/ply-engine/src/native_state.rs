@@ -20,21 +20,9 @@ use ply_term::{Cell, Tag};
 use std::any::Any;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Where a heap collection moved the cells, for a state that remembers heap addresses.
-///
-/// The collector keeps the order of live cells and closes them up; cells below the collected
-/// region stay where they are.
-pub trait HeapMoves {
-    /// The new address of the cell that was at `a`, `None` when it was garbage and is gone.
-    fn cell(&self, a: usize) -> Option<usize>;
-    /// Where a stretch of cells that ended just below `a` ends now: the new address of the
-    /// first live cell at or above `a` (the new top when there is none).
-    fn end(&self, a: usize) -> usize;
-    /// The heap's low water (`Heap::low_water`) just before the collection: a reader that
-    /// uses it must first drop what it no longer trusts by this one, since the cells above it
-    /// that the collection dropped no longer tell one stretch from the next.
-    fn low_water(&self) -> usize;
-}
+/// Where a heap collection moved the cells: a trait of the heap's (`term/heap.rs`), named here
+/// too because the states' `heap_collected` hook is where the engine hands it over.
+pub use ply_term::HeapMoves;
 
 /// What the engine may ask of a native's state. Every hook has a default that does nothing.
 pub trait NativeState: Any {

@@ -7,6 +7,24 @@
 use super::cell::{BoxKind, Cell, Tag};
 use num_bigint::{BigInt, Sign};
 
+/// Where a heap collection moved the cells, for whatever remembers heap addresses across it (a
+/// native's state, the games' bridge).
+///
+/// The collector keeps the order of live cells and closes them up; cells below the collected
+/// region stay where they are. It is the heap's own vocabulary, so that a reader of positions
+/// needs the heap and nothing of the machine that collects it.
+pub trait HeapMoves {
+    /// The new address of the cell that was at `a`, `None` when it was garbage and is gone.
+    fn cell(&self, a: usize) -> Option<usize>;
+    /// Where a stretch of cells that ended just below `a` ends now: the new address of the
+    /// first live cell at or above `a` (the new top when there is none).
+    fn end(&self, a: usize) -> usize;
+    /// The heap's low water (`Heap::low_water`) just before the collection: a reader that
+    /// uses it must first drop what it no longer trusts by this one, since the cells above it
+    /// that the collection dropped no longer tell one stretch from the next.
+    fn low_water(&self) -> usize;
+}
+
 /// The term store.
 ///
 /// Architecture invariant: the heap shrinks only through [`Heap::truncate`] and the garbage
@@ -14,7 +32,7 @@ use num_bigint::{BigInt, Sign};
 /// [`Heap::note_rewrite`] is called (`setarg/3`, `nb_setarg/3`, undoing `setarg/3`) or where the
 /// collector moves it. Together they keep [`Heap::low_water`], which lets a reader that
 /// remembers what it found at an address know when that memory may be stale (see
-/// `games/prolog/bridge.rs`); the collector moves the low water with the cells
+/// `games/bridge.rs`); the collector moves the low water with the cells
 /// ([`Heap::moved_watch`]) and tells such a reader where its cells went (the native states'
 /// `heap_collected` hook).
 #[derive(Default)]

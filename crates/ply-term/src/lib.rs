@@ -17,5 +17,5 @@ pub mod variables;
 pub use atoms::{atom, AtomMarks, AtomTable};
 pub use cell::{BoxKind, Cell, Tag};
 pub use fast_hash::{FastMap, FastSet};
-pub use heap::Heap;
+pub use heap::{Heap, HeapMoves};
 pub use stored::StoredTerm;

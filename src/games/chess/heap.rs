@@ -1,12 +1,12 @@
-//! Chess positions written straight onto the heap for the game predicates (`games/prolog/bridge.rs`):
-//! the same term as [`super::term::position_term`], with the ranks and the castling list that a
-//! move leaves alone shared with the parent's term.
+//! Chess positions written straight onto the heap through the heap codec (`games/codec.rs`), for
+//! the bridge: the same term as [`super::term::position_term`], with the ranks and the castling
+//! list that a move leaves alone shared with the parent's term.
 
 use cozy_chess::{BitBoard, Color, Piece, Rank, Square};
 
 use super::board::ChessBoard;
 use super::{Chess, ChessPos};
-use crate::games::prolog::{HeapGame, Writer};
+use crate::games::codec::{HeapGame, Writer};
 use crate::term::Cell;
 
 /// Where the piece atoms start in [`Chess::ATOMS`] (`e`, then White's pieces, then Black's).

@@ -1,7 +1,7 @@
 //! Tests of the loose board: the four positions of facts/chess_tricky.perft that no game can
-//! reach load and give the published perft counts, natively and through Prolog; the loose
-//! generator on its own matches the published tables of ordinary positions and agrees with
-//! cozy-chess move by move; and what is still refused.
+//! reach load and give the published perft counts (the Prolog glue's tests run them through
+//! Prolog too); the loose generator on its own matches the published tables of ordinary
+//! positions and agrees with cozy-chess move by move; and what is still refused.
 //!
 //! Perft figures are published facts copied with their source; the other expectations are
 //! worked out by hand from the rules and explained where they are not obvious.
@@ -9,7 +9,6 @@
 use super::loose_board::LooseBoard;
 use super::tests::{PERFT_POSITIONS, TRICKY_POSITIONS};
 use super::*;
-use crate::games::prolog::tests::run;
 use crate::games::search;
 
 /// The positions of facts/chess_tricky.perft that cozy-chess refuses: 28 white pieces; Black in
@@ -252,39 +251,6 @@ fn what_is_still_refused() {
         );
         assert!(fen::read_loose_fen(text).is_none(), "{text:?}");
     }
-}
-
-#[test]
-fn unreachable_positions_through_prolog() {
-    // Source of the counts: chessprogramming wiki and talkchess, as collected in
-    // facts/chess_tricky.perft.
-    let mut m = crate::system::machine();
-    for name in UNREACHABLE {
-        let (epd, counts) = tricky(name);
-        for &(depth, expected) in counts {
-            let goal = format!(
-                "initial_position(chess('{epd}'), {depth}, P), perft(P, {depth}, N), write(N)"
-            );
-            assert_eq!(run(&mut m, &goal), expected.to_string(), "{name}");
-        }
-    }
-    // The position term prints with writeq/1 and reads back ==, and its successors are listed.
-    let goal = "initial_position(chess('8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3'), 3, P), \
-                with_output_to(atom(A), writeq(P)), term_to_atom(T, A), T == P, \
-                ходы(P, L), length(L, K), perft(T, 3, N), writeq(K/N), nl, writeq(P)";
-    assert_eq!(
-        run(&mut m, goal),
-        "6/711\nchess(3,black,[[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],\
-         [e,bk,e,e,e,e,e,e],[e,e,e,wp,bp,e,e,e],[e,e,e,e,e,e,e,e],[e,e,e,e,e,e,e,e],\
-         [e,e,e,e,wk,wq,e,e]],[],d3,0,1)"
-    );
-    // A position no rule can make sense of is still an error.
-    let goal = "catch(initial_position(chess('8/8/8/1k6/3Pp3/8/8/4KQ2 b - d6'), 1, _), \
-                error(E, _), true), writeq(E)";
-    assert_eq!(
-        run(&mut m, goal),
-        "domain_error(fen,'8/8/8/1k6/3Pp3/8/8/4KQ2 b - d6')"
-    );
 }
 
 /// Perft by playing every legal move, so that a loose board's successors go over to cozy-chess

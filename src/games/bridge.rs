@@ -1,13 +1,14 @@
 //! The bridge between the heap and every game: a position read from its term into the game's own
 //! typed position, and successors written onto the heap straight from typed positions, for the
-//! four predicates a search calls at every node (`ходы/2`, `стат_оц/2`, `ход_мина/1`,
-//! `ход_макса/1`) and for `конец_игры/2`.
+//! four questions a search asks at every node (Prolog's `ходы/2`, `стат_оц/2`, `ход_мина/1`,
+//! `ход_макса/1`) and for `конец_игры/2`. It needs a heap and an atom table ([`Cx`]), nothing of
+//! the machine that owns them.
 //!
 //! A game takes part by implementing [`HeapGame`] once: the fixed atoms its position terms use,
 //! and [`HeapGame::encode`], which writes a position through the small [`Writer`] API (integers,
 //! the game's pre-interned atoms, compounds, lists, and the parent's subterms to share). A
 //! position the bridge did not write (the start position, one a program built) is read by the
-//! game straight from its cells, [`HeapGame::decode`] through a [`Reader`] (`bridge/reader.rs`),
+//! game straight from its cells, [`HeapGame::decode`] through a [`Reader`] (`codec/reader.rs`),
 //! and when the game is not sure of the term, through the general term form and its own
 //! `from_term`: a term is accepted exactly when the game accepts it, and a refused one is left
 //! to the general path, which names the culprit in its error. [`Bridge`] is generic over the
@@ -15,7 +16,8 @@
 //!
 //! Within one answer of `ходы/2` the successors share the parent's unchanged subterms (a row of
 //! a board that the move left alone, the rest of a row after the last square it changed, the
-//! goal of a puzzle), as a Prolog program building them would (`bridge/writer.rs`). Every call writes its own cells: no two calls hand out the same successor cells.
+//! goal of a puzzle), as a Prolog program building them would (`codec/writer.rs`). Every call
+//! writes its own cells: no two calls hand out the same successor cells.
 //!
 //! ## What is remembered, and why that is sound
 //!
@@ -34,68 +36,41 @@
 //! where they went (the game state's `heap_collected` hook): entries the low water condemned go
 //! first, then an entry whose functor cell was kept moves with it (the collector keeps a
 //! compound with everything it reaches, in the same order), and one whose cell was garbage is
-//! forgotten. So a search keeps what it remembers across collections. The bridge is the one caller of
-//! [`Heap::watch_from_top`], and calls it only when everything it still remembers lies below the
-//! top, just before writing new successors above it. A position read from a user's term is
-//! never remembered: a binding inside it may be undone by backtracking without cutting the heap
-//! below it.
+//! forgotten. So a search keeps what it remembers across collections. The bridge is the one
+//! caller of [`Heap::watch_from_top`], and calls it only when everything it still remembers lies
+//! below the top, just before writing new successors above it. A position read from a user's
+//! term is never remembered: a binding inside it may be undone by backtracking without cutting
+//! the heap below it.
 //!
-//! With `PLY_FAST_PATHS=0` (`Machine::fast_paths` false) nothing is remembered or recalled and
-//! no position is read straight from its cells: each call reads its position through the
-//! general term form, and the answers are the same.
+//! With `PLY_FAST_PATHS=0` (`Machine::fast_paths` false, so [`Cx::fast`] false) nothing is
+//! remembered or recalled and no position is read straight from its cells: each call reads its
+//! position through the general term form, and the answers are the same.
 //!
-//! The bridge lives in the machine's native states (`prolog/state.rs`), one at a time, for the
-//! game of the last position seen. Nothing here allocates per call once its buffers have grown,
-//! or interns an atom after the bridge is made.
+//! The Prolog glue keeps one bridge in each machine's native states, for the game of the last
+//! position seen; the registry hands it out ([`crate::games::DynGame::bridge`]). Nothing here
+//! allocates per call once its buffers have grown, or interns an atom after the bridge is made.
 
-use super::convert::{read_with, AtomCache};
-use crate::games::{Outcome, TermGame};
-use crate::machine::native_state::HeapMoves;
-use crate::term::{atom, AtomTable, Cell, Heap, Tag};
-use reader::AtomIndex;
-pub use reader::Reader;
-pub use writer::Writer;
-use writer::{push_list, ParentRows};
+use crate::games::codec::{
+    push_list, read_with, AtomCache, AtomIndex, HeapGame, ParentRows, Reader, Writer,
+};
+use crate::games::Outcome;
+use crate::term::{atom, AtomTable, Cell, Heap, HeapMoves, Tag};
 
-/// A game whose positions the bridge writes straight onto the heap.
-///
-/// [`HeapGame::encode`] must write exactly the term `TermGame::to_term` gives (tests compare
-/// them for every game), so a position reads the same whichever path made it.
-pub trait HeapGame: TermGame + Clone + 'static {
-    /// The atoms the game's position terms use, besides `inf` and `[]`; [`Writer::atom`] takes
-    /// an index into this list. They are interned once, when the bridge is made. A game with
-    /// two sides names the side that moves first at index 1 and the other at index 2, which
-    /// [`Writer::side`] and [`Reader::side`] rely on.
-    const ATOMS: &'static [&'static str];
-
-    /// Write `pos` onto the heap through `w`. When `parent` is given, `pos` is one of its
-    /// successors and the parent's term is [`Writer::parent_arg`]'s, so that unchanged parts
-    /// can be shared.
-    fn encode(&self, w: &mut Writer<'_>, pos: &Self::Pos, parent: Option<&Self::Pos>) -> Cell;
-
-    /// Read the position of the term `c` (dereferenced) straight from the heap through `r`,
-    /// when the game is sure of it: the answer must be exactly the position
-    /// `TermGame::from_term` gives for the term, and `None` leaves the term to that general
-    /// path (which accepts it or names what is wrong). The default leaves every term to it.
-    fn decode(&self, _r: &Reader<'_>, _c: Cell) -> Option<Self::Pos> {
-        None
-    }
-}
-
-/// What a bridge call needs of the machine: its heap, the names of its atoms, and whether fast
+/// What a bridge call needs of its caller: the heap, the names of its atoms, and whether fast
 /// paths are on.
 pub struct Cx<'a> {
     /// The heap the positions are on.
     pub heap: &'a mut Heap,
-    /// The machine's atom table, to read a user's term.
+    /// The atom table of the heap's atoms, to read a user's term.
     pub atoms: &'a AtomTable,
-    /// The game library's memory of fixed names.
+    /// The memory of fixed names that goes with that table.
     pub names: &'a AtomCache,
-    /// `Machine::fast_paths`: whether positions may be remembered.
+    /// Whether positions may be remembered and read straight from their cells (the machine's
+    /// `fast_paths`).
     pub fast: bool,
 }
 
-/// One game's bridge, with its type hidden, as the state keeps it.
+/// One game's bridge, with its type hidden, as the game predicates' state keeps it.
 pub trait PositionBridge {
     /// The successors of the position `c` (dereferenced) as a list on the heap, `[]` when
     /// there are none; `None` when `c` is no position of this game.
@@ -366,8 +341,3 @@ impl<T: HeapGame> PositionBridge for Bridge<T> {
         }
     }
 }
-
-mod reader;
-#[cfg(test)]
-mod tests;
-mod writer;

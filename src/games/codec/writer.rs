@@ -1,4 +1,4 @@
-//! The writing side of the bridge: the small API through which a game's
+//! The writing side of a game's heap codec: the small API through which a game's
 //! [`super::HeapGame::encode`] writes a successor onto the heap (integers, the game's atoms,
 //! compounds, lists, and the parent's subterms to share).
 //!
@@ -83,15 +83,16 @@ pub fn push_list(
     Cell::list(start)
 }
 
-/// The writing side of the bridge, as a game's [`super::HeapGame::encode`] sees it.
+/// The writing side of the codec, as a game's [`super::HeapGame::encode`] sees it; the bridge
+/// (`games/bridge.rs`) makes one per successor it writes.
 pub struct Writer<'a> {
-    pub(super) heap: &'a mut Heap,
-    pub(super) atoms: &'a [Cell],
-    pub(super) inf: Cell,
+    pub(crate) heap: &'a mut Heap,
+    pub(crate) atoms: &'a [Cell],
+    pub(crate) inf: Cell,
     /// The parent's term, dereferenced, or `[]` when there is none.
-    pub(super) parent: Cell,
+    pub(crate) parent: Cell,
     /// The parent's rows, kept by the bridge for the whole call.
-    pub(super) rows: &'a mut ParentRows,
+    pub(crate) rows: &'a mut ParentRows,
 }
 
 impl Writer<'_> {

@@ -3,9 +3,9 @@
 //! `с_глубиной/3`, and `'$game_move'/4` under `ход/3`.
 //!
 //! Each is a thin shell: read the arguments, ask the game, put the answer on the heap. The four
-//! that searches call at every node, and `конец_игры/2`, go through the bridge (`bridge.rs`),
-//! which reads positions into the game's own form and writes successors straight onto the
-//! heap; the others through the general term form (`convert.rs`). `ходы/2`
+//! that searches call at every node, and `конец_игры/2`, go through the bridge
+//! (`games/bridge.rs`), which reads positions into the game's own form and writes successors
+//! straight onto the heap; the others through the general term form (`convert.rs`). `ходы/2`
 //! and `стат_оц/2` also count their calls for `game_counters/2`. None of them may create an atom
 //! from position data; only `ход/3` makes atoms, one per distinct move notation it reports
 //! (numeric notations are integers, not atoms).

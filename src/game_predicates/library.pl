@@ -1,4 +1,4 @@
-% The nondeterministic game predicates, over the native '$game_move'/4 (src/games/prolog/position.rs).
+% The nondeterministic game predicates, over the native '$game_move'/4 (src/game_predicates/position.rs).
 %
 % ход(+Поз, ?Преемник, ?Запись) / move(+Pos, ?Succ, ?Notation): Succ is reached from Pos by the
 % move written Notation in the game's notation. With Notation given it parses the move; with

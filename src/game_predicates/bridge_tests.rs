@@ -2,7 +2,7 @@
 //! no cells shared between the answers of two calls; the same answers with fast paths off; no
 //! atom made per successor.
 
-use super::super::tests::run;
+use super::tests::run;
 use crate::machine::Machine;
 
 /// A start and a mid-game position of every game, as goals that bind `P` (depth 2 or 3).

@@ -1,31 +1,37 @@
 //! The game library as Prolog sees it: every game predicate, under a Russian and an English
-//! name, as a library native that a program's own definition replaces without complaint.
+//! name, as a library native that a program's own definition replaces without complaint. This
+//! is the glue between the machine and the game library (`games/`), which knows nothing of the
+//! machine: the glue keeps a game and its bridge in each machine's native state (`state.rs`),
+//! hands the bridge the machine's heap and atoms, and turns a game's complaints into ISO errors.
 //!
 //! This file holds the registration table and the argument readers that every game predicate
 //! shares; the predicates themselves live in `position.rs` (positions, moves, the horizon),
-//! `engines.rs` (native searches, perft and the call counters) and `library.pl` (the one
-//! nondeterministic predicate, `ход/3`). docs/games.md documents them for people. Nothing here
-//! may panic on a user's term or leave a fresh atom behind per position.
+//! `engines.rs` (native searches, perft and the call counters), `parallel.rs`
+//! (`native_parallel/1`) and `library.pl` (the one nondeterministic predicate, `ход/3`).
+//! `convert.rs` puts game terms on a machine's heap and reads them back. docs/games.md
+//! documents the predicates for people. Nothing here may panic on a user's term or leave a
+//! fresh atom behind per position.
 
-pub mod bridge;
 mod convert;
 mod engines;
+pub mod parallel;
 mod position;
 mod state;
 
-pub use bridge::{Bridge, HeapGame, PositionBridge, Reader, Writer};
 use engines::Counter;
 pub use engines::GameCalls;
 pub use state::GameState;
 
-pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap, AtomCache, Unreadable};
+/// Why [`from_heap`] could not read a term: the codec's own answer, named here with it.
+pub use crate::games::codec::Unreadable;
+pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap};
 
+use crate::games::bridge::{Cx, PositionBridge};
 use crate::games::{game_of_position, DynGame, GTerm, GameError, UNLIMITED};
 use crate::machine::db::NativeFn;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
-use bridge::Cx;
 use num_traits::Signed;
 
 /// Every game predicate: Russian name, English name, arity, implementation.
@@ -87,7 +93,7 @@ const STRICT: &[(&str, &str, usize)] = &[
 ];
 
 /// `ход/3` and `move/3`, which enumerate, so are written in Prolog over `'$game_move'/4`.
-const LIBRARY: &str = include_str!("prolog/library.pl");
+const LIBRARY: &str = include_str!("game_predicates/library.pl");
 
 /// Register every game predicate in `m`.
 pub fn install(m: &mut Machine) {
@@ -168,7 +174,7 @@ fn on_position<R>(
     with_game(m, &pos, op)
 }
 
-/// `op` of the bridge (`bridge.rs`) on the position in argument `c`: the hot path of the
+/// `op` of the bridge (`games/bridge.rs`) on the position in argument `c`: the hot path of the
 /// predicates a search calls at every node. When the present bridge does not take the term, the
 /// position's game is found the general way ([`with_game`], which makes that game's bridge, or
 /// gives the error that names the culprit) and the bridge is asked again.
@@ -338,6 +344,10 @@ fn count_cell(m: &mut Machine, n: u64) -> Cell {
     m.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
+#[cfg(test)]
+mod bridge_tests;
+#[cfg(test)]
+mod chess_tests;
 #[cfg(test)]
 mod shallow_tests;
 #[cfg(test)]

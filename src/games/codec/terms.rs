@@ -1,13 +1,14 @@
-//! Terms across the boundary: heap terms to [`GTerm`]s and back, without growing the atom table
-//! and without allocating a string per atom. This is the general path, for the predicates a
-//! search does not call at every node and for positions the bridge (`bridge.rs`) does not know.
+//! The general way across the heap: any game term ([`GTerm`]) put onto the heap and a heap term
+//! read back as one, without growing the atom table and without allocating a string per atom.
+//! It serves the predicates a search does not call at every node and the positions the bridge
+//! (`games/bridge.rs`) does not know.
 //!
 //! A game names its atoms with `&'static str`s (`x`, `o`, `e`, `lines`...). The first time such a
-//! name goes onto the heap it is interned and remembered twice in the machine's [`AtomCache`]
-//! (a part of the game library's native state, `state.rs`): by the address of the static text
-//! (so the next term finds its atom index without hashing the name) and by atom index (so
-//! reading a term back yields a borrowed name, not a fresh `String`). Each machine has its own,
-//! so no machine ever meets another's atom indices.
+//! name goes onto the heap it is interned and remembered twice in an [`AtomCache`] (one per
+//! machine, kept in the game library's state there): by the address of the static text (so the
+//! next term finds its atom index without hashing the name) and by atom index (so reading a term
+//! back yields a borrowed name, not a fresh `String`). Each atom table has its own cache, so no
+//! table ever meets another's atom indices.
 //!
 //! Reading a heap term is a loop over an explicit stack with a limit on nesting and on size, so
 //! a deep or cyclic term handed to a game predicate is refused, never a stack overflow. Building
@@ -15,9 +16,7 @@
 //! most [`MAX_NESTING`] deep and games only make shallow ones. Nothing here may bind a variable
 //! or intern a name that did not come from a game or from the user's own term.
 
-use super::state::GameState;
 use crate::games::GTerm;
-use crate::machine::Machine;
 use crate::term::{atom, AtomTable, BoxKind, Cell, Heap, Tag};
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -64,7 +63,7 @@ impl Hasher for AddressHasher {
 /// How many static names [`AtomCache`] keeps in its short array.
 const RECENT: usize = 24;
 
-/// One machine's memory of which static names have which atom indices.
+/// One atom table's memory of which static names have which atom indices.
 #[derive(Default)]
 pub struct AtomCache {
     /// Atom index by the address of a static name, for the first few names: a game uses a
@@ -88,7 +87,7 @@ impl AtomCache {
     }
 
     /// The atom index of the fixed name `name` in `atoms`, interning it the first time.
-    fn fixed(&mut self, atoms: &mut AtomTable, name: &'static str) -> u32 {
+    pub fn fixed(&mut self, atoms: &mut AtomTable, name: &'static str) -> u32 {
         let address = name.as_ptr() as usize;
         if let Some(&(_, index)) = self.recent.iter().find(|(a, _)| *a == address) {
             return index;
@@ -128,9 +127,10 @@ impl AtomCache {
         }
     }
 
-    /// Put `t` on the heap. The cells of a compound or a list are reserved before its arguments
-    /// are built, so that nothing but the heap itself grows.
-    fn put(&mut self, heap: &mut Heap, atoms: &mut AtomTable, t: &GTerm) -> Cell {
+    /// Put `t` on the heap and return it, with the atoms of `atoms`. The cells of a compound
+    /// or a list are reserved before its arguments are built, so that nothing but the heap
+    /// itself grows.
+    pub fn put(&mut self, heap: &mut Heap, atoms: &mut AtomTable, t: &GTerm) -> Cell {
         match t {
             GTerm::Int(i) => heap.int(*i),
             GTerm::Str(s) => heap.string(s),
@@ -168,19 +168,6 @@ impl AtomCache {
     }
 }
 
-/// The atom index of the fixed name `name` in `m`, interning it the first time.
-pub fn fixed_atom(m: &mut Machine, name: &'static str) -> u32 {
-    m.natives.get::<GameState>().names.fixed(&mut m.atoms, name)
-}
-
-/// Put `t` on the heap and return it.
-pub fn to_heap(m: &mut Machine, t: &GTerm) -> Cell {
-    m.natives
-        .get::<GameState>()
-        .names
-        .put(&mut m.heap, &mut m.atoms, t)
-}
-
 /// A step of reading a heap term.
 enum Step {
     /// Read this cell, at this nesting.
@@ -191,17 +178,12 @@ enum Step {
     List(usize),
 }
 
-/// Read the heap term `root` as a ground game term.
+/// Read the heap term `root` as a ground game term, with the atoms of `atoms` and, when there is
+/// one, the memory of fixed names that goes with them (without it every name read is a fresh
+/// string).
 ///
 /// The empty list reads as `GTerm::List(vec![])`, the form in which games write it, so that a
 /// position read back compares equal to the one a game made.
-pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
-    let names = m.natives.peek::<GameState>().map(|s| &s.names);
-    read_with(&m.heap, &m.atoms, names, root)
-}
-
-/// [`from_heap`] from the parts of a machine: its heap, its atoms and, when there is one, its
-/// memory of fixed names (without it every name read is a fresh string).
 pub fn read_with(
     heap: &Heap,
     atoms: &AtomTable,
@@ -292,57 +274,18 @@ fn read(
     values.pop().ok_or(Unreadable::Shape)
 }
 
-/// True when the term `root` is cyclic (a rational tree, such as `L = [e|L]`).
-///
-/// A depth-first walk that marks the compounds on the current path and those already finished;
-/// meeting a compound that is on the path closes a cycle. It loops over an explicit stack and
-/// visits each compound once, so deep terms cost their size and no Rust stack.
-pub fn is_cyclic(m: &Machine, root: Cell) -> bool {
-    let heap = &m.heap;
-    // Compounds by address: true while on the current path, false once finished.
-    let mut on_path: HashMap<usize, bool> = HashMap::new();
-    // (address of the compound, address of its first argument, arguments, next to visit)
-    let mut stack: Vec<(usize, usize, usize, usize)> = Vec::new();
-    let mut next = Some(heap.deref(root));
-    loop {
-        if let Some(c) = next.take() {
-            let (first, n) = match c.tag() {
-                Tag::Str => (c.addr() + 1, heap.functor_of(c).functor_arity()),
-                Tag::List => (c.addr(), 2),
-                _ => (0, 0),
-            };
-            if n > 0 {
-                match on_path.get(&c.addr()) {
-                    Some(true) => return true,
-                    Some(false) => {}
-                    None => {
-                        on_path.insert(c.addr(), true);
-                        stack.push((c.addr(), first, n, 0));
-                    }
-                }
-            }
-        }
-        let Some(top) = stack.last_mut() else {
-            return false;
-        };
-        let (address, first, n, i) = *top;
-        if i == n {
-            stack.pop();
-            on_path.insert(address, false);
-        } else {
-            top.3 += 1;
-            next = Some(heap.deref(heap.cells[first + i]));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A heap and an atom table alone, as any Rust program has them without a machine.
+    fn parts() -> (Heap, AtomTable, AtomCache) {
+        (Heap::default(), AtomTable::new(), AtomCache::default())
+    }
+
     #[test]
-    fn round_trip_keeps_the_term_and_the_atom_table() {
-        let mut m = crate::system::machine();
+    fn round_trip_on_a_bare_heap_keeps_the_term_and_the_atom_table() {
+        let (mut heap, mut atoms, mut names) = parts();
         let t = GTerm::compound(
             "ttt",
             vec![
@@ -353,46 +296,38 @@ mod tests {
                 GTerm::List(vec![GTerm::List(vec![GTerm::atom("e"), GTerm::Int(-7)])]),
             ],
         );
-        let c = to_heap(&mut m, &t);
-        let atoms = m.atoms.len();
-        for _ in 0..100 {
-            let back = from_heap(&m, c).unwrap();
+        let c = names.put(&mut heap, &mut atoms, &t);
+        let before = atoms.len();
+        for _ in 0..10 {
+            let back = read_with(&heap, &atoms, Some(&names), c).unwrap();
             assert_eq!(back, t);
-            let again = to_heap(&mut m, &back);
-            assert_eq!(from_heap(&m, again).unwrap(), t);
+            assert!(matches!(back, GTerm::Compound(Cow::Borrowed(_), _)));
+            let again = names.put(&mut heap, &mut atoms, &back);
+            assert_eq!(read_with(&heap, &atoms, None, again).unwrap(), t);
         }
-        assert_eq!(m.atoms.len(), atoms);
-        assert!(matches!(
-            from_heap(&m, c).unwrap(),
-            GTerm::Compound(Cow::Borrowed(_), _)
-        ));
+        assert_eq!(atoms.len(), before);
     }
 
     #[test]
-    fn refuses_variables_floats_and_deep_terms() {
-        let mut m = crate::system::machine();
-        let v = m.heap.new_var();
-        assert_eq!(from_heap(&m, v), Err(Unreadable::Unbound));
-        let f = m.heap.float(1.5);
-        let g = m.heap.compound(atom::MINUS, &[f]);
-        assert_eq!(from_heap(&m, g), Err(Unreadable::Shape));
+    fn a_bare_heap_refuses_variables_floats_and_deep_or_cyclic_terms() {
+        let (mut heap, atoms, _) = parts();
+        let read = |heap: &Heap, c| read_with(heap, &atoms, None, c);
+        let v = heap.new_var();
+        assert_eq!(read(&heap, v), Err(Unreadable::Unbound));
+        let f = heap.float(1.5);
+        let g = heap.compound(atom::MINUS, &[f]);
+        assert_eq!(read(&heap, g), Err(Unreadable::Shape));
         let mut deep = Cell::int(0);
-        for _ in 0..100_000 {
-            deep = m.heap.compound(atom::MINUS, &[deep]);
+        for _ in 0..=MAX_NESTING {
+            deep = heap.compound(atom::MINUS, &[deep]);
         }
-        assert_eq!(from_heap(&m, deep), Err(Unreadable::Shape));
-        let tail = m.heap.new_var();
-        let partial = m.heap.cons(Cell::int(1), tail);
-        assert_eq!(from_heap(&m, partial), Err(Unreadable::Unbound));
-        let improper = m.heap.cons(Cell::int(1), Cell::int(2));
-        assert_eq!(from_heap(&m, improper), Err(Unreadable::Shape));
-        assert!(!is_cyclic(&m, deep));
-        let hole = m.heap.new_var();
-        let cyclic = m.heap.cons(Cell::int(1), hole);
-        m.bind(hole, cyclic);
-        assert_eq!(from_heap(&m, cyclic), Err(Unreadable::Shape));
-        assert!(is_cyclic(&m, cyclic));
-        let shared = m.heap.compound(atom::MINUS, &[deep, deep]);
-        assert!(!is_cyclic(&m, shared));
+        assert_eq!(read(&heap, deep), Err(Unreadable::Shape));
+        let improper = heap.cons(Cell::int(1), Cell::int(2));
+        assert_eq!(read(&heap, improper), Err(Unreadable::Shape));
+        // A list whose tail is itself, bound by writing the variable's cell.
+        let hole = heap.new_var();
+        let cyclic = heap.cons(Cell::int(1), hole);
+        heap.cells[hole.addr()] = cyclic;
+        assert_eq!(read(&heap, cyclic), Err(Unreadable::Shape));
     }
 }

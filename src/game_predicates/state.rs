@@ -1,5 +1,5 @@
 //! The game library's state in a machine: its memory of fixed atom names, the game of the last
-//! position it saw, that game's bridge (`bridge.rs`), and the counters of `game_counters/2`. It
+//! position it saw, that game's bridge (`games/bridge.rs`), and the counters of `game_counters/2`. It
 //! lives in `Machine::natives`, so each machine has its own and no machine meets another's atoms
 //! or addresses.
 //!
@@ -7,11 +7,12 @@
 //! finding it again (building its tables of lines, its goal) for every call. The game and its
 //! bridge change together, whenever a position of another game comes along.
 
-use super::bridge::PositionBridge;
-use super::convert::AtomCache;
 use super::engines::GameCalls;
+use crate::games::bridge::PositionBridge;
+use crate::games::codec::AtomCache;
 use crate::games::DynGame;
-use crate::machine::native_state::{HeapMoves, NativeState};
+use crate::machine::native_state::NativeState;
+use crate::term::HeapMoves;
 
 /// What the game predicates keep between calls in one machine.
 #[derive(Default)]

@@ -1,5 +1,5 @@
-//! The reading side of the bridge: a position's term read straight from its heap cells by the
-//! game itself ([`super::HeapGame::decode`]), without the general term form. A game's reader
+//! The reading side of a game's heap codec: a position's term read straight from its heap cells
+//! by the game itself ([`super::HeapGame::decode`]), without the general term form. A game's reader
 //! takes only the terms it is sure of and leaves every other one to the general path (its
 //! `from_term`), so a term is accepted exactly when the game accepts it and an error still
 //! names its culprit.
@@ -31,11 +31,12 @@ impl AtomIndex {
     }
 }
 
-/// The reading side of the bridge, as a game's [`super::HeapGame::decode`] sees it.
+/// The reading side of the codec, as a game's [`super::HeapGame::decode`] sees it; the bridge
+/// (`games/bridge.rs`) makes one per position it reads.
 pub struct Reader<'a> {
-    pub(super) heap: &'a Heap,
-    pub(super) index: &'a AtomIndex,
-    pub(super) inf: Cell,
+    pub(crate) heap: &'a Heap,
+    pub(crate) index: &'a AtomIndex,
+    pub(crate) inf: Cell,
 }
 
 impl Reader<'_> {

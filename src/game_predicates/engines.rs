@@ -35,7 +35,7 @@ pub enum Counter {
 
 impl GameCalls {
     /// Add one to a counter. A search does this at every node, so it is one add on a field of
-    /// the state the predicate fetches anyway (`on_bridge` in `prolog.rs`).
+    /// the state the predicate fetches anyway (`on_bridge` in `game_predicates.rs`).
     #[inline(always)]
     pub fn bump(&mut self, which: Counter) {
         match which {
