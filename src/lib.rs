@@ -10,12 +10,12 @@
 pub use ply_arith as arith;
 pub use ply_diag as diag;
 pub use ply_engine as machine;
+pub use ply_games as games;
 pub use ply_reader as reader;
 pub use ply_term as term;
 
 pub mod builtins;
 pub mod game_predicates;
-pub mod games;
 pub mod lsp;
 pub mod matches;
 pub mod system;
