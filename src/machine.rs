@@ -4,8 +4,9 @@
 //! it in the database (`db.rs`); `run.rs` executes instructions, calling natives through one
 //! table; `choice.rs` holds choicepoints, the trail and backtracking; `control.rs` implements the
 //! meta-call, catch/throw and findall without Rust recursion; `solve.rs` is the nested-query API
-//! the loader and the natives use, and `query.rs` the handle the front-ends run goals through.
-//! Nothing in here knows about terminals or files beyond what `load.rs` reads.
+//! the loader and the natives use, and `query.rs` the handle the front-ends run goals through,
+//! reading the rest through methods (`parts.rs`, `pred_table.rs`, `status.rs`). Nothing in here
+//! knows about terminals or files beyond what `load.rs` reads.
 
 pub mod atom_gc;
 pub mod backtrack;
@@ -33,12 +34,15 @@ pub mod load;
 pub mod loading;
 pub mod native_state;
 pub mod pair_memo;
+pub mod parts;
+pub mod pred_table;
 pub mod query;
 pub mod redo_in_line;
 pub mod run;
 pub mod shallow;
 pub mod solve;
 pub mod source_map;
+pub mod status;
 pub mod template;
 pub mod term_instr;
 pub mod unify;
