@@ -6,6 +6,7 @@
 pub mod arith;
 pub mod builtins;
 pub mod diag;
+pub mod docs;
 pub mod games;
 pub mod lsp;
 pub mod machine;

@@ -4,7 +4,7 @@
 //! `help(Name)` or `help(Name/Arity)` prints the entries of that predicate; `apropos(Text)` lists
 //! every documented predicate whose name or description contains the text, ignoring case.
 
-use crate::lsp::docs::Docs;
+use crate::docs::Docs;
 use crate::machine::error::Res;
 use crate::machine::output::Stream;
 use crate::machine::Machine;
