@@ -5,8 +5,8 @@
 //! The engine knows none of the parts above it: natives reach it through the predicate table,
 //! keep their state in `Machine::natives`, and follow the engine's changes through the hooks
 //! of `machine/native_state.rs`. This file is where those parts are named together, so it is
-//! the only place a new family of natives has to be added. The toplevel adds its own commands
-//! and tracer when it runs (`toplevel::install`).
+//! the only place a new family of natives has to be added. The toplevel's commands and tracer
+//! are added on top for the prompt and the language server (`toplevel_machine`).
 
 use crate::machine::db::PredKind;
 use crate::machine::Machine;
@@ -34,6 +34,31 @@ pub fn system_texts() -> impl Iterator<Item = (&'static str, &'static str)> {
         ("commands.pl", crate::toplevel::commands::COMMANDS_SOURCE),
         ("debugger.pl", crate::toplevel::debugger::TRACER_SOURCE),
     ])
+}
+
+/// [`machine`] with the toplevel's commands, tracer and session installed: the system `ply`
+/// runs at its prompt, and whose predicates the language server lists as defined.
+pub fn toplevel_machine() -> Machine {
+    let mut m = machine();
+    crate::toplevel::install(&mut m);
+    m
+}
+
+/// Consult Prolog text that belongs to the system (the toplevel's commands and tracer): its
+/// predicates count as library ones. Like the library, it is linted by its tests rather than
+/// at every start, and built from the clauses the build step read from it.
+pub fn load_system_text(m: &mut Machine, text: &str, name: &str) {
+    let before = m.preds.len();
+    let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
+    let was = std::mem::replace(&mut m.loading.loading_library, true);
+    m.consult_system_text(text, name);
+    m.loading.loading_library = was;
+    for (i, p) in m.preds.iter_mut().enumerate() {
+        let new = i >= before || !known[i];
+        if new && p.defined {
+            p.library = true;
+        }
+    }
 }
 
 /// A machine with every builtin, the game predicates and the library loaded. Library

@@ -66,11 +66,10 @@ pub struct Library {
 impl Library {
     /// Build the list from a fresh machine, and write out the library's text.
     pub fn load() -> Library {
-        let mut m = crate::system::machine();
-        crate::toplevel::install(&mut m);
+        let m = crate::system::toplevel_machine();
         let mut known = HashMap::new();
-        for p in &m.preds {
-            let name = m.atoms.name(p.name);
+        for p in m.preds() {
+            let name = m.atoms().name(p.name);
             if !p.defined || name.starts_with('$') {
                 continue;
             }
