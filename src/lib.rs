@@ -15,6 +15,7 @@ pub use ply_reader as reader;
 pub use ply_term as term;
 
 pub mod builtins;
+pub mod docs;
 pub mod game_predicates;
 pub mod lsp;
 pub mod matches;

@@ -14,7 +14,6 @@
 //! UTF-16 units, or UTF-8 bytes when the client offers them (`text.rs`).
 
 pub mod analysis;
-pub mod docs;
 mod handlers;
 pub mod library;
 mod navigate;

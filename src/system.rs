@@ -5,8 +5,8 @@
 //! The engine knows none of the parts above it: natives reach it through the predicate table,
 //! keep their state in `Machine::natives`, and follow the engine's changes through the hooks
 //! of `machine/native_state.rs`. This file is where those parts are named together, so it is
-//! the only place a new family of natives has to be added. The toplevel adds its own commands
-//! and tracer when it runs (`toplevel::install`).
+//! the only place a new family of natives has to be added. The toplevel's commands and tracer
+//! are added on top for the prompt and the language server (`toplevel_machine`).
 
 use crate::machine::db::PredKind;
 use crate::machine::load::Preread;
@@ -38,6 +38,32 @@ pub fn system_texts() -> impl Iterator<Item = (&'static str, &'static str)> {
 /// The system text loaded as `name` (`"commands.pl"`, say), if there is one.
 pub fn system_text(name: &str) -> Option<&'static str> {
     system_texts().find(|(n, _)| *n == name).map(|(_, t)| t)
+}
+
+/// [`machine`] with the toplevel's commands, tracer and session installed: the system `ply`
+/// runs at its prompt, and whose predicates the language server lists as defined.
+pub fn toplevel_machine() -> Machine {
+    let mut m = machine();
+    crate::toplevel::install(&mut m);
+    m
+}
+
+/// Consult Prolog text that belongs to the system (the toplevel's commands and tracer): its
+/// predicates count as library ones. Like the library, it is linted by its tests rather than
+/// at every start, and built from the clauses the build step read from it.
+pub fn load_system_text(m: &mut Machine, name: &str) {
+    let text = system_text(name).expect("a text src/build.rs lists");
+    let before = m.preds.len();
+    let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
+    let was = std::mem::replace(&mut m.loading.loading_library, true);
+    m.consult_system_text(text, name);
+    m.loading.loading_library = was;
+    for (i, p) in m.preds.iter_mut().enumerate() {
+        let new = i >= before || !known[i];
+        if new && p.defined {
+            p.library = true;
+        }
+    }
 }
 
 /// A machine with every builtin, the game predicates and the library loaded. Library
@@ -83,6 +109,8 @@ mod engine_tests;
 mod lib_natives_tests;
 #[cfg(test)]
 mod preread_tests;
+#[cfg(test)]
+mod query_tests;
 
 #[cfg(test)]
 mod tests {

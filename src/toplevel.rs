@@ -5,8 +5,8 @@
 //! `make/0`, `listing/1` and `time/1` (`commands.rs`, `listing.rs`).
 //!
 //! Exit statuses follow swipl: 0, 1 when a `-g` goal fails, 2 when it raises, N for `halt(N)`.
-//! This module prints answers and errors; it must never reach into the machine's internals beyond
-//! the query API and the call hook.
+//! This module prints answers and errors; it reads no field of the machine: goals run through the
+//! query handle (`machine/query.rs`), and everything else it needs is a method of `Machine`.
 
 pub mod answers;
 pub mod commands;
@@ -48,21 +48,20 @@ pub struct Options {
 /// memory back piece by piece would cost more than all of `ply -g halt`'s own work after
 /// start-up. Open output files are flushed and closed first, the one effect of dropping it.
 pub fn run(opts: &Options) -> i32 {
-    let mut m = crate::system::machine();
+    let mut m = crate::system::toplevel_machine();
     let code = run_on(&mut m, opts);
-    m.out.close_all();
+    m.output().close_all();
     std::mem::forget(m);
     code
 }
 
 /// Run ply as the command line asked on machine `m`; returns the exit status.
 fn run_on(m: &mut Machine, opts: &Options) -> i32 {
-    install(m);
     if let Some(bytes) = opts.stack_limit {
         if !m.set_stack_limit_bytes(bytes) {
             let msg = format!("ERROR: --stack-limit={bytes}: too small to start\n");
-            m.out.write(Stream::Err, &msg);
-            m.out.flush();
+            m.output().write(Stream::Err, &msg);
+            m.output().flush();
             return 1;
         }
     }
@@ -78,42 +77,42 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
                     "ERROR: Prolog initialisation failed:\nERROR: source_sink `{}' does not exist\n",
                     f
                 );
-                m.out.write(Stream::Err, &msg);
-                m.out.flush();
+                m.output().write(Stream::Err, &msg);
+                m.output().flush();
                 return 1;
             }
         }
-        if let Some(code) = m.halt {
-            m.out.flush();
+        if let Some(code) = m.halt_status() {
+            m.output().flush();
             return code;
         }
     }
-    if let Some(main) = m.loading.main_goal.take() {
-        let g = main.to_heap(&mut m.heap);
+    if let Some(main) = m.take_main_goal() {
+        let g = main.to_heap(m.heap_mut());
         let code = match run_goal(m, g) {
             GoalResult::True => 0,
             GoalResult::False => 1,
             GoalResult::Error => 2,
             GoalResult::Halt(c) => c,
         };
-        m.out.flush();
-        return m.halt.unwrap_or(code);
+        m.output().flush();
+        return m.halt_status().unwrap_or(code);
     }
     for g in &opts.goals {
         match parse_and_run(m, g) {
             GoalResult::True => {}
             GoalResult::False => {
                 let msg = format!("Warning: goal (-g) failed: user:{}\n", g);
-                m.out.write(Stream::Err, &msg);
-                m.out.flush();
+                m.output().write(Stream::Err, &msg);
+                m.output().flush();
                 return 1;
             }
             GoalResult::Error => {
-                m.out.flush();
+                m.output().flush();
                 return 2;
             }
             GoalResult::Halt(c) => {
-                m.out.flush();
+                m.output().flush();
                 return c;
             }
         }
@@ -127,7 +126,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
         },
         None => query::repl(m, opts.quiet),
     };
-    m.out.flush();
+    m.output().flush();
     code
 }
 
@@ -150,7 +149,7 @@ fn parse_and_run(m: &mut Machine, text: &str) -> GoalResult {
         Ok(None) => GoalResult::True,
         Err(e) => {
             let msg = format!("Syntax error in goal `{}`: {}\n", text, e.message);
-            m.out.write(Stream::Err, &msg);
+            m.output().write(Stream::Err, &msg);
             GoalResult::Error
         }
     }
@@ -159,11 +158,11 @@ fn parse_and_run(m: &mut Machine, text: &str) -> GoalResult {
 fn run_goal(m: &mut Machine, goal: Cell) -> GoalResult {
     match m.solve_once(goal) {
         Answer::True => GoalResult::True,
-        Answer::False => match m.halt {
+        Answer::False => match m.halt_status() {
             Some(c) => GoalResult::Halt(c),
             None => GoalResult::False,
         },
-        Answer::Error(e) => match m.halt {
+        Answer::Error(e) => match m.halt_status() {
             Some(c) => GoalResult::Halt(c),
             None => {
                 report_uncaught(m, &e, Some(goal));
@@ -176,36 +175,18 @@ fn run_goal(m: &mut Machine, goal: Cell) -> GoalResult {
 /// Print an uncaught error: the error in words, the goal that raised it with its place in the
 /// program, and the call chain (`Machine::error_report`).
 pub fn report_uncaught(m: &mut Machine, e: &StoredTerm, _goal: Option<Cell>) {
-    let text = m.error_report(e);
-    m.last_error_site = None;
-    m.out.write(Stream::Err, &text);
+    let text = m.take_error_report(e);
+    m.output().write(Stream::Err, &text);
 }
 
-/// Add the toplevel's commands, the tracer and the session state to a machine.
+/// Add the toplevel's commands, the tracer and the session state to a machine
+/// (`system::toplevel_machine` is the system with them).
 pub fn install(m: &mut Machine) {
     session::install(m);
     debugger::install(m);
     listing::install(m);
     commands::install(m);
     help::install(m);
-}
-
-/// Consult the system's Prolog text loaded as `name` (one of `system::TOPLEVEL`): its
-/// predicates count as library ones. Like the library, it is linted by its tests rather than
-/// at every start, and built from the clauses the build step read from it.
-pub fn load_system_text(m: &mut Machine, name: &str) {
-    let text = crate::system::system_text(name).expect("a text src/build.rs lists");
-    let before = m.preds.len();
-    let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
-    let was = std::mem::replace(&mut m.loading.loading_library, true);
-    m.consult_system_text(text, name);
-    m.loading.loading_library = was;
-    for (i, p) in m.preds.iter_mut().enumerate() {
-        let new = i >= before || !known[i];
-        if new && p.defined {
-            p.library = true;
-        }
-    }
 }
 
 #[cfg(test)]

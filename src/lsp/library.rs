@@ -9,7 +9,7 @@
 //! `~/.cache/...`, or the temporary directory) so that an editor can open it like any file.
 
 use super::analysis::{analyse, Analysis, Key};
-use super::docs::Docs;
+use crate::docs::Docs;
 use crate::reader::Span;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -66,11 +66,10 @@ pub struct Library {
 impl Library {
     /// Build the list from a fresh machine, and write out the library's text.
     pub fn load() -> Library {
-        let mut m = crate::system::machine();
-        crate::toplevel::install(&mut m);
+        let m = crate::system::toplevel_machine();
         let mut known = HashMap::new();
-        for p in &m.preds {
-            let name = m.atoms.name(p.name);
+        for p in m.preds() {
+            let name = m.atoms().name(p.name);
             if !p.defined || name.starts_with('$') {
                 continue;
             }
@@ -101,7 +100,7 @@ impl Library {
             .collect();
         let games_md = dir
             .as_deref()
-            .and_then(|d| write_out(d, "games.md", super::docs::GAMES_MD));
+            .and_then(|d| write_out(d, "games.md", crate::docs::GAMES_MD));
         Library {
             known,
             files,
@@ -126,8 +125,8 @@ impl Library {
     /// its text and the row's span.
     pub fn documentation_row(&self, key: &Key) -> Option<(PathBuf, &'static str, Span)> {
         let path = self.games_md.clone()?;
-        let span = super::docs::games_row(key)?;
-        Some((path, super::docs::GAMES_MD, span))
+        let span = crate::docs::games_row(key)?;
+        Some((path, crate::docs::GAMES_MD, span))
     }
 
     /// The comment above the library's clauses of `key`.

@@ -13,13 +13,12 @@
 use super::rng::SplitMix;
 use crate::games::{DynGame, GTerm, UNLIMITED};
 use crate::machine::error::PlError;
-use crate::machine::hook::{CallHook, ATTEND_INTERRUPT};
+use crate::machine::hook::CallHook;
 use crate::machine::instr::PredId;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
 use crate::term::Cell;
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -123,8 +122,10 @@ struct Deadline;
 
 impl CallHook for Deadline {
     fn on_call(&mut self, m: &mut Machine, pid: PredId) -> Result<PredId, PlError> {
-        if m.attention.fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed) & ATTEND_INTERRUPT != 0 {
-            return Err(PlError(Cell::atom(m.atoms.intern("time_limit_exceeded"))));
+        if m.take_interrupt() {
+            return Err(PlError(Cell::atom(
+                m.atoms_mut().intern("time_limit_exceeded"),
+            )));
         }
         Ok(pid)
     }
@@ -247,10 +248,10 @@ impl Player {
 /// A machine with the program at `path` consulted, its output kept from the match's own.
 fn load_program(path: &std::path::Path) -> Result<Machine, String> {
     let mut m = crate::system::machine();
-    m.call_hook = Some(Box::new(Deadline));
-    m.out.begin_capture();
+    m.set_call_hook(Box::new(Deadline));
+    m.output().begin_capture();
     let loaded = m.consult_file(path);
-    m.out.end_capture();
+    m.output().end_capture();
     if !loaded {
         return Err(format!("cannot load {}", path.display()));
     }
@@ -281,22 +282,40 @@ fn ask_program(
     // A timer thread raises the interrupt bit at the deadline, unless the move ends first.
     let (done, wait) = mpsc::channel::<()>();
     let timer = deadline.map(|d| {
-        let flag = m.attention.clone();
+        let interrupter = m.interrupter();
         std::thread::spawn(move || {
             let left = d.saturating_duration_since(Instant::now());
             if let Err(mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(left) {
-                flag.fetch_or(ATTEND_INTERRUPT, Ordering::Relaxed);
+                interrupter.raise();
             }
         })
     });
-    m.out.begin_capture();
-    m.start_query(read.term);
-    let first = m.next_answer(true);
+    m.output().begin_capture();
+    let mut q = m.query(read.term);
+    let first = q.next_answer();
     let succeeded = matches!(first, Outcome::Success);
-    let answer = match first {
+    let answer = read_answer(q.machine(), first, n, k);
+    if succeeded {
+        // Backtrack into `; true`, which drops everything the search left on the heap.
+        let _ = q.next_answer();
+    }
+    q.close();
+    m.output().end_capture();
+    drop(done);
+    if let Some(t) = timer {
+        let _ = t.join();
+    }
+    m.take_interrupt();
+    answer
+}
+
+/// What the program's answer `first` to the move query says: the move bound to `n` with the
+/// count bound to `k`, or why there is none.
+fn read_answer(m: &mut Machine, first: Outcome, n: Cell, k: Cell) -> Result<(GTerm, u64), Failure> {
+    match first {
         Outcome::Success => {
-            let next = m.heap.deref(n);
-            let nodes = m.heap.deref(k);
+            let next = m.heap().deref(n);
+            let nodes = m.heap().deref(k);
             if next.tag() == crate::term::Tag::Ref {
                 Err(Failure::Error(
                     "the program found no move (it failed)".into(),
@@ -317,7 +336,7 @@ fn ask_program(
         }
         Outcome::Failure => Err(Failure::Error("the program failed".into())),
         Outcome::Error(e) => {
-            let ball = e.to_heap(&mut m.heap);
+            let ball = e.to_heap(m.heap_mut());
             let words = m.describe_error_cell(ball);
             if words.contains("time_limit_exceeded") {
                 Err(Failure::Timeout)
@@ -325,19 +344,7 @@ fn ask_program(
                 Err(Failure::Error(words))
             }
         }
-    };
-    if succeeded {
-        // Backtrack into `; true`, which drops everything the search left on the heap.
-        let _ = m.next_answer(false);
     }
-    m.close_query();
-    m.out.end_capture();
-    drop(done);
-    if let Some(t) = timer {
-        let _ = t.join();
-    }
-    m.attention.fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed);
-    answer
 }
 
 #[cfg(test)]

@@ -23,10 +23,10 @@ const MARK_BASE: i64 = 700_000_000_000;
 fn children(m: &Machine, c: Cell) -> Vec<Cell> {
     match c.tag() {
         Tag::Str => {
-            let n = m.heap.functor_of(c).functor_arity();
-            (0..n).map(|i| m.heap.arg(c, i)).collect()
+            let n = m.heap().functor_of(c).functor_arity();
+            (0..n).map(|i| m.heap().arg(c, i)).collect()
         }
-        Tag::List => vec![m.heap.cells[c.addr()], m.heap.cells[c.addr() + 1]],
+        Tag::List => vec![m.heap().cells[c.addr()], m.heap().cells[c.addr() + 1]],
         _ => Vec::new(),
     }
 }
@@ -47,7 +47,7 @@ fn acyclic_copy(
         built: Vec<Cell>,
     }
     let mut on_path: HashSet<usize> = HashSet::new();
-    let root = m.heap.deref(root);
+    let root = m.heap().deref(root);
     if !matches!(root.tag(), Tag::Str | Tag::List) {
         return root;
     }
@@ -68,10 +68,10 @@ fn acyclic_copy(
             });
             on_path.remove(&f.cell.addr());
             let copy = match f.cell.tag() {
-                Tag::List => m.heap.cons(f.built[0], f.built[1]),
+                Tag::List => m.heap_mut().cons(f.built[0], f.built[1]),
                 _ => {
-                    let name = m.heap.functor_of(f.cell).functor_name();
-                    m.heap.compound(name, &f.built)
+                    let name = m.heap().functor_of(f.cell).functor_name();
+                    m.heap_mut().compound(name, &f.built)
                 }
             };
             match frames.last_mut() {
@@ -81,7 +81,7 @@ fn acyclic_copy(
             continue;
         }
         let k = frames[top].kids[frames[top].built.len()];
-        let k = m.heap.deref(k);
+        let k = m.heap().deref(k);
         if !matches!(k.tag(), Tag::Str | Tag::List) {
             frames[top].built.push(k);
         } else if let Some(&c) = names.get(&k.addr()).filter(|_| earlier.contains(&k.addr())) {
@@ -109,7 +109,7 @@ fn acyclic_copy(
 fn var_occurrences(m: &Machine, t: Cell, out: &mut Vec<Cell>) {
     let mut stack = vec![t];
     while let Some(c) = stack.pop() {
-        let c = m.heap.deref(c);
+        let c = m.heap().deref(c);
         match c.tag() {
             Tag::Ref => out.push(c),
             Tag::Str | Tag::List => {
@@ -204,11 +204,11 @@ pub fn spaced(text: &str) -> String {
 /// True when a value written right of `=` needs brackets: an operator atom, or an operator
 /// term whose priority is above 699 (the right argument of `=`).
 fn needs_brackets(m: &Machine, v: Cell) -> bool {
-    let v = m.heap.deref(v);
-    let ops = &m.ops;
+    let v = m.heap().deref(v);
+    let ops = m.ops();
     match v.tag() {
         Tag::Atom => {
-            let name = m.atoms.name(v.atom_index());
+            let name = m.atoms().name(v.atom_index());
             name != "[]"
                 && name != "{}"
                 && (ops.prefix(name).is_some()
@@ -216,8 +216,8 @@ fn needs_brackets(m: &Machine, v: Cell) -> bool {
                     || ops.postfix(name).is_some())
         }
         Tag::Str => {
-            let f = m.heap.functor_of(v);
-            let name = m.atoms.name(f.functor_name());
+            let f = m.heap().functor_of(v);
+            let name = m.atoms().name(f.functor_name());
             match f.functor_arity() {
                 1 => {
                     ops.prefix(name).is_some_and(|o| o.0 > 699)
@@ -240,8 +240,8 @@ struct Group {
 
 /// The mark that the writer prints as `A<MARK_BASE + k>`.
 pub fn mark(m: &mut Machine, k: usize) -> Cell {
-    let n = m.heap.int((MARK_BASE + k as i64) * 26);
-    m.heap.compound(atom::VAR, &[n])
+    let n = m.heap_mut().int((MARK_BASE + k as i64) * 26);
+    m.heap_mut().compound(atom::VAR, &[n])
 }
 
 /// Write the bindings of an answer, one group per line joined by `,\n`; `None` when there is
@@ -250,8 +250,8 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
     // Group variables whose values are identical (the same variable or equal terms).
     let mut groups: Vec<Group> = Vec::new();
     for (name, v) in vars {
-        let v = m.heap.deref(*v);
-        let cyclic = !is_acyclic(&m.heap, v);
+        let v = m.heap().deref(*v);
+        let cyclic = !is_acyclic(m.heap(), v);
         let found = groups.iter().position(|g| {
             g.value == v
                 || (v.tag() != Tag::Ref
@@ -352,7 +352,7 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
     // Bind every variable to its mark, write, and unbind.
     for &(a, k) in &to_bind {
         let c = mark(m, k);
-        m.heap.cells[a] = c;
+        m.heap_mut().cells[a] = c;
     }
     let opts = WriteOpts {
         quoted: true,
@@ -380,7 +380,7 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
         }
     }
     for &(a, _) in &to_bind {
-        m.heap.cells[a] = Cell::reference(a);
+        m.heap_mut().cells[a] = Cell::reference(a);
     }
     if lines.is_empty() {
         return None;

@@ -19,19 +19,17 @@ pub fn install(m: &mut Machine) {
     m.def_library_native("statistics", 0, statistics);
     m.def_library_native("edit", 1, edit);
     m.def_library_native("$time_start", 1, |m, a| {
-        let inf = m.heap.int(m.inferences as i64);
-        let cpu = m.heap.float(crate::machine::cputime::cpu_seconds());
-        let wall = m.heap.float(wall_seconds(m));
-        let t = m.atoms.intern("t");
-        let s = m.heap.compound(t, &[inf, cpu, wall]);
+        let inf = m.inferences() as i64;
+        let inf = m.heap_mut().int(inf);
+        let cpu = m.heap_mut().float(crate::machine::cputime::cpu_seconds());
+        let wall = m.wall_seconds();
+        let wall = m.heap_mut().float(wall);
+        let t = m.atoms_mut().intern("t");
+        let s = m.heap_mut().compound(t, &[inf, cpu, wall]);
         Ok(m.unify(a[0], s))
     });
     m.def_library_native("$time_report", 1, time_report);
-    super::load_system_text(m, "commands.pl");
-}
-
-fn wall_seconds(m: &Machine) -> f64 {
-    m.started.elapsed().as_secs_f64()
+    crate::system::load_system_text(m, "commands.pl");
 }
 
 /// Digits grouped by thousands, as `format("~D")`.
@@ -48,25 +46,25 @@ pub fn grouped(n: u64) -> String {
 }
 
 fn time_report(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = m.heap.deref(a[0]);
+    let s = m.heap().deref(a[0]);
     if s.tag() != Tag::Str {
         return Err(m.type_err("compound", s));
     }
     let num = |m: &Machine, i: usize| -> f64 {
-        let c = m.heap.deref(m.heap.arg(s, i));
+        let c = m.heap().deref(m.heap().arg(s, i));
         match c.tag() {
             Tag::Int => c.int_value() as f64,
-            Tag::Boxed => m.heap.float_value(c),
+            Tag::Boxed => m.heap().float_value(c),
             _ => 0.0,
         }
     };
     let inf0 = num(m, 0) as u64;
     let inferences = m
-        .inferences
+        .inferences()
         .saturating_sub(inf0)
         .saturating_sub(TIME_OVERHEAD);
     let cpu = (crate::machine::cputime::cpu_seconds() - num(m, 1)).max(0.0);
-    let wall = (wall_seconds(m) - num(m, 2)).max(0.0);
+    let wall = (m.wall_seconds() - num(m, 2)).max(0.0);
     let pct = if wall > 0.0 {
         format!("{:.0}", 100.0 * cpu / wall)
     } else {
@@ -85,7 +83,7 @@ fn time_report(m: &mut Machine, a: &[Cell]) -> Res {
         pct,
         lips
     );
-    m.out.write(Stream::Err, &text);
+    m.output().write(Stream::Err, &text);
     Ok(true)
 }
 
@@ -103,34 +101,23 @@ fn size(bytes: usize) -> String {
 fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
     let cpu = crate::machine::cputime::cpu_seconds();
     let cell = std::mem::size_of::<Cell>();
-    let heap_used = m.heap.top() * cell;
-    let heap_alloc = m.heap.cells.capacity() * cell;
-    let stack_used = m.env_top() * cell;
-    let stack_alloc = m.stack.capacity() * cell;
-    let trail_used = m.trail.len() * 16;
-    let trail_alloc = m.trail.capacity() * 16;
-    let clauses: usize = m
-        .preds
-        .iter()
-        .map(|p| match &p.kind {
-            crate::machine::db::PredKind::Clauses(l) => l.clauses.len(),
-            _ => 0,
-        })
-        .sum::<usize>()
-        + m.loading.deferred.count();
-    let limit = m.memory_limit * cell;
+    let held = m.memory_use();
+    let (heap_used, heap_alloc) = (held.heap.0 * cell, held.heap.1 * cell);
+    let (stack_used, stack_alloc) = (held.stack.0 * cell, held.stack.1 * cell);
+    let (trail_used, trail_alloc) = (held.trail.0 * 16, held.trail.1 * 16);
+    let limit = held.limit * cell;
     let mut t = String::new();
     t.push_str(&format!(
         "% {:.3} seconds cpu time for {} inferences\n",
         cpu,
-        grouped(m.inferences)
+        grouped(m.inferences())
     ));
     t.push_str(&format!(
         "% {} atoms, {} predicates, {} clauses, {} VM-codes\n",
-        grouped(m.atoms.len() as u64),
-        grouped(m.preds.len() as u64),
-        grouped(clauses as u64),
-        grouped(m.code.len() as u64)
+        grouped(m.atoms().len() as u64),
+        grouped(held.predicates as u64),
+        grouped(held.clauses as u64),
+        grouped(held.code as u64)
     ));
     t.push_str("%\n");
     t.push_str(&format!(
@@ -159,7 +146,7 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
         size(heap_alloc + stack_alloc + trail_alloc),
         size(heap_used + stack_used + trail_used)
     ));
-    m.out.write(Stream::Err, &t);
+    m.output().write(Stream::Err, &t);
     Ok(true)
 }
 
@@ -172,14 +159,9 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
             .iter()
             .map(|(f, t)| (f.clone(), Some(*t)))
             .collect(),
-        None => m
-            .loading
-            .loaded_files
-            .iter()
-            .map(|f| (f.clone(), None))
-            .collect(),
+        None => m.loaded_files().iter().map(|f| (f.clone(), None)).collect(),
     };
-    let mut files = m.loading.loaded_files.clone();
+    let mut files = m.loaded_files().to_vec();
     files.retain(|f| {
         let then = stamps.iter().find(|(g, _)| g == f).and_then(|p| p.1);
         let now = mtime(f);
@@ -196,7 +178,7 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
             f,
             start.elapsed().as_secs_f64()
         );
-        m.out.write(Stream::Err, &msg);
+        m.output().write(Stream::Err, &msg);
     }
     Ok(true)
 }
@@ -204,19 +186,21 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
 /// `edit(Spec)`: open `$EDITOR` (or `vi`) on a file, or on the file that defines a predicate
 /// `Name` or `Name/Arity`; then reload what changed.
 fn edit(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.heap.deref(a[0]);
+    let spec = m.heap().deref(a[0]);
     let (name, arity) = match spec.tag() {
-        Tag::Atom => (m.atoms.name(spec.atom_index()).to_string(), None),
+        Tag::Atom => (m.atoms().name(spec.atom_index()).to_string(), None),
         Tag::Str => {
-            let f = m.heap.functor_of(spec);
-            let n = m.heap.deref(m.heap.arg(spec, 0));
-            let ar = m.heap.deref(m.heap.arg(spec, 1));
-            if m.atoms.name(f.functor_name()) != "/" || n.tag() != Tag::Atom || ar.tag() != Tag::Int
+            let f = m.heap().functor_of(spec);
+            let n = m.heap().deref(m.heap().arg(spec, 0));
+            let ar = m.heap().deref(m.heap().arg(spec, 1));
+            if m.atoms().name(f.functor_name()) != "/"
+                || n.tag() != Tag::Atom
+                || ar.tag() != Tag::Int
             {
                 return Err(m.type_err("predicate_indicator", spec));
             }
             (
-                m.atoms.name(n.atom_index()).to_string(),
+                m.atoms().name(n.atom_index()).to_string(),
                 Some(ar.int_value() as usize),
             )
         }
@@ -226,18 +210,18 @@ fn edit(m: &mut Machine, a: &[Cell]) -> Res {
     let file = match m.resolve_file(&name) {
         Some(p) => Some(p.to_string_lossy().to_string()),
         None => {
-            let a = m.atoms.lookup(&name);
-            m.preds
+            let a = m.atoms().lookup(&name);
+            m.preds()
                 .iter()
                 .filter(|p| Some(p.name) == a && arity.is_none_or(|x| x == p.arity))
                 .find_map(|p| p.file)
-                .map(|f| m.atoms.name(f).to_string())
+                .map(|f| m.atoms().name(f).to_string())
         }
     };
     let file = match file {
         Some(f) => f,
         None => {
-            let c = Cell::atom(m.atoms.intern(&name));
+            let c = Cell::atom(m.atoms_mut().intern(&name));
             return Err(m.existence_err("procedure", c));
         }
     };
@@ -245,7 +229,7 @@ fn edit(m: &mut Machine, a: &[Cell]) -> Res {
     let editor = std::env::var("VISUAL")
         .or_else(|_| std::env::var("EDITOR"))
         .unwrap_or_else(|_| "vi".to_string());
-    m.out.flush();
+    m.output().flush();
     let mut cmd = std::process::Command::new(&editor);
     if let Some(l) = line {
         cmd.arg(format!("+{}", l));
@@ -253,7 +237,7 @@ fn edit(m: &mut Machine, a: &[Cell]) -> Res {
     let status = cmd.arg(&file).status();
     if status.is_err() {
         let msg = format!("% could not start the editor `{}`\n", editor);
-        m.out.write(Stream::Err, &msg);
+        m.output().write(Stream::Err, &msg);
         return Ok(false);
     }
     make(m, &[])

@@ -11,14 +11,12 @@ use super::keys::{self, PortAction};
 use super::session::session;
 use crate::machine::db::PredKind;
 use crate::machine::error::{PlError, Res};
-use crate::machine::hook::ATTEND_DEBUG;
 use crate::machine::instr::PredId;
 use crate::machine::output::Stream;
 use crate::machine::write::WriteOpts;
 use crate::machine::Machine;
 use crate::term::{Cell, StoredTerm, Tag};
 use std::collections::HashSet;
-use std::sync::atomic::Ordering;
 
 /// Commands of the debugger itself, never traced.
 const DEBUG_COMMANDS: &[&str] = &[
@@ -59,8 +57,8 @@ impl Debugger {
     /// Decide about a call: the predicate to run instead (the box, or for a builtin a
     /// predicate that gives its outcome) or `pid` itself.
     pub fn on_call(&mut self, m: &mut Machine, pid: PredId) -> Result<PredId, PlError> {
-        let p = &m.preds[pid as usize];
-        let pname = m.atoms.name(p.name);
+        let p = m.pred(pid);
+        let pname = m.atoms().name(p.name);
         // Nondeterministic natives keep the caller's registers like other natives but cannot
         // be run in place, so they are not shown.
         if matches!(p.kind, PredKind::Control(_) | PredKind::Redo(..))
@@ -84,14 +82,14 @@ impl Debugger {
         let goal = if arity == 0 {
             Cell::atom(name)
         } else {
-            let args = m.x[..arity].to_vec();
-            m.heap.compound(name, &args)
+            let args = m.arg_regs(arity).to_vec();
+            m.heap_mut().compound(name, &args)
         };
-        if let PredKind::Native(f) = m.preds[pid as usize].kind {
+        if let PredKind::Native(f) = m.pred(pid).kind {
             return self.run_native(m, f, goal, arity);
         }
-        let boxed = m.atoms.intern("$trace_goal");
-        m.x[0] = goal;
+        let boxed = m.atoms_mut().intern("$trace_goal");
+        m.set_arg_reg(0, goal);
         Ok(m.pred_id(boxed, 1))
     }
 
@@ -105,10 +103,10 @@ impl Debugger {
         goal: Cell,
         arity: usize,
     ) -> Result<PredId, PlError> {
-        let args = m.x[..arity].to_vec();
+        let args = m.arg_regs(arity).to_vec();
         let depth = current_depth(m) + 1;
-        let t = m.atoms.intern("true");
-        let fl = m.atoms.intern("fail");
+        let t = m.atoms_mut().intern("true");
+        let fl = m.atoms_mut().intern("fail");
         let (yes, no) = (m.pred_id(t, 0), m.pred_id(fl, 0));
         if self.show_port(m, "call", goal, depth, None)? == "fail" {
             self.show_port(m, "fail", goal, depth, None)?;
@@ -125,9 +123,9 @@ impl Debugger {
                 Ok(no)
             }
             Err(e) => {
-                let b = m.heap.deref(e.0);
+                let b = m.heap().deref(e.0);
                 let quiet = b.tag() == Tag::Atom
-                    && matches!(m.atoms.name(b.atom_index()), "$aborted" | "$halt");
+                    && matches!(m.atoms().name(b.atom_index()), "$aborted" | "$halt");
                 if !quiet {
                     self.show_port(m, "exception", goal, depth, Some(b))?;
                 }
@@ -170,14 +168,14 @@ impl Debugger {
             let goal_text = super::answers::spaced(&m.write_term_string(goal, opts));
             let mut line = String::new();
             if let Some(e) = err {
-                let st = StoredTerm::from_heap(&m.heap, e);
-                let t = st.to_heap(&mut m.heap);
+                let st = StoredTerm::from_heap(m.heap(), e);
+                let t = st.to_heap(m.heap_mut());
                 line.push_str(&format!("   {}\n", m.describe_error_cell(t)));
             }
             let ask = if interactive { " ? " } else { "" };
             line.push_str(&format!("   {}: ({}) {}{}", label, depth, goal_text, ask));
-            m.out.write(Stream::User, &line);
-            m.out.flush();
+            m.output().write(Stream::User, &line);
+            m.output().flush();
             let action = if interactive {
                 keys::port_action(keys::read_key())
             } else {
@@ -196,10 +194,10 @@ impl Debugger {
                 PortAction::Help => "help",
             };
             let shown = if interactive { word } else { "" };
-            m.out.write(Stream::User, &format!("{}\n", shown));
+            m.output().write(Stream::User, &format!("{}\n", shown));
             return Ok(match action {
                 PortAction::Help => {
-                    m.out.write(Stream::User, keys::PORT_HELP);
+                    m.output().write(Stream::User, keys::PORT_HELP);
                     continue;
                 }
                 PortAction::Write | PortAction::Print => {
@@ -227,7 +225,7 @@ impl Debugger {
                 PortAction::Retry => "retry",
                 PortAction::Fail => "fail",
                 PortAction::Abort => {
-                    let b = Cell::atom(m.atoms.intern("$aborted"));
+                    let b = Cell::atom(m.atoms_mut().intern("$aborted"));
                     return Err(PlError(b));
                 }
             });
@@ -237,25 +235,24 @@ impl Debugger {
 
 /// The depth of the innermost traced goal.
 fn current_depth(m: &mut Machine) -> i64 {
-    let dk = m.atoms.intern("$trace_depth");
-    match m.bglobals.get(&dk) {
-        Some(c) => m.heap.deref(*c).int_value(),
+    let dk = m.atoms_mut().intern("$trace_depth");
+    match m.bglobal(dk) {
+        Some(c) => m.heap().deref(c).int_value(),
         None => 0,
     }
 }
 
 /// A program's own predicate (not builtin, not library).
 fn is_user(m: &Machine, pid: PredId) -> bool {
-    let p = &m.preds[pid as usize];
+    let p = m.pred(pid);
     matches!(p.kind, PredKind::Clauses(_)) && !p.library
 }
 
 /// True while running inside a traced library or builtin predicate.
 fn hidden_inside(m: &mut Machine) -> bool {
-    let k = m.atoms.intern("$trace_opaque");
-    m.bglobals
-        .get(&k)
-        .is_some_and(|c| m.heap.deref(*c) == Cell::atom(m.atoms.intern("true")))
+    let k = m.atoms_mut().intern("$trace_opaque");
+    let yes = Cell::atom(m.atoms_mut().intern("true"));
+    m.bglobal(k).is_some_and(|c| m.heap().deref(c) == yes)
 }
 
 /// Register the debugger's natives and load its Prolog half.
@@ -279,19 +276,19 @@ pub fn install(m: &mut Machine) {
             None => return Ok(true),
         };
         sync_attention(m, active);
-        m.out.write(Stream::Err, "% All spy points removed\n");
+        m.output().write(Stream::Err, "% All spy points removed\n");
         Ok(true)
     });
     m.def_library_native("debugging", 0, debugging);
     m.def_library_native("$trace_state", 3, trace_state);
     m.def_library_native("$trace_det", 2, |m, a| {
-        let n0 = m.heap.deref(a[0]).int_value() as usize;
-        let det = if m.choices.len() == n0 {
+        let n0 = m.heap().deref(a[0]).int_value() as usize;
+        let det = if m.choice_height() == n0 {
             "true"
         } else {
             "false"
         };
-        let c = Cell::atom(m.atoms.intern(det));
+        let c = Cell::atom(m.atoms_mut().intern(det));
         Ok(m.unify(a[1], c))
     });
     m.def_library_native("$trace_throw", 1, |m, a| {
@@ -307,11 +304,11 @@ pub fn install(m: &mut Machine) {
         Ok(true)
     });
     m.def_library_native("$choice_count", 1, |m, a| {
-        let n = Cell::int(m.choices.len() as i64);
+        let n = Cell::int(m.choice_height() as i64);
         Ok(m.unify(a[0], n))
     });
     m.def_library_native("$trace_port", 4, port);
-    super::load_system_text(m, "debugger.pl");
+    crate::system::load_system_text(m, "debugger.pl");
 }
 
 /// Turn trace mode on or off, keeping the attention bit in step.
@@ -330,11 +327,7 @@ fn set_tracing(m: &mut Machine, on: bool) -> Res {
 
 /// Set or clear the debug attention bit.
 pub fn sync_attention(m: &mut Machine, active: bool) {
-    if active {
-        m.attention.fetch_or(ATTEND_DEBUG, Ordering::Relaxed);
-    } else {
-        m.attention.fetch_and(!ATTEND_DEBUG, Ordering::Relaxed);
-    }
+    m.set_debug_attention(active);
 }
 
 /// Whether trace mode is on (for the prompt).
@@ -351,12 +344,12 @@ pub fn tracing(m: &mut Machine) -> Option<&'static str> {
 
 /// `spy(Spec)` / `nospy(Spec)`: Spec is `Name` (every arity) or `Name/Arity`.
 fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
-    let spec = m.heap.deref(spec);
+    let spec = m.heap().deref(spec);
     let (name, arity) = match spec.tag() {
         Tag::Atom => (spec.atom_index(), None),
-        Tag::Str if m.heap.functor_of(spec) == Cell::functor(m.atoms.intern("/"), 2) => {
-            let n = m.heap.deref(m.heap.arg(spec, 0));
-            let a = m.heap.deref(m.heap.arg(spec, 1));
+        Tag::Str if m.heap().functor_of(spec) == Cell::functor(m.atoms_mut().intern("/"), 2) => {
+            let n = m.heap().deref(m.heap().arg(spec, 0));
+            let a = m.heap().deref(m.heap().arg(spec, 1));
             if n.tag() != Tag::Atom || a.tag() != Tag::Int {
                 return Err(m.type_err("predicate_indicator", spec));
             }
@@ -366,12 +359,10 @@ fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
         _ => return Err(m.type_err("predicate_indicator", spec)),
     };
     let mut keys: Vec<(u32, usize)> = m
-        .pred_map
-        .keys()
-        .filter(|(n, a)| *n == name && arity.is_none_or(|x| x == *a))
-        .copied()
+        .preds_named(name, arity)
+        .into_iter()
+        .map(|(a, _)| (name, a))
         .collect();
-    keys.sort();
     if keys.is_empty() {
         if let Some(a) = arity {
             keys.push((name, a));
@@ -397,9 +388,9 @@ fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
         } else {
             "Spy point removed from"
         };
-        msg.push_str(&format!("% {} {}/{}\n", what, m.atoms.name(n), a));
+        msg.push_str(&format!("% {} {}/{}\n", what, m.atoms().name(n), a));
     }
-    m.out.write(Stream::Err, &msg);
+    m.output().write(Stream::Err, &msg);
     sync_attention(m, active);
     Ok(true)
 }
@@ -421,36 +412,33 @@ fn debugging(m: &mut Machine, _: &[Cell]) -> Res {
         text.push_str("% No spy points; debug mode is off\n");
     }
     for (n, a) in spies {
-        text.push_str(&format!("% Spy point on {}/{}\n", m.atoms.name(n), a));
+        text.push_str(&format!("% Spy point on {}/{}\n", m.atoms().name(n), a));
     }
-    m.out.write(Stream::Err, &text);
+    m.output().write(Stream::Err, &text);
     Ok(true)
 }
 
 /// `'$trace_state'(Depth, Opaque, Next)`: the current depth, whether we are inside a hidden
 /// goal, and the depth of a goal called now.
 fn trace_state(m: &mut Machine, a: &[Cell]) -> Res {
-    let dk = m.atoms.intern("$trace_depth");
-    let ok = m.atoms.intern("$trace_opaque");
+    let dk = m.atoms_mut().intern("$trace_depth");
+    let ok = m.atoms_mut().intern("$trace_opaque");
     // Outside any traced goal (a spy point met deep in a recursion), the depth starts from the
     // machine's call stack, so that it says how deep the spied call is.
-    let d = match m.bglobals.get(&dk) {
-        Some(&d) => d,
+    let d = match m.bglobal(dk) {
+        Some(d) => d,
         None => Cell::int(m.frame_depth() as i64),
     };
-    let o = m
-        .bglobals
-        .get(&ok)
-        .copied()
-        .unwrap_or(Cell::atom(m.atoms.intern("false")));
-    let next = Cell::int(m.heap.deref(d).int_value() + 1);
+    let no = Cell::atom(m.atoms_mut().intern("false"));
+    let o = m.bglobal(ok).unwrap_or(no);
+    let next = Cell::int(m.heap().deref(d).int_value() + 1);
     Ok(m.unify(a[0], d) && m.unify(a[1], o) && m.unify(a[2], next))
 }
 
 /// `'$trace_set'(Depth, Opaque)`: set both, undone on backtracking.
 fn trace_set(m: &mut Machine, a: &[Cell]) -> Res {
     for (name, v) in [("$trace_depth", a[0]), ("$trace_opaque", a[1])] {
-        let k = m.atoms.intern(name);
+        let k = m.atoms_mut().intern(name);
         m.set_bglobal(k, v);
     }
     Ok(true)
@@ -458,29 +446,29 @@ fn trace_set(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$trace_opaque_for'(Goal, Opaque)`: `true` when the goal's inside is not shown.
 fn opaque_for(m: &mut Machine, a: &[Cell]) -> Res {
-    let g = m.heap.deref(a[0]);
+    let g = m.heap().deref(a[0]);
     let (name, arity) = m.name_arity(g);
     let user = m.lookup_pred(name, arity).is_some_and(|p| is_user(m, p));
-    let v = Cell::atom(m.atoms.intern(if user { "false" } else { "true" }));
+    let v = Cell::atom(m.atoms_mut().intern(if user { "false" } else { "true" }));
     Ok(m.unify(a[1], v))
 }
 
 /// `'$trace_port'(Port, Goal, Depth, Action)`: show a port if it should be seen and ask what
 /// to do. Action is `continue`, `fail` or `retry`; abort throws `'$aborted'`.
 fn port(m: &mut Machine, a: &[Cell]) -> Res {
-    let port = m.heap.deref(a[0]);
-    let goal = m.heap.deref(a[1]);
-    let depth = m.heap.deref(a[2]).int_value();
+    let port = m.heap().deref(a[0]);
+    let goal = m.heap().deref(a[1]);
+    let depth = m.heap().deref(a[2]).int_value();
     let (name, err) = if port.tag() == Tag::Atom {
-        (m.atoms.name(port.atom_index()).to_string(), None)
+        (m.atoms().name(port.atom_index()).to_string(), None)
     } else {
         (
             "exception".to_string(),
-            Some(m.heap.deref(m.heap.arg(port, 0))),
+            Some(m.heap().deref(m.heap().arg(port, 0))),
         )
     };
     // The debugger state lives in the call hook; take it out while the port is shown.
-    let mut hook = m.call_hook.take();
+    let mut hook = m.take_call_hook();
     let result = match hook
         .as_mut()
         .and_then(|h| h.as_any().downcast_mut::<super::session::Session>())
@@ -488,9 +476,7 @@ fn port(m: &mut Machine, a: &[Cell]) -> Res {
         Some(s) => s.debugger.show_port(m, &name, goal, depth, err),
         None => Ok("continue"),
     };
-    if m.call_hook.is_none() {
-        m.call_hook = hook;
-    }
-    let r = Cell::atom(m.atoms.intern(result?));
+    m.restore_call_hook(hook);
+    let r = Cell::atom(m.atoms_mut().intern(result?));
     Ok(m.unify(a[3], r))
 }

@@ -4,7 +4,7 @@
 //! `help(Name)` or `help(Name/Arity)` prints the entries of that predicate; `apropos(Text)` lists
 //! every documented predicate whose name or description contains the text, ignoring case.
 
-use crate::lsp::docs::Docs;
+use crate::docs::Docs;
 use crate::machine::error::Res;
 use crate::machine::output::Stream;
 use crate::machine::Machine;
@@ -29,15 +29,15 @@ fn plain(markdown: &str) -> String {
 
 /// The name in an atom argument, or `Name/Arity`'s name with the arity.
 fn spec(m: &mut Machine, c: Cell) -> Option<(String, Option<usize>)> {
-    let c = m.heap.deref(c);
+    let c = m.heap().deref(c);
     match c.tag() {
-        Tag::Atom => Some((m.atoms.name(c.atom_index()).to_string(), None)),
-        Tag::Str if m.heap.functor_of(c) == Cell::functor(m.atoms.intern("/"), 2) => {
-            let n = m.heap.deref(m.heap.arg(c, 0));
-            let a = m.heap.deref(m.heap.arg(c, 1));
+        Tag::Atom => Some((m.atoms().name(c.atom_index()).to_string(), None)),
+        Tag::Str if m.heap().functor_of(c) == Cell::functor(m.atoms_mut().intern("/"), 2) => {
+            let n = m.heap().deref(m.heap().arg(c, 0));
+            let a = m.heap().deref(m.heap().arg(c, 1));
             (n.tag() == Tag::Atom && a.tag() == Tag::Int).then(|| {
                 (
-                    m.atoms.name(n.atom_index()).to_string(),
+                    m.atoms().name(n.atom_index()).to_string(),
                     Some(a.int_value() as usize),
                 )
             })
@@ -61,7 +61,7 @@ fn help(m: &mut Machine, a: &[Cell]) -> Res {
     if out.is_empty() {
         out = format!("No help for {name}. apropos({name}) searches the descriptions.\n");
     }
-    m.out.write(Stream::User, &out);
+    m.output().write(Stream::User, &out);
     Ok(true)
 }
 
@@ -88,6 +88,6 @@ fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
     if out.is_empty() {
         out = format!("Nothing documented mentions {text}.\n");
     }
-    m.out.write(Stream::User, &out);
+    m.output().write(Stream::User, &out);
     Ok(true)
 }

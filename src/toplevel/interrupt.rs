@@ -8,29 +8,25 @@
 use super::debugger::{sync_attention, Debugger};
 use super::keys::{self, InterruptAction};
 use crate::machine::error::PlError;
-use crate::machine::hook::ATTEND_INTERRUPT;
 use crate::machine::output::Stream;
 use crate::machine::Machine;
 use crate::term::Cell;
-use std::sync::atomic::Ordering;
 
 /// Install the SIGINT handler for machine `m` (once per process; later calls do nothing).
 /// It must be installed after the line editor is made, which sets a SIGINT handler of its own.
 pub fn install_handler(m: &Machine) {
-    let flag = m.attention.clone();
-    let _ = ctrlc::set_handler(move || {
-        flag.fetch_or(ATTEND_INTERRUPT, Ordering::Relaxed);
-    });
+    let interrupter = m.interrupter();
+    let _ = ctrlc::set_handler(move || interrupter.raise());
 }
 
 /// Forget an interrupt that arrived while no query was running.
 pub fn clear(m: &Machine) {
-    m.attention.fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed);
+    m.take_interrupt();
 }
 
 /// The ball that aborts a query back to the prompt.
 pub fn aborted(m: &mut Machine) -> PlError {
-    PlError(Cell::atom(m.atoms.intern("$aborted")))
+    PlError(Cell::atom(m.atoms_mut().intern("$aborted")))
 }
 
 /// Ask what to do after Ctrl-C; an error return aborts or halts the query.
@@ -39,30 +35,30 @@ pub fn on_interrupt(m: &mut Machine, dbg: &mut Debugger) -> Result<(), PlError> 
         return Err(aborted(m));
     }
     loop {
-        m.out.write(Stream::User, "\nAction (h for help) ? ");
-        m.out.flush();
+        m.output().write(Stream::User, "\nAction (h for help) ? ");
+        m.output().flush();
         let action = keys::interrupt_action(keys::read_key());
         match action {
             InterruptAction::Abort => {
-                m.out.write(Stream::User, "abort\n");
+                m.output().write(Stream::User, "abort\n");
                 return Err(aborted(m));
             }
             InterruptAction::Continue => {
-                m.out.write(Stream::User, "continue\n");
+                m.output().write(Stream::User, "continue\n");
                 return Ok(());
             }
             InterruptAction::Trace => {
-                m.out.write(Stream::User, "trace\n");
+                m.output().write(Stream::User, "trace\n");
                 dbg.tracing = true;
                 sync_attention(m, true);
                 return Ok(());
             }
             InterruptAction::Exit => {
-                m.out.write(Stream::User, "exit\n");
-                m.halt = Some(0);
-                return Err(PlError(Cell::atom(m.atoms.intern("$halt"))));
+                m.output().write(Stream::User, "exit\n");
+                m.set_halt(0);
+                return Err(PlError(Cell::atom(m.atoms_mut().intern("$halt"))));
             }
-            InterruptAction::Help => m.out.write(Stream::User, keys::INTERRUPT_HELP),
+            InterruptAction::Help => m.output().write(Stream::User, keys::INTERRUPT_HELP),
         }
     }
 }

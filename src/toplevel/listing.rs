@@ -23,7 +23,7 @@ pub fn install(m: &mut Machine) {
     m.def_library_native("portray_clause", 1, |m, a| {
         let c = m.copy_term(a[0]);
         let text = clause_text(m, c);
-        m.out.write(Stream::Out, &text);
+        m.output().write(Stream::Out, &text);
         Ok(true)
     });
     m.def_library_native("portray_clause", 2, |m, a| {
@@ -31,7 +31,7 @@ pub fn install(m: &mut Machine) {
         let stream = crate::builtins::streams::output_stream(m, a[0])?;
         let c = m.copy_term(a[1]);
         let text = clause_text(m, c);
-        m.out.write(stream, &text);
+        m.output().write(stream, &text);
         Ok(true)
     });
 }
@@ -43,7 +43,7 @@ fn name_vars(m: &mut Machine, t: Cell) -> Vec<String> {
     let mut counts: HashMap<usize, usize> = HashMap::new();
     let mut stack = vec![t];
     while let Some(c) = stack.pop() {
-        let c = m.heap.deref(c);
+        let c = m.heap().deref(c);
         match c.tag() {
             Tag::Ref => {
                 let n = counts.entry(c.addr()).or_default();
@@ -53,14 +53,14 @@ fn name_vars(m: &mut Machine, t: Cell) -> Vec<String> {
                 *n += 1;
             }
             Tag::Str => {
-                let n = m.heap.functor_of(c).functor_arity();
+                let n = m.heap().functor_of(c).functor_arity();
                 for i in (0..n).rev() {
-                    stack.push(m.heap.arg(c, i));
+                    stack.push(m.heap().arg(c, i));
                 }
             }
             Tag::List => {
-                stack.push(m.heap.cells[c.addr() + 1]);
-                stack.push(m.heap.cells[c.addr()]);
+                stack.push(m.heap().cells[c.addr() + 1]);
+                stack.push(m.heap().cells[c.addr()]);
             }
             _ => {}
         }
@@ -83,7 +83,7 @@ fn name_vars(m: &mut Machine, t: Cell) -> Vec<String> {
         let k = names.len();
         names.push(name);
         let mk = mark(m, k);
-        m.heap.cells[a] = mk;
+        m.heap_mut().cells[a] = mk;
     }
     names
 }
@@ -97,14 +97,14 @@ fn goal_text(m: &Machine, g: Cell, names: &[String]) -> String {
         name_vars: false,
     };
     // Goals are arguments of `,`: anything above 999 needs brackets.
-    let g = m.heap.deref(g);
+    let g = m.heap().deref(g);
     let text = m.write_term_string(g, opts);
     let needs_parens = g.tag() == Tag::Str && {
-        let f = m.heap.functor_of(g);
-        let name = m.atoms.name(f.functor_name());
+        let f = m.heap().functor_of(g);
+        let name = m.atoms().name(f.functor_name());
         let ar = f.functor_arity();
-        (ar == 2 && m.ops.infix(name).is_some_and(|o| o.0 > 999))
-            || (ar == 1 && m.ops.prefix(name).is_some_and(|o| o.0 > 999))
+        (ar == 2 && m.ops().infix(name).is_some_and(|o| o.0 > 999))
+            || (ar == 1 && m.ops().prefix(name).is_some_and(|o| o.0 > 999))
     };
     let text = finish(&text, names);
     if needs_parens {
@@ -115,24 +115,24 @@ fn goal_text(m: &Machine, g: Cell, names: &[String]) -> String {
 }
 
 fn is_op(m: &Machine, g: Cell, name: u32, arity: usize) -> bool {
-    g.tag() == Tag::Str && m.heap.functor_of(g) == Cell::functor(name, arity)
+    g.tag() == Tag::Str && m.heap().functor_of(g) == Cell::functor(name, arity)
 }
 
 /// Lay out a body at `indent` spaces into `out` (no final newline).
 fn body(m: &mut Machine, g: Cell, indent: usize, depth: usize, names: &[String], out: &mut String) {
     let pad = " ".repeat(indent);
     let mut goals = Vec::new();
-    let mut g = m.heap.deref(g);
+    let mut g = m.heap().deref(g);
     while is_op(m, g, atom::COMMA, 2) {
-        goals.push(m.heap.arg(g, 0));
-        g = m.heap.deref(m.heap.arg(g, 1));
+        goals.push(m.heap().arg(g, 0));
+        g = m.heap().deref(m.heap().arg(g, 1));
     }
     goals.push(g);
     for (i, goal) in goals.iter().enumerate() {
         if i > 0 {
             out.push_str(",\n");
         }
-        let goal = m.heap.deref(*goal);
+        let goal = m.heap().deref(*goal);
         let semi = is_op(m, goal, atom::SEMI, 2);
         let arrow = is_op(m, goal, atom::ARROW, 2);
         let soft = is_op(m, goal, atom::SOFT, 2);
@@ -157,12 +157,12 @@ fn disjunction(
     out: &mut String,
 ) {
     let pad = " ".repeat(indent);
-    let mut g = m.heap.deref(g);
+    let mut g = m.heap().deref(g);
     loop {
         let (branch, rest) = if is_op(m, g, atom::SEMI, 2) {
             (
-                m.heap.deref(m.heap.arg(g, 0)),
-                Some(m.heap.deref(m.heap.arg(g, 1))),
+                m.heap().deref(m.heap().arg(g, 0)),
+                Some(m.heap().deref(m.heap().arg(g, 1))),
             )
         } else {
             (g, None)
@@ -177,7 +177,7 @@ fn disjunction(
         let mut text = String::new();
         match cond {
             Some((arrow, b)) => {
-                let (c, t) = (m.heap.arg(b, 0), m.heap.arg(b, 1));
+                let (c, t) = (m.heap().arg(b, 0), m.heap().arg(b, 1));
                 body(m, c, indent + 4, depth + 1, names, &mut text);
                 out.push_str(text.trim_start());
                 out.push_str(&format!("\n{}{}", pad, arrow));
@@ -203,10 +203,10 @@ fn disjunction(
 /// A clause term written as source, ending in `.\n`.
 pub fn clause_text(m: &mut Machine, clause: Cell) -> String {
     let names = name_vars(m, clause);
-    let c = m.heap.deref(clause);
+    let c = m.heap().deref(clause);
     if is_op(m, c, atom::NECK, 2) {
-        let head = m.heap.arg(c, 0);
-        let b = m.heap.deref(m.heap.arg(c, 1));
+        let head = m.heap().arg(c, 0);
+        let b = m.heap().deref(m.heap().arg(c, 1));
         if b != Cell::atom(atom::TRUE) {
             let mut out = format!("{} :-\n", goal_text(m, head, &names));
             body(m, b, 4, 0, &names, &mut out);
@@ -220,13 +220,13 @@ pub fn clause_text(m: &mut Machine, clause: Cell) -> String {
 
 /// `listing(Spec)`: Spec is `Name` or `Name/Arity`.
 fn listing(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.heap.deref(a[0]);
-    let slash = m.atoms.intern("/");
+    let spec = m.heap().deref(a[0]);
+    let slash = m.atoms_mut().intern("/");
     let (name, arity) = match spec.tag() {
         Tag::Atom => (spec.atom_index(), None),
-        Tag::Str if m.heap.functor_of(spec) == Cell::functor(slash, 2) => {
-            let n = m.heap.deref(m.heap.arg(spec, 0));
-            let ar = m.heap.deref(m.heap.arg(spec, 1));
+        Tag::Str if m.heap().functor_of(spec) == Cell::functor(slash, 2) => {
+            let n = m.heap().deref(m.heap().arg(spec, 0));
+            let ar = m.heap().deref(m.heap().arg(spec, 1));
             if n.tag() != Tag::Atom || ar.tag() != Tag::Int {
                 return Err(m.type_err("predicate_indicator", spec));
             }
@@ -235,19 +235,13 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Ref => return Err(m.inst_err()),
         _ => return Err(m.type_err("predicate_indicator", spec)),
     };
-    let mut pids: Vec<(usize, u32)> = m
-        .pred_map
-        .iter()
-        .filter(|((n, ar), _)| *n == name && arity.is_none_or(|x| x == *ar))
-        .map(|((_, ar), &pid)| (*ar, pid))
-        .collect();
-    pids.sort();
+    let pids = m.preds_named(name, arity);
     for &(_, pid) in &pids {
         m.load_deferred(pid);
     }
     let mut text = String::new();
     for (ar, pid) in pids {
-        let p = &m.preds[pid as usize];
+        let p = m.pred(pid);
         let list = match &p.kind {
             PredKind::Clauses(l) => l.clone(),
             _ => continue,
@@ -256,7 +250,7 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
             continue;
         }
         if p.dynamic {
-            let n = m.atoms.name(name);
+            let n = m.atoms().name(name);
             let ind = if crate::reader::quote::atom_needs_quotes(n) {
                 crate::reader::quote::quote_atom(n)
             } else {
@@ -265,11 +259,11 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
             text.push_str(&format!(":- dynamic {}/{}.\n\n", ind, ar));
         }
         for c in list.clauses.iter() {
-            let t = c.term.to_heap(&mut m.heap);
+            let t = c.term.to_heap(m.heap_mut());
             text.push_str(&clause_text(m, t));
         }
         text.push('\n');
     }
-    m.out.write(Stream::Out, &text);
+    m.output().write(Stream::Out, &text);
     Ok(true)
 }

@@ -8,7 +8,7 @@ use super::answers::answer_text;
 use super::editor::{new_editor, remember, PlyEditor};
 use super::keys::{self, AnswerAction};
 use super::session::note_loaded_files;
-use super::{debugger, interrupt, report_uncaught};
+use super::{debugger, interrupt};
 use crate::machine::output::Stream;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
@@ -56,8 +56,8 @@ impl Input {
 /// take arguments.
 fn predicate_names(m: &Machine) -> Vec<super::completion::PredName> {
     let mut by_name: std::collections::BTreeMap<String, bool> = Default::default();
-    for p in &m.preds {
-        let name = m.atoms.name(p.name);
+    for p in m.preds() {
+        let name = m.atoms().name(p.name);
         if name.starts_with('$') || !p.defined {
             continue;
         }
@@ -79,7 +79,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
             "ply {} — type a query ending in `.`, or halt. to leave\n\n",
             env!("CARGO_PKG_VERSION")
         );
-        m.out.write(Stream::User, &banner);
+        m.output().write(Stream::User, &banner);
     }
     let mut input = match tty.then(new_editor).flatten() {
         Some(ed) => Input::Editor(Box::new(ed)),
@@ -90,7 +90,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     }
     let mut pending = String::new();
     loop {
-        m.out.flush();
+        m.output().flush();
         let mode = debugger::tracing(m).unwrap_or("");
         let prompt = if pending.trim().is_empty() {
             format!("{}?- ", mode)
@@ -110,7 +110,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
                 Ok(Some((r, end))) => {
                     pos = end;
                     if let Some(code) = run_query(m, r.term, &r.vars, &mut input) {
-                        m.out.flush();
+                        m.output().flush();
                         return code;
                     }
                 }
@@ -143,99 +143,57 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
         }
     }
     if tty {
-        m.out.write(Stream::User, "\n");
+        m.output().write(Stream::User, "\n");
     }
-    m.halt.unwrap_or(0)
+    m.halt_status().unwrap_or(0)
 }
 
 /// `:-` or `-->` when `goal` is a rule typed at the prompt (`H :- B` or `H --> B`) and the
 /// program defines no predicate of that name to run instead.
 fn typed_rule(m: &mut Machine, goal: Cell) -> Option<&'static str> {
-    let g = m.heap.deref(goal);
+    let g = m.heap().deref(goal);
     if g.tag() != Tag::Str {
         return None;
     }
-    let f = m.heap.functor_of(g);
-    let name = m.atoms.name(f.functor_name());
+    let f = m.heap().functor_of(g);
+    let name = m.atoms().name(f.functor_name());
     let rule = match (name, f.functor_arity()) {
         (":-", 2) => ":-",
         ("-->", 2) => "-->",
         _ => return None,
     };
     let pid = m.pred_id(f.functor_name(), 2);
-    (!m.preds[pid as usize].defined).then_some(rule)
-}
-
-/// `text` (a goal written when an error was raised) with each of the query's unbound variables,
-/// which the writer names `_G` and its address, called by the name the query gave it.
-fn name_query_variables(heap: &crate::term::Heap, text: &str, vars: &[(String, Cell)]) -> String {
-    let mut names = std::collections::HashMap::new();
-    for (name, cell) in vars {
-        let c = heap.deref(*cell);
-        if c.tag() == Tag::Ref {
-            names
-                .entry(format!("_G{}", c.addr()))
-                .or_insert(name.as_str());
-        }
-    }
-    if names.is_empty() {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("_G") {
-        // Only a whole token: `_G` not preceded by a name character, followed by digits.
-        let before_ok = !out
-            .chars()
-            .chain(rest[..at].chars())
-            .last()
-            .is_some_and(|ch| ch.is_alphanumeric() || ch == '_');
-        let digits = rest[at + 2..]
-            .bytes()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-        let token = &rest[at..at + 2 + digits];
-        let after = rest[at + 2 + digits..].chars().next();
-        let after_ok = !after.is_some_and(|ch| ch.is_alphanumeric() || ch == '_');
-        out.push_str(&rest[..at]);
-        match names.get(token) {
-            Some(name) if before_ok && after_ok && digits > 0 => out.push_str(name),
-            _ => out.push_str(token),
-        }
-        rest = &rest[at + 2 + digits..];
-    }
-    out.push_str(rest);
-    out
+    (!m.pred(pid).defined).then_some(rule)
 }
 
 /// True when `goal` is `[user]` or `consult(user)`.
 fn is_consult_user(m: &Machine, goal: Cell) -> bool {
-    let g = m.heap.deref(goal);
-    let user = m.atoms.lookup("user").map(Cell::atom);
+    let g = m.heap().deref(goal);
+    let user = m.atoms().lookup("user").map(Cell::atom);
     let arg = match g.tag() {
         Tag::List => {
-            let tail = m.heap.deref(m.heap.cells[g.addr() + 1]);
+            let tail = m.heap().deref(m.heap().cells[g.addr() + 1]);
             if tail != Cell::atom(crate::term::atom::NIL) {
                 return false;
             }
-            m.heap.cells[g.addr()]
+            m.heap().cells[g.addr()]
         }
         Tag::Str
-            if m.atoms.name(m.heap.functor_of(g).functor_name()) == "consult"
-                && m.heap.functor_of(g).functor_arity() == 1 =>
+            if m.atoms().name(m.heap().functor_of(g).functor_name()) == "consult"
+                && m.heap().functor_of(g).functor_arity() == 1 =>
         {
-            m.heap.arg(g, 0)
+            m.heap().arg(g, 0)
         }
         _ => return false,
     };
-    Some(m.heap.deref(arg)) == user
+    Some(m.heap().deref(arg)) == user
 }
 
 /// Read clauses typed at the terminal until end of input and add them, as `[user].` does.
 fn consult_user(m: &mut Machine, input: &mut Input) {
     let mut text = String::new();
     loop {
-        m.out.flush();
+        m.output().flush();
         let line = match input {
             Input::Editor(ed) => match ed.readline("|: ") {
                 Ok(l) => l + "\n",
@@ -266,7 +224,7 @@ fn run_query(
 ) -> Option<i32> {
     if is_consult_user(m, goal) {
         consult_user(m, input);
-        m.out.write(Stream::User, "true.\n\n");
+        m.output().write(Stream::User, "true.\n\n");
         return None;
     }
     if let Some(rule) = typed_rule(m, goal) {
@@ -277,82 +235,74 @@ fn run_query(
              ERROR:   Clauses are loaded from a file (consult/1 or [File]), typed after [user]. \
              (end with Ctrl-D), or added by a query with assertz/1\n"
         );
-        m.out.write(Stream::Err, &msg);
-        m.out.write(Stream::User, "\n");
+        m.output().write(Stream::Err, &msg);
+        m.output().write(Stream::User, "\n");
         return None;
     }
     let tty = keys::interactive();
     interrupt::clear(m);
     let mut depth = PRINT_DEPTH;
     let mut all = false;
-    m.start_query(goal);
-    let mut first = true;
+    let mut q = m.query(goal);
     loop {
-        let outcome = m.next_answer(first);
-        first = false;
+        let outcome = q.next_answer();
+        let more = q.has_more();
+        let m = q.machine();
         match outcome {
             Outcome::Success => {
-                let more = m.choices.len()
-                    > m.saved_states
-                        .last()
-                        .map(|s| s.barrier_index())
-                        .unwrap_or(0)
-                        + 1;
                 let text = answer_text(m, vars, depth).unwrap_or_else(|| "true".to_string());
                 if !more {
-                    m.out.write(Stream::User, &format!("{}.\n", text));
+                    m.output().write(Stream::User, &format!("{}.\n", text));
                     break;
                 }
                 if all {
-                    m.out.write(Stream::User, &format!("{} ;\n", text));
+                    m.output().write(Stream::User, &format!("{} ;\n", text));
                     continue;
                 }
-                m.out.write(Stream::User, &format!("{} ", text));
+                m.output().write(Stream::User, &format!("{} ", text));
                 match ask_more(m, tty, vars, &mut depth) {
                     AnswerAction::Next => {
-                        m.out.write(Stream::User, ";\n");
+                        m.output().write(Stream::User, ";\n");
                     }
                     AnswerAction::All => {
-                        m.out.write(Stream::User, ";\n");
+                        m.output().write(Stream::User, ";\n");
                         all = true;
                     }
                     _ => {
-                        m.out.write(Stream::User, ".\n");
+                        m.output().write(Stream::User, ".\n");
                         break;
                     }
                 }
             }
             Outcome::Failure => {
-                if m.halt.is_some() {
+                if m.halt_status().is_some() {
                     break;
                 }
-                m.out.write(Stream::User, "false.\n");
+                m.output().write(Stream::User, "false.\n");
                 break;
             }
             Outcome::Error(e) => {
-                if m.halt.is_some() {
+                if m.halt_status().is_some() {
                     break;
                 }
-                let t = e.to_heap(&mut m.heap);
-                let d = m.heap.deref(t);
-                if d.tag() == Tag::Atom && m.atoms.name(d.atom_index()) == "$aborted" {
-                    m.out.write(Stream::Err, "% Execution Aborted\n");
+                let t = e.to_heap(m.heap_mut());
+                let d = m.heap().deref(t);
+                if d.tag() == Tag::Atom && m.atoms().name(d.atom_index()) == "$aborted" {
+                    m.output().write(Stream::Err, "% Execution Aborted\n");
                 } else {
-                    if let Some(site) = m.last_error_site.as_mut() {
-                        site.goal = name_query_variables(&m.heap, &site.goal, vars);
-                    }
-                    report_uncaught(m, &e, None);
+                    let report = q.report(&e, vars);
+                    q.machine().output().write(Stream::Err, &report);
                 }
                 break;
             }
         }
     }
-    m.close_query();
+    q.close();
     note_loaded_files(m);
-    if let Some(c) = m.halt {
+    if let Some(c) = m.halt_status() {
         return Some(c);
     }
-    m.out.write(Stream::User, "\n");
+    m.output().write(Stream::User, "\n");
     None
 }
 
@@ -365,7 +315,7 @@ fn ask_more(
     depth: &mut usize,
 ) -> AnswerAction {
     loop {
-        m.out.flush();
+        m.output().flush();
         let action = keys::answer_action(keys::read_key());
         let again = match action {
             AnswerAction::Write => {
@@ -377,13 +327,13 @@ fn ask_more(
                 "[print]\n"
             }
             AnswerAction::Help => {
-                m.out.write(Stream::User, "\n");
-                m.out.write(Stream::User, keys::ANSWER_HELP);
+                m.output().write(Stream::User, "\n");
+                m.output().write(Stream::User, keys::ANSWER_HELP);
                 ""
             }
             AnswerAction::Unknown(c) => {
                 let msg = format!("\nUnknown action: {} (h for help)\n", c.escape_default());
-                m.out.write(Stream::User, &msg);
+                m.output().write(Stream::User, &msg);
                 ""
             }
             other => return other,
@@ -391,8 +341,8 @@ fn ask_more(
         if !tty && matches!(action, AnswerAction::Unknown(_)) {
             return AnswerAction::Stop;
         }
-        m.out.write(Stream::User, again);
+        m.output().write(Stream::User, again);
         let text = answer_text(m, vars, *depth).unwrap_or_else(|| "true".to_string());
-        m.out.write(Stream::User, &format!("{} ", text));
+        m.output().write(Stream::User, &format!("{} ", text));
     }
 }

@@ -7,11 +7,10 @@
 
 use super::debugger::Debugger;
 use crate::machine::error::PlError;
-use crate::machine::hook::{CallHook, ATTEND_DEBUG, ATTEND_INTERRUPT};
+use crate::machine::hook::CallHook;
 use crate::machine::instr::PredId;
 use crate::machine::Machine;
 use std::collections::HashMap;
-use std::sync::atomic::Ordering;
 use std::time::SystemTime;
 
 /// State of the interactive session.
@@ -25,12 +24,10 @@ pub struct Session {
 
 impl CallHook for Session {
     fn on_call(&mut self, m: &mut Machine, pid: PredId) -> Result<PredId, PlError> {
-        let bits = m.attention.load(Ordering::Relaxed);
-        if bits & ATTEND_INTERRUPT != 0 {
-            m.attention.fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed);
+        if m.take_interrupt() {
             super::interrupt::on_interrupt(m, &mut self.debugger)?;
         }
-        if m.attention.load(Ordering::Relaxed) & ATTEND_DEBUG != 0 {
+        if m.debug_attention() {
             return self.debugger.on_call(m, pid);
         }
         Ok(pid)
@@ -43,19 +40,17 @@ impl CallHook for Session {
 
 /// The session state installed in `m`, if the toplevel installed one.
 pub fn session(m: &mut Machine) -> Option<&mut Session> {
-    m.call_hook
-        .as_mut()
-        .and_then(|h| h.as_any().downcast_mut::<Session>())
+    m.call_hook_as::<Session>()
 }
 
 /// Install a fresh session as the machine's call hook.
 pub fn install(m: &mut Machine) {
-    m.call_hook = Some(Box::new(Session::default()));
+    m.set_call_hook(Box::new(Session::default()));
 }
 
 /// Record the modification time of every consulted file not seen before.
 pub fn note_loaded_files(m: &mut Machine) {
-    let files = m.loading.loaded_files.clone();
+    let files = m.loaded_files().to_vec();
     if let Some(s) = session(m) {
         for f in files {
             if let std::collections::hash_map::Entry::Vacant(e) = s.stamps.entry(f) {

@@ -101,9 +101,9 @@ pub fn abbreviate(s: &str) -> String {
 /// Argument `i` of the goal `g` on the heap.
 fn arg_of(m: &Machine, g: Cell, i: Option<usize>) -> Option<Cell> {
     let i = i?;
-    let g = m.heap.deref(g);
-    (g.tag() == Tag::Str && i < m.heap.functor_of(g).functor_arity())
-        .then(|| m.heap.deref(m.heap.arg(g, i)))
+    let g = m.heap().deref(g);
+    (g.tag() == Tag::Str && i < m.heap().functor_of(g).functor_arity())
+        .then(|| m.heap().deref(m.heap().arg(g, i)))
 }
 
 /// Builds the tree, deduplicating boards.
@@ -143,7 +143,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
     let mut b = Builder {
         tree: Tree {
             dropped: r.dropped,
-            pred: format!("{}/{}", m.atoms.name(r.pred.0), r.pred.1),
+            pred: format!("{}/{}", m.atoms().name(r.pred.0), r.pred.1),
             windowed: roles.alpha.is_some() && roles.beta.is_some(),
             open_depth: roles.open_depth,
             ..Tree::default()
@@ -152,7 +152,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
         by_position: HashMap::new(),
     };
     let mut scratch: Vec<Scratch> = Vec::with_capacity(r.calls.len());
-    let h0 = m.heap.top();
+    let h0 = m.heap().top();
     for c in &r.calls {
         let mut node = Node {
             parent: c.parent,
@@ -160,7 +160,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
             ..Node::default()
         };
         let mut sc = Scratch::default();
-        let g = c.at_call.to_heap(&mut m.heap);
+        let g = c.at_call.to_heap(m.heap_mut());
         node.call = m.format_term(g, true, 0);
         if let Some(p) = arg_of(m, g, roles.position) {
             sc.pos = crate::game_predicates::from_heap(m, p).ok();
@@ -178,13 +178,13 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
             node.window = Some((m.format_term(a, true, 0), m.format_term(bt, true, 0)));
         }
         if let Some(e) = &c.at_exit {
-            let g = e.to_heap(&mut m.heap);
+            let g = e.to_heap(m.heap_mut());
             node.exit = Some(m.format_term(g, true, 0));
             node.value = arg_of(m, g, roles.value).map(|v| m.format_term(v, true, 0));
             sc.best =
                 arg_of(m, g, roles.best).and_then(|v| crate::game_predicates::from_heap(m, v).ok());
         }
-        m.heap.truncate(h0);
+        m.heap_mut().truncate(h0);
         if let Some(pos) = &sc.pos {
             if let Ok(game) = game_of_position(pos) {
                 node.max_to_move = game.max_to_move(pos).ok();
@@ -339,9 +339,9 @@ fn chosen_line(b: &mut Builder, scratch: &[Scratch], roles: &Roles) {
 
 /// The stored term `t` written out as `writeq` would, using the heap for a moment.
 pub fn stored_text(m: &mut Machine, t: &StoredTerm) -> String {
-    let h0 = m.heap.top();
-    let c = t.to_heap(&mut m.heap);
+    let h0 = m.heap().top();
+    let c = t.to_heap(m.heap_mut());
     let s = m.format_term(c, true, 0);
-    m.heap.truncate(h0);
+    m.heap_mut().truncate(h0);
     s
 }

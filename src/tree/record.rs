@@ -9,13 +9,12 @@
 //! [`Recording`], a native state, as stored terms, so backtracking never loses them.
 
 use super::roles::Roles;
-use crate::machine::db::{ClauseList, PredKind};
+use crate::machine::db::PredKind;
 use crate::machine::error::Res;
 use crate::machine::instr::PredId;
 use crate::machine::native_state::{mark_cells, NativeState};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, StoredTerm, Tag};
-use std::rc::Rc;
 
 /// How many calls a recording keeps unless `max_nodes(N)` says otherwise.
 pub const DEFAULT_MAX_NODES: usize = 1_000_000;
@@ -96,7 +95,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$st_exit", 2, exit);
     m.def_native("$st_fail", 1, fail);
     m.def_native("$st_count", 1, |m, a| {
-        let n = m.natives.get::<Recording>().calls.len();
+        let n = m.native_state::<Recording>().calls.len();
         Ok(m.unify(a[0], Cell::int(n as i64)))
     });
     m.def_native("$st_goal", 2, goal);
@@ -106,15 +105,15 @@ pub fn install(m: &mut Machine) {
 /// `'$st_begin'(+PI, +File, +Options)`: check the arguments, forget the last recording and put
 /// the predicate `PI` in its box.
 fn begin(m: &mut Machine, a: &[Cell]) -> Res {
-    if m.natives.get::<Recording>().boxed.is_some() {
-        let pi = m.heap.deref(a[0]);
+    if m.native_state::<Recording>().boxed.is_some() {
+        let pi = m.heap().deref(a[0]);
         return Err(m.permission_err("record", "search_tree", pi));
     }
-    let pi = m.heap.deref(a[0]);
+    let pi = m.heap().deref(a[0]);
     if pi.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
-    if !(pi.tag() == Tag::Str && m.heap.functor_of(pi) == Cell::functor(atom::SLASH, 2)) {
+    if !(pi.tag() == Tag::Str && m.heap().functor_of(pi) == Cell::functor(atom::SLASH, 2)) {
         return Err(m.type_err("predicate_indicator", pi));
     }
     let (name, arity) = crate::builtins::db::name_arity_parts(m, pi, 0)?;
@@ -126,7 +125,7 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
         None => return Err(m.existence_err("procedure", pi)),
     };
     m.load_deferred(pid);
-    let p = &m.preds[pid as usize];
+    let p = m.pred(pid);
     if !matches!(p.kind, PredKind::Clauses(_)) {
         return Err(m.permission_err("record", "builtin_procedure", pi));
     }
@@ -139,22 +138,16 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(m.permission_err("record", "dynamic_procedure", pi));
     }
     let library = p.library;
-    let hidden_name = format!("{} search_tree", m.atoms.name(name));
-    let hidden_atom = m.atoms.intern(&hidden_name);
-    m.atoms.pin(hidden_atom);
-    m.atoms.pin(name);
+    let hidden_name = format!("{} search_tree", m.atoms().name(name));
+    let hidden_atom = m.atoms_mut().intern(&hidden_name);
+    m.atoms_mut().pin(hidden_atom);
+    m.atoms_mut().pin(name);
     let hidden = m.pred_id(hidden_atom, arity);
     // The clauses move to the hidden predicate as they are, code and index together.
-    let clauses = std::mem::replace(
-        &mut m.preds[pid as usize].kind,
-        PredKind::Clauses(Rc::new(ClauseList::default())),
-    );
-    m.preds[hidden as usize].kind = clauses;
-    m.preds[hidden as usize].defined = true;
-    m.natives.clauses_wiped(pid);
-    m.preds[pid as usize].library = false;
+    m.move_clauses(pid, hidden);
+    m.set_library(pid, false);
     {
-        let r = m.natives.get::<Recording>();
+        let r = m.native_state::<Recording>();
         r.boxed = Some(Boxed {
             pid,
             hidden,
@@ -167,18 +160,18 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
         r.roles = roles;
         r.pred = (name, arity);
     }
-    let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
+    let args: Vec<Cell> = (0..arity).map(|_| m.heap_mut().new_var()).collect();
     let (head, inner) = if arity == 0 {
         (Cell::atom(name), Cell::atom(hidden_atom))
     } else {
         (
-            m.heap.compound(name, &args),
-            m.heap.compound(hidden_atom, &args),
+            m.heap_mut().compound(name, &args),
+            m.heap_mut().compound(hidden_atom, &args),
         )
     };
-    let box_atom = m.atoms.intern("$st_box");
-    let body = m.heap.compound(box_atom, &[head, inner]);
-    let clause = m.heap.compound(atom::NECK, &[head, body]);
+    let box_atom = m.atoms_mut().intern("$st_box");
+    let body = m.heap_mut().compound(box_atom, &[head, inner]);
+    let clause = m.heap_mut().compound(atom::NECK, &[head, body]);
     if let Err(e) = m.compile_clause(clause, true) {
         unbox(m);
         return Err(e);
@@ -188,18 +181,13 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// Give the boxed predicate its clauses back.
 fn unbox(m: &mut Machine) {
-    let Some(b) = m.natives.get::<Recording>().boxed.take() else {
+    let Some(b) = m.native_state::<Recording>().boxed.take() else {
         return;
     };
     m.wipe_clauses(b.pid);
-    let clauses = std::mem::replace(
-        &mut m.preds[b.hidden as usize].kind,
-        PredKind::Clauses(Rc::new(ClauseList::default())),
-    );
-    m.natives.clauses_wiped(b.hidden);
-    m.preds[b.pid as usize].kind = clauses;
-    m.preds[b.pid as usize].library = b.library;
-    m.preds[b.hidden as usize].defined = false;
+    m.move_clauses(b.hidden, b.pid);
+    m.set_library(b.pid, b.library);
+    m.set_defined(b.hidden, false);
 }
 
 /// `'$st_end'`: the goal has ended; take the box away.
@@ -211,19 +199,19 @@ fn end(m: &mut Machine, _: &[Cell]) -> Res {
 /// `'$st_call'(+Goal, +Parent, -Node)`: record a call of the boxed predicate made inside node
 /// `Parent` (-1 for none); Node is its number, or -2 once `max_nodes` calls are kept.
 fn call(m: &mut Machine, a: &[Cell]) -> Res {
-    let parent = m.heap.deref(a[1]);
+    let parent = m.heap().deref(a[1]);
     let parent = if parent.tag() == Tag::Int {
         parent.int_value()
     } else {
         -1
     };
-    let r = m.natives.get::<Recording>();
+    let r = m.native_state::<Recording>();
     let node = if parent == -2 || r.calls.len() >= r.max_nodes {
         r.dropped += 1;
         -2
     } else {
-        let at_call = StoredTerm::from_heap(&m.heap, a[0]);
-        let r = m.natives.get::<Recording>();
+        let at_call = StoredTerm::from_heap(m.heap(), a[0]);
+        let r = m.native_state::<Recording>();
         r.calls.push(Call {
             parent: usize::try_from(parent).ok(),
             at_call,
@@ -238,19 +226,19 @@ fn call(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// The call numbered by `c`, if it is one that was kept.
 fn node_of(m: &mut Machine, c: Cell) -> Option<usize> {
-    let c = m.heap.deref(c);
+    let c = m.heap().deref(c);
     if c.tag() != Tag::Int {
         return None;
     }
     let i = usize::try_from(c.int_value()).ok()?;
-    (i < m.natives.get::<Recording>().calls.len()).then_some(i)
+    (i < m.native_state::<Recording>().calls.len()).then_some(i)
 }
 
 /// `'$st_exit'(+Node, +Goal)`: call Node exited as Goal.
 fn exit(m: &mut Machine, a: &[Cell]) -> Res {
     if let Some(i) = node_of(m, a[0]) {
-        let t = StoredTerm::from_heap(&m.heap, a[1]);
-        let c = &mut m.natives.get::<Recording>().calls[i];
+        let t = StoredTerm::from_heap(m.heap(), a[1]);
+        let c = &mut m.native_state::<Recording>().calls[i];
         c.at_exit = Some(t);
         c.outcome = Outcome::Exit;
     }
@@ -260,7 +248,7 @@ fn exit(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$st_fail'(+Node)`: call Node failed (it may have exited before, on an earlier try).
 fn fail(m: &mut Machine, a: &[Cell]) -> Res {
     if let Some(i) = node_of(m, a[0]) {
-        m.natives.get::<Recording>().calls[i].outcome = Outcome::Fail;
+        m.native_state::<Recording>().calls[i].outcome = Outcome::Fail;
     }
     Ok(true)
 }
@@ -268,8 +256,8 @@ fn fail(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$st_goal'(+I, -Goal)`: recorded call I (counted from 1) as it exited, or as it was called
 /// when it never exited.
 fn goal(m: &mut Machine, a: &[Cell]) -> Res {
-    let i = m.heap.deref(a[0]);
-    let r = m.natives.get::<Recording>();
+    let i = m.heap().deref(a[0]);
+    let r = m.native_state::<Recording>();
     let Some(c) = usize::try_from(i.int_value() - 1)
         .ok()
         .and_then(|i| r.calls.get(i))
@@ -277,17 +265,17 @@ fn goal(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     };
     let t = c.at_exit.as_ref().unwrap_or(&c.at_call).clone();
-    let g = t.to_heap(&mut m.heap);
+    let g = t.to_heap(m.heap_mut());
     Ok(m.unify(a[1], g))
 }
 
 /// `'$st_set_label'(+I, +Label)`: call I (counted from 1) is shown as Label.
 fn set_label(m: &mut Machine, a: &[Cell]) -> Res {
-    let i = m.heap.deref(a[0]).int_value();
+    let i = m.heap().deref(a[0]).int_value();
     let text = m.format_term(a[1], false, 0);
     if let Some(c) = usize::try_from(i - 1)
         .ok()
-        .and_then(|i| m.natives.get::<Recording>().calls.get_mut(i))
+        .and_then(|i| m.native_state::<Recording>().calls.get_mut(i))
     {
         c.label = Some(text);
     }

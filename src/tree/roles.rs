@@ -61,9 +61,9 @@ pub fn parse_options(
     name: u32,
     arity: usize,
 ) -> Result<(Roles, usize), PlError> {
-    let mut roles = known(m.atoms.name(name), arity);
+    let mut roles = known(m.atoms().name(name), arity);
     let mut max_nodes = super::record::DEFAULT_MAX_NODES;
-    let mut l = m.heap.deref(opts);
+    let mut l = m.heap().deref(opts);
     loop {
         match l.tag() {
             Tag::Atom if l.atom_index() == atom::NIL => break,
@@ -71,19 +71,19 @@ pub fn parse_options(
             Tag::Ref => return Err(m.inst_err()),
             _ => return Err(m.type_err("list", opts)),
         }
-        let o = m.heap.deref(m.heap.cells[l.addr()]);
-        l = m.heap.deref(m.heap.cells[l.addr() + 1]);
+        let o = m.heap().deref(m.heap().cells[l.addr()]);
+        l = m.heap().deref(m.heap().cells[l.addr() + 1]);
         if o.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
-        if o.tag() != Tag::Str || m.heap.functor_of(o).functor_arity() != 1 {
+        if o.tag() != Tag::Str || m.heap().functor_of(o).functor_arity() != 1 {
             return Err(m.domain_err("search_tree_option", o));
         }
         let key = m
-            .atoms
-            .name(m.heap.functor_of(o).functor_name())
+            .atoms()
+            .name(m.heap().functor_of(o).functor_name())
             .to_string();
-        let v = m.heap.deref(m.heap.arg(o, 0));
+        let v = m.heap().deref(m.heap().arg(o, 0));
         let slot = match key.as_str() {
             "position" => &mut roles.position,
             "value" => &mut roles.value,

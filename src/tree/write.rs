@@ -34,7 +34,7 @@ pub fn check_extension(m: &mut Machine, file: &str, culprit: Cell) -> Result<(),
     match format_of(file) {
         Some(_) => Ok(()),
         None => {
-            let c = m.heap.deref(culprit);
+            let c = m.heap().deref(culprit);
             Err(m.domain_err("search_tree_file", c))
         }
     }
@@ -48,11 +48,11 @@ pub fn install(m: &mut Machine) {
 /// `'$st_write'(-Count)`: write the last recording to its file; Count is the number of calls
 /// recorded.
 fn write(m: &mut Machine, a: &[Cell]) -> Res {
-    let r = m.natives.take::<Recording>();
+    let r = m.native_states().take::<Recording>();
     let tree = model::build(m, &r);
     let file = r.file.clone();
     let count = r.calls.len();
-    m.natives.put(r);
+    m.native_states().put(r);
     let text = match format_of(&file) {
         Some(Format::Dot) => super::dot::write(&tree),
         Some(Format::Svg) => super::svg::write(&tree),

@@ -49,6 +49,14 @@ impl Machine {
         }
         text
     }
+
+    /// [`Machine::error_report`] for an error that ends a query of the toplevel or a `-g`
+    /// goal: the site noted for it is forgotten once reported.
+    pub fn take_error_report(&mut self, ball: &StoredTerm) -> String {
+        let text = self.error_report(ball);
+        self.last_error_site = None;
+        text
+    }
 }
 
 /// The lines that say where an error was raised: the goal with its place, then the callers.

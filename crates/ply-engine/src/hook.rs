@@ -50,3 +50,69 @@ impl Machine {
         }
     }
 }
+
+/// A handle on a machine's interrupt bit, for a signal handler or a timer thread: raising it
+/// makes the next call go to the call hook, which decides what the interrupt means.
+#[derive(Clone)]
+pub struct Interrupter(Attention);
+
+impl Interrupter {
+    /// Raise the interrupt bit.
+    pub fn raise(&self) {
+        self.0.fetch_or(ATTEND_INTERRUPT, Ordering::Relaxed);
+    }
+}
+
+impl Machine {
+    /// A handle that raises this machine's interrupt bit from another thread.
+    pub fn interrupter(&self) -> Interrupter {
+        Interrupter(self.attention.clone())
+    }
+
+    /// Clear the interrupt bit; true when it was raised.
+    pub fn take_interrupt(&self) -> bool {
+        self.attention
+            .fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed)
+            & ATTEND_INTERRUPT
+            != 0
+    }
+
+    /// Whether the debug bit is set: the call hook sees every call.
+    pub fn debug_attention(&self) -> bool {
+        self.attention.load(Ordering::Relaxed) & ATTEND_DEBUG != 0
+    }
+
+    /// Set or clear the debug bit.
+    pub fn set_debug_attention(&self, on: bool) {
+        if on {
+            self.attention.fetch_or(ATTEND_DEBUG, Ordering::Relaxed);
+        } else {
+            self.attention.fetch_and(!ATTEND_DEBUG, Ordering::Relaxed);
+        }
+    }
+
+    /// Install `hook` as the observer of calls, in place of any other.
+    pub fn set_call_hook(&mut self, hook: Box<dyn CallHook>) {
+        self.call_hook = Some(hook);
+    }
+
+    /// Take the call hook out, so that its state can be used beside the machine; give it back
+    /// with [`Machine::restore_call_hook`].
+    pub fn take_call_hook(&mut self) -> Option<Box<dyn CallHook>> {
+        self.call_hook.take()
+    }
+
+    /// Put back a hook taken out, unless another was installed meanwhile.
+    pub fn restore_call_hook(&mut self, hook: Option<Box<dyn CallHook>>) {
+        if self.call_hook.is_none() {
+            self.call_hook = hook;
+        }
+    }
+
+    /// The installed call hook, if it is of type `T`.
+    pub fn call_hook_as<T: 'static>(&mut self) -> Option<&mut T> {
+        self.call_hook
+            .as_mut()
+            .and_then(|h| h.as_any().downcast_mut::<T>())
+    }
+}

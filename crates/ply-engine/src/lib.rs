@@ -3,9 +3,10 @@
 //! Bird's-eye view: `compile.rs` turns a clause term into instructions (`instr.rs`) and registers
 //! it in the database (`db.rs`); `run.rs` executes instructions, calling natives through one
 //! table; `choice.rs` holds choicepoints, the trail and backtracking; `control.rs` implements the
-//! meta-call, catch/throw and findall without Rust recursion; `solve.rs` is the query API the
-//! loader, the toplevel and the tests use. Nothing in here knows about terminals or files beyond
-//! what `load.rs` reads.
+//! meta-call, catch/throw and findall without Rust recursion; `solve.rs` is the nested-query API
+//! the loader and the natives use, and `query.rs` the handle the front-ends run goals through,
+//! reading the rest through methods (`parts.rs`, `pred_table.rs`, `status.rs`). Nothing in here
+//! knows about terminals or files beyond what `load.rs` reads.
 //!
 //! The engine knows no builtin and no game: it depends on the crates below it (`ply-term`,
 //! `ply-arith`, `ply-reader`, `ply-diag`) only, and the `ply` package above installs the
@@ -43,11 +44,15 @@ pub mod load;
 pub mod loading;
 pub mod native_state;
 pub mod pair_memo;
+pub mod parts;
+pub mod pred_table;
+pub mod query;
 pub mod redo_in_line;
 pub mod run;
 pub mod shallow;
 pub mod solve;
 pub mod source_map;
+pub mod status;
 pub mod template;
 pub mod term_instr;
 pub mod unify;

@@ -1,4 +1,6 @@
-//! The query API: start a goal, ask for answers one by one, close it.
+//! The nested-query API under the query handle (`query.rs`): start a goal, ask for answers one
+//! by one, close it. Front-ends use the handle; the loader and natives that run a goal to its
+//! first answer use [`Machine::solve_once`].
 //!
 //! Queries nest (a directive run while consulting a file that a running program asked to load):
 //! each saves the outer run state and pushes a barrier choicepoint, so the outer computation is
@@ -102,16 +104,14 @@ impl Machine {
         }
     }
 
-    /// Run `goal` to its first answer and close the query.
+    /// Run `goal` to its first answer and close the query (a [`super::query::Query`] asked
+    /// once).
     pub fn solve_once(&mut self, goal: Cell) -> Answer {
-        self.start_query(goal);
-        let a = match self.next_answer(true) {
+        match self.query(goal).next_answer() {
             Outcome::Success => Answer::True,
             Outcome::Failure => Answer::False,
             Outcome::Error(e) => Answer::Error(e),
-        };
-        self.close_query();
-        a
+        }
     }
 
     /// Whether the goal written in `goal` (text, without its full stop) succeeds: for unit

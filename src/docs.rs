@@ -1,16 +1,19 @@
-//! Documentation of the predicates ply supplies, for hover: the game library from the table of
+//! The documentation of the predicates ply supplies, one source for `help/1` and `apropos/1` at
+//! the prompt and for the language server's hover: the game library from the table of
 //! `docs/games.md` (the one place it is documented, read when ply is built), and the builtins
-//! from `builtins.md` beside this file. A library predicate written in Prolog is documented by
-//! the comment above its clauses, which the workspace reads like a user's.
+//! from `docs/builtins.md` beside this file. A library predicate written in Prolog is
+//! documented by the comment above its clauses, which the language server reads like a user's.
 
-use super::analysis::Key;
 use std::collections::HashMap;
 
+/// A predicate by name and arity.
+pub type Key = (String, usize);
+
 /// The user documentation of the game library.
-pub const GAMES_MD: &str = include_str!("../../docs/games.md");
+pub const GAMES_MD: &str = include_str!("../docs/games.md");
 
 /// One line per builtin: `name/arity | template | what it does`.
-const BUILTINS_MD: &str = include_str!("builtins.md");
+const BUILTINS_MD: &str = include_str!("docs/builtins.md");
 
 /// Hover text by predicate.
 #[derive(Clone, Debug, Default)]
