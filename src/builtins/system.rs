@@ -34,6 +34,9 @@ pub fn install(m: &mut Machine) {
         let c = m.copy_term(b);
         Err(PlError(c))
     });
+    // Whether the fast paths are on: the library's own shortcuts (bagof/3's one bag) ask, so
+    // that `PLY_FAST_PATHS=0` runs their general clauses.
+    m.def_native("$fast_paths", 0, |m, _| Ok(m.fast_paths));
     m.def_native("consult", 1, consult);
     m.def_native("ensure_loaded", 1, ensure_loaded);
     m.def_native("include", 1, consult);

@@ -38,8 +38,10 @@ bagof(Template, Goal0, Bag) :-
 %   Template's, so no variable can be free and the one bag is findall's
 %   (a ^ prefix left on Goal then only calls what it quantifies).  The
 %   commonest call, bagof(X, p(Known, X), L), takes this way without the
-%   analysis below.
+%   analysis below.  It is a fast path: with the fast paths off
+%   ('$fast_paths' fails) every call takes the general clause.
 '$bagof_closed'(Template, Goal) :-
+    '$fast_paths',
     nonvar(Goal),
     term_variables(Goal, GoalVars),
     term_variables(Template, TemplateVars),

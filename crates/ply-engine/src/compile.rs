@@ -670,9 +670,15 @@ impl Machine {
                         continue;
                     }
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
-                    self.note_call_site(self.code.len(), t);
                     if is_last && real_calls[gi] {
-                        self.code.push(if needs_env {
+                        // `DeallocExecute` is the two instructions of the plain WAM fused into
+                        // one step, a fast path: with it off they stay two.
+                        let fused = needs_env && self.fast_paths;
+                        if needs_env && !fused {
+                            self.code.push(Instr::Deallocate);
+                        }
+                        self.note_call_site(self.code.len(), t);
+                        self.code.push(if fused {
                             Instr::DeallocExecute(callee)
                         } else {
                             Instr::Execute(callee)
@@ -680,6 +686,7 @@ impl Machine {
                         ended = true;
                         continue;
                     }
+                    self.note_call_site(self.code.len(), t);
                     let call = if real_calls[gi] {
                         Instr::Call(callee)
                     } else {
@@ -696,11 +703,16 @@ impl Machine {
         if ended && !labelled {
             return Ok(start);
         }
-        if len > start && matches!(self.code[len - 1], Instr::Cut(_)) && !labelled {
-            // A cut as the last goal ends the clause itself.
+        let fused = self.fast_paths;
+        if fused && len > start && matches!(self.code[len - 1], Instr::Cut(_)) && !labelled {
+            // A cut as the last goal ends the clause itself (a fast path: with it off, the cut,
+            // the `Deallocate` and the `Proceed` of the plain WAM stay three steps).
             self.code[len - 1] = Instr::CutExit(needs_env);
-        } else if needs_env {
+        } else if needs_env && fused {
             self.code.push(Instr::DeallocProceed);
+        } else if needs_env {
+            self.code.push(Instr::Deallocate);
+            self.code.push(Instr::Proceed);
         } else {
             // A native as the last goal returns to the continuation itself (a fast path: with it
             // off, the `CallLib` is followed by the `Proceed`).

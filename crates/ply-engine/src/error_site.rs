@@ -146,7 +146,8 @@ impl Machine {
 
     /// True when the clause whose code holds `pc` has its environment while it runs the
     /// instruction at `pc`: its code opens with `Allocate` and the instruction has not
-    /// given the frame back.
+    /// given the frame back. In such a clause an `Execute` or a `Proceed` comes only after a
+    /// `Deallocate` (the fast paths off keep the two apart), so it runs without the frame.
     fn env_live_at(&self, pc: usize) -> bool {
         let i = self.code_owners.partition_point(|&(start, _)| start <= pc);
         if i == 0 {
@@ -156,7 +157,12 @@ impl Machine {
         matches!(self.code.get(start), Some(Instr::Allocate(..)))
             && !matches!(
                 self.code.get(pc),
-                Some(Instr::DeallocExecute(_) | Instr::DeallocProceed)
+                Some(
+                    Instr::DeallocExecute(_)
+                        | Instr::DeallocProceed
+                        | Instr::Execute(_)
+                        | Instr::Proceed
+                )
             )
     }
 

@@ -259,10 +259,16 @@ impl<T: HeapGame> Bridge<T> {
                 heap: cx.heap,
                 atoms: &self.atoms,
                 inf: self.inf,
-                parent,
+                parent: if cx.fast {
+                    parent
+                } else {
+                    Cell::atom(atom::NIL)
+                },
                 rows: &mut self.parent_rows,
             };
-            let c = self.game.encode(&mut w, &child, Some(pos));
+            // Sharing the parent's unchanged subterms is a fast path: with it off, every
+            // successor is written whole.
+            let c = self.game.encode(&mut w, &child, cx.fast.then_some(pos));
             self.cells.push(c);
             let end = cx.heap.top();
             if cx.fast && c.tag() == Tag::Str && c.addr() >= start {
