@@ -143,7 +143,7 @@ fn remembered_candidates_follow_changes_to_the_clauses() {
 
 /// How many instructions of the code area `which` picks.
 fn count(m: &Machine, which: impl Fn(&Instr) -> bool) -> usize {
-    m.code.iter().filter(|i| which(i)).count()
+    m.program.code.iter().filter(|i| which(i)).count()
 }
 
 #[test]

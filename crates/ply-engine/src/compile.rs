@@ -173,9 +173,9 @@ impl Machine {
         stored: Option<StoredTerm>,
         at_end: bool,
     ) -> Result<PredId, PlError> {
-        let id = self.next_clause_id;
+        let id = self.program.next_clause_id;
         let (pid, clause) = self.stored_clause_code(term, stored, id)?;
-        self.next_clause_id += 1;
+        self.program.next_clause_id += 1;
         self.add_clause(pid, clause, at_end);
         Ok(pid)
     }
@@ -193,13 +193,13 @@ impl Machine {
         stored: Option<StoredTerm>,
         id: usize,
     ) -> Result<(PredId, Clause), PlError> {
-        let term = self.heap.deref(term);
+        let term = self.stacks.heap.deref(term);
         let (head, body) = self.split_clause(term);
-        let head = self.heap.deref(head);
+        let head = self.stacks.heap.deref(head);
         let (name, arity) = match head.tag() {
             Tag::Atom => (head.atom_index(), 0),
             Tag::Str => {
-                let f = self.heap.functor_of(head);
+                let f = self.stacks.heap.functor_of(head);
                 (f.functor_name(), f.functor_arity())
             }
             Tag::List => (atom::DOT, 2),
@@ -208,17 +208,17 @@ impl Machine {
         };
         // A fact has no call to note, so a clause read from text (which notes its calls) is
         // left to the general path, which also makes its source table.
-        let fact =
-            self.heap.deref(body) == Cell::atom(atom::TRUE) && self.loading.recorder.is_none();
+        let fact = self.stacks.heap.deref(body) == Cell::atom(atom::TRUE)
+            && self.services.loading.recorder.is_none();
         if !fact {
             self.check_body(body)?;
         }
         let pid = self.pred_id(name, arity);
         let stored = match stored {
             Some(stored) => stored,
-            None => StoredTerm::from_heap_marking(&mut self.heap, term),
+            None => StoredTerm::from_heap_marking(&mut self.stacks.heap, term),
         };
-        let outer = self.lib_natives.compiling.replace(pid);
+        let outer = self.program.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
         let mut in_free = None;
         let start = if fact {
@@ -228,10 +228,10 @@ impl Machine {
         } else {
             self.clause_alternatives(pid, head, body)
         };
-        self.lib_natives.compiling = outer;
-        let recorder = self.loading.recorder.take();
+        self.program.lib_natives.compiling = outer;
+        let recorder = self.services.loading.recorder.take();
         let start = start?;
-        let end = self.code.len();
+        let end = self.program.code.len();
         let placed = match in_free {
             Some(code_len) => super::code_space::Placed {
                 start,
@@ -273,13 +273,13 @@ impl Machine {
                 }
                 continue;
             }
-            let h = self.heap.deref(s.head);
+            let h = self.stacks.heap.deref(s.head);
             let (an, aa) = self.name_arity(h);
             let apid = self.pred_id(an, aa);
-            let id = self.next_clause_id;
-            self.next_clause_id += 1;
-            let st = StoredTerm::from_heap_marking(&mut self.heap, h);
-            self.preds[apid as usize].library = true;
+            let id = self.program.next_clause_id;
+            self.program.next_clause_id += 1;
+            let st = StoredTerm::from_heap_marking(&mut self.stacks.heap, h);
+            self.program.preds[apid as usize].library = true;
             self.add_clause(apid, Clause::new(start, 0, false, st.into(), id), true);
         }
         Ok(())
@@ -297,7 +297,7 @@ impl Machine {
     /// drops the alternatives after it, as `(C -> T ; E)` does. A body with a soft-cut
     /// (`C *-> T`) among its alternatives is left whole, for an auxiliary predicate.
     fn body_alternatives(&self, body: Cell) -> Vec<Alternative> {
-        let body = self.heap.deref(body);
+        let body = self.stacks.heap.deref(body);
         if !self.is_functor(body, atom::SEMI, 2) && !self.is_functor(body, atom::ARROW, 2) {
             return vec![Alternative::Plain(body)];
         }
@@ -309,7 +309,7 @@ impl Machine {
             .into_iter()
             .map(|d| {
                 if self.is_functor(d, atom::ARROW, 2) {
-                    Alternative::IfThen(self.heap.arg(d, 0), self.heap.arg(d, 1))
+                    Alternative::IfThen(self.stacks.heap.arg(d, 0), self.stacks.heap.arg(d, 1))
                 } else {
                     Alternative::Plain(d)
                 }
@@ -319,19 +319,19 @@ impl Machine {
 
     /// `head` with `extra` as one more argument, under the same name.
     fn with_extra_arg(&mut self, head: Cell, extra: Cell) -> Cell {
-        let head = self.heap.deref(head);
+        let head = self.stacks.heap.deref(head);
         let (name, arity) = self.name_arity(head);
         let mut args: Vec<Cell> = (0..arity).map(|i| self.head_arg(head, i)).collect();
         args.push(extra);
-        self.heap.compound(name, &args)
+        self.stacks.heap.compound(name, &args)
     }
 
     /// Split a clause term into head and body (`true` for facts).
     pub fn split_clause(&self, term: Cell) -> (Cell, Cell) {
         if term.tag() == Tag::Str {
-            let f = self.heap.functor_of(term);
+            let f = self.stacks.heap.functor_of(term);
             if f == Cell::functor(atom::NECK, 2) {
-                return (self.heap.arg(term, 0), self.heap.arg(term, 1));
+                return (self.stacks.heap.arg(term, 0), self.stacks.heap.arg(term, 1));
             }
         }
         (term, Cell::atom(atom::TRUE))
@@ -343,7 +343,7 @@ impl Machine {
             Tag::Atom => (t.atom_index(), 0),
             Tag::List => (atom::DOT, 2),
             _ => {
-                let f = self.heap.functor_of(t);
+                let f = self.stacks.heap.functor_of(t);
                 (f.functor_name(), f.functor_arity())
             }
         }
@@ -353,22 +353,22 @@ impl Machine {
     fn check_body(&mut self, body: Cell) -> Result<(), PlError> {
         let mut stack = vec![body];
         while let Some(g) = stack.pop() {
-            let g = self.heap.deref(g);
+            let g = self.stacks.heap.deref(g);
             match g.tag() {
                 Tag::Ref | Tag::Atom => {}
                 Tag::Str => {
-                    let f = self.heap.functor_of(g);
+                    let f = self.stacks.heap.functor_of(g);
                     let n = f.functor_name();
                     if f.functor_arity() == 2
                         && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT].contains(&n)
                     {
-                        stack.push(self.heap.arg(g, 0));
-                        stack.push(self.heap.arg(g, 1));
+                        stack.push(self.stacks.heap.arg(g, 0));
+                        stack.push(self.stacks.heap.arg(g, 1));
                     }
                 }
                 Tag::List => {}
                 _ => {
-                    let b = self.heap.deref(body);
+                    let b = self.stacks.heap.deref(body);
                     return Err(self.type_err("callable", b));
                 }
             }
@@ -385,12 +385,12 @@ impl Machine {
         if self.redo_in_line(pid, 0).is_some() {
             return false;
         }
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         if !matches!(p.kind, PredKind::Native(_)) {
             return true;
         }
         if p.library {
-            self.lib_natives.note_inline(pid);
+            self.program.lib_natives.note_inline(pid);
         }
         false
     }
@@ -401,7 +401,7 @@ impl Machine {
     fn native_call(&self, callee: PredId, nregs: u32) -> Instr {
         if let Some(call) = self.redo_in_line(callee, nregs) {
             call
-        } else if self.preds[callee as usize].library {
+        } else if self.program.preds[callee as usize].library {
             Instr::CallLib(callee)
         } else {
             Instr::Call(callee)
@@ -410,7 +410,7 @@ impl Machine {
 
     /// Generate code for one simple clause; returns its start address.
     fn emit(&mut self, s: &Simple) -> Result<usize, PlError> {
-        let head = self.heap.deref(s.head);
+        let head = self.stacks.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
         let mut vars = EmitVars::lend();
@@ -442,7 +442,7 @@ impl Machine {
             let inner = open.last().copied().unwrap_or(inline::NONE);
             match *g {
                 Goal::Call(t) => {
-                    let t = self.heap.deref(t);
+                    let t = self.stacks.heap.deref(t);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
                     for &v in tmp.iter() {
@@ -456,8 +456,8 @@ impl Machine {
                     }
                 }
                 Goal::Not(m, t) => {
-                    let t = self.heap.deref(t);
-                    let m = self.heap.deref(m);
+                    let t = self.stacks.heap.deref(t);
+                    let m = self.stacks.heap.deref(m);
                     note(&mut vars, m, chunk, at, inner);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
@@ -472,7 +472,7 @@ impl Machine {
                     note(&mut vars, m, chunk, at, inner);
                 }
                 Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
-                    let v = self.heap.deref(v);
+                    let v = self.stacks.heap.deref(v);
                     note(&mut vars, v, chunk, at, inner);
                     // These read or write the variable outside any call: count it twice so it
                     // is never treated as void.
@@ -544,10 +544,10 @@ impl Machine {
             None => &s.goals[..],
         };
         self.keep_in_arg_regs(head, head_arity, chunk0, max_arity, &mut vars);
-        if self.x.len() < next_x as usize + 1 {
-            self.x.resize(next_x as usize + 1, Cell(0));
+        if self.stacks.x.len() < next_x as usize + 1 {
+            self.stacks.x.resize(next_x as usize + 1, Cell(0));
         }
-        let start = self.code.len();
+        let start = self.program.code.len();
         let pid = match s.owner {
             Some(pid) => pid,
             None => {
@@ -555,8 +555,8 @@ impl Machine {
                 self.pred_id(n, a)
             }
         };
-        self.code_owners.push((start, pid));
-        if needs_env && self.loading.recorder.is_some() {
+        self.program.code_owners.push((start, pid));
+        if needs_env && self.services.loading.recorder.is_some() {
             let perms: Vec<(u32, Cell)> = vars
                 .iter_mut()
                 .filter_map(|(v, info)| match info.reg {
@@ -567,13 +567,13 @@ impl Machine {
             self.note_frame_vars(start, perms);
         }
         if needs_env {
-            self.code.push(Instr::Allocate(nperm, pid));
+            self.program.code.push(Instr::Allocate(nperm, pid));
         }
         let mut scratch = next_x;
         // Head: the variable and atomic arguments first, then the compound ones (see
         // `head_order`).
         for i in self.head_order(head, head_arity) {
-            let arg = self.heap.deref(self.head_arg(head, i));
+            let arg = self.stacks.heap.deref(self.head_arg(head, i));
             match arg.tag() {
                 Tag::Ref => {
                     let info = vars.get_mut(&arg).unwrap();
@@ -581,18 +581,18 @@ impl Machine {
                         None => {}
                         Some(r) => {
                             if info.seen {
-                                self.code.push(Instr::GetVal(r, i as u32));
+                                self.program.code.push(Instr::GetVal(r, i as u32));
                             } else {
                                 info.seen = true;
                                 // A variable kept in its argument register needs no move.
                                 if r != Reg::X(i as u32) {
-                                    self.code.push(Instr::GetVar(r, i as u32));
+                                    self.program.code.push(Instr::GetVar(r, i as u32));
                                 }
                             }
                         }
                     }
                 }
-                Tag::Atom | Tag::Int => self.code.push(Instr::GetConst(arg, i as u32)),
+                Tag::Atom | Tag::Int => self.program.code.push(Instr::GetConst(arg, i as u32)),
                 _ => self.emit_head_term(arg, i as u32, &mut vars, &mut scratch),
             }
         }
@@ -603,38 +603,38 @@ impl Machine {
         for (gi, g) in s.goals.iter().enumerate() {
             let is_last = rest[gi + 1];
             match *g {
-                Goal::Cut => self.code.push(Instr::Cut(needs_env)),
+                Goal::Cut => self.program.code.push(Instr::Cut(needs_env)),
                 Goal::True => {}
-                Goal::Fail => self.code.push(Instr::Fail),
+                Goal::Fail => self.program.code.push(Instr::Fail),
                 Goal::CutTo(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::CutTo(r));
+                    self.program.code.push(Instr::CutTo(r));
                 }
                 Goal::SoftCut(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::SoftCut(r));
+                    self.program.code.push(Instr::SoftCut(r));
                 }
                 Goal::GetLevel(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::GetLevel(r, needs_env));
+                    self.program.code.push(Instr::GetLevel(r, needs_env));
                 }
                 Goal::Mark(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::Mark(r));
+                    self.program.code.push(Instr::Mark(r));
                 }
                 Goal::Not(m, t) => {
                     let r = self.var_reg(&mut vars, m);
-                    self.code.push(Instr::Mark(r));
-                    let alt = self.code.len();
-                    self.code.push(Instr::PushAlt(0, 0));
-                    let t = self.heap.deref(t);
+                    self.program.code.push(Instr::Mark(r));
+                    let alt = self.program.code.len();
+                    self.program.code.push(Instr::PushAlt(0, 0));
+                    let t = self.stacks.heap.deref(t);
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
-                    self.note_call_site(self.code.len(), t);
-                    self.code.push(Instr::Call(callee));
-                    self.code.push(Instr::CutTo(r));
-                    self.code.push(Instr::Fail);
-                    let here = self.code.len();
-                    self.code[alt] = Instr::PushAlt(here as u32, 0);
+                    self.note_call_site(self.program.code.len(), t);
+                    self.program.code.push(Instr::Call(callee));
+                    self.program.code.push(Instr::CutTo(r));
+                    self.program.code.push(Instr::Fail);
+                    let here = self.program.code.len();
+                    self.program.code[alt] = Instr::PushAlt(here as u32, 0);
                 }
                 Goal::Open(k) => {
                     let c = s.constructs[k as usize];
@@ -646,18 +646,18 @@ impl Machine {
                 }
                 Goal::Else(k) => {
                     self.emit_else(&mut layouts[k as usize], &mut vars, ended);
-                    label_at = self.code.len();
+                    label_at = self.program.code.len();
                     ended = false;
                     continue;
                 }
                 Goal::Close(k) => {
                     ended = self.emit_close(&mut layouts[k as usize], &mut vars, ended);
-                    label_at = self.code.len();
+                    label_at = self.program.code.len();
                     continue;
                 }
                 Goal::Call(t) => {
-                    let t = self.heap.deref(t);
-                    let at = self.code.len();
+                    let t = self.stacks.heap.deref(t);
+                    let at = self.program.code.len();
                     // A goal calling a builtin may compile to instructions of its own.
                     let fixed = (!real_calls[gi]).then(|| self.fixed_native(t)).flatten();
                     if fixed.is_some_and(|callee| {
@@ -670,9 +670,9 @@ impl Machine {
                         continue;
                     }
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
-                    self.note_call_site(self.code.len(), t);
+                    self.note_call_site(self.program.code.len(), t);
                     if is_last && real_calls[gi] {
-                        self.code.push(if needs_env {
+                        self.program.code.push(if needs_env {
                             Instr::DeallocExecute(callee)
                         } else {
                             Instr::Execute(callee)
@@ -685,31 +685,31 @@ impl Machine {
                     } else {
                         self.native_call(callee, next_x)
                     };
-                    self.code.push(call);
+                    self.program.code.push(call);
                 }
             }
             ended = false;
         }
-        let len = self.code.len();
+        let len = self.program.code.len();
         // Code that a construct's branch jumps to (`label_at`) must end the clause itself.
         let labelled = label_at == len;
         if ended && !labelled {
             return Ok(start);
         }
-        if len > start && matches!(self.code[len - 1], Instr::Cut(_)) && !labelled {
+        if len > start && matches!(self.program.code[len - 1], Instr::Cut(_)) && !labelled {
             // A cut as the last goal ends the clause itself.
-            self.code[len - 1] = Instr::CutExit(needs_env);
+            self.program.code[len - 1] = Instr::CutExit(needs_env);
         } else if needs_env {
-            self.code.push(Instr::DeallocProceed);
+            self.program.code.push(Instr::DeallocProceed);
         } else {
             // A native as the last goal returns to the continuation itself (a fast path: with it
             // off, the `CallLib` is followed by the `Proceed`).
-            if len > start && self.fast_paths && !labelled {
-                if let Instr::CallLib(pid) = self.code[len - 1] {
-                    self.code[len - 1] = Instr::CallLibLast(pid);
+            if len > start && self.services.fast_paths && !labelled {
+                if let Instr::CallLib(pid) = self.program.code[len - 1] {
+                    self.program.code[len - 1] = Instr::CallLibLast(pid);
                 }
             }
-            self.code.push(Instr::Proceed);
+            self.program.code.push(Instr::Proceed);
         }
         Ok(start)
     }

@@ -32,9 +32,9 @@ impl Machine {
         let mut pushes = Vec::new();
         for (k, &alternative) in alternatives.iter().enumerate() {
             let mut simple = Vec::new();
-            let entry = self.code.len();
+            let entry = self.program.code.len();
             if let Some(at) = link.take() {
-                self.code[at] = Instr::PushAlt(entry as u32, arity as u32);
+                self.program.code[at] = Instr::PushAlt(entry as u32, arity as u32);
             }
             if k == 0 {
                 first = Some(entry);
@@ -42,7 +42,7 @@ impl Machine {
             let more = k + 1 < alternatives.len();
             if more || matches!(alternative, Alternative::IfThen(..)) {
                 // Code of the clause comes before the alternative's own (see `emit`).
-                self.code_owners.push((entry, pid));
+                self.program.code_owners.push((entry, pid));
             }
             match alternative {
                 Alternative::Plain(goal) => self.normalize(head, goal, &mut simple),
@@ -50,20 +50,20 @@ impl Machine {
                     // The choicepoint height before this alternative's own choicepoint, in the
                     // register after the arguments: the alternative receives it as an extra
                     // head argument and cuts back to it once the condition has succeeded.
-                    let mark = self.heap.new_var();
+                    let mark = self.stacks.heap.new_var();
                     let marked_head = self.with_extra_arg(head, mark);
                     let condition = self.opaque(condition);
                     let cut = self.special("$cut_to", mark);
                     let goal = self.conj(&[condition, cut, then]);
                     self.normalize(marked_head, goal, &mut simple);
                     simple[0].owner = Some(pid);
-                    self.code.push(Instr::Mark(Reg::X(arity as u32)));
+                    self.program.code.push(Instr::Mark(Reg::X(arity as u32)));
                 }
             }
             if more {
-                link = Some(self.code.len());
-                pushes.push(self.code.len());
-                self.code.push(Instr::PushAlt(0, arity as u32));
+                link = Some(self.program.code.len());
+                pushes.push(self.program.code.len());
+                self.program.code.push(Instr::PushAlt(0, arity as u32));
             }
             let whole = alternatives.len() == 1 && matches!(alternative, Alternative::Plain(_));
             self.emit_simple_clauses(&simple, whole.then_some(arity))?;

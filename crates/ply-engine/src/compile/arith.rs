@@ -27,7 +27,9 @@ impl Machine {
         vars: &mut VarTable,
         scratch: &mut u32,
     ) -> bool {
-        if f.functor_arity() != 2 || !matches!(self.preds[pid as usize].kind, PredKind::Native(_)) {
+        if f.functor_arity() != 2
+            || !matches!(self.program.preds[pid as usize].kind, PredKind::Native(_))
+        {
             return false;
         }
         let cmp = match self.atoms.name(f.functor_name()) {
@@ -40,12 +42,12 @@ impl Machine {
             "=\\=" => Some(CmpOp::Ne),
             _ => return false,
         };
-        let lhs = self.heap.deref(self.heap.arg(t, 0));
-        let rhs = self.heap.deref(self.heap.arg(t, 1));
+        let lhs = self.stacks.heap.deref(self.stacks.heap.arg(t, 0));
+        let rhs = self.stacks.heap.deref(self.stacks.heap.arg(t, 1));
         let mut plan = Plan::new(*scratch);
         if let Some(cmp) = cmp {
             if let (Some(a), Some(b)) = (self.operand_of(lhs, vars), self.operand_of(rhs, vars)) {
-                self.code.push(Instr::ArithCmp(cmp, a, b, pid));
+                self.program.code.push(Instr::ArithCmp(cmp, a, b, pid));
                 return true;
             }
             // One side a binary expression over operands, the other an operand.
@@ -54,7 +56,7 @@ impl Machine {
                     continue;
                 };
                 if let Some((op, a, b)) = self.binary_of(e, vars, &mut Plan::none()) {
-                    self.code.push(Instr::ArithCmpExpr {
+                    self.program.code.push(Instr::ArithCmpExpr {
                         cmp,
                         op,
                         left,
@@ -105,7 +107,7 @@ impl Machine {
         if let Some(info) = vars.get_mut(&lhs) {
             info.seen = true;
         }
-        self.code.push(Instr::ArithIs {
+        self.program.code.push(Instr::ArithIs {
             op,
             fresh,
             dst,
@@ -124,18 +126,18 @@ impl Machine {
         vars: &VarTable,
         plan: &mut Plan,
     ) -> Option<(ArithOp, Operand, Operand)> {
-        let e = self.heap.deref(e);
+        let e = self.stacks.heap.deref(e);
         if e.tag() != Tag::Str {
             return None;
         }
-        let g = self.heap.functor_of(e);
+        let g = self.stacks.heap.functor_of(e);
         if g.functor_arity() != 2 {
             return None;
         }
         let name = self.atoms.name(g.functor_name());
         let op = ArithOp::ALL.into_iter().find(|op| op.name() == name)?;
-        let a = self.expr_operand(self.heap.arg(e, 0), vars, plan)?;
-        let b = self.expr_operand(self.heap.arg(e, 1), vars, plan)?;
+        let a = self.expr_operand(self.stacks.heap.arg(e, 0), vars, plan)?;
+        let b = self.expr_operand(self.stacks.heap.arg(e, 1), vars, plan)?;
         Some((op, a, b))
     }
 
@@ -166,12 +168,12 @@ impl Machine {
         (vars, scratch): (&mut VarTable, &mut u32),
     ) {
         *scratch = plan.next - 1;
-        if self.x.len() <= *scratch as usize {
-            self.x.resize(*scratch as usize + 1, Cell(0));
+        if self.stacks.x.len() <= *scratch as usize {
+            self.stacks.x.resize(*scratch as usize + 1, Cell(0));
         }
-        let first = self.code.len();
+        let first = self.program.code.len();
         for &(op, dst, a, b) in &plan.steps {
-            self.code.push(Instr::ArithStep {
+            self.program.code.push(Instr::ArithStep {
                 op,
                 fresh: true,
                 dst: Reg::X(dst),
@@ -180,11 +182,11 @@ impl Machine {
                 slow: 0,
             });
         }
-        self.code.push(root);
-        let jump = self.code.len();
-        self.code.push(Instr::Jump(0));
-        let slow = self.code.len() as u32;
-        for instr in &mut self.code[first..jump] {
+        self.program.code.push(root);
+        let jump = self.program.code.len();
+        self.program.code.push(Instr::Jump(0));
+        let slow = self.program.code.len() as u32;
+        for instr in &mut self.program.code[first..jump] {
             if let Instr::ArithStep { slow: s, .. } | Instr::CmpStep { slow: s, .. } = instr {
                 *s = slow;
             }
@@ -192,16 +194,16 @@ impl Machine {
         // The call as the compiler emits it when nothing is in line, which also gives the
         // goal's new variable its first occurrence.
         let callee = self.emit_args(t, vars, scratch);
-        self.note_call_site(self.code.len(), t);
-        self.code.push(Instr::Call(callee));
-        let end = self.code.len() as u32;
-        self.code[jump] = Instr::Jump(end);
+        self.note_call_site(self.program.code.len(), t);
+        self.program.code.push(Instr::Call(callee));
+        let end = self.program.code.len() as u32;
+        self.program.code[jump] = Instr::Jump(end);
     }
 
     /// The operand for `c` when it is a small integer constant or a variable that already has a
     /// value in its register.
     fn operand_of(&self, c: Cell, vars: &VarTable) -> Option<Operand> {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         match c.tag() {
             Tag::Int => Operand::int(c.int_value()),
             Tag::Ref => match vars.get(&c) {

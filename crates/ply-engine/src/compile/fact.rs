@@ -26,33 +26,33 @@ impl Machine {
     /// the end of the code area.
     pub(super) fn emit_fact(&mut self, head: Cell, pid: PredId) -> (usize, Option<u32>) {
         let arity = self.name_arity(head).1;
-        let start = self.code.len();
+        let start = self.program.code.len();
         // A head of atomic arguments only, the commonest fact, needs no variable table.
         let atomic = (0..arity).all(|i| {
-            let a = self.heap.deref(self.head_arg(head, i));
+            let a = self.stacks.heap.deref(self.head_arg(head, i));
             matches!(a.tag(), Tag::Atom | Tag::Int)
         });
         if atomic {
-            if self.x.len() < arity + 1 {
-                self.x.resize(arity + 1, Cell(0));
+            if self.stacks.x.len() < arity + 1 {
+                self.stacks.x.resize(arity + 1, Cell(0));
             }
             // Its code names nothing outside itself, so it is written straight into a free
             // family of its length when there is one, rather than written at the end and moved
             // there by `place_code` (the same code in the same place either way).
             if let Some(at) = self.take_free_plain(arity + 1, pid) {
                 for i in 0..arity {
-                    let a = self.heap.deref(self.head_arg(head, i));
-                    self.code[at + i] = Instr::GetConst(a, i as u32);
+                    let a = self.stacks.heap.deref(self.head_arg(head, i));
+                    self.program.code[at + i] = Instr::GetConst(a, i as u32);
                 }
-                self.code[at + arity] = Instr::Proceed;
+                self.program.code[at + arity] = Instr::Proceed;
                 return (at, Some(arity as u32 + 1));
             }
-            self.code_owners.push((start, pid));
+            self.program.code_owners.push((start, pid));
             for i in 0..arity {
-                let a = self.heap.deref(self.head_arg(head, i));
-                self.code.push(Instr::GetConst(a, i as u32));
+                let a = self.stacks.heap.deref(self.head_arg(head, i));
+                self.program.code.push(Instr::GetConst(a, i as u32));
             }
-            self.code.push(Instr::Proceed);
+            self.program.code.push(Instr::Proceed);
             return (start, None);
         }
         let mut vars = EmitVars::lend();
@@ -73,38 +73,38 @@ impl Machine {
             }
         }
         for i in 0..arity {
-            let v = self.heap.deref(self.head_arg(head, i));
+            let v = self.stacks.heap.deref(self.head_arg(head, i));
             if v.tag() != Tag::Ref || !matches!(vars.get(&v), Some(info) if info.count > 1) {
                 continue;
             }
-            let earlier = (0..i).any(|j| self.heap.deref(self.head_arg(head, j)) == v);
+            let earlier = (0..i).any(|j| self.stacks.heap.deref(self.head_arg(head, j)) == v);
             if !earlier {
                 if let Some(info) = vars.get_mut(&v) {
                     info.reg = Some(Reg::X(i as u32));
                 }
             }
         }
-        if self.x.len() < next_x as usize + 1 {
-            self.x.resize(next_x as usize + 1, Cell(0));
+        if self.stacks.x.len() < next_x as usize + 1 {
+            self.stacks.x.resize(next_x as usize + 1, Cell(0));
         }
-        self.code_owners.push((start, pid));
+        self.program.code_owners.push((start, pid));
         let mut scratch = next_x;
         // Variable and atomic arguments first, then compound ones (see `head_order`).
         for simple_pass in [true, false] {
             for i in 0..arity {
-                let arg = self.heap.deref(self.head_arg(head, i));
+                let arg = self.stacks.heap.deref(self.head_arg(head, i));
                 let simple = matches!(arg.tag(), Tag::Ref | Tag::Atom | Tag::Int);
                 if simple != simple_pass {
                     continue;
                 }
                 match arg.tag() {
                     Tag::Ref => self.fact_var_arg(&mut vars, arg, i as u32),
-                    Tag::Atom | Tag::Int => self.code.push(Instr::GetConst(arg, i as u32)),
+                    Tag::Atom | Tag::Int => self.program.code.push(Instr::GetConst(arg, i as u32)),
                     _ => self.emit_head_term(arg, i as u32, &mut vars, &mut scratch),
                 }
             }
         }
-        self.code.push(Instr::Proceed);
+        self.program.code.push(Instr::Proceed);
         (start, None)
     }
 
@@ -119,11 +119,11 @@ impl Machine {
             return;
         };
         if info.seen {
-            self.code.push(Instr::GetVal(r, i));
+            self.program.code.push(Instr::GetVal(r, i));
         } else {
             info.seen = true;
             if r != Reg::X(i) {
-                self.code.push(Instr::GetVar(r, i));
+                self.program.code.push(Instr::GetVar(r, i));
             }
         }
     }

@@ -121,28 +121,28 @@ impl Machine {
         conj: &mut Vec<Item>,
     ) -> bool {
         // A fast path: with it off, every construct is an auxiliary predicate.
-        if !self.fast_paths {
+        if !self.services.fast_paths {
             return false;
         }
         let k = constructs.len() as u32;
         let (kind, cond, then, other) = if n == atom::SEMI {
-            let left = self.heap.deref(self.heap.arg(g, 0));
-            let right = self.heap.arg(g, 1);
+            let left = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
+            let right = self.stacks.heap.arg(g, 1);
             if self.is_functor(left, atom::ARROW, 2) {
-                let (c, t) = (self.heap.arg(left, 0), self.heap.arg(left, 1));
+                let (c, t) = (self.stacks.heap.arg(left, 0), self.stacks.heap.arg(left, 1));
                 (Kind::IfThen, Some(c), t, right)
             } else if self.is_functor(left, atom::SOFT, 2) {
-                let (c, t) = (self.heap.arg(left, 0), self.heap.arg(left, 1));
+                let (c, t) = (self.stacks.heap.arg(left, 0), self.stacks.heap.arg(left, 1));
                 (Kind::Soft, Some(c), t, right)
             } else {
                 (Kind::Or, None, left, right)
             }
         } else if n == atom::ARROW {
-            let (c, t) = (self.heap.arg(g, 0), self.heap.arg(g, 1));
+            let (c, t) = (self.stacks.heap.arg(g, 0), self.stacks.heap.arg(g, 1));
             (Kind::IfThen, Some(c), t, Cell::atom(atom::FAIL))
         } else {
             // `C *-> T` without an else branch is `C, T` with the condition's cuts local.
-            let (c, t) = (self.heap.arg(g, 0), self.heap.arg(g, 1));
+            let (c, t) = (self.stacks.heap.arg(g, 0), self.stacks.heap.arg(g, 1));
             let c = self.opaque(c);
             conj.push(Item::Term(t));
             conj.push(Item::Term(c));
@@ -153,7 +153,7 @@ impl Machine {
             Some(c) if kind == Kind::IfThen && self.only_tests(c) => Kind::Tests,
             _ => kind,
         };
-        let mark = self.heap.new_var();
+        let mark = self.stacks.heap.new_var();
         constructs.push(Construct { kind, mark });
         goals.push(Goal::Open(k));
         conj.push(Item::Marker(Goal::Close(k)));
@@ -172,10 +172,10 @@ impl Machine {
     fn only_tests(&mut self, c: Cell) -> bool {
         let mut stack = vec![c];
         while let Some(g) = stack.pop() {
-            let g = self.heap.deref(g);
+            let g = self.stacks.heap.deref(g);
             if self.is_functor(g, atom::COMMA, 2) {
-                stack.push(self.heap.arg(g, 0));
-                stack.push(self.heap.arg(g, 1));
+                stack.push(self.stacks.heap.arg(g, 0));
+                stack.push(self.stacks.heap.arg(g, 1));
                 continue;
             }
             if g == Cell::atom(atom::TRUE) {
@@ -196,7 +196,7 @@ impl Machine {
                 return false;
             }
             let pid = self.pred_id(n, a);
-            if !self.preds[pid as usize].is_test_native() {
+            if !self.program.preds[pid as usize].is_test_native() {
                 return false;
             }
         }
@@ -250,18 +250,18 @@ impl Machine {
     ) {
         for &v in &l.init {
             let r = self.var_reg(vars, v);
-            self.code.push(Instr::PutVar(r, init_reg));
+            self.program.code.push(Instr::PutVar(r, init_reg));
         }
         let mark = |m: &mut Machine, vars: &mut VarTable| {
             let r = m.var_reg(vars, c.mark);
-            m.code.push(Instr::Mark(r));
+            m.program.code.push(Instr::Mark(r));
         };
         match c.kind {
             Kind::IfThen | Kind::Tests => mark(self, vars),
             Kind::Soft | Kind::Or => {}
         }
-        l.alt_at = self.code.len();
-        self.code.push(match c.kind {
+        l.alt_at = self.program.code.len();
+        self.program.code.push(match c.kind {
             Kind::Tests => Instr::TestAlt {
                 alt: 0,
                 n: 0,
@@ -282,25 +282,25 @@ impl Machine {
     pub(super) fn emit_commit(&mut self, c: Construct, l: &mut Layout, vars: &mut VarTable) {
         let r = self.var_reg(vars, c.mark);
         if c.kind == Kind::Soft {
-            self.code.push(Instr::SoftCut(r));
+            self.program.code.push(Instr::SoftCut(r));
             return;
         }
-        let here = self.code.len() as u32;
-        if let Instr::TestAlt { cut, .. } = &mut self.code[l.alt_at] {
+        let here = self.program.code.len() as u32;
+        if let Instr::TestAlt { cut, .. } = &mut self.program.code[l.alt_at] {
             *cut = here;
         }
-        self.code.push(Instr::CutTo(r));
+        self.program.code.push(Instr::CutTo(r));
     }
 
     /// Emit `Else` of construct `k`; `ended` says the first branch ended with a last call.
     pub(super) fn emit_else(&mut self, l: &mut Layout, vars: &mut VarTable, ended: bool) {
         if !ended {
-            l.jump_at = Some(self.code.len());
-            self.code.push(Instr::Jump(0));
+            l.jump_at = Some(self.program.code.len());
+            self.program.code.push(Instr::Jump(0));
         }
         l.then_ended = ended;
-        let here = self.code.len() as u32;
-        match &mut self.code[l.alt_at] {
+        let here = self.program.code.len() as u32;
+        match &mut self.program.code[l.alt_at] {
             Instr::TestAlt { alt, .. } => *alt = here,
             Instr::PushAlt(alt, _) => *alt = here,
             _ => {}
@@ -312,9 +312,9 @@ impl Machine {
     /// Emit `Close` of construct `k`; `ended` says the second branch ended with a last call.
     /// Returns whether the construct's end is reached by no branch.
     pub(super) fn emit_close(&mut self, l: &mut Layout, vars: &mut VarTable, ended: bool) -> bool {
-        let here = self.code.len() as u32;
+        let here = self.program.code.len() as u32;
         if let Some(at) = l.jump_at {
-            self.code[at] = Instr::Jump(here);
+            self.program.code[at] = Instr::Jump(here);
         }
         // A variable has a value after the construct when every branch that reaches its end
         // gave it one.

@@ -22,12 +22,12 @@ impl Machine {
     /// that may compile to instructions of their own (here, `compile/arith.rs`,
     /// `compile/term_goals.rs`). With the fast paths off every goal is a call.
     pub(super) fn fixed_native(&self, t: Cell) -> Option<(Cell, PredId)> {
-        if t.tag() != Tag::Str || !self.fast_paths {
+        if t.tag() != Tag::Str || !self.services.fast_paths {
             return None;
         }
-        let f = self.heap.functor_of(t);
+        let f = self.stacks.heap.functor_of(t);
         let pid = self.lookup_pred(f.functor_name(), f.functor_arity())?;
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let fixed = matches!(p.kind, PredKind::Native(_) | PredKind::Redo(..)) && !p.library;
         fixed.then_some((f, pid))
     }
@@ -43,7 +43,7 @@ impl Machine {
         scratch: &mut u32,
     ) -> bool {
         let arity = f.functor_arity();
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let Some(op) = p.inline else {
             return false;
         };
@@ -51,7 +51,7 @@ impl Machine {
             return false;
         }
         let args: Vec<Cell> = (0..arity)
-            .map(|i| self.heap.deref(self.heap.arg(t, i)))
+            .map(|i| self.stacks.heap.deref(self.stacks.heap.arg(t, i)))
             .collect();
         let known: Option<Vec<Operand>> = args
             .iter()
@@ -68,7 +68,7 @@ impl Machine {
                 (x(0), x(arity as u32 - 1))
             }
         };
-        self.code.push(Instr::Inline {
+        self.program.code.push(Instr::Inline {
             op,
             a,
             b,

@@ -47,13 +47,13 @@ impl Machine {
     /// Specialise the register moves in the code from `from` to its end.
     pub(super) fn specialize_moves(&mut self, from: usize) {
         // A fast path: with it off, every move stays in its general form.
-        if !self.fast_paths {
+        if !self.services.fast_paths {
             return;
         }
-        let end = self.code.len();
+        let end = self.program.code.len();
         for at in from..end {
-            if let Some(s) = specialized(&self.code[at]) {
-                self.code[at] = s;
+            if let Some(s) = specialized(&self.program.code[at]) {
+                self.program.code[at] = s;
             }
         }
         // Pairs, each written over its first move, from the last pair back so that a move is
@@ -61,8 +61,8 @@ impl Machine {
         let mut at = end;
         while at > from + 1 {
             at -= 1;
-            if let Some(pair) = paired(&self.code[at - 1], &self.code[at]) {
-                self.code[at - 1] = pair;
+            if let Some(pair) = paired(&self.program.code[at - 1], &self.program.code[at]) {
+                self.program.code[at - 1] = pair;
                 at -= 1;
             }
         }

@@ -47,7 +47,7 @@ impl Machine {
             "functor" => false,
             _ => return false,
         };
-        let kind = &self.preds[pid as usize].kind;
+        let kind = &self.program.preds[pid as usize].kind;
         let native = if is_arg {
             matches!(kind, PredKind::Redo(..))
         } else {
@@ -56,7 +56,7 @@ impl Machine {
         if !native {
             return false;
         }
-        let args = [0, 1, 2].map(|i| self.heap.deref(self.heap.arg(t, i)));
+        let args = [0, 1, 2].map(|i| self.stacks.heap.deref(self.stacks.heap.arg(t, i)));
         // A variable repeated within the goal is left to the native: its first occurrence
         // would be both an input and an output.
         if args[0] == args[1] && args[0].tag() == Tag::Ref
@@ -124,7 +124,7 @@ impl Machine {
                 info.seen = true;
             }
         }
-        self.code.push(instr);
+        self.program.code.push(instr);
         true
     }
 
