@@ -219,12 +219,19 @@ impl Machine {
     /// the builtin.
     pub fn volatile_atom(&mut self, name: &str) -> u32 {
         let i = self.atoms.intern_volatile(name);
+        self.note_volatile_atoms();
+        i
+    }
+
+    /// Make the next call boundary collect atoms when enough volatile atoms have been made
+    /// since the last collection: [`Machine::volatile_atom`]'s check, for code that interned
+    /// them itself (the compiler, which sees the atom table only).
+    pub(crate) fn note_volatile_atoms(&mut self) {
         if self.atoms.volatile_made() >= self.services.gc.atoms.threshold
             && !self.services.gc.atoms.requested
         {
             self.request_atom_gc();
         }
-        i
     }
 
     /// Make the next call boundary collect atoms (`garbage_collect_atoms/0`).

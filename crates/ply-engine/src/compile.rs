@@ -11,9 +11,10 @@
 use super::db::{Clause, PredKind};
 use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
-use super::Machine;
+use super::source_map::SiteRecorder;
+use super::{Machine, Program};
 use ply_term::scratch::Lent;
-use ply_term::{atom, Cell, StoredTerm, Tag};
+use ply_term::{atom, AtomTable, Cell, Heap, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;
@@ -158,7 +159,59 @@ struct VarInfo {
     first_construct: u32,
 }
 
+/// The compiler: what compiling a clause reads and writes, and nothing else of the machine. It
+/// writes the program (code, templates, predicates, the code's owners) and interns atoms; it
+/// reads the clause term on the heap and builds there the terms it makes of it (auxiliary
+/// predicates' heads and bodies, the stored copies of their clauses).
+pub struct Compiler<'a> {
+    /// The program the clause is compiled into.
+    pub program: &'a mut Program,
+    /// The atom table: names of the auxiliary predicates, atoms of the clause.
+    pub atoms: &'a mut AtomTable,
+    /// The heap the clause term lives on.
+    pub heap: &'a mut Heap,
+    /// Whether the fast paths are on (`Services::fast_paths`).
+    pub fast_paths: bool,
+    /// Where the loader records the calls of a clause read from text, while it asks.
+    pub(crate) recorder: Option<&'a mut SiteRecorder>,
+    /// How many registers the code compiled so far names: the machine grows its register file
+    /// to that before the code can run.
+    regs: usize,
+    /// Whether a volatile atom was made, after which the machine looks whether the atom
+    /// collector is due.
+    made_atoms: bool,
+}
+
 impl Machine {
+    /// Run `f` on the compiler of this machine's program, atom table and heap, with the
+    /// loader's recorder when it is given; then grow the registers to what the new code names
+    /// (the run loop reads them unchecked) and ask for an atom collection if the atoms it made
+    /// call for one.
+    pub(crate) fn with_compiler<R>(
+        &mut self,
+        recorder: Option<&mut SiteRecorder>,
+        f: impl FnOnce(&mut Compiler) -> R,
+    ) -> R {
+        let mut c = Compiler {
+            program: &mut self.program,
+            atoms: &mut self.atoms,
+            heap: &mut self.stacks.heap,
+            fast_paths: self.services.fast_paths,
+            recorder,
+            regs: 0,
+            made_atoms: false,
+        };
+        let r = f(&mut c);
+        let (regs, made_atoms) = (c.regs, c.made_atoms);
+        if self.stacks.x.len() < regs {
+            self.stacks.x.resize(regs, Cell(0));
+        }
+        if made_atoms {
+            self.note_volatile_atoms();
+        }
+        r
+    }
+
     /// Compile clause `term` (`Head :- Body` or `Head`) and add it to its predicate; returns the
     /// predicate. `at_end` chooses assertz over asserta order.
     pub fn compile_clause(&mut self, term: Cell, at_end: bool) -> Result<PredId, PlError> {
@@ -186,7 +239,9 @@ impl Machine {
         self.stored_clause_code(term, None, id)
     }
 
-    /// [`Machine::clause_code`], with the stored copy of `term` when it is known.
+    /// [`Machine::clause_code`], with the stored copy of `term` when it is known. The machine
+    /// checks the clause (raising its errors), places the code the compiler wrote and makes
+    /// the clause's source table; the compiler writes the code.
     fn stored_clause_code(
         &mut self,
         term: Cell,
@@ -196,16 +251,12 @@ impl Machine {
         let term = self.stacks.heap.deref(term);
         let (head, body) = self.split_clause(term);
         let head = self.stacks.heap.deref(head);
-        let (name, arity) = match head.tag() {
-            Tag::Atom => (head.atom_index(), 0),
-            Tag::Str => {
-                let f = self.stacks.heap.functor_of(head);
-                (f.functor_name(), f.functor_arity())
-            }
-            Tag::List => (atom::DOT, 2),
+        match head.tag() {
+            Tag::Atom | Tag::Str | Tag::List => {}
             Tag::Ref => return Err(self.inst_err()),
             _ => return Err(self.type_err("callable", head)),
-        };
+        }
+        let (name, arity) = self.name_arity(head);
         // A fact has no call to note, so a clause read from text (which notes its calls) is
         // left to the general path, which also makes its source table.
         let fact = self.stacks.heap.deref(body) == Cell::atom(atom::TRUE)
@@ -220,17 +271,23 @@ impl Machine {
         };
         let outer = self.program.lib_natives.compiling.replace(pid);
         let mark = self.compile_mark();
-        let mut in_free = None;
-        let start = if fact {
-            let (start, len) = self.emit_fact(head, pid);
-            in_free = len;
-            Ok(start)
+        // A fact of atomic arguments names nothing outside its code, so it is written straight
+        // into a free family of its length when there is one (see `fact.rs`); finding one may
+        // reclaim retired code, which asks the run where code may still be running.
+        let free = if fact && atomic_args(&self.stacks.heap, head, arity) {
+            self.take_free_plain(arity + 1, pid)
         } else {
-            self.clause_alternatives(pid, head, body)
+            None
         };
+        let mut recorder = self.services.loading.recorder.take();
+        let (start, in_free) = self.with_compiler(recorder.as_mut(), |c| {
+            if fact {
+                c.emit_fact(head, pid, free)
+            } else {
+                (c.clause_alternatives(pid, head, body), None)
+            }
+        });
         self.program.lib_natives.compiling = outer;
-        let recorder = self.services.loading.recorder.take();
-        let start = start?;
         let end = self.program.code.len();
         let placed = match in_free {
             Some(code_len) => super::code_space::Placed {
@@ -254,99 +311,14 @@ impl Machine {
         Ok((pid, clause))
     }
 
-    /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
-    /// each of the others is added as a clause of its auxiliary predicate. `whole` is the
-    /// arity of the clause when the first is the whole clause (its body is no disjunction),
-    /// which may then open with a `TestAlt` of tests if it has a cut (see `guard.rs`).
-    fn emit_simple_clauses(
-        &mut self,
-        simple: &[Simple],
-        whole: Option<usize>,
-    ) -> Result<(), PlError> {
-        for (i, s) in simple.iter().enumerate() {
-            let start = self.emit(s)?;
-            if i == 0 {
-                if let Some(arity) = whole {
-                    if s.goals.iter().any(|g| matches!(g, Goal::Cut)) {
-                        self.mark_tests(start, arity);
-                    }
-                }
-                continue;
-            }
-            let h = self.stacks.heap.deref(s.head);
-            let (an, aa) = self.name_arity(h);
-            let apid = self.pred_id(an, aa);
-            let id = self.program.next_clause_id;
-            self.program.next_clause_id += 1;
-            let st = StoredTerm::from_heap_marking(&mut self.stacks.heap, h);
-            self.program.preds[apid as usize].library = true;
-            self.add_clause(apid, Clause::new(start, 0, false, st.into(), id), true);
-        }
-        Ok(())
-    }
-
-    /// The alternatives of a clause body that is a disjunction `A1 ; A2 ; ... ; An` or an
-    /// if-then-else, or the body alone.
-    ///
-    /// `H :- (A ; B)` behaves exactly as `H :- A` followed by `H :- B` in the clause's place:
-    /// a cut in either cuts the clause and its disjunction alike, and the second is tried on
-    /// backtracking with the arguments of the call. So the clause runs its alternatives one
-    /// after another, each with its own head unification, and needs neither an auxiliary
-    /// predicate nor a call to it. An alternative `C -> T` marks the choicepoint height before
-    /// its own choicepoint and cuts back to it when `C` succeeds, which commits to it and
-    /// drops the alternatives after it, as `(C -> T ; E)` does. A body with a soft-cut
-    /// (`C *-> T`) among its alternatives is left whole, for an auxiliary predicate.
-    fn body_alternatives(&self, body: Cell) -> Vec<Alternative> {
-        let body = self.stacks.heap.deref(body);
-        if !self.is_functor(body, atom::SEMI, 2) && !self.is_functor(body, atom::ARROW, 2) {
-            return vec![Alternative::Plain(body)];
-        }
-        let disjuncts = self.disjuncts(body);
-        if disjuncts.iter().any(|&d| self.is_functor(d, atom::SOFT, 2)) {
-            return vec![Alternative::Plain(body)];
-        }
-        disjuncts
-            .into_iter()
-            .map(|d| {
-                if self.is_functor(d, atom::ARROW, 2) {
-                    Alternative::IfThen(self.stacks.heap.arg(d, 0), self.stacks.heap.arg(d, 1))
-                } else {
-                    Alternative::Plain(d)
-                }
-            })
-            .collect()
-    }
-
-    /// `head` with `extra` as one more argument, under the same name.
-    fn with_extra_arg(&mut self, head: Cell, extra: Cell) -> Cell {
-        let head = self.stacks.heap.deref(head);
-        let (name, arity) = self.name_arity(head);
-        let mut args: Vec<Cell> = (0..arity).map(|i| self.head_arg(head, i)).collect();
-        args.push(extra);
-        self.stacks.heap.compound(name, &args)
-    }
-
     /// Split a clause term into head and body (`true` for facts).
     pub fn split_clause(&self, term: Cell) -> (Cell, Cell) {
-        if term.tag() == Tag::Str {
-            let f = self.stacks.heap.functor_of(term);
-            if f == Cell::functor(atom::NECK, 2) {
-                return (self.stacks.heap.arg(term, 0), self.stacks.heap.arg(term, 1));
-            }
-        }
-        (term, Cell::atom(atom::TRUE))
+        split_clause(&self.stacks.heap, term)
     }
 
     /// Name and arity of a callable term (lists count as `'.'/2`).
     pub fn name_arity(&self, t: Cell) -> (u32, usize) {
-        match t.tag() {
-            Tag::Atom => (t.atom_index(), 0),
-            Tag::List => (atom::DOT, 2),
-            _ => {
-                let f = self.stacks.heap.functor_of(t);
-                (f.functor_name(), f.functor_arity())
-            }
-        }
+        name_arity(&self.stacks.heap, t)
     }
 
     /// Raise the ISO error for a body that is not callable.
@@ -374,6 +346,132 @@ impl Machine {
             }
         }
         Ok(())
+    }
+}
+
+/// Split a clause term on `heap` into head and body (`true` for facts).
+pub fn split_clause(heap: &Heap, term: Cell) -> (Cell, Cell) {
+    if term.tag() == Tag::Str {
+        let f = heap.functor_of(term);
+        if f == Cell::functor(atom::NECK, 2) {
+            return (heap.arg(term, 0), heap.arg(term, 1));
+        }
+    }
+    (term, Cell::atom(atom::TRUE))
+}
+
+/// Name and arity of a callable term on `heap` (lists count as `'.'/2`).
+pub fn name_arity(heap: &Heap, t: Cell) -> (u32, usize) {
+    match t.tag() {
+        Tag::Atom => (t.atom_index(), 0),
+        Tag::List => (atom::DOT, 2),
+        _ => {
+            let f = heap.functor_of(t);
+            (f.functor_name(), f.functor_arity())
+        }
+    }
+}
+
+/// True when every argument of the callable `head` is an atom or an integer.
+fn atomic_args(heap: &Heap, head: Cell, arity: usize) -> bool {
+    (0..arity).all(|i| {
+        let a = heap.deref(regalloc::head_arg(heap, head, i));
+        matches!(a.tag(), Tag::Atom | Tag::Int)
+    })
+}
+
+impl Compiler<'_> {
+    /// The predicate `name/arity`, created undefined if new.
+    fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
+        self.program.pred_id(name, arity)
+    }
+
+    /// The predicate `name/arity` if it exists.
+    fn lookup_pred(&self, name: u32, arity: usize) -> Option<PredId> {
+        self.program.lookup_pred(name, arity)
+    }
+
+    /// Name and arity of a callable term (lists count as `'.'/2`).
+    fn name_arity(&self, t: Cell) -> (u32, usize) {
+        name_arity(self.heap, t)
+    }
+
+    /// True when variable `v` occurs in term `t`.
+    fn occurs_in(&self, v: Cell, t: Cell) -> bool {
+        super::unify::occurs_in(&self.heap.cells, v, t)
+    }
+
+    /// Grow the register count to `n`: the code compiled names registers below it.
+    fn need_regs(&mut self, n: usize) {
+        self.regs = self.regs.max(n);
+    }
+
+    /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
+    /// each of the others is added as a clause of its auxiliary predicate. `whole` is the
+    /// arity of the clause when the first is the whole clause (its body is no disjunction),
+    /// which may then open with a `TestAlt` of tests if it has a cut (see `guard.rs`).
+    fn emit_simple_clauses(&mut self, simple: &[Simple], whole: Option<usize>) {
+        for (i, s) in simple.iter().enumerate() {
+            let start = self.emit(s);
+            if i == 0 {
+                if let Some(arity) = whole {
+                    if s.goals.iter().any(|g| matches!(g, Goal::Cut)) {
+                        self.mark_tests(start, arity);
+                    }
+                }
+                continue;
+            }
+            let h = self.heap.deref(s.head);
+            let (an, aa) = self.name_arity(h);
+            let apid = self.pred_id(an, aa);
+            let id = self.program.next_clause_id;
+            self.program.next_clause_id += 1;
+            let st = StoredTerm::from_heap_marking(&mut self.heap, h);
+            self.program.preds[apid as usize].library = true;
+            let clause = Clause::new(start, 0, false, st.into(), id);
+            self.program.add_aux_clause(apid, clause);
+        }
+    }
+
+    /// The alternatives of a clause body that is a disjunction `A1 ; A2 ; ... ; An` or an
+    /// if-then-else, or the body alone.
+    ///
+    /// `H :- (A ; B)` behaves exactly as `H :- A` followed by `H :- B` in the clause's place:
+    /// a cut in either cuts the clause and its disjunction alike, and the second is tried on
+    /// backtracking with the arguments of the call. So the clause runs its alternatives one
+    /// after another, each with its own head unification, and needs neither an auxiliary
+    /// predicate nor a call to it. An alternative `C -> T` marks the choicepoint height before
+    /// its own choicepoint and cuts back to it when `C` succeeds, which commits to it and
+    /// drops the alternatives after it, as `(C -> T ; E)` does. A body with a soft-cut
+    /// (`C *-> T`) among its alternatives is left whole, for an auxiliary predicate.
+    fn body_alternatives(&self, body: Cell) -> Vec<Alternative> {
+        let body = self.heap.deref(body);
+        if !self.is_functor(body, atom::SEMI, 2) && !self.is_functor(body, atom::ARROW, 2) {
+            return vec![Alternative::Plain(body)];
+        }
+        let disjuncts = self.disjuncts(body);
+        if disjuncts.iter().any(|&d| self.is_functor(d, atom::SOFT, 2)) {
+            return vec![Alternative::Plain(body)];
+        }
+        disjuncts
+            .into_iter()
+            .map(|d| {
+                if self.is_functor(d, atom::ARROW, 2) {
+                    Alternative::IfThen(self.heap.arg(d, 0), self.heap.arg(d, 1))
+                } else {
+                    Alternative::Plain(d)
+                }
+            })
+            .collect()
+    }
+
+    /// `head` with `extra` as one more argument, under the same name.
+    fn with_extra_arg(&mut self, head: Cell, extra: Cell) -> Cell {
+        let head = self.heap.deref(head);
+        let (name, arity) = self.name_arity(head);
+        let mut args: Vec<Cell> = (0..arity).map(|i| self.head_arg(head, i)).collect();
+        args.push(extra);
+        self.heap.compound(name, &args)
     }
 
     /// True when calling `g` may change the continuation (it is not a native). A library
@@ -409,8 +507,8 @@ impl Machine {
     }
 
     /// Generate code for one simple clause; returns its start address.
-    fn emit(&mut self, s: &Simple) -> Result<usize, PlError> {
-        let head = self.stacks.heap.deref(s.head);
+    fn emit(&mut self, s: &Simple) -> usize {
+        let head = self.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
         let mut vars = EmitVars::lend();
@@ -442,7 +540,7 @@ impl Machine {
             let inner = open.last().copied().unwrap_or(inline::NONE);
             match *g {
                 Goal::Call(t) => {
-                    let t = self.stacks.heap.deref(t);
+                    let t = self.heap.deref(t);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
                     for &v in tmp.iter() {
@@ -456,8 +554,8 @@ impl Machine {
                     }
                 }
                 Goal::Not(m, t) => {
-                    let t = self.stacks.heap.deref(t);
-                    let m = self.stacks.heap.deref(m);
+                    let t = self.heap.deref(t);
+                    let m = self.heap.deref(m);
                     note(&mut vars, m, chunk, at, inner);
                     tmp.clear();
                     self.all_var_occurrences(t, &mut tmp);
@@ -472,7 +570,7 @@ impl Machine {
                     note(&mut vars, m, chunk, at, inner);
                 }
                 Goal::CutTo(v) | Goal::GetLevel(v) | Goal::Mark(v) | Goal::SoftCut(v) => {
-                    let v = self.stacks.heap.deref(v);
+                    let v = self.heap.deref(v);
                     note(&mut vars, v, chunk, at, inner);
                     // These read or write the variable outside any call: count it twice so it
                     // is never treated as void.
@@ -511,7 +609,7 @@ impl Machine {
         if !layouts.is_empty() {
             self.place_inits(&mut vars, &mut layouts);
         }
-        let rest = Machine::rest_empty(&s.goals, &layouts);
+        let rest = Self::rest_empty(&s.goals, &layouts);
         // An environment is needed when a real call is followed by anything.
         let needs_env = real_calls
             .iter()
@@ -544,9 +642,7 @@ impl Machine {
             None => &s.goals[..],
         };
         self.keep_in_arg_regs(head, head_arity, chunk0, max_arity, &mut vars);
-        if self.stacks.x.len() < next_x as usize + 1 {
-            self.stacks.x.resize(next_x as usize + 1, Cell(0));
-        }
+        self.need_regs(next_x as usize + 1);
         let start = self.program.code.len();
         let pid = match s.owner {
             Some(pid) => pid,
@@ -556,7 +652,7 @@ impl Machine {
             }
         };
         self.program.code_owners.push((start, pid));
-        if needs_env && self.services.loading.recorder.is_some() {
+        if needs_env && self.recorder.is_some() {
             let perms: Vec<(u32, Cell)> = vars
                 .iter_mut()
                 .filter_map(|(v, info)| match info.reg {
@@ -573,7 +669,7 @@ impl Machine {
         // Head: the variable and atomic arguments first, then the compound ones (see
         // `head_order`).
         for i in self.head_order(head, head_arity) {
-            let arg = self.stacks.heap.deref(self.head_arg(head, i));
+            let arg = self.heap.deref(self.head_arg(head, i));
             match arg.tag() {
                 Tag::Ref => {
                     let info = vars.get_mut(&arg).unwrap();
@@ -627,7 +723,7 @@ impl Machine {
                     self.program.code.push(Instr::Mark(r));
                     let alt = self.program.code.len();
                     self.program.code.push(Instr::PushAlt(0, 0));
-                    let t = self.stacks.heap.deref(t);
+                    let t = self.heap.deref(t);
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
                     self.note_call_site(self.program.code.len(), t);
                     self.program.code.push(Instr::Call(callee));
@@ -656,7 +752,7 @@ impl Machine {
                     continue;
                 }
                 Goal::Call(t) => {
-                    let t = self.stacks.heap.deref(t);
+                    let t = self.heap.deref(t);
                     let at = self.program.code.len();
                     // A goal calling a builtin may compile to instructions of its own.
                     let fixed = (!real_calls[gi]).then(|| self.fixed_native(t)).flatten();
@@ -694,7 +790,7 @@ impl Machine {
         // Code that a construct's branch jumps to (`label_at`) must end the clause itself.
         let labelled = label_at == len;
         if ended && !labelled {
-            return Ok(start);
+            return start;
         }
         if len > start && matches!(self.program.code[len - 1], Instr::Cut(_)) && !labelled {
             // A cut as the last goal ends the clause itself.
@@ -704,13 +800,13 @@ impl Machine {
         } else {
             // A native as the last goal returns to the continuation itself (a fast path: with it
             // off, the `CallLib` is followed by the `Proceed`).
-            if len > start && self.services.fast_paths && !labelled {
+            if len > start && self.fast_paths && !labelled {
                 if let Instr::CallLib(pid) = self.program.code[len - 1] {
                     self.program.code[len - 1] = Instr::CallLibLast(pid);
                 }
             }
             self.program.code.push(Instr::Proceed);
         }
-        Ok(start)
+        start
     }
 }

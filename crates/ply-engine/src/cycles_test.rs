@@ -99,7 +99,7 @@ fn terms_that_unfold_past_the_heap_take_the_remembering_mode() {
     let v = m.stacks.heap.new_var();
     assert!(!m.occurs_in(v, s));
     let mut vars = Vec::new();
-    m.term_vars(s, &mut vars);
+    m.with_compiler(None, |c| c.term_vars(s, &mut vars));
     assert!(vars.is_empty());
 }
 

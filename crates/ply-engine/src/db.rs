@@ -18,7 +18,7 @@ pub use index::{
 
 use super::error::Res;
 use super::instr::{InlineOp, PredId};
-use super::Machine;
+use super::{Machine, Program};
 use ply_term::{atom, Cell, Tag};
 use std::rc::Rc;
 
@@ -206,14 +206,14 @@ impl Pred {
     }
 }
 
-impl Machine {
+impl Program {
     /// The predicate `name/arity`, created undefined if new.
     pub fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
-        if let Some(&id) = self.program.pred_map.get(&(name, arity)) {
+        if let Some(&id) = self.pred_map.get(&(name, arity)) {
             return id;
         }
-        let id = self.program.preds.len() as PredId;
-        self.program.preds.push(Pred {
+        let id = self.preds.len() as PredId;
+        self.preds.push(Pred {
             name,
             arity,
             kind: PredKind::Clauses(Rc::new(ClauseList::default())),
@@ -228,13 +228,40 @@ impl Machine {
             strict: false,
             inline: None,
         });
-        self.program.pred_map.insert((name, arity), id);
+        self.pred_map.insert((name, arity), id);
         id
     }
 
     /// The predicate `name/arity` if it exists.
     pub fn lookup_pred(&self, name: u32, arity: usize) -> Option<PredId> {
-        self.program.pred_map.get(&(name, arity)).copied()
+        self.pred_map.get(&(name, arity)).copied()
+    }
+
+    /// Add the clause of auxiliary predicate `pid` that the compiler has just made, at the
+    /// end. [`Machine::add_clause`] reduced to what it does for a predicate made by the same
+    /// compilation: nothing waits to be loaded for it, it is no native and has no clause list
+    /// of its own that a native state numbers.
+    pub fn add_aux_clause(&mut self, pid: PredId, clause: Clause) {
+        let p = &mut self.preds[pid as usize];
+        p.defined = true;
+        if !matches!(p.kind, PredKind::Clauses(_)) {
+            p.kind = PredKind::Clauses(Rc::new(ClauseList::default()));
+        }
+        if let PredKind::Clauses(list) = &mut p.kind {
+            Rc::make_mut(list).push_clause(Rc::new(clause));
+        }
+    }
+}
+
+impl Machine {
+    /// The predicate `name/arity`, created undefined if new.
+    pub fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
+        self.program.pred_id(name, arity)
+    }
+
+    /// The predicate `name/arity` if it exists.
+    pub fn lookup_pred(&self, name: u32, arity: usize) -> Option<PredId> {
+        self.program.lookup_pred(name, arity)
     }
 
     /// The first-argument key of a dereferenced cell.

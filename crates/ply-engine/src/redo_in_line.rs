@@ -21,6 +21,7 @@
 //! `PLY_FAST_PATHS=0` the compiler emits the ordinary real call, and nothing here runs.
 
 use super::choice::ChoiceKind;
+use super::compile::Compiler;
 use super::db::PredKind;
 use super::instr::{Instr, PredId};
 use super::Machine;
@@ -30,17 +31,19 @@ use ply_term::Cell;
 /// called with (a real call), rather than after a `CallRedo`.
 pub const RESUME_CONTINUATION: u32 = u32::MAX;
 
-impl Machine {
+impl Compiler<'_> {
     /// The instruction that calls native `callee` without making a real call, when it is
     /// nondeterministic and fast paths are on: `CallRedo`, saving the first `nregs` registers
     /// (the calling clause's temporaries) when a choicepoint is needed. `None` for any other
     /// predicate.
     pub(super) fn redo_in_line(&self, callee: PredId, nregs: u32) -> Option<Instr> {
         let p = &self.program.preds[callee as usize];
-        (self.services.fast_paths && matches!(p.kind, PredKind::Redo(..)))
+        (self.fast_paths && matches!(p.kind, PredKind::Redo(..)))
             .then_some(Instr::CallRedo(callee, nregs.max(p.arity as u32)))
     }
+}
 
+impl Machine {
     /// Execute `CallRedo(pid, nregs)`; returns false to backtrack, like a run-loop step.
     #[inline]
     pub(super) fn call_redo(&mut self, pid: PredId, nregs: u32) -> bool {

@@ -18,6 +18,7 @@
 //! auxiliary predicate stands for its control construct. A goal the text does not hold (a
 //! grammar rule's translation) gets the span of its whole clause and is marked inexact.
 
+use super::compile::Compiler;
 use super::Machine;
 use ply_reader::ast::{Ast, NodeKind, Span};
 use ply_term::{Cell, FastMap, Tag};
@@ -204,10 +205,10 @@ impl SiteRecorder {
     }
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// Note that the instruction at `addr` calls `goal`, when the loader records calls.
     pub(super) fn note_call_site(&mut self, addr: usize, goal: Cell) {
-        if let Some(r) = self.services.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             r.calls.push((addr, goal));
         }
     }
@@ -215,7 +216,7 @@ impl Machine {
     /// Note the permanent variables (slot and variable) of the code starting at `start`, when
     /// the loader records calls.
     pub(super) fn note_frame_vars(&mut self, start: usize, perms: Vec<(u32, Cell)>) {
-        if let Some(r) = self.services.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             r.frames.push((start, perms));
         }
     }
@@ -223,11 +224,13 @@ impl Machine {
     /// Note that the compiler calls `made` in place of `goal` of the text, when the loader
     /// records calls.
     pub(super) fn note_goal_alias(&mut self, made: Cell, goal: Cell) {
-        if let Some(r) = self.services.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             r.aliases.push((made, goal));
         }
     }
+}
 
+impl Machine {
     /// The source table of the clause just compiled from the recorder's calls, its code moved
     /// from `from..end` to `to`; `None` when nothing was recorded.
     pub(super) fn finish_sites(

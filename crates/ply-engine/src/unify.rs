@@ -456,7 +456,7 @@ fn boxed_equal(cells: &[Cell], x: Cell, y: Cell) -> bool {
 
 /// True when variable `v` occurs in term `t` (which may be cyclic, or hold compounds linked
 /// by the unification under way).
-fn occurs_in(cells: &[Cell], v: Cell, t: Cell) -> bool {
+pub(crate) fn occurs_in(cells: &[Cell], v: Cell, t: Cell) -> bool {
     // Most terms asked about are variables or atomic: answer those without a work stack.
     let t = Heap::deref_over(cells, t);
     if t == v {

@@ -7,21 +7,15 @@
 //! alternative opens with a guard and a cut an instruction that needs no choicepoint. Nothing
 //! here may change what a cut in an alternative cuts: the clause's own barrier.
 
+use super::Compiler;
 use super::{Alternative, Instr, Reg};
-use crate::error::PlError;
 use crate::instr::PredId;
-use crate::Machine;
 use ply_term::Cell;
 
-impl Machine {
+impl Compiler<'_> {
     /// Emit the code of a clause of `pid` with head `head` and body `body`, one alternative
     /// after another (see `body_alternatives`); returns its start.
-    pub(super) fn clause_alternatives(
-        &mut self,
-        pid: PredId,
-        head: Cell,
-        body: Cell,
-    ) -> Result<usize, PlError> {
+    pub(super) fn clause_alternatives(&mut self, pid: PredId, head: Cell, body: Cell) -> usize {
         let arity = self.name_arity(head).1;
         // A body that is a disjunction runs as one alternative after another of the clause
         // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
@@ -50,7 +44,7 @@ impl Machine {
                     // The choicepoint height before this alternative's own choicepoint, in the
                     // register after the arguments: the alternative receives it as an extra
                     // head argument and cuts back to it once the condition has succeeded.
-                    let mark = self.stacks.heap.new_var();
+                    let mark = self.heap.new_var();
                     let marked_head = self.with_extra_arg(head, mark);
                     let condition = self.opaque(condition);
                     let cut = self.special("$cut_to", mark);
@@ -66,15 +60,15 @@ impl Machine {
                 self.program.code.push(Instr::PushAlt(0, arity as u32));
             }
             let whole = alternatives.len() == 1 && matches!(alternative, Alternative::Plain(_));
-            self.emit_simple_clauses(&simple, whole.then_some(arity))?;
+            self.emit_simple_clauses(&simple, whole.then_some(arity));
         }
         for push in pushes {
             self.make_guard(push);
         }
         if let Some(first) = first {
-            self.shape_test_clause(first);
+            self.program.shape_test_clause(first);
             self.specialize_moves(first);
         }
-        Ok(first.unwrap_or(0))
+        first.unwrap_or(0)
     }
 }

@@ -9,14 +9,14 @@
 //! very predicate the goal names (see `machine/inline_arith.rs`), so only goals whose variables
 //! are certainly initialised at this point may be compiled inline.
 
+use super::Compiler;
 use super::VarInfo;
 use super::VarTable;
 use crate::db::PredKind;
 use crate::instr::{ArithOp, CmpOp, Instr, Operand, PredId, Reg};
-use crate::Machine;
 use ply_term::{Cell, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as an
     /// inline arithmetic instruction if it qualifies; false otherwise, and then nothing was
     /// emitted or marked.
@@ -42,8 +42,8 @@ impl Machine {
             "=\\=" => Some(CmpOp::Ne),
             _ => return false,
         };
-        let lhs = self.stacks.heap.deref(self.stacks.heap.arg(t, 0));
-        let rhs = self.stacks.heap.deref(self.stacks.heap.arg(t, 1));
+        let lhs = self.heap.deref(self.heap.arg(t, 0));
+        let rhs = self.heap.deref(self.heap.arg(t, 1));
         let mut plan = Plan::new(*scratch);
         if let Some(cmp) = cmp {
             if let (Some(a), Some(b)) = (self.operand_of(lhs, vars), self.operand_of(rhs, vars)) {
@@ -126,18 +126,18 @@ impl Machine {
         vars: &VarTable,
         plan: &mut Plan,
     ) -> Option<(ArithOp, Operand, Operand)> {
-        let e = self.stacks.heap.deref(e);
+        let e = self.heap.deref(e);
         if e.tag() != Tag::Str {
             return None;
         }
-        let g = self.stacks.heap.functor_of(e);
+        let g = self.heap.functor_of(e);
         if g.functor_arity() != 2 {
             return None;
         }
         let name = self.atoms.name(g.functor_name());
         let op = ArithOp::ALL.into_iter().find(|op| op.name() == name)?;
-        let a = self.expr_operand(self.stacks.heap.arg(e, 0), vars, plan)?;
-        let b = self.expr_operand(self.stacks.heap.arg(e, 1), vars, plan)?;
+        let a = self.expr_operand(self.heap.arg(e, 0), vars, plan)?;
+        let b = self.expr_operand(self.heap.arg(e, 1), vars, plan)?;
         Some((op, a, b))
     }
 
@@ -168,9 +168,7 @@ impl Machine {
         (vars, scratch): (&mut VarTable, &mut u32),
     ) {
         *scratch = plan.next - 1;
-        if self.stacks.x.len() <= *scratch as usize {
-            self.stacks.x.resize(*scratch as usize + 1, Cell(0));
-        }
+        self.need_regs(*scratch as usize + 1);
         let first = self.program.code.len();
         for &(op, dst, a, b) in &plan.steps {
             self.program.code.push(Instr::ArithStep {
@@ -203,7 +201,7 @@ impl Machine {
     /// The operand for `c` when it is a small integer constant or a variable that already has a
     /// value in its register.
     fn operand_of(&self, c: Cell, vars: &VarTable) -> Option<Operand> {
-        let c = self.stacks.heap.deref(c);
+        let c = self.heap.deref(c);
         match c.tag() {
             Tag::Int => Operand::int(c.int_value()),
             Tag::Ref => match vars.get(&c) {

@@ -13,35 +13,40 @@
 //! general path: a difference would be a clause that runs differently when asserted than when
 //! consulted.
 
+use super::Compiler;
 use super::{EmitVars, Instr, Reg, VarInfo, VarTable};
 use crate::instr::PredId;
-use crate::Machine;
 use ply_term::scratch::Lent;
 use ply_term::{Cell, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     /// Emit the code of the fact `head` (dereferenced, callable) of predicate `pid`, as
     /// [`Machine::clause_alternatives`] emits the clause `head :- true`; returns its start,
     /// and its length when it was written into a free family of the code space rather than at
     /// the end of the code area.
-    pub(super) fn emit_fact(&mut self, head: Cell, pid: PredId) -> (usize, Option<u32>) {
+    /// `free` is the start of a free family of the fact's length, taken for it when its
+    /// arguments are all atomic.
+    pub(super) fn emit_fact(
+        &mut self,
+        head: Cell,
+        pid: PredId,
+        free: Option<usize>,
+    ) -> (usize, Option<u32>) {
         let arity = self.name_arity(head).1;
         let start = self.program.code.len();
         // A head of atomic arguments only, the commonest fact, needs no variable table.
         let atomic = (0..arity).all(|i| {
-            let a = self.stacks.heap.deref(self.head_arg(head, i));
+            let a = self.heap.deref(self.head_arg(head, i));
             matches!(a.tag(), Tag::Atom | Tag::Int)
         });
         if atomic {
-            if self.stacks.x.len() < arity + 1 {
-                self.stacks.x.resize(arity + 1, Cell(0));
-            }
+            self.need_regs(arity + 1);
             // Its code names nothing outside itself, so it is written straight into a free
             // family of its length when there is one, rather than written at the end and moved
             // there by `place_code` (the same code in the same place either way).
-            if let Some(at) = self.take_free_plain(arity + 1, pid) {
+            if let Some(at) = free {
                 for i in 0..arity {
-                    let a = self.stacks.heap.deref(self.head_arg(head, i));
+                    let a = self.heap.deref(self.head_arg(head, i));
                     self.program.code[at + i] = Instr::GetConst(a, i as u32);
                 }
                 self.program.code[at + arity] = Instr::Proceed;
@@ -49,7 +54,7 @@ impl Machine {
             }
             self.program.code_owners.push((start, pid));
             for i in 0..arity {
-                let a = self.stacks.heap.deref(self.head_arg(head, i));
+                let a = self.heap.deref(self.head_arg(head, i));
                 self.program.code.push(Instr::GetConst(a, i as u32));
             }
             self.program.code.push(Instr::Proceed);
@@ -73,26 +78,24 @@ impl Machine {
             }
         }
         for i in 0..arity {
-            let v = self.stacks.heap.deref(self.head_arg(head, i));
+            let v = self.heap.deref(self.head_arg(head, i));
             if v.tag() != Tag::Ref || !matches!(vars.get(&v), Some(info) if info.count > 1) {
                 continue;
             }
-            let earlier = (0..i).any(|j| self.stacks.heap.deref(self.head_arg(head, j)) == v);
+            let earlier = (0..i).any(|j| self.heap.deref(self.head_arg(head, j)) == v);
             if !earlier {
                 if let Some(info) = vars.get_mut(&v) {
                     info.reg = Some(Reg::X(i as u32));
                 }
             }
         }
-        if self.stacks.x.len() < next_x as usize + 1 {
-            self.stacks.x.resize(next_x as usize + 1, Cell(0));
-        }
+        self.need_regs(next_x as usize + 1);
         self.program.code_owners.push((start, pid));
         let mut scratch = next_x;
         // Variable and atomic arguments first, then compound ones (see `head_order`).
         for simple_pass in [true, false] {
             for i in 0..arity {
-                let arg = self.stacks.heap.deref(self.head_arg(head, i));
+                let arg = self.heap.deref(self.head_arg(head, i));
                 let simple = matches!(arg.tag(), Tag::Ref | Tag::Atom | Tag::Int);
                 if simple != simple_pass {
                     continue;

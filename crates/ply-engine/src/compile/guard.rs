@@ -16,10 +16,10 @@
 //! call try it without the call's choicepoint; the argument registers its moves overwrite are
 //! noted in it, to be put back when it fails.
 
+use super::Compiler;
 use crate::db::PredKind;
 use crate::instr::{Instr, Operand, OperandKind, Reg, NO_SHAPE, WHOLE_CLAUSE};
 use crate::shallow::MAX_SAVED;
-use crate::Machine;
 
 /// The registers an instruction reads and writes, for the instructions the check knows.
 struct Access {
@@ -46,13 +46,13 @@ impl Access {
     }
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// Turn the `PushAlt` at `push` into a `GuardAlt` when the alternative it starts has a
     /// guard of the kind this file is about and the next alternative cannot tell the difference.
     pub(super) fn make_guard(&mut self, push: usize) {
         // A fast path: with the fast paths off every alternative keeps its plain choicepoint,
         // and so no clause of tests is decoded either.
-        if !self.services.fast_paths {
+        if !self.fast_paths {
             return;
         }
         let Instr::PushAlt(alt, n) = self.program.code[push] else {
@@ -165,7 +165,7 @@ impl Machine {
     /// its frame's names are kept, is the `TestAlt`.
     pub(super) fn mark_tests(&mut self, start: usize, arity: usize) {
         // A fast path: with the fast paths off no clause is marked.
-        if !self.services.fast_paths {
+        if !self.fast_paths {
             return;
         }
         let Some((saves, cut)) = self.clause_tests(start, arity) else {
@@ -191,7 +191,7 @@ impl Machine {
                 _ => {}
             }
         }
-        if let Some(r) = self.services.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             for (addr, _) in &mut r.calls {
                 if *addr >= start {
                     *addr += 1;

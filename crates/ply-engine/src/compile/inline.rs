@@ -31,9 +31,9 @@
 //! disjunction ends a chunk: every variable live across it is permanent. The whole mechanism is
 //! a fast path: with the fast paths off every construct is an auxiliary predicate.
 
+use super::Compiler;
 use super::{Goal, Instr, VarTable};
 use crate::instr::NO_SHAPE;
-use crate::Machine;
 use ply_term::{atom, Cell, Tag};
 
 /// What a construct compiled in line is.
@@ -108,7 +108,7 @@ impl Layout {
 /// No construct.
 pub(super) const NONE: u32 = u32::MAX;
 
-impl Machine {
+impl Compiler<'_> {
     /// Flatten control construct `g` (`;`, `->` or `*->` of name `n`) in line: push `Open` onto
     /// `goals` and the rest of it, in reverse, onto the worklist `conj`. False, with nothing
     /// done, when it is to be an auxiliary predicate.
@@ -121,28 +121,28 @@ impl Machine {
         conj: &mut Vec<Item>,
     ) -> bool {
         // A fast path: with it off, every construct is an auxiliary predicate.
-        if !self.services.fast_paths {
+        if !self.fast_paths {
             return false;
         }
         let k = constructs.len() as u32;
         let (kind, cond, then, other) = if n == atom::SEMI {
-            let left = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
-            let right = self.stacks.heap.arg(g, 1);
+            let left = self.heap.deref(self.heap.arg(g, 0));
+            let right = self.heap.arg(g, 1);
             if self.is_functor(left, atom::ARROW, 2) {
-                let (c, t) = (self.stacks.heap.arg(left, 0), self.stacks.heap.arg(left, 1));
+                let (c, t) = (self.heap.arg(left, 0), self.heap.arg(left, 1));
                 (Kind::IfThen, Some(c), t, right)
             } else if self.is_functor(left, atom::SOFT, 2) {
-                let (c, t) = (self.stacks.heap.arg(left, 0), self.stacks.heap.arg(left, 1));
+                let (c, t) = (self.heap.arg(left, 0), self.heap.arg(left, 1));
                 (Kind::Soft, Some(c), t, right)
             } else {
                 (Kind::Or, None, left, right)
             }
         } else if n == atom::ARROW {
-            let (c, t) = (self.stacks.heap.arg(g, 0), self.stacks.heap.arg(g, 1));
+            let (c, t) = (self.heap.arg(g, 0), self.heap.arg(g, 1));
             (Kind::IfThen, Some(c), t, Cell::atom(atom::FAIL))
         } else {
             // `C *-> T` without an else branch is `C, T` with the condition's cuts local.
-            let (c, t) = (self.stacks.heap.arg(g, 0), self.stacks.heap.arg(g, 1));
+            let (c, t) = (self.heap.arg(g, 0), self.heap.arg(g, 1));
             let c = self.opaque(c);
             conj.push(Item::Term(t));
             conj.push(Item::Term(c));
@@ -153,7 +153,7 @@ impl Machine {
             Some(c) if kind == Kind::IfThen && self.only_tests(c) => Kind::Tests,
             _ => kind,
         };
-        let mark = self.stacks.heap.new_var();
+        let mark = self.heap.new_var();
         constructs.push(Construct { kind, mark });
         goals.push(Goal::Open(k));
         conj.push(Item::Marker(Goal::Close(k)));
@@ -172,10 +172,10 @@ impl Machine {
     fn only_tests(&mut self, c: Cell) -> bool {
         let mut stack = vec![c];
         while let Some(g) = stack.pop() {
-            let g = self.stacks.heap.deref(g);
+            let g = self.heap.deref(g);
             if self.is_functor(g, atom::COMMA, 2) {
-                stack.push(self.stacks.heap.arg(g, 0));
-                stack.push(self.stacks.heap.arg(g, 1));
+                stack.push(self.heap.arg(g, 0));
+                stack.push(self.heap.arg(g, 1));
                 continue;
             }
             if g == Cell::atom(atom::TRUE) {
@@ -252,7 +252,7 @@ impl Machine {
             let r = self.var_reg(vars, v);
             self.program.code.push(Instr::PutVar(r, init_reg));
         }
-        let mark = |m: &mut Machine, vars: &mut VarTable| {
+        let mark = |m: &mut Compiler, vars: &mut VarTable| {
             let r = m.var_reg(vars, c.mark);
             m.program.code.push(Instr::Mark(r));
         };

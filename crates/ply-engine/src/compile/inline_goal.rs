@@ -10,22 +10,22 @@
 //! redefine qualify, and only with the fast paths on.
 
 use super::term_goals::Arg;
+use super::Compiler;
 use super::VarTable;
 use crate::db::PredKind;
 use crate::instr::{Instr, Operand, PredId, Reg};
-use crate::Machine;
 use ply_term::{Cell, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     /// The functor of goal `t` and the predicate it calls, when the fast paths are on and that
     /// predicate is a native or nondeterministic native no program may redefine: the goals
     /// that may compile to instructions of their own (here, `compile/arith.rs`,
     /// `compile/term_goals.rs`). With the fast paths off every goal is a call.
     pub(super) fn fixed_native(&self, t: Cell) -> Option<(Cell, PredId)> {
-        if t.tag() != Tag::Str || !self.services.fast_paths {
+        if t.tag() != Tag::Str || !self.fast_paths {
             return None;
         }
-        let f = self.stacks.heap.functor_of(t);
+        let f = self.heap.functor_of(t);
         let pid = self.lookup_pred(f.functor_name(), f.functor_arity())?;
         let p = &self.program.preds[pid as usize];
         let fixed = matches!(p.kind, PredKind::Native(_) | PredKind::Redo(..)) && !p.library;
@@ -51,7 +51,7 @@ impl Machine {
             return false;
         }
         let args: Vec<Cell> = (0..arity)
-            .map(|i| self.stacks.heap.deref(self.stacks.heap.arg(t, i)))
+            .map(|i| self.heap.deref(self.heap.arg(t, i)))
             .collect();
         let known: Option<Vec<Operand>> = args
             .iter()

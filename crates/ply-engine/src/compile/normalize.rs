@@ -4,13 +4,13 @@
 //! cut barrier. A worklist, never recursion, so nesting depth is not Rust stack depth.
 
 use super::inline::Item;
+use super::Compiler;
 use super::{Goal, Simple};
-use crate::Machine;
 use ply_term::{atom, Cell, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     pub(super) fn is_functor(&self, t: Cell, name: u32, arity: usize) -> bool {
-        t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(name, arity)
+        t.tag() == Tag::Str && self.heap.functor_of(t) == Cell::functor(name, arity)
     }
 
     /// True when `g` contains a cut that cuts the clause around it (through `,` `;` and the
@@ -28,25 +28,25 @@ impl Machine {
     fn contains_cut(&self, g: Cell, transparent: bool) -> bool {
         let mut stack = vec![g];
         while let Some(g) = stack.pop() {
-            let g = self.stacks.heap.deref(g);
+            let g = self.heap.deref(g);
             if g == Cell::atom(atom::CUT) {
                 return true;
             }
             if g.tag() != Tag::Str {
                 continue;
             }
-            let f = self.stacks.heap.functor_of(g);
+            let f = self.heap.functor_of(g);
             let (n, a) = (f.functor_name(), f.functor_arity());
             if a == 2 && (n == atom::COMMA || n == atom::SEMI) {
-                stack.push(self.stacks.heap.arg(g, 0));
-                stack.push(self.stacks.heap.arg(g, 1));
+                stack.push(self.heap.arg(g, 0));
+                stack.push(self.heap.arg(g, 1));
             } else if a == 2 && (n == atom::ARROW || n == atom::SOFT) {
                 if !transparent {
-                    stack.push(self.stacks.heap.arg(g, 0));
+                    stack.push(self.heap.arg(g, 0));
                 }
-                stack.push(self.stacks.heap.arg(g, 1));
+                stack.push(self.heap.arg(g, 1));
             } else if a == 1 && n == atom::NOT && !transparent {
-                stack.push(self.stacks.heap.arg(g, 0));
+                stack.push(self.heap.arg(g, 0));
             }
         }
         false
@@ -56,10 +56,10 @@ impl Machine {
     /// (`g` alone when it is no disjunction).
     pub(super) fn disjuncts(&self, g: Cell) -> Vec<Cell> {
         let mut out = Vec::new();
-        let mut t = self.stacks.heap.deref(g);
+        let mut t = self.heap.deref(g);
         while self.is_functor(t, atom::SEMI, 2) {
-            out.push(self.stacks.heap.deref(self.stacks.heap.arg(t, 0)));
-            t = self.stacks.heap.deref(self.stacks.heap.arg(t, 1));
+            out.push(self.heap.deref(self.heap.arg(t, 0)));
+            t = self.heap.deref(self.heap.arg(t, 1));
         }
         out.push(t);
         out
@@ -68,7 +68,7 @@ impl Machine {
     /// Wrap `g` in `call/1` when it contains a cut, making that cut local.
     pub(super) fn opaque(&mut self, g: Cell) -> Cell {
         if self.has_any_cut(g) {
-            self.stacks.heap.compound(atom::CALL, &[g])
+            self.heap.compound(atom::CALL, &[g])
         } else {
             g
         }
@@ -78,13 +78,13 @@ impl Machine {
     /// is walked once past `cycles::walk_bound` compounds, by remembering those entered.
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
         use ply_term::cycles::{is_node, push_args, NodeGuard};
-        let mut guard = NodeGuard::new(&self.stacks.heap);
+        let mut guard = NodeGuard::new(&self.heap);
         // Past a few variables, membership is looked up in a set rather than in `out`.
         let mut var_set: ply_term::FastSet<Cell> = ply_term::FastSet::default();
         let mut stack = ply_term::scratch::CellStack::lend();
         stack.push(t);
         while let Some(c) = stack.pop() {
-            let c = self.stacks.heap.deref(c);
+            let c = self.heap.deref(c);
             if c.tag() == Tag::Ref {
                 if out.len() < 16 {
                     if !out.contains(&c) {
@@ -102,7 +102,7 @@ impl Machine {
                 if !guard.enter(c) {
                     continue;
                 }
-                push_args(&self.stacks.heap, c, &mut stack);
+                push_args(&self.heap, c, &mut stack);
             }
         }
     }
@@ -150,13 +150,13 @@ impl Machine {
 
     pub(super) fn special(&mut self, name: &str, v: Cell) -> Cell {
         let a = self.atoms.intern(name);
-        self.stacks.heap.compound(a, &[v])
+        self.heap.compound(a, &[v])
     }
 
     pub(super) fn conj(&mut self, goals: &[Cell]) -> Cell {
         let mut body = *goals.last().unwrap_or(&Cell::atom(atom::TRUE));
         for g in goals.iter().rev().skip(1) {
-            body = self.stacks.heap.compound(atom::COMMA, &[*g, body]);
+            body = self.heap.compound(atom::COMMA, &[*g, body]);
         }
         body
     }
@@ -172,7 +172,7 @@ impl Machine {
             let mut conj = vec![Item::Term(b)];
             while let Some(item) = conj.pop() {
                 let g = match item {
-                    Item::Term(g) => self.stacks.heap.deref(g),
+                    Item::Term(g) => self.heap.deref(g),
                     Item::Marker(m) => {
                         goals.push(m);
                         continue;
@@ -180,7 +180,7 @@ impl Machine {
                 };
                 match g.tag() {
                     Tag::Ref => {
-                        let c = self.stacks.heap.compound(atom::CALL, &[g]);
+                        let c = self.heap.compound(atom::CALL, &[g]);
                         self.note_goal_alias(c, g);
                         goals.push(Goal::Call(c));
                         continue;
@@ -203,19 +203,19 @@ impl Machine {
                         continue;
                     }
                 }
-                let f = self.stacks.heap.functor_of(g);
+                let f = self.heap.functor_of(g);
                 let (n, a) = (f.functor_name(), f.functor_arity());
                 if a == 2 && n == atom::COMMA {
-                    conj.push(Item::Term(self.stacks.heap.arg(g, 1)));
-                    conj.push(Item::Term(self.stacks.heap.arg(g, 0)));
+                    conj.push(Item::Term(self.heap.arg(g, 1)));
+                    conj.push(Item::Term(self.heap.arg(g, 0)));
                     continue;
                 }
                 if a == 2 && n == atom::COLON {
-                    conj.push(Item::Term(self.stacks.heap.arg(g, 1)));
+                    conj.push(Item::Term(self.heap.arg(g, 1)));
                     continue;
                 }
                 if a == 1 && [get_level, cut_to, mark, softcut].contains(&n) {
-                    let v = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
+                    let v = self.heap.deref(self.heap.arg(g, 0));
                     goals.push(match n {
                         x if x == get_level => Goal::GetLevel(v),
                         x if x == cut_to => Goal::CutTo(v),
@@ -226,12 +226,12 @@ impl Machine {
                 }
                 if a == 1 && n == atom::NOT {
                     // `\+ G` with G a plain goal runs inline, without an auxiliary predicate.
-                    let inner = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
+                    let inner = self.heap.deref(self.heap.arg(g, 0));
                     let plain = match inner.tag() {
                         Tag::Atom => ![atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE]
                             .contains(&inner.atom_index()),
                         Tag::Str => {
-                            let f = self.stacks.heap.functor_of(inner);
+                            let f = self.heap.functor_of(inner);
                             let (fname, fa) = (f.functor_name(), f.functor_arity());
                             let ctl2 = [
                                 atom::COMMA,
@@ -247,7 +247,7 @@ impl Machine {
                         _ => false,
                     };
                     if plain {
-                        let m = self.stacks.heap.new_var();
+                        let m = self.heap.new_var();
                         goals.push(Goal::Not(m, inner));
                         continue;
                     }
@@ -272,7 +272,7 @@ impl Machine {
                     let v = match ct {
                         Some(v) => v,
                         None => {
-                            let v = self.stacks.heap.new_var();
+                            let v = self.heap.new_var();
                             goals.push(Goal::GetLevel(v));
                             v
                         }
@@ -289,9 +289,10 @@ impl Machine {
                 // Volatile: once the code space hands this clause's family to a later clause
                 // of its layout, the later clause's auxiliary predicates are dropped and
                 // nothing names them any more (the predicate table keeps a live one's name).
-                let aux = self.volatile_atom(&aux_name);
+                let aux = self.atoms.intern_volatile(&aux_name);
+                self.made_atoms = true;
                 let parent = {
-                    let hh = self.stacks.heap.deref(h);
+                    let hh = self.heap.deref(h);
                     let (pn, pa) = self.name_arity(hh);
                     self.pred_id(pn, pa)
                 };
@@ -301,7 +302,7 @@ impl Machine {
                 let aux_head = if vars.is_empty() {
                     Cell::atom(aux)
                 } else {
-                    self.stacks.heap.compound(aux, &vars)
+                    self.heap.compound(aux, &vars)
                 };
                 self.note_goal_alias(aux_head, g);
                 goals.push(Goal::Call(aux_head));
@@ -309,36 +310,36 @@ impl Machine {
                 let mut clauses = Vec::new();
                 let nalts = alts.len();
                 for (ai, alt) in alts.into_iter().enumerate() {
-                    let alt = self.stacks.heap.deref(alt);
+                    let alt = self.heap.deref(alt);
                     if ai + 1 == nalts && nalts > 0 && self.is_functor(alt, atom::SOFT, 2) {
                         // A soft-cut with no else branch is a plain conjunction.
-                        let c = self.stacks.heap.arg(alt, 0);
+                        let c = self.heap.arg(alt, 0);
                         let c = self.opaque(c);
-                        let t = self.stacks.heap.arg(alt, 1);
+                        let t = self.heap.arg(alt, 1);
                         let body = self.conj(&[c, t]);
                         clauses.push((body, cb));
                         continue;
                     }
                     if self.is_functor(alt, atom::ARROW, 2) {
-                        let l0 = self.stacks.heap.new_var();
-                        let c = self.stacks.heap.arg(alt, 0);
+                        let l0 = self.heap.new_var();
+                        let c = self.heap.arg(alt, 0);
                         let c = self.opaque(c);
-                        let t = self.stacks.heap.arg(alt, 1);
+                        let t = self.heap.arg(alt, 1);
                         let g1 = self.special("$get_level", l0);
                         let g2 = self.special("$cut_to", l0);
                         let body = self.conj(&[g1, c, g2, t]);
                         clauses.push((body, cb));
                     } else if self.is_functor(alt, atom::SOFT, 2) {
-                        let m = self.stacks.heap.new_var();
-                        let c = self.stacks.heap.arg(alt, 0);
+                        let m = self.heap.new_var();
+                        let c = self.heap.arg(alt, 0);
                         let c = self.opaque(c);
-                        let t = self.stacks.heap.arg(alt, 1);
+                        let t = self.heap.arg(alt, 1);
                         let g1 = self.special("$mark", m);
                         let g2 = self.special("$softcut", m);
                         let body = self.conj(&[g1, c, g2, t]);
                         clauses.push((body, cb));
                     } else if self.is_functor(alt, atom::NOT, 1) && n == atom::NOT {
-                        let inner = self.stacks.heap.arg(alt, 0);
+                        let inner = self.heap.arg(alt, 0);
                         let inner = self.opaque(inner);
                         let body =
                             self.conj(&[inner, Cell::atom(atom::CUT), Cell::atom(atom::FAIL)]);

@@ -7,13 +7,13 @@
 //! may do so. It must never let a register be overwritten while its variable is still to be read:
 //! every candidate is checked against the order in which the clause writes argument registers.
 
+use super::Compiler;
 use super::VarTable;
 use super::{Goal, VarInfo};
 use crate::instr::Reg;
-use crate::Machine;
-use ply_term::{Cell, Tag};
+use ply_term::{Cell, Heap, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     /// Move eligible temporaries of the first chunk (head and goals up to the first real call)
     /// into argument registers; `chunk0` are those goals.
     pub(super) fn keep_in_arg_regs(
@@ -25,7 +25,7 @@ impl Machine {
         vars: &mut VarTable,
     ) {
         let head_args: Vec<Cell> = (0..head_arity)
-            .map(|i| self.stacks.heap.deref(self.head_arg(head, i)))
+            .map(|i| self.heap.deref(self.head_arg(head, i)))
             .collect();
         // Filled rather than allocated zeroed: the zeroing allocator is the slow path for a
         // few bytes.
@@ -99,10 +99,7 @@ impl Machine {
 
     /// Argument `i` of a clause head (lists count as `'.'/2`).
     pub(super) fn head_arg(&self, head: Cell, i: usize) -> Cell {
-        match head.tag() {
-            Tag::List => self.stacks.heap.cells[head.addr() + i],
-            _ => self.stacks.heap.arg(head, i),
-        }
+        head_arg(self.heap, head, i)
     }
 
     fn is_first_chunk_temp(&self, v: Cell, vars: &VarTable) -> bool {
@@ -120,10 +117,10 @@ impl Machine {
     fn passed_at(&self, v: Cell, chunk0: &[Goal]) -> Option<usize> {
         for g in chunk0 {
             if let Goal::Call(t) | Goal::Not(_, t) = *g {
-                let t = self.stacks.heap.deref(t);
+                let t = self.heap.deref(t);
                 let n = self.name_arity(t).1;
                 for p in 0..n {
-                    if self.stacks.heap.deref(self.head_arg(t, p)) == v {
+                    if self.heap.deref(self.head_arg(t, p)) == v {
                         return Some(p);
                     }
                 }
@@ -140,10 +137,10 @@ impl Machine {
         for g in chunk0 {
             match *g {
                 Goal::Call(t) | Goal::Not(_, t) => {
-                    let t = self.stacks.heap.deref(t);
+                    let t = self.heap.deref(t);
                     let n = self.name_arity(t).1;
                     for p in 0..n {
-                        let a = self.stacks.heap.deref(self.head_arg(t, p));
+                        let a = self.heap.deref(self.head_arg(t, p));
                         let reads = a != v && self.occurs_in(v, a);
                         // A compound built in place (`PutList`, `PutStruct`) takes its
                         // register before it reads its arguments: `v` inside the argument
@@ -160,7 +157,7 @@ impl Machine {
                     }
                 }
                 Goal::CutTo(x) | Goal::SoftCut(x) | Goal::GetLevel(x) | Goal::Mark(x) => {
-                    if !alive && self.stacks.heap.deref(x) == v {
+                    if !alive && self.heap.deref(x) == v {
                         return false;
                     }
                 }
@@ -174,5 +171,13 @@ impl Machine {
             }
         }
         true
+    }
+}
+
+/// Argument `i` of a clause head on `heap` (lists count as `'.'/2`).
+pub(super) fn head_arg(heap: &Heap, head: Cell, i: usize) -> Cell {
+    match head.tag() {
+        Tag::List => heap.cells[head.addr() + i],
+        _ => heap.arg(head, i),
     }
 }

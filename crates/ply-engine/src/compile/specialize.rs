@@ -9,8 +9,8 @@
 //! This pass runs last, once guards are made and
 //! tests decoded, which read the general instructions.
 
+use super::Compiler;
 use crate::instr::{Instr, Reg};
-use crate::Machine;
 
 /// The specialised form of the register move `instr`, if it has one.
 fn specialized(instr: &Instr) -> Option<Instr> {
@@ -43,11 +43,11 @@ fn paired(first: &Instr, second: &Instr) -> Option<Instr> {
     })
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// Specialise the register moves in the code from `from` to its end.
     pub(super) fn specialize_moves(&mut self, from: usize) {
         // A fast path: with it off, every move stays in its general form.
-        if !self.services.fast_paths {
+        if !self.fast_paths {
             return;
         }
         let end = self.program.code.len();

@@ -11,11 +11,11 @@
 //! are the natives' own. Only goals whose arguments are variables (or, for the numbers, small
 //! integers) qualify, and only with the fast paths on.
 
+use super::Compiler;
 use super::VarInfo;
 use super::VarTable;
 use crate::db::PredKind;
 use crate::instr::{Instr, Operand, OperandKind, PredId, VOID};
-use crate::Machine;
 use ply_term::{Cell, Tag};
 
 /// An argument of a goal as the instructions take it.
@@ -27,7 +27,7 @@ pub(super) enum Arg {
     Fresh(Operand),
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as
     /// `ArgOf` or `FunctorOf` if it qualifies; false otherwise, and then
     /// nothing was emitted or marked. `nregs` is the number of temporary registers a
@@ -56,7 +56,7 @@ impl Machine {
         if !native {
             return false;
         }
-        let args = [0, 1, 2].map(|i| self.stacks.heap.deref(self.stacks.heap.arg(t, i)));
+        let args = [0, 1, 2].map(|i| self.heap.deref(self.heap.arg(t, i)));
         // A variable repeated within the goal is left to the native: its first occurrence
         // would be both an input and an output.
         if args[0] == args[1] && args[0].tag() == Tag::Ref

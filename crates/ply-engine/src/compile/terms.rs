@@ -6,8 +6,8 @@
 
 use super::super::instr::{Instr, PredId, Reg};
 use super::super::template::{slot, Template};
-use super::super::Machine;
 use super::vartable::VarTable;
+use super::Compiler;
 use super::KEEP_VARS;
 use ply_term::scratch::Lent;
 use ply_term::{Cell, Tag};
@@ -19,7 +19,7 @@ thread_local! {
         const { std::cell::Cell::new(Vec::new()) };
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// The order in which head arguments are unified: variables and atomic arguments in
     /// position order, then compound arguments in position order. Unification gives the same
     /// result in any order, but a compound argument that shares a variable with a later
@@ -27,7 +27,7 @@ impl Machine {
     /// the first square with it at once instead of walking the whole list first.
     pub(super) fn head_order(&self, head: Cell, head_arity: usize) -> Vec<usize> {
         let simple = |i: &usize| {
-            let a = self.stacks.heap.deref(self.head_arg(head, *i));
+            let a = self.heap.deref(self.head_arg(head, *i));
             matches!(a.tag(), Tag::Ref | Tag::Atom | Tag::Int)
         };
         let mut order: Vec<usize> = (0..head_arity).filter(simple).collect();
@@ -40,19 +40,17 @@ impl Machine {
         let (gn, ga) = self.name_arity(t);
         for j in 0..ga {
             let arg = match t.tag() {
-                Tag::List => self.stacks.heap.cells[t.addr() + j],
-                _ => self.stacks.heap.arg(t, j),
+                Tag::List => self.heap.cells[t.addr() + j],
+                _ => self.heap.arg(t, j),
             };
-            let arg = self.stacks.heap.deref(arg);
+            let arg = self.heap.deref(arg);
             match arg.tag() {
                 Tag::Ref => {
                     let info = vars.get_mut(&arg).unwrap();
                     match info.reg {
                         None => {
                             *scratch += 1;
-                            if self.stacks.x.len() <= *scratch as usize {
-                                self.stacks.x.resize(*scratch as usize + 1, Cell(0));
-                            }
+                            self.need_regs(*scratch as usize + 1);
                             self.program
                                 .code
                                 .push(Instr::PutVar(Reg::X(*scratch), j as u32));
@@ -82,7 +80,7 @@ impl Machine {
     }
 
     pub(super) fn var_reg(&mut self, vars: &mut VarTable, v: Cell) -> Reg {
-        let v = self.stacks.heap.deref(v);
+        let v = self.heap.deref(v);
         let info = vars.get_mut(&v).unwrap();
         info.seen = true;
         info.reg.unwrap()
@@ -93,11 +91,11 @@ impl Machine {
         let mut stack = ply_term::scratch::CellStack::lend();
         stack.push(t);
         while let Some(c) = stack.pop() {
-            let c = self.stacks.heap.deref(c);
+            let c = self.heap.deref(c);
             if c.tag() == Tag::Ref {
                 out.push(c);
             } else {
-                ply_term::cycles::push_args(&self.stacks.heap, c, &mut stack);
+                ply_term::cycles::push_args(&self.heap, c, &mut stack);
             }
         }
     }
@@ -118,14 +116,14 @@ impl Machine {
         let mut next = 0;
         while let Some(&(t, xr)) = queue.get(next) {
             next += 1;
-            let t = self.stacks.heap.deref(t);
+            let t = self.heap.deref(t);
             let (base, n) = match t.tag() {
                 Tag::List => {
                     self.program.code.push(Instr::GetList(xr));
                     (t.addr(), 2)
                 }
                 Tag::Str => {
-                    let f = self.stacks.heap.functor_of(t);
+                    let f = self.heap.functor_of(t);
                     self.program.code.push(Instr::GetStruct(f, xr));
                     (t.addr() + 1, f.functor_arity())
                 }
@@ -136,15 +134,13 @@ impl Machine {
                 }
             };
             for k in 0..n {
-                let a = self.stacks.heap.deref(self.stacks.heap.cells[base + k]);
+                let a = self.heap.deref(self.heap.cells[base + k]);
                 match a.tag() {
                     Tag::Atom | Tag::Int => self.program.code.push(Instr::UnifyConst(a)),
                     Tag::Ref => self.emit_unify_var(vars, a),
                     _ => {
                         *scratch += 1;
-                        if self.stacks.x.len() <= *scratch as usize {
-                            self.stacks.x.resize(*scratch as usize + 1, Cell(0));
-                        }
+                        self.need_regs(*scratch as usize + 1);
                         self.program.code.push(Instr::UnifyVar(Reg::X(*scratch)));
                         queue.push((a, *scratch));
                     }
@@ -160,7 +156,7 @@ impl Machine {
     pub(super) fn fuse_list_vars(&mut self) {
         let len = self.program.code.len();
         // A fast path: with it off, the three instructions stay.
-        if len < 3 || !self.services.fast_paths {
+        if len < 3 || !self.fast_paths {
             return;
         }
         if let [Instr::GetList(ai), Instr::UnifyVar(h), Instr::UnifyVar(t)] =
@@ -177,13 +173,13 @@ impl Machine {
         let (f, base, n) = match t.tag() {
             Tag::List => (None, t.addr(), 2),
             Tag::Str => {
-                let f = self.stacks.heap.functor_of(t);
+                let f = self.heap.functor_of(t);
                 (Some(f), t.addr() + 1, f.functor_arity())
             }
             _ => return false,
         };
         let args: Vec<Cell> = (0..n)
-            .map(|i| self.stacks.heap.deref(self.stacks.heap.cells[base + i]))
+            .map(|i| self.heap.deref(self.heap.cells[base + i]))
             .collect();
         if !args
             .iter()
@@ -216,7 +212,7 @@ impl Machine {
         let mut firsts = Vec::new();
         let mut work: Vec<(Cell, usize)> = vec![(t, 0)];
         while let Some((c, dst)) = work.pop() {
-            let c = self.stacks.heap.deref(c);
+            let c = self.heap.deref(c);
             match c.tag() {
                 Tag::Ref => {
                     let info = vars.get_mut(&c).unwrap();
@@ -233,28 +229,28 @@ impl Machine {
                 }
                 Tag::Atom | Tag::Int => cells[dst] = c,
                 Tag::Str => {
-                    let f = self.stacks.heap.functor_of(c);
+                    let f = self.heap.functor_of(c);
                     let n = f.functor_arity();
                     let b = cells.len();
                     cells.push(f);
                     cells.resize(b + 1 + n, Cell(0));
                     cells[dst] = Cell::structure(b);
                     for i in (0..n).rev() {
-                        work.push((self.stacks.heap.arg(c, i), b + 1 + i));
+                        work.push((self.heap.arg(c, i), b + 1 + i));
                     }
                 }
                 Tag::List => {
                     let b = cells.len();
                     cells.resize(b + 2, Cell(0));
                     cells[dst] = Cell::list(b);
-                    work.push((self.stacks.heap.cells[c.addr() + 1], b + 1));
-                    work.push((self.stacks.heap.cells[c.addr()], b));
+                    work.push((self.heap.cells[c.addr() + 1], b + 1));
+                    work.push((self.heap.cells[c.addr()], b));
                 }
                 Tag::Boxed => {
                     let a = c.addr();
-                    let w = self.stacks.heap.cells[a].header_words();
+                    let w = self.heap.cells[a].header_words();
                     let b = cells.len();
-                    cells.extend_from_slice(&self.stacks.heap.cells[a..a + 1 + w]);
+                    cells.extend_from_slice(&self.heap.cells[a..a + 1 + w]);
                     cells[dst] = Cell::boxed(b);
                 }
                 _ => cells[dst] = c,

@@ -18,7 +18,7 @@ use super::super::db::{NativeFn, PredKind};
 use super::super::instr::{
     CmpOp, Instr, Operand, OperandKind, PredId, Reg, NO_SHAPE, WHOLE_CLAUSE,
 };
-use super::super::Machine;
+use super::super::{Machine, Program};
 use super::{Bound, GuardEnd, Tried};
 use ply_term::{Cell, Tag};
 
@@ -93,22 +93,22 @@ impl TestClause {
     }
 }
 
-impl Machine {
+impl Program {
     /// Decode the clause whose code starts at `first` when it opens with `TestAlt` and all its
     /// alternatives have the shape this file runs, and record the decoding in that `TestAlt`.
     pub(crate) fn shape_test_clause(&mut self, first: usize) {
         let Some(shape) = self.decode_test_clause(first) else {
             return;
         };
-        let Ok(index) = u32::try_from(self.program.test_clauses.len()) else {
+        let Ok(index) = u32::try_from(self.test_clauses.len()) else {
             return;
         };
         if index == NO_SHAPE {
             return;
         }
-        if let Instr::TestAlt { shape: slot, .. } = &mut self.program.code[first] {
+        if let Instr::TestAlt { shape: slot, .. } = &mut self.code[first] {
             *slot = index;
-            self.program.test_clauses.push(shape);
+            self.test_clauses.push(shape);
         }
     }
 
@@ -124,7 +124,7 @@ impl Machine {
         let mut at = first;
         loop {
             // Every alternative but the last opens with `TestAlt`, naming the next.
-            let (from, next) = match self.program.code[at] {
+            let (from, next) = match self.code[at] {
                 Instr::TestAlt {
                     alt: WHOLE_CLAUSE, ..
                 } => return None,
@@ -143,9 +143,7 @@ impl Machine {
                 return None;
             }
             // Strictness is the function's, which the call checks is still the predicate's.
-            clause.deferred &= tests
-                .call
-                .is_none_or(|c| self.program.preds[c.pid as usize].strict);
+            clause.deferred &= tests.call.is_none_or(|c| self.preds[c.pid as usize].strict);
             clause.alts[clause.n_alts] = tests;
             clause.n_alts += 1;
             match next {
@@ -164,12 +162,12 @@ impl Machine {
         let mut at = from;
         loop {
             let started = tests.call.is_some() || tests.cmp.is_some();
-            match *self.program.code.get(at)? {
+            match *self.code.get(at)? {
                 Instr::GetVal(Reg::X(i), ai) if !started && unify.len() < MAX_UNIFY => {
                     unify.push((i, ai));
                 }
                 Instr::CallLib(pid) if !started => {
-                    let p = &self.program.preds[pid as usize];
+                    let p = &self.preds[pid as usize];
                     let PredKind::Native(f) = p.kind else {
                         return None;
                     };
@@ -194,7 +192,9 @@ impl Machine {
             at += 1;
         }
     }
+}
 
+impl Machine {
     /// [`Machine::try_test_clause`] for a clause decoded as `test_clauses[shape]`.
     pub(super) fn try_shaped_clause(&mut self, shape: usize) -> Tried {
         if let Some(tried) = self.try_deferred(shape) {

@@ -94,12 +94,12 @@ fn same_both_ways(m: &mut Machine, head: Cell) {
         m.stacks.x.truncate(x);
         t
     };
-    let general = m
-        .clause_alternatives(pid, head, Cell::atom(atom::TRUE))
-        .expect("a fact compiles");
+    let general = m.with_compiler(None, |c| {
+        c.clause_alternatives(pid, head, Cell::atom(atom::TRUE))
+    });
     let general = trace(m, general);
     assert_eq!(m.program.test_clauses.len(), mark.shapes);
-    let (fact, in_free) = m.emit_fact(head, pid);
+    let (fact, in_free) = m.with_compiler(None, |c| c.emit_fact(head, pid, None));
     assert_eq!(in_free, None, "a bare machine has no free code");
     let fact = trace(m, fact);
     assert_eq!(general, fact, "{}", m.format_term(head, true, 0));
