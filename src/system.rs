@@ -2,11 +2,11 @@
 //! (`builtins/`), the game predicates (`game_predicates.rs`) and the Prolog library compiled from
 //! the sources embedded in the binary.
 //!
-//! The engine knows none of the parts above it: natives reach it through the predicate table,
-//! keep their state in `Machine::natives`, and follow the engine's changes through the hooks
-//! of `machine/native_state.rs`. This file is where those parts are named together, so it is
-//! the only place a new family of natives has to be added. The toplevel's commands and tracer
-//! are added on top for the prompt and the language server (`toplevel_machine`).
+//! The engine knows none of the parts above it: natives reach it through the predicate table, keep
+//! their state in `Machine::services.natives`, and follow the engine's changes through the hooks of
+//! `machine/native_state.rs`. This file is where those parts are named together, so it is the only
+//! place a new family of natives has to be added. The toplevel's commands and tracer are added on
+//! top for the prompt and the language server (`toplevel_machine`).
 
 use crate::machine::db::PredKind;
 use crate::machine::load::Preread;

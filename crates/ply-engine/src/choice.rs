@@ -53,7 +53,7 @@ pub enum ChoiceKind {
     },
     /// A findall/3 call collecting into bag `bag`.
     Findall {
-        /// Index into `Machine::bags`.
+        /// Index into `Machine::stacks.bags`.
         bag: usize,
     },
     /// Disabled by a soft cut: backtracking just passes through.

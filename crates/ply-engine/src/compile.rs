@@ -7,6 +7,13 @@
 //! permanent, by the chunks between calls), lays out compound arguments as templates and emits
 //! head unification, argument loading, calls and cuts. Both steps are worklists over heap terms:
 //! nesting depth never becomes Rust recursion.
+//!
+//! The compiler is a `Compiler`: the program, the atom table and the heap the clause term is
+//! on, with the fast-path switch and, while the loader asks, its recorder of call sites. It
+//! sees no stack, register or service of the machine. `Machine::compile_clause` and its
+//! siblings wrap it: they check the clause and raise its errors, take free code for a fact,
+//! place the code the compiler wrote, grow the register file to what that code names and add
+//! the clause.
 
 use super::db::{Clause, PredKind};
 use super::error::PlError;
@@ -76,7 +83,7 @@ struct Simple {
     constructs: Vec<inline::Construct>,
 }
 
-/// One alternative of a clause body (see `Machine::body_alternatives`).
+/// One alternative of a clause body (see `Compiler::body_alternatives`).
 #[derive(Clone, Copy)]
 enum Alternative {
     /// A goal run as the clause's body.
@@ -85,25 +92,25 @@ enum Alternative {
     IfThen(Cell, Cell),
 }
 
-/// The work vectors of [`Machine::emit`] grown past this many entries are freed rather than
+/// The work vectors of [`Compiler::emit`] grown past this many entries are freed rather than
 /// kept for the next clause.
 const KEEP_VARS: usize = 1 << 12;
 
-/// The variable table of [`Machine::emit`] grown past this many slots is freed rather than
+/// The variable table of [`Compiler::emit`] grown past this many slots is freed rather than
 /// kept for the next clause.
 const KEEP_TABLE: usize = 1 << 16;
 
 thread_local! {
-    /// The variable table of [`Machine::emit`], kept between clauses so that a clause with many
+    /// The variable table of [`Compiler::emit`], kept between clauses so that a clause with many
     /// variables does not grow a new table from nothing each time.
     static EMIT_VARS: std::cell::Cell<Option<Box<VarTable>>> =
         const { std::cell::Cell::new(None) };
-    /// The variable occurrences of one goal in [`Machine::emit`], kept between clauses.
+    /// The variable occurrences of one goal in [`Compiler::emit`], kept between clauses.
     static EMIT_OCCURRENCES: std::cell::Cell<Vec<Cell>> =
         const { std::cell::Cell::new(Vec::new()) };
 }
 
-/// The variable table of one [`Machine::emit`], empty, on loan from [`EMIT_VARS`] (or new
+/// The variable table of one [`Compiler::emit`], empty, on loan from [`EMIT_VARS`] (or new
 /// when that is in use); dropping it puts it back. It never carries anything from one clause to
 /// the next: it is cleared when lent.
 struct EmitVars(Option<Box<VarTable>>);
@@ -426,7 +433,7 @@ impl Compiler<'_> {
             let apid = self.pred_id(an, aa);
             let id = self.program.next_clause_id;
             self.program.next_clause_id += 1;
-            let st = StoredTerm::from_heap_marking(&mut self.heap, h);
+            let st = StoredTerm::from_heap_marking(self.heap, h);
             self.program.preds[apid as usize].library = true;
             let clause = Clause::new(start, 0, false, st.into(), id);
             self.program.add_aux_clause(apid, clause);

@@ -11,6 +11,11 @@
 //! The engine knows no builtin and no game: it depends on the crates below it (`ply-term`,
 //! `ply-arith`, `ply-reader`, `ply-diag`) only, and the `ply` package above installs the
 //! natives and the library into a bare engine (`Machine::bare`).
+//!
+//! A `Machine` is in parts: the program (`program.rs`: code and predicates), the stacks and
+//! registers of the run (`stacks.rs`), the services (`services.rs`: output, flags, natives'
+//! states, the loader, limits, the collector, hooks) and the atom table. The compiler
+//! (`compile.rs`) sees the program, the atom table and the clause term only.
 
 pub mod atom_gc;
 pub mod backtrack;

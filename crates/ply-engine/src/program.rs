@@ -1,8 +1,9 @@
-//! The program: the compiled code and the predicate database, everything the compiler writes and
-//! the run loop reads. It is one part of the machine so that the compiler can be handed it (with
-//! the atom table and the clause term) instead of the whole machine, and so that what a consulted
-//! program is can be told apart from how a query is running it (`stacks.rs`) and from the services
-//! around both (`services.rs`).
+//! The program part of the machine: the code area and the predicate database.
+//!
+//! It is everything the compiler writes and the run loop reads. It is a part of its own so that
+//! the compiler can be handed it (with the atom table and the clause term) instead of the whole
+//! machine, and so that what a consulted program is stays apart from how a query is running it
+//! (`stacks.rs`) and from the services around both (`services.rs`).
 
 use super::code_space::CodeSpace;
 use super::db::Pred;

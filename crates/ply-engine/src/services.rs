@@ -1,9 +1,11 @@
-//! The services around the program and its run: the output streams, the Prolog flags and the
-//! op table, the non-backtrackable globals, what natives remember between calls, the loader's
-//! state, the limits, the collector's counters, the call hook and its attention word, and the
-//! halt status. Natives and front-ends use them; the run loop reads only the switches it must
-//! (attention, fast paths, the collector's trigger); the compiler reads none but the fast-path
-//! switch and, while the loader asks, the loader's source recorder.
+//! The services part of the machine: output, flags, natives' states, the loader, hooks.
+//!
+//! They are what surrounds the program and its run: the output streams, the Prolog flags and
+//! the op table, the non-backtrackable globals, what natives remember between calls, the
+//! loader's state, the limits, the collector's counters, the call hook and its attention word,
+//! and the halt status. Natives and front-ends use them; the run loop reads only the switches it
+//! must (attention, fast paths, the collector's trigger); the compiler reads only the fast-path
+//! switch and, while the loader asks, the loader's recorder of call sites.
 
 use super::{gc, hook, limits, loading, native_state, output};
 use ply_reader::ops::OpTable;

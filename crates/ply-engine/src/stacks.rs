@@ -1,8 +1,9 @@
-//! The stacks and registers: how a query is running the program. The heap, the environment and
-//! choicepoint stacks, the trail, the argument registers and the machine's code registers, with
-//! the work stacks and the answers of running findalls; nested queries save the registers here
-//! and restore them. The compiler never sees this part (it reads the clause term on the heap
-//! only), and the run loop lives in it.
+//! The stacks and registers part of the machine: how a query is running the program.
+//!
+//! It holds the heap, the environment and choicepoint stacks, the trail, the argument registers
+//! and the code registers, with the work stacks and the answers of running findalls; nested
+//! queries save the registers here and restore them. The compiler sees only the heap of this
+//! part, where the clause term is and where it builds the terms it makes of it.
 
 use super::choice::{Choice, TrailEntry};
 use super::instr::PredId;

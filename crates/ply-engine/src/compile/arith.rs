@@ -17,7 +17,7 @@ use crate::instr::{ArithOp, CmpOp, Instr, Operand, PredId, Reg};
 use ply_term::{Cell, Tag};
 
 impl Compiler<'_> {
-    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as an
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Compiler::fixed_native`]), as an
     /// inline arithmetic instruction if it qualifies; false otherwise, and then nothing was
     /// emitted or marked.
     pub(super) fn emit_inline_arith(

@@ -21,7 +21,7 @@ use ply_term::{Cell, Tag};
 
 impl Compiler<'_> {
     /// Emit the code of the fact `head` (dereferenced, callable) of predicate `pid`, as
-    /// [`Machine::clause_alternatives`] emits the clause `head :- true`; returns its start,
+    /// [`Compiler::clause_alternatives`] emits the clause `head :- true`; returns its start,
     /// and its length when it was written into a free family of the code space rather than at
     /// the end of the code area.
     /// `free` is the start of a free family of the fact's length, taken for it when its

@@ -158,7 +158,7 @@ impl Compiler<'_> {
 
     /// Give the clause of `arity` arguments whose code was just emitted from `start` (and
     /// nothing after it yet) a `TestAlt` for a whole clause at its start when its code up to its first cut only
-    /// tests (see [`Machine::clause_tests`]). The code moves up one place to make room, and
+    /// tests (see [`Compiler::clause_tests`]). The code moves up one place to make room, and
     /// what names its addresses moves with it: the resume address of a negation's `PushAlt`, the
     /// jumps and guards of control constructs compiled in line (`compile/inline.rs`)
     /// and the call sites the loader records. The clause's start, where its owner entry and

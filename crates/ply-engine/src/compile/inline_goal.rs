@@ -32,7 +32,7 @@ impl Compiler<'_> {
         fixed.then_some((f, pid))
     }
 
-    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Compiler::fixed_native`]), as
     /// `Inline` if that native declares an operation; false otherwise, and then nothing was
     /// emitted.
     pub(super) fn emit_inline_goal(

@@ -78,7 +78,7 @@ impl Compiler<'_> {
     /// is walked once past `cycles::walk_bound` compounds, by remembering those entered.
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
         use ply_term::cycles::{is_node, push_args, NodeGuard};
-        let mut guard = NodeGuard::new(&self.heap);
+        let mut guard = NodeGuard::new(self.heap);
         // Past a few variables, membership is looked up in a set rather than in `out`.
         let mut var_set: ply_term::FastSet<Cell> = ply_term::FastSet::default();
         let mut stack = ply_term::scratch::CellStack::lend();
@@ -102,7 +102,7 @@ impl Compiler<'_> {
                 if !guard.enter(c) {
                     continue;
                 }
-                push_args(&self.heap, c, &mut stack);
+                push_args(self.heap, c, &mut stack);
             }
         }
     }

@@ -28,7 +28,7 @@ pub(super) enum Arg {
 }
 
 impl Compiler<'_> {
-    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Compiler::fixed_native`]), as
     /// `ArgOf` or `FunctorOf` if it qualifies; false otherwise, and then
     /// nothing was emitted or marked. `nregs` is the number of temporary registers a
     /// `CallRedo` at this point saves.

@@ -13,7 +13,7 @@ use ply_term::scratch::Lent;
 use ply_term::{Cell, Tag};
 
 thread_local! {
-    /// The queue of compound head arguments in [`Machine::emit_head_term`], kept between
+    /// The queue of compound head arguments in [`Compiler::emit_head_term`], kept between
     /// clauses.
     static HEAD_QUEUE: std::cell::Cell<Vec<(Cell, u32)>> =
         const { std::cell::Cell::new(Vec::new()) };
@@ -95,7 +95,7 @@ impl Compiler<'_> {
             if c.tag() == Tag::Ref {
                 out.push(c);
             } else {
-                ply_term::cycles::push_args(&self.heap, c, &mut stack);
+                ply_term::cycles::push_args(self.heap, c, &mut stack);
             }
         }
     }

@@ -9,7 +9,7 @@
 //! given words made from the very `text` it is loaded with.
 //!
 //! The engine does not know which texts the system has: the system hands it their words as a
-//! [`Preread`] value (`Machine::loading.preread`), made by its own build step.
+//! [`Preread`] value (`Machine::services.loading.preread`), made by its own build step.
 
 use crate::instr::PredId;
 use crate::Machine;
@@ -220,7 +220,7 @@ impl Machine {
     }
 
     /// Load `text`, a file of the system's own Prolog, as `consult_text` would, from the
-    /// clauses the build step read from it when `Machine::loading.preread` has them (see the
+    /// clauses the build step read from it when `Machine::services.loading.preread` has them (see the
     /// module comment);
     /// otherwise by reading it. The system's text always means what it says in standard
     /// syntax (the build step reads it with the standard operators and `ReadFlags::default()`),
