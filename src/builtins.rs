@@ -27,9 +27,9 @@ pub mod variables;
 use crate::machine::Machine;
 
 /// The builtins' stream table and standard input, kept in the machine's native states
-/// (`m.natives.get::<Ext>()`), and the game predicates' tic-tac-toe cache. The other families
-/// keep their own states: answer tables (`db/tables.rs`), clause scans (`db/clause_scan.rs`),
-/// arithmetic's work stacks (`arith.rs`).
+/// (`m.services.natives.get::<Ext>()`), and the game predicates' tic-tac-toe cache. The other
+/// families keep their own states: answer tables (`db/tables.rs`), clause scans
+/// (`db/clause_scan.rs`), arithmetic's work stacks (`arith.rs`).
 #[derive(Default)]
 pub struct Ext {
     /// Standard input, as text not yet consumed by read_term/2.

@@ -110,9 +110,9 @@ pub fn install(m: &mut Machine) {
         m.mark_strict_native(english, arity);
     }
     m.def_library_native("$game_move", 4, position::move_list);
-    let was = std::mem::replace(&mut m.loading.loading_library, true);
+    let was = std::mem::replace(&mut m.services.loading.loading_library, true);
     m.consult_text(LIBRARY, "games.pl", None);
-    m.loading.loading_library = was;
+    m.services.loading.loading_library = was;
 }
 
 /// The ISO error for a game's complaint about a term.
@@ -132,7 +132,7 @@ fn game_error(m: &mut Machine, e: GameError) -> PlError {
 /// The ground game term in argument `c`; `what` names the type in the error for a term that is
 /// partly unbound or has no game's shape.
 fn read_term(m: &mut Machine, c: Cell, what: &str) -> Result<GTerm, PlError> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     if c.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -185,7 +185,7 @@ fn on_bridge<R>(
     count: Option<Counter>,
     op: impl Fn(&mut dyn PositionBridge, &mut Cx<'_>, Cell) -> Option<R>,
 ) -> Result<R, PlError> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     if let Some(r) = try_bridge(m, c, count, &op) {
         return Ok(r);
     }
@@ -226,16 +226,16 @@ fn try_bridge<R>(
         bridge,
         calls,
         ..
-    } = m.natives.get::<GameState>();
+    } = m.services.natives.get::<GameState>();
     if let Some(which) = count {
         calls.bump(which);
     }
     let bridge = bridge.as_mut()?;
     let mut cx = Cx {
-        heap: &mut m.heap,
+        heap: &mut m.stacks.heap,
         atoms: &m.atoms,
         names,
-        fast: m.fast_paths,
+        fast: m.services.fast_paths,
     };
     op(bridge.as_mut(), &mut cx, c)
 }
@@ -254,6 +254,7 @@ fn with_game<R>(
     op: impl Fn(&dyn DynGame, &GTerm) -> Result<R, GameError>,
 ) -> Result<R, PlError> {
     let cached = m
+        .services
         .natives
         .get::<GameState>()
         .game
@@ -266,7 +267,7 @@ fn with_game<R>(
         Ok(game) => {
             let r = op(game.as_ref(), pos);
             let bridge = game.bridge(&mut m.atoms);
-            let state = m.natives.get::<GameState>();
+            let state = m.services.natives.get::<GameState>();
             state.game = Some(game);
             state.bridge = Some(bridge);
             r
@@ -286,14 +287,14 @@ fn with_game<R>(
 /// A search depth: a non-negative integer, or `inf` for the whole tree ([`UNLIMITED`]). Depths
 /// of 2^32 - 1 and beyond, more than a position can count down, are the whole tree too.
 fn read_depth(m: &mut Machine, c: Cell) -> Result<u32, PlError> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     match c.tag() {
         Tag::Ref => Err(m.inst_err()),
         Tag::Int if c.int_value() < 0 => Err(m.domain_err("not_less_than_zero", c)),
         Tag::Int => Ok(u32::try_from(c.int_value()).unwrap_or(UNLIMITED)),
         Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(UNLIMITED),
         Tag::Boxed if m.is_integer(c) => {
-            if m.heap.bigint_value(c).is_negative() {
+            if m.stacks.heap.bigint_value(c).is_negative() {
                 Err(m.domain_err("not_less_than_zero", c))
             } else {
                 Ok(UNLIMITED)
@@ -306,20 +307,20 @@ fn read_depth(m: &mut Machine, c: Cell) -> Result<u32, PlError> {
 /// An alpha-beta bound: an integer (big ones are clamped to the 64-bit range), or `inf` and
 /// `-inf` (atom or float) for no bound.
 fn read_bound(m: &mut Machine, c: Cell) -> Result<i64, PlError> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     match c.tag() {
         Tag::Ref => Err(m.inst_err()),
         Tag::Int => Ok(c.int_value()),
         Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(i64::MAX),
         Tag::Atom if m.atoms.name(c.atom_index()) == "-inf" => Ok(i64::MIN),
         Tag::Str if is_minus_inf(m, c) => Ok(i64::MIN),
-        Tag::Boxed if m.is_integer(c) => Ok(if m.heap.bigint_value(c).is_negative() {
+        Tag::Boxed if m.is_integer(c) => Ok(if m.stacks.heap.bigint_value(c).is_negative() {
             i64::MIN
         } else {
             i64::MAX
         }),
-        Tag::Boxed if m.is_number(c) && m.heap.float_value(c).is_infinite() => {
-            Ok(if m.heap.float_value(c) < 0.0 {
+        Tag::Boxed if m.is_number(c) && m.stacks.heap.float_value(c).is_infinite() => {
+            Ok(if m.stacks.heap.float_value(c) < 0.0 {
                 i64::MIN
             } else {
                 i64::MAX
@@ -331,17 +332,17 @@ fn read_bound(m: &mut Machine, c: Cell) -> Result<i64, PlError> {
 
 /// True for the term `-(inf)`, which is how `-inf` reads.
 fn is_minus_inf(m: &Machine, c: Cell) -> bool {
-    let f = m.heap.functor_of(c);
+    let f = m.stacks.heap.functor_of(c);
     if f.functor_arity() != 1 || m.atoms.name(f.functor_name()) != "-" {
         return false;
     }
-    let a = m.heap.deref(m.heap.arg(c, 0));
+    let a = m.stacks.heap.deref(m.stacks.heap.arg(c, 0));
     a.tag() == Tag::Atom && m.atoms.name(a.atom_index()) == "inf"
 }
 
 /// An integer result on the heap (counts beyond 2^63 saturate, which no search reaches).
 fn count_cell(m: &mut Machine, n: u64) -> Cell {
-    m.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
+    m.stacks.heap.int(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
 #[cfg(test)]

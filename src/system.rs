@@ -2,11 +2,11 @@
 //! (`builtins/`), the game predicates (`game_predicates.rs`) and the Prolog library compiled from
 //! the sources embedded in the binary.
 //!
-//! The engine knows none of the parts above it: natives reach it through the predicate table,
-//! keep their state in `Machine::natives`, and follow the engine's changes through the hooks
-//! of `machine/native_state.rs`. This file is where those parts are named together, so it is
-//! the only place a new family of natives has to be added. The toplevel's commands and tracer
-//! are added on top for the prompt and the language server (`toplevel_machine`).
+//! The engine knows none of the parts above it: natives reach it through the predicate table, keep
+//! their state in `Machine::services.natives`, and follow the engine's changes through the hooks of
+//! `machine/native_state.rs`. This file is where those parts are named together, so it is the only
+//! place a new family of natives has to be added. The toplevel's commands and tracer are added on
+//! top for the prompt and the language server (`toplevel_machine`).
 
 use crate::machine::db::PredKind;
 use crate::machine::load::Preread;
@@ -53,12 +53,12 @@ pub fn toplevel_machine() -> Machine {
 /// at every start, and built from the clauses the build step read from it.
 pub fn load_system_text(m: &mut Machine, name: &str) {
     let text = system_text(name).expect("a text src/build.rs lists");
-    let before = m.preds.len();
-    let known: Vec<bool> = m.preds.iter().map(|p| p.defined).collect();
-    let was = std::mem::replace(&mut m.loading.loading_library, true);
+    let before = m.program.preds.len();
+    let known: Vec<bool> = m.program.preds.iter().map(|p| p.defined).collect();
+    let was = std::mem::replace(&mut m.services.loading.loading_library, true);
     m.consult_system_text(text, name);
-    m.loading.loading_library = was;
-    for (i, p) in m.preds.iter_mut().enumerate() {
+    m.services.loading.loading_library = was;
+    for (i, p) in m.program.preds.iter_mut().enumerate() {
         let new = i >= before || !known[i];
         if new && p.defined {
             p.library = true;
@@ -77,7 +77,7 @@ pub fn machine() -> Machine {
 /// holds from the start, so the library is compiled under it too.
 pub fn machine_with_fast_paths(on: bool) -> Machine {
     let mut m = Machine::bare();
-    m.fast_paths = on;
+    m.services.fast_paths = on;
     machine_with(m)
 }
 
@@ -91,13 +91,13 @@ fn machine_with(mut m: Machine) -> Machine {
     crate::tree::install(&mut m);
     // The library is linted by its tests, not at every start, and built from the clauses the
     // build step read from it (`machine/load/preread.rs`).
-    m.loading.preread = PREREAD;
-    m.loading.loading_library = true;
+    m.services.loading.preread = PREREAD;
+    m.services.loading.loading_library = true;
     for (name, text) in LIBRARY {
         m.consult_system_text(text, name);
     }
-    m.loading.loading_library = false;
-    for p in m.preds.iter_mut() {
+    m.services.loading.loading_library = false;
+    for p in m.program.preds.iter_mut() {
         p.library = p.library || matches!(p.kind, PredKind::Clauses(_)) && p.defined;
     }
     m
@@ -125,7 +125,7 @@ mod tests {
         for (name, text) in LIBRARY {
             let mut pos = 0;
             loop {
-                match read_term(text, pos, &m.ops, &m.flags.read) {
+                match read_term(text, pos, &m.services.ops, &m.services.flags.read) {
                     ReadOutcome::Eof => break,
                     ReadOutcome::Error(e) => panic!("{name}: syntax error at {}", e.resume),
                     ReadOutcome::Term { ast, end } => {
@@ -152,6 +152,6 @@ mod tests {
         let atom_length = m.atoms.intern("atom_length");
         assert!(m
             .lookup_pred(atom_length, 2)
-            .is_none_or(|p| !m.preds[p as usize].defined));
+            .is_none_or(|p| !m.program.preds[p as usize].defined));
     }
 }

@@ -244,7 +244,8 @@ fn the_answers_are_the_expected_ones() {
 /// How many in-line calls of nondeterministic natives the code area holds: `CallRedo`, and
 /// `ArgOf`, which is `arg/3` compiled to an instruction that falls back to `CallRedo`.
 fn in_line_calls(m: &Machine) -> usize {
-    m.code
+    m.program
+        .code
         .iter()
         .filter(|i| matches!(i, Instr::CallRedo(..) | Instr::ArgOf { .. }))
         .count()

@@ -1,7 +1,7 @@
-//! The fast paths change no answer: the same programs run with them on and off
-//! (`PLY_FAST_PATHS=0`, or `Machine::fast_paths` set before the library is compiled) must print
-//! the same, and the switch must really change the code (no specialised or paired moves, no
-//! inline arithmetic, no fused list heads, no native as a last step when it is off).
+//! The fast paths change no answer: the same programs run with them on and off (`PLY_FAST_PATHS=0`,
+//! or `Machine::services.fast_paths` set before the library is compiled) must print the same, and
+//! the switch must really change the code (no specialised or paired moves, no inline arithmetic, no
+//! fused list heads, no native as a last step when it is off).
 //!
 //! Every other suite runs with the fast paths off too when `PLY_FAST_PATHS=0` is in the
 //! environment: machines read it at boot and the `ply` binary the suites start inherits it
@@ -143,7 +143,7 @@ fn remembered_candidates_follow_changes_to_the_clauses() {
 
 /// How many instructions of the code area `which` picks.
 fn count(m: &Machine, which: impl Fn(&Instr) -> bool) -> usize {
-    m.code.iter().filter(|i| which(i)).count()
+    m.program.code.iter().filter(|i| which(i)).count()
 }
 
 #[test]

@@ -350,6 +350,7 @@ fn the_reader_survives_arbitrary_text() {
 fn builtins_survive_generated_arguments() {
     let m = ply::system::machine();
     let mut preds: Vec<(String, usize)> = m
+        .program
         .preds
         .iter()
         .filter(|p| p.defined || p.is_builtin())

@@ -231,12 +231,13 @@ fn the_answers_are_the_expected_ones() {
 /// to.
 fn jumps_and_aux(m: &Machine) -> (usize, usize) {
     let jumps = m
+        .program
         .code
         .iter()
         .filter(|i| matches!(i, Instr::Jump(_)))
         .count();
-    let aux = (0..m.preds.len())
-        .filter(|&p| m.atoms.name(m.preds[p].name).starts_with("$aux"))
+    let aux = (0..m.program.preds.len())
+        .filter(|&p| m.atoms.name(m.program.preds[p].name).starts_with("$aux"))
         .count();
     (jumps, aux)
 }
@@ -267,9 +268,9 @@ fn a_condition_of_tests_runs_with_no_choicepoint_pushed() {
         // A native that declares itself a test: it succeeds when its argument is `yes`, and
         // notes how many choicepoints there are when it runs.
         m.def_native("probe", 1, |m, a| {
-            SEEN.store(m.choices.len(), Ordering::Relaxed);
+            SEEN.store(m.stacks.choices.len(), Ordering::Relaxed);
             let yes = m.atoms.intern("yes");
-            Ok(m.heap.deref(a[0]) == ply::term::Cell::atom(yes))
+            Ok(m.stacks.heap.deref(a[0]) == ply::term::Cell::atom(yes))
         });
         m.mark_shallow_native("probe", 1, 0);
         m.consult_text(

@@ -147,7 +147,8 @@ fn the_answers_are_the_expected_ones() {
 
 /// How many `Inline` instructions the code area holds.
 fn inline_instructions(m: &Machine) -> usize {
-    m.code
+    m.program
+        .code
         .iter()
         .filter(|i| matches!(i, Instr::Inline { .. }))
         .count()
@@ -256,7 +257,8 @@ fn nested_expressions_compile_to_steps_only_with_the_fast_paths_on() {
     let program = "e(X, Y, R) :- R is (X + Y) * (X - 1).\n\
                    f(X, Y) :- X * 2 > Y + 1.\n";
     let steps = |m: &Machine| {
-        m.code
+        m.program
+            .code
             .iter()
             .filter(|i| matches!(i, Instr::ArithStep { .. } | Instr::CmpStep { .. }))
             .count()

@@ -139,7 +139,7 @@ const GOALS: &[&str] = &[
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded, with the textbook minimax.
 fn loaded(on: bool) -> Machine {
     let mut m = machine_with_fast_paths(on);
-    assert_eq!(m.fast_paths, on);
+    assert_eq!(m.services.fast_paths, on);
     m.consult_text(PROGRAM, "shallow_clauses.pl", None);
     let textbook = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -201,7 +201,8 @@ fn the_answers_are_the_expected_ones() {
 
 /// How many clauses of tests the code area holds.
 fn tests(m: &Machine) -> usize {
-    m.code
+    m.program
+        .code
         .iter()
         .filter(|i| {
             matches!(
@@ -243,9 +244,9 @@ fn a_first_clause_of_tests_runs_with_no_choicepoint_pushed() {
         // A native that declares itself a test: it succeeds when its argument is `yes`, and
         // notes how many choicepoints there are when it runs.
         m.def_native("probe", 1, |m, a| {
-            SEEN.store(m.choices.len(), Ordering::Relaxed);
+            SEEN.store(m.stacks.choices.len(), Ordering::Relaxed);
             let yes = Cell::atom(m.atoms.intern("yes"));
-            Ok(m.heap.deref(a[0]) == yes)
+            Ok(m.stacks.heap.deref(a[0]) == yes)
         });
         m.mark_shallow_native("probe", 1, 0);
         m.consult_text(

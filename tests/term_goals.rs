@@ -146,11 +146,13 @@ fn the_answers_are_the_expected_ones() {
 /// How many `ArgOf` and `FunctorOf` instructions the code area holds.
 fn term_instructions(m: &Machine) -> (usize, usize) {
     let arg = m
+        .program
         .code
         .iter()
         .filter(|i| matches!(i, Instr::ArgOf { .. }))
         .count();
     let functor = m
+        .program
         .code
         .iter()
         .filter(|i| matches!(i, Instr::FunctorOf { .. }))

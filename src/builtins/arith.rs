@@ -43,7 +43,7 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("succ", 2, succ);
     m.def_redo("between", 3, between, |m, a| {
-        m.heap.deref(a[2]).tag() != Tag::Ref
+        m.stacks.heap.deref(a[2]).tag() != Tag::Ref
     });
     m.def_native("plus", 3, plus);
     // The comparisons bind nothing: a clause's tests may call them with no choicepoint around
@@ -57,9 +57,9 @@ pub fn install(m: &mut Machine) {
 /// Bounds of any size work; small ones take a fast path.
 fn between(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
     use crate::machine::db::LAST;
-    let lo = m.heap.deref(a[0]);
-    let hi = m.heap.deref(a[1]);
-    let x = m.heap.deref(a[2]);
+    let lo = m.stacks.heap.deref(a[0]);
+    let hi = m.stacks.heap.deref(a[1]);
+    let x = m.stacks.heap.deref(a[2]);
     if lo.tag() == Tag::Ref || hi.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -106,8 +106,8 @@ fn between(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, P
 }
 
 fn succ(m: &mut Machine, a: &[Cell]) -> Res {
-    let x = m.heap.deref(a[0]);
-    let y = m.heap.deref(a[1]);
+    let x = m.stacks.heap.deref(a[0]);
+    let y = m.stacks.heap.deref(a[1]);
     let check = |m: &mut Machine, c: Cell| -> Result<Option<Number>, PlError> {
         if c.tag() == Tag::Ref {
             return Ok(None);
@@ -148,7 +148,11 @@ fn succ(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn plus(m: &mut Machine, a: &[Cell]) -> Res {
-    let (x, y, z) = (m.heap.deref(a[0]), m.heap.deref(a[1]), m.heap.deref(a[2]));
+    let (x, y, z) = (
+        m.stacks.heap.deref(a[0]),
+        m.stacks.heap.deref(a[1]),
+        m.stacks.heap.deref(a[2]),
+    );
     let ints = |m: &mut Machine, c: Cell| -> Result<Option<Number>, PlError> {
         if c.tag() == Tag::Ref {
             return Ok(None);

@@ -50,7 +50,7 @@ pub enum TextKind {
 impl TextKind {
     /// The kind named by the first argument of the `'$concat'`-style natives.
     fn from_cell(m: &Machine, c: Cell) -> TextKind {
-        let c = m.heap.deref(c);
+        let c = m.stacks.heap.deref(c);
         if c.tag() == Tag::Atom && m.atoms.name(c.atom_index()) == "string" {
             TextKind::String
         } else {
@@ -63,14 +63,14 @@ impl TextKind {
 pub fn make_text(m: &mut Machine, s: &str, kind: TextKind) -> Result<Cell, PlError> {
     Ok(match kind {
         TextKind::Atom => m.atom_cell(s)?,
-        TextKind::String => m.heap.string(s),
+        TextKind::String => m.stacks.heap.string(s),
     })
 }
 
 /// Unify `target` with `s` as text of `kind`; a bound target is compared by its text, as SWI
 /// does, after checking that it is atomic.
 fn result_text(m: &mut Machine, target: Cell, s: &str, kind: TextKind) -> Res {
-    let t = m.heap.deref(target);
+    let t = m.stacks.heap.deref(target);
     if t.tag() == Tag::Ref {
         let c = make_text(m, s, kind)?;
         return Ok(m.unify(t, c));
@@ -83,14 +83,14 @@ fn result_text(m: &mut Machine, target: Cell, s: &str, kind: TextKind) -> Res {
 
 /// Fail with a type error unless `l` is a list or a partial list.
 pub fn check_list_or_partial(m: &mut Machine, l: Cell) -> Result<(), PlError> {
-    let s = crate::term::cycles::list_spine(&m.heap, l);
+    let s = crate::term::cycles::list_spine(&m.stacks.heap, l);
     match s.tail.tag() {
         _ if s.cyclic => {}
         Tag::Ref => return Ok(()),
         Tag::Atom if s.tail.atom_index() == atom::NIL => return Ok(()),
         _ => {}
     }
-    let l = m.heap.deref(l);
+    let l = m.stacks.heap.deref(l);
     Err(m.type_err("list", l))
 }
 
@@ -103,7 +103,7 @@ pub fn make_list(m: &mut Machine, s: &str, kind: ListKind) -> Cell {
 }
 
 fn atom_to_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
-    let x = m.heap.deref(a[0]);
+    let x = m.stacks.heap.deref(a[0]);
     if x.tag() != Tag::Ref {
         // SWI accepts any atomic first argument (numbers and strings too).
         let Some(s) = m.atomic_text(x) else {
@@ -119,8 +119,8 @@ fn atom_to_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
 }
 
 fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
-    let ch = m.heap.deref(a[0]);
-    let code = m.heap.deref(a[1]);
+    let ch = m.stacks.heap.deref(a[0]);
+    let code = m.stacks.heap.deref(a[1]);
     // The character is checked before the code, as SWI-Prolog does.
     if ch.tag() != Tag::Ref {
         if code.tag() != Tag::Ref && !m.is_integer(code) {
@@ -169,7 +169,7 @@ fn char_code(m: &mut Machine, a: &[Cell]) -> Res {
 /// Check an optional length argument: unbound, or a nonnegative integer (`None` when
 /// unbound). A negative one is a domain error, as ISO says for `atom_length/2`.
 fn length_arg(m: &mut Machine, n: Cell) -> Result<Option<i64>, PlError> {
-    let n = m.heap.deref(n);
+    let n = m.stacks.heap.deref(n);
     match n.tag() {
         Tag::Ref => Ok(None),
         Tag::Int if n.int_value() < 0 => Err(m.domain_err("not_less_than_zero", n)),
@@ -192,14 +192,14 @@ fn atom_length(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
-    let n = m.heap.deref(a[0]);
+    let n = m.stacks.heap.deref(a[0]);
     if n.tag() != Tag::Ref && !m.is_number(n) {
         return Err(m.type_err("number", n));
     }
-    let l = m.heap.deref(a[1]);
+    let l = m.stacks.heap.deref(a[1]);
     let found = if m.box_kind_is(l, crate::term::BoxKind::Str) {
         // SWI also takes a string here (as `"12"` reads under double_quotes=string).
-        TextOf::Text(m.heap.string_value(l).to_string())
+        TextOf::Text(m.stacks.heap.string_value(l).to_string())
     } else {
         m.list_text(l).0
     };
@@ -216,15 +216,15 @@ fn number_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
         TextOf::Var | TextOf::Partial => Err(m.inst_err()),
         TextOf::BadElement(e) => Err(m.bad_element_err(e, kind)),
         _ => {
-            let l = m.heap.deref(a[1]);
+            let l = m.stacks.heap.deref(a[1]);
             Err(m.type_err("list", l))
         }
     }
 }
 
 fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
-    let x = m.heap.deref(a[0]);
-    let n = m.heap.deref(a[1]);
+    let x = m.stacks.heap.deref(a[0]);
+    let n = m.stacks.heap.deref(a[1]);
     if x.tag() == Tag::Ref {
         if n.tag() == Tag::Ref {
             return Err(m.inst_err());
@@ -243,8 +243,8 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let s = if x.tag() == Tag::Atom {
         m.atoms.name(x.atom_index()).to_string()
-    } else if x.tag() == Tag::Boxed && m.heap.box_kind(x) == crate::term::BoxKind::Str {
-        m.heap.string_value(x).to_string()
+    } else if x.tag() == Tag::Boxed && m.stacks.heap.box_kind(x) == crate::term::BoxKind::Str {
+        m.stacks.heap.string_value(x).to_string()
     } else if n.tag() == Tag::Ref {
         return Err(m.type_err("atom", x));
     } else {
@@ -280,7 +280,7 @@ pub fn map_case(s: &str, upper: bool) -> String {
 
 fn change_case(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
     let s = m.text_arg(a[0], Accept::ATOMIC, "atomic")?;
-    let out = m.heap.deref(a[1]);
+    let out = m.stacks.heap.deref(a[1]);
     if out.tag() != Tag::Ref && out.tag() != Tag::Atom {
         return Err(m.type_err("atom", out));
     }
@@ -308,13 +308,13 @@ fn join(m: &mut Machine, l: Cell, sep: &str) -> Result<String, PlError> {
 /// True when `l` is a proper list whose elements are all bound.
 fn ground_items(m: &Machine, l: Cell) -> bool {
     match m.list_to_vec(l) {
-        Some(v) => v.iter().all(|&c| m.heap.deref(c).tag() != Tag::Ref),
+        Some(v) => v.iter().all(|&c| m.stacks.heap.deref(c).tag() != Tag::Ref),
         None => false,
     }
 }
 
 fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
-    let sep = m.heap.deref(a[1]);
+    let sep = m.stacks.heap.deref(a[1]);
     if sep.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -329,7 +329,7 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     if sep_text.is_empty() {
         return Err(m.domain_err("non_empty_atom", sep));
     }
-    let full = m.heap.deref(a[2]);
+    let full = m.stacks.heap.deref(a[2]);
     if full.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -340,13 +340,13 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
         .split(sep_text.as_str())
         .map(|p| m.atom_cell(p))
         .collect::<Result<Vec<_>, _>>()?;
-    let l = m.heap.list_from(&parts, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&parts, Cell::atom(atom::NIL));
     Ok(m.unify(l, a[0]))
 }
 
 /// The result kind of a concatenation: `text` makes a string when either part is one.
 fn concat_kind(m: &Machine, kind: Cell, x: Cell, y: Cell) -> TextKind {
-    let k = m.heap.deref(kind);
+    let k = m.stacks.heap.deref(kind);
     if k.tag() == Tag::Atom && m.atoms.name(k.atom_index()) == "text" {
         let is_str = |c: Cell| m.box_kind_is(c, crate::term::BoxKind::Str);
         if is_str(x) || is_str(y) {
@@ -361,7 +361,11 @@ fn concat_kind(m: &Machine, kind: Cell, x: Cell, y: Cell) -> TextKind {
 
 /// `'$concat_det'(Kind, X, Y, Z)`: concatenation with X or Y bound.
 fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
-    let (x, y, z) = (m.heap.deref(a[1]), m.heap.deref(a[2]), m.heap.deref(a[3]));
+    let (x, y, z) = (
+        m.stacks.heap.deref(a[1]),
+        m.stacks.heap.deref(a[2]),
+        m.stacks.heap.deref(a[3]),
+    );
     if z.tag() != Tag::Ref && m.atomic_text(z).is_none() {
         return Err(m.type_err("atomic", z));
     }
@@ -401,7 +405,7 @@ fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
 /// walk over Z whatever its length, where making every split first took time and memory
 /// growing with the square of the length.
 fn concat_length(m: &mut Machine, a: &[Cell]) -> Res {
-    let z = m.heap.deref(a[1]);
+    let z = m.stacks.heap.deref(a[1]);
     let whole = m.text_arg(z, Accept::ATOMIC, "atomic")?;
     let n = Cell::int(whole.chars().count() as i64);
     Ok(m.unify(n, a[2]))
@@ -410,10 +414,10 @@ fn concat_length(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$concat_split'(Kind, Z, B, X, Y)`: X is the first B characters of Z and Y the rest, as
 /// text of the kind `atom_concat/3` (or its string or text sibling) gives for Z.
 fn concat_split(m: &mut Machine, a: &[Cell]) -> Res {
-    let z = m.heap.deref(a[1]);
+    let z = m.stacks.heap.deref(a[1]);
     let whole = m.text_arg(z, Accept::ATOMIC, "atomic")?;
     let kind = concat_kind(m, a[0], z, z);
-    let b = m.heap.deref(a[2]);
+    let b = m.stacks.heap.deref(a[2]);
     if b.tag() != Tag::Int || b.int_value() < 0 {
         return Ok(false);
     }
@@ -429,7 +433,7 @@ fn concat_split(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// An optional position argument of `sub_atom/5`: unbound or a nonnegative integer.
 fn position_arg(m: &mut Machine, c: Cell) -> Result<(), PlError> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     match c.tag() {
         Tag::Ref => Ok(()),
         Tag::Int if c.int_value() < 0 => Err(m.domain_err("not_less_than_zero", c)),
@@ -478,21 +482,21 @@ fn sub_text_positions(m: &mut Machine, a: &[Cell]) -> Res {
             found.push(Cell::int(ci as i64));
         }
     }
-    let l = m.heap.list_from(&found, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&found, Cell::atom(atom::NIL));
     Ok(m.unify(l, a[2]))
 }
 
 /// `'$sub_text_extract'(Kind, Text, B, L, Sub)`: Sub is the L characters of Text from B.
 fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
     let kind = TextKind::from_cell(m, a[0]);
-    let (b, l) = (m.heap.deref(a[2]), m.heap.deref(a[3]));
+    let (b, l) = (m.stacks.heap.deref(a[2]), m.stacks.heap.deref(a[3]));
     if b.tag() != Tag::Int || l.tag() != Tag::Int || b.int_value() < 0 || l.int_value() < 0 {
         return Ok(false);
     }
     let (b, l) = (b.int_value() as usize, l.int_value() as usize);
     // An atom's text is read where it is kept rather than copied whole: a loop that takes one
     // character at a time from a long atom would otherwise copy the atom once per character.
-    let t = m.heap.deref(a[1]);
+    let t = m.stacks.heap.deref(a[1]);
     let part = if t.tag() == Tag::Atom {
         chars_at(m.atoms.name(t.atom_index()), b, l).map(str::to_string)
     } else {
@@ -502,7 +506,7 @@ fn sub_text_extract(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(part) = part else {
         return Ok(false);
     };
-    let sub = m.heap.deref(a[4]);
+    let sub = m.stacks.heap.deref(a[4]);
     if sub.tag() != Tag::Ref {
         return Ok(match m.text_of(sub, Accept::ANY) {
             TextOf::Text(t) => t == part,

@@ -57,7 +57,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("put_byte", 1, |m, a| byte_output(m, None, a[0]));
     m.def_native("put_byte", 2, |m, a| byte_output(m, Some(a[0]), a[1]));
     m.def_native("at_end_of_stream", 0, |m, _| {
-        let n = m.natives.get::<Ext>().current_input;
+        let n = m.services.natives.get::<Ext>().current_input;
         Ok(at_end(m, n))
     });
 }
@@ -67,7 +67,7 @@ pub fn install(m: &mut Machine) {
 /// reads `user` as `user_input` when it is given to an input predicate (and `streams.rs`
 /// maps it to `user_output` for the output predicates).
 pub fn input_arg(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
-    let d = m.heap.deref(s);
+    let d = m.stacks.heap.deref(s);
     if d.tag() == Tag::Atom && m.atoms.name(d.atom_index()) == "user" {
         return Ok(0);
     }
@@ -79,11 +79,11 @@ pub fn input_arg(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
 /// the input arrives, as every Prolog's `peek_char/1` does.
 pub fn peek(m: &mut Machine, n: usize) -> Option<char> {
     if n != 0 {
-        let f = m.natives.get::<Ext>().inputs.get(&n)?;
+        let f = m.services.natives.get::<Ext>().inputs.get(&n)?;
         return f.text.get(f.pos..).and_then(|rest| rest.chars().next());
     }
     loop {
-        if let Some(c) = m.natives.get::<Ext>().stdin_buf.chars().next() {
+        if let Some(c) = m.services.natives.get::<Ext>().stdin_buf.chars().next() {
             return Some(c);
         }
         if !fill_stdin(m) {
@@ -97,24 +97,29 @@ pub fn peek(m: &mut Machine, n: usize) -> Option<char> {
 pub fn advance(m: &mut Machine, n: usize, c: char) {
     let len = c.len_utf8();
     if n != 0 {
-        if let Some(f) = m.natives.get::<Ext>().inputs.get_mut(&n) {
+        if let Some(f) = m.services.natives.get::<Ext>().inputs.get_mut(&n) {
             f.pos = (f.pos + len).min(f.text.len());
         }
         return;
     }
-    if m.natives.get::<Ext>().stdin_buf.is_char_boundary(len) {
-        m.natives.get::<Ext>().stdin_buf.drain(..len);
+    if m.services
+        .natives
+        .get::<Ext>()
+        .stdin_buf
+        .is_char_boundary(len)
+    {
+        m.services.natives.get::<Ext>().stdin_buf.drain(..len);
     } else {
         // Not reachable when the caller peeked first; emptying the buffer is the safe answer
         // should it ever happen, since slicing off a part of a character would panic.
-        m.natives.get::<Ext>().stdin_buf.clear();
+        m.services.natives.get::<Ext>().stdin_buf.clear();
     }
 }
 
 /// Record that a read of input stream `n` has met the end of the file, for
 /// `stream_property(S, end_of_stream(past))`.
 pub fn mark_past_eof(m: &mut Machine, n: usize) {
-    if let Some(f) = m.natives.get::<Ext>().inputs.get_mut(&n) {
+    if let Some(f) = m.services.natives.get::<Ext>().inputs.get_mut(&n) {
         f.past_eof = true;
     }
 }
@@ -131,7 +136,7 @@ fn get(m: &mut Machine, stream: Option<Cell>, out: Cell, unit: Unit, consume: bo
     // SWI-Prolog checks the stream before the argument; either order is ISO.
     let n = match stream {
         Some(s) => input_arg(m, s)?,
-        None => m.natives.get::<Ext>().current_input,
+        None => m.services.natives.get::<Ext>().current_input,
     };
     // The argument is checked before anything is read, so a call that raises consumes
     // nothing.
@@ -158,7 +163,7 @@ fn get(m: &mut Machine, stream: Option<Cell>, out: Cell, unit: Unit, consume: bo
 /// character code or -1. SWI-Prolog raises `type_error(character, X)` for both, or reads and
 /// fails; ply raises the ISO error.
 fn check_in_arg(m: &mut Machine, x: Cell, unit: Unit) -> Result<(), PlError> {
-    let x = m.heap.deref(x);
+    let x = m.stacks.heap.deref(x);
     if x.tag() == Tag::Ref {
         return Ok(());
     }
@@ -195,7 +200,7 @@ fn put(m: &mut Machine, stream: Option<Cell>, arg: Cell, unit: Unit) -> Res {
         None => Stream::Out,
     };
     let mut buf = [0u8; 4];
-    m.out.write(s, c.encode_utf8(&mut buf));
+    m.services.out.write(s, c.encode_utf8(&mut buf));
     Ok(true)
 }
 
@@ -205,7 +210,7 @@ fn put(m: &mut Machine, stream: Option<Cell>, arg: Cell, unit: Unit) -> Res {
 /// scalar value is `representation_error(character_code)`. SWI-Prolog accepts a code for
 /// put_char and a character for put_code; ply does not, as ISO says.
 fn out_char(m: &mut Machine, x: Cell, unit: Unit) -> Result<char, PlError> {
-    let x = m.heap.deref(x);
+    let x = m.stacks.heap.deref(x);
     if x.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -256,7 +261,7 @@ fn byte_input(m: &mut Machine, stream: Option<Cell>) -> Res {
     let culprit = match stream {
         Some(s) => {
             input_arg(m, s)?;
-            m.heap.deref(s)
+            m.stacks.heap.deref(s)
         }
         None => Cell::atom(m.atoms.intern("current_input")),
     };
@@ -268,7 +273,7 @@ fn byte_input(m: &mut Machine, stream: Option<Cell>) -> Res {
 /// then, every ply stream being a text stream, SWI's `permission_error(output, text_stream, S)`
 /// is raised; the culprit for the current output is the atom `current_output`, as in SWI.
 fn byte_output(m: &mut Machine, stream: Option<Cell>, byte: Cell) -> Res {
-    let b = m.heap.deref(byte);
+    let b = m.stacks.heap.deref(byte);
     if b.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -278,7 +283,7 @@ fn byte_output(m: &mut Machine, stream: Option<Cell>, byte: Cell) -> Res {
     let culprit = match stream {
         Some(s) => {
             output_stream(m, s)?;
-            m.heap.deref(s)
+            m.stacks.heap.deref(s)
         }
         None => Cell::atom(m.atoms.intern("current_output")),
     };

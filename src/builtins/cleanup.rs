@@ -21,7 +21,7 @@ pub fn install(m: &mut Machine) {
         let Some(i) = index(m, a[0]) else {
             return Ok(false);
         };
-        let raised = m.heap.deref(a[1]).tag() != Tag::Ref;
+        let raised = m.stacks.heap.deref(a[1]).tag() != Tag::Ref;
         let then = if !raised {
             if m.cleanup_settled(i) {
                 "settled"
@@ -40,6 +40,6 @@ pub fn install(m: &mut Machine) {
 
 /// The choicepoint index `c` holds.
 fn index(m: &Machine, c: Cell) -> Option<usize> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     (c.tag() == Tag::Int && c.int_value() >= 0).then(|| c.int_value() as usize)
 }

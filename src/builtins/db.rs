@@ -38,7 +38,7 @@ pub fn install(m: &mut Machine) {
     m.def_redo("retract", 1, retract::retract, retract::retract_is_det);
     let retract = m.atoms.intern("retract");
     let pid = m.pred_id(retract, 1);
-    m.preds[pid as usize].library = true;
+    m.program.preds[pid as usize].library = true;
     m.def_native("$erase", 1, erase_ref);
     m.def_native("$user_predicates", 1, user_predicates);
     m.def_native("$predicate_info", 4, predicate_info);
@@ -55,21 +55,21 @@ enum Decl {
 /// The predicate a clause term defines, with the ISO errors for bad clauses and for
 /// modifying builtins or static predicates.
 fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlError> {
-    let c = m.heap.deref(clause);
+    let c = m.stacks.heap.deref(clause);
     let (head, body) = m.split_clause(c);
-    let head = m.heap.deref(head);
+    let head = m.stacks.heap.deref(head);
     match head.tag() {
         Tag::Ref => return Err(m.inst_err()),
         Tag::Atom | Tag::Str | Tag::List => {}
         _ => return Err(m.type_err("callable", head)),
     }
-    let body = m.heap.deref(body);
+    let body = m.stacks.heap.deref(body);
     if !matches!(body.tag(), Tag::Ref | Tag::Atom | Tag::Str | Tag::List) {
         return Err(m.type_err("callable", body));
     }
     let (name, arity) = m.name_arity(head);
     let pid = m.pred_id(name, arity);
-    let p = &m.preds[pid as usize];
+    let p = &m.program.preds[pid as usize];
     let static_user = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
         && !p.dynamic
         && p.file.is_some();
@@ -88,20 +88,20 @@ fn assert(m: &mut Machine, clause: Cell, at_end: bool) -> Res {
 /// `assertz(Clause, Ref)` and the like: assert, then give the new clause's reference, the
 /// `Pid-ClauseId` pair that `clause/3` and `erase/1` take.
 fn assert_ref(m: &mut Machine, a: &[Cell], at_end: bool) -> Res {
-    let r = m.heap.deref(a[1]);
+    let r = m.stacks.heap.deref(a[1]);
     if r.tag() != Tag::Ref {
         return Err(m.uninstantiation_err(r));
     }
     let (pid, id) = assert_clause(m, a[0], at_end)?;
     let pair = [Cell::int(pid as i64), Cell::int(id as i64)];
-    let reference = m.heap.compound(atom::MINUS, &pair);
+    let reference = m.stacks.heap.compound(atom::MINUS, &pair);
     Ok(m.unify(r, reference))
 }
 
 /// `erase(Ref)` and `'$erase'(Ref)`: remove the clause `Ref` names; fails when it is gone
 /// already, as in SWI-Prolog.
 fn erase_ref(m: &mut Machine, a: &[Cell]) -> Res {
-    let r = m.heap.deref(a[0]);
+    let r = m.stacks.heap.deref(a[0]);
     if r.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -113,35 +113,35 @@ fn erase_ref(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$clause_by_ref'(Ref, Head, Body)`: the clause `Ref` names, while it is in its predicate.
 fn clause_by_ref(m: &mut Machine, a: &[Cell]) -> Res {
-    let r = m.heap.deref(a[0]);
+    let r = m.stacks.heap.deref(a[0]);
     let Some((pid, id)) = clause_ref_parts(m, r) else {
         return Ok(false);
     };
-    let PredKind::Clauses(list) = &m.preds[pid as usize].kind else {
+    let PredKind::Clauses(list) = &m.program.preds[pid as usize].kind else {
         return Ok(false);
     };
     let Some(clause) = list.clauses.iter().find(|c| c.id == id).cloned() else {
         return Ok(false);
     };
     let (_, hb) = clause_scan::clause_on_heap(m, pid, &clause);
-    let hb = m.heap.deref(hb);
-    let (h, b) = (m.heap.arg(hb, 0), m.heap.arg(hb, 1));
+    let hb = m.stacks.heap.deref(hb);
+    let (h, b) = (m.stacks.heap.arg(hb, 0), m.stacks.heap.arg(hb, 1));
     Ok(m.unify(h, a[1]) && m.unify(b, a[2]))
 }
 
 /// The predicate and clause id of a clause reference, if `r` is one.
 fn clause_ref_parts(m: &Machine, r: Cell) -> Option<(u32, usize)> {
-    if r.tag() != Tag::Str || m.heap.functor_of(r) != Cell::functor(atom::MINUS, 2) {
+    if r.tag() != Tag::Str || m.stacks.heap.functor_of(r) != Cell::functor(atom::MINUS, 2) {
         return None;
     }
-    let pid = m.heap.deref(m.heap.arg(r, 0));
-    let id = m.heap.deref(m.heap.arg(r, 1));
+    let pid = m.stacks.heap.deref(m.stacks.heap.arg(r, 0));
+    let id = m.stacks.heap.deref(m.stacks.heap.arg(r, 1));
     if pid.tag() != Tag::Int || id.tag() != Tag::Int {
         return None;
     }
     let pid = u32::try_from(pid.int_value()).ok()?;
     let id = usize::try_from(id.int_value()).ok()?;
-    ((pid as usize) < m.preds.len()).then_some((pid, id))
+    ((pid as usize) < m.program.preds.len()).then_some((pid, id))
 }
 
 /// Assert `clause` at the end or the front; returns its predicate and clause id.
@@ -152,37 +152,37 @@ fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, us
     // keeps a stored copy of itself and is compiled from a fresh copy on the heap: the stored
     // one is made first and the heap copy from it, in one walk of the clause. The marking copy
     // succeeds only on an acyclic term, so the cycle test is needed only when it gives up.
-    let clause = m.heap.deref(clause);
+    let clause = m.stacks.heap.deref(clause);
     let copy = match atomic_fact(m, clause) {
         Some(stored) => Some(stored),
-        None => StoredTerm::try_from_heap_marking(&mut m.heap, clause),
+        None => StoredTerm::try_from_heap_marking(&mut m.stacks.heap, clause),
     };
     let stored = match copy {
         Some(stored) => stored,
         None => {
-            if !crate::term::cycles::is_acyclic(&m.heap, clause) {
+            if !crate::term::cycles::is_acyclic(&m.stacks.heap, clause) {
                 return Err(m.representation_err("cyclic_term"));
             }
-            StoredTerm::from_heap(&m.heap, clause)
+            StoredTerm::from_heap(&m.stacks.heap, clause)
         }
     };
     // A fact is written as code straight from its head, which is only read (`compile/fact.rs`),
     // so the term itself serves; any other clause is compiled from a fresh copy.
     let body = m.split_clause(clause).1;
-    let c = if m.heap.deref(body) == Cell::atom(atom::TRUE) {
+    let c = if m.stacks.heap.deref(body) == Cell::atom(atom::TRUE) {
         clause
     } else {
-        stored.to_heap(&mut m.heap)
+        stored.to_heap(&mut m.stacks.heap)
     };
     {
-        let p = &mut m.preds[pid as usize];
+        let p = &mut m.program.preds[pid as usize];
         if p.library || p.is_builtin() {
             p.library = false;
             m.wipe_clauses(pid);
         }
-        m.preds[pid as usize].dynamic = true;
+        m.program.preds[pid as usize].dynamic = true;
     }
-    let id = m.next_clause_id;
+    let id = m.program.next_clause_id;
     m.compile_stored_clause(c, Some(stored), at_end)?;
     Ok((pid, id))
 }
@@ -194,7 +194,7 @@ fn atomic_fact(m: &Machine, clause: Cell) -> Option<StoredTerm> {
     let cells = match clause.tag() {
         Tag::Atom => vec![clause],
         Tag::Str => {
-            let f = m.heap.functor_of(clause);
+            let f = m.stacks.heap.functor_of(clause);
             if f == Cell::functor(atom::NECK, 2) {
                 return None;
             }
@@ -202,7 +202,7 @@ fn atomic_fact(m: &Machine, clause: Cell) -> Option<StoredTerm> {
             let mut cells = Vec::with_capacity(n + 2);
             cells.extend([Cell::structure(1), f]);
             for i in 0..n {
-                let a = m.heap.deref(m.heap.arg(clause, i));
+                let a = m.stacks.heap.deref(m.stacks.heap.arg(clause, i));
                 if !matches!(a.tag(), Tag::Atom | Tag::Int) {
                     return None;
                 }
@@ -220,30 +220,30 @@ fn atomic_fact(m: &Machine, clause: Cell) -> Option<StoredTerm> {
 /// that way; a number standing as a goal is a `type_error(callable, Body)`. The body is walked
 /// with an explicit stack, and rebuilt only when it holds a variable goal.
 fn body_goals_converted(m: &mut Machine, clause: Cell) -> Result<Cell, PlError> {
-    let c = m.heap.deref(clause);
-    if c.tag() != Tag::Str || m.heap.functor_of(c) != Cell::functor(atom::NECK, 2) {
+    let c = m.stacks.heap.deref(clause);
+    if c.tag() != Tag::Str || m.stacks.heap.functor_of(c) != Cell::functor(atom::NECK, 2) {
         return Ok(clause);
     }
-    let body = m.heap.arg(c, 1);
+    let body = m.stacks.heap.arg(c, 1);
     let is_control = |m: &Machine, t: Cell| {
         t.tag() == Tag::Str
             && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT]
                 .iter()
-                .any(|&f| m.heap.functor_of(t) == Cell::functor(f, 2))
+                .any(|&f| m.stacks.heap.functor_of(t) == Cell::functor(f, 2))
     };
     let mut has_var = false;
     let mut work = vec![body];
     while let Some(t) = work.pop() {
-        let t = m.heap.deref(t);
+        let t = m.stacks.heap.deref(t);
         match t.tag() {
             Tag::Ref => has_var = true,
             Tag::Int | Tag::Boxed => {
-                let b = m.heap.deref(body);
+                let b = m.stacks.heap.deref(body);
                 return Err(m.type_err("callable", b));
             }
             _ if is_control(m, t) => {
-                work.push(m.heap.arg(t, 1));
-                work.push(m.heap.arg(t, 0));
+                work.push(m.stacks.heap.arg(t, 1));
+                work.push(m.stacks.heap.arg(t, 0));
             }
             _ => {}
         }
@@ -261,14 +261,14 @@ fn body_goals_converted(m: &mut Machine, clause: Cell) -> Result<Cell, PlError> 
     while let Some(job) = jobs.pop() {
         match job {
             Job::Visit(t) => {
-                let t = m.heap.deref(t);
+                let t = m.stacks.heap.deref(t);
                 if t.tag() == Tag::Ref {
-                    let call = m.heap.compound(atom::CALL, &[t]);
+                    let call = m.stacks.heap.compound(atom::CALL, &[t]);
                     done.push(call);
                 } else if is_control(m, t) {
-                    jobs.push(Job::Build(m.heap.functor_of(t)));
-                    jobs.push(Job::Visit(m.heap.arg(t, 1)));
-                    jobs.push(Job::Visit(m.heap.arg(t, 0)));
+                    jobs.push(Job::Build(m.stacks.heap.functor_of(t)));
+                    jobs.push(Job::Visit(m.stacks.heap.arg(t, 1)));
+                    jobs.push(Job::Visit(m.stacks.heap.arg(t, 0)));
                 } else {
                     done.push(t);
                 }
@@ -276,23 +276,23 @@ fn body_goals_converted(m: &mut Machine, clause: Cell) -> Result<Cell, PlError> 
             Job::Build(f) => {
                 let right = done.pop().expect("right operand converted");
                 let left = done.pop().expect("left operand converted");
-                let t = m.heap.compound(f.functor_name(), &[left, right]);
+                let t = m.stacks.heap.compound(f.functor_name(), &[left, right]);
                 done.push(t);
             }
         }
     }
     let body = done.pop().expect("body converted");
-    let head = m.heap.arg(c, 0);
-    Ok(m.heap.compound(atom::NECK, &[head, body]))
+    let head = m.stacks.heap.arg(c, 0);
+    Ok(m.stacks.heap.compound(atom::NECK, &[head, body]))
 }
 
 /// Parse `Name/Arity`, raising the ISO errors.
 fn indicator_parts(m: &mut Machine, pi: Cell) -> Result<(u32, usize), PlError> {
-    let pi = m.heap.deref(pi);
+    let pi = m.stacks.heap.deref(pi);
     if pi.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
-    if !(pi.tag() == Tag::Str && m.heap.functor_of(pi) == Cell::functor(atom::SLASH, 2)) {
+    if !(pi.tag() == Tag::Str && m.stacks.heap.functor_of(pi) == Cell::functor(atom::SLASH, 2)) {
         return Err(m.type_err("predicate_indicator", pi));
     }
     name_arity_parts(m, pi, 0)
@@ -305,7 +305,7 @@ pub(crate) fn name_arity_parts(
     pi: Cell,
     extra: usize,
 ) -> Result<(u32, usize), PlError> {
-    let (n, a) = (m.heap.arg(pi, 0), m.heap.arg(pi, 1));
+    let (n, a) = (m.stacks.heap.arg(pi, 0), m.stacks.heap.arg(pi, 1));
     name_arity_cells(m, n, a, extra)
 }
 
@@ -316,8 +316,8 @@ fn name_arity_cells(
     a: Cell,
     extra: usize,
 ) -> Result<(u32, usize), PlError> {
-    let n = m.heap.deref(n);
-    let a = m.heap.deref(a);
+    let n = m.stacks.heap.deref(n);
+    let a = m.stacks.heap.deref(a);
     if n.tag() == Tag::Ref || a.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -353,13 +353,13 @@ fn abolish_name_arity(m: &mut Machine, a: &[Cell]) -> Res {
 /// or a static predicate loaded from a file.
 fn abolish_pred(m: &mut Machine, name: u32, arity: usize) -> Res {
     if let Some(pid) = m.lookup_pred(name, arity) {
-        let p = &m.preds[pid as usize];
+        let p = &m.program.preds[pid as usize];
         if (p.is_builtin() && !p.library) || (!p.dynamic && p.file.is_some()) {
             let pi = m.indicator(name, arity);
             return Err(m.permission_err("modify", "static_procedure", pi));
         }
         m.wipe_clauses(pid);
-        let p = &mut m.preds[pid as usize];
+        let p = &mut m.program.preds[pid as usize];
         p.dynamic = false;
         p.defined = false;
     }
@@ -375,13 +375,13 @@ pub(crate) fn for_each_spec(
 ) -> Result<(), PlError> {
     let mut stack = vec![spec];
     while let Some(s) = stack.pop() {
-        let s = m.heap.deref(s);
+        let s = m.stacks.heap.deref(s);
         if s.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
-        if s.tag() == Tag::Str && m.heap.functor_of(s) == Cell::functor(atom::COMMA, 2) {
-            stack.push(m.heap.arg(s, 1));
-            stack.push(m.heap.arg(s, 0));
+        if s.tag() == Tag::Str && m.stacks.heap.functor_of(s) == Cell::functor(atom::COMMA, 2) {
+            stack.push(m.stacks.heap.arg(s, 1));
+            stack.push(m.stacks.heap.arg(s, 0));
             continue;
         }
         if s.tag() == Tag::List {
@@ -401,16 +401,16 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
     for_each_spec(m, spec, |m, s| {
         let (name, arity) = indicator_parts(m, s)?;
         let pid = m.pred_id(name, arity);
-        let p = &m.preds[pid as usize];
+        let p = &m.program.preds[pid as usize];
         if p.is_builtin() && !p.library {
             let pi = m.indicator(name, arity);
             return Err(m.permission_err("modify", "static_procedure", pi));
         }
         if p.library {
             m.wipe_clauses(pid);
-            m.preds[pid as usize].library = false;
+            m.program.preds[pid as usize].library = false;
         }
-        let p = &mut m.preds[pid as usize];
+        let p = &mut m.program.preds[pid as usize];
         p.defined = true;
         match what {
             Decl::Dynamic => p.dynamic = true,
@@ -429,10 +429,10 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
 fn retract_all_general(m: &mut Machine, a: &[Cell]) -> Res {
     let head = clause_scan::callable_head(m, a[0])?;
     if head.tag() == Tag::Str {
-        let arity = m.heap.functor_of(head).functor_arity();
+        let arity = m.stacks.heap.functor_of(head).functor_arity();
         let mut seen = std::collections::HashSet::new();
         for i in 0..arity {
-            let arg = m.heap.deref(m.heap.arg(head, i));
+            let arg = m.stacks.heap.deref(m.stacks.heap.arg(head, i));
             if arg.tag() != Tag::Ref || !seen.insert(arg.addr()) {
                 return Ok(false);
             }
@@ -450,24 +450,24 @@ fn retract_all_general(m: &mut Machine, a: &[Cell]) -> Res {
 /// or `modify` (retract/1), for the permission error on builtins.
 fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
     let head = clause_scan::callable_head(m, a[0])?;
-    let access = m.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
+    let access = m.stacks.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
     let Some((pid, list, key)) = clause_scan::scan_target(m, head, access)? else {
         return Ok(m.unify(a[2], Cell::atom(atom::NIL)));
     };
     let mut items = Vec::new();
     for c in list.clauses.iter().filter(|c| c.key().compatible(key)) {
         let (r, hb) = clause_scan::clause_on_heap(m, pid, c);
-        items.push(m.heap.compound(atom::MINUS, &[r, hb]));
+        items.push(m.stacks.heap.compound(atom::MINUS, &[r, hb]));
     }
-    let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
     Ok(m.unify(a[2], l))
 }
 
 /// `'$user_predicates'(L)`: Name/Arity of every user predicate that has clauses or is dynamic.
 fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
     let mut items = Vec::new();
-    for i in 0..m.preds.len() {
-        let p = &m.preds[i];
+    for i in 0..m.program.preds.len() {
+        let p = &m.program.preds[i];
         let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
         let name = m.atoms.name(p.name);
         if (has || p.dynamic) && !p.library && !name.starts_with('$') {
@@ -475,13 +475,13 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
             items.push(m.indicator(n, ar));
         }
     }
-    let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
     Ok(m.unify(a[0], l))
 }
 
 /// `'$predicate_info'(Head, Dynamic, Builtin, Defined)`: flags as atoms true/false.
 fn predicate_info(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = m.heap.deref(a[0]);
+    let head = m.stacks.heap.deref(a[0]);
     if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
         return Ok(false);
     }
@@ -491,7 +491,7 @@ fn predicate_info(m: &mut Machine, a: &[Cell]) -> Res {
         None => return Ok(false),
     };
     m.load_deferred(pid);
-    let p = &m.preds[pid as usize];
+    let p = &m.program.preds[pid as usize];
     let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
     let b = |x: bool| Cell::atom(if x { atom::TRUE } else { atom::FALSE });
     let (d, bi, de) = (
@@ -512,26 +512,29 @@ mod tests {
     fn atomic_facts_are_stored_as_the_marking_copy_stores_them() {
         let mut m = Machine::bare();
         let f = m.atoms.intern("f");
-        let big = m.heap.float(2.5);
-        let v = m.heap.new_var();
-        let inner = m.heap.compound(f, &[Cell::int(1)]);
+        let big = m.stacks.heap.float(2.5);
+        let v = m.stacks.heap.new_var();
+        let inner = m.stacks.heap.compound(f, &[Cell::int(1)]);
         let facts = [
-            m.heap.compound(f, &[Cell::int(7)]),
-            m.heap
+            m.stacks.heap.compound(f, &[Cell::int(7)]),
+            m.stacks
+                .heap
                 .compound(f, &[Cell::atom(atom::NIL), Cell::int(-3), Cell::atom(f)]),
             Cell::atom(f),
         ];
         for fact in facts {
             let direct = atomic_fact(&m, fact).expect("an atomic fact");
-            let marked = StoredTerm::try_from_heap_marking(&mut m.heap, fact).expect("acyclic");
+            let marked =
+                StoredTerm::try_from_heap_marking(&mut m.stacks.heap, fact).expect("acyclic");
             assert_eq!(direct.cells, marked.cells);
             assert_eq!(direct.nvars, marked.nvars);
         }
         for other in [big, v, inner] {
-            let fact = m.heap.compound(f, &[Cell::int(1), other]);
+            let fact = m.stacks.heap.compound(f, &[Cell::int(1), other]);
             assert!(atomic_fact(&m, fact).is_none());
         }
         let rule = m
+            .stacks
             .heap
             .compound(atom::NECK, &[Cell::atom(f), Cell::atom(atom::TRUE)]);
         assert!(atomic_fact(&m, rule).is_none());

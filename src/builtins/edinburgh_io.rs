@@ -17,33 +17,33 @@ use crate::term::{Cell, Tag};
 pub fn install(m: &mut Machine) {
     m.def_native("tell", 1, |m, a| {
         let n = switch_to(m, a[0], false)?;
-        m.out.set_current(n);
+        m.services.out.set_current(n);
         Ok(true)
     });
     m.def_native("see", 1, |m, a| {
         let n = switch_to(m, a[0], true)?;
-        m.natives.get::<Ext>().current_input = n;
+        m.services.natives.get::<Ext>().current_input = n;
         Ok(true)
     });
     m.def_native("told", 0, |m, _| {
-        let n = m.out.current_number();
+        let n = m.services.out.current_number();
         close_number(m, n);
-        m.out.set_current(1);
+        m.services.out.set_current(1);
         Ok(true)
     });
     m.def_native("seen", 0, |m, _| {
-        let n = m.natives.get::<Ext>().current_input;
+        let n = m.services.natives.get::<Ext>().current_input;
         close_number(m, n);
-        m.natives.get::<Ext>().current_input = 0;
+        m.services.natives.get::<Ext>().current_input = 0;
         Ok(true)
     });
     m.def_native("telling", 1, |m, a| {
-        let n = m.out.current_number();
+        let n = m.services.out.current_number();
         let t = edinburgh_term(m, n, 1);
         Ok(m.unify(a[0], t))
     });
     m.def_native("seeing", 1, |m, a| {
-        let n = m.natives.get::<Ext>().current_input;
+        let n = m.services.natives.get::<Ext>().current_input;
         let t = edinburgh_term(m, n, 0);
         Ok(m.unify(a[0], t))
     });
@@ -52,7 +52,7 @@ pub fn install(m: &mut Machine) {
 /// The stream `tell/1` (`input` false) or `see/1` (`input` true) makes current, opening the
 /// file `spec` names when no open stream answers to it.
 fn switch_to(m: &mut Machine, spec: Cell, input: bool) -> Result<usize, PlError> {
-    let s = m.heap.deref(spec);
+    let s = m.stacks.heap.deref(spec);
     match s.tag() {
         Tag::Ref => return Err(m.inst_err()),
         Tag::Atom => {}
@@ -79,6 +79,7 @@ fn switch_to(m: &mut Machine, spec: Cell, input: bool) -> Result<usize, PlError>
     }
     let reading = |mode: OpenMode| mode == OpenMode::Read;
     let earlier = m
+        .services
         .natives
         .get::<Ext>()
         .streams
@@ -90,7 +91,7 @@ fn switch_to(m: &mut Machine, spec: Cell, input: bool) -> Result<usize, PlError>
         return Ok(n);
     }
     let mode = Cell::atom(m.atoms.intern(if input { "read" } else { "write" }));
-    let var = m.heap.new_var();
+    let var = m.stacks.heap.new_var();
     open_stream(m, s, mode, var, None, true)
 }
 
@@ -106,6 +107,6 @@ fn edinburgh_term(m: &mut Machine, n: usize, standard: usize) -> Cell {
 
 /// Whether `s` (a compound) has the shape of a stream term, `'$stream'(N)`.
 fn is_stream_term(m: &Machine, s: Cell) -> bool {
-    let f = m.heap.functor_of(s);
+    let f = m.stacks.heap.functor_of(s);
     f.functor_arity() == 1 && m.atoms.name(f.functor_name()) == "$stream"
 }

@@ -33,12 +33,12 @@ pub fn install(m: &mut Machine) {
 
 /// Format to a stream, writing what was produced before an error too, as SWI-Prolog does.
 fn format_to(m: &mut Machine, s: Stream, f: Cell, args: Cell) -> Res {
-    let column = m.out.column_of(s);
+    let column = m.services.out.column_of(s);
     let mut st = Layout::new(column);
     let r = run(m, &mut st, f, args);
     let ok = matches!(r, Ok(true));
     let text = st.finish(ok);
-    m.out.write(s, &text);
+    m.services.out.write(s, &text);
     r
 }
 
@@ -163,7 +163,7 @@ impl Layout {
 fn format_err(m: &mut Machine, msg: &str) -> PlError {
     let f = m.atoms.intern("format");
     let a = Cell::atom(m.volatile_atom(msg));
-    let t = m.heap.compound(f, &[a]);
+    let t = m.stacks.heap.compound(f, &[a]);
     m.err(t)
 }
 
@@ -171,15 +171,15 @@ fn format_err(m: &mut Machine, msg: &str) -> PlError {
 fn arg_type_err(m: &mut Machine, d: char, arg: Cell) -> PlError {
     let f = m.atoms.intern("format_argument_type");
     let dc = m.char_cell(d);
-    let arg = m.heap.deref(arg);
-    let t = m.heap.compound(f, &[dc, arg]);
+    let arg = m.stacks.heap.deref(arg);
+    let t = m.stacks.heap.compound(f, &[dc, arg]);
     m.err(t)
 }
 
 /// The arguments: a proper list, or any other term as the single argument.
 fn arguments(m: &Machine, args: Cell) -> Vec<Cell> {
     m.list_to_vec(args)
-        .unwrap_or_else(|| vec![m.heap.deref(args)])
+        .unwrap_or_else(|| vec![m.stacks.heap.deref(args)])
 }
 
 fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
@@ -187,7 +187,7 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
         TextOf::Text(s) => s.chars().collect(),
         TextOf::Var | TextOf::Partial => return Err(m.inst_err()),
         _ => {
-            let f = m.heap.deref(f);
+            let f = m.stacks.heap.deref(f);
             return Err(m.type_err("text", f));
         }
     };
@@ -224,7 +224,7 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
             num = Some(v);
         } else if i < fmt.len() && fmt[i] == '*' {
             let a = need_arg!();
-            let a = m.heap.deref(a);
+            let a = m.stacks.heap.deref(a);
             if a.tag() != Tag::Int || a.int_value() < 0 {
                 return Err(format_err(m, "no or negative integer for `*' argument"));
             }
@@ -279,7 +279,7 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
             }
             'c' => {
                 let a = need_arg!();
-                let code = m.heap.deref(a);
+                let code = m.stacks.heap.deref(a);
                 if code.tag() != Tag::Int || code.int_value() < 0 {
                     return Err(arg_type_err(m, 'c', a));
                 }
@@ -341,15 +341,15 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
             '~' => st.emit("~"),
             '@' => {
                 let goal = need_arg!();
-                m.out.begin_capture();
+                m.services.out.begin_capture();
                 let answer = m.solve_once(goal);
-                let out = m.out.end_capture();
+                let out = m.services.out.end_capture();
                 st.emit(&out);
                 match answer {
                     Answer::True => {}
                     Answer::False => return Ok(false),
                     Answer::Error(ball) => {
-                        let b = ball.to_heap(&mut m.heap);
+                        let b = ball.to_heap(&mut m.stacks.heap);
                         return Err(PlError(b));
                     }
                 }

@@ -48,12 +48,12 @@ pub fn install(m: &mut Machine) {
         out(m, s, a[1], o)
     });
     m.def_native("nl", 0, |m, _| {
-        m.out.write(Stream::Out, "\n");
+        m.services.out.write(Stream::Out, "\n");
         Ok(true)
     });
     m.def_native("nl", 1, |m, a| {
         let s = stream(m, a[0])?;
-        m.out.write(s, "\n");
+        m.services.out.write(s, "\n");
         Ok(true)
     });
     m.def_native("tab", 1, |m, a| tab(m, Stream::Out, a[0]));
@@ -62,7 +62,7 @@ pub fn install(m: &mut Machine) {
         tab(m, s, a[1])
     });
     m.def_native("put_char", 1, |m, a| {
-        let c = m.heap.deref(a[0]);
+        let c = m.stacks.heap.deref(a[0]);
         if c.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
@@ -74,16 +74,16 @@ pub fn install(m: &mut Machine) {
         if name.chars().count() != 1 {
             return Err(m.type_err("character", c));
         }
-        m.out.write(Stream::Out, &name);
+        m.services.out.write(Stream::Out, &name);
         Ok(true)
     });
     m.def_native("flush_output", 0, |m, _| {
-        m.out.flush_stream(Stream::Out);
+        m.services.out.flush_stream(Stream::Out);
         Ok(true)
     });
     m.def_native("flush_output", 1, |m, a| {
         let s = stream(m, a[0])?;
-        m.out.flush_stream(s);
+        m.services.out.flush_stream(s);
         Ok(true)
     });
     m.def_native("$message_text", 2, |m, a| {
@@ -98,24 +98,24 @@ pub fn install(m: &mut Machine) {
             t.push('\n');
             t.push_str(lines.trim_end_matches('\n'));
         }
-        let s = m.heap.string(&t);
+        let s = m.stacks.heap.string(&t);
         Ok(m.unify(a[1], s))
     });
     m.def_native("$capture_begin", 0, |m, _| {
-        m.out.begin_capture();
+        m.services.out.begin_capture();
         Ok(true)
     });
     m.def_native("$capture_end", 1, |m, a| {
-        let s = m.out.end_capture();
-        let c = m.heap.string(&s);
+        let s = m.services.out.end_capture();
+        let c = m.stacks.heap.string(&s);
         Ok(m.unify(a[0], c))
     });
     m.def_native("read_term", 2, |m, a| {
-        let n = m.natives.get::<Ext>().current_input;
+        let n = m.services.natives.get::<Ext>().current_input;
         read_term(m, n, a[0], a[1])
     });
     m.def_native("read", 1, |m, a| {
-        let n = m.natives.get::<Ext>().current_input;
+        let n = m.services.natives.get::<Ext>().current_input;
         read_term(m, n, a[0], Cell::atom(atom::NIL))
     });
     m.def_native("read_term", 3, |m, a| {
@@ -156,7 +156,7 @@ pub fn stream(m: &mut Machine, s: Cell) -> Result<Stream, PlError> {
 
 fn out(m: &mut Machine, s: Stream, t: Cell, o: WriteOpts) -> Res {
     let text = m.write_term_string(t, o);
-    m.out.write(s, &text);
+    m.services.out.write(s, &text);
     Ok(true)
 }
 
@@ -166,7 +166,7 @@ fn tab(m: &mut Machine, s: Stream, n: Cell) -> Res {
         crate::arith::number::Number::Int(i) => i.max(0) as usize,
         _ => return Err(m.type_err("integer", Cell::atom(atom::NIL))),
     };
-    m.out.write(s, &" ".repeat(k));
+    m.services.out.write(s, &" ".repeat(k));
     Ok(true)
 }
 
@@ -180,18 +180,18 @@ fn write_options(m: &mut Machine, l: Cell) -> Result<WriteOpts, PlError> {
         ..WriteOpts::default()
     };
     for it in items {
-        let it = m.heap.deref(it);
+        let it = m.stacks.heap.deref(it);
         if it.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
-        if it.tag() != Tag::Str || m.heap.functor_of(it).functor_arity() != 1 {
+        if it.tag() != Tag::Str || m.stacks.heap.functor_of(it).functor_arity() != 1 {
             return Err(m.domain_err("write_option", it));
         }
         let name = m
             .atoms
-            .name(m.heap.functor_of(it).functor_name())
+            .name(m.stacks.heap.functor_of(it).functor_name())
             .to_string();
-        let v = m.heap.deref(m.heap.arg(it, 0));
+        let v = m.stacks.heap.deref(m.stacks.heap.arg(it, 0));
         let flag = |m: &mut Machine| -> Result<bool, PlError> {
             if v == Cell::atom(atom::TRUE) {
                 Ok(true)
@@ -231,15 +231,15 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
         return read_term_file(m, input, t, &opts_v);
     }
     loop {
-        let buf = m.natives.get::<Ext>().stdin_buf.clone();
+        let buf = m.services.natives.get::<Ext>().stdin_buf.clone();
         match m.read_data(&buf, 0) {
             Ok(Some((r, end))) => {
-                m.natives.get::<Ext>().stdin_buf = buf[end..].to_string();
+                m.services.natives.get::<Ext>().stdin_buf = buf[end..].to_string();
                 return bind_read(m, t, r, &opts_v);
             }
             Ok(None) => {
                 if !fill_stdin(m) {
-                    m.natives.get::<Ext>().stdin_buf.clear();
+                    m.services.natives.get::<Ext>().stdin_buf.clear();
                     return Ok(m.unify(t, Cell::atom(atom::END_OF_FILE)));
                 }
             }
@@ -248,7 +248,8 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
                 if e.resume >= buf.len() && fill_stdin(m) {
                     continue;
                 }
-                m.natives.get::<Ext>().stdin_buf = buf.get(e.resume..).unwrap_or("").to_string();
+                m.services.natives.get::<Ext>().stdin_buf =
+                    buf.get(e.resume..).unwrap_or("").to_string();
                 return Err(m.syntax_err(e.kind));
             }
         }
@@ -258,6 +259,7 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
 /// read_term/3 from a file opened with open/3.
 fn read_term_file(m: &mut Machine, input: usize, t: Cell, opts: &[Cell]) -> Res {
     let mut f = m
+        .services
         .natives
         .get::<Ext>()
         .inputs
@@ -278,7 +280,7 @@ fn read_term_file(m: &mut Machine, input: usize, t: Cell, opts: &[Cell]) -> Res 
             Err(e.kind)
         }
     };
-    m.natives.get::<Ext>().inputs.insert(input, f);
+    m.services.natives.get::<Ext>().inputs.insert(input, f);
     match res {
         Ok(Some(r)) => bind_read(m, t, r, opts),
         Ok(None) => Ok(m.unify(t, Cell::atom(atom::END_OF_FILE))),
@@ -298,22 +300,22 @@ fn bind_read(
             {
                 let mut ok = m.unify(t, r.term);
                 for o in opts_v {
-                    let o = m.heap.deref(*o);
+                    let o = m.stacks.heap.deref(*o);
                     if o.tag() != Tag::Str {
                         continue;
                     }
                     let name = m
                         .atoms
-                        .name(m.heap.functor_of(o).functor_name())
+                        .name(m.stacks.heap.functor_of(o).functor_name())
                         .to_string();
-                    let arg = m.heap.arg(o, 0);
+                    let arg = m.stacks.heap.arg(o, 0);
                     let pairs: Vec<Cell> = match name.as_str() {
                         "variable_names" => r
                             .vars
                             .iter()
                             .map(|(n, v)| {
                                 let a = m.volatile_atom(n);
-                                m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
+                                m.stacks.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
                             })
                             .collect(),
                         "variables" => r.vars.iter().map(|(_, v)| *v).collect(),
@@ -329,13 +331,13 @@ fn bind_read(
                                 .filter(|(n, _)| names.contains(n))
                                 .map(|(n, v)| {
                                     let a = m.volatile_atom(n);
-                                    m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
+                                    m.stacks.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
                                 })
                                 .collect()
                         }
                         _ => continue,
                     };
-                    let l = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
+                    let l = m.stacks.heap.list_from(&pairs, Cell::atom(atom::NIL));
                     ok = ok && m.unify(arg, l);
                 }
                 Ok(ok)

@@ -78,13 +78,13 @@ enum Ending {
 
 /// Push the elements of list `l` onto `out`, and tell how the list ends.
 fn collect(m: &Machine, l: Cell, out: &mut Vec<Cell>) -> Ending {
-    let mut c = m.heap.deref(l);
+    let mut c = m.stacks.heap.deref(l);
     let mut watch = CycleWatch::new(c);
     loop {
         match c.tag() {
             Tag::List => {
-                out.push(m.heap.cells[c.addr()]);
-                c = m.heap.deref(m.heap.cells[c.addr() + 1]);
+                out.push(m.stacks.heap.cells[c.addr()]);
+                c = m.stacks.heap.deref(m.stacks.heap.cells[c.addr() + 1]);
                 if c.tag() == Tag::List && watch.arrived(c) {
                     return Ending::Cyclic;
                 }
@@ -98,17 +98,17 @@ fn collect(m: &Machine, l: Cell, out: &mut Vec<Cell>) -> Ending {
 
 fn check_result_list(m: &mut Machine, r: Cell) -> Result<(), PlError> {
     // ISO: the second argument must be a list or partial list.
-    if m.heap.deref(r).tag() == Tag::Ref {
+    if m.stacks.heap.deref(r).tag() == Tag::Ref {
         return Ok(());
     }
-    let s = list_spine(&m.heap, r);
+    let s = list_spine(&m.stacks.heap, r);
     match s.tail.tag() {
         _ if s.cyclic => {}
         Tag::Ref => return Ok(()),
         Tag::Atom if s.tail.atom_index() == atom::NIL => return Ok(()),
         _ => {}
     }
-    let r = m.heap.deref(r);
+    let r = m.stacks.heap.deref(r);
     Err(m.type_err("list", r))
 }
 
@@ -147,10 +147,10 @@ const KEYED: Order = Order {
 };
 
 fn sort_impl(m: &mut Machine, l: Cell, r: Cell, order: Order) -> Res {
-    let mut space = std::mem::take(m.natives.get::<SortSpace>());
+    let mut space = std::mem::take(m.services.natives.get::<SortSpace>());
     let res = sort_in(m, l, r, order, &mut space);
     space.clear();
-    *m.natives.get::<SortSpace>() = space;
+    *m.services.natives.get::<SortSpace>() = space;
     res
 }
 
@@ -162,11 +162,11 @@ fn sort_in(m: &mut Machine, l: Cell, r: Cell, order: Order, space: &mut SortSpac
         // SWI-Prolog sorts the elements of a cyclic list into a set when duplicates are
         // removed (`X = [b,a|X], sort(X, S)` gives `[a,b]`) and rejects it otherwise.
         Ending::Cyclic if order.dedupe => {
-            let spine = list_spine(&m.heap, l);
-            *items = spine_elements(&m.heap, l, &spine);
+            let spine = list_spine(&m.stacks.heap, l);
+            *items = spine_elements(&m.stacks.heap, l, &spine);
         }
         Ending::Cyclic | Ending::Other => {
-            let l = m.heap.deref(l);
+            let l = m.stacks.heap.deref(l);
             return Err(m.type_err("list", l));
         }
     }
@@ -184,7 +184,7 @@ fn sort_in(m: &mut Machine, l: Cell, r: Cell, order: Order, space: &mut SortSpac
         if order.dedupe {
             dedupe(items, |a, b| m.compare_terms(*a, *b));
         }
-        let list = m.heap.list_from(items, Cell::atom(atom::NIL));
+        let list = m.stacks.heap.list_from(items, Cell::atom(atom::NIL));
         return Ok(m.unify(list, r));
     }
     let pairs = &mut space.pairs;
@@ -197,21 +197,21 @@ fn sort_in(m: &mut Machine, l: Cell, r: Cell, order: Order, space: &mut SortSpac
     }
     items.clear();
     items.extend(pairs.iter().map(|p| p.1));
-    let list = m.heap.list_from(items, Cell::atom(atom::NIL));
+    let list = m.stacks.heap.list_from(items, Cell::atom(atom::NIL));
     Ok(m.unify(list, r))
 }
 
 /// The argument `order.key` of element `x`, checked as the sort asks.
 fn key_of(m: &mut Machine, x: Cell, order: Order) -> Result<Cell, PlError> {
-    let t = m.heap.deref(x);
+    let t = m.stacks.heap.deref(x);
     if t.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
     if order.pairs {
-        if !(t.tag() == Tag::Str && m.heap.functor_of(t) == Cell::functor(atom::MINUS, 2)) {
+        if !(t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::MINUS, 2)) {
             return Err(m.type_err("pair", t));
         }
-        return Ok(m.heap.cells[t.addr() + 1]);
+        return Ok(m.stacks.heap.cells[t.addr() + 1]);
     }
     if !matches!(t.tag(), Tag::Str | Tag::List) {
         return Err(m.type_err("compound", t));
@@ -220,7 +220,7 @@ fn key_of(m: &mut Machine, x: Cell, order: Order) -> Result<Cell, PlError> {
     if f.functor_arity() < order.key {
         return Err(m.type_err("compound", t));
     }
-    Ok(m.heap.cells[base + order.key - 1])
+    Ok(m.stacks.heap.cells[base + order.key - 1])
 }
 
 /// Keep the first of each run of neighbours of sorted `v` that compare equal.
@@ -239,8 +239,8 @@ fn dedupe<T: Copy>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> Ordering) {
 }
 
 fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
-    let k = m.heap.deref(a[0]);
-    let o = m.heap.deref(a[1]);
+    let k = m.stacks.heap.deref(a[0]);
+    let o = m.stacks.heap.deref(a[1]);
     if k.tag() == Tag::Ref || o.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -272,13 +272,13 @@ fn sort4(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$skip_list'(Len, List, Tail)`: Len list cells before Tail, which is not a list pair; for a
 /// cyclic list, Len distinct pairs and a Tail that is the pair where the cycle closes.
 fn skip_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = list_spine(&m.heap, a[1]);
+    let s = list_spine(&m.stacks.heap, a[1]);
     Ok(m.unify(a[0], Cell::int(s.pairs as i64)) && m.unify(a[2], s.tail))
 }
 
 /// `'$make_list'(N, L)`: L is a list of N fresh variables.
 fn make_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = m.heap.deref(a[0]);
+    let n = m.stacks.heap.deref(a[0]);
     if n.tag() != Tag::Int || n.int_value() < 0 {
         return Ok(false);
     }
@@ -287,8 +287,8 @@ fn make_list(m: &mut Machine, a: &[Cell]) -> Res {
     m.ensure_room(n.saturating_mul(3))?;
     let mut vars = Vec::with_capacity(n);
     for _ in 0..n {
-        vars.push(m.heap.new_var());
+        vars.push(m.stacks.heap.new_var());
     }
-    let l = m.heap.list_from(&vars, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&vars, Cell::atom(atom::NIL));
     Ok(m.unify(l, a[1]))
 }

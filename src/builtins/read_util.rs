@@ -19,7 +19,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("read_line_to_string", 2, |m, a| {
         let n = input_arg(m, a[0])?;
         let v = match raw_line(m, n) {
-            Some(l) => m.heap.string(strip_line_end(&l)),
+            Some(l) => m.stacks.heap.string(strip_line_end(&l)),
             None => Cell::atom(atom::END_OF_FILE),
         };
         Ok(m.unify(a[1], v))
@@ -41,7 +41,7 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("read_file_to_string", 3, |m, a| {
         let text = file_text(m, a[0], a[2])?;
-        let s = m.heap.string(&text);
+        let s = m.stacks.heap.string(&text);
         Ok(m.unify(a[1], s))
     });
     m.def_native("read_file_to_terms", 3, read_file_to_terms);
@@ -78,7 +78,7 @@ fn read_file_to_terms(m: &mut Machine, a: &[Cell]) -> Res {
             Err(e) => return Err(m.syntax_err(e.kind)),
         }
     }
-    let l = m.heap.list_from(&terms, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&terms, Cell::atom(atom::NIL));
     Ok(m.unify(a[1], l))
 }
 
@@ -89,7 +89,7 @@ pub fn raw_line(m: &mut Machine, n: usize) -> Option<String> {
     if n == 0 {
         return stdin_raw_line(m);
     }
-    let f = m.natives.get::<Ext>().inputs.get_mut(&n)?;
+    let f = m.services.natives.get::<Ext>().inputs.get_mut(&n)?;
     let rest = f.text.get(f.pos..).unwrap_or("");
     if rest.is_empty() {
         f.past_eof = true;
@@ -104,16 +104,16 @@ pub fn raw_line(m: &mut Machine, n: usize) -> Option<String> {
 /// The next line of standard input with its line break, or `None` at its end.
 fn stdin_raw_line(m: &mut Machine) -> Option<String> {
     loop {
-        if let Some(i) = m.natives.get::<Ext>().stdin_buf.find('\n') {
-            let rest = m.natives.get::<Ext>().stdin_buf.split_off(i + 1);
+        if let Some(i) = m.services.natives.get::<Ext>().stdin_buf.find('\n') {
+            let rest = m.services.natives.get::<Ext>().stdin_buf.split_off(i + 1);
             return Some(std::mem::replace(
-                &mut m.natives.get::<Ext>().stdin_buf,
+                &mut m.services.natives.get::<Ext>().stdin_buf,
                 rest,
             ));
         }
         if !fill_stdin(m) {
-            return (!m.natives.get::<Ext>().stdin_buf.is_empty())
-                .then(|| std::mem::take(&mut m.natives.get::<Ext>().stdin_buf));
+            return (!m.services.natives.get::<Ext>().stdin_buf.is_empty())
+                .then(|| std::mem::take(&mut m.services.natives.get::<Ext>().stdin_buf));
         }
     }
 }
@@ -127,7 +127,7 @@ fn strip_line_end(line: &str) -> &str {
 /// The code list of `text` ending in `tail`.
 fn codes(m: &mut Machine, text: &str, tail: Cell) -> Cell {
     let cells: Vec<Cell> = text.chars().map(|c| Cell::int(c as i64)).collect();
-    m.heap.list_from(&cells, tail)
+    m.stacks.heap.list_from(&cells, tail)
 }
 
 /// The whole text of the file `spec` names, with SWI-Prolog's errors: an unbound name or
@@ -135,11 +135,11 @@ fn codes(m: &mut Machine, text: &str, tail: Cell) -> Cell {
 /// number `type_error(text, N)`, and a compound term or a file that cannot be read
 /// `existence_error(source_sink, Spec)`. The options themselves are not looked at.
 fn file_text(m: &mut Machine, spec: Cell, options: Cell) -> Result<String, PlError> {
-    let s = m.heap.deref(spec);
+    let s = m.stacks.heap.deref(spec);
     let path = match s.tag() {
         Tag::Ref => return Err(m.inst_err()),
         Tag::Atom => m.atoms.name(s.atom_index()).to_string(),
-        Tag::Boxed if m.box_kind_is(s, BoxKind::Str) => m.heap.string_value(s).to_string(),
+        Tag::Boxed if m.box_kind_is(s, BoxKind::Str) => m.stacks.heap.string_value(s).to_string(),
         Tag::Str | Tag::List => return Err(m.existence_err("source_sink", s)),
         _ => return Err(m.type_err("text", s)),
     };

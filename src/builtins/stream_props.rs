@@ -39,11 +39,11 @@ const PROPERTIES: &[(&str, usize)] = &[
 /// something that is no property. A bound `S` that names no open stream raises SWI-Prolog's
 /// error (`domain_error(stream_or_alias, S)` or `existence_error(stream, S)`).
 fn stream_properties(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = m.heap.deref(a[1]);
+    let p = m.stacks.heap.deref(a[1]);
     if p.tag() != Tag::Ref && !known_property(m, p) {
         return Ok(m.unify(a[2], Cell::atom(atom::NIL)));
     }
-    let s = m.heap.deref(a[0]);
+    let s = m.stacks.heap.deref(a[0]);
     let numbers = if s.tag() == Tag::Ref {
         open_streams(m)
     } else {
@@ -58,10 +58,10 @@ fn stream_properties(m: &mut Machine, a: &[Cell]) -> Res {
             s
         };
         for prop in properties(m, n) {
-            pairs.push(m.heap.compound(minus, &[term, prop]));
+            pairs.push(m.stacks.heap.compound(minus, &[term, prop]));
         }
     }
-    let l = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&pairs, Cell::atom(atom::NIL));
     Ok(m.unify(a[2], l))
 }
 
@@ -69,7 +69,7 @@ fn stream_properties(m: &mut Machine, a: &[Cell]) -> Res {
 /// stream, `Object` being the file name, or SWI-Prolog's file descriptor number for the
 /// standard streams, and `Mode` `read` or `write` (an appended file is written).
 fn current_streams(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = m.heap.deref(a[0]);
+    let s = m.stacks.heap.deref(a[0]);
     let numbers = if s.tag() == Tag::Ref {
         open_streams(m)
     } else {
@@ -81,7 +81,7 @@ fn current_streams(m: &mut Machine, a: &[Cell]) -> Res {
         let (object, mode) = match n {
             0 => (Cell::int(0), "read"),
             1 | 2 => (Cell::int(n as i64), "write"),
-            _ => match m.natives.get::<Ext>().streams.get(&n) {
+            _ => match m.services.natives.get::<Ext>().streams.get(&n) {
                 Some(info) => {
                     let name = info.file_name.clone();
                     let mode = if info.mode == OpenMode::Read {
@@ -101,9 +101,9 @@ fn current_streams(m: &mut Machine, a: &[Cell]) -> Res {
             s
         };
         let mode = Cell::atom(m.atoms.intern(mode));
-        triples.push(m.heap.compound(cs, &[object, mode, term]));
+        triples.push(m.stacks.heap.compound(cs, &[object, mode, term]));
     }
-    let l = m.heap.list_from(&triples, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&triples, Cell::atom(atom::NIL));
     Ok(m.unify(a[1], l))
 }
 
@@ -112,7 +112,7 @@ fn known_property(m: &Machine, p: Cell) -> bool {
     let (name, arity) = match p.tag() {
         Tag::Atom => (p.atom_index(), 0),
         Tag::Str => {
-            let f = m.heap.functor_of(p);
+            let f = m.stacks.heap.functor_of(p);
             (f.functor_name(), f.functor_arity())
         }
         _ => return false,
@@ -125,6 +125,7 @@ fn known_property(m: &Machine, p: Cell) -> bool {
 /// were opened.
 fn open_streams(m: &Machine) -> Vec<usize> {
     let mut files: Vec<usize> = m
+        .services
         .natives
         .peek::<Ext>()
         .map(|e| e.streams.keys().copied().collect())
@@ -141,7 +142,7 @@ fn properties(m: &mut Machine, n: usize) -> Vec<Cell> {
         0 => (None, "read", Some("user_input".to_string())),
         1 => (None, "write", Some("user_output".to_string())),
         2 => (None, "write", Some("user_error".to_string())),
-        _ => match m.natives.get::<Ext>().streams.get(&n) {
+        _ => match m.services.natives.get::<Ext>().streams.get(&n) {
             Some(info) => (
                 Some(info.file_name.clone()),
                 info.mode.name(),
@@ -190,7 +191,7 @@ fn properties(m: &mut Machine, n: usize) -> Vec<Cell> {
 /// `at` when nothing is left, else `not`. Standard input is `at` only once its end has been
 /// seen and everything buffered consumed, since looking further would block.
 fn end_of_stream(m: &Machine, n: usize) -> &'static str {
-    let Some(ext) = m.natives.peek::<Ext>() else {
+    let Some(ext) = m.services.natives.peek::<Ext>() else {
         return "not";
     };
     if n == 0 {
@@ -210,5 +211,5 @@ fn end_of_stream(m: &Machine, n: usize) -> &'static str {
 /// The term `name(arg)`.
 fn unary(m: &mut Machine, name: &str, arg: Cell) -> Cell {
     let f = m.atoms.intern(name);
-    m.heap.compound(f, &[arg])
+    m.stacks.heap.compound(f, &[arg])
 }

@@ -69,7 +69,7 @@ pub struct StreamInfo {
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
-    m.natives.get::<Ext>().next_stream = 3;
+    m.services.natives.get::<Ext>().next_stream = 3;
     m.def_native("open", 3, |m, a| {
         open_stream(m, a[0], a[1], a[2], None, false).map(|_| true)
     });
@@ -80,21 +80,21 @@ pub fn install(m: &mut Machine) {
     m.def_native("close", 1, |m, a| close(m, a[0]));
     m.def_native("close", 2, |m, a| close(m, a[0]));
     m.def_native("current_output", 1, |m, a| {
-        let n = m.out.current_number();
+        let n = m.services.out.current_number();
         is_stream(m, a[0], n)
     });
     m.def_native("current_input", 1, |m, a| {
-        let n = m.natives.get::<Ext>().current_input;
+        let n = m.services.natives.get::<Ext>().current_input;
         is_stream(m, a[0], n)
     });
     m.def_native("set_input", 1, |m, a| {
         let n = input_number(m, a[0])?;
-        m.natives.get::<Ext>().current_input = n;
+        m.services.natives.get::<Ext>().current_input = n;
         Ok(true)
     });
     m.def_native("set_output", 1, |m, a| {
         let n = output_number(m, a[0])?;
-        m.out.set_current(n);
+        m.services.out.set_current(n);
         Ok(true)
     });
     m.def_native("exists_file", 1, |m, a| {
@@ -118,7 +118,7 @@ pub fn stream_term(m: &mut Machine, n: usize) -> Cell {
         2 => Cell::atom(m.atoms.intern("user_error")),
         _ => {
             let f = m.atoms.intern("$stream");
-            m.heap.compound(f, &[Cell::int(n as i64)])
+            m.stacks.heap.compound(f, &[Cell::int(n as i64)])
         }
     }
 }
@@ -126,7 +126,7 @@ pub fn stream_term(m: &mut Machine, n: usize) -> Cell {
 /// `current_input/1` and `current_output/1`: unify a variable with the term of stream `n`, or
 /// tell whether the stream a bound argument names is stream `n`.
 fn is_stream(m: &mut Machine, arg: Cell, n: usize) -> Res {
-    if m.heap.deref(arg).tag() == Tag::Ref {
+    if m.stacks.heap.deref(arg).tag() == Tag::Ref {
         let t = stream_term(m, n);
         return Ok(m.unify(arg, t));
     }
@@ -140,6 +140,7 @@ pub fn alias_number(m: &Machine, name: &str) -> Option<usize> {
         "user_output" => Some(1),
         "user_error" => Some(2),
         _ => m
+            .services
             .natives
             .peek::<Ext>()?
             .streams
@@ -151,7 +152,7 @@ pub fn alias_number(m: &Machine, name: &str) -> Option<usize> {
 
 /// The number of a stream or alias term.
 pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
-    let s = m.heap.deref(s);
+    let s = m.stacks.heap.deref(s);
     match s.tag() {
         Tag::Ref => Err(m.inst_err()),
         Tag::Atom => {
@@ -163,17 +164,17 @@ pub fn stream_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
             }
         }
         Tag::Str => {
-            let f = m.heap.functor_of(s);
-            let n = m.heap.deref(m.heap.arg(s, 0));
+            let f = m.stacks.heap.functor_of(s);
+            let n = m.stacks.heap.deref(m.stacks.heap.arg(s, 0));
             if m.atoms.name(f.functor_name()) == "$stream"
                 && f.functor_arity() == 1
                 && n.tag() == Tag::Int
             {
                 let k = n.int_value() as usize;
                 if k < 3
-                    || m.natives.get::<Ext>().inputs.contains_key(&k)
-                    || m.out.files.contains_key(&k)
-                    || m.out.is_capture(k)
+                    || m.services.natives.get::<Ext>().inputs.contains_key(&k)
+                    || m.services.out.files.contains_key(&k)
+                    || m.services.out.is_capture(k)
                 {
                     return Ok(k);
                 }
@@ -201,9 +202,9 @@ pub fn output_stream(m: &mut Machine, s: Cell) -> Result<Stream, PlError> {
 pub fn output_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
     match stream_number(m, s)? {
         n @ (1 | 2) => Ok(n),
-        n if m.out.files.contains_key(&n) || m.out.is_capture(n) => Ok(n),
+        n if m.services.out.files.contains_key(&n) || m.services.out.is_capture(n) => Ok(n),
         _ => {
-            let s = m.heap.deref(s);
+            let s = m.stacks.heap.deref(s);
             Err(m.permission_err("output", "stream", s))
         }
     }
@@ -213,9 +214,9 @@ pub fn output_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
 pub fn input_number(m: &mut Machine, s: Cell) -> Result<usize, PlError> {
     match stream_number(m, s)? {
         0 => Ok(0),
-        n if m.natives.get::<Ext>().inputs.contains_key(&n) => Ok(n),
+        n if m.services.natives.get::<Ext>().inputs.contains_key(&n) => Ok(n),
         _ => {
-            let s = m.heap.deref(s);
+            let s = m.stacks.heap.deref(s);
             Err(m.permission_err("input", "stream", s))
         }
     }
@@ -232,17 +233,17 @@ fn open_options(m: &mut Machine, opts: Cell) -> Result<Option<String>, PlError> 
     };
     let mut alias = None;
     for it in items {
-        let it = m.heap.deref(it);
+        let it = m.stacks.heap.deref(it);
         match it.tag() {
             Tag::Ref => return Err(m.inst_err()),
             Tag::Str => {}
             _ => return Err(m.type_err("option", it)),
         }
-        let f = m.heap.functor_of(it);
+        let f = m.stacks.heap.functor_of(it);
         if m.atoms.name(f.functor_name()) != "alias" || f.functor_arity() != 1 {
             continue;
         }
-        let a = m.heap.deref(m.heap.arg(it, 0));
+        let a = m.stacks.heap.deref(m.stacks.heap.arg(it, 0));
         match a.tag() {
             Tag::Ref => return Err(m.inst_err()),
             Tag::Atom => {}
@@ -268,27 +269,27 @@ pub fn open_stream(
     alias: Option<String>,
     edinburgh: bool,
 ) -> Result<usize, PlError> {
-    let f = m.heap.deref(file);
-    let md = m.heap.deref(mode);
+    let f = m.stacks.heap.deref(file);
+    let md = m.stacks.heap.deref(mode);
     if f.tag() == Tag::Ref || md.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
     let path = match f.tag() {
         Tag::Atom => m.atoms.name(f.atom_index()).to_string(),
         Tag::Boxed if m.box_kind_is(f, crate::term::BoxKind::Str) => {
-            m.heap.string_value(f).to_string()
+            m.stacks.heap.string_value(f).to_string()
         }
         _ => return Err(m.domain_err("source_sink", f)),
     };
     if md.tag() != Tag::Atom {
         return Err(m.type_err("atom", md));
     }
-    if m.heap.deref(stream).tag() != Tag::Ref {
-        let s = m.heap.deref(stream);
-        let f = m.heap.compound(atom::UNINSTANTIATION_ERROR, &[s]);
+    if m.stacks.heap.deref(stream).tag() != Tag::Ref {
+        let s = m.stacks.heap.deref(stream);
+        let f = m.stacks.heap.compound(atom::UNINSTANTIATION_ERROR, &[s]);
         return Err(m.err(f));
     }
-    let n = m.natives.get::<Ext>().next_stream;
+    let n = m.services.natives.get::<Ext>().next_stream;
     let (open_mode, opened) = match m.atoms.name(md.atom_index()) {
         "read" => {
             let resolved = m
@@ -298,7 +299,7 @@ pub fn open_stream(
                 Ok(bytes) => {
                     // Bytes that are not UTF-8 read as U+FFFD, as on standard input.
                     let text = String::from_utf8_lossy(&bytes).into_owned();
-                    m.natives.get::<Ext>().inputs.insert(
+                    m.services.natives.get::<Ext>().inputs.insert(
                         n,
                         InputFile {
                             text,
@@ -321,7 +322,10 @@ pub fn open_stream(
                 .open(&path);
             match file {
                 Ok(file) => {
-                    m.out.files.insert(n, std::io::BufWriter::new(file));
+                    m.services
+                        .out
+                        .files
+                        .insert(n, std::io::BufWriter::new(file));
                 }
                 Err(e) => return Err(open_error(m, &e, f)),
             }
@@ -338,12 +342,12 @@ pub fn open_stream(
         .unwrap_or(opened)
         .to_string_lossy()
         .into_owned();
-    m.natives.get::<Ext>().next_stream += 1;
+    m.services.natives.get::<Ext>().next_stream += 1;
     let t = match &alias {
         Some(a) => Cell::atom(m.atoms.intern(a)),
         None => stream_term(m, n),
     };
-    m.natives.get::<Ext>().streams.insert(
+    m.services.natives.get::<Ext>().streams.insert(
         n,
         StreamInfo {
             file_name,
@@ -375,11 +379,11 @@ pub fn close_number(m: &mut Machine, n: usize) {
     if n < 3 {
         return;
     }
-    m.natives.get::<Ext>().inputs.remove(&n);
-    m.natives.get::<Ext>().streams.remove(&n);
-    m.out.close_file(n);
-    if m.natives.get::<Ext>().current_input == n {
-        m.natives.get::<Ext>().current_input = 0;
+    m.services.natives.get::<Ext>().inputs.remove(&n);
+    m.services.natives.get::<Ext>().streams.remove(&n);
+    m.services.out.close_file(n);
+    if m.services.natives.get::<Ext>().current_input == n {
+        m.services.natives.get::<Ext>().current_input = 0;
     }
 }
 
@@ -401,16 +405,16 @@ const STDIN_CHUNK: u64 = 512;
 /// is ever split between two chunks.
 pub(crate) fn fill_stdin(m: &mut Machine) -> bool {
     use std::io::{BufRead, Read};
-    if m.natives.get::<Ext>().stdin_eof {
+    if m.services.natives.get::<Ext>().stdin_eof {
         return false;
     }
     // What was written so far (a prompt, say) must be visible before the program waits.
-    m.out.flush();
+    m.services.out.flush();
     let mut bytes = Vec::new();
     let mut lock = std::io::stdin().lock();
     match (&mut lock).take(STDIN_CHUNK).read_until(b'\n', &mut bytes) {
         Ok(0) | Err(_) => {
-            m.natives.get::<Ext>().stdin_eof = true;
+            m.services.natives.get::<Ext>().stdin_eof = true;
             return false;
         }
         Ok(_) => {}
@@ -421,7 +425,7 @@ pub(crate) fn fill_stdin(m: &mut Machine) -> bool {
         let _ = (&mut lock).take(missing as u64).read_to_end(&mut bytes);
     }
     let text = String::from_utf8_lossy(&bytes);
-    m.natives.get::<Ext>().stdin_buf.push_str(&text);
+    m.services.natives.get::<Ext>().stdin_buf.push_str(&text);
     true
 }
 
@@ -449,7 +453,7 @@ fn delete_file(m: &mut Machine, a: &[Cell]) -> Res {
     match std::fs::remove_file(&path) {
         Ok(()) => Ok(true),
         Err(e) => {
-            let culprit = m.heap.deref(a[0]);
+            let culprit = m.stacks.heap.deref(a[0]);
             Err(if e.kind() == std::io::ErrorKind::NotFound {
                 m.existence_err("file", culprit)
             } else {

@@ -29,7 +29,7 @@ pub fn install(m: &mut Machine) {
 }
 
 fn string_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
-    let s = m.heap.deref(a[0]);
+    let s = m.stacks.heap.deref(a[0]);
     if s.tag() != Tag::Ref {
         let text = m.text_arg(s, Accept::ANY, "text")?;
         super::atoms::check_list_or_partial(m, a[1])?;
@@ -37,13 +37,13 @@ fn string_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
         return Ok(m.unify(l, a[1]));
     }
     let text = m.list_text_arg(a[1], kind)?;
-    let c = m.heap.string(&text);
+    let c = m.stacks.heap.string(&text);
     Ok(m.unify(s, c))
 }
 
 fn string_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
-    let s = m.heap.deref(a[0]);
-    let at = m.heap.deref(a[1]);
+    let s = m.stacks.heap.deref(a[0]);
+    let at = m.stacks.heap.deref(a[1]);
     if s.tag() != Tag::Ref {
         let text = m.text_arg(s, Accept::ANY, "string")?;
         if at.tag() != Tag::Ref {
@@ -54,13 +54,13 @@ fn string_to_atom(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(m.unify(at, c));
     }
     let text = m.text_arg(at, Accept::ATOMIC, "atom")?;
-    let c = m.heap.string(&text);
+    let c = m.stacks.heap.string(&text);
     Ok(m.unify(s, c))
 }
 
 fn string_length(m: &mut Machine, a: &[Cell]) -> Res {
     let s = m.text_arg(a[0], Accept::ANY, "text")?;
-    let n = m.heap.deref(a[1]);
+    let n = m.stacks.heap.deref(a[1]);
     let len = s.chars().count() as i64;
     match n.tag() {
         Tag::Ref => Ok(m.unify(n, Cell::int(len))),
@@ -73,20 +73,20 @@ fn string_length(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn string_case(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
     let s = m.text_arg(a[0], Accept::ANY, "atomic")?;
-    let c = m.heap.string(&map_case(&s, upper));
+    let c = m.stacks.heap.string(&map_case(&s, upper));
     Ok(m.unify(c, a[1]))
 }
 
 fn atom_string(m: &mut Machine, a: &[Cell]) -> Res {
-    let x = m.heap.deref(a[0]);
-    let s = m.heap.deref(a[1]);
+    let x = m.stacks.heap.deref(a[0]);
+    let s = m.stacks.heap.deref(a[1]);
     if x.tag() != Tag::Ref {
         let text = m.text_arg(x, Accept::ANY, "atom")?;
         if s.tag() != Tag::Ref {
             let other = m.text_arg(s, Accept::ANY, "string")?;
             return Ok(other == text);
         }
-        let c = m.heap.string(&text);
+        let c = m.stacks.heap.string(&text);
         return Ok(m.unify(s, c));
     }
     let text = m.text_arg(s, Accept::ANY, "string")?;
@@ -95,8 +95,8 @@ fn atom_string(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn number_string(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = m.heap.deref(a[0]);
-    let s = m.heap.deref(a[1]);
+    let n = m.stacks.heap.deref(a[0]);
+    let s = m.stacks.heap.deref(a[1]);
     if s.tag() != Tag::Ref {
         let text = m.text_arg(s, Accept::ANY, "string")?;
         if n.tag() != Tag::Ref && !m.is_number(n) {
@@ -118,19 +118,19 @@ fn number_string(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(m.type_err("number", n));
     }
     let text = m.atomic_text(n).unwrap_or_default();
-    let c = m.heap.string(&text);
+    let c = m.stacks.heap.string(&text);
     Ok(m.unify(s, c))
 }
 
 fn text_to_string(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.heap.deref(a[0]);
+    let t = m.stacks.heap.deref(a[0]);
     if t.tag() == Tag::Ref {
         let text = m.text_arg(a[1], Accept::ANY, "string")?;
-        let c = m.heap.string(&text);
+        let c = m.stacks.heap.string(&text);
         return Ok(m.unify(t, c));
     }
     let text = m.text_arg(t, Accept::ANY, "text")?;
-    let c = m.heap.string(&text);
+    let c = m.stacks.heap.string(&text);
     Ok(m.unify(c, a[1]))
 }
 
@@ -181,22 +181,22 @@ fn split_string(m: &mut Machine, a: &[Cell]) -> Res {
     let text = m.text_arg(a[0], Accept::ANY, "text")?;
     let sep = m.text_arg(a[1], Accept::ANY, "text")?;
     let pad = m.text_arg(a[2], Accept::ANY, "text")?;
-    let out = m.heap.deref(a[3]);
+    let out = m.stacks.heap.deref(a[3]);
     if !matches!(out.tag(), Tag::Ref | Tag::List) && out != Cell::atom(atom::NIL) {
         return Err(m.type_err("list", out));
     }
     let fields: Vec<Cell> = split_fields(&text, &sep, &pad)
         .iter()
-        .map(|f| m.heap.string(f))
+        .map(|f| m.stacks.heap.string(f))
         .collect::<Vec<_>>();
-    let l = m.heap.list_from(&fields, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&fields, Cell::atom(atom::NIL));
     Ok(m.unify(l, out))
 }
 
 /// `'$string_code'(I, S, C)`: C is the code at 1-based index I of S (I bound).
 fn string_code(m: &mut Machine, a: &[Cell]) -> Res {
-    let i = m.heap.deref(a[0]);
-    let s = m.heap.deref(a[1]);
+    let i = m.stacks.heap.deref(a[0]);
+    let s = m.stacks.heap.deref(a[1]);
     if s.tag() == Tag::Ref {
         return Err(m.inst_err());
     }

@@ -12,22 +12,22 @@ use crate::term::{atom, Cell, StoredTerm, Tag};
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_native("halt", 0, |m, _| {
-        m.halt = Some(0);
+        m.services.halt = Some(0);
         Err(halt_ball(m))
     });
     m.def_native("halt", 1, |m, a| {
-        let c = m.heap.deref(a[0]);
+        let c = m.stacks.heap.deref(a[0]);
         if c.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
         if c.tag() != Tag::Int {
             return Err(m.type_err("integer", c));
         }
-        m.halt = Some(c.int_value() as i32);
+        m.services.halt = Some(c.int_value() as i32);
         Err(halt_ball(m))
     });
     m.def_native("throw", 1, |m, a| {
-        let b = m.heap.deref(a[0]);
+        let b = m.stacks.heap.deref(a[0]);
         if b.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
@@ -36,7 +36,7 @@ pub fn install(m: &mut Machine) {
     });
     // Whether the fast paths are on: the library's own shortcuts (bagof/3's one bag) ask, so
     // that `PLY_FAST_PATHS=0` runs their general clauses.
-    m.def_native("$fast_paths", 0, |m, _| Ok(m.fast_paths));
+    m.def_native("$fast_paths", 0, |m, _| Ok(m.services.fast_paths));
     m.def_native("consult", 1, consult);
     m.def_native("ensure_loaded", 1, ensure_loaded);
     m.def_native("include", 1, consult);
@@ -50,10 +50,10 @@ pub fn install(m: &mut Machine) {
     m.def_native("$ops", 1, ops_list);
     m.def_native("nb_setval", 2, |m, a| {
         let k = key(m, a[0])?;
-        let st = StoredTerm::from_heap(&m.heap, a[1]);
-        m.globals.insert(k, st);
+        let st = StoredTerm::from_heap(&m.stacks.heap, a[1]);
+        m.services.globals.insert(k, st);
         // The new value replaces a backtrackable one too, which the getters would read first.
-        m.bglobals.remove(&k);
+        m.stacks.bglobals.remove(&k);
         Ok(true)
     });
     m.def_native("b_setval", 2, |m, a| {
@@ -71,14 +71,14 @@ pub fn install(m: &mut Machine) {
             Ok(d) => d.as_secs_f64(),
             Err(e) => -e.duration().as_secs_f64(),
         };
-        let t = m.heap.float(secs);
+        let t = m.stacks.heap.float(secs);
         Ok(m.unify(a[0], t))
     });
     m.def_native("statistics", 2, statistics);
     // garbage_collect/0 (in boot.pl) asks for a collection at its next call boundary: a
     // native cannot collect itself, since the code around it may keep temporaries in registers.
     m.def_native("$request_gc", 0, |m, _| {
-        m.gc.set_heap_trigger(0);
+        m.services.gc.set_heap_trigger(0);
         Ok(true)
     });
     // garbage_collect_atoms/0 likewise: the atom collector runs where the heap collector may.
@@ -87,22 +87,22 @@ pub fn install(m: &mut Machine) {
         Ok(true)
     });
     m.def_native("initialization", 1, |m, a| {
-        let st = StoredTerm::from_heap(&m.heap, a[0]);
-        m.loading.init_goals.push(st);
+        let st = StoredTerm::from_heap(&m.stacks.heap, a[0]);
+        m.services.loading.init_goals.push(st);
         Ok(true)
     });
     m.def_native("initialization", 2, |m, a| {
-        let w = m.heap.deref(a[1]);
-        let st = StoredTerm::from_heap(&m.heap, a[0]);
+        let w = m.stacks.heap.deref(a[1]);
+        let st = StoredTerm::from_heap(&m.stacks.heap, a[0]);
         if w.tag() == Tag::Atom && m.atoms.name(w.atom_index()) == "main" {
-            m.loading.main_goal = Some(st);
+            m.services.loading.main_goal = Some(st);
         } else {
-            m.loading.init_goals.push(st);
+            m.services.loading.init_goals.push(st);
         }
         Ok(true)
     });
     m.def_native("getenv", 2, |m, a| {
-        let k = m.heap.deref(a[0]);
+        let k = m.stacks.heap.deref(a[0]);
         if k.tag() != Tag::Atom {
             return Err(m.type_err("atom", k));
         }
@@ -123,7 +123,7 @@ fn halt_ball(m: &mut Machine) -> PlError {
 }
 
 fn key(m: &mut Machine, k: Cell) -> Result<u32, PlError> {
-    let k = m.heap.deref(k);
+    let k = m.stacks.heap.deref(k);
     match k.tag() {
         Tag::Atom => Ok(k.atom_index()),
         Tag::Ref => Err(m.inst_err()),
@@ -133,12 +133,12 @@ fn key(m: &mut Machine, k: Cell) -> Result<u32, PlError> {
 
 fn getval(m: &mut Machine, a: &[Cell]) -> Res {
     let k = key(m, a[0])?;
-    if let Some(v) = m.bglobals.get(&k).copied() {
+    if let Some(v) = m.stacks.bglobals.get(&k).copied() {
         return Ok(m.unify(a[1], v));
     }
-    match m.globals.get(&k).cloned() {
+    match m.services.globals.get(&k).cloned() {
         Some(st) => {
-            let t = st.to_heap(&mut m.heap);
+            let t = st.to_heap(&mut m.stacks.heap);
             Ok(m.unify(a[1], t))
         }
         None => {
@@ -153,27 +153,34 @@ fn getval(m: &mut Machine, a: &[Cell]) -> Res {
 /// (an atom or unbound). Names starting with `$` belong to ply itself (the tracer keeps its depth
 /// in one) and are left out, as SWI-Prolog leaves out its own.
 fn global_names(m: &mut Machine, a: &[Cell]) -> Res {
-    let k = m.heap.deref(a[0]);
+    let k = m.stacks.heap.deref(a[0]);
     if !matches!(k.tag(), Tag::Atom | Tag::Ref) {
         return Err(m.type_err("atom", k));
     }
-    let mut names: Vec<u32> = m.globals.keys().chain(m.bglobals.keys()).copied().collect();
+    let mut names: Vec<u32> = m
+        .services
+        .globals
+        .keys()
+        .chain(m.stacks.bglobals.keys())
+        .copied()
+        .collect();
     names.retain(|&n| !m.atoms.name(n).starts_with('$'));
     names.sort_by(|&x, &y| m.atoms.name(x).cmp(m.atoms.name(y)));
     names.dedup();
     let cells: Vec<Cell> = names.into_iter().map(Cell::atom).collect();
-    let l = m.heap.list_from(&cells, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&cells, Cell::atom(atom::NIL));
     Ok(m.unify(a[1], l))
 }
 
 /// ensure_loaded/1: consult a file unless it has been loaded already.
 fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.heap.deref(a[0]);
+    let spec = m.stacks.heap.deref(a[0]);
     if spec.tag() == Tag::Atom {
         let name = m.atoms.name(spec.atom_index()).to_string();
         if let Some(p) = m.resolve_file(&name) {
             let abs = std::fs::canonicalize(&p).unwrap_or(p);
-            if m.loading
+            if m.services
+                .loading
                 .loaded_files
                 .contains(&abs.to_string_lossy().to_string())
             {
@@ -185,7 +192,7 @@ fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn consult(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.heap.deref(a[0]);
+    let spec = m.stacks.heap.deref(a[0]);
     let mut files = Vec::new();
     if spec.tag() == Tag::List {
         match m.list_to_vec(spec) {
@@ -196,15 +203,15 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
         files.push(spec);
     }
     for f in files {
-        let f = m.heap.deref(f);
+        let f = m.stacks.heap.deref(f);
         let name = match f.tag() {
             Tag::Atom => m.atoms.name(f.atom_index()).to_string(),
             Tag::Ref => return Err(m.inst_err()),
-            Tag::Str if m.heap.functor_of(f).functor_arity() == 1 => {
+            Tag::Str if m.stacks.heap.functor_of(f).functor_arity() == 1 => {
                 // library(Name): ply's libraries are always loaded.
                 continue;
             }
-            Tag::Boxed => m.heap.string_value(f).to_string(),
+            Tag::Boxed => m.stacks.heap.string_value(f).to_string(),
             _ => return Err(m.type_err("atom", f)),
         };
         match m.resolve_file(&name) {
@@ -219,7 +226,7 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
 
 fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
     // '$flag_value'(Name, Value) for one flag name (bound).
-    let n = m.heap.deref(a[0]);
+    let n = m.stacks.heap.deref(a[0]);
     let name = m.atoms.name(n.atom_index()).to_string();
     let qm = |q: QuoteMode| match q {
         QuoteMode::Codes => "codes",
@@ -231,21 +238,21 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
         "bounded" => Cell::atom(atom::FALSE),
         "max_tagged_integer" => Cell::int(crate::term::cell::SMALL_MAX),
         "min_tagged_integer" => Cell::int(crate::term::cell::SMALL_MIN),
-        "double_quotes" => Cell::atom(m.atoms.intern(qm(m.flags.read.double_quotes))),
-        "back_quotes" => Cell::atom(m.atoms.intern(qm(m.flags.read.back_quotes))),
-        "unknown" => Cell::atom(m.atoms.intern(if m.flags.unknown_error {
+        "double_quotes" => Cell::atom(m.atoms.intern(qm(m.services.flags.read.double_quotes))),
+        "back_quotes" => Cell::atom(m.atoms.intern(qm(m.services.flags.read.back_quotes))),
+        "unknown" => Cell::atom(m.atoms.intern(if m.services.flags.unknown_error {
             "error"
-        } else if m.flags.unknown_warning {
+        } else if m.services.flags.unknown_warning {
             "warning"
         } else {
             "fail"
         })),
-        "occurs_check" => Cell::atom(if m.flags.occurs_check {
+        "occurs_check" => Cell::atom(if m.services.flags.occurs_check {
             atom::TRUE
         } else {
             atom::FALSE
         }),
-        "gc" => Cell::atom(if m.gc.enabled {
+        "gc" => Cell::atom(if m.services.gc.enabled {
             atom::TRUE
         } else {
             atom::FALSE
@@ -265,8 +272,8 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = m.heap.deref(a[0]);
-    let v = m.heap.deref(a[1]);
+    let n = m.stacks.heap.deref(a[0]);
+    let v = m.stacks.heap.deref(a[1]);
     if n.tag() == Tag::Ref || v.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -287,38 +294,40 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         _ => None,
     };
     let bad = |m: &mut Machine| {
-        let f = m.heap.compound(atom::PLUS, &[n, v]);
+        let f = m.stacks.heap.compound(atom::PLUS, &[n, v]);
         m.domain_err("flag_value", f)
     };
     match name.as_str() {
         "double_quotes" => match q {
-            Some(q) => m.flags.read.double_quotes = q,
+            Some(q) => m.services.flags.read.double_quotes = q,
             None => return Err(bad(m)),
         },
         "back_quotes" => match q {
-            Some(q) => m.flags.read.back_quotes = q,
+            Some(q) => m.services.flags.read.back_quotes = q,
             None => return Err(bad(m)),
         },
         "unknown" => match val.as_str() {
             "error" | "fail" | "warning" => {
-                m.flags.unknown_error = val == "error";
-                m.flags.unknown_warning = val == "warning";
+                m.services.flags.unknown_error = val == "error";
+                m.services.flags.unknown_warning = val == "warning";
             }
             _ => return Err(bad(m)),
         },
         "occurs_check" => match val.as_str() {
-            "true" => m.flags.occurs_check = true,
-            "false" | "error" => m.flags.occurs_check = false,
+            "true" => m.services.flags.occurs_check = true,
+            "false" | "error" => m.services.flags.occurs_check = false,
             _ => return Err(bad(m)),
         },
         "gc" => match val.as_str() {
             "true" => {
-                m.gc.enabled = true;
-                m.gc.set_heap_trigger(m.heap.top() + m.gc.growth);
+                m.services.gc.enabled = true;
+                m.services
+                    .gc
+                    .set_heap_trigger(m.stacks.heap.top() + m.services.gc.growth);
             }
             "false" => {
-                m.gc.enabled = false;
-                m.gc.set_heap_trigger(usize::MAX);
+                m.services.gc.enabled = false;
+                m.services.gc.set_heap_trigger(usize::MAX);
             }
             _ => return Err(bad(m)),
         },
@@ -366,9 +375,9 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn op(m: &mut Machine, a: &[Cell]) -> Res {
-    let p = m.heap.deref(a[0]);
-    let t = m.heap.deref(a[1]);
-    let names = m.heap.deref(a[2]);
+    let p = m.stacks.heap.deref(a[0]);
+    let t = m.stacks.heap.deref(a[1]);
+    let names = m.stacks.heap.deref(a[2]);
     if p.tag() == Tag::Ref || t.tag() == Tag::Ref || names.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -396,7 +405,7 @@ fn op(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(m.type_err("list", names));
     };
     for n in list {
-        let n = m.heap.deref(n);
+        let n = m.stacks.heap.deref(n);
         if n.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
@@ -405,7 +414,7 @@ fn op(m: &mut Machine, a: &[Cell]) -> Res {
         }
         let name = m.atoms.name(n.atom_index()).to_string();
         if let Err(crate::reader::ops::OpError::Permission { action, .. }) =
-            m.ops.add(p.int_value() as u32, ty, &name)
+            m.services.ops.add(p.int_value() as u32, ty, &name)
         {
             return Err(m.permission_err(action, "operator", n));
         }
@@ -414,58 +423,59 @@ fn op(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn ops_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let all = m.ops.all();
+    let all = m.services.ops.all();
     let mut items = Vec::new();
     for (p, t, n) in all {
         let na = Cell::atom(m.atoms.intern(&n));
         let ta = Cell::atom(m.atoms.intern(t.name()));
         items.push(
-            m.heap
+            m.stacks
+                .heap
                 .compound(m.atoms.intern("op"), &[Cell::int(p as i64), ta, na]),
         );
     }
-    let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
     Ok(m.unify(a[0], l))
 }
 
 fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
-    let k = m.heap.deref(a[0]);
+    let k = m.stacks.heap.deref(a[0]);
     if k.tag() != Tag::Atom {
         return Err(m.domain_err("statistics_key", k));
     }
     let cpu_ms = (crate::machine::cputime::cpu_seconds() * 1000.0) as i64;
-    let wall_ms = m.started.elapsed().as_millis() as i64;
+    let wall_ms = m.services.started.elapsed().as_millis() as i64;
     let name = m.atoms.name(k.atom_index()).to_string();
     let v = match name.as_str() {
         "runtime" | "process_cputime" => {
             let last = last_runtime(m, cpu_ms);
             let l = [Cell::int(cpu_ms), Cell::int(cpu_ms - last)];
-            m.heap.list_from(&l, Cell::atom(atom::NIL))
+            m.stacks.heap.list_from(&l, Cell::atom(atom::NIL))
         }
-        "cputime" => m.heap.float(cpu_ms as f64 / 1000.0),
+        "cputime" => m.stacks.heap.float(cpu_ms as f64 / 1000.0),
         "walltime" | "real_time" => {
             let l = [Cell::int(wall_ms), Cell::int(0)];
-            m.heap.list_from(&l, Cell::atom(atom::NIL))
+            m.stacks.heap.list_from(&l, Cell::atom(atom::NIL))
         }
-        "inferences" => m.heap.int(m.inferences as i64),
+        "inferences" => m.stacks.heap.int(m.stacks.inferences as i64),
         "garbage_collection" => {
             // As SWI-Prolog: collections, bytes freed, milliseconds spent, bytes in use.
             let l = [
-                Cell::int(m.gc.collections as i64),
-                Cell::int((m.gc.freed * 8) as i64),
-                Cell::int(m.gc.time.as_millis() as i64),
-                Cell::int((m.heap.top() * 8) as i64),
+                Cell::int(m.services.gc.collections as i64),
+                Cell::int((m.services.gc.freed * 8) as i64),
+                Cell::int(m.services.gc.time.as_millis() as i64),
+                Cell::int((m.stacks.heap.top() * 8) as i64),
             ];
-            m.heap.list_from(&l, Cell::atom(atom::NIL))
+            m.stacks.heap.list_from(&l, Cell::atom(atom::NIL))
         }
-        "heapused" | "globalused" => Cell::int((m.heap.top() * 8) as i64),
-        "localused" => Cell::int((m.stack.len() * 8) as i64),
-        "trailused" => Cell::int((m.trail.len() * 16) as i64),
+        "heapused" | "globalused" => Cell::int((m.stacks.heap.top() * 8) as i64),
+        "localused" => Cell::int((m.stacks.stack.len() * 8) as i64),
+        "trailused" => Cell::int((m.stacks.trail.len() * 16) as i64),
         // Live atoms, and the atom collector's count, atoms freed and seconds, as SWI-Prolog.
         "atoms" => Cell::int(m.atoms.len() as i64),
-        "agc" => Cell::int(m.gc.atoms.collections as i64),
-        "agc_gained" => Cell::int(m.gc.atoms.freed as i64),
-        "agc_time" => m.heap.float(m.gc.atoms.time.as_secs_f64()),
+        "agc" => Cell::int(m.services.gc.atoms.collections as i64),
+        "agc_gained" => Cell::int(m.services.gc.atoms.freed as i64),
+        "agc_time" => m.stacks.heap.float(m.services.gc.atoms.time.as_secs_f64()),
         _ => return Err(m.domain_err("statistics_key", k)),
     };
     Ok(m.unify(a[1], v))
@@ -476,12 +486,13 @@ fn statistics(m: &mut Machine, a: &[Cell]) -> Res {
 fn last_runtime(m: &mut Machine, now: i64) -> i64 {
     let k = m.atoms.intern("$last_runtime");
     let last = m
+        .services
         .globals
         .get(&k)
         .and_then(|s| s.cells.first().copied())
         .map(|c| c.int_value())
         .unwrap_or(0);
-    m.globals.insert(
+    m.services.globals.insert(
         k,
         StoredTerm {
             cells: vec![Cell::int(now)],

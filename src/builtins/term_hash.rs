@@ -21,7 +21,7 @@ pub fn install(m: &mut Machine) {
 /// `term_hash(+Term, -Hash)`: `Hash` is a non-negative integer when `Term` is ground; otherwise
 /// it is left unbound and the call succeeds, as in SWI-Prolog.
 fn term_hash(m: &mut Machine, a: &[Cell]) -> Res {
-    if !crate::term::variables::is_ground(&m.heap, a[0]) {
+    if !crate::term::variables::is_ground(&m.stacks.heap, a[0]) {
         return Ok(true);
     }
     let h = hash_ground(m, a[0]);
@@ -55,11 +55,11 @@ impl Fnv {
 /// the same byte sequence.
 fn hash_ground(m: &Machine, t: Cell) -> u64 {
     let mut h = Fnv::new();
-    let mut guard = NodeGuard::new(&m.heap);
+    let mut guard = NodeGuard::new(&m.stacks.heap);
     let mut stack = CellStack::lend();
     stack.push(t);
     while let Some(c) = stack.pop() {
-        let c = m.heap.deref(c);
+        let c = m.stacks.heap.deref(c);
         match c.tag() {
             Tag::Atom => {
                 let name = m.atoms.name(c.atom_index());
@@ -71,13 +71,13 @@ fn hash_ground(m: &Machine, t: Cell) -> u64 {
                 h.bytes(b"i");
                 h.word(c.int_value() as u64);
             }
-            Tag::Boxed => match m.heap.box_kind(c) {
+            Tag::Boxed => match m.stacks.heap.box_kind(c) {
                 BoxKind::Float => {
                     h.bytes(b"f");
-                    h.word(m.heap.float_value(c).to_bits());
+                    h.word(m.stacks.heap.float_value(c).to_bits());
                 }
                 BoxKind::BigInt => {
-                    let (sign, digits) = m.heap.bigint_value(c).to_u64_digits();
+                    let (sign, digits) = m.stacks.heap.bigint_value(c).to_u64_digits();
                     h.bytes(if sign == num_bigint::Sign::Minus {
                         b"-"
                     } else {
@@ -89,7 +89,7 @@ fn hash_ground(m: &Machine, t: Cell) -> u64 {
                     h.word(digits.len() as u64);
                 }
                 BoxKind::Str => {
-                    let s = m.heap.string_value(c);
+                    let s = m.stacks.heap.string_value(c);
                     h.bytes(b"s");
                     h.bytes(s.as_bytes());
                     h.word(s.len() as u64);
@@ -103,7 +103,7 @@ fn hash_ground(m: &Machine, t: Cell) -> u64 {
                     continue;
                 }
                 if c.tag() == Tag::Str {
-                    let f = m.heap.cells[c.addr()];
+                    let f = m.stacks.heap.cells[c.addr()];
                     let name = m.atoms.name(f.functor_name());
                     h.bytes(b"c");
                     h.bytes(name.as_bytes());
@@ -113,7 +113,7 @@ fn hash_ground(m: &Machine, t: Cell) -> u64 {
                     h.bytes(b"l");
                 }
                 debug_assert!(is_node(c));
-                push_args(&m.heap, c, &mut stack);
+                push_args(&m.stacks.heap, c, &mut stack);
             }
             // A ground term has no unbound variable, and the heap's other cells are never the
             // value of a term.

@@ -39,35 +39,48 @@ pub fn install(m: &mut Machine) {
         Ok(m.compare_terms(a[0], a[1]) != Ordering::Less)
     });
     m.def_native("compare", 3, compare);
-    m.def_native("var", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Ref));
-    m.def_native("nonvar", 1, |m, a| Ok(m.heap.deref(a[0]).tag() != Tag::Ref));
-    m.def_native("atom", 1, |m, a| Ok(m.heap.deref(a[0]).tag() == Tag::Atom));
+    m.def_native("var", 1, |m, a| {
+        Ok(m.stacks.heap.deref(a[0]).tag() == Tag::Ref)
+    });
+    m.def_native("nonvar", 1, |m, a| {
+        Ok(m.stacks.heap.deref(a[0]).tag() != Tag::Ref)
+    });
+    m.def_native("atom", 1, |m, a| {
+        Ok(m.stacks.heap.deref(a[0]).tag() == Tag::Atom)
+    });
     m.def_native("number", 1, |m, a| Ok(m.is_number(a[0])));
     m.def_native("integer", 1, |m, a| Ok(m.is_integer(a[0])));
     m.def_native("float", 1, |m, a| Ok(m.box_kind_is(a[0], BoxKind::Float)));
     m.def_native("string", 1, |m, a| Ok(m.box_kind_is(a[0], BoxKind::Str)));
     m.def_native("atomic", 1, |m, a| {
-        let c = m.heap.deref(a[0]);
+        let c = m.stacks.heap.deref(a[0]);
         Ok(matches!(c.tag(), Tag::Atom | Tag::Int | Tag::Boxed))
     });
     m.def_native("compound", 1, |m, a| {
-        Ok(matches!(m.heap.deref(a[0]).tag(), Tag::Str | Tag::List))
+        Ok(matches!(
+            m.stacks.heap.deref(a[0]).tag(),
+            Tag::Str | Tag::List
+        ))
     });
     m.def_native("callable", 1, |m, a| {
         Ok(matches!(
-            m.heap.deref(a[0]).tag(),
+            m.stacks.heap.deref(a[0]).tag(),
             Tag::Atom | Tag::Str | Tag::List
         ))
     });
     m.def_native("is_list", 1, |m, a| {
-        let s = list_spine(&m.heap, a[0]);
+        let s = list_spine(&m.stacks.heap, a[0]);
         Ok(!s.cyclic && s.tail == Cell::atom(atom::NIL))
     });
-    m.def_native("acyclic_term", 1, |m, a| Ok(is_acyclic(&m.heap, a[0])));
-    m.def_native("cyclic_term", 1, |m, a| Ok(!is_acyclic(&m.heap, a[0])));
+    m.def_native("acyclic_term", 1, |m, a| {
+        Ok(is_acyclic(&m.stacks.heap, a[0]))
+    });
+    m.def_native("cyclic_term", 1, |m, a| {
+        Ok(!is_acyclic(&m.stacks.heap, a[0]))
+    });
     m.def_native("functor", 3, functor);
     m.def_redo("arg", 3, arg_redo, |m, a| {
-        m.heap.deref(a[0]).tag() != Tag::Ref
+        m.stacks.heap.deref(a[0]).tag() != Tag::Ref
     });
     m.def_native("=..", 2, univ);
     m.def_native("copy_term", 2, |m, a| {
@@ -138,14 +151,14 @@ fn not_unifiable(m: &mut Machine, a: &[Cell]) -> Res {
     // Unify under a temporary choicepoint so every binding is undone afterwards.
     m.push_choice(crate::machine::choice::ChoiceKind::Disabled, 0);
     let ok = m.unify(a[0], a[1]);
-    let i = m.choices.len() - 1;
+    let i = m.stacks.choices.len() - 1;
     m.restore_from(i);
     m.pop_choice();
     Ok(!ok)
 }
 
 fn compare(m: &mut Machine, a: &[Cell]) -> Res {
-    let o = m.heap.deref(a[0]);
+    let o = m.stacks.heap.deref(a[0]);
     if o.tag() != Tag::Ref {
         if o.tag() != Tag::Atom {
             return Err(m.type_err("atom", o));
@@ -168,11 +181,11 @@ fn compare(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn functor(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.heap.deref(a[0]);
+    let t = m.stacks.heap.deref(a[0]);
     match t.tag() {
         Tag::Ref => {
-            let name = m.heap.deref(a[1]);
-            let n = m.heap.deref(a[2]);
+            let name = m.stacks.heap.deref(a[1]);
+            let n = m.stacks.heap.deref(a[2]);
             if name.tag() == Tag::Ref || n.tag() == Tag::Ref {
                 return Err(m.inst_err());
             }
@@ -203,14 +216,17 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
             }
             let n = n as usize;
             let s = if name.atom_index() == atom::DOT && n == 2 {
-                let h = m.heap.new_var();
-                let tl = m.heap.new_var();
-                m.heap.cons(h, tl)
+                let h = m.stacks.heap.new_var();
+                let tl = m.stacks.heap.new_var();
+                m.stacks.heap.cons(h, tl)
             } else {
-                let base = m.heap.top();
-                m.heap.cells.push(Cell::functor(name.atom_index(), n));
+                let base = m.stacks.heap.top();
+                m.stacks
+                    .heap
+                    .cells
+                    .push(Cell::functor(name.atom_index(), n));
                 for i in 0..n {
-                    m.heap.cells.push(Cell::reference(base + 1 + i));
+                    m.stacks.heap.cells.push(Cell::reference(base + 1 + i));
                 }
                 Cell::structure(base)
             };
@@ -234,13 +250,13 @@ fn arg_redo(
     a: &[Cell],
     state: usize,
 ) -> Result<Option<usize>, crate::machine::error::PlError> {
-    let n = m.heap.deref_in_line(a[0]);
-    let t = m.heap.deref_in_line(a[1]);
+    let n = m.stacks.heap.deref_in_line(a[0]);
+    let t = m.stacks.heap.deref_in_line(a[1]);
     if n.tag() == Tag::Int && t.tag() == Tag::Str {
         let i = n.int_value();
         let base = t.addr();
-        if i > 0 && i as usize <= m.heap.cells[base].functor_arity() {
-            let x = m.heap.cells[base + i as usize];
+        if i > 0 && i as usize <= m.stacks.heap.cells[base].functor_arity() {
+            let x = m.stacks.heap.cells[base + i as usize];
             return Ok(m.unify(x, a[2]).then_some(crate::machine::db::LAST));
         }
     }
@@ -254,7 +270,7 @@ fn arg_general(
     a: &[Cell],
     state: usize,
 ) -> Result<Option<usize>, crate::machine::error::PlError> {
-    let n = m.heap.deref(a[0]);
+    let n = m.stacks.heap.deref(a[0]);
     if n.tag() != Tag::Ref {
         return Ok(if arg(m, a)? {
             Some(crate::machine::db::LAST)
@@ -262,7 +278,7 @@ fn arg_general(
             None
         });
     }
-    let t = m.heap.deref(a[1]);
+    let t = m.stacks.heap.deref(a[1]);
     if !matches!(t.tag(), Tag::Str | Tag::List) {
         if t.tag() == Tag::Ref {
             return Err(m.inst_err());
@@ -273,7 +289,7 @@ fn arg_general(
     let arity = f.functor_arity();
     let mut k = state;
     while k < arity {
-        let x = m.heap.cells[base + k];
+        let x = m.stacks.heap.cells[base + k];
         if m.unify(n, Cell::int(k as i64 + 1)) && m.unify(x, a[2]) {
             let next = if k + 1 == arity {
                 crate::machine::db::LAST
@@ -283,7 +299,7 @@ fn arg_general(
             return Ok(Some(next));
         }
         // Undo a partial match before trying the next argument.
-        let top = m.choices.len() - 1;
+        let top = m.stacks.choices.len() - 1;
         m.restore_from(top);
         k += 1;
     }
@@ -291,8 +307,8 @@ fn arg_general(
 }
 
 fn arg(m: &mut Machine, a: &[Cell]) -> Res {
-    let n = m.heap.deref(a[0]);
-    let t = m.heap.deref(a[1]);
+    let n = m.stacks.heap.deref(a[0]);
+    let t = m.stacks.heap.deref(a[1]);
     if t.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -310,7 +326,7 @@ fn arg(m: &mut Machine, a: &[Cell]) -> Res {
             if i == 0 || i as usize > arity {
                 return Ok(false);
             }
-            let x = m.heap.cells[base + i as usize - 1];
+            let x = m.stacks.heap.cells[base + i as usize - 1];
             Ok(m.unify(x, a[2]))
         }
         Tag::Ref => Err(m.inst_err()),
@@ -324,10 +340,10 @@ fn arg(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn univ(m: &mut Machine, a: &[Cell]) -> Res {
-    let t = m.heap.deref(a[0]);
+    let t = m.stacks.heap.deref(a[0]);
     match t.tag() {
         Tag::Ref => {
-            let l = m.heap.deref(a[1]);
+            let l = m.stacks.heap.deref(a[1]);
             let items = match m.list_to_vec_checked(l)? {
                 Some(v) => v,
                 None => return Err(m.inst_err()),
@@ -335,7 +351,7 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
             if items.is_empty() {
                 return Err(m.domain_err("non_empty_list", Cell::atom(atom::NIL)));
             }
-            let h = m.heap.deref(items[0]);
+            let h = m.stacks.heap.deref(items[0]);
             if items.len() == 1 {
                 if h.tag() == Tag::Ref {
                     return Err(m.inst_err());
@@ -355,9 +371,9 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
                 return Err(m.type_err("atom", h));
             }
             let s = if h.atom_index() == atom::DOT && items.len() == 3 {
-                m.heap.cons(items[1], items[2])
+                m.stacks.heap.cons(items[1], items[2])
             } else {
-                m.heap.compound(h.atom_index(), &items[1..])
+                m.stacks.heap.compound(h.atom_index(), &items[1..])
             };
             Ok(m.unify(t, s))
         }
@@ -366,14 +382,14 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
             let (f, base) = m.functor_parts(t);
             let mut items = vec![Cell::atom(f.functor_name())];
             for i in 0..f.functor_arity() {
-                items.push(m.heap.cells[base + i]);
+                items.push(m.stacks.heap.cells[base + i]);
             }
-            let l = m.heap.list_from(&items, Cell::atom(atom::NIL));
+            let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
             Ok(m.unify(l, a[1]))
         }
         _ => {
             check_partial_list(m, a[1])?;
-            let l = m.heap.list_from(&[t], Cell::atom(atom::NIL));
+            let l = m.stacks.heap.list_from(&[t], Cell::atom(atom::NIL));
             Ok(m.unify(l, a[1]))
         }
     }
@@ -383,14 +399,14 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
 /// `type_error(list, List)`. The walk stops after as many cells as the heap holds, so a cyclic
 /// list ends it (and is left to unification).
 fn check_partial_list(m: &mut Machine, l: Cell) -> Result<(), PlError> {
-    let mut c = m.heap.deref(l);
-    for _ in 0..=m.heap.cells.len() {
+    let mut c = m.stacks.heap.deref(l);
+    for _ in 0..=m.stacks.heap.cells.len() {
         match c.tag() {
-            Tag::List => c = m.heap.deref(m.heap.cells[c.addr() + 1]),
+            Tag::List => c = m.stacks.heap.deref(m.stacks.heap.cells[c.addr() + 1]),
             Tag::Ref => return Ok(()),
             _ if c == Cell::atom(atom::NIL) => return Ok(()),
             _ => {
-                let l = m.heap.deref(l);
+                let l = m.stacks.heap.deref(l);
                 return Err(m.type_err("list", l));
             }
         }
@@ -400,8 +416,8 @@ fn check_partial_list(m: &mut Machine, l: Cell) -> Result<(), PlError> {
 
 /// The heap address of argument `a[0]` of compound `a[1]`, or `None` when out of range.
 fn arg_address(m: &mut Machine, a: &[Cell]) -> Result<Option<usize>, PlError> {
-    let n = m.heap.deref(a[0]);
-    let t = m.heap.deref(a[1]);
+    let n = m.stacks.heap.deref(a[0]);
+    let t = m.stacks.heap.deref(a[1]);
     if n.tag() == Tag::Ref || t.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -424,10 +440,10 @@ fn setarg(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(at) = arg_address(m, a)? else {
         return Ok(false);
     };
-    let old = m.heap.cells[at];
-    m.trail.push(TrailEntry::Assign(at, old));
-    m.heap.cells[at] = a[2];
-    m.heap.note_rewrite();
+    let old = m.stacks.heap.cells[at];
+    m.stacks.trail.push(TrailEntry::Assign(at, old));
+    m.stacks.heap.cells[at] = a[2];
+    m.stacks.heap.note_rewrite();
     Ok(true)
 }
 
@@ -437,8 +453,8 @@ fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(at) = arg_address(m, a)? else {
         return Ok(false);
     };
-    m.trail.push(TrailEntry::Root(at));
-    m.heap.cells[at] = a[2];
-    m.heap.note_rewrite();
+    m.stacks.trail.push(TrailEntry::Root(at));
+    m.stacks.heap.cells[at] = a[2];
+    m.stacks.heap.note_rewrite();
     Ok(true)
 }

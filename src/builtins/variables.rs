@@ -21,18 +21,18 @@ use crate::term::{atom, Cell, Tag};
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
-    m.def_native("ground", 1, |m, a| Ok(is_ground(&m.heap, a[0])));
+    m.def_native("ground", 1, |m, a| Ok(is_ground(&m.stacks.heap, a[0])));
     m.def_native("term_variables", 2, |m, a| {
         let mut v = Vec::new();
-        term_variables(&mut m.heap, a[0], &mut v);
-        let l = m.heap.list_from(&v, Cell::atom(atom::NIL));
+        term_variables(&mut m.stacks.heap, a[0], &mut v);
+        let l = m.stacks.heap.list_from(&v, Cell::atom(atom::NIL));
         Ok(m.unify(l, a[1]))
     });
     // The difference-list form: the variables, then `Tail`.
     m.def_native("term_variables", 3, |m, a| {
         let mut v = Vec::new();
-        term_variables(&mut m.heap, a[0], &mut v);
-        let l = m.heap.list_from(&v, a[2]);
+        term_variables(&mut m.stacks.heap, a[0], &mut v);
+        let l = m.stacks.heap.list_from(&v, a[2]);
         Ok(m.unify(l, a[1]))
     });
     m.def_native("=@=", 2, |m, a| Ok(m.variant(a[0], a[1])));
@@ -51,11 +51,11 @@ pub fn install(m: &mut Machine) {
 /// variables still distinct and unbound. Nothing stays bound.
 fn subsumes_term(m: &mut Machine, a: &[Cell]) -> Res {
     let mut vars = Vec::new();
-    term_variables(&mut m.heap, a[1], &mut vars);
+    term_variables(&mut m.stacks.heap, a[1], &mut vars);
     // Unify under a choicepoint of its own, so that every binding is undone afterwards.
     m.push_choice(ChoiceKind::Disabled, 0);
     let ok = m.unify_occurs(a[0], a[1]) && distinct_and_unbound(m, &vars);
-    let i = m.choices.len() - 1;
+    let i = m.stacks.choices.len() - 1;
     m.restore_from(i);
     m.pop_choice();
     Ok(ok)
@@ -66,17 +66,17 @@ fn distinct_and_unbound(m: &mut Machine, vars: &[Cell]) -> bool {
     let mut marked = Vec::with_capacity(vars.len());
     let mut ok = true;
     for &v in vars {
-        let d = m.heap.deref(v);
+        let d = m.stacks.heap.deref(v);
         // A variable met before dereferences to its mark, which is no variable.
         if d.tag() != Tag::Ref {
             ok = false;
             break;
         }
-        m.heap.cells[d.addr()] = mark(0);
+        m.stacks.heap.cells[d.addr()] = mark(0);
         marked.push(d.addr());
     }
     for addr in marked {
-        unmark(&mut m.heap, addr);
+        unmark(&mut m.stacks.heap, addr);
     }
     ok
 }
@@ -91,19 +91,19 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
     let one = Number::Int(1);
     // A variable bound here points at a `'$VAR'` term made here, above `start`: the walk sees
     // it again at any later occurrence, and does not enter it.
-    let start = m.heap.top();
-    let mut guard = NodeGuard::new(&m.heap);
+    let start = m.stacks.heap.top();
+    let mut guard = NodeGuard::new(&m.stacks.heap);
     let mut stack = CellStack::lend();
     stack.push(a[0]);
     while let Some(c) = stack.pop() {
-        let c = m.heap.deref(c);
+        let c = m.stacks.heap.deref(c);
         match c.tag() {
             Tag::Ref => {
                 let k = match n {
-                    Number::Int(i) => m.heap.int(i),
+                    Number::Int(i) => m.stacks.heap.int(i),
                     _ => m.number_cell(n.clone()),
                 };
-                let v = m.heap.compound(atom::VAR, &[k]);
+                let v = m.stacks.heap.compound(atom::VAR, &[k]);
                 m.bind(c, v);
                 n = add(&n, &one);
             }
@@ -111,7 +111,7 @@ fn numbervars(m: &mut Machine, a: &[Cell]) -> Res {
                 if !guard.enter(c) {
                     continue;
                 }
-                push_args(&m.heap, c, &mut stack);
+                push_args(&m.stacks.heap, c, &mut stack);
             }
             _ => {}
         }

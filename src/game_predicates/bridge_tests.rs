@@ -47,7 +47,7 @@ const WALK: &str = "walk(P, N) :- \
 /// How many positions the walk from `start` visits, with fast paths on or off.
 fn walk(start: &str, fast: bool) -> String {
     let mut m = crate::system::machine();
-    m.fast_paths = fast;
+    m.services.fast_paths = fast;
     m.consult_text(WALK, "walk.pl", None);
     run(&mut m, &format!("{start}, walk(P, N), write(N)"))
 }
@@ -55,10 +55,10 @@ fn walk(start: &str, fast: bool) -> String {
 /// A machine whose heap collector runs at nearly every call, with fast paths on or off.
 fn collecting(fast: bool) -> Machine {
     let mut m = crate::system::machine();
-    m.fast_paths = fast;
-    m.gc.growth = 1;
-    m.gc.proportional = false;
-    m.gc.set_heap_trigger(0);
+    m.services.fast_paths = fast;
+    m.services.gc.growth = 1;
+    m.services.gc.proportional = false;
+    m.services.gc.set_heap_trigger(0);
     m
 }
 
@@ -71,9 +71,12 @@ fn every_game_answers_the_same_with_a_collection_at_every_call() {
         for fast in [true, false] {
             let mut m = collecting(fast);
             m.consult_text(WALK, "walk.pl", None);
-            let before = m.gc.collections;
+            let before = m.services.gc.collections;
             counts.push(run(&mut m, &format!("{start}, walk(P, N), write(N)")));
-            assert!(m.gc.collections > before + 3, "{start}: no collections");
+            assert!(
+                m.services.gc.collections > before + 3,
+                "{start}: no collections"
+            );
         }
         assert_eq!(counts[0], counts[1], "{start}");
     }
@@ -114,7 +117,7 @@ fn positions_read_straight_from_the_heap_are_those_the_general_path_reads() {
         let mut outs = Vec::new();
         for fast in [true, false] {
             let mut m = crate::system::machine();
-            m.fast_paths = fast;
+            m.services.fast_paths = fast;
             m.consult_text(DAMAGE, "damage.pl", None);
             outs.push(run(
                 &mut m,

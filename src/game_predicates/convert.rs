@@ -12,15 +12,20 @@ use std::collections::HashMap;
 
 /// The atom index of the fixed name `name` in `m`, interning it the first time.
 pub fn fixed_atom(m: &mut Machine, name: &'static str) -> u32 {
-    m.natives.get::<GameState>().names.fixed(&mut m.atoms, name)
+    m.services
+        .natives
+        .get::<GameState>()
+        .names
+        .fixed(&mut m.atoms, name)
 }
 
 /// Put `t` on the heap and return it.
 pub fn to_heap(m: &mut Machine, t: &GTerm) -> Cell {
-    m.natives
+    m.services
+        .natives
         .get::<GameState>()
         .names
-        .put(&mut m.heap, &mut m.atoms, t)
+        .put(&mut m.stacks.heap, &mut m.atoms, t)
 }
 
 /// Read the heap term `root` as a ground game term.
@@ -28,8 +33,8 @@ pub fn to_heap(m: &mut Machine, t: &GTerm) -> Cell {
 /// The empty list reads as `GTerm::List(vec![])`, the form in which games write it, so that a
 /// position read back compares equal to the one a game made.
 pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
-    let names = m.natives.peek::<GameState>().map(|s| &s.names);
-    read_with(&m.heap, &m.atoms, names, root)
+    let names = m.services.natives.peek::<GameState>().map(|s| &s.names);
+    read_with(&m.stacks.heap, &m.atoms, names, root)
 }
 
 /// True when the term `root` is cyclic (a rational tree, such as `L = [e|L]`).
@@ -38,7 +43,7 @@ pub fn from_heap(m: &Machine, root: Cell) -> Result<GTerm, Unreadable> {
 /// meeting a compound that is on the path closes a cycle. It loops over an explicit stack and
 /// visits each compound once, so deep terms cost their size and no Rust stack.
 pub fn is_cyclic(m: &Machine, root: Cell) -> bool {
-    let heap = &m.heap;
+    let heap = &m.stacks.heap;
     // Compounds by address: true while on the current path, false once finished.
     let mut on_path: HashMap<usize, bool> = HashMap::new();
     // (address of the compound, address of its first argument, arguments, next to visit)
@@ -113,28 +118,28 @@ mod tests {
     #[test]
     fn refuses_variables_floats_and_deep_terms() {
         let mut m = crate::system::machine();
-        let v = m.heap.new_var();
+        let v = m.stacks.heap.new_var();
         assert_eq!(from_heap(&m, v), Err(Unreadable::Unbound));
-        let f = m.heap.float(1.5);
-        let g = m.heap.compound(atom::MINUS, &[f]);
+        let f = m.stacks.heap.float(1.5);
+        let g = m.stacks.heap.compound(atom::MINUS, &[f]);
         assert_eq!(from_heap(&m, g), Err(Unreadable::Shape));
         let mut deep = Cell::int(0);
         for _ in 0..100_000 {
-            deep = m.heap.compound(atom::MINUS, &[deep]);
+            deep = m.stacks.heap.compound(atom::MINUS, &[deep]);
         }
         assert_eq!(from_heap(&m, deep), Err(Unreadable::Shape));
-        let tail = m.heap.new_var();
-        let partial = m.heap.cons(Cell::int(1), tail);
+        let tail = m.stacks.heap.new_var();
+        let partial = m.stacks.heap.cons(Cell::int(1), tail);
         assert_eq!(from_heap(&m, partial), Err(Unreadable::Unbound));
-        let improper = m.heap.cons(Cell::int(1), Cell::int(2));
+        let improper = m.stacks.heap.cons(Cell::int(1), Cell::int(2));
         assert_eq!(from_heap(&m, improper), Err(Unreadable::Shape));
         assert!(!is_cyclic(&m, deep));
-        let hole = m.heap.new_var();
-        let cyclic = m.heap.cons(Cell::int(1), hole);
+        let hole = m.stacks.heap.new_var();
+        let cyclic = m.stacks.heap.cons(Cell::int(1), hole);
         m.bind(hole, cyclic);
         assert_eq!(from_heap(&m, cyclic), Err(Unreadable::Shape));
         assert!(is_cyclic(&m, cyclic));
-        let shared = m.heap.compound(atom::MINUS, &[deep, deep]);
+        let shared = m.stacks.heap.compound(atom::MINUS, &[deep, deep]);
         assert!(!is_cyclic(&m, shared));
     }
 }

@@ -47,7 +47,7 @@ impl GameCalls {
 
 /// `game_counters(-Moves, -Static)`: calls of `ходы/2` and `стат_оц/2` since the last reset.
 pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
-    let calls = m.natives.get::<GameState>().calls;
+    let calls = m.services.natives.get::<GameState>().calls;
     let moves = count_cell(m, calls.moves);
     let statics = count_cell(m, calls.statics);
     Ok(m.unify(a[0], moves) && m.unify(a[1], statics))
@@ -55,7 +55,7 @@ pub fn counters(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `reset_game_counters`: both counters back to 0.
 pub fn reset_counters(m: &mut Machine, _: &[Cell]) -> Res {
-    m.natives.get::<GameState>().calls = GameCalls::default();
+    m.services.natives.get::<GameState>().calls = GameCalls::default();
     Ok(true)
 }
 
@@ -68,7 +68,7 @@ fn answer(m: &mut Machine, r: &TermSearchResult, out: &[Cell]) -> Res {
             return Ok(false);
         }
     }
-    let value = m.heap.int(r.result.value);
+    let value = m.stacks.heap.int(r.result.value);
     let nodes = count_cell(m, r.result.stats.nodes);
     let leaves = count_cell(m, r.result.stats.static_calls);
     Ok(m.unify(value, out[1])
@@ -117,7 +117,7 @@ pub fn alphabeta7(m: &mut Machine, a: &[Cell]) -> Res {
 /// `Pos` carries.
 pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
     on_position(m, a[0], |g, p| g.depth(p))?;
-    let d = m.heap.deref(a[1]);
+    let d = m.stacks.heap.deref(a[1]);
     // A count of plies down to the leaves, not a horizon, so `inf` means nothing here; a count
     // too big for 32 bits reaches every leaf of any game anyway.
     let depth = match d.tag() {

@@ -18,7 +18,7 @@ pub fn install(m: &mut Machine) {
 
 /// The position term in `c`, ground, or the ISO error for it.
 fn position(m: &mut Machine, c: Cell) -> Result<GTerm, PlError> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     if c.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -27,7 +27,7 @@ fn position(m: &mut Machine, c: Cell) -> Result<GTerm, PlError> {
 
 /// The integer in `c`, or the ISO error for it.
 fn integer(m: &mut Machine, c: Cell) -> Result<i64, PlError> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     match c.tag() {
         Tag::Ref => Err(m.inst_err()),
         Tag::Int => Ok(c.int_value()),
@@ -57,8 +57,9 @@ fn answer(m: &mut Machine, r: &TermSearchResult, out: [Cell; 3]) -> Res {
             return Ok(false);
         }
     }
-    let value = m.heap.int(r.result.value);
+    let value = m.stacks.heap.int(r.result.value);
     let nodes = m
+        .stacks
         .heap
         .int(i64::try_from(r.result.stats.nodes).unwrap_or(i64::MAX));
     Ok(m.unify(value, out[1]) && m.unify(nodes, out[2]))
@@ -69,7 +70,7 @@ fn answer(m: &mut Machine, r: &TermSearchResult, out: [Cell; 3]) -> Res {
 /// `native_alphabeta(Pos, Alpha, Beta, Best, Value, Nodes)`, run split at the root over the
 /// machine's cores.
 fn native_parallel(m: &mut Machine, a: &[Cell]) -> Res {
-    let goal = m.heap.deref(a[0]);
+    let goal = m.stacks.heap.deref(a[0]);
     if goal.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
@@ -77,19 +78,19 @@ fn native_parallel(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Str => m.name_arity(goal),
         _ => return Err(m.domain_err("parallel_search", goal)),
     };
-    let arg = |m: &Machine, i: usize| m.heap.arg(goal, i);
+    let arg = |m: &Machine, i: usize| m.stacks.heap.arg(goal, i);
     let threads = default_threads();
     match (m.atoms.name(name), arity) {
         ("perft", 3) => {
             let pos = position(m, arg(m, 0))?;
             let depth = integer(m, arg(m, 1))?;
             if depth < 0 {
-                let c = m.heap.deref(arg(m, 1));
+                let c = m.stacks.heap.deref(arg(m, 1));
                 return Err(m.domain_err("not_less_than_zero", c));
             }
             let depth = u32::try_from(depth).unwrap_or(u32::MAX);
             let n = perft(&pos, depth, threads).map_err(|e| game_err(m, e))?;
-            let c = m.heap.int(i64::try_from(n).unwrap_or(i64::MAX));
+            let c = m.stacks.heap.int(i64::try_from(n).unwrap_or(i64::MAX));
             let out = arg(m, 2);
             Ok(m.unify(c, out))
         }

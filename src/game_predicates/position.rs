@@ -22,7 +22,7 @@ use crate::term::{atom, Cell, Tag};
 
 /// `начальная_позиция(+Игра, +Глубина, -Поз)`: the start position of a game with a horizon.
 pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
-    let name_cell = m.heap.deref(a[0]);
+    let name_cell = m.stacks.heap.deref(a[0]);
     let name = match from_heap(m, name_cell) {
         Ok(t) => t,
         Err(Unreadable::Unbound) => return Err(m.inst_err()),
@@ -43,7 +43,7 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
 /// call would cost a fifth of what binding costs.
 #[inline(always)]
 fn answer(m: &mut Machine, value: Cell, out: Cell) -> bool {
-    let out = m.heap.deref(out);
+    let out = m.stacks.heap.deref(out);
     if out.tag() == Tag::Ref {
         m.bind(out, value);
         true
@@ -66,7 +66,7 @@ pub fn staticval(m: &mut Machine, a: &[Cell]) -> Res {
     let value = on_bridge(m, a[0], Some(Counter::Statics), |b, cx, c| {
         b.static_value(cx, c)
     })?;
-    let c = m.heap.int(value);
+    let c = m.stacks.heap.int(value);
     Ok(answer(m, c, a[1]))
 }
 
@@ -105,7 +105,7 @@ pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
     if !text.ends_with('\n') {
         text.push('\n');
     }
-    m.out.write(Stream::Out, &text);
+    m.services.out.write(Stream::Out, &text);
     Ok(true)
 }
 
@@ -132,8 +132,8 @@ pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
 pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
     // Checks the position (and picks its game) before looking at the other arguments.
     on_position(m, a[0], |g, p| g.depth(p))?;
-    let notation = m.heap.deref(a[2]);
-    let successor = m.heap.deref(a[1]);
+    let notation = m.stacks.heap.deref(a[2]);
+    let successor = m.stacks.heap.deref(a[1]);
     let mut pairs: Vec<Cell> = Vec::new();
     if notation.tag() != Tag::Ref {
         let text = match from_heap(m, notation).map(|t| notation_text(&t)) {
@@ -145,23 +145,23 @@ pub fn move_list(m: &mut Machine, a: &[Cell]) -> Res {
         };
         if let Ok(next) = on_position(m, a[0], |g, p| g.parse_move(p, &text)) {
             let s = to_heap(m, &next);
-            pairs.push(m.heap.compound(atom::MINUS, &[s, notation]));
+            pairs.push(m.stacks.heap.compound(atom::MINUS, &[s, notation]));
         }
     } else if successor.tag() != Tag::Ref {
         if let Ok(next) = from_heap(m, successor) {
             if let Ok(text) = on_position(m, a[0], |g, p| g.move_between(p, &next)) {
                 let n = notation_cell(m, &text);
-                pairs.push(m.heap.compound(atom::MINUS, &[successor, n]));
+                pairs.push(m.stacks.heap.compound(atom::MINUS, &[successor, n]));
             }
         }
     } else {
         for (text, next) in on_position(m, a[0], |g, p| g.moves(p))? {
             let s = to_heap(m, &next);
             let n = notation_cell(m, &text);
-            pairs.push(m.heap.compound(atom::MINUS, &[s, n]));
+            pairs.push(m.stacks.heap.compound(atom::MINUS, &[s, n]));
         }
     }
-    let list = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
+    let list = m.stacks.heap.list_from(&pairs, Cell::atom(atom::NIL));
     Ok(m.unify(list, a[3]))
 }
 

@@ -10,7 +10,7 @@ use crate::machine::Machine;
 
 /// How many instructions of the code area `which` picks.
 fn count(m: &Machine, which: impl Fn(&Instr) -> bool) -> usize {
-    m.code.iter().filter(|i| which(i)).count()
+    m.program.code.iter().filter(|i| which(i)).count()
 }
 
 /// How many `GuardAlt` instructions the code area holds.
@@ -198,16 +198,16 @@ fn a_first_clause_of_tests_leaves_compound_arguments_to_the_general_path() {
 #[test]
 fn a_first_clause_of_tests_in_the_textbook_shape_is_decoded_and_others_are_not() {
     let mut m = crate::system::machine();
-    let before = m.test_clauses.len();
+    let before = m.program.test_clauses.len();
     m.consult_text(PICK, "pick.pl", None);
-    assert_eq!(m.test_clauses.len(), before + 1);
+    assert_eq!(m.program.test_clauses.len(), before + 1);
     // Two comparisons in one guard: not the shape, so the code is interpreted as compiled.
     m.consult_text(
         "two(X, Y, X) :- X > Y, Y > 0, ! ; X < Y, !.\ntwo(_, _, none).\n",
         "two.pl",
         None,
     );
-    assert_eq!(m.test_clauses.len(), before + 1);
+    assert_eq!(m.program.test_clauses.len(), before + 1);
     assert_eq!(
         run(
             &mut m,

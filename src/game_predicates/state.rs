@@ -1,7 +1,7 @@
 //! The game library's state in a machine: its memory of fixed atom names, the game of the last
-//! position it saw, that game's bridge (`games/bridge.rs`), and the counters of `game_counters/2`. It
-//! lives in `Machine::natives`, so each machine has its own and no machine meets another's atoms
-//! or addresses.
+//! position it saw, that game's bridge (`games/bridge.rs`), and the counters of `game_counters/2`.
+//! It lives in `Machine::services.natives`, so each machine has its own and no machine meets
+//! another's atoms or addresses.
 //!
 //! A search asks about thousands of positions of one game in a row; keeping the game saves
 //! finding it again (building its tables of lines, its goal) for every call. The game and its

@@ -9,9 +9,9 @@ use crate::term::Cell;
 pub(crate) fn run(m: &mut Machine, goal: &str) -> String {
     let text = format!("{goal}. ");
     let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
-    m.out.begin_capture();
+    m.services.out.begin_capture();
     let answer = m.solve_once(read.term);
-    let out = m.out.end_capture();
+    let out = m.services.out.end_capture();
     assert!(matches!(answer, Answer::True), "{goal}: {answer:?}");
     out
 }
@@ -174,7 +174,7 @@ fn start_and_first_successor(start: &str) -> (Machine, Cell, Cell) {
         .0
         .term;
     let list = successors(&mut m, p);
-    let a = m.heap.deref(m.heap.cells[list.addr()]);
+    let a = m.stacks.heap.deref(m.stacks.heap.cells[list.addr()]);
     assert_eq!(static_value(&mut m, a), 3);
     assert!(!max_to_move(&mut m, a));
     (m, p, a)
@@ -186,19 +186,19 @@ fn a_remembered_position_is_forgotten_when_the_heap_is_cut_below_it() {
     // Cut the heap back to `A`'s own cells and build another position in their place: the
     // empty board again, X to move, through the rows of `P`.
     let at = a.addr();
-    let rows = m.heap.arg(m.heap.deref(p), 4);
-    m.heap.truncate(at);
-    let p = m.heap.deref(p);
-    let functor = m.heap.functor_of(p);
+    let rows = m.stacks.heap.arg(m.stacks.heap.deref(p), 4);
+    m.stacks.heap.truncate(at);
+    let p = m.stacks.heap.deref(p);
+    let functor = m.stacks.heap.functor_of(p);
     let block = [
         functor,
         Cell::int(1),
-        m.heap.arg(p, 1),
+        m.stacks.heap.arg(p, 1),
         Cell::int(3),
-        m.heap.arg(p, 3),
+        m.stacks.heap.arg(p, 3),
         rows,
     ];
-    m.heap.cells.extend_from_slice(&block);
+    m.stacks.heap.cells.extend_from_slice(&block);
     assert_eq!(a, Cell::structure(at));
     assert_eq!(static_value(&mut m, a), 0);
     assert!(max_to_move(&mut m, a));

@@ -17,9 +17,13 @@ fn dropped_atoms_are_freed_and_kept_ones_keep_their_names() {
          forall(between(1, 500, I), atom_concat(dropped_, I, _)), \
          garbage_collect_atoms"
     ));
-    assert!(m.gc.atoms.collections >= 1);
+    assert!(m.services.gc.atoms.collections >= 1);
     assert_eq!(m.atoms.lookup("dropped_7"), None);
-    assert!(m.gc.atoms.freed >= 500, "freed {}", m.gc.atoms.freed);
+    assert!(
+        m.services.gc.atoms.freed >= 500,
+        "freed {}",
+        m.services.gc.atoms.freed
+    );
     for name in ["kept_1", "kept_2", "pred_3"] {
         assert!(m.atoms.lookup(name).is_some(), "{name} survives");
     }
@@ -49,12 +53,17 @@ fn choicepoints_left(m: &mut Machine, goal: &str) -> usize {
     let text = format!("{goal}. ");
     let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
     m.start_query(read.term);
-    let barrier = m.saved_states.last().expect("a query").barrier_index();
+    let barrier = m
+        .stacks
+        .saved_states
+        .last()
+        .expect("a query")
+        .barrier_index();
     assert!(
         matches!(m.next_answer(true), Outcome::Success),
         "{goal} failed"
     );
-    let left = m.choices.len() - barrier - 1;
+    let left = m.stacks.choices.len() - barrier - 1;
     m.close_query();
     left
 }

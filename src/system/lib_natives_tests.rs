@@ -9,14 +9,14 @@ use crate::machine::Machine;
 fn run(m: &mut Machine, goal: &str) -> String {
     let text = format!("{goal}. ");
     let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
-    m.out.begin_capture();
+    m.services.out.begin_capture();
     let answer = m.solve_once(read.term);
-    let out = m.out.end_capture();
+    let out = m.services.out.end_capture();
     match answer {
         Answer::True => out,
         Answer::False => String::from("false"),
         Answer::Error(e) => {
-            let c = e.to_heap(&mut m.heap);
+            let c = e.to_heap(&mut m.stacks.heap);
             format!("error {}", m.format_term(c, true, 12))
         }
     }

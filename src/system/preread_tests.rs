@@ -19,13 +19,13 @@ fn pid(m: &mut Machine, name: &str, arity: usize) -> u32 {
 fn library_clauses_wait_for_their_first_call() {
     let mut m = machine();
     let append = pid(&mut m, "append", 3);
-    assert!(m.loading.deferred.has(append));
-    assert!(m.preds[append as usize].defined && m.preds[append as usize].library);
+    assert!(m.services.loading.deferred.has(append));
+    assert!(m.program.preds[append as usize].defined && m.program.preds[append as usize].library);
     assert!(m.succeeds("append([1], [2, 3], L), L == [1, 2, 3]"));
-    assert!(!m.loading.deferred.has(append));
+    assert!(!m.services.loading.deferred.has(append));
     // Not every predicate of the file: only the one called, and what it calls.
     let sum_list = pid(&mut m, "sum_list", 2);
-    assert!(m.loading.deferred.has(sum_list));
+    assert!(m.services.loading.deferred.has(sum_list));
 }
 
 /// `clause/2` sees the clauses of `lists.pl` as written there (lines 11-12: the empty
@@ -70,7 +70,9 @@ fn assert_build_step_read(m: &Machine, name: &str, text: &str) {
     {
         let mut enc = Encoder::new();
         let mut pos = 0;
-        while let ReadOutcome::Term { ast, end } = read_term(text, pos, &m.ops, &m.flags.read) {
+        while let ReadOutcome::Term { ast, end } =
+            read_term(text, pos, &m.services.ops, &m.services.flags.read)
+        {
             enc.clause(&ast).unwrap();
             pos = end;
         }
@@ -126,14 +128,16 @@ fn decoding_builds_what_reading_builds() {
         let words = PREREAD.words_of(name).unwrap();
         let mut decoder = Decoder::new(PREREAD.names);
         let (mut at, mut pos) = (0, 0);
-        while let ReadOutcome::Term { ast, end } = read_term(text, pos, &m.ops, &m.flags.read) {
-            let mark = m.heap.top();
+        while let ReadOutcome::Term { ast, end } =
+            read_term(text, pos, &m.services.ops, &m.services.flags.read)
+        {
+            let mark = m.stacks.heap.top();
             let (read, _) = m.ast_to_heap(&ast);
-            let cells_read = m.heap.cells[mark..].to_vec();
-            m.heap.truncate(mark);
+            let cells_read = m.stacks.heap.cells[mark..].to_vec();
+            m.stacks.heap.truncate(mark);
             let (decoded, span) = decoder.clause(&mut m, words, &mut at).unwrap();
-            let cells = m.heap.cells[mark..].to_vec();
-            m.heap.truncate(mark);
+            let cells = m.stacks.heap.cells[mark..].to_vec();
+            m.stacks.heap.truncate(mark);
             assert_eq!((read, ast.span), (decoded, span), "{name}");
             assert_eq!(cells_read, cells, "{name}");
             pos = end;

@@ -11,7 +11,7 @@ use ply_term::{Cell, Heap};
 #[test]
 fn a_query_gives_its_answers_and_closing_restores_the_machine() {
     let mut m = machine();
-    let (choices, states) = (m.choices.len(), m.saved_states.len());
+    let (choices, states) = (m.stacks.choices.len(), m.stacks.saved_states.len());
     let Ok(Some((read, _))) = m.read_from("member(X, [a, b]) .", 0) else {
         panic!("cannot read the goal");
     };
@@ -21,19 +21,22 @@ fn a_query_gives_its_answers_and_closing_restores_the_machine() {
     assert!(q.has_more());
     let b = Cell::atom(q.machine().atoms.intern("b"));
     assert!(matches!(q.next_answer(), Outcome::Success));
-    assert_eq!(q.machine().heap.deref(x), b);
+    assert_eq!(q.machine().stacks.heap.deref(x), b);
     assert!(!q.has_more());
     assert!(matches!(q.next_answer(), Outcome::Failure));
     assert!(matches!(q.next_answer(), Outcome::Failure));
     q.close();
-    assert_eq!((m.choices.len(), m.saved_states.len()), (choices, states));
+    assert_eq!(
+        (m.stacks.choices.len(), m.stacks.saved_states.len()),
+        (choices, states)
+    );
 }
 
 /// A handle dropped after its first answer cuts the rest away and keeps the binding.
 #[test]
 fn dropping_a_query_keeps_its_last_answer() {
     let mut m = machine();
-    let choices = m.choices.len();
+    let choices = m.stacks.choices.len();
     let Ok(Some((read, _))) = m.read_from("member(X, [a, b]) .", 0) else {
         panic!("cannot read the goal");
     };
@@ -43,8 +46,8 @@ fn dropping_a_query_keeps_its_last_answer() {
         assert!(matches!(q.next_answer(), Outcome::Success));
     }
     let a = m.atoms.intern("a");
-    assert_eq!(m.heap.deref(x), Cell::atom(a));
-    assert_eq!(m.choices.len(), choices);
+    assert_eq!(m.stacks.heap.deref(x), Cell::atom(a));
+    assert_eq!(m.stacks.choices.len(), choices);
 }
 
 /// The goal in an error report names the query's variables as the query does.

@@ -10,7 +10,7 @@ use ply::system::machine_with_fast_paths;
 /// A machine with the fast paths on or off and `program` consulted as file `name`.
 pub fn loaded(program: &str, name: &str, on: bool) -> Machine {
     let mut m = machine_with_fast_paths(on);
-    assert_eq!(m.fast_paths, on);
+    assert_eq!(m.services.fast_paths, on);
     m.consult_text(program, name, None);
     m
 }
@@ -41,9 +41,9 @@ pub fn plain(s: &str) -> String {
 pub fn run(m: &mut Machine, goal: &str) -> String {
     let text = format!("{goal}. ");
     let read = m.read_from(&text, 0).expect("syntax").expect("a term").0;
-    m.out.begin_capture();
+    m.services.out.begin_capture();
     let answer = m.solve_once(read.term);
-    let out = m.out.end_capture();
+    let out = m.services.out.end_capture();
     match answer {
         Answer::True => out,
         Answer::False => format!("{out} !false"),

@@ -219,16 +219,25 @@ impl Machine {
     /// the builtin.
     pub fn volatile_atom(&mut self, name: &str) -> u32 {
         let i = self.atoms.intern_volatile(name);
-        if self.atoms.volatile_made() >= self.gc.atoms.threshold && !self.gc.atoms.requested {
+        self.note_volatile_atoms();
+        i
+    }
+
+    /// Make the next call boundary collect atoms when enough volatile atoms have been made
+    /// since the last collection: [`Machine::volatile_atom`]'s check, for code that interned
+    /// them itself (the compiler, which sees the atom table only).
+    pub(crate) fn note_volatile_atoms(&mut self) {
+        if self.atoms.volatile_made() >= self.services.gc.atoms.threshold
+            && !self.services.gc.atoms.requested
+        {
             self.request_atom_gc();
         }
-        i
     }
 
     /// Make the next call boundary collect atoms (`garbage_collect_atoms/0`).
     pub fn request_atom_gc(&mut self) {
-        self.gc.atoms.requested = true;
-        self.gc.trigger = 0;
+        self.services.gc.atoms.requested = true;
+        self.services.gc.trigger = 0;
     }
 
     /// The collectors' stop at a call boundary whose first `live` registers are the callee's
@@ -236,14 +245,18 @@ impl Machine {
     /// it is due (after the heap collector, so that the terms the innermost query dropped no
     /// longer keep atoms).
     pub fn collect_at_call(&mut self, live: usize) {
-        let atoms = self.gc.atoms.requested;
-        if self.heap.top() >= self.gc.heap_trigger || (atoms && self.gc.enabled) {
+        let atoms = self.services.gc.atoms.requested;
+        if self.stacks.heap.top() >= self.services.gc.heap_trigger
+            || (atoms && self.services.gc.enabled)
+        {
             self.collect_garbage(live);
         }
         if atoms {
             self.collect_atoms();
         }
-        self.gc.set_heap_trigger(self.gc.heap_trigger);
+        self.services
+            .gc
+            .set_heap_trigger(self.services.gc.heap_trigger);
     }
 
     /// Free every volatile atom that nothing in the machine refers to; returns how many.
@@ -254,9 +267,9 @@ impl Machine {
         let freed = self.atoms.sweep(&marks);
         if freed > 0 {
             // A freed atom's index may come back under another name.
-            self.natives.atoms_collected();
+            self.services.natives.atoms_collected();
         }
-        let st = &mut self.gc.atoms;
+        let st = &mut self.services.gc.atoms;
         st.collections += 1;
         st.freed += freed as u64;
         st.requested = false;
@@ -276,15 +289,25 @@ impl Machine {
         let mut words = 0;
         // Frames above the environment top are dead: what their slots held must not keep an
         // atom (a loop's last frames would otherwise keep one of the atoms it dropped).
-        let frames = &self.stack[..self.env_top().min(self.stack.len())];
-        for cs in [&self.heap.cells[..], &self.x, frames, &self.saved_args] {
+        let frames = &self.stacks.stack[..self.env_top().min(self.stacks.stack.len())];
+        for cs in [
+            &self.stacks.heap.cells[..],
+            &self.stacks.x,
+            frames,
+            &self.stacks.saved_args,
+        ] {
             words += cells(marks, cs);
         }
-        for &(a, b) in self.unify_stack.iter().chain(&self.pair_stack) {
+        for &(a, b) in self
+            .stacks
+            .unify_stack
+            .iter()
+            .chain(&self.stacks.pair_stack)
+        {
             marks.cell(a);
             marks.cell(b);
         }
-        for t in &self.trail {
+        for t in &self.stacks.trail {
             match *t {
                 super::choice::TrailEntry::Assign(_, old) => marks.cell(old),
                 super::choice::TrailEntry::Global(name, old) => {
@@ -298,27 +321,28 @@ impl Machine {
                 | super::choice::TrailEntry::CatchExited(_) => {}
             }
         }
-        words += self.trail.len();
-        for i in &self.code {
+        words += self.stacks.trail.len();
+        for i in &self.program.code {
             if let Some(c) = instr_cells(i) {
                 marks.cell(c);
             }
         }
-        words += self.code.len();
+        words += self.program.code.len();
         // Every template's cells, and its registers' slot cells, which hold no atom.
-        words += cells(marks, &self.templates.arena);
+        words += cells(marks, &self.program.templates.arena);
         // Clause lists: the database's and those that choicepoints still iterate over, each
         // list once.
         let mut seen: std::collections::HashSet<*const super::db::ClauseList> =
             std::collections::HashSet::new();
         let lists = self
+            .program
             .preds
             .iter()
             .filter_map(|p| match &p.kind {
                 super::db::PredKind::Clauses(l) => Some(l),
                 _ => None,
             })
-            .chain(self.choices.iter().filter_map(|c| match &c.kind {
+            .chain(self.stacks.choices.iter().filter_map(|c| match &c.kind {
                 super::choice::ChoiceKind::Clauses { list, .. } => Some(list),
                 _ => None,
             }));
@@ -332,44 +356,50 @@ impl Machine {
                     .sum::<usize>();
             }
         }
-        for p in &self.preds {
+        for p in &self.program.preds {
             marks.atom(p.name);
             if let Some(f) = p.file {
                 marks.atom(f);
             }
         }
-        for &(name, _) in self.pred_map.keys() {
+        for &(name, _) in self.program.pred_map.keys() {
             marks.atom(name);
         }
-        for (&name, t) in &self.globals {
+        for (&name, t) in &self.services.globals {
             marks.atom(name);
             stored(marks, t);
         }
-        for (&name, &c) in &self.bglobals {
+        for (&name, &c) in &self.stacks.bglobals {
             marks.atom(name);
             marks.cell(c);
         }
-        for t in self.bags.iter().flatten() {
+        for t in self.stacks.bags.iter().flatten() {
             stored(marks, t);
         }
-        if let Some(Outcome::Error(t)) = &self.pending {
+        if let Some(Outcome::Error(t)) = &self.stacks.pending {
             stored(marks, t);
         }
-        for s in &self.saved_states {
+        for s in &self.stacks.saved_states {
             words += cells(marks, s.registers());
         }
         for t in self
+            .services
             .loading
             .init_goals
             .iter()
-            .chain(&self.loading.main_goal)
+            .chain(&self.services.loading.main_goal)
         {
             stored(marks, t);
         }
-        if let Some(t) = self.last_error_site.as_ref().and_then(|s| s.ball.as_ref()) {
+        if let Some(t) = self
+            .stacks
+            .last_error_site
+            .as_ref()
+            .and_then(|s| s.ball.as_ref())
+        {
             stored(marks, t);
         }
-        for s in self.natives.all() {
+        for s in self.services.natives.all() {
             s.atoms(&mut |a| marks.atom(a));
         }
         words
@@ -385,18 +415,18 @@ mod tests {
     #[test]
     fn evaluable_functors_are_forgotten_with_the_atoms() {
         let mut m = Machine::bare();
-        let mark = m.heap.top();
+        let mark = m.stacks.heap.top();
         let odd = m.atoms.intern_volatile("zz_not_popcount");
         let seven = Cell::int(7);
-        let t = m.heap.compound(odd, &[seven]);
+        let t = m.stacks.heap.compound(odd, &[seven]);
         assert!(m.eval(t).is_err());
-        m.heap.truncate(mark);
+        m.stacks.heap.truncate(mark);
         m.collect_atoms();
         assert_eq!(m.atoms.lookup("zz_not_popcount"), None);
         // The freed index comes back first, under an evaluable name.
         let popcount = m.atoms.intern_volatile("popcount");
         assert_eq!(popcount, odd);
-        let t = m.heap.compound(popcount, &[seven]);
+        let t = m.stacks.heap.compound(popcount, &[seven]);
         assert_eq!(m.eval(t).ok(), Some(ply_arith::number::Number::Int(3)));
     }
 }

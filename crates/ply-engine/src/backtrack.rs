@@ -17,8 +17,8 @@ impl Machine {
     pub fn backtrack(&mut self) -> Option<Outcome> {
         // The commonest cases, the next clause of a call and the next alternative of a clause,
         // are taken in line.
-        if let Some(i) = self.choices.len().checked_sub(1) {
-            match self.choices[i].kind {
+        if let Some(i) = self.stacks.choices.len().checked_sub(1) {
+            match self.stacks.choices[i].kind {
                 ChoiceKind::Clauses { .. } => {
                     self.restore_from(i);
                     self.retry_clause(i);
@@ -39,7 +39,7 @@ impl Machine {
     /// from; the choicepoint goes when that clause is the last.
     #[inline(always)]
     fn retry_clause(&mut self, i: usize) {
-        let ChoiceKind::Clauses { list, cands, next } = &mut self.choices[i].kind else {
+        let ChoiceKind::Clauses { list, cands, next } = &mut self.stacks.choices[i].kind else {
             return;
         };
         let pos = *next;
@@ -55,8 +55,8 @@ impl Machine {
         if !more {
             self.pop_choice();
         }
-        self.b0 = i;
-        self.pc = start;
+        self.stacks.b0 = i;
+        self.stacks.pc = start;
     }
 
     /// Resume the alternative at `at` of the clause whose choicepoint, `i`, is on top and has
@@ -65,19 +65,19 @@ impl Machine {
     fn resume_alternative(&mut self, i: usize, at: usize) {
         self.restore_args(i);
         self.pop_choice();
-        self.pc = at;
+        self.stacks.pc = at;
     }
 
     /// [`Machine::backtrack`] past choicepoints that resume no clause.
     #[inline(never)]
     fn backtrack_further(&mut self) -> Option<Outcome> {
         loop {
-            let i = match self.choices.len() {
+            let i = match self.stacks.choices.len() {
                 0 => return Some(Outcome::Failure),
                 n => n - 1,
             };
             self.restore_from(i);
-            match &mut self.choices[i].kind {
+            match &mut self.stacks.choices[i].kind {
                 ChoiceKind::Clauses { .. } => {
                     self.retry_clause(i);
                     return None;
@@ -96,17 +96,17 @@ impl Machine {
                     resume,
                 } => {
                     let (pred, state, resume) = (*pred, *state, *resume);
-                    let f = match self.preds[pred as usize].kind {
+                    let f = match self.program.preds[pred as usize].kind {
                         PredKind::Redo(f, _) => f,
                         _ => {
                             self.pop_choice();
                             continue;
                         }
                     };
-                    let arity = self.preds[pred as usize].arity;
+                    let arity = self.program.preds[pred as usize].arity;
                     self.restore_args(i);
-                    self.pc = if resume == super::redo_in_line::RESUME_CONTINUATION {
-                        self.cp
+                    self.stacks.pc = if resume == super::redo_in_line::RESUME_CONTINUATION {
+                        self.stacks.cp
                     } else {
                         resume as usize
                     };

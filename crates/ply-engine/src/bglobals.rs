@@ -23,15 +23,15 @@ impl Machine {
     /// read at every collection. Only choicepoints undo the trail (a nested query or a catch
     /// pushes one), so the mark of the newest is the only one that matters.
     pub fn set_bglobal(&mut self, k: u32, v: Cell) {
-        let v = self.heap.deref(v);
-        let old = self.bglobals.insert(k, v);
-        let mark = self.choices.last().map_or(0, |c| c.trail);
-        let from = mark.max(self.trail.len().saturating_sub(GLOBAL_LOOKBACK));
-        let trailed = self.trail[from..]
+        let v = self.stacks.heap.deref(v);
+        let old = self.stacks.bglobals.insert(k, v);
+        let mark = self.stacks.choices.last().map_or(0, |c| c.trail);
+        let from = mark.max(self.stacks.trail.len().saturating_sub(GLOBAL_LOOKBACK));
+        let trailed = self.stacks.trail[from..]
             .iter()
             .any(|e| matches!(e, TrailEntry::Global(g, _) if *g == k));
         if !trailed {
-            self.trail.push(TrailEntry::Global(k, old));
+            self.stacks.trail.push(TrailEntry::Global(k, old));
         }
     }
 
@@ -39,10 +39,10 @@ impl Machine {
     pub fn restore_global(&mut self, name: u32, old: Option<Cell>) {
         match old {
             Some(v) => {
-                self.bglobals.insert(name, v);
+                self.stacks.bglobals.insert(name, v);
             }
             None => {
-                self.bglobals.remove(&name);
+                self.stacks.bglobals.remove(&name);
             }
         }
     }

@@ -72,14 +72,14 @@ pub enum ListKind {
 impl Machine {
     /// The text of an atomic cell (atom, string or number), or None.
     pub fn atomic_text(&self, c: Cell) -> Option<String> {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         match c.tag() {
             Tag::Atom => Some(self.atoms.name(c.atom_index()).to_string()),
             Tag::Int => Some(c.int_value().to_string()),
-            Tag::Boxed => Some(match self.heap.box_kind(c) {
-                BoxKind::Str => self.heap.string_value(c).to_string(),
-                BoxKind::BigInt => self.heap.bigint_value(c).to_string(),
-                BoxKind::Float => ply_arith::format::format_float(self.heap.float_value(c)),
+            Tag::Boxed => Some(match self.stacks.heap.box_kind(c) {
+                BoxKind::Str => self.stacks.heap.string_value(c).to_string(),
+                BoxKind::BigInt => self.stacks.heap.bigint_value(c).to_string(),
+                BoxKind::Float => ply_arith::format::format_float(self.stacks.heap.float_value(c)),
             }),
             _ => None,
         }
@@ -89,12 +89,12 @@ impl Machine {
     pub fn list_text(&self, l: Cell) -> (TextOf, ListKind) {
         let mut out = String::new();
         let mut kind = None;
-        let mut c = self.heap.deref(l);
+        let mut c = self.stacks.heap.deref(l);
         let mut watch = ply_term::cycles::CycleWatch::new(c);
         loop {
             match c.tag() {
                 Tag::List => {
-                    let e = self.heap.deref(self.heap.cells[c.addr()]);
+                    let e = self.stacks.heap.deref(self.stacks.heap.cells[c.addr()]);
                     let (ch, k) = match e.tag() {
                         Tag::Ref => return (TextOf::Partial, kind.unwrap_or(ListKind::Codes)),
                         Tag::Int => {
@@ -121,7 +121,7 @@ impl Machine {
                         _ => {}
                     }
                     out.push(ch);
-                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    c = self.stacks.heap.deref(self.stacks.heap.cells[c.addr() + 1]);
                     // A cyclic list is not a list (SWI-Prolog: a type error).
                     if c.tag() == Tag::List && watch.arrived(c) {
                         return (TextOf::NotList, kind.unwrap_or(ListKind::Codes));
@@ -138,14 +138,14 @@ impl Machine {
 
     /// The text held by `c` in any representation `accept` allows.
     pub fn text_of(&self, c: Cell, accept: Accept) -> TextOf {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         match c.tag() {
             Tag::Ref => TextOf::Var,
             Tag::Atom if c.atom_index() == atom::NIL && accept.list => TextOf::Text(String::new()),
             Tag::Atom if accept.atom => TextOf::Text(self.atoms.name(c.atom_index()).to_string()),
             Tag::Int if accept.number => TextOf::Text(c.int_value().to_string()),
             Tag::Boxed => {
-                let is_str = self.heap.box_kind(c) == BoxKind::Str;
+                let is_str = self.stacks.heap.box_kind(c) == BoxKind::Str;
                 if (is_str && accept.string) || (!is_str && accept.number) {
                     self.atomic_text(c).map_or(TextOf::Invalid, TextOf::Text)
                 } else {
@@ -167,7 +167,7 @@ impl Machine {
             TextOf::Text(s) => Ok(s),
             TextOf::Var | TextOf::Partial => Err(self.inst_err()),
             _ => {
-                let c = self.heap.deref(c);
+                let c = self.stacks.heap.deref(c);
                 Err(self.type_err(ty, c))
             }
         }
@@ -180,7 +180,7 @@ impl Machine {
         accept: Accept,
         ty: &str,
     ) -> Result<Option<String>, PlError> {
-        if self.heap.deref(c).tag() == Tag::Ref {
+        if self.stacks.heap.deref(c).tag() == Tag::Ref {
             return Ok(None);
         }
         self.text_arg(c, accept, ty).map(Some)
@@ -191,16 +191,16 @@ impl Machine {
     /// element kind the predicate is about, for the error on a bad element.
     pub fn list_text_arg(&mut self, l: Cell, want: ListKind) -> Result<String, PlError> {
         // SWI also takes a string here (as `"abc"` reads under double_quotes=string).
-        let d = self.heap.deref(l);
+        let d = self.stacks.heap.deref(l);
         if self.box_kind_is(d, BoxKind::Str) {
-            return Ok(self.heap.string_value(d).to_string());
+            return Ok(self.stacks.heap.string_value(d).to_string());
         }
         match self.list_text(l).0 {
             TextOf::Text(s) => Ok(s),
             TextOf::Var | TextOf::Partial => Err(self.inst_err()),
             TextOf::BadElement(e) => Err(self.bad_element_err(e, want)),
             _ => {
-                let l = self.heap.deref(l);
+                let l = self.stacks.heap.deref(l);
                 Err(self.type_err("list", l))
             }
         }
@@ -228,7 +228,7 @@ impl Machine {
     /// A code list holding `s`.
     pub fn codes_cell(&mut self, s: &str) -> Cell {
         let items: Vec<Cell> = s.chars().map(|ch| Cell::int(ch as i64)).collect();
-        self.heap.list_from(&items, Cell::atom(atom::NIL))
+        self.stacks.heap.list_from(&items, Cell::atom(atom::NIL))
     }
 
     /// A char list holding `s`.
@@ -238,7 +238,7 @@ impl Machine {
         for ch in s.chars() {
             items.push(Cell::atom(self.volatile_atom(ch.encode_utf8(&mut buf))));
         }
-        self.heap.list_from(&items, Cell::atom(atom::NIL))
+        self.stacks.heap.list_from(&items, Cell::atom(atom::NIL))
     }
 
     /// A one-character atom (volatile, as [`Machine::atom_cell`]).
@@ -252,9 +252,9 @@ impl Machine {
     pub fn number_from_text(&mut self, text: &str) -> Option<Cell> {
         let kind = ply_reader::parse_number(skip_layout_and_comments(text))?;
         Some(match kind {
-            NodeKind::Int(i) => self.heap.int(i),
-            NodeKind::BigInt(b) => self.heap.bigint(&b),
-            NodeKind::Float(f) => self.heap.float(f),
+            NodeKind::Int(i) => self.stacks.heap.int(i),
+            NodeKind::BigInt(b) => self.stacks.heap.bigint(&b),
+            NodeKind::Float(f) => self.stacks.heap.float(f),
             _ => return None,
         })
     }

@@ -53,7 +53,7 @@ pub enum ChoiceKind {
     },
     /// A findall/3 call collecting into bag `bag`.
     Findall {
-        /// Index into `Machine::bags`.
+        /// Index into `Machine::stacks.bags`.
         bag: usize,
     },
     /// Disabled by a soft cut: backtracking just passes through.
@@ -133,7 +133,7 @@ impl Machine {
     /// from registers straight into its place.
     #[inline(always)]
     pub fn push_choice_made(&mut self, nargs: usize, kind: impl FnOnce() -> ChoiceKind) {
-        if self.choices.len() == self.choices.capacity() {
+        if self.stacks.choices.len() == self.stacks.choices.capacity() {
             self.grow_choices();
         }
         let args = self.save_args(nargs);
@@ -145,26 +145,26 @@ impl Machine {
     /// straight into its place (see [`Machine::push_choice_made`]).
     #[inline(always)]
     fn write_choice(&mut self, args: usize, nargs: usize, kind: impl FnOnce() -> ChoiceKind) {
-        debug_assert!(self.choices.len() < self.choices.capacity());
+        debug_assert!(self.stacks.choices.len() < self.stacks.choices.capacity());
         let e_top = self.env_top_in_line();
-        let at = self.choices.len();
+        let at = self.stacks.choices.len();
         let choice = Choice {
             kind: kind(),
-            h: self.heap.top(),
-            trail: self.trail.len(),
-            e: self.e,
-            cp: self.cp,
-            b0: self.b0,
+            h: self.stacks.heap.top(),
+            trail: self.stacks.trail.len(),
+            e: self.stacks.e,
+            cp: self.stacks.cp,
+            b0: self.stacks.b0,
             args,
             e_top,
             nargs: nargs as u32,
-            captures: self.out.capture_depth() as u32,
+            captures: self.services.out.capture_depth() as u32,
         };
         // SAFETY: the callers have made room for one more choicepoint, so `at` lies within the
         // capacity; the slot is written before the length covers it.
         unsafe {
-            self.choices.as_mut_ptr().add(at).write(choice);
-            self.choices.set_len(at + 1);
+            self.stacks.choices.as_mut_ptr().add(at).write(choice);
+            self.stacks.choices.set_len(at + 1);
         }
     }
 
@@ -172,14 +172,14 @@ impl Machine {
     #[cold]
     #[inline(never)]
     fn grow_choices(&mut self) {
-        self.choices.reserve(1);
+        self.stacks.choices.reserve(1);
     }
 
     /// Append argument registers `0..n` to `saved_args`; returns where they start.
     #[inline(always)]
     fn save_args(&mut self, n: usize) -> usize {
-        let at = self.saved_args.len();
-        if self.saved_args.capacity() - at < SHORT_SAVE || n > SHORT_SAVE {
+        let at = self.stacks.saved_args.len();
+        if self.stacks.saved_args.capacity() - at < SHORT_SAVE || n > SHORT_SAVE {
             self.save_args_slowly(n);
         } else if n <= SHORT_SAVE / 2 {
             // Most calls that leave a choicepoint have few arguments: half the copy.
@@ -196,17 +196,17 @@ impl Machine {
     /// in spare capacity and are not kept.
     #[inline(always)]
     fn save_short<const N: usize>(&mut self, at: usize, n: usize) {
-        debug_assert!(n <= N && at == self.saved_args.len());
-        debug_assert!(self.saved_args.capacity() - at >= N);
+        debug_assert!(n <= N && at == self.stacks.saved_args.len());
+        debug_assert!(self.stacks.saved_args.capacity() - at >= N);
         let regs: [Cell; N] = self.first_args();
         // SAFETY: the callers have made sure of room for N more words past `at`, the length;
         // `n` is at most N, and the first N of them are written before the length covers them.
         unsafe {
-            let spare = self.saved_args.as_mut_ptr().add(at);
+            let spare = self.stacks.saved_args.as_mut_ptr().add(at);
             for (i, r) in regs.into_iter().enumerate() {
                 spare.add(i).write(r);
             }
-            self.saved_args.set_len(at + n);
+            self.stacks.saved_args.set_len(at + n);
         }
     }
 
@@ -214,40 +214,42 @@ impl Machine {
     #[cold]
     #[inline(never)]
     fn save_args_slowly(&mut self, n: usize) {
-        self.saved_args.reserve(n.max(SHORT_SAVE));
-        self.saved_args.extend_from_slice(&self.x[..n]);
+        self.stacks.saved_args.reserve(n.max(SHORT_SAVE));
+        self.stacks
+            .saved_args
+            .extend_from_slice(&self.stacks.x[..n]);
     }
 
     /// Pop the top choicepoint and its saved arguments.
     #[inline]
     pub fn pop_choice(&mut self) {
-        if let Some(c) = self.choices.last() {
+        if let Some(c) = self.stacks.choices.last() {
             let args = c.args;
             // Truncating drops the choicepoint where it lies; popping would move it out first.
-            self.choices.truncate(self.choices.len() - 1);
-            self.saved_args.truncate(args);
+            self.stacks.choices.truncate(self.stacks.choices.len() - 1);
+            self.stacks.saved_args.truncate(args);
         }
     }
 
     /// Cut back to choicepoint height `height`.
     #[inline]
     pub fn cut_to(&mut self, height: usize) {
-        if height < self.choices.len() {
+        if height < self.stacks.choices.len() {
             // A cleanup cut away runs now (`cleanup.rs`); without one this is a single compare.
-            if self.cleanups.last().is_some_and(|&i| i >= height) {
+            if self.stacks.cleanups.last().is_some_and(|&i| i >= height) {
                 self.cut_cleanups(height);
                 return;
             }
-            let args = self.choices[height].args;
-            self.choices.truncate(height);
-            self.saved_args.truncate(args);
+            let args = self.stacks.choices[height].args;
+            self.stacks.choices.truncate(height);
+            self.stacks.saved_args.truncate(args);
         }
     }
 
     /// Heap address below which bindings must be trailed.
     #[inline]
     pub fn hb(&self) -> usize {
-        match self.choices.last() {
+        match self.stacks.choices.last() {
             Some(c) => c.h,
             None => 0,
         }
@@ -257,9 +259,9 @@ impl Machine {
     #[inline]
     pub fn bind(&mut self, var: Cell, value: Cell) {
         let a = var.addr();
-        self.heap.cells[a] = value;
+        self.stacks.heap.cells[a] = value;
         if a < self.hb() {
-            self.trail.push(TrailEntry::Bind(a));
+            self.stacks.trail.push(TrailEntry::Bind(a));
         }
     }
 
@@ -267,7 +269,7 @@ impl Machine {
     #[inline]
     pub fn untrail(&mut self, len: usize) {
         // Most retries of a clause find nothing to undo: leave without a call.
-        if self.trail.len() > len {
+        if self.stacks.trail.len() > len {
             self.untrail_entries(len);
         }
     }
@@ -279,17 +281,17 @@ impl Machine {
     /// of another kind leaves the rest to [`Machine::untrail_others`].
     #[inline(never)]
     fn untrail_entries(&mut self, len: usize) {
-        let cells = &mut self.heap.cells[..];
+        let cells = &mut self.stacks.heap.cells[..];
         let mut undone = 0;
-        for e in self.trail[len..].iter().rev() {
+        for e in self.stacks.trail[len..].iter().rev() {
             let TrailEntry::Bind(a) = *e else {
                 break;
             };
             cells[a] = Cell::reference(a);
             undone += 1;
         }
-        let top = self.trail.len() - undone;
-        self.trail.truncate(top);
+        let top = self.stacks.trail.len() - undone;
+        self.stacks.trail.truncate(top);
         if top > len {
             self.untrail_others(len);
         }
@@ -299,11 +301,11 @@ impl Machine {
     #[cold]
     #[inline(never)]
     fn untrail_others(&mut self, len: usize) {
-        while self.trail.len() > len {
-            match self.trail.pop() {
-                Some(TrailEntry::Bind(a)) => self.heap.cells[a] = Cell::reference(a),
+        while self.stacks.trail.len() > len {
+            match self.stacks.trail.pop() {
+                Some(TrailEntry::Bind(a)) => self.stacks.heap.cells[a] = Cell::reference(a),
                 Some(TrailEntry::CatchExited(i)) => {
-                    if let Some(c) = self.choices.get_mut(i) {
+                    if let Some(c) = self.stacks.choices.get_mut(i) {
                         if let ChoiceKind::Catch { active } = &mut c.kind {
                             *active = true;
                         }
@@ -311,8 +313,8 @@ impl Machine {
                 }
                 Some(TrailEntry::Global(name, old)) => self.restore_global(name, old),
                 Some(TrailEntry::Assign(a, old)) => {
-                    self.heap.cells[a] = old;
-                    self.heap.note_rewrite();
+                    self.stacks.heap.cells[a] = old;
+                    self.stacks.heap.note_rewrite();
                 }
                 Some(TrailEntry::Root(_)) => {}
                 None => break,
@@ -324,35 +326,38 @@ impl Machine {
     #[inline]
     pub fn restore_from(&mut self, i: usize) {
         let (h, trail, e, cp, b0, captures) = {
-            let c = &self.choices[i];
+            let c = &self.stacks.choices[i];
             (c.h, c.trail, c.e, c.cp, c.b0, c.captures as usize)
         };
         self.untrail(trail);
-        self.heap.truncate(h);
-        self.e = e;
-        self.cp = cp;
-        self.b0 = b0;
-        while self.out.capture_depth() > captures {
-            self.out.end_capture();
+        self.stacks.heap.truncate(h);
+        self.stacks.e = e;
+        self.stacks.cp = cp;
+        self.stacks.b0 = b0;
+        while self.services.out.capture_depth() > captures {
+            self.services.out.end_capture();
         }
     }
 
     /// Reload the argument registers saved by choicepoint `i`.
     #[inline(always)]
     pub fn restore_args(&mut self, i: usize) {
-        let (a, n) = (self.choices[i].args, self.choices[i].nargs as usize);
+        let (a, n) = (
+            self.stacks.choices[i].args,
+            self.stacks.choices[i].nargs as usize,
+        );
         // The registers were saved from `x`, which never shrinks: they fit.
-        let saved = &self.saved_args[a..a + n];
+        let saved = &self.stacks.saved_args[a..a + n];
         // As in `save_args`: fixed-size copies for the common counts.
         match n {
             0 => {}
-            1 => self.x[0] = saved[0],
-            2 => self.x[..2].copy_from_slice(&saved[..2]),
-            3 => self.x[..3].copy_from_slice(&saved[..3]),
-            4 => self.x[..4].copy_from_slice(&saved[..4]),
-            5 => self.x[..5].copy_from_slice(&saved[..5]),
-            6 => self.x[..6].copy_from_slice(&saved[..6]),
-            _ => self.x[..n].copy_from_slice(saved),
+            1 => self.stacks.x[0] = saved[0],
+            2 => self.stacks.x[..2].copy_from_slice(&saved[..2]),
+            3 => self.stacks.x[..3].copy_from_slice(&saved[..3]),
+            4 => self.stacks.x[..4].copy_from_slice(&saved[..4]),
+            5 => self.stacks.x[..5].copy_from_slice(&saved[..5]),
+            6 => self.stacks.x[..6].copy_from_slice(&saved[..6]),
+            _ => self.stacks.x[..n].copy_from_slice(saved),
         }
     }
 }

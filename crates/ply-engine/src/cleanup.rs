@@ -27,12 +27,12 @@ impl Machine {
     /// later disarms it.
     pub fn push_cleanup(&mut self, goal: Cell) -> usize {
         self.push_choice(ChoiceKind::Cleanup, 0);
-        let i = self.choices.len() - 1;
+        let i = self.stacks.choices.len() - 1;
         // The goal is the choicepoint's saved argument: a root for the collectors, and kept
         // without touching the argument registers of the clause that called the native.
-        self.saved_args.push(goal);
-        self.choices[i].nargs = 1;
-        self.cleanups.push(i);
+        self.stacks.saved_args.push(goal);
+        self.stacks.choices[i].nargs = 1;
+        self.stacks.cleanups.push(i);
         i
     }
 
@@ -44,7 +44,7 @@ impl Machine {
         if !self.armed(i) {
             return false;
         }
-        let passive = self.choices[i + 1..].iter().all(|c| {
+        let passive = self.stacks.choices[i + 1..].iter().all(|c| {
             matches!(
                 c.kind,
                 ChoiceKind::Catch { active: false } | ChoiceKind::Disabled
@@ -68,19 +68,19 @@ impl Machine {
 
     /// Whether choicepoint `i` is an armed cleanup.
     fn armed(&self, i: usize) -> bool {
-        self.cleanups.contains(&i)
+        self.stacks.cleanups.contains(&i)
             && matches!(
-                self.choices.get(i).map(|c| &c.kind),
+                self.stacks.choices.get(i).map(|c| &c.kind),
                 Some(ChoiceKind::Cleanup)
             )
     }
 
     /// Remove armed cleanup `i` and the choicepoints above it without running it.
     fn disarm(&mut self, i: usize) {
-        self.cleanups.retain(|&j| j < i);
-        let args = self.choices[i].args;
-        self.choices.truncate(i);
-        self.saved_args.truncate(args);
+        self.stacks.cleanups.retain(|&j| j < i);
+        let args = self.stacks.choices[i].args;
+        self.stacks.choices.truncate(i);
+        self.stacks.saved_args.truncate(args);
     }
 
     /// Cut the choicepoint stack back to `height`, running the cleanups of the armed
@@ -89,21 +89,21 @@ impl Machine {
     #[inline(never)]
     pub(super) fn cut_cleanups(&mut self, height: usize) {
         let mut goals = Vec::new();
-        while let Some(&i) = self.cleanups.last() {
+        while let Some(&i) = self.stacks.cleanups.last() {
             if i < height {
                 break;
             }
-            self.cleanups.pop();
-            if let Some(c) = self.choices.get(i) {
+            self.stacks.cleanups.pop();
+            if let Some(c) = self.stacks.choices.get(i) {
                 if matches!(c.kind, ChoiceKind::Cleanup) {
-                    goals.push(self.saved_args[c.args]);
+                    goals.push(self.stacks.saved_args[c.args]);
                 }
             }
         }
-        if height < self.choices.len() {
-            let args = self.choices[height].args;
-            self.choices.truncate(height);
-            self.saved_args.truncate(args);
+        if height < self.stacks.choices.len() {
+            let args = self.stacks.choices[height].args;
+            self.stacks.choices.truncate(height);
+            self.stacks.saved_args.truncate(args);
         }
         if !goals.is_empty() {
             self.run_cleanups(&goals);
@@ -113,18 +113,18 @@ impl Machine {
     /// Run cleanup goals as one nested query, `'$run_cleanups'(Goals)`: the list is the
     /// query's argument, so a collection during it finds the goals.
     fn run_cleanups(&mut self, goals: &[Cell]) {
-        let list = self.heap.list_from(goals, Cell::atom(atom::NIL));
-        let depth = self.saved_states.len();
+        let list = self.stacks.heap.list_from(goals, Cell::atom(atom::NIL));
+        let depth = self.stacks.saved_states.len();
         if depth > MAX_NESTING {
             let text = self.format_term(list, true, 8);
             let msg = format!(
                 "Warning: cleanup handlers nested over {MAX_NESTING} deep, not run: {text}\n"
             );
-            self.out.write(super::output::Stream::Err, &msg);
+            self.services.out.write(super::output::Stream::Err, &msg);
             return;
         }
         let name = self.atoms.intern("$run_cleanups");
-        let goal = self.heap.compound(name, &[list]);
+        let goal = self.stacks.heap.compound(name, &[list]);
         // Failure and errors of a cleanup are ignored, as SWI-Prolog ignores them.
         let _: Answer = self.solve_once(goal);
     }

@@ -104,23 +104,23 @@ impl Machine {
         if clause.code_len == 0 {
             return;
         }
-        self.code_space.retired_since_scan += clause.code_len as usize;
-        self.code_space.retired.push(Rc::clone(clause));
+        self.program.code_space.retired_since_scan += clause.code_len as usize;
+        self.program.code_space.retired.push(Rc::clone(clause));
     }
 
     /// Place the code of the clause of `pid` just compiled, from `mark.code` to the end of the
     /// code area: in a free family of its layout when there is one, moving it there, or where
     /// it is. Returns where it is and what its [`Clause`] must say of its code.
     pub fn place_code(&mut self, mark: CompileMark, pid: PredId) -> Placed {
-        let (start, end) = (mark.code, self.code.len());
+        let (start, end) = (mark.code, self.program.code.len());
         // The commonest clause, told by what its compilation added: one owner entry and no
         // template, decoding or predicate. Its code names nothing of another clause's.
         let plain = end > start
-            && self.code_owners.len() == mark.owners + 1
-            && self.code_owners[mark.owners] == (start, pid)
-            && self.preds.len() == mark.preds
-            && self.templates.len() == mark.templates
-            && self.test_clauses.len() == mark.shapes;
+            && self.program.code_owners.len() == mark.owners + 1
+            && self.program.code_owners[mark.owners] == (start, pid)
+            && self.program.preds.len() == mark.preds
+            && self.program.templates.len() == mark.templates
+            && self.program.test_clauses.len() == mark.shapes;
         let (layout, region) = if plain {
             let Ok(len) = u32::try_from(end - start) else {
                 return Placed::fixed(start);
@@ -136,10 +136,10 @@ impl Machine {
                 _ => return Placed::fixed(start),
             }
         };
-        let due = self.code_space.retired_since_scan >= self.code_space.scan_gap;
-        if self.code_space.free.is_empty()
-            && self.code_space.free_plain.is_empty()
-            && self.code_space.free_short_count == 0
+        let due = self.program.code_space.retired_since_scan >= self.program.code_space.scan_gap;
+        if self.program.code_space.free.is_empty()
+            && self.program.code_space.free_plain.is_empty()
+            && self.program.code_space.free_short_count == 0
             && !due
         {
             return self.placed(layout, start);
@@ -159,7 +159,7 @@ impl Machine {
             return self.placed(layout, start);
         }
         self.move_family(&layout, &region, &old, mark, pid);
-        self.code_space.reused += 1;
+        self.program.code_space.reused += 1;
         self.placed(layout, old.start)
     }
 
@@ -180,14 +180,19 @@ impl Machine {
     pub fn take_free_plain(&mut self, len: usize, pid: PredId) -> Option<usize> {
         let layout = Layout::plain(u32::try_from(len).ok()?);
         let mut old = self.take_free(&layout);
-        if old.is_none() && self.code_space.retired_since_scan >= self.code_space.scan_gap {
+        if old.is_none()
+            && self.program.code_space.retired_since_scan >= self.program.code_space.scan_gap
+        {
             self.reclaim_code();
             old = self.take_free(&layout);
         }
         let start = old?.start;
-        let first = self.code_owners.partition_point(|&(s, _)| s < start);
-        self.code_owners[first].1 = pid;
-        self.code_space.reused += 1;
+        let first = self
+            .program
+            .code_owners
+            .partition_point(|&(s, _)| s < start);
+        self.program.code_owners[first].1 = pid;
+        self.program.code_space.reused += 1;
         Some(start)
     }
 
@@ -196,21 +201,26 @@ impl Machine {
         if layout.is_plain() {
             let len = layout.len() as u32;
             if (len as usize) < SHORT_PLAIN {
-                let start = self.code_space.free_short.get_mut(len as usize)?.pop()?;
-                self.code_space.free_short_count -= 1;
+                let start = self
+                    .program
+                    .code_space
+                    .free_short
+                    .get_mut(len as usize)?
+                    .pop()?;
+                self.program.code_space.free_short_count -= 1;
                 return Some(Region::plain(start));
             }
-            let starts = self.code_space.free_plain.get_mut(&len)?;
+            let starts = self.program.code_space.free_plain.get_mut(&len)?;
             let start = starts.pop();
             if starts.is_empty() {
-                self.code_space.free_plain.remove(&len);
+                self.program.code_space.free_plain.remove(&len);
             }
             return start.map(Region::plain);
         }
-        let regions = self.code_space.free.get_mut(layout)?;
+        let regions = self.program.code_space.free.get_mut(layout)?;
         let region = regions.pop();
         if regions.is_empty() {
-            self.code_space.free.remove(layout);
+            self.program.code_space.free.remove(layout);
         }
         region
     }
@@ -220,21 +230,27 @@ impl Machine {
         if layout.is_plain() {
             let len = layout.len() as u32;
             if (len as usize) < SHORT_PLAIN {
-                let short = &mut self.code_space.free_short;
+                let short = &mut self.program.code_space.free_short;
                 if short.len() <= len as usize {
                     short.resize_with(len as usize + 1, Vec::new);
                 }
                 short[len as usize].push(region.start);
-                self.code_space.free_short_count += 1;
+                self.program.code_space.free_short_count += 1;
                 return;
             }
-            self.code_space
+            self.program
+                .code_space
                 .free_plain
                 .entry(len)
                 .or_default()
                 .push(region.start);
         } else {
-            self.code_space.free.entry(layout).or_default().push(region);
+            self.program
+                .code_space
+                .free
+                .entry(layout)
+                .or_default()
+                .push(region);
         }
     }
 
@@ -253,7 +269,7 @@ impl Machine {
             live.get(i)
                 .is_some_and(|&a| a <= c.start + c.code_len as usize)
         };
-        let retired = std::mem::take(&mut self.code_space.retired);
+        let retired = std::mem::take(&mut self.program.code_space.retired);
         let mut kept = Vec::new();
         for clause in retired {
             if Rc::strong_count(&clause) > 1 || in_use(&clause) {
@@ -275,35 +291,35 @@ impl Machine {
                 kept.push(clause);
                 continue;
             }
-            self.code_space.freed += 1;
+            self.program.code_space.freed += 1;
             self.put_free(layout, region);
         }
         // The next search waits until the retired code has grown by as much as this search
         // looked at, so searching costs a bounded amount per retired instruction.
         let gap = min_scan_gap();
-        self.code_space.scan_gap = if gap < MIN_SCAN_GAP {
+        self.program.code_space.scan_gap = if gap < MIN_SCAN_GAP {
             gap
         } else {
             gap.max(live.len() + kept.len())
         };
-        self.code_space.retired = kept;
-        self.code_space.retired_since_scan = 0;
+        self.program.code_space.retired = kept;
+        self.program.code_space.retired_since_scan = 0;
     }
 
     /// Every code address that execution may still go to: the registers, every reachable
     /// frame's continuation, every choicepoint's continuation and resume address, and those of
     /// the queries that nested queries interrupted.
     fn live_code_addresses(&self) -> Vec<usize> {
-        let mut live = vec![self.pc, self.cp, self.pending_pc];
-        for c in &self.choices {
+        let mut live = vec![self.stacks.pc, self.stacks.cp, self.program.pending_pc];
+        for c in &self.stacks.choices {
             live.push(c.cp);
             if let super::choice::ChoiceKind::Resume(at) = c.kind {
                 live.push(at);
             }
         }
-        let mut starts = vec![self.e];
-        starts.extend(self.choices.iter().map(|c| c.e));
-        for s in &self.saved_states {
+        let mut starts = vec![self.stacks.e];
+        starts.extend(self.stacks.choices.iter().map(|c| c.e));
+        for s in &self.stacks.saved_states {
             let (pc, cp, e) = s.code_registers();
             live.extend([pc, cp]);
             starts.push(e);
@@ -313,7 +329,7 @@ impl Machine {
         live.extend(
             frames
                 .iter()
-                .filter_map(|&e| self.stack.get(e + 1))
+                .filter_map(|&e| self.stacks.stack.get(e + 1))
                 .map(|c| c.0 as usize),
         );
         live

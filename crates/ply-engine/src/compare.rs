@@ -61,7 +61,7 @@ fn class(m: &Machine, c: Cell) -> u8 {
     match c.tag() {
         Tag::Ref => 0,
         Tag::Int => 1,
-        Tag::Boxed => match m.heap.box_kind(c) {
+        Tag::Boxed => match m.stacks.heap.box_kind(c) {
             BoxKind::Str => 2,
             _ => 1,
         },
@@ -73,12 +73,12 @@ fn class(m: &Machine, c: Cell) -> u8 {
 impl Machine {
     /// The number held by cell `c` (dereferenced), if it is one.
     pub fn number_of(&self, c: Cell) -> Option<Number> {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         match c.tag() {
             Tag::Int => Some(Number::Int(c.int_value())),
-            Tag::Boxed => match self.heap.box_kind(c) {
-                BoxKind::Float => Some(Number::Float(self.heap.float_value(c))),
-                BoxKind::BigInt => Some(Number::Big(Rc::new(self.heap.bigint_value(c)))),
+            Tag::Boxed => match self.stacks.heap.box_kind(c) {
+                BoxKind::Float => Some(Number::Float(self.stacks.heap.float_value(c))),
+                BoxKind::BigInt => Some(Number::Big(Rc::new(self.stacks.heap.bigint_value(c)))),
                 BoxKind::Str => None,
             },
             _ => None,
@@ -123,12 +123,12 @@ impl Machine {
                 let n = usize::from(v != 0);
                 Some((v < 0, &small[..n]))
             }
-            Tag::Boxed if self.heap.box_kind(c) == BoxKind::BigInt => {
+            Tag::Boxed if self.stacks.heap.box_kind(c) == BoxKind::BigInt => {
                 let a = c.addr();
-                let n = self.heap.cells[a].header_words();
-                let words: &[Cell] = &self.heap.cells[a + 2..a + 1 + n];
+                let n = self.stacks.heap.cells[a].header_words();
+                let words: &[Cell] = &self.stacks.heap.cells[a + 2..a + 1 + n];
                 let len = words.iter().rposition(|w| w.0 != 0).map_or(0, |i| i + 1);
-                let neg = self.heap.cells[a + 1].0 == 1 && len > 0;
+                let neg = self.stacks.heap.cells[a + 1].0 == 1 && len > 0;
                 Some((neg, &words[..len]))
             }
             _ => None,
@@ -142,12 +142,12 @@ impl Machine {
     /// only the rest take the general walk.
     #[inline(always)]
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
-        let x = self.heap.deref(a);
-        let y = self.heap.deref(b);
+        let x = self.stacks.heap.deref(a);
+        let y = self.stacks.heap.deref(b);
         if x == y {
             return Ordering::Equal;
         }
-        if self.fast_paths {
+        if self.services.fast_paths {
             if let Some(o) = self.quick_order(x, y) {
                 return o;
             }
@@ -160,15 +160,16 @@ impl Machine {
     /// identical, which needs no look at an atom's name.
     #[inline]
     pub fn terms_identical(&self, a: Cell, b: Cell) -> bool {
-        let x = self.heap.deref(a);
-        let y = self.heap.deref(b);
+        let x = self.stacks.heap.deref(a);
+        let y = self.stacks.heap.deref(b);
         if x == y {
             return true;
         }
         // An atom is interned once and a small integer is its cell, so equal ones are equal
         // cells; a variable is identical only to itself.
         let plain = |c: Cell| matches!(c.tag(), Tag::Ref | Tag::Atom);
-        if self.fast_paths && (plain(x) || plain(y) || (x.tag() == Tag::Int && y.tag() == Tag::Int))
+        if self.services.fast_paths
+            && (plain(x) || plain(y) || (x.tag() == Tag::Int && y.tag() == Tag::Int))
         {
             return false;
         }
@@ -211,12 +212,12 @@ impl Machine {
             // Not two compounds: decided by their principal parts, which push nothing.
             return self.compare_shallow(x, y, &mut Vec::new());
         }
-        if self.fast_paths {
+        if self.services.fast_paths {
             if let Some(o) = self.compare_small(x, y) {
                 return o;
             }
         }
-        let budget = ply_term::cycles::walk_bound(&self.heap);
+        let budget = ply_term::cycles::walk_bound(&self.stacks.heap);
         match self.compare_walk(x, y, Some(budget)) {
             Some(o) => o,
             // Cyclic (or heavily shared) terms: compare again, remembering pairs from the
@@ -262,7 +263,10 @@ impl Machine {
                             return None;
                         }
                         for i in (0..n).rev() {
-                            stack[top] = (self.heap.cells[ax + i], self.heap.cells[ay + i]);
+                            stack[top] = (
+                                self.stacks.heap.cells[ax + i],
+                                self.stacks.heap.cells[ay + i],
+                            );
                             top += 1;
                         }
                     }
@@ -279,8 +283,8 @@ impl Machine {
                 return Some(Ordering::Equal);
             }
             top -= 1;
-            x = self.heap.deref(stack[top].0);
-            y = self.heap.deref(stack[top].1);
+            x = self.stacks.heap.deref(stack[top].0);
+            y = self.stacks.heap.deref(stack[top].1);
         }
     }
 
@@ -315,8 +319,8 @@ impl Machine {
                     memo.put(x, b);
                 }
             } else {
-                let x = self.heap.deref(a);
-                let y = self.heap.deref(b);
+                let x = self.stacks.heap.deref(a);
+                let y = self.stacks.heap.deref(b);
                 let pair = x != y
                     && matches!(
                         (x.tag(), y.tag()),
@@ -384,7 +388,11 @@ impl Machine {
                 .atoms
                 .name(x.atom_index())
                 .cmp(self.atoms.name(y.atom_index())),
-            2 => self.heap.string_value(x).cmp(self.heap.string_value(y)),
+            2 => self
+                .stacks
+                .heap
+                .string_value(x)
+                .cmp(self.stacks.heap.string_value(y)),
             _ => {
                 let (fx, ax) = self.functor_parts(x);
                 let (fy, ay) = self.functor_parts(y);
@@ -393,7 +401,10 @@ impl Machine {
                 }
                 let n = fx.functor_arity();
                 for i in (0..n).rev() {
-                    stack.push((self.heap.cells[ax + i], self.heap.cells[ay + i]));
+                    stack.push((
+                        self.stacks.heap.cells[ax + i],
+                        self.stacks.heap.cells[ay + i],
+                    ));
                 }
                 Ordering::Equal
             }
@@ -405,7 +416,7 @@ impl Machine {
     pub fn functor_parts(&self, c: Cell) -> (Cell, usize) {
         match c.tag() {
             Tag::List => (Cell::functor(ply_term::atom::DOT, 2), c.addr()),
-            _ => (self.heap.functor_of(c), c.addr() + 1),
+            _ => (self.stacks.heap.functor_of(c), c.addr() + 1),
         }
     }
 }

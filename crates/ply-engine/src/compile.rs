@@ -7,16 +7,24 @@
 //! permanent, by the chunks between calls), lays out compound arguments as templates and emits
 //! head unification, argument loading, calls and cuts. Both steps are worklists over heap terms:
 //! nesting depth never becomes Rust recursion.
+//!
+//! The compiler is a `Compiler`: the program, the atom table and the heap the clause term is on,
+//! with the fast-path switch and, while the loader asks, its recorder of call sites. It sees no
+//! stack, register or service of the machine. `Machine::compile_clause` and its siblings wrap it
+//! (`compile/entry.rs`): they check the clause and raise its errors, take free code for a fact,
+//! place the code the compiler wrote, grow the register file to what that code names and add the
+//! clause.
 
 use super::db::{Clause, PredKind};
-use super::error::PlError;
 use super::instr::{Instr, PredId, Reg};
-use super::Machine;
+use super::source_map::SiteRecorder;
+use super::Program;
 use ply_term::scratch::Lent;
-use ply_term::{atom, Cell, StoredTerm, Tag};
+use ply_term::{atom, AtomTable, Cell, Heap, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;
+mod entry;
 mod fact;
 mod guard;
 mod inline;
@@ -75,7 +83,7 @@ struct Simple {
     constructs: Vec<inline::Construct>,
 }
 
-/// One alternative of a clause body (see `Machine::body_alternatives`).
+/// One alternative of a clause body (see `Compiler::body_alternatives`).
 #[derive(Clone, Copy)]
 enum Alternative {
     /// A goal run as the clause's body.
@@ -84,25 +92,25 @@ enum Alternative {
     IfThen(Cell, Cell),
 }
 
-/// The work vectors of [`Machine::emit`] grown past this many entries are freed rather than
+/// The work vectors of [`Compiler::emit`] grown past this many entries are freed rather than
 /// kept for the next clause.
 const KEEP_VARS: usize = 1 << 12;
 
-/// The variable table of [`Machine::emit`] grown past this many slots is freed rather than
+/// The variable table of [`Compiler::emit`] grown past this many slots is freed rather than
 /// kept for the next clause.
 const KEEP_TABLE: usize = 1 << 16;
 
 thread_local! {
-    /// The variable table of [`Machine::emit`], kept between clauses so that a clause with many
+    /// The variable table of [`Compiler::emit`], kept between clauses so that a clause with many
     /// variables does not grow a new table from nothing each time.
     static EMIT_VARS: std::cell::Cell<Option<Box<VarTable>>> =
         const { std::cell::Cell::new(None) };
-    /// The variable occurrences of one goal in [`Machine::emit`], kept between clauses.
+    /// The variable occurrences of one goal in [`Compiler::emit`], kept between clauses.
     static EMIT_OCCURRENCES: std::cell::Cell<Vec<Cell>> =
         const { std::cell::Cell::new(Vec::new()) };
 }
 
-/// The variable table of one [`Machine::emit`], empty, on loan from [`EMIT_VARS`] (or new
+/// The variable table of one [`Compiler::emit`], empty, on loan from [`EMIT_VARS`] (or new
 /// when that is in use); dropping it puts it back. It never carries anything from one clause to
 /// the next: it is cleared when lent.
 struct EmitVars(Option<Box<VarTable>>);
@@ -158,113 +166,85 @@ struct VarInfo {
     first_construct: u32,
 }
 
-impl Machine {
-    /// Compile clause `term` (`Head :- Body` or `Head`) and add it to its predicate; returns the
-    /// predicate. `at_end` chooses assertz over asserta order.
-    pub fn compile_clause(&mut self, term: Cell, at_end: bool) -> Result<PredId, PlError> {
-        self.compile_stored_clause(term, None, at_end)
-    }
+/// The compiler: what compiling a clause reads and writes, and nothing else of the machine. It
+/// writes the program (code, templates, predicates, the code's owners) and interns atoms; it
+/// reads the clause term on the heap and builds there the terms it makes of it (auxiliary
+/// predicates' heads and bodies, the stored copies of their clauses).
+pub struct Compiler<'a> {
+    /// The program the clause is compiled into.
+    pub program: &'a mut Program,
+    /// The atom table: names of the auxiliary predicates, atoms of the clause.
+    pub atoms: &'a mut AtomTable,
+    /// The heap the clause term lives on.
+    pub heap: &'a mut Heap,
+    /// Whether the fast paths are on (`Services::fast_paths`).
+    pub fast_paths: bool,
+    /// Where the loader records the calls of a clause read from text, while it asks.
+    pub(crate) recorder: Option<&'a mut SiteRecorder>,
+    /// How many registers the code compiled so far names: the machine grows its register file
+    /// to that before the code can run.
+    regs: usize,
+    /// Whether a volatile atom was made, after which the machine looks whether the atom
+    /// collector is due.
+    made_atoms: bool,
+}
 
-    /// [`Machine::compile_clause`], given when known the stored copy of `term` that the
-    /// clause keeps (`StoredTerm::from_heap` of it, or of a term it is a copy of).
-    pub fn compile_stored_clause(
-        &mut self,
-        term: Cell,
-        stored: Option<StoredTerm>,
-        at_end: bool,
-    ) -> Result<PredId, PlError> {
-        let id = self.next_clause_id;
-        let (pid, clause) = self.stored_clause_code(term, stored, id)?;
-        self.next_clause_id += 1;
-        self.add_clause(pid, clause, at_end);
-        Ok(pid)
-    }
-
-    /// Compile clause `term` into the code area, as the clause with id `id` of its predicate,
-    /// which is returned with it; the clause is not added.
-    pub fn clause_code(&mut self, term: Cell, id: usize) -> Result<(PredId, Clause), PlError> {
-        self.stored_clause_code(term, None, id)
-    }
-
-    /// [`Machine::clause_code`], with the stored copy of `term` when it is known.
-    fn stored_clause_code(
-        &mut self,
-        term: Cell,
-        stored: Option<StoredTerm>,
-        id: usize,
-    ) -> Result<(PredId, Clause), PlError> {
-        let term = self.heap.deref(term);
-        let (head, body) = self.split_clause(term);
-        let head = self.heap.deref(head);
-        let (name, arity) = match head.tag() {
-            Tag::Atom => (head.atom_index(), 0),
-            Tag::Str => {
-                let f = self.heap.functor_of(head);
-                (f.functor_name(), f.functor_arity())
-            }
-            Tag::List => (atom::DOT, 2),
-            Tag::Ref => return Err(self.inst_err()),
-            _ => return Err(self.type_err("callable", head)),
-        };
-        // A fact has no call to note, so a clause read from text (which notes its calls) is
-        // left to the general path, which also makes its source table.
-        let fact =
-            self.heap.deref(body) == Cell::atom(atom::TRUE) && self.loading.recorder.is_none();
-        if !fact {
-            self.check_body(body)?;
+/// Split a clause term on `heap` into head and body (`true` for facts).
+pub fn split_clause(heap: &Heap, term: Cell) -> (Cell, Cell) {
+    if term.tag() == Tag::Str {
+        let f = heap.functor_of(term);
+        if f == Cell::functor(atom::NECK, 2) {
+            return (heap.arg(term, 0), heap.arg(term, 1));
         }
-        let pid = self.pred_id(name, arity);
-        let stored = match stored {
-            Some(stored) => stored,
-            None => StoredTerm::from_heap_marking(&mut self.heap, term),
-        };
-        let outer = self.lib_natives.compiling.replace(pid);
-        let mark = self.compile_mark();
-        let mut in_free = None;
-        let start = if fact {
-            let (start, len) = self.emit_fact(head, pid);
-            in_free = len;
-            Ok(start)
-        } else {
-            self.clause_alternatives(pid, head, body)
-        };
-        self.lib_natives.compiling = outer;
-        let recorder = self.loading.recorder.take();
-        let start = start?;
-        let end = self.code.len();
-        let placed = match in_free {
-            Some(code_len) => super::code_space::Placed {
-                start,
-                code_len,
-                family: false,
-            },
-            None if start == mark.code => self.place_code(mark, pid),
-            None => super::code_space::Placed::fixed(start),
-        };
-        let mut clause = Clause::new(
-            placed.start,
-            placed.code_len,
-            placed.family,
-            stored.into(),
-            id,
-        );
-        if let Some(rec) = recorder {
-            clause.source = self.finish_sites(rec, (start, end, placed.start));
+    }
+    (term, Cell::atom(atom::TRUE))
+}
+
+/// Name and arity of a callable term on `heap` (lists count as `'.'/2`).
+pub fn name_arity(heap: &Heap, t: Cell) -> (u32, usize) {
+    match t.tag() {
+        Tag::Atom => (t.atom_index(), 0),
+        Tag::List => (atom::DOT, 2),
+        _ => {
+            let f = heap.functor_of(t);
+            (f.functor_name(), f.functor_arity())
         }
-        Ok((pid, clause))
+    }
+}
+
+impl Compiler<'_> {
+    /// The predicate `name/arity`, created undefined if new.
+    fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
+        self.program.pred_id(name, arity)
+    }
+
+    /// The predicate `name/arity` if it exists.
+    fn lookup_pred(&self, name: u32, arity: usize) -> Option<PredId> {
+        self.program.lookup_pred(name, arity)
+    }
+
+    /// Name and arity of a callable term (lists count as `'.'/2`).
+    fn name_arity(&self, t: Cell) -> (u32, usize) {
+        name_arity(self.heap, t)
+    }
+
+    /// True when variable `v` occurs in term `t`.
+    fn occurs_in(&self, v: Cell, t: Cell) -> bool {
+        super::unify::occurs_in(&self.heap.cells, v, t)
+    }
+
+    /// Grow the register count to `n`: the code compiled names registers below it.
+    fn need_regs(&mut self, n: usize) {
+        self.regs = self.regs.max(n);
     }
 
     /// Emit the simple clauses of one normalised body: the first is the clause's own code, and
     /// each of the others is added as a clause of its auxiliary predicate. `whole` is the
     /// arity of the clause when the first is the whole clause (its body is no disjunction),
     /// which may then open with a `TestAlt` of tests if it has a cut (see `guard.rs`).
-    fn emit_simple_clauses(
-        &mut self,
-        simple: &[Simple],
-        whole: Option<usize>,
-    ) -> Result<(), PlError> {
+    fn emit_simple_clauses(&mut self, simple: &[Simple], whole: Option<usize>) {
         for (i, s) in simple.iter().enumerate() {
-            let start = self.emit(s)?;
+            let start = self.emit(s);
             if i == 0 {
                 if let Some(arity) = whole {
                     if s.goals.iter().any(|g| matches!(g, Goal::Cut)) {
@@ -276,13 +256,13 @@ impl Machine {
             let h = self.heap.deref(s.head);
             let (an, aa) = self.name_arity(h);
             let apid = self.pred_id(an, aa);
-            let id = self.next_clause_id;
-            self.next_clause_id += 1;
-            let st = StoredTerm::from_heap_marking(&mut self.heap, h);
-            self.preds[apid as usize].library = true;
-            self.add_clause(apid, Clause::new(start, 0, false, st.into(), id), true);
+            let id = self.program.next_clause_id;
+            self.program.next_clause_id += 1;
+            let st = StoredTerm::from_heap_marking(self.heap, h);
+            self.program.preds[apid as usize].library = true;
+            let clause = Clause::new(start, 0, false, st.into(), id);
+            self.program.add_aux_clause(apid, clause);
         }
-        Ok(())
     }
 
     /// The alternatives of a clause body that is a disjunction `A1 ; A2 ; ... ; An` or an
@@ -326,56 +306,6 @@ impl Machine {
         self.heap.compound(name, &args)
     }
 
-    /// Split a clause term into head and body (`true` for facts).
-    pub fn split_clause(&self, term: Cell) -> (Cell, Cell) {
-        if term.tag() == Tag::Str {
-            let f = self.heap.functor_of(term);
-            if f == Cell::functor(atom::NECK, 2) {
-                return (self.heap.arg(term, 0), self.heap.arg(term, 1));
-            }
-        }
-        (term, Cell::atom(atom::TRUE))
-    }
-
-    /// Name and arity of a callable term (lists count as `'.'/2`).
-    pub fn name_arity(&self, t: Cell) -> (u32, usize) {
-        match t.tag() {
-            Tag::Atom => (t.atom_index(), 0),
-            Tag::List => (atom::DOT, 2),
-            _ => {
-                let f = self.heap.functor_of(t);
-                (f.functor_name(), f.functor_arity())
-            }
-        }
-    }
-
-    /// Raise the ISO error for a body that is not callable.
-    fn check_body(&mut self, body: Cell) -> Result<(), PlError> {
-        let mut stack = vec![body];
-        while let Some(g) = stack.pop() {
-            let g = self.heap.deref(g);
-            match g.tag() {
-                Tag::Ref | Tag::Atom => {}
-                Tag::Str => {
-                    let f = self.heap.functor_of(g);
-                    let n = f.functor_name();
-                    if f.functor_arity() == 2
-                        && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT].contains(&n)
-                    {
-                        stack.push(self.heap.arg(g, 0));
-                        stack.push(self.heap.arg(g, 1));
-                    }
-                }
-                Tag::List => {}
-                _ => {
-                    let b = self.heap.deref(body);
-                    return Err(self.type_err("callable", b));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// True when calling `g` may change the continuation (it is not a native). A library
     /// native counts as a native for as long as it stays one (see `lib_natives.rs`), and so
     /// does a nondeterministic native while fast paths are on (see `redo_in_line.rs`).
@@ -385,12 +315,12 @@ impl Machine {
         if self.redo_in_line(pid, 0).is_some() {
             return false;
         }
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         if !matches!(p.kind, PredKind::Native(_)) {
             return true;
         }
         if p.library {
-            self.lib_natives.note_inline(pid);
+            self.program.lib_natives.note_inline(pid);
         }
         false
     }
@@ -401,7 +331,7 @@ impl Machine {
     fn native_call(&self, callee: PredId, nregs: u32) -> Instr {
         if let Some(call) = self.redo_in_line(callee, nregs) {
             call
-        } else if self.preds[callee as usize].library {
+        } else if self.program.preds[callee as usize].library {
             Instr::CallLib(callee)
         } else {
             Instr::Call(callee)
@@ -409,7 +339,7 @@ impl Machine {
     }
 
     /// Generate code for one simple clause; returns its start address.
-    fn emit(&mut self, s: &Simple) -> Result<usize, PlError> {
+    fn emit(&mut self, s: &Simple) -> usize {
         let head = self.heap.deref(s.head);
         let head_arity = self.name_arity(head).1;
         // Classify variables by chunk.
@@ -511,7 +441,7 @@ impl Machine {
         if !layouts.is_empty() {
             self.place_inits(&mut vars, &mut layouts);
         }
-        let rest = Machine::rest_empty(&s.goals, &layouts);
+        let rest = Self::rest_empty(&s.goals, &layouts);
         // An environment is needed when a real call is followed by anything.
         let needs_env = real_calls
             .iter()
@@ -544,10 +474,8 @@ impl Machine {
             None => &s.goals[..],
         };
         self.keep_in_arg_regs(head, head_arity, chunk0, max_arity, &mut vars);
-        if self.x.len() < next_x as usize + 1 {
-            self.x.resize(next_x as usize + 1, Cell(0));
-        }
-        let start = self.code.len();
+        self.need_regs(next_x as usize + 1);
+        let start = self.program.code.len();
         let pid = match s.owner {
             Some(pid) => pid,
             None => {
@@ -555,8 +483,8 @@ impl Machine {
                 self.pred_id(n, a)
             }
         };
-        self.code_owners.push((start, pid));
-        if needs_env && self.loading.recorder.is_some() {
+        self.program.code_owners.push((start, pid));
+        if needs_env && self.recorder.is_some() {
             let perms: Vec<(u32, Cell)> = vars
                 .iter_mut()
                 .filter_map(|(v, info)| match info.reg {
@@ -567,7 +495,7 @@ impl Machine {
             self.note_frame_vars(start, perms);
         }
         if needs_env {
-            self.code.push(Instr::Allocate(nperm, pid));
+            self.program.code.push(Instr::Allocate(nperm, pid));
         }
         let mut scratch = next_x;
         // Head: the variable and atomic arguments first, then the compound ones (see
@@ -581,18 +509,18 @@ impl Machine {
                         None => {}
                         Some(r) => {
                             if info.seen {
-                                self.code.push(Instr::GetVal(r, i as u32));
+                                self.program.code.push(Instr::GetVal(r, i as u32));
                             } else {
                                 info.seen = true;
                                 // A variable kept in its argument register needs no move.
                                 if r != Reg::X(i as u32) {
-                                    self.code.push(Instr::GetVar(r, i as u32));
+                                    self.program.code.push(Instr::GetVar(r, i as u32));
                                 }
                             }
                         }
                     }
                 }
-                Tag::Atom | Tag::Int => self.code.push(Instr::GetConst(arg, i as u32)),
+                Tag::Atom | Tag::Int => self.program.code.push(Instr::GetConst(arg, i as u32)),
                 _ => self.emit_head_term(arg, i as u32, &mut vars, &mut scratch),
             }
         }
@@ -603,38 +531,38 @@ impl Machine {
         for (gi, g) in s.goals.iter().enumerate() {
             let is_last = rest[gi + 1];
             match *g {
-                Goal::Cut => self.code.push(Instr::Cut(needs_env)),
+                Goal::Cut => self.program.code.push(Instr::Cut(needs_env)),
                 Goal::True => {}
-                Goal::Fail => self.code.push(Instr::Fail),
+                Goal::Fail => self.program.code.push(Instr::Fail),
                 Goal::CutTo(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::CutTo(r));
+                    self.program.code.push(Instr::CutTo(r));
                 }
                 Goal::SoftCut(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::SoftCut(r));
+                    self.program.code.push(Instr::SoftCut(r));
                 }
                 Goal::GetLevel(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::GetLevel(r, needs_env));
+                    self.program.code.push(Instr::GetLevel(r, needs_env));
                 }
                 Goal::Mark(v) => {
                     let r = self.var_reg(&mut vars, v);
-                    self.code.push(Instr::Mark(r));
+                    self.program.code.push(Instr::Mark(r));
                 }
                 Goal::Not(m, t) => {
                     let r = self.var_reg(&mut vars, m);
-                    self.code.push(Instr::Mark(r));
-                    let alt = self.code.len();
-                    self.code.push(Instr::PushAlt(0, 0));
+                    self.program.code.push(Instr::Mark(r));
+                    let alt = self.program.code.len();
+                    self.program.code.push(Instr::PushAlt(0, 0));
                     let t = self.heap.deref(t);
                     let callee = self.emit_args(t, &mut vars, &mut scratch);
-                    self.note_call_site(self.code.len(), t);
-                    self.code.push(Instr::Call(callee));
-                    self.code.push(Instr::CutTo(r));
-                    self.code.push(Instr::Fail);
-                    let here = self.code.len();
-                    self.code[alt] = Instr::PushAlt(here as u32, 0);
+                    self.note_call_site(self.program.code.len(), t);
+                    self.program.code.push(Instr::Call(callee));
+                    self.program.code.push(Instr::CutTo(r));
+                    self.program.code.push(Instr::Fail);
+                    let here = self.program.code.len();
+                    self.program.code[alt] = Instr::PushAlt(here as u32, 0);
                 }
                 Goal::Open(k) => {
                     let c = s.constructs[k as usize];
@@ -646,18 +574,18 @@ impl Machine {
                 }
                 Goal::Else(k) => {
                     self.emit_else(&mut layouts[k as usize], &mut vars, ended);
-                    label_at = self.code.len();
+                    label_at = self.program.code.len();
                     ended = false;
                     continue;
                 }
                 Goal::Close(k) => {
                     ended = self.emit_close(&mut layouts[k as usize], &mut vars, ended);
-                    label_at = self.code.len();
+                    label_at = self.program.code.len();
                     continue;
                 }
                 Goal::Call(t) => {
                     let t = self.heap.deref(t);
-                    let at = self.code.len();
+                    let at = self.program.code.len();
                     // A goal calling a builtin may compile to instructions of its own.
                     let fixed = (!real_calls[gi]).then(|| self.fixed_native(t)).flatten();
                     if fixed.is_some_and(|callee| {
@@ -675,10 +603,10 @@ impl Machine {
                         // one step, a fast path: with it off they stay two.
                         let fused = needs_env && self.fast_paths;
                         if needs_env && !fused {
-                            self.code.push(Instr::Deallocate);
+                            self.program.code.push(Instr::Deallocate);
                         }
-                        self.note_call_site(self.code.len(), t);
-                        self.code.push(if fused {
+                        self.note_call_site(self.program.code.len(), t);
+                        self.program.code.push(if fused {
                             Instr::DeallocExecute(callee)
                         } else {
                             Instr::Execute(callee)
@@ -686,43 +614,44 @@ impl Machine {
                         ended = true;
                         continue;
                     }
-                    self.note_call_site(self.code.len(), t);
+                    self.note_call_site(self.program.code.len(), t);
                     let call = if real_calls[gi] {
                         Instr::Call(callee)
                     } else {
                         self.native_call(callee, next_x)
                     };
-                    self.code.push(call);
+                    self.program.code.push(call);
                 }
             }
             ended = false;
         }
-        let len = self.code.len();
+        let len = self.program.code.len();
         // Code that a construct's branch jumps to (`label_at`) must end the clause itself.
         let labelled = label_at == len;
         if ended && !labelled {
-            return Ok(start);
+            return start;
         }
         let fused = self.fast_paths;
-        if fused && len > start && matches!(self.code[len - 1], Instr::Cut(_)) && !labelled {
+        if fused && len > start && matches!(self.program.code[len - 1], Instr::Cut(_)) && !labelled
+        {
             // A cut as the last goal ends the clause itself (a fast path: with it off, the cut,
             // the `Deallocate` and the `Proceed` of the plain WAM stay three steps).
-            self.code[len - 1] = Instr::CutExit(needs_env);
+            self.program.code[len - 1] = Instr::CutExit(needs_env);
         } else if needs_env && fused {
-            self.code.push(Instr::DeallocProceed);
+            self.program.code.push(Instr::DeallocProceed);
         } else if needs_env {
-            self.code.push(Instr::Deallocate);
-            self.code.push(Instr::Proceed);
+            self.program.code.push(Instr::Deallocate);
+            self.program.code.push(Instr::Proceed);
         } else {
             // A native as the last goal returns to the continuation itself (a fast path: with it
             // off, the `CallLib` is followed by the `Proceed`).
             if len > start && self.fast_paths && !labelled {
-                if let Instr::CallLib(pid) = self.code[len - 1] {
-                    self.code[len - 1] = Instr::CallLibLast(pid);
+                if let Instr::CallLib(pid) = self.program.code[len - 1] {
+                    self.program.code[len - 1] = Instr::CallLibLast(pid);
                 }
             }
-            self.code.push(Instr::Proceed);
+            self.program.code.push(Instr::Proceed);
         }
-        Ok(start)
+        start
     }
 }

@@ -25,33 +25,33 @@ pub enum Step {
 impl Machine {
     /// Lay down the system code the control constructs continue into.
     pub fn install_system_code(&mut self) {
-        self.succeed_pc = self.code.len();
-        self.code.push(Instr::Succeed);
-        self.pending_pc = self.code.len();
-        self.code.push(Instr::Pending);
-        self.findall_pc = self.code.len();
-        self.code.push(Instr::FindallCollect);
-        self.code.push(Instr::Fail);
-        self.catch_exit_pc = self.code.len();
-        self.code.push(Instr::CatchExit);
-        self.code.push(Instr::Deallocate);
-        self.code.push(Instr::Proceed);
-        self.proceed_pc = self.code.len();
-        self.code.push(Instr::Proceed);
-        self.fail_pc = self.code.len();
-        self.code.push(Instr::Fail);
+        self.program.succeed_pc = self.program.code.len();
+        self.program.code.push(Instr::Succeed);
+        self.program.pending_pc = self.program.code.len();
+        self.program.code.push(Instr::Pending);
+        self.program.findall_pc = self.program.code.len();
+        self.program.code.push(Instr::FindallCollect);
+        self.program.code.push(Instr::Fail);
+        self.program.catch_exit_pc = self.program.code.len();
+        self.program.code.push(Instr::CatchExit);
+        self.program.code.push(Instr::Deallocate);
+        self.program.code.push(Instr::Proceed);
+        self.program.proceed_pc = self.program.code.len();
+        self.program.code.push(Instr::Proceed);
+        self.program.fail_pc = self.program.code.len();
+        self.program.code.push(Instr::Fail);
         let call = self.pred_id(atom::CALL, 1);
-        self.call1_pc = self.code.len();
-        self.code.push(Instr::Execute(call));
+        self.program.call1_pc = self.program.code.len();
+        self.program.code.push(Instr::Execute(call));
     }
 
     /// Run control construct `c` whose arguments are in the registers.
     pub fn control(&mut self, c: Control, arity: usize) -> Step {
         match c {
             Control::Call => {
-                let goal = self.heap.deref(self.x[0]);
+                let goal = self.stacks.heap.deref(self.stacks.x[0]);
                 let goal = if arity > 1 {
-                    let extra: Vec<Cell> = self.x[1..arity].to_vec();
+                    let extra: Vec<Cell> = self.stacks.x[1..arity].to_vec();
                     match self.add_args(goal, &extra) {
                         Ok(g) => g,
                         Err(e) => return self.step_throw(e),
@@ -66,30 +66,30 @@ impl Machine {
                 let goal = if arity == 0 {
                     Cell::atom(pid)
                 } else {
-                    let args = self.x[..arity].to_vec();
-                    self.heap.compound(pid, &args)
+                    let args = self.stacks.x[..arity].to_vec();
+                    self.stacks.heap.compound(pid, &args)
                 };
                 self.meta_call(goal)
             }
             Control::Catch => {
                 self.push_choice(ChoiceKind::Catch { active: true }, 3);
-                let idx = self.choices.len() - 1;
+                let idx = self.stacks.choices.len() - 1;
                 self.push_frame(&[Cell::int(idx as i64)]);
-                self.cp = self.catch_exit_pc;
-                let goal = self.heap.deref(self.x[0]);
+                self.stacks.cp = self.program.catch_exit_pc;
+                let goal = self.stacks.heap.deref(self.stacks.x[0]);
                 self.meta_call(goal)
             }
             Control::Findall => {
-                if let Err(e) = self.check_partial_list(self.x[2]) {
+                if let Err(e) = self.check_partial_list(self.stacks.x[2]) {
                     return self.step_throw(e);
                 }
-                let bag = self.bags.len();
-                self.bags.push(Vec::new());
+                let bag = self.stacks.bags.len();
+                self.stacks.bags.push(Vec::new());
                 self.push_choice(ChoiceKind::Findall { bag }, 3);
-                let template = self.x[0];
+                let template = self.stacks.x[0];
                 self.push_frame(&[template, Cell::int(bag as i64)]);
-                self.cp = self.findall_pc;
-                let goal = self.heap.deref(self.x[1]);
+                self.stacks.cp = self.program.findall_pc;
+                let goal = self.stacks.heap.deref(self.stacks.x[1]);
                 self.meta_call(goal)
             }
         }
@@ -98,23 +98,25 @@ impl Machine {
     /// The name of the control construct being called through `Control::Construct` (set by
     /// the dispatcher in `cur_pred`).
     fn cur_pred_for_construct(&self, _arity: usize) -> u32 {
-        self.preds[self.cur_pred as usize].name
+        self.program.preds[self.stacks.cur_pred as usize].name
     }
 
     /// Push an environment holding `ys`, continuing to the current continuation.
     fn push_frame(&mut self, ys: &[Cell]) {
         let at = self.env_top();
         let need = at + FRAME_HEADER + ys.len();
-        if need > self.stack.len() {
-            self.stack.resize(need.max(self.stack.len() * 2), Cell(0));
+        if need > self.stacks.stack.len() {
+            self.stacks
+                .stack
+                .resize(need.max(self.stacks.stack.len() * 2), Cell(0));
         }
-        self.stack[at] = Cell(self.e as u64);
-        self.stack[at + 1] = Cell(self.cp as u64);
-        self.stack[at + 2] = Cell(self.b0 as u64);
-        self.stack[at + 3] = Cell(ys.len() as u64);
-        self.stack[at + 4] = Cell(self.cur_pred as u64);
-        self.stack[at + FRAME_HEADER..need].copy_from_slice(ys);
-        self.e = at;
+        self.stacks.stack[at] = Cell(self.stacks.e as u64);
+        self.stacks.stack[at + 1] = Cell(self.stacks.cp as u64);
+        self.stacks.stack[at + 2] = Cell(self.stacks.b0 as u64);
+        self.stacks.stack[at + 3] = Cell(ys.len() as u64);
+        self.stacks.stack[at + 4] = Cell(self.stacks.cur_pred as u64);
+        self.stacks.stack[at + FRAME_HEADER..need].copy_from_slice(ys);
+        self.stacks.e = at;
     }
 
     fn step_throw(&mut self, e: PlError) -> Step {
@@ -125,22 +127,22 @@ impl Machine {
     /// `goal` with `extra` arguments appended (for `call/N`).
     pub fn add_args(&mut self, goal: Cell, extra: &[Cell]) -> Result<Cell, PlError> {
         match goal.tag() {
-            Tag::Atom => Ok(self.heap.compound(goal.atom_index(), extra)),
+            Tag::Atom => Ok(self.stacks.heap.compound(goal.atom_index(), extra)),
             Tag::Str => {
-                let f = self.heap.functor_of(goal);
+                let f = self.stacks.heap.functor_of(goal);
                 let mut args: Vec<Cell> = (0..f.functor_arity())
-                    .map(|i| self.heap.arg(goal, i))
+                    .map(|i| self.stacks.heap.arg(goal, i))
                     .collect();
                 args.extend_from_slice(extra);
-                Ok(self.heap.compound(f.functor_name(), &args))
+                Ok(self.stacks.heap.compound(f.functor_name(), &args))
             }
             Tag::List => {
                 let mut args = vec![
-                    self.heap.cells[goal.addr()],
-                    self.heap.cells[goal.addr() + 1],
+                    self.stacks.heap.cells[goal.addr()],
+                    self.stacks.heap.cells[goal.addr() + 1],
                 ];
                 args.extend_from_slice(extra);
-                Ok(self.heap.compound(atom::DOT, &args))
+                Ok(self.stacks.heap.compound(atom::DOT, &args))
             }
             Tag::Ref => Err(self.inst_err()),
             _ => Err(self.type_err("callable", goal)),
@@ -149,11 +151,11 @@ impl Machine {
 
     /// Call `goal` as a last call, with cuts inside it local to it.
     pub fn meta_call(&mut self, goal: Cell) -> Step {
-        let goal = self.heap.deref(goal);
+        let goal = self.stacks.heap.deref(goal);
         let (name, arity) = match goal.tag() {
             Tag::Atom => (goal.atom_index(), 0),
             Tag::Str => {
-                let f = self.heap.functor_of(goal);
+                let f = self.stacks.heap.functor_of(goal);
                 (f.functor_name(), f.functor_arity())
             }
             Tag::List => (atom::DOT, 2),
@@ -179,33 +181,33 @@ impl Machine {
         if is_ctl {
             return match self.compile_meta(goal) {
                 Ok((pid, args)) => {
-                    if self.x.len() < args.len() {
-                        self.x.resize(args.len(), Cell(0));
+                    if self.stacks.x.len() < args.len() {
+                        self.stacks.x.resize(args.len(), Cell(0));
                     }
-                    self.x[..args.len()].copy_from_slice(&args);
-                    self.cur_pred = pid;
+                    self.stacks.x[..args.len()].copy_from_slice(&args);
+                    self.stacks.cur_pred = pid;
                     Step::Go(pid)
                 }
                 Err(e) => self.step_throw(e),
             };
         }
-        if self.x.len() < arity {
-            self.x.resize(arity, Cell(0));
+        if self.stacks.x.len() < arity {
+            self.stacks.x.resize(arity, Cell(0));
         }
         match goal.tag() {
             Tag::Str => {
                 for i in 0..arity {
-                    self.x[i] = self.heap.arg(goal, i);
+                    self.stacks.x[i] = self.stacks.heap.arg(goal, i);
                 }
             }
             Tag::List => {
-                self.x[0] = self.heap.cells[goal.addr()];
-                self.x[1] = self.heap.cells[goal.addr() + 1];
+                self.stacks.x[0] = self.stacks.heap.cells[goal.addr()];
+                self.stacks.x[1] = self.stacks.heap.cells[goal.addr() + 1];
             }
             _ => {}
         }
         let pid = self.pred_id(name, arity);
-        self.cur_pred = pid;
+        self.stacks.cur_pred = pid;
         Step::Go(pid)
     }
 
@@ -222,22 +224,22 @@ impl Machine {
         let mut fresh = Vec::new();
         let mut out: Vec<Cell> = Vec::new();
         let mut work = vec![Work::Enter(goal)];
-        let mut budget = ply_term::cycles::walk_bound(&self.heap);
+        let mut budget = ply_term::cycles::walk_bound(&self.stacks.heap);
         while let Some(w) = work.pop() {
             match w {
                 Work::Build(name, n) => {
                     let start = out.len() - n;
-                    let t = self.heap.compound(name, &out[start..]);
+                    let t = self.stacks.heap.compound(name, &out[start..]);
                     out.truncate(start);
                     out.push(t);
                     key.push(')');
                 }
                 Work::Enter(g) => {
-                    let g = self.heap.deref(g);
+                    let g = self.stacks.heap.deref(g);
                     match g.tag() {
                         Tag::Ref => {
                             key.push_str("V,");
-                            let v = self.heap.new_var();
+                            let v = self.stacks.heap.new_var();
                             args.push(g);
                             fresh.push(v);
                             out.push(v);
@@ -257,17 +259,19 @@ impl Machine {
                             if ctl {
                                 // Only a cyclic goal makes this walk longer than the heap.
                                 budget = budget.saturating_sub(1);
-                                if budget == 1 && !ply_term::cycles::is_acyclic(&self.heap, goal) {
+                                if budget == 1
+                                    && !ply_term::cycles::is_acyclic(&self.stacks.heap, goal)
+                                {
                                     return Err(self.representation_err("cyclic_term"));
                                 }
                                 key.push_str(self.atoms.name(name));
                                 key.push('(');
                                 work.push(Work::Build(name, n));
                                 for i in (0..n).rev() {
-                                    work.push(Work::Enter(self.heap.arg(g, i)));
+                                    work.push(Work::Enter(self.stacks.heap.arg(g, i)));
                                 }
                             } else if n == 2 && name == atom::COLON {
-                                work.push(Work::Enter(self.heap.arg(g, 1)));
+                                work.push(Work::Enter(self.stacks.heap.arg(g, 1)));
                             } else {
                                 key.push_str(self.atoms.name(name));
                                 key.push('/');
@@ -276,15 +280,15 @@ impl Machine {
                                 let mut vs = Vec::with_capacity(n);
                                 for i in 0..n {
                                     let a = match g.tag() {
-                                        Tag::List => self.heap.cells[g.addr() + i],
-                                        _ => self.heap.arg(g, i),
+                                        Tag::List => self.stacks.heap.cells[g.addr() + i],
+                                        _ => self.stacks.heap.arg(g, i),
                                     };
                                     args.push(a);
-                                    let v = self.heap.new_var();
+                                    let v = self.stacks.heap.new_var();
                                     fresh.push(v);
                                     vs.push(v);
                                 }
-                                out.push(self.heap.compound(name, &vs));
+                                out.push(self.stacks.heap.compound(name, &vs));
                             }
                         }
                         _ => return Err(self.type_err("callable", goal)),
@@ -292,71 +296,71 @@ impl Machine {
                 }
             }
         }
-        if let Some(&pid) = self.meta_cache.get(&key) {
+        if let Some(&pid) = self.program.meta_cache.get(&key) {
             return Ok((pid, args));
         }
         let body = out.pop().unwrap_or(Cell::atom(atom::TRUE));
-        let name = format!("$call{}", self.meta_cache.len());
+        let name = format!("$call{}", self.program.meta_cache.len());
         let a = self.atoms.intern(&name);
         let head = if fresh.is_empty() {
             Cell::atom(a)
         } else {
-            self.heap.compound(a, &fresh)
+            self.stacks.heap.compound(a, &fresh)
         };
-        let clause = self.heap.compound(atom::NECK, &[head, body]);
+        let clause = self.stacks.heap.compound(atom::NECK, &[head, body]);
         let pid = self.compile_clause(clause, true)?;
-        self.preds[pid as usize].library = true;
-        self.meta_cache.insert(key, pid);
+        self.program.preds[pid as usize].library = true;
+        self.program.meta_cache.insert(key, pid);
         Ok((pid, args))
     }
 
     /// Throw `e`: unwind to the nearest active catch whose catcher unifies, or end the query.
     pub fn throw_error(&mut self, e: PlError) {
-        let ball = StoredTerm::from_heap(&self.heap, e.0);
+        let ball = StoredTerm::from_heap(&self.stacks.heap, e.0);
         // The error a native just noted the site of: the report shows the site only with it.
-        if let Some(site) = self.last_error_site.as_mut() {
+        if let Some(site) = self.stacks.last_error_site.as_mut() {
             if site.ball.is_none() {
                 site.ball = Some(ball.clone());
             }
         }
         loop {
-            let i = match self.choices.len() {
+            let i = match self.stacks.choices.len() {
                 0 => {
-                    self.pending = Some(Outcome::Error(ball));
-                    self.pc = self.pending_pc;
+                    self.stacks.pending = Some(Outcome::Error(ball));
+                    self.stacks.pc = self.program.pending_pc;
                     return;
                 }
                 n => n - 1,
             };
-            match self.choices[i].kind {
+            match self.stacks.choices[i].kind {
                 ChoiceKind::Barrier => {
                     self.restore_from(i);
                     self.pop_choice();
                     self.trim_stacks();
-                    self.pending = Some(Outcome::Error(ball));
-                    self.pc = self.pending_pc;
+                    self.stacks.pending = Some(Outcome::Error(ball));
+                    self.stacks.pc = self.program.pending_pc;
                     return;
                 }
-                ChoiceKind::Catch { active: true } if self.halt.is_none() => {
+                ChoiceKind::Catch { active: true } if self.services.halt.is_none() => {
                     self.restore_from(i);
                     self.restore_args(i);
-                    let b = ball.to_heap(&mut self.heap);
-                    let catcher = self.x[1];
+                    let b = ball.to_heap(&mut self.stacks.heap);
+                    let catcher = self.stacks.x[1];
                     // Replace the catch by a disabled choicepoint so that a failed match can be
                     // undone exactly: every binding it makes is then trailed.
                     self.pop_choice();
                     self.push_choice(ChoiceKind::Disabled, 3);
                     if self.unify(catcher, b) {
-                        let recovery = self.x[2];
+                        let recovery = self.stacks.x[2];
                         self.pop_choice();
                         // An error caught after the stacks grew (a resource error above all)
                         // gives their memory back.
                         self.trim_stacks();
-                        self.x[0] = recovery;
-                        self.pc = self.call1_pc;
+                        self.stacks.x[0] = recovery;
+                        self.stacks.pc = self.program.call1_pc;
                         return;
                     }
-                    self.restore_from(self.choices.len() - 1);
+                    self.restore_from(self.stacks.choices.len() - 1);
                     self.pop_choice();
                 }
                 ChoiceKind::Findall { bag } => {
@@ -371,14 +375,14 @@ impl Machine {
 
     /// A type error unless `l` is a list or a partial list.
     pub fn check_partial_list(&mut self, l: Cell) -> Result<(), PlError> {
-        let mut c = self.heap.deref(l);
+        let mut c = self.stacks.heap.deref(l);
         loop {
             match c.tag() {
-                Tag::List => c = self.heap.deref(self.heap.cells[c.addr() + 1]),
+                Tag::List => c = self.stacks.heap.deref(self.stacks.heap.cells[c.addr() + 1]),
                 Tag::Ref => return Ok(()),
                 Tag::Atom if c.atom_index() == atom::NIL => return Ok(()),
                 _ => {
-                    let l = self.heap.deref(l);
+                    let l = self.stacks.heap.deref(l);
                     return Err(self.type_err("list", l));
                 }
             }
@@ -388,15 +392,16 @@ impl Machine {
     /// `FindallCollect`: store a copy of the template in the bag, counting it against the
     /// stack limit. True when that limit is passed and a resource error has been thrown.
     pub fn findall_collect(&mut self) -> bool {
-        let e = self.e;
-        let template = self.stack[e + FRAME_HEADER];
-        let bag = self.stack[e + FRAME_HEADER + 1].int_value() as usize;
-        let st = StoredTerm::from_heap(&self.heap, template);
-        self.bag_cells += st.cells.len() + BAG_ENTRY_OVERHEAD;
-        if let Some(b) = self.bags.get_mut(bag) {
+        let e = self.stacks.e;
+        let template = self.stacks.stack[e + FRAME_HEADER];
+        let bag = self.stacks.stack[e + FRAME_HEADER + 1].int_value() as usize;
+        let st = StoredTerm::from_heap(&self.stacks.heap, template);
+        self.stacks.bag_cells += st.cells.len() + BAG_ENTRY_OVERHEAD;
+        if let Some(b) = self.stacks.bags.get_mut(bag) {
             b.push(st);
         }
-        if self.heap.cells.len() + self.stack.len() + self.bag_cells > self.memory_limit
+        if self.stacks.heap.cells.len() + self.stacks.stack.len() + self.stacks.bag_cells
+            > self.services.memory_limit
             && self.over_stack_limit(0, false)
         {
             let e = self.stack_overflow_err();
@@ -408,9 +413,9 @@ impl Machine {
 
     /// Drop the bags of findall calls from `bag` on, and their count against the limit.
     fn truncate_bags(&mut self, bag: usize) {
-        for b in self.bags.drain(bag.min(self.bags.len())..) {
+        for b in self.stacks.bags.drain(bag.min(self.stacks.bags.len())..) {
             let cells: usize = b.iter().map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD).sum();
-            self.bag_cells = self.bag_cells.saturating_sub(cells);
+            self.stacks.bag_cells = self.stacks.bag_cells.saturating_sub(cells);
         }
     }
 
@@ -418,26 +423,26 @@ impl Machine {
     /// result. Returns true when execution continues, false to keep backtracking.
     pub fn findall_finish(&mut self, i: usize) -> bool {
         self.restore_args(i);
-        let bag = match self.choices[i].kind {
+        let bag = match self.stacks.choices[i].kind {
             ChoiceKind::Findall { bag } => bag,
             _ => unreachable!("findall_finish on another choicepoint"),
         };
         self.pop_choice();
-        let answers = self.bags.pop().unwrap_or_default();
-        debug_assert_eq!(self.bags.len(), bag);
+        let answers = self.stacks.bags.pop().unwrap_or_default();
+        debug_assert_eq!(self.stacks.bags.len(), bag);
         let cells: usize = answers
             .iter()
             .map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD)
             .sum();
-        self.bag_cells = self.bag_cells.saturating_sub(cells);
+        self.stacks.bag_cells = self.stacks.bag_cells.saturating_sub(cells);
         let mut items = Vec::with_capacity(answers.len());
         for a in &answers {
-            items.push(a.to_heap(&mut self.heap));
+            items.push(a.to_heap(&mut self.stacks.heap));
         }
-        let list = self.heap.list_from(&items, Cell::atom(atom::NIL));
-        let result = self.x[2];
+        let list = self.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
+        let result = self.stacks.x[2];
         if self.unify(result, list) {
-            self.pc = self.cp;
+            self.stacks.pc = self.stacks.cp;
             true
         } else {
             false
@@ -446,16 +451,16 @@ impl Machine {
 
     /// `CatchExit`: the goal of a catch/3 succeeded; the catch stops being active.
     pub fn catch_exit(&mut self) {
-        let e = self.e;
-        let idx = self.stack[e + FRAME_HEADER].int_value() as usize;
-        if idx + 1 == self.choices.len() {
+        let e = self.stacks.e;
+        let idx = self.stacks.stack[e + FRAME_HEADER].int_value() as usize;
+        if idx + 1 == self.stacks.choices.len() {
             self.pop_choice();
-        } else if let Some(c) = self.choices.get_mut(idx) {
+        } else if let Some(c) = self.stacks.choices.get_mut(idx) {
             if let ChoiceKind::Catch { active } = &mut c.kind {
                 *active = false;
-                self.trail.push(TrailEntry::CatchExited(idx));
+                self.stacks.trail.push(TrailEntry::CatchExited(idx));
             }
         }
-        self.pc += 1;
+        self.stacks.pc += 1;
     }
 }

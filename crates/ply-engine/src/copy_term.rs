@@ -11,15 +11,15 @@ use ply_term::{Cell, StoredTerm};
 impl Machine {
     /// A fresh copy of `t` on the heap.
     pub fn copy_term(&mut self, t: Cell) -> Cell {
-        let t = self.heap.deref(t);
+        let t = self.stacks.heap.deref(t);
         if t.is_immediate() {
             return t;
         }
-        if let Some(c) = ply_term::heap_copy::copy_term(&mut self.heap, t) {
+        if let Some(c) = ply_term::heap_copy::copy_term(&mut self.stacks.heap, t) {
             return c;
         }
         // Cyclic, or unfolding past the heap: the stored copy keeps the sharing.
-        let st = StoredTerm::from_heap(&self.heap, t);
-        st.to_heap(&mut self.heap)
+        let st = StoredTerm::from_heap(&self.stacks.heap, t);
+        st.to_heap(&mut self.stacks.heap)
     }
 }

@@ -9,11 +9,11 @@ use std::cmp::Ordering;
 /// `X` with `X = name(X, extra...)`, made directly on the heap.
 fn self_loop(m: &mut Machine, name: &str, extra: &[Cell]) -> Cell {
     let f = m.atoms.intern(name);
-    let v = m.heap.new_var();
+    let v = m.stacks.heap.new_var();
     let mut args = vec![v];
     args.extend_from_slice(extra);
-    let t = m.heap.compound(f, &args);
-    m.heap.cells[v.addr()] = t;
+    let t = m.stacks.heap.compound(f, &args);
+    m.stacks.heap.cells[v.addr()] = t;
     t
 }
 
@@ -23,7 +23,7 @@ fn shared_chain(m: &mut Machine, depth: usize) -> Cell {
     let d = m.atoms.intern("d");
     let mut t = Cell::int(0);
     for _ in 0..depth {
-        t = m.heap.compound(d, &[t, t]);
+        t = m.stacks.heap.compound(d, &[t, t]);
     }
     t
 }
@@ -36,10 +36,10 @@ fn cyclic_terms_unify_coinductively() {
     assert!(m.unify(x, y));
     // f(f(Y)) with Y = f(f(Y)) is the same infinite tree as X.
     let f = m.atoms.intern("f");
-    let v = m.heap.new_var();
-    let inner = m.heap.compound(f, &[v]);
-    let z = m.heap.compound(f, &[inner]);
-    m.heap.cells[v.addr()] = z;
+    let v = m.stacks.heap.new_var();
+    let inner = m.stacks.heap.compound(f, &[v]);
+    let z = m.stacks.heap.compound(f, &[inner]);
+    m.stacks.heap.cells[v.addr()] = z;
     assert!(m.unify(x, z));
     let a = Cell::atom(m.atoms.intern("a"));
     let b = Cell::atom(m.atoms.intern("b"));
@@ -47,7 +47,7 @@ fn cyclic_terms_unify_coinductively() {
     let yb = self_loop(&mut m, "g", &[b]);
     assert!(!m.unify(xa, yb));
     // A variable unifies with a cyclic term under the occurs check: it does not occur there.
-    let w = m.heap.new_var();
+    let w = m.stacks.heap.new_var();
     assert!(m.unify_occurs(w, x));
     assert_eq!(m.compare_terms(w, x), Ordering::Equal);
 }
@@ -71,13 +71,13 @@ fn cyclic_terms_compare_as_swi_prolog_does() {
 fn cyclic_terms_copy_as_cycles() {
     let mut m = Machine::bare();
     let x = self_loop(&mut m, "f", &[]);
-    let st = StoredTerm::from_heap(&m.heap, x);
+    let st = StoredTerm::from_heap(&m.stacks.heap, x);
     // One functor cell and one argument, pointing back at the copy's root.
     assert!(st.cells.len() <= 3, "{:?}", st.cells);
-    let c = st.to_heap(&mut m.heap);
+    let c = st.to_heap(&mut m.stacks.heap);
     assert_ne!(c, x);
     assert_eq!(m.compare_terms(c, x), Ordering::Equal);
-    assert!(!ply_term::cycles::is_acyclic(&m.heap, c));
+    assert!(!ply_term::cycles::is_acyclic(&m.stacks.heap, c));
     let c2 = m.copy_term(x);
     assert!(m.unify(c2, x));
 }
@@ -91,15 +91,15 @@ fn terms_that_unfold_past_the_heap_take_the_remembering_mode() {
     assert_eq!(m.compare_terms(s, t), Ordering::Equal);
     assert!(m.unify(s, t));
     assert!(m.variant(s, t));
-    let st = StoredTerm::from_heap(&m.heap, s);
+    let st = StoredTerm::from_heap(&m.stacks.heap, s);
     assert!(st.cells.len() < 1000, "the copy keeps the sharing");
-    let c = st.to_heap(&mut m.heap);
+    let c = st.to_heap(&mut m.stacks.heap);
     assert_eq!(m.compare_terms(c, s), Ordering::Equal);
-    assert!(ply_term::cycles::is_acyclic(&m.heap, s));
-    let v = m.heap.new_var();
+    assert!(ply_term::cycles::is_acyclic(&m.stacks.heap, s));
+    let v = m.stacks.heap.new_var();
     assert!(!m.occurs_in(v, s));
     let mut vars = Vec::new();
-    m.term_vars(s, &mut vars);
+    m.with_compiler(None, |c| c.term_vars(s, &mut vars));
     assert!(vars.is_empty());
 }
 

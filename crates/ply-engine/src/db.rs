@@ -18,7 +18,7 @@ pub use index::{
 
 use super::error::Res;
 use super::instr::{InlineOp, PredId};
-use super::Machine;
+use super::{Machine, Program};
 use ply_term::{atom, Cell, Tag};
 use std::rc::Rc;
 
@@ -206,7 +206,7 @@ impl Pred {
     }
 }
 
-impl Machine {
+impl Program {
     /// The predicate `name/arity`, created undefined if new.
     pub fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
         if let Some(&id) = self.pred_map.get(&(name, arity)) {
@@ -237,6 +237,33 @@ impl Machine {
         self.pred_map.get(&(name, arity)).copied()
     }
 
+    /// Add the clause of auxiliary predicate `pid` that the compiler has just made, at the
+    /// end. [`Machine::add_clause`] reduced to what it does for a predicate made by the same
+    /// compilation: nothing waits to be loaded for it, it is no native and has no clause list
+    /// of its own that a native state numbers.
+    pub fn add_aux_clause(&mut self, pid: PredId, clause: Clause) {
+        let p = &mut self.preds[pid as usize];
+        p.defined = true;
+        if !matches!(p.kind, PredKind::Clauses(_)) {
+            p.kind = PredKind::Clauses(Rc::new(ClauseList::default()));
+        }
+        if let PredKind::Clauses(list) = &mut p.kind {
+            Rc::make_mut(list).push_clause(Rc::new(clause));
+        }
+    }
+}
+
+impl Machine {
+    /// The predicate `name/arity`, created undefined if new.
+    pub fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
+        self.program.pred_id(name, arity)
+    }
+
+    /// The predicate `name/arity` if it exists.
+    pub fn lookup_pred(&self, name: u32, arity: usize) -> Option<PredId> {
+        self.program.lookup_pred(name, arity)
+    }
+
     /// The first-argument key of a dereferenced cell.
     #[inline]
     pub fn key_of(&self, c: Cell) -> Key {
@@ -247,7 +274,7 @@ impl Machine {
     /// asks for it at every call.
     #[inline]
     pub fn key_code_of(&self, c: Cell) -> u64 {
-        self.key_code_of_value(self.heap.deref(c))
+        self.key_code_of_value(self.stacks.heap.deref(c))
     }
 
     /// [`Machine::key_code_of`] a dereferenced cell, always in line, so that the plans, which
@@ -257,7 +284,7 @@ impl Machine {
         match c.tag() {
             Tag::Ref => 0,
             Tag::Atom | Tag::Int => c.0,
-            Tag::Str => self.heap.functor_of(c).0,
+            Tag::Str => self.stacks.heap.functor_of(c).0,
             Tag::List => Cell::functor(atom::DOT, 2).0,
             _ => u64::MAX,
         }
@@ -270,9 +297,9 @@ impl Machine {
     pub fn narrow_call(&self, list: &ClauseList, first: Key) -> Narrowed {
         let call = CallArgs {
             m: self,
-            first: self.heap.deref(self.x[0]),
+            first: self.stacks.heap.deref(self.stacks.x[0]),
         };
-        if self.fast_paths {
+        if self.services.fast_paths {
             list.narrow_remembered(first, call)
         } else {
             list.narrow(first, call)
@@ -292,7 +319,7 @@ impl Machine {
         let (arg, only, var_mask) = column;
         let call = CallArgs {
             m: self,
-            first: self.heap.deref(self.x[0]),
+            first: self.stacks.heap.deref(self.stacks.x[0]),
         };
         // The same key a column test reads: 0 when the first argument has no such argument.
         let k = call.code((ARG_COLUMNS + arg) as u8);
@@ -308,10 +335,13 @@ impl Machine {
     /// passed by its tag and its argument read straight from the pair.
     #[inline(always)]
     pub fn select_by_plan<'p>(&self, plan: &'p DeepPlan) -> Option<&'p Answer> {
-        let first = self.heap.deref_in_line(self.x[0]);
+        let first = self.stacks.heap.deref_in_line(self.stacks.x[0]);
         match plan.list_arg() {
             Some(i) if first.tag() == Tag::List => {
-                let d = self.heap.deref_in_line(self.heap.cells[first.addr() + i]);
+                let d = self
+                    .stacks
+                    .heap
+                    .deref_in_line(self.stacks.heap.cells[first.addr() + i]);
                 plan.by_column_cell(d, |d| self.key_code_of_value(d))
             }
             _ => self.select_by_plan_key(plan, first),
@@ -331,16 +361,16 @@ impl Machine {
     pub fn def_native(&mut self, name: &str, arity: usize, f: NativeFn) {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].kind = PredKind::Native(f);
-        self.preds[id].defined = true;
+        self.program.preds[id].kind = PredKind::Native(f);
+        self.program.preds[id].defined = true;
     }
 
     /// Register a nondeterministic native predicate.
     pub fn def_redo(&mut self, name: &str, arity: usize, f: RedoFn, det: DetFn) {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].kind = PredKind::Redo(f, det);
-        self.preds[id].defined = true;
+        self.program.preds[id].kind = PredKind::Redo(f, det);
+        self.program.preds[id].defined = true;
     }
 
     /// Register a native library predicate that a program may replace.
@@ -348,7 +378,7 @@ impl Machine {
         self.def_native(name, arity, f);
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].library = true;
+        self.program.preds[id].library = true;
     }
 
     /// Mark native `name/arity` as shallow, binding at most the arguments in `outputs` (see
@@ -356,7 +386,7 @@ impl Machine {
     pub fn mark_shallow_native(&mut self, name: &str, arity: usize, outputs: u8) {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].shallow = Some(outputs);
+        self.program.preds[id].shallow = Some(outputs);
     }
 
     /// Declare that the run loop decides calls of native `name/arity` itself by `op`
@@ -364,7 +394,7 @@ impl Machine {
     pub fn mark_inline_native(&mut self, name: &str, arity: usize, op: InlineOp) {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].inline = Some(op);
+        self.program.preds[id].inline = Some(op);
     }
 
     /// Mark the native `name/arity` as one that decides only of ground arguments
@@ -372,15 +402,15 @@ impl Machine {
     pub fn mark_strict_native(&mut self, name: &str, arity: usize) {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].strict = true;
+        self.program.preds[id].strict = true;
     }
 
     /// Register a control construct.
     pub fn def_control(&mut self, name: &str, arity: usize, c: Control) {
         let a = self.atoms.intern(name);
         let id = self.pred_id(a, arity) as usize;
-        self.preds[id].kind = PredKind::Control(c);
-        self.preds[id].defined = true;
+        self.program.preds[id].kind = PredKind::Control(c);
+        self.program.preds[id].defined = true;
     }
 
     /// Add a compiled clause to predicate `pid`, at the end or the front.
@@ -388,7 +418,7 @@ impl Machine {
         // Clauses the library left waiting come first, as they would have been compiled first.
         self.load_deferred(pid);
         let was_native = self.is_native(pid);
-        let p = &mut self.preds[pid as usize];
+        let p = &mut self.program.preds[pid as usize];
         p.defined = true;
         if !matches!(p.kind, PredKind::Clauses(_)) {
             p.kind = PredKind::Clauses(Rc::new(ClauseList::default()));
@@ -398,7 +428,7 @@ impl Machine {
             if at_end {
                 l.push_clause(Rc::new(clause));
             } else if let Some(map) = l.prepend_clause(Rc::new(clause)) {
-                self.natives.clauses_renumbered(pid, &map);
+                self.services.natives.clauses_renumbered(pid, &map);
             }
         }
         if was_native {
@@ -408,18 +438,18 @@ impl Machine {
 
     /// Whether predicate `pid` is a native.
     fn is_native(&self, pid: PredId) -> bool {
-        matches!(self.preds[pid as usize].kind, PredKind::Native(_))
+        matches!(self.program.preds[pid as usize].kind, PredKind::Native(_))
     }
 
     /// Remove the clause with id `clause_id` from predicate `pid`; false if it is gone already.
     pub fn erase_clause(&mut self, pid: PredId, clause_id: usize) -> bool {
         // A retract erases the clause its scan has just found: the scan knows the slot.
-        let hint = self.natives.clause_slot(pid, clause_id);
-        if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
+        let hint = self.services.natives.clause_slot(pid, clause_id);
+        if let PredKind::Clauses(list) = &mut self.program.preds[pid as usize].kind {
             if let Some(slot) = list.clauses.slot_of(clause_id, hint) {
                 let removed = list.clauses.get(slot).cloned();
                 if let Some(map) = Rc::make_mut(list).remove_clause(slot) {
-                    self.natives.clauses_renumbered(pid, &map);
+                    self.services.natives.clauses_renumbered(pid, &map);
                 }
                 if let Some(clause) = removed {
                     self.retire_clause(&clause);
@@ -432,10 +462,10 @@ impl Machine {
 
     /// Remove every clause of `pid` (keeping its flags).
     pub fn wipe_clauses(&mut self, pid: PredId) {
-        self.loading.deferred.forget(pid);
+        self.services.loading.deferred.forget(pid);
         let was_native = self.is_native(pid);
         let old = std::mem::replace(
-            &mut self.preds[pid as usize].kind,
+            &mut self.program.preds[pid as usize].kind,
             PredKind::Clauses(Rc::new(ClauseList::default())),
         );
         if let PredKind::Clauses(list) = old {
@@ -443,7 +473,7 @@ impl Machine {
                 self.retire_clause(clause);
             }
         }
-        self.natives.clauses_wiped(pid);
+        self.services.natives.clauses_wiped(pid);
         if was_native {
             // After the change, so that its callers are compiled against the clauses.
             self.native_replaced(pid);
@@ -466,11 +496,11 @@ impl CallKeys for PlanArgs<'_> {
         let (m, t) = (self.m, self.first);
         let i = (col as usize).wrapping_sub(ARG_COLUMNS);
         let arg = match t.tag() {
-            Tag::Str if i < m.heap.functor_of(t).functor_arity() => m.heap.arg(t, i),
-            Tag::List if i < 2 => m.heap.cells[t.addr() + i],
+            Tag::Str if i < m.stacks.heap.functor_of(t).functor_arity() => m.stacks.heap.arg(t, i),
+            Tag::List if i < 2 => m.stacks.heap.cells[t.addr() + i],
             _ => return 0,
         };
-        m.key_code_of_value(m.heap.deref_in_line(arg))
+        m.key_code_of_value(m.stacks.heap.deref_in_line(arg))
     }
 }
 
@@ -488,13 +518,13 @@ impl CallKeys for CallArgs<'_> {
         let col = col as usize;
         let m = self.m;
         if col < ARG_COLUMNS {
-            return m.key_code_of(m.x[col]);
+            return m.key_code_of(m.stacks.x[col]);
         }
         let t = self.first;
         let i = col - ARG_COLUMNS;
         let arg = match t.tag() {
-            Tag::Str if i < m.heap.functor_of(t).functor_arity() => m.heap.arg(t, i),
-            Tag::List if i < 2 => m.heap.cells[t.addr() + i],
+            Tag::Str if i < m.stacks.heap.functor_of(t).functor_arity() => m.stacks.heap.arg(t, i),
+            Tag::List if i < 2 => m.stacks.heap.cells[t.addr() + i],
             _ => return 0,
         };
         m.key_code_of(arg)

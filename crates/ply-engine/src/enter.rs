@@ -25,12 +25,16 @@ impl Machine {
     /// [`Machine::enter`].
     #[inline(always)]
     pub(super) fn call(&mut self, pid: PredId, is_call: bool) -> bool {
-        let quiet = self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
-            && self.heap.top() < self.gc.trigger;
-        match &self.preds[pid as usize].kind {
+        let quiet = self
+            .services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            == 0
+            && self.stacks.heap.top() < self.services.gc.trigger;
+        match &self.program.preds[pid as usize].kind {
             PredKind::Clauses(list) if quiet => {
                 let only = list.clauses.only_start();
-                self.inferences += 1;
+                self.stacks.inferences += 1;
                 // A list with a plan has a faster way than picks.
                 let plan = list.plan().is_some();
                 match only {
@@ -40,9 +44,9 @@ impl Machine {
                 }
             }
             // A native is never a collection point, so only a hook sends it to `dispatch`.
-            PredKind::Native(f) if self.fast_paths && self.attention_clear() => {
+            PredKind::Native(f) if self.services.fast_paths && self.attention_clear() => {
                 let f = *f;
-                self.inferences += 1;
+                self.stacks.inferences += 1;
                 self.call_native(pid, f, is_call)
             }
             _ => self.dispatch(pid, is_call),
@@ -52,7 +56,10 @@ impl Machine {
     /// Whether no hook wants to see the next call.
     #[inline(always)]
     fn attention_clear(&self) -> bool {
-        self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
+        self.services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            == 0
     }
 
     /// [`Machine::run_native`] for a `Call` or `Execute` of a native that nothing needs to
@@ -72,7 +79,7 @@ impl Machine {
     pub(super) fn enter(&mut self, pid: PredId, only: Option<usize>, is_call: bool) -> bool {
         match only {
             Some(start) => {
-                let arity = self.preds[pid as usize].arity;
+                let arity = self.program.preds[pid as usize].arity;
                 self.enter_only_clause(start, arity, is_call)
             }
             None => self.enter_clauses(pid, is_call),
@@ -87,17 +94,17 @@ impl Machine {
     /// key's pick for the next. A fast path: picks are used only with the fast paths on.
     #[inline(never)]
     fn enter_picked(&mut self, pid: PredId, is_call: bool) -> bool {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let PredKind::Clauses(list) = &p.kind else {
             return false;
         };
         // A list with a plan has a faster way still.
-        if !self.fast_paths || list.plan().is_some() {
+        if !self.services.fast_paths || list.plan().is_some() {
             return self.enter_clauses(pid, is_call);
         }
         let arity = p.arity;
         let k = if arity > 0 {
-            self.key_code_of(self.x[0])
+            self.key_code_of(self.stacks.x[0])
         } else {
             0
         };
@@ -118,7 +125,7 @@ impl Machine {
     /// commonest call, which has no such columns, saves no register for the narrowing.
     #[inline(never)]
     fn enter_picked_narrowing(&mut self, pid: PredId, k: u64, is_call: bool) -> bool {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let PredKind::Clauses(list) = &p.kind else {
             return false;
         };
@@ -151,7 +158,7 @@ impl Machine {
         match pick.next() {
             None => self.enter_only_clause(pick.start, arity, is_call),
             Some(next) => {
-                let PredKind::Clauses(list) = &self.preds[pid as usize].kind else {
+                let PredKind::Clauses(list) = &self.program.preds[pid as usize].kind else {
                     return false;
                 };
                 let list = list.clone();
@@ -191,7 +198,7 @@ impl Machine {
     /// and restores are only those its common path uses.
     #[inline(never)]
     pub(super) fn enter_clauses(&mut self, pid: PredId, is_call: bool) -> bool {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let PredKind::Clauses(list) = &p.kind else {
             return false;
         };
@@ -224,13 +231,17 @@ impl Machine {
             return self.enter_empty(pid, is_call);
         }
         let k = if arity > 0 {
-            self.key_code_of(self.x[0])
+            self.key_code_of(self.stacks.x[0])
         } else {
             0
         };
         // With the fast paths on, a list short enough has picks (`db/index/picks.rs`): the
         // key's pick is made now, for this call and the next with the same key.
-        let pick = if self.fast_paths { list.pick(k) } else { None };
+        let pick = if self.services.fast_paths {
+            list.pick(k)
+        } else {
+            None
+        };
         let (mut cands, mut start, mut next) = if let Some(pick) = pick {
             if pick.fails() {
                 return false;
@@ -239,7 +250,7 @@ impl Machine {
         } else if list.scans(k) {
             // The common case: a short list, scanned once for the first two matches (with the
             // fast paths on, remembered for the next calls with the same key).
-            let found = if self.fast_paths {
+            let found = if self.services.fast_paths {
                 list.scan_two(k)
             } else {
                 list.scan_two_plain(k)
@@ -249,7 +260,7 @@ impl Machine {
                 None => return false,
             }
         } else {
-            let found = if self.fast_paths {
+            let found = if self.services.fast_paths {
                 list.first_two_hashed(k)
             } else {
                 list.first_two(Key::from_code(k))
@@ -264,14 +275,14 @@ impl Machine {
         // but one out.
         // Plans and narrowing are fast paths: with them off, calls are indexed on the first
         // argument only, as in the WAM, and no list ever gets a plan.
-        if next.is_some() && self.fast_paths && !list.plan_worked_out() {
+        if next.is_some() && self.services.fast_paths && !list.plan_worked_out() {
             list.work_out_plan();
         }
         let may_narrow = match pick {
             Some(pick) => pick.narrow != 0,
             None => list.may_narrow() && list.narrows_first(k),
         };
-        if next.is_some() && arity > 0 && self.fast_paths && may_narrow {
+        if next.is_some() && arity > 0 && self.services.fast_paths && may_narrow {
             let narrowed = match list.single_deep_column() {
                 Some(column) => self.narrow_by_deep(list, k, column),
                 None => self.narrow_call(list, Key::from_code(k)),
@@ -303,7 +314,7 @@ impl Machine {
             return self.enter_clauses(pid, is_call);
         }
         if is_call {
-            self.cp = self.pc + 1;
+            self.stacks.cp = self.stacks.pc + 1;
         }
         self.undefined(pid)
     }
@@ -330,7 +341,7 @@ impl Machine {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        if let Instr::TestAlt { .. } = self.code[start] {
+        if let Instr::TestAlt { .. } = self.program.code[start] {
             return self.enter_tests(start, list, cands(), next, arity);
         }
         self.push_choice_made(arity, move || ChoiceKind::Clauses {
@@ -338,7 +349,7 @@ impl Machine {
             cands: cands(),
             next,
         });
-        self.pc = start;
+        self.stacks.pc = start;
         true
     }
 
@@ -359,7 +370,7 @@ impl Machine {
             Tried::Failed => self.enter_after_test(list, cands, next, arity),
             Tried::Undecided => {
                 self.push_choice_here(ChoiceKind::Clauses { list, cands, next }, arity);
-                self.pc = start;
+                self.stacks.pc = start;
                 true
             }
         }
@@ -371,15 +382,16 @@ impl Machine {
     #[inline(always)]
     fn open_call(&mut self, arity: usize, is_call: bool) -> bool {
         if is_call {
-            self.cp = self.pc + 1;
+            self.stacks.cp = self.stacks.pc + 1;
         }
-        if self.heap.cells.len() + self.stack.len() + self.choices.len() * 8 > self.memory_limit
+        if self.stacks.heap.cells.len() + self.stacks.stack.len() + self.stacks.choices.len() * 8
+            > self.services.memory_limit
             && self.over_stack_limit(arity, true)
         {
             self.out_of_memory();
             return false;
         }
-        self.b0 = self.choices.len();
+        self.stacks.b0 = self.stacks.choices.len();
         true
     }
 
@@ -390,7 +402,7 @@ impl Machine {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        self.pc = start;
+        self.stacks.pc = start;
         true
     }
 
@@ -405,7 +417,7 @@ impl Machine {
         next: usize,
         arity: usize,
     ) -> bool {
-        self.pc = list.start_at(&cands, next);
+        self.stacks.pc = list.start_at(&cands, next);
         // The commonest case, the second of two clauses, leaves here with no call made.
         if super::backtrack::is_last(&list, &cands, next) {
             return true;
@@ -428,12 +440,12 @@ impl Machine {
             let Some(after) = list.next_candidate(&cands, next + 1) else {
                 return true;
             };
-            if let Instr::TestAlt { .. } = self.code[self.pc] {
-                match self.try_test_clause(self.pc) {
+            if let Instr::TestAlt { .. } = self.program.code[self.stacks.pc] {
+                match self.try_test_clause(self.stacks.pc) {
                     Tried::Committed => return true,
                     Tried::Failed => {
                         next = after;
-                        self.pc = list.start_at(&cands, next);
+                        self.stacks.pc = list.start_at(&cands, next);
                         if super::backtrack::is_last(&list, &cands, next) {
                             return true;
                         }

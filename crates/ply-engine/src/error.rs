@@ -17,8 +17,8 @@ pub type Res = Result<bool, PlError>;
 impl Machine {
     /// `error(Formal, Context)` with an unbound context, to be filled in by the dispatcher.
     pub fn err(&mut self, formal: Cell) -> PlError {
-        let ctx = self.heap.new_var();
-        PlError(self.heap.compound(atom::ERROR, &[formal, ctx]))
+        let ctx = self.stacks.heap.new_var();
+        PlError(self.stacks.heap.compound(atom::ERROR, &[formal, ctx]))
     }
     /// `instantiation_error`.
     pub fn inst_err(&mut self) -> PlError {
@@ -27,61 +27,72 @@ impl Machine {
     /// `type_error(Type, Culprit)`.
     pub fn type_err(&mut self, ty: &str, culprit: Cell) -> PlError {
         let t = Cell::atom(self.atoms.intern(ty));
-        let f = self.heap.compound(atom::TYPE_ERROR, &[t, culprit]);
+        let f = self.stacks.heap.compound(atom::TYPE_ERROR, &[t, culprit]);
         self.err(f)
     }
     /// `uninstantiation_error(Culprit)`: an argument that must be a variable was not.
     pub fn uninstantiation_err(&mut self, culprit: Cell) -> PlError {
-        let f = self.heap.compound(atom::UNINSTANTIATION_ERROR, &[culprit]);
+        let f = self
+            .stacks
+            .heap
+            .compound(atom::UNINSTANTIATION_ERROR, &[culprit]);
         self.err(f)
     }
     /// `domain_error(Domain, Culprit)`.
     pub fn domain_err(&mut self, dom: &str, culprit: Cell) -> PlError {
         let d = Cell::atom(self.atoms.intern(dom));
-        let f = self.heap.compound(atom::DOMAIN_ERROR, &[d, culprit]);
+        let f = self.stacks.heap.compound(atom::DOMAIN_ERROR, &[d, culprit]);
         self.err(f)
     }
     /// `existence_error(Kind, Culprit)`.
     pub fn existence_err(&mut self, kind: &str, culprit: Cell) -> PlError {
         let k = Cell::atom(self.atoms.intern(kind));
-        let f = self.heap.compound(atom::EXISTENCE_ERROR, &[k, culprit]);
+        let f = self
+            .stacks
+            .heap
+            .compound(atom::EXISTENCE_ERROR, &[k, culprit]);
         self.err(f)
     }
     /// `permission_error(Action, Type, Culprit)`.
     pub fn permission_err(&mut self, action: &str, ty: &str, culprit: Cell) -> PlError {
         let a = Cell::atom(self.atoms.intern(action));
         let t = Cell::atom(self.atoms.intern(ty));
-        let f = self.heap.compound(atom::PERMISSION_ERROR, &[a, t, culprit]);
+        let f = self
+            .stacks
+            .heap
+            .compound(atom::PERMISSION_ERROR, &[a, t, culprit]);
         self.err(f)
     }
     /// `representation_error(What)`.
     pub fn representation_err(&mut self, what: &str) -> PlError {
         let w = Cell::atom(self.atoms.intern(what));
-        let f = self.heap.compound(atom::REPRESENTATION_ERROR, &[w]);
+        let f = self.stacks.heap.compound(atom::REPRESENTATION_ERROR, &[w]);
         self.err(f)
     }
     /// `evaluation_error(What)`.
     pub fn evaluation_err(&mut self, what: &str) -> PlError {
         let w = Cell::atom(self.atoms.intern(what));
-        let f = self.heap.compound(atom::EVALUATION_ERROR, &[w]);
+        let f = self.stacks.heap.compound(atom::EVALUATION_ERROR, &[w]);
         self.err(f)
     }
     /// `resource_error(What)`.
     pub fn resource_err(&mut self, what: &str) -> PlError {
         let w = Cell::atom(self.atoms.intern(what));
-        let f = self.heap.compound(atom::RESOURCE_ERROR, &[w]);
+        let f = self.stacks.heap.compound(atom::RESOURCE_ERROR, &[w]);
         self.err(f)
     }
     /// `syntax_error(What)`.
     pub fn syntax_err(&mut self, what: &str) -> PlError {
         let w = Cell::atom(self.atoms.intern(what));
-        let f = self.heap.compound(atom::SYNTAX_ERROR, &[w]);
+        let f = self.stacks.heap.compound(atom::SYNTAX_ERROR, &[w]);
         self.err(f)
     }
     /// `Name/Arity` as a term.
     pub fn indicator(&mut self, name: u32, arity: usize) -> Cell {
         let n = Cell::int(arity as i64);
-        self.heap.compound(atom::SLASH, &[Cell::atom(name), n])
+        self.stacks
+            .heap
+            .compound(atom::SLASH, &[Cell::atom(name), n])
     }
     /// A nonnegative small integer argument, or the ISO error for it.
     pub fn check_nonneg_int(&mut self, c: Cell) -> Result<i64, PlError> {

@@ -27,21 +27,21 @@ use ply_term::{Cell, StoredTerm};
 impl Machine {
     /// The site noted for the error `ball`, if the last error noted is that one.
     pub fn error_site_of(&self, ball: &StoredTerm) -> Option<&ErrorSite> {
-        let site = self.last_error_site.as_ref()?;
+        let site = self.stacks.last_error_site.as_ref()?;
         let noted = site.ball.as_ref()?;
         (noted.cells == ball.cells).then_some(site)
     }
 
     /// [`Machine::error_site_of`] for an error term on the heap.
     pub fn error_site_of_cell(&self, ball: Cell) -> Option<&ErrorSite> {
-        let stored = StoredTerm::from_heap(&self.heap, ball);
+        let stored = StoredTerm::from_heap(&self.stacks.heap, ball);
         self.error_site_of(&stored)
     }
 
     /// The whole report of the uncaught error `ball`: its words on a line that opens with
     /// `ERROR: `, then the lines of its site when one was noted for it.
     pub fn error_report(&mut self, ball: &StoredTerm) -> String {
-        let t = ball.to_heap(&mut self.heap);
+        let t = ball.to_heap(&mut self.stacks.heap);
         let words = self.describe_error_cell(t);
         let mut text = format!("ERROR: {words}\n");
         if let Some(site) = self.error_site_of(ball) {
@@ -54,7 +54,7 @@ impl Machine {
     /// goal: the site noted for it is forgotten once reported.
     pub fn take_error_report(&mut self, ball: &StoredTerm) -> String {
         let text = self.error_report(ball);
-        self.last_error_site = None;
+        self.stacks.last_error_site = None;
         text
     }
 }

@@ -37,14 +37,14 @@ pub struct Caller {
 impl Machine {
     /// Record where an error was raised, for the error report.
     pub(super) fn note_error_site(&mut self, pid: PredId, args: &[Cell]) {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
         let goal = if arity == 0 {
             Cell::atom(name)
         } else {
-            self.heap.compound(name, &args[..arity])
+            self.stacks.heap.compound(name, &args[..arity])
         };
-        let here = self.call_site_at(self.pc).map(|(file, site)| {
+        let here = self.call_site_at(self.stacks.pc).map(|(file, site)| {
             let place = SourcePlace {
                 file: file.clone(),
                 span: site.span,
@@ -55,17 +55,19 @@ impl Machine {
         // The site's variable paths fit the goal only when the call at `pc` is the goal's own
         // call, not a meta-call that led to it; the frame's permanent variables fit whenever
         // the raising clause's frame is live.
-        let env_live = self.e != NO_ENV && self.env_live_at(self.pc);
+        let env_live = self.stacks.e != NO_ENV && self.env_live_at(self.stacks.pc);
         let mut names = match &here {
-            Some((_, vars)) if self.callee_at(self.pc) == Some(pid) => self.names_along(goal, vars),
+            Some((_, vars)) if self.callee_at(self.stacks.pc) == Some(pid) => {
+                self.names_along(goal, vars)
+            }
             _ => HashMap::new(),
         };
         if env_live {
-            self.name_frame_vars(self.pc, self.e, &mut names);
+            self.name_frame_vars(self.stacks.pc, self.stacks.e, &mut names);
         }
         // A directive being loaded names its own variables, as a query at the prompt does.
-        for (name, v) in &self.loading.directive_names {
-            let v = self.heap.deref(*v);
+        for (name, v) in &self.services.loading.directive_names {
+            let v = self.stacks.heap.deref(*v);
             if v.tag() == ply_term::Tag::Ref {
                 names.entry(v).or_insert_with(|| name.clone());
             }
@@ -79,27 +81,27 @@ impl Machine {
         // itself; each frame above waits at the continuation the frame below it saved (or the
         // machine holds, for the innermost).
         let mut frames: Vec<(PredId, usize)> = Vec::new();
-        let (mut e, mut k) = (self.e, self.cp);
-        if let Some(owner) = self.code_owner_of(self.pc) {
-            frames.push((owner, self.pc));
+        let (mut e, mut k) = (self.stacks.e, self.stacks.cp);
+        if let Some(owner) = self.code_owner_of(self.stacks.pc) {
+            frames.push((owner, self.stacks.pc));
             if env_live {
                 // The raising clause's own frame: it is the entry just made.
-                k = self.stack[self.e + 1].0 as usize;
-                e = self.stack[self.e].0 as usize;
+                k = self.stacks.stack[self.stacks.e + 1].0 as usize;
+                e = self.stacks.stack[self.stacks.e].0 as usize;
             }
         }
         while e != NO_ENV && frames.len() < CHAIN_FRAMES {
             // A continuation is the address after the call it returns from.
-            frames.push((self.stack[e + 4].0 as PredId, k.wrapping_sub(1)));
-            k = self.stack[e + 1].0 as usize;
-            e = self.stack[e].0 as usize;
+            frames.push((self.stacks.stack[e + 4].0 as PredId, k.wrapping_sub(1)));
+            k = self.stacks.stack[e + 1].0 as usize;
+            e = self.stacks.stack[e].0 as usize;
         }
         let mut runs: Vec<(PredId, usize, usize)> = Vec::new();
         for (fpid, addr) in frames {
             let spid = self.source_pred(fpid);
             if self
                 .atoms
-                .name(self.preds[spid as usize].name)
+                .name(self.program.preds[spid as usize].name)
                 .starts_with('$')
             {
                 continue;
@@ -113,7 +115,7 @@ impl Machine {
             .into_iter()
             .take(CHAIN_SHOWN)
             .map(|(spid, addr, levels)| {
-                let p = &self.preds[spid as usize];
+                let p = &self.program.preds[spid as usize];
                 Caller {
                     pred: format!("{}/{}", self.atoms.name(p.name), p.arity),
                     levels,
@@ -121,7 +123,7 @@ impl Machine {
                 }
             })
             .collect();
-        self.last_error_site = Some(super::ErrorSite {
+        self.stacks.last_error_site = Some(super::ErrorSite {
             goal: text,
             place: here.map(|(p, _)| p),
             chain,
@@ -149,14 +151,17 @@ impl Machine {
     /// given the frame back. In such a clause an `Execute` or a `Proceed` comes only after a
     /// `Deallocate` (the fast paths off keep the two apart), so it runs without the frame.
     fn env_live_at(&self, pc: usize) -> bool {
-        let i = self.code_owners.partition_point(|&(start, _)| start <= pc);
+        let i = self
+            .program
+            .code_owners
+            .partition_point(|&(start, _)| start <= pc);
         if i == 0 {
             return false;
         }
-        let start = self.code_owners[i - 1].0;
-        matches!(self.code.get(start), Some(Instr::Allocate(..)))
+        let start = self.program.code_owners[i - 1].0;
+        matches!(self.program.code.get(start), Some(Instr::Allocate(..)))
             && !matches!(
-                self.code.get(pc),
+                self.program.code.get(pc),
                 Some(
                     Instr::DeallocExecute(_)
                         | Instr::DeallocProceed
@@ -168,7 +173,7 @@ impl Machine {
 
     /// The predicate the instruction at `pc` calls, if it is a call.
     fn callee_at(&self, pc: usize) -> Option<PredId> {
-        Some(match *self.code.get(pc)? {
+        Some(match *self.program.code.get(pc)? {
             Instr::Call(p)
             | Instr::CallLib(p)
             | Instr::CallLibLast(p)
@@ -191,18 +196,24 @@ impl Machine {
         let Some(source) = self.clause_source_at(pc) else {
             return;
         };
-        let i = self.code_owners.partition_point(|&(start, _)| start <= pc);
-        let start = self.code_owners[i - 1].0;
+        let i = self
+            .program
+            .code_owners
+            .partition_point(|&(start, _)| start <= pc);
+        let start = self.program.code_owners[i - 1].0;
         let Some((_, perms)) = source.frames.iter().find(|(s, _)| *s == start) else {
             return;
         };
-        let nslots = self.stack[e + 3].0 as usize;
+        let nslots = self.stacks.stack[e + 3].0 as usize;
         for (slot, name) in perms.iter() {
             let slot = *slot as usize;
             if slot >= nslots {
                 continue;
             }
-            let v = self.heap.deref(self.stack[e + super::FRAME_HEADER + slot]);
+            let v = self
+                .stacks
+                .heap
+                .deref(self.stacks.stack[e + super::FRAME_HEADER + slot]);
             if v.tag() == ply_term::Tag::Ref {
                 names.entry(v).or_insert_with(|| name.to_string());
             }
@@ -224,28 +235,31 @@ impl Machine {
     /// stack as a debugger shows it (frames that last-call optimisation reused are not counted).
     pub fn frame_depth(&self) -> usize {
         let mut depth = 0;
-        let mut e = self.e;
+        let mut e = self.stacks.e;
         while e != NO_ENV {
             depth += 1;
-            e = self.stack[e].0 as usize;
+            e = self.stacks.stack[e].0 as usize;
         }
         depth
     }
 
     /// The predicate whose clause code contains address `pc`.
     pub fn code_owner_of(&self, pc: usize) -> Option<PredId> {
-        let i = self.code_owners.partition_point(|&(start, _)| start <= pc);
+        let i = self
+            .program
+            .code_owners
+            .partition_point(|&(start, _)| start <= pc);
         if i == 0 {
             None
         } else {
-            Some(self.code_owners[i - 1].1)
+            Some(self.program.code_owners[i - 1].1)
         }
     }
 
     /// The user predicate an auxiliary predicate was made for (itself otherwise).
     pub fn source_pred(&self, pid: PredId) -> PredId {
         let mut p = pid;
-        while let Some(&parent) = self.aux_parent.get(&p) {
+        while let Some(&parent) = self.program.aux_parent.get(&p) {
             p = parent;
         }
         p
@@ -253,21 +267,24 @@ impl Machine {
 
     /// Fill an unbound context of `error(_, Context)` with `context(Name/Arity, _)`.
     pub(super) fn fill_context(&mut self, e: PlError, pid: PredId) {
-        let ball = self.heap.deref(e.0);
+        let ball = self.stacks.heap.deref(e.0);
         if ball.tag() != ply_term::Tag::Str
-            || self.heap.functor_of(ball) != Cell::functor(ply_term::atom::ERROR, 2)
+            || self.stacks.heap.functor_of(ball) != Cell::functor(ply_term::atom::ERROR, 2)
         {
             return;
         }
-        let ctx = self.heap.deref(self.heap.arg(ball, 1));
+        let ctx = self.stacks.heap.deref(self.stacks.heap.arg(ball, 1));
         if ctx.tag() != ply_term::Tag::Ref {
             return;
         }
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
         let pi = self.indicator(name, arity);
-        let msg = self.heap.new_var();
-        let c = self.heap.compound(ply_term::atom::CONTEXT, &[pi, msg]);
+        let msg = self.stacks.heap.new_var();
+        let c = self
+            .stacks
+            .heap
+            .compound(ply_term::atom::CONTEXT, &[pi, msg]);
         self.bind(ctx, c);
     }
 }

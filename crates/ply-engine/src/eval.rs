@@ -68,9 +68,9 @@ impl Machine {
     #[inline]
     pub fn number_cell(&mut self, n: Number) -> Cell {
         match n {
-            Number::Int(i) => self.heap.int(i),
-            Number::Float(f) => self.heap.float(f),
-            Number::Big(b) => self.heap.bigint(&b),
+            Number::Int(i) => self.stacks.heap.int(i),
+            Number::Float(f) => self.stacks.heap.float(f),
+            Number::Big(b) => self.stacks.heap.bigint(&b),
         }
     }
 
@@ -104,16 +104,16 @@ impl Machine {
 
     /// Evaluate an arithmetic expression.
     pub fn eval(&mut self, c: Cell) -> Result<Number, PlError> {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         if c.tag() == Tag::Int {
             return Ok(Number::Int(c.int_value()));
         }
-        if c.tag() == Tag::Str && self.fast_paths {
+        if c.tag() == Tag::Str && self.services.fast_paths {
             // Fast path: an integer function of two small integers.
-            let f = self.heap.functor_of(c);
+            let f = self.stacks.heap.functor_of(c);
             if f.functor_arity() == 2 {
-                let x = self.heap.deref(self.heap.arg(c, 0));
-                let y = self.heap.deref(self.heap.arg(c, 1));
+                let x = self.stacks.heap.deref(self.stacks.heap.arg(c, 0));
+                let y = self.stacks.heap.deref(self.stacks.heap.arg(c, 1));
                 if x.tag() == Tag::Int && y.tag() == Tag::Int {
                     match int_binary(f.functor_name(), x.int_value(), y.int_value()) {
                         Some(Ok(v)) => return Ok(v),
@@ -125,23 +125,30 @@ impl Machine {
         }
         // The work stacks are the machine's, lent for this evaluation (an evaluation never
         // starts another) and given back emptied whatever the outcome.
-        let mut work = std::mem::take(&mut self.natives.get::<Scratch>().work);
-        let mut vals = std::mem::take(&mut self.natives.get::<Scratch>().vals);
+        let mut work = std::mem::take(&mut self.services.natives.get::<Scratch>().work);
+        let mut vals = std::mem::take(&mut self.services.natives.get::<Scratch>().vals);
         let result = self.eval_with(c, &mut work, &mut vals);
         work.clear();
         vals.clear();
-        self.natives.get::<Scratch>().work = work;
-        self.natives.get::<Scratch>().vals = vals;
+        self.services.natives.get::<Scratch>().work = work;
+        self.services.natives.get::<Scratch>().vals = vals;
         result
     }
 
     /// Whether `Name/Arity` is an evaluable function, looked up in the table once per functor.
     fn is_evaluable(&mut self, name: u32, arity: usize) -> bool {
-        if let Some(&known) = self.natives.get::<Scratch>().evaluable.get(&(name, arity)) {
+        if let Some(&known) = self
+            .services
+            .natives
+            .get::<Scratch>()
+            .evaluable
+            .get(&(name, arity))
+        {
             return known;
         }
         let known = ply_arith::eval::is_evaluable(self.atoms.name(name), arity);
-        self.natives
+        self.services
+            .natives
             .get::<Scratch>()
             .evaluable
             .insert((name, arity), known);
@@ -159,14 +166,14 @@ impl Machine {
         while let Some(w) = work.pop() {
             match w {
                 Work::Enter(c) => {
-                    let c = self.heap.deref(c);
+                    let c = self.stacks.heap.deref(c);
                     match c.tag() {
                         Tag::Int => vals.push(Number::Int(c.int_value())),
                         Tag::Ref => return Err(self.inst_err()),
                         Tag::Boxed => match self.number_of(c) {
                             Some(n) => vals.push(n),
                             None => {
-                                let s = self.heap.string_value(c).to_string();
+                                let s = self.stacks.heap.string_value(c).to_string();
                                 let mut chars = s.chars();
                                 match (chars.next(), chars.next()) {
                                     (Some(ch), None) => vals.push(Number::Int(ch as i64)),
@@ -186,14 +193,14 @@ impl Machine {
                         }
                         Tag::List => {
                             // "a" as a one-element code list evaluates to its element.
-                            let tail = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                            let tail = self.stacks.heap.deref(self.stacks.heap.cells[c.addr() + 1]);
                             if tail != Cell::atom(atom::NIL) {
                                 let pi = self.indicator(atom::DOT, 2);
                                 return Err(self.type_err("evaluable", pi));
                             }
                             // As in SWI-Prolog, `[a]` (a one-character atom, as a chars
                             // text holds) evaluates to the character's code.
-                            let elem = self.heap.deref(self.heap.cells[c.addr()]);
+                            let elem = self.stacks.heap.deref(self.stacks.heap.cells[c.addr()]);
                             let one_char = if elem.tag() == Tag::Atom {
                                 let mut cs = self.atoms.name(elem.atom_index()).chars();
                                 match (cs.next(), cs.next()) {
@@ -209,7 +216,7 @@ impl Machine {
                             }
                         }
                         _ => {
-                            let f = self.heap.functor_of(c);
+                            let f = self.stacks.heap.functor_of(c);
                             let n = f.functor_arity();
                             if !self.is_evaluable(f.functor_name(), n) {
                                 let pi = self.indicator(f.functor_name(), n);
@@ -217,7 +224,7 @@ impl Machine {
                             }
                             work.push(Work::Apply(f.functor_name(), n));
                             for i in (0..n).rev() {
-                                work.push(Work::Enter(self.heap.arg(c, i)));
+                                work.push(Work::Enter(self.stacks.heap.arg(c, i)));
                             }
                         }
                     }
@@ -268,8 +275,8 @@ impl Machine {
 
     /// Compare two expressions arithmetically; `None` when a NaN makes them unordered.
     pub fn arith_cmp(&mut self, a: Cell, b: Cell) -> Result<Option<Ordering>, PlError> {
-        let x = self.heap.deref(a);
-        let y = self.heap.deref(b);
+        let x = self.stacks.heap.deref(a);
+        let y = self.stacks.heap.deref(b);
         if x.tag() == Tag::Int && y.tag() == Tag::Int {
             return Ok(Some(x.int_value().cmp(&y.int_value())));
         }

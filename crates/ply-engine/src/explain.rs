@@ -10,14 +10,14 @@ use ply_term::{atom, Cell, Tag};
 impl Machine {
     /// The owned form of `t`, written with `writeq` below `depth` levels.
     fn err_term(&self, t: Cell, depth: usize) -> ErrTerm {
-        let t = self.heap.deref(t);
+        let t = self.stacks.heap.deref(t);
         match t.tag() {
             Tag::Atom => ErrTerm::Atom(self.atoms.name(t.atom_index()).to_string()),
             Tag::Int => ErrTerm::Int(t.int_value()),
             Tag::Str if depth > 0 => {
-                let f = self.heap.functor_of(t);
+                let f = self.stacks.heap.functor_of(t);
                 let args = (0..f.functor_arity())
-                    .map(|i| self.err_term(self.heap.arg(t, i), depth - 1))
+                    .map(|i| self.err_term(self.stacks.heap.arg(t, i), depth - 1))
                     .collect();
                 ErrTerm::Compound(self.atoms.name(f.functor_name()).to_string(), args)
             }
@@ -28,24 +28,27 @@ impl Machine {
     /// For `existence_error(procedure, Name/Arity)`, a "did you mean" over the predicates that
     /// exist: the same name with another arity, or a near name.
     fn unknown_procedure_hint(&self, formal: Cell) -> Option<String> {
-        let f = self.heap.deref(formal);
-        if f.tag() != Tag::Str || self.heap.functor_of(f) != Cell::functor(atom::EXISTENCE_ERROR, 2)
+        let f = self.stacks.heap.deref(formal);
+        if f.tag() != Tag::Str
+            || self.stacks.heap.functor_of(f) != Cell::functor(atom::EXISTENCE_ERROR, 2)
         {
             return None;
         }
-        if self.heap.deref(self.heap.arg(f, 0)) != Cell::atom(atom::PROCEDURE) {
+        if self.stacks.heap.deref(self.stacks.heap.arg(f, 0)) != Cell::atom(atom::PROCEDURE) {
             return None;
         }
-        let pi = self.heap.deref(self.heap.arg(f, 1));
-        if pi.tag() != Tag::Str || self.heap.functor_of(pi) != Cell::functor(atom::SLASH, 2) {
+        let pi = self.stacks.heap.deref(self.stacks.heap.arg(f, 1));
+        if pi.tag() != Tag::Str || self.stacks.heap.functor_of(pi) != Cell::functor(atom::SLASH, 2)
+        {
             return None;
         }
-        let n = self.heap.deref(self.heap.arg(pi, 0));
-        let a = self.heap.deref(self.heap.arg(pi, 1));
+        let n = self.stacks.heap.deref(self.stacks.heap.arg(pi, 0));
+        let a = self.stacks.heap.deref(self.stacks.heap.arg(pi, 1));
         if n.tag() != Tag::Atom || a.tag() != Tag::Int {
             return None;
         }
         let known: Vec<(String, usize)> = self
+            .program
             .preds
             .iter()
             .filter(|p| {
@@ -66,12 +69,14 @@ impl Machine {
     /// `error(resource_error(_), stack_overflow(Limit))` in SWI-Prolog's words: "Stack limit
     /// (1.0Gb) exceeded".
     fn stack_overflow_words(&self, b: Cell) -> Option<String> {
-        let context = self.heap.deref(self.heap.arg(b, 1));
+        let context = self.stacks.heap.deref(self.stacks.heap.arg(b, 1));
         let name = self.atoms.lookup("stack_overflow")?;
-        if context.tag() != Tag::Str || self.heap.functor_of(context) != Cell::functor(name, 1) {
+        if context.tag() != Tag::Str
+            || self.stacks.heap.functor_of(context) != Cell::functor(name, 1)
+        {
             return None;
         }
-        let limit = self.heap.deref(self.heap.arg(context, 0));
+        let limit = self.stacks.heap.deref(self.stacks.heap.arg(context, 0));
         if limit.tag() != Tag::Int {
             return None;
         }
@@ -89,14 +94,14 @@ impl Machine {
     /// An uncaught ball in words: ISO `error(Formal, _)` as SWI-Prolog words it, anything else
     /// as "Unknown message" with the term.
     pub fn describe_error_cell(&self, ball: Cell) -> String {
-        let b = self.heap.deref(ball);
-        if b.tag() == Tag::Str && self.heap.functor_of(b) == Cell::functor(atom::ERROR, 2) {
+        let b = self.stacks.heap.deref(ball);
+        if b.tag() == Tag::Str && self.stacks.heap.functor_of(b) == Cell::functor(atom::ERROR, 2) {
             if let Some(text) = self.stack_overflow_words(b) {
                 return text;
             }
-            let formal = self.err_term(self.heap.arg(b, 0), 4);
+            let formal = self.err_term(self.stacks.heap.arg(b, 0), 4);
             let mut text = describe(&formal);
-            if let Some(hint) = self.unknown_procedure_hint(self.heap.arg(b, 0)) {
+            if let Some(hint) = self.unknown_procedure_hint(self.stacks.heap.arg(b, 0)) {
                 text.push_str(&format!(" ({hint})"));
             }
             return text;

@@ -100,18 +100,22 @@ impl Machine {
     /// backtrackable globals.
     pub fn collect_garbage(&mut self, live: usize) {
         let started = Instant::now();
-        let top = self.heap.top();
+        let top = self.stacks.heap.top();
 
-        let barrier = match self.saved_states.last() {
-            Some(s) if s.barrier_index() < self.choices.len() => s.barrier_index(),
+        let barrier = match self.stacks.saved_states.last() {
+            Some(s) if s.barrier_index() < self.stacks.choices.len() => s.barrier_index(),
             _ => {
-                self.gc.set_heap_trigger(top + self.gc.growth);
+                self.services
+                    .gc
+                    .set_heap_trigger(top + self.services.gc.growth);
                 return;
             }
         };
-        let base = self.choices[barrier].h;
+        let base = self.stacks.choices[barrier].h;
         if top <= base {
-            self.gc.set_heap_trigger(top + self.gc.growth);
+            self.services
+                .gc
+                .set_heap_trigger(top + self.services.gc.growth);
             return;
         }
         let frames = self.live_frames();
@@ -119,7 +123,7 @@ impl Machine {
         self.mark_roots(&mut marks, barrier, live, &frames);
         if marks.conflict {
             // A stale pointer met a boxed value: mark again with a map of the region.
-            marks = Marks::exact(&self.heap.cells, base, top);
+            marks = Marks::exact(&self.stacks.heap.cells, base, top);
             self.mark_roots(&mut marks, barrier, live, &frames);
         } else {
             #[cfg(debug_assertions)]
@@ -128,22 +132,22 @@ impl Machine {
         let fwd = Forward::new(marks);
         self.compact_trail(&fwd, barrier);
         self.move_roots(&fwd, barrier, live, &frames);
-        fwd.slide(&mut self.heap.cells);
-        let new_top = self.heap.top();
-        self.gc.collections += 1;
+        fwd.slide(&mut self.stacks.heap.cells);
+        let new_top = self.stacks.heap.top();
+        self.services.gc.collections += 1;
         // Cells slid to new addresses: the heap's watch and whatever a native state remembers
         // by address move with them.
-        let low_water = self.heap.low_water();
-        self.heap.moved_watch(|a| fwd.addr(a));
-        self.natives.heap_collected(&Moves {
+        let low_water = self.stacks.heap.low_water();
+        self.stacks.heap.moved_watch(|a| fwd.addr(a));
+        self.services.natives.heap_collected(&Moves {
             fwd: &fwd,
             low_water,
         });
-        self.gc.freed += (top - new_top) as u64;
-        let next = if self.gc.enabled {
+        self.services.gc.freed += (top - new_top) as u64;
+        let next = if self.services.gc.enabled {
             // The next collection waits for as many new cells as this one had to look at, so
             // collecting costs a bounded share of the run however deep the recursion.
-            let survived = if self.gc.proportional {
+            let survived = if self.services.gc.proportional {
                 let slots: usize = frames
                     .iter()
                     .map(|&e| FRAME_HEADER + self.frame_slots(e).len())
@@ -152,30 +156,32 @@ impl Machine {
             } else {
                 0
             };
-            new_top + survived.max(self.gc.growth)
+            new_top + survived.max(self.services.gc.growth)
         } else {
             usize::MAX
         };
-        self.gc.set_heap_trigger(next);
-        self.gc.time += started.elapsed();
+        self.services.gc.set_heap_trigger(next);
+        self.services.gc.time += started.elapsed();
     }
 
     /// Every environment frame reachable from the current one and from the choicepoints, each
     /// once.
     fn live_frames(&self) -> Vec<usize> {
-        self.frames_from(std::iter::once(self.e).chain(self.choices.iter().map(|c| c.e)))
+        self.frames_from(
+            std::iter::once(self.stacks.e).chain(self.stacks.choices.iter().map(|c| c.e)),
+        )
     }
 
     /// Every environment frame on the chains of continuation frames that start at `starts`,
     /// each once.
     pub(super) fn frames_from(&self, starts: impl Iterator<Item = usize>) -> Vec<usize> {
-        let mut seen = vec![0u64; self.stack.len().div_ceil(64) + 1];
+        let mut seen = vec![0u64; self.stacks.stack.len().div_ceil(64) + 1];
         let mut out = Vec::new();
         for mut e in starts {
-            while e != NO_ENV && e < self.stack.len() && !get(&seen, e) {
+            while e != NO_ENV && e < self.stacks.stack.len() && !get(&seen, e) {
                 set(&mut seen, e);
                 out.push(e);
-                e = self.stack[e].0 as usize;
+                e = self.stacks.stack[e].0 as usize;
             }
         }
         out
@@ -183,28 +189,28 @@ impl Machine {
 
     /// The permanent-variable slots of frame `e`.
     fn frame_slots(&self, e: usize) -> std::ops::Range<usize> {
-        let n = self.stack[e + 3].0 as usize;
+        let n = self.stacks.stack[e + 3].0 as usize;
         let from = e + FRAME_HEADER;
-        from..(from + n).min(self.stack.len())
+        from..(from + n).min(self.stacks.stack.len())
     }
 
     fn mark_roots(&self, marks: &mut Marks, barrier: usize, live: usize, frames: &[usize]) {
-        let cells = &self.heap.cells;
-        for &c in &self.x[..live] {
+        let cells = &self.stacks.heap.cells;
+        for &c in &self.stacks.x[..live] {
             marks.value(cells, c);
         }
         for &e in frames {
             for i in self.frame_slots(e) {
-                marks.value(cells, self.stack[i]);
+                marks.value(cells, self.stacks.stack[i]);
             }
         }
-        for &c in &self.saved_args[self.choices[barrier].args..] {
+        for &c in &self.stacks.saved_args[self.stacks.choices[barrier].args..] {
             marks.value(cells, c);
         }
-        for &c in self.bglobals.values() {
+        for &c in self.stacks.bglobals.values() {
             marks.value(cells, c);
         }
-        for t in &self.trail[self.choices[barrier].trail..] {
+        for t in &self.stacks.trail[self.stacks.choices[barrier].trail..] {
             match *t {
                 // An older cell bound or assigned to a younger term is how the region is
                 // reached from outside it.
@@ -233,25 +239,25 @@ impl Machine {
     fn compact_trail(&mut self, fwd: &Forward, barrier: usize) {
         let base = fwd.base;
         let mut older = Vec::new();
-        let mut w = self.choices[barrier].trail;
-        let n = self.choices.len();
+        let mut w = self.stacks.choices[barrier].trail;
+        let n = self.stacks.choices.len();
         // Trail marks never decrease from one choicepoint to the next; the bounds keep each
         // entry looked at once, and within the trail, even if they did.
-        let len = self.trail.len();
-        let mut from = self.choices[barrier].trail;
+        let len = self.stacks.trail.len();
+        let mut from = self.stacks.choices[barrier].trail;
         for k in barrier..n {
-            from = from.max(self.choices[k].trail).min(len);
-            let to = match self.choices.get(k + 1) {
+            from = from.max(self.stacks.choices[k].trail).min(len);
+            let to = match self.stacks.choices.get(k + 1) {
                 Some(next) => next.trail.clamp(from, len),
                 None => len,
             };
             // The choicepoint whose segment of the trail this is decides what backtracking to
             // it undoes.
-            let h = self.choices[k].h;
-            self.choices[k].trail = w;
+            let h = self.stacks.choices[k].h;
+            self.stacks.choices[k].trail = w;
             let needed = |a: usize| a < h && (a < base || fwd.live_cell(a));
             for t in from..to {
-                let moved = match self.trail[t] {
+                let moved = match self.stacks.trail[t] {
                     TrailEntry::Bind(a) if needed(a) => {
                         if a < base {
                             older.push(a);
@@ -274,37 +280,37 @@ impl Machine {
                     e @ TrailEntry::CatchExited(_) => e,
                     _ => continue,
                 };
-                self.trail[w] = moved;
+                self.stacks.trail[w] = moved;
                 w += 1;
             }
             from = to;
         }
-        self.trail.truncate(w);
+        self.stacks.trail.truncate(w);
         // Each older cell exactly once, since moving an address twice would move it wrong.
         older.sort_unstable();
         older.dedup();
         for a in older {
-            self.heap.cells[a] = fwd.value(self.heap.cells[a]);
+            self.stacks.heap.cells[a] = fwd.value(self.stacks.heap.cells[a]);
         }
     }
 
     fn move_roots(&mut self, fwd: &Forward, barrier: usize, live: usize, frames: &[usize]) {
-        for c in &mut self.x[..live] {
+        for c in &mut self.stacks.x[..live] {
             *c = fwd.value(*c);
         }
         for &e in frames {
             for i in self.frame_slots(e) {
-                self.stack[i] = fwd.value(self.stack[i]);
+                self.stacks.stack[i] = fwd.value(self.stacks.stack[i]);
             }
         }
-        let from = self.choices[barrier].args;
-        for c in &mut self.saved_args[from..] {
+        let from = self.stacks.choices[barrier].args;
+        for c in &mut self.stacks.saved_args[from..] {
             *c = fwd.value(*c);
         }
-        for c in self.bglobals.values_mut() {
+        for c in self.stacks.bglobals.values_mut() {
             *c = fwd.value(*c);
         }
-        for ch in &mut self.choices[barrier..] {
+        for ch in &mut self.stacks.choices[barrier..] {
             ch.h = fwd.addr(ch.h);
         }
     }
@@ -313,7 +319,7 @@ impl Machine {
     /// with it on which of those words are raw: then every live cell moves right.
     #[cfg(debug_assertions)]
     fn check_marks(&self, marks: &Marks, barrier: usize, live: usize, frames: &[usize]) {
-        let mut exact = Marks::exact(&self.heap.cells, marks.base, marks.top);
+        let mut exact = Marks::exact(&self.stacks.heap.cells, marks.base, marks.top);
         self.mark_roots(&mut exact, barrier, live, frames);
         for a in marks.base..marks.top {
             let i = a - marks.base;
@@ -322,7 +328,7 @@ impl Machine {
                 assert_eq!(get(&marks.raw, i), get(&exact.raw, i), "raw bit of {a}");
             }
             // What is kept must still read as cells and boxes.
-            let c = self.heap.cells[a];
+            let c = self.stacks.heap.cells[a];
             if marks.is_marked(a) && !get(&marks.raw, i) && c.tag() == ply_term::Tag::Header {
                 for r in i + 1..=i + c.header_words() {
                     assert!(get(&marks.raw, r), "box at {a} kept whole");

@@ -34,16 +34,17 @@ impl Machine {
     /// Give the call hook a look at a call; without a hook the interrupt bit is simply cleared.
     #[cold]
     pub fn attend(&mut self, pid: PredId) -> Result<PredId, PlError> {
-        match self.call_hook.take() {
+        match self.services.call_hook.take() {
             Some(mut h) => {
                 let r = h.on_call(self, pid);
-                if self.call_hook.is_none() {
-                    self.call_hook = Some(h);
+                if self.services.call_hook.is_none() {
+                    self.services.call_hook = Some(h);
                 }
                 r
             }
             None => {
-                self.attention
+                self.services
+                    .attention
                     .fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed);
                 Ok(pid)
             }
@@ -66,12 +67,13 @@ impl Interrupter {
 impl Machine {
     /// A handle that raises this machine's interrupt bit from another thread.
     pub fn interrupter(&self) -> Interrupter {
-        Interrupter(self.attention.clone())
+        Interrupter(self.services.attention.clone())
     }
 
     /// Clear the interrupt bit; true when it was raised.
     pub fn take_interrupt(&self) -> bool {
-        self.attention
+        self.services
+            .attention
             .fetch_and(!ATTEND_INTERRUPT, Ordering::Relaxed)
             & ATTEND_INTERRUPT
             != 0
@@ -79,39 +81,44 @@ impl Machine {
 
     /// Whether the debug bit is set: the call hook sees every call.
     pub fn debug_attention(&self) -> bool {
-        self.attention.load(Ordering::Relaxed) & ATTEND_DEBUG != 0
+        self.services.attention.load(Ordering::Relaxed) & ATTEND_DEBUG != 0
     }
 
     /// Set or clear the debug bit.
     pub fn set_debug_attention(&self, on: bool) {
         if on {
-            self.attention.fetch_or(ATTEND_DEBUG, Ordering::Relaxed);
+            self.services
+                .attention
+                .fetch_or(ATTEND_DEBUG, Ordering::Relaxed);
         } else {
-            self.attention.fetch_and(!ATTEND_DEBUG, Ordering::Relaxed);
+            self.services
+                .attention
+                .fetch_and(!ATTEND_DEBUG, Ordering::Relaxed);
         }
     }
 
     /// Install `hook` as the observer of calls, in place of any other.
     pub fn set_call_hook(&mut self, hook: Box<dyn CallHook>) {
-        self.call_hook = Some(hook);
+        self.services.call_hook = Some(hook);
     }
 
     /// Take the call hook out, so that its state can be used beside the machine; give it back
     /// with [`Machine::restore_call_hook`].
     pub fn take_call_hook(&mut self) -> Option<Box<dyn CallHook>> {
-        self.call_hook.take()
+        self.services.call_hook.take()
     }
 
     /// Put back a hook taken out, unless another was installed meanwhile.
     pub fn restore_call_hook(&mut self, hook: Option<Box<dyn CallHook>>) {
-        if self.call_hook.is_none() {
-            self.call_hook = hook;
+        if self.services.call_hook.is_none() {
+            self.services.call_hook = hook;
         }
     }
 
     /// The installed call hook, if it is of type `T`.
     pub fn call_hook_as<T: 'static>(&mut self) -> Option<&mut T> {
-        self.call_hook
+        self.services
+            .call_hook
             .as_mut()
             .and_then(|h| h.as_any().downcast_mut::<T>())
     }

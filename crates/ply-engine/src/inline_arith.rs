@@ -24,8 +24,8 @@ impl Machine {
     /// The values of operands `a` and `b` when both are small integers (dereferenced).
     #[inline(always)]
     pub(super) fn small_ints(&self, a: Operand, b: Operand) -> Option<(i64, i64)> {
-        let x = self.heap.deref(self.operand(a));
-        let y = self.heap.deref(self.operand(b));
+        let x = self.stacks.heap.deref(self.operand(a));
+        let y = self.stacks.heap.deref(self.operand(b));
         (x.tag() == Tag::Int && y.tag() == Tag::Int).then(|| (x.int_value(), y.int_value()))
     }
 
@@ -39,7 +39,10 @@ impl Machine {
     /// True when nothing (debugger, interrupt) waits to see calls.
     #[inline(always)]
     fn unattended(&self) -> bool {
-        self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0
+        self.services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            == 0
     }
 
     /// Execute `ArithCmp`; returns false to backtrack, like a run-loop step.
@@ -52,14 +55,14 @@ impl Machine {
         pid: PredId,
     ) -> bool {
         let (ca, cb) = (self.operand(a), self.operand(b));
-        let (x, y) = (self.heap.deref(ca), self.heap.deref(cb));
+        let (x, y) = (self.stacks.heap.deref(ca), self.stacks.heap.deref(cb));
         if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
-            self.inferences += 1;
-            self.pc += 1;
+            self.stacks.inferences += 1;
+            self.stacks.pc += 1;
             return op.holds(x.int_value().cmp(&y.int_value()));
         }
-        self.x[0] = ca;
-        self.x[1] = cb;
+        self.stacks.x[0] = ca;
+        self.stacks.x[1] = cb;
         self.dispatch(pid, true)
     }
 
@@ -73,14 +76,14 @@ impl Machine {
     ) -> bool {
         let (ca, cb, cc) = (self.operand(a), self.operand(b), self.operand(c));
         let (x, y, z) = (
-            self.heap.deref(ca),
-            self.heap.deref(cb),
-            self.heap.deref(cc),
+            self.stacks.heap.deref(ca),
+            self.stacks.heap.deref(cb),
+            self.stacks.heap.deref(cc),
         );
         if x.tag() == Tag::Int && y.tag() == Tag::Int && z.tag() == Tag::Int && self.unattended() {
             if let Some(r) = op.apply(x.int_value(), y.int_value()) {
-                self.inferences += 1;
-                self.pc += 1;
+                self.stacks.inferences += 1;
+                self.stacks.pc += 1;
                 let o = if left {
                     r.cmp(&z.int_value())
                 } else {
@@ -90,13 +93,13 @@ impl Machine {
             }
         }
         let f = self.atoms.intern(op.name());
-        let expr = self.heap.compound(f, &[ca, cb]);
+        let expr = self.stacks.heap.compound(f, &[ca, cb]);
         if left {
-            self.x[0] = expr;
-            self.x[1] = cc;
+            self.stacks.x[0] = expr;
+            self.stacks.x[1] = cc;
         } else {
-            self.x[0] = cc;
-            self.x[1] = expr;
+            self.stacks.x[0] = cc;
+            self.stacks.x[1] = expr;
         }
         self.dispatch(pid, true)
     }
@@ -112,12 +115,12 @@ impl Machine {
         pid: PredId,
     ) -> bool {
         let (ca, cb) = (self.operand(operands.0), self.operand(operands.1));
-        let (x, y) = (self.heap.deref(ca), self.heap.deref(cb));
+        let (x, y) = (self.stacks.heap.deref(ca), self.stacks.heap.deref(cb));
         if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
             if let Some(r) = op.apply(x.int_value(), y.int_value()) {
                 if Cell::fits_small(r) {
-                    self.inferences += 1;
-                    self.pc += 1;
+                    self.stacks.inferences += 1;
+                    self.stacks.pc += 1;
                     let c = Cell::int(r);
                     if fresh {
                         self.set_reg(dst, c);
@@ -130,16 +133,16 @@ impl Machine {
         }
         // The general case: the arguments `is/2` would have received.
         let lhs = if fresh {
-            let v = self.heap.new_var();
+            let v = self.stacks.heap.new_var();
             self.set_reg(dst, v);
             v
         } else {
             self.reg(dst)
         };
         let f = self.atoms.intern(op.name());
-        let expr = self.heap.compound(f, &[ca, cb]);
-        self.x[0] = lhs;
-        self.x[1] = expr;
+        let expr = self.stacks.heap.compound(f, &[ca, cb]);
+        self.stacks.x[0] = lhs;
+        self.stacks.x[1] = expr;
         self.dispatch(pid, true)
     }
 
@@ -153,17 +156,17 @@ impl Machine {
         slow: u32,
     ) -> bool {
         if let Some(r) = self.small_result(op, a, b).filter(|_| self.unattended()) {
-            self.pc += 1;
+            self.stacks.pc += 1;
             let c = Cell::int(r);
             if fresh {
                 self.set_reg(dst, c);
                 return true;
             }
-            self.inferences += 1;
+            self.stacks.inferences += 1;
             let d = self.reg(dst);
             return self.unify(d, c);
         }
-        self.pc = slow as usize;
+        self.stacks.pc = slow as usize;
         true
     }
 
@@ -171,11 +174,11 @@ impl Machine {
     #[inline]
     pub(super) fn step_cmp(&mut self, cmp: CmpOp, (a, b): (Operand, Operand), slow: u32) -> bool {
         if let Some((x, y)) = self.small_ints(a, b).filter(|_| self.unattended()) {
-            self.inferences += 1;
-            self.pc += 1;
+            self.stacks.inferences += 1;
+            self.stacks.pc += 1;
             return cmp.holds(x.cmp(&y));
         }
-        self.pc = slow as usize;
+        self.stacks.pc = slow as usize;
         true
     }
 }

@@ -24,16 +24,21 @@ impl Machine {
         pid: PredId,
     ) -> bool {
         let (ca, cb) = (self.operand(a), self.operand(b));
-        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 {
-            self.inferences += 1;
-            self.pc += 1;
+        if self
+            .services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            == 0
+        {
+            self.stacks.inferences += 1;
+            self.stacks.pc += 1;
             return self.inline_holds(op, ca, cb);
         }
         // The arguments where the call the compiler would have emitted puts them; it would
         // have overwritten those registers too, and no others.
-        self.x[0] = ca;
-        if self.preds[pid as usize].arity == 2 {
-            self.x[1] = cb;
+        self.stacks.x[0] = ca;
+        if self.program.preds[pid as usize].arity == 2 {
+            self.stacks.x[1] = cb;
         }
         self.call(pid, true)
     }
@@ -44,7 +49,7 @@ impl Machine {
     pub(super) fn inline_holds(&mut self, op: InlineOp, a: Cell, b: Cell) -> bool {
         match op {
             InlineOp::Unify => self.unify(a, b),
-            InlineOp::Tags(mask) => mask & (1 << self.heap.deref(a).tag() as u8) != 0,
+            InlineOp::Tags(mask) => mask & (1 << self.stacks.heap.deref(a).tag() as u8) != 0,
             InlineOp::Identical => self.terms_identical(a, b),
             InlineOp::NotIdentical => !self.terms_identical(a, b),
             InlineOp::Number => self.is_number(a),
@@ -56,10 +61,10 @@ impl Machine {
     /// True for integers and floats.
     #[inline]
     pub fn is_number(&self, c: Cell) -> bool {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         match c.tag() {
             Tag::Int => true,
-            Tag::Boxed => self.heap.box_kind(c) != BoxKind::Str,
+            Tag::Boxed => self.stacks.heap.box_kind(c) != BoxKind::Str,
             _ => false,
         }
     }
@@ -67,10 +72,10 @@ impl Machine {
     /// True for integers of any size.
     #[inline]
     pub fn is_integer(&self, c: Cell) -> bool {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         match c.tag() {
             Tag::Int => true,
-            Tag::Boxed => self.heap.box_kind(c) == BoxKind::BigInt,
+            Tag::Boxed => self.stacks.heap.box_kind(c) == BoxKind::BigInt,
             _ => false,
         }
     }
@@ -78,7 +83,7 @@ impl Machine {
     /// True when `c` is a boxed value of `kind`.
     #[inline]
     pub fn box_kind_is(&self, c: Cell, kind: BoxKind) -> bool {
-        let c = self.heap.deref(c);
-        c.tag() == Tag::Boxed && self.heap.box_kind(c) == kind
+        let c = self.stacks.heap.deref(c);
+        c.tag() == Tag::Boxed && self.stacks.heap.box_kind(c) == kind
     }
 }

@@ -59,7 +59,7 @@ impl Machine {
     /// Library native `pid` has just been replaced by clauses: compile again the predicates
     /// that call it in line.
     pub fn native_replaced(&mut self, pid: PredId) {
-        let Some(callers) = self.lib_natives.callers.remove(&pid) else {
+        let Some(callers) = self.program.lib_natives.callers.remove(&pid) else {
             return;
         };
         for caller in callers {
@@ -69,7 +69,7 @@ impl Machine {
 
     /// Compile every clause of `pid` again from its stored term, in place.
     fn recompile_pred(&mut self, pid: PredId) {
-        let PredKind::Clauses(list) = &self.preds[pid as usize].kind else {
+        let PredKind::Clauses(list) = &self.program.preds[pid as usize].kind else {
             return;
         };
         let clauses: Vec<(usize, Rc<super::db::Clause>)> = (list.clauses.head()
@@ -77,20 +77,20 @@ impl Machine {
             .filter_map(|slot| list.clauses.get(slot).map(|c| (slot, c.clone())))
             .collect();
         for (slot, clause) in clauses {
-            let term = clause.term.to_heap(&mut self.heap);
+            let term = clause.term.to_heap(&mut self.stacks.heap);
             // The new code's calls keep the places the first compilation recorded.
-            self.loading.recorder = clause
+            self.services.loading.recorder = clause
                 .source
                 .as_deref()
                 .map(super::source_map::SiteRecorder::replay);
             // It compiled once, so it compiles again; if it did not, the old code would still
             // run, reaching the new definition through `call_replaced_native`.
             let compiled = self.clause_code(term, clause.id);
-            self.loading.recorder = None;
+            self.services.loading.recorder = None;
             let Ok((_, new)) = compiled else {
                 continue;
             };
-            if let PredKind::Clauses(list) = &mut self.preds[pid as usize].kind {
+            if let PredKind::Clauses(list) = &mut self.program.preds[pid as usize].kind {
                 Rc::make_mut(list).set_clause_code(slot, new);
             }
         }
@@ -101,22 +101,22 @@ impl Machine {
     /// native.
     #[inline(never)]
     pub fn call_replaced_native(&mut self, pid: PredId) -> bool {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
         let goal = if arity == 0 {
             ply_term::Cell::atom(name)
         } else {
-            let args = self.x[..arity].to_vec();
-            self.heap.compound(name, &args)
+            let args = self.stacks.x[..arity].to_vec();
+            self.stacks.heap.compound(name, &args)
         };
         match self.solve_once(goal) {
             Answer::True => {
-                self.pc += 1;
+                self.stacks.pc += 1;
                 true
             }
             Answer::False => false,
             Answer::Error(ball) => {
-                let ball = ball.to_heap(&mut self.heap);
+                let ball = ball.to_heap(&mut self.stacks.heap);
                 self.throw_error(PlError(ball));
                 true
             }

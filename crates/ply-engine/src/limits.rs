@@ -56,7 +56,7 @@ const TRIM_SLACK_CELLS: usize = 1 << 16;
 impl Machine {
     /// The stack limit in bytes, as the `stack_limit` flag reads it.
     pub fn stack_limit_bytes(&self) -> usize {
-        self.memory_limit * CELL_BYTES
+        self.services.memory_limit * CELL_BYTES
     }
 
     /// Set the stack limit in bytes. Refused (false) when the stacks already use more than
@@ -66,19 +66,19 @@ impl Machine {
         if cells < 2 * self.stack_usage() {
             return false;
         }
-        self.memory_limit = cells;
+        self.services.memory_limit = cells;
         true
     }
 
     /// The memory the machine's stacks really use, in cells: heap top, environment-stack top,
     /// choicepoints, saved arguments, trail and collected findall answers.
     pub fn stack_usage(&self) -> usize {
-        self.heap.top()
+        self.stacks.heap.top()
             + self.env_top()
-            + self.choices.len() * size_of::<Choice>().div_ceil(CELL_BYTES)
-            + self.saved_args.len()
-            + self.trail.len() * size_of::<TrailEntry>().div_ceil(CELL_BYTES)
-            + self.bag_cells
+            + self.stacks.choices.len() * size_of::<Choice>().div_ceil(CELL_BYTES)
+            + self.stacks.saved_args.len()
+            + self.stacks.trail.len() * size_of::<TrailEntry>().div_ceil(CELL_BYTES)
+            + self.stacks.bag_cells
     }
 
     /// The cheap check said the limit is passed: trim the environment stack to its top, then
@@ -88,22 +88,22 @@ impl Machine {
     #[inline(never)]
     pub fn over_stack_limit(&mut self, live: usize, may_collect: bool) -> bool {
         self.trim_env_stack();
-        if self.stack_usage() <= self.memory_limit {
+        if self.stack_usage() <= self.services.memory_limit {
             return false;
         }
         if may_collect {
             self.collect_garbage(live);
             self.trim_env_stack();
         }
-        self.stack_usage() > self.memory_limit
+        self.stack_usage() > self.services.memory_limit
     }
 
     /// Cut the environment stack's vector back to the top in use (plus some slack), so that
     /// the cheap measure, which counts its length, agrees with the real use again.
     fn trim_env_stack(&mut self) {
-        let keep = self.env_top() + TRIM_SLACK_CELLS.min(self.memory_limit / 16);
-        if self.stack.len() > keep {
-            self.stack.truncate(keep);
+        let keep = self.env_top() + TRIM_SLACK_CELLS.min(self.services.memory_limit / 16);
+        if self.stacks.stack.len() > keep {
+            self.stacks.stack.truncate(keep);
         }
     }
 
@@ -116,11 +116,11 @@ impl Machine {
             }
         }
         self.trim_env_stack();
-        shrink(&mut self.stack);
-        shrink(&mut self.heap.cells);
-        shrink(&mut self.choices);
-        shrink(&mut self.saved_args);
-        shrink(&mut self.trail);
+        shrink(&mut self.stacks.stack);
+        shrink(&mut self.stacks.heap.cells);
+        shrink(&mut self.stacks.choices);
+        shrink(&mut self.stacks.saved_args);
+        shrink(&mut self.stacks.trail);
     }
 
     /// Make sure a native may build `cells` more cells without passing the limit; the
@@ -128,7 +128,7 @@ impl Machine {
     /// argument gives (`length(L, N)`) ask first, as SWI-Prolog's do, rather than allocate
     /// what the machine cannot hold.
     pub fn ensure_room(&mut self, cells: usize) -> Result<(), PlError> {
-        if self.stack_usage().saturating_add(cells) > self.memory_limit {
+        if self.stack_usage().saturating_add(cells) > self.services.memory_limit {
             return Err(self.stack_overflow_err());
         }
         Ok(())
@@ -152,11 +152,11 @@ impl Machine {
     /// size in bytes.
     pub fn atom_space_err(&mut self) -> PlError {
         let which = Cell::atom(self.atoms.intern("atoms"));
-        let formal = self.heap.compound(atom::RESOURCE_ERROR, &[which]);
+        let formal = self.stacks.heap.compound(atom::RESOURCE_ERROR, &[which]);
         let limit = Cell::int(self.stack_limit_bytes() as i64);
         let name = self.atoms.intern("atom_space");
-        let context = self.heap.compound(name, &[limit]);
-        let err = self.heap.compound(atom::ERROR, &[formal, context]);
+        let context = self.stacks.heap.compound(name, &[limit]);
+        let err = self.stacks.heap.compound(atom::ERROR, &[formal, context]);
         PlError(err)
     }
 
@@ -164,18 +164,18 @@ impl Machine {
     /// its length as usual, but never past the limit, so that doubling does not by itself put
     /// the machine over it.
     pub fn env_stack_growth(&self, need: usize) -> usize {
-        need.max((self.stack.len() * 2).min(self.memory_limit))
+        need.max((self.stacks.stack.len() * 2).min(self.services.memory_limit))
     }
 
     /// `error(resource_error(stack), stack_overflow(Limit))`: the stacks passed the limit,
     /// `Limit` in bytes. The context says which limit, as SWI-Prolog's does.
     pub fn stack_overflow_err(&mut self) -> PlError {
         let which = Cell::atom(self.atoms.intern("stack"));
-        let formal = self.heap.compound(atom::RESOURCE_ERROR, &[which]);
+        let formal = self.stacks.heap.compound(atom::RESOURCE_ERROR, &[which]);
         let limit = Cell::int(self.stack_limit_bytes() as i64);
         let name = self.atoms.intern("stack_overflow");
-        let context = self.heap.compound(name, &[limit]);
-        let err = self.heap.compound(atom::ERROR, &[formal, context]);
+        let context = self.stacks.heap.compound(name, &[limit]);
+        let err = self.stacks.heap.compound(atom::ERROR, &[formal, context]);
         PlError(err)
     }
 }

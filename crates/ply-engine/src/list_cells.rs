@@ -13,13 +13,13 @@ impl Machine {
     /// The elements of a proper list, or None.
     pub fn list_to_vec(&self, l: Cell) -> Option<Vec<Cell>> {
         let mut out = Vec::new();
-        let mut c = self.heap.deref(l);
+        let mut c = self.stacks.heap.deref(l);
         let mut watch = CycleWatch::new(c);
         loop {
             match c.tag() {
                 Tag::List => {
-                    out.push(self.heap.cells[c.addr()]);
-                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    out.push(self.stacks.heap.cells[c.addr()]);
+                    c = self.stacks.heap.deref(self.stacks.heap.cells[c.addr() + 1]);
                     if c.tag() == Tag::List && watch.arrived(c) {
                         // A cyclic list is not a list.
                         return None;
@@ -34,22 +34,22 @@ impl Machine {
     /// The elements of a list: `Ok(None)` for a partial list, a type error for a non-list.
     pub fn list_to_vec_checked(&mut self, l: Cell) -> Result<Option<Vec<Cell>>, PlError> {
         let mut out = Vec::new();
-        let mut c = self.heap.deref(l);
+        let mut c = self.stacks.heap.deref(l);
         let mut watch = CycleWatch::new(c);
         loop {
             match c.tag() {
                 Tag::List => {
-                    out.push(self.heap.cells[c.addr()]);
-                    c = self.heap.deref(self.heap.cells[c.addr() + 1]);
+                    out.push(self.stacks.heap.cells[c.addr()]);
+                    c = self.stacks.heap.deref(self.stacks.heap.cells[c.addr() + 1]);
                     if c.tag() == Tag::List && watch.arrived(c) {
-                        let l = self.heap.deref(l);
+                        let l = self.stacks.heap.deref(l);
                         return Err(self.type_err("list", l));
                     }
                 }
                 Tag::Atom if c.atom_index() == atom::NIL => return Ok(Some(out)),
                 Tag::Ref => return Ok(None),
                 _ => {
-                    let l = self.heap.deref(l);
+                    let l = self.stacks.heap.deref(l);
                     return Err(self.type_err("list", l));
                 }
             }

@@ -66,7 +66,11 @@ impl Machine {
                 m.atoms.intern(s)
             }
         };
-        let vars: Vec<Cell> = ast.vars.iter().map(|_| self.heap.new_var()).collect();
+        let vars: Vec<Cell> = ast
+            .vars
+            .iter()
+            .map(|_| self.stacks.heap.new_var())
+            .collect();
         let n = ast.nodes.len();
         let mut built: Vec<Option<Cell>> = vec![None; n];
         let mut stack: Vec<(u32, bool)> = Vec::with_capacity(n);
@@ -81,10 +85,10 @@ impl Machine {
             let cell = match &node.kind {
                 NodeKind::Var(i) => vars[*i as usize],
                 NodeKind::Atom(s) => Cell::atom(intern(self, s)),
-                NodeKind::Int(i) => self.heap.int(*i),
-                NodeKind::BigInt(b) => self.heap.bigint(b),
-                NodeKind::Float(f) => self.heap.float(*f),
-                NodeKind::Str(s) => self.heap.string(s),
+                NodeKind::Int(i) => self.stacks.heap.int(*i),
+                NodeKind::BigInt(b) => self.stacks.heap.bigint(b),
+                NodeKind::Float(f) => self.stacks.heap.float(*f),
+                NodeKind::Str(s) => self.stacks.heap.string(s),
                 NodeKind::Compound { name, args } => {
                     if !expanded {
                         stack.push((id, true));
@@ -101,10 +105,10 @@ impl Machine {
                             .map(|&a| built[a as usize].unwrap_or(Cell::atom(atom::NIL))),
                     );
                     if name == "." && cells.len() == 2 {
-                        self.heap.cons(cells[0], cells[1])
+                        self.stacks.heap.cons(cells[0], cells[1])
                     } else {
                         let a = intern(self, name);
-                        self.heap.compound(a, &cells)
+                        self.stacks.heap.compound(a, &cells)
                     }
                 }
             };
@@ -121,6 +125,7 @@ impl Machine {
     /// `.pl` when the plain name does not exist.
     pub fn resolve_file(&self, spec: &str) -> Option<PathBuf> {
         let base = self
+            .services
             .loading
             .load_dirs
             .last()
@@ -156,20 +161,23 @@ impl Machine {
         let file_name = path.to_string_lossy().to_string();
         let file_atom = self.atoms.intern(&abs.to_string_lossy());
         if !self
+            .services
             .loading
             .loaded_files
             .contains(&abs.to_string_lossy().to_string())
         {
-            self.loading
+            self.services
+                .loading
                 .loaded_files
                 .push(abs.to_string_lossy().to_string());
         }
-        self.loading
+        self.services
+            .loading
             .load_dirs
             .push(abs.parent().map(|p| p.to_path_buf()).unwrap_or_default());
         self.unload_file(file_atom);
         self.consult_text(&text, &file_name, Some(file_atom));
-        self.loading.load_dirs.pop();
+        self.services.loading.load_dirs.pop();
         true
     }
 
@@ -177,14 +185,14 @@ impl Machine {
     /// again: its predicates lose their clauses and declarations, so that one the file no longer
     /// defines is unknown afterwards and one it still defines starts from its new clauses.
     fn unload_file(&mut self, file: u32) {
-        for pid in 0..self.preds.len() {
-            let p = &self.preds[pid];
+        for pid in 0..self.program.preds.len() {
+            let p = &self.program.preds[pid];
             if p.file != Some(file) || p.library || p.is_builtin() {
                 continue;
             }
             let pid = pid as PredId;
             self.wipe_clauses(pid);
-            let p = &mut self.preds[pid as usize];
+            let p = &mut self.program.preds[pid as usize];
             p.defined = false;
             p.dynamic = false;
             p.discontiguous = false;
@@ -196,7 +204,7 @@ impl Machine {
     /// Whether predicate `pid` has a clause (compiled or waiting to be).
     fn has_clauses(&mut self, pid: PredId) -> bool {
         self.load_deferred(pid);
-        match &self.preds[pid as usize].kind {
+        match &self.program.preds[pid as usize].kind {
             crate::db::PredKind::Clauses(list) => !list.clauses.is_empty(),
             _ => false,
         }
@@ -205,7 +213,7 @@ impl Machine {
     /// Warns, as swipl does, that the clause at `span` redefines predicate `pid`, which another
     /// file defined, naming where it was defined before.
     fn warn_redefined(&mut self, pid: PredId, span: Span, source: &ply_diag::SourceText) {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let name = format!("{}/{}", self.atoms.name(p.name), p.arity);
         let before = p
             .file
@@ -221,22 +229,22 @@ impl Machine {
     pub fn consult_text(&mut self, text: &str, file_name: &str, file: Option<u32>) {
         // The clauses read from this text keep where their calls are, over one shared copy of
         // the text; the system's own text does not.
-        let shared = (!self.loading.loading_library).then(|| {
+        let shared = (!self.services.loading.loading_library).then(|| {
             std::rc::Rc::new(super::source_map::SourceFile {
                 name: file_name.to_string(),
                 text: text.to_string(),
             })
         });
-        let outer = std::mem::replace(&mut self.loading.source_file, shared);
+        let outer = std::mem::replace(&mut self.services.loading.source_file, shared);
         self.consult_text_clauses(text, file_name, file);
-        self.loading.source_file = outer;
+        self.services.loading.source_file = outer;
     }
 
     /// [`Machine::consult_text`] once the text to share is set.
     fn consult_text_clauses(&mut self, text: &str, file_name: &str, file: Option<u32>) {
         let mut pos = 0;
         self.consult_clauses(text, file_name, file, |m, source| loop {
-            match read_term(text, pos, &m.ops, &m.flags.read) {
+            match read_term(text, pos, &m.services.ops, &m.services.flags.read) {
                 ReadOutcome::Eof => return None,
                 ReadOutcome::Error(e) => {
                     m.report_syntax_error(&e, source);
@@ -247,7 +255,7 @@ impl Machine {
                 }
                 ReadOutcome::Term { ast, end } => {
                     pos = end;
-                    if !m.loading.loading_library {
+                    if !m.services.loading.loading_library {
                         for d in ply_diag::lint::lint_clause(&ast) {
                             m.print_diag(&d, source);
                         }
@@ -279,32 +287,32 @@ impl Machine {
         // so the fast hash serves.
         let mut seen: FastSet<u32> = FastSet::default();
         let mut tracker = ply_diag::lint::DiscontiguousTracker::new(file_name);
-        let init_base = self.loading.init_goals.len();
+        let init_base = self.services.loading.init_goals.len();
         // What natives keep may rest on clauses this load replaces (answer tables do).
-        if !self.loading.loading_library {
-            self.natives.before_consult();
+        if !self.services.loading.loading_library {
+            self.services.natives.before_consult();
         }
         loop {
-            let mark = self.heap.top();
+            let mark = self.stacks.heap.top();
             let Some((term, span)) = next(self, &source) else {
                 break;
             };
             self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
-            self.loading.pending_sites = None;
-            self.loading.directive_names.clear();
-            if self.choices.is_empty() && self.saved_states.is_empty() {
-                self.heap.truncate(mark);
-                self.trail.clear();
+            self.services.loading.pending_sites = None;
+            self.services.loading.directive_names.clear();
+            if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
+                self.stacks.heap.truncate(mark);
+                self.stacks.trail.clear();
             }
-            if self.halt.is_some() {
+            if self.services.halt.is_some() {
                 break;
             }
         }
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
         // in `ext.init_goals`, where the atom collector sees them, while the first runs.
-        while self.loading.init_goals.len() > init_base {
-            let g = self.loading.init_goals.remove(init_base);
-            let t = g.to_heap(&mut self.heap);
+        while self.services.loading.init_goals.len() > init_base {
+            let g = self.services.loading.init_goals.remove(init_base);
+            let t = g.to_heap(&mut self.stacks.heap);
             self.run_directive(t, file_name);
         }
     }
@@ -321,24 +329,24 @@ impl Machine {
     ) {
         // Only a clause as the build step read it may wait for its first call: a directive
         // runs now, and a grammar rule's translation has no words of its own.
-        let place = self.loading.deferred.take_current();
-        let t = self.heap.deref(term);
+        let place = self.services.loading.deferred.take_current();
+        let t = self.stacks.heap.deref(term);
         if t.tag() == Tag::Str {
-            let f = self.heap.functor_of(t);
+            let f = self.stacks.heap.functor_of(t);
             if f == Cell::functor(atom::NECK, 1) || f == Cell::functor(atom::QUERY, 1) {
-                self.loading.pending_sites = None;
-                let goal = self.heap.arg(t, 0);
+                self.services.loading.pending_sites = None;
+                let goal = self.stacks.heap.arg(t, 0);
                 let line = source.line_col(span.start).0;
                 self.run_directive_at(goal, source.name(), Some(line));
                 return;
             }
             if f == Cell::functor(atom::DCG, 2) {
                 let translate = self.atoms.intern("dcg_translate_rule");
-                let out = self.heap.new_var();
-                let g = self.heap.compound(translate, &[t, out]);
+                let out = self.stacks.heap.new_var();
+                let g = self.stacks.heap.compound(translate, &[t, out]);
                 match self.solve_once(g) {
                     Answer::True => {
-                        let clause = self.heap.deref(out);
+                        let clause = self.stacks.heap.deref(out);
                         self.add_program_clause(clause, span, source, file, seen, tracker, None);
                     }
                     _ => {
@@ -367,7 +375,7 @@ impl Machine {
         place: Option<Place>,
     ) {
         let (head, _) = self.split_clause(clause);
-        let head = self.heap.deref(head);
+        let head = self.stacks.heap.deref(head);
         if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
             let msg = if head.tag() == Tag::Ref {
                 "a clause head must not be a variable"
@@ -381,14 +389,14 @@ impl Machine {
         let (name, arity) = self.name_arity(head);
         // A native state may file the clauses under another name (a tabled predicate's go to
         // its worker).
-        let (clause, name, place) = match self.natives.load_as(name, arity) {
+        let (clause, name, place) = match self.services.natives.load_as(name, arity) {
             Some(worker) if head.tag() != Tag::List => {
                 (self.rename_head(clause, head, worker), worker, None)
             }
             _ => (clause, name, place),
         };
         let pid = self.pred_id(name, arity);
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         if p.is_builtin() && !p.library {
             let d = diag_with(
                 &format!(
@@ -405,7 +413,7 @@ impl Machine {
             // The first clause of a predicate in this load replaces what an earlier load (or
             // the library) defined, as reconsulting does; one that another file defined is
             // replaced too, with swipl's warning, unless it is multifile.
-            let p = &self.preds[pid as usize];
+            let p = &self.program.preds[pid as usize];
             let elsewhere = file.is_some()
                 && p.file.is_some()
                 && p.file != file
@@ -416,17 +424,17 @@ impl Machine {
             if elsewhere {
                 self.warn_redefined(pid, span, source);
             }
-            let p = &self.preds[pid as usize];
+            let p = &self.program.preds[pid as usize];
             if elsewhere || p.library || (p.file.is_some() && p.file == file) || p.is_builtin() {
                 self.wipe_clauses(pid);
-                self.preds[pid as usize].library = false;
+                self.program.preds[pid as usize].library = false;
             }
             let line = source.line_col(span.start).0 as u32;
-            let p = &mut self.preds[pid as usize];
+            let p = &mut self.program.preds[pid as usize];
             p.file = file;
             p.line = line;
         }
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let (discontiguous, dynamic) = (p.discontiguous, p.dynamic);
         let pname = self.atoms.name(name);
         if discontiguous {
@@ -439,13 +447,13 @@ impl Machine {
             self.print_diag(&d, source);
         }
         if let Some(place) = place {
-            self.loading.deferred.defer(pid, place);
-            self.preds[pid as usize].defined = true;
+            self.services.loading.deferred.defer(pid, place);
+            self.program.preds[pid as usize].defined = true;
             return;
         }
-        self.loading.recorder = self.loading.pending_sites.take();
+        self.services.loading.recorder = self.services.loading.pending_sites.take();
         let compiled = self.compile_clause(clause, true);
-        self.loading.recorder = None;
+        self.services.loading.recorder = None;
         if let Err(e) = compiled {
             let msg = self.describe_error_cell(e.0);
             let d = diag_with(&msg, vec![(span, String::from("this clause"))]);
@@ -458,14 +466,14 @@ impl Machine {
         let head2 = if head.tag() == Tag::Atom {
             Cell::atom(name)
         } else {
-            let n = self.heap.functor_of(head).functor_arity();
-            let args: Vec<Cell> = (0..n).map(|i| self.heap.arg(head, i)).collect();
-            self.heap.compound(name, &args)
+            let n = self.stacks.heap.functor_of(head).functor_arity();
+            let args: Vec<Cell> = (0..n).map(|i| self.stacks.heap.arg(head, i)).collect();
+            self.stacks.heap.compound(name, &args)
         };
-        let c = self.heap.deref(clause);
-        if c.tag() == Tag::Str && self.heap.functor_of(c) == Cell::functor(atom::NECK, 2) {
-            let body = self.heap.arg(c, 1);
-            self.heap.compound(atom::NECK, &[head2, body])
+        let c = self.stacks.heap.deref(clause);
+        if c.tag() == Tag::Str && self.stacks.heap.functor_of(c) == Cell::functor(atom::NECK, 2) {
+            let body = self.stacks.heap.arg(c, 1);
+            self.stacks.heap.compound(atom::NECK, &[head2, body])
         } else {
             head2
         }
@@ -480,7 +488,7 @@ impl Machine {
     /// warning and an error with its report (`error_report.rs`), as SWI-Prolog words them.
     pub fn run_directive_at(&mut self, goal: Cell, file_name: &str, line: Option<usize>) {
         let answer = self.solve_once(goal);
-        if self.halt.is_some() {
+        if self.services.halt.is_some() {
             return;
         }
         let at = match line {
@@ -491,18 +499,18 @@ impl Machine {
             Answer::True => {}
             Answer::False => {
                 let g = self.format_term(goal, true, 10);
-                self.loading.load_messages += 1;
+                self.services.loading.load_messages += 1;
                 let msg =
                     format!("Warning: {at}:\nWarning:    Goal (directive) failed: user:{g}\n");
-                self.out.write(super::output::Stream::Err, &msg);
+                self.services.out.write(super::output::Stream::Err, &msg);
             }
             Answer::Error(e) => {
                 let report = self.error_report(&e);
-                self.last_error_site = None;
-                self.loading.load_messages += 1;
+                self.stacks.last_error_site = None;
+                self.services.loading.load_messages += 1;
                 let body = report.strip_prefix("ERROR: ").unwrap_or(&report);
                 let text = format!("ERROR: {at}:\nERROR:    {body}");
-                self.out.write(super::output::Stream::Err, &text);
+                self.services.out.write(super::output::Stream::Err, &text);
             }
         }
     }
@@ -511,8 +519,8 @@ impl Machine {
     pub fn print_diag(&mut self, d: &ply_diag::render::Diag, source: &ply_diag::SourceText) {
         let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
         let s = ply_diag::render::render_in(d, source, color);
-        self.loading.load_messages += 1;
-        self.out.write(super::output::Stream::Err, &s);
+        self.services.loading.load_messages += 1;
+        self.services.out.write(super::output::Stream::Err, &s);
     }
 
     /// Report syntax error `e` in `source` as a diagnostic box with the place it was found.
@@ -555,7 +563,7 @@ impl Machine {
         pos: usize,
         volatile: bool,
     ) -> Result<Option<(ReadResult, usize)>, ply_reader::SyntaxError> {
-        match read_term(text, pos, &self.ops, &self.flags.read) {
+        match read_term(text, pos, &self.services.ops, &self.services.flags.read) {
             ReadOutcome::Eof => Ok(None),
             ReadOutcome::Error(e) => Err(e),
             ReadOutcome::Term { ast, end } => {

@@ -44,12 +44,12 @@ pub struct Loading {
 impl super::Machine {
     /// The files consulted so far (absolute paths), in the order they were first loaded.
     pub fn loaded_files(&self) -> &[String] {
-        &self.loading.loaded_files
+        &self.services.loading.loaded_files
     }
 
     /// The goal of `initialization(G, main)`, taken: the command line runs it once, after
     /// loading everything.
     pub fn take_main_goal(&mut self) -> Option<StoredTerm> {
-        self.loading.main_goal.take()
+        self.services.loading.main_goal.take()
     }
 }

@@ -17,13 +17,13 @@ impl Machine {
     /// The term heap, to read terms (bindings, arguments of a native).
     #[inline]
     pub fn heap(&self) -> &Heap {
-        &self.heap
+        &self.stacks.heap
     }
 
     /// The term heap, to build terms on.
     #[inline]
     pub fn heap_mut(&mut self) -> &mut Heap {
-        &mut self.heap
+        &mut self.stacks.heap
     }
 
     /// The atom table, to read atoms' names.
@@ -40,32 +40,32 @@ impl Machine {
 
     /// The heap and the atom table together, for code that builds terms while it interns.
     pub fn heap_and_atoms(&mut self) -> (&mut Heap, &mut AtomTable) {
-        (&mut self.heap, &mut self.atoms)
+        (&mut self.stacks.heap, &mut self.atoms)
     }
 
     /// The operator table, as the reader and the writer use it.
     pub fn ops(&self) -> &OpTable {
-        &self.ops
+        &self.services.ops
     }
 
     /// The Prolog flags the machine consults.
     pub fn flags(&self) -> &Flags {
-        &self.flags
+        &self.services.flags
     }
 
     /// The output streams: what the program and the toplevel print goes through them, so it
     /// interleaves in order.
     pub fn output(&mut self) -> &mut Output {
-        &mut self.out
+        &mut self.services.out
     }
 
     /// The state natives of type `T` keep between calls, made at first use.
     pub fn native_state<T: NativeState + Default>(&mut self) -> &mut T {
-        self.natives.get::<T>()
+        self.services.natives.get::<T>()
     }
 
     /// Every native state, to take one out while the machine is lent elsewhere.
     pub fn native_states(&mut self) -> &mut NativeStates {
-        &mut self.natives
+        &mut self.services.natives
     }
 }

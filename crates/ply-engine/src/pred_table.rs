@@ -11,18 +11,19 @@ use std::rc::Rc;
 impl Machine {
     /// Every predicate, by id.
     pub fn preds(&self) -> &[Pred] {
-        &self.preds
+        &self.program.preds
     }
 
     /// The predicate `pid`.
     pub fn pred(&self, pid: PredId) -> &Pred {
-        &self.preds[pid as usize]
+        &self.program.preds[pid as usize]
     }
 
     /// The predicates named `name`, of arity `arity` when one is given, as arity and id in
     /// arity order.
     pub fn preds_named(&self, name: u32, arity: Option<usize>) -> Vec<(usize, PredId)> {
         let mut found: Vec<(usize, PredId)> = self
+            .program
             .pred_map
             .iter()
             .filter(|((n, a), _)| *n == name && arity.is_none_or(|x| x == *a))
@@ -37,22 +38,22 @@ impl Machine {
     /// hear that `from`'s clauses are gone.
     pub fn move_clauses(&mut self, from: PredId, to: PredId) {
         let clauses = std::mem::replace(
-            &mut self.preds[from as usize].kind,
+            &mut self.program.preds[from as usize].kind,
             PredKind::Clauses(Rc::new(ClauseList::default())),
         );
-        self.preds[to as usize].kind = clauses;
-        self.preds[to as usize].defined = true;
-        self.natives.clauses_wiped(from);
+        self.program.preds[to as usize].kind = clauses;
+        self.program.preds[to as usize].defined = true;
+        self.services.natives.clauses_wiped(from);
     }
 
     /// Mark predicate `pid` as the library's (a program's definition replaces it silently) or
     /// as the program's.
     pub fn set_library(&mut self, pid: PredId, on: bool) {
-        self.preds[pid as usize].library = on;
+        self.program.preds[pid as usize].library = on;
     }
 
     /// Mark predicate `pid` as defined or not (an undefined one raises an existence error).
     pub fn set_defined(&mut self, pid: PredId, on: bool) {
-        self.preds[pid as usize].defined = on;
+        self.program.preds[pid as usize].defined = on;
     }
 }

@@ -39,7 +39,7 @@ impl Machine {
 impl<'m> Query<'m> {
     /// Start `goal` on `m`. Nothing runs until the first [`Query::next_answer`].
     pub fn new(m: &'m mut Machine, goal: Cell) -> Query<'m> {
-        let level = m.saved_states.len();
+        let level = m.stacks.saved_states.len();
         m.start_query(goal);
         Query {
             m,
@@ -67,8 +67,8 @@ impl<'m> Query<'m> {
         if self.finished {
             return false;
         }
-        let barrier = self.m.saved_states[self.level].barrier_index();
-        self.m.choices.len() > barrier + 1
+        let barrier = self.m.stacks.saved_states[self.level].barrier_index();
+        self.m.stacks.choices.len() > barrier + 1
     }
 
     /// The machine between answers: its heap holds the bindings of the last answer.
@@ -80,8 +80,8 @@ impl<'m> Query<'m> {
     /// ([`Machine::take_error_report`]): the goal that raised it is written with the names
     /// `vars` gives the query's variables that are still unbound (`X`, not `_G123`).
     pub fn report(&mut self, ball: &StoredTerm, vars: &[(String, Cell)]) -> String {
-        if let Some(site) = self.m.last_error_site.as_mut() {
-            site.goal = name_variables(&self.m.heap, &site.goal, vars);
+        if let Some(site) = self.m.stacks.last_error_site.as_mut() {
+            site.goal = name_variables(&self.m.stacks.heap, &site.goal, vars);
         }
         self.m.take_error_report(ball)
     }
@@ -96,7 +96,7 @@ impl Drop for Query<'_> {
         // The borrow of the machine makes a nested handle end first; a query started on the
         // machine without a handle and left open would be closed here in this one's place.
         debug_assert!(
-            std::thread::panicking() || self.m.saved_states.len() == self.level + 1,
+            std::thread::panicking() || self.m.stacks.saved_states.len() == self.level + 1,
             "a query nested in this one was left open"
         );
         self.m.close_query();

@@ -21,6 +21,7 @@
 //! `PLY_FAST_PATHS=0` the compiler emits the ordinary real call, and nothing here runs.
 
 use super::choice::ChoiceKind;
+use super::compile::Compiler;
 use super::db::PredKind;
 use super::instr::{Instr, PredId};
 use super::Machine;
@@ -30,22 +31,29 @@ use ply_term::Cell;
 /// called with (a real call), rather than after a `CallRedo`.
 pub const RESUME_CONTINUATION: u32 = u32::MAX;
 
-impl Machine {
+impl Compiler<'_> {
     /// The instruction that calls native `callee` without making a real call, when it is
     /// nondeterministic and fast paths are on: `CallRedo`, saving the first `nregs` registers
     /// (the calling clause's temporaries) when a choicepoint is needed. `None` for any other
     /// predicate.
     pub(super) fn redo_in_line(&self, callee: PredId, nregs: u32) -> Option<Instr> {
-        let p = &self.preds[callee as usize];
+        let p = &self.program.preds[callee as usize];
         (self.fast_paths && matches!(p.kind, PredKind::Redo(..)))
             .then_some(Instr::CallRedo(callee, nregs.max(p.arity as u32)))
     }
+}
 
+impl Machine {
     /// Execute `CallRedo(pid, nregs)`; returns false to backtrack, like a run-loop step.
     #[inline]
     pub(super) fn call_redo(&mut self, pid: PredId, nregs: u32) -> bool {
         let mut pid = pid;
-        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+        if self
+            .services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            != 0
+        {
             match self.attend(pid) {
                 Ok(p) => pid = p,
                 Err(e) => {
@@ -54,7 +62,7 @@ impl Machine {
                 }
             }
         }
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let (f, det) = match p.kind {
             PredKind::Redo(f, det) => (f, det),
             // Something else now answers the call (a hook redirected it): run it as a query of
@@ -62,8 +70,8 @@ impl Machine {
             _ => return self.call_replaced_native(pid),
         };
         let arity = p.arity;
-        self.inferences += 1;
-        if det(self, &self.x[..arity]) {
+        self.stacks.inferences += 1;
+        if det(self, &self.stacks.x[..arity]) {
             return self.redo_once(pid, f, arity);
         }
         self.redo_first(pid, f, arity, nregs as usize)
@@ -78,7 +86,7 @@ impl Machine {
         let args = &buf[..arity.min(8)];
         match f(self, args, 0) {
             Ok(Some(_)) => {
-                self.pc += 1;
+                self.stacks.pc += 1;
                 true
             }
             Ok(None) => false,
@@ -102,8 +110,8 @@ impl Machine {
         arity: usize,
         nregs: usize,
     ) -> bool {
-        let args = self.x[..arity].to_vec();
-        let resume = (self.pc + 1) as u32;
+        let args = self.stacks.x[..arity].to_vec();
+        let resume = (self.stacks.pc + 1) as u32;
         // Pushed first, so that the bindings the native makes are trailed against it.
         self.push_choice(
             ChoiceKind::Redo {
@@ -113,11 +121,11 @@ impl Machine {
             },
             nregs,
         );
-        let i = self.choices.len() - 1;
+        let i = self.stacks.choices.len() - 1;
         let res = f(self, &args, 0);
         match self.settle_redo(i, pid, &args, res) {
             Some(true) => {
-                self.pc += 1;
+                self.stacks.pc += 1;
                 true
             }
             Some(false) => false,

@@ -11,6 +11,7 @@ use super::db::PredKind;
 use super::instr::{Instr, PredId, Reg};
 use super::{Machine, FRAME_HEADER};
 use ply_term::Cell;
+use std::sync::atomic::Ordering::Relaxed;
 
 /// How a run of the loop ended.
 pub enum Outcome {
@@ -26,29 +27,29 @@ impl Machine {
     /// Run from the current `pc` until the query at the top of the stack ends.
     pub fn run(&mut self) -> Outcome {
         loop {
-            debug_assert!(self.pc < self.code.len());
+            debug_assert!(self.stacks.pc < self.program.code.len());
             // SAFETY: every code address the machine jumps to was produced by the compiler or
             // `install_system_code` as an index into `code`, which only ever grows. The
             // reference is only read by the `match` below, whose patterns copy the fields an
             // arm needs before the arm runs; nothing reads through it after an arm has started,
             // so an arm may grow (and move) `code`. Matching in place rather than copying the
             // whole instruction first saves the run loop a three-word copy per step.
-            let instr: &Instr = unsafe { &*self.code.as_ptr().add(self.pc) };
+            let instr: &Instr = unsafe { &*self.program.code.as_ptr().add(self.stacks.pc) };
             let ok = match *instr {
                 Instr::GetVar(r, ai) => {
                     let v = self.arg_reg(ai);
                     self.set_reg(r, v);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::GetVal(r, ai) => {
                     let (a, b) = (self.reg(r), self.arg_reg(ai));
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     self.unify(a, b)
                 }
                 Instr::GetConst(c, ai) => {
-                    let d = self.heap.deref(self.arg_reg(ai));
-                    self.pc += 1;
+                    let d = self.stacks.heap.deref(self.arg_reg(ai));
+                    self.stacks.pc += 1;
                     if d == c {
                         true
                     } else if d.tag() == ply_term::Tag::Ref {
@@ -59,41 +60,41 @@ impl Machine {
                     }
                 }
                 Instr::GetTerm(t, ai) => {
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     self.get_template(t as usize, self.arg_reg(ai))
                 }
                 Instr::GetList(ai) => {
-                    self.pc += 1;
-                    let d = self.heap.deref(self.arg_reg(ai));
+                    self.stacks.pc += 1;
+                    let d = self.stacks.heap.deref(self.arg_reg(ai));
                     match d.tag() {
                         ply_term::Tag::List => {
-                            self.write_mode = false;
-                            self.s = d.addr();
+                            self.stacks.write_mode = false;
+                            self.stacks.s = d.addr();
                             true
                         }
                         ply_term::Tag::Ref => {
-                            let h = self.heap.push_two_vars();
+                            let h = self.stacks.heap.push_two_vars();
                             self.bind(d, Cell::list(h));
-                            self.write_mode = true;
-                            self.s = h;
+                            self.stacks.write_mode = true;
+                            self.stacks.s = h;
                             true
                         }
                         _ => false,
                     }
                 }
                 Instr::GetListVars(ai, head, tail) => {
-                    self.pc += 1;
-                    let d = self.heap.deref(self.arg_reg(ai));
+                    self.stacks.pc += 1;
+                    let d = self.stacks.heap.deref(self.arg_reg(ai));
                     match d.tag() {
                         ply_term::Tag::List => {
                             let a = d.addr();
-                            let (h, t) = (self.heap.cells[a], self.heap.cells[a + 1]);
+                            let (h, t) = (self.stacks.heap.cells[a], self.stacks.heap.cells[a + 1]);
                             self.set_reg(head, h);
                             self.set_reg(tail, t);
                             true
                         }
                         ply_term::Tag::Ref => {
-                            let a = self.heap.push_two_vars();
+                            let a = self.stacks.heap.push_two_vars();
                             self.bind(d, Cell::list(a));
                             self.set_reg(head, Cell::reference(a));
                             self.set_reg(tail, Cell::reference(a + 1));
@@ -103,75 +104,75 @@ impl Machine {
                     }
                 }
                 Instr::GetStruct(f, ai) => {
-                    self.pc += 1;
-                    let d = self.heap.deref(self.arg_reg(ai));
+                    self.stacks.pc += 1;
+                    let d = self.stacks.heap.deref(self.arg_reg(ai));
                     match d.tag() {
-                        ply_term::Tag::Str if self.heap.cells[d.addr()] == f => {
-                            self.write_mode = false;
-                            self.s = d.addr() + 1;
+                        ply_term::Tag::Str if self.stacks.heap.cells[d.addr()] == f => {
+                            self.stacks.write_mode = false;
+                            self.stacks.s = d.addr() + 1;
                             true
                         }
                         ply_term::Tag::Ref => {
-                            let h = self.heap.push_with_vars(f, f.functor_arity());
+                            let h = self.stacks.heap.push_with_vars(f, f.functor_arity());
                             self.bind(d, Cell::structure(h));
-                            self.write_mode = true;
-                            self.s = h + 1;
+                            self.stacks.write_mode = true;
+                            self.stacks.s = h + 1;
                             true
                         }
                         _ => false,
                     }
                 }
                 Instr::PutList(ai) => {
-                    let h = self.heap.push_two_vars();
+                    let h = self.stacks.heap.push_two_vars();
                     self.set_arg_reg(ai, Cell::list(h));
-                    self.write_mode = true;
-                    self.s = h;
-                    self.pc += 1;
+                    self.stacks.write_mode = true;
+                    self.stacks.s = h;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutStruct(f, ai) => {
-                    let h = self.heap.push_with_vars(f, f.functor_arity());
+                    let h = self.stacks.heap.push_with_vars(f, f.functor_arity());
                     self.set_arg_reg(ai, Cell::structure(h));
-                    self.write_mode = true;
-                    self.s = h + 1;
-                    self.pc += 1;
+                    self.stacks.write_mode = true;
+                    self.stacks.s = h + 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::UnifyVar(r) => {
-                    let s = self.s;
-                    if self.write_mode {
-                        self.heap.cells[s] = Cell::reference(s);
+                    let s = self.stacks.s;
+                    if self.stacks.write_mode {
+                        self.stacks.heap.cells[s] = Cell::reference(s);
                         self.set_reg(r, Cell::reference(s));
                     } else {
-                        let v = self.heap.cells[s];
+                        let v = self.stacks.heap.cells[s];
                         self.set_reg(r, v);
                     }
-                    self.s = s + 1;
-                    self.pc += 1;
+                    self.stacks.s = s + 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::UnifyVal(r) => {
-                    let s = self.s;
-                    self.s = s + 1;
-                    self.pc += 1;
+                    let s = self.stacks.s;
+                    self.stacks.s = s + 1;
+                    self.stacks.pc += 1;
                     let v = self.reg(r);
-                    if self.write_mode {
-                        self.heap.cells[s] = v;
+                    if self.stacks.write_mode {
+                        self.stacks.heap.cells[s] = v;
                         true
                     } else {
-                        let c = self.heap.cells[s];
+                        let c = self.stacks.heap.cells[s];
                         self.unify(v, c)
                     }
                 }
                 Instr::UnifyConst(c) => {
-                    let s = self.s;
-                    self.s = s + 1;
-                    self.pc += 1;
-                    if self.write_mode {
-                        self.heap.cells[s] = c;
+                    let s = self.stacks.s;
+                    self.stacks.s = s + 1;
+                    self.stacks.pc += 1;
+                    if self.stacks.write_mode {
+                        self.stacks.heap.cells[s] = c;
                         true
                     } else {
-                        let d = self.heap.deref(self.heap.cells[s]);
+                        let d = self.stacks.heap.deref(self.stacks.heap.cells[s]);
                         if d == c {
                             true
                         } else if d.tag() == ply_term::Tag::Ref {
@@ -183,53 +184,53 @@ impl Machine {
                     }
                 }
                 Instr::UnifyVoid => {
-                    let s = self.s;
-                    if self.write_mode {
-                        self.heap.cells[s] = Cell::reference(s);
+                    let s = self.stacks.s;
+                    if self.stacks.write_mode {
+                        self.stacks.heap.cells[s] = Cell::reference(s);
                     }
-                    self.s = s + 1;
-                    self.pc += 1;
+                    self.stacks.s = s + 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutVar(r, ai) => {
-                    let v = self.heap.new_var();
+                    let v = self.stacks.heap.new_var();
                     self.set_reg(r, v);
                     self.set_arg_reg(ai, v);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutVal(r, ai) => {
                     self.set_arg_reg(ai, self.reg(r));
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutValX(i, ai) => {
                     self.set_arg_reg(ai, self.arg_reg(i));
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutValY(i, ai) => {
                     self.set_arg_reg(ai, self.reg(Reg::Y(i)));
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutVarX(i, ai) => {
-                    let v = self.heap.new_var();
+                    let v = self.stacks.heap.new_var();
                     self.set_arg_reg(i, v);
                     self.set_arg_reg(ai, v);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutVarY(i, ai) => {
-                    let v = self.heap.new_var();
+                    let v = self.stacks.heap.new_var();
                     self.set_reg(Reg::Y(i), v);
                     self.set_arg_reg(ai, v);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::GetVarY(i, ai) => {
                     self.set_reg(Reg::Y(i), self.arg_reg(ai));
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutValX2(i, ai, j, aj) => {
@@ -238,7 +239,7 @@ impl Machine {
                     let (u, v) = (self.arg_reg(i), self.arg_reg(j));
                     self.set_arg_reg(ai, u);
                     self.set_arg_reg(aj, v);
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 Instr::PutValY2(i, ai, j, aj) => {
@@ -249,11 +250,11 @@ impl Machine {
                         *x.add(ai as usize) = u;
                         *x.add(aj as usize) = v;
                     }
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 Instr::PutVarY2(i, ai, j, aj) => {
-                    let (u, v) = (self.heap.new_var(), self.heap.new_var());
+                    let (u, v) = (self.stacks.heap.new_var(), self.stacks.heap.new_var());
                     let (x, y) = self.registers();
                     // SAFETY: as for `Machine::set_reg` and `Machine::set_arg_reg`.
                     unsafe {
@@ -262,7 +263,7 @@ impl Machine {
                         *y.add(j as usize) = v;
                         *x.add(aj as usize) = v;
                     }
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 Instr::GetVarY2(i, ai, j, aj) => {
@@ -273,13 +274,13 @@ impl Machine {
                         *y.add(i as usize) = u;
                         *y.add(j as usize) = v;
                     }
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 // An input argument then an output one, each written in the order of the two
                 // moves; only the new variable is made first, which touches no register.
                 Instr::PutValXVarX(i, ai, j, aj) => {
-                    let v = self.heap.new_var();
+                    let v = self.stacks.heap.new_var();
                     let (x, _) = self.registers();
                     // SAFETY: as for `Machine::arg_reg` and `Machine::set_arg_reg`.
                     unsafe {
@@ -287,11 +288,11 @@ impl Machine {
                         *x.add(j as usize) = v;
                         *x.add(aj as usize) = v;
                     }
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 Instr::PutValXVarY(i, ai, j, aj) => {
-                    let v = self.heap.new_var();
+                    let v = self.stacks.heap.new_var();
                     let (x, y) = self.registers();
                     // SAFETY: as for `Machine::arg_reg` and `Machine::set_reg`.
                     unsafe {
@@ -299,11 +300,11 @@ impl Machine {
                         *y.add(j as usize) = v;
                         *x.add(aj as usize) = v;
                     }
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 Instr::PutValYVarX(i, ai, j, aj) => {
-                    let v = self.heap.new_var();
+                    let v = self.stacks.heap.new_var();
                     let (x, y) = self.registers();
                     // SAFETY: as for `Machine::reg` and `Machine::set_arg_reg`.
                     unsafe {
@@ -311,11 +312,11 @@ impl Machine {
                         *x.add(j as usize) = v;
                         *x.add(aj as usize) = v;
                     }
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 Instr::PutValYVarY(i, ai, j, aj) => {
-                    let v = self.heap.new_var();
+                    let v = self.stacks.heap.new_var();
                     let (x, y) = self.registers();
                     // SAFETY: as for `Machine::reg` and `Machine::set_reg`.
                     unsafe {
@@ -323,59 +324,59 @@ impl Machine {
                         *y.add(j as usize) = v;
                         *x.add(aj as usize) = v;
                     }
-                    self.pc += 2;
+                    self.stacks.pc += 2;
                     true
                 }
                 Instr::PutConst(c, ai) => {
                     self.set_arg_reg(ai, c);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::PutTerm(t, ai) => {
                     let c = self.put_template(t as usize);
                     self.set_arg_reg(ai, c);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::Move(to, from) => {
                     let v = self.reg(from);
                     self.set_reg(to, v);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::Allocate(n, pid) => {
                     let at = self.env_top();
                     let need = at + FRAME_HEADER + n as usize;
-                    if need > self.stack.len() {
-                        if need + self.heap.cells.len() > self.memory_limit
+                    if need > self.stacks.stack.len() {
+                        if need + self.stacks.heap.cells.len() > self.services.memory_limit
                             && self.over_stack_limit(0, false)
                         {
                             self.out_of_memory();
                             continue;
                         }
                         let len = self.env_stack_growth(need);
-                        self.stack.resize(len, Cell(0));
+                        self.stacks.stack.resize(len, Cell(0));
                     }
                     let header = [
-                        Cell(self.e as u64),
-                        Cell(self.cp as u64),
-                        Cell(self.b0 as u64),
+                        Cell(self.stacks.e as u64),
+                        Cell(self.stacks.cp as u64),
+                        Cell(self.stacks.b0 as u64),
                         Cell(n as u64),
                         Cell(pid as u64),
                     ];
                     // One bounds check for the whole frame.
-                    let (head, slots) = self.stack[at..need].split_at_mut(FRAME_HEADER);
+                    let (head, slots) = self.stacks.stack[at..need].split_at_mut(FRAME_HEADER);
                     head.copy_from_slice(&header);
                     // Slots are read only after they are set, but the garbage collector reads
                     // them all; clearing them keeps it from keeping what dead frames referred to.
                     slots.fill(Cell::int(0));
-                    self.e = at;
-                    self.pc += 1;
+                    self.stacks.e = at;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::Deallocate => {
                     self.deallocate();
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::DeallocExecute(pid) => {
@@ -384,7 +385,7 @@ impl Machine {
                 }
                 Instr::DeallocProceed => {
                     self.deallocate();
-                    self.pc = self.cp;
+                    self.stacks.pc = self.stacks.cp;
                     true
                 }
                 Instr::ArithCmp(op, a, b, pid) => self.step_arith_cmp(op, a, b, pid),
@@ -436,72 +437,72 @@ impl Machine {
                 Instr::CallLibLast(pid) => self.call_lib(pid, false),
                 Instr::Execute(pid) => self.call(pid, false),
                 Instr::Proceed => {
-                    self.pc = self.cp;
+                    self.stacks.pc = self.stacks.cp;
                     true
                 }
                 Instr::Cut(env) => {
                     let b = if env {
-                        self.stack[self.e + 2].0 as usize
+                        self.stacks.stack[self.stacks.e + 2].0 as usize
                     } else {
-                        self.b0
+                        self.stacks.b0
                     };
                     self.cut_to(b);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::CutExit(env) => {
                     if env {
-                        self.cut_to(self.stack[self.e + 2].0 as usize);
+                        self.cut_to(self.stacks.stack[self.stacks.e + 2].0 as usize);
                         self.deallocate();
                     } else {
-                        self.cut_to(self.b0);
+                        self.cut_to(self.stacks.b0);
                     }
-                    self.pc = self.cp;
+                    self.stacks.pc = self.stacks.cp;
                     true
                 }
                 Instr::GetLevel(r, env) => {
                     let b = if env {
-                        self.stack[self.e + 2].0 as usize
+                        self.stacks.stack[self.stacks.e + 2].0 as usize
                     } else {
-                        self.b0
+                        self.stacks.b0
                     };
                     self.set_reg(r, Cell::int(b as i64));
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::Mark(r) => {
-                    self.set_reg(r, Cell::int(self.choices.len() as i64));
-                    self.pc += 1;
+                    self.set_reg(r, Cell::int(self.stacks.choices.len() as i64));
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::CutTo(r) => {
-                    let b = self.heap.deref(self.reg(r)).int_value() as usize;
+                    let b = self.stacks.heap.deref(self.reg(r)).int_value() as usize;
                     self.cut_to(b);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::SoftCut(r) => {
-                    let b = self.heap.deref(self.reg(r)).int_value() as usize;
-                    if b > 0 && b <= self.choices.len() {
-                        self.choices[b - 1].kind = ChoiceKind::Disabled;
+                    let b = self.stacks.heap.deref(self.reg(r)).int_value() as usize;
+                    if b > 0 && b <= self.stacks.choices.len() {
+                        self.stacks.choices[b - 1].kind = ChoiceKind::Disabled;
                     }
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
                 Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
-                    self.pc += 1;
+                    self.stacks.pc += 1;
                     true
                 }
                 Instr::Jump(at) => {
-                    self.pc = at as usize;
+                    self.stacks.pc = at as usize;
                     true
                 }
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
-                Instr::Pending => return self.pending.take().unwrap_or(Outcome::Failure),
+                Instr::Pending => return self.stacks.pending.take().unwrap_or(Outcome::Failure),
                 // False backtracks for the next answer; true goes on where a resource error
                 // thrown by the collector has set `pc`.
                 Instr::FindallCollect => self.findall_collect(),
@@ -527,11 +528,12 @@ impl Machine {
     /// it name a `Y` only in clauses that have one.
     #[inline(always)]
     fn registers(&mut self) -> (*mut Cell, *mut Cell) {
-        let x = self.x.as_mut_ptr();
+        let x = self.stacks.x.as_mut_ptr();
         let y = self
+            .stacks
             .stack
             .as_mut_ptr()
-            .wrapping_add(self.e.wrapping_add(FRAME_HEADER));
+            .wrapping_add(self.stacks.e.wrapping_add(FRAME_HEADER));
         (x, y)
     }
 
@@ -540,10 +542,10 @@ impl Machine {
     #[inline(always)]
     fn deallocate(&mut self) {
         // One bounds check for both header words.
-        let header = &self.stack[self.e..self.e + 2];
+        let header = &self.stacks.stack[self.stacks.e..self.stacks.e + 2];
         let (e, cp) = (header[0], header[1]);
-        self.cp = cp.0 as usize;
-        self.e = e.0 as usize;
+        self.stacks.cp = cp.0 as usize;
+        self.stacks.e = e.0 as usize;
     }
 
     /// `CallLib(pid)` (`then_next`) or `CallLibLast(pid)`. The game predicates a search calls
@@ -553,11 +555,9 @@ impl Machine {
     /// the clause's `Proceed`.
     #[inline(always)]
     fn call_lib(&mut self, pid: PredId, then_next: bool) -> bool {
-        match self.preds[pid as usize].kind {
-            PredKind::Native(f)
-                if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
-            {
-                self.inferences += 1;
+        match self.program.preds[pid as usize].kind {
+            PredKind::Native(f) if self.services.attention.load(Relaxed) == 0 => {
+                self.stacks.inferences += 1;
                 self.run_native(pid, f, then_next)
             }
             PredKind::Native(_) => self.dispatch(pid, true),
@@ -572,29 +572,29 @@ impl Machine {
         let mut pid = pid;
         let mut is_call = is_call;
         loop {
-            self.inferences += 1;
+            self.stacks.inferences += 1;
             // The only hook of the run loop: a debugger or an interrupt may look at the call.
-            if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+            if self.services.attention.load(Relaxed) != 0 {
                 match self.attend(pid) {
                     Ok(p) => pid = p,
                     Err(e) => {
                         if is_call {
-                            self.cp = self.pc + 1;
+                            self.stacks.cp = self.stacks.pc + 1;
                         }
                         self.throw_error(e);
                         return true;
                     }
                 }
             }
-            if self.heap.top() >= self.gc.trigger
-                && !matches!(self.preds[pid as usize].kind, PredKind::Native(_))
+            if self.stacks.heap.top() >= self.services.gc.trigger
+                && !matches!(self.program.preds[pid as usize].kind, PredKind::Native(_))
             {
                 // A call boundary: exactly the callee's arguments are live in the registers.
                 // Not so at a native, which the compiler lets keep temporaries across it.
-                let arity = self.preds[pid as usize].arity;
+                let arity = self.program.preds[pid as usize].arity;
                 self.collect_at_call(arity);
             }
-            let p = &self.preds[pid as usize];
+            let p = &self.program.preds[pid as usize];
             match &p.kind {
                 PredKind::Clauses(list) => {
                     let only = list.clauses.only_start();
@@ -607,7 +607,7 @@ impl Machine {
                 PredKind::Redo(f, det) => {
                     let (f, det) = (*f, *det);
                     let arity = p.arity;
-                    if det(self, &self.x[..arity]) {
+                    if det(self, &self.stacks.x[..arity]) {
                         // At most one solution: run it like a plain native, its arguments
                         // copied as `run_native` copies them, eight words whatever the arity
                         // (a copy of `arity` words is a call to `memcpy`).
@@ -616,7 +616,8 @@ impl Machine {
                         let args = &buf[..n];
                         return match f(self, args, 0) {
                             Ok(Some(_)) => {
-                                self.pc = if is_call { self.pc + 1 } else { self.cp };
+                                let st = &mut self.stacks;
+                                st.pc = if is_call { st.pc + 1 } else { st.cp };
                                 true
                             }
                             Ok(None) => false,
@@ -629,19 +630,19 @@ impl Machine {
                         };
                     }
                     if is_call {
-                        self.cp = self.pc + 1;
+                        self.stacks.cp = self.stacks.pc + 1;
                     }
-                    self.pc = self.cp;
+                    self.stacks.pc = self.stacks.cp;
                     return self.redo_native(pid, f, arity, 0, None);
                 }
                 PredKind::Control(c) => {
                     let c = *c;
                     let arity = p.arity;
                     if is_call {
-                        self.cp = self.pc + 1;
+                        self.stacks.cp = self.stacks.pc + 1;
                         is_call = false;
                     }
-                    self.cur_pred = pid;
+                    self.stacks.cur_pred = pid;
                     match self.control(c, arity) {
                         super::control::Step::Done(ok) => return ok,
                         super::control::Step::Go(next) => pid = next,
@@ -655,7 +656,7 @@ impl Machine {
     /// call (`is_call`) or at the continuation; false when it fails.
     #[inline(always)]
     pub fn run_native(&mut self, pid: PredId, f: super::db::NativeFn, is_call: bool) -> bool {
-        let arity = self.preds[pid as usize].arity;
+        let arity = self.program.preds[pid as usize].arity;
         let res = if arity <= 2 {
             // The game predicates a search calls at every node have one or two arguments: two
             // words copied.
@@ -668,17 +669,18 @@ impl Machine {
             let buf: [Cell; 8] = self.first_args();
             f(self, &buf[..arity])
         } else {
-            let args = self.x[..arity].to_vec();
+            let args = self.stacks.x[..arity].to_vec();
             f(self, &args)
         };
         match res {
             Ok(true) => {
-                self.pc = if is_call { self.pc + 1 } else { self.cp };
+                let st = &mut self.stacks;
+                st.pc = if is_call { st.pc + 1 } else { st.cp };
                 true
             }
             Ok(false) => false,
             Err(e) => {
-                let args = self.x[..arity].to_vec();
+                let args = self.stacks.x[..arity].to_vec();
                 self.note_error_site(pid, &args);
                 self.fill_context(e, pid);
                 self.throw_error(e);
@@ -698,7 +700,7 @@ impl Machine {
         state: usize,
         retry: Option<usize>,
     ) -> bool {
-        let args = self.x[..arity].to_vec();
+        let args = self.stacks.x[..arity].to_vec();
         if retry.is_none() {
             // Push first so that bindings the native makes are trailed against it.
             self.push_choice(
@@ -710,7 +712,7 @@ impl Machine {
                 arity,
             );
         }
-        let i = self.choices.len() - 1;
+        let i = self.stacks.choices.len() - 1;
         let res = f(self, &args, state);
         self.settle_redo(i, pid, &args, res).unwrap_or(true)
     }
@@ -728,13 +730,13 @@ impl Machine {
     #[cold]
     #[inline(never)]
     pub(super) fn undefined(&mut self, pid: PredId) -> bool {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         if p.dynamic || p.defined {
             return false;
         }
         let (name, arity) = (p.name, p.arity);
-        if !self.flags.unknown_error {
-            if self.flags.unknown_warning {
+        if !self.services.flags.unknown_error {
+            if self.services.flags.unknown_warning {
                 eprintln!(
                     "Warning: Unknown procedure: {}/{}",
                     self.atoms.name(name),
@@ -745,7 +747,7 @@ impl Machine {
         }
         let pi = self.indicator(name, arity);
         let e = self.existence_err("procedure", pi);
-        let args = self.x[..arity].to_vec();
+        let args = self.stacks.x[..arity].to_vec();
         self.note_error_site(pid, &args);
         self.throw_error(e);
         true
@@ -767,14 +769,14 @@ impl Machine {
     ) -> Option<bool> {
         match res {
             Ok(Some(next)) if next != super::db::LAST => {
-                if let ChoiceKind::Redo { state, .. } = &mut self.choices[i].kind {
+                if let ChoiceKind::Redo { state, .. } = &mut self.stacks.choices[i].kind {
                     *state = next;
                 }
                 Some(true)
             }
             Ok(Some(_)) => {
-                self.choices[i].kind = ChoiceKind::Disabled;
-                if i + 1 == self.choices.len() {
+                self.stacks.choices[i].kind = ChoiceKind::Disabled;
+                if i + 1 == self.stacks.choices.len() {
                     self.pop_choice();
                 }
                 Some(true)
@@ -785,7 +787,7 @@ impl Machine {
                 Some(false)
             }
             Err(e) => {
-                self.choices[i].kind = ChoiceKind::Disabled;
+                self.stacks.choices[i].kind = ChoiceKind::Disabled;
                 self.note_error_site(pid, args);
                 self.fill_context(e, pid);
                 self.throw_error(e);

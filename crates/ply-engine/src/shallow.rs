@@ -86,26 +86,30 @@ impl Machine {
     /// resuming at `alt` when it fails.
     #[inline(always)]
     pub(super) fn step_guard(&mut self, alt: u32, n: u32, pid: PredId) -> bool {
-        let f = match self.preds[pid as usize].kind {
+        let f = match self.program.preds[pid as usize].kind {
             PredKind::Native(f)
-                if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 =>
+                if self
+                    .services
+                    .attention
+                    .load(std::sync::atomic::Ordering::Relaxed)
+                    == 0 =>
             {
                 f
             }
             _ => {
                 self.push_choice(ChoiceKind::Resume(alt as usize), n as usize);
-                self.pc += 1;
+                self.stacks.pc += 1;
                 return true;
             }
         };
         // The call as the `CallLib` after this instruction makes it, from its address.
-        self.pc += 1;
-        self.inferences += 1;
+        self.stacks.pc += 1;
+        self.stacks.inferences += 1;
         // A shallow native that fails has bound nothing (its bindable arguments are the fresh
         // variables the moves made): the next alternative starts from the registers as they
         // are, and reads none of those the moves wrote.
         if !self.run_native(pid, f, true) {
-            self.pc = alt as usize;
+            self.stacks.pc = alt as usize;
         }
         true
     }
@@ -119,20 +123,25 @@ impl Machine {
         // At the start of a whole clause, the tests after it run as the compiled steps they
         // are.
         if alt == WHOLE_CLAUSE {
-            self.pc += 1;
+            self.stacks.pc += 1;
             return true;
         }
-        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+        if self
+            .services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            != 0
+        {
             return self.test_with_choicepoint(alt, n);
         }
-        match self.run_guard(self.pc + 1) {
+        match self.run_guard(self.stacks.pc + 1) {
             GuardEnd::Cut(at) => {
                 debug_assert_eq!(at, cut as usize);
-                self.pc = at;
+                self.stacks.pc = at;
                 true
             }
             GuardEnd::Failed => {
-                self.pc = alt as usize;
+                self.stacks.pc = alt as usize;
                 true
             }
             // A float, an error, a replaced native: run the guard again under the choicepoint
@@ -152,10 +161,15 @@ impl Machine {
     /// compiled. `shape` is the decoding named by the clause's `TestAlt`, or `NO_SHAPE`.
     #[inline(always)]
     pub(super) fn try_test_clause(&mut self, start: usize) -> Tried {
-        if self.attention.load(std::sync::atomic::Ordering::Relaxed) != 0 {
+        if self
+            .services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            != 0
+        {
             return Tried::Undecided;
         }
-        let shape = match self.code[start] {
+        let shape = match self.program.code[start] {
             Instr::TestAlt {
                 alt: WHOLE_CLAUSE,
                 n: saves,
@@ -170,7 +184,7 @@ impl Machine {
         let mut at = start;
         loop {
             // Every alternative but the last opens with `TestAlt`, naming the next.
-            let next_alt = match self.code[at] {
+            let next_alt = match self.program.code[at] {
                 Instr::TestAlt { alt, .. } => {
                     at += 1;
                     Some(alt as usize)
@@ -181,7 +195,7 @@ impl Machine {
                 GuardEnd::Cut(cut) => {
                     // The cut commits to this clause; with no choicepoint pushed since the
                     // call it has nothing to remove, but it runs as compiled.
-                    self.pc = cut;
+                    self.stacks.pc = cut;
                     return Tried::Committed;
                 }
                 GuardEnd::Failed => match next_alt {
@@ -205,7 +219,7 @@ impl Machine {
             // The cut commits to the clause; with no choicepoint pushed since the call it has
             // nothing to remove, but it runs as compiled.
             GuardEnd::Cut(cut) => {
-                self.pc = cut;
+                self.stacks.pc = cut;
                 Tried::Committed
             }
             GuardEnd::Failed => Tried::Failed,
@@ -250,7 +264,7 @@ impl Machine {
     /// and trailed as binding would have trailed them when the guard reaches its cut.
     #[inline(always)]
     fn run_guard(&mut self, from: usize) -> GuardEnd {
-        let (trail, top) = (self.trail.len(), self.heap.top());
+        let (trail, top) = (self.stacks.trail.len(), self.stacks.heap.top());
         let mut bound = Bound::default();
         let end = self.guard_steps(from, &mut bound);
         self.settle(&bound, trail, top, end)
@@ -265,7 +279,7 @@ impl Machine {
             // the order the compiler emits them, head unifications first, and are taken in that
             // order by tests of one kind each, so that each test goes the same way call after
             // call and only the tests' own outcomes vary.
-            let step = match self.code[at] {
+            let step = match self.program.code[at] {
                 Instr::GetVal(r, ai) => {
                     let (a, b) = (self.reg(r), self.arg_reg(ai));
                     self.shallow_unify(a, b, bound)
@@ -274,7 +288,7 @@ impl Machine {
                 // A unification as a head unification is made; a test decided on the spot.
                 Instr::Inline { op, a, b, .. } => {
                     let (a, b) = (self.operand(a), self.operand(b));
-                    self.inferences += 1;
+                    self.stacks.inferences += 1;
                     if op.is_test() {
                         Some(self.inline_holds(op, a, b))
                     } else {
@@ -312,7 +326,7 @@ impl Machine {
                     return GuardEnd::Cut(at)
                 }
                 Instr::GetConst(c, ai) => {
-                    let d = self.heap.deref(self.arg_reg(ai));
+                    let d = self.stacks.heap.deref(self.arg_reg(ai));
                     if d == c {
                         Some(true)
                     } else if d.tag() == Tag::Ref {
@@ -372,15 +386,15 @@ impl Machine {
             let hb = self.hb();
             for &a in &bound.at[..bound.len] {
                 if a < hb {
-                    self.trail.push(TrailEntry::Bind(a));
+                    self.stacks.trail.push(TrailEntry::Bind(a));
                 }
             }
         } else {
             for &a in &bound.at[..bound.len] {
-                self.heap.cells[a] = Cell::reference(a);
+                self.stacks.heap.cells[a] = Cell::reference(a);
             }
-            self.trail.truncate(trail);
-            self.heap.truncate(top);
+            self.stacks.trail.truncate(trail);
+            self.stacks.heap.truncate(top);
         }
         end
     }
@@ -395,8 +409,8 @@ impl Machine {
         b: Cell,
         bound: &mut Bound<N>,
     ) -> Option<bool> {
-        let x = self.heap.deref(a);
-        let y = self.heap.deref(b);
+        let x = self.stacks.heap.deref(a);
+        let y = self.stacks.heap.deref(b);
         if x == y {
             return Some(true);
         }
@@ -416,7 +430,7 @@ impl Machine {
         // trail entry to take back.
         bound.at[bound.len] = var.addr();
         bound.len += 1;
-        self.heap.cells[var.addr()] = value;
+        self.stacks.heap.cells[var.addr()] = value;
         Some(true)
     }
 
@@ -433,7 +447,7 @@ impl Machine {
     #[inline(always)]
     fn int_cmp(&mut self, cmp: CmpOp, a: Operand, b: Operand) -> Option<bool> {
         let (x, y) = self.small_ints(a, b)?;
-        self.inferences += 1;
+        self.stacks.inferences += 1;
         Some(cmp.holds(x.cmp(&y)))
     }
 
@@ -446,8 +460,8 @@ impl Machine {
         if let Some(holds) = self.int_cmp(op, a, b) {
             return Some(holds);
         }
-        let x = self.heap.deref(self.operand(a));
-        let y = self.heap.deref(self.operand(b));
+        let x = self.stacks.heap.deref(self.operand(a));
+        let y = self.stacks.heap.deref(self.operand(b));
         self.test_call(pred, [x, y])
     }
 
@@ -465,13 +479,13 @@ impl Machine {
     ) -> Option<bool> {
         let (ca, cb, cc) = (self.operand(a), self.operand(b), self.operand(c));
         let (x, y, z) = (
-            self.heap.deref(ca),
-            self.heap.deref(cb),
-            self.heap.deref(cc),
+            self.stacks.heap.deref(ca),
+            self.stacks.heap.deref(cb),
+            self.stacks.heap.deref(cc),
         );
         if x.tag() == Tag::Int && y.tag() == Tag::Int && z.tag() == Tag::Int {
             if let Some(r) = op.apply(x.int_value(), y.int_value()) {
-                self.inferences += 1;
+                self.stacks.inferences += 1;
                 let o = if left {
                     r.cmp(&z.int_value())
                 } else {
@@ -481,7 +495,7 @@ impl Machine {
             }
         }
         let f = self.atoms.intern(op.name());
-        let expr = self.heap.compound(f, &[ca, cb]);
+        let expr = self.stacks.heap.compound(f, &[ca, cb]);
         let args = if left { [expr, cc] } else { [cc, expr] };
         self.test_call(pred, args)
     }
@@ -490,28 +504,28 @@ impl Machine {
     /// longer a test native or raises an error.
     #[inline(never)]
     fn test_call(&mut self, pid: PredId, args: [Cell; 2]) -> Option<bool> {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let PredKind::Native(f) = p.kind else {
             return None;
         };
         if !p.is_test_native() {
             return None;
         }
-        self.inferences += 1;
+        self.stacks.inferences += 1;
         f(self, &args).ok()
     }
 
     /// `TestAlt` as the `PushAlt` it replaced.
     fn test_with_choicepoint(&mut self, alt: u32, n: u32) -> bool {
         self.push_choice(ChoiceKind::Resume(alt as usize), n as usize);
-        self.pc += 1;
+        self.stacks.pc += 1;
         true
     }
 
     /// Call `pid` as a test of a `TestAlt` guard: whether it holds, or `None` when it is no
     /// longer a shallow native or raises an error (the general path will raise it again).
     fn shallow_test(&mut self, pid: PredId) -> Option<bool> {
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let PredKind::Native(f) = p.kind else {
             return None;
         };
@@ -520,7 +534,7 @@ impl Machine {
             return None;
         }
         let arity = p.arity;
-        self.inferences += 1;
+        self.stacks.inferences += 1;
         let buf: [Cell; 2] = self.first_args();
         f(self, &buf[..arity]).ok()
     }

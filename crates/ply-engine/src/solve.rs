@@ -55,23 +55,23 @@ impl Machine {
     /// Start query `goal`; answers are fetched with [`Machine::next_answer`].
     pub fn start_query(&mut self, goal: Cell) {
         let saved = SavedState {
-            pc: self.pc,
-            cp: self.cp,
-            e: self.e,
-            b0: self.b0,
-            cur_pred: self.cur_pred,
-            x: self.x.clone(),
-            barrier: self.choices.len(),
+            pc: self.stacks.pc,
+            cp: self.stacks.cp,
+            e: self.stacks.e,
+            b0: self.stacks.b0,
+            cur_pred: self.stacks.cur_pred,
+            x: self.stacks.x.clone(),
+            barrier: self.stacks.choices.len(),
         };
-        self.saved_states.push(saved);
-        if self.e == NO_ENV {
+        self.stacks.saved_states.push(saved);
+        if self.stacks.e == NO_ENV {
             // Nothing to protect.
         }
         self.push_choice(ChoiceKind::Barrier, 0);
-        self.x[0] = goal;
-        self.cp = self.succeed_pc;
-        self.pc = self.call1_pc;
-        self.pending = None;
+        self.stacks.x[0] = goal;
+        self.stacks.cp = self.program.succeed_pc;
+        self.stacks.pc = self.program.call1_pc;
+        self.stacks.pending = None;
     }
 
     /// The next answer of the innermost query (`first` for the first one).
@@ -82,24 +82,24 @@ impl Machine {
             }
         }
         let o = self.run();
-        self.pending = None;
+        self.stacks.pending = None;
         o
     }
 
     /// Close the innermost query, keeping its bindings, and restore the outer state.
     pub fn close_query(&mut self) {
-        if let Some(s) = self.saved_states.pop() {
+        if let Some(s) = self.stacks.saved_states.pop() {
             self.cut_to(s.barrier);
-            self.pc = s.pc;
-            self.cp = s.cp;
-            self.e = s.e;
-            self.b0 = s.b0;
-            self.cur_pred = s.cur_pred;
-            let n = s.x.len().min(self.x.len());
-            self.x[..n].copy_from_slice(&s.x[..n]);
-            if self.choices.is_empty() {
+            self.stacks.pc = s.pc;
+            self.stacks.cp = s.cp;
+            self.stacks.e = s.e;
+            self.stacks.b0 = s.b0;
+            self.stacks.cur_pred = s.cur_pred;
+            let n = s.x.len().min(self.stacks.x.len());
+            self.stacks.x[..n].copy_from_slice(&s.x[..n]);
+            if self.stacks.choices.is_empty() {
                 // With no choicepoint left, no binding will ever be undone.
-                self.trail.clear();
+                self.stacks.trail.clear();
             }
         }
     }

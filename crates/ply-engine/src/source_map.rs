@@ -18,6 +18,7 @@
 //! auxiliary predicate stands for its control construct. A goal the text does not hold (a
 //! grammar rule's translation) gets the span of its whole clause and is marked inexact.
 
+use super::compile::Compiler;
 use super::Machine;
 use ply_reader::ast::{Ast, NodeKind, Span};
 use ply_term::{Cell, FastMap, Tag};
@@ -204,10 +205,10 @@ impl SiteRecorder {
     }
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// Note that the instruction at `addr` calls `goal`, when the loader records calls.
     pub(super) fn note_call_site(&mut self, addr: usize, goal: Cell) {
-        if let Some(r) = self.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             r.calls.push((addr, goal));
         }
     }
@@ -215,7 +216,7 @@ impl Machine {
     /// Note the permanent variables (slot and variable) of the code starting at `start`, when
     /// the loader records calls.
     pub(super) fn note_frame_vars(&mut self, start: usize, perms: Vec<(u32, Cell)>) {
-        if let Some(r) = self.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             r.frames.push((start, perms));
         }
     }
@@ -223,11 +224,13 @@ impl Machine {
     /// Note that the compiler calls `made` in place of `goal` of the text, when the loader
     /// records calls.
     pub(super) fn note_goal_alias(&mut self, made: Cell, goal: Cell) {
-        if let Some(r) = self.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             r.aliases.push((made, goal));
         }
     }
+}
 
+impl Machine {
     /// The source table of the clause just compiled from the recorder's calls, its code moved
     /// from `from..end` to `to`; `None` when nothing was recorded.
     pub(super) fn finish_sites(
@@ -295,12 +298,12 @@ impl Machine {
                 });
                 continue;
             }
-            let mut g = self.heap.deref(goal);
+            let mut g = self.stacks.heap.deref(goal);
             // An alias chain is short (an auxiliary call, a wrapped variable); the bound only
             // guards against a loop.
             for _ in 0..4 {
                 match aliases.iter().find(|(made, _)| *made == g) {
-                    Some(&(_, orig)) => g = self.heap.deref(orig),
+                    Some(&(_, orig)) => g = self.stacks.heap.deref(orig),
                     None => break,
                 }
             }
@@ -319,7 +322,7 @@ impl Machine {
                 Some(s) => (s, true),
                 None => (clause, false),
             };
-            let vars = self.goal_var_paths(self.heap.deref(goal), &names);
+            let vars = self.goal_var_paths(self.stacks.heap.deref(goal), &names);
             sites.push(CallSite {
                 addr,
                 span,
@@ -337,14 +340,14 @@ impl Machine {
 
     /// The subterm of `t` that argument path `path` leads to, if it is an unbound variable.
     pub(super) fn follow_path(&self, t: Cell, path: &[u32]) -> Option<Cell> {
-        let mut t = self.heap.deref(t);
+        let mut t = self.stacks.heap.deref(t);
         for &i in path {
             let i = i as usize;
             t = match t.tag() {
-                Tag::Str if i < self.heap.functor_of(t).functor_arity() => {
-                    self.heap.deref(self.heap.arg(t, i))
+                Tag::Str if i < self.stacks.heap.functor_of(t).functor_arity() => {
+                    self.stacks.heap.deref(self.stacks.heap.arg(t, i))
                 }
-                Tag::List if i < 2 => self.heap.deref(self.heap.cells[t.addr() + i]),
+                Tag::List if i < 2 => self.stacks.heap.deref(self.stacks.heap.cells[t.addr() + i]),
                 _ => return None,
             };
         }
@@ -367,7 +370,7 @@ impl Machine {
             if out.len() >= NAME_COUNT || visited > 16 * NAME_COUNT {
                 break;
             }
-            let t = self.heap.deref(t);
+            let t = self.stacks.heap.deref(t);
             match t.tag() {
                 Tag::Ref => {
                     if let Some(n) = names.get(&t) {
@@ -379,12 +382,12 @@ impl Machine {
                 Tag::Str | Tag::List if path.len() < NAME_DEPTH => {
                     let n = match t.tag() {
                         Tag::List => 2,
-                        _ => self.heap.functor_of(t).functor_arity(),
+                        _ => self.stacks.heap.functor_of(t).functor_arity(),
                     };
                     for i in 0..n {
                         let a = match t.tag() {
-                            Tag::List => self.heap.cells[t.addr() + i],
-                            _ => self.heap.arg(t, i),
+                            Tag::List => self.stacks.heap.cells[t.addr() + i],
+                            _ => self.stacks.heap.arg(t, i),
                         };
                         let mut p = path.clone();
                         p.push(i as u32);
@@ -409,7 +412,7 @@ impl Machine {
     pub fn clause_source_at(&self, addr: usize) -> Option<&ClauseSource> {
         let owner = self.code_owner_of(addr)?;
         let pid = self.source_pred(owner);
-        let super::db::PredKind::Clauses(list) = &self.preds[pid as usize].kind else {
+        let super::db::PredKind::Clauses(list) = &self.program.preds[pid as usize].kind else {
             return None;
         };
         list.clauses
@@ -435,7 +438,7 @@ impl Machine {
         if directive {
             // A directive's variables are named in an error it raises, as a query's are.
             let (term, vars) = self.ast_term_nodes(ast, false, None);
-            self.loading.directive_names = ast
+            self.services.loading.directive_names = ast
                 .vars
                 .iter()
                 .zip(vars)
@@ -444,13 +447,13 @@ impl Machine {
                 .collect();
             return term;
         }
-        let file = match &self.loading.source_file {
+        let file = match &self.services.loading.source_file {
             Some(f) if rule => f.clone(),
             _ => return self.ast_term_nodes(ast, false, None).0,
         };
         let mut built = Vec::new();
         let (term, vars) = self.ast_term_nodes(ast, false, Some(&mut built));
-        self.loading.pending_sites = Some(SiteRecorder::new(file, ast, &built, &vars));
+        self.services.loading.pending_sites = Some(SiteRecorder::new(file, ast, &built, &vars));
         term
     }
 }

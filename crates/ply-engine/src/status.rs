@@ -30,43 +30,44 @@ pub struct MemoryUse {
 impl Machine {
     /// The exit status `halt/0,1` asked for, once it was called.
     pub fn halt_status(&self) -> Option<i32> {
-        self.halt
+        self.services.halt
     }
 
     /// End the run with exit status `code`, as `halt(Code)` does (the caller then throws the
     /// ball that unwinds to the toplevel).
     pub fn set_halt(&mut self, code: i32) {
-        self.halt = Some(code);
+        self.services.halt = Some(code);
     }
 
     /// The calls counted so far, as `statistics(inferences, N)` reports them.
     pub fn inferences(&self) -> u64 {
-        self.inferences
+        self.stacks.inferences
     }
 
     /// The seconds of wall time since the machine was made.
     pub fn wall_seconds(&self) -> f64 {
-        self.started.elapsed().as_secs_f64()
+        self.services.started.elapsed().as_secs_f64()
     }
 
     /// The first `n` argument registers: the arguments of the call a hook is shown.
     pub fn arg_regs(&self, n: usize) -> &[Cell] {
-        &self.x[..n]
+        &self.stacks.x[..n]
     }
 
     /// The number of choicepoints: equal before and after a call when it left none.
     pub fn choice_height(&self) -> usize {
-        self.choices.len()
+        self.stacks.choices.len()
     }
 
     /// The value of the backtrackable global named by atom `k` (`b_getval/2`), if it has one.
     pub fn bglobal(&self, k: u32) -> Option<Cell> {
-        self.bglobals.get(&k).copied()
+        self.stacks.bglobals.get(&k).copied()
     }
 
     /// What the machine holds, for `statistics/0`.
     pub fn memory_use(&self) -> MemoryUse {
         let clauses = self
+            .program
             .preds
             .iter()
             .map(|p| match &p.kind {
@@ -74,15 +75,15 @@ impl Machine {
                 _ => 0,
             })
             .sum::<usize>()
-            + self.loading.deferred.count();
+            + self.services.loading.deferred.count();
         MemoryUse {
-            heap: (self.heap.top(), self.heap.cells.capacity()),
-            stack: (self.env_top(), self.stack.capacity()),
-            trail: (self.trail.len(), self.trail.capacity()),
-            limit: self.memory_limit,
+            heap: (self.stacks.heap.top(), self.stacks.heap.cells.capacity()),
+            stack: (self.env_top(), self.stacks.stack.capacity()),
+            trail: (self.stacks.trail.len(), self.stacks.trail.capacity()),
+            limit: self.services.memory_limit,
             clauses,
-            predicates: self.preds.len(),
-            code: self.code.len(),
+            predicates: self.program.preds.len(),
+            code: self.program.code.len(),
         }
     }
 }

@@ -184,7 +184,7 @@ fn slot_reg(c: Cell) -> Option<Reg> {
 impl Machine {
     #[inline]
     fn resolve_slot(&mut self, s: Cell, dst: usize) {
-        self.heap.cells[dst] = self.slot_value(s, dst);
+        self.stacks.heap.cells[dst] = self.slot_value(s, dst);
     }
 
     /// The cell that slot `s` puts at heap address `dst`: the value of its register, or a new
@@ -206,9 +206,9 @@ impl Machine {
     }
 
     fn clear_firsts(&mut self, t: usize) {
-        let (from, to) = self.templates.firsts(t);
+        let (from, to) = self.program.templates.firsts(t);
         for i in from..to {
-            if let Some(r) = slot_reg(self.templates.arena[i]) {
+            if let Some(r) = slot_reg(self.program.templates.arena[i]) {
                 self.set_reg(r, UNSET);
             }
         }
@@ -227,14 +227,14 @@ impl Machine {
     /// template's cells are its block, boxed values included), and nothing in the loop reads
     /// the heap, so the length covers the block only once all of it is written.
     fn put_template_no_clear(&mut self, t: usize) -> Cell {
-        let (tb, n) = self.templates.cells(t);
+        let (tb, n) = self.program.templates.cells(t);
         // Block cell i of the template lands at heap address base + i - 1.
-        let base = self.heap.top();
+        let base = self.stacks.heap.top();
         let len = n - 1;
-        self.heap.cells.reserve(len);
+        self.stacks.heap.cells.reserve(len);
         let mut i = 1;
         while i < n {
-            let c = self.templates.arena[tb + i];
+            let c = self.program.templates.arena[tb + i];
             let dst = base + i - 1;
             let v = match c.tag() {
                 Tag::Ref => self.slot_value(c, dst),
@@ -244,11 +244,11 @@ impl Machine {
                 Tag::Header => {
                     let w = c.header_words();
                     for k in 0..=w {
-                        let v = self.templates.arena[tb + i + k];
+                        let v = self.program.templates.arena[tb + i + k];
                         assert!(i + k < n, "a boxed value past its template's block");
                         // SAFETY: `reserve` made room for `len` cells past `base`, and
                         // `i + k < n` puts `dst + k` below `base + len`.
-                        unsafe { self.heap.cells.as_mut_ptr().add(dst + k).write(v) };
+                        unsafe { self.stacks.heap.cells.as_mut_ptr().add(dst + k).write(v) };
                     }
                     i += w + 1;
                     continue;
@@ -257,12 +257,12 @@ impl Machine {
             };
             // SAFETY: `reserve` made room for `len` cells past `base`, and `i < n` puts `dst`
             // below `base + len`; the registers `slot_value` writes are not the heap.
-            unsafe { self.heap.cells.as_mut_ptr().add(dst).write(v) };
+            unsafe { self.stacks.heap.cells.as_mut_ptr().add(dst).write(v) };
             i += 1;
         }
         // SAFETY: the loop has written every cell from `base` to `base + len`.
-        unsafe { self.heap.cells.set_len(base + len) };
-        let root = self.templates.arena[tb];
+        unsafe { self.stacks.heap.cells.set_len(base + len) };
+        let root = self.program.templates.arena[tb];
         match root.tag() {
             Tag::Str => Cell::structure(base + root.addr() - 1),
             Tag::List => Cell::list(base + root.addr() - 1),
@@ -272,28 +272,28 @@ impl Machine {
 
     /// Build on the heap the part of template `t` that template cell `tc` stands for.
     fn build_sub(&mut self, t: usize, tc: Cell) -> Cell {
-        let tb = self.templates.cells(t).0;
+        let tb = self.program.templates.cells(t).0;
         // Work items: (template address of a block, heap address it is copied to).
         let mut work: Vec<(usize, usize)> = Vec::new();
         let root = self.alloc_block(t, tc, &mut work);
         while let Some((ta, ha)) = work.pop() {
-            let first = self.templates.arena[tb + ta];
+            let first = self.program.templates.arena[tb + ta];
             let len = if first.tag() == Tag::Functor {
-                self.heap.cells[ha] = first;
+                self.stacks.heap.cells[ha] = first;
                 1 + first.functor_arity()
             } else {
                 2
             };
             let start = if first.tag() == Tag::Functor { 1 } else { 0 };
             for k in start..len {
-                let c = self.templates.arena[tb + ta + k];
+                let c = self.program.templates.arena[tb + ta + k];
                 match c.tag() {
                     Tag::Ref => self.resolve_slot(c, ha + k),
                     Tag::Str | Tag::List | Tag::Boxed => {
                         let v = self.alloc_block(t, c, &mut work);
-                        self.heap.cells[ha + k] = v;
+                        self.stacks.heap.cells[ha + k] = v;
                     }
-                    _ => self.heap.cells[ha + k] = c,
+                    _ => self.stacks.heap.cells[ha + k] = c,
                 }
             }
         }
@@ -303,26 +303,26 @@ impl Machine {
     /// Reserve heap room for the block template cell `tc` points to; boxed values are copied
     /// at once, compounds and lists are queued.
     fn alloc_block(&mut self, t: usize, tc: Cell, work: &mut Vec<(usize, usize)>) -> Cell {
-        let tb = self.templates.cells(t).0;
+        let tb = self.program.templates.cells(t).0;
         let ta = tc.addr();
-        let h = self.heap.top();
+        let h = self.stacks.heap.top();
         match tc.tag() {
             Tag::Boxed => {
-                let w = self.templates.arena[tb + ta].header_words();
+                let w = self.program.templates.arena[tb + ta].header_words();
                 for k in 0..=w {
-                    let c = self.templates.arena[tb + ta + k];
-                    self.heap.cells.push(c);
+                    let c = self.program.templates.arena[tb + ta + k];
+                    self.stacks.heap.cells.push(c);
                 }
                 Cell::boxed(h)
             }
             Tag::List => {
-                self.heap.cells.resize(h + 2, Cell(0));
+                self.stacks.heap.cells.resize(h + 2, Cell(0));
                 work.push((ta, h));
                 Cell::list(h)
             }
             _ => {
-                let n = self.templates.arena[tb + ta].functor_arity();
-                self.heap.cells.resize(h + 1 + n, Cell(0));
+                let n = self.program.templates.arena[tb + ta].functor_arity();
+                self.stacks.heap.cells.resize(h + 1 + n, Cell(0));
                 work.push((ta, h));
                 Cell::structure(h)
             }
@@ -332,21 +332,21 @@ impl Machine {
     /// Unify heap term `a` with template `t`.
     pub fn get_template(&mut self, t: usize, a: Cell) -> bool {
         self.clear_firsts(t);
-        if self.templates.flat(t) {
+        if self.program.templates.flat(t) {
             return self.get_flat_template(t, a);
         }
-        let mut stack: Vec<(Cell, Cell)> = std::mem::take(&mut self.pair_stack);
+        let mut stack: Vec<(Cell, Cell)> = std::mem::take(&mut self.stacks.pair_stack);
         stack.clear();
         let ok = self.get_template_with(t, a, &mut stack);
-        self.pair_stack = stack;
+        self.stacks.pair_stack = stack;
         ok
     }
 
     /// `GetTerm` for a flat template: match the arguments in place.
     fn get_flat_template(&mut self, t: usize, a: Cell) -> bool {
-        let tb = self.templates.cells(t).0;
-        let d = self.heap.deref(a);
-        let root = self.templates.arena[tb];
+        let tb = self.program.templates.cells(t).0;
+        let d = self.stacks.heap.deref(a);
+        let root = self.program.templates.arena[tb];
         let (ta, n, ha) = match (root.tag(), d.tag()) {
             (_, Tag::Ref) => {
                 let built = self.put_template_no_clear(t);
@@ -355,8 +355,8 @@ impl Machine {
             }
             (Tag::Str, Tag::Str) => {
                 let ta = root.addr();
-                let f = self.templates.arena[tb + ta];
-                if f != self.heap.functor_of(d) {
+                let f = self.program.templates.arena[tb + ta];
+                if f != self.stacks.heap.functor_of(d) {
                     return false;
                 }
                 (ta + 1, f.functor_arity(), d.addr() + 1)
@@ -365,8 +365,8 @@ impl Machine {
             _ => return false,
         };
         for k in 0..n {
-            let tc = self.templates.arena[tb + ta + k];
-            let hc = self.heap.cells[ha + k];
+            let tc = self.program.templates.arena[tb + ta + k];
+            let hc = self.stacks.heap.cells[ha + k];
             let ok = match tc.tag() {
                 Tag::Ref => match slot_reg(tc) {
                     None => true,
@@ -381,7 +381,7 @@ impl Machine {
                     }
                 },
                 _ => {
-                    let x = self.heap.deref(hc);
+                    let x = self.stacks.heap.deref(hc);
                     if x == tc {
                         true
                     } else if x.tag() == Tag::Ref {
@@ -400,8 +400,8 @@ impl Machine {
     }
 
     fn get_template_with(&mut self, t: usize, a: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
-        let tb = self.templates.cells(t).0;
-        let mut tc = self.templates.arena[tb];
+        let tb = self.program.templates.cells(t).0;
+        let mut tc = self.program.templates.arena[tb];
         let mut hc = a;
         loop {
             let ok = match tc.tag() {
@@ -418,7 +418,7 @@ impl Machine {
                     }
                 },
                 Tag::Atom | Tag::Int => {
-                    let d = self.heap.deref(hc);
+                    let d = self.stacks.heap.deref(hc);
                     if d == tc {
                         true
                     } else if d.tag() == Tag::Ref {
@@ -429,7 +429,7 @@ impl Machine {
                     }
                 }
                 _ => {
-                    let d = self.heap.deref(hc);
+                    let d = self.stacks.heap.deref(hc);
                     match (tc.tag(), d.tag()) {
                         (_, Tag::Ref) => {
                             let built = self.build_sub(t, tc);
@@ -438,15 +438,15 @@ impl Machine {
                         }
                         (Tag::Str, Tag::Str) => {
                             let ta = tc.addr();
-                            let f = self.templates.arena[tb + ta];
-                            if f != self.heap.functor_of(d) {
+                            let f = self.program.templates.arena[tb + ta];
+                            if f != self.stacks.heap.functor_of(d) {
                                 false
                             } else {
                                 let ha = d.addr();
                                 for k in (1..=f.functor_arity()).rev() {
                                     stack.push((
-                                        self.templates.arena[tb + ta + k],
-                                        self.heap.cells[ha + k],
+                                        self.program.templates.arena[tb + ta + k],
+                                        self.stacks.heap.cells[ha + k],
                                     ));
                                 }
                                 true
@@ -454,17 +454,23 @@ impl Machine {
                         }
                         (Tag::List, Tag::List) => {
                             let (ta, ha) = (tc.addr(), d.addr());
-                            stack
-                                .push((self.templates.arena[tb + ta + 1], self.heap.cells[ha + 1]));
-                            stack.push((self.templates.arena[tb + ta], self.heap.cells[ha]));
+                            stack.push((
+                                self.program.templates.arena[tb + ta + 1],
+                                self.stacks.heap.cells[ha + 1],
+                            ));
+                            stack.push((
+                                self.program.templates.arena[tb + ta],
+                                self.stacks.heap.cells[ha],
+                            ));
                             true
                         }
                         (Tag::Boxed, Tag::Boxed) => {
                             let ta = tc.addr();
-                            let w = self.templates.arena[tb + ta].header_words();
+                            let w = self.program.templates.arena[tb + ta].header_words();
                             let ha = d.addr();
                             (0..=w).all(|k| {
-                                self.templates.arena[tb + ta + k] == self.heap.cells[ha + k]
+                                self.program.templates.arena[tb + ta + k]
+                                    == self.stacks.heap.cells[ha + k]
                             })
                         }
                         _ => false,

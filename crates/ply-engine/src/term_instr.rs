@@ -42,10 +42,10 @@ impl Machine {
     /// variable a new unbound variable (kept in its register when it has one).
     fn term_in(&mut self, o: Operand, fresh: bool) -> Cell {
         if o == VOID {
-            return self.heap.new_var();
+            return self.stacks.heap.new_var();
         }
         if fresh {
-            let v = self.heap.new_var();
+            let v = self.stacks.heap.new_var();
             if let OperandKind::Reg(r) = o.kind() {
                 self.set_reg(r, v);
             }
@@ -63,12 +63,18 @@ impl Machine {
         pid: PredId,
         nregs: u32,
     ) -> bool {
-        let nv = self.heap.deref(self.operand(n));
-        let tv = self.heap.deref(self.operand(t));
-        if nv.tag() == Tag::Int && self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 {
+        let nv = self.stacks.heap.deref(self.operand(n));
+        let tv = self.stacks.heap.deref(self.operand(t));
+        if nv.tag() == Tag::Int
+            && self
+                .services
+                .attention
+                .load(std::sync::atomic::Ordering::Relaxed)
+                == 0
+        {
             let i = nv.int_value();
             let arity = match tv.tag() {
-                Tag::Str => self.heap.cells[tv.addr()].functor_arity() as i64,
+                Tag::Str => self.stacks.heap.cells[tv.addr()].functor_arity() as i64,
                 Tag::List => 2,
                 _ => 0,
             };
@@ -77,17 +83,17 @@ impl Machine {
                     Tag::Str => tv.addr() + i as usize,
                     _ => tv.addr() + i as usize - 1,
                 };
-                let x = self.heap.cells[at];
-                self.inferences += 1;
-                self.pc += 1;
+                let x = self.stacks.heap.cells[at];
+                self.stacks.inferences += 1;
+                self.stacks.pc += 1;
                 return self.term_out(a, fresh, x);
             }
         }
         let (nc, tc) = (self.operand(n), self.operand(t));
         let ac = self.term_in(a, fresh);
-        self.x[0] = nc;
-        self.x[1] = tc;
-        self.x[2] = ac;
+        self.stacks.x[0] = nc;
+        self.stacks.x[1] = tc;
+        self.stacks.x[2] = ac;
         self.call_redo(pid, nregs)
     }
 
@@ -99,19 +105,24 @@ impl Machine {
         fresh: u8,
         pid: PredId,
     ) -> bool {
-        if self.attention.load(std::sync::atomic::Ordering::Relaxed) == 0 {
+        if self
+            .services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            == 0
+        {
             if let Some(ok) = self.functor_in_line((t, f, n), fresh) {
-                self.inferences += 1;
-                self.pc += 1;
+                self.stacks.inferences += 1;
+                self.stacks.pc += 1;
                 return ok;
             }
         }
         let tc = self.term_in(t, fresh & 1 != 0);
         let fc = self.term_in(f, fresh & 2 != 0);
         let nc = self.term_in(n, fresh & 4 != 0);
-        self.x[0] = tc;
-        self.x[1] = fc;
-        self.x[2] = nc;
+        self.stacks.x[0] = tc;
+        self.stacks.x[1] = fc;
+        self.stacks.x[2] = nc;
         self.call(pid, true)
     }
 
@@ -123,14 +134,14 @@ impl Machine {
         fresh: u8,
     ) -> Option<bool> {
         let tv = if fresh & 1 == 0 && t != VOID {
-            self.heap.deref(self.operand(t))
+            self.stacks.heap.deref(self.operand(t))
         } else {
             Cell::reference(0)
         };
         match tv.tag() {
             // A compound: its name and arity.
             Tag::Str => {
-                let g = self.heap.cells[tv.addr()];
+                let g = self.stacks.heap.cells[tv.addr()];
                 let name = Cell::atom(g.functor_name());
                 let arity = Cell::int(g.functor_arity() as i64);
                 Some(
@@ -140,8 +151,8 @@ impl Machine {
             }
             // An unbound term, a known atom and a known small arity: a new compound.
             Tag::Ref if fresh & 6 == 0 && f != VOID && n != VOID => {
-                let fv = self.heap.deref(self.operand(f));
-                let nv = self.heap.deref(self.operand(n));
+                let fv = self.stacks.heap.deref(self.operand(f));
+                let nv = self.stacks.heap.deref(self.operand(n));
                 if fv.tag() != Tag::Atom || nv.tag() != Tag::Int {
                     return None;
                 }
@@ -150,6 +161,7 @@ impl Machine {
                     return None;
                 }
                 let h = self
+                    .stacks
                     .heap
                     .push_with_vars(Cell::functor(fv.atom_index(), k as usize), k as usize);
                 let s = Cell::structure(h);

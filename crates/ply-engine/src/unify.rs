@@ -70,8 +70,8 @@ impl Machine {
     /// equal cells, and those are decided here without a call.
     #[inline(always)]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        let x = self.heap.deref(a);
-        let y = self.heap.deref(b);
+        let x = self.stacks.heap.deref(a);
+        let y = self.stacks.heap.deref(b);
         if x == y {
             return true;
         }
@@ -121,12 +121,12 @@ impl Machine {
     fn unify_impl<const OCCURS: bool>(&mut self, a: Cell, b: Cell) -> bool {
         // No choicepoint is made or dropped during a unification: the trail bound is read once.
         let hb = self.hb();
-        let Machine {
+        let super::Stacks {
             heap,
             trail,
             unify_stack: stack,
             ..
-        } = self;
+        } = &mut self.stacks;
         // A unification never pushes onto the heap, so its cells can be held as a slice.
         let mut w = Walker::<OCCURS> {
             cells: &mut heap.cells,
@@ -144,12 +144,12 @@ impl Machine {
 
     /// True when two boxed cells hold equal values of the same kind.
     pub fn boxed_equal(&self, x: Cell, y: Cell) -> bool {
-        boxed_equal(&self.heap.cells, x, y)
+        boxed_equal(&self.stacks.heap.cells, x, y)
     }
 
     /// True when variable `v` occurs in term `t` (which may be cyclic).
     pub fn occurs_in(&self, v: Cell, t: Cell) -> bool {
-        occurs_in(&self.heap.cells, v, t)
+        occurs_in(&self.stacks.heap.cells, v, t)
     }
 }
 
@@ -456,7 +456,7 @@ fn boxed_equal(cells: &[Cell], x: Cell, y: Cell) -> bool {
 
 /// True when variable `v` occurs in term `t` (which may be cyclic, or hold compounds linked
 /// by the unification under way).
-fn occurs_in(cells: &[Cell], v: Cell, t: Cell) -> bool {
+pub(crate) fn occurs_in(cells: &[Cell], v: Cell, t: Cell) -> bool {
     // Most terms asked about are variables or atomic: answer those without a work stack.
     let t = Heap::deref_over(cells, t);
     if t == v {

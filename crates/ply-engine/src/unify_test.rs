@@ -13,15 +13,15 @@ fn dag(m: &mut Machine, depth: usize, leaf: Cell) -> Cell {
     let d = m.atoms.intern("d");
     let mut t = leaf;
     for _ in 0..depth {
-        t = m.heap.compound(d, &[t, t]);
+        t = m.stacks.heap.compound(d, &[t, t]);
     }
     t
 }
 
 /// Every functor cell of the heap, by address, to check that none is left linked.
 fn functor_cells(m: &Machine) -> Vec<(usize, Cell)> {
-    (0..m.heap.top())
-        .map(|a| (a, m.heap.cells[a]))
+    (0..m.stacks.heap.top())
+        .map(|a| (a, m.stacks.heap.cells[a]))
         .filter(|(_, c)| c.tag() == Tag::Functor)
         .collect()
 }
@@ -30,7 +30,7 @@ fn functor_cells(m: &Machine) -> Vec<(usize, Cell)> {
 /// walks start remembering what they have seen is far away.
 fn pad_heap(m: &mut Machine, cells: usize) {
     for _ in 0..cells {
-        m.heap.new_var();
+        m.stacks.heap.new_var();
     }
 }
 
@@ -39,7 +39,7 @@ fn shared_subterms_unify_in_linear_time() {
     let mut m = Machine::bare();
     pad_heap(&mut m, 1 << 20);
     // Leaves that are variables of their own, as `X2048 = f(X4096, X4096)` leaves them.
-    let (va, vb) = (m.heap.new_var(), m.heap.new_var());
+    let (va, vb) = (m.stacks.heap.new_var(), m.stacks.heap.new_var());
     let s = dag(&mut m, 30, va);
     let t = dag(&mut m, 30, vb);
     let before = functor_cells(&m);
@@ -48,7 +48,7 @@ fn shared_subterms_unify_in_linear_time() {
     assert!(m.unify(s, t));
     assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
     assert_eq!(functor_cells(&m), before);
-    assert_eq!(m.heap.deref(va), m.heap.deref(vb));
+    assert_eq!(m.stacks.heap.deref(va), m.stacks.heap.deref(vb));
     // Unified, the two are the same term.
     assert!(m.unify(s, t));
     assert_eq!(m.compare_terms(s, t), Ordering::Equal);
@@ -80,22 +80,22 @@ fn the_occurs_check_sees_through_linked_compounds() {
     // is bound, and h(X) still contains X.
     let g = m.atoms.intern("g");
     let h = m.atoms.intern("h");
-    let x = m.heap.new_var();
+    let x = m.stacks.heap.new_var();
     let d1 = dag(&mut m, 25, Cell::int(0));
     let d2 = dag(&mut m, 25, Cell::int(0));
-    let hx = m.heap.compound(h, &[x]);
-    let l = m.heap.compound(g, &[d1, x]);
-    let r = m.heap.compound(g, &[d2, hx]);
+    let hx = m.stacks.heap.compound(h, &[x]);
+    let l = m.stacks.heap.compound(g, &[d1, x]);
+    let r = m.stacks.heap.compound(g, &[d2, hx]);
     let before = functor_cells(&m);
     assert!(!m.unify_occurs(l, r));
     assert_eq!(functor_cells(&m), before);
     // X = h(D) for the linked D: D holds no X.
-    let y = m.heap.new_var();
-    let hd = m.heap.compound(h, &[d2]);
-    let l = m.heap.compound(g, &[d1, y]);
-    let r = m.heap.compound(g, &[d2, hd]);
+    let y = m.stacks.heap.new_var();
+    let hd = m.stacks.heap.compound(h, &[d2]);
+    let l = m.stacks.heap.compound(g, &[d1, y]);
+    let r = m.stacks.heap.compound(g, &[d2, hd]);
     assert!(m.unify_occurs(l, r));
-    assert_eq!(m.heap.deref(y), hd);
+    assert_eq!(m.stacks.heap.deref(y), hd);
 }
 
 #[test]
@@ -106,13 +106,13 @@ fn cyclic_compounds_and_lists_unify_through_links() {
     let b = Cell::atom(m.atoms.intern("b"));
     // X = [f(X), a|X] and Y = [f(Y), a|Y], made directly on the heap.
     let cyclic_list = |m: &mut Machine, last: Cell| {
-        let v = m.heap.new_var();
-        let fv = m.heap.compound(f, &[v]);
-        let tail = m.heap.new_var();
-        let inner = m.heap.cons(last, tail);
-        let outer = m.heap.cons(fv, inner);
-        m.heap.cells[v.addr()] = outer;
-        m.heap.cells[tail.addr()] = outer;
+        let v = m.stacks.heap.new_var();
+        let fv = m.stacks.heap.compound(f, &[v]);
+        let tail = m.stacks.heap.new_var();
+        let inner = m.stacks.heap.cons(last, tail);
+        let outer = m.stacks.heap.cons(fv, inner);
+        m.stacks.heap.cells[v.addr()] = outer;
+        m.stacks.heap.cells[tail.addr()] = outer;
         outer
     };
     let x = cyclic_list(&mut m, a);
@@ -143,7 +143,7 @@ fn shared_subterms_compare_in_linear_time_and_in_order() {
     let d = m.atoms.intern("d");
     let left = dag(&mut m, 30, a);
     let right = dag(&mut m, 30, b);
-    let mixed = m.heap.compound(d, &[left, right]);
+    let mixed = m.stacks.heap.compound(d, &[left, right]);
     let all_a = dag(&mut m, 31, a);
     assert_eq!(m.compare_terms(mixed, all_a), Ordering::Greater);
     assert_eq!(m.compare_terms(all_a, mixed), Ordering::Less);

@@ -14,7 +14,7 @@ fn nested_first(m: &mut Machine, depth: usize, leaf: Cell) -> Cell {
     let b = Cell::atom(m.atoms.intern("b"));
     let mut t = leaf;
     for _ in 0..depth {
-        t = m.heap.compound(f, &[t, b]);
+        t = m.stacks.heap.compound(f, &[t, b]);
     }
     t
 }
@@ -25,12 +25,12 @@ fn pairs_with_vars(m: &mut Machine, n: usize) -> (Cell, Vec<Cell>) {
     let mut items = Vec::with_capacity(n);
     let mut vars = Vec::with_capacity(n);
     for i in 0..n {
-        let v = m.heap.new_var();
+        let v = m.stacks.heap.new_var();
         vars.push(v);
-        items.push(m.heap.compound(p, &[v, Cell::int(i as i64)]));
+        items.push(m.stacks.heap.compound(p, &[v, Cell::int(i as i64)]));
     }
     let nil = Cell::atom(m.atoms.intern("[]"));
-    (m.heap.list_from(&items, nil), vars)
+    (m.stacks.heap.list_from(&items, nil), vars)
 }
 
 /// A list of `n` pairs `p(i, i)`.
@@ -38,12 +38,13 @@ fn pairs_of_ints(m: &mut Machine, n: usize) -> Cell {
     let p = m.atoms.intern("p");
     let items: Vec<Cell> = (0..n)
         .map(|i| {
-            m.heap
+            m.stacks
+                .heap
                 .compound(p, &[Cell::int(i as i64), Cell::int(i as i64)])
         })
         .collect();
     let nil = Cell::atom(m.atoms.intern("[]"));
-    m.heap.list_from(&items, nil)
+    m.stacks.heap.list_from(&items, nil)
 }
 
 #[test]
@@ -54,29 +55,29 @@ fn a_million_pairs_bind_are_trailed_and_are_all_undone() {
     let ints = pairs_of_ints(&mut m, n);
     // A choicepoint above every variable: each binding must be trailed.
     m.push_choice(ChoiceKind::Barrier, 0);
-    let mark = m.trail.len();
+    let mark = m.stacks.trail.len();
     assert!(m.unify(with_vars, ints));
-    assert_eq!(m.trail.len() - mark, n);
+    assert_eq!(m.stacks.trail.len() - mark, n);
     for (i, &v) in vars.iter().enumerate() {
-        assert_eq!(m.heap.deref(v), Cell::int(i as i64));
+        assert_eq!(m.stacks.heap.deref(v), Cell::int(i as i64));
     }
     m.untrail(mark);
-    assert_eq!(m.trail.len(), mark);
-    assert!(vars.iter().all(|&v| m.heap.deref(v) == v));
+    assert_eq!(m.stacks.trail.len(), mark);
+    assert!(vars.iter().all(|&v| m.stacks.heap.deref(v) == v));
     // A last pair that differs fails the unification; what it bound is undone the same way.
     let (again, vars) = pairs_with_vars(&mut m, 3);
     let p = m.atoms.intern("p");
     let nil = Cell::atom(m.atoms.intern("[]"));
     let items: Vec<Cell> = [(0, 0), (1, 1), (2, 7)]
         .iter()
-        .map(|&(a, b)| m.heap.compound(p, &[Cell::int(a), Cell::int(b)]))
+        .map(|&(a, b)| m.stacks.heap.compound(p, &[Cell::int(a), Cell::int(b)]))
         .collect();
-    let wrong = m.heap.list_from(&items, nil);
+    let wrong = m.stacks.heap.list_from(&items, nil);
     m.push_choice(ChoiceKind::Barrier, 0);
-    let mark = m.trail.len();
+    let mark = m.stacks.trail.len();
     assert!(!m.unify(again, wrong));
     m.untrail(mark);
-    assert!(vars.iter().all(|&v| m.heap.deref(v) == v));
+    assert!(vars.iter().all(|&v| m.stacks.heap.deref(v) == v));
 }
 
 #[test]
@@ -85,22 +86,22 @@ fn bindings_younger_than_the_newest_choicepoint_are_not_trailed() {
     m.push_choice(ChoiceKind::Barrier, 0);
     let (with_vars, vars) = pairs_with_vars(&mut m, 100);
     let ints = pairs_of_ints(&mut m, 100);
-    let mark = m.trail.len();
+    let mark = m.stacks.trail.len();
     assert!(m.unify(ints, with_vars));
-    assert_eq!(m.trail.len(), mark);
-    assert_eq!(m.heap.deref(vars[42]), Cell::int(42));
+    assert_eq!(m.stacks.trail.len(), mark);
+    assert_eq!(m.stacks.heap.deref(vars[42]), Cell::int(42));
 }
 
 #[test]
 fn two_variables_bind_the_younger_to_the_older() {
     let mut m = Machine::bare();
     let f = m.atoms.intern("g");
-    let (old, young) = (m.heap.new_var(), m.heap.new_var());
-    let s = m.heap.compound(f, &[old, young]);
-    let t = m.heap.compound(f, &[young, old]);
+    let (old, young) = (m.stacks.heap.new_var(), m.stacks.heap.new_var());
+    let s = m.stacks.heap.compound(f, &[old, young]);
+    let t = m.stacks.heap.compound(f, &[young, old]);
     assert!(m.unify(s, t));
-    assert_eq!(m.heap.cells[young.addr()], old);
-    assert_eq!(m.heap.deref(old), old);
+    assert_eq!(m.stacks.heap.cells[young.addr()], old);
+    assert_eq!(m.stacks.heap.deref(old), old);
 }
 
 #[test]
@@ -108,40 +109,42 @@ fn a_million_compounds_deep_in_first_arguments_unify_in_constant_stack() {
     let mut m = Machine::bare();
     let a = Cell::atom(m.atoms.intern("a"));
     let c = Cell::atom(m.atoms.intern("c"));
-    let x = m.heap.new_var();
+    let x = m.stacks.heap.new_var();
     let s = nested_first(&mut m, 1_000_000, x);
     let t = nested_first(&mut m, 1_000_000, a);
     let u = nested_first(&mut m, 1_000_000, c);
     m.push_choice(ChoiceKind::Barrier, 0);
-    let mark = m.trail.len();
+    let mark = m.stacks.trail.len();
     assert!(m.unify(s, t));
-    assert_eq!(m.heap.deref(x), a);
+    assert_eq!(m.stacks.heap.deref(x), a);
     assert!(!m.unify(s, u));
     m.untrail(mark);
-    assert_eq!(m.heap.deref(x), x);
+    assert_eq!(m.stacks.heap.deref(x), x);
     assert!(m.unify(u, s));
-    assert_eq!(m.heap.deref(x), c);
+    assert_eq!(m.stacks.heap.deref(x), c);
     assert!(!m.unify(t, u));
 }
 
 #[test]
 fn untrailing_undoes_bindings_among_entries_of_other_kinds() {
     let mut m = Machine::bare();
-    let (a, b) = (m.heap.new_var(), m.heap.new_var());
+    let (a, b) = (m.stacks.heap.new_var(), m.stacks.heap.new_var());
     let f = m.atoms.intern("h");
-    let s = m.heap.compound(f, &[Cell::int(1)]);
+    let s = m.stacks.heap.compound(f, &[Cell::int(1)]);
     m.push_choice(ChoiceKind::Barrier, 0);
-    let mark = m.trail.len();
+    let mark = m.stacks.trail.len();
     m.bind(a, Cell::int(5));
     // A `setarg/3`-like change in place between two bindings.
     let arg = s.addr() + 1;
-    m.trail.push(TrailEntry::Assign(arg, m.heap.cells[arg]));
-    m.heap.cells[arg] = Cell::int(2);
+    m.stacks
+        .trail
+        .push(TrailEntry::Assign(arg, m.stacks.heap.cells[arg]));
+    m.stacks.heap.cells[arg] = Cell::int(2);
     m.bind(b, Cell::int(6));
     m.untrail(mark);
-    assert_eq!((m.heap.deref(a), m.heap.deref(b)), (a, b));
-    assert_eq!(m.heap.cells[arg], Cell::int(1));
-    assert_eq!(m.trail.len(), mark);
+    assert_eq!((m.stacks.heap.deref(a), m.stacks.heap.deref(b)), (a, b));
+    assert_eq!(m.stacks.heap.cells[arg], Cell::int(1));
+    assert_eq!(m.stacks.trail.len(), mark);
 }
 
 #[test]
@@ -150,21 +153,21 @@ fn the_occurs_check_refuses_a_cycle_and_allows_the_rest() {
     let f = m.atoms.intern("f");
     let g = m.atoms.intern("g");
     let a = Cell::atom(m.atoms.intern("a"));
-    let x = m.heap.new_var();
-    let gx = m.heap.compound(g, &[x]);
-    let cyclic = m.heap.compound(f, &[a, gx]);
+    let x = m.stacks.heap.new_var();
+    let gx = m.stacks.heap.compound(g, &[x]);
+    let cyclic = m.stacks.heap.compound(f, &[a, gx]);
     assert!(!m.unify_occurs(x, cyclic));
-    assert_eq!(m.heap.deref(x), x);
+    assert_eq!(m.stacks.heap.deref(x), x);
     // The variable deep in the first arguments of a deep term is found too.
     let deep = nested_first(&mut m, 100_000, x);
-    let y = m.heap.new_var();
-    let pair = m.heap.compound(f, &[x, y]);
-    let other = m.heap.compound(f, &[y, deep]);
+    let y = m.stacks.heap.new_var();
+    let pair = m.stacks.heap.compound(f, &[x, y]);
+    let other = m.stacks.heap.compound(f, &[y, deep]);
     assert!(!m.unify_occurs(pair, other));
     // Without a cycle it binds as plain unification does.
-    let z = m.heap.new_var();
-    let gz = m.heap.compound(g, &[z]);
-    let w = m.heap.new_var();
+    let z = m.stacks.heap.new_var();
+    let gz = m.stacks.heap.compound(g, &[z]);
+    let w = m.stacks.heap.new_var();
     assert!(m.unify_occurs(w, gz));
-    assert_eq!(m.heap.deref(w).tag(), Tag::Str);
+    assert_eq!(m.stacks.heap.deref(w).tag(), Tag::Str);
 }

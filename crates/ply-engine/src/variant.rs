@@ -20,7 +20,7 @@ impl Machine {
     /// True when `a` and `b` are variants: equal up to a one-to-one renaming of variables.
     pub fn variant(&mut self, a: Cell, b: Cell) -> bool {
         // A term is a variant of itself (though a subterm met twice inside a walk need not be).
-        if self.heap.deref(a) == self.heap.deref(b) {
+        if self.stacks.heap.deref(a) == self.stacks.heap.deref(b) {
             return true;
         }
         // Each variable met gets a slot: the variable of the other side it is paired with when
@@ -29,7 +29,7 @@ impl Machine {
         let mut marked: Vec<usize> = Vec::new();
         let same = self.variant_walk(a, b, &mut partners, &mut marked);
         for &addr in &marked {
-            unmark(&mut self.heap, addr);
+            unmark(&mut self.stacks.heap, addr);
         }
         same
     }
@@ -44,11 +44,11 @@ impl Machine {
     ) -> bool {
         let mut stack = vec![(a, b)];
         // Cyclic terms are variants when their unfoldings are (a pair met again holds).
-        let mut budget = walk_bound(&self.heap);
+        let mut budget = walk_bound(&self.stacks.heap);
         let mut seen = None;
         while let Some((x, y)) = stack.pop() {
-            let x = self.heap.deref(x);
-            let y = self.heap.deref(y);
+            let x = self.stacks.heap.deref(x);
+            let y = self.stacks.heap.deref(y);
             if x == y && x.is_immediate() {
                 continue;
             }
@@ -84,7 +84,10 @@ impl Machine {
                     return false;
                 }
                 for i in 0..fx.functor_arity() {
-                    stack.push((self.heap.cells[ax + i], self.heap.cells[ay + i]));
+                    stack.push((
+                        self.stacks.heap.cells[ax + i],
+                        self.stacks.heap.cells[ay + i],
+                    ));
                 }
             } else if is_node(x) || is_node(y) || self.compare_terms(x, y) != Ordering::Equal {
                 // Compared here are atomic terms only, which hold no variable and no mark.
@@ -107,7 +110,7 @@ impl Machine {
         }
         let k = partners.len();
         partners.push((NONE, NONE));
-        self.heap.cells[v.addr()] = mark(k);
+        self.stacks.heap.cells[v.addr()] = mark(k);
         marked.push(v.addr());
         k
     }

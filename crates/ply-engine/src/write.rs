@@ -125,9 +125,11 @@ impl Machine {
     fn number_text(&self, c: Cell) -> Option<String> {
         match c.tag() {
             Tag::Int => Some(c.int_value().to_string()),
-            Tag::Boxed => match self.heap.box_kind(c) {
-                BoxKind::Float => Some(ply_arith::format::format_float(self.heap.float_value(c))),
-                BoxKind::BigInt => Some(self.heap.bigint_value(c).to_string()),
+            Tag::Boxed => match self.stacks.heap.box_kind(c) {
+                BoxKind::Float => Some(ply_arith::format::format_float(
+                    self.stacks.heap.float_value(c),
+                )),
+                BoxKind::BigInt => Some(self.stacks.heap.bigint_value(c).to_string()),
                 BoxKind::Str => None,
             },
             _ => None,
@@ -137,9 +139,9 @@ impl Machine {
     fn is_op_atom(&self, a: u32) -> Option<u32> {
         let name = self.atoms.name(a);
         let p = [
-            self.ops.prefix(name).map(|x| x.0),
-            self.ops.infix(name).map(|x| x.0),
-            self.ops.postfix(name).map(|x| x.0),
+            self.services.ops.prefix(name).map(|x| x.0),
+            self.services.ops.infix(name).map(|x| x.0),
+            self.services.ops.postfix(name).map(|x| x.0),
         ];
         p.iter().flatten().copied().max()
     }
@@ -148,11 +150,11 @@ impl Machine {
         if !opts.numbervars || c.tag() != Tag::Str {
             return None;
         }
-        let f = self.heap.functor_of(c);
+        let f = self.stacks.heap.functor_of(c);
         if f != Cell::functor(atom::VAR, 1) {
             return None;
         }
-        let n = self.heap.deref(self.heap.arg(c, 0));
+        let n = self.stacks.heap.deref(self.stacks.heap.arg(c, 0));
         if n.tag() == Tag::Atom {
             // Only a name that reads as a variable is written as one (SWI-Prolog).
             let name = self.atoms.name(n.atom_index());
@@ -197,7 +199,7 @@ impl Machine {
     pub fn write_term_string(&self, t: Cell, opts: WriteOpts) -> String {
         // Variable names for write_canonical come from a walk of the term, so a cyclic term
         // must be known before it.
-        if opts.name_vars && !is_acyclic(&self.heap, t) {
+        if opts.name_vars && !is_acyclic(&self.stacks.heap, t) {
             return self.write_factorized(t, opts);
         }
         match self.write_walk(t, opts, None) {
@@ -209,7 +211,7 @@ impl Machine {
     /// Write cyclic `t` as `@(Template, [S_1 = Value, ...])`, naming its cycles as SWI-Prolog
     /// does; the names are `S_k` under `numbervars(true)` and the variables `_Sk` otherwise.
     fn write_factorized(&self, t: Cell, opts: WriteOpts) -> String {
-        let nodes = cycle_nodes(&self.heap, t);
+        let nodes = cycle_nodes(&self.stacks.heap, t);
         let named: HashMap<u64, String> = nodes
             .iter()
             .enumerate()
@@ -304,7 +306,7 @@ impl Machine {
                 W::Text(s) => out.token(s),
                 W::Owned(s) => out.token(&s),
                 W::Tail(c, depth, n) => {
-                    let c = self.heap.deref(c);
+                    let c = self.stacks.heap.deref(c);
                     if c == Cell::atom(atom::NIL) {
                         out.raw("]");
                     } else if c.tag() == Tag::List && !is_named(c) {
@@ -316,14 +318,14 @@ impl Machine {
                         }
                         if named.is_none() && budget > 0 {
                             budget -= 1;
-                            if budget == 0 && !is_acyclic(&self.heap, t) {
+                            if budget == 0 && !is_acyclic(&self.stacks.heap, t) {
                                 return None;
                             }
                         }
                         out.raw(",");
                         let a = c.addr();
-                        work.push(W::Tail(self.heap.cells[a + 1], depth, n + 1));
-                        work.push(W::Term(self.heap.cells[a], 999, depth + 1 + n));
+                        work.push(W::Tail(self.stacks.heap.cells[a + 1], depth, n + 1));
+                        work.push(W::Term(self.stacks.heap.cells[a], 999, depth + 1 + n));
                     } else {
                         out.raw("|");
                         work.push(W::Text("]"));
@@ -332,7 +334,7 @@ impl Machine {
                 }
                 W::Term(c, prec, depth) | W::Expand(c, prec, depth) => {
                     let expand = matches!(w, W::Expand(..));
-                    let c = self.heap.deref(c);
+                    let c = self.stacks.heap.deref(c);
                     if opts.max_depth > 0 && depth >= opts.max_depth {
                         out.token("...");
                         continue;
@@ -345,7 +347,7 @@ impl Machine {
                             }
                         } else if named.is_none() && budget > 0 {
                             budget -= 1;
-                            if budget == 0 && !is_acyclic(&self.heap, t) {
+                            if budget == 0 && !is_acyclic(&self.stacks.heap, t) {
                                 return None;
                             }
                         }
@@ -377,14 +379,18 @@ impl Machine {
                         }
                         Tag::Boxed => {
                             if let Some(s) = self.number_text(c) {
-                                let s = if opts.quoted && self.heap.box_kind(c) == BoxKind::Float {
-                                    ply_arith::format::format_float_quoted(self.heap.float_value(c))
+                                let s = if opts.quoted
+                                    && self.stacks.heap.box_kind(c) == BoxKind::Float
+                                {
+                                    ply_arith::format::format_float_quoted(
+                                        self.stacks.heap.float_value(c),
+                                    )
                                 } else {
                                     s
                                 };
                                 self.write_number(&mut out, &s);
                             } else {
-                                let s = self.heap.string_value(c);
+                                let s = self.stacks.heap.string_value(c);
                                 if opts.quoted {
                                     out.token(&quote_string(s));
                                 } else {
@@ -395,8 +401,8 @@ impl Machine {
                         Tag::List => {
                             out.token("[");
                             let a = c.addr();
-                            work.push(W::Tail(self.heap.cells[a + 1], depth, 1));
-                            work.push(W::Term(self.heap.cells[a], 999, depth + 1));
+                            work.push(W::Tail(self.stacks.heap.cells[a + 1], depth, 1));
+                            work.push(W::Term(self.stacks.heap.cells[a], 999, depth + 1));
                         }
                         Tag::Str => self.write_compound(c, prec, depth, &opts, &mut out, &mut work),
                         _ => out.token("?"),
@@ -426,18 +432,18 @@ impl Machine {
             out.token(&v);
             return;
         }
-        let f = self.heap.functor_of(c);
+        let f = self.stacks.heap.functor_of(c);
         let (name, arity) = (f.functor_name(), f.functor_arity());
         let nm = self.atoms.name(name);
         if name == atom::CURLY && arity == 1 && !opts.ignore_ops {
             out.token("{");
             work.push(W::Text("}"));
-            work.push(W::Term(self.heap.arg(c, 0), 1200, depth + 1));
+            work.push(W::Term(self.stacks.heap.arg(c, 0), 1200, depth + 1));
             return;
         }
         if !opts.ignore_ops {
             if arity == 2 {
-                if let Some((p, ty)) = self.ops.infix(nm) {
+                if let Some((p, ty)) = self.services.ops.infix(nm) {
                     let (lp, rp) = match ty {
                         OpType::Xfx => (p - 1, p - 1),
                         OpType::Xfy => (p - 1, p),
@@ -456,7 +462,7 @@ impl Machine {
                     if open {
                         work.push(W::Text(")"));
                     }
-                    work.push(W::Term(self.heap.arg(c, 1), rp, depth + 1));
+                    work.push(W::Term(self.stacks.heap.arg(c, 1), rp, depth + 1));
                     if name == atom::COMMA {
                         work.push(W::Text(","));
                     } else if nm == "|" {
@@ -467,13 +473,13 @@ impl Machine {
                     } else {
                         work.push(W::Owned(op_text));
                     }
-                    work.push(W::Term(self.heap.arg(c, 0), lp, depth + 1));
+                    work.push(W::Term(self.stacks.heap.arg(c, 0), lp, depth + 1));
                     return;
                 }
             }
             if arity == 1 {
-                if let Some((p, ty)) = self.ops.prefix(nm) {
-                    if nm != "-" && nm != "+" || !self.is_number_cell(self.heap.arg(c, 0)) {
+                if let Some((p, ty)) = self.services.ops.prefix(nm) {
+                    if nm != "-" && nm != "+" || !self.is_number_cell(self.stacks.heap.arg(c, 0)) {
                         let ap = if ty == OpType::Fy { p } else { p - 1 };
                         let open = p > prec;
                         if open {
@@ -485,7 +491,7 @@ impl Machine {
                         } else {
                             PrefixKind::Other
                         });
-                        let arg = self.heap.deref(self.heap.arg(c, 0));
+                        let arg = self.stacks.heap.deref(self.stacks.heap.arg(c, 0));
                         // An operand that is itself an operator atom, or that starts with `(`,
                         // must not touch the prefix operator.
                         let needs_space = nm
@@ -496,7 +502,8 @@ impl Machine {
                             || (arg.tag() == Tag::Atom
                                 && self.is_op_atom(arg.atom_index()).is_some())
                             || (arg.tag() == Tag::Str
-                                && self.heap.functor_of(arg) == Cell::functor(atom::COMMA, 2));
+                                && self.stacks.heap.functor_of(arg)
+                                    == Cell::functor(atom::COMMA, 2));
                         if open {
                             work.push(W::Text(")"));
                         }
@@ -516,11 +523,11 @@ impl Machine {
                         if open {
                             work.push(W::Text(")"));
                         }
-                        work.push(W::Term(self.heap.arg(c, 0), 200, depth + 1));
+                        work.push(W::Term(self.stacks.heap.arg(c, 0), 200, depth + 1));
                         return;
                     }
                 }
-                if let Some((p, ty)) = self.ops.postfix(nm) {
+                if let Some((p, ty)) = self.services.ops.postfix(nm) {
                     let ap = if ty == OpType::Yf { p } else { p - 1 };
                     let open = p > prec;
                     if open {
@@ -530,7 +537,7 @@ impl Machine {
                         work.push(W::Text(")"));
                     }
                     work.push(W::Owned(self.atom_text(name, opts.quoted)));
-                    work.push(W::Term(self.heap.arg(c, 0), ap, depth + 1));
+                    work.push(W::Term(self.stacks.heap.arg(c, 0), ap, depth + 1));
                     return;
                 }
             }
@@ -543,7 +550,7 @@ impl Machine {
             if opts.max_depth > 0 && i >= opts.max_depth {
                 continue;
             }
-            work.push(W::Term(self.heap.arg(c, i), 999, depth + 1));
+            work.push(W::Term(self.stacks.heap.arg(c, i), 999, depth + 1));
             if i > 0 {
                 work.push(W::Text(","));
             }
@@ -556,13 +563,13 @@ impl Machine {
         let mut counts: Vec<(Cell, usize)> = Vec::new();
         let mut stack = vec![t];
         while let Some(c) = stack.pop() {
-            let c = self.heap.deref(c);
+            let c = self.stacks.heap.deref(c);
             match c.tag() {
                 Tag::Ref => match counts.iter_mut().find(|(v, _)| *v == c) {
                     Some(e) => e.1 += 1,
                     None => counts.push((c, 1)),
                 },
-                _ => ply_term::cycles::push_args(&self.heap, c, &mut stack),
+                _ => ply_term::cycles::push_args(&self.stacks.heap, c, &mut stack),
             }
         }
         let mut names = std::collections::HashMap::new();
@@ -587,10 +594,10 @@ impl Machine {
     }
 
     fn is_number_cell(&self, c: Cell) -> bool {
-        let c = self.heap.deref(c);
+        let c = self.stacks.heap.deref(c);
         match c.tag() {
             Tag::Int => true,
-            Tag::Boxed => self.heap.box_kind(c) != BoxKind::Str,
+            Tag::Boxed => self.stacks.heap.box_kind(c) != BoxKind::Str,
             _ => false,
         }
     }

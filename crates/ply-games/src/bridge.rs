@@ -42,7 +42,7 @@
 //! term is never remembered: a binding inside it may be undone by backtracking without cutting
 //! the heap below it.
 //!
-//! With `PLY_FAST_PATHS=0` (`Machine::fast_paths` false, so [`Cx::fast`] false) nothing is
+//! With `PLY_FAST_PATHS=0` (`Machine::services.fast_paths` false, so [`Cx::fast`] false) nothing is
 //! remembered or recalled and no position is read straight from its cells: each call reads its
 //! position through the general term form, and the answers are the same.
 //!

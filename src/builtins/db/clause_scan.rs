@@ -84,7 +84,7 @@ impl Scans {
 
     /// Drop the scans whose choicepoints no longer exist.
     pub fn release_dead(m: &mut Machine) {
-        let live = |s: &Scan, slot: usize, m: &Machine| match m.choices.get(s.choice) {
+        let live = |s: &Scan, slot: usize, m: &Machine| match m.stacks.choices.get(s.choice) {
             Some(c) => match c.kind {
                 ChoiceKind::Redo { pred, state, .. } => {
                     pred == s.scanner && state != 0 && decode(state).0 == slot
@@ -93,7 +93,7 @@ impl Scans {
             },
             None => false,
         };
-        let mut scans = m.natives.take::<Scans>();
+        let mut scans = m.services.natives.take::<Scans>();
         for slot in 0..scans.slots.len() {
             let dead = match &scans.slots[slot] {
                 Some(s) => !live(s, slot, m),
@@ -106,7 +106,7 @@ impl Scans {
         while matches!(scans.slots.last(), Some(None)) {
             scans.slots.pop();
         }
-        m.natives.put(scans);
+        m.services.natives.put(scans);
     }
 
     /// The snapshots the running scans keep (for the atom collector: a retracted clause may be
@@ -175,6 +175,7 @@ impl Scans {
     /// predicates are never removed.
     pub(super) fn redo_pred(m: &mut Machine, name: &'static str, arity: usize) -> PredId {
         let known = m
+            .services
             .natives
             .get::<Scans>()
             .scanners
@@ -185,14 +186,18 @@ impl Scans {
         }
         let found = m.atoms.lookup(name).and_then(|a| m.lookup_pred(a, arity));
         let pid = found.unwrap_or(PredId::MAX);
-        m.natives.get::<Scans>().scanners.push(((name, arity), pid));
+        m.services
+            .natives
+            .get::<Scans>()
+            .scanners
+            .push(((name, arity), pid));
         pid
     }
 
     /// Keep `scan` in a free slot and return the slot.
     pub(super) fn open(m: &mut Machine, scan: Scan) -> usize {
         Scans::release_dead(m);
-        let slots = &mut m.natives.get::<Scans>().slots;
+        let slots = &mut m.services.natives.get::<Scans>().slots;
         match slots.iter().position(Option::is_none) {
             Some(i) => {
                 slots[i] = Some(scan);
@@ -219,13 +224,13 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     } else {
         decode(state)
     };
-    let Some(scan) = Scans::at(&mut m.natives, slot) else {
+    let Some(scan) = Scans::at(&mut m.services.natives, slot) else {
         return Ok(None);
     };
     let (key, pid, live) = (scan.key, scan.pid, scan.live);
     let (list, from) = match &scan.list {
         Some(list) => (list.clone(), from),
-        None => match &m.preds[pid as usize].kind {
+        None => match &m.program.preds[pid as usize].kind {
             PredKind::Clauses(list) => (list.clone(), live.pos),
             _ => (Rc::new(ClauseList::default()), 0),
         },
@@ -237,10 +242,10 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         let Some(clause) = list.clauses.get(pos) else {
             break;
         };
-        let (h0, t0) = (m.heap.top(), m.trail.len());
+        let (h0, t0) = (m.stacks.heap.top(), m.stacks.trail.len());
         let (r, hb) = clause_on_heap(m, pid, clause);
         if m.unify(r, a[2]) && m.unify(hb, a[3]) {
-            let scans = &mut m.natives.get::<Scans>();
+            let scans = &mut m.services.natives.get::<Scans>();
             if is_live {
                 scans.last_found = Some((pid, clause.id, pos));
             }
@@ -259,10 +264,10 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         // choicepoint was pushed before the first attempt, so every older variable it bound is
         // on the trail.
         m.untrail(t0);
-        m.heap.truncate(h0);
+        m.stacks.heap.truncate(h0);
         next = list.next_match(key, pos + 1, first_new);
     }
-    m.natives.get::<Scans>().slots[slot] = None;
+    m.services.natives.get::<Scans>().slots[slot] = None;
     Ok(None)
 }
 
@@ -270,7 +275,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
 /// its first candidate, or `None` when no clause may match.
 fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<(usize, usize)>, PlError> {
     let head = callable_head(m, a[0])?;
-    let access = m.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
+    let access = m.stacks.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
     start_checked(m, head, access).map_err(|e| {
         // The error comes from the predicate the program called, not from this helper.
         let culprit = if access {
@@ -284,14 +289,14 @@ fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<(usize, usize)>, PlError>
 
 /// `e` with its context, when still unbound, set to `context(Name/Arity, _)`.
 fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlError {
-    let ball = m.heap.deref(e.0);
-    if ball.tag() == Tag::Str && m.heap.functor_of(ball) == Cell::functor(atom::ERROR, 2) {
-        let ctx = m.heap.deref(m.heap.arg(ball, 1));
+    let ball = m.stacks.heap.deref(e.0);
+    if ball.tag() == Tag::Str && m.stacks.heap.functor_of(ball) == Cell::functor(atom::ERROR, 2) {
+        let ctx = m.stacks.heap.deref(m.stacks.heap.arg(ball, 1));
         if ctx.tag() == Tag::Ref {
             let name = m.atoms.intern(name);
             let pi = m.indicator(name, arity);
-            let msg = m.heap.new_var();
-            let c = m.heap.compound(atom::CONTEXT, &[pi, msg]);
+            let msg = m.stacks.heap.new_var();
+            let c = m.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
             m.bind(ctx, c);
         }
     }
@@ -300,7 +305,7 @@ fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlEr
 
 /// The head a scan asks about, dereferenced: an instantiation or type error unless callable.
 pub(super) fn callable_head(m: &mut Machine, head: Cell) -> Result<Cell, PlError> {
-    let head = m.heap.deref(head);
+    let head = m.stacks.heap.deref(head);
     match head.tag() {
         Tag::Ref => Err(m.inst_err()),
         Tag::Atom | Tag::Str | Tag::List => Ok(head),
@@ -321,7 +326,7 @@ pub(super) fn scan_target(
         return Ok(None);
     };
     m.load_deferred(pid);
-    let p = &m.preds[pid as usize];
+    let p = &m.program.preds[pid as usize];
     if p.is_builtin() && !p.library {
         let pi = m.indicator(name, arity);
         return Err(if access {
@@ -340,8 +345,8 @@ pub(super) fn scan_target(
     };
     let key = if arity > 0 {
         match head.tag() {
-            Tag::List => m.key_of(m.heap.cells[head.addr()]),
-            _ => m.key_of(m.heap.arg(head, 0)),
+            Tag::List => m.key_of(m.stacks.heap.cells[head.addr()]),
+            _ => m.key_of(m.stacks.heap.arg(head, 0)),
         }
     } else {
         Key::Any
@@ -352,11 +357,11 @@ pub(super) fn scan_target(
 /// A fresh copy of clause `c` of predicate `pid` on the heap, as its reference `Pid-ClauseId`
 /// and the term `H :- B`.
 pub(super) fn clause_on_heap(m: &mut Machine, pid: PredId, c: &Clause) -> (Cell, Cell) {
-    let t = c.term.to_heap(&mut m.heap);
-    let t = m.heap.deref(t);
+    let t = c.term.to_heap(&mut m.stacks.heap);
+    let t = m.stacks.heap.deref(t);
     let (h, b) = m.split_clause(t);
-    let hb = m.heap.compound(atom::NECK, &[h, b]);
-    let r = m.heap.compound(
+    let hb = m.stacks.heap.compound(atom::NECK, &[h, b]);
+    let r = m.stacks.heap.compound(
         atom::MINUS,
         &[Cell::int(pid as i64), Cell::int(c.id as i64)],
     );
@@ -374,7 +379,11 @@ fn start_checked(
     };
     // A call that no clause may match (a `retract/1` of a key already gone, the commonest
     // failure) ends here, before a scan is kept for it.
-    let first_new = if access { usize::MAX } else { m.next_clause_id };
+    let first_new = if access {
+        usize::MAX
+    } else {
+        m.program.next_clause_id
+    };
     let Some(first) = list.next_match(key, 0, first_new) else {
         return Ok(None);
     };
@@ -391,7 +400,7 @@ fn start_checked(
         live,
         key,
         pid,
-        choice: m.choices.len().saturating_sub(1),
+        choice: m.stacks.choices.len().saturating_sub(1),
         scanner,
     };
     Ok(Some((Scans::open(m, scan), first)))

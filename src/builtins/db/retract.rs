@@ -27,7 +27,7 @@ use std::rc::Rc;
 /// `retract(Clause)`: erase the first clause, at the call or on backtracking the next, that
 /// unifies with `Clause` (`Head :- Body`, or `Head` for `Head :- true`).
 pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
-    let c = m.heap.deref(a[0]);
+    let c = m.stacks.heap.deref(a[0]);
     let (head, body) = split(m, c)?;
     // A first call keeps no scan unless a candidate is left for a retry, which a retract of
     // one clause by its key (the commonest) never has.
@@ -38,7 +38,7 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         }
     } else {
         let slot = clause_scan::decode(state).0;
-        let Some(scan) = Scans::at(&mut m.natives, slot) else {
+        let Some(scan) = Scans::at(&mut m.services.natives, slot) else {
             return Ok(None);
         };
         let walk = Walk {
@@ -49,7 +49,7 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         (Some(slot), walk)
     };
     let Walk { pid, key, live } = walk;
-    let list = match &m.preds[pid as usize].kind {
+    let list = match &m.program.preds[pid as usize].kind {
         PredKind::Clauses(list) => list.clone(),
         _ => Rc::new(ClauseList::default()),
     };
@@ -58,7 +58,7 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         let Some(clause) = list.clauses.get(pos) else {
             break;
         };
-        let (h0, t0) = (m.heap.top(), m.trail.len());
+        let (h0, t0) = (m.stacks.heap.top(), m.stacks.trail.len());
         if matches(m, clause, head, body) {
             // The next candidate is found, and the scan kept for it, before the erasure, which
             // may lay the slots out again: the scan's position is then renumbered with the
@@ -68,12 +68,13 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
             drop(list);
             let state = match (more, slot) {
                 (None, Some(slot)) => {
-                    m.natives.get::<Scans>().slots[slot] = None;
+                    m.services.natives.get::<Scans>().slots[slot] = None;
                     LAST
                 }
                 (None, None) => LAST,
                 (Some(more), Some(slot)) => {
-                    if let Some(Some(scan)) = m.natives.get::<Scans>().slots.get_mut(slot) {
+                    if let Some(Some(scan)) = m.services.natives.get::<Scans>().slots.get_mut(slot)
+                    {
                         scan.live.pos = more;
                     }
                     clause_scan::encode(slot, more)
@@ -87,16 +88,16 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
                     clause_scan::encode(slot, more)
                 }
             };
-            m.natives.get::<Scans>().last_found = Some((pid, id, pos));
+            m.services.natives.get::<Scans>().last_found = Some((pid, id, pos));
             m.erase_clause(pid, id);
             return Ok(Some(state));
         }
         m.untrail(t0);
-        m.heap.truncate(h0);
+        m.stacks.heap.truncate(h0);
         next = list.next_match(key, pos + 1, live.first_new);
     }
     if let Some(slot) = slot {
-        m.natives.get::<Scans>().slots[slot] = None;
+        m.services.natives.get::<Scans>().slots[slot] = None;
     }
     Ok(None)
 }
@@ -126,7 +127,7 @@ fn start(m: &mut Machine, head: Cell) -> Result<Option<Walk>, PlError> {
     let Some((pid, list, key)) = clause_scan::scan_target(m, head, false)? else {
         return Ok(None);
     };
-    let first_new = m.next_clause_id;
+    let first_new = m.program.next_clause_id;
     let Some(first) = list.next_match(key, 0, first_new) else {
         return Ok(None);
     };
@@ -144,7 +145,7 @@ fn open(m: &mut Machine, walk: Walk) -> usize {
         live: walk.live,
         key: walk.key,
         pid: walk.pid,
-        choice: m.choices.len().saturating_sub(1),
+        choice: m.stacks.choices.len().saturating_sub(1),
         scanner: Scans::redo_pred(m, "retract", 1),
     };
     Scans::open(m, scan)
@@ -155,14 +156,14 @@ fn open(m: &mut Machine, walk: Walk) -> usize {
 /// its first argument, as the call would find them. Only with fast paths on; the call then
 /// never leaves a choicepoint, as it would not have left one after its answer.
 pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
-    if !m.fast_paths {
+    if !m.services.fast_paths {
         return false;
     }
-    let c = m.heap.deref(a[0]);
+    let c = m.stacks.heap.deref(a[0]);
     if c.tag() == Tag::Ref {
         return false;
     }
-    let head = m.heap.deref(m.split_clause(c).0);
+    let head = m.stacks.heap.deref(m.split_clause(c).0);
     if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
         return false;
     }
@@ -170,17 +171,17 @@ pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
     let Some(pid) = m.lookup_pred(name, arity) else {
         return true;
     };
-    if m.loading.deferred.has(pid) {
+    if m.services.loading.deferred.has(pid) {
         return false;
     }
-    let PredKind::Clauses(list) = &m.preds[pid as usize].kind else {
+    let PredKind::Clauses(list) = &m.program.preds[pid as usize].kind else {
         // An error, which needs no choicepoint.
         return true;
     };
     let key = match (arity, head.tag()) {
         (0, _) => Key::Any,
-        (_, Tag::List) => m.key_of(m.heap.cells[head.addr()]),
-        _ => m.key_of(m.heap.arg(head, 0)),
+        (_, Tag::List) => m.key_of(m.stacks.heap.cells[head.addr()]),
+        _ => m.key_of(m.stacks.heap.arg(head, 0)),
     };
     // Every clause is older than the call, so none is left out.
     list.at_most_one_match(key)
@@ -190,13 +191,13 @@ pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
 /// arguments are all atoms and small integers is matched against its stored cells; any other
 /// clause is copied to the heap first.
 fn matches(m: &mut Machine, c: &Clause, head: Cell, body: Cell) -> bool {
-    if m.fast_paths {
+    if m.services.fast_paths {
         if let Some((name, args)) = atomic_fact(c.term.cells()) {
             return match_atomic_fact(m, name, args, head, body);
         }
     }
-    let t = c.term.to_heap(&mut m.heap);
-    let t = m.heap.deref(t);
+    let t = c.term.to_heap(&mut m.stacks.heap);
+    let t = m.stacks.heap.deref(t);
     let (h, b) = m.split_clause(t);
     m.unify(h, head) && m.unify(b, body)
 }
@@ -226,17 +227,17 @@ fn atomic_fact(cells: &[Cell]) -> Option<(Cell, &[Cell])> {
 /// [`matches`] for a fact of atomic arguments `args` whose atom or functor cell is `name`: the
 /// cells are what a copy would hold, so each is unified with the head's argument as it stands.
 fn match_atomic_fact(m: &mut Machine, name: Cell, args: &[Cell], head: Cell, body: Cell) -> bool {
-    let head = m.heap.deref(head);
+    let head = m.stacks.heap.deref(head);
     let same = if name.tag() == Tag::Atom {
         head == name
     } else {
-        head.tag() == Tag::Str && m.heap.functor_of(head) == name
+        head.tag() == Tag::Str && m.stacks.heap.functor_of(head) == name
     };
     if !same {
         return false;
     }
     for (i, &a) in args.iter().enumerate() {
-        let h = m.heap.arg(head, i);
+        let h = m.stacks.heap.arg(head, i);
         if !m.unify(h, a) {
             return false;
         }

@@ -41,7 +41,7 @@ pub fn install(m: &mut Machine) {
     m.def_redo("$tbl_answer", 2, answer, |_, _| false);
     m.def_native("$tbl_added", 1, |m, a| {
         let n = with_tables(m, |t, _| t.added);
-        let c = m.heap.int(n as i64);
+        let c = m.stacks.heap.int(n as i64);
         Ok(m.unify(a[0], c))
     });
     m.def_native("$tbl_members", 2, members);
@@ -221,9 +221,10 @@ impl Tables {
 /// that `f` may use the machine too; `f` must not run Prolog code, which could reach the
 /// tables again.
 fn with_tables<R>(m: &mut Machine, f: impl FnOnce(&mut Tables, &mut Machine) -> R) -> R {
-    let mut t = m.natives.get::<TableState>().0.take().unwrap_or_default();
+    let natives = &mut m.services.natives;
+    let mut t = natives.get::<TableState>().0.take().unwrap_or_default();
     let r = f(&mut t, m);
-    m.natives.get::<TableState>().0 = Some(t);
+    m.services.natives.get::<TableState>().0 = Some(t);
     r
 }
 
@@ -290,7 +291,7 @@ fn spec_parts(m: &mut Machine, s: Cell) -> Result<Spec, PlError> {
     if s.tag() != Tag::Str {
         return Err(m.type_err("predicate_indicator", s));
     }
-    let f = m.heap.functor_of(s);
+    let f = m.stacks.heap.functor_of(s);
     let extra = if f == Cell::functor(atom::SLASH, 2) {
         0
     } else if f == Cell::functor(dslash, 2) {
@@ -311,7 +312,7 @@ fn table_predicate(
     modes: Option<Vec<Mode>>,
 ) -> Result<(), PlError> {
     let pid = m.pred_id(name, arity);
-    let p = &m.preds[pid as usize];
+    let p = &m.program.preds[pid as usize];
     if p.is_builtin() && !p.library {
         let pi = m.indicator(name, arity);
         return Err(m.permission_err("modify", "static_procedure", pi));
@@ -330,19 +331,19 @@ fn table_predicate(
     with_tables(m, |t, _| {
         t.tabled.insert((name, arity), Tabled { worker, modes })
     });
-    let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
+    let args: Vec<Cell> = (0..arity).map(|_| m.stacks.heap.new_var()).collect();
     let head = if arity == 0 {
         Cell::atom(name)
     } else {
-        m.heap.compound(name, &args)
+        m.stacks.heap.compound(name, &args)
     };
     let call = m.atoms.intern("$tbl_call");
-    let body = m.heap.compound(call, &[head]);
-    let clause = m.heap.compound(atom::NECK, &[head, body]);
+    let body = m.stacks.heap.compound(call, &[head]);
+    let clause = m.stacks.heap.compound(atom::NECK, &[head, body]);
     m.wipe_clauses(pid);
-    m.preds[pid as usize].library = false;
+    m.program.preds[pid as usize].library = false;
     m.compile_clause(clause, true)?;
-    m.preds[pid as usize].defined = true;
+    m.program.preds[pid as usize].defined = true;
     Ok(())
 }
 
@@ -351,10 +352,10 @@ fn worker_exists(m: &Machine, name: u32, arity: usize) -> bool {
     match m.lookup_pred(name, arity) {
         None => false,
         Some(pid) => {
-            let p = &m.preds[pid as usize];
+            let p = &m.program.preds[pid as usize];
             p.dynamic
                 || matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
-                || m.loading.deferred.has(pid)
+                || m.services.loading.deferred.has(pid)
         }
     }
 }
@@ -375,7 +376,7 @@ enum Found {
 /// it) or `fresh` (just made: the caller evaluates it, and ends with `'$tbl_settle'/3` or
 /// `'$tbl_abandon'/1`). Worker is TGoal's worker call, sharing its arguments.
 fn enter(m: &mut Machine, a: &[Cell]) -> Res {
-    let goal = m.heap.deref(a[0]);
+    let goal = m.stacks.heap.deref(a[0]);
     if !matches!(goal.tag(), Tag::Atom | Tag::Str) {
         return Err(m.type_err("callable", goal));
     }
@@ -395,7 +396,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let (found, names) = with_tables(m, |t, m| {
         let names = t.names(&mut m.atoms);
-        let nvars = copy_into(&m.heap, goal, &mut t.scratch);
+        let nvars = copy_into(&m.stacks.heap, goal, &mut t.scratch);
         if let Some(&id) = t.variants.get(&t.scratch[..]) {
             // A known variant: whether its table is complete. Reading an incomplete one makes
             // the running evaluation depend on it.
@@ -449,7 +450,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
         }
     };
     let w = worker_call(m, goal, worker, arity);
-    let idc = m.heap.int(id as i64);
+    let idc = m.stacks.heap.int(id as i64);
     Ok(m.unify(a[1], idc)
         && m.unify(a[2], Cell::atom(status))
         && m.unify(a[3], w)
@@ -468,19 +469,19 @@ fn call_with(m: &mut Machine, goal: Cell, name: u32, arity: usize, extra: Option
     if n == 0 {
         return Cell::atom(name);
     }
-    let at = m.heap.top();
-    m.heap.cells.push(Cell::functor(name, n));
+    let at = m.stacks.heap.top();
+    m.stacks.heap.cells.push(Cell::functor(name, n));
     for i in 0..arity {
-        let c = m.heap.arg(goal, i);
-        m.heap.cells.push(c);
+        let c = m.stacks.heap.arg(goal, i);
+        m.stacks.heap.cells.push(c);
     }
-    m.heap.cells.extend(extra);
+    m.stacks.heap.cells.extend(extra);
     Cell::structure(at)
 }
 
 /// The table id held by `c`.
 fn table_id(m: &Machine, c: Cell) -> u64 {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     if c.tag() == Tag::Int {
         c.int_value() as u64
     } else {
@@ -495,7 +496,7 @@ fn table_id(m: &Machine, c: Cell) -> u64 {
 /// before `'$tbl_update'(Id, I, Candidate)` stores Candidate as the group's answer.
 fn add(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
-    let goal = m.heap.deref(a[1]);
+    let goal = m.stacks.heap.deref(a[1]);
     // A plain table is decided in one visit: the answer is there already, or it goes in. Only
     // a new answer is kept, and it takes no allocation of its own.
     let (moded, names) = with_tables(m, |t, m| {
@@ -503,7 +504,7 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
         let Some(tb) = t.tables.get_mut(&id) else {
             return (None, names);
         };
-        copy_into(&m.heap, goal, &mut t.scratch);
+        copy_into(&m.stacks.heap, goal, &mut t.scratch);
         if let Some(md) = &tb.modes {
             // An answer derived before is no news, and is not aggregated again.
             if tb.derived.contains_key(&t.scratch[..]) {
@@ -527,11 +528,11 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let k = modes::key_term(m, goal, &md);
     let old = with_tables(m, |t, m| {
-        copy_into(&m.heap, k, &mut t.key_scratch);
+        copy_into(&m.stacks.heap, k, &mut t.key_scratch);
         let tb = t.tables.get_mut(&id)?;
         match tb.seen.get(&t.key_scratch[..]) {
             Some(&i) => {
-                let old = to_heap(&mut m.heap, tb.answers.get(i)?);
+                let old = to_heap(&mut m.stacks.heap, tb.answers.get(i)?);
                 Some((i, old))
             }
             None => {
@@ -554,16 +555,16 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
         store_at(m, id, i, c.answer, c.progress);
         return Ok(m.unify(a[2], none));
     }
-    let joins = m.heap.list_from(&c.joins, Cell::atom(atom::NIL));
-    let ic = m.heap.int(i as i64);
-    let u = m.heap.compound(names.update, &[ic, c.answer, joins]);
+    let joins = m.stacks.heap.list_from(&c.joins, Cell::atom(atom::NIL));
+    let ic = m.stacks.heap.int(i as i64);
+    let u = m.stacks.heap.compound(names.update, &[ic, c.answer, joins]);
     Ok(m.unify(a[2], u))
 }
 
 /// `'$tbl_update'(Id, I, Answer)`: Answer replaces answer I of moded table Id.
 fn update(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
-    let i = m.heap.deref(a[1]).int_value() as usize;
+    let i = m.stacks.heap.deref(a[1]).int_value() as usize;
     store_at(m, id, i, a[2], true);
     Ok(true)
 }
@@ -575,7 +576,7 @@ fn store_at(m: &mut Machine, id: u64, i: usize, answer: Cell, progress: bool) {
         let Some(tb) = t.tables.get_mut(&id) else {
             return;
         };
-        copy_into(&m.heap, answer, &mut t.scratch);
+        copy_into(&m.stacks.heap, answer, &mut t.scratch);
         match tb.answers.get(i) {
             Some(old) if old != &t.scratch[..] => {}
             _ => return,
@@ -593,7 +594,7 @@ fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, Pl
     let i = state;
     let found = with_tables(m, |t, m| {
         let tb = t.tables.get(&id)?;
-        let c = to_heap(&mut m.heap, tb.answers.get(i)?);
+        let c = to_heap(&mut m.stacks.heap, tb.answers.get(i)?);
         let last = tb.pos.is_none() && i + 1 == tb.answers.len();
         Some((c, last))
     });
@@ -611,7 +612,7 @@ fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, Pl
 fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
     let id = table_id(m, a[0]);
     let i = if state == 0 {
-        let s = m.heap.deref(a[1]);
+        let s = m.stacks.heap.deref(a[1]);
         let s = if s.tag() == Tag::Int {
             s.int_value().max(0) as u64
         } else {
@@ -643,8 +644,8 @@ fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
 /// with the stamp at which that run began.
 fn run_goal(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
-    let worker = m.heap.deref(a[1]);
-    let fast = m.fast_paths;
+    let worker = m.stacks.heap.deref(a[1]);
+    let fast = m.services.fast_paths;
     let begun = with_tables(m, |t, _| {
         let now = t.stamp;
         let tb = t.tables.get_mut(&id)?;
@@ -664,7 +665,7 @@ fn run_goal(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(dname) = delta_of(m, name, arity, wname)? else {
         return Ok(m.unify(a[2], worker));
     };
-    let stamp = m.heap.int(since as i64);
+    let stamp = m.stacks.heap.int(since as i64);
     let run = call_with(m, worker, dname, arity, Some(stamp));
     Ok(m.unify(a[2], run))
 }
@@ -712,7 +713,7 @@ fn members(m: &mut Machine, a: &[Cell]) -> Res {
         Some(p) => t.stack.len() - p - 1,
         None => 0,
     });
-    let c = m.heap.int(n as i64);
+    let c = m.stacks.heap.int(n as i64);
     Ok(m.unify(a[1], c))
 }
 
@@ -720,12 +721,12 @@ fn members(m: &mut Machine, a: &[Cell]) -> Res {
 /// (which is incomplete), with its call and worker call.
 fn member(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
-    let k = m.heap.deref(a[1]).int_value() as usize;
+    let k = m.stacks.heap.deref(a[1]).int_value() as usize;
     let found = with_tables(m, |t, m| {
         let p = t.pos_of(id)?;
         let mid = *t.stack.get(p + k)?;
         let tb = t.tables.get(&mid)?;
-        let g = to_heap(&mut m.heap, &tb.goal.cells);
+        let g = to_heap(&mut m.stacks.heap, &tb.goal.cells);
         Some((mid, g, tb.worker))
     });
     let Some((mid, g, worker)) = found else {
@@ -733,7 +734,7 @@ fn member(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let (_, arity) = m.name_arity(g);
     let w = worker_call(m, g, worker, arity);
-    let idc = m.heap.int(mid as i64);
+    let idc = m.stacks.heap.int(mid as i64);
     Ok(m.unify(a[2], idc) && m.unify(a[3], g) && m.unify(a[4], w))
 }
 
@@ -744,7 +745,7 @@ fn member(m: &mut Machine, a: &[Cell]) -> Res {
 /// incomplete and hands that dependency to the evaluation around it.
 fn settle(m: &mut Machine, a: &[Cell]) -> Res {
     let id = table_id(m, a[0]);
-    let before = m.heap.deref(a[1]).int_value() as u64;
+    let before = m.stacks.heap.deref(a[1]).int_value() as u64;
     let again = with_tables(m, |t, _| {
         let Some(p) = t.pos_of(id) else {
             return false;

@@ -137,7 +137,7 @@ impl Ctx {
     }
     /// The character an argument of `upper(L)` and the like names, if it names one.
     fn arg_char(&self, m: &Machine, c: Cell) -> Option<char> {
-        let c = m.heap.deref(c);
+        let c = m.stacks.heap.deref(c);
         match c.tag() {
             Tag::Int => u32::try_from(c.int_value()).ok().and_then(char::from_u32),
             Tag::Atom => {
@@ -155,7 +155,7 @@ impl Ctx {
 /// The character of the first argument: `Ok(None)` when unbound, fail (`Err(None)`)
 /// when it is a code that is no character.
 fn subject(m: &mut Machine, c: Cell) -> Result<Option<char>, Option<PlError>> {
-    let c = m.heap.deref(c);
+    let c = m.stacks.heap.deref(c);
     match c.tag() {
         Tag::Ref => Ok(None),
         // Both predicates take a code or a one-char atom, as in SWI-Prolog.
@@ -176,7 +176,7 @@ fn subject(m: &mut Machine, c: Cell) -> Result<Option<char>, Option<PlError>> {
 }
 
 fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
-    let kind = m.heap.deref(a[0]);
+    let kind = m.stacks.heap.deref(a[0]);
     let ctx = Ctx {
         codes: kind.tag() == Tag::Atom && m.atoms.name(kind.atom_index()) == "code",
     };
@@ -185,12 +185,12 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
         Err(None) => return Ok(false),
         Err(Some(e)) => return Err(e),
     };
-    let t = m.heap.deref(a[2]);
+    let t = m.stacks.heap.deref(a[2]);
     let wanted: Option<(String, usize)> = match t.tag() {
         Tag::Ref => None,
         Tag::Atom => Some((m.atoms.name(t.atom_index()).to_string(), 0)),
         Tag::Str => {
-            let f = m.heap.functor_of(t);
+            let f = m.stacks.heap.functor_of(t);
             Some((
                 m.atoms.name(f.functor_name()).to_string(),
                 f.functor_arity(),
@@ -224,7 +224,7 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
                 .find(|(n, k)| n == name && k == arity)
                 .unwrap_or(&("code", 1));
             let given = if arity == 1 {
-                ctx.arg_char(m, m.heap.arg(t, 0))
+                ctx.arg_char(m, m.stacks.heap.arg(t, 0))
             } else {
                 None
             };
@@ -253,7 +253,7 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
         }
     }
     let mut pairs = Vec::with_capacity(found.len());
-    let given = m.heap.deref(a[1]);
+    let given = m.stacks.heap.deref(a[1]);
     for (c, name, arity, v) in found {
         // A known character keeps the form it was given in.
         let cc = if given.tag() == Tag::Ref {
@@ -265,12 +265,12 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
         let tc = match (arity, v) {
             (1, Some(arg)) => {
                 let ac = ctx.arg_cell(m, arg);
-                m.heap.compound(n, &[ac])
+                m.stacks.heap.compound(n, &[ac])
             }
             _ => Cell::atom(n),
         };
-        pairs.push(m.heap.compound(atom::MINUS, &[cc, tc]));
+        pairs.push(m.stacks.heap.compound(atom::MINUS, &[cc, tc]));
     }
-    let l = m.heap.list_from(&pairs, Cell::atom(atom::NIL));
+    let l = m.stacks.heap.list_from(&pairs, Cell::atom(atom::NIL));
     Ok(m.unify(l, a[3]))
 }

@@ -44,10 +44,10 @@ pub fn bindings_list(m: &mut Machine, vars: &[(String, Cell)]) -> Cell {
         .iter()
         .map(|(n, v)| {
             let a = m.volatile_atom(n);
-            m.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
+            m.stacks.heap.compound(atom::EQUALS, &[Cell::atom(a), *v])
         })
         .collect();
-    m.heap.list_from(&pairs, Cell::atom(atom::NIL))
+    m.stacks.heap.list_from(&pairs, Cell::atom(atom::NIL))
 }
 
 /// The term read from `text`, with its bindings; `end_of_file` for empty text.
@@ -62,7 +62,7 @@ fn parse(m: &mut Machine, text: &str) -> Result<(Cell, Cell), PlError> {
 }
 
 fn term_text(m: &mut Machine, a: &[Cell], string: bool) -> Res {
-    let t = m.heap.deref(a[1]);
+    let t = m.stacks.heap.deref(a[1]);
     if t.tag() != Tag::Ref {
         let text = m.text_arg(t, Accept::ANY, "text")?;
         let (term, _) = parse(m, &text)?;
@@ -74,7 +74,7 @@ fn term_text(m: &mut Machine, a: &[Cell], string: bool) -> Res {
     };
     let text = doubled_quotes(&m.write_term_string(a[0], opts));
     let c = if string {
-        m.heap.string(&text)
+        m.stacks.heap.string(&text)
     } else {
         m.atom_cell(&text)?
     };
@@ -101,23 +101,23 @@ fn read_term_from_atom(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     }
     for o in opts {
-        let o = m.heap.deref(o);
-        if o.tag() != Tag::Str || m.heap.functor_of(o).functor_arity() != 1 {
+        let o = m.stacks.heap.deref(o);
+        if o.tag() != Tag::Str || m.stacks.heap.functor_of(o).functor_arity() != 1 {
             continue;
         }
         let name = m
             .atoms
-            .name(m.heap.functor_of(o).functor_name())
+            .name(m.stacks.heap.functor_of(o).functor_name())
             .to_string();
         let v = match name.as_str() {
             "variable_names" => bindings_list(m, &r.vars),
             "variables" => {
                 let vs: Vec<Cell> = r.vars.iter().map(|(_, v)| *v).collect();
-                m.heap.list_from(&vs, Cell::atom(atom::NIL))
+                m.stacks.heap.list_from(&vs, Cell::atom(atom::NIL))
             }
             _ => continue,
         };
-        let arg = m.heap.arg(o, 0);
+        let arg = m.stacks.heap.arg(o, 0);
         if !m.unify(arg, v) {
             return Ok(false);
         }

@@ -259,11 +259,11 @@ impl Machine {
     /// Where the tables stand before a clause is compiled.
     pub fn compile_mark(&self) -> CompileMark {
         CompileMark {
-            code: self.code.len(),
-            owners: self.code_owners.len(),
-            preds: self.preds.len(),
-            templates: self.templates.len(),
-            shapes: self.test_clauses.len(),
+            code: self.program.code.len(),
+            owners: self.program.code_owners.len(),
+            preds: self.program.preds.len(),
+            templates: self.program.templates.len(),
+            shapes: self.program.test_clauses.len(),
         }
     }
 
@@ -271,14 +271,17 @@ impl Machine {
     /// belongs to; `None` when that code is no family (an owner that is neither its predicate
     /// nor an auxiliary predicate, templates or decodings that are not a run of its own).
     pub(super) fn family(&self, start: usize, end: usize) -> Option<(Layout, Region, PredId)> {
-        let first = self.code_owners.partition_point(|&(s, _)| s < start);
-        let &(s, main) = self.code_owners.get(first)?;
+        let first = self
+            .program
+            .code_owners
+            .partition_point(|&(s, _)| s < start);
+        let &(s, main) = self.program.code_owners.get(first)?;
         if s != start || end <= start {
             return None;
         }
         let mut owners = Vec::new();
         let mut aux: Vec<PredId> = Vec::new();
-        for &(s, p) in self.code_owners[first + 1..]
+        for &(s, p) in self.program.code_owners[first + 1..]
             .iter()
             .take_while(|&&(s, _)| s < end)
         {
@@ -286,7 +289,7 @@ impl Machine {
                 0
             } else if let Some(j) = aux.iter().position(|&a| a == p) {
                 j + 1
-            } else if self.aux_parent.contains_key(&p) {
+            } else if self.program.aux_parent.contains_key(&p) {
                 aux.push(p);
                 aux.len()
             } else {
@@ -295,7 +298,7 @@ impl Machine {
             owners.push(((s - start) as u32, role as u32));
         }
         let (mut templates, mut shapes) = (Run::EMPTY, Run::EMPTY);
-        for instr in &self.code[start..end] {
+        for instr in &self.program.code[start..end] {
             match *instr {
                 Instr::GetTerm(t, _) | Instr::PutTerm(t, _) => templates.add(t as usize),
                 Instr::TestAlt { shape, .. } if shape != NO_SHAPE => shapes.add(shape as usize),
@@ -309,12 +312,12 @@ impl Machine {
             len: u32::try_from(end - start).ok()?,
             owners,
             templates: (templates.first()..templates.first() + templates.n)
-                .map(|t| self.templates.size(t))
+                .map(|t| self.program.templates.size(t))
                 .collect(),
             shapes: shapes.n as u32,
             aux_arities: aux
                 .iter()
-                .map(|&p| self.preds[p as usize].arity as u32)
+                .map(|&p| self.program.preds[p as usize].arity as u32)
                 .collect(),
         };
         let region = Region {
@@ -337,19 +340,19 @@ impl Machine {
         let run_is_new = |n: usize, first: usize, from: usize, len: usize| {
             n == 0 || (first == from && first + n == len)
         };
-        self.code_owners.get(mark.owners).map(|e| e.0) == Some(region.start)
-            && self.code_owners.len() == mark.owners + 1 + layout.owners.len()
+        self.program.code_owners.get(mark.owners).map(|e| e.0) == Some(region.start)
+            && self.program.code_owners.len() == mark.owners + 1 + layout.owners.len()
             && run_is_new(
                 layout.templates.len(),
                 region.templates,
                 mark.templates,
-                self.templates.len(),
+                self.program.templates.len(),
             )
             && run_is_new(
                 layout.shapes as usize,
                 region.shapes,
                 mark.shapes,
-                self.test_clauses.len(),
+                self.program.test_clauses.len(),
             )
             && region.aux.iter().all(|&a| a as usize >= mark.preds)
     }
@@ -357,7 +360,7 @@ impl Machine {
     /// Whether the auxiliary predicates the compilation that began at `mark` made are exactly
     /// the last predicates, so that dropping them leaves every other predicate where it is.
     pub(super) fn aux_are_last(&self, region: &Region, mark: CompileMark) -> bool {
-        let from = self.preds.len() - region.aux.len();
+        let from = self.program.preds.len() - region.aux.len();
         from >= mark.preds && region.aux.iter().all(|&a| a as usize >= from)
     }
 
@@ -365,7 +368,7 @@ impl Machine {
     /// of `region`: no choicepoint is going through them and no scan is reading them.
     pub(super) fn aux_are_idle(&self, region: &Region) -> bool {
         region.aux.iter().all(|&a| {
-            matches!(&self.preds[a as usize].kind, PredKind::Clauses(list) if Rc::strong_count(list) == 1)
+            matches!(&self.program.preds[a as usize].kind, PredKind::Clauses(list) if Rc::strong_count(list) == 1)
         })
     }
 
@@ -397,36 +400,41 @@ impl Machine {
             aux: &aux,
         };
         for i in 0..len {
-            self.code[old.start + i] = mv.instr(self.code[from + i]);
+            self.program.code[old.start + i] = mv.instr(self.program.code[from + i]);
         }
-        let first = self.code_owners.partition_point(|&(s, _)| s < old.start);
+        let first = self
+            .program
+            .code_owners
+            .partition_point(|&(s, _)| s < old.start);
         if layout.is_plain() {
-            self.code_owners[first].1 = pid;
-            self.code_owners.truncate(mark.owners);
-            self.code.truncate(from);
+            self.program.code_owners[first].1 = pid;
+            self.program.code_owners.truncate(mark.owners);
+            self.program.code.truncate(from);
             return;
         }
         for i in 0..layout.templates.len() {
-            self.templates
+            self.program
+                .templates
                 .overwrite(old.templates + i, new.templates + i);
         }
         for i in 0..layout.shapes as usize {
-            let moved = self.test_clauses[new.shapes + i].moved(from, from + len, old.start);
-            self.test_clauses[old.shapes + i] = moved;
+            let moved =
+                self.program.test_clauses[new.shapes + i].moved(from, from + len, old.start);
+            self.program.test_clauses[old.shapes + i] = moved;
         }
         self.move_aux_clauses(&mv);
         // The old owner entries take the new clause's predicate; the auxiliary ones stay.
-        self.code_owners[first].1 = pid;
+        self.program.code_owners[first].1 = pid;
         for (k, &(_, role)) in layout.owners.iter().enumerate() {
-            self.code_owners[first + 1 + k].1 = match role {
+            self.program.code_owners[first + 1 + k].1 = match role {
                 0 => pid,
                 j => old.aux[j as usize - 1],
             };
         }
-        self.code_owners.truncate(mark.owners);
-        self.templates.truncate(mark.templates);
-        self.test_clauses.truncate(mark.shapes);
-        self.code.truncate(from);
+        self.program.code_owners.truncate(mark.owners);
+        self.program.templates.truncate(mark.templates);
+        self.program.test_clauses.truncate(mark.shapes);
+        self.program.code.truncate(from);
     }
 
     /// The auxiliary predicates' part of [`Machine::move_family`]: each old one takes over the
@@ -435,19 +443,24 @@ impl Machine {
         let names: FastMap<u32, u32> = mv
             .aux
             .iter()
-            .map(|&(new, old)| (self.preds[new as usize].name, self.preds[old as usize].name))
+            .map(|&(new, old)| {
+                (
+                    self.program.preds[new as usize].name,
+                    self.program.preds[old as usize].name,
+                )
+            })
             .collect();
         for &(new, old) in mv.aux {
             // The old predicate takes the new one's clause list, which nothing else holds yet,
             // and changes it in place; the new predicate, about to be dropped, takes the old.
             let (a, b) = (new.min(old) as usize, new.max(old) as usize);
-            let (low, high) = self.preds.split_at_mut(b);
+            let (low, high) = self.program.preds.split_at_mut(b);
             std::mem::swap(&mut low[a].kind, &mut high[0].kind);
             let (defined, library) = {
-                let p = &self.preds[new as usize];
+                let p = &self.program.preds[new as usize];
                 (p.defined, p.library)
             };
-            let p = &mut self.preds[old as usize];
+            let p = &mut self.program.preds[old as usize];
             p.defined = defined;
             p.library = library;
             if let PredKind::Clauses(list) = &mut p.kind {
@@ -456,16 +469,18 @@ impl Machine {
                     rename(c.term.cells_mut(), &names);
                 });
             }
-            if let Some(&parent) = self.aux_parent.get(&new) {
-                self.aux_parent.insert(old, mv.pred(parent));
+            if let Some(&parent) = self.program.aux_parent.get(&new) {
+                self.program.aux_parent.insert(old, mv.pred(parent));
             }
         }
         for &(new, _) in mv.aux {
-            let p = &self.preds[new as usize];
-            self.pred_map.remove(&(p.name, p.arity));
-            self.aux_parent.remove(&new);
+            let p = &self.program.preds[new as usize];
+            self.program.pred_map.remove(&(p.name, p.arity));
+            self.program.aux_parent.remove(&new);
         }
-        self.preds.truncate(self.preds.len() - mv.aux.len());
+        self.program
+            .preds
+            .truncate(self.program.preds.len() - mv.aux.len());
     }
 }
 

@@ -7,21 +7,15 @@
 //! alternative opens with a guard and a cut an instruction that needs no choicepoint. Nothing
 //! here may change what a cut in an alternative cuts: the clause's own barrier.
 
+use super::Compiler;
 use super::{Alternative, Instr, Reg};
-use crate::error::PlError;
 use crate::instr::PredId;
-use crate::Machine;
 use ply_term::Cell;
 
-impl Machine {
+impl Compiler<'_> {
     /// Emit the code of a clause of `pid` with head `head` and body `body`, one alternative
     /// after another (see `body_alternatives`); returns its start.
-    pub(super) fn clause_alternatives(
-        &mut self,
-        pid: PredId,
-        head: Cell,
-        body: Cell,
-    ) -> Result<usize, PlError> {
+    pub(super) fn clause_alternatives(&mut self, pid: PredId, head: Cell, body: Cell) -> usize {
         let arity = self.name_arity(head).1;
         // A body that is a disjunction runs as one alternative after another of the clause
         // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
@@ -32,9 +26,9 @@ impl Machine {
         let mut pushes = Vec::new();
         for (k, &alternative) in alternatives.iter().enumerate() {
             let mut simple = Vec::new();
-            let entry = self.code.len();
+            let entry = self.program.code.len();
             if let Some(at) = link.take() {
-                self.code[at] = Instr::PushAlt(entry as u32, arity as u32);
+                self.program.code[at] = Instr::PushAlt(entry as u32, arity as u32);
             }
             if k == 0 {
                 first = Some(entry);
@@ -42,7 +36,7 @@ impl Machine {
             let more = k + 1 < alternatives.len();
             if more || matches!(alternative, Alternative::IfThen(..)) {
                 // Code of the clause comes before the alternative's own (see `emit`).
-                self.code_owners.push((entry, pid));
+                self.program.code_owners.push((entry, pid));
             }
             match alternative {
                 Alternative::Plain(goal) => self.normalize(head, goal, &mut simple),
@@ -57,24 +51,24 @@ impl Machine {
                     let goal = self.conj(&[condition, cut, then]);
                     self.normalize(marked_head, goal, &mut simple);
                     simple[0].owner = Some(pid);
-                    self.code.push(Instr::Mark(Reg::X(arity as u32)));
+                    self.program.code.push(Instr::Mark(Reg::X(arity as u32)));
                 }
             }
             if more {
-                link = Some(self.code.len());
-                pushes.push(self.code.len());
-                self.code.push(Instr::PushAlt(0, arity as u32));
+                link = Some(self.program.code.len());
+                pushes.push(self.program.code.len());
+                self.program.code.push(Instr::PushAlt(0, arity as u32));
             }
             let whole = alternatives.len() == 1 && matches!(alternative, Alternative::Plain(_));
-            self.emit_simple_clauses(&simple, whole.then_some(arity))?;
+            self.emit_simple_clauses(&simple, whole.then_some(arity));
         }
         for push in pushes {
             self.make_guard(push);
         }
         if let Some(first) = first {
-            self.shape_test_clause(first);
+            self.program.shape_test_clause(first);
             self.specialize_moves(first);
         }
-        Ok(first.unwrap_or(0))
+        first.unwrap_or(0)
     }
 }

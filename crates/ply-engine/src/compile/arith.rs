@@ -9,15 +9,15 @@
 //! very predicate the goal names (see `machine/inline_arith.rs`), so only goals whose variables
 //! are certainly initialised at this point may be compiled inline.
 
+use super::Compiler;
 use super::VarInfo;
 use super::VarTable;
 use crate::db::PredKind;
 use crate::instr::{ArithOp, CmpOp, Instr, Operand, PredId, Reg};
-use crate::Machine;
 use ply_term::{Cell, Tag};
 
-impl Machine {
-    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as an
+impl Compiler<'_> {
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Compiler::fixed_native`]), as an
     /// inline arithmetic instruction if it qualifies; false otherwise, and then nothing was
     /// emitted or marked.
     pub(super) fn emit_inline_arith(
@@ -27,7 +27,9 @@ impl Machine {
         vars: &mut VarTable,
         scratch: &mut u32,
     ) -> bool {
-        if f.functor_arity() != 2 || !matches!(self.preds[pid as usize].kind, PredKind::Native(_)) {
+        if f.functor_arity() != 2
+            || !matches!(self.program.preds[pid as usize].kind, PredKind::Native(_))
+        {
             return false;
         }
         let cmp = match self.atoms.name(f.functor_name()) {
@@ -45,7 +47,7 @@ impl Machine {
         let mut plan = Plan::new(*scratch);
         if let Some(cmp) = cmp {
             if let (Some(a), Some(b)) = (self.operand_of(lhs, vars), self.operand_of(rhs, vars)) {
-                self.code.push(Instr::ArithCmp(cmp, a, b, pid));
+                self.program.code.push(Instr::ArithCmp(cmp, a, b, pid));
                 return true;
             }
             // One side a binary expression over operands, the other an operand.
@@ -54,7 +56,7 @@ impl Machine {
                     continue;
                 };
                 if let Some((op, a, b)) = self.binary_of(e, vars, &mut Plan::none()) {
-                    self.code.push(Instr::ArithCmpExpr {
+                    self.program.code.push(Instr::ArithCmpExpr {
                         cmp,
                         op,
                         left,
@@ -105,7 +107,7 @@ impl Machine {
         if let Some(info) = vars.get_mut(&lhs) {
             info.seen = true;
         }
-        self.code.push(Instr::ArithIs {
+        self.program.code.push(Instr::ArithIs {
             op,
             fresh,
             dst,
@@ -166,12 +168,10 @@ impl Machine {
         (vars, scratch): (&mut VarTable, &mut u32),
     ) {
         *scratch = plan.next - 1;
-        if self.x.len() <= *scratch as usize {
-            self.x.resize(*scratch as usize + 1, Cell(0));
-        }
-        let first = self.code.len();
+        self.need_regs(*scratch as usize + 1);
+        let first = self.program.code.len();
         for &(op, dst, a, b) in &plan.steps {
-            self.code.push(Instr::ArithStep {
+            self.program.code.push(Instr::ArithStep {
                 op,
                 fresh: true,
                 dst: Reg::X(dst),
@@ -180,11 +180,11 @@ impl Machine {
                 slow: 0,
             });
         }
-        self.code.push(root);
-        let jump = self.code.len();
-        self.code.push(Instr::Jump(0));
-        let slow = self.code.len() as u32;
-        for instr in &mut self.code[first..jump] {
+        self.program.code.push(root);
+        let jump = self.program.code.len();
+        self.program.code.push(Instr::Jump(0));
+        let slow = self.program.code.len() as u32;
+        for instr in &mut self.program.code[first..jump] {
             if let Instr::ArithStep { slow: s, .. } | Instr::CmpStep { slow: s, .. } = instr {
                 *s = slow;
             }
@@ -192,10 +192,10 @@ impl Machine {
         // The call as the compiler emits it when nothing is in line, which also gives the
         // goal's new variable its first occurrence.
         let callee = self.emit_args(t, vars, scratch);
-        self.note_call_site(self.code.len(), t);
-        self.code.push(Instr::Call(callee));
-        let end = self.code.len() as u32;
-        self.code[jump] = Instr::Jump(end);
+        self.note_call_site(self.program.code.len(), t);
+        self.program.code.push(Instr::Call(callee));
+        let end = self.program.code.len() as u32;
+        self.program.code[jump] = Instr::Jump(end);
     }
 
     /// The operand for `c` when it is a small integer constant or a variable that already has a

@@ -13,46 +13,51 @@
 //! general path: a difference would be a clause that runs differently when asserted than when
 //! consulted.
 
+use super::Compiler;
 use super::{EmitVars, Instr, Reg, VarInfo, VarTable};
 use crate::instr::PredId;
-use crate::Machine;
 use ply_term::scratch::Lent;
 use ply_term::{Cell, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     /// Emit the code of the fact `head` (dereferenced, callable) of predicate `pid`, as
-    /// [`Machine::clause_alternatives`] emits the clause `head :- true`; returns its start,
+    /// [`Compiler::clause_alternatives`] emits the clause `head :- true`; returns its start,
     /// and its length when it was written into a free family of the code space rather than at
     /// the end of the code area.
-    pub(super) fn emit_fact(&mut self, head: Cell, pid: PredId) -> (usize, Option<u32>) {
+    /// `free` is the start of a free family of the fact's length, taken for it when its
+    /// arguments are all atomic.
+    pub(super) fn emit_fact(
+        &mut self,
+        head: Cell,
+        pid: PredId,
+        free: Option<usize>,
+    ) -> (usize, Option<u32>) {
         let arity = self.name_arity(head).1;
-        let start = self.code.len();
+        let start = self.program.code.len();
         // A head of atomic arguments only, the commonest fact, needs no variable table.
         let atomic = (0..arity).all(|i| {
             let a = self.heap.deref(self.head_arg(head, i));
             matches!(a.tag(), Tag::Atom | Tag::Int)
         });
         if atomic {
-            if self.x.len() < arity + 1 {
-                self.x.resize(arity + 1, Cell(0));
-            }
+            self.need_regs(arity + 1);
             // Its code names nothing outside itself, so it is written straight into a free
             // family of its length when there is one, rather than written at the end and moved
             // there by `place_code` (the same code in the same place either way).
-            if let Some(at) = self.take_free_plain(arity + 1, pid) {
+            if let Some(at) = free {
                 for i in 0..arity {
                     let a = self.heap.deref(self.head_arg(head, i));
-                    self.code[at + i] = Instr::GetConst(a, i as u32);
+                    self.program.code[at + i] = Instr::GetConst(a, i as u32);
                 }
-                self.code[at + arity] = Instr::Proceed;
+                self.program.code[at + arity] = Instr::Proceed;
                 return (at, Some(arity as u32 + 1));
             }
-            self.code_owners.push((start, pid));
+            self.program.code_owners.push((start, pid));
             for i in 0..arity {
                 let a = self.heap.deref(self.head_arg(head, i));
-                self.code.push(Instr::GetConst(a, i as u32));
+                self.program.code.push(Instr::GetConst(a, i as u32));
             }
-            self.code.push(Instr::Proceed);
+            self.program.code.push(Instr::Proceed);
             return (start, None);
         }
         let mut vars = EmitVars::lend();
@@ -84,10 +89,8 @@ impl Machine {
                 }
             }
         }
-        if self.x.len() < next_x as usize + 1 {
-            self.x.resize(next_x as usize + 1, Cell(0));
-        }
-        self.code_owners.push((start, pid));
+        self.need_regs(next_x as usize + 1);
+        self.program.code_owners.push((start, pid));
         let mut scratch = next_x;
         // Variable and atomic arguments first, then compound ones (see `head_order`).
         for simple_pass in [true, false] {
@@ -99,12 +102,12 @@ impl Machine {
                 }
                 match arg.tag() {
                     Tag::Ref => self.fact_var_arg(&mut vars, arg, i as u32),
-                    Tag::Atom | Tag::Int => self.code.push(Instr::GetConst(arg, i as u32)),
+                    Tag::Atom | Tag::Int => self.program.code.push(Instr::GetConst(arg, i as u32)),
                     _ => self.emit_head_term(arg, i as u32, &mut vars, &mut scratch),
                 }
             }
         }
-        self.code.push(Instr::Proceed);
+        self.program.code.push(Instr::Proceed);
         (start, None)
     }
 
@@ -119,11 +122,11 @@ impl Machine {
             return;
         };
         if info.seen {
-            self.code.push(Instr::GetVal(r, i));
+            self.program.code.push(Instr::GetVal(r, i));
         } else {
             info.seen = true;
             if r != Reg::X(i) {
-                self.code.push(Instr::GetVar(r, i));
+                self.program.code.push(Instr::GetVar(r, i));
             }
         }
     }

@@ -16,10 +16,10 @@
 //! call try it without the call's choicepoint; the argument registers its moves overwrite are
 //! noted in it, to be put back when it fails.
 
+use super::Compiler;
 use crate::db::PredKind;
 use crate::instr::{Instr, Operand, OperandKind, Reg, NO_SHAPE, WHOLE_CLAUSE};
 use crate::shallow::MAX_SAVED;
-use crate::Machine;
 
 /// The registers an instruction reads and writes, for the instructions the check knows.
 struct Access {
@@ -46,7 +46,7 @@ impl Access {
     }
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// Turn the `PushAlt` at `push` into a `GuardAlt` when the alternative it starts has a
     /// guard of the kind this file is about and the next alternative cannot tell the difference.
     pub(super) fn make_guard(&mut self, push: usize) {
@@ -55,12 +55,12 @@ impl Machine {
         if !self.fast_paths {
             return;
         }
-        let Instr::PushAlt(alt, n) = self.code[push] else {
+        let Instr::PushAlt(alt, n) = self.program.code[push] else {
             return;
         };
         let Some((call, written)) = self.guard_call(push + 1) else {
             if let Some(cut) = self.guard_tests(push + 1) {
-                self.code[push] = Instr::TestAlt {
+                self.program.code[push] = Instr::TestAlt {
                     alt,
                     n,
                     cut: cut as u32,
@@ -72,15 +72,15 @@ impl Machine {
         if self.reads_any(alt as usize, &written) {
             return;
         }
-        let Instr::CallLib(pid) = self.code[call] else {
+        let Instr::CallLib(pid) = self.program.code[call] else {
             return;
         };
         // The moves move up into the `PushAlt`'s place, to run as the ordinary steps they are,
         // and the guard takes the place before its call. Resuming at `alt` after them is
         // resuming before them: the next alternative reads none of the registers they write,
         // and the fresh variables they made are garbage to it.
-        self.code.copy_within(push + 1..call, push);
-        self.code[call - 1] = Instr::GuardAlt { alt, n, pid };
+        self.program.code.copy_within(push + 1..call, push);
+        self.program.code[call - 1] = Instr::GuardAlt { alt, n, pid };
     }
 
     /// The address of the guard's call and the registers its moves write, when the code from
@@ -92,7 +92,7 @@ impl Machine {
         let mut fresh: u32 = 0;
         let mut at = from;
         let pid = loop {
-            let instr = self.code.get(at)?;
+            let instr = self.program.code.get(at)?;
             match *instr {
                 Instr::GetVar(r, _) => {
                     forget_fresh(&mut fresh, r);
@@ -123,13 +123,13 @@ impl Machine {
         if written.iter().any(|r| matches!(r, Reg::Y(_))) {
             return None;
         }
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let outputs = u32::from(p.shallow?);
         if !matches!(p.kind, PredKind::Native(_)) || outputs & !fresh != 0 {
             return None;
         }
         matches!(
-            self.code.get(at + 1),
+            self.program.code.get(at + 1),
             Some(Instr::Cut(false) | Instr::CutExit(false))
         )
         .then_some((at, written))
@@ -141,11 +141,11 @@ impl Machine {
     fn guard_tests(&self, from: usize) -> Option<usize> {
         let mut at = from;
         loop {
-            match *self.code.get(at)? {
+            match *self.program.code.get(at)? {
                 Instr::GetVal(..) | Instr::ArithCmp(..) | Instr::ArithCmpExpr { .. } => {}
                 Instr::Inline { op, .. } if op.is_test() => {}
                 Instr::CallLib(pid) => {
-                    if !self.preds[pid as usize].is_test_native() {
+                    if !self.program.preds[pid as usize].is_test_native() {
                         return None;
                     }
                 }
@@ -158,7 +158,7 @@ impl Machine {
 
     /// Give the clause of `arity` arguments whose code was just emitted from `start` (and
     /// nothing after it yet) a `TestAlt` for a whole clause at its start when its code up to its first cut only
-    /// tests (see [`Machine::clause_tests`]). The code moves up one place to make room, and
+    /// tests (see [`Compiler::clause_tests`]). The code moves up one place to make room, and
     /// what names its addresses moves with it: the resume address of a negation's `PushAlt`, the
     /// jumps and guards of control constructs compiled in line (`compile/inline.rs`)
     /// and the call sites the loader records. The clause's start, where its owner entry and
@@ -171,9 +171,9 @@ impl Machine {
         let Some((saves, cut)) = self.clause_tests(start, arity) else {
             return;
         };
-        self.code.insert(start, Instr::Fail);
+        self.program.code.insert(start, Instr::Fail);
         let shift = |a: u32| if a as usize >= start { a + 1 } else { a };
-        for instr in &mut self.code[start + 1..] {
+        for instr in &mut self.program.code[start + 1..] {
             match *instr {
                 Instr::PushAlt(alt, n) => *instr = Instr::PushAlt(shift(alt), n),
                 Instr::Jump(at) => *instr = Instr::Jump(shift(at)),
@@ -191,20 +191,20 @@ impl Machine {
                 _ => {}
             }
         }
-        if let Some(r) = self.loading.recorder.as_mut() {
+        if let Some(r) = self.recorder.as_deref_mut() {
             for (addr, _) in &mut r.calls {
                 if *addr >= start {
                     *addr += 1;
                 }
             }
         }
-        for (addr, _) in self.code_owners.iter_mut().rev() {
+        for (addr, _) in self.program.code_owners.iter_mut().rev() {
             if *addr <= start {
                 break;
             }
             *addr += 1;
         }
-        self.code[start] = Instr::TestAlt {
+        self.program.code[start] = Instr::TestAlt {
             alt: WHOLE_CLAUSE,
             n: saves,
             cut: cut as u32 + 1,
@@ -235,12 +235,12 @@ impl Machine {
         let temporary = |o: Operand| !matches!(o.kind(), OperandKind::Reg(Reg::Y(_)));
         let mut at = start;
         loop {
-            match *self.code.get(at)? {
+            match *self.program.code.get(at)? {
                 Instr::GetVal(Reg::X(_), _) | Instr::GetConst(..) => {}
                 Instr::GetVar(r, _) | Instr::Move(r, Reg::X(_)) => write(r)?,
                 Instr::PutVal(Reg::X(_), ai) | Instr::PutConst(_, ai) => write(Reg::X(ai))?,
                 Instr::Call(pid) | Instr::CallLib(pid) => {
-                    if !self.preds[pid as usize].is_test_native() {
+                    if !self.program.preds[pid as usize].is_test_native() {
                         return None;
                     }
                 }
@@ -276,7 +276,7 @@ impl Machine {
         let mut own: Vec<Reg> = Vec::new();
         let mut at = start;
         loop {
-            let Some(instr) = self.code.get(at) else {
+            let Some(instr) = self.program.code.get(at) else {
                 return true;
             };
             let Some(access) = self.access(instr) else {
@@ -342,10 +342,10 @@ impl Machine {
                 a.reads = [reg(x0), reg(x1)];
             }
             Instr::CallLib(pid) | Instr::CallLibLast(pid) => {
-                a.args = Some(self.preds[pid as usize].arity)
+                a.args = Some(self.program.preds[pid as usize].arity)
             }
             Instr::Call(pid) | Instr::Execute(pid) | Instr::DeallocExecute(pid) => {
-                a.args = Some(self.preds[pid as usize].arity);
+                a.args = Some(self.program.preds[pid as usize].arity);
                 a.stop = true;
             }
             Instr::Proceed | Instr::DeallocProceed => a.stop = true,

@@ -31,9 +31,9 @@
 //! disjunction ends a chunk: every variable live across it is permanent. The whole mechanism is
 //! a fast path: with the fast paths off every construct is an auxiliary predicate.
 
+use super::Compiler;
 use super::{Goal, Instr, VarTable};
 use crate::instr::NO_SHAPE;
-use crate::Machine;
 use ply_term::{atom, Cell, Tag};
 
 /// What a construct compiled in line is.
@@ -108,7 +108,7 @@ impl Layout {
 /// No construct.
 pub(super) const NONE: u32 = u32::MAX;
 
-impl Machine {
+impl Compiler<'_> {
     /// Flatten control construct `g` (`;`, `->` or `*->` of name `n`) in line: push `Open` onto
     /// `goals` and the rest of it, in reverse, onto the worklist `conj`. False, with nothing
     /// done, when it is to be an auxiliary predicate.
@@ -196,7 +196,7 @@ impl Machine {
                 return false;
             }
             let pid = self.pred_id(n, a);
-            if !self.preds[pid as usize].is_test_native() {
+            if !self.program.preds[pid as usize].is_test_native() {
                 return false;
             }
         }
@@ -250,18 +250,18 @@ impl Machine {
     ) {
         for &v in &l.init {
             let r = self.var_reg(vars, v);
-            self.code.push(Instr::PutVar(r, init_reg));
+            self.program.code.push(Instr::PutVar(r, init_reg));
         }
-        let mark = |m: &mut Machine, vars: &mut VarTable| {
+        let mark = |m: &mut Compiler, vars: &mut VarTable| {
             let r = m.var_reg(vars, c.mark);
-            m.code.push(Instr::Mark(r));
+            m.program.code.push(Instr::Mark(r));
         };
         match c.kind {
             Kind::IfThen | Kind::Tests => mark(self, vars),
             Kind::Soft | Kind::Or => {}
         }
-        l.alt_at = self.code.len();
-        self.code.push(match c.kind {
+        l.alt_at = self.program.code.len();
+        self.program.code.push(match c.kind {
             Kind::Tests => Instr::TestAlt {
                 alt: 0,
                 n: 0,
@@ -282,25 +282,25 @@ impl Machine {
     pub(super) fn emit_commit(&mut self, c: Construct, l: &mut Layout, vars: &mut VarTable) {
         let r = self.var_reg(vars, c.mark);
         if c.kind == Kind::Soft {
-            self.code.push(Instr::SoftCut(r));
+            self.program.code.push(Instr::SoftCut(r));
             return;
         }
-        let here = self.code.len() as u32;
-        if let Instr::TestAlt { cut, .. } = &mut self.code[l.alt_at] {
+        let here = self.program.code.len() as u32;
+        if let Instr::TestAlt { cut, .. } = &mut self.program.code[l.alt_at] {
             *cut = here;
         }
-        self.code.push(Instr::CutTo(r));
+        self.program.code.push(Instr::CutTo(r));
     }
 
     /// Emit `Else` of construct `k`; `ended` says the first branch ended with a last call.
     pub(super) fn emit_else(&mut self, l: &mut Layout, vars: &mut VarTable, ended: bool) {
         if !ended {
-            l.jump_at = Some(self.code.len());
-            self.code.push(Instr::Jump(0));
+            l.jump_at = Some(self.program.code.len());
+            self.program.code.push(Instr::Jump(0));
         }
         l.then_ended = ended;
-        let here = self.code.len() as u32;
-        match &mut self.code[l.alt_at] {
+        let here = self.program.code.len() as u32;
+        match &mut self.program.code[l.alt_at] {
             Instr::TestAlt { alt, .. } => *alt = here,
             Instr::PushAlt(alt, _) => *alt = here,
             _ => {}
@@ -312,9 +312,9 @@ impl Machine {
     /// Emit `Close` of construct `k`; `ended` says the second branch ended with a last call.
     /// Returns whether the construct's end is reached by no branch.
     pub(super) fn emit_close(&mut self, l: &mut Layout, vars: &mut VarTable, ended: bool) -> bool {
-        let here = self.code.len() as u32;
+        let here = self.program.code.len() as u32;
         if let Some(at) = l.jump_at {
-            self.code[at] = Instr::Jump(here);
+            self.program.code[at] = Instr::Jump(here);
         }
         // A variable has a value after the construct when every branch that reaches its end
         // gave it one.

@@ -10,13 +10,13 @@
 //! redefine qualify, and only with the fast paths on.
 
 use super::term_goals::Arg;
+use super::Compiler;
 use super::VarTable;
 use crate::db::PredKind;
 use crate::instr::{Instr, Operand, PredId, Reg};
-use crate::Machine;
 use ply_term::{Cell, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     /// The functor of goal `t` and the predicate it calls, when the fast paths are on and that
     /// predicate is a native or nondeterministic native no program may redefine: the goals
     /// that may compile to instructions of their own (here, `compile/arith.rs`,
@@ -27,12 +27,12 @@ impl Machine {
         }
         let f = self.heap.functor_of(t);
         let pid = self.lookup_pred(f.functor_name(), f.functor_arity())?;
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let fixed = matches!(p.kind, PredKind::Native(_) | PredKind::Redo(..)) && !p.library;
         fixed.then_some((f, pid))
     }
 
-    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Compiler::fixed_native`]), as
     /// `Inline` if that native declares an operation; false otherwise, and then nothing was
     /// emitted.
     pub(super) fn emit_inline_goal(
@@ -43,7 +43,7 @@ impl Machine {
         scratch: &mut u32,
     ) -> bool {
         let arity = f.functor_arity();
-        let p = &self.preds[pid as usize];
+        let p = &self.program.preds[pid as usize];
         let Some(op) = p.inline else {
             return false;
         };
@@ -68,7 +68,7 @@ impl Machine {
                 (x(0), x(arity as u32 - 1))
             }
         };
-        self.code.push(Instr::Inline {
+        self.program.code.push(Instr::Inline {
             op,
             a,
             b,

@@ -4,11 +4,11 @@
 //! cut barrier. A worklist, never recursion, so nesting depth is not Rust stack depth.
 
 use super::inline::Item;
+use super::Compiler;
 use super::{Goal, Simple};
-use crate::Machine;
 use ply_term::{atom, Cell, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     pub(super) fn is_functor(&self, t: Cell, name: u32, arity: usize) -> bool {
         t.tag() == Tag::Str && self.heap.functor_of(t) == Cell::functor(name, arity)
     }
@@ -78,7 +78,7 @@ impl Machine {
     /// is walked once past `cycles::walk_bound` compounds, by remembering those entered.
     pub fn term_vars(&self, t: Cell, out: &mut Vec<Cell>) {
         use ply_term::cycles::{is_node, push_args, NodeGuard};
-        let mut guard = NodeGuard::new(&self.heap);
+        let mut guard = NodeGuard::new(self.heap);
         // Past a few variables, membership is looked up in a set rather than in `out`.
         let mut var_set: ply_term::FastSet<Cell> = ply_term::FastSet::default();
         let mut stack = ply_term::scratch::CellStack::lend();
@@ -102,7 +102,7 @@ impl Machine {
                 if !guard.enter(c) {
                     continue;
                 }
-                push_args(&self.heap, c, &mut stack);
+                push_args(self.heap, c, &mut stack);
             }
         }
     }
@@ -284,12 +284,13 @@ impl Machine {
                 } else {
                     None
                 };
-                self.aux_counter += 1;
-                let aux_name = format!("$aux{}", self.aux_counter);
+                self.program.aux_counter += 1;
+                let aux_name = format!("$aux{}", self.program.aux_counter);
                 // Volatile: once the code space hands this clause's family to a later clause
                 // of its layout, the later clause's auxiliary predicates are dropped and
                 // nothing names them any more (the predicate table keeps a live one's name).
-                let aux = self.volatile_atom(&aux_name);
+                let aux = self.atoms.intern_volatile(&aux_name);
+                self.made_atoms = true;
                 let parent = {
                     let hh = self.heap.deref(h);
                     let (pn, pa) = self.name_arity(hh);
@@ -297,7 +298,7 @@ impl Machine {
                 };
                 let aux_arity = vars.len();
                 let aux_pid = self.pred_id(aux, aux_arity);
-                self.aux_parent.insert(aux_pid, parent);
+                self.program.aux_parent.insert(aux_pid, parent);
                 let aux_head = if vars.is_empty() {
                     Cell::atom(aux)
                 } else {

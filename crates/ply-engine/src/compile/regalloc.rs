@@ -7,13 +7,13 @@
 //! may do so. It must never let a register be overwritten while its variable is still to be read:
 //! every candidate is checked against the order in which the clause writes argument registers.
 
+use super::Compiler;
 use super::VarTable;
 use super::{Goal, VarInfo};
 use crate::instr::Reg;
-use crate::Machine;
-use ply_term::{Cell, Tag};
+use ply_term::{Cell, Heap, Tag};
 
-impl Machine {
+impl Compiler<'_> {
     /// Move eligible temporaries of the first chunk (head and goals up to the first real call)
     /// into argument registers; `chunk0` are those goals.
     pub(super) fn keep_in_arg_regs(
@@ -99,10 +99,7 @@ impl Machine {
 
     /// Argument `i` of a clause head (lists count as `'.'/2`).
     pub(super) fn head_arg(&self, head: Cell, i: usize) -> Cell {
-        match head.tag() {
-            Tag::List => self.heap.cells[head.addr() + i],
-            _ => self.heap.arg(head, i),
-        }
+        head_arg(self.heap, head, i)
     }
 
     fn is_first_chunk_temp(&self, v: Cell, vars: &VarTable) -> bool {
@@ -174,5 +171,13 @@ impl Machine {
             }
         }
         true
+    }
+}
+
+/// Argument `i` of a clause head on `heap` (lists count as `'.'/2`).
+pub(super) fn head_arg(heap: &Heap, head: Cell, i: usize) -> Cell {
+    match head.tag() {
+        Tag::List => heap.cells[head.addr() + i],
+        _ => heap.arg(head, i),
     }
 }

@@ -9,8 +9,8 @@
 //! This pass runs last, once guards are made and
 //! tests decoded, which read the general instructions.
 
+use super::Compiler;
 use crate::instr::{Instr, Reg};
-use crate::Machine;
 
 /// The specialised form of the register move `instr`, if it has one.
 fn specialized(instr: &Instr) -> Option<Instr> {
@@ -43,17 +43,17 @@ fn paired(first: &Instr, second: &Instr) -> Option<Instr> {
     })
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// Specialise the register moves in the code from `from` to its end.
     pub(super) fn specialize_moves(&mut self, from: usize) {
         // A fast path: with it off, every move stays in its general form.
         if !self.fast_paths {
             return;
         }
-        let end = self.code.len();
+        let end = self.program.code.len();
         for at in from..end {
-            if let Some(s) = specialized(&self.code[at]) {
-                self.code[at] = s;
+            if let Some(s) = specialized(&self.program.code[at]) {
+                self.program.code[at] = s;
             }
         }
         // Pairs, each written over its first move, from the last pair back so that a move is
@@ -61,8 +61,8 @@ impl Machine {
         let mut at = end;
         while at > from + 1 {
             at -= 1;
-            if let Some(pair) = paired(&self.code[at - 1], &self.code[at]) {
-                self.code[at - 1] = pair;
+            if let Some(pair) = paired(&self.program.code[at - 1], &self.program.code[at]) {
+                self.program.code[at - 1] = pair;
                 at -= 1;
             }
         }

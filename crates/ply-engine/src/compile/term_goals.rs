@@ -11,11 +11,11 @@
 //! are the natives' own. Only goals whose arguments are variables (or, for the numbers, small
 //! integers) qualify, and only with the fast paths on.
 
+use super::Compiler;
 use super::VarInfo;
 use super::VarTable;
 use crate::db::PredKind;
 use crate::instr::{Instr, Operand, OperandKind, PredId, VOID};
-use crate::Machine;
 use ply_term::{Cell, Tag};
 
 /// An argument of a goal as the instructions take it.
@@ -27,8 +27,8 @@ pub(super) enum Arg {
     Fresh(Operand),
 }
 
-impl Machine {
-    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Machine::fixed_native`]), as
+impl Compiler<'_> {
+    /// Emit goal `t`, which calls `pid` of functor `f` (see [`Compiler::fixed_native`]), as
     /// `ArgOf` or `FunctorOf` if it qualifies; false otherwise, and then
     /// nothing was emitted or marked. `nregs` is the number of temporary registers a
     /// `CallRedo` at this point saves.
@@ -47,7 +47,7 @@ impl Machine {
             "functor" => false,
             _ => return false,
         };
-        let kind = &self.preds[pid as usize].kind;
+        let kind = &self.program.preds[pid as usize].kind;
         let native = if is_arg {
             matches!(kind, PredKind::Redo(..))
         } else {
@@ -124,7 +124,7 @@ impl Machine {
                 info.seen = true;
             }
         }
-        self.code.push(instr);
+        self.program.code.push(instr);
         true
     }
 

@@ -6,20 +6,20 @@
 
 use super::super::instr::{Instr, PredId, Reg};
 use super::super::template::{slot, Template};
-use super::super::Machine;
 use super::vartable::VarTable;
+use super::Compiler;
 use super::KEEP_VARS;
 use ply_term::scratch::Lent;
 use ply_term::{Cell, Tag};
 
 thread_local! {
-    /// The queue of compound head arguments in [`Machine::emit_head_term`], kept between
+    /// The queue of compound head arguments in [`Compiler::emit_head_term`], kept between
     /// clauses.
     static HEAD_QUEUE: std::cell::Cell<Vec<(Cell, u32)>> =
         const { std::cell::Cell::new(Vec::new()) };
 }
 
-impl Machine {
+impl Compiler<'_> {
     /// The order in which head arguments are unified: variables and atomic arguments in
     /// position order, then compound arguments in position order. Unification gives the same
     /// result in any order, but a compound argument that shares a variable with a later
@@ -50,28 +50,28 @@ impl Machine {
                     match info.reg {
                         None => {
                             *scratch += 1;
-                            if self.x.len() <= *scratch as usize {
-                                self.x.resize(*scratch as usize + 1, Cell(0));
-                            }
-                            self.code.push(Instr::PutVar(Reg::X(*scratch), j as u32));
+                            self.need_regs(*scratch as usize + 1);
+                            self.program
+                                .code
+                                .push(Instr::PutVar(Reg::X(*scratch), j as u32));
                         }
                         Some(r) => {
                             if info.seen {
                                 if r != Reg::X(j as u32) {
-                                    self.code.push(Instr::PutVal(r, j as u32));
+                                    self.program.code.push(Instr::PutVal(r, j as u32));
                                 }
                             } else {
                                 info.seen = true;
-                                self.code.push(Instr::PutVar(r, j as u32));
+                                self.program.code.push(Instr::PutVar(r, j as u32));
                             }
                         }
                     }
                 }
-                Tag::Atom | Tag::Int => self.code.push(Instr::PutConst(arg, j as u32)),
+                Tag::Atom | Tag::Int => self.program.code.push(Instr::PutConst(arg, j as u32)),
                 _ => {
                     if !self.emit_flat(arg, j as u32, false, vars) {
                         let tt = self.make_template(arg, vars);
-                        self.code.push(Instr::PutTerm(tt, j as u32));
+                        self.program.code.push(Instr::PutTerm(tt, j as u32));
                     }
                 }
             }
@@ -95,7 +95,7 @@ impl Machine {
             if c.tag() == Tag::Ref {
                 out.push(c);
             } else {
-                ply_term::cycles::push_args(&self.heap, c, &mut stack);
+                ply_term::cycles::push_args(self.heap, c, &mut stack);
             }
         }
     }
@@ -119,31 +119,29 @@ impl Machine {
             let t = self.heap.deref(t);
             let (base, n) = match t.tag() {
                 Tag::List => {
-                    self.code.push(Instr::GetList(xr));
+                    self.program.code.push(Instr::GetList(xr));
                     (t.addr(), 2)
                 }
                 Tag::Str => {
                     let f = self.heap.functor_of(t);
-                    self.code.push(Instr::GetStruct(f, xr));
+                    self.program.code.push(Instr::GetStruct(f, xr));
                     (t.addr() + 1, f.functor_arity())
                 }
                 _ => {
                     let tt = self.make_template(t, vars);
-                    self.code.push(Instr::GetTerm(tt, xr));
+                    self.program.code.push(Instr::GetTerm(tt, xr));
                     continue;
                 }
             };
             for k in 0..n {
                 let a = self.heap.deref(self.heap.cells[base + k]);
                 match a.tag() {
-                    Tag::Atom | Tag::Int => self.code.push(Instr::UnifyConst(a)),
+                    Tag::Atom | Tag::Int => self.program.code.push(Instr::UnifyConst(a)),
                     Tag::Ref => self.emit_unify_var(vars, a),
                     _ => {
                         *scratch += 1;
-                        if self.x.len() <= *scratch as usize {
-                            self.x.resize(*scratch as usize + 1, Cell(0));
-                        }
-                        self.code.push(Instr::UnifyVar(Reg::X(*scratch)));
+                        self.need_regs(*scratch as usize + 1);
+                        self.program.code.push(Instr::UnifyVar(Reg::X(*scratch)));
                         queue.push((a, *scratch));
                     }
                 }
@@ -156,14 +154,16 @@ impl Machine {
     /// instruction `GetListVars(ai, h, t)`. Nothing refers to an address inside a head
     /// argument's code, so the two instructions can go.
     pub(super) fn fuse_list_vars(&mut self) {
-        let len = self.code.len();
+        let len = self.program.code.len();
         // A fast path: with it off, the three instructions stay.
         if len < 3 || !self.fast_paths {
             return;
         }
-        if let [Instr::GetList(ai), Instr::UnifyVar(h), Instr::UnifyVar(t)] = self.code[len - 3..] {
-            self.code.truncate(len - 3);
-            self.code.push(Instr::GetListVars(ai, h, t));
+        if let [Instr::GetList(ai), Instr::UnifyVar(h), Instr::UnifyVar(t)] =
+            self.program.code[len - 3..]
+        {
+            self.program.code.truncate(len - 3);
+            self.program.code.push(Instr::GetListVars(ai, h, t));
         }
     }
 
@@ -187,7 +187,7 @@ impl Machine {
         {
             return false;
         }
-        self.code.push(match (f, head) {
+        self.program.code.push(match (f, head) {
             (None, true) => Instr::GetList(ai),
             (None, false) => Instr::PutList(ai),
             (Some(f), true) => Instr::GetStruct(f, ai),
@@ -195,7 +195,7 @@ impl Machine {
         });
         for a in args {
             if a.tag() != Tag::Ref {
-                self.code.push(Instr::UnifyConst(a));
+                self.program.code.push(Instr::UnifyConst(a));
                 continue;
             }
             self.emit_unify_var(vars, a);
@@ -256,8 +256,8 @@ impl Machine {
                 _ => cells[dst] = c,
             }
         }
-        self.templates.push(Template::new(cells, firsts));
-        (self.templates.len() - 1) as u32
+        self.program.templates.push(Template::new(cells, firsts));
+        (self.program.templates.len() - 1) as u32
     }
 
     /// The `Unify*` instruction for variable `v` as an argument of a compound: `UnifyVoid` for
@@ -272,6 +272,6 @@ impl Machine {
                 Instr::UnifyVar(r)
             }
         };
-        self.code.push(instr);
+        self.program.code.push(instr);
     }
 }

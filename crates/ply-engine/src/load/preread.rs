@@ -9,7 +9,7 @@
 //! given words made from the very `text` it is loaded with.
 //!
 //! The engine does not know which texts the system has: the system hands it their words as a
-//! [`Preread`] value (`Machine::loading.preread`), made by its own build step.
+//! [`Preread`] value (`Machine::services.loading.preread`), made by its own build step.
 
 use crate::instr::PredId;
 use crate::Machine;
@@ -83,7 +83,8 @@ impl Decoder {
         let end = i + HEADER + words[i + 3] as usize;
         i += HEADER;
         self.vars.clear();
-        self.vars.extend((0..nvars).map(|_| m.heap.new_var()));
+        self.vars
+            .extend((0..nvars).map(|_| m.stacks.heap.new_var()));
         self.built.clear();
         let nil = Cell::atom(ply_term::atom::NIL);
         while i < end {
@@ -96,24 +97,24 @@ impl Decoder {
                 INT => {
                     let n = (words[i] as u64 | (words[i + 1] as u64) << 32) as i64;
                     i += 2;
-                    m.heap.int(n)
+                    m.stacks.heap.int(n)
                 }
                 FLOAT => {
                     let bits = words[i] as u64 | (words[i + 1] as u64) << 32;
                     i += 2;
-                    m.heap.float(f64::from_bits(bits))
+                    m.stacks.heap.float(f64::from_bits(bits))
                 }
                 CONS => {
                     let tail = self.built.pop().unwrap_or(nil);
                     let head = self.built.pop().unwrap_or(nil);
-                    m.heap.cons(head, tail)
+                    m.stacks.heap.cons(head, tail)
                 }
                 FUNCTOR => {
                     let arity = words[i] as usize;
                     i += 1;
                     let a = self.intern(m, payload);
                     let first = self.built.len().saturating_sub(arity);
-                    let c = m.heap.compound(a, &self.built[first..]);
+                    let c = m.stacks.heap.compound(a, &self.built[first..]);
                     self.built.truncate(first);
                     c
                 }
@@ -190,7 +191,7 @@ impl Machine {
     /// there were none.
     #[inline]
     pub fn load_deferred(&mut self, pid: PredId) -> bool {
-        self.loading.deferred.has(pid) && self.load_deferred_now(pid)
+        self.services.loading.deferred.has(pid) && self.load_deferred_now(pid)
     }
 
     /// [`Machine::load_deferred`] once there is something to do. The clauses are built on the
@@ -201,11 +202,11 @@ impl Machine {
     #[cold]
     #[inline(never)]
     fn load_deferred_now(&mut self, pid: PredId) -> bool {
-        let Some(places) = self.loading.deferred.by_pred.remove(&pid) else {
+        let Some(places) = self.services.loading.deferred.by_pred.remove(&pid) else {
             return false;
         };
-        let mut decoder = Decoder::new(self.loading.preread.names);
-        let mark = self.heap.top();
+        let mut decoder = Decoder::new(self.services.loading.preread.names);
+        let mark = self.stacks.heap.top();
         for (words, at) in places {
             let mut at = at;
             if let Some((term, _)) = decoder.clause(self, words, &mut at) {
@@ -213,20 +214,20 @@ impl Machine {
                 let compiled = self.compile_clause(term, true);
                 debug_assert!(compiled.is_ok());
             }
-            self.heap.truncate(mark);
+            self.stacks.heap.truncate(mark);
         }
         true
     }
 
     /// Load `text`, a file of the system's own Prolog, as `consult_text` would, from the
-    /// clauses the build step read from it when `Machine::loading.preread` has them (see the
+    /// clauses the build step read from it when `Machine::services.loading.preread` has them (see the
     /// module comment);
     /// otherwise by reading it. The system's text always means what it says in standard
     /// syntax (the build step reads it with the standard operators and `ReadFlags::default()`),
     /// so a program that has changed operators or quote flags before the tracer's text is
     /// loaded does not change how that text reads.
     pub fn consult_system_text(&mut self, text: &str, file_name: &str) {
-        let preread = self.loading.preread;
+        let preread = self.services.loading.preread;
         let Some(words) = preread.words_of(file_name) else {
             self.consult_text(text, file_name, None);
             return;
@@ -234,10 +235,10 @@ impl Machine {
         let mut decoder = Decoder::new(preread.names);
         let mut at = 0;
         self.consult_clauses(text, file_name, None, |m, _| {
-            m.loading.deferred.current = Some((words, at));
+            m.services.loading.deferred.current = Some((words, at));
             decoder.clause(m, words, &mut at)
         });
-        self.loading.deferred.current = None;
+        self.services.loading.deferred.current = None;
     }
 }
 
@@ -258,7 +259,9 @@ mod tests {
     fn preread(m: &Machine, name: &'static str) -> Preread {
         let mut enc = Encoder::new();
         let mut pos = 0;
-        while let ReadOutcome::Term { ast, end } = read_term(TEXT, pos, &m.ops, &m.flags.read) {
+        while let ReadOutcome::Term { ast, end } =
+            read_term(TEXT, pos, &m.services.ops, &m.services.flags.read)
+        {
             enc.clause(&ast).unwrap();
             pos = end;
         }
@@ -285,14 +288,16 @@ mod tests {
         assert!(preread.words_of("other.pl").is_none());
         let mut decoder = Decoder::new(preread.names);
         let (mut at, mut pos, mut n) = (0, 0, 0);
-        while let ReadOutcome::Term { ast, end } = read_term(TEXT, pos, &m.ops, &m.flags.read) {
-            let mark = m.heap.top();
+        while let ReadOutcome::Term { ast, end } =
+            read_term(TEXT, pos, &m.services.ops, &m.services.flags.read)
+        {
+            let mark = m.stacks.heap.top();
             let (read, _) = m.ast_term(&ast, false);
-            let cells_read = m.heap.cells[mark..].to_vec();
-            m.heap.truncate(mark);
+            let cells_read = m.stacks.heap.cells[mark..].to_vec();
+            m.stacks.heap.truncate(mark);
             let (decoded, span) = decoder.clause(&mut m, words, &mut at).unwrap();
-            let cells = m.heap.cells[mark..].to_vec();
-            m.heap.truncate(mark);
+            let cells = m.stacks.heap.cells[mark..].to_vec();
+            m.stacks.heap.truncate(mark);
             assert_eq!((read, ast.span), (decoded, span));
             assert_eq!(cells_read, cells);
             pos = end;
@@ -306,16 +311,16 @@ mod tests {
     #[test]
     fn a_system_text_loads_from_its_words() {
         let mut m = Machine::bare();
-        m.loading.preread = preread(&m, "text.pl");
+        m.services.loading.preread = preread(&m, "text.pl");
         m.consult_system_text(TEXT, "text.pl");
         let r = m.atoms.intern("r");
         let r = m.lookup_pred(r, 2).unwrap();
-        assert!(m.loading.deferred.has(r) && m.preds[r as usize].defined);
+        assert!(m.services.loading.deferred.has(r) && m.program.preds[r as usize].defined);
         assert!(m.load_deferred(r));
-        assert!(!m.loading.deferred.has(r));
+        assert!(!m.services.loading.deferred.has(r));
         m.consult_system_text("s(1).\n", "unknown.pl");
         let s = m.atoms.intern("s");
         let s = m.lookup_pred(s, 1).unwrap();
-        assert!(!m.loading.deferred.has(s) && m.preds[s as usize].defined);
+        assert!(!m.services.loading.deferred.has(s) && m.program.preds[s as usize].defined);
     }
 }

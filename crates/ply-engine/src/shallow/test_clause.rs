@@ -18,7 +18,7 @@ use super::super::db::{NativeFn, PredKind};
 use super::super::instr::{
     CmpOp, Instr, Operand, OperandKind, PredId, Reg, NO_SHAPE, WHOLE_CLAUSE,
 };
-use super::super::Machine;
+use super::super::{Machine, Program};
 use super::{Bound, GuardEnd, Tried};
 use ply_term::{Cell, Tag};
 
@@ -93,7 +93,7 @@ impl TestClause {
     }
 }
 
-impl Machine {
+impl Program {
     /// Decode the clause whose code starts at `first` when it opens with `TestAlt` and all its
     /// alternatives have the shape this file runs, and record the decoding in that `TestAlt`.
     pub(crate) fn shape_test_clause(&mut self, first: usize) {
@@ -192,19 +192,21 @@ impl Machine {
             at += 1;
         }
     }
+}
 
+impl Machine {
     /// [`Machine::try_test_clause`] for a clause decoded as `test_clauses[shape]`.
     pub(super) fn try_shaped_clause(&mut self, shape: usize) -> Tried {
         if let Some(tried) = self.try_deferred(shape) {
             return tried;
         }
-        let (trail, top) = (self.trail.len(), self.heap.top());
+        let (trail, top) = (self.stacks.trail.len(), self.stacks.heap.top());
         // Never more bindings than the shape's unifications, so the smallest `Bound` serves.
         let mut bound: Bound<MAX_UNIFY> = Bound::default();
         let end = self.shaped_tests(shape, &mut bound, trail, top);
         match self.settle(&bound, trail, top, end) {
             GuardEnd::Cut(cut) => {
-                self.pc = cut;
+                self.stacks.pc = cut;
                 Tried::Committed
             }
             GuardEnd::Failed => Tried::Failed,
@@ -227,7 +229,7 @@ impl Machine {
     /// the compiled order would bind them all and undo them.
     #[inline(always)]
     fn try_deferred(&mut self, shape: usize) -> Option<Tried> {
-        let clause = self.test_clauses.get(shape)?;
+        let clause = self.program.test_clauses.get(shape)?;
         if !clause.deferred {
             return None;
         }
@@ -238,19 +240,19 @@ impl Machine {
         );
         let unify = &unify[..n_unify];
         for (k, &(_, ai)) in unify.iter().enumerate() {
-            let target = self.heap.deref(self.arg_reg(ai));
+            let target = self.stacks.heap.deref(self.arg_reg(ai));
             if target.tag() != Tag::Ref {
                 return None;
             }
             for &(_, aj) in &unify[..k] {
-                if self.heap.deref(self.arg_reg(aj)) == target {
+                if self.stacks.heap.deref(self.arg_reg(aj)) == target {
                     return None;
                 }
             }
         }
-        let (trail, top) = (self.trail.len(), self.heap.top());
+        let (trail, top) = (self.stacks.trail.len(), self.stacks.heap.top());
         for k in 0..n_alts {
-            let tests = self.test_clauses[shape].alts[k];
+            let tests = self.program.test_clauses[shape].alts[k];
             let held = self.alt_holds(tests);
             if held == Some(true) {
                 for &(i, ai) in unify {
@@ -259,14 +261,14 @@ impl Machine {
                     let unified = self.unify(self.arg_reg(i), self.arg_reg(ai));
                     debug_assert!(unified);
                 }
-                self.pc = tests.cut as usize;
+                self.stacks.pc = tests.cut as usize;
                 return Some(Tried::Committed);
             }
             // A test binds nothing, but a native may have left cells or trail entries behind
             // (an error's term) that the next alternative, or the general path, must not see.
-            if self.trail.len() != trail || self.heap.top() != top {
-                self.trail.truncate(trail);
-                self.heap.truncate(top);
+            if self.stacks.trail.len() != trail || self.stacks.heap.top() != top {
+                self.stacks.trail.truncate(trail);
+                self.stacks.heap.truncate(top);
             }
             if held.is_none() {
                 return Some(Tried::Undecided);
@@ -286,7 +288,7 @@ impl Machine {
         trail: usize,
         top: usize,
     ) -> GuardEnd {
-        let Some(clause) = self.test_clauses.get(shape) else {
+        let Some(clause) = self.program.test_clauses.get(shape) else {
             return GuardEnd::Undecided;
         };
         let (unify, n_unify, n_alts) = (
@@ -303,15 +305,15 @@ impl Machine {
             }
         }
         for k in 0..n_alts {
-            let tests = self.test_clauses[shape].alts[k];
+            let tests = self.program.test_clauses[shape].alts[k];
             match self.alt_holds(tests) {
                 Some(true) => return GuardEnd::Cut(tests.cut as usize),
                 // The next alternative's tests see the same bindings, made again by the same
                 // unifications; whatever a failed test left on the heap or the trail goes.
                 Some(false) => {
-                    if self.trail.len() != trail || self.heap.top() != top {
-                        self.trail.truncate(trail);
-                        self.heap.truncate(top);
+                    if self.stacks.trail.len() != trail || self.stacks.heap.top() != top {
+                        self.stacks.trail.truncate(trail);
+                        self.stacks.heap.truncate(top);
                     }
                 }
                 None => return GuardEnd::Undecided,
@@ -328,11 +330,11 @@ impl Machine {
         if let Some(TestCall { pid, f, arity }) = tests.call {
             // The decoding checked that this function is a test native, and a predicate that
             // still has it is still the library's: a program's definition replaces the kind.
-            match self.preds[pid as usize].kind {
+            match self.program.preds[pid as usize].kind {
                 PredKind::Native(g) if std::ptr::fn_addr_eq(f, g) => {}
                 _ => return None,
             }
-            self.inferences += 1;
+            self.stacks.inferences += 1;
             let buf: [Cell; 2] = self.first_args();
             match f(self, &buf[..arity.min(2)]) {
                 Ok(true) => {}
@@ -343,10 +345,10 @@ impl Machine {
         let Some((op, a, b)) = tests.cmp else {
             return Some(true);
         };
-        let x = self.heap.deref(self.src(a));
-        let y = self.heap.deref(self.src(b));
+        let x = self.stacks.heap.deref(self.src(a));
+        let y = self.stacks.heap.deref(self.src(b));
         if x.tag() == Tag::Int && y.tag() == Tag::Int {
-            self.inferences += 1;
+            self.stacks.inferences += 1;
             Some(op.holds(x.int_value().cmp(&y.int_value())))
         } else {
             None

@@ -42,7 +42,7 @@ impl Delta {
     pub fn valid(&self, m: &Machine) -> bool {
         self.relied
             .iter()
-            .all(|&p| !m.preds.get(p as usize).is_none_or(|p| p.dynamic))
+            .all(|&p| !m.program.preds.get(p as usize).is_none_or(|p| p.dynamic))
     }
 }
 
@@ -110,27 +110,27 @@ pub fn build(
     m.load_deferred(wpid);
     let mut relied = vec![wpid];
     let none = |relied| Ok(Delta { name: None, relied });
-    let terms: Vec<Cell> = match &m.preds[wpid as usize].kind {
-        _ if m.preds[wpid as usize].dynamic => return none(relied),
+    let terms: Vec<Cell> = match &m.program.preds[wpid as usize].kind {
+        _ if m.program.preds[wpid as usize].dynamic => return none(relied),
         PredKind::Clauses(l) => {
             let list = l.clone();
             list.clauses
                 .iter()
-                .map(|c| c.term.to_heap(&mut m.heap))
+                .map(|c| c.term.to_heap(&mut m.stacks.heap))
                 .collect()
         }
         _ => return none(relied),
     };
-    let stamp = m.heap.new_var();
+    let stamp = m.stacks.heap.new_var();
     let mut clauses = Vec::with_capacity(terms.len());
     let mut any = false;
     for t in terms {
-        let t = m.heap.deref(t);
+        let t = m.stacks.heap.deref(t);
         let (head, body) =
-            if t.tag() == Tag::Str && m.heap.functor_of(t) == Cell::functor(atom::NECK, 2) {
+            if t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::NECK, 2) {
                 (
-                    m.heap.deref(m.heap.arg(t, 0)),
-                    m.heap.deref(m.heap.arg(t, 1)),
+                    m.stacks.heap.deref(m.stacks.heap.arg(t, 0)),
+                    m.stacks.heap.deref(m.stacks.heap.arg(t, 1)),
                 )
             } else {
                 (t, Cell::atom(atom::TRUE))
@@ -149,11 +149,11 @@ pub fn build(
         let mut goals = goals;
         if let (true, Some(i)) = (qualifies, table_at) {
             let delta = m.atoms.intern("$tbl_delta");
-            goals[i] = m.heap.compound(delta, &[goals[i], stamp]);
+            goals[i] = m.stacks.heap.compound(delta, &[goals[i], stamp]);
             relied.extend(facts);
             any = true;
         }
-        let mut args: Vec<Cell> = (0..arity).map(|i| m.heap.arg(head, i)).collect();
+        let mut args: Vec<Cell> = (0..arity).map(|i| m.stacks.heap.arg(head, i)).collect();
         args.push(stamp);
         clauses.push((args, goals));
     }
@@ -166,12 +166,12 @@ pub fn build(
     let dpid = m.pred_id(dname, arity + 1);
     m.wipe_clauses(dpid);
     for (args, goals) in clauses {
-        let head = m.heap.compound(dname, &args);
+        let head = m.stacks.heap.compound(dname, &args);
         let body = conjunction(m, &goals);
-        let clause = m.heap.compound(atom::NECK, &[head, body]);
+        let clause = m.stacks.heap.compound(atom::NECK, &[head, body]);
         m.compile_clause(clause, true)?;
     }
-    m.preds[dpid as usize].defined = true;
+    m.program.preds[dpid as usize].defined = true;
     Ok(Delta {
         name: Some(dname),
         relied,
@@ -183,10 +183,10 @@ fn conjuncts(m: &Machine, body: Cell) -> Vec<Cell> {
     let mut out = Vec::new();
     let mut todo = vec![body];
     while let Some(g) = todo.pop() {
-        let g = m.heap.deref(g);
-        if g.tag() == Tag::Str && m.heap.functor_of(g) == Cell::functor(atom::COMMA, 2) {
-            todo.push(m.heap.arg(g, 1));
-            todo.push(m.heap.arg(g, 0));
+        let g = m.stacks.heap.deref(g);
+        if g.tag() == Tag::Str && m.stacks.heap.functor_of(g) == Cell::functor(atom::COMMA, 2) {
+            todo.push(m.stacks.heap.arg(g, 1));
+            todo.push(m.stacks.heap.arg(g, 0));
         } else {
             out.push(g);
         }
@@ -199,9 +199,9 @@ fn conjunction(m: &mut Machine, goals: &[Cell]) -> Cell {
     let Some((&last, rest)) = goals.split_last() else {
         return Cell::atom(atom::TRUE);
     };
-    rest.iter()
-        .rev()
-        .fold(last, |acc, &g| m.heap.compound(atom::COMMA, &[g, acc]))
+    rest.iter().rev().fold(last, |acc, &g| {
+        m.stacks.heap.compound(atom::COMMA, &[g, acc])
+    })
 }
 
 /// What goal `g` of a clause body is for the analysis.
@@ -216,7 +216,7 @@ fn classify(m: &Machine, g: Cell, tabled: &dyn Fn(u32, usize) -> bool) -> Goal {
     let Some(pid) = m.lookup_pred(name, arity) else {
         return Goal::Other;
     };
-    let p = &m.preds[pid as usize];
+    let p = &m.program.preds[pid as usize];
     let text = m.atoms.name(name);
     if p.is_builtin() && !p.library && PURE.contains(&(text, arity)) {
         return Goal::Pure(None);
@@ -225,7 +225,7 @@ fn classify(m: &Machine, g: Cell, tabled: &dyn Fn(u32, usize) -> bool) -> Goal {
         PredKind::Clauses(l)
             if !p.dynamic
                 && !p.library
-                && !m.loading.deferred.has(pid)
+                && !m.services.loading.deferred.has(pid)
                 && l.clauses.iter().all(|c| !is_rule(c.term.cells())) =>
         {
             Goal::Pure(Some(pid))

@@ -32,10 +32,10 @@ pub enum Mode {
 /// The modes of the arguments of a table specification `Name(Mode, ...)`; `None` when every
 /// argument is an index (plain variant tabling).
 pub fn parse(m: &mut Machine, spec: Cell) -> Result<Option<Vec<Mode>>, PlError> {
-    let n = m.heap.functor_of(spec).functor_arity();
+    let n = m.stacks.heap.functor_of(spec).functor_arity();
     let mut modes = Vec::with_capacity(n);
     for i in 0..n {
-        let a = m.heap.deref(m.heap.arg(spec, i));
+        let a = m.stacks.heap.deref(m.stacks.heap.arg(spec, i));
         let mode = match a.tag() {
             Tag::Ref => Mode::Index,
             Tag::Atom => match m.atoms.name(a.atom_index()) {
@@ -46,7 +46,7 @@ pub fn parse(m: &mut Machine, spec: Cell) -> Result<Option<Vec<Mode>>, PlError> 
                 "last" => Mode::Last,
                 _ => return Err(m.domain_err("table_mode", a)),
             },
-            Tag::Str if m.atoms.name(m.heap.functor_of(a).functor_name()) == "lattice" => {
+            Tag::Str if m.atoms.name(m.stacks.heap.functor_of(a).functor_name()) == "lattice" => {
                 lattice(m, a)?
             }
             _ => return Err(m.domain_err("table_mode", a)),
@@ -62,16 +62,16 @@ pub fn parse(m: &mut Machine, spec: Cell) -> Result<Option<Vec<Mode>>, PlError> 
 
 /// `lattice(Name/3)` or `lattice(Name)`.
 fn lattice(m: &mut Machine, a: Cell) -> Result<Mode, PlError> {
-    if m.heap.functor_of(a).functor_arity() != 1 {
+    if m.stacks.heap.functor_of(a).functor_arity() != 1 {
         return Err(m.domain_err("table_mode", a));
     }
-    let pi = m.heap.deref(m.heap.arg(a, 0));
+    let pi = m.stacks.heap.deref(m.stacks.heap.arg(a, 0));
     if pi.tag() == Tag::Atom {
         return Ok(Mode::Lattice(pi.atom_index()));
     }
-    if pi.tag() == Tag::Str && m.heap.functor_of(pi) == Cell::functor(atom::SLASH, 2) {
-        let n = m.heap.deref(m.heap.arg(pi, 0));
-        let ar = m.heap.deref(m.heap.arg(pi, 1));
+    if pi.tag() == Tag::Str && m.stacks.heap.functor_of(pi) == Cell::functor(atom::SLASH, 2) {
+        let n = m.stacks.heap.deref(m.stacks.heap.arg(pi, 0));
+        let ar = m.stacks.heap.deref(m.stacks.heap.arg(pi, 1));
         if n.tag() == Tag::Atom && ar == Cell::int(3) {
             return Ok(Mode::Lattice(n.atom_index()));
         }
@@ -82,16 +82,16 @@ fn lattice(m: &mut Machine, a: Cell) -> Result<Mode, PlError> {
 /// `goal` with its moded arguments replaced by fresh variables: the call a moded table is for,
 /// since its answers are aggregated before they meet the caller's values.
 pub fn general_call(m: &mut Machine, goal: Cell, modes: &[Mode]) -> Cell {
-    let name = m.heap.functor_of(goal).functor_name();
+    let name = m.stacks.heap.functor_of(goal).functor_name();
     let args: Vec<Cell> = modes
         .iter()
         .enumerate()
         .map(|(i, &md)| match md {
-            Mode::Index => m.heap.arg(goal, i),
-            _ => m.heap.new_var(),
+            Mode::Index => m.stacks.heap.arg(goal, i),
+            _ => m.stacks.heap.new_var(),
         })
         .collect();
-    m.heap.compound(name, &args)
+    m.stacks.heap.compound(name, &args)
 }
 
 /// The term that names an answer's group: its index arguments.
@@ -100,12 +100,12 @@ pub fn key_term(m: &mut Machine, answer: Cell, modes: &[Mode]) -> Cell {
         .iter()
         .enumerate()
         .filter(|(_, &md)| md == Mode::Index)
-        .map(|(i, _)| m.heap.arg(answer, i))
+        .map(|(i, _)| m.stacks.heap.arg(answer, i))
         .collect();
     if args.is_empty() {
         Cell::atom(atom::NIL)
     } else {
-        m.heap.compound(atom::MINUS, &args)
+        m.stacks.heap.compound(atom::MINUS, &args)
     }
 }
 
@@ -124,13 +124,13 @@ pub struct Candidate {
 
 /// The answer that replaces `old` (on the heap) once `new` is found in its group.
 pub fn candidate(m: &mut Machine, old: Cell, new: Cell, modes: &[Mode]) -> Candidate {
-    let name = m.heap.functor_of(new).functor_name();
+    let name = m.stacks.heap.functor_of(new).functor_name();
     let j = m.atoms.intern("j");
     let mut joins = Vec::new();
     let mut progress = false;
     let mut args = Vec::with_capacity(modes.len());
     for (i, &md) in modes.iter().enumerate() {
-        let (o, n) = (m.heap.arg(old, i), m.heap.arg(new, i));
+        let (o, n) = (m.stacks.heap.arg(old, i), m.stacks.heap.arg(new, i));
         let mut better = |m: &Machine, want: Ordering| {
             if m.compare_terms(n, o) == want {
                 progress = true;
@@ -145,8 +145,8 @@ pub fn candidate(m: &mut Machine, old: Cell, new: Cell, modes: &[Mode]) -> Candi
             Mode::Min => better(m, Ordering::Less),
             Mode::Max => better(m, Ordering::Greater),
             Mode::Lattice(p) => {
-                let v = m.heap.new_var();
-                let join = m.heap.compound(j, &[v, Cell::atom(p), o, n]);
+                let v = m.stacks.heap.new_var();
+                let join = m.stacks.heap.compound(j, &[v, Cell::atom(p), o, n]);
                 joins.push(join);
                 v
             }
@@ -154,7 +154,7 @@ pub fn candidate(m: &mut Machine, old: Cell, new: Cell, modes: &[Mode]) -> Candi
         args.push(v);
     }
     Candidate {
-        answer: m.heap.compound(name, &args),
+        answer: m.stacks.heap.compound(name, &args),
         joins,
         progress,
     }

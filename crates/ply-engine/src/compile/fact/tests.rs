@@ -27,16 +27,18 @@ fn arg(m: &mut Machine, r: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell {
     match r.below(kinds) {
         0 => Cell::atom([atom::NIL, atom::TRUE, atom::DOT, atom::MINUS][r.below(4) as usize]),
         1 => Cell::int(r.below(2000) as i64 - 1000),
-        2 => m.heap.float(r.below(100) as f64 / 8.0),
+        2 => m.stacks.heap.float(r.below(100) as f64 / 8.0),
         3 => m
+            .stacks
             .heap
             .string(["", "s", "a longer string"][r.below(3) as usize]),
         4 => m
+            .stacks
             .heap
             .bigint(&(num_bigint::BigInt::from(1u64 << 62) * 3 + r.below(9))),
         5 | 6 => {
             if vars.is_empty() || r.below(3) == 0 {
-                let v = m.heap.new_var();
+                let v = m.stacks.heap.new_var();
                 vars.push(v);
                 v
             } else {
@@ -46,12 +48,14 @@ fn arg(m: &mut Machine, r: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell {
         7 => {
             let h = arg(m, r, vars, depth - 1);
             let t = arg(m, r, vars, depth - 1);
-            m.heap.cons(h, t)
+            m.stacks.heap.cons(h, t)
         }
         _ => {
             let n = 1 + r.below(3) as usize;
             let args: Vec<Cell> = (0..n).map(|_| arg(m, r, vars, depth - 1)).collect();
-            m.heap.compound(atom::MINUS + r.below(2) as u32, &args)
+            m.stacks
+                .heap
+                .compound(atom::MINUS + r.below(2) as u32, &args)
         }
     }
 }
@@ -68,34 +72,34 @@ type Trace = (
 
 /// Compile `head` as a fact both ways and compare.
 fn same_both_ways(m: &mut Machine, head: Cell) {
-    let head = m.heap.deref(head);
+    let head = m.stacks.heap.deref(head);
     let (name, arity) = m.name_arity(head);
     let pid = m.pred_id(name, arity);
     let mark = m.compile_mark();
-    let arena = m.templates.arena.len();
-    let x = m.x.len();
+    let arena = m.program.templates.arena.len();
+    let x = m.stacks.x.len();
     let trace = |m: &mut Machine, start: usize| -> Trace {
         let t = (
-            format!("{:?}", &m.code[start..]),
-            m.code_owners[mark.owners..].to_vec(),
-            m.templates.arena[arena..].to_vec(),
-            (mark.templates..m.templates.len())
-                .map(|t| (m.templates.size(t), m.templates.flat(t)))
+            format!("{:?}", &m.program.code[start..]),
+            m.program.code_owners[mark.owners..].to_vec(),
+            m.program.templates.arena[arena..].to_vec(),
+            (mark.templates..m.program.templates.len())
+                .map(|t| (m.program.templates.size(t), m.program.templates.flat(t)))
                 .collect(),
-            m.x.len(),
+            m.stacks.x.len(),
         );
-        m.code.truncate(mark.code);
-        m.code_owners.truncate(mark.owners);
-        m.templates.truncate(mark.templates);
-        m.x.truncate(x);
+        m.program.code.truncate(mark.code);
+        m.program.code_owners.truncate(mark.owners);
+        m.program.templates.truncate(mark.templates);
+        m.stacks.x.truncate(x);
         t
     };
-    let general = m
-        .clause_alternatives(pid, head, Cell::atom(atom::TRUE))
-        .expect("a fact compiles");
+    let general = m.with_compiler(None, |c| {
+        c.clause_alternatives(pid, head, Cell::atom(atom::TRUE))
+    });
     let general = trace(m, general);
-    assert_eq!(m.test_clauses.len(), mark.shapes);
-    let (fact, in_free) = m.emit_fact(head, pid);
+    assert_eq!(m.program.test_clauses.len(), mark.shapes);
+    let (fact, in_free) = m.with_compiler(None, |c| c.emit_fact(head, pid, None));
     assert_eq!(in_free, None, "a bare machine has no free code");
     let fact = trace(m, fact);
     assert_eq!(general, fact, "{}", m.format_term(head, true, 0));
@@ -105,8 +109,8 @@ fn same_both_ways(m: &mut Machine, head: Cell) {
 fn random_facts_compile_as_the_general_compiler_compiles_them() {
     for fast in [true, false] {
         let mut m = Machine::bare();
-        m.fast_paths = fast;
-        m.x.truncate(4);
+        m.services.fast_paths = fast;
+        m.stacks.x.truncate(4);
         let mut r = Rng(0x9e37_79b9_7f4a_7c15);
         for _ in 0..3000 {
             let mut vars = Vec::new();
@@ -117,7 +121,7 @@ fn random_facts_compile_as_the_general_compiler_compiles_them() {
             let head = if arity == 0 {
                 Cell::atom(atom::TRUE + 1)
             } else {
-                m.heap.compound(atom::MINUS, &args)
+                m.stacks.heap.compound(atom::MINUS, &args)
             };
             same_both_ways(&mut m, head);
         }
@@ -127,19 +131,19 @@ fn random_facts_compile_as_the_general_compiler_compiles_them() {
 #[test]
 fn facts_of_chosen_shapes_compile_as_the_general_compiler_compiles_them() {
     let mut m = Machine::bare();
-    let (x, y) = (m.heap.new_var(), m.heap.new_var());
+    let (x, y) = (m.stacks.heap.new_var(), m.stacks.heap.new_var());
     let f = atom::MINUS;
-    let inner = m.heap.compound(f, &[x, x]);
-    let list = m.heap.list_from(&[x, y, Cell::int(1)], y);
-    let float = m.heap.float(1.5);
+    let inner = m.stacks.heap.compound(f, &[x, x]);
+    let list = m.stacks.heap.list_from(&[x, y, Cell::int(1)], y);
+    let float = m.stacks.heap.float(1.5);
     let heads = [
-        m.heap.compound(f, &[x, x]),
-        m.heap.compound(f, &[inner, x]),
-        m.heap.compound(f, &[x, inner]),
-        m.heap.compound(f, &[list, y, x]),
-        m.heap.compound(f, &[float, x, float]),
-        m.heap.cons(x, y),
-        m.heap.cons(x, x),
+        m.stacks.heap.compound(f, &[x, x]),
+        m.stacks.heap.compound(f, &[inner, x]),
+        m.stacks.heap.compound(f, &[x, inner]),
+        m.stacks.heap.compound(f, &[list, y, x]),
+        m.stacks.heap.compound(f, &[float, x, float]),
+        m.stacks.heap.cons(x, y),
+        m.stacks.heap.cons(x, x),
         Cell::atom(atom::NIL),
     ];
     for head in heads {

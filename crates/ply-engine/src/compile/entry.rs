@@ -1,0 +1,191 @@
+//! How the machine compiles a clause around the compiler: the entry points that check a clause
+//! and raise its errors, hand the compiler the program, the atom table and the heap, and then
+//! place the code it wrote, grow the register file to what that code names and add the clause.
+//!
+//! These are the steps that need more of the machine than the compiler may see: the errors are
+//! raised through the machine, finding free code for a fact and placing code may reclaim retired
+//! code (which asks the run where code may still be running), and the registers belong to the
+//! run.
+
+use super::{name_arity, regalloc, split_clause, Compiler};
+use crate::db::Clause;
+use crate::error::PlError;
+use crate::instr::PredId;
+use crate::source_map::SiteRecorder;
+use crate::Machine;
+use ply_term::{atom, Cell, Heap, StoredTerm, Tag};
+
+impl Machine {
+    /// Run `f` on the compiler of this machine's program, atom table and heap, with the
+    /// loader's recorder when it is given; then grow the registers to what the new code names
+    /// (the run loop reads them unchecked) and ask for an atom collection if the atoms it made
+    /// call for one.
+    pub(crate) fn with_compiler<R>(
+        &mut self,
+        recorder: Option<&mut SiteRecorder>,
+        f: impl FnOnce(&mut Compiler) -> R,
+    ) -> R {
+        let mut c = Compiler {
+            program: &mut self.program,
+            atoms: &mut self.atoms,
+            heap: &mut self.stacks.heap,
+            fast_paths: self.services.fast_paths,
+            recorder,
+            regs: 0,
+            made_atoms: false,
+        };
+        let r = f(&mut c);
+        let (regs, made_atoms) = (c.regs, c.made_atoms);
+        if self.stacks.x.len() < regs {
+            self.stacks.x.resize(regs, Cell(0));
+        }
+        if made_atoms {
+            self.note_volatile_atoms();
+        }
+        r
+    }
+
+    /// Compile clause `term` (`Head :- Body` or `Head`) and add it to its predicate; returns the
+    /// predicate. `at_end` chooses assertz over asserta order.
+    pub fn compile_clause(&mut self, term: Cell, at_end: bool) -> Result<PredId, PlError> {
+        self.compile_stored_clause(term, None, at_end)
+    }
+
+    /// [`Machine::compile_clause`], given when known the stored copy of `term` that the
+    /// clause keeps (`StoredTerm::from_heap` of it, or of a term it is a copy of).
+    pub fn compile_stored_clause(
+        &mut self,
+        term: Cell,
+        stored: Option<StoredTerm>,
+        at_end: bool,
+    ) -> Result<PredId, PlError> {
+        let id = self.program.next_clause_id;
+        let (pid, clause) = self.stored_clause_code(term, stored, id)?;
+        self.program.next_clause_id += 1;
+        self.add_clause(pid, clause, at_end);
+        Ok(pid)
+    }
+
+    /// Compile clause `term` into the code area, as the clause with id `id` of its predicate,
+    /// which is returned with it; the clause is not added.
+    pub fn clause_code(&mut self, term: Cell, id: usize) -> Result<(PredId, Clause), PlError> {
+        self.stored_clause_code(term, None, id)
+    }
+
+    /// [`Machine::clause_code`], with the stored copy of `term` when it is known. The machine
+    /// checks the clause (raising its errors), places the code the compiler wrote and makes
+    /// the clause's source table; the compiler writes the code.
+    fn stored_clause_code(
+        &mut self,
+        term: Cell,
+        stored: Option<StoredTerm>,
+        id: usize,
+    ) -> Result<(PredId, Clause), PlError> {
+        let term = self.stacks.heap.deref(term);
+        let (head, body) = self.split_clause(term);
+        let head = self.stacks.heap.deref(head);
+        match head.tag() {
+            Tag::Atom | Tag::Str | Tag::List => {}
+            Tag::Ref => return Err(self.inst_err()),
+            _ => return Err(self.type_err("callable", head)),
+        }
+        let (name, arity) = self.name_arity(head);
+        // A fact has no call to note, so a clause read from text (which notes its calls) is
+        // left to the general path, which also makes its source table.
+        let fact = self.stacks.heap.deref(body) == Cell::atom(atom::TRUE)
+            && self.services.loading.recorder.is_none();
+        if !fact {
+            self.check_body(body)?;
+        }
+        let pid = self.pred_id(name, arity);
+        let stored = match stored {
+            Some(stored) => stored,
+            None => StoredTerm::from_heap_marking(&mut self.stacks.heap, term),
+        };
+        let outer = self.program.lib_natives.compiling.replace(pid);
+        let mark = self.compile_mark();
+        // A fact of atomic arguments names nothing outside its code, so it is written straight
+        // into a free family of its length when there is one (see `fact.rs`); finding one may
+        // reclaim retired code, which asks the run where code may still be running.
+        let free = if fact && atomic_args(&self.stacks.heap, head, arity) {
+            self.take_free_plain(arity + 1, pid)
+        } else {
+            None
+        };
+        let mut recorder = self.services.loading.recorder.take();
+        let (start, in_free) = self.with_compiler(recorder.as_mut(), |c| {
+            if fact {
+                c.emit_fact(head, pid, free)
+            } else {
+                (c.clause_alternatives(pid, head, body), None)
+            }
+        });
+        self.program.lib_natives.compiling = outer;
+        let end = self.program.code.len();
+        let placed = match in_free {
+            Some(code_len) => crate::code_space::Placed {
+                start,
+                code_len,
+                family: false,
+            },
+            None if start == mark.code => self.place_code(mark, pid),
+            None => crate::code_space::Placed::fixed(start),
+        };
+        let mut clause = Clause::new(
+            placed.start,
+            placed.code_len,
+            placed.family,
+            stored.into(),
+            id,
+        );
+        if let Some(rec) = recorder {
+            clause.source = self.finish_sites(rec, (start, end, placed.start));
+        }
+        Ok((pid, clause))
+    }
+
+    /// Split a clause term into head and body (`true` for facts).
+    pub fn split_clause(&self, term: Cell) -> (Cell, Cell) {
+        split_clause(&self.stacks.heap, term)
+    }
+
+    /// Name and arity of a callable term (lists count as `'.'/2`).
+    pub fn name_arity(&self, t: Cell) -> (u32, usize) {
+        name_arity(&self.stacks.heap, t)
+    }
+
+    /// Raise the ISO error for a body that is not callable.
+    fn check_body(&mut self, body: Cell) -> Result<(), PlError> {
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = self.stacks.heap.deref(g);
+            match g.tag() {
+                Tag::Ref | Tag::Atom => {}
+                Tag::Str => {
+                    let f = self.stacks.heap.functor_of(g);
+                    let n = f.functor_name();
+                    if f.functor_arity() == 2
+                        && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT].contains(&n)
+                    {
+                        stack.push(self.stacks.heap.arg(g, 0));
+                        stack.push(self.stacks.heap.arg(g, 1));
+                    }
+                }
+                Tag::List => {}
+                _ => {
+                    let b = self.stacks.heap.deref(body);
+                    return Err(self.type_err("callable", b));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// True when every argument of the callable `head` is an atom or an integer.
+fn atomic_args(heap: &Heap, head: Cell, arity: usize) -> bool {
+    (0..arity).all(|i| {
+        let a = heap.deref(regalloc::head_arg(heap, head, i));
+        matches!(a.tag(), Tag::Atom | Tag::Int)
+    })
+}
