@@ -1,8 +1,6 @@
 //! Running a goal in a machine built inside an integration test and capturing what it prints,
 //! followed by how it ended, so that two machines (fast paths on and off) can be compared.
 
-#![allow(dead_code)]
-
 use ply::machine::solve::Answer;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;

@@ -8,8 +8,7 @@
 //! (`.ci/run` runs the golden programs, the conformance suite and the game agreement tests a
 //! second time that way).
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;

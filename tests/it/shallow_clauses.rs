@@ -6,8 +6,7 @@
 //! (which the general path decides), cuts, and backtracking into later clauses. A probe native
 //! that declares itself a test shows that the choicepoint is not pushed while the tests run.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::instr::{Instr, WHOLE_CLAUSE};
 use ply::machine::Machine;

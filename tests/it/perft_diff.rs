@@ -15,8 +15,7 @@
 //! The default suite samples 1,000 positions per game; the `#[ignore]`d test takes 10,000 per
 //! game: `cargo test --test perft_diff -- --ignored` (about a minute of CPU in the debug profile).
 
-#[path = "support/positions.rs"]
-mod positions;
+use crate::support::positions;
 
 use cozy_chess::Board;
 use ply::games::checkers::{self, Checkers};

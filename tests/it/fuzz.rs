@@ -497,7 +497,7 @@ fn the_game_bridge_survives_damaged_positions() {
 
 #[test]
 fn regressions_stay_fixed() {
-    let text = include_str!("fuzz/regressions.txt");
+    let text = include_str!("../fuzz/regressions.txt");
     let mut m = ply::system::machine();
     for goal in text
         .lines()
