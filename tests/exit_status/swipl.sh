@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that swipl exits with the statuses tests/exit_status.rs expects of ply.
+# Checks that swipl exits with the statuses tests/it/exit_status.rs expects of ply.
 # Usage: bash tests/exit_status/swipl.sh   (needs swipl; prints one line per disagreement)
 cd "$(dirname "$0")"
 bad=0

@@ -1,6 +1,6 @@
 % Bad input: each goal below raises an ISO error; the line printed is `NAME FORMAL`, where
 % FORMAL is the first argument of the error(Formal, Context) term, or `no_error` /
-% `failed` when the goal does not raise. The expected lines are in tests/games_prolog.rs.
+% `failed` when the goal does not raise. The expected lines are in tests/it/games_prolog.rs.
 
 case(unknown_game, initial_position(nosuch, 1, _)).
 case(unknown_game_compound, initial_position(nosuch(3), 1, _)).

@@ -1,6 +1,6 @@
 % Perft through Prolog: perft_pl/4 over ходы/2 against the native perft/3.
 % Each line printed: `perft NAME DEPTH PROLOG NATIVE`. The published figures the Rust test
-% compares them with are cited there (tests/games_prolog.rs).
+% compares them with are cited there (tests/it/games_prolog.rs).
 
 :- consult(sample).
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerate the golden error reports by running ply (standard error only; see README.md).
 # Run from the repository root after `cargo build`:  sh tests/golden_errors/regen.sh
-# tests/error_reports.rs runs the same command lines and compares byte for byte.
+# tests/it/error_reports.rs runs the same command lines and compares byte for byte.
 set -e
 cd "$(dirname "$0")"
 PLY="${PLY:-../../target/debug/ply}"

@@ -1,4 +1,4 @@
--- The editor session of tests/lsp.rs through Neovim's own LSP client, headless: open the
+-- The editor session of tests/it/lsp.rs through Neovim's own LSP client, headless: open the
 -- textbook minimax, wait for ply's diagnostics, go to a definition, hover, list references,
 -- complete, take a quick fix, change the text, and stop the server. Works with Neovim 0.7
 -- (vim.lsp.start_client) and later. Prints one line per check; exits 0 when all pass.

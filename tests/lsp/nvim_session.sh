@@ -1,5 +1,5 @@
 #!/bin/sh
-# Run the editor session of tests/lsp.rs through Neovim's built-in LSP client, headless.
+# Run the editor session of tests/it/lsp.rs through Neovim's built-in LSP client, headless.
 # Usage: tests/lsp/nvim_session.sh [path/to/ply]   (default: target/debug/ply)
 # Exits 77 (skipped) when nvim is not installed; Debian: apt-get install -y neovim.
 set -eu

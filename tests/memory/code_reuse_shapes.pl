@@ -3,7 +3,7 @@
 % code. Clauses of that shape are asserted and retracted 300 times, so that with
 % PLY_CODE_SCAN_GAP=1 each one is compiled into the freed code of the one before, and then the
 % last one decides twelve calls. The output must be that of a run in which no code is reused
-% (PLY_CODE_SCAN_GAP=1000000000); tests/memory.rs compares the two. ply only: the game
+% (PLY_CODE_SCAN_GAP=1000000000); tests/it/memory.rs compares the two. ply only: the game
 % predicates are ply's.
 
 :- dynamic pick/3.

@@ -1,5 +1,5 @@
 % Stale pointers that land on the raw words of live boxed values, for the heap collector. Run
-% with PLY_GC_GROWTH=1 so that it collects at every call (tests/memory.rs); the expected output
+% with PLY_GC_GROWTH=1 so that it collects at every call (tests/it/memory.rs); the expected output
 % comes from SWI-Prolog (tests/golden/regen.sh, case gc_stale).
 %
 % In stale/1 the environment slot of Y still holds the list that the first pass built when the

@@ -1,4 +1,4 @@
-% Perft through the Prolog interface, for tests/perft_diff.rs.
+% Perft through the Prolog interface, for tests/it/perft_diff.rs.
 %
 % run(+Ends): for every fact case(P, D, H) prints `N M`: N = perft(P, D) from the native
 % perft/3, M = the leaves H plies below P found by a perft written here over ходы/2, with the

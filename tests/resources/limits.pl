@@ -1,4 +1,4 @@
-% Programs that run into ply's resource limits, for tests/resources.rs.
+% Programs that run into ply's resource limits, for tests/it/resources.rs.
 
 % Runaway recursion that is not a last call: every level keeps its environment.
 r(N) :- N1 is N+1, r(N1), true.

@@ -8,8 +8,7 @@
 //! the same lists. Each check runs with the fast paths on and off, and what the builtins print
 //! must be the same both ways.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::{loaded, plain, run};
 
 const PROGRAM: &str = r#"

@@ -2,8 +2,7 @@
 //! tracer's ports, and listing. The expected files were produced by running ply
 //! (`sh tests/golden_repl/regen.sh`) and checked by eye against swipl given the same queries.
 
-#[path = "support/run.rs"]
-mod run;
+use crate::support::run;
 
 use std::path::Path;
 

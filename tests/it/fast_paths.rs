@@ -8,8 +8,7 @@
 //! (`.ci/run` runs the golden programs, the conformance suite and the game agreement tests a
 //! second time that way).
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
@@ -177,11 +176,8 @@ fn the_switch_changes_the_code() {
     let mut on = loaded(true);
     let mut off = loaded(false);
     // The textbook's minimax, whose alternatives open with a game native's guard and a cut.
-    let textbook =
-        std::fs::read_to_string(root().join("programs/textbook/bratko_15_3_minimax_corrected.pl"))
-            .expect("the textbook figure");
     for m in [&mut on, &mut off] {
-        m.consult_text(&textbook, "figure.pl", None);
+        capture::consult_textbook(m);
         assert_eq!(
             run(
                 m,

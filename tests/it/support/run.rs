@@ -1,9 +1,6 @@
 //! Running the `ply` binary under test from an integration test: with arguments, in a directory,
 //! with text on standard input, returning what it printed and its exit status.
 
-// Each test crate uses only some of these helpers.
-#![allow(dead_code)]
-
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -2,8 +2,7 @@
 //! open cleanups with collections between them, and cleanups that cut away further cleanups
 //! nested beyond the depth the engine runs, which must warn, not overflow the stack.
 
-#[path = "support/run.rs"]
-mod run;
+use crate::support::run;
 
 use run::ply;
 

@@ -2,8 +2,7 @@
 //! same box as in a file, with its place; a rule typed at the prompt gets a hint on how clauses
 //! get in; an error names the query's variables as the query wrote them.
 
-#[path = "support/run.rs"]
-mod run;
+use crate::support::run;
 use run::ply_in;
 use std::path::Path;
 

@@ -15,8 +15,7 @@ use ply::games::connect4::{self, Connect4};
 use ply::games::othello::{Othello, OthelloMove};
 use ply::games::{GTerm, Outcome, TermGame};
 
-#[path = "support/positions.rs"]
-mod positions;
+use crate::support::positions;
 
 use positions::{run_with_facts, sample, text};
 

@@ -1,9 +1,6 @@
 //! Positions for the tests that run ply over many game positions: seeded random games played
 //! with the native library, and the position terms written as Prolog text.
 
-// Each test crate uses only some of these helpers.
-#![allow(dead_code)]
-
 use std::collections::HashSet;
 use std::path::Path;
 use std::process::{Command, Stdio};

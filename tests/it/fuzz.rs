@@ -13,10 +13,11 @@
 //! are answers, not failures of the test; a panic fails it. Builtin and game calls run in batches
 //! in a child `ply` with a small stack limit and a time limit: a goal that does not end in time
 //! (a library predicate called with an unbound list can enumerate without end, as many of
-//! swipl's do too) is reported on standard error and the batch goes on after it. `PLY_FUZZ_ROUNDS` multiplies the
-//! number of inputs (default 1: about a minute in the test profile); a longer run is
-//! `PLY_FUZZ_ROUNDS=50 PLY_FUZZ_SEED=7 cargo test --release --test fuzz`. An input that once made
-//! ply panic goes into `tests/fuzz/regressions.txt`, which every run reads first.
+//! swipl's do too) is reported on standard error and the batch goes on after it.
+//! `PLY_FUZZ_ROUNDS` multiplies the number of inputs (default 1: about a minute in the test
+//! profile); a longer run is `PLY_FUZZ_ROUNDS=50 PLY_FUZZ_SEED=7 cargo test --release --test it
+//! -- fuzz::`. An input that once made ply panic goes into `tests/fuzz/regressions.txt`, which
+//! every run reads first.
 
 use ply::machine::solve::Answer;
 use ply::Machine;
@@ -498,7 +499,7 @@ fn the_game_bridge_survives_damaged_positions() {
 
 #[test]
 fn regressions_stay_fixed() {
-    let text = include_str!("fuzz/regressions.txt");
+    let text = include_str!("../fuzz/regressions.txt");
     let mut m = ply::system::machine();
     for goal in text
         .lines()

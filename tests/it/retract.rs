@@ -2,8 +2,7 @@
 //! choicepoint, what it does with clauses asserted or erased while it runs (the logical update
 //! view), and its errors, each with the fast paths on and off.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;

@@ -49,7 +49,7 @@ fn exit_statuses_are_swipls() {
 #[test]
 fn the_case_list_matches_the_swipl_script() {
     // The script checks the same table against swipl; the two lists must not drift apart.
-    let script = include_str!("exit_status/swipl.sh");
+    let script = include_str!("../exit_status/swipl.sh");
     for (args, want) in CASES {
         let quoted: Vec<String> = args
             .iter()

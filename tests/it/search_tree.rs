@@ -6,8 +6,7 @@
 //! Each test runs `ply -q -g GOAL -t halt FILE...` from the repository root and writes its files
 //! into a directory of its own under the system's temporary directory.
 
-#[path = "support/run.rs"]
-mod run;
+use crate::support::run;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

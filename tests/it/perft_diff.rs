@@ -13,10 +13,10 @@
 //! dead positions and at the fifty-move rule; in the other games the two counts are the same.
 //!
 //! The default suite samples 1,000 positions per game; the `#[ignore]`d test takes 10,000 per
-//! game: `cargo test --test perft_diff -- --ignored` (about a minute of CPU in the debug profile).
+//! game: `cargo test --test it -- perft_diff:: --ignored` (about a minute of CPU in the debug
+//! profile).
 
-#[path = "support/positions.rs"]
-mod positions;
+use crate::support::positions;
 
 use cozy_chess::Board;
 use ply::games::checkers::{self, Checkers};

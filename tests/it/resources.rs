@@ -5,8 +5,7 @@
 //! most as many bytes of atoms as that limit, past which making an atom raises
 //! `error(resource_error(atoms), _)`. Small limits keep these fast.
 
-#[path = "support/run.rs"]
-mod run;
+use crate::support::run;
 use run::ply;
 
 /// Run `goal` under `-g` with the given stack limit on the limits program.

@@ -8,8 +8,7 @@
 //! natives (`clause/2`, `retract/1`, tabling) and enough garbage that the heap collector runs
 //! while those choicepoints are live.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;

@@ -8,8 +8,7 @@
 //! masks and left alone where no later column can narrow them; with them off, every call scans
 //! its list by the first argument only. Each goal prints all its solutions, in order.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::Machine;
 

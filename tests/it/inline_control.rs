@@ -6,8 +6,7 @@
 //! disjunction after the goals that follow it, errors raised in conditions, negation, and
 //! conditions of tests that run without a choicepoint.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;

@@ -14,7 +14,7 @@
 //! and so is `cargo run --release -q --`. `cargo test` itself, and the benchmark scripts
 //! (`bash benches/...`, whose output is timings), are not run, and neither are blocks marked
 //! `text`: scripts for other machines (a Slurm job array, GNU parallel over ssh), whose local
-//! equivalent the tests run elsewhere (`tests/match.rs` shards and merges a match).
+//! equivalent the tests run elsewhere (`tests/it/matches.rs` shards and merges a match).
 
 use std::path::Path;
 use std::process::{Command, Stdio};

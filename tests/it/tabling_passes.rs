@@ -4,8 +4,7 @@
 //! exactly the predicates that have a clause reading one table with nothing but pure builtins
 //! and facts around it.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;

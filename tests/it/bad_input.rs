@@ -3,8 +3,7 @@
 //! runaway recursion ends in a `resource_error` that the toplevel survives, and so do cyclic
 //! terms (`X = f(X)`).
 
-#[path = "support/run.rs"]
-mod run;
+use crate::support::run;
 use run::ply;
 
 /// What `goal` of `tests/bad_input/big_terms.pl` prints under `-g`; it must end with status 0.

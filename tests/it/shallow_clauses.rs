@@ -6,8 +6,7 @@
 //! (which the general path decides), cuts, and backtracking into later clauses. A probe native
 //! that declares itself a test shows that the choicepoint is not pushed while the tests run.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::instr::{Instr, WHOLE_CLAUSE};
 use ply::machine::Machine;
@@ -141,12 +140,7 @@ fn loaded(on: bool) -> Machine {
     let mut m = machine_with_fast_paths(on);
     assert_eq!(m.services.fast_paths, on);
     m.consult_text(PROGRAM, "shallow_clauses.pl", None);
-    let textbook = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("programs/textbook/bratko_15_3_minimax_corrected.pl"),
-    )
-    .expect("the textbook figure");
-    m.consult_text(&textbook, "figure.pl", None);
+    capture::consult_textbook(&mut m);
     m
 }
 

@@ -3,8 +3,7 @@
 //! ply (`sh tests/golden_errors/regen.sh`); `tests/golden_errors/README.md` says what each
 //! shows.
 
-#[path = "support/run.rs"]
-mod run;
+use crate::support::run;
 
 use std::path::Path;
 

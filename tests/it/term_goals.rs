@@ -6,8 +6,7 @@
 //! Every goal must answer exactly as with the fast paths off, where these are plain calls, and
 //! the compiler must emit the instructions only with the fast paths on.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;

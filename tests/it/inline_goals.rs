@@ -8,8 +8,7 @@
 //! that inline arithmetic decides (`//`, `div`, `rem`, `min`, `max`, shifts, bitwise) are
 //! checked the same way, at the edges of the small integers and past them.
 
-#[path = "support/capture.rs"]
-mod capture;
+use crate::support::capture;
 use capture::run;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;

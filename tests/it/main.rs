@@ -1,0 +1,44 @@
+//! The integration tests, gathered into one test binary: each module is one suite (the golden
+//! programs, the conformance suite, the toplevel through a pseudo-terminal, the tidy checks, ...)
+//! and `support` holds what several suites share. One binary links the program once, where a
+//! binary per suite linked it once per suite; `cargo test --test it -- golden_programs::` runs
+//! one suite. No suite changes its own process's state (environment variables, panic hook,
+//! current directory): the ones that need another environment give it to the `ply` they start.
+
+mod support;
+
+mod arg_functor_fast;
+mod bad_input;
+mod cleanup;
+mod conformance;
+mod consult_replace;
+mod crate_graph;
+mod doc_commands;
+mod error_reports;
+mod exit_status;
+mod fast_paths;
+mod fuzz;
+mod games_eval;
+mod games_prolog;
+mod golden_programs;
+mod index_select;
+mod inline_control;
+mod inline_goals;
+mod lsp;
+mod matches;
+mod memory;
+mod perft_diff;
+mod play;
+mod repl_golden;
+mod repl_pty;
+mod resources;
+mod retract;
+mod search_tree;
+mod seeds_claims;
+mod shallow_clauses;
+mod sorting;
+mod tabling_passes;
+mod term_goals;
+mod tidy;
+mod toplevel_messages;
+mod write_depth;
