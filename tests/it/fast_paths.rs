@@ -171,7 +171,17 @@ fn the_switch_changes_the_code() {
             Instr::ArithIs { .. } | Instr::ArithCmp(..) | Instr::ArithCmpExpr { .. }
         )
     };
-    let fused = |i: &Instr| matches!(i, Instr::GetListVars(..) | Instr::CallLibLast(_));
+    // The plain WAM's steps fused into one: with the fast paths off they stay apart.
+    let fused = |i: &Instr| {
+        matches!(
+            i,
+            Instr::GetListVars(..)
+                | Instr::CallLibLast(_)
+                | Instr::DeallocExecute(_)
+                | Instr::DeallocProceed
+                | Instr::CutExit(_)
+        )
+    };
     let guards = |i: &Instr| matches!(i, Instr::GuardAlt { .. } | Instr::TestAlt { .. });
     let mut on = loaded(true);
     let mut off = loaded(false);
