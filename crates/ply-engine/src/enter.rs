@@ -330,8 +330,12 @@ impl Machine {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        if let Instr::TestAlt { .. } = self.code[start] {
-            return self.enter_tests(start, list, cands(), next, arity);
+        // Decided when the clauses were compiled: a call of a predicate with no clause of
+        // tests reads no code here.
+        if list.defers() {
+            if let Instr::TestAlt { .. } = self.code[start] {
+                return self.enter_tests(start, list, cands(), next, arity);
+            }
         }
         self.push_choice_made(arity, move || ChoiceKind::Clauses {
             list,
