@@ -18,7 +18,7 @@ use ply_term::{atom, Cell, StoredTerm, Tag};
 mod alternatives;
 mod arith;
 mod fact;
-pub(crate) mod guard;
+mod guard;
 mod inline;
 mod inline_goal;
 mod normalize;

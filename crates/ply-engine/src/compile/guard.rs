@@ -46,36 +46,6 @@ impl Access {
     }
 }
 
-/// A piece of shallow backtracking the compiler may be told not to emit, for measuring what
-/// each buys: `PLY_SHALLOW_OFF` lists the pieces left out, by these names, separated by commas.
-#[derive(Clone, Copy)]
-pub(crate) enum Piece {
-    /// `GuardAlt`.
-    Guard,
-    /// `TestAlt` of a disjunction's alternative.
-    Alt,
-    /// `TestAlt` of a whole clause.
-    Clause,
-    /// The decoded clause of tests.
-    Shape,
-    /// `TestAlt` of an if-then-else's condition compiled in line.
-    Cond,
-}
-
-/// Whether the compiler emits `piece` (see [`Piece`]); read once from the environment.
-pub(crate) fn emits(piece: Piece) -> bool {
-    static OFF: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    let off = OFF.get_or_init(|| std::env::var("PLY_SHALLOW_OFF").unwrap_or_default());
-    let name = match piece {
-        Piece::Guard => "guard",
-        Piece::Alt => "alt",
-        Piece::Clause => "clause",
-        Piece::Shape => "shape",
-        Piece::Cond => "cond",
-    };
-    !off.split(',').any(|p| p == name)
-}
-
 impl Machine {
     /// Turn the `PushAlt` at `push` into a `GuardAlt` when the alternative it starts has a
     /// guard of the kind this file is about and the next alternative cannot tell the difference.
@@ -88,9 +58,8 @@ impl Machine {
         let Instr::PushAlt(alt, n) = self.code[push] else {
             return;
         };
-        let Some((call, written)) = self.guard_call(push + 1).filter(|_| emits(Piece::Guard))
-        else {
-            if let Some(cut) = self.guard_tests(push + 1).filter(|_| emits(Piece::Alt)) {
+        let Some((call, written)) = self.guard_call(push + 1) else {
+            if let Some(cut) = self.guard_tests(push + 1) {
                 self.code[push] = Instr::TestAlt {
                     alt,
                     n,
@@ -196,7 +165,7 @@ impl Machine {
     /// its frame's names are kept, is the `TestAlt`.
     pub(super) fn mark_tests(&mut self, start: usize, arity: usize) {
         // A fast path: with the fast paths off no clause is marked.
-        if !self.fast_paths || !emits(Piece::Clause) {
+        if !self.fast_paths {
             return;
         }
         let Some((saves, cut)) = self.clause_tests(start, arity) else {

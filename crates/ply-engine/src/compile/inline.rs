@@ -262,7 +262,7 @@ impl Machine {
         }
         l.alt_at = self.code.len();
         self.code.push(match c.kind {
-            Kind::Tests if super::guard::emits(super::guard::Piece::Cond) => Instr::TestAlt {
+            Kind::Tests => Instr::TestAlt {
                 alt: 0,
                 n: 0,
                 cut: 0,

@@ -97,9 +97,6 @@ impl Machine {
     /// Decode the clause whose code starts at `first` when it opens with `TestAlt` and all its
     /// alternatives have the shape this file runs, and record the decoding in that `TestAlt`.
     pub(crate) fn shape_test_clause(&mut self, first: usize) {
-        if !crate::compile::guard::emits(crate::compile::guard::Piece::Shape) {
-            return;
-        }
         let Some(shape) = self.decode_test_clause(first) else {
             return;
         };
