@@ -8,6 +8,7 @@
 
 use crate::support::capture;
 use capture::run;
+use ply::machine::db::PredKind;
 use ply::machine::instr::{Instr, WHOLE_CLAUSE};
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
@@ -226,6 +227,37 @@ fn the_compiler_marks_clauses_of_tests_only_with_the_fast_paths_on() {
     // the head) or any last clause without a cut.
     assert_eq!(tests(&on) - before_on, 4);
     assert_eq!(tests(&off) - before_off, 0);
+}
+
+/// Whether calls of `name/arity` look for a first clause of tests (`ClauseList::defers`).
+fn defers(m: &mut Machine, name: &str, arity: usize) -> bool {
+    let a = m.atoms.intern(name);
+    let pid = m.lookup_pred(a, arity).expect("a defined predicate");
+    match &m.pred(pid).kind {
+        PredKind::Clauses(list) => list.defers(),
+        _ => false,
+    }
+}
+
+#[test]
+fn only_a_predicate_with_a_clause_of_tests_looks_for_one() {
+    let program = "m(X, Y, X) :- X >= Y, !.\nm(_, Y, Y).\n\
+                   n(X, Y) :- X > 0, Y is X - 1.\nn(_, 0).\n";
+    let mut on = machine_with_fast_paths(true);
+    let mut off = machine_with_fast_paths(false);
+    on.consult_text(program, "flags.pl", None);
+    off.consult_text(program, "flags.pl", None);
+    assert!(defers(&mut on, "m", 3));
+    assert!(!defers(&mut on, "n", 2));
+    assert!(!defers(&mut off, "m", 3));
+    // A clause of tests asserted later is looked for from then on, and the answers follow.
+    assert_eq!(
+        run(&mut on, "assertz((q(X) :- X > 1, !)), assertz(q(_))"),
+        ""
+    );
+    assert!(defers(&mut on, "q", 1));
+    assert_eq!(run(&mut on, "findall(x, q(2), L), writeq(L)"), "[x]");
+    assert_eq!(run(&mut on, "findall(x, q(0), L), writeq(L)"), "[x]");
 }
 
 /// The choicepoint stack's height that `probe/1` saw at its last call.

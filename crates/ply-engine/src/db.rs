@@ -17,7 +17,7 @@ pub use index::{
 };
 
 use super::error::Res;
-use super::instr::{InlineOp, PredId};
+use super::instr::{InlineOp, Instr, PredId};
 use super::{Machine, Program};
 use ply_term::{atom, Cell, Tag};
 use std::rc::Rc;
@@ -418,6 +418,7 @@ impl Machine {
         // Clauses the library left waiting come first, as they would have been compiled first.
         self.load_deferred(pid);
         let was_native = self.is_native(pid);
+        let defers = self.opens_with_tests(clause.start);
         let p = &mut self.program.preds[pid as usize];
         p.defined = true;
         if !matches!(p.kind, PredKind::Clauses(_)) {
@@ -425,6 +426,9 @@ impl Machine {
         }
         if let PredKind::Clauses(list) = &mut p.kind {
             let l = Rc::make_mut(list);
+            if defers {
+                l.note_defers();
+            }
             if at_end {
                 l.push_clause(Rc::new(clause));
             } else if let Some(map) = l.prepend_clause(Rc::new(clause)) {
@@ -434,6 +438,12 @@ impl Machine {
         if was_native {
             self.native_replaced(pid);
         }
+    }
+
+    /// Whether the code at `start` opens with tests that a call may try before its choicepoint
+    /// (`Instr::TestAlt`, which only the compiler puts there, and only with the fast paths on).
+    pub(crate) fn opens_with_tests(&self, start: usize) -> bool {
+        matches!(self.program.code.get(start), Some(Instr::TestAlt { .. }))
     }
 
     /// Whether predicate `pid` is a native.

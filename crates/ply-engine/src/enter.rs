@@ -3,7 +3,9 @@
 //! candidate clauses by their keys, with a choicepoint for the candidates after the first
 //! (`enter_clauses`), or none when a first clause of tests settles the call
 //! (`try_test_clause` in `shallow.rs`, then `enter_after_test`, which tries the next candidates
-//! that open with tests the same way). A predicate with no clause yet
+//! that open with tests the same way). Only a predicate whose clause list notes a clause of tests
+//! (`ClauseList::defers`, set when such a clause is added) is looked at for one, so the calls of
+//! every other predicate read no clause's code here. A predicate with no clause yet
 //! may be a library one whose clauses start-up left waiting: its first call compiles them
 //! (`enter_empty`).
 //!
@@ -341,8 +343,12 @@ impl Machine {
         if !self.open_call(arity, is_call) {
             return true;
         }
-        if let Instr::TestAlt { .. } = self.program.code[start] {
-            return self.enter_tests(start, list, cands(), next, arity);
+        // Decided when the clauses were compiled: a call of a predicate with no clause of
+        // tests reads no code here.
+        if list.defers() {
+            if let Instr::TestAlt { .. } = self.program.code[start] {
+                return self.enter_tests(start, list, cands(), next, arity);
+            }
         }
         self.push_choice_made(arity, move || ChoiceKind::Clauses {
             list,

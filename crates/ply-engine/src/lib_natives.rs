@@ -90,8 +90,13 @@ impl Machine {
             let Ok((_, new)) = compiled else {
                 continue;
             };
+            let defers = self.opens_with_tests(new.start);
             if let PredKind::Clauses(list) = &mut self.program.preds[pid as usize].kind {
-                Rc::make_mut(list).set_clause_code(slot, new);
+                let list = Rc::make_mut(list);
+                if defers {
+                    list.note_defers();
+                }
+                list.set_clause_code(slot, new);
             }
         }
     }

@@ -230,6 +230,11 @@ pub struct ClauseList {
     /// How calls find their candidates in this snapshot (`index/plan.rs`), once worked out:
     /// `None` for a list of no plan's shape.
     plan: OnceCell<Option<Plan>>,
+    /// Whether some clause of the list has ever opened with tests a call may try before its
+    /// choicepoint (`Instr::TestAlt`): decided when clauses are compiled and added, so that a
+    /// call of any other predicate never looks (`enter.rs`). It stays set when that clause is
+    /// removed: a call then looks and finds none, which is only slower.
+    defers: bool,
 }
 
 /// What [`ClauseList::scan_two`] answered for the last two key codes it was asked about, the
@@ -282,11 +287,24 @@ impl Clone for ClauseList {
             first_masks: OnceCell::new(),
             memo: ScanMemo::default(),
             plan: OnceCell::new(),
+            defers: self.defers,
         }
     }
 }
 
 impl ClauseList {
+    /// Whether a call should look for a first clause of tests to try before its choicepoint
+    /// (see [`ClauseList::note_defers`]).
+    #[inline(always)]
+    pub fn defers(&self) -> bool {
+        self.defers
+    }
+
+    /// Note that a clause of the list opens with tests a call may try before its choicepoint.
+    pub fn note_defers(&mut self) {
+        self.defers = true;
+    }
+
     /// A list of `clauses`, in that order.
     pub fn from_clauses(clauses: impl IntoIterator<Item = Rc<Clause>>) -> ClauseList {
         let clauses: Clauses = clauses.into_iter().collect();
