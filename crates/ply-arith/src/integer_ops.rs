@@ -64,7 +64,6 @@ fn checked_size(b: BigInt) -> Result<Number, ArithError> {
 }
 
 /// `X + Y`.
-#[inline]
 pub fn add(a: &Number, b: &Number) -> Number {
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
         if let Some(r) = x.checked_add(*y) {
@@ -75,7 +74,6 @@ pub fn add(a: &Number, b: &Number) -> Number {
 }
 
 /// `X - Y`.
-#[inline]
 pub fn sub(a: &Number, b: &Number) -> Number {
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
         if let Some(r) = x.checked_sub(*y) {
@@ -128,7 +126,6 @@ pub enum Rounding {
 }
 
 /// The quotient of `a` by `b`, rounded as asked; `zero_divisor` when `b` is zero.
-#[inline]
 pub fn quotient(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, ArithError> {
     if signum(b) == 0 {
         return Err(ArithError::ZERO_DIVISOR);
@@ -151,7 +148,6 @@ pub fn quotient(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, Ar
 
 /// The remainder matching [`quotient`]: `rem` (sign of the dividend) for `Truncate`, `mod`
 /// (sign of the divisor) for `Floor`.
-#[inline]
 pub fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, ArithError> {
     if signum(b) == 0 {
         return Err(ArithError::ZERO_DIVISOR);

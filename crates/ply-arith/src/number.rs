@@ -38,7 +38,6 @@ impl Number {
     }
 
     /// True for `Int` and `Big`.
-    #[inline]
     pub fn is_integer(&self) -> bool {
         !matches!(self, Number::Float(_))
     }
@@ -193,7 +192,6 @@ pub fn arith_partial_compare(a: &Number, b: &Number) -> Option<Ordering> {
 ///
 /// The comparison predicates (`=:=`, `<`, ...) must not use this for NaN: they should call
 /// [`arith_partial_compare`] and fail on `None`, as SWI-Prolog does.
-#[inline]
 pub fn arith_compare(a: &Number, b: &Number) -> Ordering {
     match arith_partial_compare(a, b) {
         Some(order) => order,
