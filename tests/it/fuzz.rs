@@ -226,7 +226,7 @@ fn run_batch(goals: &[String], limit: Duration) -> BatchEnd {
 }
 
 /// Runs every goal in batches; returns the goals that made ply panic. A goal that does not end
-/// is reported on standard error and the rest of its batch runs after it.
+/// is reported on standard error, visibly, and the rest of its batch runs after it.
 fn run_all(goals: &[String]) -> Vec<String> {
     let mut panics = Vec::new();
     let mut from = 0;
@@ -239,7 +239,10 @@ fn run_all(goals: &[String]) -> Vec<String> {
                 from += i + 1;
             }
             BatchEnd::TimedOut(i) => {
-                eprintln!("did not end within the batch's time: {}", batch[i]);
+                // Written past libtest's capture, so that a goal left unchecked is seen even when
+                // the test passes.
+                let line = format!("fuzz: did not end within the batch's time: {}\n", batch[i]);
+                let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), line.as_bytes());
                 from += i + 1;
             }
         }
@@ -285,6 +288,8 @@ fn excluded(name: &str) -> bool {
         // library Prolog, and the conformance and differential suites check them.
         "ord_",
         "delete/3",
+        "nth0/4",
+        "nth1/4",
         "transpose_pairs",
     ];
     PARTS.iter().any(|p| name.contains(p))
