@@ -1,6 +1,7 @@
 //! Golden tests of run-time error reports: under `-g`, through `print_message/2`, for
 //! directives while loading and at the toplevel. The expected files were produced by running
-//! ply (`sh tests/golden_errors/regen.sh`); `tests/golden_errors/README.md` says what each
+//! ply (`sh tests/golden_errors/regen.sh`), so these tests are regression guards: they notice a
+//! change in the reports, not an error in them. `tests/golden_errors/README.md` says what each
 //! shows.
 
 use crate::support::run;

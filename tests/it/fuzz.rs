@@ -83,7 +83,7 @@ const ATOMS: &[&str] = &[
     "'ж'",
 ];
 const FUNCTORS: &[&str] = &[
-    "f", "g", "-", "+", "*", "/", ",", ";", "->", ":-", "=", "ttt", "'.'",
+    "f", "g", "-", "+", "*", "/", "','", ";", "->", ":-", "=", "ttt", "'.'",
 ];
 const NUMBERS: &[&str] = &[
     "0",
@@ -103,7 +103,8 @@ const NUMBERS: &[&str] = &[
     "2.0",
 ];
 
-/// A term of at most `depth` levels, as text.
+/// A term of at most `depth` levels, as text that reads as a term (the generated programs and
+/// goals are meant to run; the reader's own test mangles text separately).
 fn term(r: &mut Rng, depth: usize) -> String {
     let leaf = depth == 0 || r.below(3) == 0;
     if leaf {
@@ -119,7 +120,8 @@ fn term(r: &mut Rng, depth: usize) -> String {
         0 => {
             let n = r.below(4);
             let items: Vec<String> = (0..n).map(|_| term(r, depth - 1)).collect();
-            let tail = if r.below(5) == 0 {
+            // A tail needs an element before it: `[|T]` is no term.
+            let tail = if n > 0 && r.below(5) == 0 {
                 format!("|{}", term(r, depth - 1))
             } else {
                 String::new()
@@ -134,15 +136,24 @@ fn term(r: &mut Rng, depth: usize) -> String {
     }
 }
 
-/// Runs `goal` (text) guarded, reporting a panic with its text.
+/// Runs `goal` (text) guarded, reporting a panic with its text. A goal that cannot be read is
+/// an error too: it would otherwise never run, and the test would pass having tried nothing.
 fn run_guarded(m: &mut Machine, goal: &str) -> Result<(), String> {
     let text = format!("catch(with_output_to(string(_), (({goal}) -> true ; true)), _, true)");
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        if let Ok(Some((r, _))) = m.read_from(&format!("{text} ."), 0) {
-            let _: Answer = m.solve_once(r.term);
+        match m.read_from(&format!("{text} ."), 0) {
+            Ok(Some((r, _))) => {
+                let _: Answer = m.solve_once(r.term);
+                true
+            }
+            _ => false,
         }
     }));
-    outcome.map_err(|_| goal.to_string())
+    match outcome {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(format!("{goal} (not readable, so never run)")),
+        Err(_) => Err(goal.to_string()),
+    }
 }
 
 /// How one batch ended.
@@ -215,7 +226,7 @@ fn run_batch(goals: &[String], limit: Duration) -> BatchEnd {
 }
 
 /// Runs every goal in batches; returns the goals that made ply panic. A goal that does not end
-/// is reported on standard error and the rest of its batch runs after it.
+/// is reported on standard error, visibly, and the rest of its batch runs after it.
 fn run_all(goals: &[String]) -> Vec<String> {
     let mut panics = Vec::new();
     let mut from = 0;
@@ -228,7 +239,10 @@ fn run_all(goals: &[String]) -> Vec<String> {
                 from += i + 1;
             }
             BatchEnd::TimedOut(i) => {
-                eprintln!("did not end within the batch's time: {}", batch[i]);
+                // Written past libtest's capture, so that a goal left unchecked is seen even when
+                // the test passes.
+                let line = format!("fuzz: did not end within the batch's time: {}\n", batch[i]);
+                let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), line.as_bytes());
                 from += i + 1;
             }
         }
@@ -269,6 +283,14 @@ fn excluded(name: &str) -> bool {
         "include",
         "initialization",
         "$",
+        // These search forever, failing, when a list argument is unbound (SWI-Prolog's do too),
+        // and each such goal costs a batch its whole time limit. The ordered-set predicates are
+        // library Prolog, and the conformance and differential suites check them.
+        "ord_",
+        "delete/3",
+        "nth0/4",
+        "nth1/4",
+        "transpose_pairs",
     ];
     PARTS.iter().any(|p| name.contains(p))
 }
@@ -505,6 +527,7 @@ fn regressions_stay_fixed() {
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
-        run_guarded(&mut m, goal).unwrap_or_else(|g| panic!("panicked again: {g}"));
+        run_guarded(&mut m, goal)
+            .unwrap_or_else(|g| panic!("a regression goal panicked again: {g}"));
     }
 }

@@ -5,8 +5,10 @@
 //! run checks the same ones. Each position is written as a Prolog fact, the evaluation program
 //! scores it in ply, and the test computes the value again over the native position: with the
 //! library's bitboards for Connect Four (centre and threats), Othello (corners and mobility) and
-//! chess (material), and with the library's own static value where the program's definition is
-//! the library's (checkers, Kalah, tic-tac-toe, the coin game).
+//! chess (material), and straight from the position term's arguments for checkers, Kalah,
+//! tic-tac-toe and the coin game, whose programs define the library's own evaluations: for
+//! those four the library's static value is checked against the same reference, so neither
+//! the Prolog program nor the library is its own reference.
 
 use std::path::Path;
 
@@ -126,28 +128,138 @@ fn material(board: &ChessBoard) -> i64 {
     side(Color::White) - side(Color::Black)
 }
 
-/// For the programs whose definition is the library's: the library's static value.
-fn check_against_library(program: &str, name: GTerm, max_plies: u64) {
+/// The arguments of a position term `name(...)`.
+fn args<'a>(t: &'a GTerm, name: &str) -> &'a [GTerm] {
+    match t {
+        GTerm::Compound(f, args) if f.as_ref() == name => args,
+        _ => panic!("not a {name} position: {}", text(t)),
+    }
+}
+
+fn int(t: &GTerm) -> i64 {
+    match t {
+        GTerm::Int(n) => *n,
+        _ => panic!("not an integer: {}", text(t)),
+    }
+}
+
+fn atom(t: &GTerm) -> &str {
+    match t {
+        GTerm::Atom(a) => a.as_ref(),
+        _ => panic!("not an atom: {}", text(t)),
+    }
+}
+
+fn items(t: &GTerm) -> &[GTerm] {
+    match t {
+        GTerm::List(items) => items,
+        _ => panic!("not a list: {}", text(t)),
+    }
+}
+
+/// Checks the Prolog values against `reference`, computed here from the position term, and the
+/// library's static value against the same reference.
+fn check_game(program: &str, name: GTerm, max_plies: u64, reference: impl Fn(&GTerm) -> i64) {
     let (game, positions) = sample(&name, 150, max_plies);
-    check(program, &positions, |t| {
-        game.static_value(t).expect("a position")
-    });
+    for pos in &positions {
+        let library = game.static_value(pos).expect("a position");
+        assert_eq!(library, reference(pos), "the library on {}", text(pos));
+    }
+    check(program, &positions, reference);
 }
 
 #[test]
-fn checkers_material_equals_the_library_value() {
-    check_against_library(
+fn checkers_material() {
+    // Man 100, king 150, Black's minus White's; +/-100000 when the side to move has no move.
+    // Whether a move exists is the library's move generator, which the checkers perft tests
+    // check against Aart Bik's published counts.
+    let game = ply::games::lookup(&GTerm::atom("checkers")).unwrap();
+    check_game(
         "programs/games/checkers_eval.pl",
         GTerm::atom("checkers"),
         80,
+        |t| {
+            let a = args(t, "checkers");
+            if game.successors(t).expect("a position").is_empty() {
+                return if atom(&a[1]) == "black" {
+                    -100_000
+                } else {
+                    100_000
+                };
+            }
+            items(&a[2])
+                .iter()
+                .flat_map(|row| items(row).iter())
+                .map(|square| match atom(square) {
+                    "b" => 100,
+                    "bk" => 150,
+                    "w" => -100,
+                    "wk" => -150,
+                    _ => 0,
+                })
+                .sum()
+        },
     );
 }
 
 #[test]
-fn kalah_tictactoe_and_coins_equal_the_library_values() {
+fn kalah_stores() {
+    // kalah(Depth, ToMove, MaxHoles, MaxStore, MinHoles, MinStore): MAX's store minus MIN's.
     let kalah = GTerm::compound("kalah", vec![GTerm::Int(6), GTerm::Int(4)]);
-    check_against_library("programs/games/kalah_eval.pl", kalah, 60);
-    check_against_library("programs/games/kalah_eval.pl", GTerm::atom("tictactoe"), 9);
+    check_game("programs/games/kalah_eval.pl", kalah, 60, |t| {
+        let a = args(t, "kalah");
+        int(&a[3]) - int(&a[5])
+    });
+}
+
+#[test]
+fn tictactoe_open_lines() {
+    // ttt(Depth, ToMove, 3, Eval, Rows): +/-1000 for a line of X / O, else the lines without an
+    // O minus the lines without an X.
+    check_game(
+        "programs/games/kalah_eval.pl",
+        GTerm::atom("tictactoe"),
+        9,
+        |t| {
+            let rows: Vec<Vec<&str>> = items(&args(t, "ttt")[4])
+                .iter()
+                .map(|row| items(row).iter().map(atom).collect())
+                .collect();
+            let mut lines: Vec<[(usize, usize); 3]> = Vec::new();
+            for i in 0..3 {
+                lines.push([(i, 0), (i, 1), (i, 2)]);
+                lines.push([(0, i), (1, i), (2, i)]);
+            }
+            lines.push([(0, 0), (1, 1), (2, 2)]);
+            lines.push([(0, 2), (1, 1), (2, 0)]);
+            let count = |pred: &dyn Fn(&str) -> bool| {
+                lines
+                    .iter()
+                    .filter(|l| l.iter().all(|&(r, c)| pred(rows[r][c])))
+                    .count() as i64
+            };
+            if count(&|s| s == "x") > 0 {
+                1000
+            } else if count(&|s| s == "o") > 0 {
+                -1000
+            } else {
+                count(&|s| s != "o") - count(&|s| s != "x")
+            }
+        },
+    );
+}
+
+#[test]
+fn coins_win_or_loss() {
+    // coins(Depth, ToMove, Coins, K): whoever is to move at an empty pile did not take the last
+    // coin and has won: +1 for MAX, -1 for MIN, 0 while coins remain.
     let coins = GTerm::compound("coins", vec![GTerm::Int(13), GTerm::Int(3)]);
-    check_against_library("programs/games/kalah_eval.pl", coins, 12);
+    check_game("programs/games/kalah_eval.pl", coins, 12, |t| {
+        let a = args(t, "coins");
+        match (int(&a[2]), atom(&a[1])) {
+            (0, "max") => 1,
+            (0, _) => -1,
+            _ => 0,
+        }
+    });
 }

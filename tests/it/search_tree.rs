@@ -219,14 +219,7 @@ fn drawn_nodes(dom: &str) -> usize {
 /// Whether headless Chromium can be run, installing Debian's package when it is missing and
 /// this test runs as root with apt; otherwise the reason it cannot.
 fn chromium() -> Result<&'static str, String> {
-    let have = |c: &str| {
-        Command::new(c)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
+    let have = crate::support::skip::have;
     for c in ["chromium", "chromium-browser"] {
         if have(c) {
             return Ok(c);
@@ -262,7 +255,11 @@ fn the_html_page_shows_the_tree_in_a_real_browser() {
     let browser = match chromium() {
         Ok(b) => b,
         Err(why) => {
-            eprintln!("skipped: {why}");
+            crate::support::skip::skipped(
+                "search_tree::the_html_page_shows_the_tree_in_a_real_browser",
+                "chromium",
+                &why,
+            );
             return;
         }
     };
@@ -373,7 +370,11 @@ fn a_large_tree_opens_closed_below_a_depth() {
     let browser = match chromium() {
         Ok(b) => b,
         Err(why) => {
-            eprintln!("skipped the browser part: {why}");
+            crate::support::skip::skipped(
+                "search_tree::a_large_tree_opens_closed_below_a_depth (its browser part)",
+                "chromium",
+                &why,
+            );
             return;
         }
     };

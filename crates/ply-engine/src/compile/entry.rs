@@ -169,6 +169,10 @@ impl Machine {
                     {
                         stack.push(self.stacks.heap.arg(g, 0));
                         stack.push(self.stacks.heap.arg(g, 1));
+                    } else if f.functor_arity() == 1 && n == atom::NOT {
+                        // SWI-Prolog checks inside `\+` too; and the compiler moves its goal
+                        // into an auxiliary clause, which must not get a number for a body.
+                        stack.push(self.stacks.heap.arg(g, 0));
                     }
                 }
                 Tag::List => {}

@@ -1,11 +1,15 @@
 //! Kalah against Irving, Donkers and Uiterwijk, "Solving Kalah", ICGA J. 23(3) 2000 (facts file
-//! `kalah.txt`: tables 9 and 10, and the margins for m = 1..3 computed by the facts' author
-//! with the same rules and checked against table 10).
+//! `kalah.txt`: table 9's margins for m = 4..6 and table 10's wins, draws and losses for every
+//! shape). The paper gives no margins for m = 1..3; those in [`MARGINS`] are checked against
+//! table 10's outcome and against a second solver written apart from the library's
+//! (`plain_solver.rs`), which must also reproduce table 9 on the small shapes it can reach.
 
 use super::solver::Solver;
 use super::*;
 use crate::search::test_support::{assert_engines_agree, random_positions};
 use std::time::Instant;
+
+mod plain_solver;
 
 /// First-player margins K(m, n) for n = 1..6; `None` where the table has no figure.
 const MARGINS: [[Option<i64>; 6]; 6] = [
@@ -57,6 +61,55 @@ fn solver_matches_the_published_margins() {
         let g = Kalah::new(m, n).unwrap();
         let v = Solver::new(g).solve(&g.initial(0));
         assert_eq!(Some(v), expected(m, n), "Kalah({m},{n})");
+    }
+}
+
+/// Table 10 of the paper as the facts file transcribes it: for m = 1..6, the first player's
+/// result for n = 1..6, `W`, `D`, `L` or `?` where the paper has none.
+fn table_10() -> Vec<Vec<char>> {
+    include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/facts/kalah.txt"
+    ))
+    .lines()
+    .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+    .map(|l| {
+        l.split_whitespace()
+            .skip(1)
+            .take(6)
+            .map(|w| w.chars().next().unwrap())
+            .collect()
+    })
+    .collect()
+}
+
+#[test]
+fn margins_have_the_published_outcomes() {
+    let table = table_10();
+    assert_eq!(table.len(), 6);
+    for (m, row) in table.iter().enumerate() {
+        assert_eq!(row.len(), 6);
+        for (n, &result) in row.iter().enumerate() {
+            let want = match expected(m + 1, n as u8 + 1) {
+                Some(v) if v > 0 => 'W',
+                Some(0) => 'D',
+                Some(_) => 'L',
+                None => '?',
+            };
+            assert_eq!(want, result, "Kalah({},{})", m + 1, n + 1);
+        }
+    }
+}
+
+#[test]
+fn a_second_solver_gives_the_same_margins() {
+    // m = 1..3 are the margins the paper does not publish; (4,1), (4,2) and (5,1) are table 9's,
+    // and show that the second solver plays by the paper's rules.
+    let mut shapes: Vec<(usize, u8)> = (1..=3).flat_map(|m| (1..=6).map(move |n| (m, n))).collect();
+    shapes.extend([(4, 1), (4, 2), (5, 1)]);
+    for (m, n) in shapes {
+        let plain = plain_solver::PlainSolver::new(m).margin(n);
+        assert_eq!(Some(i64::from(plain)), expected(m, n), "Kalah({m},{n})");
     }
 }
 
