@@ -28,6 +28,7 @@ pub use state::GameState;
 pub use crate::games::codec::Unreadable;
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap};
 pub use prolog_game::{lookup_game, prepare, PrologGame};
+pub use protocol::scratch;
 
 use crate::games::bridge::{Cx, PositionBridge};
 use crate::games::{game_of_position, DynGame, GTerm, GameError, UNLIMITED};

@@ -83,23 +83,19 @@ impl PrologGame {
         outputs: usize,
     ) -> Result<Option<Vec<Option<GTerm>>>, GameError> {
         let m = &mut *self.m.borrow_mut();
-        let h0 = m.stacks.heap.top();
-        let mut args: Vec<Cell> = inputs.iter().map(|t| to_heap(m, t)).collect();
-        let outs: Vec<Cell> = (0..outputs).map(|_| m.stacks.heap.new_var()).collect();
-        args.extend(&outs);
-        let f = m.atoms.intern(pred);
-        let goal = m.stacks.heap.compound(f, &args);
         let culprit = || complaint(inputs);
-        let answer = match m.solve_once(goal) {
-            Answer::True => Some(outs.iter().map(|&c| from_heap(m, c).ok()).collect()),
-            Answer::False => None,
-            Answer::Error(_) => {
-                m.stacks.heap.truncate(h0);
-                return Err(culprit());
+        super::scratch(m, |m| {
+            let mut args: Vec<Cell> = inputs.iter().map(|t| to_heap(m, t)).collect();
+            let outs: Vec<Cell> = (0..outputs).map(|_| m.stacks.heap.new_var()).collect();
+            args.extend(&outs);
+            let f = m.atoms.intern(pred);
+            let goal = m.stacks.heap.compound(f, &args);
+            match m.solve_once(goal) {
+                Answer::True => Ok(Some(outs.iter().map(|&c| from_heap(m, c).ok()).collect())),
+                Answer::False => Ok(None),
+                Answer::Error(_) => Err(culprit()),
             }
-        };
-        m.stacks.heap.truncate(h0);
-        Ok(answer)
+        })
     }
 
     /// [`PrologGame::ask`] for a goal that must succeed with every output bound.

@@ -89,6 +89,18 @@ pub fn delegate(m: &mut Machine, name: &str, args: &[Cell]) -> Res {
     }
 }
 
+/// `f` run on `m` with the heap and the trail put back afterwards: for a question asked of a
+/// game's predicates (with [`Machine::solve_once`]) on terms built for it, whose answer `f`
+/// reads off the heap before it returns. The nested query binds only cells `f` built, so
+/// undoing its trail and dropping those cells leaves the machine as it was.
+pub fn scratch<R>(m: &mut Machine, f: impl FnOnce(&mut Machine) -> R) -> R {
+    let (h0, t0) = (m.stacks.heap.top(), m.stacks.trail.len());
+    let r = f(m);
+    m.untrail(t0);
+    m.stacks.heap.truncate(h0);
+    r
+}
+
 /// `'$game_library_pred'(+Name, +Arity)`: `Name/Arity` is still the library's definition.
 fn library_pred(m: &mut Machine, a: &[Cell]) -> Res {
     let n = m.stacks.heap.deref(a[0]);

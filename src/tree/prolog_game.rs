@@ -23,29 +23,29 @@ pub struct Facts {
 /// The facts of the position `pos` of a game written in Prolog, asked on machine `m`, whose
 /// heap is used for a moment and left as it was.
 pub fn facts(m: &mut Machine, pos: &GTerm) -> Facts {
-    let h0 = m.heap().top();
-    let p = crate::game_predicates::to_heap(m, pos);
-    let [side, pairs, svg] = [(); 3].map(|_| m.heap_mut().new_var());
-    let name = m.atoms_mut().intern("$game_tree_node");
-    let goal = m.heap_mut().compound(name, &[p, side, pairs, svg]);
-    let mut out = Facts::default();
-    if let Answer::True = m.solve_once(goal) {
-        let side = m.heap().deref(side);
-        if side.tag() == Tag::Atom {
-            match m.atoms().name(side.atom_index()) {
-                "max" => out.max_to_move = Some(true),
-                "min" => out.max_to_move = Some(false),
-                _ => {}
+    crate::game_predicates::scratch(m, |m| {
+        let p = crate::game_predicates::to_heap(m, pos);
+        let [side, pairs, svg] = [(); 3].map(|_| m.heap_mut().new_var());
+        let name = m.atoms_mut().intern("$game_tree_node");
+        let goal = m.heap_mut().compound(name, &[p, side, pairs, svg]);
+        let mut out = Facts::default();
+        if let Answer::True = m.solve_once(goal) {
+            let side = m.heap().deref(side);
+            if side.tag() == Tag::Atom {
+                match m.atoms().name(side.atom_index()) {
+                    "max" => out.max_to_move = Some(true),
+                    "min" => out.max_to_move = Some(false),
+                    _ => {}
+                }
+            }
+            out.moves = moves(m, pairs);
+            let svg = m.heap().deref(svg);
+            if svg.tag() == Tag::Atom && svg != Cell::atom(atom::NIL) {
+                out.board = board(m.atoms().name(svg.atom_index()));
             }
         }
-        out.moves = moves(m, pairs);
-        let svg = m.heap().deref(svg);
-        if svg.tag() == Tag::Atom && svg != Cell::atom(atom::NIL) {
-            out.board = board(m.atoms().name(svg.atom_index()));
-        }
-    }
-    m.heap_mut().truncate(h0);
-    out
+        out
+    })
 }
 
 /// The `Successor-Notation` pairs of the list `l`, the notation written as `write/1` would.
