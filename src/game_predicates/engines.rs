@@ -1,8 +1,7 @@
-//! The native engines as predicates (`native_minimax/4,5`, `native_alphabeta/6,7`, `perft/3`;
-//! over a program that has replaced a game predicate of the search, the textbook's own
-//! algorithms in Prolog, `protocol.rs`)
+//! The native engines as predicates (`native_minimax/4,5`, `native_alphabeta/6,7`, `perft/3`)
 //! and the counters of `ходы/2` and `стат_оц/2` calls (`game_counters/2`,
-//! `reset_game_counters/0`).
+//! `reset_game_counters/0`). Over a program that has replaced a game predicate the search
+//! calls, the engines are the textbook's own procedures in Prolog (`protocol.rs`).
 //!
 //! The counters live in the game library's state in the machine (`GameState::calls`), so each
 //! machine has its own and a search that backtracks keeps its count. The native engines never touch them: a native search reports
