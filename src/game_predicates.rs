@@ -120,7 +120,6 @@ pub fn install(m: &mut Machine) {
     protocol::install(m);
     let was = std::mem::replace(&mut m.services.loading.loading_library, true);
     m.consult_text(LIBRARY, "games.pl", None);
-    m.consult_text(protocol::LIBRARY, "game_protocol.pl", None);
     m.services.loading.loading_library = was;
 }
 

@@ -7,7 +7,9 @@
 //! counts are the textbook search's by construction, and the horizon lives in the position's
 //! first argument, where `глубина/2` and `с_глубиной/3` find it.
 //!
-//! The natives here decide only which way to go; what runs is Prolog, as a nested query.
+//! The natives here decide only which way to go; what runs is Prolog, as a nested query: the
+//! library text `protocol.pl`, which the build step reads with the rest of the library
+//! (`src/build.rs`), so that its clauses are compiled at their first call.
 
 use super::read_depth;
 use crate::machine::db::PredKind;
@@ -23,10 +25,6 @@ pub const NAMES: &[(&str, &str, usize)] = &[
     ("начало_игры", "game_start", 1),
     ("картинка", "board_svg", 2),
 ];
-
-/// The library side of the protocol: loading a game file, its defaults, and the textbook
-/// searches with their counts.
-pub const LIBRARY: &str = include_str!("protocol.pl");
 
 /// The predicates a game file may leave out, each with the clause that stands in for it, a
 /// library clause that the program's own definition replaces.
@@ -120,7 +118,7 @@ fn defaults(m: &mut Machine, _: &[Cell]) -> Res {
             continue;
         }
         let was = std::mem::replace(&mut m.services.loading.loading_library, true);
-        m.consult_text(text, "game_protocol.pl", None);
+        m.consult_text(text, "game_defaults.pl", None);
         m.services.loading.loading_library = was;
         let a = m.atoms.intern(name);
         let pid = m.pred_id(a, arity);
