@@ -77,7 +77,7 @@ const WORKER_STACK: usize = 64 << 20;
 /// A message from a worker: a game started, or a game finished with its record.
 enum Event {
     Started(u64),
-    Finished(GameRecord),
+    Finished(Box<GameRecord>),
 }
 
 /// A file to append to (on resume) or to write afresh.
@@ -109,7 +109,7 @@ fn resumed_games(cfg: &MatchConfig, indices: &[u64]) -> Result<BTreeMap<u64, Gam
             && r.game == cfg.game_text
             && r.p1 == cfg.names[a]
             && r.p2 == cfg.names[b]
-            && r.p1_max == (cfg.schedule.local(r.index) % 2 == 0);
+            && r.p1_max == cfg.schedule.p1_max(r.index);
         if !ours {
             return Err(format!(
                 "{}: game {} ({} vs {}) is not a game of this match or shard; \
@@ -214,7 +214,7 @@ pub fn run(cfg: &MatchConfig, out: &mut dyn Write) -> Result<Finished, String> {
         play_games(cfg, &to_play, &starts, &mut |event| match event {
             Event::Started(g) => {
                 let (a, b) = cfg.schedule.pairing(g);
-                let (w, bl) = if cfg.schedule.local(g) % 2 == 0 {
+                let (w, bl) = if cfg.schedule.p1_max(g) {
                     (a, b)
                 } else {
                     (b, a)
@@ -230,7 +230,7 @@ pub fn run(cfg: &MatchConfig, out: &mut dyn Write) -> Result<Finished, String> {
                 true
             }
             Event::Finished(r) => {
-                pending.insert(r.index, r);
+                pending.insert(r.index, *r);
                 !advance(&mut pending, &mut done, out)
             }
         })?;
@@ -278,7 +278,7 @@ fn play_games(
                             game_text: &cfg.game_text,
                             players: [&cfg.players[a], &cfg.players[b]],
                             names: [&cfg.names[a], &cfg.names[b]],
-                            p1_max: cfg.schedule.local(index) % 2 == 0,
+                            p1_max: cfg.schedule.p1_max(index),
                             start: starts[&cfg.schedule.opening(index)].clone(),
                             seed: cfg.seed,
                             max_plies: cfg.max_plies,
@@ -288,7 +288,7 @@ fn play_games(
                             break;
                         }
                         let record = play_game(game.as_ref(), &setup);
-                        if tx.send(Event::Finished(record)).is_err() {
+                        if tx.send(Event::Finished(Box::new(record))).is_err() {
                             break;
                         }
                     }

@@ -69,6 +69,12 @@ impl Schedule {
         g % self.per_pairing.max(1)
     }
 
+    /// Whether the pairing's first player plays MAX (White) in game `g`: in the first game of
+    /// each pair of games.
+    pub fn p1_max(&self, g: u64) -> bool {
+        self.local(g).is_multiple_of(2)
+    }
+
     /// The opening of game `g`: games `2k`, `2k + 1` of every pairing play opening `k`.
     pub fn opening(&self, g: u64) -> u64 {
         self.local(g) / 2

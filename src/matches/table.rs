@@ -81,8 +81,8 @@ pub fn crosstable(names: &[String], r: &Results) -> String {
         let _ = write!(out, "{:>10}", j + 1);
     }
     let _ = writeln!(out, "{:>12}", "Score");
-    for i in 0..n {
-        let _ = write!(out, "{:>4} {:<width$}", i + 1, names[i]);
+    for (i, name) in names.iter().enumerate() {
+        let _ = write!(out, "{:>4} {:<width$}", i + 1, name);
         for j in 0..n {
             let cell = if i == j || r.games[i][j] == 0.0 {
                 "-".to_string()
