@@ -26,9 +26,9 @@ const MATCH: &str = "MATCH=(tictactoe alphabeta:3 alphabeta:1 minimax:2 random -
 fn job_script() -> String {
     let doc = std::fs::read_to_string(root().join("docs/match.md")).expect("docs/match.md");
     let start = doc
-        .find("```bash\n#!/bin/bash\n# ply-match-array.sh")
+        .find("```text\n#!/bin/bash\n# ply-match-array.sh")
         .expect("the job script in docs/match.md");
-    let body = &doc[start + "```bash\n".len()..];
+    let body = &doc[start + "```text\n".len()..];
     let body = &body[..body.find("```").expect("the script's end")];
     assert!(body.contains("\nMATCH=("), "{body}");
     body.lines()
