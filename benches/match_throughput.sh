@@ -12,25 +12,28 @@
 # - start:   the same with no game: the start of the process, subtracted from every run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ply=${1:-target/release/ply}
+ply=$(realpath "${1:-target/release/ply}")
 rounds=${2:-5}
+players=$(pwd)/programs/players
 native=(connect4 alphabeta:4 alphabeta:3 --games 200 --random-openings 2)
-prolog=(connect4 programs/players/alphabeta_en.pl:3 alphabeta:2 --games 40 --random-openings 2)
+prolog=(connect4 "$players/alphabeta_en.pl:3" alphabeta:2 --games 40 --random-openings 2)
 runner=(connect4 random random --games 2000 --random-openings 2 --concurrency 1)
 start=(connect4 random random --games 0)
 
-# Seconds taken by one run of `ply match ARGS...`.
+# Wall-clock seconds taken by one run of `ply match ARGS...`; its CPU seconds (user and
+# system) go to the file cpu.
 seconds() {
-    local start end
-    start=$(date +%s.%N)
-    "$ply" match "$@" >/dev/null || true
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
+    /usr/bin/time -o times -f "%e %U %S" "$ply" match "$@" >/dev/null 2>&1 || true
+    awk '{print $2 + $3}' times >cpu
+    awk '{print $1}' times
 }
 
-declare -A best
-keep() { # name value
+declare -A best cpu_best
+cd "$(mktemp -d)"
+keep() { # name value: the best wall-clock time, and the least CPU time, of the runs of name
     if [ -z "${best[$1]:-}" ] || [ "$(echo "$2 < ${best[$1]}" | bc -l)" = 1 ]; then best[$1]=$2; fi
+    local c; c=$(cat cpu)
+    if [ -z "${cpu_best[$1]:-}" ] || [ "$(echo "$c < ${cpu_best[$1]}" | bc -l)" = 1 ]; then cpu_best[$1]=$c; fi
 }
 for _ in $(seq "$rounds"); do
     keep native1 "$(seconds "${native[@]}" --concurrency 1)"
@@ -50,6 +53,11 @@ printf 'native 200 games: %.1f games/s at 1 worker, %.1f at 2 (x%.2f)\n' \
 printf 'prolog 40 games: %.1f games/s at 1 worker, %.1f at 2 (x%.2f)\n' \
     "$(rate 40 "${best[prolog1]}")" "$(rate 40 "${best[prolog2]}")" \
     "$(echo "(${best[prolog1]} - $s) / (${best[prolog2]} - $s)" | bc -l)"
+# CPU time at 2 workers over CPU time at 1: 1.00 when the workers share nothing, whatever the
+# load of the machine (under load, the wall-clock ratio says more about the neighbours).
+printf 'CPU time at 2 workers / at 1: native x%.2f, prolog x%.2f\n' \
+    "$(echo "${cpu_best[native2]} / ${cpu_best[native1]}" | bc -l)" \
+    "$(echo "${cpu_best[prolog2]} / ${cpu_best[prolog1]}" | bc -l)"
 printf 'runner: %.0f us a game (random against random), %.1f%% of a native game at 1 worker\n' \
     "$(echo "(${best[runner]} - $s) / 2000 * 1000000" | bc -l)" \
     "$(echo "((${best[runner]} - $s) / 2000) / ((${best[native1]} - $s) / 200) * 100" | bc -l)"

@@ -85,3 +85,55 @@ pub fn cut_pgn(path: &Path, keep: &dyn Fn(u64) -> bool) -> Result<(), String> {
     }
     cut_to(path, len as u64)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matches::record::termination;
+
+    fn record(index: u64) -> GameRecord {
+        GameRecord {
+            index,
+            game: "tictactoe".into(),
+            p1: "random".into(),
+            p2: "random#2".into(),
+            p1_max: index % 2 == 0,
+            result: "1-0".into(),
+            reason: "MAX wins".into(),
+            start: "ttt".into(),
+            moves: vec!["a1".into()],
+            error: None,
+            termination: termination::NORMAL.into(),
+        }
+    }
+
+    #[test]
+    fn a_torn_last_line_is_cut_and_whole_lines_are_kept() {
+        let dir = std::env::temp_dir().join(format!("ply_resume_unit_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("r.jsonl");
+        let whole = format!("{}\n{}\n", record(0).to_json(), record(1).to_json());
+        // A torn line, even one whose text is a whole record, is cut.
+        for torn in ["{\"index\":2,\"ga".to_string(), record(2).to_json()] {
+            std::fs::write(&path, format!("{whole}{torn}")).unwrap();
+            let (read, valid) = read_records(&path).unwrap();
+            assert_eq!(read, vec![record(0), record(1)]);
+            assert_eq!(valid, whole.len() as u64);
+            cut_to(&path, valid).unwrap();
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), whole);
+        }
+        // A broken line in the middle is an error, not a cut.
+        std::fs::write(&path, format!("not json\n{whole}")).unwrap();
+        assert!(read_records(&path).unwrap_err().contains(":1: "));
+        // PGN: games kept up to the first one the JSON record does not hold.
+        let pgn = dir.join("r.pgn");
+        let game = |n: u64| format!("[Event \"ply match\"]\n[Round \"{n}\"]\n\n1. a1 1-0\n\n");
+        std::fs::write(&pgn, format!("{}{}{}[Event \"ply", game(1), game(2), game(3))).unwrap();
+        cut_pgn(&pgn, &|g| g < 2).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&pgn).unwrap(),
+            format!("{}{}", game(1), game(2))
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
