@@ -128,7 +128,11 @@ mod tests {
         // PGN: games kept up to the first one the JSON record does not hold.
         let pgn = dir.join("r.pgn");
         let game = |n: u64| format!("[Event \"ply match\"]\n[Round \"{n}\"]\n\n1. a1 1-0\n\n");
-        std::fs::write(&pgn, format!("{}{}{}[Event \"ply", game(1), game(2), game(3))).unwrap();
+        std::fs::write(
+            &pgn,
+            format!("{}{}{}[Event \"ply", game(1), game(2), game(3)),
+        )
+        .unwrap();
         cut_pgn(&pgn, &|g| g < 2).unwrap();
         assert_eq!(
             std::fs::read_to_string(&pgn).unwrap(),

@@ -104,12 +104,15 @@ fn resumed_games(cfg: &MatchConfig, indices: &[u64]) -> Result<BTreeMap<u64, Gam
     let (records, valid) = resume::read_records(path)?;
     resume::cut_to(path, valid)?;
     for r in records {
-        let (a, b) = cfg.schedule.pairing(r.index);
-        let ours = indices.binary_search(&r.index).is_ok()
-            && r.game == cfg.game_text
-            && r.p1 == cfg.names[a]
-            && r.p2 == cfg.names[b]
-            && r.p1_max == cfg.schedule.p1_max(r.index);
+        // A game number outside this shard (another --games, another shard) is not ours; only
+        // then is its pairing looked up.
+        let ours = indices.binary_search(&r.index).is_ok() && {
+            let (a, b) = cfg.schedule.pairing(r.index);
+            r.game == cfg.game_text
+                && r.p1 == cfg.names[a]
+                && r.p2 == cfg.names[b]
+                && r.p1_max == cfg.schedule.p1_max(r.index)
+        };
         if !ours {
             return Err(format!(
                 "{}: game {} ({} vs {}) is not a game of this match or shard; \

@@ -413,5 +413,15 @@ fn a_shard_killed_midway_resumes_to_the_games_of_an_uninterrupted_run() {
     // Resuming a finished shard plays nothing and reports the same match.
     let again = ply_status(&resume, 0);
     assert_eq!(again, without_starts(&whole_out));
+    // The record of one shard does not resume another.
+    let other: Vec<&str> = resume
+        .iter()
+        .map(|a| if *a == "2/3" { "1/3" } else { a })
+        .collect();
+    let refused = run(&other);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("is not a game of this match or shard")
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
