@@ -97,7 +97,7 @@ mod tests {
             game: "tictactoe".into(),
             p1: "random".into(),
             p2: "random#2".into(),
-            p1_max: index % 2 == 0,
+            p1_max: index.is_multiple_of(2),
             result: "1-0".into(),
             reason: "MAX wins".into(),
             start: "ttt".into(),
