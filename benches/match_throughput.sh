@@ -5,7 +5,7 @@
 #
 #   bash benches/match_throughput.sh [PLY] [N]     (default: target/release/ply, 5 rounds)
 #
-# - native:  connect4, alphabeta:4 against alphabeta:3, 200 games from 2-ply random openings.
+# - native:  connect4, alphabeta:4 against alphabeta:3, 1000 games from 2-ply random openings.
 # - prolog:  connect4, the textbook alpha-beta in Prolog at depth 3 against alphabeta:2, 40 games.
 # - runner:  connect4, random against random, 2000 games at 1 worker: no search at all, so the
 #            time per game is the runner's (move generation to check each move, the report).
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 ply=$(realpath "${1:-target/release/ply}")
 rounds=${2:-5}
 players=$(pwd)/programs/players
-native=(connect4 alphabeta:4 alphabeta:3 --games 200 --random-openings 2)
+native=(connect4 alphabeta:4 alphabeta:3 --games 1000 --random-openings 2)
 prolog=(connect4 "$players/alphabeta_en.pl:3" alphabeta:2 --games 40 --random-openings 2)
 runner=(connect4 random random --games 2000 --random-openings 2 --concurrency 1)
 start=(connect4 random random --games 0)
@@ -47,8 +47,8 @@ s=${best[start]}
 # games per second of a run of N games that took T seconds, the start of the process taken off.
 rate() { echo "$1 / ($2 - $s)" | bc -l; }
 printf 'start of the process: %.3f s\n' "$s"
-printf 'native 200 games: %.1f games/s at 1 worker, %.1f at 2 (x%.2f)\n' \
-    "$(rate 200 "${best[native1]}")" "$(rate 200 "${best[native2]}")" \
+printf 'native 1000 games: %.1f games/s at 1 worker, %.1f at 2 (x%.2f)\n' \
+    "$(rate 1000 "${best[native1]}")" "$(rate 1000 "${best[native2]}")" \
     "$(echo "(${best[native1]} - $s) / (${best[native2]} - $s)" | bc -l)"
 printf 'prolog 40 games: %.1f games/s at 1 worker, %.1f at 2 (x%.2f)\n' \
     "$(rate 40 "${best[prolog1]}")" "$(rate 40 "${best[prolog2]}")" \
@@ -60,4 +60,4 @@ printf 'CPU time at 2 workers / at 1: native x%.2f, prolog x%.2f\n' \
     "$(echo "${cpu_best[prolog2]} / ${cpu_best[prolog1]}" | bc -l)"
 printf 'runner: %.0f us a game (random against random), %.1f%% of a native game at 1 worker\n' \
     "$(echo "(${best[runner]} - $s) / 2000 * 1000000" | bc -l)" \
-    "$(echo "((${best[runner]} - $s) / 2000) / ((${best[native1]} - $s) / 200) * 100" | bc -l)"
+    "$(echo "((${best[runner]} - $s) / 2000) / ((${best[native1]} - $s) / 1000) * 100" | bc -l)"
