@@ -41,7 +41,7 @@ fn main() {
     // other first argument is a file to consult, as for swipl.
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("match") => std::process::exit(ply::matches::main_match(&args[1..])),
+        Some("match" | "tournament") => std::process::exit(ply::matches::main_match(&args[1..])),
         Some("match-merge") => std::process::exit(ply::matches::main_merge(&args[1..])),
         Some("lsp") => std::process::exit(ply::lsp::run()),
         _ => {}

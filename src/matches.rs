@@ -1,25 +1,35 @@
-//! Matches between programs: `ply match GAME PLAYER1 PLAYER2 [options]` plays paired games
-//! from balanced openings on every core and scores them as engine testers do (Elo with an
-//! error bar, SPRT), and `ply match-merge FILES...` joins the records of the shards of a match.
+//! Matches and tournaments between programs: `ply match GAME PLAYER1 PLAYER2 [PLAYER3...]
+//! [options]` plays paired games from balanced openings on every core, in a round robin or a
+//! gauntlet, and scores them as engine testers do (Elo with an error bar, SPRT, an Elo table
+//! over all players), and `ply match-merge FILES...` joins the records of the shards of a match.
 //!
 //! `docs/match.md` is the user's guide. The parts: the players ([`player`]), one game
-//! ([`play`]), the schedule of workers and shards ([`run`]), the printed report ([`report`]),
-//! the statistics ([`stats`]), the JSON records ([`record`]) and PGN ([`pgn`]).
+//! ([`play`]), who meets whom ([`schedule`]), the workers and shards ([`run`]), the printed
+//! report ([`report`]) and tables ([`table`]), the statistics of two players ([`stats`]) and of
+//! many ([`rating`]), the JSON records ([`record`]) read back by [`resume`], the text records
+//! ([`pgn`]), the plot ([`plot`]) and errors in words ([`words`]).
 
 pub mod pgn;
 pub mod play;
 pub mod player;
+pub mod plot;
+pub mod rating;
 pub mod record;
 pub mod report;
+pub mod resume;
 pub mod rng;
 pub mod run;
+pub mod schedule;
 pub mod stats;
+pub mod table;
+pub mod words;
 
 use crate::games::{self, GTerm, UNLIMITED};
 use crate::machine::Machine;
 use clap::Parser;
 use player::{Limits, PlayerSpec};
 use run::MatchConfig;
+use schedule::{Format, Schedule};
 use stats::Sprt;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -28,18 +38,21 @@ use std::time::Duration;
 #[derive(Parser, Debug)]
 #[command(
     name = "ply match",
-    about = "Play a match between two players of a game"
+    about = "Play a match or a tournament between players of a game"
 )]
 struct MatchArgs {
     /// The game: any game name term of the library (`connect4`, `chess('FEN')`, `kalah(6,4)`).
     game: String,
-    /// The first player: `minimax:D`, `alphabeta:D`, `random` or `FILE.pl[:D]`.
-    player1: String,
-    /// The second player.
-    player2: String,
-    /// Games to play (each opening is played twice, sides swapped).
+    /// The players, two or more: `minimax:D`, `alphabeta:D`, `random` or `FILE.pl[:D]`.
+    #[arg(required = true, num_args = 2..)]
+    players: Vec<String>,
+    /// Games each pairing plays (each opening is played twice, sides swapped).
     #[arg(long, default_value_t = 2)]
     games: u64,
+    /// Who meets whom: `round-robin` (everyone meets everyone) or `gauntlet` (the first player
+    /// meets each of the others).
+    #[arg(long, value_name = "FORMAT", default_value = "round-robin")]
+    tournament: String,
     /// Games played at once (default: the number of cores).
     #[arg(long)]
     concurrency: Option<usize>,
@@ -61,15 +74,24 @@ struct MatchArgs {
     /// Positions searched for one move; a player deepens its search while the budget lasts.
     #[arg(long, value_name = "N")]
     nodes_per_move: Option<u64>,
+    /// Wall-clock seconds after which a player that has not answered a move loses the game.
+    #[arg(long, value_name = "SECONDS", default_value_t = 300.0)]
+    move_timeout: f64,
     /// Stop the match as soon as the test decides: `elo0,elo1,alpha,beta`.
     #[arg(long, value_name = "ELO0,ELO1,ALPHA,BETA")]
     sprt: Option<String>,
-    /// Write the games in PGN (chess).
+    /// Write the games as text: PGN for chess, the same layout in the game's notation for others.
     #[arg(long, value_name = "FILE")]
     pgn: Option<PathBuf>,
     /// Write one JSON line per game.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
+    /// Continue from the games already in the --record file (and --pgn) instead of starting over.
+    #[arg(long, requires = "record")]
+    resume: bool,
+    /// Draw the Elo table and the score over time in an SVG file.
+    #[arg(long, value_name = "FILE")]
+    plot: Option<PathBuf>,
     /// Play only slice I of N of the match (pairs of games are dealt round robin).
     #[arg(long, value_name = "I/N")]
     shard: Option<String>,
@@ -91,6 +113,9 @@ struct MergeArgs {
     /// Write the joined records, in game order, to FILE.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
+    /// Draw the Elo table and the score over time in an SVG file.
+    #[arg(long, value_name = "FILE")]
+    plot: Option<PathBuf>,
 }
 
 /// A term read from `text` (for the game and for openings), as a ground game term.
@@ -124,7 +149,7 @@ fn read_openings(
             if game.check(&t).is_ok() {
                 out.push(
                     game.with_depth(&t, UNLIMITED)
-                        .map_err(|e| at(format!("{e:?}")))?,
+                        .map_err(|e| at(words::game_error(&e)))?,
                 );
                 continue;
             }
@@ -157,6 +182,47 @@ fn parse_shard(text: &str) -> Result<(u64, u64), String> {
     Ok((i, n))
 }
 
+/// The players' names, made unique: a name given twice gets `#2`, `#3`... after it, so that
+/// the tables and records can tell the players apart.
+fn unique_names(given: &[String]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for g in given {
+        let mut name = g.clone();
+        let mut k = 1;
+        while names.contains(&name) {
+            k += 1;
+            name = format!("{g}#{k}");
+        }
+        names.push(name);
+    }
+    names
+}
+
+/// A number of seconds as a duration, or an error naming the option.
+fn seconds(option: &str, t: f64) -> Result<Duration, String> {
+    if t > 0.0 && t.is_finite() {
+        Ok(Duration::from_secs_f64(t))
+    } else {
+        Err(format!(
+            "{option} wants a positive number of seconds, not {t}"
+        ))
+    }
+}
+
+/// The players of the command line, each checked before the first game: a program must load
+/// and define its move predicate.
+fn players(given: &[String]) -> Result<Vec<PlayerSpec>, String> {
+    let mut out = Vec::new();
+    for text in given {
+        let spec = PlayerSpec::parse(text)?;
+        if let PlayerSpec::Program { path, .. } = &spec {
+            player::check_program(path)?;
+        }
+        out.push(spec);
+    }
+    Ok(out)
+}
+
 /// The match the command line asks for.
 fn config(a: MatchArgs) -> Result<MatchConfig, String> {
     let mut m = crate::system::machine();
@@ -166,37 +232,28 @@ fn config(a: MatchArgs) -> Result<MatchConfig, String> {
     } else {
         read_term(&mut m, &a.game)?
     };
-    let game = crate::game_predicates::lookup_game(&game_term).map_err(|e| {
-        format!(
-            "`{}` is not a game: {e:?}; the games are {}, or a file of Prolog",
-            a.game,
-            games::game_names()
-        )
-    })?;
-    let players = [
-        PlayerSpec::parse(&a.player1)?,
-        PlayerSpec::parse(&a.player2)?,
-    ];
+    let game = crate::game_predicates::lookup_game(&game_term)
+        .map_err(|e| words::game_error(&e))?;
+    let format = Format::parse(&a.tournament)?;
+    if a.sprt.is_some() && a.players.len() != 2 {
+        return Err("--sprt tests a match of two players, not a tournament".into());
+    }
+    let players = players(&a.players)?;
     let openings = match &a.openings {
         Some(p) => read_openings(&mut m, game.as_ref(), p)?,
         None => Vec::new(),
     };
-    if a.pgn.is_some()
-        && !matches!(&game_term, GTerm::Atom(n) | GTerm::Compound(n, _) if n == "chess")
-    {
-        return Err("--pgn writes chess games; use --record for other games".into());
-    }
-    let time = match a.time_per_move {
-        Some(t) if t > 0.0 && t.is_finite() => Some(Duration::from_secs_f64(t)),
-        Some(_) => return Err("--time-per-move wants a positive number of seconds".into()),
-        None => None,
-    };
+    let time = a
+        .time_per_move
+        .map(|t| seconds("--time-per-move", t))
+        .transpose()?;
+    let budget = seconds("--move-timeout", a.move_timeout)?;
     Ok(MatchConfig {
         game: game_term,
         game_text: a.game,
+        schedule: Schedule::new(format, players.len(), a.games),
         players,
-        names: [a.player1, a.player2],
-        games: a.games,
+        names: unique_names(&a.players),
         concurrency: a
             .concurrency
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
@@ -207,10 +264,13 @@ fn config(a: MatchArgs) -> Result<MatchConfig, String> {
         limits: Limits {
             time,
             nodes: a.nodes_per_move,
+            budget: Some(budget),
         },
         sprt: a.sprt.as_deref().map(Sprt::parse).transpose()?,
         pgn: a.pgn,
         record: a.record,
+        resume: a.resume,
+        plot: a.plot,
         shard: a
             .shard
             .as_deref()
@@ -234,7 +294,7 @@ pub fn main_match(args: &[String]) -> i32 {
     };
     let result = config(a).and_then(|cfg| run::run(&cfg, &mut std::io::stdout()));
     match result {
-        Ok(()) => 0,
+        Ok(done) => failures_status("ply match", done.failures),
         Err(e) => {
             eprintln!("ply match: {e}");
             2
@@ -259,12 +319,32 @@ pub fn main_merge(args: &[String]) -> i32 {
         .as_deref()
         .map(Sprt::parse)
         .transpose()
-        .and_then(|sprt| run::merge(&a.files, sprt, a.record.as_ref(), &mut std::io::stdout()));
+        .and_then(|sprt| {
+            run::merge(
+                &a.files,
+                sprt,
+                a.record.as_ref(),
+                a.plot.as_ref(),
+                &mut std::io::stdout(),
+            )
+        });
     match result {
-        Ok(()) => 0,
+        Ok(failures) => failures_status("ply match-merge", failures),
         Err(e) => {
             eprintln!("ply match-merge: {e}");
             2
         }
     }
+}
+
+/// The exit status of a match that was played to its end: 0, or 1 when a player could not play
+/// some game (it raised an error, crashed, hung or made an illegal move), said on stderr too.
+fn failures_status(command: &str, failures: u64) -> i32 {
+    if failures == 0 {
+        return 0;
+    }
+    eprintln!(
+        "{command}: {failures} game(s) lost by a player's failure (the reasons are in braces)"
+    );
+    1
 }

@@ -8,7 +8,7 @@
 //! answer carries is dropped before the answer is compared with the legal successors.
 
 use super::player::{Failure, Limits, Player, PlayerSpec};
-use super::record::{term_text, GameRecord};
+use super::record::{term_text, termination, GameRecord};
 use super::rng::SplitMix;
 use crate::games::{DynGame, GTerm, Outcome, UNLIMITED};
 
@@ -110,11 +110,18 @@ pub fn play_game(game: &dyn DynGame, s: &GameSetup) -> GameRecord {
         start: term_text(&s.start),
         moves: Vec::new(),
         error: None,
+        termination: termination::NORMAL.to_string(),
     };
     let mut pos = s.start.clone();
     let finish = |record: &mut GameRecord, result: &str, reason: String| {
         record.result = result.to_string();
         record.reason = reason;
+    };
+    // A player's failure: the game is lost for it, and the record says why and how.
+    let fail = |record: &mut GameRecord, result: &str, reason: String, how: &str| {
+        record.error = Some(reason.clone());
+        record.termination = how.to_string();
+        finish(record, result, reason);
     };
     loop {
         let max_moves = game.max_to_move(&pos).unwrap_or(true);
@@ -135,7 +142,11 @@ pub fn play_game(game: &dyn DynGame, s: &GameSetup) -> GameRecord {
             }
             Ok(None) => {}
             Err(e) => {
-                finish(&mut record, "1/2-1/2", format!("Draw: bad position {e:?}"));
+                finish(
+                    &mut record,
+                    "1/2-1/2",
+                    format!("Draw: bad position ({})", super::words::game_error(&e)),
+                );
                 break;
             }
         }
@@ -150,10 +161,16 @@ pub fn play_game(game: &dyn DynGame, s: &GameSetup) -> GameRecord {
                 "1/2-1/2",
                 format!("Draw by adjudication: {} plies", s.max_plies),
             );
+            record.termination = termination::ADJUDICATION.to_string();
             break;
         }
         let who = usize::from(max_moves != s.p1_max);
-        match players[who].choose(game, &pos, s.limits) {
+        // A panic under a player (a bug of the engine) ends its game, not the match.
+        let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            players[who].choose(game, &pos, s.limits)
+        }))
+        .unwrap_or_else(|p| Err(Failure::Crash(panic_text(p.as_ref()))));
+        match chosen {
             Ok(next) => {
                 let legal = game
                     .with_depth(&next, UNLIMITED)
@@ -167,27 +184,54 @@ pub fn play_game(game: &dyn DynGame, s: &GameSetup) -> GameRecord {
                         record.moves.push(notation);
                         pos = n;
                     }
+                    None if game.check(&next).is_err() => {
+                        let text = format!(
+                            "{side} answers with garbage, no position of the game: {}",
+                            term_text(&next)
+                        );
+                        fail(&mut record, loses, text, termination::RULES_INFRACTION);
+                        break;
+                    }
                     None => {
                         let text = format!("{side} makes an illegal move: {}", term_text(&next));
-                        record.error = Some(text.clone());
-                        finish(&mut record, loses, text);
+                        fail(&mut record, loses, text, termination::RULES_INFRACTION);
                         break;
                     }
                 }
             }
             Err(Failure::Timeout) => {
-                let text = format!("{side} loses on time");
-                record.error = Some(text.clone());
-                finish(&mut record, loses, text);
+                let text = match (s.limits.time, s.limits.budget) {
+                    (None, Some(b)) => format!(
+                        "{side} hangs: no move within its budget of {} s",
+                        b.as_secs_f64()
+                    ),
+                    _ => format!("{side} loses on time"),
+                };
+                fail(&mut record, loses, text, termination::TIME_FORFEIT);
                 break;
             }
             Err(Failure::Error(e)) => {
                 let text = format!("{side} raises an error: {e}");
-                record.error = Some(text.clone());
-                finish(&mut record, loses, text);
+                fail(&mut record, loses, text, termination::ABANDONED);
+                break;
+            }
+            Err(Failure::Crash(e)) => {
+                let text = format!("{side} crashes: {e}");
+                fail(&mut record, loses, text, termination::ABANDONED);
                 break;
             }
         }
     }
     record
+}
+
+/// The message of a panic, as far as it is text.
+fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = p.downcast_ref::<&str>() {
+        format!("panic: {s}")
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        format!("panic: {s}")
+    } else {
+        "panic".to_string()
+    }
 }

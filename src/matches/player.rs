@@ -96,6 +96,9 @@ pub struct Limits {
     pub time: Option<Duration>,
     /// Positions searched for one move (calls of `ходы/2`, as `game_counters/2` counts them).
     pub nodes: Option<u64>,
+    /// The wall-clock budget of one move, past which a player that has not answered (a Prolog
+    /// program in an endless loop) is interrupted and loses the game.
+    pub budget: Option<Duration>,
 }
 
 /// Why a player produced no move.
@@ -105,6 +108,8 @@ pub enum Failure {
     Error(String),
     /// The player went over the time limit without any finished search.
     Timeout,
+    /// The player crashed: the program halted, or the engine under it panicked.
+    Crash(String),
 }
 
 /// A player ready to play one game.
@@ -170,7 +175,7 @@ impl Player {
         if self.spec == PlayerSpec::Random {
             let succs = game
                 .successors(pos)
-                .map_err(|e| Failure::Error(format!("{e:?}")))?;
+                .map_err(|e| Failure::Error(super::words::game_error(&e)))?;
             if succs.is_empty() {
                 return Err(Failure::Error("no legal move".into()));
             }
@@ -178,12 +183,16 @@ impl Player {
             return Ok(succs[i].clone());
         }
         let max_depth = self.spec.depth();
+        let hard = limits.budget.map(|b| Instant::now() + b);
         if limits.time.is_none() && limits.nodes.is_none() {
             return self
-                .search(game, pos, max_depth, None)
+                .search(game, pos, max_depth, hard)
                 .map(|(next, _)| next);
         }
-        let deadline = limits.time.map(|t| Instant::now() + t);
+        let deadline = match (limits.time.map(|t| Instant::now() + t), hard) {
+            (Some(t), Some(h)) => Some(t.min(h)),
+            (t, h) => t.or(h),
+        };
         let mut best: Option<GTerm> = None;
         let mut last_nodes = None;
         let mut depth = 1;
@@ -223,7 +232,7 @@ impl Player {
         depth: u32,
         deadline: Option<Instant>,
     ) -> Result<(GTerm, u64), Failure> {
-        let error = |e: crate::games::GameError| Failure::Error(format!("{e:?}"));
+        let error = |e: crate::games::GameError| Failure::Error(super::words::game_error(&e));
         let root = game.with_depth(pos, depth).map_err(error)?;
         let found = match &self.spec {
             PlayerSpec::Minimax(_) => game.native_minimax(&root).map_err(error)?,
@@ -309,7 +318,33 @@ fn ask_program(
         let _ = t.join();
     }
     m.take_interrupt();
+    if let Some(code) = m.halt_status() {
+        return Err(Failure::Crash(format!("the program halted (halt({code}))")));
+    }
     answer
+}
+
+/// Whether the program at `path` can play: it loads, and it defines `choose_move/2` or
+/// `выбрать_ход/2`. Checked once before the first game, so that a player that could never move
+/// is refused instead of losing every game.
+pub fn check_program(path: &std::path::Path) -> Result<(), String> {
+    let mut m = load_program(path)?;
+    let goal = "( current_predicate(choose_move/2) ; current_predicate('выбрать_ход'/2) ) .";
+    let Ok(Some((read, _))) = m.read_from(goal, 0) else {
+        return Err("cannot read the check of the move predicate".into());
+    };
+    let mut q = m.query(read.term);
+    let defined = matches!(q.next_answer(), Outcome::Success);
+    q.close();
+    if defined {
+        Ok(())
+    } else {
+        Err(format!(
+            "player {} defines neither choose_move/2 nor выбрать_ход/2, the predicate a player \
+             answers a move with",
+            path.display()
+        ))
+    }
 }
 
 /// What the program's answer `first` to the move query says: the move bound to `n` with the

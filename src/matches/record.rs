@@ -34,6 +34,23 @@ pub struct GameRecord {
     pub moves: Vec<String>,
     /// The error or illegal move that ended the game, if one did.
     pub error: Option<String>,
+    /// How the game ended, as the PGN standard's `Termination` tag says it: `normal`,
+    /// `adjudication`, `time forfeit`, `rules infraction` or `abandoned`.
+    pub termination: String,
+}
+
+/// The PGN standard's `Termination` values a game of a match can end with.
+pub mod termination {
+    /// The game ended by its rules.
+    pub const NORMAL: &str = "normal";
+    /// The runner declared the result (a draw at the ply limit).
+    pub const ADJUDICATION: &str = "adjudication";
+    /// A player ran out of time or hung past its budget.
+    pub const TIME_FORFEIT: &str = "time forfeit";
+    /// A player made an illegal move.
+    pub const RULES_INFRACTION: &str = "rules infraction";
+    /// A player raised an error, crashed or answered with something that is not a position.
+    pub const ABANDONED: &str = "abandoned";
 }
 
 impl GameRecord {
@@ -59,7 +76,7 @@ impl GameRecord {
             .as_deref()
             .map_or("null".to_string(), json_string);
         format!(
-            "{{\"index\":{},\"game\":{},\"p1\":{},\"p2\":{},\"p1_max\":{},\"result\":{},\"p1_score\":{},\"reason\":{},\"start\":{},\"plies\":{},\"moves\":[{}],\"error\":{}}}",
+            "{{\"index\":{},\"game\":{},\"p1\":{},\"p2\":{},\"p1_max\":{},\"result\":{},\"p1_score\":{},\"reason\":{},\"start\":{},\"plies\":{},\"moves\":[{}],\"error\":{},\"termination\":{}}}",
             self.index,
             json_string(&self.game),
             json_string(&self.p1),
@@ -75,7 +92,8 @@ impl GameRecord {
             json_string(&self.start),
             self.moves.len(),
             moves.join(","),
-            error
+            error,
+            json_string(&self.termination)
         )
     }
 
@@ -112,6 +130,13 @@ impl GameRecord {
             Json::Str(s) => Some(s.clone()),
             _ => return Err("field `error` is neither a string nor null".into()),
         };
+        // Records written before the field existed: a game with an error was abandoned.
+        let termination = match get("termination") {
+            Ok(Json::Str(s)) => s.clone(),
+            Ok(_) => return Err("field `termination` is not a string".into()),
+            Err(_) if error.is_some() => termination::ABANDONED.to_string(),
+            Err(_) => termination::NORMAL.to_string(),
+        };
         let result = text("result")?;
         if !matches!(result.as_str(), "1-0" | "0-1" | "1/2-1/2") {
             return Err(format!("`{result}` is not a result"));
@@ -127,6 +152,7 @@ impl GameRecord {
             start: text("start")?,
             moves,
             error,
+            termination,
         })
     }
 }
@@ -344,6 +370,7 @@ mod tests {
             start: "c4(inf,x,[[],[],[],[],[],[],[]])".into(),
             moves: vec!["e4".into(), "O-O".into(), "a\"b\\c\n".into()],
             error: Some("MAX raised error: \"x\"".into()),
+            termination: termination::ABANDONED.into(),
         };
         let line = r.to_json();
         assert!(!line.contains('\n'));
@@ -351,6 +378,7 @@ mod tests {
         let r2 = GameRecord {
             moves: vec![],
             error: None,
+            termination: termination::NORMAL.into(),
             ..r
         };
         assert_eq!(GameRecord::from_json(&r2.to_json()), Ok(r2));
