@@ -122,7 +122,7 @@ fn succ(m: &mut Machine, a: &[Cell]) -> Res {
             }
         }
         if let Some(Number::Big(b)) = &n {
-            if b.sign() == num_bigint::Sign::Minus {
+            if b.sign() == dashu_int::Sign::Negative {
                 return Err(m.domain_err("not_less_than_zero", c));
             }
         }
