@@ -17,6 +17,7 @@ mod doc_commands;
 mod error_reports;
 mod exit_status;
 mod fast_paths;
+mod float_golden;
 mod fuzz;
 mod games_eval;
 mod games_prolog;
