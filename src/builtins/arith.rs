@@ -13,8 +13,7 @@ use std::cmp::Ordering;
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_native("is", 2, |m, a| {
-        let v = m.eval(a[1])?;
-        let c = m.number_cell(v);
+        let c = m.eval_cell(a[1])?;
         Ok(m.unify(a[0], c))
     });
     m.def_native("=:=", 2, |m, a| {

@@ -285,6 +285,28 @@ impl Heap {
         f64::from_bits(self.cells[c.addr() + 1].0)
     }
 
+    /// Push the integer with sign `negative` and magnitude `words` (64-bit, least significant
+    /// first, no high zero word): a small integer cell when it fits one, else boxed.
+    pub fn integer_from_words(&mut self, negative: bool, words: &[u64]) -> Cell {
+        if words.len() <= 1 {
+            let m = words.first().copied().unwrap_or(0);
+            let v = if negative {
+                0i64.checked_sub_unsigned(m)
+            } else {
+                i64::try_from(m).ok()
+            };
+            if let Some(v) = v {
+                return self.int(v);
+            }
+        }
+        let a = self.cells.len();
+        self.cells
+            .push(Cell::header(BoxKind::BigInt, words.len() + 1));
+        self.cells.push(Cell(u64::from(negative)));
+        self.cells.extend(words.iter().map(|&w| Cell(w)));
+        Cell::boxed(a)
+    }
+
     /// The big integer held by boxed cell `c`.
     pub fn bigint_value(&self, c: Cell) -> IBig {
         let (negative, words) = self.bigint_words(c);
