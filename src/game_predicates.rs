@@ -36,7 +36,6 @@ use crate::machine::db::NativeFn;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
-use num_traits::Signed;
 
 /// Every game predicate: Russian name, English name, arity, implementation.
 const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
@@ -309,7 +308,7 @@ fn read_depth(m: &mut Machine, c: Cell) -> Result<u32, PlError> {
         Tag::Int => Ok(u32::try_from(c.int_value()).unwrap_or(UNLIMITED)),
         Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(UNLIMITED),
         Tag::Boxed if m.is_integer(c) => {
-            if m.stacks.heap.bigint_value(c).is_negative() {
+            if m.stacks.heap.bigint_words(c).0 {
                 Err(m.domain_err("not_less_than_zero", c))
             } else {
                 Ok(UNLIMITED)
@@ -329,7 +328,7 @@ fn read_bound(m: &mut Machine, c: Cell) -> Result<i64, PlError> {
         Tag::Atom if m.atoms.name(c.atom_index()) == "inf" => Ok(i64::MAX),
         Tag::Atom if m.atoms.name(c.atom_index()) == "-inf" => Ok(i64::MIN),
         Tag::Str if is_minus_inf(m, c) => Ok(i64::MIN),
-        Tag::Boxed if m.is_integer(c) => Ok(if m.stacks.heap.bigint_value(c).is_negative() {
+        Tag::Boxed if m.is_integer(c) => Ok(if m.stacks.heap.bigint_words(c).0 {
             i64::MIN
         } else {
             i64::MAX

@@ -13,8 +13,7 @@ use std::cmp::Ordering;
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_native("is", 2, |m, a| {
-        let v = m.eval(a[1])?;
-        let c = m.number_cell(v);
+        let c = m.eval_cell(a[1])?;
         Ok(m.unify(a[0], c))
     });
     m.def_native("=:=", 2, |m, a| {
@@ -122,7 +121,7 @@ fn succ(m: &mut Machine, a: &[Cell]) -> Res {
             }
         }
         if let Some(Number::Big(b)) = &n {
-            if b.sign() == num_bigint::Sign::Minus {
+            if b.sign() == dashu_int::Sign::Negative {
                 return Err(m.domain_err("not_less_than_zero", c));
             }
         }

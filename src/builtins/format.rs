@@ -311,7 +311,7 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
                 let Some(n) = v.to_bigint() else {
                     return Err(arg_type_err(m, d, a));
                 };
-                let s = n.to_str_radix(radix as u32);
+                let s = n.in_radix(radix as u8).to_string().to_lowercase();
                 st.emit(&if d == 'R' { s.to_uppercase() } else { s });
             }
             'e' | 'E' | 'f' | 'g' | 'G' => {

@@ -77,13 +77,9 @@ fn hash_ground(m: &Machine, t: Cell) -> u64 {
                     h.word(m.stacks.heap.float_value(c).to_bits());
                 }
                 BoxKind::BigInt => {
-                    let (sign, digits) = m.stacks.heap.bigint_value(c).to_u64_digits();
-                    h.bytes(if sign == num_bigint::Sign::Minus {
-                        b"-"
-                    } else {
-                        b"+"
-                    });
-                    for d in &digits {
+                    let (negative, digits) = m.stacks.heap.bigint_words(c);
+                    h.bytes(if negative { b"-" } else { b"+" });
+                    for d in digits {
                         h.word(*d);
                     }
                     h.word(digits.len() as u64);

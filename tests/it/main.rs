@@ -18,6 +18,7 @@ mod doc_commands;
 mod error_reports;
 mod exit_status;
 mod fast_paths;
+mod float_golden;
 mod fuzz;
 mod game_protocol;
 mod games_eval;

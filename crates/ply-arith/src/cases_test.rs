@@ -4,7 +4,7 @@
 //! The expressions are stored in canonical prefix form, so a tiny reader suffices; it
 //! exists only for this test and must never grow into a second Prolog reader.
 
-use num_bigint::BigInt;
+use dashu_int::IBig;
 
 use super::error::{ArithError, Culprit};
 use super::eval::{eval_function, is_evaluable};
@@ -106,7 +106,7 @@ fn parse_number(token: &str) -> Result<Number, String> {
             .map_err(|e| format!("{token}: {e}"))
     } else {
         token
-            .parse::<BigInt>()
+            .parse::<IBig>()
             .map(Number::from_bigint)
             .map_err(|e| format!("{token}: {e}"))
     }

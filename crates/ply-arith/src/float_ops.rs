@@ -6,9 +6,8 @@
 //! return NaN or an infinity except where SWI-Prolog does too (`abs`, `sign`, `copysign`,
 //! `max`, `min` and negation pass such values through untouched, and live elsewhere).
 
-use super::conversion::ratio_to_f64;
 use super::error::ArithError;
-use super::integer_ops::{big, exact_quotient, signum};
+use super::integer_ops::{exact_quotient, signum};
 use super::number::Number;
 
 /// Converts a number to a float for a float operation; an integer beyond the float range
@@ -52,9 +51,12 @@ pub fn binary(a: &Number, b: &Number, f: fn(f64, f64) -> f64) -> Result<Number, 
     float_result(f(to_float(a)?, to_float(b)?))
 }
 
-/// `X / Y`. Two integers give an integer when the division is exact and otherwise the
-/// correctly rounded float quotient (SWI-Prolog's default, with `prefer_rationals` false
-/// and `iso` false: `7/2` is 3.5, `4/2` is 2).
+/// `X / Y`. Two integers give an integer when the division is exact; otherwise each is
+/// converted to the nearest float first and the floats are divided, as SWI-Prolog (with
+/// `prefer_rationals` false and `iso` false), Scryer, SICStus and Trealla do: `7/2` is 3.5,
+/// `4/2` is 2, F(101)/F(100) of the Fibonacci numbers is 1.6180339887498947 (not the exact
+/// quotient's 1.618033988749895), and an integer beyond the float range is
+/// `float_overflow` even when the quotient is not (`1/10**400`).
 pub fn divide(a: &Number, b: &Number) -> Result<Number, ArithError> {
     if a.is_integer() && b.is_integer() {
         if signum(b) == 0 {
@@ -63,15 +65,7 @@ pub fn divide(a: &Number, b: &Number) -> Result<Number, ArithError> {
         if let Some(q) = exact_quotient(a, b) {
             return Ok(q);
         }
-        if let (Number::Int(x), Number::Int(y)) = (a, b) {
-            // Integers up to 2^53 convert exactly, so one float division rounds once.
-            if x.unsigned_abs() <= 1 << 53 && y.unsigned_abs() <= 1 << 53 {
-                return Ok(Number::Float(*x as f64 / *y as f64));
-            }
-        }
-        return ratio_to_f64(&big(a), &big(b))
-            .map(Number::Float)
-            .ok_or(ArithError::FLOAT_OVERFLOW);
+        return float_result(to_float(a)? / to_float(b)?);
     }
     let (x, y) = (to_float(a)?, to_float(b)?);
     if y == 0.0 {

@@ -6,6 +6,8 @@
 //! both `write/1` and `writeq/1`. This module must never print a float that reads back
 //! as a different float, nor one that reads back as an integer.
 
+use dashu_int::UBig;
+
 use super::number::Number;
 
 /// A float as `write/1` prints it in SWI-Prolog 9.
@@ -23,14 +25,77 @@ pub fn format_float(f: f64) -> String {
     // `{:e}` gives the shortest round-trip digits, e.g. "1.2345e-5" or "1e15".
     let scientific = format!("{:e}", f.abs());
     let (mantissa, exponent) = scientific.split_once('e').unwrap_or((&scientific, "0"));
-    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    let mut digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
     let exponent: i32 = exponent.parse().unwrap_or(0);
+    ties_to_even(f.abs(), &mut digits, exponent);
     let mut out = String::with_capacity(digits.len() + 8);
     if f.is_sign_negative() {
         out.push('-');
     }
     layout(&mut out, &digits, exponent + 1);
     out
+}
+
+/// When the float lies exactly halfway between two shortest digit strings that both read
+/// back as it, takes the one whose last digit is even, as SWI-Prolog's `dtoa` does (Rust
+/// picks either): the square root of 5.924083152356685e+29 is 769680657958655.25 exactly,
+/// and prints as 769680657958655.2. `digits` are the shortest significant digits with the
+/// decimal exponent `exponent` of the first.
+fn ties_to_even(f: f64, digits: &mut String, exponent: i32) {
+    if f == 0.0 || !f.is_finite() {
+        return;
+    }
+    let bits = f.to_bits();
+    let (mut mantissa, mut exp2) = match (bits >> 52) as i64 {
+        0 => (bits & ((1 << 52) - 1), -1074),
+        e => ((bits & ((1 << 52) - 1)) | (1 << 52), e - 1075),
+    };
+    let zeros = mantissa.trailing_zeros();
+    mantissa >>= zeros;
+    exp2 += i64::from(zeros);
+    // A tie needs an exact decimal expansion one digit longer than the shortest (at most 18
+    // digits), which an odd mantissa allows only for exponents in this window.
+    if !(-26..=130).contains(&exp2) {
+        return;
+    }
+    let exact = if exp2 >= 0 {
+        (UBig::from(mantissa) << exp2 as usize).to_string()
+    } else {
+        (UBig::from(mantissa) * UBig::from(5u8).pow((-exp2) as usize)).to_string()
+    };
+    let point = exact.len() as i64 + exp2.min(0);
+    let exact = exact.trim_end_matches('0');
+    let n = digits.len();
+    if exact.len() != n + 1 || !exact.ends_with('5') || point != i64::from(exponent) + 1 {
+        return;
+    }
+    let lower = &exact[..n];
+    let Some(upper) = increment(lower) else {
+        return;
+    };
+    let even = if lower.ends_with(['0', '2', '4', '6', '8']) {
+        lower.to_string()
+    } else {
+        upper
+    };
+    let reads_back = format!("0.{even}e{}", exponent + 1).parse::<f64>() == Ok(f);
+    if even != *digits && reads_back {
+        *digits = even;
+    }
+}
+
+/// The decimal digits of one more than `digits`, or `None` when that needs another digit.
+fn increment(digits: &str) -> Option<String> {
+    let mut out: Vec<u8> = digits.bytes().collect();
+    for d in out.iter_mut().rev() {
+        if *d == b'9' {
+            *d = b'0';
+        } else {
+            *d += 1;
+            return String::from_utf8(out).ok();
+        }
+    }
+    None
 }
 
 /// A float as `writeq/1` prints it in SWI-Prolog 9; identical to [`format_float`], kept
@@ -124,6 +189,19 @@ mod tests {
         assert_eq!(format_float(5.0e-324), "5.0e-324");
         assert_eq!(format_float(f64::MAX), "1.7976931348623157e+308");
         assert_eq!(format_float(f64::EPSILON), "2.220446049250313e-16");
+    }
+
+    #[test]
+    fn halfway_digits_go_to_even() {
+        // SWI-Prolog 9.0.4: X is sqrt(5.924083152356685e+29) prints 769680657958655.2; the
+        // float is 769680657958655.25 exactly.
+        assert_eq!(
+            format_float(5.924083152356685e29_f64.sqrt()),
+            "769680657958655.2"
+        );
+        assert_eq!(format_float(0.125), "0.125");
+        assert_eq!(format_float(2.5), "2.5");
+        assert_eq!(format_float(9007199254740993.0), "9.007199254740992e+15");
     }
 
     #[test]

@@ -100,12 +100,6 @@ override(1/inf, value(0.0), 'ISO',
          '/ with a float operand yields a float (ISO 9.1.7)').
 override(-9223372036854775808 / -1, value(9223372036854775808), 'PLY',
          'the exact quotient; SWI-Prolog 9.0.4 stops on a floating-point signal').
-override(1/(2**2000), value_of(float(1 rdiv 2**2000)), 'PLY',
-         'integer division is rounded once from the exact quotient').
-override((2**2000)/(2**1999+1), value_of(float((2**2000) rdiv (2**1999+1))), 'PLY',
-         'integer division is rounded once from the exact quotient').
-override(-(10**25)/3, value_of(float(-(10**25) rdiv 3)), 'PLY',
-         'integer division is rounded once from the exact quotient').
 override(0<<(2**70), value(0), 'PLY',
          'shifting zero gives zero whatever the distance').
 override(truncate(inf), error(evaluation_error(undefined)), 'ISO',

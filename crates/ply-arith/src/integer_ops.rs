@@ -2,13 +2,16 @@
 //! integer divisions, bitwise operations, shifts and number-theoretic functions.
 //!
 //! Every operation takes an `i64` fast path with checked arithmetic and falls back to
-//! `BigInt` on overflow, so integers never wrap. Nothing here may accept a float: callers
+//! `IBig` (dashu-int) on overflow, so integers never wrap. Nothing here may accept a float: callers
 //! check types first, and the functions here assume integer arguments.
 
-use num_bigint::{BigInt, Sign};
+use dashu_int::fast_div::ConstDivisor;
+use dashu_int::ops::{BitTest, DivRem, Gcd};
+use dashu_int::{IBig, Sign, UBig};
 use num_integer::Integer;
-use num_traits::{ToPrimitive, Zero};
 use std::borrow::Cow;
+
+use super::conversion::words_bits;
 
 use super::error::ArithError;
 use super::number::Number;
@@ -18,15 +21,15 @@ use super::number::Number;
 /// exhausting the machine.
 pub const MAX_INTEGER_BITS: u64 = 1 << 25;
 
-/// The value of an integer `Number` as a `BigInt`.
-pub(crate) fn big(n: &Number) -> BigInt {
+/// The value of an integer `Number` as an `IBig`.
+pub(crate) fn big(n: &Number) -> IBig {
     n.to_bigint()
         .expect("integer_ops is only called with integers")
 }
 
-/// The value of an integer `Number` as a `BigInt`, borrowed when it is one already: a sum of
+/// The value of an integer `Number` as an `IBig`, borrowed when it is one already: a sum of
 /// two big integers reads both where they are instead of copying them first.
-pub(crate) fn big_ref(n: &Number) -> Cow<'_, BigInt> {
+pub(crate) fn big_ref(n: &Number) -> Cow<'_, IBig> {
     match n {
         Number::Big(b) => Cow::Borrowed(&**b),
         _ => Cow::Owned(big(n)),
@@ -37,7 +40,7 @@ pub(crate) fn big_ref(n: &Number) -> Cow<'_, BigInt> {
 pub(crate) fn bit_length(n: &Number) -> u64 {
     match n {
         Number::Int(i) => u64::from(64 - i.unsigned_abs().leading_zeros()),
-        Number::Big(b) => b.bits(),
+        Number::Big(b) => words_bits(b.as_sign_words().1),
         Number::Float(_) => 0,
     }
 }
@@ -46,17 +49,17 @@ pub(crate) fn bit_length(n: &Number) -> u64 {
 pub(crate) fn signum(n: &Number) -> i64 {
     match n {
         Number::Int(i) => i.signum(),
+        // A `Big` is never zero.
         Number::Big(b) => match b.sign() {
-            Sign::Minus => -1,
-            Sign::NoSign => 0,
-            Sign::Plus => 1,
+            Sign::Negative => -1,
+            Sign::Positive => 1,
         },
         Number::Float(_) => 0,
     }
 }
 
-fn checked_size(b: BigInt) -> Result<Number, ArithError> {
-    if b.bits() > MAX_INTEGER_BITS {
+fn checked_size(b: IBig) -> Result<Number, ArithError> {
+    if words_bits(b.as_sign_words().1) > MAX_INTEGER_BITS {
         Err(ArithError::MEMORY)
     } else {
         Ok(Number::from_bigint(b))
@@ -101,7 +104,7 @@ pub fn neg(a: &Number) -> Number {
     match a {
         Number::Int(x) => match x.checked_neg() {
             Some(r) => Number::Int(r),
-            None => Number::from_bigint(-BigInt::from(*x)),
+            None => Number::from_bigint(-IBig::from(*x)),
         },
         _ => Number::from_bigint(-big(a)),
     }
@@ -139,10 +142,10 @@ pub fn quotient(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, Ar
             }));
         }
     }
-    let (x, y) = (big(a), big(b));
+    let (x, y) = (big_ref(a), big_ref(b));
     Ok(Number::from_bigint(match rounding {
-        Rounding::Truncate => x / y,
-        Rounding::Floor => x.div_floor(&y),
+        Rounding::Truncate => &*x / &*y,
+        Rounding::Floor => floor_div_rem(&x, &y).0,
     }))
 }
 
@@ -162,11 +165,21 @@ pub fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, A
             Rounding::Floor => x.mod_floor(y),
         }));
     }
-    let (x, y) = (big(a), big(b));
+    let (x, y) = (big_ref(a), big_ref(b));
     Ok(Number::from_bigint(match rounding {
-        Rounding::Truncate => x % y,
-        Rounding::Floor => x.mod_floor(&y),
+        Rounding::Truncate => &*x % &*y,
+        Rounding::Floor => floor_div_rem(&x, &y).1,
     }))
+}
+
+/// The quotient rounded toward negative infinity and the remainder with the divisor's sign.
+fn floor_div_rem(x: &IBig, y: &IBig) -> (IBig, IBig) {
+    let (q, r) = x.div_rem(y);
+    if !r.is_zero() && (r.sign() != y.sign()) {
+        (q - IBig::ONE, r + y)
+    } else {
+        (q, r)
+    }
 }
 
 /// The exact quotient `a / b` when `b` divides `a`, else `None`. `b` must not be zero.
@@ -180,7 +193,7 @@ pub fn exact_quotient(a: &Number, b: &Number) -> Option<Number> {
             };
         }
     }
-    let (q, r) = big(a).div_rem(&big(b));
+    let (q, r) = (&*big_ref(a)).div_rem(&*big_ref(b));
     if r.is_zero() {
         Some(Number::from_bigint(q))
     } else {
@@ -208,11 +221,11 @@ pub fn bitwise(a: &Number, b: &Number, op: Bitwise) -> Number {
             Bitwise::Xor => x ^ y,
         });
     }
-    let (x, y) = (big(a), big(b));
+    let (x, y) = (big_ref(a), big_ref(b));
     Number::from_bigint(match op {
-        Bitwise::And => x & y,
-        Bitwise::Or => x | y,
-        Bitwise::Xor => x ^ y,
+        Bitwise::And => &*x & &*y,
+        Bitwise::Or => &*x | &*y,
+        Bitwise::Xor => &*x ^ &*y,
     })
 }
 
@@ -220,7 +233,7 @@ pub fn bitwise(a: &Number, b: &Number, op: Bitwise) -> Number {
 pub fn complement(a: &Number) -> Number {
     match a {
         Number::Int(x) => Number::Int(!x),
-        _ => Number::from_bigint(-big(a) - 1),
+        _ => Number::from_bigint(-big(a) - IBig::ONE),
     }
 }
 
@@ -242,7 +255,7 @@ fn shift(a: &Number, n: &Number, right: bool) -> Result<Number, ArithError> {
     // A distance that does not even fit in u64 is either absurd (left) or total (right).
     let distance = abs(n)
         .to_bigint()
-        .and_then(|d| d.to_u64())
+        .and_then(|d| u64::try_from(&d).ok())
         .unwrap_or(u64::MAX);
     if leftwards {
         if bit_length(a).saturating_add(distance) > MAX_INTEGER_BITS {
@@ -256,14 +269,14 @@ fn shift(a: &Number, n: &Number, right: bool) -> Result<Number, ArithError> {
                 }
             }
         }
-        Ok(Number::from_bigint(big(a) << distance))
+        Ok(Number::from_bigint(&*big_ref(a) << distance as usize))
     } else if distance >= bit_length(a) {
         // Everything is shifted out; the floor of a negative number is then -1.
         Ok(Number::Int(if signum(a) < 0 { -1 } else { 0 }))
     } else {
         match a {
             Number::Int(x) => Ok(Number::Int(x >> distance)),
-            _ => Ok(Number::from_bigint(big(a) >> distance)),
+            _ => Ok(Number::from_bigint(&*big_ref(a) >> distance as usize)),
         }
     }
 }
@@ -283,7 +296,7 @@ pub fn lsb(a: &Number) -> Result<Number, ArithError> {
     }
     Ok(Number::Int(match a {
         Number::Int(x) => i64::from(x.trailing_zeros()),
-        _ => big(a).trailing_zeros().unwrap_or(0) as i64,
+        _ => big_ref(a).trailing_zeros().unwrap_or(0) as i64,
     }))
 }
 
@@ -294,7 +307,7 @@ pub fn popcount(a: &Number) -> Result<Number, ArithError> {
     }
     Ok(Number::Int(match a {
         Number::Int(x) => i64::from(x.count_ones()),
-        _ => big(a).magnitude().count_ones() as i64,
+        _ => UBig::from_words(big_ref(a).as_sign_words().1).count_ones() as i64,
     }))
 }
 
@@ -306,23 +319,23 @@ pub fn getbit(a: &Number, index: &Number) -> Result<Number, ArithError> {
     if signum(index) < 0 {
         return Err(ArithError::domain("not_less_than_zero", index));
     }
-    let i = match index.to_bigint().and_then(|i| i.to_u64()) {
+    let i = match index.to_bigint().and_then(|i| u64::try_from(&i).ok()) {
         Some(i) if i < bit_length(a) => i,
         _ => return Ok(Number::Int(0)),
     };
-    Ok(Number::Int(i64::from(big(a).bit(i))))
+    Ok(Number::Int(i64::from(big_ref(a).bit(i as usize))))
 }
 
 /// `gcd(X, Y)`, always non-negative; `gcd(0, 0)` is 0.
 pub fn gcd(a: &Number, b: &Number) -> Number {
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
-        let g = x.unsigned_abs().gcd(&y.unsigned_abs());
+        let g = Integer::gcd(&x.unsigned_abs(), &y.unsigned_abs());
         return match i64::try_from(g) {
             Ok(g) => Number::Int(g),
-            Err(_) => Number::from_bigint(BigInt::from(g)),
+            Err(_) => Number::from_bigint(IBig::from(g)),
         };
     }
-    Number::from_bigint(big(a).gcd(&big(b)))
+    Number::from_bigint(IBig::from((&*big_ref(a)).gcd(&*big_ref(b))))
 }
 
 /// `lcm(X, Y)`, always non-negative; 0 when either argument is 0.
@@ -332,7 +345,10 @@ pub fn lcm(a: &Number, b: &Number) -> Result<Number, ArithError> {
     }
     // The intermediate values are at most the size of a * b, which is bounded because the
     // arguments themselves respect the size limit.
-    checked_size(big(a).lcm(&big(b)))
+    let (x, y) = (big_ref(a), big_ref(b));
+    let g = IBig::from((&*x).gcd(&*y));
+    let magnitude = |v: &IBig| IBig::from(UBig::from_words(v.as_sign_words().1));
+    checked_size(magnitude(&(&*x / &g)) * magnitude(&y))
 }
 
 /// `powm(B, E, M)`: `B^E mod M`, with SWI-Prolog's domain: a non-negative base and
@@ -347,9 +363,10 @@ pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> Result<Number, Ari
     if signum(modulus) <= 0 {
         return Err(ArithError::domain("not_less_than_one", modulus));
     }
-    Ok(Number::from_bigint(
-        big(base).modpow(&big(exp), &big(modulus)),
-    ))
+    let ring = ConstDivisor::new(UBig::from_words(big_ref(modulus).as_sign_words().1));
+    let e = UBig::from_words(big_ref(exp).as_sign_words().1);
+    let r = ring.reduce(big(base)).pow(&e).residue();
+    Ok(Number::from_bigint(IBig::from(r)))
 }
 
 /// `X ^ N` for a non-negative integer exponent, refusing results above
@@ -361,12 +378,12 @@ pub fn pow_nonnegative(base: &Number, exp: &Number) -> Result<Number, ArithError
         Number::Int(0) => return Ok(Number::Int(if signum(exp) == 0 { 1 } else { 0 })),
         Number::Int(1) => return Ok(Number::Int(1)),
         Number::Int(-1) => {
-            let odd = big(exp).is_odd();
+            let odd = is_odd(exp);
             return Ok(Number::Int(if odd { -1 } else { 1 }));
         }
         _ => {}
     }
-    let e = match exp.to_bigint().and_then(|e| e.to_u32()) {
+    let e = match exp.to_bigint().and_then(|e| u32::try_from(&e).ok()) {
         Some(e) => e,
         None => return Err(ArithError::MEMORY),
     };
@@ -383,14 +400,18 @@ pub fn pow_nonnegative(base: &Number, exp: &Number) -> Result<Number, ArithError
             return Ok(Number::Int(r));
         }
     }
-    checked_size(num_traits::pow::Pow::pow(big(base), e))
+    checked_size(big_ref(base).pow(e as usize))
 }
 
 /// True when the integer is odd.
 pub(crate) fn is_odd(n: &Number) -> bool {
     match n {
         Number::Int(x) => x & 1 == 1,
-        _ => big(n).is_odd(),
+        _ => big_ref(n)
+            .as_sign_words()
+            .1
+            .first()
+            .is_some_and(|w| w & 1 == 1),
     }
 }
 

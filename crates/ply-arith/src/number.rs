@@ -8,10 +8,9 @@
 use std::cmp::Ordering;
 use std::rc::Rc;
 
-use num_bigint::{BigInt, Sign};
-use num_traits::ToPrimitive;
+use dashu_int::{IBig, Sign};
 
-use super::conversion::{bigint_to_f64, integral_f64_to_bigint};
+use super::conversion::bigint_to_f64;
 
 /// A Prolog number.
 ///
@@ -23,17 +22,17 @@ pub enum Number {
     /// An integer that fits in 64 bits.
     Int(i64),
     /// An integer that does not fit in 64 bits (never one that does).
-    Big(Rc<BigInt>),
+    Big(Rc<IBig>),
     /// An IEEE double, including the infinities and NaN that SWI-Prolog can produce.
     Float(f64),
 }
 
 impl Number {
     /// Builds an integer, choosing `Int` when the value fits in an `i64`.
-    pub fn from_bigint(b: BigInt) -> Number {
-        match b.to_i64() {
-            Some(i) => Number::Int(i),
-            None => Number::Big(Rc::new(b)),
+    pub fn from_bigint(b: IBig) -> Number {
+        match i64::try_from(&b) {
+            Ok(i) => Number::Int(i),
+            Err(_) => Number::Big(Rc::new(b)),
         }
     }
 
@@ -42,10 +41,10 @@ impl Number {
         !matches!(self, Number::Float(_))
     }
 
-    /// The integer value as a `BigInt`, or `None` for a float.
-    pub fn to_bigint(&self) -> Option<BigInt> {
+    /// The integer value as an `IBig`, or `None` for a float.
+    pub fn to_bigint(&self) -> Option<IBig> {
         match self {
-            Number::Int(i) => Some(BigInt::from(*i)),
+            Number::Int(i) => Some(IBig::from(*i)),
             Number::Big(b) => Some((**b).clone()),
             Number::Float(_) => None,
         }
@@ -75,8 +74,8 @@ impl From<f64> for Number {
     }
 }
 
-impl From<BigInt> for Number {
-    fn from(b: BigInt) -> Number {
+impl From<IBig> for Number {
+    fn from(b: IBig) -> Number {
         Number::from_bigint(b)
     }
 }
@@ -96,31 +95,22 @@ impl PartialEq for Number {
     }
 }
 
-/// Compares an integer with a finite float exactly.
-fn compare_int_float(i: &Number, f: f64) -> Ordering {
-    debug_assert!(f.is_finite());
-    if let Number::Int(small) = i {
-        // Integers up to 2^53 in magnitude convert to float exactly.
-        if small.unsigned_abs() <= 1u64 << 53 {
-            return (*small as f64).partial_cmp(&f).unwrap_or(Ordering::Equal);
-        }
+/// An integer as the float it compares as: the nearest float (ties to even), or an infinity
+/// of its sign beyond the float range. SWI-Prolog 9 compares an integer with a float this
+/// way, in arithmetic and in the standard order alike.
+fn int_as_float(i: &Number) -> f64 {
+    match i.to_f64() {
+        Some(f) => f,
+        None if integer_is_negative(i) => f64::NEG_INFINITY,
+        None => f64::INFINITY,
     }
-    let whole = f.trunc();
-    let whole_big = integral_f64_to_bigint(whole);
-    let int_big = i.to_bigint().unwrap_or_default();
-    match int_big.cmp(&whole_big) {
-        Ordering::Equal => {
-            // The integer equals the float's integral part; the fraction decides.
-            let fraction = f - whole;
-            if fraction > 0.0 {
-                Ordering::Less
-            } else if fraction < 0.0 {
-                Ordering::Greater
-            } else {
-                Ordering::Equal
-            }
-        }
-        other => other,
+}
+
+fn integer_is_negative(i: &Number) -> bool {
+    match i {
+        Number::Int(x) => *x < 0,
+        Number::Big(b) => b.sign() == Sign::Negative,
+        Number::Float(f) => *f < 0.0,
     }
 }
 
@@ -129,14 +119,14 @@ fn compare_integers(a: &Number, b: &Number) -> Ordering {
         (Number::Int(x), Number::Int(y)) => x.cmp(y),
         // A `Big` is always outside the `i64` range, so its sign decides against an `Int`.
         (Number::Int(_), Number::Big(y)) => {
-            if y.sign() == Sign::Minus {
+            if y.sign() == Sign::Negative {
                 Ordering::Greater
             } else {
                 Ordering::Less
             }
         }
         (Number::Big(x), Number::Int(_)) => {
-            if x.sign() == Sign::Minus {
+            if x.sign() == Sign::Negative {
                 Ordering::Less
             } else {
                 Ordering::Greater
@@ -147,42 +137,18 @@ fn compare_integers(a: &Number, b: &Number) -> Ordering {
     }
 }
 
-/// Compares two numbers by mathematical value, exactly, or `None` when either is NaN.
+/// Compares two numbers by value, or `None` when either is NaN.
 ///
 /// This is what `=:=`, `<` and the other comparison predicates must use: every comparison
-/// with NaN fails, as in SWI-Prolog. Integers and floats are compared exactly, so
-/// `2**60+1 =:= float(2**60)` is false. (SWI-Prolog 9.0.4 converts the integer to a float
-/// first and says true; ply keeps the exact answer, the one the standard order of terms
-/// already needs.) `-0.0` and `0.0` compare equal.
+/// with NaN fails, as in SWI-Prolog. Two integers compare exactly; an integer and a float
+/// compare as two floats, the integer converted to the nearest float (an infinity beyond
+/// the float range), as SWI-Prolog 9 does: `2**60+1 =:= float(2**60)` is true and
+/// `2**2000 =:= inf` too. `-0.0` and `0.0` compare equal.
 pub fn arith_partial_compare(a: &Number, b: &Number) -> Option<Ordering> {
     match (a, b) {
         (Number::Float(x), Number::Float(y)) => x.partial_cmp(y),
-        (Number::Float(x), i) => {
-            if x.is_nan() {
-                None
-            } else if x.is_infinite() {
-                Some(if *x > 0.0 {
-                    Ordering::Greater
-                } else {
-                    Ordering::Less
-                })
-            } else {
-                Some(compare_int_float(i, *x).reverse())
-            }
-        }
-        (i, Number::Float(y)) => {
-            if y.is_nan() {
-                None
-            } else if y.is_infinite() {
-                Some(if *y > 0.0 {
-                    Ordering::Less
-                } else {
-                    Ordering::Greater
-                })
-            } else {
-                Some(compare_int_float(i, *y))
-            }
-        }
+        (Number::Float(x), i) => x.partial_cmp(&int_as_float(i)),
+        (i, Number::Float(y)) => int_as_float(i).partial_cmp(y),
         _ => Some(compare_integers(a, b)),
     }
 }
@@ -213,9 +179,10 @@ fn nan_first(a: &Number, b: &Number) -> Ordering {
 
 /// The standard order of terms restricted to numbers, as in SWI-Prolog 9.
 ///
-/// Numbers are compared by value; when the values are equal a float comes before an
-/// integer (`1.0 @< 1`) and `-0.0` comes before `0.0`. NaN comes before every other number
-/// and is equal to itself.
+/// Numbers are compared by value as [`arith_partial_compare`] compares them (an integer
+/// and a float as two floats); when the values are equal a float comes before an integer
+/// (`1.0 @< 1`, and `1.0e20 @< 100000000000000000001`) and `-0.0` comes before `0.0`. NaN
+/// comes before every other number and is equal to itself.
 pub fn standard_order(a: &Number, b: &Number) -> Ordering {
     match arith_partial_compare(a, b) {
         None => nan_first(a, b),
@@ -234,14 +201,14 @@ mod tests {
     use super::*;
 
     fn big(s: &str) -> Number {
-        Number::from_bigint(s.parse::<BigInt>().unwrap())
+        Number::from_bigint(s.parse::<IBig>().unwrap())
     }
 
     #[test]
     fn from_bigint_normalises_to_int() {
-        assert_eq!(Number::from_bigint(BigInt::from(5)), Number::Int(5));
+        assert_eq!(Number::from_bigint(IBig::from(5)), Number::Int(5));
         assert_eq!(
-            Number::from_bigint(BigInt::from(i64::MIN)),
+            Number::from_bigint(IBig::from(i64::MIN)),
             Number::Int(i64::MIN)
         );
         assert!(matches!(big("9223372036854775808"), Number::Big(_)));
@@ -302,33 +269,50 @@ mod tests {
         assert_eq!(standard_order(&nan, &nan), Ordering::Equal);
     }
 
+    // The expected orders below are SWI-Prolog 9.0.4's: compare/3 and the comparison
+    // predicates on the same pairs (an integer meets a float as the nearest float).
     #[test]
-    fn standard_order_with_big_integers_is_exact() {
-        let two_60_plus_1 = Number::Int((1 << 60) + 1);
+    fn standard_order_compares_integers_with_floats_as_floats() {
         let two_60_float = Number::Float(2f64.powi(60));
+        // 2^60 - 1 and 2^60 + 1 both round to 2^60, so the float comes first.
         assert_eq!(
-            standard_order(&two_60_plus_1, &two_60_float),
+            standard_order(&Number::Int((1 << 60) + 1), &two_60_float),
             Ordering::Greater
         );
         assert_eq!(
             standard_order(&Number::Int((1 << 60) - 1), &two_60_float),
+            Ordering::Greater
+        );
+        assert_eq!(
+            standard_order(&two_60_float, &Number::Int((1 << 60) - 1)),
             Ordering::Less
         );
         let huge = big("1267650600228229401496703205376");
-        assert_eq!(
-            standard_order(&huge, &Number::Float(f64::INFINITY)),
-            Ordering::Less
-        );
         assert_eq!(
             standard_order(&huge, &Number::Float(1.0e30)),
             Ordering::Greater
         );
         assert_eq!(
-            standard_order(&huge, &Number::Float(2f64.powi(100))),
+            standard_order(&Number::Float(2f64.powi(101)), &huge),
+            Ordering::Greater
+        );
+        // Beyond the float range an integer compares as an infinity of its sign.
+        let beyond = Number::from_bigint(IBig::from(1) << 2000usize);
+        let minus_beyond = Number::from_bigint(-(IBig::from(1) << 2000usize));
+        assert_eq!(
+            standard_order(&beyond, &Number::Float(f64::INFINITY)),
             Ordering::Greater
         );
         assert_eq!(
-            standard_order(&Number::Float(2f64.powi(100)), &huge),
+            standard_order(&beyond, &Number::Float(f64::MAX)),
+            Ordering::Greater
+        );
+        assert_eq!(
+            standard_order(&minus_beyond, &Number::Float(f64::NEG_INFINITY)),
+            Ordering::Greater
+        );
+        assert_eq!(
+            standard_order(&minus_beyond, &Number::Float(-f64::MAX)),
             Ordering::Less
         );
         assert_eq!(
@@ -342,7 +326,7 @@ mod tests {
     }
 
     #[test]
-    fn arithmetic_comparison_is_exact_and_nan_is_unordered() {
+    fn arithmetic_comparison_converts_the_integer_and_nan_is_unordered() {
         assert_eq!(
             arith_compare(&Number::Int(1), &Number::Float(1.0)),
             Ordering::Equal
@@ -354,22 +338,37 @@ mod tests {
         let two_60_plus_1 = Number::Int((1 << 60) + 1);
         assert_eq!(
             arith_compare(&two_60_plus_1, &Number::Float(2f64.powi(60))),
-            Ordering::Greater
+            Ordering::Equal
         );
         assert_eq!(
             arith_compare(&Number::Int(3), &Number::Float(2.5)),
             Ordering::Greater
         );
         assert_eq!(
-            arith_compare(&Number::Int(-3), &Number::Float(-2.5)),
-            Ordering::Less
-        );
-        assert_eq!(
             arith_compare(&Number::Float(-2.5), &Number::Int(-3)),
             Ordering::Greater
         );
+        // 2^1024 - 2^970 lies halfway between the largest float and 2^1024, and rounds to
+        // the even 2^1024, that is to infinity; 2^1024 - 2^971 is the largest float.
+        let halfway =
+            Number::from_bigint((IBig::from(1) << 1024usize) - (IBig::from(1) << 970usize));
+        let largest =
+            Number::from_bigint((IBig::from(1) << 1024usize) - (IBig::from(1) << 971usize));
+        assert_eq!(
+            arith_partial_compare(&halfway, &Number::Float(f64::MAX)),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(
+            arith_partial_compare(&halfway, &Number::Float(f64::INFINITY)),
+            Some(Ordering::Equal)
+        );
+        assert_eq!(
+            arith_partial_compare(&largest, &Number::Float(f64::MAX)),
+            Some(Ordering::Equal)
+        );
         let nan = Number::Float(f64::NAN);
         assert_eq!(arith_partial_compare(&nan, &Number::Int(1)), None);
+        assert_eq!(arith_partial_compare(&halfway, &nan), None);
         assert_eq!(arith_partial_compare(&nan, &nan), None);
         assert_eq!(arith_compare(&nan, &Number::Int(1)), Ordering::Less);
     }

@@ -7,7 +7,7 @@
 use std::cell::Cell;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use num_bigint::BigInt;
+use dashu_int::IBig;
 
 use super::error::ArithError;
 use super::integer_ops::{big, bit_length, signum};
@@ -67,10 +67,10 @@ pub fn random_below(n: &Number) -> Result<Number, ArithError> {
     let limit = big(n);
     let bits = bit_length(n);
     loop {
-        let mut candidate = BigInt::from(0);
+        let mut candidate = IBig::from(0);
         let mut filled = 0;
         while filled < bits {
-            candidate = (candidate << 64usize) | BigInt::from(next_u64());
+            candidate = (candidate << 64usize) | IBig::from(next_u64());
             filled += 64;
         }
         candidate >>= (filled - bits) as usize;
@@ -105,7 +105,7 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|s| *s));
-        let limit = Number::from_bigint(BigInt::from(1) << 100usize);
+        let limit = Number::from_bigint(IBig::from(1) << 100usize);
         for _ in 0..100 {
             let r = random_below(&limit).unwrap();
             assert!(super::super::number::arith_compare(&r, &limit).is_lt());

@@ -111,7 +111,7 @@ impl Machine {
     /// The sign (true when negative) and the magnitude (64-bit words, least significant
     /// first, without high zero words) of integer cell `c`; a small integer's magnitude is
     /// written into `small`.
-    fn integer_parts<'a>(
+    pub(crate) fn integer_parts<'a>(
         &'a self,
         c: Cell,
         small: &'a mut [Cell; 1],

@@ -6,6 +6,8 @@
 //! Evaluation walks the expression with an explicit stack, kept between evaluations in a native
 //! state; the integer functions of two small integers take a fast path.
 
+mod big_sum;
+
 use crate::error::PlError;
 use crate::Machine;
 use ply_arith::error::{ArithError, Culprit};
@@ -28,6 +30,8 @@ pub struct Scratch {
     work: Vec<Work>,
     vals: Vec<Number>,
     evaluable: ply_term::FastMap<(u32, usize), bool>,
+    /// The words of a sum of big integers being computed (`big_sum.rs`).
+    words: Vec<u64>,
 }
 
 /// The table of evaluable functors is keyed by atom index: it keeps no atom alive, and is
@@ -100,6 +104,20 @@ impl Machine {
             ArithError::Evaluation(w) => self.evaluation_err(w),
             ArithError::Resource(w) => self.resource_err(w),
         }
+    }
+
+    /// Evaluate an arithmetic expression into a cell holding its value: what `is/2` needs.
+    /// A sum or difference of integers, one of them big, is computed on the heap's words
+    /// where they lie (a fast path; the general evaluation gives the same value).
+    pub fn eval_cell(&mut self, c: Cell) -> Result<Cell, PlError> {
+        let c = self.stacks.heap.deref(c);
+        if self.services.fast_paths {
+            if let Some(cell) = self.big_sum(c) {
+                return Ok(cell);
+            }
+        }
+        let v = self.eval(c)?;
+        Ok(self.number_cell(v))
     }
 
     /// Evaluate an arithmetic expression.

@@ -6,7 +6,7 @@
 //! it holds names as strings and numbers as values, and the machine interns them when it loads the
 //! term. This module must never depend on `machine/`.
 
-use num_bigint::BigInt;
+use dashu_int::IBig;
 
 /// A byte range `start..end` in the source text that was read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
@@ -38,7 +38,7 @@ pub enum NodeKind {
     /// An integer that fits in 64 bits.
     Int(i64),
     /// An integer that does not fit in 64 bits.
-    BigInt(Box<BigInt>),
+    BigInt(Box<IBig>),
     /// A floating-point number.
     Float(f64),
     /// A string object (double quotes with the flag `double_quotes=string`, or back quotes with

@@ -4,8 +4,7 @@
 //! integer (falling back to a big integer on overflow) or a float. It must never accept text
 //! that the lexer would not read as one number token.
 
-use num_bigint::BigInt;
-use num_traits::ToPrimitive;
+use dashu_int::{IBig, UBig};
 
 use super::ast::NodeKind;
 use super::chars::is_layout;
@@ -64,9 +63,13 @@ fn integer(digits: &str, radix: u32) -> Result<NodeKind, NumberError> {
     if let Ok(v) = i64::from_str_radix(digits, radix) {
         return Ok(NodeKind::Int(v));
     }
-    BigInt::parse_bytes(digits.as_bytes(), radix)
-        .map(|b| NodeKind::BigInt(Box::new(b)))
-        .ok_or(NumberError::Illegal)
+    // The lexer has checked the digits; a sign is no digit, so none may pass here either.
+    if !digits.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return Err(NumberError::Illegal);
+    }
+    UBig::from_str_radix(digits, radix)
+        .map(|b| NodeKind::BigInt(Box::new(IBig::from(b))))
+        .map_err(|_| NumberError::Illegal)
 }
 
 fn float(t: &str) -> Result<NodeKind, NumberError> {
@@ -88,13 +91,13 @@ pub(crate) fn negate(k: NodeKind) -> NodeKind {
     match k {
         NodeKind::Int(v) => match v.checked_neg() {
             Some(n) => NodeKind::Int(n),
-            None => NodeKind::BigInt(Box::new(-BigInt::from(v))),
+            None => NodeKind::BigInt(Box::new(-IBig::from(v))),
         },
         NodeKind::BigInt(b) => {
             let n = -*b;
-            match n.to_i64() {
-                Some(v) => NodeKind::Int(v),
-                None => NodeKind::BigInt(Box::new(n)),
+            match i64::try_from(&n) {
+                Ok(v) => NodeKind::Int(v),
+                Err(_) => NodeKind::BigInt(Box::new(n)),
             }
         }
         NodeKind::Float(f) => NodeKind::Float(-f),

@@ -5,7 +5,7 @@
 //! which belongs to the machine) and never walks a term recursively.
 
 use super::cell::{BoxKind, Cell, Tag};
-use num_bigint::{BigInt, Sign};
+use dashu_int::{IBig, Sign};
 
 /// Where a heap collection moved the cells, for whatever remembers heap addresses across it (a
 /// native's state, the games' bridge).
@@ -240,19 +240,21 @@ impl Heap {
         if Cell::fits_small(i) {
             Cell::int(i)
         } else {
-            self.bigint(&BigInt::from(i))
+            self.bigint(&IBig::from(i))
         }
     }
 
     /// Push a big integer (any size; small values still box, so callers normalise first).
-    pub fn bigint(&mut self, b: &BigInt) -> Cell {
-        let digits = b.iter_u64_digits();
+    /// The words are the integer's own 64-bit limbs, least significant first, copied as they
+    /// are: no conversion between the heap and the arithmetic.
+    pub fn bigint(&mut self, b: &IBig) -> Cell {
+        let (sign, words) = b.as_sign_words();
         let a = self.cells.len();
         self.cells
-            .push(Cell::header(BoxKind::BigInt, digits.len() + 1));
+            .push(Cell::header(BoxKind::BigInt, words.len() + 1));
         self.cells
-            .push(Cell(if b.sign() == Sign::Minus { 1 } else { 0 }));
-        self.cells.extend(digits.map(Cell));
+            .push(Cell(u64::from(sign == Sign::Negative && !words.is_empty())));
+        self.cells.extend(words.iter().map(|&w| Cell(w)));
         Cell::boxed(a)
     }
 
@@ -283,31 +285,50 @@ impl Heap {
         f64::from_bits(self.cells[c.addr() + 1].0)
     }
 
+    /// Push the integer with sign `negative` and magnitude `words` (64-bit, least significant
+    /// first, no high zero word): a small integer cell when it fits one, else boxed.
+    pub fn integer_from_words(&mut self, negative: bool, words: &[u64]) -> Cell {
+        if words.len() <= 1 {
+            let m = words.first().copied().unwrap_or(0);
+            let v = if negative {
+                0i64.checked_sub_unsigned(m)
+            } else {
+                i64::try_from(m).ok()
+            };
+            if let Some(v) = v {
+                return self.int(v);
+            }
+        }
+        let a = self.cells.len();
+        self.cells
+            .push(Cell::header(BoxKind::BigInt, words.len() + 1));
+        self.cells.push(Cell(u64::from(negative)));
+        self.cells.extend(words.iter().map(|&w| Cell(w)));
+        Cell::boxed(a)
+    }
+
     /// The big integer held by boxed cell `c`.
-    pub fn bigint_value(&self, c: Cell) -> BigInt {
+    pub fn bigint_value(&self, c: Cell) -> IBig {
+        let (negative, words) = self.bigint_words(c);
+        let sign = if negative {
+            Sign::Negative
+        } else {
+            Sign::Positive
+        };
+        IBig::from_sign_words(sign, words)
+    }
+
+    /// The sign (true when negative) and the magnitude's 64-bit words, least significant
+    /// first, of the big integer held by boxed cell `c`, read where they lie.
+    pub fn bigint_words(&self, c: Cell) -> (bool, &[u64]) {
         let a = c.addr();
         let n = self.cells[a].header_words();
-        let sign = if self.cells[a + 1].0 == 1 {
-            Sign::Minus
-        } else {
-            Sign::Plus
-        };
-        // num-bigint builds from 32-bit halves; those of up to 16 words are laid out on the
-        // stack, so that the value's own digits are the one allocation.
         let words = &self.cells[a + 2..a + 1 + n];
-        let mut small = [0u32; 32];
-        let mut large = Vec::new();
-        let halves: &mut [u32] = if 2 * words.len() <= small.len() {
-            &mut small[..2 * words.len()]
-        } else {
-            large.resize(2 * words.len(), 0);
-            &mut large
-        };
-        for (h, w) in halves.chunks_exact_mut(2).zip(words) {
-            h[0] = w.0 as u32;
-            h[1] = (w.0 >> 32) as u32;
-        }
-        BigInt::from_slice(sign, halves)
+        // SAFETY: `Cell` is `repr(transparent)` over `u64`, so a slice of cells is a slice
+        // of the same number of initialised `u64`s with the same alignment.
+        let words =
+            unsafe { std::slice::from_raw_parts(words.as_ptr().cast::<u64>(), words.len()) };
+        (self.cells[a + 1].0 == 1, words)
     }
 
     /// The string held by boxed cell `c`.

@@ -343,7 +343,7 @@ pub fn relocate_into(block: &[Cell], base: usize, dst: &mut Vec<Cell>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use num_bigint::BigInt;
+    use dashu_int::IBig;
 
     /// The copy of a flat term (atomic arguments, variables, boxed numbers) made without the
     /// walk is the walk's copy, cell for cell, with the same variables recorded; a term with a
@@ -353,7 +353,7 @@ mod tests {
         let mut heap = Heap::default();
         let x = heap.new_var();
         let y = heap.new_var();
-        let big = heap.bigint(&(BigInt::from(1u64) << 100));
+        let big = heap.bigint(&(IBig::from(1u64) << 100));
         let fl = heap.float(2.5);
         let flat = heap.compound(7, &[Cell::atom(3), x, Cell::int(-4), x, big, y, fl]);
         let inner = heap.compound(8, &[x]);

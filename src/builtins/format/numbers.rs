@@ -3,13 +3,13 @@
 //!
 //! Pure functions from numbers to text; nothing here sees the machine.
 
-use num_bigint::BigInt;
-use num_traits::Signed;
+use dashu_int::{IBig, Sign};
 
 /// `n` with a decimal point `div` digits from the right (zero-padded so there is at least one
 /// digit before it), and with `,` between groups of three integer digits when `group`.
-pub fn decimal(n: &BigInt, div: usize, group: bool) -> String {
-    let mut digits = n.abs().to_string();
+pub fn decimal(n: &IBig, div: usize, group: bool) -> String {
+    let (sign, words) = n.as_sign_words();
+    let mut digits = dashu_int::UBig::from_words(words).to_string();
     if div > 0 && digits.len() < div + 1 {
         digits = format!("{}{}", "0".repeat(div + 1 - digits.len()), digits);
     }
@@ -19,7 +19,7 @@ pub fn decimal(n: &BigInt, div: usize, group: bool) -> String {
     } else {
         int_part.to_string()
     };
-    let sign = if n.is_negative() { "-" } else { "" };
+    let sign = if sign == Sign::Negative { "-" } else { "" };
     if div > 0 {
         format!("{sign}{int_part}.{frac}")
     } else {
@@ -41,7 +41,7 @@ fn group3(digits: &str) -> String {
 }
 
 /// An integer under `~Nf`: its exact digits and `prec` zeros after the point.
-pub fn fixed_integer(n: &BigInt, prec: usize) -> String {
+pub fn fixed_integer(n: &IBig, prec: usize) -> String {
     if prec == 0 {
         n.to_string()
     } else {
@@ -118,7 +118,7 @@ mod tests {
 
     #[test]
     fn decimals_and_groups() {
-        let b = |i: i64| BigInt::from(i);
+        let b = |i: i64| IBig::from(i);
         assert_eq!(decimal(&b(1234), 2, false), "12.34");
         assert_eq!(decimal(&b(5), 2, false), "0.05");
         assert_eq!(decimal(&b(-5), 2, false), "-0.05");

@@ -35,7 +35,7 @@ fn arg(m: &mut Machine, r: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell {
         4 => m
             .stacks
             .heap
-            .bigint(&(num_bigint::BigInt::from(1u64 << 62) * 3 + r.below(9))),
+            .bigint(&(dashu_int::IBig::from(1u64 << 62) * 3 + dashu_int::IBig::from(r.below(9)))),
         5 | 6 => {
             if vars.is_empty() || r.below(3) == 0 {
                 let v = m.stacks.heap.new_var();
