@@ -21,6 +21,7 @@ mod fuzz;
 mod games_eval;
 mod games_prolog;
 mod golden_programs;
+mod help_coverage;
 mod index_select;
 mod inline_control;
 mod inline_goals;
