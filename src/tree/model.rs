@@ -61,6 +61,8 @@ pub struct Node {
     pub chosen: bool,
     /// Successors of its position that the search never called the predicate on.
     pub unvisited: Vec<Unvisited>,
+    /// Calls made inside it that were not kept (`max_nodes`, `max_depth`).
+    pub hidden: u64,
 }
 
 /// A successor never visited.
@@ -157,6 +159,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
         let mut node = Node {
             parent: c.parent,
             outcome: Some(c.outcome),
+            hidden: c.hidden,
             ..Node::default()
         };
         let mut sc = Scratch::default();
@@ -265,7 +268,8 @@ fn link(b: &mut Builder, scratch: &[Scratch], r: &Recording) {
                 }
             }
         }
-        if seen.iter().all(|&s| s) || r.dropped > 0 {
+        // A node some of whose calls were not kept cannot tell which successors it skipped.
+        if seen.iter().all(|&s| s) || r.calls[i].hidden > 0 {
             continue;
         }
         let bound = cut_bound(&b.tree, i, &children);

@@ -35,6 +35,7 @@ mod repl_pty;
 mod resources;
 mod retract;
 mod search_tree;
+mod search_tree_limits;
 mod seeds_claims;
 mod shallow_clauses;
 mod sorting;

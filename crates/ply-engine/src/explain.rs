@@ -104,6 +104,16 @@ impl Machine {
             if let Some(hint) = self.unknown_procedure_hint(self.stacks.heap.arg(b, 0)) {
                 text.push_str(&format!(" ({hint})"));
             }
+            // A message in the context, `context(_, Message)`, follows in brackets, as
+            // SWI-Prolog writes it.
+            let ctx = self.stacks.heap.deref(self.stacks.heap.arg(b, 1));
+            let context = Cell::functor(atom::CONTEXT, 2);
+            if ctx.tag() == Tag::Str && self.stacks.heap.functor_of(ctx) == context {
+                let msg = self.stacks.heap.deref(self.stacks.heap.arg(ctx, 1));
+                if msg.tag() == Tag::Atom {
+                    text.push_str(&format!(" ({})", self.atoms.name(msg.atom_index())));
+                }
+            }
             return text;
         }
         format!(
