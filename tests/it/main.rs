@@ -36,6 +36,7 @@ mod resources;
 mod retract;
 mod search_tree;
 mod search_tree_limits;
+mod search_tree_view;
 mod seeds_claims;
 mod shallow_clauses;
 mod sorting;
