@@ -1,7 +1,8 @@
 #!/bin/sh
 # Sizes and peak memory of search_tree/4 on the examples of issue 47: the textbook alpha-beta
 # (programs/textbook/alphabeta_ru.pl) over the tic-tac-toe position after X1 O5 X8 O2 to the
-# end of the game (226 calls), and over Connect Four from the start to depth 4. For each run it
+# end of the game (226 calls), and over Connect Four from the start to depth 4 (and depth 6,
+# 118,763 calls, for memory with ten kept and for the size limit). For each run it
 # prints the calls recorded, the SVG's width and height, the file's size and the peak resident
 # memory of the whole ply process (GNU time's maximum resident set size).
 #
@@ -17,7 +18,8 @@ play([], P, P).
 play([S | Ss], P0, P) :- ход(P0, P1, S), play(Ss, P1, P).
 run(Start, File, Options) :-
     (   Start = ttt -> position([1, 5, 8, 2], inf, P)
-    ;   initial_position(connect4, 4, P)
+    ;   Start = c4 -> initial_position(connect4, 4, P)
+    ;   initial_position(connect4, 6, P)
     ),
     catch(( search_tree(альфабета/5, альфабета(P, -inf, inf, _, _), File, [nodes(N) | Options]),
             format("~w ", [N]) ),
@@ -47,4 +49,6 @@ row "c4 d4 .html" c4 c.html "[]"
 row "c4 d4 .svg" c4 c2.svg "[max_nodes(10)]"
 row "c4 d4 .svg" c4 c3.svg "[max_nodes(100)]"
 row "c4 d4 .svg" c4 c4.svg "[max_depth(2)]"
+row "c4 d6 .svg" c6 c6.svg "[max_nodes(10)]"
+row "c4 d6 .html" c6 c6.html "[]"
 rm -rf "$OUT"

@@ -83,6 +83,9 @@ pub fn write_with(t: &Tree, given_open_depth: Option<usize>) -> String {
         svg::CHOSEN
     );
     for (i, n) in t.nodes.iter().enumerate() {
+        if t.over_budget(&data) {
+            return data;
+        }
         if i > 0 {
             data.push(',');
         }

@@ -30,6 +30,9 @@ pub struct Tree {
     pub windowed: bool,
     /// The depth below which the page opens closed, when the recording says.
     pub open_depth: Option<usize>,
+    /// The most bytes to write (`max_bytes`): a writer stops once its text is longer, and the
+    /// file is refused.
+    pub max_bytes: Option<usize>,
 }
 
 /// One recorded call.
@@ -90,6 +93,13 @@ struct Scratch {
     pos_text: Option<String>,
 }
 
+impl Tree {
+    /// Whether `text` is already longer than the most bytes to write.
+    pub fn over_budget(&self, text: &str) -> bool {
+        self.max_bytes.is_some_and(|b| text.len() > b)
+    }
+}
+
 /// Cut `s` to [`LABEL_CHARS`] characters.
 pub fn abbreviate(s: &str) -> String {
     if s.chars().count() <= LABEL_CHARS {
@@ -148,6 +158,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
             pred: format!("{}/{}", m.atoms().name(r.pred.0), r.pred.1),
             windowed: roles.alpha.is_some() && roles.beta.is_some(),
             open_depth: roles.open_depth,
+            max_bytes: r.limits.max_bytes,
             ..Tree::default()
         },
         board_index: HashMap::new(),

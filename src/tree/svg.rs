@@ -223,6 +223,9 @@ pub fn write(t: &Tree) -> String {
     // Edges first, so the boxes are drawn over them.
     out.push_str("<g class=\"edges\">\n");
     for (i, n) in t.nodes.iter().enumerate() {
+        if t.over_budget(&out) {
+            return out;
+        }
         let Some((x, row)) = l.nodes[i] else { continue };
         let (px, py) = at(slot, x, row);
         let bottom = Num(py.0 + node_height(t, n));
@@ -252,6 +255,9 @@ pub fn write(t: &Tree) -> String {
     }
     out.push_str("</g>\n<g class=\"nodes\">\n");
     for i in 0..t.nodes.len() {
+        if t.over_budget(&out) {
+            return out;
+        }
         let Some((x, row)) = l.nodes[i] else { continue };
         let (px, py) = at(slot, x, row);
         let _ = writeln!(

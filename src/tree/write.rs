@@ -62,7 +62,7 @@ fn write(m: &mut Machine, a: &[Cell]) -> Res {
         None => return Ok(false),
     };
     if let Some(limit) = max_bytes.filter(|&l| text.len() > l) {
-        return Err(too_big(m, &file, count, text.len(), limit));
+        return Err(too_big(m, &file, count, limit));
     }
     if let Err(e) = std::fs::write(&file, text) {
         let f =
@@ -77,14 +77,14 @@ fn write(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// The error for a file over `max_bytes`: a `resource_error(search_tree_file_size)` whose
-/// message says how big it would be and which options write it or keep less.
-fn too_big(m: &mut Machine, file: &str, calls: usize, bytes: usize, limit: usize) -> PlError {
+/// message names the limit and the options that write the file or keep less.
+fn too_big(m: &mut Machine, file: &str, calls: usize, limit: usize) -> PlError {
     let mb = |b: usize| format!("{:.1} MB", b as f64 / 1e6);
+    // The writers stop once past the limit, so the size is known only to be over it.
     let text = format!(
-        "{file} would be {} for {calls} calls, over the {} written without asking: \
-         give the option max_bytes(inf) (or max_bytes(Bytes)) to write it, or keep less of \
-         the tree with max_depth(D) or max_nodes(N)",
-        mb(bytes),
+        "{file} would be more than {} for {calls} calls: give the option max_bytes(inf) \
+         (or max_bytes(Bytes)) to write it, or keep less of the tree with max_depth(D) or \
+         max_nodes(N)",
         mb(limit)
     );
     let what = Cell::atom(m.atoms_mut().intern("search_tree_file_size"));
