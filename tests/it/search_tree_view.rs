@@ -1,7 +1,7 @@
 //! Search trees a person can read, in a real browser: the HTML page's script lays out the
 //! open part exactly where ply's own SVG puts it (the packed layout of `src/tree/layout.rs`,
 //! done twice, in Rust and in the page's script), and its fit view shows the whole open part
-//! in the window both ways; a screenshot of it is drawn across the window.
+//! in the window both ways; a screenshot of it is drawn across the tree's pane.
 //!
 //! The browser is headless Chromium (`search_tree::chromium`, which installs it when it can);
 //! without one the browser parts are skipped with a note.
@@ -134,5 +134,53 @@ fn the_page_lays_out_as_the_svg_and_fits_the_whole_tree_in_the_window() {
         "{view}"
     );
     assert!(scale < 1.0, "{view}");
+    // A screenshot of the fitted page: the tree's drawing reaches into the left and the right
+    // quarter of the tree pane (the pane is the window less the side panel of about 300 px).
+    let shot = dir.join("shot.png");
+    let status = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+        ])
+        .arg("--window-size=1200,800")
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg(format!("--screenshot={}", shot.display()))
+        .arg(format!("file://{}", page.display()))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("run chromium");
+    assert!(status.success());
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&shot).expect("screenshot written"),
+    ));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    let (w, h, channels) = (
+        info.width as usize,
+        info.height as usize,
+        info.color_type.samples(),
+    );
+    let pane = w.saturating_sub(300);
+    let drawn_in = |from: usize, to: usize| {
+        (60..h)
+            .flat_map(|y| (from..to).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let p = &buf[(y * w + x) * channels..][..3];
+                p.iter().any(|&c| c < 200)
+            })
+            .count()
+    };
+    assert!(
+        drawn_in(0, pane / 4) > 200,
+        "nothing drawn in the left quarter"
+    );
+    assert!(
+        drawn_in(3 * pane / 4, pane) > 200,
+        "nothing drawn in the right quarter"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
