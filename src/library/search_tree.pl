@@ -32,15 +32,21 @@ search_tree(PI, Goal, File, Options) :-
 дерево_поиска(PI, Goal, File, Options) :-
     search_tree(PI, Goal, File, Options).
 
+% A call that is not kept (max_nodes, max_depth) runs its clauses with nothing around it and
+% leaves the parent as it was: its own calls are not kept either (they are deeper), and it
+% leaves no choicepoint or trail entry of the box behind.
 '$st_box'(Goal, Hidden) :-
     b_getval('$st_parent', Parent),
     '$st_call'(Goal, Parent, Node),
-    b_setval('$st_parent', Node),
-    (   call(Hidden),
-        '$st_exit'(Node, Goal),
-        b_setval('$st_parent', Parent)
-    ;   '$st_fail'(Node),
-        fail
+    (   Node < 0
+    ->  call(Hidden)
+    ;   b_setval('$st_parent', Node),
+        (   call(Hidden),
+            '$st_exit'(Node, Goal),
+            b_setval('$st_parent', Parent)
+        ;   '$st_fail'(Node),
+            fail
+        )
     ).
 
 % Each node's label: the program's hook search_tree_label/2 when it is defined and succeeds,

@@ -57,7 +57,7 @@ pub struct Library {
     pub known: HashMap<Key, Origin>,
     /// ply's Prolog files.
     pub files: Vec<LibraryFile>,
-    /// The documentation of natives and of the game library.
+    /// The documentation of everything ply supplies (`docs.rs`), the one help/1 prints.
     pub docs: Docs,
     /// Where `docs/games.md` was written out, if that worked.
     pub games_md: Option<PathBuf>,

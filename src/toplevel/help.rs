@@ -1,8 +1,10 @@
-//! `help/1` and `apropos/1` at the prompt: ply's own documentation of its builtins and of the
-//! game library (both names of each game predicate), the same text `ply lsp` shows on hover.
+//! `help/1` and `apropos/1` at the prompt: ply's own documentation (`docs.rs`) of its builtins,
+//! its library, its toplevel commands, the game library (both names of each game predicate),
+//! its flags and its games, the same text `ply lsp` shows on hover.
 //!
-//! `help(Name)` or `help(Name/Arity)` prints the entries of that predicate; `apropos(Text)` lists
-//! every documented predicate whose name or description contains the text, ignoring case.
+//! `help(Name)` or `help(Name/Arity)` prints the entries of that predicate, and of the flag or
+//! game so named; `apropos(Text)` lists every documented predicate, flag and game whose name or
+//! description contains the text, ignoring case.
 
 use crate::docs::Docs;
 use crate::machine::error::Res;
@@ -16,12 +18,19 @@ pub fn install(m: &mut Machine) {
     m.def_library_native("apropos", 1, apropos);
 }
 
-/// The documentation as plain text for the terminal: code fences and emphasis marks dropped.
+/// The documentation as plain text for the terminal: code fences, code marks and the emphasis
+/// of a whole line dropped (a `*` inside a line is multiplication).
 fn plain(markdown: &str) -> String {
     markdown
         .lines()
         .filter(|l| !l.starts_with("```"))
-        .map(|l| l.replace(['`', '*'], ""))
+        .map(|l| {
+            let l = l.replace('`', "");
+            match l.strip_prefix('*').and_then(|r| r.split_once('*')) {
+                Some((em, rest)) => format!("{em}{rest}"),
+                None => l,
+            }
+        })
         .filter(|l| !l.trim().is_empty())
         .map(|l| format!("    {l}\n"))
         .collect()
@@ -58,6 +67,11 @@ fn help(m: &mut Machine, a: &[Cell]) -> Res {
             out.push_str(&format!("{n}/{ar}\n{}", plain(text)));
         }
     }
+    if arity.is_none() {
+        for t in docs.topics().iter().filter(|t| t.name == name) {
+            out.push_str(&format!("{} {}\n{}", t.kind, t.name, plain(&t.text)));
+        }
+    }
     if out.is_empty() {
         out = format!("No help for {name}. apropos({name}) searches the descriptions.\n");
     }
@@ -83,6 +97,13 @@ fn apropos(m: &mut Machine, a: &[Cell]) -> Res {
                 .unwrap_or("")
                 .trim();
             out.push_str(&format!("{n}/{ar}: {first}\n"));
+        }
+    }
+    for t in docs.topics() {
+        let body = plain(&t.text);
+        if t.name.to_lowercase().contains(&needle) || body.to_lowercase().contains(&needle) {
+            let first = body.lines().next().unwrap_or("").trim();
+            out.push_str(&format!("{} {}: {first}\n", t.kind, t.name));
         }
     }
     if out.is_empty() {

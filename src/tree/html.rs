@@ -5,6 +5,7 @@
 //! as `layout.rs` does and draws only that, so a tree of 10^5 calls opens at once, closed
 //! below a depth.
 
+use super::layout::layout;
 use super::model::Tree;
 use super::svg::{self, escape};
 use crate::games::picture::Num;
@@ -14,9 +15,12 @@ use std::fmt::Write;
 const SCRIPT: &str = include_str!("page.js");
 
 /// How many nodes the page shows open at first when no `open_depth(N)` option is given: the
-/// deepest rows that keep the open part under this many nodes (but at least the root's row and
-/// at most six rows).
+/// deepest rows that keep the open part under this many nodes and [`FIRST_WIDTH`] slots wide
+/// (but at least the root's row and at most six rows), so that it fits a window readably.
 const FIRST_VIEW: usize = 120;
+
+/// How many slots wide the open part may be at first.
+const FIRST_WIDTH: f64 = 24.0;
 
 /// `s` as a JSON string, with `<` escaped so that no `</script>` can end the data early.
 fn json_str(s: &str, out: &mut String) {
@@ -54,8 +58,11 @@ fn open_depth(t: &Tree, given: Option<usize>) -> usize {
     let mut d = 0;
     for (depth, &k) in per_depth.iter().enumerate().take(7) {
         shown += k;
-        if shown > FIRST_VIEW && depth > 0 {
-            break;
+        if depth > 0 {
+            let wide = layout(t, &|i| t.nodes[i].depth >= depth).width > FIRST_WIDTH;
+            if shown > FIRST_VIEW || wide {
+                break;
+            }
         }
         d = depth;
     }
@@ -76,6 +83,9 @@ pub fn write_with(t: &Tree, given_open_depth: Option<usize>) -> String {
         svg::CHOSEN
     );
     for (i, n) in t.nodes.iter().enumerate() {
+        if t.over_budget(&data) {
+            return data;
+        }
         if i > 0 {
             data.push(',');
         }

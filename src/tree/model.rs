@@ -30,6 +30,9 @@ pub struct Tree {
     pub windowed: bool,
     /// The depth below which the page opens closed, when the recording says.
     pub open_depth: Option<usize>,
+    /// The most bytes to write (`max_bytes`): a writer stops once its text is longer, and the
+    /// file is refused.
+    pub max_bytes: Option<usize>,
 }
 
 /// One recorded call.
@@ -61,6 +64,8 @@ pub struct Node {
     pub chosen: bool,
     /// Successors of its position that the search never called the predicate on.
     pub unvisited: Vec<Unvisited>,
+    /// Calls made inside it that were not kept (`max_nodes`, `max_depth`).
+    pub hidden: u64,
 }
 
 /// A successor never visited.
@@ -86,6 +91,13 @@ struct Scratch {
     parent_pos: Option<String>,
     /// The position written out, for a tree linked by `parent(N)`.
     pos_text: Option<String>,
+}
+
+impl Tree {
+    /// Whether `text` is already longer than the most bytes to write.
+    pub fn over_budget(&self, text: &str) -> bool {
+        self.max_bytes.is_some_and(|b| text.len() > b)
+    }
 }
 
 /// Cut `s` to [`LABEL_CHARS`] characters.
@@ -146,6 +158,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
             pred: format!("{}/{}", m.atoms().name(r.pred.0), r.pred.1),
             windowed: roles.alpha.is_some() && roles.beta.is_some(),
             open_depth: roles.open_depth,
+            max_bytes: r.limits.max_bytes,
             ..Tree::default()
         },
         board_index: HashMap::new(),
@@ -159,6 +172,7 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
         let mut node = Node {
             parent: c.parent,
             outcome: Some(c.outcome),
+            hidden: c.hidden,
             ..Node::default()
         };
         let mut sc = Scratch::default();
@@ -272,7 +286,8 @@ fn link(b: &mut Builder, scratch: &[Scratch], r: &Recording) {
                 }
             }
         }
-        if seen.iter().all(|&s| s) || r.dropped > 0 {
+        // A node some of whose calls were not kept cannot tell which successors it skipped.
+        if seen.iter().all(|&s| s) || r.calls[i].hidden > 0 {
             continue;
         }
         let bound = cut_bound(&b.tree, i, &children);

@@ -1,7 +1,8 @@
 // The script of a search tree's page (src/tree/html.rs): lays out the open part of the tree as
-// src/tree/layout.rs does (leaves one slot apart in the order met, never-visited successors
-// after their parent's subtree, parents centred over their children), draws the node drawings
-// ply made, and handles opening and closing subtrees, zoom, pan and the node details.
+// src/tree/layout.rs does (the tidy layout of Reingold, Tilford and Walker: subtrees packed as
+// close as their contours allow, never-visited successors after their parent's children,
+// parents centred over their children), draws the node drawings ply made, and handles opening
+// and closing subtrees, zoom, pan, fitting the open part to the window and the node details.
 (function () {
   "use strict";
   var D = JSON.parse(document.getElementById("data").textContent);
@@ -21,42 +22,102 @@
     return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   }
 
+  // The tidy layout of layout.rs (Reingold-Tilford as Walker generalised it, in linear time):
+  // the open recorded nodes, one leaf per never-visited successor shown (ids from n on) and a
+  // root over the roots (the last id); both walks are loops.
   function layout() {
-    var pos = {}, unv = {}, order = [], stack = [], slot = 0, rows = 1, k, j;
+    var ks = [], order = [], stack = [], rows = 1, k, j, v;
+    for (i = 0; i < n; i++) ks.push(null);
     for (i = n - 1; i >= 0; i--) if (N[i][P] < 0) stack.push(i);
+    var roots = stack.slice().reverse();
     while (stack.length) {
       i = stack.pop();
       order.push(i);
-      if (open[i] && kids[i].length) {
-        for (j = kids[i].length - 1; j >= 0; j--) stack.push(kids[i][j]);
-      }
+      ks[i] = [];
       rows = Math.max(rows, N[i][DEPTH] + 1);
+      if (!open[i]) continue;
+      for (j = 0; j < kids[i].length; j++) ks[i].push(kids[i][j]);
+      for (j = kids[i].length - 1; j >= 0; j--) stack.push(kids[i][j]);
+      for (j = 0; j < N[i][UNV].length; j++) { ks[i].push(ks.length); ks.push([]); }
+      if (N[i][UNV].length) rows = Math.max(rows, N[i][DEPTH] + 2);
     }
-    var end = {};
-    for (k = order.length - 1; k >= 0; k--) {
-      i = order[k];
-      end[i] = open[i] && kids[i].length ? end[kids[i][kids[i].length - 1]] : k;
+    var root = ks.length;
+    ks.push(roots);
+    var m = ks.length, par = new Int32Array(m).fill(-1), num = new Int32Array(m);
+    var pre = new Float64Array(m), mod = new Float64Array(m), sh = new Float64Array(m);
+    var ch = new Float64Array(m), thr = new Int32Array(m).fill(-1), anc = new Int32Array(m);
+    var da = new Int32Array(m).fill(-1);
+    for (v = 0; v < m; v++) {
+      anc[v] = v;
+      if (ks[v]) for (j = 0; j < ks[v].length; j++) { par[ks[v][j]] = v; num[ks[v][j]] = j; }
     }
-    var pending = [];
+    function leftSib(v) { return par[v] < 0 || num[v] === 0 ? -1 : ks[par[v]][num[v] - 1]; }
+    function nextLeft(v) { return ks[v].length ? ks[v][0] : thr[v]; }
+    function nextRight(v) { return ks[v].length ? ks[v][ks[v].length - 1] : thr[v]; }
+    function moveSubtree(wl, wr, s) {
+      var b = num[wr] - num[wl];
+      ch[wr] -= s / b; sh[wr] += s; ch[wl] += s / b; pre[wr] += s; mod[wr] += s;
+    }
+    function apportion(v, d) {
+      var p = par[v], ir = v, or = v, il = leftSib(v), ol = ks[p][0];
+      var sir = mod[ir], sor = mod[or], sil = mod[il], sol = mod[ol];
+      while (nextRight(il) >= 0 && nextLeft(ir) >= 0) {
+        il = nextRight(il); ir = nextLeft(ir); ol = nextLeft(ol); or = nextRight(or);
+        anc[or] = v;
+        var s = (pre[il] + sil) - (pre[ir] + sir) + 1;
+        if (s > 0) {
+          moveSubtree(par[anc[il]] === p ? anc[il] : d, v, s);
+          sir += s; sor += s;
+        }
+        sil += mod[il]; sir += mod[ir]; sol += mod[ol]; sor += mod[or];
+      }
+      if (nextRight(il) >= 0 && nextRight(or) < 0) { thr[or] = nextRight(il); mod[or] += sil - sor; }
+      if (nextLeft(ir) >= 0 && nextLeft(ol) < 0) { thr[ol] = nextLeft(ir); mod[ol] += sir - sol; d = v; }
+      return d;
+    }
+    function place(v, d) {
+      var left = leftSib(v), c = ks[v];
+      if (!c.length) {
+        pre[v] = left < 0 ? 0 : pre[left] + 1;
+      } else {
+        var s = 0, chg = 0;
+        for (j = c.length - 1; j >= 0; j--) {
+          var w = c[j];
+          pre[w] += s; mod[w] += s; chg += ch[w]; s += sh[w] + chg;
+        }
+        var mid = (pre[c[0]] + pre[c[c.length - 1]]) / 2;
+        if (left < 0) pre[v] = mid; else { pre[v] = pre[left] + 1; mod[v] = pre[v] - mid; }
+      }
+      return left < 0 ? d : apportion(v, d);
+    }
+    var st = [root], nx = [0];
+    while (st.length) {
+      v = st[st.length - 1];
+      if (nx[nx.length - 1] < ks[v].length) {
+        var c = ks[v][nx[nx.length - 1]++];
+        if (da[v] < 0) da[v] = c;
+        st.push(c); nx.push(0);
+        continue;
+      }
+      st.pop(); nx.pop();
+      var p = par[v], d = place(v, p < 0 ? v : da[p]);
+      if (p >= 0) da[p] = d;
+    }
+    var x = new Float64Array(m), todo = [[root, 0]], lo = Infinity, hi = -Infinity;
+    while (todo.length) {
+      var t = todo.pop();
+      x[t[0]] = pre[t[0]] + t[1];
+      for (j = 0; j < ks[t[0]].length; j++) todo.push([ks[t[0]][j], t[1] + mod[t[0]]]);
+    }
+    for (v = 0; v < root; v++) if (ks[v]) { lo = Math.min(lo, x[v]); hi = Math.max(hi, x[v]); }
+    var pos = {}, unv = {};
     for (k = 0; k < order.length; k++) {
       i = order[k];
-      if (!(open[i] && kids[i].length)) pos[i] = slot++;
-      if (open[i] && N[i][UNV].length) pending.push([i, end[i]]);
-      while (pending.length && pending[pending.length - 1][1] === k) {
-        var p = pending.pop()[0];
-        unv[p] = [];
-        for (j = 0; j < N[p][UNV].length; j++) unv[p].push(slot++);
-        rows = Math.max(rows, N[p][DEPTH] + 2);
-      }
+      pos[i] = x[i] - lo;
+      unv[i] = [];
+      for (j = 0; j < ks[i].length; j++) if (ks[i][j] >= n) unv[i].push(x[ks[i][j]] - lo);
     }
-    for (k = order.length - 1; k >= 0; k--) {
-      i = order[k];
-      if (pos[i] !== undefined) continue;
-      var a = pos[kids[i][0]], b = pos[kids[i][kids[i].length - 1]];
-      if (unv[i] && unv[i].length) b = unv[i][unv[i].length - 1];
-      pos[i] = (a + b) / 2;
-    }
-    return { pos: pos, unv: unv, order: order, width: Math.max(slot, 1), rows: rows };
+    return { pos: pos, unv: unv, order: order, width: order.length ? hi - lo + 1 : 1, rows: rows };
   }
 
   function at(x, depth) {
@@ -101,12 +162,13 @@
     view.setAttribute("transform", "translate(" + tx + "," + ty + ") scale(" + scale + ")");
   }
 
+  // The whole open part in the window, both ways: as large as fits across and down (never
+  // above 1.5), centred.
   function fit() {
-    var r = svg.getBoundingClientRect();
-    // The whole open part when it fits at a readable size, else the root's part of it.
-    scale = Math.max(Math.min(r.width / width, r.height / height, 1.5), 0.3);
-    tx = width * scale <= r.width ? (r.width - width * scale) / 2 : r.width / 2 - rootx * scale;
-    ty = 30;
+    var r = svg.getBoundingClientRect(), top = 30;
+    scale = Math.min(r.width / width, (r.height - top) / height, 1.5);
+    tx = (r.width - width * scale) / 2;
+    ty = top + (r.height - top - height * scale) / 2;
     apply();
   }
 
@@ -161,6 +223,6 @@
   draw();
   fit();
   if (D.dropped > 0) {
-    side.insertAdjacentHTML("beforeend", "<p>" + D.dropped + " more calls were not recorded (max_nodes).</p>");
+    side.insertAdjacentHTML("beforeend", "<p>" + D.dropped + " more calls were not kept (max_nodes, max_depth).</p>");
   }
 })();

@@ -7,6 +7,12 @@
 //! keep calling the same predicate, so every call is seen, from any clause, recursive or not;
 //! when the goal ends (or throws) the clause list moves back untouched. The calls are kept in
 //! [`Recording`], a native state, as stored terms, so backtracking never loses them.
+//!
+//! What is kept is the top of the tree: `max_depth(D)` drops every call deeper than D, and
+//! `max_nodes(N)` keeps the first N calls in breadth-first order (by depth, then in the order
+//! they were made). The calls arrive depth first, so once N are kept a shallower call pushes
+//! out the last of the deepest; a call that would not be kept is not recorded at all, and its
+//! clauses run with nothing around them, so memory stays bounded by what is kept.
 
 use super::roles::Roles;
 use crate::machine::db::PredKind;
@@ -15,9 +21,36 @@ use crate::machine::instr::PredId;
 use crate::machine::native_state::{mark_cells, NativeState};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, StoredTerm, Tag};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How many calls a recording keeps unless `max_nodes(N)` says otherwise.
 pub const DEFAULT_MAX_NODES: usize = 1_000_000;
+
+/// How many bytes a file may have unless `max_bytes(B)` says otherwise: more than this is
+/// refused with an error that names the option.
+pub const DEFAULT_MAX_BYTES: usize = 50_000_000;
+
+/// What a recording keeps and writes: the options `max_nodes(N)`, `max_depth(D)` and
+/// `max_bytes(B)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most calls kept.
+    pub max_nodes: usize,
+    /// The deepest call kept (the goal's own calls are at depth 0).
+    pub max_depth: Option<usize>,
+    /// The largest file written; `None` for no limit (`max_bytes(inf)`).
+    pub max_bytes: Option<usize>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_nodes: DEFAULT_MAX_NODES,
+            max_depth: None,
+            max_bytes: Some(DEFAULT_MAX_BYTES),
+        }
+    }
+}
 
 /// How a recorded call ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,8 +65,13 @@ pub enum Outcome {
 
 /// One recorded call.
 pub struct Call {
-    /// The enclosing recorded call, `None` for a call made directly by the goal.
+    /// The enclosing recorded call, `None` for a call made directly by the goal: while the
+    /// goal runs its number, once it has ended its index in [`Recording::calls`].
     pub parent: Option<usize>,
+    /// Its distance from the goal's own calls.
+    pub depth: usize,
+    /// Calls made inside it that were not kept.
+    pub hidden: u64,
     /// The goal as called.
     pub at_call: StoredTerm,
     /// The goal at its last exit.
@@ -50,12 +88,18 @@ pub struct Recording {
     /// The predicate in its box while a goal runs: its id, the hidden predicate holding its
     /// clauses, and the flags to give back.
     pub boxed: Option<Boxed>,
-    /// The calls, in the order they were made.
+    /// Once the goal has ended, the calls kept, in the order they were made.
     pub calls: Vec<Call>,
-    /// Calls made after `max_nodes` were recorded, counted only.
+    /// While the goal runs, the calls kept by their number, which counts every call kept.
+    kept: BTreeMap<usize, Call>,
+    /// The calls kept in breadth-first order: depth, then number.
+    by_depth: BTreeSet<(usize, usize)>,
+    /// The number the next call kept gets.
+    next: usize,
+    /// Calls not kept, or pushed out by shallower ones, counted only.
     pub dropped: u64,
-    /// The most calls to keep.
-    pub max_nodes: usize,
+    /// What to keep and write.
+    pub limits: Limits,
     /// The file to write.
     pub file: String,
     /// Which argument is what.
@@ -77,7 +121,7 @@ pub struct Boxed {
 /// The stored goals hold atoms that the atom collector must keep.
 impl NativeState for Recording {
     fn atoms(&self, mark: &mut dyn FnMut(u32)) {
-        for c in &self.calls {
+        for c in self.calls.iter().chain(self.kept.values()) {
             mark_cells(&c.at_call.cells, mark);
             if let Some(e) = &c.at_exit {
                 mark_cells(&e.cells, mark);
@@ -118,7 +162,7 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let (name, arity) = crate::builtins::db::name_arity_parts(m, pi, 0)?;
     let file = m.text_arg(a[1], crate::machine::cell_text::Accept::ATOMIC, "atom")?;
-    let (roles, max_nodes) = super::roles::parse_options(m, a[2], name, arity)?;
+    let (roles, limits) = super::roles::parse_options(m, a[2], name, arity)?;
     super::write::check_extension(m, &file, a[1])?;
     let pid = match m.lookup_pred(name, arity) {
         Some(pid) => pid,
@@ -154,8 +198,11 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
             library,
         });
         r.calls.clear();
+        r.kept.clear();
+        r.by_depth.clear();
+        r.next = 0;
         r.dropped = 0;
-        r.max_nodes = max_nodes;
+        r.limits = limits;
         r.file = file;
         r.roles = roles;
         r.pred = (name, arity);
@@ -188,6 +235,50 @@ fn unbox(m: &mut Machine) {
     m.move_clauses(b.hidden, b.pid);
     m.set_library(b.pid, b.library);
     m.set_defined(b.hidden, false);
+    m.native_state::<Recording>().settle();
+}
+
+impl Recording {
+    /// Whether a call at `depth` is kept, pushing out the last of the deepest kept calls when
+    /// the recording is full and the call comes before it in breadth-first order. Once full it
+    /// stays full and the deepest depth kept never grows, so a call refused here would be
+    /// refused at any later time too, and so would every call below it.
+    fn admit(&mut self, depth: usize) -> bool {
+        if self.limits.max_depth.is_some_and(|d| depth > d) {
+            return false;
+        }
+        if self.kept.len() < self.limits.max_nodes {
+            return true;
+        }
+        match self.by_depth.last().copied() {
+            Some((deepest, last)) if depth < deepest => {
+                self.by_depth.remove(&(deepest, last));
+                if let Some(gone) = self.kept.remove(&last) {
+                    self.dropped += 1 + gone.hidden;
+                    if let Some(p) = gone.parent.and_then(|p| self.kept.get_mut(&p)) {
+                        p.hidden += 1 + gone.hidden;
+                    }
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The goal has ended: the calls kept, in the order they were made, their parents
+    /// numbered by place in that order.
+    fn settle(&mut self) {
+        let kept = std::mem::take(&mut self.kept);
+        self.by_depth.clear();
+        let place: BTreeMap<usize, usize> = kept.keys().enumerate().map(|(i, &n)| (n, i)).collect();
+        self.calls = kept
+            .into_values()
+            .map(|mut c| {
+                c.parent = c.parent.and_then(|p| place.get(&p).copied());
+                c
+            })
+            .collect();
+    }
 }
 
 /// `'$st_end'`: the goal has ended; take the box away.
@@ -196,49 +287,65 @@ fn end(m: &mut Machine, _: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// `'$st_call'(+Goal, +Parent, -Node)`: record a call of the boxed predicate made inside node
-/// `Parent` (-1 for none); Node is its number, or -2 once `max_nodes` calls are kept.
+/// `'$st_call'(+Goal, +Parent, -Node)`: record a call of the boxed predicate made inside the
+/// kept call numbered `Parent` (-1 for none); Node is its number, or -2 when it is not kept
+/// (and nothing of it is recorded).
 fn call(m: &mut Machine, a: &[Cell]) -> Res {
     let parent = m.heap().deref(a[1]);
-    let parent = if parent.tag() == Tag::Int {
-        parent.int_value()
-    } else {
-        -1
-    };
+    let parent = (parent.tag() == Tag::Int)
+        .then(|| usize::try_from(parent.int_value()).ok())
+        .flatten();
     let r = m.native_state::<Recording>();
-    let node = if parent == -2 || r.calls.len() >= r.max_nodes {
-        r.dropped += 1;
-        -2
-    } else {
-        let at_call = StoredTerm::from_heap(m.heap(), a[0]);
-        let r = m.native_state::<Recording>();
-        r.calls.push(Call {
-            parent: usize::try_from(parent).ok(),
-            at_call,
-            at_exit: None,
-            outcome: Outcome::Open,
-            label: None,
-        });
-        r.calls.len() as i64 - 1
+    let depth = match parent {
+        None => Some(0),
+        Some(p) => r.kept.get(&p).map(|c| c.depth + 1),
+    };
+    let node = match depth {
+        Some(depth) if r.admit(depth) => {
+            let at_call = StoredTerm::from_heap(m.heap(), a[0]);
+            let r = m.native_state::<Recording>();
+            let n = r.next;
+            r.next += 1;
+            r.by_depth.insert((depth, n));
+            r.kept.insert(
+                n,
+                Call {
+                    parent,
+                    depth,
+                    hidden: 0,
+                    at_call,
+                    at_exit: None,
+                    outcome: Outcome::Open,
+                    label: None,
+                },
+            );
+            n as i64
+        }
+        _ => {
+            r.dropped += 1;
+            if let Some(p) = parent.and_then(|p| r.kept.get_mut(&p)) {
+                p.hidden += 1;
+            }
+            -2
+        }
     };
     Ok(m.unify(a[2], Cell::int(node)))
 }
 
-/// The call numbered by `c`, if it is one that was kept.
-fn node_of(m: &mut Machine, c: Cell) -> Option<usize> {
+/// The kept call numbered by `c`, while the goal runs.
+fn node_of(m: &mut Machine, c: Cell) -> Option<&mut Call> {
     let c = m.heap().deref(c);
     if c.tag() != Tag::Int {
         return None;
     }
-    let i = usize::try_from(c.int_value()).ok()?;
-    (i < m.native_state::<Recording>().calls.len()).then_some(i)
+    let n = usize::try_from(c.int_value()).ok()?;
+    m.native_state::<Recording>().kept.get_mut(&n)
 }
 
 /// `'$st_exit'(+Node, +Goal)`: call Node exited as Goal.
 fn exit(m: &mut Machine, a: &[Cell]) -> Res {
-    if let Some(i) = node_of(m, a[0]) {
-        let t = StoredTerm::from_heap(m.heap(), a[1]);
-        let c = &mut m.native_state::<Recording>().calls[i];
+    let t = StoredTerm::from_heap(m.heap(), a[1]);
+    if let Some(c) = node_of(m, a[0]) {
         c.at_exit = Some(t);
         c.outcome = Outcome::Exit;
     }
@@ -247,8 +354,8 @@ fn exit(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$st_fail'(+Node)`: call Node failed (it may have exited before, on an earlier try).
 fn fail(m: &mut Machine, a: &[Cell]) -> Res {
-    if let Some(i) = node_of(m, a[0]) {
-        m.native_state::<Recording>().calls[i].outcome = Outcome::Fail;
+    if let Some(c) = node_of(m, a[0]) {
+        c.outcome = Outcome::Fail;
     }
     Ok(true)
 }

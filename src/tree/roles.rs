@@ -3,6 +3,7 @@
 //! figures 15.3 and 15.5, in the Russian translation and in English); the options of
 //! `search_tree/4` say it for any other predicate, or override what is known.
 
+use super::record::Limits;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
@@ -50,19 +51,19 @@ pub fn known(name: &str, arity: usize) -> Roles {
     }
 }
 
-/// The roles and the most calls to keep, from the textbook's defaults for `name/arity` and the
-/// options list `opts`: `position(N)`, `value(N)`, `best(N)`, `alpha(N)`, `beta(N)`, `parent(N)`
-/// (argument N, counted from 1; 0 for none), `max_nodes(N)`, `open_depth(N)`; `label(Template)` and
-/// `nodes(Count)` are read by the Prolog side. Anything else is a `domain_error(search_tree_option,
-/// O)`.
+/// The roles and the limits of the recording, from the textbook's defaults for `name/arity` and
+/// the options list `opts`: `position(N)`, `value(N)`, `best(N)`, `alpha(N)`, `beta(N)`,
+/// `parent(N)` (argument N, counted from 1; 0 for none), `max_nodes(N)`, `max_depth(D)`,
+/// `max_bytes(B)` (B may be `inf`), `open_depth(N)`; `label(Template)` and `nodes(Count)` are
+/// read by the Prolog side. Anything else is a `domain_error(search_tree_option, O)`.
 pub fn parse_options(
     m: &mut Machine,
     opts: Cell,
     name: u32,
     arity: usize,
-) -> Result<(Roles, usize), PlError> {
+) -> Result<(Roles, Limits), PlError> {
     let mut roles = known(m.atoms().name(name), arity);
-    let mut max_nodes = super::record::DEFAULT_MAX_NODES;
+    let mut limits = Limits::default();
     let mut l = m.heap().deref(opts);
     loop {
         match l.tag() {
@@ -92,7 +93,19 @@ pub fn parse_options(
             "beta" => &mut roles.beta,
             "parent" => &mut roles.parent,
             "max_nodes" => {
-                max_nodes = count(m, v, o)?;
+                limits.max_nodes = count(m, v, o)?;
+                continue;
+            }
+            "max_depth" => {
+                limits.max_depth = Some(count(m, v, o)?);
+                continue;
+            }
+            "max_bytes" if v.tag() == Tag::Atom && m.atoms().name(v.atom_index()) == "inf" => {
+                limits.max_bytes = None;
+                continue;
+            }
+            "max_bytes" => {
+                limits.max_bytes = Some(count(m, v, o)?);
                 continue;
             }
             "open_depth" => {
@@ -108,7 +121,7 @@ pub fn parse_options(
         }
         *slot = n.checked_sub(1);
     }
-    Ok((roles, max_nodes))
+    Ok((roles, limits))
 }
 
 /// A non-negative integer option value.

@@ -132,6 +132,13 @@ pub fn node_body(t: &Tree, i: usize, slot: f64) -> String {
     if let Some((a, b)) = &n.window {
         line(&format!("α={a} β={b}"), r##" fill="#555555""##, &mut out);
     }
+    if n.hidden > 0 {
+        line(
+            &format!("+{} calls not kept", n.hidden),
+            r##" fill="#a05a00" font-style="italic""##,
+            &mut out,
+        );
+    }
     out
 }
 
@@ -140,7 +147,8 @@ pub fn node_height(t: &Tree, n: &Node) -> f64 {
     let _ = t;
     let lines = usize::from(!n.label.is_empty())
         + usize::from(n.value.is_some() || n.outcome == Some(super::record::Outcome::Fail))
-        + usize::from(n.window.is_some());
+        + usize::from(n.window.is_some())
+        + usize::from(n.hidden > 0);
     let board = if n.board.is_some() { BOARD + 2.0 } else { 0.0 };
     (4.0 + board + lines as f64 * 11.0 + 4.0).max(16.0)
 }
@@ -215,6 +223,9 @@ pub fn write(t: &Tree) -> String {
     // Edges first, so the boxes are drawn over them.
     out.push_str("<g class=\"edges\">\n");
     for (i, n) in t.nodes.iter().enumerate() {
+        if t.over_budget(&out) {
+            return out;
+        }
         let Some((x, row)) = l.nodes[i] else { continue };
         let (px, py) = at(slot, x, row);
         let bottom = Num(py.0 + node_height(t, n));
@@ -244,6 +255,9 @@ pub fn write(t: &Tree) -> String {
     }
     out.push_str("</g>\n<g class=\"nodes\">\n");
     for i in 0..t.nodes.len() {
+        if t.over_budget(&out) {
+            return out;
+        }
         let Some((x, row)) = l.nodes[i] else { continue };
         let (px, py) = at(slot, x, row);
         let _ = writeln!(
@@ -264,7 +278,7 @@ pub fn write(t: &Tree) -> String {
     if t.dropped > 0 {
         let _ = writeln!(
             out,
-            r#"<text x="{MARGIN}" y="{}" font-size="10" font-family="sans-serif">{} more calls were not recorded (max_nodes)</text>"#,
+            r#"<text x="{MARGIN}" y="{}" font-size="10" font-family="sans-serif">{} more calls were not kept (max_nodes, max_depth)</text>"#,
             Num(height.0 - 6.0),
             t.dropped
         );

@@ -394,7 +394,8 @@ fn the_library_is_documented_and_can_be_opened() {
     assert_eq!(c.diagnostics(uri), Vec::<Value>::new());
     let at = |needle: &str| json!({"textDocument": {"uri": uri}, "position": pos(place(text, needle, 0))});
 
-    // append/3 is Prolog in ply's library: its clauses, written out, and the comment above.
+    // append/3 is Prolog in ply's library: its clauses, written out, and its entry in the
+    // documentation help/1 prints too.
     let defs = c.request("textDocument/definition", at("append"));
     let file = defs[0]["uri"].as_str().unwrap();
     assert!(file.ends_with("/library/lists.pl"), "{defs}");
@@ -407,7 +408,7 @@ fn the_library_is_documented_and_can_be_opened() {
     assert!(hover["contents"]["value"]
         .as_str()
         .unwrap()
-        .contains("L3 is L1 followed by L2"));
+        .contains("List12 is List1 followed by List2"));
 
     // is/2 is a builtin; ходы/2 is documented in docs/games.md, whose row definition opens.
     let hover = c.request("textDocument/hover", at("is"));
