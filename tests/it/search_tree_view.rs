@@ -98,7 +98,11 @@ fn the_page_lays_out_as_the_svg_and_fits_the_whole_tree_in_the_window() {
     let browser = match chromium() {
         Ok(b) => b,
         Err(why) => {
-            eprintln!("skipped the browser part: {why}");
+            crate::support::skip::skipped(
+                "search_tree_view::the_page_lays_out_as_the_svg_and_fits_the_whole_tree_in_the_window",
+                "chromium",
+                &why,
+            );
             return;
         }
     };
