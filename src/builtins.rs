@@ -59,6 +59,11 @@ pub fn set_verbose_silent(m: &mut Machine) {
     m.services.natives.get::<Ext>().verbose_silent = true;
 }
 
+/// Whether the `verbose` flag is `silent`.
+pub fn verbose_silent(m: &mut Machine) -> bool {
+    m.services.natives.get::<Ext>().verbose_silent
+}
+
 /// Register every builtin family.
 pub fn install(m: &mut Machine) {
     terms::install(m);

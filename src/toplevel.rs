@@ -21,6 +21,7 @@ pub mod line_scan;
 pub mod listing;
 pub mod query;
 pub mod session;
+pub mod undefined;
 
 use crate::machine::output::Stream;
 use crate::machine::solve::Answer;
@@ -200,6 +201,7 @@ pub fn install(m: &mut Machine) {
     listing::install(m);
     commands::install(m);
     help::install(m);
+    undefined::install(m);
 }
 
 #[cfg(test)]

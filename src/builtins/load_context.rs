@@ -1,5 +1,6 @@
 //! What a directive may ask of, or change about, the load it runs in: `style_check/1`,
-//! `source_location/2` and `prolog_load_context/2`, as SWI-Prolog has them.
+//! `source_location/2` and `prolog_load_context/2`, as SWI-Prolog has them, and the file a
+//! path term (`programs/textbook/f`) names.
 //!
 //! The style checks belong to the file being loaded (`load/expand.rs` keeps them): a file that
 //! says `:- style_check(-singleton).` loses its singleton warnings up to its end, and the file
@@ -102,4 +103,26 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
         _ => return Ok(false),
     };
     Ok(m.unify(a[1], v))
+}
+
+/// The path a term `a/b/c` names (`"a/b/c"`), as swipl reads a file specification written
+/// without quotes; `None` when a part is not an atom.
+pub fn path_term_text(m: &Machine, spec: Cell) -> Option<String> {
+    let mut parts = Vec::new();
+    let mut t = m.stacks.heap.deref(spec);
+    let slash = Cell::functor(crate::term::atom::SLASH, 2);
+    while t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == slash {
+        let right = m.stacks.heap.deref(m.stacks.heap.arg(t, 1));
+        if right.tag() != Tag::Atom {
+            return None;
+        }
+        parts.push(m.atoms.name(right.atom_index()).to_string());
+        t = m.stacks.heap.deref(m.stacks.heap.arg(t, 0));
+    }
+    if t.tag() != Tag::Atom {
+        return None;
+    }
+    parts.push(m.atoms.name(t.atom_index()).to_string());
+    parts.reverse();
+    Some(parts.join("/"))
 }

@@ -207,6 +207,12 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
         let name = match f.tag() {
             Tag::Atom => m.atoms.name(f.atom_index()).to_string(),
             Tag::Ref => return Err(m.inst_err()),
+            Tag::Str if m.stacks.heap.functor_of(f) == Cell::functor(atom::SLASH, 2) => {
+                match super::load_context::path_term_text(m, f) {
+                    Some(path) => path,
+                    None => return Err(m.type_err("atom", f)),
+                }
+            }
             Tag::Str if m.stacks.heap.functor_of(f).functor_arity() == 1 => {
                 // library(Name): ply's libraries are always loaded.
                 continue;

@@ -194,7 +194,7 @@ impl Machine {
     }
 
     /// The predicate the instruction at `pc` calls, if it is a call.
-    fn callee_at(&self, pc: usize) -> Option<PredId> {
+    pub(crate) fn callee_at(&self, pc: usize) -> Option<PredId> {
         Some(match *self.program.code.get(pc)? {
             Instr::Call(p)
             | Instr::CallLib(p)
