@@ -5,7 +5,9 @@
 //! the compiler emitted, its code address and the span of its goal. A callee counts as
 //! undefined when it has no clause, is neither dynamic nor declared, and is no native. Goals
 //! passed as arguments of meta-predicates (`catch/3`, `findall/3`) are not calls the compiler
-//! emitted, so they are not seen here.
+//! emitted: the text of such a call is read again to find them (`undefined_calls/meta_goals.rs`).
+
+mod meta_goals;
 
 use super::db::PredKind;
 use super::instr::PredId;
@@ -29,11 +31,11 @@ pub struct UndefinedCall {
 }
 
 impl Machine {
-    /// Every call of an undefined predicate in the program's clauses, by callee in the order
-    /// of their first call and, for each, in the order of the program's predicates.
+    /// Every call of an undefined predicate in the program's clauses, by callee in the
+    /// standard order of their indicators and, for each, by place in the text.
     pub fn undefined_calls(&mut self) -> Vec<UndefinedCall> {
         let mut out: Vec<UndefinedCall> = Vec::new();
-        let mut found: Vec<(PredId, UndefinedCall)> = Vec::new();
+        let mut found: Vec<(Option<PredId>, UndefinedCall)> = Vec::new();
         for pid in 0..self.program.preds.len() as PredId {
             let p = &self.program.preds[pid as usize];
             if p.library {
@@ -56,33 +58,55 @@ impl Machine {
                     };
                     let c = &self.program.preds[callee as usize];
                     let text = &src.file.text;
-                    let (line, column) = line_column(text, site.span.start);
-                    found.push((
-                        callee,
-                        UndefinedCall {
-                            callee: format!("{}/{}", self.atoms.name(c.name), c.arity),
-                            file: src.file.name.clone(),
-                            line,
-                            column,
-                            caller: caller.clone(),
-                            clause: if own { i + 1 } else { 0 },
-                        },
-                    ));
+                    let cname = self.atoms.name(c.name).to_string();
+                    let mut goals = vec![(Some(callee), cname.clone(), c.arity, site.span.start)];
+                    if site.exact {
+                        let call = text.get(site.span.start..site.span.end).unwrap_or("");
+                        let inner =
+                            meta_goals::meta_goals(call, &cname, c.arity, &self.services.ops);
+                        for (n, a, off) in inner {
+                            let pid = self
+                                .atoms
+                                .lookup(&n)
+                                .and_then(|x| self.program.lookup_pred(x, a));
+                            goals.push((pid, n, a, site.span.start + off));
+                        }
+                    }
+                    for (pid, n, a, at) in goals {
+                        let (line, column) = line_column(text, at);
+                        found.push((
+                            pid,
+                            UndefinedCall {
+                                callee: format!("{n}/{a}"),
+                                file: src.file.name.clone(),
+                                line,
+                                column,
+                                caller: caller.clone(),
+                                clause: if own { i + 1 } else { 0 },
+                            },
+                        ));
+                    }
                 }
             }
         }
         for (callee, call) in found {
-            if self.is_undefined(callee) {
+            if callee.is_none_or(|p| self.is_undefined(p)) {
                 out.push(call);
             }
         }
-        // Group by callee, keeping the order of first appearance.
+        // Group by callee, in the standard order of their indicators (name, then arity), as
+        // swipl lists them.
         let mut order: Vec<String> = Vec::new();
         for u in &out {
             if !order.contains(&u.callee) {
                 order.push(u.callee.clone());
             }
         }
+        let key = |pi: &String| {
+            let (n, a) = pi.rsplit_once('/').unwrap_or((pi.as_str(), "0"));
+            (n.to_string(), a.parse::<usize>().unwrap_or(0))
+        };
+        order.sort_by_key(key);
         let mut grouped = Vec::with_capacity(out.len());
         for name in order {
             let mut calls: Vec<UndefinedCall> =
