@@ -309,8 +309,13 @@ impl Machine {
             let line = source.line_col(span.start).0;
             let file_atom = file.unwrap_or_else(|| self.atoms.intern(file_name));
             self.services.loading.term_place = Some((file_atom, line));
-            for term in self.expand_read_term(term, file_name) {
-                self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
+            match self.expand_read_term(term, file_name) {
+                None => self.handle_clause(term, span, &source, file, &mut seen, &mut tracker),
+                Some(terms) => {
+                    for term in terms {
+                        self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
+                    }
+                }
             }
             self.services.loading.pending_sites = None;
             self.services.loading.directive_names.clear();

@@ -43,6 +43,8 @@ pub struct Loading {
     pub style: super::load::Style,
     /// The file (an atom) and line of the term being loaded, for `source_location/2`.
     pub term_place: Option<(u32, usize)>,
+    /// The atoms of the term-expansion hooks' names, interned at the first load.
+    pub hook_atoms: Option<[u32; 2]>,
 }
 
 impl super::Machine {

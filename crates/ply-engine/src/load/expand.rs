@@ -41,15 +41,22 @@ impl Style {
 const HOOKS: [&str; 2] = ["$term_expansion", "term_expansion"];
 
 impl Machine {
-    /// What the term `term`, just read from `file_name`, stands for: itself unless a hook
-    /// expands it. An error in a hook is reported as a directive's would be, and the term is
-    /// dropped.
-    pub(crate) fn expand_read_term(&mut self, term: Cell, file_name: &str) -> Vec<Cell> {
+    /// What the term `term`, just read from `file_name`, stands for: `None` for itself (so
+    /// that a load without hooks allocates nothing), else the terms a hook expanded it to. An
+    /// error in a hook is reported as a directive's would be, and the term is dropped.
+    pub(crate) fn expand_read_term(&mut self, term: Cell, file_name: &str) -> Option<Vec<Cell>> {
         if self.services.loading.loading_library {
-            return vec![term];
+            return None;
         }
-        for hook in HOOKS {
-            let name = self.atoms.intern(hook);
+        let hooks = match self.services.loading.hook_atoms {
+            Some(h) => h,
+            None => {
+                let h = HOOKS.map(|n| self.atoms.intern(n));
+                self.services.loading.hook_atoms = Some(h);
+                h
+            }
+        };
+        for name in hooks {
             let Some(pid) = self.program.lookup_pred(name, 2) else {
                 continue;
             };
@@ -59,16 +66,16 @@ impl Machine {
             let out = self.stacks.heap.new_var();
             let goal = self.stacks.heap.compound(name, &[term, out]);
             match self.solve_once(goal) {
-                Answer::True => return self.expansion_terms(out),
+                Answer::True => return Some(self.expansion_terms(out)),
                 Answer::False => {}
                 Answer::Error(e) => {
                     let line = self.services.loading.term_place.map(|(_, l)| l);
                     self.report_load_error(&e, file_name, line);
-                    return Vec::new();
+                    return Some(Vec::new());
                 }
             }
         }
-        vec![term]
+        None
     }
 
     /// The terms an expansion returned in `out`: the elements of a proper list, else the term.
