@@ -14,6 +14,7 @@ pub mod edinburgh_io;
 pub mod format;
 pub mod io;
 pub mod lists;
+pub mod load_context;
 pub mod read_util;
 pub mod stream_props;
 pub mod streams;
@@ -44,11 +45,23 @@ pub struct Ext {
     pub next_stream: usize,
     /// The current input stream number (0 is standard input).
     pub current_input: usize,
+    /// The `verbose` flag is `silent` (`-q`): informational messages are left out.
+    pub verbose_silent: bool,
 }
 
 /// The streams hold text and numbers, and no atom index.
 impl crate::machine::native_state::NativeState for Ext {
     ply_engine::native_state_any!();
+}
+
+/// Set the `verbose` flag to `silent`, as `-q` does (the toplevel reads no field itself).
+pub fn set_verbose_silent(m: &mut Machine) {
+    m.services.natives.get::<Ext>().verbose_silent = true;
+}
+
+/// Whether the `verbose` flag is `silent`.
+pub fn verbose_silent(m: &mut Machine) -> bool {
+    m.services.natives.get::<Ext>().verbose_silent
 }
 
 /// Register every builtin family.
@@ -70,4 +83,5 @@ pub fn install(m: &mut Machine) {
     stream_props::install(m);
     edinburgh_io::install(m);
     read_util::install(m);
+    load_context::install(m);
 }

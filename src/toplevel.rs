@@ -21,6 +21,7 @@ pub mod line_scan;
 pub mod listing;
 pub mod query;
 pub mod session;
+pub mod undefined;
 
 use crate::machine::output::Stream;
 use crate::machine::solve::Answer;
@@ -65,6 +66,10 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
             return 1;
         }
     }
+    if opts.quiet {
+        // -q leaves informational messages out, as swipl's verbose flag `silent` does.
+        crate::builtins::set_verbose_silent(m);
+    }
     for f in &opts.files {
         match m.resolve_file(f) {
             Some(p) => {
@@ -102,8 +107,11 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
         match parse_and_run(m, g) {
             GoalResult::True => {}
             GoalResult::False => {
-                let msg = format!("Warning: goal (-g) failed: user:{}\n", g);
-                m.output().write(Stream::Err, &msg);
+                // swipl 9 says so unless -q made it quiet.
+                if !opts.quiet {
+                    let msg = format!("ERROR: -g {}: false\n", g);
+                    m.output().write(Stream::Err, &msg);
+                }
                 m.output().flush();
                 return 1;
             }
@@ -118,10 +126,11 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
         }
     }
     let code = match &opts.toplevel {
+        // A -t goal that fails or raises ends with status 1, as swipl's toplevel goal does.
         Some(t) => match parse_and_run(m, t) {
             GoalResult::True => 0,
             GoalResult::False => 1,
-            GoalResult::Error => 2,
+            GoalResult::Error => 1,
             GoalResult::Halt(c) => c,
         },
         None => query::repl(m, opts.quiet),
@@ -145,7 +154,12 @@ pub enum GoalResult {
 fn parse_and_run(m: &mut Machine, text: &str) -> GoalResult {
     let src = format!("{} .", text);
     match m.read_from(&src, 0) {
-        Ok(Some((r, _))) => run_goal(m, r.term),
+        Ok(Some((r, _))) => {
+            m.set_goal_names(r.vars.clone());
+            let result = run_goal(m, r.term);
+            m.set_goal_names(Vec::new());
+            result
+        }
         Ok(None) => GoalResult::True,
         Err(e) => {
             let msg = format!("Syntax error in goal `{}`: {}\n", text, e.message);
@@ -187,6 +201,7 @@ pub fn install(m: &mut Machine) {
     listing::install(m);
     commands::install(m);
     help::install(m);
+    undefined::install(m);
 }
 
 #[cfg(test)]

@@ -207,6 +207,12 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
         let name = match f.tag() {
             Tag::Atom => m.atoms.name(f.atom_index()).to_string(),
             Tag::Ref => return Err(m.inst_err()),
+            Tag::Str if m.stacks.heap.functor_of(f) == Cell::functor(atom::SLASH, 2) => {
+                match super::load_context::path_term_text(m, f) {
+                    Some(path) => path,
+                    None => return Err(m.type_err("atom", f)),
+                }
+            }
             Tag::Str if m.stacks.heap.functor_of(f).functor_arity() == 1 => {
                 // library(Name): ply's libraries are always loaded.
                 continue;
@@ -266,6 +272,14 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
         "version" => Cell::int(10000),
         "dialect" => Cell::atom(m.atoms.intern("ply")),
         "stack_limit" => Cell::int(m.stack_limit_bytes() as i64),
+        "verbose" => {
+            let silent = m
+                .services
+                .natives
+                .get::<crate::builtins::Ext>()
+                .verbose_silent;
+            Cell::atom(m.atoms.intern(if silent { "silent" } else { "normal" }))
+        }
         _ => return Ok(false),
     };
     Ok(m.unify(a[1], v))
@@ -331,6 +345,15 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             }
             _ => return Err(bad(m)),
         },
+        "verbose" => match val.as_str() {
+            "silent" | "normal" => {
+                m.services
+                    .natives
+                    .get::<crate::builtins::Ext>()
+                    .verbose_silent = val == "silent"
+            }
+            _ => return Err(bad(m)),
+        },
         "stack_limit" => {
             if v.tag() != Tag::Int {
                 return Err(m.type_err("integer", v));
@@ -361,11 +384,6 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
         | "optimise"
         | "last_call_optimisation" => {
             if !matches!(val.as_str(), "true" | "false" | "on" | "off") {
-                return Err(bad(m));
-            }
-        }
-        "verbose" => {
-            if !matches!(val.as_str(), "normal" | "silent") {
                 return Err(bad(m));
             }
         }

@@ -167,7 +167,7 @@ current_prolog_flag(F, V) :-
 '$flag_name'(occurs_check). '$flag_name'(integer_rounding_function). '$flag_name'(debug).
 '$flag_name'(max_arity). '$flag_name'(char_conversion). '$flag_name'(prefer_rationals).
 '$flag_name'(iso). '$flag_name'(version). '$flag_name'(dialect).
-'$flag_name'(gc). '$flag_name'(stack_limit).
+'$flag_name'(gc). '$flag_name'(stack_limit). '$flag_name'(verbose).
 
 % The collection runs at the call of '$gc_point', a call boundary where no register is live.
 garbage_collect :-
@@ -387,3 +387,12 @@ stream_property(S, P) :-
 current_stream(Object, Mode, S) :-
     '$current_streams'(S, Triples),
     '$member_pair_list'(Triples, cs(Object, Mode, S)).
+
+% prolog_load_context(?Key, ?Value): what a directive or term expansion may ask of the load it
+% runs in ('$load_context'/2 answers one key; false outside a load).
+prolog_load_context(Key, Value) :-
+    (   atom(Key)
+    ->  '$load_context'(Key, Value)
+    ;   member(Key, [module, source, file, directory, term_position, dialect]),
+        '$load_context'(Key, Value)
+    ).

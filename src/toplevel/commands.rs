@@ -180,6 +180,7 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
         );
         m.output().write(Stream::Err, &msg);
     }
+    super::undefined::list_undefined(m);
     Ok(true)
 }
 

@@ -43,6 +43,8 @@ mod search_tree_view;
 mod seeds_claims;
 mod shallow_clauses;
 mod sorting;
+mod swi_habits;
+mod swipl_diff;
 mod tabling_passes;
 mod term_goals;
 mod tidy;

@@ -16,6 +16,7 @@ use super::instr::{Instr, PredId};
 use super::source_map::SourcePlace;
 use super::{Machine, NO_ENV};
 use ply_term::Cell;
+use ply_term::StoredTerm;
 use std::collections::HashMap;
 
 /// How many frames of the stack the chain looks at, and how many entries it keeps.
@@ -39,6 +40,9 @@ impl Machine {
     pub(super) fn note_error_site(&mut self, pid: PredId, args: &[Cell]) {
         let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
+        if arity == 1 && self.is_rethrow(name, args[0]) {
+            return;
+        }
         let goal = if arity == 0 {
             Cell::atom(name)
         } else {
@@ -131,6 +135,24 @@ impl Machine {
         });
     }
 
+    /// Whether `throw(ball)` throws again the very error whose site was noted (as `time/1`
+    /// and other library code pass on what they caught): the report then keeps naming the
+    /// goal that raised it, not the `throw/1` that passed it on.
+    fn is_rethrow(&self, name: u32, ball: Cell) -> bool {
+        if self.atoms.name(name) != "throw" {
+            return false;
+        }
+        let Some(noted) = self
+            .stacks
+            .last_error_site
+            .as_ref()
+            .and_then(|s| s.ball.as_ref())
+        else {
+            return false;
+        };
+        noted.cells == StoredTerm::from_heap(&self.stacks.heap, ball).cells
+    }
+
     /// The place of the call at `addr`, when it is a call of a clause of `pid` loaded from
     /// text.
     fn place_in(&self, pid: PredId, addr: usize) -> Option<SourcePlace> {
@@ -172,7 +194,7 @@ impl Machine {
     }
 
     /// The predicate the instruction at `pc` calls, if it is a call.
-    fn callee_at(&self, pc: usize) -> Option<PredId> {
+    pub(crate) fn callee_at(&self, pc: usize) -> Option<PredId> {
         Some(match *self.program.code.get(pc)? {
             Instr::Call(p)
             | Instr::CallLib(p)
@@ -279,6 +301,11 @@ impl Machine {
         }
         let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
+        // A ball thrown by throw/1 is the program's own term: swipl leaves its context as it
+        // is, and a ball passed on again must stay the one whose site was noted.
+        if arity == 1 && self.atoms.name(name) == "throw" {
+            return;
+        }
         let pi = self.indicator(name, arity);
         let msg = self.stacks.heap.new_var();
         let c = self

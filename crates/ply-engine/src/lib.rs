@@ -63,6 +63,7 @@ pub mod stacks;
 pub mod status;
 pub mod template;
 pub mod term_instr;
+pub mod undefined_calls;
 pub mod unify;
 pub mod variant;
 pub mod write;

@@ -13,8 +13,10 @@ use ply_reader::{read_term, ReadOutcome};
 use ply_term::{atom, Cell, FastSet, Tag};
 use std::path::{Path, PathBuf};
 
+mod expand;
 pub(crate) mod preread;
 
+pub use expand::Style;
 pub use preread::{Decoder, Deferred, Place, Preread};
 
 /// A term read from text, on the heap, with its named variables.
@@ -176,7 +178,12 @@ impl Machine {
             .load_dirs
             .push(abs.parent().map(|p| p.to_path_buf()).unwrap_or_default());
         self.unload_file(file_atom);
+        // A file starts with every style check on; the including file's come back after it.
+        let style = std::mem::take(&mut self.services.loading.style);
+        let place = self.services.loading.term_place;
         self.consult_text(&text, &file_name, Some(file_atom));
+        self.services.loading.style = style;
+        self.services.loading.term_place = place;
         self.services.loading.load_dirs.pop();
         true
     }
@@ -257,7 +264,9 @@ impl Machine {
                     pos = end;
                     if !m.services.loading.loading_library {
                         for d in ply_diag::lint::lint_clause(&ast) {
-                            m.print_diag(&d, source);
+                            if m.services.loading.style.allows(d.code.as_deref()) {
+                                m.print_diag(&d, source);
+                            }
                         }
                     }
                     let term = m.clause_term_with_sites(&ast);
@@ -297,7 +306,17 @@ impl Machine {
             let Some((term, span)) = next(self, &source) else {
                 break;
             };
-            self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
+            let line = source.line_col(span.start).0;
+            let file_atom = file.unwrap_or_else(|| self.atoms.intern(file_name));
+            self.services.loading.term_place = Some((file_atom, line));
+            match self.expand_read_term(term, file_name) {
+                None => self.handle_clause(term, span, &source, file, &mut seen, &mut tracker),
+                Some(terms) => {
+                    for term in terms {
+                        self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
+                    }
+                }
+            }
             self.services.loading.pending_sites = None;
             self.services.loading.directive_names.clear();
             if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
@@ -444,7 +463,9 @@ impl Machine {
             tracker.declare_dynamic(pname, arity);
         }
         if let Some(d) = tracker.clause(pname, arity, span, source) {
-            self.print_diag(&d, source);
+            if self.services.loading.style.allows(d.code.as_deref()) {
+                self.print_diag(&d, source);
+            }
         }
         if let Some(place) = place {
             self.services.loading.deferred.defer(pid, place);
@@ -491,28 +512,41 @@ impl Machine {
         if self.services.halt.is_some() {
             return;
         }
-        let at = match line {
-            Some(l) => format!("{file_name}:{l}"),
-            None => file_name.to_string(),
-        };
         match answer {
             Answer::True => {}
             Answer::False => {
+                let at = match line {
+                    Some(l) => format!("{file_name}:{l}"),
+                    None => file_name.to_string(),
+                };
                 let g = self.format_term(goal, true, 10);
                 self.services.loading.load_messages += 1;
                 let msg =
                     format!("Warning: {at}:\nWarning:    Goal (directive) failed: user:{g}\n");
                 self.services.out.write(super::output::Stream::Err, &msg);
             }
-            Answer::Error(e) => {
-                let report = self.error_report(&e);
-                self.stacks.last_error_site = None;
-                self.services.loading.load_messages += 1;
-                let body = report.strip_prefix("ERROR: ").unwrap_or(&report);
-                let text = format!("ERROR: {at}:\nERROR:    {body}");
-                self.services.out.write(super::output::Stream::Err, &text);
-            }
+            Answer::Error(e) => self.report_load_error(&e, file_name, line),
         }
+    }
+
+    /// Report error `e`, raised while loading `file_name` at `line` (when known), as swipl
+    /// reports an error in a directive.
+    pub(crate) fn report_load_error(
+        &mut self,
+        e: &ply_term::StoredTerm,
+        file_name: &str,
+        line: Option<usize>,
+    ) {
+        let at = match line {
+            Some(l) => format!("{file_name}:{l}"),
+            None => file_name.to_string(),
+        };
+        let report = self.error_report(e);
+        self.stacks.last_error_site = None;
+        self.services.loading.load_messages += 1;
+        let body = report.strip_prefix("ERROR: ").unwrap_or(&report);
+        let text = format!("ERROR: {at}:\nERROR:    {body}");
+        self.services.out.write(super::output::Stream::Err, &text);
     }
 
     /// Print a diagnostic to standard error.

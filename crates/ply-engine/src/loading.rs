@@ -39,12 +39,24 @@ pub struct Loading {
     /// The named variables of the directive read last (kept while it runs), for the goal of
     /// an error it raises.
     pub directive_names: Vec<(String, ply_term::Cell)>,
+    /// The style checks `style_check/1` turned off for the file being loaded.
+    pub style: super::load::Style,
+    /// The file (an atom) and line of the term being loaded, for `source_location/2`.
+    pub term_place: Option<(u32, usize)>,
+    /// The atoms of the term-expansion hooks' names, interned at the first load.
+    pub hook_atoms: Option<[u32; 2]>,
 }
 
 impl super::Machine {
     /// The files consulted so far (absolute paths), in the order they were first loaded.
     pub fn loaded_files(&self) -> &[String] {
         &self.services.loading.loaded_files
+    }
+
+    /// Name the variables of a goal about to run as `names` does (a `-g` goal's own names),
+    /// for the report of an error it raises; an empty list forgets them.
+    pub fn set_goal_names(&mut self, names: Vec<(String, ply_term::Cell)>) {
+        self.services.loading.directive_names = names;
     }
 
     /// The goal of `initialization(G, main)`, taken: the command line runs it once, after

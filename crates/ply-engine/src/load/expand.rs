@@ -1,0 +1,102 @@
+//! Term expansion at load time, and what a file's load may change about its own checks.
+//!
+//! Each term read from a program file is offered first to the system's hook
+//! `'$term_expansion'/2` and then to the program's `term_expansion/2`, as SWI-Prolog offers it
+//! to `system:term_expansion/2` and `user:term_expansion/2`. A hook that succeeds replaces the
+//! term by what it returns: one term, or a list of terms (none drops it). A hook is only called
+//! while it has clauses, so a program that defines neither pays one look-up per clause. The
+//! library's plunit adds a clause to `'$term_expansion'/2` while a test unit is open.
+//!
+//! The style checks (`style_check/1`) and the place of the term being loaded
+//! (`source_location/2`) belong to one file's load: consulting a file starts with the checks
+//! on and gives back the including file's settings when it ends, as swipl does.
+
+use super::super::solve::Answer;
+use super::super::Machine;
+use ply_term::{atom, Cell};
+
+/// Which of the load-time warnings `style_check/1` has turned off for the file being loaded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// `style_check(-singleton)`: no singleton, branch, negation or multiton warnings.
+    pub no_singleton: bool,
+    /// `style_check(-discontiguous)`: no warning for clauses spread over a file.
+    pub no_discontiguous: bool,
+}
+
+impl Style {
+    /// Whether a lint warning with diagnostic code `code` is wanted under this style.
+    pub fn allows(&self, code: Option<&str>) -> bool {
+        match code {
+            Some("singleton" | "branch_singleton" | "negation_singleton" | "multiton") => {
+                !self.no_singleton
+            }
+            Some("discontiguous") => !self.no_discontiguous,
+            _ => true,
+        }
+    }
+}
+
+/// The names of the expansion hooks, in the order they are offered a term.
+const HOOKS: [&str; 2] = ["$term_expansion", "term_expansion"];
+
+impl Machine {
+    /// What the term `term`, just read from `file_name`, stands for: `None` for itself (so
+    /// that a load without hooks allocates nothing), else the terms a hook expanded it to. An
+    /// error in a hook is reported as a directive's would be, and the term is dropped.
+    pub(crate) fn expand_read_term(&mut self, term: Cell, file_name: &str) -> Option<Vec<Cell>> {
+        if self.services.loading.loading_library {
+            return None;
+        }
+        let hooks = match self.services.loading.hook_atoms {
+            Some(h) => h,
+            None => {
+                let h = HOOKS.map(|n| self.atoms.intern(n));
+                self.services.loading.hook_atoms = Some(h);
+                h
+            }
+        };
+        for name in hooks {
+            let Some(pid) = self.program.lookup_pred(name, 2) else {
+                continue;
+            };
+            if !self.has_clauses(pid) {
+                continue;
+            }
+            let out = self.stacks.heap.new_var();
+            let goal = self.stacks.heap.compound(name, &[term, out]);
+            match self.solve_once(goal) {
+                Answer::True => return Some(self.expansion_terms(out)),
+                Answer::False => {}
+                Answer::Error(e) => {
+                    let line = self.services.loading.term_place.map(|(_, l)| l);
+                    self.report_load_error(&e, file_name, line);
+                    return Some(Vec::new());
+                }
+            }
+        }
+        None
+    }
+
+    /// The terms an expansion returned in `out`: the elements of a proper list, else the term.
+    fn expansion_terms(&mut self, out: Cell) -> Vec<Cell> {
+        let out = self.stacks.heap.deref(out);
+        if out == Cell::atom(atom::NIL) {
+            return Vec::new();
+        }
+        match self.list_to_vec(out) {
+            Some(items) => items,
+            None => vec![out],
+        }
+    }
+
+    /// The file (an atom) and line of the term being loaded, for `source_location/2`.
+    pub fn source_location(&self) -> Option<(u32, usize)> {
+        self.services.loading.term_place
+    }
+
+    /// The style checks of the file being loaded.
+    pub fn style(&mut self) -> &mut Style {
+        &mut self.services.loading.style
+    }
+}

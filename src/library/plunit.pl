@@ -1,0 +1,175 @@
+% library(plunit): unit tests as SWI-Prolog writes them.
+%
+%     :- begin_tests(lists).
+%     test(reverse) :- reverse([a,b], [b,a]).
+%     test(member, all(X == [a,b])) :- member(X, [a,b]).
+%     :- end_tests(lists).
+%
+% and run_tests/0,1 run them, printing progress, failures (with the file and line of the test)
+% and a summary on standard error as swipl 9 prints them; run_tests fails when a test failed, so
+% `ply -g run_tests -t halt f.pl` exits with status 1 then.
+%
+% ply has one namespace: where SWI-Prolog puts a unit's clauses in a module plunit_<Unit>, here
+% the tests themselves are kept apart (each test is stored with its unit, not as a clause of
+% test/1,2), but helper predicates defined between begin_tests and end_tests are ordinary
+% predicates of the program. Two units that define a helper of the same name share one
+% predicate (and draw the loader's discontiguous or redefinition warnings).
+%
+% While a unit is open, the loader offers each term read to '$term_expansion'/2: a clause of
+% test/1,2 is stored as '$pu_test'(Unit, Name, Line, Options, Body) and disappears from the
+% program. begin_tests/1,2 of a unit loaded again forgets the unit's tests first, so make/0 and
+% a second consult replace them.
+
+begin_tests(Unit) :-
+    begin_tests(Unit, []).
+
+begin_tests(Unit, Options) :-
+    '$pu_init',
+    must_be(atom, Unit),
+    '$pu_valid_options'(Options, '$pu_unit_option'),
+    (   source_location(File, Line) -> true ; File = user, Line = 0 ),
+    retractall('$pu_test'(Unit, _, _, _, _)),
+    retractall('$pu_local_call'(Unit, _)),
+    (   '$pu_unit'(Unit, File, _, Options)
+    ->  true
+    ;   retractall('$pu_unit'(Unit, _, _, _)),
+        assertz('$pu_unit'(Unit, File, Line, Options))
+    ),
+    asserta('$pu_open'(Unit, File)),
+    (   clause('$term_expansion'(_, _), '$pu_expand'(_, _))
+    ->  true
+    ;   assertz(('$term_expansion'(T, X) :- '$pu_expand'(T, X)))
+    ).
+
+end_tests(Unit) :-
+    '$pu_init',
+    (   '$pu_open'(Open, _)
+    ->  (   Open == Unit
+        ->  once(retract('$pu_open'(Open, _))),
+            (   '$pu_open'(_, _)
+            ->  true
+            ;   retractall(('$term_expansion'(_, _) :- '$pu_expand'(_, _)))
+            )
+        ;   throw(error(context_error(plunit_close(Unit, Open)), _))
+        )
+    ;   throw(error(context_error(plunit_close(Unit, -)), _))
+    ).
+
+'$pu_init' :-
+    dynamic('$pu_unit'/4),
+    dynamic('$pu_test'/5),
+    dynamic('$pu_open'/2),
+    dynamic('$pu_result'/4),
+    dynamic('$pu_local_call'/2),
+    dynamic('$term_expansion'/2).
+
+% '$pu_expand'(+Term, -Clauses): a test clause read while a unit of this file is open is
+% stored with its unit; nothing of it reaches the program.
+'$pu_expand'(Term, []) :-
+    '$pu_open'(Unit, File),
+    source_location(File, Line),
+    '$pu_test_clause'(Term, Name, Options0, Body),
+    '$pu_test_options'(Options0, Options),
+    assertz('$pu_test'(Unit, Name, Line, Options, Body)),
+    forall(( '$pu_body_goal'(Body, G), callable(G), functor(G, N, A),
+             \+ '$pu_local_call'(Unit, N/A) ),
+           assertz('$pu_local_call'(Unit, N/A))).
+
+% Every other clause read while the unit is open loads as it is; what its body calls is noted,
+% for naming an unknown procedure as swipl does from the unit's module (plunit_report.pl).
+'$pu_expand'(Term, _) :-
+    '$pu_open'(Unit, _),
+    Term \= (:- _),
+    (   Term = (_ :- Body) -> true ; Body = true ),
+    forall(( '$pu_body_goal'(Body, G), callable(G), functor(G, N, A),
+             \+ '$pu_local_call'(Unit, N/A) ),
+           assertz('$pu_local_call'(Unit, N/A))),
+    fail.
+
+'$pu_test_clause'((test(Name) :- Body), Name, [], Body) :- !.
+'$pu_test_clause'((test(Name, Options) :- Body), Name, Options, Body).
+'$pu_test_clause'(test(Name), _, _, _) :-
+    throw(error(existence_error(body, test(Name)), _)).
+'$pu_test_clause'(test(Name, _), _, _, _) :-
+    throw(error(existence_error(body, test(Name)), _)).
+
+% The options of one test, as SWI-Prolog reads them: a single option needs no list, A == B
+% and its kin stand for true(A == B), error(E) for throws(error(E, _)), and a test of no
+% mode is true(true).
+'$pu_test_options'(Options0, Options) :-
+    (   is_list(Options0) -> Options1 = Options0 ; Options1 = [Options0] ),
+    '$pu_map_options'(Options1, Options2),
+    '$pu_valid_options'(Options2, '$pu_test_option'),
+    '$pu_modes'(Options2, Modes),
+    (   Modes == []
+    ->  Options = [true(true)|Options2]
+    ;   Modes = [_]
+    ->  Options = Options2
+    ;   throw(error(plunit(incompatible_options, Modes), _))
+    ).
+
+'$pu_map_options'([], []).
+'$pu_map_options'([O0|T0], [O|T]) :-
+    '$pu_map_option'(O0, O),
+    '$pu_map_options'(T0, T).
+
+'$pu_map_option'(V, _) :- var(V), !, throw(error(instantiation_error, _)).
+'$pu_map_option'(A == B, true(A == B)) :- !.
+'$pu_map_option'(A = B, true(A = B)) :- !.
+'$pu_map_option'(A =@= B, true(A =@= B)) :- !.
+'$pu_map_option'(A =:= B, true(A =:= B)) :- !.
+'$pu_map_option'(error(E), throws(error(E, _))) :- !.
+'$pu_map_option'(exception(E), throws(E)) :- !.
+'$pu_map_option'(error(F, C), throws(error(F, C))) :- !.
+'$pu_map_option'(true, true(true)) :- !.
+'$pu_map_option'(O, O).
+
+'$pu_modes'([], []).
+'$pu_modes'([O|T], Modes) :-
+    (   '$pu_mode'(O) -> Modes = [O|Rest] ; Modes = Rest ),
+    '$pu_modes'(T, Rest).
+
+'$pu_mode'(true(_)).
+'$pu_mode'(all(_)).
+'$pu_mode'(set(_)).
+'$pu_mode'(fail).
+'$pu_mode'(throws(_)).
+
+'$pu_valid_options'(Options, Kind) :-
+    must_be(list, Options),
+    '$pu_check_options'(Options, Kind).
+
+'$pu_check_options'([], _).
+'$pu_check_options'([O|T], Kind) :-
+    (   call(Kind, O)
+    ->  '$pu_check_options'(T, Kind)
+    ;   Kind == '$pu_unit_option'
+    ->  throw(error(domain_error(test_set_option, O), _))
+    ;   throw(error(domain_error(test_option, O), _))
+    ).
+
+'$pu_unit_option'(blocked(X)) :- must_be(ground, X).
+'$pu_unit_option'(condition(X)) :- must_be(callable, X).
+'$pu_unit_option'(setup(X)) :- must_be(callable, X).
+'$pu_unit_option'(cleanup(X)) :- must_be(callable, X).
+'$pu_unit_option'(sto(V)) :- nonvar(V), memberchk(V, [finite_trees, rational_trees]).
+'$pu_unit_option'(concurrent(V)) :- must_be(boolean, V).
+
+'$pu_test_option'(O) :- '$pu_unit_option'(O), !.
+'$pu_test_option'(true(_)).
+'$pu_test_option'(fail).
+'$pu_test_option'(throws(_)).
+'$pu_test_option'(all(_)).
+'$pu_test_option'(set(_)).
+'$pu_test_option'(nondet).
+'$pu_test_option'(fixme(_)).
+'$pu_test_option'(forall(X)) :- must_be(callable, X).
+
+% current_test_unit(?Unit, ?Options) and current_test(?Unit, ?Name, ?Line, ?Body, ?Options):
+% the units and tests loaded.
+current_test_unit(Unit, Options) :-
+    '$pu_init',
+    '$pu_unit'(Unit, _, _, Options).
+current_test(Unit, Name, Line, Body, Options) :-
+    '$pu_init',
+    '$pu_test'(Unit, Name, Line, Options, Body).
