@@ -7,6 +7,7 @@
 
 pub mod arith;
 pub mod atoms;
+pub mod attvars;
 pub mod char_io;
 pub mod cleanup;
 pub mod db;
@@ -55,6 +56,7 @@ impl crate::machine::native_state::NativeState for Ext {
 pub fn install(m: &mut Machine) {
     terms::install(m);
     variables::install(m);
+    attvars::install(m);
     cleanup::install(m);
     arith::install(m);
     atoms::install(m);

@@ -501,11 +501,20 @@ impl Machine {
                     true
                 }
                 Instr::Fail => false,
-                Instr::Succeed => return Outcome::Success,
+                Instr::Succeed => {
+                    // Bindings of attributed variables at the very end wake before the answer.
+                    match self.wakeup_at(self.stacks.pc) {
+                        Some(ok) => ok,
+                        None => return Outcome::Success,
+                    }
+                }
                 Instr::Pending => return self.stacks.pending.take().unwrap_or(Outcome::Failure),
                 // False backtracks for the next answer; true goes on where a resource error
                 // thrown by the collector has set `pc`.
-                Instr::FindallCollect => self.findall_collect(),
+                Instr::FindallCollect => match self.wakeup_at(self.stacks.pc) {
+                    Some(ok) => ok,
+                    None => self.findall_collect(),
+                },
                 Instr::CatchExit => {
                     self.catch_exit();
                     true
