@@ -119,7 +119,7 @@ freeze(_, G) :-
     var(Y),
     !,
     (   get_attr(Y, freeze, G2)
-    ->  put_attr(Y, freeze, '$and'(G, G2))
+    ->  put_attr(Y, freeze, '$and'(G2, G))
     ;   put_attr(Y, freeze, G)
     ).
 '$freeze_hook'(G, _) :-

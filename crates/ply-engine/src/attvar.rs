@@ -10,8 +10,9 @@
 //! a binding tests one flag. A binding of an attributed variable is noted (`pending`) and
 //! raises the wakeup bit of the attention flag, so the next call goes through the dispatcher,
 //! which runs `'$wakeup'/2` (library Prolog) with the noted variables before the call it
-//! stands for (SWI-Prolog's wakeup before the next goal). The end of a query and of a
-//! findall's goal, which are no calls, look for a pending wakeup too.
+//! stands for (SWI-Prolog's wakeup before the next goal; before a native, as a nested query). The end of a query and of a
+//! findall's goal, which are no calls, look for a pending wakeup too, and so does a cut, which
+//! runs the wakeup as a nested query (the cut would take its alternatives away anyway).
 //!
 //! Backtracking: making an attributed variable pushes an `AttVar` trail entry unconditionally,
 //! whose undoing forgets the address; changing its attributes is a trailed assignment of cell
@@ -19,8 +20,11 @@
 //! variables' attributes as roots, and moves the addresses (`attvar_gc.rs`).
 
 use super::choice::TrailEntry;
+use super::db::PredKind;
+use super::error::PlError;
 use super::hook::{Attention, ATTEND_WAKEUP};
 use super::instr::PredId;
+use super::solve::Answer;
 use super::Machine;
 use ply_term::{Cell, Tag};
 use std::collections::BTreeSet;
@@ -172,12 +176,27 @@ impl Machine {
         out
     }
 
-    /// The wakeup bit was found at the call of `pid`: when attributed variables were bound
-    /// since the last wakeup, put `'$wakeup'(Wakes, Goal)` in the registers, `Goal` being the
-    /// call of `pid` with its arguments, and answer `'$wakeup'/2` to call instead.
-    pub fn wakeup_call(&mut self, pid: PredId) -> PredId {
+    /// The wakeup bit was found at the call of `pid`: answer the predicate to call instead.
+    ///
+    /// Before a predicate of clauses or a control construct, whose call is a real call, that is
+    /// `'$wakeup'(Wakes, Goal)` with `Goal` the call of `pid` and its arguments, so the woken
+    /// goals run as ordinary goals, alternatives and all. Before a native, which the compiler
+    /// lets keep temporaries in registers and run without an environment, the wakeup runs now
+    /// as a nested query to its first answer, and the native is called after it (or a
+    /// failing one in its place when the wakeup failed).
+    pub fn wakeup_call(&mut self, pid: PredId) -> Result<PredId, PlError> {
+        if matches!(
+            self.program.preds[pid as usize].kind,
+            PredKind::Native(_) | PredKind::Redo(..)
+        ) {
+            return Ok(if self.wakeup_nested()? {
+                pid
+            } else {
+                self.wakeup_failed_pred()
+            });
+        }
         let Some(wakes) = self.take_wakes() else {
-            return pid;
+            return Ok(pid);
         };
         let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
@@ -189,7 +208,33 @@ impl Machine {
         };
         self.stacks.x[0] = wakes;
         self.stacks.x[1] = goal;
-        self.wakeup_pred()
+        Ok(self.wakeup_pred())
+    }
+
+    /// Run the wakeup as a nested query to its first answer: whether it succeeded.
+    fn wakeup_nested(&mut self) -> Result<bool, PlError> {
+        let Some(wakes) = self.take_wakes() else {
+            return Ok(true);
+        };
+        let name = self.atoms.intern("$wakeup");
+        let goal = self
+            .stacks
+            .heap
+            .compound(name, &[wakes, Cell::atom(ply_term::atom::TRUE)]);
+        match self.solve_once(goal) {
+            Answer::True => Ok(true),
+            Answer::False => Ok(false),
+            Answer::Error(ball) => Err(PlError(ball.to_heap(&mut self.stacks.heap))),
+        }
+    }
+
+    /// A native that fails, called in place of a native whose wakeup failed.
+    fn wakeup_failed_pred(&mut self) -> PredId {
+        let name = self.atoms.intern("$wakeup_failed");
+        let pid = self.pred_id(name, 0);
+        self.program.preds[pid as usize].kind = PredKind::Native(|_, _| Ok(false));
+        self.program.preds[pid as usize].defined = true;
+        pid
     }
 
     /// At a point of the run that is no call (the end of a query, of a findall's goal): when
@@ -206,6 +251,23 @@ impl Machine {
         self.stacks.cp = here;
         let pid = self.wakeup_pred();
         Some(self.dispatch(pid, false))
+    }
+
+    /// At a cut with the wakeup bit raised: run the wakeup now, as a nested query, since the
+    /// cut would cut away what it leaves anyway (SWI-Prolog wakes before the cut, inside its
+    /// scope). `None` to go on with the cut, `Some(false)` when the wakeup failed, `Some(true)`
+    /// when it threw and the run goes on at the handler.
+    #[cold]
+    #[inline(never)]
+    pub fn wakeup_before_cut(&mut self) -> Option<bool> {
+        match self.wakeup_nested() {
+            Ok(true) => None,
+            Ok(false) => Some(false),
+            Err(e) => {
+                self.throw_error(e);
+                Some(true)
+            }
+        }
     }
 
     /// Whether the wakeup bit is raised.

@@ -39,7 +39,7 @@ impl Machine {
     pub fn attend(&mut self, pid: PredId) -> Result<PredId, PlError> {
         // The wakeup of attributed variables comes first: the debugger then sees its call.
         let pid = if self.wakeup_due() {
-            self.wakeup_call(pid)
+            self.wakeup_call(pid)?
         } else {
             pid
         };

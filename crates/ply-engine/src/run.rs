@@ -440,7 +440,12 @@ impl Machine {
                     self.stacks.pc = self.stacks.cp;
                     true
                 }
-                Instr::Cut(env) => {
+                Instr::Cut(env) => 'arm: {
+                    if self.wakeup_due() {
+                        if let Some(ok) = self.wakeup_before_cut() {
+                            break 'arm ok;
+                        }
+                    }
                     let b = if env {
                         self.stacks.stack[self.stacks.e + 2].0 as usize
                     } else {
@@ -450,7 +455,12 @@ impl Machine {
                     self.stacks.pc += 1;
                     true
                 }
-                Instr::CutExit(env) => {
+                Instr::CutExit(env) => 'arm: {
+                    if self.wakeup_due() {
+                        if let Some(ok) = self.wakeup_before_cut() {
+                            break 'arm ok;
+                        }
+                    }
                     if env {
                         self.cut_to(self.stacks.stack[self.stacks.e + 2].0 as usize);
                         self.deallocate();
@@ -475,7 +485,12 @@ impl Machine {
                     self.stacks.pc += 1;
                     true
                 }
-                Instr::CutTo(r) => {
+                Instr::CutTo(r) => 'arm: {
+                    if self.wakeup_due() {
+                        if let Some(ok) = self.wakeup_before_cut() {
+                            break 'arm ok;
+                        }
+                    }
                     let b = self.stacks.heap.deref(self.reg(r)).int_value() as usize;
                     self.cut_to(b);
                     self.stacks.pc += 1;
