@@ -141,13 +141,16 @@ frozen(T, Goal) :-
 
 dif(X, Y) :-
     X \== Y,
-    '$dif_decide'([X-Y]).
+    '$dif_decide'([X-Y], first).
 
-'$dif_decide'(Pairs) :-
+'$dif_decide'(Pairs, Mode) :-
     '$dif_sides'(Pairs, L, R),
     (   unifiable(L, R, U)
     ->  U \== [],
-        '$dif_pairs'(Pairs, Ps, []),
+        (   Mode == first
+        ->  '$dif_pairs'(Pairs, Ps, [])
+        ;   '$dif_repairs'(Pairs, Pairs, Ps)
+        ),
         term_variables(U, Vs),
         '$dif_suspend'(Vs, '$dif'(_, Ps))
     ;   true
@@ -164,11 +167,35 @@ dif(X, Y) :-
     '$dif_pairs'(Qs, Ps1, Ps).
 
 '$dif_pair'(L, R, Ps, Ps) :- L == R, !.
-'$dif_pair'(L, R, [L-R|Ps], Ps) :- ( var(L) ; var(R) ), !.
+'$dif_pair'(L, R, [L-R|Ps], Ps) :- var(L), !.
+'$dif_pair'(L, R, [R-L|Ps], Ps) :- var(R), !.
 '$dif_pair'(L, R, Ps0, Ps) :-
     L =.. [_|As],
     R =.. [_|Bs],
     '$dif_args'(As, Bs, Ps0, Ps).
+
+%   Deciding again, as SWI-Prolog shows it: a pair whose sides have both
+%   become bound stays, followed by the pairs of its unifier not there yet.
+'$dif_repairs'([], _, []).
+'$dif_repairs'([L-R|Qs], All, Ps) :-
+    (   L == R
+    ->  Ps = Ps1
+    ;   ( var(L) ; var(R) )
+    ->  Ps = [L-R|Ps1]
+    ;   unifiable(L, R, U),
+        '$dif_new_pairs'(U, All, New),
+        Ps0 = [L-R|New],
+        '$append_pairs'(Ps0, Ps1, Ps)
+    ),
+    '$dif_repairs'(Qs, All, Ps1).
+
+'$dif_new_pairs'([], _, []).
+'$dif_new_pairs'([V=T|U], All, New) :-
+    (   '$memberchk_eq'(V-T, All) -> New = New1 ; New = [V-T|New1] ),
+    '$dif_new_pairs'(U, All, New1).
+
+'$append_pairs'([], Ys, Ys).
+'$append_pairs'([X|Xs], Ys, [X|Zs]) :- '$append_pairs'(Xs, Ys, Zs).
 
 '$dif_args'([], [], Ps, Ps).
 '$dif_args'([A|As], [B|Bs], Ps0, Ps) :-
@@ -194,7 +221,7 @@ dif(X, Y) :-
 '$dif_redo'(['$dif'(Done, Ps)|Ds]) :-
     (   var(Done)
     ->  Done = done,
-        '$dif_decide'(Ps)
+        '$dif_decide'(Ps, redo)
     ;   true
     ),
     '$dif_redo'(Ds).
@@ -204,11 +231,11 @@ dif(X, Y) :-
 when(Cond, Goal) :-
     '$when_check'(Cond),
     '$user_goal'(Goal, G),
-    '$when_eval'(Cond, Wait),
-    (   Wait == true
+    '$when_eval'(Cond, Rest),
+    (   Rest == true
     ->  call(G)
-    ;   term_variables(Wait, Vs),
-        '$when_suspend'(Vs, '$when'(_, Cond, G))
+    ;   '$when_wait'(Rest, Vs, []),
+        '$when_suspend'(Vs, '$when'(_, Rest, G))
     ).
 
 ?=(X, Y) :-
@@ -222,60 +249,59 @@ when(Cond, Goal) :-
 '$when_check'((A ; B)) :- !, '$when_check'(A), '$when_check'(B).
 '$when_check'(C) :- throw(error(domain_error(when_condition, C), when/2)).
 
-%   '$when_eval'(Cond, Wait): Wait is true when Cond holds, else a term
-%   whose variables a binding of which may make it hold.
-'$when_eval'(nonvar(X), W) :- ( nonvar(X) -> W = true ; W = X ).
-'$when_eval'(ground(X), W) :-
-    term_variables(X, Vs),
-    (   Vs = [V|_] -> W = V ; W = true ).
-'$when_eval'(?=(X, Y), W) :-
-    (   ?=(X, Y) -> W = true ; unifiable(X, Y, U), W = U ).
-'$when_eval'((A, B), W) :-
-    '$when_eval'(A, WA),
-    (   WA == true -> '$when_eval'(B, W) ; W = WA ).
-'$when_eval'((A ; B), W) :-
-    '$when_eval'(A, WA),
-    (   WA == true
-    ->  W = true
-    ;   '$when_eval'(B, WB),
-        (   WB == true -> W = true ; W = WA-WB )
+%   '$when_eval'(Cond, Rest): Rest is true when Cond holds, else what of
+%   it is left to wait for.
+'$when_eval'(nonvar(X), R) :- ( nonvar(X) -> R = true ; R = nonvar(X) ).
+'$when_eval'(ground(X), R) :- ( ground(X) -> R = true ; R = ground(X) ).
+'$when_eval'(?=(X, Y), R) :- ( ?=(X, Y) -> R = true ; R = ?=(X, Y) ).
+'$when_eval'((A, B), R) :-
+    '$when_eval'(A, RA),
+    (   RA == true -> '$when_eval'(B, R) ; R = (RA, B) ).
+'$when_eval'((A ; B), R) :-
+    '$when_eval'(A, RA),
+    (   RA == true
+    ->  R = true
+    ;   '$when_eval'(B, RB),
+        (   RB == true -> R = true ; R = (RA ; RB) )
     ).
+
+%   The variables a binding of which may decide what is left.
+'$when_wait'(nonvar(X), [X|Vs], Vs).
+'$when_wait'(ground(X), [V|Vs], Vs) :- term_variables(X, [V|_]).
+'$when_wait'(?=(X, Y), Ws, Vs) :-
+    unifiable(X, Y, U),
+    term_variables(U, Us),
+    '$append_pairs'(Us, Vs, Ws).
+'$when_wait'((A, _), Ws, Vs) :- '$when_wait'(A, Ws, Vs).
+'$when_wait'((A ; B), Ws, Vs) :- '$when_wait'(A, Ws, Vs1), '$when_wait'(B, Vs1, Vs).
 
 '$when_suspend'([], _).
 '$when_suspend'([V|Vs], Rec) :-
-    (   get_attr(V, when, Ws) -> true ; Ws = [] ),
-    '$append_one'(Ws, Rec, Ws1),
-    put_attr(V, when, Ws1),
-    '$when_suspend'(Vs, Rec).
-
-'$when_hook'(Ws, _) :-
-    '$when_redo'(Ws).
-
-'$when_redo'([]).
-'$when_redo'([Rec|Ws]) :-
-    Rec = '$when'(Done, Cond, G),
-    (   var(Done)
-    ->  '$when_eval'(Cond, Wait),
-        (   Wait == true
-        ->  Done = done,
-            call(G)
-        ;   term_variables(Wait, Vs),
-            '$when_resuspend'(Vs, Rec)
-        )
-    ;   true
-    ),
-    '$when_redo'(Ws).
-
-%   A record goes on each variable it waits on that does not hold it yet.
-'$when_resuspend'([], _).
-'$when_resuspend'([V|Vs], Rec) :-
     (   get_attr(V, when, Ws) -> true ; Ws = [] ),
     (   '$memberchk_eq'(Rec, Ws)
     ->  true
     ;   '$append_one'(Ws, Rec, Ws1),
         put_attr(V, when, Ws1)
     ),
-    '$when_resuspend'(Vs, Rec).
+    '$when_suspend'(Vs, Rec).
+
+'$when_hook'(Ws, _) :-
+    '$when_redo'(Ws).
+
+%   A record decided again is done with; what is left waits in a new one.
+'$when_redo'([]).
+'$when_redo'(['$when'(Done, Cond, G)|Ws]) :-
+    (   var(Done)
+    ->  Done = done,
+        '$when_eval'(Cond, Rest),
+        (   Rest == true
+        ->  call(G)
+        ;   '$when_wait'(Rest, Vs, []),
+            '$when_suspend'(Vs, '$when'(_, Rest, G))
+        )
+    ;   true
+    ),
+    '$when_redo'(Ws).
 
 '$memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$memberchk_eq'(X, Ys) ).
 

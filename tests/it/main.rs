@@ -12,6 +12,7 @@ mod bad_input;
 mod cleanup;
 mod conformance;
 mod consult_replace;
+mod coroutining;
 mod crate_graph;
 mod doc_commands;
 mod error_reports;
