@@ -18,7 +18,12 @@ pub fn residual_goals(m: &mut Machine, values: &[Cell]) -> Vec<Cell> {
     let out = m.heap_mut().new_var();
     let name = m.atoms_mut().intern("$attvar_residuals");
     let goal = m.heap_mut().compound(name, &[list, out]);
-    if !matches!(m.solve_once(goal), Answer::True) {
+    // The tracer has nothing to show of the toplevel's own work.
+    let debugging = m.debug_attention();
+    m.set_debug_attention(false);
+    let found = matches!(m.solve_once(goal), Answer::True);
+    m.set_debug_attention(debugging);
+    if !found {
         return Vec::new();
     }
     let mut goals = Vec::new();

@@ -4,7 +4,7 @@
 //! query of `queries.txt` (blank lines dropped), `programs.out` the output of `programs.pl`'s
 //! cases. Each is checked with the fast paths on and off, and the program also with the heap
 //! collector running every few hundred cells, which its cases that keep constraints across
-//! much garbage need.
+//! much garbage need. `traced.pl` is the tracer's case.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -95,4 +95,20 @@ fn cases_without_fast_paths() {
 #[test]
 fn cases_with_frequent_collections() {
     check_program(&[("PLY_GC_GROWTH", "400")]);
+}
+
+/// The tracer shows the goal a binding wakes, as a call of its own before the next goal, and
+/// neither the wakeup's own work nor the toplevel's search for residual goals.
+#[test]
+fn tracer_shows_woken_goals_only() {
+    let got = ply(&["-q", "traced.pl"], "trace, p(X).\n", &[]);
+    let ports: Vec<&str> = got.lines().map(str::trim).collect();
+    let at = |s: &str| ports.iter().position(|l| *l == s);
+    let woken = at("Call: (2) q").expect("woken goal traced");
+    let next = at("Call: (2) r").expect("next goal traced");
+    assert!(woken < next, "{got}");
+    assert!(at("Exit: (1) p(1)").is_some(), "{got}");
+    for hidden in ["var(", "term_attvars", "wake", "get_attr"] {
+        assert!(!got.contains(hidden), "{hidden} shown:\n{got}");
+    }
 }
