@@ -147,28 +147,25 @@ impl Machine {
         let cells = &self.stacks.heap.cells;
         let mut seen = ply_term::FastSet::default();
         let mut stack = vec![t];
+        // Compounds and list pairs are keyed apart from variables: a list pair's address is
+        // its head cell's, which may be a variable's.
         while let Some(c) = stack.pop() {
             let c = self.stacks.heap.deref(c);
+            let a = c.addr();
             match c.tag() {
-                Tag::Ref => {
-                    if self.stacks.attvars.holds(c.addr()) && seen.insert(c.addr()) {
-                        out.push(c);
-                        stack.push(cells[c.addr() + 1]);
+                Tag::Ref if self.stacks.attvars.holds(a) && seen.insert((0, a)) => {
+                    out.push(c);
+                    stack.push(cells[a + 1]);
+                }
+                Tag::Str if seen.insert((1, a)) => {
+                    let n = cells[a].functor_arity();
+                    for i in (1..=n).rev() {
+                        stack.push(cells[a + i]);
                     }
                 }
-                Tag::Str => {
-                    if seen.insert(c.addr()) {
-                        let n = cells[c.addr()].functor_arity();
-                        for i in (1..=n).rev() {
-                            stack.push(cells[c.addr() + i]);
-                        }
-                    }
-                }
-                Tag::List => {
-                    if seen.insert(c.addr()) {
-                        stack.push(cells[c.addr() + 1]);
-                        stack.push(cells[c.addr()]);
-                    }
+                Tag::List if seen.insert((1, a)) => {
+                    stack.push(cells[a + 1]);
+                    stack.push(cells[a]);
                 }
                 _ => {}
             }
