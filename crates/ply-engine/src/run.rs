@@ -530,10 +530,14 @@ impl Machine {
                     Some(ok) => ok,
                     None => self.findall_collect(),
                 },
-                Instr::CatchExit => {
-                    self.catch_exit();
-                    true
-                }
+                // A binding at the end of a catch's goal wakes inside the catch.
+                Instr::CatchExit => match self.wakeup_at(self.stacks.pc) {
+                    Some(ok) => ok,
+                    None => {
+                        self.catch_exit();
+                        true
+                    }
+                },
             };
             if !ok {
                 match self.backtrack() {
