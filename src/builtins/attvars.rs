@@ -61,27 +61,13 @@ fn put_attrs(m: &mut Machine, a: &[Cell]) -> Res {
 /// the attributes of its attributed variables are copied together, and each copied variable
 /// is given the copied attributes.
 fn copy_term(m: &mut Machine, a: &[Cell]) -> Res {
-    let vs = attvars_of(m, a[0]);
-    if vs.is_empty() {
-        let c = m.copy_term(a[0]);
-        return Ok(m.unify(c, a[1]));
-    }
-    let mut parts = vec![a[0]];
-    for &v in &vs {
-        let at = m.attvar_attrs(v).unwrap_or(Cell::atom(atom::NIL));
-        parts.push(v);
-        parts.push(at);
-    }
-    let name = m.atoms.intern("$copy");
-    let whole = m.stacks.heap.compound(name, &parts);
+    let whole = m.with_attributes(a[0]);
     let c = m.copy_term(whole);
-    let base = c.addr();
-    for i in 0..vs.len() {
-        let v = m.stacks.heap.cells[base + 2 + 2 * i];
-        let at = m.stacks.heap.cells[base + 3 + 2 * i];
-        m.set_attvar_attrs(v, at);
-    }
-    let t = m.stacks.heap.cells[base + 1];
+    let t = if whole == a[0] {
+        c
+    } else {
+        m.attributes_restored(c)
+    };
     Ok(m.unify(t, a[1]))
 }
 

@@ -173,6 +173,49 @@ impl Machine {
         out
     }
 
+    /// `t` with the attributes of its attributed variables beside it, for a copy that must
+    /// keep them (findall's answers, as SWI-Prolog's do): `'$attvar_copy'(T, V1, A1, ...)`,
+    /// or `t` itself when it has no attributed variable.
+    pub fn with_attributes(&mut self, t: Cell) -> Cell {
+        if !self.stacks.attvars.on {
+            return t;
+        }
+        let nil = Cell::atom(ply_term::atom::NIL);
+        let mut parts = vec![t];
+        for v in self.term_attvars(t) {
+            let at = self.stacks.heap.cells[v.addr() + 1];
+            if self.stacks.heap.deref(at) != nil {
+                parts.push(v);
+                parts.push(at);
+            }
+        }
+        if parts.len() == 1 {
+            return t;
+        }
+        let name = self.atoms.intern("$attvar_copy");
+        self.stacks.heap.compound(name, &parts)
+    }
+
+    /// The copy of a term [`Machine::with_attributes`] made: its variables given their copied
+    /// attributes, and the term alone.
+    pub fn attributes_restored(&mut self, c: Cell) -> Cell {
+        if c.tag() != Tag::Str {
+            return c;
+        }
+        let name = self.atoms.intern("$attvar_copy");
+        let f = self.stacks.heap.cells[c.addr()];
+        if f.functor_name() != name {
+            return c;
+        }
+        let base = c.addr();
+        for i in 0..(f.functor_arity() - 1) / 2 {
+            let v = self.stacks.heap.cells[base + 2 + 2 * i];
+            let at = self.stacks.heap.cells[base + 3 + 2 * i];
+            self.set_attvar_attrs(v, at);
+        }
+        self.stacks.heap.cells[base + 1]
+    }
+
     /// The wakeup bit was found at the call of `pid`: answer the predicate to call instead.
     ///
     /// Before a predicate of clauses or a control construct, whose call is a real call, that is
