@@ -137,6 +137,16 @@ impl Machine {
         self.stacks.attvars.set.remove(&a);
     }
 
+    /// The heap was cut back to `top` with no trail to undo (between the clauses a file
+    /// loads): forget the attributed variables above it.
+    pub fn forget_attvars_from(&mut self, top: usize) {
+        let att = &mut self.stacks.attvars;
+        if att.on {
+            att.set.split_off(&top);
+            att.pending.retain(|&a| a < top);
+        }
+    }
+
     /// Every attributed variable in `t` and, transitively, in their attributes, each once, in
     /// depth-first left-to-right order (SWI-Prolog's `term_attvars/2`).
     pub fn term_attvars(&self, t: Cell) -> Vec<Cell> {
