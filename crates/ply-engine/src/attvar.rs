@@ -23,7 +23,7 @@ use super::choice::TrailEntry;
 use super::db::PredKind;
 use super::error::PlError;
 use super::hook::{Attention, ATTEND_WAKEUP};
-use super::instr::PredId;
+use super::instr::{Instr, PredId};
 use super::solve::Answer;
 use super::Machine;
 use ply_term::{Cell, Tag};
@@ -287,14 +287,23 @@ impl Machine {
         pid
     }
 
-    /// At a point of the run that is no call (the end of a query, of a findall's goal): when
-    /// the wakeup bit is raised and there are wakes, call `'$wakeup'(Wakes, true)` with
-    /// continuation `here` (which runs that point again) and answer what the dispatch does.
-    #[inline]
-    pub fn wakeup_at(&mut self, here: usize) -> Option<bool> {
-        if !self.wakeup_due() {
-            return None;
+    /// The wakeup bit found at instruction `pc`, a cut or the end of a query or of a findall's
+    /// or catch's goal: run the wakeup there (see [`Machine::wakeup_before_cut`] and
+    /// [`Machine::wakeup_at`]). `None` when there was nothing to wake and the step runs as
+    /// ever, else what the step answers.
+    pub fn wakeup_before(&mut self, pc: usize) -> Option<bool> {
+        match self.program.code[pc] {
+            Instr::Cut(_) | Instr::CutExit(_) | Instr::CutTo(_) => self.wakeup_before_cut(),
+            _ => self.wakeup_at(pc),
         }
+    }
+
+    /// At a point of the run that is no call (the end of a query, of a findall's or a catch's
+    /// goal) with the wakeup bit raised: when there are wakes, call `'$wakeup'(Wakes, true)` with
+    /// continuation `here` (which runs that point again) and answer what the dispatch does.
+    #[cold]
+    #[inline(never)]
+    pub fn wakeup_at(&mut self, here: usize) -> Option<bool> {
         let wakes = self.take_wakes()?;
         self.stacks.x[0] = wakes;
         self.stacks.x[1] = Cell::atom(ply_term::atom::TRUE);

@@ -440,12 +440,22 @@ impl Machine {
                     self.stacks.pc = self.stacks.cp;
                     true
                 }
-                Instr::Cut(env) => 'arm: {
-                    if self.wakeup_due() {
-                        if let Some(ok) = self.wakeup_before_cut() {
-                            break 'arm ok;
-                        }
+                // A binding of an attributed variable wakes before a cut and before the end of a
+                // query or a findall's or catch's goal (`attvar.rs`); then the step runs again.
+                Instr::Cut(_)
+                | Instr::CutExit(_)
+                | Instr::CutTo(_)
+                | Instr::Succeed
+                | Instr::FindallCollect
+                | Instr::CatchExit
+                    if self.wakeup_due() =>
+                {
+                    match self.wakeup_before(self.stacks.pc) {
+                        Some(ok) => ok,
+                        None => continue,
                     }
+                }
+                Instr::Cut(env) => {
                     let b = if env {
                         self.stacks.stack[self.stacks.e + 2].0 as usize
                     } else {
@@ -455,12 +465,7 @@ impl Machine {
                     self.stacks.pc += 1;
                     true
                 }
-                Instr::CutExit(env) => 'arm: {
-                    if self.wakeup_due() {
-                        if let Some(ok) = self.wakeup_before_cut() {
-                            break 'arm ok;
-                        }
-                    }
+                Instr::CutExit(env) => {
                     if env {
                         self.cut_to(self.stacks.stack[self.stacks.e + 2].0 as usize);
                         self.deallocate();
@@ -485,12 +490,7 @@ impl Machine {
                     self.stacks.pc += 1;
                     true
                 }
-                Instr::CutTo(r) => 'arm: {
-                    if self.wakeup_due() {
-                        if let Some(ok) = self.wakeup_before_cut() {
-                            break 'arm ok;
-                        }
-                    }
+                Instr::CutTo(r) => {
                     let b = self.stacks.heap.deref(self.reg(r)).int_value() as usize;
                     self.cut_to(b);
                     self.stacks.pc += 1;
@@ -516,28 +516,15 @@ impl Machine {
                     true
                 }
                 Instr::Fail => false,
-                Instr::Succeed => {
-                    // Bindings of attributed variables at the very end wake before the answer.
-                    match self.wakeup_at(self.stacks.pc) {
-                        Some(ok) => ok,
-                        None => return Outcome::Success,
-                    }
-                }
+                Instr::Succeed => return Outcome::Success,
                 Instr::Pending => return self.stacks.pending.take().unwrap_or(Outcome::Failure),
                 // False backtracks for the next answer; true goes on where a resource error
                 // thrown by the collector has set `pc`.
-                Instr::FindallCollect => match self.wakeup_at(self.stacks.pc) {
-                    Some(ok) => ok,
-                    None => self.findall_collect(),
-                },
-                // A binding at the end of a catch's goal wakes inside the catch.
-                Instr::CatchExit => match self.wakeup_at(self.stacks.pc) {
-                    Some(ok) => ok,
-                    None => {
-                        self.catch_exit();
-                        true
-                    }
-                },
+                Instr::FindallCollect => self.findall_collect(),
+                Instr::CatchExit => {
+                    self.catch_exit();
+                    true
+                }
             };
             if !ok {
                 match self.backtrack() {
@@ -751,34 +738,6 @@ impl Machine {
     pub(super) fn out_of_memory(&mut self) {
         let e = self.stack_overflow_err();
         self.throw_error(e);
-    }
-
-    /// A call to a predicate with no clauses: fail if it is dynamic or the flag says so,
-    /// otherwise raise an existence error.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn undefined(&mut self, pid: PredId) -> bool {
-        let p = &self.program.preds[pid as usize];
-        if p.dynamic || p.defined {
-            return false;
-        }
-        let (name, arity) = (p.name, p.arity);
-        if !self.services.flags.unknown_error {
-            if self.services.flags.unknown_warning {
-                eprintln!(
-                    "Warning: Unknown procedure: {}/{}",
-                    self.atoms.name(name),
-                    arity
-                );
-            }
-            return false;
-        }
-        let pi = self.indicator(name, arity);
-        let e = self.existence_err("procedure", pi);
-        let args = self.stacks.x[..arity].to_vec();
-        self.note_error_site(pid, &args);
-        self.throw_error(e);
-        true
     }
 
     /// Settle the answer `res` of the nondeterministic native `pid`, run on `args` under its
