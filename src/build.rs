@@ -36,6 +36,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("plunit.pl", "src/library/plunit.pl"),
     ("plunit_run.pl", "src/library/plunit_run.pl"),
     ("plunit_report.pl", "src/library/plunit_report.pl"),
+    ("coroutining.pl", "src/library/coroutining.pl"),
 ];
 
 /// The toplevel's own Prolog files, its commands and its tracer, which it loads when it

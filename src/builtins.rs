@@ -7,6 +7,7 @@
 
 pub mod arith;
 pub mod atoms;
+pub mod attvars;
 pub mod char_io;
 pub mod cleanup;
 pub mod db;
@@ -68,6 +69,7 @@ pub fn verbose_silent(m: &mut Machine) -> bool {
 pub fn install(m: &mut Machine) {
     terms::install(m);
     variables::install(m);
+    attvars::install(m);
     cleanup::install(m);
     arith::install(m);
     atoms::install(m);

@@ -20,6 +20,7 @@ pub mod keys;
 pub mod line_scan;
 pub mod listing;
 pub mod query;
+pub mod residuals;
 pub mod session;
 pub mod undefined;
 

@@ -83,10 +83,7 @@ pub fn install(m: &mut Machine) {
         m.stacks.heap.deref(a[0]).tag() != Tag::Ref
     });
     m.def_native("=..", 2, univ);
-    m.def_native("copy_term", 2, |m, a| {
-        let c = m.copy_term(a[0]);
-        Ok(m.unify(c, a[1]))
-    });
+    // copy_term/2 is the attributed variables' (`attvars.rs`), which copies attributes too.
     m.def_native("setarg", 3, setarg);
     m.def_native("nb_setarg", 3, nb_setarg);
     for (name, arity) in TESTS {

@@ -374,11 +374,7 @@ nb_current(Key, Value) :-
 '$nb_name_of'([N|Ns], _, Key) :-
     '$nb_name_of'(Ns, N, Key).
 
-% copy_term(+Term, -Copy, -Goals): ply has no attributed variables, so no variable of Term
-% carries a constraint and Goals is always empty.
-copy_term(Term, Copy, Goals) :-
-    copy_term(Term, Copy),
-    Goals = [].
+% copy_term/3 is in coroutining.pl, with the attributed variables.
 
 % The natives list every answer; backtracking picks them one at a time.
 stream_property(S, P) :-

@@ -4,6 +4,8 @@
 //! and cyclic terms written finitely (a cycle back to a query variable's value is written as that
 //! variable's name, any other cycle as `_S1`, `_S2`, ...).
 //!
+//! Residual goals of attributed variables follow the bindings, one per line (`residuals.rs`).
+//!
 //! This module only reads the answer's bindings: the temporary names it gives to variables are
 //! removed before it returns, and it must never leave a binding behind.
 
@@ -247,6 +249,8 @@ pub fn mark(m: &mut Machine, k: usize) -> Cell {
 /// Write the bindings of an answer, one group per line joined by `,\n`; `None` when there is
 /// nothing to show (the answer is `true`). `max_depth` 0 writes terms whole.
 pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -> Option<String> {
+    let values_in: Vec<Cell> = vars.iter().map(|(_, v)| *v).collect();
+    let goals = super::residuals::residual_goals(m, &values_in);
     // Group variables whose values are identical (the same variable or equal terms).
     let mut groups: Vec<Group> = Vec::new();
     for (name, v) in vars {
@@ -322,6 +326,9 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
             var_occurrences(m, *v, &mut occ);
         }
     }
+    for g in &goals {
+        var_occurrences(m, *g, &mut occ);
+    }
     let mut counts: HashMap<usize, usize> = HashMap::new();
     for c in &occ {
         *counts.entry(c.addr()).or_default() += 1;
@@ -378,6 +385,9 @@ pub fn answer_text(m: &mut Machine, vars: &[(String, Cell)], max_depth: usize) -
         if !parts.is_empty() {
             lines.push(parts.join(", "));
         }
+    }
+    for g in &goals {
+        lines.push(m.write_term_string(*g, opts));
     }
     for &(a, _) in &to_bind {
         m.heap_mut().cells[a] = Cell::reference(a);

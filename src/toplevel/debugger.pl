@@ -69,3 +69,13 @@
 '$trace_quiet_ball'('$trace_retry'(_)).
 '$trace_quiet_ball'('$aborted').
 '$trace_quiet_ball'('$halt').
+
+% The wakeup of attributed variables (coroutining.pl) in place of '$wakeup'/2: the hooks run
+% hidden, as inside a library predicate, so only the user predicates they call are shown; then
+% the goal the wakeup came before.
+'$trace_wakeup'(Wakes, G) :-
+    '$trace_state'(P, PO, _),
+    '$trace_set'(P, true),
+    '$wake_all'(Wakes),
+    '$trace_set'(P, PO),
+    call(G).

@@ -59,6 +59,11 @@ impl Debugger {
     pub fn on_call(&mut self, m: &mut Machine, pid: PredId) -> Result<PredId, PlError> {
         let p = m.pred(pid);
         let pname = m.atoms().name(p.name);
+        // The wakeup of attributed variables: its own work is hidden, the goals it wakes shown.
+        if pname == "$wakeup" && p.arity == 2 && (self.tracing || !self.spy.is_empty()) {
+            let boxed = m.atoms_mut().intern("$trace_wakeup");
+            return Ok(m.pred_id(boxed, 2));
+        }
         // Nondeterministic natives keep the caller's registers like other natives but cannot
         // be run in place, so they are not shown.
         if matches!(p.kind, PredKind::Control(_) | PredKind::Redo(..))

@@ -13,6 +13,7 @@ mod cleanup;
 mod cluster;
 mod conformance;
 mod consult_replace;
+mod coroutining;
 mod crate_graph;
 mod doc_commands;
 mod error_reports;

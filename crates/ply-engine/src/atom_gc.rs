@@ -318,6 +318,7 @@ impl Machine {
                 }
                 super::choice::TrailEntry::Bind(_)
                 | super::choice::TrailEntry::Root(_)
+                | super::choice::TrailEntry::AttVar(_)
                 | super::choice::TrailEntry::CatchExited(_) => {}
             }
         }

@@ -29,6 +29,8 @@ pub enum TrailEntry {
     /// The cell at this heap address was changed by `nb_setarg/3`: nothing to undo, but the
     /// garbage collector must treat its contents as reachable.
     Root(usize),
+    /// An attributed variable was made at this heap address (`attvar.rs`): undoing forgets it.
+    AttVar(usize),
 }
 
 /// What a choicepoint resumes.
@@ -258,6 +260,13 @@ impl Machine {
     /// Bind the unbound variable `var` to `value`, trailing if needed.
     #[inline]
     pub fn bind(&mut self, var: Cell, value: Cell) {
+        if self.stacks.attvars.on {
+            let hb = self.hb();
+            let st = &mut self.stacks;
+            st.attvars
+                .bind(&mut st.heap.cells, &mut st.trail, hb, var, value);
+            return;
+        }
         let a = var.addr();
         self.stacks.heap.cells[a] = value;
         if a < self.hb() {
@@ -317,6 +326,7 @@ impl Machine {
                     self.stacks.heap.note_rewrite();
                 }
                 Some(TrailEntry::Root(_)) => {}
+                Some(TrailEntry::AttVar(a)) => self.forget_attvar(a),
                 None => break,
             }
         }

@@ -393,7 +393,10 @@ impl Machine {
     /// stack limit. True when that limit is passed and a resource error has been thrown.
     pub fn findall_collect(&mut self) -> bool {
         let e = self.stacks.e;
-        let template = self.stacks.stack[e + FRAME_HEADER];
+        let mut template = self.stacks.stack[e + FRAME_HEADER];
+        if self.stacks.attvars.on {
+            template = self.with_attributes(template);
+        }
         let bag = self.stacks.stack[e + FRAME_HEADER + 1].int_value() as usize;
         let st = StoredTerm::from_heap(&self.stacks.heap, template);
         self.stacks.bag_cells += st.cells.len() + BAG_ENTRY_OVERHEAD;
@@ -437,7 +440,12 @@ impl Machine {
         self.stacks.bag_cells = self.stacks.bag_cells.saturating_sub(cells);
         let mut items = Vec::with_capacity(answers.len());
         for a in &answers {
-            items.push(a.to_heap(&mut self.stacks.heap));
+            let t = a.to_heap(&mut self.stacks.heap);
+            items.push(if self.stacks.attvars.on {
+                self.attributes_restored(t)
+            } else {
+                t
+            });
         }
         let list = self.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
         let result = self.stacks.x[2];

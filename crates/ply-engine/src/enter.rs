@@ -469,4 +469,32 @@ impl Machine {
             return true;
         }
     }
+
+    /// A call to a predicate with no clauses: fail if it is dynamic or the flag says so,
+    /// otherwise raise an existence error.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn undefined(&mut self, pid: PredId) -> bool {
+        let p = &self.program.preds[pid as usize];
+        if p.dynamic || p.defined {
+            return false;
+        }
+        let (name, arity) = (p.name, p.arity);
+        if !self.services.flags.unknown_error {
+            if self.services.flags.unknown_warning {
+                eprintln!(
+                    "Warning: Unknown procedure: {}/{}",
+                    self.atoms.name(name),
+                    arity
+                );
+            }
+            return false;
+        }
+        let pi = self.indicator(name, arity);
+        let e = self.existence_err("procedure", pi);
+        let args = self.stacks.x[..arity].to_vec();
+        self.note_error_site(pid, &args);
+        self.throw_error(e);
+        true
+    }
 }

@@ -11,6 +11,7 @@
 //! environment slot may still hold a value from before a backtrack, and such a stale value may
 //! only ever cause garbage to be kept, never live data to be lost.
 
+mod attvars;
 mod forward;
 mod marks;
 
@@ -132,6 +133,7 @@ impl Machine {
         let fwd = Forward::new(marks);
         self.compact_trail(&fwd, barrier);
         self.move_roots(&fwd, barrier, live, &frames);
+        self.move_attvars(&fwd);
         fwd.slide(&mut self.stacks.heap.cells);
         let new_top = self.stacks.heap.top();
         self.services.gc.collections += 1;
@@ -227,7 +229,9 @@ impl Machine {
                 _ => {}
             }
         }
+        self.mark_attvar_roots(marks);
         marks.drain(cells);
+        self.mark_attvar_attrs(marks);
     }
 
     /// Keep the trail entries of the innermost query that are still needed, with their
@@ -278,6 +282,10 @@ impl Machine {
                         TrailEntry::Global(name, old.map(|c| fwd.value(c)))
                     }
                     e @ TrailEntry::CatchExited(_) => e,
+                    // Made unconditionally: kept while the variable lives.
+                    TrailEntry::AttVar(a) if a < base || fwd.live_cell(a) => {
+                        TrailEntry::AttVar(fwd.addr(a))
+                    }
                     _ => continue,
                 };
                 self.stacks.trail[w] = moved;
@@ -286,6 +294,7 @@ impl Machine {
             from = to;
         }
         self.stacks.trail.truncate(w);
+        older.extend(self.older_attvar_cells(base));
         // Each older cell exactly once, since moving an address twice would move it wrong.
         older.sort_unstable();
         older.dedup();

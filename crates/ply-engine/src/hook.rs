@@ -16,6 +16,9 @@ use std::sync::Arc;
 pub const ATTEND_INTERRUPT: u8 = 1;
 /// Bit of [`Machine::attention`]: the debugger wants to see calls.
 pub const ATTEND_DEBUG: u8 = 2;
+/// Bit of [`Machine::attention`]: a binding of an attributed variable waits for its wakeup
+/// (`attvar.rs`).
+pub const ATTEND_WAKEUP: u8 = 4;
 
 /// Shared attention bits, polled once per call.
 pub type Attention = Arc<AtomicU8>;
@@ -34,6 +37,15 @@ impl Machine {
     /// Give the call hook a look at a call; without a hook the interrupt bit is simply cleared.
     #[cold]
     pub fn attend(&mut self, pid: PredId) -> Result<PredId, PlError> {
+        // The wakeup of attributed variables comes first: the debugger then sees its call.
+        let pid = if self.wakeup_due() {
+            self.wakeup_call(pid)?
+        } else {
+            pid
+        };
+        if self.services.attention.load(Ordering::Relaxed) & !ATTEND_WAKEUP == 0 {
+            return Ok(pid);
+        }
         match self.services.call_hook.take() {
             Some(mut h) => {
                 let r = h.on_call(self, pid);

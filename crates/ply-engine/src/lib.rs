@@ -18,6 +18,7 @@
 //! (`compile.rs`) sees the program, the atom table and the clause term only.
 
 pub mod atom_gc;
+pub mod attvar;
 pub mod backtrack;
 pub mod bglobals;
 pub mod boot;

@@ -322,6 +322,7 @@ impl Machine {
             if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
                 self.stacks.heap.truncate(mark);
                 self.stacks.trail.clear();
+                self.forget_attvars_from(mark);
             }
             if self.services.halt.is_some() {
                 break;

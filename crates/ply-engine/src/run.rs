@@ -440,6 +440,21 @@ impl Machine {
                     self.stacks.pc = self.stacks.cp;
                     true
                 }
+                // A binding of an attributed variable wakes before a cut and before the end of a
+                // query or a findall's or catch's goal (`attvar.rs`); then the step runs again.
+                Instr::Cut(_)
+                | Instr::CutExit(_)
+                | Instr::CutTo(_)
+                | Instr::Succeed
+                | Instr::FindallCollect
+                | Instr::CatchExit
+                    if self.wakeup_due() =>
+                {
+                    match self.wakeup_before(self.stacks.pc) {
+                        Some(ok) => ok,
+                        None => continue,
+                    }
+                }
                 Instr::Cut(env) => {
                     let b = if env {
                         self.stacks.stack[self.stacks.e + 2].0 as usize
@@ -723,34 +738,6 @@ impl Machine {
     pub(super) fn out_of_memory(&mut self) {
         let e = self.stack_overflow_err();
         self.throw_error(e);
-    }
-
-    /// A call to a predicate with no clauses: fail if it is dynamic or the flag says so,
-    /// otherwise raise an existence error.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn undefined(&mut self, pid: PredId) -> bool {
-        let p = &self.program.preds[pid as usize];
-        if p.dynamic || p.defined {
-            return false;
-        }
-        let (name, arity) = (p.name, p.arity);
-        if !self.services.flags.unknown_error {
-            if self.services.flags.unknown_warning {
-                eprintln!(
-                    "Warning: Unknown procedure: {}/{}",
-                    self.atoms.name(name),
-                    arity
-                );
-            }
-            return false;
-        }
-        let pi = self.indicator(name, arity);
-        let e = self.existence_err("procedure", pi);
-        let args = self.stacks.x[..arity].to_vec();
-        self.note_error_site(pid, &args);
-        self.throw_error(e);
-        true
     }
 
     /// Settle the answer `res` of the nondeterministic native `pid`, run on `args` under its

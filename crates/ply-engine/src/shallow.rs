@@ -426,6 +426,10 @@ impl Machine {
         if bound.len == bound.at.len() {
             return None;
         }
+        // Binding an attributed variable wakes its hooks: the general path's business.
+        if self.stacks.attvars.on && self.stacks.attvars.holds(var.addr()) {
+            return None;
+        }
         // Trailed, if need be, only when the clause commits: a failing alternative leaves no
         // trail entry to take back.
         bound.at[bound.len] = var.addr();

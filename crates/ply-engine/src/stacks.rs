@@ -58,6 +58,8 @@ pub struct Stacks {
     pub inferences: u64,
     /// The goal and call chain of the last error raised by a native, for the toplevel.
     pub last_error_site: Option<ErrorSite>,
+    /// Which heap cells are attributed variables (`attvar.rs`).
+    pub attvars: super::attvar::AttVars,
 }
 
 impl Stacks {
@@ -87,6 +89,7 @@ impl Stacks {
             bglobals: Default::default(),
             inferences: 0,
             last_error_site: None,
+            attvars: Default::default(),
         }
     }
 }

@@ -16,6 +16,7 @@
 //! `cycles::walk_bound` list pairs the walk remembers every list pair it enters, which ends it
 //! on any cycle of lists with what SWI-Prolog computes for `X = [a|X], Y = [a|Y], X = Y`.
 
+use super::attvar::AttVars;
 use super::choice::TrailEntry;
 use super::pair_memo::PairMemo;
 use super::Machine;
@@ -125,6 +126,7 @@ impl Machine {
             heap,
             trail,
             unify_stack: stack,
+            attvars,
             ..
         } = &mut self.stacks;
         // A unification never pushes onto the heap, so its cells can be held as a slice.
@@ -132,6 +134,7 @@ impl Machine {
             cells: &mut heap.cells,
             trail,
             hb,
+            att: if attvars.on { Some(attvars) } else { None },
         };
         // The work stack is kept across calls (unification is hot and usually shallow) and
         // left as a walk that failed left it: it is emptied here, before use.
@@ -163,6 +166,8 @@ struct Walker<'m, const OCCURS: bool> {
     trail: &'m mut Vec<TrailEntry>,
     /// The heap top saved by the newest choicepoint ([`Machine::hb`]).
     hb: usize,
+    /// The attributed variables, once the program has made one (`attvar.rs`).
+    att: Option<&'m mut AttVars>,
 }
 
 impl<const OCCURS: bool> Walker<'_, OCCURS> {
@@ -175,6 +180,10 @@ impl<const OCCURS: bool> Walker<'_, OCCURS> {
     /// choicepoint ([`Machine::bind`] with the bound read once).
     #[inline(always)]
     fn bind(&mut self, var: Cell, value: Cell) {
+        if let Some(att) = &mut self.att {
+            att.bind(self.cells, self.trail, self.hb, var, value);
+            return;
+        }
         let a = var.addr();
         self.cells[a] = value;
         if a < self.hb {

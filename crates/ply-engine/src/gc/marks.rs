@@ -114,6 +114,14 @@ impl Marks {
         }
     }
 
+    /// Mark the cell at `a` of the region and queue its contents: the attributes of a kept
+    /// attributed variable, which no pointer names (`gc/attvars.rs`).
+    pub fn keep(&mut self, a: usize) {
+        if self.may_be_cell(a) {
+            self.cell(a);
+        }
+    }
+
     /// Mark the compound whose functor cell is at `a`, if there is one.
     fn compound(&mut self, cells: &[Cell], a: usize) {
         let f = cells[a];

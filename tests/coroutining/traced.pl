@@ -1,0 +1,3 @@
+p(X) :- freeze(X, q), X = 1, r.
+q.
+r.
