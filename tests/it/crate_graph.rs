@@ -19,6 +19,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["ply-term", "ply-arith", "ply-reader", "ply-diag"],
     ),
     ("ply-games", &["ply-term"]),
+    ("ply-gdl", &["ply-reader", "ply-diag"]),
     (
         "ply",
         &[
