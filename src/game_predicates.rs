@@ -14,6 +14,7 @@
 
 mod convert;
 mod engines;
+mod gdl;
 pub mod parallel;
 mod position;
 mod state;
@@ -110,6 +111,7 @@ pub fn install(m: &mut Machine) {
         m.mark_strict_native(english, arity);
     }
     m.def_library_native("$game_move", 4, position::move_list);
+    gdl::install(m);
     let was = std::mem::replace(&mut m.services.loading.loading_library, true);
     m.consult_text(LIBRARY, "games.pl", None);
     m.services.loading.loading_library = was;

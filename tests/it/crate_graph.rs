@@ -29,6 +29,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ply-diag",
             "ply-engine",
             "ply-games",
+            "ply-gdl",
         ],
     ),
 ];
