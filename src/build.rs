@@ -32,6 +32,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("error.pl", "src/library/error.pl"),
     ("tabling.pl", "src/library/tabling.pl"),
     ("search_tree.pl", "src/library/search_tree.pl"),
+    ("game_protocol.pl", "src/game_predicates/protocol.pl"),
 ];
 
 /// The toplevel's own Prolog files, its commands and its tracer, which it loads when it

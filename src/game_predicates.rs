@@ -17,6 +17,8 @@ mod engines;
 mod gdl;
 pub mod parallel;
 mod position;
+mod prolog_game;
+mod protocol;
 mod state;
 
 use engines::Counter;
@@ -26,6 +28,8 @@ pub use state::GameState;
 /// Why [`from_heap`] could not read a term: the codec's own answer, named here with it.
 pub use crate::games::codec::Unreadable;
 pub use convert::{fixed_atom, from_heap, is_cyclic, to_heap};
+pub use prolog_game::{lookup_game, prepare, PrologGame};
+pub use protocol::scratch;
 
 use crate::games::bridge::{Cx, PositionBridge};
 use crate::games::{game_of_position, DynGame, GTerm, GameError, UNLIMITED};
@@ -98,23 +102,34 @@ const LIBRARY: &str = include_str!("game_predicates/library.pl");
 
 /// Register every game predicate in `m`.
 pub fn install(m: &mut Machine) {
+    // Each predicate is one predicate under two names: a program's definition under either
+    // replaces it under both (`Machine::alias_pred`).
     for &(russian, english, arity, f) in PREDICATES {
         m.def_library_native(russian, arity, f);
-        m.def_library_native(english, arity, f);
+        m.alias_pred(russian, english, arity);
     }
-    for &(russian, english, arity, outputs) in SHALLOW {
+    for &(russian, _, arity, outputs) in SHALLOW {
         m.mark_shallow_native(russian, arity, outputs);
-        m.mark_shallow_native(english, arity, outputs);
     }
-    for &(russian, english, arity) in STRICT {
+    for &(russian, _, arity) in STRICT {
         m.mark_strict_native(russian, arity);
-        m.mark_strict_native(english, arity);
+    }
+    for &(russian, english, arity) in protocol::NAMES {
+        m.alias_pred(russian, english, arity);
     }
     m.def_library_native("$game_move", 4, position::move_list);
+    protocol::install(m);
     gdl::install(m);
     let was = std::mem::replace(&mut m.services.loading.loading_library, true);
     m.consult_text(LIBRARY, "games.pl", None);
     m.services.loading.loading_library = was;
+}
+
+/// Whether the program has replaced a game predicate a search calls at every node (a game
+/// written in Prolog is loaded, or a program's own evaluation): then the game is the
+/// program's, and what is asked of a position goes to its predicates.
+pub fn prolog_game(m: &Machine) -> bool {
+    protocol::replaced(m)
 }
 
 /// The ISO error for a game's complaint about a term.

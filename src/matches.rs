@@ -160,9 +160,19 @@ fn parse_shard(text: &str) -> Result<(u64, u64), String> {
 /// The match the command line asks for.
 fn config(a: MatchArgs) -> Result<MatchConfig, String> {
     let mut m = crate::system::machine();
-    let game_term = read_term(&mut m, &a.game)?;
-    let game =
-        games::lookup(&game_term).map_err(|e| format!("`{}` is not a game: {e:?}", a.game))?;
+    // A file of Prolog is a game written in Prolog (docs/games.md).
+    let game_term = if a.game.ends_with(".pl") || a.game.ends_with(".kif") {
+        GTerm::Compound("game".into(), vec![GTerm::Atom(a.game.clone().into())])
+    } else {
+        read_term(&mut m, &a.game)?
+    };
+    let game = crate::game_predicates::lookup_game(&game_term).map_err(|e| {
+        format!(
+            "`{}` is not a game: {e:?}; the games are {}, or a file of Prolog",
+            a.game,
+            games::game_names()
+        )
+    })?;
     let players = [
         PlayerSpec::parse(&a.player1)?,
         PlayerSpec::parse(&a.player2)?,

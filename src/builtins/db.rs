@@ -473,6 +473,10 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
         if (has || p.dynamic) && !p.library && !name.starts_with('$') {
             let (n, ar) = (p.name, p.arity);
             items.push(m.indicator(n, ar));
+            // A predicate known by two names is current under both.
+            if let Some(&alias) = m.program.aliases.get(&(i as u32)) {
+                items.push(m.indicator(alias, ar));
+            }
         }
     }
     let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));

@@ -1,6 +1,7 @@
 //! The native engines as predicates (`native_minimax/4,5`, `native_alphabeta/6,7`, `perft/3`)
 //! and the counters of `ходы/2` and `стат_оц/2` calls (`game_counters/2`,
-//! `reset_game_counters/0`).
+//! `reset_game_counters/0`). Over a program that has replaced a game predicate the search
+//! calls, the engines are the textbook's own procedures in Prolog (`protocol.rs`).
 //!
 //! The counters live in the game library's state in the machine (`GameState::calls`), so each
 //! machine has its own and a search that backtracks keeps its count. The native engines never touch them: a native search reports
@@ -91,24 +92,40 @@ fn alphabeta(m: &mut Machine, a: &[Cell]) -> Result<TermSearchResult, PlError> {
 
 /// `native_minimax(+Pos, -Best, -Value, -Nodes)`.
 pub fn minimax4(m: &mut Machine, a: &[Cell]) -> Res {
+    if super::protocol::replaced(m) {
+        return super::protocol::delegate(m, "$game_minimax", a);
+    }
     let r = minimax(m, a[0])?;
     answer(m, &r, &a[1..4])
 }
 
 /// `native_minimax(+Pos, -Best, -Value, -Nodes, -Leaves)`.
 pub fn minimax5(m: &mut Machine, a: &[Cell]) -> Res {
+    if super::protocol::replaced(m) {
+        return super::protocol::delegate(m, "$game_minimax", a);
+    }
     let r = minimax(m, a[0])?;
     answer(m, &r, &a[1..5])
 }
 
 /// `native_alphabeta(+Pos, +Alpha, +Beta, -Best, -Value, -Nodes)`.
 pub fn alphabeta6(m: &mut Machine, a: &[Cell]) -> Res {
+    if super::protocol::replaced(m) {
+        read_bound(m, a[1])?;
+        read_bound(m, a[2])?;
+        return super::protocol::delegate(m, "$game_alphabeta", a);
+    }
     let r = alphabeta(m, a)?;
     answer(m, &r, &a[3..6])
 }
 
 /// `native_alphabeta(+Pos, +Alpha, +Beta, -Best, -Value, -Nodes, -Leaves)`.
 pub fn alphabeta7(m: &mut Machine, a: &[Cell]) -> Res {
+    if super::protocol::replaced(m) {
+        read_bound(m, a[1])?;
+        read_bound(m, a[2])?;
+        return super::protocol::delegate(m, "$game_alphabeta", a);
+    }
     let r = alphabeta(m, a)?;
     answer(m, &r, &a[3..7])
 }
@@ -116,7 +133,10 @@ pub fn alphabeta7(m: &mut Machine, a: &[Cell]) -> Res {
 /// `perft(+Pos, +Depth, -Count)`: leaf positions `Depth` plies below `Pos`, whatever horizon
 /// `Pos` carries.
 pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
-    on_position(m, a[0], |g, p| g.depth(p))?;
+    let prolog = super::protocol::replaced(m);
+    if !prolog {
+        on_position(m, a[0], |g, p| g.depth(p))?;
+    }
     let d = m.stacks.heap.deref(a[1]);
     // A count of plies down to the leaves, not a horizon, so `inf` means nothing here; a count
     // too big for 32 bits reaches every leaf of any game anyway.
@@ -126,6 +146,9 @@ pub fn perft(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Int => u32::try_from(d.int_value()).unwrap_or(u32::MAX),
         _ => return Err(m.type_err("integer", d)),
     };
+    if prolog {
+        return super::protocol::delegate(m, "$game_perft", a);
+    }
     let n = on_position(m, a[0], |g, p| g.perft(p, depth))?;
     let c = count_cell(m, n);
     Ok(m.unify(c, a[2]))

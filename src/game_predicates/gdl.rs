@@ -34,8 +34,17 @@ fn gdl_load(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(m.existence_err("source_sink", spec));
     };
     let shown = path.to_string_lossy().to_string();
+    // Once per sheet, as ensure_loaded/1 loads a Prolog game file once.
+    let abs = std::fs::canonicalize(&path)
+        .unwrap_or_else(|_| path.clone())
+        .to_string_lossy()
+        .to_string();
+    if m.services.loading.loaded_files.contains(&abs) {
+        return Ok(true);
+    }
     match ply_gdl::translate_kif(&text) {
         Ok(t) => {
+            m.services.loading.loaded_files.push(abs);
             let file = m.atoms.intern(&format!("{shown}.pl"));
             m.consult_text(&t.prolog, &format!("{shown} (translated)"), Some(file));
             // Loaded as a program's text, so that it replaces the library's game predicates

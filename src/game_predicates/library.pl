@@ -8,10 +8,6 @@
     '$game_move'(Поз, Преемник, Запись, Пары),
     '$game_member'(Преемник-Запись, Пары).
 
-move(Pos, Succ, Notation) :-
-    '$game_move'(Pos, Succ, Notation, Pairs),
-    '$game_member'(Succ-Notation, Pairs).
-
 '$game_member'(X, [X|_]).
 '$game_member'(X, [_|T]) :-
     '$game_member'(X, T).

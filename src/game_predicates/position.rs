@@ -12,9 +12,9 @@
 
 use super::convert::{from_heap, to_heap};
 use super::engines::Counter;
-use super::{culprit, game_error, on_bridge, on_position, read_depth, Unreadable};
+use super::{culprit, game_error, on_bridge, on_position, protocol, read_depth, Unreadable};
 use crate::games::term_read::{depth_term, notation_text};
-use crate::games::{lookup, Outcome};
+use crate::games::{lookup, GameError, Outcome};
 use crate::machine::error::{PlError, Res};
 use crate::machine::output::Stream;
 use crate::machine::Machine;
@@ -22,6 +22,9 @@ use crate::term::{atom, Cell, Tag};
 
 /// `начальная_позиция(+Игра, +Глубина, -Поз)`: the start position of a game with a horizon.
 pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
+    if let Some(file) = protocol::game_file(m, a[0]) {
+        return protocol::delegate(m, "$game_file_position", &[file, a[1], a[2]]);
+    }
     let name_cell = m.stacks.heap.deref(a[0]);
     let name = match from_heap(m, name_cell) {
         Ok(t) => t,
@@ -31,11 +34,33 @@ pub fn initial_position(m: &mut Machine, a: &[Cell]) -> Res {
             return Err(m.domain_err("game", c));
         }
     };
-    let game = lookup(&name).map_err(|e| game_error(m, e))?;
+    let game = lookup(&name).map_err(|e| unknown_game(m, e))?;
     let depth = read_depth(m, a[1])?;
     let pos = game.initial(depth);
     let c = to_heap(m, &pos);
     Ok(m.unify(c, a[2]))
+}
+
+/// The error for a game name that names no game: `domain_error(game, Name)`, whose context's
+/// message lists the names there are.
+fn unknown_game(m: &mut Machine, e: GameError) -> PlError {
+    let unknown = matches!(&e, GameError::Domain("game", _));
+    let err = game_error(m, e);
+    if !unknown {
+        return err;
+    }
+    let names = format!(
+        "the games are {}, and game(File) for a game written in Prolog",
+        crate::games::game_names()
+    );
+    let msg = Cell::atom(m.atoms.intern(&names));
+    let pred = m.atoms.intern("начальная_позиция");
+    let pi = m.indicator(pred, 3);
+    let ctx = m.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
+    let ball = m.stacks.heap.deref(err.0);
+    let slot = m.stacks.heap.deref(m.stacks.heap.arg(ball, 1));
+    m.bind(slot, ctx);
+    err
 }
 
 /// Unify the answer `value` with the output argument `out`. A search passes a fresh variable
@@ -111,6 +136,9 @@ pub fn show(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `глубина(+Поз, -Глубина)`: the horizon the position carries, `inf` when there is none.
 pub fn depth(m: &mut Machine, a: &[Cell]) -> Res {
+    if let Some(d) = protocol::first_arg_depth(m, a[0]) {
+        return Ok(m.unify(d, a[1]));
+    }
     let d = on_position(m, a[0], |g, p| g.depth(p))?;
     let c = to_heap(m, &depth_term(d));
     Ok(m.unify(c, a[1]))
@@ -118,6 +146,9 @@ pub fn depth(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `с_глубиной(+Поз, +Глубина, -Поз2)`: the same position with another horizon.
 pub fn with_depth(m: &mut Machine, a: &[Cell]) -> Res {
+    if protocol::first_arg_depth(m, a[0]).is_some() {
+        return protocol::with_first_arg_depth(m, a);
+    }
     on_position(m, a[0], |g, p| g.depth(p))?;
     let d = read_depth(m, a[1])?;
     let next = on_position(m, a[0], |g, p| g.with_depth(p, d))?;

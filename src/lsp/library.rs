@@ -80,6 +80,18 @@ impl Library {
             };
             known.insert((name.to_string(), p.arity), origin);
         }
+        // A predicate known by two names is known under both.
+        for (alias, pid) in m.pred_aliases() {
+            let p = m.pred(pid);
+            if p.defined {
+                let origin = if p.is_builtin() {
+                    Origin::Native
+                } else {
+                    Origin::Prolog
+                };
+                known.insert((m.atoms().name(alias).to_string(), p.arity), origin);
+            }
+        }
         // The compiler runs these itself; some have no entry in the predicate table.
         for (name, arity) in CONTROL {
             known

@@ -91,10 +91,12 @@ pub fn play_game(game: &dyn DynGame, s: &GameSetup) -> GameRecord {
         Player::new(
             s.players[0],
             SplitMix::derived(s.seed, stream::PLAYER1, s.index).next_u64(),
+            &game.name(),
         ),
         Player::new(
             s.players[1],
             SplitMix::derived(s.seed, stream::PLAYER2, s.index).next_u64(),
+            &game.name(),
         ),
     ];
     let mut record = GameRecord {

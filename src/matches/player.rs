@@ -145,9 +145,11 @@ const MOVE_GOAL: &str = "reset_game_counters, \
 impl Player {
     /// A player for one game; `seed` makes its random choices (for `random`, and for a
     /// program's `random/1`) the same in every run.
-    pub fn new(spec: &PlayerSpec, seed: u64) -> Player {
+    /// `game` is the game's name: a program plays a game written in Prolog with its file
+    /// loaded first.
+    pub fn new(spec: &PlayerSpec, seed: u64, game: &GTerm) -> Player {
         let machine = match spec {
-            PlayerSpec::Program { path, .. } => Some(load_program(path)),
+            PlayerSpec::Program { path, .. } => Some(load_program(path, game)),
             _ => None,
         };
         Player {
@@ -245,12 +247,13 @@ impl Player {
     }
 }
 
-/// A machine with the program at `path` consulted, its output kept from the match's own.
-fn load_program(path: &std::path::Path) -> Result<Machine, String> {
+/// A machine with the program at `path` consulted (after the game, for a game written in
+/// Prolog), its output kept from the match's own.
+fn load_program(path: &std::path::Path, game: &GTerm) -> Result<Machine, String> {
     let mut m = crate::system::machine();
     m.set_call_hook(Box::new(Deadline));
     m.output().begin_capture();
-    let loaded = m.consult_file(path);
+    let loaded = crate::game_predicates::prepare(&mut m, game) && m.consult_file(path);
     m.output().end_capture();
     if !loaded {
         return Err(format!("cannot load {}", path.display()));

@@ -69,7 +69,8 @@ const WORKER_STACK: usize = 64 << 20;
 
 /// Play the match and print it to `out`.
 pub fn run(cfg: &MatchConfig, out: &mut dyn Write) -> Result<(), String> {
-    let game = games::lookup(&cfg.game).map_err(|e| format!("not a game: {e:?}"))?;
+    let game =
+        crate::game_predicates::lookup_game(&cfg.game).map_err(|e| format!("not a game: {e:?}"))?;
     let initial = game.initial(games::UNLIMITED);
     let indices = shard_games(cfg.games, cfg.shard);
     let mut record_file = match &cfg.record {
@@ -117,7 +118,7 @@ pub fn run(cfg: &MatchConfig, out: &mut dyn Write) -> Result<(), String> {
             let spawned = std::thread::Builder::new()
                 .stack_size(WORKER_STACK)
                 .spawn_scoped(scope, move || {
-                    let Ok(game) = games::lookup(&cfg.game) else {
+                    let Ok(game) = crate::game_predicates::lookup_game(&cfg.game) else {
                         return;
                     };
                     while !stop.load(Ordering::Relaxed) {

@@ -64,6 +64,16 @@ fn predicate_names(m: &Machine) -> Vec<super::completion::PredName> {
         let e = by_name.entry(name.to_string()).or_insert(true);
         *e = *e && p.arity > 0;
     }
+    // A predicate known by two names completes under both.
+    for (alias, pid) in m.pred_aliases() {
+        let p = m.pred(pid);
+        if p.defined {
+            let e = by_name
+                .entry(m.atoms().name(alias).to_string())
+                .or_insert(true);
+            *e = *e && p.arity > 0;
+        }
+    }
     by_name
         .into_iter()
         .map(|(name, takes_args)| super::completion::PredName { name, takes_args })

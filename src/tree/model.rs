@@ -153,6 +153,8 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
     };
     let mut scratch: Vec<Scratch> = Vec::with_capacity(r.calls.len());
     let h0 = m.heap().top();
+    // A game written in Prolog is asked about its positions through its own predicates.
+    let prolog_game = crate::game_predicates::prolog_game(m);
     for c in &r.calls {
         let mut node = Node {
             parent: c.parent,
@@ -190,6 +192,11 @@ pub fn build(m: &mut Machine, r: &Recording) -> Tree {
                 node.max_to_move = game.max_to_move(pos).ok();
                 sc.moves = game.moves(pos).unwrap_or_default();
                 node.board = b.board_of(pos);
+            } else if prolog_game {
+                let facts = super::prolog_game::facts(m, pos);
+                node.max_to_move = facts.max_to_move;
+                sc.moves = facts.moves;
+                node.board = facts.board.map(|board| b.board(board));
             }
             if node.board.is_none() && node.label.is_empty() {
                 node.label = abbreviate(&display(pos));

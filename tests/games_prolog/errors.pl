@@ -26,13 +26,14 @@ case(non_position_list, moves([1,2,3], _)).
 case(non_position_unbound, ходы(_, _)).
 case(non_position_partial, ходы(ttt(_, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]), _)).
 case(non_position_float, ходы(ttt(1.5, x, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]), _)).
-case(bad_side, стат_оц(ttt(1, z, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]), _)).
+case(bad_side, ход_мина(ttt(1, z, 3, lines, [[e,e,e],[e,e,e],[e,e,e]]))).
 case(bad_bound, (initial_position(chess, 1, P), native_alphabeta(P, low, 10, _, _, _))).
 case(bad_notation, (initial_position(chess, 1, P), ход(P, _, f(x)))).
 case(deep_term, (deep(100000, T), ходы(T, _))).
 case(cyclic_list, (L = [e|L], ходы(ttt(1, x, 3, lines, [L, L, L]), _))).
 case(cyclic_game, (G = f(G), initial_position(G, 1, _))).
 case(own_staticval_replaces_native, (initial_position(tictactoe, 1, P), staticval(P, V), V == own)).
+case(own_staticval_is_стат_оц, (initial_position(tictactoe, 1, P), стат_оц(P, V), V == own)).
 
 deep(0, ttt) :- !.
 deep(N, f(T)) :- N1 is N - 1, deep(N1, T).
@@ -65,5 +66,6 @@ shallow(T, D, S) :-
 shallow_list([], _, []).
 shallow_list([A | As], D, [S | Ss]) :- shallow(A, D, S), shallow_list(As, D, Ss).
 
-% A program's own staticval/2 replaces the native one, with no permission error.
+% A program's own staticval/2 replaces the native one, with no permission error, under both
+% its names: стат_оц/2 is the same predicate.
 staticval(_, own).

@@ -176,6 +176,7 @@ deep_term type_error(game_position,f(f(f(f(f(f(f(f(f(f(f(f(f/1)))))))))))))
 cyclic_list type_error(game_position,ttt/5)
 cyclic_game domain_error(game,f/1)
 own_staticval_replaces_native no_error
+own_staticval_is_стат_оц no_error
 ";
     assert_eq!(out, want);
 }

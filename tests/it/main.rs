@@ -18,6 +18,7 @@ mod error_reports;
 mod exit_status;
 mod fast_paths;
 mod fuzz;
+mod game_protocol;
 mod games_eval;
 mod games_prolog;
 mod golden_programs;

@@ -365,6 +365,28 @@ impl Machine {
         self.program.preds[id].defined = true;
     }
 
+    /// Make `alias/arity` a second name of the predicate `name/arity`: one predicate, whose
+    /// clauses, natives and flags both names reach, so a program's definition under either
+    /// name replaces it under both. Call it before either name has clauses of its own.
+    pub fn alias_pred(&mut self, name: &str, alias: &str, arity: usize) {
+        let a = self.atoms.intern(name);
+        let pid = self.pred_id(a, arity);
+        let b = self.atoms.intern(alias);
+        self.program.pred_map.insert((b, arity), pid);
+        self.program.aliases.insert(pid, b);
+    }
+
+    /// `name/arity` of predicate `pid`, followed by its second name when it has one:
+    /// `стат_оц/2 (also staticval/2)`, for messages about the predicate.
+    pub fn pred_names(&self, pid: PredId) -> String {
+        let p = &self.program.preds[pid as usize];
+        let mut s = format!("{}/{}", self.atoms.name(p.name), p.arity);
+        if let Some(&alias) = self.program.aliases.get(&pid) {
+            s.push_str(&format!(" (also {}/{})", self.atoms.name(alias), p.arity));
+        }
+        s
+    }
+
     /// Register a nondeterministic native predicate.
     pub fn def_redo(&mut self, name: &str, arity: usize, f: RedoFn, det: DetFn) {
         let a = self.atoms.intern(name);

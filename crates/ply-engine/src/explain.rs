@@ -104,11 +104,31 @@ impl Machine {
             if let Some(hint) = self.unknown_procedure_hint(self.stacks.heap.arg(b, 0)) {
                 text.push_str(&format!(" ({hint})"));
             }
+            // The message of `context(_, Message)`, as SWI-Prolog adds it.
+            if let Some(message) = self.context_message(self.stacks.heap.arg(b, 1)) {
+                text.push_str(&format!(" ({message})"));
+            }
             return text;
         }
         format!(
             "Unhandled exception: Unknown message: {}",
             self.format_term(b, true, 8)
         )
+    }
+
+    /// The message of an error's context `context(_, Message)` when it is a non-empty atom.
+    fn context_message(&self, ctx: Cell) -> Option<String> {
+        let ctx = self.stacks.heap.deref(ctx);
+        if ctx.tag() != Tag::Str
+            || self.stacks.heap.functor_of(ctx) != Cell::functor(atom::CONTEXT, 2)
+        {
+            return None;
+        }
+        let msg = self.stacks.heap.deref(self.stacks.heap.arg(ctx, 1));
+        if msg.tag() != Tag::Atom || msg == Cell::atom(atom::NIL) {
+            return None;
+        }
+        let text = self.atoms.name(msg.atom_index());
+        (!text.is_empty()).then(|| text.to_string())
     }
 }

@@ -213,8 +213,8 @@ impl Machine {
     /// Warns, as swipl does, that the clause at `span` redefines predicate `pid`, which another
     /// file defined, naming where it was defined before.
     fn warn_redefined(&mut self, pid: PredId, span: Span, source: &ply_diag::SourceText) {
+        let name = self.pred_names(pid);
         let p = &self.program.preds[pid as usize];
-        let name = format!("{}/{}", self.atoms.name(p.name), p.arity);
         let before = p
             .file
             .map(|f| self.atoms.name(f).to_string())

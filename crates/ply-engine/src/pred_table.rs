@@ -14,6 +14,19 @@ impl Machine {
         &self.program.preds
     }
 
+    /// The second names of the predicates known by two names (`Machine::alias_pred`), each
+    /// with the predicate it names, in id order.
+    pub fn pred_aliases(&self) -> Vec<(u32, PredId)> {
+        let mut v: Vec<(u32, PredId)> = self
+            .program
+            .aliases
+            .iter()
+            .map(|(&pid, &name)| (name, pid))
+            .collect();
+        v.sort_by_key(|&(_, pid)| pid);
+        v
+    }
+
     /// The predicate `pid`.
     pub fn pred(&self, pid: PredId) -> &Pred {
         &self.program.preds[pid as usize]

@@ -24,8 +24,12 @@ pub struct Program {
     pub test_clauses: Vec<TestClause>,
     /// Predicates by id.
     pub preds: Vec<Pred>,
-    /// Predicates by name and arity.
+    /// Predicates by name and arity. A predicate known by two names (`aliases`) is here under
+    /// both.
     pub pred_map: FastMap<(u32, usize), PredId>,
+    /// The second name of each predicate that has one (the library's `staticval/2` is
+    /// `стат_оц/2`): one predicate, so a definition under either name replaces both.
+    pub aliases: FastMap<PredId, u32>,
     /// Next clause id.
     pub next_clause_id: usize,
     /// Cache of compiled meta-call bodies by their control skeleton.
@@ -70,6 +74,7 @@ impl Program {
             // copied at each doubling while they are defined.
             preds: Vec::with_capacity(1 << 11),
             pred_map: FastMap::with_capacity_and_hasher(1024, Default::default()),
+            aliases: Default::default(),
             next_clause_id: 0,
             meta_cache: Default::default(),
             aux_counter: 0,

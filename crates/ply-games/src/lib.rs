@@ -247,12 +247,57 @@ fn functor_name(term: &GTerm) -> Option<&str> {
 ///
 /// An atom or compound whose functor no game uses is a `domain_error(game, Name)`; a number,
 /// string or list is a `type_error(callable, Name)`.
+///
+/// A game's Russian name ([`RUSSIAN_NAMES`]) names it as well as its English one:
+/// `крестики_нолики(4)` is `tictactoe(4)`.
 pub fn lookup(name: &GTerm) -> Result<Box<dyn DynGame>, GameError> {
     let functor = functor_name(name).ok_or_else(|| GameError::Type("callable", name.clone()))?;
+    if let Some(&(_, english)) = RUSSIAN_NAMES.iter().find(|(ru, _)| *ru == functor) {
+        let renamed = match name {
+            GTerm::Compound(_, args) => GTerm::Compound(english.into(), args.clone()),
+            _ => GTerm::atom(english),
+        };
+        return lookup(&renamed).map_err(|e| match e {
+            // A complaint about the whole name names it as it was written.
+            GameError::Domain(d, culprit) if culprit == renamed => {
+                GameError::Domain(d, name.clone())
+            }
+            e => e,
+        });
+    }
     match GAMES.iter().find(|entry| entry.name == functor) {
         Some(entry) => (entry.from_name)(name),
         None => Err(GameError::Domain("game", name.clone())),
     }
+}
+
+/// The Russian name of each game, as the textbook's translation would write it, with the
+/// English name it stands for.
+pub const RUSSIAN_NAMES: &[(&str, &str)] = &[
+    ("крестики_нолики", "tictactoe"),
+    ("монеты", "coins"),
+    ("восьмерка", "puzzle8"),
+    ("пятнашки", "puzzle15"),
+    ("четыре_в_ряд", "connect4"),
+    ("калах", "kalah"),
+    ("шахматы", "chess"),
+    ("шашки", "checkers"),
+    ("отелло", "othello"),
+];
+
+/// Every game's name, English then Russian, for the message of an unknown name:
+/// `tictactoe (крестики_нолики), coins (монеты), ...`.
+pub fn game_names() -> String {
+    GAMES
+        .iter()
+        .map(
+            |entry| match RUSSIAN_NAMES.iter().find(|(_, en)| *en == entry.name) {
+                Some((ru, _)) => format!("{} ({ru})", entry.name),
+                None => entry.name.to_string(),
+            },
+        )
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The game a position term belongs to, chosen by the position's functor name.
