@@ -29,7 +29,7 @@ pub fn lookup_game(name: &GTerm) -> Result<Box<dyn DynGame>, GameError> {
 fn file_of(name: &GTerm) -> Option<&str> {
     match name {
         GTerm::Compound(f, args)
-            if matches!(f.as_str(), "game" | "игра" | "gdl") && args.len() == 1 =>
+            if matches!(&f[..], "game" | "игра" | "gdl") && args.len() == 1 =>
         {
             match &args[0] {
                 GTerm::Atom(file) => Some(file),

@@ -21,6 +21,7 @@ mod fuzz;
 mod game_protocol;
 mod games_eval;
 mod games_prolog;
+mod gdl;
 mod golden_programs;
 mod index_select;
 mod inline_control;
