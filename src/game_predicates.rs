@@ -14,6 +14,7 @@
 
 mod convert;
 mod engines;
+mod gdl;
 pub mod parallel;
 mod position;
 mod prolog_game;
@@ -117,6 +118,7 @@ pub fn install(m: &mut Machine) {
     }
     m.def_library_native("$game_move", 4, position::move_list);
     protocol::install(m);
+    gdl::install(m);
     let was = std::mem::replace(&mut m.services.loading.loading_library, true);
     m.consult_text(LIBRARY, "games.pl", None);
     m.services.loading.loading_library = was;

@@ -28,7 +28,9 @@ pub fn lookup_game(name: &GTerm) -> Result<Box<dyn DynGame>, GameError> {
 /// The file of a name `game(File)` or `игра(Файл)`.
 fn file_of(name: &GTerm) -> Option<&str> {
     match name {
-        GTerm::Compound(f, args) if (f == "game" || f == "игра") && args.len() == 1 => {
+        GTerm::Compound(f, args)
+            if matches!(&f[..], "game" | "игра" | "gdl") && args.len() == 1 =>
+        {
             match &args[0] {
                 GTerm::Atom(file) => Some(file),
                 GTerm::Str(file) => Some(file),

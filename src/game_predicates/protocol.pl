@@ -19,8 +19,18 @@
     с_глубиной(Pos0, Depth, Pos).
 
 '$game_load'(File) :-
-    ensure_loaded(File),
+    (   '$gdl_sheet'(File)
+    ->  '$gdl_load'(File)
+    ;   ensure_loaded(File)
+    ),
     '$game_defaults'.
+
+% A file whose name ends in .kif is a rule sheet in GDL (docs/gdl.md).
+'$gdl_sheet'(File) :-
+    (   atom(File)
+    ;   string(File)
+    ),
+    sub_atom(File, _, 4, 0, '.kif').
 
 % The static value of a game that defines none: the result at the end of the game (+1 when
 % MAX has won, -1 when MIN has, 0 for a draw), 0 while it goes on.

@@ -133,7 +133,7 @@ fn file_name(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(game_file(m, a[0]).is_some())
 }
 
-/// The file of a game name `game(File)` or `игра(Файл)`, if the name is one.
+/// The file of a game name `game(File)`, `игра(Файл)` or `gdl(File)`, if the name is one.
 pub fn game_file(m: &Machine, c: Cell) -> Option<Cell> {
     let c = m.stacks.heap.deref(c);
     if c.tag() != Tag::Str {
@@ -141,7 +141,8 @@ pub fn game_file(m: &Machine, c: Cell) -> Option<Cell> {
     }
     let f = m.stacks.heap.functor_of(c);
     let name = m.atoms.name(f.functor_name());
-    (f.functor_arity() == 1 && (name == "game" || name == "игра")).then(|| m.stacks.heap.arg(c, 0))
+    (f.functor_arity() == 1 && matches!(name, "game" | "игра" | "gdl"))
+        .then(|| m.stacks.heap.arg(c, 0))
 }
 
 /// The horizon of a position of a game written in Prolog: its first argument, a non-negative

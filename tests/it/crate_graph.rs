@@ -19,6 +19,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["ply-term", "ply-arith", "ply-reader", "ply-diag"],
     ),
     ("ply-games", &["ply-term"]),
+    ("ply-gdl", &["ply-reader", "ply-diag"]),
     (
         "ply",
         &[
@@ -28,6 +29,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "ply-diag",
             "ply-engine",
             "ply-games",
+            "ply-gdl",
         ],
     ),
 ];

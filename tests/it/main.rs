@@ -24,6 +24,7 @@ mod fuzz;
 mod game_protocol;
 mod games_eval;
 mod games_prolog;
+mod gdl;
 mod golden_programs;
 mod help_coverage;
 mod index_select;

@@ -1,0 +1,500 @@
+//! Rules as Prolog clauses, the state and the joint move passed as arguments.
+//!
+//! A relation `r/n` of the sheet becomes `'gdl:r'/n+k`: one more argument for the state when
+//! `r` depends on `true` (directly or through other relations), one more for the joint move
+//! when it depends on `does`. A state is a sorted list of the facts that are true; a joint
+//! move a list of `does(Role, Move)` terms. Relations that depend on neither (the board's
+//! geometry, `succ` chains) stay plain facts, indexed as any program's are. Nothing is asserted:
+//! a search backtracks over states as over any other term. In a body, a `not` or a `distinct`
+//! waits until the positive literals before it have bound its variables (the sheet's order is
+//! kept otherwise), since Prolog's negation needs them bound where GDL's needs them only
+//! somewhere in the body.
+
+use crate::check::{binds, needs};
+use crate::rules::{Body, Lit, Rule, Sheet, Term};
+use crate::Translation;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+
+/// What a relation's Prolog predicate takes beyond the relation's own arguments.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Extra {
+    state: bool,
+    moves: bool,
+}
+
+/// Translate a checked sheet.
+pub fn emit(sheet: &Sheet) -> Translation {
+    let extra = extras(sheet);
+    let mut by_name: BTreeMap<&str, Vec<&Rule>> = BTreeMap::new();
+    let mut order = Vec::new();
+    for r in &sheet.rules {
+        let e = by_name.entry(&r.head.name).or_default();
+        if e.is_empty() {
+            order.push(r.head.name.as_str());
+        }
+        e.push(r);
+    }
+    let mut out = String::new();
+    for name in &order {
+        for rule in &by_name[name] {
+            clause(rule, &extra, &mut out);
+        }
+    }
+    entry_points(&extra, &mut out);
+    let roles = sheet
+        .rules
+        .iter()
+        .filter(|r| r.head.name == "role" && r.body.is_empty())
+        .filter_map(|r| match r.head.args.as_slice() {
+            [Term::Const(c, _)] => Some(c.clone()),
+            _ => None,
+        })
+        .collect();
+    Translation { prolog: out, roles }
+}
+
+/// Which relations depend on the state and on the joint move: a fixpoint over the rules.
+fn extras(sheet: &Sheet) -> BTreeMap<String, Extra> {
+    let mut extra: BTreeMap<String, Extra> = BTreeMap::new();
+    extra.insert(
+        "true".into(),
+        Extra {
+            state: true,
+            moves: false,
+        },
+    );
+    extra.insert(
+        "does".into(),
+        Extra {
+            state: false,
+            moves: true,
+        },
+    );
+    loop {
+        let mut changed = false;
+        for rule in &sheet.rules {
+            let mut e = extra.get(&rule.head.name).copied().unwrap_or_default();
+            let before = e;
+            for b in &rule.body {
+                body_lits(b, &mut |l| {
+                    let x = extra.get(&l.name).copied().unwrap_or_default();
+                    e.state |= x.state;
+                    e.moves |= x.moves;
+                });
+            }
+            if e != before || !extra.contains_key(&rule.head.name) {
+                extra.insert(rule.head.name.clone(), e);
+                changed |= e != before;
+            }
+        }
+        if !changed {
+            return extra;
+        }
+    }
+}
+
+fn body_lits<'a>(b: &'a Body, f: &mut impl FnMut(&'a Lit)) {
+    match b {
+        Body::Pos(l) => f(l),
+        Body::Not(inner, _) => body_lits(inner, f),
+        Body::Distinct(..) => {}
+        Body::Or(alts, _) => alts.iter().for_each(|a| body_lits(a, f)),
+    }
+}
+
+/// One clause, its variables named `V0`, `V1`, ... in order of first appearance. The head's
+/// state and joint-move arguments are named only when the body uses them (`_` otherwise), so
+/// that the clause loads without a singleton warning.
+fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, out: &mut String) {
+    let mut vars = Vars::of(rule);
+    let mut used = Extra::default();
+    for b in &rule.body {
+        body_lits(b, &mut |l| {
+            let x = extra.get(&l.name).copied().unwrap_or_default();
+            used.state |= x.state;
+            used.moves |= x.moves;
+        });
+    }
+    let names = (
+        if used.state { "S" } else { "_" },
+        if used.moves { "D" } else { "_" },
+    );
+    let mut bound = BTreeSet::new();
+    lit(&rule.head, extra, names, &mut vars, &mut bound, out);
+    let body = ordered(&rule.body);
+    if !body.is_empty() {
+        out.push_str(" :-\n    ");
+        for (i, b) in body.iter().enumerate() {
+            if i > 0 {
+                out.push_str(",\n    ");
+            }
+            goal(b, extra, &mut vars, &mut bound, out);
+            bound.extend(binds(b).into_iter().map(String::from));
+        }
+    }
+    out.push_str(".\n");
+}
+
+/// The body in running order: each `not`, `distinct` or `or` that needs variables no literal
+/// before it binds waits until one does.
+fn ordered(body: &[Body]) -> Vec<&Body> {
+    let mut bound: BTreeSet<&str> = BTreeSet::new();
+    let mut waiting: Vec<&Body> = Vec::new();
+    let mut out = Vec::new();
+    for b in body {
+        let ready = needs(b).iter().all(|(v, _)| bound.contains(v));
+        if matches!(b, Body::Pos(_)) || ready {
+            out.push(b);
+            bound.extend(binds(b));
+            while let Some(i) = waiting
+                .iter()
+                .position(|w| needs(w).iter().all(|(v, _)| bound.contains(v)))
+            {
+                let w = waiting.remove(i);
+                bound.extend(binds(w));
+                out.push(w);
+            }
+        } else {
+            waiting.push(b);
+        }
+    }
+    out.extend(waiting);
+    out
+}
+
+/// The Prolog names of a rule's variables: `V0`, `V1`, ... by first appearance, and `_` for one
+/// that occurs once, which Prolog would otherwise report as a singleton.
+#[derive(Default)]
+struct Vars {
+    names: BTreeMap<String, usize>,
+    once: BTreeSet<String>,
+}
+
+impl Vars {
+    fn of(rule: &Rule) -> Vars {
+        let mut occurrences = Vec::new();
+        rule.head
+            .args
+            .iter()
+            .for_each(|t| crate::check::term_vars(t, &mut occurrences));
+        fn walk<'a>(b: &'a Body, out: &mut Vec<(&'a str, ply_reader::ast::Span)>) {
+            match b {
+                Body::Pos(l) => l.args.iter().for_each(|t| crate::check::term_vars(t, out)),
+                Body::Not(inner, _) => walk(inner, out),
+                Body::Distinct(a, c, _) => {
+                    crate::check::term_vars(a, out);
+                    crate::check::term_vars(c, out);
+                }
+                Body::Or(alts, _) => alts.iter().for_each(|a| walk(a, out)),
+            }
+        }
+        rule.body.iter().for_each(|b| walk(b, &mut occurrences));
+        let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+        for (v, _) in occurrences {
+            *count.entry(v).or_default() += 1;
+        }
+        Vars {
+            names: BTreeMap::new(),
+            once: count
+                .into_iter()
+                .filter(|&(_, n)| n == 1)
+                .map(|(v, _)| v.to_string())
+                .collect(),
+        }
+    }
+
+    fn name(&mut self, v: &str) -> String {
+        if self.once.contains(v) {
+            return "_".into();
+        }
+        let n = self.names.len();
+        format!("V{}", self.names.entry(v.to_string()).or_insert(n))
+    }
+}
+
+fn goal(
+    b: &Body,
+    extra: &BTreeMap<String, Extra>,
+    vars: &mut Vars,
+    bound: &mut BTreeSet<String>,
+    out: &mut String,
+) {
+    match b {
+        Body::Pos(l) => lit(l, extra, ("S", "D"), vars, bound, out),
+        Body::Not(inner, _) => {
+            out.push_str("\\+ ");
+            // Nothing a negation binds survives it, so its look-ups are checks.
+            let mut all = bound.clone();
+            let mut vs = Vec::new();
+            body_lits(inner, &mut |l| {
+                l.args
+                    .iter()
+                    .for_each(|t| crate::check::term_vars(t, &mut vs))
+            });
+            all.extend(vs.into_iter().map(|(v, _)| v.to_string()));
+            goal(inner, extra, vars, &mut all, out);
+        }
+        Body::Distinct(a, c, _) => {
+            term(a, vars, out);
+            out.push_str(" \\== ");
+            term(c, vars, out);
+        }
+        Body::Or(alts, _) => {
+            out.push_str("( ");
+            for (i, a) in alts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(" ; ");
+                }
+                goal(a, extra, vars, &mut bound.clone(), out);
+            }
+            if alts.is_empty() {
+                out.push_str("fail");
+            }
+            out.push_str(" )");
+        }
+    }
+}
+
+/// A relational literal: `true` and `does` as look-ups in the state and the joint move (a
+/// check when the argument is ground, a search otherwise), the rest as calls.
+fn lit(
+    l: &Lit,
+    extra: &BTreeMap<String, Extra>,
+    (s, d): (&str, &str),
+    vars: &mut Vars,
+    bound: &mut BTreeSet<String>,
+    out: &mut String,
+) {
+    let ground = l.args.iter().all(|t| {
+        let mut vs = Vec::new();
+        crate::check::term_vars(t, &mut vs);
+        vs.iter().all(|(v, _)| bound.contains(*v))
+    });
+    let lookup = if ground { "memberchk" } else { "member" };
+    match (l.name.as_str(), l.args.as_slice()) {
+        ("true", [t]) => {
+            let _ = write!(out, "{lookup}(");
+            term(t, vars, out);
+            out.push_str(", S)");
+            return;
+        }
+        ("does", [r, m]) => {
+            let _ = write!(out, "{lookup}(does(");
+            term(r, vars, out);
+            out.push_str(", ");
+            term(m, vars, out);
+            out.push_str("), D)");
+            return;
+        }
+        _ => {}
+    }
+    let e = extra.get(&l.name).copied().unwrap_or_default();
+    out.push_str(&quote(&format!("gdl:{}", l.name)));
+    let mut args: Vec<String> = l
+        .args
+        .iter()
+        .map(|t| {
+            let mut s = String::new();
+            term(t, vars, &mut s);
+            s
+        })
+        .collect();
+    if e.state {
+        args.push(s.into());
+    }
+    if e.moves {
+        args.push(d.into());
+    }
+    if !args.is_empty() {
+        let _ = write!(out, "({})", args.join(", "));
+    }
+}
+
+/// A term; its depth is bounded by the reader's, so plain recursion is safe here.
+fn term(t: &Term, vars: &mut Vars, out: &mut String) {
+    match t {
+        Term::Var(v, _) => out.push_str(&vars.name(v)),
+        Term::Const(c, _) => out.push_str(&constant(c)),
+        Term::Fun(f, args, _) => {
+            out.push_str(&quote(f));
+            out.push('(');
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                term(a, vars, out);
+            }
+            out.push(')');
+        }
+    }
+}
+
+/// A constant: a number when it reads back as the same number (goal values are numbers), an
+/// atom otherwise.
+fn constant(c: &str) -> String {
+    match c.parse::<i64>() {
+        Ok(n) if n.to_string() == c && n >= 0 => c.to_string(),
+        _ => quote(c),
+    }
+}
+
+/// An atom as Prolog reads it back: bare when it is a plain name that is no operator, quoted
+/// otherwise.
+fn quote(name: &str) -> String {
+    const OPERATOR_WORDS: &[&str] = &[
+        "is",
+        "mod",
+        "rem",
+        "xor",
+        "div",
+        "rdiv",
+        "dynamic",
+        "discontiguous",
+        "initialization",
+        "meta_predicate",
+        "module_transparent",
+        "multifile",
+        "public",
+        "thread_local",
+        "table",
+        "as",
+    ];
+    let plain = name.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !OPERATOR_WORDS.contains(&name);
+    if plain {
+        return name.to_string();
+    }
+    let mut q = String::from("'");
+    for ch in name.chars() {
+        match ch {
+            '\'' => q.push_str("\\'"),
+            '\\' => q.push_str("\\\\"),
+            _ => q.push(ch),
+        }
+    }
+    q.push('\'');
+    q
+}
+
+/// The uniform entry points the game protocol calls, each passing the state and the joint
+/// move to the sheet's relation as far as that relation takes them.
+fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
+    let uses = |name: &str| extra.get(name).copied().unwrap_or_default();
+    let call = |name: &str, args: &[&str], s: &str, d: &str| {
+        let e = extra.get(name).copied().unwrap_or_default();
+        let mut all: Vec<&str> = args.to_vec();
+        if e.state {
+            all.push(s);
+        }
+        if e.moves {
+            all.push(d);
+        }
+        let q = quote(&format!("gdl:{name}"));
+        if all.is_empty() {
+            q
+        } else {
+            format!("{q}({})", all.join(", "))
+        }
+    };
+    let _ = writeln!(
+        out,
+        "'$gdl_roles'(Rs) :- findall(R, {}, Rs).",
+        call("role", &["R"], "[]", "[]")
+    );
+    let _ = writeln!(
+        out,
+        "'$gdl_init'(S) :- findall(F, {}, Fs), sort(Fs, S).",
+        call("init", &["F"], "[]", "[]")
+    );
+    let _ = writeln!(
+        out,
+        "'$gdl_legal'({}, R, M) :- {}.",
+        if uses("legal").state { "S" } else { "_" },
+        call("legal", &["R", "M"], "S", "[]")
+    );
+    let _ = writeln!(
+        out,
+        "'$gdl_next'({}, {}, S1) :- findall(F, {}, Fs), sort(Fs, S1).",
+        if uses("next").state { "S" } else { "_" },
+        if uses("next").moves { "D" } else { "_" },
+        call("next", &["F"], "S", "D")
+    );
+    let _ = writeln!(
+        out,
+        "'$gdl_goal'({}, R, V) :- {}.",
+        if uses("goal").state { "S" } else { "_" },
+        call("goal", &["R", "V"], "S", "[]")
+    );
+    let _ = writeln!(
+        out,
+        "'$gdl_terminal'({}) :- {}, !.",
+        if uses("terminal").state { "S" } else { "_" },
+        call("terminal", &[], "S", "[]")
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::translate_kif;
+
+    #[test]
+    fn state_and_moves_travel_as_arguments() {
+        let t = translate_kif(
+            "(role x) (role o) (init (control x)) (succ 1 2) \
+             (<= (legal ?p noop) (role ?p) (not (true (control ?p)))) \
+             (<= (legal ?p go) (true (control ?p))) \
+             (<= (next (moved ?p)) (does ?p go)) \
+             (<= (goal ?p 100) (role ?p)) (<= terminal (true (moved x)))",
+        )
+        .unwrap();
+        assert_eq!(t.roles, ["x", "o"]);
+        let p = &t.prolog;
+        assert!(p.contains("'gdl:succ'(1, 2)."), "{p}");
+        assert!(
+            p.contains("'gdl:legal'(V0, noop, S) :-\n    'gdl:role'(V0),\n    \\+ memberchk"),
+            "{p}"
+        );
+        assert!(
+            p.contains("'gdl:next'(moved(V0), D) :-\n    member(does(V0, go), D)."),
+            "{p}"
+        );
+        assert!(
+            p.contains("'gdl:terminal'(S) :-\n    memberchk(moved(x), S)."),
+            "{p}"
+        );
+        assert!(
+            p.contains("'$gdl_next'(_, D, S1) :- findall(F, 'gdl:next'(F, D), Fs)"),
+            "{p}"
+        );
+        assert!(
+            p.contains("'$gdl_goal'(_, R, V) :- 'gdl:goal'(R, V)."),
+            "{p}"
+        );
+    }
+
+    #[test]
+    fn negation_waits_for_its_variables() {
+        let t = translate_kif(
+            "(role a) (init s) (legal a noop) (<= (next s) (true s)) (goal a 0) terminal \
+             (<= (p ?x) (distinct ?x 1) (not (q ?x)) (r ?x)) (r 2) (q 3)",
+        )
+        .unwrap();
+        assert!(
+            t.prolog
+                .contains("'gdl:p'(V0) :-\n    'gdl:r'(V0),\n    V0 \\== 1,\n    \\+ 'gdl:q'(V0)."),
+            "{}",
+            t.prolog
+        );
+    }
+
+    #[test]
+    fn names_that_are_not_plain_are_quoted() {
+        assert_eq!(super::quote("open-cell"), "'open-cell'");
+        assert_eq!(super::quote("mod"), "'mod'");
+        assert_eq!(super::quote("it's"), "'it\\'s'");
+        assert_eq!(super::constant("100"), "100");
+        assert_eq!(super::constant("007"), "'007'");
+    }
+}

@@ -1,0 +1,37 @@
+//! The Game Description Language (GDL) of General Game Playing, as rule sheets in KIF.
+//!
+//! A rule sheet is logic programming already: `(<= (legal ?p (mark ?x ?y)) (true (cell ?x ?y
+//! b)))` is a clause. This crate reads a sheet ([`kif`]), turns its s-expressions into rules
+//! ([`rules`]), refuses what GDL forbids before anything runs ([`check`]: unsafe variables,
+//! undefined relations, arity clashes, `true` or `does` in a head, a missing keyword relation)
+//! with diagnostics that point at the place, and writes the rules as Prolog clauses ([`emit`])
+//! in which the state and the joint move travel as arguments, so that a Prolog system runs the
+//! game without asserting anything. It knows no engine: its output is Prolog text, and the
+//! system that loads it supplies the game protocol around it.
+
+pub mod check;
+pub mod emit;
+pub mod kif;
+pub mod rules;
+
+pub use ply_diag::Diag;
+
+/// A rule sheet translated: the Prolog text to load and what a front-end needs to know.
+#[derive(Clone, Debug)]
+pub struct Translation {
+    /// Prolog clauses: the sheet's relations under `'gdl:NAME'` names, and the uniform entry
+    /// points `'$gdl_roles'/1`, `'$gdl_init'/1`, `'$gdl_legal'/3`, `'$gdl_next'/3`,
+    /// `'$gdl_goal'/3`, `'$gdl_terminal'/1`.
+    pub prolog: String,
+    /// The roles in the order the sheet names them (ground `role` facts only).
+    pub roles: Vec<String>,
+}
+
+/// Read, check and translate a rule sheet in KIF. Every problem found is returned, each with
+/// the span of the text it is about.
+pub fn translate_kif(source: &str) -> Result<Translation, Vec<Diag>> {
+    let forms = kif::parse(source).map_err(|d| vec![d])?;
+    let sheet = rules::from_forms(&forms)?;
+    check::check(&sheet)?;
+    Ok(emit::emit(&sheet))
+}
