@@ -211,12 +211,12 @@ fn seconds(option: &str, t: f64) -> Result<Duration, String> {
 
 /// The players of the command line, each checked before the first game: a program must load
 /// and define its move predicate.
-fn players(given: &[String]) -> Result<Vec<PlayerSpec>, String> {
+fn players(given: &[String], game: &GTerm) -> Result<Vec<PlayerSpec>, String> {
     let mut out = Vec::new();
     for text in given {
         let spec = PlayerSpec::parse(text)?;
         if let PlayerSpec::Program { path, .. } = &spec {
-            player::check_program(path)?;
+            player::check_program(path, game)?;
         }
         out.push(spec);
     }
@@ -238,7 +238,7 @@ fn config(a: MatchArgs) -> Result<MatchConfig, String> {
     if a.sprt.is_some() && a.players.len() != 2 {
         return Err("--sprt tests a match of two players, not a tournament".into());
     }
-    let players = players(&a.players)?;
+    let players = players(&a.players, &game_term)?;
     let openings = match &a.openings {
         Some(p) => read_openings(&mut m, game.as_ref(), p)?,
         None => Vec::new(),

@@ -327,8 +327,8 @@ fn ask_program(
 /// Whether the program at `path` can play: it loads, and it defines `choose_move/2` or
 /// `выбрать_ход/2`. Checked once before the first game, so that a player that could never move
 /// is refused instead of losing every game.
-pub fn check_program(path: &std::path::Path) -> Result<(), String> {
-    let mut m = load_program(path)?;
+pub fn check_program(path: &std::path::Path, game: &GTerm) -> Result<(), String> {
+    let mut m = load_program(path, game)?;
     let goal = "( current_predicate(choose_move/2) ; current_predicate('выбрать_ход'/2) ) .";
     let Ok(Some((read, _))) = m.read_from(goal, 0) else {
         return Err("cannot read the check of the move predicate".into());

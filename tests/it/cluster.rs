@@ -5,7 +5,6 @@
 //! run on one machine. Where a cluster or `parallel` cannot run, the test says so on a
 //! `SKIPPED` line written past the test harness's capture of output.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
