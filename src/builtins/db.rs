@@ -149,6 +149,7 @@ fn clause_ref_parts(m: &Machine, r: Cell) -> Option<(u32, usize)> {
 /// Assert `clause` at the end or the front; returns its predicate and clause id.
 fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
     let pid = clause_pred(m, clause, "modify")?;
+    m.ensure_db_room()?;
     let clause = body_goals_converted(m, clause)?;
     // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too. The clause
     // keeps a stored copy of itself and is compiled from a fresh copy on the heap: the stored

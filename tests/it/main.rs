@@ -24,6 +24,7 @@ mod golden_programs;
 mod index_select;
 mod inline_control;
 mod inline_goals;
+mod jiti;
 mod lsp;
 mod matches;
 mod memory;

@@ -425,6 +425,7 @@ impl Machine {
         self.load_deferred(pid);
         let was_native = self.is_native(pid);
         let defers = self.opens_with_tests(clause.start);
+        self.services.db_bytes += super::db_limit::clause_bytes(&clause);
         let p = &mut self.program.preds[pid as usize];
         p.defined = true;
         if !matches!(p.kind, PredKind::Clauses(_)) {
@@ -468,6 +469,8 @@ impl Machine {
                     self.services.natives.clauses_renumbered(pid, &map);
                 }
                 if let Some(clause) = removed {
+                    self.services.db_bytes = (self.services.db_bytes)
+                        .saturating_sub(super::db_limit::clause_bytes(&clause));
                     self.retire_clause(&clause);
                 }
                 return true;
@@ -486,6 +489,8 @@ impl Machine {
         );
         if let PredKind::Clauses(list) = old {
             for clause in list.clauses.iter() {
+                self.services.db_bytes =
+                    (self.services.db_bytes).saturating_sub(super::db_limit::clause_bytes(clause));
                 self.retire_clause(clause);
             }
         }

@@ -29,7 +29,7 @@ mod assess;
 mod table;
 
 pub use table::Slots;
-use table::Table;
+use table::{Found, Table};
 
 /// The deepest place looked at: a head argument and three levels of arguments inside it.
 pub const MAX_DEPTH: usize = 4;
@@ -330,18 +330,23 @@ impl ClauseList {
         if places.candidates().next().is_none() {
             return Narrowed::Same;
         }
-        let slots = {
-            let mut jit = self.jit.borrow_mut();
-            let Some(i) = self.decide(&mut jit, &places) else {
-                return Narrowed::Same;
-            };
-            let index = &jit.indexes[i];
-            index.table.get(index.key.call_code(&places)).clone()
-        };
-        if slots.len() >= self.first_len(first) {
+        let mut jit = self.jit.borrow_mut();
+        let Some(i) = self.decide(&mut jit, &places) else {
             return Narrowed::Same;
+        };
+        let index = &jit.indexes[i];
+        match index.table.get(index.key.call_code(&places)) {
+            Found::One(slot) => {
+                let (code, start) = self.clauses.keys[slot as usize];
+                if live_match(code, first) {
+                    Narrowed::Only(start)
+                } else {
+                    Narrowed::Fail
+                }
+            }
+            Found::Many(slots) if slots.len() >= self.first_len(first) => Narrowed::Same,
+            Found::Many(slots) => self.narrowed_to_slots(slots.clone(), first),
         }
-        self.narrowed_to_slots(slots, first)
     }
 
     /// How many candidates the first argument's key code `first` leaves, at most.

@@ -14,11 +14,28 @@ use std::rc::Rc;
 /// The slots of one key, in clause order.
 pub type Slots = Rc<Vec<u32>>;
 
+/// The clauses of one key: a key of one clause, the commonest in a table of facts, keeps its
+/// slot in the map itself, with no list to allocate, copy or free.
+#[derive(Clone, Debug, PartialEq)]
+enum Entry {
+    One(u32),
+    Many(Slots),
+}
+
+/// What a look-up finds: one slot, or a list.
+pub enum Found<'a> {
+    /// Only this slot.
+    One(u32),
+    /// These slots, in order.
+    Many(&'a Slots),
+}
+
 /// The table of one index.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Table {
-    /// Per key: the clauses with that key or a variable, in order.
-    map: FastMap<u64, Slots>,
+    /// Per key: the clauses with that key or a variable, in order. [`Entry::One`] only when no
+    /// clause has a variable.
+    map: FastMap<u64, Entry>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
     any: Slots,
     /// How many slots the lists hold in all, for the budget.
@@ -58,8 +75,12 @@ impl Table {
                 return None;
             }
         }
+        let entry = |v: Vec<u32>| match v[..] {
+            [one] => Entry::One(one),
+            _ => Entry::Many(Rc::new(v)),
+        };
         Some(Table {
-            map: map.into_iter().map(|(k, v)| (k, Rc::new(v))).collect(),
+            map: map.into_iter().map(|(k, v)| (k, entry(v))).collect(),
             any: Rc::new(any),
             total,
         })
@@ -67,8 +88,12 @@ impl Table {
 
     /// The slots compatible with key code `code` (not 0).
     #[inline]
-    pub(super) fn get(&self, code: u64) -> &Slots {
-        self.map.get(&code).unwrap_or(&self.any)
+    pub(super) fn get(&self, code: u64) -> Found<'_> {
+        match self.map.get(&code) {
+            Some(Entry::One(s)) => Found::One(*s),
+            Some(Entry::Many(list)) => Found::Many(list),
+            None => Found::Many(&self.any),
+        }
     }
 
     /// Whether the table lists what `other` lists, key by key (for tests).
@@ -92,21 +117,26 @@ impl Table {
                 if self.total > budget {
                     return false;
                 }
-                for list in self.map.values_mut() {
-                    put(list, slot);
+                for entry in self.map.values_mut() {
+                    add(entry, slot);
                 }
                 put(&mut self.any, slot);
                 true
             }
             _ => {
-                let any = &self.any;
-                let mut added = 1;
-                let list = self.map.entry(code).or_insert_with(|| {
-                    added += any.len();
-                    Rc::new(any.to_vec())
-                });
-                put(list, slot);
-                self.total += added;
+                match self.map.get_mut(&code) {
+                    Some(entry) => add(entry, slot),
+                    None if self.any.is_empty() => {
+                        self.map.insert(code, Entry::One(slot));
+                    }
+                    None => {
+                        let mut list = self.any.clone();
+                        put(&mut list, slot);
+                        self.total += self.any.len();
+                        self.map.insert(code, Entry::Many(list));
+                    }
+                }
+                self.total += 1;
                 self.total <= budget
             }
         }
@@ -117,26 +147,45 @@ impl Table {
         match code {
             MISMATCH => {}
             0 => {
-                for list in self.map.values_mut() {
-                    if take(list, slot) {
-                        self.total -= 1;
-                    }
-                }
                 if take(&mut self.any, slot) {
                     self.total -= 1;
                 }
+                let alone = self.any.is_empty();
+                for entry in self.map.values_mut() {
+                    if let Entry::Many(list) = entry {
+                        if take(list, slot) {
+                            self.total -= 1;
+                        }
+                        if alone && list.len() == 1 {
+                            *entry = Entry::One(list[0]);
+                        }
+                    }
+                }
             }
             _ => {
-                let Some(list) = self.map.get_mut(&code) else {
+                let Some(entry) = self.map.get_mut(&code) else {
                     return;
                 };
-                if take(list, slot) {
-                    self.total -= 1;
-                }
+                let left = match entry {
+                    Entry::One(s) if *s == slot => {
+                        self.total -= 1;
+                        0
+                    }
+                    Entry::One(_) => 1,
+                    Entry::Many(list) => {
+                        if take(list, slot) {
+                            self.total -= 1;
+                        }
+                        if list.len() == 1 && self.any.is_empty() {
+                            *entry = Entry::One(list[0]);
+                        }
+                        list_len(entry)
+                    }
+                };
                 // A list left with only the clauses with a variable is what a key without a
                 // list gets: it goes, so that keys come and go without the table growing.
-                if list.len() == self.any.len() {
-                    self.total -= list.len();
+                if left == self.any.len() {
+                    self.total -= left;
                     self.map.remove(&code);
                 }
             }
@@ -147,10 +196,32 @@ impl Table {
     /// `Clauses::relayout` returns it). Order is kept, since laying out never reorders clauses.
     pub(super) fn renumber(&mut self, map: &[u32]) {
         let at = |s: &mut u32| *s = map.get(*s as usize).copied().unwrap_or(*s);
-        for list in self.map.values_mut() {
-            Rc::make_mut(list).iter_mut().for_each(at);
+        for entry in self.map.values_mut() {
+            match entry {
+                Entry::One(s) => at(s),
+                Entry::Many(list) => Rc::make_mut(list).iter_mut().for_each(at),
+            }
         }
         Rc::make_mut(&mut self.any).iter_mut().for_each(at);
+    }
+}
+
+/// How many slots an entry holds.
+fn list_len(entry: &Entry) -> usize {
+    match entry {
+        Entry::One(_) => 1,
+        Entry::Many(list) => list.len(),
+    }
+}
+
+/// Add `slot` to an entry, in order.
+fn add(entry: &mut Entry, slot: u32) {
+    match entry {
+        Entry::One(s) => {
+            let (a, b) = if *s < slot { (*s, slot) } else { (slot, *s) };
+            *entry = Entry::Many(Rc::new(vec![a, b]));
+        }
+        Entry::Many(list) => put(list, slot),
     }
 }
 
