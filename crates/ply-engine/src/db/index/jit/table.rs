@@ -48,42 +48,15 @@ impl Table {
     /// hold more than `budget` slots. Clauses that cannot have the place ([`MISMATCH`]) are in
     /// no list: no call that uses the index can match them.
     pub(super) fn build(codes: impl Iterator<Item = (u32, u64)>, budget: usize) -> Option<Table> {
-        let mut map: FastMap<u64, Vec<u32>> = FastMap::default();
-        let mut any: Vec<u32> = Vec::new();
-        let mut total = 0usize;
+        // Slots come in order, so each goes at the end of its lists: building is inserting,
+        // and a key of one clause never has a list made for it.
+        let mut table = Table::default();
         for (slot, code) in codes {
-            match code {
-                MISMATCH => continue,
-                0 => {
-                    // A variable matches every key, those seen so far and those still to come.
-                    for v in map.values_mut() {
-                        v.push(slot);
-                    }
-                    total += map.len() + 1;
-                    any.push(slot);
-                }
-                _ => {
-                    let list = map.entry(code).or_insert_with(|| {
-                        total += any.len();
-                        any.clone()
-                    });
-                    list.push(slot);
-                    total += 1;
-                }
-            }
-            if total > budget {
+            if !table.insert(slot, code, budget) {
                 return None;
             }
         }
-        let entry = |v: Vec<u32>| match v[..] {
-            [one] => Entry::One(one),
-            _ => Entry::Many(Rc::new(v)),
-        };
-        Some(Table {
-            map: map.into_iter().map(|(k, v)| (k, entry(v))).collect(),
-            any: Rc::new(any),
-            total,
-        })
+        Some(table)
     }
 
     /// The slots compatible with key code `code` (not 0).
