@@ -27,7 +27,7 @@ const CLAUSE_OVERHEAD: usize = 96;
 /// The bytes clause `c` is counted for.
 pub fn clause_bytes(c: &Clause) -> usize {
     size_of::<Clause>()
-        + c.term.cells().len() * size_of::<Cell>()
+        + std::mem::size_of_val(c.term.cells())
         + c.code_len as usize * size_of::<Instr>()
         + CLAUSE_OVERHEAD
 }
