@@ -232,8 +232,8 @@ fn config(a: MatchArgs) -> Result<MatchConfig, String> {
     } else {
         read_term(&mut m, &a.game)?
     };
-    let game = crate::game_predicates::lookup_game(&game_term)
-        .map_err(|e| words::game_error(&e))?;
+    let game =
+        crate::game_predicates::lookup_game(&game_term).map_err(|e| words::game_error(&e))?;
     let format = Format::parse(&a.tournament)?;
     if a.sprt.is_some() && a.players.len() != 2 {
         return Err("--sprt tests a match of two players, not a tournament".into());

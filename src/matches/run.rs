@@ -152,8 +152,8 @@ fn openings(cfg: &MatchConfig, game: &dyn games::DynGame, indices: &[u64]) -> BT
 
 /// Play the match and print it to `out`.
 pub fn run(cfg: &MatchConfig, out: &mut dyn Write) -> Result<Finished, String> {
-    let game = crate::game_predicates::lookup_game(&cfg.game)
-        .map_err(|e| super::words::game_error(&e))?;
+    let game =
+        crate::game_predicates::lookup_game(&cfg.game).map_err(|e| super::words::game_error(&e))?;
     let indices = cfg.schedule.shard_games(cfg.shard);
     let mut done = resumed_games(cfg, &indices)?;
     let mut record_file = match &cfg.record {
