@@ -289,9 +289,7 @@ fn lit(
         }
         _ => {}
     }
-    let e = extra.get(&l.name).copied().unwrap_or_default();
-    out.push_str(&quote(&format!("gdl:{}", l.name)));
-    let mut args: Vec<String> = l
+    let args: Vec<String> = l
         .args
         .iter()
         .map(|t| {
@@ -300,14 +298,29 @@ fn lit(
             s
         })
         .collect();
+    out.push_str(&relation_call(&l.name, args, extra, (s, d)));
+}
+
+/// A call of relation `name`'s predicate with `args`, and the state `s` and joint move `d`
+/// as far as the relation takes them.
+fn relation_call(
+    name: &str,
+    mut args: Vec<String>,
+    extra: &BTreeMap<String, Extra>,
+    (s, d): (&str, &str),
+) -> String {
+    let e = extra.get(name).copied().unwrap_or_default();
     if e.state {
         args.push(s.into());
     }
     if e.moves {
         args.push(d.into());
     }
-    if !args.is_empty() {
-        let _ = write!(out, "({})", args.join(", "));
+    let q = quote(&format!("gdl:{name}"));
+    if args.is_empty() {
+        q
+    } else {
+        format!("{q}({})", args.join(", "))
     }
 }
 
@@ -381,58 +394,64 @@ fn quote(name: &str) -> String {
 /// The uniform entry points the game protocol calls, each passing the state and the joint
 /// move to the sheet's relation as far as that relation takes them.
 fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
-    let uses = |name: &str| extra.get(name).copied().unwrap_or_default();
     let call = |name: &str, args: &[&str], s: &str, d: &str| {
-        let e = extra.get(name).copied().unwrap_or_default();
-        let mut all: Vec<&str> = args.to_vec();
-        if e.state {
-            all.push(s);
-        }
-        if e.moves {
-            all.push(d);
-        }
-        let q = quote(&format!("gdl:{name}"));
-        if all.is_empty() {
-            q
+        relation_call(
+            name,
+            args.iter().map(|a| a.to_string()).collect(),
+            extra,
+            (s, d),
+        )
+    };
+    // The entry point's own state and joint-move parameters, `_` where the relation takes none.
+    let state = |name: &str| {
+        if extra.get(name).is_some_and(|e| e.state) {
+            "S"
         } else {
-            format!("{q}({})", all.join(", "))
+            "_"
         }
     };
-    let _ = writeln!(
-        out,
-        "'$gdl_roles'(Rs) :- findall(R, {}, Rs).",
-        call("role", &["R"], "[]", "[]")
-    );
-    let _ = writeln!(
-        out,
-        "'$gdl_init'(S) :- findall(F, {}, Fs), sort(Fs, S).",
-        call("init", &["F"], "[]", "[]")
-    );
-    let _ = writeln!(
-        out,
-        "'$gdl_legal'({}, R, M) :- {}.",
-        if uses("legal").state { "S" } else { "_" },
-        call("legal", &["R", "M"], "S", "[]")
-    );
-    let _ = writeln!(
-        out,
-        "'$gdl_next'({}, {}, S1) :- findall(F, {}, Fs), sort(Fs, S1).",
-        if uses("next").state { "S" } else { "_" },
-        if uses("next").moves { "D" } else { "_" },
-        call("next", &["F"], "S", "D")
-    );
-    let _ = writeln!(
-        out,
-        "'$gdl_goal'({}, R, V) :- {}.",
-        if uses("goal").state { "S" } else { "_" },
-        call("goal", &["R", "V"], "S", "[]")
-    );
-    let _ = writeln!(
-        out,
-        "'$gdl_terminal'({}) :- {}, !.",
-        if uses("terminal").state { "S" } else { "_" },
-        call("terminal", &[], "S", "[]")
-    );
+    let moves = |name: &str| {
+        if extra.get(name).is_some_and(|e| e.moves) {
+            "D"
+        } else {
+            "_"
+        }
+    };
+    let clauses = [
+        format!(
+            "'$gdl_roles'(Rs) :- findall(R, {}, Rs).",
+            call("role", &["R"], "[]", "[]")
+        ),
+        format!(
+            "'$gdl_init'(S) :- findall(F, {}, Fs), sort(Fs, S).",
+            call("init", &["F"], "[]", "[]")
+        ),
+        format!(
+            "'$gdl_legal'({}, R, M) :- {}.",
+            state("legal"),
+            call("legal", &["R", "M"], "S", "[]")
+        ),
+        format!(
+            "'$gdl_next'({}, {}, S1) :- findall(F, {}, Fs), sort(Fs, S1).",
+            state("next"),
+            moves("next"),
+            call("next", &["F"], "S", "D")
+        ),
+        format!(
+            "'$gdl_goal'({}, R, V) :- {}.",
+            state("goal"),
+            call("goal", &["R", "V"], "S", "[]")
+        ),
+        format!(
+            "'$gdl_terminal'({}) :- {}, !.",
+            state("terminal"),
+            call("terminal", &[], "S", "[]")
+        ),
+    ];
+    for c in clauses {
+        out.push_str(&c);
+        out.push('\n');
+    }
 }
 
 #[cfg(test)]
