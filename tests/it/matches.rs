@@ -13,10 +13,7 @@ fn root() -> &'static Path {
 
 /// A fresh scratch directory for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ply_match_{}_{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("make a scratch directory");
-    dir
+    crate::support::run::scratch("ply_match", name)
 }
 
 /// Standard output of `ply ARGS` run from the repository root; panics unless it exits 0.

@@ -34,3 +34,12 @@ pub fn ply_in(dir: &Path, args: &[&str], stdin: &str) -> (String, String, i32) {
 pub fn ply(args: &[&str], stdin: &str) -> (String, String, i32) {
     ply_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, stdin)
 }
+
+/// A fresh, empty scratch directory for one test, named by the suite's `prefix`, the process and
+/// `name`, so that runs of the suites side by side never share one.
+pub fn scratch(prefix: &str, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("{prefix}_{}_{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("make a scratch directory");
+    dir
+}
