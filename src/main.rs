@@ -44,6 +44,7 @@ fn main() {
         Some("match" | "tournament") => std::process::exit(ply::matches::main_match(&args[1..])),
         Some("match-merge") => std::process::exit(ply::matches::main_merge(&args[1..])),
         Some("lsp") => std::process::exit(ply::lsp::run()),
+        Some("jupyter") => std::process::exit(ply::jupyter::main(&args[1..])),
         _ => {}
     }
     let cli = Cli::parse();
