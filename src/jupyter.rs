@@ -83,6 +83,9 @@ fn serve() -> i32 {
             Ok(0) | Err(_) => return 0,
             Ok(_) => {}
         }
+        if line.trim().is_empty() {
+            continue;
+        }
         let Ok(req) = serde_json::from_str::<Value>(&line) else {
             emit(&mut m, "done", &json!({"status": "error"}).to_string());
             continue;

@@ -153,6 +153,10 @@ class PlyKernel(Kernel):
         if reply.get("status") == "error":
             ename = reply.get("ename", "Error")
             evalue = reply.get("evalue", "")
+            error = {"ename": ename, "evalue": evalue, "traceback": ["%s: %s" % (ename, evalue)]}
+            # An error output marks the cell for nbconvert and for nbgrader's autograder alike.
+            if not silent:
+                self.send_response(self.iopub_socket, "error", error)
             return {
                 "status": "error",
                 "execution_count": count,

@@ -116,6 +116,8 @@ pub fn caret(text: &str, pos: usize) -> String {
 /// Run one query of a cell and print its answers.
 fn run_query(m: &mut Machine, text: &str, q: &QueryText) -> Status {
     set_input(m, &q.input);
+    let (limit, text) = answer_limit(text, q.start);
+    let text = text.as_str();
     let (goal, vars) = match m.read_from(text, q.start) {
         Ok(Some((r, _))) => (r.term, r.vars),
         Ok(None) => return Status::Ok,
@@ -126,7 +128,6 @@ fn run_query(m: &mut Machine, text: &str, q: &QueryText) -> Status {
         }
     };
     let goal = strip_prefix(m, goal, "?-");
-    let (limit, goal) = answer_limit(m, goal);
     m.set_goal_names(vars.clone());
     let status = answers(m, goal, &vars, limit, text, q.start);
     m.set_goal_names(Vec::new());
@@ -145,19 +146,31 @@ fn strip_prefix(m: &Machine, goal: Cell, name: &str) -> Cell {
     goal
 }
 
-/// `N: Goal` with an integer N asks for the first N answers of Goal.
-fn answer_limit(m: &Machine, goal: Cell) -> (usize, Cell) {
-    let g = m.heap().deref(goal);
-    if g.tag() == Tag::Str {
-        let f = m.heap().functor_of(g);
-        if f.functor_arity() == 2 && m.atoms().name(f.functor_name()) == ":" {
-            let n = m.heap().deref(m.heap().arg(g, 0));
-            if n.tag() == Tag::Int && n.int_value() >= 0 {
-                return (n.int_value() as usize, m.heap().arg(g, 1));
-            }
+/// `?- N: Goal.` asks for the first N answers of Goal: the number of answers, and the text
+/// with `N:` blanked out (so that places in it stay where they were), for the query at `start`.
+fn answer_limit(text: &str, start: usize) -> (usize, String) {
+    let after = start
+        + if text[start..].starts_with("?-") {
+            2
+        } else {
+            0
+        };
+    let from = after + (text[after..].len() - text[after..].trim_start().len());
+    let digits = text[from..].bytes().take_while(u8::is_ascii_digit).count();
+    let colon =
+        from + digits + (text[from + digits..].len() - text[from + digits..].trim_start().len());
+    let is_limit = digits > 0
+        && text[colon..].starts_with(':')
+        && !text[colon..].starts_with(":-")
+        && !text[colon + 1..].starts_with(|c: char| "#$&*+./<=>?@^~\\".contains(c));
+    match text[from..from + digits].parse::<usize>() {
+        Ok(n) if is_limit => {
+            let mut blanked = text.to_string();
+            blanked.replace_range(from..=colon, &" ".repeat(colon + 1 - from));
+            (n, blanked)
         }
+        _ => (DEFAULT_ANSWERS, text.to_string()),
     }
-    (DEFAULT_ANSWERS, goal)
 }
 
 /// Print the answers of `goal`, at most `limit` of them.
@@ -233,5 +246,17 @@ mod tests {
         let text = "?- a.\n  ?- b(X).\n";
         let at = text.find("?- b").unwrap();
         assert_eq!(caret(text, at), "  cell line 2:\n    ?- b(X).\n    ^\n");
+    }
+
+    #[test]
+    fn a_number_and_a_colon_before_the_goal_limit_its_answers() {
+        let (n, t) = answer_limit("?- 2: member(X, [a,b,c]), X \\== a.", 0);
+        assert_eq!((n, t.as_str()), (2, "?-    member(X, [a,b,c]), X \\== a."));
+        let (n, t) = answer_limit("x.\n?- lists:append(X, Y, [1]).", 3);
+        assert_eq!(
+            (n, t.as_str()),
+            (DEFAULT_ANSWERS, "x.\n?- lists:append(X, Y, [1]).")
+        );
+        assert_eq!(answer_limit("?- 3 :- a.", 0).0, DEFAULT_ANSWERS);
     }
 }
