@@ -276,6 +276,19 @@ fn have_jupyter() -> bool {
             .is_ok_and(|s| s.success())
 }
 
+/// Install the kernelspec of the ply under test under `dir`; the Jupyter path that finds it.
+fn kernelspec(dir: &Path) -> std::path::PathBuf {
+    let prefix = dir.join("kernel");
+    let st = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .args(["jupyter", "install", "--prefix"])
+        .arg(&prefix)
+        .stdout(Stdio::null())
+        .status()
+        .expect("ply jupyter install");
+    assert!(st.success());
+    prefix.join("share/jupyter")
+}
+
 #[test]
 fn every_notebook_runs_top_to_bottom_on_the_kernel() {
     let test = "jupyter::every_notebook_runs_top_to_bottom_on_the_kernel";
@@ -284,15 +297,7 @@ fn every_notebook_runs_top_to_bottom_on_the_kernel() {
         return;
     }
     let dir = scratch("jupyter", "notebooks");
-    let prefix = dir.join("kernel");
-    let ply = env!("CARGO_BIN_EXE_ply");
-    let st = Command::new(ply)
-        .args(["jupyter", "install", "--prefix"])
-        .arg(&prefix)
-        .stdout(Stdio::null())
-        .status()
-        .expect("ply jupyter install");
-    assert!(st.success());
+    let jupyter_path = kernelspec(&dir);
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("notebooks");
     let mut notebooks: Vec<_> = std::fs::read_dir(&root)
         .unwrap()
@@ -305,7 +310,7 @@ fn every_notebook_runs_top_to_bottom_on_the_kernel() {
         .args(["nbconvert", "--execute", "--to", "notebook", "--output-dir"])
         .arg(dir.join("out"))
         .args(&notebooks)
-        .env("JUPYTER_PATH", prefix.join("share/jupyter"))
+        .env("JUPYTER_PATH", &jupyter_path)
         .output()
         .expect("run jupyter nbconvert");
     let log = String::from_utf8_lossy(&out.stderr);
@@ -333,4 +338,108 @@ fn every_notebook_runs_top_to_bottom_on_the_kernel() {
             .count();
         assert!(pictures > 0, "{ran:?} shows no picture");
     }
+}
+
+/// How many pixels of the screenshot `png` are within 16 of `rgb` in every channel.
+fn pixels_near(png: &Path, rgb: [u8; 3]) -> usize {
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(png).expect("screenshot written"),
+    ));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("a frame");
+    let channels = info.color_type.samples();
+    buf[..info.buffer_size()]
+        .chunks(channels)
+        .filter(|p| (0..3).all(|k| p[k].abs_diff(rgb[k]) <= 16))
+        .count()
+}
+
+#[test]
+fn a_notebooks_board_and_tree_show_in_its_page() {
+    let test = "jupyter::a_notebooks_board_and_tree_show_in_its_page";
+    if !have_jupyter() {
+        skipped(test, "jupyter", "nbconvert and ipykernel run the notebook");
+        return;
+    }
+    let browser = match crate::search_tree::chromium() {
+        Ok(b) => b,
+        Err(why) => return skipped(test, "chromium", &why),
+    };
+    let dir = scratch("jupyter", "page");
+    let jupyter_path = kernelspec(&dir);
+    let minimax = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/textbook/minimax_en.pl");
+    let cells = [
+        "?- initial_position(tictactoe, 1, P0), move(P0, P, 5), show(P).".to_string(),
+        format!(":- consult('{}').", minimax.display()),
+        "?- initial_position(tictactoe, 1, P0), move(P0, P1, 5), move(P1, P2, 1), \
+         with_depth(P2, 1, P), search_tree(minimax/3, minimax(P, B, V), 'tree.svg')."
+            .to_string(),
+    ];
+    let nb = serde_json::json!({
+        "cells": cells.iter().map(|c| serde_json::json!({
+            "cell_type": "code", "metadata": {}, "outputs": [], "execution_count": null,
+            "source": c,
+        })).collect::<Vec<_>>(),
+        "metadata": {"kernelspec": {"name": "ply", "display_name": "ply", "language": "prolog"}},
+        "nbformat": 4, "nbformat_minor": 4,
+    });
+    let path = dir.join("view.ipynb");
+    std::fs::write(&path, nb.to_string()).unwrap();
+    let out = Command::new("jupyter")
+        .args(["nbconvert", "--execute", "--to", "html"])
+        .arg(&path)
+        .env("JUPYTER_PATH", &jupyter_path)
+        .output()
+        .expect("run jupyter nbconvert");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let page = dir.join("view.html");
+    let html = std::fs::read_to_string(&page).expect("the page");
+    // nbconvert puts each SVG output in the page as an image with the picture inline.
+    let pictures = html
+        .split("<img ")
+        .skip(1)
+        .filter(|img| {
+            img.split('>')
+                .next()
+                .unwrap_or("")
+                .contains("src=\"data:image/svg+xml")
+        })
+        .count();
+    assert_eq!(
+        pictures, 2,
+        "the board and the tree are the page's pictures"
+    );
+    let shot = dir.join("shot.png");
+    let status = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+        ])
+        .arg("--window-size=1000,1400")
+        .arg(format!("--user-data-dir={}", dir.join("profile").display()))
+        .arg(format!("--screenshot={}", shot.display()))
+        .arg(format!("file://{}", page.display()))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("run chromium");
+    assert!(status.success());
+    // The board's X (its red mark), the frames of the tree's MIN nodes (brown) and its chosen
+    // line (orange) are drawn on the page.
+    for (what, rgb) in [
+        ("the board's X", [0xc0, 0x39, 0x2b]),
+        ("the frame of a MIN node of the tree", [0xa0, 0x38, 0x2c]),
+        ("the tree's chosen line", [0xe6, 0x7e, 0x22]),
+    ] {
+        let n = pixels_near(&shot, rgb);
+        assert!(n > 20, "{what}: {n} pixels of its colour in the screenshot");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
