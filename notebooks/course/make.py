@@ -177,8 +177,8 @@ marks.
 2. **Minimax** (4 points). `minimax(+Pos, -BestSucc, -Val)` as Bratko's figure 15.3: the same
    best move and value as `native_minimax/4`, visiting as many positions.
 3. **Alpha-beta** (4 points). `alphabeta(+Pos, +Alpha, +Beta, -GoodPos, -Val)` as figure 15.5,
-   with `betterof/6` from your minimax: the same move and value as `native_alphabeta/6` and no
-   more positions visited than it visits.
+   with `betterof/6` from your minimax: the same move and value as `native_alphabeta/6`,
+   visiting as many positions (an alpha-beta that cuts off less visits more).
 """),
     answer("evaluation", EVALUATION),
     answer("minimax", MINIMAX),
