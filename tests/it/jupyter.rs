@@ -305,7 +305,7 @@ fn every_notebook_runs_top_to_bottom_on_the_kernel() {
         .filter(|p| p.extension().is_some_and(|e| e == "ipynb"))
         .collect();
     notebooks.sort();
-    assert_eq!(notebooks.len(), 4, "{notebooks:?}");
+    assert!(notebooks.len() >= 4, "{notebooks:?}");
     let out = Command::new("jupyter")
         .args(["nbconvert", "--execute", "--to", "notebook", "--output-dir"])
         .arg(dir.join("out"))
