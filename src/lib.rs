@@ -17,6 +17,7 @@ pub use ply_term as term;
 pub mod builtins;
 pub mod docs;
 pub mod game_predicates;
+pub mod jupyter;
 pub mod lsp;
 pub mod matches;
 pub mod system;

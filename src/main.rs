@@ -11,7 +11,8 @@ use clap::Parser;
     about,
     after_help = "Matches: `ply match GAME PLAYER1 PLAYER2 [options]` and `ply match-merge FILES...` \
                   (`ply match --help`, docs/match.md). Editors: `ply lsp` runs the language \
-                  server over standard input and output (editors/README.md)."
+                  server over standard input and output (editors/README.md). Jupyter: `ply jupyter \
+                  install [--user]` (docs/jupyter.md)."
 )]
 struct Cli {
     /// Run GOAL after loading the files (repeatable); exit 1 if it fails, 2 if it raises.
@@ -37,13 +38,14 @@ fn stack_limit(text: &str) -> Result<usize, String> {
 }
 
 fn main() {
-    // `ply match ...`, `ply match-merge ...` and `ply lsp` are subcommands with options of their own; any
+    // `ply match ...`, `ply match-merge ...`, `ply lsp` and `ply jupyter ...` are subcommands with options of their own; any
     // other first argument is a file to consult, as for swipl.
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("match" | "tournament") => std::process::exit(ply::matches::main_match(&args[1..])),
         Some("match-merge") => std::process::exit(ply::matches::main_merge(&args[1..])),
         Some("lsp") => std::process::exit(ply::lsp::run()),
+        Some("jupyter") => std::process::exit(ply::jupyter::main(&args[1..])),
         _ => {}
     }
     let cli = Cli::parse();

@@ -188,6 +188,17 @@ impl Machine {
         true
     }
 
+    /// Consult `text` as the unit `unit` (a name that is no file, such as a notebook cell's):
+    /// what an earlier load of the same unit defined is forgotten first, as consulting a file
+    /// again does, and messages name the text `file_name`.
+    pub fn reconsult_text(&mut self, text: &str, file_name: &str, unit: &str) {
+        let unit = self.atoms.intern(unit);
+        self.unload_file(unit);
+        let style = std::mem::take(&mut self.services.loading.style);
+        self.consult_text(text, file_name, Some(unit));
+        self.services.loading.style = style;
+    }
+
     /// Forget what an earlier consult of `file` defined, as swipl does before loading a file
     /// again: its predicates lose their clauses and declarations, so that one the file no longer
     /// defines is unknown afterwards and one it still defines starts from its new clauses.
