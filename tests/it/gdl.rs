@@ -54,8 +54,8 @@ fn connect_four_in_gdl_has_the_native_games_perft_to_depth_six() {
 #[test]
 fn the_textbook_minimax_over_a_sheet_finds_tictactoes_solved_value_as_the_native_engine() {
     let goal = format!(
-        "initial_position(gdl('{TTT}'), inf, P), ходы(P, [P1|_]), \
-         минимакс(P1, _, V), native_minimax(P1, _, V2, _), write(V/V2), nl"
+        "initial_position(gdl('{TTT}'), inf, P), ходы(P, [P1|_]), ходы(P1, [P2|_]), \
+         минимакс(P2, _, V), native_minimax(P2, _, V2, _), write(V/V2), nl"
     );
     let (out, err, code) = ply(
         &[
@@ -69,13 +69,14 @@ fn the_textbook_minimax_over_a_sheet_finds_tictactoes_solved_value_as_the_native
         "",
     );
     assert_eq!(code, 0, "{out}\n{err}");
-    // X in the corner: a draw with best play, goal values 50 and 50.
-    assert_eq!(out.trim(), "0/0", "{err}");
+    // X in the corner, O on the edge beside it: X wins (X takes the centre, O must block the
+    // diagonal, and X's next mark threatens two lines at once), goal values 100 and 0.
+    assert_eq!(out.trim(), "100/100", "{err}");
 }
 
 #[test]
 fn a_sheet_is_a_game_for_ply_match() {
-    let (out, err, code) = ply(&["match", TTT, "random", "alphabeta:9", "--games", "2"], "");
+    let (out, err, code) = ply(&["match", TTT, "random", "alphabeta:4", "--games", "2"], "");
     assert_eq!(code, 0, "{out}\n{err}");
     assert_eq!(out.matches("Finished game").count(), 2, "{out}");
 }
