@@ -33,6 +33,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("tabling.pl", "src/library/tabling.pl"),
     ("search_tree.pl", "src/library/search_tree.pl"),
     ("game_protocol.pl", "src/game_predicates/protocol.pl"),
+    ("gdl.pl", "src/game_predicates/gdl_library.pl"),
     ("plunit.pl", "src/library/plunit.pl"),
     ("plunit_run.pl", "src/library/plunit_run.pl"),
     ("plunit_report.pl", "src/library/plunit_report.pl"),

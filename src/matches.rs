@@ -227,7 +227,7 @@ fn players(given: &[String], game: &GTerm) -> Result<Vec<PlayerSpec>, String> {
 fn config(a: MatchArgs) -> Result<MatchConfig, String> {
     let mut m = crate::system::machine();
     // A file of Prolog is a game written in Prolog (docs/games.md).
-    let game_term = if a.game.ends_with(".pl") || a.game.ends_with(".kif") {
+    let game_term = if [".pl", ".kif", ".gdl"].iter().any(|e| a.game.ends_with(e)) {
         GTerm::Compound("game".into(), vec![GTerm::Atom(a.game.clone().into())])
     } else {
         read_term(&mut m, &a.game)?

@@ -10,6 +10,9 @@ use crate::term::{Cell, Tag};
 /// The protocol's predicates in terms of the translation's entry points.
 const PROTOCOL: &str = include_str!("gdl_game.pl");
 
+/// The prefix of the loaded sheet's entry among the loaded files.
+const SHEET_MARK: &str = "gdl sheet: ";
+
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_library_native("$gdl_load", 1, gdl_load);
@@ -34,17 +37,22 @@ fn gdl_load(m: &mut Machine, a: &[Cell]) -> Res {
         return Err(m.existence_err("source_sink", spec));
     };
     let shown = path.to_string_lossy().to_string();
-    // Once per sheet, as ensure_loaded/1 loads a Prolog game file once.
+    // Once per sheet, as ensure_loaded/1 loads a Prolog game file once; but one sheet is
+    // loaded at a time, since every sheet's translation defines the same entry points, so the
+    // record of the loaded sheet (marked by a prefix no path has) goes when another is loaded.
     let abs = std::fs::canonicalize(&path)
         .unwrap_or_else(|_| path.clone())
         .to_string_lossy()
         .to_string();
-    if m.services.loading.loaded_files.contains(&abs) {
+    let mark = format!("{SHEET_MARK}{abs}");
+    if m.services.loading.loaded_files.contains(&mark) {
         return Ok(true);
     }
-    match ply_gdl::translate_kif(&text) {
+    match ply_gdl::translate(&text) {
         Ok(t) => {
-            m.services.loading.loaded_files.push(abs);
+            let files = &mut m.services.loading.loaded_files;
+            files.retain(|f| !f.starts_with(SHEET_MARK));
+            files.push(mark);
             let file = m.atoms.intern(&format!("{shown}.pl"));
             m.consult_text(&t.prolog, &format!("{shown} (translated)"), Some(file));
             // Loaded as a program's text, so that it replaces the library's game predicates

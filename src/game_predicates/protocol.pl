@@ -25,12 +25,25 @@
     ),
     '$game_defaults'.
 
-% A file whose name ends in .kif is a rule sheet in GDL (docs/gdl.md).
+% A rule sheet in GDL (docs/gdl.md) is a file whose name ends in .kif or .gdl, or a Prolog
+% file whose first clause is the marker `:- gdl.`; its text tells KIF from Prolog syntax.
 '$gdl_sheet'(File) :-
     (   atom(File)
     ;   string(File)
     ),
-    sub_atom(File, _, 4, 0, '.kif').
+    (   sub_atom(File, _, 4, 0, '.kif')
+    ->  true
+    ;   sub_atom(File, _, 4, 0, '.gdl')
+    ->  true
+    ;   '$gdl_marked'(File)
+    ).
+
+'$gdl_marked'(File) :-
+    catch(setup_call_cleanup(open(File, read, S),
+                             read_term(S, T, []),
+                             close(S)),
+          _, fail),
+    T == (:- gdl).
 
 % The static value of a game that defines none: the result at the end of the game (+1 when
 % MAX has won, -1 when MIN has, 0 for a draw), 0 while it goes on.

@@ -193,7 +193,16 @@ pub fn play_game(game: &dyn DynGame, s: &GameSetup) -> GameRecord {
                         break;
                     }
                     None => {
-                        let text = format!("{side} makes an illegal move: {}", term_text(&next));
+                        // The legal moves, as a person playing the game would be shown them.
+                        let legal: Vec<String> = succs
+                            .iter()
+                            .map(|s| game.move_between(&pos, s).unwrap_or_else(|_| term_text(s)))
+                            .collect();
+                        let text = format!(
+                            "{side} makes an illegal move: {}; legal moves: {}",
+                            term_text(&next),
+                            legal.join(", ")
+                        );
                         fail(&mut record, loses, text, termination::RULES_INFRACTION);
                         break;
                     }

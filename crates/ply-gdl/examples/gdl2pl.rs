@@ -4,7 +4,7 @@
 fn main() {
     let path = std::env::args().nth(1).expect("a rule sheet");
     let text = std::fs::read_to_string(&path).expect("a readable file");
-    match ply_gdl::translate_kif(&text) {
+    match ply_gdl::translate(&text) {
         Ok(t) => print!("{}", t.prolog),
         Err(ds) => {
             for d in ds {

@@ -16,8 +16,9 @@ use std::collections::{BTreeSet, HashMap};
 const GIVEN: &[&str] = &["true", "does"];
 /// Names that are GDL's own and cannot head a sentence.
 const RESERVED_HEADS: &[&str] = &["true", "does", "not", "distinct", "or", "<="];
-/// Relations every playable sheet defines.
-const REQUIRED: &[&str] = &["role", "init", "legal", "next", "goal", "terminal"];
+/// Relations every playable sheet defines. (A sheet without `init` starts from the empty
+/// state, as some of the competitions' sheets do.)
+const REQUIRED: &[&str] = &["role", "legal", "next", "goal", "terminal"];
 
 /// Check a sheet, returning every problem found.
 pub fn check(sheet: &Sheet) -> Result<(), Vec<Diag>> {
@@ -168,8 +169,14 @@ fn safety(rule: &Rule, errors: &mut Vec<Diag>) {
     let body_needs = rule.body.iter().flat_map(needs);
     for (v, span) in head_vars.into_iter().chain(body_needs) {
         if !bound.contains(v) && reported.insert(v) {
+            // A KIF variable is written `?x`, a Prolog one `X` or `_x`.
+            let shown = if v.starts_with(|c: char| c.is_uppercase() || c == '_') {
+                v.to_string()
+            } else {
+                format!("?{v}")
+            };
             let mut d = error(
-                &format!("unsafe rule: `?{v}` is not bound by a positive literal of the body"),
+                &format!("unsafe rule: `{shown}` is not bound by a positive literal of the body"),
                 span,
                 "unbound variable",
             );

@@ -21,11 +21,19 @@ use std::fmt::Write;
 struct Extra {
     state: bool,
     moves: bool,
+    /// The relation recurses, so its clauses are a tabled worker behind a plain predicate.
+    tabled: bool,
 }
 
 /// Translate a checked sheet.
 pub fn emit(sheet: &Sheet) -> Translation {
-    let extra = extras(sheet);
+    let mut extra = extras(sheet);
+    let recursive = crate::recursion::recursive(sheet);
+    for name in &recursive {
+        if let Some(e) = extra.get_mut(name) {
+            e.tabled = true;
+        }
+    }
     let mut by_name: BTreeMap<&str, Vec<&Rule>> = BTreeMap::new();
     let mut order = Vec::new();
     for r in &sheet.rules {
@@ -36,6 +44,9 @@ pub fn emit(sheet: &Sheet) -> Translation {
         e.push(r);
     }
     let mut out = String::new();
+    for name in &order {
+        tabled_front(name, by_name[name][0], &extra, &mut out);
+    }
     for name in &order {
         for rule in &by_name[name] {
             clause(rule, &extra, &mut out);
@@ -62,6 +73,7 @@ fn extras(sheet: &Sheet) -> BTreeMap<String, Extra> {
         Extra {
             state: true,
             moves: false,
+            tabled: false,
         },
     );
     extra.insert(
@@ -69,6 +81,7 @@ fn extras(sheet: &Sheet) -> BTreeMap<String, Extra> {
         Extra {
             state: false,
             moves: true,
+            tabled: false,
         },
     );
     loop {
@@ -94,13 +107,30 @@ fn extras(sheet: &Sheet) -> BTreeMap<String, Extra> {
     }
 }
 
-fn body_lits<'a>(b: &'a Body, f: &mut impl FnMut(&'a Lit)) {
-    match b {
-        Body::Pos(l) => f(l),
-        Body::Not(inner, _) => body_lits(inner, f),
-        Body::Distinct(..) => {}
-        Body::Or(alts, _) => alts.iter().for_each(|a| body_lits(a, f)),
+use crate::recursion::body_lits;
+
+/// For a recursive relation, the table declaration of its worker and the plain predicate the
+/// rest of the sheet calls, which collects the worker's answers before handing them out one by
+/// one: so no caller is left reading a table that a later `abolish_all_tables/0` drops.
+fn tabled_front(name: &str, first: &Rule, extra: &BTreeMap<String, Extra>, out: &mut String) {
+    let e = extra.get(name).copied().unwrap_or_default();
+    if !e.tabled {
+        return;
     }
+    let n = first.head.args.len() + usize::from(e.state) + usize::from(e.moves);
+    let worker = quote(&format!("gdl:{name}$t"));
+    let plain = quote(&format!("gdl:{name}"));
+    let _ = writeln!(out, ":- table {worker}/{n}.");
+    if n == 0 {
+        let _ = writeln!(out, "{plain} :- \\+ \\+ {worker}.");
+        return;
+    }
+    let args: Vec<String> = (0..n).map(|i| format!("A{i}")).collect();
+    let args = args.join(", ");
+    let _ = writeln!(
+        out,
+        "{plain}({args}) :- findall(t({args}), {worker}({args}), L), member(t({args}), L)."
+    );
 }
 
 /// One clause, its variables named `V0`, `V1`, ... in order of first appearance. The head's
@@ -108,6 +138,9 @@ fn body_lits<'a>(b: &'a Body, f: &mut impl FnMut(&'a Lit)) {
 /// that the clause loads without a singleton warning.
 fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, out: &mut String) {
     let mut vars = Vars::of(rule);
+    // Inside a recursive relation's worker, calls of recursive relations go to their workers,
+    // so that a table's evaluation sees the other tables of its group directly.
+    vars.in_table = extra.get(&rule.head.name).is_some_and(|e| e.tabled);
     let mut used = Extra::default();
     for b in &rule.body {
         body_lits(b, &mut |l| {
@@ -125,6 +158,9 @@ fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, out: &mut String) {
     let body = ordered(&rule.body);
     if !body.is_empty() {
         out.push_str(" :-\n    ");
+        if vars.in_table {
+            out.push_str("'$gdl_deeper',\n    ");
+        }
         for (i, b) in body.iter().enumerate() {
             if i > 0 {
                 out.push_str(",\n    ");
@@ -169,6 +205,8 @@ fn ordered(body: &[Body]) -> Vec<&Body> {
 struct Vars {
     names: BTreeMap<String, usize>,
     once: BTreeSet<String>,
+    /// The clause is one of a recursive relation's tabled worker.
+    in_table: bool,
 }
 
 impl Vars {
@@ -195,6 +233,7 @@ impl Vars {
             *count.entry(v).or_default() += 1;
         }
         Vars {
+            in_table: false,
             names: BTreeMap::new(),
             once: count
                 .into_iter()
@@ -298,7 +337,7 @@ fn lit(
             s
         })
         .collect();
-    out.push_str(&relation_call(&l.name, args, extra, (s, d)));
+    out.push_str(&relation_call(&l.name, args, extra, (s, d), vars.in_table));
 }
 
 /// A call of relation `name`'s predicate with `args`, and the state `s` and joint move `d`
@@ -308,6 +347,7 @@ fn relation_call(
     mut args: Vec<String>,
     extra: &BTreeMap<String, Extra>,
     (s, d): (&str, &str),
+    worker: bool,
 ) -> String {
     let e = extra.get(name).copied().unwrap_or_default();
     if e.state {
@@ -316,7 +356,11 @@ fn relation_call(
     if e.moves {
         args.push(d.into());
     }
-    let q = quote(&format!("gdl:{name}"));
+    let q = if worker && e.tabled {
+        quote(&format!("gdl:{name}$t"))
+    } else {
+        quote(&format!("gdl:{name}"))
+    };
     if args.is_empty() {
         q
     } else {
@@ -391,6 +435,29 @@ fn quote(name: &str) -> String {
     q
 }
 
+/// How deep tabled calls may nest before the evaluation is given up. Tabling ends every
+/// recursion over finitely many calls; only rules that call themselves with ever larger terms,
+/// `(<= (p ?x) (p (f ?x)))`, which GDL's recursion restriction forbids, nest without end.
+/// Recursion in real sheets nests as deep as a board is long.
+pub const MAX_TABLED_DEPTH: usize = 5_000;
+
+/// The guard each clause of a recursive relation's worker starts with: a count of the tabled
+/// calls under way, kept in a backtrackable global variable so that it falls back as they
+/// return, and a resource error past [`MAX_TABLED_DEPTH`].
+fn depth_guard() -> String {
+    format!(
+        "'$gdl_deeper' :-
+    catch(b_getval('$gdl_depth', D), _, D = 0),
+    D1 is D + 1,
+    (   D1 > {MAX_TABLED_DEPTH}
+    ->  throw(error(resource_error(gdl_recursion_depth),
+                    context(_, 'rules call themselves with ever larger terms')))
+    ;   b_setval('$gdl_depth', D1)
+    ).
+"
+    )
+}
+
 /// The uniform entry points the game protocol calls, each passing the state and the joint
 /// move to the sheet's relation as far as that relation takes them.
 fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
@@ -400,6 +467,7 @@ fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
             args.iter().map(|a| a.to_string()).collect(),
             extra,
             (s, d),
+            false,
         )
     };
     // The entry point's own state and joint-move parameters, `_` where the relation takes none.
@@ -417,22 +485,34 @@ fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
             "_"
         }
     };
+    // Tables of relations over the state are of one state each: dropped once the next state is
+    // known, they keep memory flat over a long playout. (Tables over the static relations go
+    // too, and are computed again when next asked for.)
+    let drop_tables = if extra.values().any(|e| e.tabled && (e.state || e.moves)) {
+        ", abolish_all_tables"
+    } else {
+        ""
+    };
     let clauses = [
         format!(
             "'$gdl_roles'(Rs) :- findall(R, {}, Rs).",
             call("role", &["R"], "[]", "[]")
         ),
-        format!(
-            "'$gdl_init'(S) :- findall(F, {}, Fs), sort(Fs, S).",
-            call("init", &["F"], "[]", "[]")
-        ),
+        if extra.contains_key("init") {
+            format!(
+                "'$gdl_init'(S) :- findall(F, {}, Fs), sort(Fs, S).",
+                call("init", &["F"], "[]", "[]")
+            )
+        } else {
+            "'$gdl_init'([]).".to_string()
+        },
         format!(
             "'$gdl_legal'({}, R, M) :- {}.",
             state("legal"),
             call("legal", &["R", "M"], "S", "[]")
         ),
         format!(
-            "'$gdl_next'({}, {}, S1) :- findall(F, {}, Fs), sort(Fs, S1).",
+            "'$gdl_next'({}, {}, S1) :- findall(F, {}, Fs), sort(Fs, S1){drop_tables}.",
             state("next"),
             moves("next"),
             call("next", &["F"], "S", "D")
@@ -451,6 +531,9 @@ fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
     for c in clauses {
         out.push_str(&c);
         out.push('\n');
+    }
+    if extra.values().any(|e| e.tabled) {
+        out.push_str(&depth_guard());
     }
 }
 

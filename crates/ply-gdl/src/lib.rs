@@ -1,4 +1,5 @@
-//! The Game Description Language (GDL) of General Game Playing, as rule sheets in KIF.
+//! The Game Description Language (GDL) of General Game Playing, as rule sheets in KIF or in
+//! Prolog syntax.
 //!
 //! A rule sheet is logic programming already: `(<= (legal ?p (mark ?x ?y)) (true (cell ?x ?y
 //! b)))` is a clause. This crate reads a sheet ([`kif`]), turns its s-expressions into rules
@@ -12,6 +13,8 @@
 pub mod check;
 pub mod emit;
 pub mod kif;
+pub mod prolog;
+pub mod recursion;
 pub mod rules;
 
 pub use ply_diag::Diag;
@@ -31,6 +34,18 @@ pub struct Translation {
 /// the span of the text it is about.
 pub fn translate_kif(source: &str) -> Result<Translation, Vec<Diag>> {
     let forms = kif::parse(source).map_err(|d| vec![d])?;
+    let sheet = rules::from_forms(&forms)?;
+    check::check(&sheet)?;
+    Ok(emit::emit(&sheet))
+}
+
+/// Read, check and translate a rule sheet in either syntax: KIF when its first character that
+/// is not layout or a `;` comment is `(`, Prolog syntax otherwise ([`prolog::looks_like_kif`]).
+pub fn translate(source: &str) -> Result<Translation, Vec<Diag>> {
+    if prolog::looks_like_kif(source) {
+        return translate_kif(source);
+    }
+    let forms = prolog::parse(source)?;
     let sheet = rules::from_forms(&forms)?;
     check::check(&sheet)?;
     Ok(emit::emit(&sheet))

@@ -162,7 +162,10 @@ fn term(form: &Sexp) -> Result<Term, Diag> {
             Some(Sexp::Sym(s, sp)) => Term::Const(s.clone(), *sp),
             Some(Sexp::Var(v, sp)) => Term::Var(v.clone(), *sp),
             Some(Sexp::List(items, sp)) => match items.split_first() {
-                Some((Sexp::Sym(name, _), rest)) if !rest.is_empty() => {
+                // `(name)`, a function of no arguments, which sheets of the competitions
+                // write and their reference reader takes as the constant `name`.
+                Some((Sexp::Sym(name, _), [])) => Term::Const(name.clone(), *sp),
+                Some((Sexp::Sym(name, _), rest)) => {
                     stack.push((name.clone(), *sp, rest.iter(), Vec::new()));
                     next = stack.last_mut().and_then(|f| f.2.next());
                     continue;
