@@ -9,6 +9,7 @@
 //! many ([`rating`]), the JSON records ([`record`]) read back by [`resume`], the text records
 //! ([`pgn`]), the plot ([`plot`]) and errors in words ([`words`]).
 
+pub mod mcts_player;
 pub mod pgn;
 pub mod play;
 pub mod player;
@@ -43,7 +44,7 @@ use std::time::Duration;
 struct MatchArgs {
     /// The game: any game name term of the library (`connect4`, `chess('FEN')`, `kalah(6,4)`).
     game: String,
-    /// The players, two or more: `minimax:D`, `alphabeta:D`, `random` or `FILE.pl[:D]`.
+    /// The players, two or more: `minimax:D`, `alphabeta:D`, `mcts:N[:SEED]`, `random` or `FILE.pl[:D]`.
     #[arg(required = true, num_args = 2..)]
     players: Vec<String>,
     /// Games each pairing plays (each opening is played twice, sides swapped).

@@ -68,7 +68,7 @@ expand_most_proving( node( Pos, Type, _, _, unexpanded), Side,
 
 expand_most_proving( node( Pos, Type, _, _, Kids0), Side, node( Pos, Type, PN, DN, Kids))  :-
         most_proving( Type, Kids0, K),
-        replace( K, Kids0, Child, Child1, Kids),
+        replace_child( K, Kids0, Child, Child1, Kids),
         expand_most_proving( Child, Side, Child1),
         numbers( Type, Kids, PN, DN).
 
@@ -113,8 +113,8 @@ capped_sum( Numbers, Sum)  :-
         infinity( Inf),
         Sum is min( Sum0, Inf).
 
-% replace( K, List0, Old, New, List): List is List0 with its K-th element Old replaced by New.
-replace( 1, [Old | Rest], Old, New, [New | Rest])  :-  !.
-replace( K, [X | Rest0], Old, New, [X | Rest])  :-
+% replace_child( K, List0, Old, New, List): List is List0 with its K-th element Old replaced by New.
+replace_child( 1, [Old | Rest], Old, New, [New | Rest])  :-  !.
+replace_child( K, [X | Rest0], Old, New, [X | Rest])  :-
         K1 is K - 1,
-        replace( K1, Rest0, Old, New, Rest).
+        replace_child( K1, Rest0, Old, New, Rest).

@@ -11,10 +11,10 @@
 use super::machine_game::{MachineGame, TermPos};
 use super::{count_cell, fixed_atom, on_position, read_term, to_heap};
 use crate::arith::Number;
-use crate::games::mcts::{mcts, TermMcts};
+use crate::games::mcts::{mcts, MctsResult, TermMcts};
 use crate::games::playout::{playout, Playout};
 use crate::games::pns::{pns, PnsResult, Verdict};
-use crate::games::Outcome;
+use crate::games::{GTerm, Outcome};
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
@@ -145,4 +145,31 @@ pub fn native_pns(m: &mut Machine, a: &[Cell]) -> Res {
     let verdict = Cell::atom(fixed_atom(m, name));
     let expanded = count_cell(m, r.expanded);
     Ok(m.unify(verdict, a[2]) && m.unify(expanded, a[3]))
+}
+
+/// A search's answer read back from `native_mcts/5`'s `Best` (maybe unbound) and `Visits`.
+pub fn term_mcts(best: Option<GTerm>, visits: Option<&GTerm>) -> TermMcts {
+    let visits: Vec<u64> = match visits {
+        Some(GTerm::List(vs)) => vs
+            .iter()
+            .map(|v| match v {
+                GTerm::Int(n) => *n as u64,
+                _ => 0,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let index = best.as_ref().and_then(|_| {
+        let most = visits.iter().copied().max()?;
+        visits.iter().position(|&v| v == most)
+    });
+    TermMcts {
+        result: MctsResult {
+            best: index,
+            root_visits: visits.iter().sum::<u64>() + 1,
+            rewards: Vec::new(),
+            visits,
+        },
+        best,
+    }
 }

@@ -32,6 +32,7 @@ mod inline_control;
 mod inline_goals;
 mod lsp;
 mod matches;
+mod mcts;
 mod memory;
 mod perft_diff;
 mod play;
