@@ -205,6 +205,26 @@ fn mcts_plays_a_game_written_in_prolog_in_a_match() {
 }
 
 #[test]
+fn search_tree_shows_each_iteration_as_a_path() {
+    // Twelve iterations on tic-tac-toe's nine moves: the first plays out from the root (one
+    // call of descend/5), the next nine visit a new square each (two calls), the last two
+    // expand a square and play out from its first reply (three calls): 1 + 18 + 6.
+    let svg = std::env::temp_dir().join(format!("ply_mcts_tree_{}.svg", std::process::id()));
+    let goal = format!(
+        "initial_position(tictactoe, inf, P), search_tree(descend/5, mcts(P, 12, 1, _, V), \
+         '{}', [nodes(K)]), native_mcts(P, 12, 1, _, V), write(K), nl",
+        svg.display()
+    );
+    assert_eq!(run(&goal), "25\n");
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    let _ = std::fs::remove_file(&svg);
+    assert!(
+        drawn.contains("<title>25 calls of descend/5</title>"),
+        "{drawn}"
+    );
+}
+
+#[test]
 fn bad_arguments_are_errors() {
     let cases = [
         ("playout(foo, 1, _)", "type_error(game_position,foo)"),
