@@ -110,6 +110,9 @@ pub fn native_mcts(m: &mut Machine, a: &[Cell]) -> Res {
             TermMcts { result, best }
         },
     )?;
+    if r.result.stopped {
+        return Err(m.resource_err("mcts_tree"));
+    }
     if let Some(best) = &r.best {
         let c = to_heap(m, best);
         if !m.unify(c, a[3]) {
@@ -168,6 +171,7 @@ pub fn term_mcts(best: Option<GTerm>, visits: Option<&GTerm>) -> TermMcts {
             best: index,
             root_visits: visits.iter().sum::<u64>() + 1,
             rewards: Vec::new(),
+            stopped: false,
             visits,
         },
         best,

@@ -36,9 +36,16 @@ pub struct MctsResult {
     pub visits: Vec<u64>,
     /// The half-points of each of the root's successors for the side to move at the root.
     pub rewards: Vec<u64>,
-    /// The visits of the root: the number of iterations.
+    /// The visits of the root: the number of iterations made.
     pub root_visits: u64,
+    /// True when the search stopped before its last iteration because the tree had reached
+    /// [`MAX_TREE`] nodes.
+    pub stopped: bool,
 }
+
+/// The most nodes a tree may hold: a search stops (and says so) before an iteration that
+/// starts with more, so that a large budget cannot exhaust the memory.
+pub const MAX_TREE: usize = 10_000_000;
 
 /// The answer of a search with the chosen successor as a position term.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,6 +109,17 @@ pub fn reward(outcome: Outcome, max: bool) -> u64 {
 /// Monte Carlo tree search from `root` for `iterations` iterations with seed `seed` (see the
 /// module's documentation).
 pub fn mcts<G: Game>(game: &G, root: &G::Pos, iterations: u64, seed: u64) -> MctsResult {
+    capped(game, root, iterations, seed, MAX_TREE)
+}
+
+/// [`mcts`] with at most `max_tree` nodes in the tree.
+fn capped<G: Game>(
+    game: &G,
+    root: &G::Pos,
+    iterations: u64,
+    seed: u64,
+    max_tree: usize,
+) -> MctsResult {
     let mut tree = vec![Node {
         pos: root.clone(),
         n: 0,
@@ -111,7 +129,12 @@ pub fn mcts<G: Game>(game: &G, root: &G::Pos, iterations: u64, seed: u64) -> Mct
     }];
     let mut moves = Vec::new();
     let mut path = Vec::new();
+    let mut stopped = false;
     for i in 1..=iterations {
+        if tree.len() >= max_tree {
+            stopped = true;
+            break;
+        }
         path.clear();
         path.push(0);
         let mut at = 0;
@@ -132,7 +155,10 @@ pub fn mcts<G: Game>(game: &G, root: &G::Pos, iterations: u64, seed: u64) -> Mct
             tree[k].w += reward(result, tree[k].max_mover);
         }
     }
-    answer(&tree)
+    MctsResult {
+        stopped,
+        ..answer(&tree)
+    }
 }
 
 /// Give node `at` its children, the successors of its position in move order.
@@ -194,6 +220,7 @@ fn answer<P>(tree: &[Node<P>]) -> MctsResult {
         visits,
         rewards,
         root_visits: tree[0].n,
+        stopped: false,
     }
 }
 

@@ -18,14 +18,18 @@
 //!   from its children: at an OR node the smallest proof number and the sum of the disproof
 //!   numbers, at an AND node the sum of the proof numbers and the smallest disproof number.
 //! * ∞ is [`INFINITY`], 10^9, and every sum stops there.
-//! * The search ends when the root is proven or disproven, or after `limit` expansions
-//!   (`Unknown`). `expanded` counts the expansions. The search never recurses in Rust. Nothing
+//! * The search ends when the root is proven or disproven, or after `limit` expansions or once
+//!   the tree holds [`MAX_TREE`] nodes (`Unknown`). `expanded` counts the expansions. The search never recurses in Rust. Nothing
 //!   here may know a particular game.
 
 use super::{Game, Outcome};
 
 /// The proof and disproof number that stands for infinity; sums stop there.
 pub const INFINITY: u64 = 1_000_000_000;
+
+/// The most nodes a tree may hold: the search answers `Unknown` before an expansion that starts
+/// with more, so that no limit of expansions can exhaust the memory.
+pub const MAX_TREE: usize = 10_000_000;
 
 /// What the search found out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,7 +92,7 @@ pub fn pns<G: Game>(game: &G, root: &G::Pos, attacker_max: bool, limit: u64) -> 
     let mut tree = vec![leaf(game, root.clone(), attacker_max, 0)];
     let mut moves = Vec::new();
     let mut expanded = 0;
-    while tree[0].pn != 0 && tree[0].dn != 0 && expanded < limit {
+    while tree[0].pn != 0 && tree[0].dn != 0 && expanded < limit && tree.len() < MAX_TREE {
         let mut at = 0;
         while let Some(kids) = tree[at].children.clone() {
             at = most_proving(&tree, kids, tree[at].or);

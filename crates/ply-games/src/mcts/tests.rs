@@ -68,3 +68,17 @@ fn the_coin_game_is_played_to_a_win() {
     let r = mcts(&game, &game.initial(UNLIMITED), 2000, 3);
     assert_eq!(r.best, Some(0), "{r:?}");
 }
+
+#[test]
+fn a_full_tree_stops_the_search_and_says_so() {
+    let game = TicTacToe::classic(Eval::Lines);
+    let start = game.initial(UNLIMITED);
+    // The root and its nine children make ten nodes from the second iteration on; iterations 3
+    // to 10 visit the children once each and add nothing, the eleventh expands a child (18
+    // nodes), and under a cap of 11 nodes the twelfth does not start.
+    let r = capped(&game, &start, 100, 1, 11);
+    assert!(r.stopped);
+    assert_eq!(r.root_visits, 11);
+    assert!(!capped(&game, &start, 11, 1, 11).stopped);
+    assert_eq!(capped(&game, &start, 100, 1, 10).root_visits, 2);
+}
