@@ -250,3 +250,26 @@ fn bad_arguments_are_errors() {
         assert_eq!(run(&g), format!("{error}\n"), "{goal}");
     }
 }
+
+#[test]
+fn apropos_finds_the_searches_by_their_names() {
+    let cases = [
+        ("mcts", "native_mcts/5"),
+        ("'Monte Carlo'", "native_mcts/5"),
+        ("'UCT'", "native_mcts/5"),
+        ("playout", "playout/4"),
+        ("'proof-number'", "native_pns/4"),
+    ];
+    for (word, found) in cases {
+        let out = run(&format!("apropos({word})"));
+        assert!(
+            out.lines().any(|l| l.starts_with(found)),
+            "apropos({word}):\n{out}"
+        );
+    }
+    let help = run("help(розыгрыш/4)");
+    assert!(
+        help.contains("playout(+Pos, +Seed, -Result, -Length)"),
+        "{help}"
+    );
+}
