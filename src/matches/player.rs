@@ -33,6 +33,8 @@ pub enum PlayerSpec {
     Random,
     /// Monte Carlo tree search with this many playouts a move, and its own seed or the game's.
     Mcts(u64, Option<u64>),
+    /// Proof-number search: a move it proves wins, else one it proves does not lose.
+    Pns,
     /// A Prolog program and the horizon it is called with.
     Program {
         /// The file to consult.
@@ -54,10 +56,13 @@ fn parse_depth(text: &str) -> Result<u32, String> {
 }
 
 impl PlayerSpec {
-    /// Read `minimax:D`, `alphabeta:D`, `mcts:N[:SEED]`, `random` or `FILE.pl[:D]`.
+    /// Read `minimax:D`, `alphabeta:D`, `mcts:N[:SEED]`, `pns`, `random` or `FILE.pl[:D]`.
     pub fn parse(text: &str) -> Result<PlayerSpec, String> {
         if text == "random" {
             return Ok(PlayerSpec::Random);
+        }
+        if text == "pns" {
+            return Ok(PlayerSpec::Pns);
         }
         if let Some(d) = text.strip_prefix("minimax:") {
             return Ok(PlayerSpec::Minimax(parse_depth(d)?));
@@ -74,8 +79,8 @@ impl PlayerSpec {
         };
         if !file.ends_with(".pl") {
             return Err(format!(
-                "`{text}` is not a player: minimax:D, alphabeta:D, mcts:N[:SEED], random or \
-                 FILE.pl[:D]"
+                "`{text}` is not a player: minimax:D, alphabeta:D, mcts:N[:SEED], pns, random \
+                 or FILE.pl[:D]"
             ));
         }
         let path = PathBuf::from(file);
@@ -90,7 +95,7 @@ impl PlayerSpec {
         match self {
             PlayerSpec::Minimax(d) | PlayerSpec::AlphaBeta(d) => *d,
             PlayerSpec::Program { depth, .. } => *depth,
-            PlayerSpec::Random | PlayerSpec::Mcts(..) => UNLIMITED,
+            PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => UNLIMITED,
         }
     }
 }
@@ -196,6 +201,9 @@ impl Player {
             let seed = seed.unwrap_or(self.seed);
             return super::mcts_player::choose(game, pos, playouts, seed);
         }
+        if self.spec == PlayerSpec::Pns {
+            return super::pns_player::choose(game, pos);
+        }
         let max_depth = self.spec.depth();
         let hard = limits.budget.map(|b| Instant::now() + b);
         if limits.time.is_none() && limits.nodes.is_none() {
@@ -253,7 +261,9 @@ impl Player {
             PlayerSpec::AlphaBeta(_) => game
                 .native_alphabeta(&root, i64::MIN, i64::MAX)
                 .map_err(error)?,
-            PlayerSpec::Random | PlayerSpec::Mcts(..) => unreachable!("chosen in `choose`"),
+            PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => {
+                unreachable!("chosen in `choose`")
+            }
             PlayerSpec::Program { .. } => {
                 let m = match self.machine.as_mut() {
                     Some(Ok(m)) => m,

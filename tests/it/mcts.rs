@@ -190,6 +190,44 @@ fn mcts_5000_never_loses_tictactoe_and_draws_against_alphabeta_9() {
 }
 
 #[test]
+fn pns_never_loses_tictactoe_and_wins_the_coin_game_from_a_won_pile() {
+    let (w, l, d) = score(&[
+        "match",
+        "tictactoe",
+        "pns",
+        "random",
+        "--games",
+        "6",
+        "--concurrency",
+        "1",
+    ]);
+    assert_eq!((l, w + d), (0, 6), "against random");
+    let (w, l, d) = score(&[
+        "match",
+        "tictactoe",
+        "pns",
+        "alphabeta:9",
+        "--games",
+        "2",
+        "--concurrency",
+        "1",
+    ]);
+    assert_eq!((w, l, d), (0, 0, 2), "against alphabeta:9");
+    // 8 coins: the first player wins (8 mod 3 = 2), so each side wins the game it starts.
+    let (w, l, d) = score(&[
+        "match",
+        "coins(8)",
+        "pns",
+        "alphabeta:inf",
+        "--games",
+        "2",
+        "--concurrency",
+        "1",
+    ]);
+    assert_eq!((w, l, d), (1, 1, 0), "against alphabeta:inf");
+}
+
+#[test]
 fn mcts_plays_a_game_written_in_prolog_in_a_match() {
     let (w, l, d) = score(&[
         "match",
