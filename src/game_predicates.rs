@@ -15,6 +15,8 @@
 mod convert;
 mod engines;
 mod gdl;
+mod machine_game;
+mod montecarlo;
 pub mod parallel;
 mod position;
 mod prolog_game;
@@ -69,6 +71,20 @@ const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
         engines::alphabeta7,
     ),
     ("перфт", "perft", 3, engines::perft),
+    ("розыгрыш", "playout", 3, montecarlo::playout_n),
+    ("розыгрыш", "playout", 4, montecarlo::playout_n),
+    (
+        "натив_монте_карло",
+        "native_mcts",
+        5,
+        montecarlo::native_mcts,
+    ),
+    (
+        "натив_доказательство",
+        "native_pns",
+        4,
+        montecarlo::native_pns,
+    ),
     ("счетчики_игры", "game_counters", 2, engines::counters),
     (
         "сбросить_счетчики",

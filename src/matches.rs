@@ -9,10 +9,12 @@
 //! many ([`rating`]), the JSON records ([`record`]) read back by [`resume`], the text records
 //! ([`pgn`]), the plot ([`plot`]) and errors in words ([`words`]).
 
+pub mod mcts_player;
 pub mod pgn;
 pub mod play;
 pub mod player;
 pub mod plot;
+pub mod pns_player;
 pub mod rating;
 pub mod record;
 pub mod report;
@@ -43,7 +45,8 @@ use std::time::Duration;
 struct MatchArgs {
     /// The game: any game name term of the library (`connect4`, `chess('FEN')`, `kalah(6,4)`).
     game: String,
-    /// The players, two or more: `minimax:D`, `alphabeta:D`, `random` or `FILE.pl[:D]`.
+    /// The players, two or more: `minimax:D`, `alphabeta:D`, `mcts:N[:SEED]`, `pns`, `random` or
+    /// `FILE.pl[:D]`.
     #[arg(required = true, num_args = 2..)]
     players: Vec<String>,
     /// Games each pairing plays (each opening is played twice, sides swapped).

@@ -9,6 +9,7 @@
 
 use super::{from_heap, to_heap};
 use crate::games::bridge::{Cx, PositionBridge};
+use crate::games::mcts::TermMcts;
 use crate::games::search::{SearchResult, SearchStats};
 use crate::games::{lookup, DynGame, GTerm, GameError, Outcome, TermSearchResult, UNLIMITED};
 use crate::machine::solve::Answer;
@@ -296,6 +297,17 @@ impl DynGame for PrologGame {
 
     fn bridge(&self, _atoms: &mut AtomTable) -> Box<dyn PositionBridge> {
         Box::new(NoBridge)
+    }
+
+    fn native_mcts(&self, pos: &GTerm, iterations: u64, seed: u64) -> Result<TermMcts, GameError> {
+        let n = GTerm::Int(i64::try_from(iterations).unwrap_or(i64::MAX));
+        // The seed travels as the integer of the same 64 bits, which `native_mcts/5` takes back.
+        let out = self.ask("native_mcts", &[pos, &n, &GTerm::Int(seed as i64)], 2)?;
+        let out = out.ok_or_else(|| complaint(&[pos]))?;
+        Ok(super::montecarlo::term_mcts(
+            out[0].clone(),
+            out[1].as_ref(),
+        ))
     }
 }
 

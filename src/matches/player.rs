@@ -31,6 +31,10 @@ pub enum PlayerSpec {
     AlphaBeta(u32),
     /// A legal move chosen uniformly at random (from the match's seed).
     Random,
+    /// Monte Carlo tree search with this many playouts a move, and its own seed or the game's.
+    Mcts(u64, Option<u64>),
+    /// Proof-number search: a move it proves wins, else one it proves does not lose.
+    Pns,
     /// A Prolog program and the horizon it is called with.
     Program {
         /// The file to consult.
@@ -52,10 +56,13 @@ fn parse_depth(text: &str) -> Result<u32, String> {
 }
 
 impl PlayerSpec {
-    /// Read `minimax:D`, `alphabeta:D`, `random` or `FILE.pl[:D]`.
+    /// Read `minimax:D`, `alphabeta:D`, `mcts:N[:SEED]`, `pns`, `random` or `FILE.pl[:D]`.
     pub fn parse(text: &str) -> Result<PlayerSpec, String> {
         if text == "random" {
             return Ok(PlayerSpec::Random);
+        }
+        if text == "pns" {
+            return Ok(PlayerSpec::Pns);
         }
         if let Some(d) = text.strip_prefix("minimax:") {
             return Ok(PlayerSpec::Minimax(parse_depth(d)?));
@@ -63,13 +70,17 @@ impl PlayerSpec {
         if let Some(d) = text.strip_prefix("alphabeta:") {
             return Ok(PlayerSpec::AlphaBeta(parse_depth(d)?));
         }
+        if let Some(budget) = text.strip_prefix("mcts:") {
+            return super::mcts_player::parse(budget);
+        }
         let (file, depth) = match text.rsplit_once(':') {
             Some((file, d)) if file.ends_with(".pl") => (file, parse_depth(d)?),
             _ => (text, UNLIMITED),
         };
         if !file.ends_with(".pl") {
             return Err(format!(
-                "`{text}` is not a player: minimax:D, alphabeta:D, random or FILE.pl[:D]"
+                "`{text}` is not a player: minimax:D, alphabeta:D, mcts:N[:SEED], pns, random \
+                 or FILE.pl[:D]"
             ));
         }
         let path = PathBuf::from(file);
@@ -84,7 +95,7 @@ impl PlayerSpec {
         match self {
             PlayerSpec::Minimax(d) | PlayerSpec::AlphaBeta(d) => *d,
             PlayerSpec::Program { depth, .. } => *depth,
-            PlayerSpec::Random => UNLIMITED,
+            PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => UNLIMITED,
         }
     }
 }
@@ -119,6 +130,8 @@ pub struct Player {
     machine: Option<Result<Machine, String>>,
     /// The source of `random`'s choices for this game.
     rng: SplitMix,
+    /// The game's seed, which `mcts:N` plays with when it names none.
+    seed: u64,
 }
 
 /// The call hook that turns an interrupt raised by the move's timer into the exception
@@ -161,6 +174,7 @@ impl Player {
             spec: spec.clone(),
             machine,
             rng: SplitMix::new(seed),
+            seed,
         }
     }
 
@@ -181,6 +195,14 @@ impl Player {
             }
             let i = self.rng.below(succs.len() as u64) as usize;
             return Ok(succs[i].clone());
+        }
+        if let PlayerSpec::Mcts(playouts, seed) = self.spec {
+            // A budget of playouts, not a horizon: the time and node limits do not apply.
+            let seed = seed.unwrap_or(self.seed);
+            return super::mcts_player::choose(game, pos, playouts, seed);
+        }
+        if self.spec == PlayerSpec::Pns {
+            return super::pns_player::choose(game, pos);
         }
         let max_depth = self.spec.depth();
         let hard = limits.budget.map(|b| Instant::now() + b);
@@ -239,7 +261,9 @@ impl Player {
             PlayerSpec::AlphaBeta(_) => game
                 .native_alphabeta(&root, i64::MIN, i64::MAX)
                 .map_err(error)?,
-            PlayerSpec::Random => unreachable!("random does not search"),
+            PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => {
+                unreachable!("chosen in `choose`")
+            }
             PlayerSpec::Program { .. } => {
                 let m = match self.machine.as_mut() {
                     Some(Ok(m)) => m,

@@ -33,6 +33,7 @@ mod inline_goals;
 mod jupyter;
 mod lsp;
 mod matches;
+mod mcts;
 mod memory;
 mod perft_diff;
 mod play;

@@ -9,6 +9,9 @@
 
 use super::bridge::{Bridge, PositionBridge};
 use super::codec::HeapGame;
+use super::mcts::TermMcts;
+use super::playout::Playout;
+use super::pns::PnsResult;
 use super::search::{self, SearchResult};
 use super::{GTerm, GameError, Outcome};
 use ply_term::AtomTable;
@@ -66,6 +69,26 @@ pub trait DynGame {
     fn perft(&self, pos: &GTerm, depth: u32) -> Result<u64, GameError>;
     /// A bridge between the heap and this game, with its atoms interned in `atoms`.
     fn bridge(&self, atoms: &mut AtomTable) -> Box<dyn PositionBridge>;
+    /// A random playout from `pos` with seed `seed` ([`crate::playout`]).
+    fn playout(&self, pos: &GTerm, seed: u64) -> Result<Playout, GameError> {
+        let _ = seed;
+        Err(GameError::Domain("native_game", pos.clone()))
+    }
+    /// Monte Carlo tree search from `pos` ([`crate::mcts`]).
+    fn native_mcts(&self, pos: &GTerm, iterations: u64, seed: u64) -> Result<TermMcts, GameError> {
+        let _ = (iterations, seed);
+        Err(GameError::Domain("native_game", pos.clone()))
+    }
+    /// Proof-number search from `pos` for a win of MAX or MIN ([`crate::pns`]).
+    fn native_pns(
+        &self,
+        pos: &GTerm,
+        attacker_max: bool,
+        limit: u64,
+    ) -> Result<PnsResult, GameError> {
+        let _ = (attacker_max, limit);
+        Err(GameError::Domain("native_game", pos.clone()))
+    }
 }
 
 /// Any [`TermGame`] as a [`DynGame`].
@@ -197,5 +220,32 @@ impl<T: HeapGame> DynGame for Registered<T> {
 
     fn bridge(&self, atoms: &mut AtomTable) -> Box<dyn PositionBridge> {
         Box::new(Bridge::new(self.0.clone(), atoms))
+    }
+
+    fn playout(&self, pos: &GTerm, seed: u64) -> Result<Playout, GameError> {
+        Ok(crate::playout::playout(
+            &self.0,
+            &self.0.from_term(pos)?,
+            seed,
+        ))
+    }
+
+    fn native_mcts(&self, pos: &GTerm, iterations: u64, seed: u64) -> Result<TermMcts, GameError> {
+        let p = self.0.from_term(pos)?;
+        Ok(TermMcts::new(
+            &self.0,
+            &p,
+            crate::mcts::mcts(&self.0, &p, iterations, seed),
+        ))
+    }
+
+    fn native_pns(
+        &self,
+        pos: &GTerm,
+        attacker_max: bool,
+        limit: u64,
+    ) -> Result<PnsResult, GameError> {
+        let p = self.0.from_term(pos)?;
+        Ok(crate::pns::pns(&self.0, &p, attacker_max, limit))
     }
 }
