@@ -9,6 +9,7 @@ mod support;
 
 mod arg_functor_fast;
 mod bad_input;
+mod bigint_golden;
 mod cleanup;
 mod cluster;
 mod conformance;

@@ -15,6 +15,7 @@ use super::conversion::words_bits;
 
 use super::error::ArithError;
 use super::number::Number;
+use super::small_quotient;
 
 /// The largest integer ply will build, in bits (32 Mbit, about ten million decimal
 /// digits). Larger results are refused with `resource_error(memory)` instead of
@@ -142,6 +143,9 @@ pub fn quotient(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, Ar
             }));
         }
     }
+    if let Some((q, _)) = small_quotient::divide(a, b, rounding, false) {
+        return Ok(q);
+    }
     let (x, y) = (big_ref(a), big_ref(b));
     Ok(Number::from_bigint(match rounding {
         Rounding::Truncate => &*x / &*y,
@@ -164,6 +168,9 @@ pub fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, A
             Rounding::Truncate => x % y,
             Rounding::Floor => x.mod_floor(y),
         }));
+    }
+    if let Some((_, Some(r))) = small_quotient::divide(a, b, rounding, true) {
+        return Ok(r);
     }
     let (x, y) = (big_ref(a), big_ref(b));
     Ok(Number::from_bigint(match rounding {

@@ -19,6 +19,7 @@ pub mod number;
 pub mod power;
 pub mod random;
 pub mod rounding;
+mod small_quotient;
 
 #[cfg(test)]
 mod cases_test;

@@ -30,8 +30,6 @@ pub struct Scratch {
     work: Vec<Work>,
     vals: Vec<Number>,
     evaluable: ply_term::FastMap<(u32, usize), bool>,
-    /// The words of a sum of big integers being computed (`big_sum.rs`).
-    words: Vec<u64>,
 }
 
 /// The table of evaluable functors is keyed by atom index: it keeps no atom alive, and is

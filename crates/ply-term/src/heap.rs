@@ -307,6 +307,39 @@ impl Heap {
         Cell::boxed(a)
     }
 
+    /// Push an integer whose magnitude `write` computes where it will lie: `write` gets the
+    /// cells below (where its operands are) and `max_words` zeroed words for the magnitude,
+    /// least significant first, and answers whether the value is negative. High zero words
+    /// are dropped and a value that fits a small cell becomes one, as in
+    /// [`Heap::integer_from_words`]; the words are written once, with no vector between.
+    pub fn integer_written_by(
+        &mut self,
+        max_words: usize,
+        write: impl FnOnce(&[Cell], &mut [Cell]) -> bool,
+    ) -> Cell {
+        let a = self.cells.len();
+        self.cells.resize(a + 2 + max_words, Cell(0));
+        let (below, new) = self.cells.split_at_mut(a);
+        let negative = write(below, &mut new[2..]);
+        let len = new[2..].iter().rposition(|w| w.0 != 0).map_or(0, |i| i + 1);
+        if len <= 1 {
+            let m = new.get(2).map_or(0, |w| w.0);
+            let v = if negative {
+                0i64.checked_sub_unsigned(m)
+            } else {
+                i64::try_from(m).ok()
+            };
+            if let Some(v) = v {
+                self.cells.truncate(a);
+                return self.int(v);
+            }
+        }
+        new[0] = Cell::header(BoxKind::BigInt, len + 1);
+        new[1] = Cell(u64::from(negative));
+        self.cells.truncate(a + 2 + len);
+        Cell::boxed(a)
+    }
+
     /// The big integer held by boxed cell `c`.
     pub fn bigint_value(&self, c: Cell) -> IBig {
         let (negative, words) = self.bigint_words(c);

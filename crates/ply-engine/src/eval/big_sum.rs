@@ -1,26 +1,56 @@
-//! Sums and differences of big integers computed where they lie: `X is A + B` and `A - B`
-//! when both operands are integers and one of them is big. The 64-bit words of both are
-//! read on the heap, added or subtracted into a work vector the evaluation keeps, and
-//! copied onto the heap as the result, so no big-integer value is built for either operand
-//! or for the result. Everything else goes through the general evaluation, which gives the
-//! same value (the tests compare the two).
+//! Sums, differences and products by one word of big integers computed where they lie:
+//! `X is A + B`, `A - B` and `A * B` when both operands are integers and one of them is big
+//! (for a product, the other fits in one 64-bit word). The 64-bit words of both are read on
+//! the heap and the result's words are written once, straight onto the heap above them
+//! (`Heap::integer_written_by`), so no big-integer value is built for either operand or for
+//! the result, and nothing is copied. Everything else goes through the general evaluation,
+//! which gives the same value (the tests compare the two).
 
-use super::Scratch;
 use crate::Machine;
-use ply_term::{atom, Cell, Tag};
+use ply_arith::integer_ops::MAX_INTEGER_BITS;
+use ply_term::{atom, BoxKind, Cell, Tag};
 use std::cmp::Ordering;
 
+/// An integer operand: its sign and where its magnitude's words are (on the heap, or the
+/// one word of a small integer).
+struct Operand {
+    negative: bool,
+    /// The heap address of the first word, or `None` for a small integer's `small`.
+    at: Option<usize>,
+    len: usize,
+    small: [Cell; 1],
+}
+
+impl Operand {
+    /// The magnitude's words, least significant first, with no high zero word.
+    fn words<'a>(&'a self, below: &'a [Cell]) -> &'a [Cell] {
+        match self.at {
+            Some(at) => &below[at..at + self.len],
+            None => &self.small[..self.len],
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Op {
+    Add,
+    Sub,
+    Mul,
+}
+
 impl Machine {
-    /// The cell of `A + B` or `A - B` when `c` is such an expression of two integers, one
-    /// of them big; `None` for anything else.
+    /// The cell of `A + B`, `A - B` or `A * B` when `c` is such an expression of two
+    /// integers, one of them big (and for `*` the other of one word); `None` for anything
+    /// else.
     pub(super) fn big_sum(&mut self, c: Cell) -> Option<Cell> {
         if c.tag() != Tag::Str {
             return None;
         }
         let f = self.stacks.heap.functor_of(c);
-        let subtract = match (f.functor_name(), f.functor_arity()) {
-            (atom::PLUS, 2) => false,
-            (atom::MINUS, 2) => true,
+        let op = match (f.functor_name(), f.functor_arity()) {
+            (atom::PLUS, 2) => Op::Add,
+            (atom::MINUS, 2) => Op::Sub,
+            (atom::STAR, 2) => Op::Mul,
             _ => return None,
         };
         let x = self.stacks.heap.deref(self.stacks.heap.arg(c, 0));
@@ -28,24 +58,72 @@ impl Machine {
         if x.tag() != Tag::Boxed && y.tag() != Tag::Boxed {
             return None;
         }
-        let mut out = std::mem::take(&mut self.services.natives.get::<Scratch>().words);
-        let negative = {
-            let (mut xs, mut ys) = ([Cell(0)], [Cell(0)]);
-            let (xneg, xw) = self.integer_parts(x, &mut xs)?;
-            let (yneg, yw) = self.integer_parts(y, &mut ys)?;
-            signed_sum((xneg, xw), (yneg != subtract, yw), &mut out)
-        };
-        let cell = self.stacks.heap.integer_from_words(negative, &out);
-        out.clear();
-        self.services.natives.get::<Scratch>().words = out;
-        Some(cell)
+        let (x, y) = (self.sum_operand(x)?, self.sum_operand(y)?);
+        if op == Op::Mul {
+            return self.big_times_word(x, y);
+        }
+        let heap = &mut self.stacks.heap;
+        Some(heap.integer_written_by(x.len.max(y.len) + 1, |below, out| {
+            signed_sum(
+                (x.negative, x.words(below)),
+                (y.negative != (op == Op::Sub), y.words(below)),
+                out,
+            )
+        }))
+    }
+
+    /// `X * Y` for `Y` of at most one word (either way round); `None` when neither is, or
+    /// when the product might pass the size limit (the general evaluation then raises).
+    fn big_times_word(&mut self, x: Operand, y: Operand) -> Option<Cell> {
+        let (big, word) = if y.len <= 1 { (x, y) } else { (y, x) };
+        if word.len > 1 || (big.len as u64 + 1) * 64 > MAX_INTEGER_BITS {
+            return None;
+        }
+        let m = word.small[0].0;
+        let negative = big.negative != word.negative;
+        let heap = &mut self.stacks.heap;
+        Some(heap.integer_written_by(big.len + 1, |below, out| {
+            mul_word(big.words(below), m, out);
+            negative
+        }))
+    }
+
+    /// The sign and the place of the magnitude of an integer cell; `None` for anything else.
+    fn sum_operand(&self, c: Cell) -> Option<Operand> {
+        let heap = &self.stacks.heap;
+        match c.tag() {
+            Tag::Int => {
+                let v = c.int_value();
+                Some(Operand {
+                    negative: v < 0,
+                    at: None,
+                    len: usize::from(v != 0),
+                    small: [Cell(v.unsigned_abs())],
+                })
+            }
+            Tag::Boxed if heap.box_kind(c) == BoxKind::BigInt => {
+                let a = c.addr();
+                let n = heap.cells[a].header_words();
+                let words = &heap.cells[a + 2..a + 1 + n];
+                let len = words.iter().rposition(|w| w.0 != 0).map_or(0, |i| i + 1);
+                Some(Operand {
+                    negative: heap.cells[a + 1].0 == 1 && len > 0,
+                    at: Some(a + 2),
+                    len,
+                    // A word of one: `big_times_word` reads `small[0]` only of operands of
+                    // at most one word, and for a boxed one that is its word.
+                    small: [words.first().copied().unwrap_or(Cell(0))],
+                })
+            }
+            _ => None,
+        }
     }
 }
 
 /// The sum of two signed magnitudes (words least significant first, no high zero word)
-/// into `out` as a magnitude; returns whether the sum is negative.
-fn signed_sum(x: (bool, &[Cell]), y: (bool, &[Cell]), out: &mut Vec<u64>) -> bool {
-    out.clear();
+/// written into `out` (zeroed, at least one word longer than the longer); returns whether
+/// the sum is negative.
+fn signed_sum(x: (bool, &[Cell]), y: (bool, &[Cell]), out: &mut [Cell]) -> bool {
     if x.0 == y.0 {
         if x.1.len() >= y.1.len() {
             add(x.1, y.1, out);
@@ -73,33 +151,72 @@ fn magnitude_order(a: &[Cell], b: &[Cell]) -> Ordering {
         .then_with(|| a.iter().rev().map(|w| w.0).cmp(b.iter().rev().map(|w| w.0)))
 }
 
-/// `a + b` for `a` at least as long as `b`.
-fn add(a: &[Cell], b: &[Cell], out: &mut Vec<u64>) {
-    out.reserve(a.len() + 1);
-    let mut carry = false;
-    for (i, w) in a.iter().enumerate() {
-        let (s, c1) = w.0.overflowing_add(b.get(i).map_or(0, |v| v.0));
-        let (s, c2) = s.overflowing_add(u64::from(carry));
-        out.push(s);
-        carry = c1 || c2;
+/// `out = a + b` for `a` at least as long as `b` and `out` longer than `a`.
+fn add(a: &[Cell], b: &[Cell], out: &mut [Cell]) {
+    let (lo, hi) = out.split_at_mut(b.len());
+    let mut carry = 0;
+    for ((o, x), y) in lo.iter_mut().zip(a).zip(b) {
+        carry = add_carry(carry, x.0, y.0, &mut o.0);
     }
-    if carry {
-        out.push(1);
+    for (o, x) in hi.iter_mut().zip(&a[b.len()..]) {
+        carry = add_carry(carry, x.0, 0, &mut o.0);
+    }
+    hi[a.len() - b.len()].0 = u64::from(carry);
+}
+
+/// `out = a - b` for `a` of a magnitude at least `b`'s and `out` at least as long as `a`.
+fn sub(a: &[Cell], b: &[Cell], out: &mut [Cell]) {
+    let (lo, hi) = out.split_at_mut(b.len());
+    let mut borrow = 0;
+    for ((o, x), y) in lo.iter_mut().zip(a).zip(b) {
+        borrow = sub_borrow(borrow, x.0, y.0, &mut o.0);
+    }
+    for (o, x) in hi.iter_mut().zip(&a[b.len()..]) {
+        borrow = sub_borrow(borrow, x.0, 0, &mut o.0);
     }
 }
 
-/// `a - b` for `a` of a magnitude at least `b`'s.
-fn sub(a: &[Cell], b: &[Cell], out: &mut Vec<u64>) {
-    out.reserve(a.len());
-    let mut borrow = false;
-    for (i, w) in a.iter().enumerate() {
-        let (d, b1) = w.0.overflowing_sub(b.get(i).map_or(0, |v| v.0));
-        let (d, b2) = d.overflowing_sub(u64::from(borrow));
-        out.push(d);
-        borrow = b1 || b2;
+/// `out = a * m` for `out` one word longer than `a`.
+fn mul_word(a: &[Cell], m: u64, out: &mut [Cell]) {
+    let mut carry = 0u64;
+    for (o, x) in out.iter_mut().zip(a) {
+        let t = u128::from(x.0) * u128::from(m) + u128::from(carry);
+        o.0 = t as u64;
+        carry = (t >> 64) as u64;
     }
-    while out.last() == Some(&0) {
-        out.pop();
+    out[a.len()].0 = carry;
+}
+
+/// `x + y + carry` into `out`, returning the carry out: the processor's add-with-carry, so
+/// that a loop of them is one chain of `adc` instructions.
+#[inline(always)]
+fn add_carry(carry: u8, x: u64, y: u64, out: &mut u64) -> u8 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::x86_64::_addcarry_u64(carry, x, y, out)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (s, c1) = x.overflowing_add(y);
+        let (s, c2) = s.overflowing_add(u64::from(carry));
+        *out = s;
+        u8::from(c1 || c2)
+    }
+}
+
+/// `x - y - borrow` into `out`, returning the borrow out (`sbb` on x86-64).
+#[inline(always)]
+fn sub_borrow(borrow: u8, x: u64, y: u64, out: &mut u64) -> u8 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::x86_64::_subborrow_u64(borrow, x, y, out)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (d, b1) = x.overflowing_sub(y);
+        let (d, b2) = d.overflowing_sub(u64::from(borrow));
+        *out = d;
+        u8::from(b1 || b2)
     }
 }
 
@@ -117,8 +234,14 @@ mod tests {
         IBig::from_sign_words(sign, words)
     }
 
+    fn trimmed(out: &[Cell]) -> Vec<u64> {
+        let len = out.iter().rposition(|w| w.0 != 0).map_or(0, |i| i + 1);
+        out[..len].iter().map(|w| w.0).collect()
+    }
+
     /// Every pair of signs and of magnitudes built from the words around the carries and
-    /// borrows (zero, one, all ones, a high bit alone) gives what dashu-int's own sum gives.
+    /// borrows (zero, one, all ones, a high bit alone) gives what dashu-int's own sum gives,
+    /// and so does every product by a magnitude of one word.
     #[test]
     fn word_sums_agree_with_big_integer_sums() {
         let pieces = [0u64, 1, u64::MAX, 1 << 63, 12345];
@@ -134,20 +257,27 @@ mod tests {
                 }
             }
         }
-        let mut out = Vec::new();
         let mut checked = 0;
         for x in &magnitudes {
             for y in &magnitudes {
+                let xc: Vec<Cell> = x.iter().map(|&w| Cell(w)).collect();
+                let yc: Vec<Cell> = y.iter().map(|&w| Cell(w)).collect();
                 for (xn, yn) in [(false, false), (false, true), (true, false), (true, true)] {
-                    let xc: Vec<Cell> = x.iter().map(|&w| Cell(w)).collect();
-                    let yc: Vec<Cell> = y.iter().map(|&w| Cell(w)).collect();
                     let xn = xn && !x.is_empty();
                     let yn = yn && !y.is_empty();
+                    let mut out = vec![Cell(0); x.len().max(y.len()) + 1];
                     let neg = signed_sum((xn, &xc), (yn, &yc), &mut out);
-                    assert_ne!(out.last(), Some(&0), "a high zero word");
+                    let words = trimmed(&out);
                     let want = value(xn, x) + value(yn, y);
-                    assert_eq!(value(neg && !out.is_empty(), &out), want, "{x:?} {y:?}");
+                    assert_eq!(value(neg && !words.is_empty(), &words), want, "{x:?} {y:?}");
                     checked += 1;
+                }
+                if y.len() <= 1 {
+                    let mut out = vec![Cell(0); x.len() + 1];
+                    let m = y.first().copied().unwrap_or(0);
+                    mul_word(&xc, m, &mut out);
+                    let want = value(false, x) * value(false, y);
+                    assert_eq!(value(false, &trimmed(&out)), want, "{x:?} * {m}");
                 }
             }
         }
