@@ -47,6 +47,7 @@ pub mod lib_natives;
 pub mod limits;
 pub mod list_cells;
 pub mod load;
+pub mod modules;
 pub mod loading;
 pub mod native_state;
 pub mod pair_memo;
