@@ -86,11 +86,12 @@ fn assert(m: &mut Machine, clause: Cell, at_end: bool) -> Res {
 }
 
 /// [`assert_clause_here`] in the module a qualified clause names (`m:C`, `m:H :- B`).
+/// An unqualified clause is `user`'s: a module's own goals qualify theirs.
 fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
-    match m.clause_for_module(clause) {
+    m.in_module(0, |m| match m.clause_for_module(clause) {
         Some((module, clause)) => m.in_module(module, |m| assert_clause_here(m, clause, at_end)),
         None => assert_clause_here(m, clause, at_end),
-    }
+    })
 }
 
 /// `assertz(Clause, Ref)` and the like: assert, then give the new clause's reference, the
@@ -417,7 +418,8 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
 /// [`declare`] in the current module; an item may name its own module (`user:p/1`).
 fn declare_here(m: &mut Machine, spec: Cell, what: Decl) -> Res {
     for_each_spec(m, spec, |m, s| {
-        let (module, s) = m.strip_module(s)?;
+        let here = m.program.modules.current;
+        let (module, s) = m.strip_module_from(here, s)?;
         let (name, arity) = indicator_parts(m, s)?;
         let pid = m.in_module(module, |m| m.program.head_pred(name, arity));
         let p = &m.program.preds[pid as usize];
@@ -489,7 +491,10 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
         let p = &m.program.preds[i];
         let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
         let name = m.atoms.name(p.name);
-        if (has || p.dynamic) && !p.library && !name.starts_with('$') {
+        // A module's own predicate is current in `user` only when imported there.
+        let visible =
+            p.module == 0 || m.program.pred_map.get(&(p.name, p.arity)) == Some(&(i as u32));
+        if (has || p.dynamic) && !p.library && !name.starts_with('$') && visible {
             let (n, ar) = (p.name, p.arity);
             items.push(m.indicator(n, ar));
             // A predicate known by two names is current under both.

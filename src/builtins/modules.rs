@@ -19,6 +19,7 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(a[0], Cell::atom(name)))
     });
     m.def_native("meta_predicate", 1, meta_predicate);
+    m.def_native("export", 1, export);
     m.def_native("strip_module", 3, |m, a| {
         let (module, t) = m.strip_module(a[0])?;
         let name = Cell::atom(m.module_name(module));
@@ -48,7 +49,9 @@ fn module(m: &mut Machine, a: &[Cell]) -> Res {
     m.declare_module(module, file);
     for item in items {
         let item = m.stacks.heap.deref(item);
-        if item.tag() == Tag::Str && m.stacks.heap.functor_of(item).functor_name() == m.atoms.intern("op") {
+        if item.tag() == Tag::Str
+            && m.stacks.heap.functor_of(item).functor_name() == m.atoms.intern("op")
+        {
             let op = m.atoms.intern("op");
             let args: Vec<Cell> = (0..3).map(|i| m.stacks.heap.arg(item, i)).collect();
             let g = m.stacks.heap.compound(op, &args);
@@ -211,7 +214,7 @@ fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
             work.push(m.stacks.heap.arg(t, 0));
             continue;
         }
-        let (module, t) = m.in_module(module, |m| m.strip_module(t))?;
+        let (module, t) = m.strip_module_from(module, t)?;
         if t.tag() == Tag::Ref {
             return Err(m.inst_err());
         }
@@ -263,7 +266,11 @@ fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
     let mut props = Vec::new();
     if let Some(&from) = m.program.modules.imported.get(&(module, name, arity)) {
         let t = m.atoms.intern("imported_from");
-        props.push(m.stacks.heap.compound(t, &[Cell::atom(m.module_name(from))]));
+        props.push(
+            m.stacks
+                .heap
+                .compound(t, &[Cell::atom(m.module_name(from))]),
+        );
     }
     let pname = m.program.preds[pid as usize].name;
     let exported = home != 0
@@ -288,4 +295,33 @@ fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
     props.push(m.stacks.heap.compound(t, &[Cell::atom(home_name)]));
     let l = m.stacks.heap.list_from(&props, Cell::atom(atom::NIL));
     Ok(m.unify(a[1], l))
+}
+
+/// `export(PIs)`: export more predicates of the current module (a list, a conjunction or
+/// one indicator).
+fn export(m: &mut Machine, a: &[Cell]) -> Res {
+    let (module, spec) = m.strip_module(a[0])?;
+    if module == 0 {
+        return Ok(true);
+    }
+    let mut work = vec![spec];
+    while let Some(t) = work.pop() {
+        let t = m.stacks.heap.deref(t);
+        if t == Cell::atom(atom::NIL) {
+            continue;
+        }
+        if t.tag() == Tag::List {
+            work.push(m.stacks.heap.cells[t.addr() + 1]);
+            work.push(m.stacks.heap.cells[t.addr()]);
+            continue;
+        }
+        if t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::COMMA, 2) {
+            work.push(m.stacks.heap.arg(t, 1));
+            work.push(m.stacks.heap.arg(t, 0));
+            continue;
+        }
+        let (n, ar) = indicator(m, t)?;
+        m.export_pred(module, n, ar);
+    }
+    Ok(true)
 }

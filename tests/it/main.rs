@@ -33,6 +33,7 @@ mod inline_goals;
 mod lsp;
 mod matches;
 mod memory;
+mod modules;
 mod perft_diff;
 mod play;
 mod repl_golden;

@@ -127,7 +127,8 @@ impl Machine {
     /// `goal` with `extra` arguments appended (for `call/N`).
     pub fn add_args(&mut self, goal: Cell, extra: &[Cell]) -> Result<Cell, PlError> {
         let goal = self.stacks.heap.deref(goal);
-        if goal.tag() == Tag::Str && self.stacks.heap.functor_of(goal) == Cell::functor(atom::COLON, 2)
+        if goal.tag() == Tag::Str
+            && self.stacks.heap.functor_of(goal) == Cell::functor(atom::COLON, 2)
         {
             // `call(m:foo, X)` calls `m:foo(X)`: the arguments go inside the qualification.
             let (module, inner) = self.strip_module(goal)?;
@@ -161,6 +162,12 @@ impl Machine {
     /// Call `goal` as a last call, with cuts inside it local to it.
     pub fn meta_call(&mut self, goal: Cell) -> Step {
         let goal = self.stacks.heap.deref(goal);
+        // A declared meta-predicate of a module gets its goal arguments as `user`'s.
+        let goal = if self.program.modules.meta.is_empty() {
+            goal
+        } else {
+            self.qualify_meta_args(0, goal)
+        };
         let (name, arity) = match goal.tag() {
             Tag::Atom => (goal.atom_index(), 0),
             Tag::Str => {

@@ -543,7 +543,9 @@ impl Machine {
         let goal = if module == 0 {
             goal
         } else {
-            self.stacks.heap.compound(atom::COLON, &[Cell::atom(module), goal])
+            self.stacks
+                .heap
+                .compound(atom::COLON, &[Cell::atom(module), goal])
         };
         let answer = self.solve_once(goal);
         if self.services.halt.is_some() {

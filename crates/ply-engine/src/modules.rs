@@ -88,7 +88,11 @@ impl Modules {
         if let Some(&q) = self.by_pair.get(&(module, name)) {
             return q;
         }
-        let m = if module == 0 { "user" } else { atoms.name(module) };
+        let m = if module == 0 {
+            "user"
+        } else {
+            atoms.name(module)
+        };
         let text = format!("{}:{}", m, atoms.name(name));
         let q = atoms.intern(&text);
         self.qualified.insert(q, (module, name));
@@ -196,7 +200,7 @@ impl Machine {
 
     /// [`Machine::strip_module`] for code that may not raise: `None` for a bad module.
     pub fn strip_module_quiet(&self, term: Cell) -> Option<(u32, Cell)> {
-        let mut module = self.program.modules.current;
+        let mut module = 0;
         let mut t = self.stacks.heap.deref(term);
         while t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
         {
@@ -228,9 +232,19 @@ impl Machine {
     }
 
     /// `term` with its module qualifications taken off, and the module the innermost names
-    /// (the current module when there is none). An unbound or non-atom module is an error.
+    /// (`user` when there is none: a module's own goals pass their module-sensitive arguments
+    /// qualified, `modules/meta.rs`). An unbound or non-atom module is an error.
     pub fn strip_module(&mut self, term: Cell) -> Result<(u32, Cell), super::error::PlError> {
-        let mut module = self.program.modules.current;
+        self.strip_module_from(0, term)
+    }
+
+    /// [`Machine::strip_module`] with `module` for a term of no qualification.
+    pub fn strip_module_from(
+        &mut self,
+        module: u32,
+        term: Cell,
+    ) -> Result<(u32, Cell), super::error::PlError> {
+        let mut module = module;
         let mut t = self.stacks.heap.deref(term);
         while t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
         {

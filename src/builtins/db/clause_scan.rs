@@ -305,7 +305,16 @@ fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlEr
 
 /// The head a scan asks about, dereferenced: an instantiation or type error unless callable.
 pub(super) fn callable_head(m: &mut Machine, head: Cell) -> Result<(u32, Cell), PlError> {
-    let (module, head) = m.strip_module(head)?;
+    callable_head_in(m, 0, head)
+}
+
+/// [`callable_head`] of a head of `module` unless it names its own.
+pub(super) fn callable_head_in(
+    m: &mut Machine,
+    module: u32,
+    head: Cell,
+) -> Result<(u32, Cell), PlError> {
+    let (module, head) = m.strip_module_from(module, head)?;
     match head.tag() {
         Tag::Ref => Err(m.inst_err()),
         Tag::Atom | Tag::Str | Tag::List => Ok((module, head)),

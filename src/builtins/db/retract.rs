@@ -30,7 +30,7 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
     let c = m.stacks.heap.deref(a[0]);
     let (module, c) = m.strip_module(c)?;
     let (head, body) = split(m, c)?;
-    let (module, head) = m.in_module(module, |m| m.strip_module(head))?;
+    let (module, head) = m.strip_module_from(module, head)?;
     // A first call keeps no scan unless a candidate is left for a retry, which a retract of
     // one clause by its key (the commonest) never has.
     let (slot, walk) = if state == 0 {
@@ -125,7 +125,7 @@ fn split(m: &mut Machine, c: Cell) -> Result<(Cell, Cell), PlError> {
 /// The checks of a first call and where its walk starts, at the first candidate; `None` when
 /// no clause may match.
 fn start(m: &mut Machine, module: u32, head: Cell) -> Result<Option<Walk>, PlError> {
-    let (module, head) = m.in_module(module, |m| clause_scan::callable_head(m, head))?;
+    let (module, head) = clause_scan::callable_head_in(m, module, head)?;
     let Some((pid, list, key)) = clause_scan::scan_target(m, module, head, false)? else {
         return Ok(None);
     };

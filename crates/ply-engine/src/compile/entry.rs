@@ -84,7 +84,8 @@ impl Machine {
         let term = self.stacks.heap.deref(term);
         let (head, body) = self.split_clause(term);
         let module = self.program.modules.current;
-        let (term, body) = if module != 0 && self.stacks.heap.deref(body) != Cell::atom(atom::TRUE) {
+        let qualify = module != 0 || !self.program.modules.meta.is_empty();
+        let (term, body) = if qualify && self.stacks.heap.deref(body) != Cell::atom(atom::TRUE) {
             // A module's goals hand their goal arguments over qualified (`modules/meta.rs`).
             let body = self.qualify_body(module, body);
             (self.stacks.heap.compound(atom::NECK, &[head, body]), body)

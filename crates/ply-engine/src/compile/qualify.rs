@@ -26,7 +26,10 @@ impl Compiler<'_> {
                 if [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name) {
                     return inner;
                 }
-                let q = self.program.modules.qualify_always(self.atoms, module, name);
+                let q = self
+                    .program
+                    .modules
+                    .qualify_always(self.atoms, module, name);
                 Cell::atom(q)
             }
             Tag::Str => {
@@ -46,7 +49,10 @@ impl Compiler<'_> {
                         .collect();
                     return self.heap.compound(name, &parts);
                 }
-                let q = self.program.modules.qualify_always(self.atoms, module, name);
+                let q = self
+                    .program
+                    .modules
+                    .qualify_always(self.atoms, module, name);
                 self.heap.compound(q, &args)
             }
             _ => inner,

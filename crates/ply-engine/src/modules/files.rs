@@ -5,7 +5,7 @@
 
 use super::super::instr::PredId;
 use super::super::Machine;
-use ply_term::{atom, Cell, StoredTerm};
+use ply_term::{atom, Cell};
 use std::path::Path;
 
 /// Which of a module's exports an import takes.
@@ -103,31 +103,30 @@ impl Machine {
         (earlier != from && visible != pid).then_some(earlier)
     }
 
-    /// Print SWI-Prolog's error for an import clash at the place being loaded.
+    /// Print SWI-Prolog's error for an import clash at the place being loaded; as in
+    /// SWI-Prolog it is a message, not an exception, and loading goes on.
     fn report_import_clash(&mut self, into: u32, from: u32, name: u32, arity: usize, earlier: u32) {
-        let h = &mut self.stacks.heap;
-        let pi = h.compound(atom::SLASH, &[Cell::atom(name), Cell::int(arity as i64)]);
-        let qpi = h.compound(atom::COLON, &[Cell::atom(from), pi]);
-        let into_name = Cell::atom(if into == 0 { atom::USER } else { into });
-        let import_into = self.atoms.intern("import_into");
-        let procedure = self.atoms.intern("procedure");
-        let import = self.atoms.intern("import");
-        let already = self.atoms.intern("already_imported_from");
-        let h = &mut self.stacks.heap;
-        let action = h.compound(import_into, &[into_name]);
-        let formal = h.compound(
-            atom::PERMISSION_ERROR,
-            &[action, Cell::atom(procedure), qpi],
-        );
-        let ipi = h.compound(atom::SLASH, &[Cell::atom(import), Cell::int(1)]);
-        let why = h.compound(already, &[Cell::atom(earlier)]);
-        let context = h.compound(atom::CONTEXT, &[ipi, why]);
-        let e = h.compound(atom::ERROR, &[formal, context]);
-        let stored = StoredTerm::from_heap(&self.stacks.heap, e);
-        let (file, line) = match self.services.loading.term_place {
-            Some((f, l)) => (self.atoms.name(f).to_string(), Some(l)),
-            None => (String::from("user"), None),
+        let name_of = |m: &Machine, module: u32| {
+            let a = if module == 0 { atom::USER } else { module };
+            m.format_term(Cell::atom(a), true, 10)
         };
-        self.report_load_error(&stored, &file, line);
+        let pi = format!("{}/{}", self.format_term(Cell::atom(name), true, 10), arity);
+        let (from, into, earlier) = (
+            name_of(self, from),
+            name_of(self, into),
+            name_of(self, earlier),
+        );
+        let at = match self.services.loading.term_place {
+            Some((f, l)) => format!("{}:{}", self.atoms.name(f), l),
+            None => String::from("user"),
+        };
+        self.services.loading.load_messages += 1;
+        let text = format!(
+            "ERROR: {at}:\nERROR:    import/1: No permission to import {from}:{pi} into {into} \
+             (already imported from {earlier})\n"
+        );
+        self.services
+            .out
+            .write(super::super::output::Stream::Err, &text);
     }
 }

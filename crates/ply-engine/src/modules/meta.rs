@@ -77,6 +77,7 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("initialization", "0"),
     ("initialization", "0?"),
     ("meta_predicate", ":"),
+    ("export", ":"),
     ("format", "?:"),
     ("format", "??:"),
 ];
@@ -102,7 +103,9 @@ impl Machine {
     /// Goal `g` of `module` with its meta-arguments qualified with the module; `g` itself when
     /// it calls no meta-predicate or `module` is `user`.
     pub fn qualify_meta_args(&mut self, module: u32, g: Cell) -> Cell {
-        if module == 0 || g.tag() != Tag::Str {
+        // `user`'s goals qualify only the arguments of declared meta-predicates, which are
+        // other modules' (the system's meta-predicates run their goals in `user` anyway).
+        if g.tag() != Tag::Str || (module == 0 && self.program.modules.meta.is_empty()) {
             return g;
         }
         let f = self.stacks.heap.functor_of(g);
@@ -115,7 +118,12 @@ impl Machine {
             .program
             .lookup_in(in_module, name, arity)
             .or_else(|| self.program.lookup_pred(name, arity));
-        let Some(spec) = pid.and_then(|pid| self.meta_spec(pid)) else {
+        let spec = match pid {
+            Some(pid) if module == 0 => self.program.modules.meta.get(&pid).cloned(),
+            Some(pid) => self.meta_spec(pid),
+            None => None,
+        };
+        let Some(spec) = spec else {
             return g;
         };
         let m = Cell::atom(self.module_name(module));
