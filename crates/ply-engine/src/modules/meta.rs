@@ -78,8 +78,6 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("initialization", "0?"),
     ("meta_predicate", ":"),
     ("export", ":"),
-    ("format", "?:"),
-    ("format", "??:"),
 ];
 
 impl Machine {
