@@ -444,6 +444,10 @@ impl Machine {
             }
             _ => (clause, name, place),
         };
+        let module = self.program.modules.current;
+        if let Some(from) = self.program.imported_from(module, name, arity) {
+            self.warn_local_override(module, name, arity, from);
+        }
         let pid = self.program.head_pred(name, arity);
         let p = &self.program.preds[pid as usize];
         if p.is_builtin() && !p.library {

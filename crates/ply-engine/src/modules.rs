@@ -144,6 +144,14 @@ impl Program {
             .unqualify(name)
             .unwrap_or((self.modules.current, name));
         if module == 0 {
+            let pid = self.pred_id(name, arity);
+            if self.preds[pid as usize].module == 0 {
+                return pid;
+            }
+            // A clause of `user` for a name it imported: the local definition replaces the
+            // import (the loader warns, as SWI-Prolog does).
+            self.pred_map.remove(&(name, arity));
+            self.modules.imported.remove(&(0, name, arity));
             return self.pred_id(name, arity);
         }
         if let Some(&pid) = self
@@ -157,6 +165,13 @@ impl Program {
             }
         }
         self.local_pred(module, name, arity)
+    }
+
+    /// The module `name/arity` was imported into `module` from, if it was.
+    pub fn imported_from(&self, module: u32, name: u32, arity: usize) -> Option<u32> {
+        let from = *self.modules.imported.get(&(module, name, arity))?;
+        let pid = self.lookup_in(module, name, arity)?;
+        (self.preds[pid as usize].module != module).then_some(from)
     }
 
     /// A new undefined predicate of `module` (not `user`), visible there by its name.

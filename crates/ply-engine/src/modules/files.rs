@@ -84,6 +84,10 @@ impl Machine {
                 self.report_import_clash(into, from, name, arity, earlier);
                 continue;
             }
+            if self.defined_locally(into, as_name, arity) {
+                self.warn_local_override(into, as_name, arity, from);
+                continue;
+            }
             self.import_pred(into, from, pid, as_name, arity);
         }
     }
@@ -101,6 +105,33 @@ impl Machine {
         let earlier = *self.program.modules.imported.get(&(into, name, arity))?;
         let visible = self.program.lookup_in(into, name, arity)?;
         (earlier != from && visible != pid).then_some(earlier)
+    }
+
+    /// Whether `into` has its own definition of `name/arity` (clauses or a declaration).
+    fn defined_locally(&self, into: u32, name: u32, arity: usize) -> bool {
+        let Some(pid) = self.program.lookup_in(into, name, arity) else {
+            return false;
+        };
+        let p = &self.program.preds[pid as usize];
+        let has = matches!(&p.kind, super::super::db::PredKind::Clauses(l) if !l.clauses.is_empty());
+        p.module == into && !p.library && !p.is_builtin() && (has || p.dynamic)
+    }
+
+    /// SWI-Prolog's warning for a local definition that keeps out (or replaces) an import.
+    pub fn warn_local_override(&mut self, into: u32, name: u32, arity: usize, from: u32) {
+        let into = if into == 0 { atom::USER } else { into };
+        let text_of = |m: &Machine, a: u32| m.format_term(Cell::atom(a), true, 10);
+        let (into, from, name) = (text_of(self, into), text_of(self, from), text_of(self, name));
+        let at = match self.services.loading.term_place {
+            Some((f, l)) => format!("{}:{}", self.atoms.name(f), l),
+            None => String::from("user"),
+        };
+        self.services.loading.load_messages += 1;
+        let text = format!(
+            "Warning: {at}:\nWarning:    Local definition of {into}:{name}/{arity} overrides \
+             weak import from {from}\n"
+        );
+        self.services.out.write(super::super::output::Stream::Err, &text);
     }
 
     /// Print SWI-Prolog's error for an import clash at the place being loaded; as in
