@@ -312,6 +312,34 @@ impl Machine {
         live.then_some(t)
     }
 
+    /// The predicates named `name` visible in `module` (of arity `arity` when given), as arity
+    /// and id in arity order: [`Machine::preds_named`] for `user`.
+    pub fn module_preds_named(
+        &self,
+        module: u32,
+        name: u32,
+        arity: Option<usize>,
+    ) -> Vec<(usize, PredId)> {
+        if module == 0 {
+            return self.preds_named(name, arity);
+        }
+        let mut found: Vec<(usize, PredId)> = self
+            .program
+            .modules
+            .table
+            .get(&module)
+            .map(|t| {
+                t.preds
+                    .iter()
+                    .filter(|((n, a), _)| *n == name && arity.is_none_or(|x| x == *a))
+                    .map(|((_, a), &pid)| (*a, pid))
+                    .collect()
+            })
+            .unwrap_or_default();
+        found.sort();
+        found
+    }
+
     /// The predicate indicator of `pid` as error terms show it: `m:name/arity` for a
     /// predicate of a module other than `user`.
     pub fn pred_indicator(&mut self, pid: PredId) -> Cell {

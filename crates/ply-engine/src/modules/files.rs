@@ -113,7 +113,8 @@ impl Machine {
             return false;
         };
         let p = &self.program.preds[pid as usize];
-        let has = matches!(&p.kind, super::super::db::PredKind::Clauses(l) if !l.clauses.is_empty());
+        let has =
+            matches!(&p.kind, super::super::db::PredKind::Clauses(l) if !l.clauses.is_empty());
         p.module == into && !p.library && !p.is_builtin() && (has || p.dynamic)
     }
 
@@ -121,7 +122,11 @@ impl Machine {
     pub fn warn_local_override(&mut self, into: u32, name: u32, arity: usize, from: u32) {
         let into = if into == 0 { atom::USER } else { into };
         let text_of = |m: &Machine, a: u32| m.format_term(Cell::atom(a), true, 10);
-        let (into, from, name) = (text_of(self, into), text_of(self, from), text_of(self, name));
+        let (into, from, name) = (
+            text_of(self, into),
+            text_of(self, from),
+            text_of(self, name),
+        );
         let at = match self.services.loading.term_place {
             Some((f, l)) => format!("{}:{}", self.atoms.name(f), l),
             None => String::from("user"),
@@ -131,7 +136,9 @@ impl Machine {
             "Warning: {at}:\nWarning:    Local definition of {into}:{name}/{arity} overrides \
              weak import from {from}\n"
         );
-        self.services.out.write(super::super::output::Stream::Err, &text);
+        self.services
+            .out
+            .write(super::super::output::Stream::Err, &text);
     }
 
     /// Print SWI-Prolog's error for an import clash at the place being loaded; as in
