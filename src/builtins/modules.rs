@@ -100,9 +100,9 @@ fn indicator(m: &mut Machine, t: Cell) -> Result<(u32, usize), PlError> {
 /// file being loaded, with `.pl` added when needed; fails when there is none.
 fn resolve_source(m: &mut Machine, a: &[Cell]) -> Res {
     let s = m.stacks.heap.deref(a[0]);
+    // Strings come as atoms (`library/modules.pl`).
     let text = match s.tag() {
         Tag::Atom => m.atoms.name(s.atom_index()).to_string(),
-        Tag::Boxed => m.stacks.heap.string_value(s).to_string(),
         _ => return Ok(false),
     };
     let Some(p) = m.resolve_file(&text) else {

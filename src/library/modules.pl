@@ -49,7 +49,8 @@ reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
 '$path_text'(A/B, T) :- !,
     '$path_text'(A, TA), '$path_text'(B, TB),
     atomic_list_concat([TA, '/', TB], T).
-'$path_text'(A, A) :- atomic(A).
+'$path_text'(A, A) :- atom(A), !.
+'$path_text'(S, A) :- string(S), atom_string(A, S).
 
 current_module(M) :-
     (   var(M) -> true
