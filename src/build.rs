@@ -38,6 +38,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("plunit_run.pl", "src/library/plunit_run.pl"),
     ("plunit_report.pl", "src/library/plunit_report.pl"),
     ("coroutining.pl", "src/library/coroutining.pl"),
+    ("modules.pl", "src/library/modules.pl"),
 ];
 
 /// The toplevel's own Prolog files, its commands and its tracer, which it loads when it

@@ -16,6 +16,7 @@ pub mod format;
 pub mod io;
 pub mod lists;
 pub mod load_context;
+pub mod modules;
 pub mod read_util;
 pub mod stream_props;
 pub mod streams;
@@ -79,6 +80,7 @@ pub fn install(m: &mut Machine) {
     io::install(m);
     format::install(m);
     system::install(m);
+    modules::install(m);
     streams::install(m);
     char_io::install(m);
     term_hash::install(m);

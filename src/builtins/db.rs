@@ -68,7 +68,7 @@ fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlErr
         return Err(m.type_err("callable", body));
     }
     let (name, arity) = m.name_arity(head);
-    let pid = m.pred_id(name, arity);
+    let pid = m.program.head_pred(name, arity);
     let p = &m.program.preds[pid as usize];
     let static_user = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
         && !p.dynamic
@@ -83,6 +83,15 @@ fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlErr
 fn assert(m: &mut Machine, clause: Cell, at_end: bool) -> Res {
     assert_clause(m, clause, at_end)?;
     Ok(true)
+}
+
+/// [`assert_clause_here`] in the module a qualified clause names (`m:C`, `m:H :- B`).
+/// An unqualified clause is `user`'s: a module's own goals qualify theirs.
+fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
+    m.in_module(0, |m| match m.clause_for_module(clause) {
+        Some((module, clause)) => m.in_module(module, |m| assert_clause_here(m, clause, at_end)),
+        None => assert_clause_here(m, clause, at_end),
+    })
 }
 
 /// `assertz(Clause, Ref)` and the like: assert, then give the new clause's reference, the
@@ -145,7 +154,11 @@ fn clause_ref_parts(m: &Machine, r: Cell) -> Option<(u32, usize)> {
 }
 
 /// Assert `clause` at the end or the front; returns its predicate and clause id.
-fn assert_clause(m: &mut Machine, clause: Cell, at_end: bool) -> Result<(u32, usize), PlError> {
+fn assert_clause_here(
+    m: &mut Machine,
+    clause: Cell,
+    at_end: bool,
+) -> Result<(u32, usize), PlError> {
     let pid = clause_pred(m, clause, "modify")?;
     let clause = body_goals_converted(m, clause)?;
     // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too. The clause
@@ -398,9 +411,17 @@ pub(crate) fn for_each_spec(
 }
 
 fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
+    let (module, spec) = m.strip_module(spec)?;
+    m.in_module(module, |m| declare_here(m, spec, what))
+}
+
+/// [`declare`] in the current module; an item may name its own module (`user:p/1`).
+fn declare_here(m: &mut Machine, spec: Cell, what: Decl) -> Res {
     for_each_spec(m, spec, |m, s| {
+        let here = m.program.modules.current;
+        let (module, s) = m.strip_module_from(here, s)?;
         let (name, arity) = indicator_parts(m, s)?;
-        let pid = m.pred_id(name, arity);
+        let pid = m.in_module(module, |m| m.program.head_pred(name, arity));
         let p = &m.program.preds[pid as usize];
         if p.is_builtin() && !p.library {
             let pi = m.indicator(name, arity);
@@ -427,7 +448,7 @@ fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {
 /// remove all clauses of its predicate at once, without copying any; fails, changing nothing,
 /// for any other head, which `retractall/1` then matches clause by clause.
 fn retract_all_general(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = clause_scan::callable_head(m, a[0])?;
+    let (module, head) = clause_scan::callable_head(m, a[0])?;
     if head.tag() == Tag::Str {
         let arity = m.stacks.heap.functor_of(head).functor_arity();
         let mut seen = std::collections::HashSet::new();
@@ -440,7 +461,7 @@ fn retract_all_general(m: &mut Machine, a: &[Cell]) -> Res {
     } else if head.tag() != Tag::Atom {
         return Ok(false);
     }
-    if let Some((pid, _, _)) = clause_scan::scan_target(m, head, false)? {
+    if let Some((pid, _, _)) = clause_scan::scan_target(m, module, head, false)? {
         m.wipe_clauses(pid);
     }
     Ok(true)
@@ -449,9 +470,9 @@ fn retract_all_general(m: &mut Machine, a: &[Cell]) -> Res {
 /// Head's predicate whose first argument may match, copied now. Access is `access` (clause/2)
 /// or `modify` (retract/1), for the permission error on builtins.
 fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = clause_scan::callable_head(m, a[0])?;
+    let (module, head) = clause_scan::callable_head(m, a[0])?;
     let access = m.stacks.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
-    let Some((pid, list, key)) = clause_scan::scan_target(m, head, access)? else {
+    let Some((pid, list, key)) = clause_scan::scan_target(m, module, head, access)? else {
         return Ok(m.unify(a[2], Cell::atom(atom::NIL)));
     };
     let mut items = Vec::new();
@@ -470,7 +491,10 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
         let p = &m.program.preds[i];
         let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
         let name = m.atoms.name(p.name);
-        if (has || p.dynamic) && !p.library && !name.starts_with('$') {
+        // A module's own predicate is current in `user` only when imported there.
+        let visible =
+            p.module == 0 || m.program.pred_map.get(&(p.name, p.arity)) == Some(&(i as u32));
+        if (has || p.dynamic) && !p.library && !name.starts_with('$') && visible {
             let (n, ar) = (p.name, p.arity);
             items.push(m.indicator(n, ar));
             // A predicate known by two names is current under both.
@@ -485,12 +509,14 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$predicate_info'(Head, Dynamic, Builtin, Defined)`: flags as atoms true/false.
 fn predicate_info(m: &mut Machine, a: &[Cell]) -> Res {
-    let head = m.stacks.heap.deref(a[0]);
+    let Some((module, head)) = m.strip_module_quiet(a[0]) else {
+        return Ok(false);
+    };
     if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
         return Ok(false);
     }
     let (name, arity) = m.name_arity(head);
-    let pid = match m.lookup_pred(name, arity) {
+    let pid = match m.visible_pred(module, name, arity) {
         Some(p) => p,
         None => return Ok(false),
     };

@@ -41,9 +41,6 @@ pub fn install(m: &mut Machine) {
     m.def_native("ensure_loaded", 1, ensure_loaded);
     m.def_native("include", 1, consult);
     m.def_native("$load_files", 1, consult);
-    m.def_native("module", 2, |_, _| Ok(true));
-    m.def_native("use_module", 1, |_, _| Ok(true));
-    m.def_native("use_module", 2, |_, _| Ok(true));
     m.def_native("set_prolog_flag", 2, set_flag);
     m.def_native("$flag_value", 2, flag_value);
     m.def_native("op", 3, op);

@@ -68,15 +68,16 @@ length(L, N) :-
 '$length_gen'([], N, N).
 '$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
 
-retractall(H) :-
-    (   var(H) -> throw(error(instantiation_error, context(retractall/1, _)))
+retractall(MH) :-
+    (   var(MH) -> throw(error(instantiation_error, context(retractall/1, _)))
     ;   true
     ),
-    (   '$predicate_info'(H, _, _, true) -> true
-    ;   functor(H, N, A), dynamic(N/A)
+    strip_module(MH, M, H),
+    (   '$predicate_info'(M:H, _, _, true) -> true
+    ;   functor(H, N, A), dynamic(M:(N/A))
     ),
-    (   '$retract_all_general'(H) -> true
-    ;   '$clause_snapshot'(H, modify, Pairs),
+    (   '$retract_all_general'(M:H) -> true
+    ;   '$clause_snapshot'(M:H, modify, Pairs),
         '$retract_all'(Pairs, H)
     ).
 '$retract_all'([], _).
@@ -94,7 +95,8 @@ clause(H, B) :-
     ;   callable(B) -> true
     ;   throw(error(type_error(callable, B), context(clause/2, _)))
     ),
-    '$clause_next'(H, access, _, (H :- B)).
+    strip_module(H, _, H1),
+    '$clause_next'(H, access, _, (H1 :- B)).
 
 clause(H, B, Ref) :-
     (   var(Ref) -> true
@@ -110,7 +112,7 @@ clause(H, B, Ref) :-
     ;   callable(B) -> true
     ;   throw(error(type_error(callable, B), context(clause/3, _)))
     ),
-    (   var(Ref) -> '$clause_next'(H, access, Ref, (H :- B))
+    (   var(Ref) -> strip_module(H, _, H1), '$clause_next'(H, access, Ref, (H1 :- B))
     ;   '$clause_by_ref'(Ref, H, B)
     ).
 
@@ -136,6 +138,7 @@ predicate_property(H, P) :-
     ;   B == true, P = built_in
     ;   Def == true, P = defined
     ;   D \== true, P = static
+    ;   '$pred_module_props'(H, Ps), '$member_pair_list'(Ps, P)
     ).
 
 current_op(P, T, N) :-

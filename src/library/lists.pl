@@ -522,3 +522,6 @@ predsort(Order, List, Sorted) :-
 %   fails on partial and cyclic-free improper lists.
 proper_length(List, Length) :-
     '$proper_length'(List, Length).
+
+same_length([], []).
+same_length([_|T1], [_|T2]) :- same_length(T1, T2).

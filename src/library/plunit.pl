@@ -70,7 +70,10 @@ end_tests(Unit) :-
     source_location(File, Line),
     '$pu_test_clause'(Term, Name, Options0, Body),
     '$pu_test_options'(Options0, Options),
-    assertz('$pu_test'(Unit, Name, Line, Options, Body)),
+    % A unit in a module file runs its tests in that module, as swipl does.
+    '$context_module'(M),
+    (   M == user -> QBody = Body ; QBody = M:Body ),
+    assertz('$pu_test'(Unit, Name, Line, Options, QBody)),
     forall(( '$pu_body_goal'(Body, G), callable(G), functor(G, N, A),
              \+ '$pu_local_call'(Unit, N/A) ),
            assertz('$pu_local_call'(Unit, N/A))).

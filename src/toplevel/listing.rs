@@ -220,7 +220,7 @@ pub fn clause_text(m: &mut Machine, clause: Cell) -> String {
 
 /// `listing(Spec)`: Spec is `Name` or `Name/Arity`.
 fn listing(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.heap().deref(a[0]);
+    let (module, spec) = m.strip_module(a[0])?;
     let slash = m.atoms_mut().intern("/");
     let (name, arity) = match spec.tag() {
         Tag::Atom => (spec.atom_index(), None),
@@ -235,7 +235,7 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Ref => return Err(m.inst_err()),
         _ => return Err(m.type_err("predicate_indicator", spec)),
     };
-    let pids = m.preds_named(name, arity);
+    let pids = m.module_preds_named(module, name, arity);
     for &(_, pid) in &pids {
         m.load_deferred(pid);
     }
@@ -258,12 +258,30 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
             };
             text.push_str(&format!(":- dynamic {}/{}.\n\n", ind, ar));
         }
+        // A predicate of another module is listed with its head qualified, as swipl does.
+        let home = (p.module != module).then(|| Cell::atom(m.module_name(p.module)));
         for c in list.clauses.iter() {
             let t = c.term.to_heap(m.heap_mut());
+            let t = match home {
+                Some(home) => qualify_head(m, t, home),
+                None => t,
+            };
             text.push_str(&clause_text(m, t));
         }
         text.push('\n');
     }
     m.output().write(Stream::Out, &text);
     Ok(true)
+}
+
+/// Clause `t` with its head written `home:Head`.
+fn qualify_head(m: &mut Machine, t: Cell, home: Cell) -> Cell {
+    let t = m.heap().deref(t);
+    if t.tag() == Tag::Str && m.heap().functor_of(t) == Cell::functor(atom::NECK, 2) {
+        let (h, b) = (m.heap().arg(t, 0), m.heap().arg(t, 1));
+        let h = m.heap_mut().compound(atom::COLON, &[home, h]);
+        m.heap_mut().compound(atom::NECK, &[h, b])
+    } else {
+        m.heap_mut().compound(atom::COLON, &[home, t])
+    }
 }

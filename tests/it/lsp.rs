@@ -474,3 +474,28 @@ fn neovim_runs_the_session() {
     let passed = text.lines().filter(|l| l.starts_with("ok ")).count();
     assert_eq!(passed, 9, "{text}");
 }
+
+/// A module file (declaration, exports with an operator, imports, a meta-predicate
+/// declaration, a clause for another module's predicate and qualified goals) reads without
+/// an error or a warning.
+#[test]
+fn a_module_file_reads_cleanly() {
+    let (mut c, _) = Client::start(&[]);
+    let uri = "untitled:shapes.pl";
+    let text = ":- module(shapes, [area/2, op(700, xfx, ===>)]).\n\
+                :- use_module(library(lists)).\n\
+                :- use_module(library(lists), [sum_list/2]).\n\
+                sq(S, A) :- A is S * S.\n\
+                :- meta_predicate twice(0).\n\
+                twice(G) :- call(G), call(G).\n\
+                area(square(S), A) :- sq(S, A).\n\
+                user:portray(shape(X)) :- shapes:area(X, A), lists:sum_list([A], _).\n";
+    c.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": uri, "languageId": "prolog", "version": 1, "text": text}}),
+    );
+    let diags = c.diagnostics(uri);
+    let serious: Vec<&Value> = diags.iter().filter(|d| d["severity"] != 4).collect();
+    assert!(serious.is_empty(), "{diags:?}");
+    assert_eq!(c.finish(), 0);
+}

@@ -36,6 +36,7 @@ mod lsp;
 mod matches;
 mod mcts;
 mod memory;
+mod modules;
 mod perft_diff;
 mod play;
 mod repl_golden;

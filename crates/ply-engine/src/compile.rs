@@ -30,6 +30,7 @@ mod guard;
 mod inline;
 mod inline_goal;
 mod normalize;
+mod qualify;
 mod regalloc;
 mod specialize;
 mod term_goals;
@@ -214,13 +215,27 @@ pub fn name_arity(heap: &Heap, t: Cell) -> (u32, usize) {
 
 impl Compiler<'_> {
     /// The predicate `name/arity`, created undefined if new.
+    /// A call resolves in the clause's module (`modules.rs`); in `user`, with no qualified
+    /// name, that is the flat table as it always was.
     fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
-        self.program.pred_id(name, arity)
+        let module = self.program.modules.current;
+        if module == 0 && self.program.modules.unqualify(name).is_none() {
+            return self.program.pred_id(name, arity);
+        }
+        self.program.resolve(module, name, arity)
     }
 
-    /// The predicate `name/arity` if it exists.
+    /// The predicate `name/arity` if it exists, resolved as [`Compiler::pred_id`] would.
     fn lookup_pred(&self, name: u32, arity: usize) -> Option<PredId> {
-        self.program.lookup_pred(name, arity)
+        let module = self.program.modules.current;
+        match self.program.modules.unqualify(name) {
+            Some((m, n)) => self.program.lookup_in(m, n, arity),
+            None if module == 0 => self.program.lookup_pred(name, arity),
+            None => self
+                .program
+                .lookup_in(module, name, arity)
+                .or_else(|| self.program.lookup_pred(name, arity)),
+        }
     }
 
     /// Name and arity of a callable term (lists count as `'.'/2`).

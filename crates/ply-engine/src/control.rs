@@ -131,6 +131,16 @@ impl Machine {
 
     /// `goal` with `extra` arguments appended (for `call/N`).
     pub fn add_args(&mut self, goal: Cell, extra: &[Cell]) -> Result<Cell, PlError> {
+        let goal = self.stacks.heap.deref(goal);
+        if goal.tag() == Tag::Str
+            && self.stacks.heap.functor_of(goal) == Cell::functor(atom::COLON, 2)
+        {
+            // `call(m:foo, X)` calls `m:foo(X)`: the arguments go inside the qualification.
+            let (module, inner) = self.strip_module(goal)?;
+            let inner = self.add_args(inner, extra)?;
+            let m = Cell::atom(self.module_name(module));
+            return Ok(self.stacks.heap.compound(atom::COLON, &[m, inner]));
+        }
         match goal.tag() {
             Tag::Atom => Ok(self.stacks.heap.compound(goal.atom_index(), extra)),
             Tag::Str => {
@@ -157,6 +167,12 @@ impl Machine {
     /// Call `goal` as a last call, with cuts inside it local to it.
     pub fn meta_call(&mut self, goal: Cell) -> Step {
         let goal = self.stacks.heap.deref(goal);
+        // A declared meta-predicate of a module gets its goal arguments as `user`'s.
+        let goal = if self.program.modules.meta.is_empty() {
+            goal
+        } else {
+            self.qualify_meta_args(0, goal)
+        };
         let (name, arity) = match goal.tag() {
             Tag::Atom => (goal.atom_index(), 0),
             Tag::Str => {
@@ -221,14 +237,15 @@ impl Machine {
     /// predicate and the arguments to call it with.
     fn compile_meta(&mut self, goal: Cell) -> Result<(PredId, Vec<Cell>), PlError> {
         enum Work {
-            Enter(Cell),
+            /// A goal and the module it is called in (0 for `user`).
+            Enter(Cell, u32),
             Build(u32, usize),
         }
         let mut key = String::new();
         let mut args = Vec::new();
         let mut fresh = Vec::new();
         let mut out: Vec<Cell> = Vec::new();
-        let mut work = vec![Work::Enter(goal)];
+        let mut work = vec![Work::Enter(goal, 0)];
         let mut budget = ply_term::cycles::walk_bound(&self.stacks.heap);
         while let Some(w) = work.pop() {
             match w {
@@ -239,8 +256,13 @@ impl Machine {
                     out.push(t);
                     key.push(')');
                 }
-                Work::Enter(g) => {
+                Work::Enter(g, module) => {
                     let g = self.stacks.heap.deref(g);
+                    let g = if module == 0 {
+                        g
+                    } else {
+                        self.qualify_meta_args(module, g)
+                    };
                     match g.tag() {
                         Tag::Ref => {
                             key.push_str("V,");
@@ -250,9 +272,16 @@ impl Machine {
                             out.push(v);
                         }
                         Tag::Atom => {
-                            key.push_str(self.atoms.name(g.atom_index()));
+                            let name = g.atom_index();
+                            let ctl = [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE];
+                            let name = if ctl.contains(&name) {
+                                name
+                            } else {
+                                self.program.modules.qualify(&mut self.atoms, module, name)
+                            };
+                            key.push_str(self.atoms.name(name));
                             key.push_str("/0,");
-                            out.push(g);
+                            out.push(Cell::atom(name));
                         }
                         Tag::Str | Tag::List => {
                             let (name, n) = self.name_arity(g);
@@ -273,11 +302,19 @@ impl Machine {
                                 key.push('(');
                                 work.push(Work::Build(name, n));
                                 for i in (0..n).rev() {
-                                    work.push(Work::Enter(self.stacks.heap.arg(g, i)));
+                                    work.push(Work::Enter(self.stacks.heap.arg(g, i), module));
                                 }
                             } else if n == 2 && name == atom::COLON {
-                                work.push(Work::Enter(self.stacks.heap.arg(g, 1)));
+                                let m = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
+                                let module = match m.tag() {
+                                    Tag::Atom => self.module_key(m.atom_index()),
+                                    Tag::Ref => return Err(self.inst_err()),
+                                    _ => return Err(self.type_err("module", m)),
+                                };
+                                work.push(Work::Enter(self.stacks.heap.arg(g, 1), module));
                             } else {
+                                let name =
+                                    self.program.modules.qualify(&mut self.atoms, module, name);
                                 key.push_str(self.atoms.name(name));
                                 key.push('/');
                                 key.push_str(&n.to_string());
@@ -313,7 +350,9 @@ impl Machine {
             self.stacks.heap.compound(a, &fresh)
         };
         let clause = self.stacks.heap.compound(atom::NECK, &[head, body]);
-        let pid = self.compile_clause(clause, true)?;
+        // The goal's own qualifications say where each part runs; the cached clause must not
+        // depend on the module a file being loaded has made current.
+        let pid = self.in_module(0, |m| m.compile_clause(clause, true))?;
         self.program.preds[pid as usize].library = true;
         self.program.meta_cache.insert(key, pid);
         Ok((pid, args))

@@ -189,6 +189,8 @@ pub struct Pred {
     /// For a native whose calls the run loop may decide itself: what they decide (see
     /// `Instr::Inline`).
     pub inline: Option<InlineOp>,
+    /// The module it belongs to (see `modules.rs`): 0 for `user`, the flat table.
+    pub module: u32,
 }
 
 impl Pred {
@@ -227,6 +229,7 @@ impl Program {
             shallow: None,
             strict: false,
             inline: None,
+            module: 0,
         });
         self.pred_map.insert((name, arity), id);
         id

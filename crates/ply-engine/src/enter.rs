@@ -315,6 +315,11 @@ impl Machine {
         if self.load_deferred(pid) {
             return self.enter_clauses(pid, is_call);
         }
+        // A definition that became visible under the name later (an import), or `user`'s for
+        // a module's undefined predicate (`modules.rs`).
+        if let Some(target) = self.undefined_target(pid) {
+            return self.dispatch(target, is_call);
+        }
         if is_call {
             self.stacks.cp = self.stacks.pc + 1;
         }
@@ -479,18 +484,24 @@ impl Machine {
         if p.dynamic || p.defined {
             return false;
         }
-        let (name, arity) = (p.name, p.arity);
+        let (name, arity, module) = (p.name, p.arity, p.module);
         if !self.services.flags.unknown_error {
             if self.services.flags.unknown_warning {
+                let prefix = if module == 0 {
+                    String::new()
+                } else {
+                    format!("{}:", self.atoms.name(module))
+                };
                 eprintln!(
-                    "Warning: Unknown procedure: {}/{}",
+                    "Warning: Unknown procedure: {}{}/{}",
+                    prefix,
                     self.atoms.name(name),
                     arity
                 );
             }
             return false;
         }
-        let pi = self.indicator(name, arity);
+        let pi = self.pred_indicator(pid);
         let e = self.existence_err("procedure", pi);
         let args = self.stacks.x[..arity].to_vec();
         self.note_error_site(pid, &args);

@@ -48,6 +48,7 @@ pub mod limits;
 pub mod list_cells;
 pub mod load;
 pub mod loading;
+pub mod modules;
 pub mod native_state;
 pub mod pair_memo;
 pub mod parts;

@@ -153,8 +153,31 @@ impl Machine {
     }
 
     /// Consult `path`: read every clause, run directives, report errors and warnings.
-    /// Returns false when the file cannot be read.
+    /// Returns false when the file cannot be read. A module file's exports are imported into
+    /// the module that consults it, as `use_module/1` would (`modules/files.rs`).
     pub fn consult_file(&mut self, path: &Path) -> bool {
+        let outer = self.program.modules.current;
+        let (read, module) = self.consult_file_keeping_module(path);
+        if let Some(module) = module {
+            self.import_module(outer, module, &super::modules::ImportList::All);
+        }
+        read
+    }
+
+    /// [`Machine::consult_file`] without the imports: whether the file was read, and the module
+    /// it declared. The current module is the same after it as before.
+    pub fn consult_file_keeping_module(&mut self, path: &Path) -> (bool, Option<u32>) {
+        let outer = self.program.modules.current;
+        let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        let file_atom = self.atoms.intern(&abs.to_string_lossy());
+        self.program.modules.files.remove(&file_atom);
+        let read = self.consult_file_plain(path);
+        self.program.modules.current = outer;
+        (read, self.program.modules.files.get(&file_atom).copied())
+    }
+
+    /// [`Machine::consult_file`] of no module.
+    fn consult_file_plain(&mut self, path: &Path) -> bool {
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(_) => return false,
@@ -405,6 +428,12 @@ impl Machine {
         tracker: &mut ply_diag::lint::DiscontiguousTracker,
         place: Option<Place>,
     ) {
+        // A clause for another module's predicate is added there (`modules.rs`).
+        if let Some((module, clause)) = self.clause_for_module(clause) {
+            return self.in_module(module, |m| {
+                m.add_program_clause(clause, span, source, file, seen, tracker, None)
+            });
+        }
         let (head, _) = self.split_clause(clause);
         let head = self.stacks.heap.deref(head);
         if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
@@ -426,7 +455,11 @@ impl Machine {
             }
             _ => (clause, name, place),
         };
-        let pid = self.pred_id(name, arity);
+        let module = self.program.modules.current;
+        if let Some(from) = self.program.imported_from(module, name, arity) {
+            self.warn_local_override(module, name, arity, from);
+        }
+        let pid = self.program.head_pred(name, arity);
         let p = &self.program.preds[pid as usize];
         if p.is_builtin() && !p.library {
             let d = diag_with(
@@ -520,6 +553,15 @@ impl Machine {
     /// Run a directive read at `line` of `file_name` (when known), reporting failure as a
     /// warning and an error with its report (`error_report.rs`), as SWI-Prolog words them.
     pub fn run_directive_at(&mut self, goal: Cell, file_name: &str, line: Option<usize>) {
+        // A module's directive runs in the module (`modules.rs`).
+        let module = self.program.modules.current;
+        let goal = if module == 0 {
+            goal
+        } else {
+            self.stacks
+                .heap
+                .compound(atom::COLON, &[Cell::atom(module), goal])
+        };
         let answer = self.solve_once(goal);
         if self.services.halt.is_some() {
             return;
@@ -532,9 +574,9 @@ impl Machine {
                     None => file_name.to_string(),
                 };
                 let g = self.format_term(goal, true, 10);
+                let g = if module == 0 { format!("user:{g}") } else { g };
                 self.services.loading.load_messages += 1;
-                let msg =
-                    format!("Warning: {at}:\nWarning:    Goal (directive) failed: user:{g}\n");
+                let msg = format!("Warning: {at}:\nWarning:    Goal (directive) failed: {g}\n");
                 self.services.out.write(super::output::Stream::Err, &msg);
             }
             Answer::Error(e) => self.report_load_error(&e, file_name, line),

@@ -30,6 +30,8 @@ pub struct Program {
     /// The second name of each predicate that has one (the library's `staticval/2` is
     /// `стат_оц/2`): one predicate, so a definition under either name replaces both.
     pub aliases: FastMap<PredId, u32>,
+    /// The modules other than `user` and the module clauses are compiled in (`modules.rs`).
+    pub modules: super::modules::Modules,
     /// Next clause id.
     pub next_clause_id: usize,
     /// Cache of compiled meta-call bodies by their control skeleton.
@@ -77,6 +79,7 @@ impl Program {
             preds: Vec::with_capacity(1 << 11),
             pred_map: FastMap::with_capacity_and_hasher(1024, Default::default()),
             aliases: Default::default(),
+            modules: Default::default(),
             next_clause_id: 0,
             meta_cache: Default::default(),
             aux_counter: 0,

@@ -274,9 +274,9 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
 /// The checks and the snapshot of a first call: the slot of the new scan and the position of
 /// its first candidate, or `None` when no clause may match.
 fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<(usize, usize)>, PlError> {
-    let head = callable_head(m, a[0])?;
+    let (module, head) = callable_head(m, a[0])?;
     let access = m.stacks.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
-    start_checked(m, head, access).map_err(|e| {
+    start_checked(m, module, head, access).map_err(|e| {
         // The error comes from the predicate the program called, not from this helper.
         let culprit = if access {
             ("clause", 2)
@@ -304,11 +304,20 @@ fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlEr
 }
 
 /// The head a scan asks about, dereferenced: an instantiation or type error unless callable.
-pub(super) fn callable_head(m: &mut Machine, head: Cell) -> Result<Cell, PlError> {
-    let head = m.stacks.heap.deref(head);
+pub(super) fn callable_head(m: &mut Machine, head: Cell) -> Result<(u32, Cell), PlError> {
+    callable_head_in(m, 0, head)
+}
+
+/// [`callable_head`] of a head of `module` unless it names its own.
+pub(super) fn callable_head_in(
+    m: &mut Machine,
+    module: u32,
+    head: Cell,
+) -> Result<(u32, Cell), PlError> {
+    let (module, head) = m.strip_module_from(module, head)?;
     match head.tag() {
         Tag::Ref => Err(m.inst_err()),
-        Tag::Atom | Tag::Str | Tag::List => Ok(head),
+        Tag::Atom | Tag::Str | Tag::List => Ok((module, head)),
         _ => Err(m.type_err("callable", head)),
     }
 }
@@ -318,11 +327,12 @@ pub(super) fn callable_head(m: &mut Machine, head: Cell) -> Result<Cell, PlError
 /// predicate has no clauses. `'$clause_snapshot'/3` (under `retractall/1`) shares it.
 pub(super) fn scan_target(
     m: &mut Machine,
+    module: u32,
     head: Cell,
     access: bool,
 ) -> Result<Option<(PredId, Rc<ClauseList>, Key)>, PlError> {
     let (name, arity) = m.name_arity(head);
-    let Some(pid) = m.lookup_pred(name, arity) else {
+    let Some(pid) = m.visible_pred(module, name, arity) else {
         return Ok(None);
     };
     m.load_deferred(pid);
@@ -371,10 +381,11 @@ pub(super) fn clause_on_heap(m: &mut Machine, pid: PredId, c: &Clause) -> (Cell,
 /// [`start`] once the head is known to be callable.
 fn start_checked(
     m: &mut Machine,
+    module: u32,
     head: Cell,
     access: bool,
 ) -> Result<Option<(usize, usize)>, PlError> {
-    let Some((pid, list, key)) = scan_target(m, head, access)? else {
+    let Some((pid, list, key)) = scan_target(m, module, head, access)? else {
         return Ok(None);
     };
     // A call that no clause may match (a `retract/1` of a key already gone, the commonest

@@ -28,11 +28,13 @@ use std::rc::Rc;
 /// unifies with `Clause` (`Head :- Body`, or `Head` for `Head :- true`).
 pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
     let c = m.stacks.heap.deref(a[0]);
+    let (module, c) = m.strip_module(c)?;
     let (head, body) = split(m, c)?;
+    let (module, head) = m.strip_module_from(module, head)?;
     // A first call keeps no scan unless a candidate is left for a retry, which a retract of
     // one clause by its key (the commonest) never has.
     let (slot, walk) = if state == 0 {
-        match start(m, head)? {
+        match start(m, module, head)? {
             Some(walk) => (None, walk),
             None => return Ok(None),
         }
@@ -122,9 +124,9 @@ fn split(m: &mut Machine, c: Cell) -> Result<(Cell, Cell), PlError> {
 
 /// The checks of a first call and where its walk starts, at the first candidate; `None` when
 /// no clause may match.
-fn start(m: &mut Machine, head: Cell) -> Result<Option<Walk>, PlError> {
-    let head = clause_scan::callable_head(m, head)?;
-    let Some((pid, list, key)) = clause_scan::scan_target(m, head, false)? else {
+fn start(m: &mut Machine, module: u32, head: Cell) -> Result<Option<Walk>, PlError> {
+    let (module, head) = clause_scan::callable_head_in(m, module, head)?;
+    let Some((pid, list, key)) = clause_scan::scan_target(m, module, head, false)? else {
         return Ok(None);
     };
     let first_new = m.program.next_clause_id;
@@ -159,7 +161,9 @@ pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
     if !m.services.fast_paths {
         return false;
     }
-    let c = m.stacks.heap.deref(a[0]);
+    let Some((module, c)) = m.strip_module_quiet(a[0]) else {
+        return false;
+    };
     if c.tag() == Tag::Ref {
         return false;
     }
@@ -168,7 +172,7 @@ pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
         return false;
     }
     let (name, arity) = m.name_arity(head);
-    let Some(pid) = m.lookup_pred(name, arity) else {
+    let Some(pid) = m.visible_pred(module, name, arity) else {
         return true;
     };
     if m.services.loading.deferred.has(pid) {

@@ -83,6 +83,15 @@ impl Machine {
     ) -> Result<(PredId, Clause), PlError> {
         let term = self.stacks.heap.deref(term);
         let (head, body) = self.split_clause(term);
+        let module = self.program.modules.current;
+        let qualify = module != 0 || !self.program.modules.meta.is_empty();
+        let (term, body) = if qualify && self.stacks.heap.deref(body) != Cell::atom(atom::TRUE) {
+            // A module's goals hand their goal arguments over qualified (`modules/meta.rs`).
+            let body = self.qualify_body(module, body);
+            (self.stacks.heap.compound(atom::NECK, &[head, body]), body)
+        } else {
+            (term, body)
+        };
         let head = self.stacks.heap.deref(head);
         match head.tag() {
             Tag::Atom | Tag::Str | Tag::List => {}
@@ -97,7 +106,7 @@ impl Machine {
         if !fact {
             self.check_body(body)?;
         }
-        let pid = self.pred_id(name, arity);
+        let pid = self.program.head_pred(name, arity);
         let stored = match stored {
             Some(stored) => stored,
             None => StoredTerm::from_heap_marking(&mut self.stacks.heap, term),

@@ -211,7 +211,9 @@ impl Compiler<'_> {
                     continue;
                 }
                 if a == 2 && n == atom::COLON {
-                    conj.push(Item::Term(self.heap.arg(g, 1)));
+                    let q = self.qualified_goal(g);
+                    self.note_goal_alias(q, g);
+                    conj.push(Item::Term(q));
                     continue;
                 }
                 if a == 1 && [get_level, cut_to, mark, softcut].contains(&n) {
@@ -297,7 +299,8 @@ impl Compiler<'_> {
                     self.pred_id(pn, pa)
                 };
                 let aux_arity = vars.len();
-                let aux_pid = self.pred_id(aux, aux_arity);
+                // Auxiliary predicates live in the flat table whatever the clause's module.
+                let aux_pid = self.program.pred_id(aux, aux_arity);
                 self.program.aux_parent.insert(aux_pid, parent);
                 let aux_head = if vars.is_empty() {
                     Cell::atom(aux)

@@ -210,8 +210,9 @@ impl Machine {
         for (words, at) in places {
             let mut at = at;
             if let Some((term, _)) = decoder.clause(self, words, &mut at) {
-                // It compiled when the build step read it, with the same system.
-                let compiled = self.compile_clause(term, true);
+                // It compiled when the build step read it, with the same system; the
+                // library is `user`'s whatever module is loading when it is first called.
+                let compiled = self.in_module(0, |m| m.compile_clause(term, true));
                 debug_assert!(compiled.is_ok());
             }
             self.stacks.heap.truncate(mark);

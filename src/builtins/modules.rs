@@ -1,0 +1,327 @@
+//! The module builtins: `module/2`, the natives `use_module/1,2` and `reexport/1,2` in
+//! `library/modules.pl` are built on, `meta_predicate/1`, and what `current_module/1` and
+//! `predicate_property/2` read of the module table (the table itself is the engine's,
+//! `modules.rs`).
+
+use crate::machine::error::{PlError, Res};
+use crate::machine::modules::ImportList;
+use crate::machine::Machine;
+use crate::term::{atom, Cell, Tag};
+
+/// Register the family.
+pub fn install(m: &mut Machine) {
+    m.def_native("module", 2, module);
+    m.def_native("$load_module", 4, load_module);
+    m.def_native("$resolve_source", 2, resolve_source);
+    m.def_native("$modules", 1, modules);
+    m.def_native("$context_module", 1, |m, a| {
+        let name = m.module_name(m.program.modules.current);
+        Ok(m.unify(a[0], Cell::atom(name)))
+    });
+    m.def_native("meta_predicate", 1, meta_predicate);
+    m.def_native("export", 1, export);
+    m.def_native("strip_module", 3, |m, a| {
+        let (module, t) = m.strip_module(a[0])?;
+        let name = Cell::atom(m.module_name(module));
+        Ok(m.unify(a[1], name) && m.unify(a[2], t))
+    });
+    m.def_native("$pred_module_props", 2, pred_module_props);
+}
+
+/// `module(Name, Exports)`: the file being loaded is module `Name`, which exports `Exports`
+/// (`Name/Arity`, `Name//Arity` and `op(P, T, N)`, which is also declared).
+fn module(m: &mut Machine, a: &[Cell]) -> Res {
+    let name = m.stacks.heap.deref(a[0]);
+    match name.tag() {
+        Tag::Atom => {}
+        Tag::Ref => return Err(m.inst_err()),
+        _ => return Err(m.type_err("atom", name)),
+    }
+    let exports = m.stacks.heap.deref(a[1]);
+    let Some(items) = m.list_to_vec(exports) else {
+        return Err(m.type_err("list", exports));
+    };
+    let module = m.module_key(name.atom_index());
+    if module == 0 {
+        return Err(m.permission_err("redefine", "module", name));
+    }
+    let file = m.services.loading.term_place.map(|(f, _)| f);
+    m.declare_module(module, file);
+    for item in items {
+        let item = m.stacks.heap.deref(item);
+        if item.tag() == Tag::Str
+            && m.stacks.heap.functor_of(item).functor_name() == m.atoms.intern("op")
+        {
+            let op = m.atoms.intern("op");
+            let args: Vec<Cell> = (0..3).map(|i| m.stacks.heap.arg(item, i)).collect();
+            let g = m.stacks.heap.compound(op, &args);
+            let user = Cell::atom(atom::USER);
+            let g = m.stacks.heap.compound(atom::COLON, &[user, g]);
+            if let crate::machine::solve::Answer::Error(e) = m.solve_once(g) {
+                let e = e.to_heap(&mut m.stacks.heap);
+                return Err(PlError(e));
+            }
+            continue;
+        }
+        let (n, ar) = indicator(m, item)?;
+        m.export_pred(module, n, ar);
+    }
+    Ok(true)
+}
+
+/// The name and arity of `Name/Arity` or `Name//Arity` (two more arguments).
+fn indicator(m: &mut Machine, t: Cell) -> Result<(u32, usize), PlError> {
+    let t = m.stacks.heap.deref(t);
+    if t.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let dslash = m.atoms.intern("//");
+    if t.tag() == Tag::Str {
+        let f = m.stacks.heap.functor_of(t);
+        if f.functor_arity() == 2 && (f.functor_name() == atom::SLASH || f.functor_name() == dslash)
+        {
+            let n = m.stacks.heap.deref(m.stacks.heap.arg(t, 0));
+            let ar = m.stacks.heap.deref(m.stacks.heap.arg(t, 1));
+            if n.tag() == Tag::Ref || ar.tag() == Tag::Ref {
+                return Err(m.inst_err());
+            }
+            if n.tag() != Tag::Atom {
+                return Err(m.type_err("atom", n));
+            }
+            let ar = m.check_nonneg_int(ar)? as usize;
+            let extra = if f.functor_name() == dslash { 2 } else { 0 };
+            return Ok((n.atom_index(), ar + extra));
+        }
+    }
+    Err(m.type_err("predicate_indicator", t))
+}
+
+/// `'$resolve_source'(Spec, Path)`: the file a plain specification names, relative to the
+/// file being loaded, with `.pl` added when needed; fails when there is none.
+fn resolve_source(m: &mut Machine, a: &[Cell]) -> Res {
+    let s = m.stacks.heap.deref(a[0]);
+    // Strings come as atoms (`library/modules.pl`).
+    let text = match s.tag() {
+        Tag::Atom => m.atoms.name(s.atom_index()).to_string(),
+        _ => return Ok(false),
+    };
+    let Some(p) = m.resolve_file(&text) else {
+        return Ok(false);
+    };
+    let abs = std::fs::canonicalize(&p).unwrap_or(p);
+    let atom = m.atoms.intern(&abs.to_string_lossy());
+    Ok(m.unify(a[1], Cell::atom(atom)))
+}
+
+/// `'$load_module'(Path, Imports, Reexport, Module)`: load the file at `Path` once, import
+/// what `Imports` takes of the module it declares into the current module (`all`, a list of
+/// `Name/Arity` and `Name/Arity as New`, or `except(List)`), and, for `reexport/1,2`, export
+/// them again; `Module` is the declared module, or `user` for a file of no module.
+fn load_module(m: &mut Machine, a: &[Cell]) -> Res {
+    let p = m.stacks.heap.deref(a[0]);
+    if p.tag() != Tag::Atom {
+        return Err(m.type_err("atom", p));
+    }
+    let path = std::path::PathBuf::from(m.atoms.name(p.atom_index()));
+    let into = m.program.modules.current;
+    let Some(from) = m.load_module_file(&path, true) else {
+        return Ok(m.unify(a[3], Cell::atom(atom::USER)));
+    };
+    let list = import_list(m, a[1])?;
+    let before = m.program.modules.imported.len();
+    m.import_module(into, from, &list);
+    let re = m.stacks.heap.deref(a[2]);
+    if re == Cell::atom(atom::TRUE) && into != 0 && m.program.modules.imported.len() >= before {
+        let names: Vec<(u32, usize)> = m
+            .program
+            .modules
+            .imported
+            .iter()
+            .filter(|((i, _, _), &f)| *i == into && f == from)
+            .map(|((_, n, ar), _)| (*n, *ar))
+            .collect();
+        let module = m.program.modules.table.entry(into).or_default();
+        for e in names {
+            if !module.exports.contains(&e) {
+                module.exports.push(e);
+            }
+        }
+    }
+    Ok(m.unify(a[3], Cell::atom(from)))
+}
+
+/// The import list term of `use_module/2`.
+fn import_list(m: &mut Machine, t: Cell) -> Result<ImportList, PlError> {
+    let t = m.stacks.heap.deref(t);
+    let all = m.atoms.intern("all");
+    if t == Cell::atom(all) {
+        return Ok(ImportList::All);
+    }
+    let except = m.atoms.intern("except");
+    if t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(except, 1) {
+        let l = m.stacks.heap.arg(t, 0);
+        let Some(items) = m.list_to_vec(m.stacks.heap.deref(l)) else {
+            return Err(m.type_err("list", l));
+        };
+        let mut out = Vec::new();
+        for i in items {
+            out.push(indicator(m, i)?);
+        }
+        return Ok(ImportList::Except(out));
+    }
+    let Some(items) = m.list_to_vec(t) else {
+        return Err(m.type_err("list", t));
+    };
+    let as_atom = m.atoms.intern("as");
+    let mut out = Vec::new();
+    for i in items {
+        let i = m.stacks.heap.deref(i);
+        if i.tag() == Tag::Str && m.stacks.heap.functor_of(i) == Cell::functor(as_atom, 2) {
+            let (n, ar) = indicator(m, m.stacks.heap.arg(i, 0))?;
+            let new = m.stacks.heap.deref(m.stacks.heap.arg(i, 1));
+            if new.tag() != Tag::Atom {
+                return Err(m.type_err("atom", new));
+            }
+            out.push((n, ar, new.atom_index()));
+        } else {
+            let (n, ar) = indicator(m, i)?;
+            out.push((n, ar, n));
+        }
+    }
+    Ok(ImportList::Only(out))
+}
+
+/// `'$modules'(List)`: `user`, `system` and every module declared or named so far.
+fn modules(m: &mut Machine, a: &[Cell]) -> Res {
+    let system = m.atoms.intern("system");
+    let mut names: Vec<u32> = m.program.modules.table.keys().copied().collect();
+    names.sort_by(|x, y| m.atoms.name(*x).cmp(m.atoms.name(*y)));
+    let mut cells = vec![Cell::atom(atom::USER), Cell::atom(system)];
+    cells.extend(names.into_iter().map(Cell::atom));
+    let l = m.stacks.heap.list_from(&cells, Cell::atom(atom::NIL));
+    Ok(m.unify(a[0], l))
+}
+
+/// `meta_predicate(Specs)`: record which arguments of each predicate are goals (a digit,
+/// `^`) or module-sensitive (`:`), so that callers in other modules qualify them.
+fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
+    let (module, specs) = m.strip_module(a[0])?;
+    let mut work = vec![specs];
+    while let Some(t) = work.pop() {
+        let t = m.stacks.heap.deref(t);
+        if t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::COMMA, 2) {
+            work.push(m.stacks.heap.arg(t, 1));
+            work.push(m.stacks.heap.arg(t, 0));
+            continue;
+        }
+        let (module, t) = m.strip_module_from(module, t)?;
+        if t.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+        if t.tag() != Tag::Str {
+            return Err(m.type_err("compound", t));
+        }
+        let f = m.stacks.heap.functor_of(t);
+        let mut spec = Vec::new();
+        for i in 0..f.functor_arity() {
+            let s = m.stacks.heap.deref(m.stacks.heap.arg(t, i));
+            let c = match s.tag() {
+                Tag::Int if (0..=9).contains(&s.int_value()) => b'0' + s.int_value() as u8,
+                Tag::Atom => match m.atoms.name(s.atom_index()) {
+                    ":" => b':',
+                    "^" => b'^',
+                    "//" => b'2',
+                    "?" | "+" | "-" | "*" | "@" | "!" => b'?',
+                    _ => return Err(m.domain_err("meta_argument_specifier", s)),
+                },
+                _ => return Err(m.domain_err("meta_argument_specifier", s)),
+            };
+            spec.push(c);
+        }
+        let pid = m.in_module(module, |m| {
+            m.program.head_pred(f.functor_name(), f.functor_arity())
+        });
+        m.program.modules.meta.insert(pid, spec);
+    }
+    Ok(true)
+}
+
+/// `'$pred_module_props'(Head, Props)`: the module properties of the predicate `Head` names
+/// (qualified or in the current module): `imported_from(M)`, `exported`, and
+/// `implementation_module(M)`.
+fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
+    let (module, head) = m.strip_module(a[0])?;
+    if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
+        return Ok(false);
+    }
+    let (name, arity) = m.name_arity(head);
+    let Some(pid) = m
+        .program
+        .lookup_in(module, name, arity)
+        .or_else(|| m.program.lookup_pred(name, arity))
+    else {
+        return Ok(false);
+    };
+    let home = m.program.preds[pid as usize].module;
+    let mut props = Vec::new();
+    if let Some(&from) = m.program.modules.imported.get(&(module, name, arity)) {
+        let t = m.atoms.intern("imported_from");
+        props.push(
+            m.stacks
+                .heap
+                .compound(t, &[Cell::atom(m.module_name(from))]),
+        );
+    }
+    let pname = m.program.preds[pid as usize].name;
+    let exported = home != 0
+        && m.program
+            .modules
+            .table
+            .get(&home)
+            .is_some_and(|t| t.exports.contains(&(pname, arity)));
+    if exported {
+        props.push(Cell::atom(m.atoms.intern("exported")));
+    }
+    let t = m.atoms.intern("implementation_module");
+    let system = m.atoms.intern("system");
+    let p = &m.program.preds[pid as usize];
+    let home_name = if home != 0 {
+        home
+    } else if p.is_builtin() || p.library {
+        system
+    } else {
+        atom::USER
+    };
+    props.push(m.stacks.heap.compound(t, &[Cell::atom(home_name)]));
+    let l = m.stacks.heap.list_from(&props, Cell::atom(atom::NIL));
+    Ok(m.unify(a[1], l))
+}
+
+/// `export(PIs)`: export more predicates of the current module (a list, a conjunction or
+/// one indicator).
+fn export(m: &mut Machine, a: &[Cell]) -> Res {
+    let (module, spec) = m.strip_module(a[0])?;
+    if module == 0 {
+        return Ok(true);
+    }
+    let mut work = vec![spec];
+    while let Some(t) = work.pop() {
+        let t = m.stacks.heap.deref(t);
+        if t == Cell::atom(atom::NIL) {
+            continue;
+        }
+        if t.tag() == Tag::List {
+            work.push(m.stacks.heap.cells[t.addr() + 1]);
+            work.push(m.stacks.heap.cells[t.addr()]);
+            continue;
+        }
+        if t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::COMMA, 2) {
+            work.push(m.stacks.heap.arg(t, 1));
+            work.push(m.stacks.heap.arg(t, 0));
+            continue;
+        }
+        let (n, ar) = indicator(m, t)?;
+        m.export_pred(module, n, ar);
+    }
+    Ok(true)
+}

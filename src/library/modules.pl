@@ -1,0 +1,61 @@
+% Modules: use_module/1,2, reexport/1,2 and current_module/1 over the natives of
+% src/builtins/modules.rs. A file specification is a path (relative to the file being loaded)
+% or Alias(Path) resolved through user:file_search_path/2; library(Name) names ply's own
+% library, which every program sees already, unless a file_search_path for library finds a
+% file of that name.
+
+use_module(Spec) :- '$use_module'(Spec, all, false, use_module/1).
+use_module(Spec, Imports) :- '$use_module'(Spec, Imports, false, use_module/2).
+reexport(Spec) :- '$use_module'(Spec, all, true, reexport/1).
+reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
+
+'$use_module'(Spec, _, _, PI) :-
+    var(Spec), !,
+    throw(error(instantiation_error, context(PI, _))).
+'$use_module'([], _, _, _) :- !.
+'$use_module'([S|Ss], Imports, Re, PI) :- !,
+    '$use_module'(S, Imports, Re, PI),
+    '$use_module'(Ss, Imports, Re, PI).
+'$use_module'(Spec, Imports, Re, _) :-
+    (   '$module_source'(Spec, Path)
+    ->  '$load_module'(Path, Imports, Re, _)
+    ;   Spec = library(_)
+    ->  true
+    ;   throw(error(existence_error(source_sink, Spec), _))
+    ).
+
+'$module_source'(Spec, Path) :-
+    compound(Spec), Spec =.. [Alias, Rel], Alias \== (/), !,
+    '$search_dir'(Alias, Dir),
+    '$path_text'(Rel, RelText),
+    atomic_list_concat([Dir, '/', RelText], Full),
+    '$resolve_source'(Full, Path), !.
+'$module_source'(Spec, Path) :-
+    '$path_text'(Spec, Text),
+    '$resolve_source'(Text, Path).
+
+'$search_dir'(Alias, Dir) :-
+    catch(user:file_search_path(Alias, D), _, fail),
+    (   atomic(D) -> Dir = D
+    ;   '$module_source_dir'(D, Dir)
+    ).
+
+'$module_source_dir'(Spec, Dir) :-
+    compound(Spec), Spec =.. [Alias, Rel],
+    '$search_dir'(Alias, D0),
+    '$path_text'(Rel, RelText),
+    atomic_list_concat([D0, '/', RelText], Dir).
+
+'$path_text'(A/B, T) :- !,
+    '$path_text'(A, TA), '$path_text'(B, TB),
+    atomic_list_concat([TA, '/', TB], T).
+'$path_text'(A, A) :- atom(A), !.
+'$path_text'(S, A) :- string(S), atom_string(A, S).
+
+current_module(M) :-
+    (   var(M) -> true
+    ;   atom(M) -> true
+    ;   throw(error(type_error(atom, M), context(current_module/1, _)))
+    ),
+    '$modules'(L),
+    '$member_pair_list'(L, M).

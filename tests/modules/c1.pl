@@ -1,0 +1,2 @@
+:- module(c1, [q/0]).
+q :- writeln(c1).

@@ -1,0 +1,2 @@
+:- module(c2, [q/0]).
+q :- writeln(c2).

@@ -1,0 +1,3 @@
+:- module(re, []).
+:- reexport(helpers1).
+:- reexport(lib/util).
