@@ -297,6 +297,10 @@ impl DynGame for PrologGame {
     fn bridge(&self, _atoms: &mut AtomTable) -> Box<dyn PositionBridge> {
         Box::new(NoBridge)
     }
+
+    fn as_dyn(&self) -> &dyn DynGame {
+        self
+    }
 }
 
 /// The bridge of a game written in Prolog: it takes no term, so every question about a

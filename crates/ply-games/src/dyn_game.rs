@@ -9,9 +9,11 @@
 
 use super::bridge::{Bridge, PositionBridge};
 use super::codec::HeapGame;
+use super::negamax::{self, Algorithm, Failure, TermReport};
 use super::search::{self, SearchResult};
 use super::{GTerm, GameError, Outcome};
 use ply_term::AtomTable;
+use std::time::Instant;
 
 /// The result of a native search, with the chosen successor as a position term.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +68,21 @@ pub trait DynGame {
     fn perft(&self, pos: &GTerm, depth: u32) -> Result<u64, GameError>;
     /// A bridge between the heap and this game, with its atoms interned in `atoms`.
     fn bridge(&self, atoms: &mut AtomTable) -> Box<dyn PositionBridge>;
+    /// One of the searches of `negamax.rs` from `pos` (its horizon the one `pos` carries).
+    fn research(
+        &self,
+        pos: &GTerm,
+        algorithm: Algorithm,
+        deadline: Option<Instant>,
+    ) -> Result<TermReport, Failure> {
+        negamax::search_terms(self.as_dyn(), pos, algorithm, deadline)
+    }
+    /// The position's key, its horizon left out (`position_key/2`).
+    fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {
+        Ok(super::zobrist::loose_key(pos))
+    }
+    /// This game as a trait object.
+    fn as_dyn(&self) -> &dyn DynGame;
 }
 
 /// Any [`TermGame`] as a [`DynGame`].
@@ -197,5 +214,31 @@ impl<T: HeapGame> DynGame for Registered<T> {
 
     fn bridge(&self, atoms: &mut AtomTable) -> Box<dyn PositionBridge> {
         Box::new(Bridge::new(self.0.clone(), atoms))
+    }
+
+    fn research(
+        &self,
+        pos: &GTerm,
+        algorithm: Algorithm,
+        deadline: Option<Instant>,
+    ) -> Result<TermReport, Failure> {
+        let p = self.0.from_term(pos).map_err(Failure::Game)?;
+        let mut space = negamax::typed::Typed::new(&self.0);
+        let report = negamax::search(&mut space, &p, algorithm, deadline).map_err(Failure::Stop)?;
+        let best = report.best.and_then(|i| {
+            let mut moves = Vec::new();
+            self.0.moves(&p, &mut moves);
+            moves.get(i).map(|m| self.0.to_term(&self.0.play(&p, m)))
+        });
+        Ok(TermReport { report, best })
+    }
+
+    fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {
+        let p = self.0.from_term(pos)?;
+        Ok(super::zobrist::position_key(&self.0, &p))
+    }
+
+    fn as_dyn(&self) -> &dyn DynGame {
+        self
     }
 }
