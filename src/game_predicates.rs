@@ -81,6 +81,12 @@ const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
     ("натив_ид", "native_id", 4, research::id4),
     ("натив_поиск", "native_search", 5, research::search5),
     ("ключ_позиции", "position_key", 2, research::position_key),
+    (
+        "натив_минимальное_дерево",
+        "native_minimal_tree",
+        2,
+        research::minimal_tree,
+    ),
     ("счетчики_игры", "game_counters", 2, engines::counters),
     (
         "сбросить_счетчики",

@@ -1,6 +1,7 @@
 //! The research engines of the game library (`games/negamax.rs`) as predicates:
 //! `native_negamax/4`, `native_ordered_alphabeta/4`, `native_pvs/4`, `native_id/4`, the
-//! general `native_search/5` with every count, and `position_key/2`. Each engine is the twin of
+//! general `native_search/5` with every count, `native_minimal_tree/2` (the floor under them) and
+//! `position_key/2`. Each engine is the twin of
 //! a program in `programs/search/` and reports what that program counts (docs/search.md).
 //!
 //! On a library game the engine runs over the game's typed positions. Over a game written in
@@ -229,6 +230,19 @@ pub fn search5(m: &mut Machine, a: &[Cell]) -> Res {
     let algo = algorithm(m, a[0])?;
     let r = run(m, algo, a[1])?;
     answer(m, &r, &a[2..5], true)
+}
+
+/// `native_minimal_tree(+Pos, -Nodes)`: the positions of Knuth and Moore's minimal tree below
+/// `Pos` (a library game's position), counted as the searches count.
+pub fn minimal_tree(m: &mut Machine, a: &[Cell]) -> Res {
+    let p = read_position(m, a[0])?;
+    let n = with_game(m, &p, |g, p| Ok(g.minimal_tree(p)))?;
+    let n = n.map_err(|f| match f {
+        Failure::Game(e) => super::game_error(m, e),
+        Failure::Stop(_) => m.resource_err("search_depth"),
+    })?;
+    let c = count_cell(m, n);
+    Ok(m.unify(c, a[1]))
 }
 
 /// `position_key(+Pos, -Key)`: the position's 64-bit key as a signed integer, its horizon left

@@ -12,16 +12,31 @@ use ply::games::negamax::Algorithm;
 use ply::games::GTerm;
 use std::process::Command;
 
-/// Each program with its entry predicate and its twin's algorithm name.
-const PROGRAMS: &[(&str, &str, &str)] = &[
-    ("programs/search/negamax_en.pl", "negamax", "negamax"),
+/// Each program with its entry predicate, its predicate of counts and its twin's algorithm.
+const PROGRAMS: &[(&str, &str, &str, &str)] = &[
+    ("programs/search/negamax_en.pl", "negamax", "search_counts", "negamax"),
     (
         "programs/search/alphabeta_ordered_en.pl",
         "ordered_alphabeta",
+        "search_counts",
         "ordered",
     ),
-    ("programs/search/pvs_en.pl", "pvs", "pvs"),
-    ("programs/search/id_en.pl", "iterative_deepening", "id"),
+    ("programs/search/pvs_en.pl", "pvs", "search_counts", "pvs"),
+    ("programs/search/id_en.pl", "iterative_deepening", "search_counts", "id"),
+    ("programs/search/negamax_ru.pl", "негамакс", "счет_поиска", "negamax"),
+    (
+        "programs/search/alphabeta_ordered_ru.pl",
+        "упоряд_альфабета",
+        "счет_поиска",
+        "ordered",
+    ),
+    ("programs/search/pvs_ru.pl", "пвс", "счет_поиска", "pvs"),
+    (
+        "programs/search/id_ru.pl",
+        "итеративное_углубление",
+        "счет_поиска",
+        "id",
+    ),
 ];
 
 /// Standard output of `ply -q -g goal -t halt files...`, which must succeed without an error.
@@ -38,10 +53,11 @@ fn run(goal: &str, files: &[&str]) -> String {
 
 /// The goal that runs `pred` of a program and `native_search(algo, ...)` on each position of
 /// `positions` (Prolog text) with the horizon `depth`, and prints `ok` or the difference.
-fn agreement_goal(pred: &str, algo: &str, positions: &str, depth: u32) -> String {
+fn agreement_goal(program: &(&str, &str, &str, &str), positions: &str, depth: u32) -> String {
+    let (_, pred, counts, algo) = program;
     format!(
         "forall(member(P0, {positions}), \
-           ( with_depth(P0, {depth}, P), {pred}(P, B, V), search_counts(N, E), \
+           ( with_depth(P0, {depth}, P), {pred}(P, B, V), {counts}(N, E), \
              native_search({algo}, P, B2, V2, counts(N2, E2, _, _)), \
              ( B-V-N-E =@= B2-V2-N2-E2 -> write(ok) \
              ; print(differ(P, B-V-N-E, B2-V2-N2-E2)) ), nl ))"
@@ -71,8 +87,9 @@ fn programs_agree_with_their_native_twins_on_every_library_game() {
             "[{}]",
             positions.iter().map(text).collect::<Vec<_>>().join(",")
         );
-        for &(file, pred, algo) in PROGRAMS {
-            let out = run(&agreement_goal(pred, algo, &list, depth), &[file]);
+        for program in PROGRAMS {
+            let file = program.0;
+            let out = run(&agreement_goal(program, &list, depth), &[file]);
             assert_eq!(out, "ok\n".repeat(positions.len()), "{file} on {name:?}");
         }
     }
@@ -86,10 +103,11 @@ fn programs_agree_with_their_native_twins_on_prolog_and_gdl_games() {
         ("game('programs/gdl/tictactoe.kif')", 2),
     ];
     for (game, depth) in games {
-        for &(file, pred, algo) in PROGRAMS {
+        for program in PROGRAMS {
+            let file = program.0;
             let goal = format!(
                 "initial_position({game}, {depth}, P0), {}",
-                agreement_goal(pred, algo, "[P0]", depth)
+                agreement_goal(program, "[P0]", depth)
             );
             assert_eq!(run(&goal, &[file]), "ok\n", "{file} on {game}");
         }
@@ -226,4 +244,36 @@ fn position_keys_leave_the_horizon_out_and_meet_at_transpositions() {
         &[],
     );
     assert_eq!(out, "same\nsame\ndiffer\nsame\n");
+}
+
+#[test]
+fn search_trees_show_table_hits_and_count_as_the_programs_do() {
+    // Iterative deepening: every call of alphabeta/7 either generates successors (a node) or
+    // is answered by the table (a hit, a call without children in the tree).
+    let out = run(
+        "initial_position(tictactoe, 4, P), \
+         search_tree(alphabeta/7, iterative_deepening(P, _, _), '/dev/null', [nodes(T)]), \
+         search_counts(N, _), nb_getval(search_hits, H), \
+         ( T =:= N + H, H > 0 -> writeln(ok) ; print(T-N-H), nl )",
+        &["programs/search/id_en.pl"],
+    );
+    assert_eq!(out, "ok\n");
+    // PVS: a re-search is a second call on the same successor, so the tree's calls are the
+    // nodes, re-searches among them.
+    let out = run(
+        "initial_position(tictactoe, 5, P), \
+         search_tree(alphabeta/7, pvs(P, _, _), '/dev/null', [nodes(T)]), \
+         search_counts(N, _), nb_getval(search_researches, R), \
+         ( T =:= N, R > 0 -> writeln(ok) ; print(T-N-R), nl )",
+        &["programs/search/pvs_en.pl"],
+    );
+    assert_eq!(out, "ok\n");
+}
+
+#[test]
+fn apropos_finds_the_research_searches() {
+    for word in ["iterative deepening", "transposition", "negamax", "Zobrist", "hashing"] {
+        let out = run(&format!("apropos('{word}')"), &[]);
+        assert!(!out.contains("Nothing documented"), "{word}: {out}");
+    }
 }

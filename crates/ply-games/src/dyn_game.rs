@@ -81,6 +81,15 @@ pub trait DynGame {
     fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {
         Ok(super::zobrist::loose_key(pos))
     }
+    /// The size of Knuth and Moore's minimal tree below `pos` (`negamax/minimal.rs`).
+    fn minimal_tree(&self, pos: &GTerm) -> Result<u64, Failure> {
+        let mut space = negamax::terms::Terms::new(self.as_dyn());
+        let r = negamax::minimal::minimal_tree(&mut space, pos);
+        match (r, space.error) {
+            (_, Some(e)) => Err(Failure::Game(e)),
+            (r, None) => r.map_err(Failure::Stop),
+        }
+    }
     /// This game as a trait object.
     fn as_dyn(&self) -> &dyn DynGame;
 }
@@ -231,6 +240,12 @@ impl<T: HeapGame> DynGame for Registered<T> {
             moves.get(i).map(|m| self.0.to_term(&self.0.play(&p, m)))
         });
         Ok(TermReport { report, best })
+    }
+
+    fn minimal_tree(&self, pos: &GTerm) -> Result<u64, Failure> {
+        let p = self.0.from_term(pos).map_err(Failure::Game)?;
+        let mut space = negamax::typed::Typed::new(&self.0);
+        negamax::minimal::minimal_tree(&mut space, &p).map_err(Failure::Stop)
     }
 
     fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {

@@ -26,6 +26,7 @@
 //! bound.
 
 mod core;
+pub mod minimal;
 mod ordering;
 mod table;
 pub mod terms;

@@ -110,3 +110,50 @@ fn a_horizon_beyond_the_stack_is_refused() {
     let r = game.research(&p, Algorithm::Negamax, None);
     assert_eq!(r, Err(super::Failure::Stop(super::Stop::TooDeep)));
 }
+
+/// A uniform tree of branching `b` and depth `d` with leaf values that make every order as
+/// good as any: the minimal tree is Knuth and Moore's b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, and its
+/// positions are those leaves and the inner positions above them.
+#[test]
+fn the_minimal_tree_of_a_uniform_tree_has_knuth_and_moores_leaves() {
+    use crate::zobrist::mix;
+    // A position is (path code, depth left, max to move); leaves have pseudo-random values.
+    struct Uniform(u64);
+    impl super::Space for Uniform {
+        type Pos = (u64, u32, bool);
+        fn successors(&mut self, p: &Self::Pos) -> Result<Vec<Self::Pos>, super::Stop> {
+            Ok(if p.1 == 0 {
+                vec![]
+            } else {
+                (0..self.0).map(|i| (mix(p.0 ^ i), p.1 - 1, !p.2)).collect()
+            })
+        }
+        fn value(&mut self, p: &Self::Pos) -> Result<i64, super::Stop> {
+            Ok((p.0 % 1000) as i64)
+        }
+        fn max_to_move(&mut self, p: &Self::Pos) -> Result<bool, super::Stop> {
+            Ok(p.2)
+        }
+        fn depth(&mut self, p: &Self::Pos) -> Result<u32, super::Stop> {
+            Ok(p.1)
+        }
+        fn with_depth(&mut self, p: &Self::Pos, d: u32) -> Result<Self::Pos, super::Stop> {
+            Ok((p.0, d, p.2))
+        }
+        fn key(&mut self, p: &Self::Pos) -> Result<u64, super::Stop> {
+            Ok(p.0)
+        }
+    }
+    for (b, d) in [(2u64, 3u32), (3, 4), (4, 3), (3, 5)] {
+        // The leaves of the minimal tree, counted by the same recurrence with inner positions
+        // left out: Knuth and Moore's formula.
+        let leaves = b.pow(d.div_ceil(2)) + b.pow(d / 2) - 1;
+        // Inner positions: at ply k, the minimal tree's positions are b^⌈k/2⌉ + b^⌊k/2⌋ − 1.
+        let all: u64 = (0..=d).map(|k| b.pow(k.div_ceil(2)) + b.pow(k / 2) - 1).sum();
+        let mut s = Uniform(b);
+        let n = super::minimal::minimal_tree(&mut s, &(1, d, true)).unwrap();
+        assert_eq!(n, all, "b = {b}, d = {d}, leaves {leaves}");
+        let ab = super::search(&mut s, &(1, d, true), Algorithm::Ordered, None).unwrap();
+        assert!(ab.counts.nodes >= n);
+    }
+}
