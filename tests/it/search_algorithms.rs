@@ -14,7 +14,12 @@ use std::process::Command;
 
 /// Each program with its entry predicate, its predicate of counts and its twin's algorithm.
 const PROGRAMS: &[(&str, &str, &str, &str)] = &[
-    ("programs/search/negamax_en.pl", "negamax", "search_counts", "negamax"),
+    (
+        "programs/search/negamax_en.pl",
+        "negamax",
+        "search_counts",
+        "negamax",
+    ),
     (
         "programs/search/alphabeta_ordered_en.pl",
         "ordered_alphabeta",
@@ -22,8 +27,18 @@ const PROGRAMS: &[(&str, &str, &str, &str)] = &[
         "ordered",
     ),
     ("programs/search/pvs_en.pl", "pvs", "search_counts", "pvs"),
-    ("programs/search/id_en.pl", "iterative_deepening", "search_counts", "id"),
-    ("programs/search/negamax_ru.pl", "негамакс", "счет_поиска", "negamax"),
+    (
+        "programs/search/id_en.pl",
+        "iterative_deepening",
+        "search_counts",
+        "id",
+    ),
+    (
+        "programs/search/negamax_ru.pl",
+        "негамакс",
+        "счет_поиска",
+        "negamax",
+    ),
     (
         "programs/search/alphabeta_ordered_ru.pl",
         "упоряд_альфабета",
@@ -250,21 +265,28 @@ fn position_keys_leave_the_horizon_out_and_meet_at_transpositions() {
 fn search_trees_show_table_hits_and_count_as_the_programs_do() {
     // Iterative deepening: every call of alphabeta/7 either generates successors (a node) or
     // is answered by the table (a hit, a call without children in the tree).
+    let dir = crate::support::run::scratch("search_algorithms", "trees");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("tree.dot").display().to_string();
     let out = run(
-        "initial_position(tictactoe, 4, P), \
-         search_tree(alphabeta/7, iterative_deepening(P, _, _), '/dev/null', [nodes(T)]), \
+        &format!(
+            "initial_position(tictactoe, 4, P), \
+         search_tree(alphabeta/7, iterative_deepening(P, _, _), '{file}', [nodes(T)]), \
          search_counts(N, _), nb_getval(search_hits, H), \
-         ( T =:= N + H, H > 0 -> writeln(ok) ; print(T-N-H), nl )",
+         ( T =:= N + H, H > 0 -> writeln(ok) ; print(T-N-H), nl )"
+        ),
         &["programs/search/id_en.pl"],
     );
     assert_eq!(out, "ok\n");
     // PVS: a re-search is a second call on the same successor, so the tree's calls are the
     // nodes, re-searches among them.
     let out = run(
-        "initial_position(tictactoe, 5, P), \
-         search_tree(alphabeta/7, pvs(P, _, _), '/dev/null', [nodes(T)]), \
+        &format!(
+            "initial_position(tictactoe, 5, P), \
+         search_tree(alphabeta/7, pvs(P, _, _), '{file}', [nodes(T)]), \
          search_counts(N, _), nb_getval(search_researches, R), \
-         ( T =:= N, R > 0 -> writeln(ok) ; print(T-N-R), nl )",
+         ( T =:= N, R > 0 -> writeln(ok) ; print(T-N-R), nl )"
+        ),
         &["programs/search/pvs_en.pl"],
     );
     assert_eq!(out, "ok\n");
@@ -272,7 +294,13 @@ fn search_trees_show_table_hits_and_count_as_the_programs_do() {
 
 #[test]
 fn apropos_finds_the_research_searches() {
-    for word in ["iterative deepening", "transposition", "negamax", "Zobrist", "hashing"] {
+    for word in [
+        "iterative deepening",
+        "transposition",
+        "negamax",
+        "Zobrist",
+        "hashing",
+    ] {
         let out = run(&format!("apropos('{word}')"), &[]);
         assert!(!out.contains("Nothing documented"), "{word}: {out}");
     }

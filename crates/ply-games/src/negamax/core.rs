@@ -243,7 +243,7 @@ impl<'s, S: Space> Searcher<'s, S> {
     /// Stop with [`Stop::Time`] once the deadline has passed (looked at every 256 positions).
     fn check_time(&mut self) -> Result<(), Stop> {
         if let Some(d) = self.deadline {
-            if self.counts.nodes % 256 == 0 && Instant::now() >= d {
+            if self.counts.nodes.is_multiple_of(256) && Instant::now() >= d {
                 return Err(Stop::Time);
             }
         }

@@ -43,7 +43,11 @@ fn value<S: Space>(s: &mut S, pos: &S::Pos, ply: usize) -> Result<i64, Stop> {
 /// The value of successor `c` for the side to move in its parent.
 fn to_parent<S: Space>(s: &mut S, parent_max: bool, c: &S::Pos, ply: usize) -> Result<i64, Stop> {
     let v = value(s, c, ply + 1)?;
-    Ok(if s.max_to_move(c)? == parent_max { v } else { -v })
+    Ok(if s.max_to_move(c)? == parent_max {
+        v
+    } else {
+        -v
+    })
 }
 
 /// The size of the smallest proof that `pos` is worth at least `x` (`at_least`) or at most

@@ -149,7 +149,9 @@ fn the_minimal_tree_of_a_uniform_tree_has_knuth_and_moores_leaves() {
         // left out: Knuth and Moore's formula.
         let leaves = b.pow(d.div_ceil(2)) + b.pow(d / 2) - 1;
         // Inner positions: at ply k, the minimal tree's positions are b^⌈k/2⌉ + b^⌊k/2⌋ − 1.
-        let all: u64 = (0..=d).map(|k| b.pow(k.div_ceil(2)) + b.pow(k / 2) - 1).sum();
+        let all: u64 = (0..=d)
+            .map(|k| b.pow(k.div_ceil(2)) + b.pow(k / 2) - 1)
+            .sum();
         let mut s = Uniform(b);
         let n = super::minimal::minimal_tree(&mut s, &(1, d, true)).unwrap();
         assert_eq!(n, all, "b = {b}, d = {d}, leaves {leaves}");
