@@ -48,7 +48,8 @@ TEXT
 ## Elo at equal time
 
 A round robin of \`ply match\` at $MS ms a move, each pairing playing two random openings of two
-plies twice with sides swapped; Elo by maximum likelihood (docs/match.md). Players: \`$PLAYERS\`.
+plies twice with sides swapped, a game drawn after 200 plies; Elo by maximum likelihood
+(docs/match.md). Players: \`$PLAYERS\`.
 TEXT
     for g in $GAMES; do
         echo
@@ -56,7 +57,7 @@ TEXT
         echo
         echo '```'
         # shellcheck disable=SC2086
-        "$PLY" match "$g" $PLAYERS --games 4 --random-openings 2 --concurrency 2 \
+        "$PLY" match "$g" $PLAYERS --games 4 --random-openings 2 --concurrency 2 --max-plies 200 \
             --time-per-move "$SECONDS_PER_MOVE" --plot "$DIR/elo_$g.svg" 2>/dev/null \
             | sed -n '/^Rank/,/^Finished/p' | grep -v '^Finished'
         echo '```'
