@@ -29,6 +29,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("dcg.pl", "src/library/dcg.pl"),
     ("ordsets.pl", "src/library/ordsets.pl"),
     ("assoc.pl", "src/library/assoc.pl"),
+    ("hashtable.pl", "src/library/hashtable.pl"),
     ("error.pl", "src/library/error.pl"),
     ("tabling.pl", "src/library/tabling.pl"),
     ("search_tree.pl", "src/library/search_tree.pl"),

@@ -21,6 +21,7 @@ pub mod parallel;
 mod position;
 mod prolog_game;
 mod protocol;
+mod research;
 mod state;
 
 use engines::Counter;
@@ -84,6 +85,23 @@ const PREDICATES: &[(&str, &str, usize, NativeFn)] = &[
         "native_pns",
         4,
         montecarlo::native_pns,
+    ),
+    ("натив_негамакс", "native_negamax", 4, research::negamax4),
+    (
+        "натив_упорядоченная_альфабета",
+        "native_ordered_alphabeta",
+        4,
+        research::ordered4,
+    ),
+    ("натив_пвс", "native_pvs", 4, research::pvs4),
+    ("натив_ид", "native_id", 4, research::id4),
+    ("натив_поиск", "native_search", 5, research::search5),
+    ("ключ_позиции", "position_key", 2, research::position_key),
+    (
+        "натив_минимальное_дерево",
+        "native_minimal_tree",
+        2,
+        research::minimal_tree,
     ),
     ("счетчики_игры", "game_counters", 2, engines::counters),
     (

@@ -309,6 +309,10 @@ impl DynGame for PrologGame {
             out[1].as_ref(),
         ))
     }
+
+    fn as_dyn(&self) -> &dyn DynGame {
+        self
+    }
 }
 
 /// The bridge of a game written in Prolog: it takes no term, so every question about a

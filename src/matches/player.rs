@@ -1,4 +1,5 @@
-//! The players of a match: the native engines (`minimax:D`, `alphabeta:D`), `random`, and
+//! The players of a match: the native engines (`minimax:D`, `alphabeta:D`, and the research
+//! engines `negamax:D`, `ordered:D`, `pvs:D`, `id:MS[:D]` of `games/negamax.rs`), `random`, and
 //! Prolog programs (`FILE.pl[:D]`) that define `choose_move(+Position, -Next)` or
 //! `выбрать_ход/2`.
 //!
@@ -11,6 +12,7 @@
 //! deepest search that kept within the limit.
 
 use super::rng::SplitMix;
+use crate::games::negamax::{Algorithm, Failure as SearchFailure, Stop};
 use crate::games::{DynGame, GTerm, UNLIMITED};
 use crate::machine::error::PlError;
 use crate::machine::hook::CallHook;
@@ -29,6 +31,16 @@ pub enum PlayerSpec {
     Minimax(u32),
     /// The textbook alpha-beta (Bratko fig. 15.5), natively, to this depth.
     AlphaBeta(u32),
+    /// A research engine (`negamax:D`, `ordered:D`, `pvs:D`), natively, to this depth.
+    Research(Algorithm, u32),
+    /// Iterative deepening with a transposition table, natively, for this many milliseconds a
+    /// move, up to this depth (`id:MS` or `id:MS:D`).
+    IterativeDeepening {
+        /// Milliseconds for one move.
+        millis: u64,
+        /// The deepest iteration (`inf` without `:D`).
+        depth: u32,
+    },
     /// A legal move chosen uniformly at random (from the match's seed).
     Random,
     /// Monte Carlo tree search with this many playouts a move, and its own seed or the game's.
@@ -56,7 +68,8 @@ fn parse_depth(text: &str) -> Result<u32, String> {
 }
 
 impl PlayerSpec {
-    /// Read `minimax:D`, `alphabeta:D`, `mcts:N[:SEED]`, `pns`, `random` or `FILE.pl[:D]`.
+    /// Read `minimax:D`, `alphabeta:D`, `negamax:D`, `ordered:D`, `pvs:D`, `id:MS[:D]`,
+    /// `mcts:N[:SEED]`, `pns`, `random` or `FILE.pl[:D]`.
     pub fn parse(text: &str) -> Result<PlayerSpec, String> {
         if text == "random" {
             return Ok(PlayerSpec::Random);
@@ -73,14 +86,29 @@ impl PlayerSpec {
         if let Some(budget) = text.strip_prefix("mcts:") {
             return super::mcts_player::parse(budget);
         }
+        for algorithm in [Algorithm::Negamax, Algorithm::Ordered, Algorithm::Pvs] {
+            if let Some(d) = text.strip_prefix(&format!("{}:", algorithm.name())) {
+                return Ok(PlayerSpec::Research(algorithm, parse_depth(d)?));
+            }
+        }
+        if let Some(rest) = text.strip_prefix("id:") {
+            let (ms, depth) = match rest.split_once(':') {
+                Some((ms, d)) => (ms, parse_depth(d)?),
+                None => (rest, UNLIMITED),
+            };
+            return match ms.parse::<u64>() {
+                Ok(millis) if millis > 0 => Ok(PlayerSpec::IterativeDeepening { millis, depth }),
+                _ => Err(format!("`{ms}` is not a time (milliseconds from 1)")),
+            };
+        }
         let (file, depth) = match text.rsplit_once(':') {
             Some((file, d)) if file.ends_with(".pl") => (file, parse_depth(d)?),
             _ => (text, UNLIMITED),
         };
         if !file.ends_with(".pl") {
             return Err(format!(
-                "`{text}` is not a player: minimax:D, alphabeta:D, mcts:N[:SEED], pns, random \
-                 or FILE.pl[:D]"
+                "`{text}` is not a player: minimax:D, alphabeta:D, negamax:D, ordered:D, \
+                 pvs:D, id:MS[:D], mcts:N[:SEED], pns, random or FILE.pl[:D]"
             ));
         }
         let path = PathBuf::from(file);
@@ -93,7 +121,8 @@ impl PlayerSpec {
     /// The horizon the player searches to (unlimited for `random`, which does not search).
     pub fn depth(&self) -> u32 {
         match self {
-            PlayerSpec::Minimax(d) | PlayerSpec::AlphaBeta(d) => *d,
+            PlayerSpec::Minimax(d) | PlayerSpec::AlphaBeta(d) | PlayerSpec::Research(_, d) => *d,
+            PlayerSpec::IterativeDeepening { depth, .. } => *depth,
             PlayerSpec::Program { depth, .. } => *depth,
             PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => UNLIMITED,
         }
@@ -206,6 +235,14 @@ impl Player {
         }
         let max_depth = self.spec.depth();
         let hard = limits.budget.map(|b| Instant::now() + b);
+        if let PlayerSpec::IterativeDeepening { millis, .. } = self.spec {
+            // Iterative deepening keeps its own clock: its time, or the match's if shorter.
+            let own = Duration::from_millis(millis);
+            let time = limits.time.map_or(own, |t| t.min(own));
+            return self
+                .search(game, pos, max_depth, Some(Instant::now() + time))
+                .map(|(next, _)| next);
+        }
         if limits.time.is_none() && limits.nodes.is_none() {
             return self
                 .search(game, pos, max_depth, hard)
@@ -261,6 +298,12 @@ impl Player {
             PlayerSpec::AlphaBeta(_) => game
                 .native_alphabeta(&root, i64::MIN, i64::MAX)
                 .map_err(error)?,
+            PlayerSpec::Research(algorithm, _) => {
+                return research(game, &root, *algorithm, deadline);
+            }
+            PlayerSpec::IterativeDeepening { .. } => {
+                return research(game, &root, Algorithm::Id, deadline);
+            }
             PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => {
                 unreachable!("chosen in `choose`")
             }
@@ -277,6 +320,27 @@ impl Player {
             Some(next) => Ok((next, found.result.stats.nodes)),
             None => Err(Failure::Error("the engine found no move".into())),
         }
+    }
+}
+
+/// One search of a research engine: the chosen position and the positions it visited.
+fn research(
+    game: &dyn DynGame,
+    root: &GTerm,
+    algorithm: Algorithm,
+    deadline: Option<Instant>,
+) -> Result<(GTerm, u64), Failure> {
+    match game.research(root, algorithm, deadline) {
+        Ok(found) => match found.best {
+            Some(next) => Ok((next, found.report.counts.nodes)),
+            None => Err(Failure::Error("the engine found no move".into())),
+        },
+        Err(SearchFailure::Stop(Stop::Time)) => Err(Failure::Timeout),
+        Err(SearchFailure::Stop(Stop::TooDeep)) => Err(Failure::Error(
+            "the search went deeper than the engine allows".into(),
+        )),
+        Err(SearchFailure::Stop(Stop::Game)) => Err(Failure::Error("the game failed".into())),
+        Err(SearchFailure::Game(e)) => Err(Failure::Error(super::words::game_error(&e))),
     }
 }
 
@@ -424,6 +488,29 @@ mod tests {
         assert!(PlayerSpec::parse("alphabeta:0").is_err());
         assert!(PlayerSpec::parse("alphabeta:x").is_err());
         assert!(PlayerSpec::parse("nobody").is_err());
+        assert_eq!(
+            PlayerSpec::parse("pvs:4"),
+            Ok(PlayerSpec::Research(Algorithm::Pvs, 4))
+        );
+        assert_eq!(
+            PlayerSpec::parse("negamax:2"),
+            Ok(PlayerSpec::Research(Algorithm::Negamax, 2))
+        );
+        assert_eq!(
+            PlayerSpec::parse("id:250"),
+            Ok(PlayerSpec::IterativeDeepening {
+                millis: 250,
+                depth: UNLIMITED
+            })
+        );
+        assert_eq!(
+            PlayerSpec::parse("id:50:6"),
+            Ok(PlayerSpec::IterativeDeepening {
+                millis: 50,
+                depth: 6
+            })
+        );
+        assert!(PlayerSpec::parse("id:0").is_err());
         assert!(PlayerSpec::parse("missing_file.pl:3").is_err());
         let dir = env!("CARGO_MANIFEST_DIR");
         let file = format!("{dir}/programs/players/alphabeta_en.pl");

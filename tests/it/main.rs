@@ -43,6 +43,7 @@ mod repl_golden;
 mod repl_pty;
 mod resources;
 mod retract;
+mod search_algorithms;
 mod search_tree;
 mod search_tree_limits;
 mod search_tree_view;

@@ -12,9 +12,11 @@ use super::codec::HeapGame;
 use super::mcts::TermMcts;
 use super::playout::Playout;
 use super::pns::PnsResult;
+use super::negamax::{self, Algorithm, Failure, TermReport};
 use super::search::{self, SearchResult};
 use super::{GTerm, GameError, Outcome};
 use ply_term::AtomTable;
+use std::time::Instant;
 
 /// The result of a native search, with the chosen successor as a position term.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,6 +91,30 @@ pub trait DynGame {
         let _ = (attacker_max, limit);
         Err(GameError::Domain("native_game", pos.clone()))
     }
+    /// One of the searches of `negamax.rs` from `pos` (its horizon the one `pos` carries).
+    fn research(
+        &self,
+        pos: &GTerm,
+        algorithm: Algorithm,
+        deadline: Option<Instant>,
+    ) -> Result<TermReport, Failure> {
+        negamax::search_terms(self.as_dyn(), pos, algorithm, deadline)
+    }
+    /// The position's key, its horizon left out (`position_key/2`).
+    fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {
+        Ok(super::zobrist::loose_key(pos))
+    }
+    /// The size of Knuth and Moore's minimal tree below `pos` (`negamax/minimal.rs`).
+    fn minimal_tree(&self, pos: &GTerm) -> Result<u64, Failure> {
+        let mut space = negamax::terms::Terms::new(self.as_dyn());
+        let r = negamax::minimal::minimal_tree(&mut space, pos);
+        match (r, space.error) {
+            (_, Some(e)) => Err(Failure::Game(e)),
+            (r, None) => r.map_err(Failure::Stop),
+        }
+    }
+    /// This game as a trait object.
+    fn as_dyn(&self) -> &dyn DynGame;
 }
 
 /// Any [`TermGame`] as a [`DynGame`].
@@ -247,5 +273,37 @@ impl<T: HeapGame> DynGame for Registered<T> {
     ) -> Result<PnsResult, GameError> {
         let p = self.0.from_term(pos)?;
         Ok(crate::pns::pns(&self.0, &p, attacker_max, limit))
+    }
+
+    fn research(
+        &self,
+        pos: &GTerm,
+        algorithm: Algorithm,
+        deadline: Option<Instant>,
+    ) -> Result<TermReport, Failure> {
+        let p = self.0.from_term(pos).map_err(Failure::Game)?;
+        let mut space = negamax::typed::Typed::new(&self.0);
+        let report = negamax::search(&mut space, &p, algorithm, deadline).map_err(Failure::Stop)?;
+        let best = report.best.and_then(|i| {
+            let mut moves = Vec::new();
+            self.0.moves(&p, &mut moves);
+            moves.get(i).map(|m| self.0.to_term(&self.0.play(&p, m)))
+        });
+        Ok(TermReport { report, best })
+    }
+
+    fn minimal_tree(&self, pos: &GTerm) -> Result<u64, Failure> {
+        let p = self.0.from_term(pos).map_err(Failure::Game)?;
+        let mut space = negamax::typed::Typed::new(&self.0);
+        negamax::minimal::minimal_tree(&mut space, &p).map_err(Failure::Stop)
+    }
+
+    fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {
+        let p = self.0.from_term(pos)?;
+        Ok(super::zobrist::position_key(&self.0, &p))
+    }
+
+    fn as_dyn(&self) -> &dyn DynGame {
+        self
     }
 }

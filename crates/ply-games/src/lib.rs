@@ -23,6 +23,7 @@ pub mod connect4;
 pub mod dyn_game;
 pub mod kalah;
 pub mod mcts;
+pub mod negamax;
 pub mod othello;
 pub mod parallel;
 pub mod picture;
@@ -33,6 +34,7 @@ pub mod search;
 pub mod term;
 pub mod term_read;
 pub mod tictactoe;
+pub mod zobrist;
 
 pub use dyn_game::{boxed, DynGame, Registered, TermSearchResult};
 pub use term::GTerm;
