@@ -30,6 +30,7 @@ mod help_coverage;
 mod index_select;
 mod inline_control;
 mod inline_goals;
+mod jiti;
 mod lsp;
 mod matches;
 mod memory;

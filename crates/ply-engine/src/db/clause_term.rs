@@ -145,4 +145,28 @@ impl ClauseTerm {
         }
         self.arg_code(self.0[base], col - ARG_COLUMNS)
     }
+
+    /// The key code at place `steps` of the head (see `index/jit.rs`): argument `steps[0]` of
+    /// the head, then argument `steps[1]` of that, and so on. 0 when a variable stands on the
+    /// way or at the place (the clause may match whatever a call has there), and
+    /// [`MISMATCH`] when the way leads through something with no such argument (an atomic term,
+    /// or a compound of fewer arguments): the clause then matches no call that binds the place.
+    pub fn code_at(&self, steps: &[u8]) -> u64 {
+        let mut c = self.head();
+        for &i in steps {
+            if c.tag() == Tag::Ref {
+                return 0;
+            }
+            let (base, n) = self.args(c);
+            if (i as usize) >= n {
+                return MISMATCH;
+            }
+            c = self.0[base + i as usize];
+        }
+        self.code_of(c)
+    }
 }
+
+/// The key code of a clause at a place it cannot have (see [`ClauseTerm::code_at`]): its tag is
+/// that of a variable reference, which no key code has, and it differs from the empty slot's.
+pub const MISMATCH: u64 = !15;

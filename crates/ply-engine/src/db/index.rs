@@ -182,19 +182,6 @@ fn passes_tests(
             .all(|&(c, k)| compatible(columns[c as usize].codes[i], k))
 }
 
-/// Which clauses of a snapshot a call may try.
-#[derive(Clone, Debug)]
-pub enum Cands {
-    /// Positions `next..` whose key is compatible with the call's key, by its code.
-    Scan(u64),
-    /// Exactly the listed positions.
-    Listed(Rc<[u32]>),
-    /// The positions of a base list (or all) that pass a filter on several columns.
-    Filtered(Rc<Filter>),
-    /// The slots whose bits are set, for a short list narrowed by several columns.
-    Mask(u64),
-}
-
 /// What looking beyond the first argument found.
 #[derive(Clone, Debug)]
 pub enum Narrowed {
@@ -230,6 +217,9 @@ pub struct ClauseList {
     /// How calls find their candidates in this snapshot (`index/plan.rs`), once worked out:
     /// `None` for a list of no plan's shape.
     plan: OnceCell<Option<Plan>>,
+    /// The just-in-time indexes on places beyond the first argument (`jit.rs`), kept through
+    /// changes and copies.
+    jit: jit::JitCell,
     /// Whether some clause of the list has ever opened with tests a call may try before its
     /// choicepoint (`Instr::TestAlt`): decided when clauses are compiled and added, so that a
     /// call of any other predicate never looks (`enter.rs`). It stays set when that clause is
@@ -287,6 +277,7 @@ impl Clone for ClauseList {
             first_masks: OnceCell::new(),
             memo: ScanMemo::default(),
             plan: OnceCell::new(),
+            jit: std::cell::RefCell::new(self.jit.borrow().clone()),
             defers: self.defers,
         }
     }
@@ -441,6 +432,13 @@ impl ClauseList {
     #[inline]
     pub fn scans(&self, k: u64) -> bool {
         k == 0 || !self.indexed
+    }
+
+    /// Whether the list is long enough to be hashed: its calls are narrowed by the just-in-time
+    /// indexes (`jit.rs`), not by the columns.
+    #[inline]
+    pub fn is_long(&self) -> bool {
+        self.clauses.end() >= INDEX_THRESHOLD
     }
 
     /// False once this snapshot is known to have no column beyond the first argument that could
@@ -684,59 +682,6 @@ impl ClauseList {
         })
     }
 
-    /// The first candidate position at or after `from`, as an index into `cands` iteration.
-    #[inline]
-    pub fn next_candidate(&self, cands: &Cands, from: usize) -> Option<usize> {
-        match cands {
-            Cands::Scan(k) => {
-                let k = *k;
-                let from = from.max(self.clauses.head());
-                let rest = self.clauses.keys.get(from..)?;
-                rest.iter()
-                    .position(|&(c, _)| live_match(c, k))
-                    .map(|i| i + from)
-            }
-            Cands::Listed(list) => {
-                if from < list.len() {
-                    Some(from)
-                } else {
-                    None
-                }
-            }
-            Cands::Filtered(filter) => self.filter_next(filter, from),
-            Cands::Mask(mask) => {
-                if from >= u64::BITS as usize {
-                    return None;
-                }
-                let rest = mask & (u64::MAX << from);
-                (rest != 0).then(|| rest.trailing_zeros() as usize)
-            }
-        }
-    }
-
-    /// The clause at candidate position `pos`, which [`ClauseList::next_candidate`] found.
-    #[inline]
-    pub fn clause_at(&self, cands: &Cands, pos: usize) -> Option<&Rc<Clause>> {
-        self.clauses.get(match cands {
-            Cands::Scan(_) => pos,
-            Cands::Listed(list) => list[pos] as usize,
-            Cands::Filtered(filter) => filter.clause(pos),
-            Cands::Mask(_) => pos,
-        })
-    }
-
-    /// The code address of the clause at candidate position `pos`.
-    #[inline]
-    pub fn start_at(&self, cands: &Cands, pos: usize) -> usize {
-        // The kinds whose positions are slots share one load.
-        let slot = match cands {
-            Cands::Scan(_) | Cands::Mask(_) => pos,
-            Cands::Listed(list) => list[pos] as usize,
-            Cands::Filtered(filter) => filter.clause(pos),
-        };
-        self.clauses.keys[slot].1
-    }
-
     /// The slot of the first clause at or after slot `from` whose first argument may match key
     /// `key` and whose id is below `first_new` (clauses from `first_new` on were made after the
     /// scan that asks began). For `clause/2` and `retract/1`, which walk a list one clause per
@@ -758,13 +703,17 @@ impl ClauseList {
 }
 
 mod buckets;
+mod cands;
 mod clauses;
+mod jit;
 mod masks;
 mod memo;
 mod picks;
 mod plan;
 mod update;
 
+pub use cands::Cands;
+pub use jit::{CallTerms, IndexKey, Path};
 pub use picks::{Pick, PICK_SLOTS};
 pub use plan::{Answer, DeepPlan, Plan};
 
