@@ -125,6 +125,23 @@ fn erase_and_clause_references_keep_working_on_an_indexed_table() {
     assert_eq!(run(&mut m, goal), "[x,y]/[x]/[]");
 }
 
+#[test]
+fn retract_and_clause_walk_the_index_the_head_asked_about_picks() {
+    let mut m = loaded(true);
+    // The head binds the second and third arguments: the walk goes through their index and
+    // knows no other clause may match, so it leaves no choicepoint.
+    let goal = "mk_plain(2000), det(clause(g(_, 3, 150), true)), write(' '), \
+                det(retract(g(_, 3, 150))), write(' '), \
+                predicate_property(g(_, _, _), indexed(L)), writeq(L)";
+    assert_eq!(run(&mut m, goal), "det det [multi([3,2])-hash(1999)]");
+    // Retracted one after the other through the index, from the back, the middle and the front.
+    let goal = "forall(member(B, [199, 100, 1]), retract(g(_, _, B))), \
+                aggregate_all(count, g(_, _, _), N), write(N), \
+                findall(A, g(_, A, 100), As), write(' '), writeq(As)";
+    // Each retract takes the first of the ten clauses with that third argument.
+    assert_eq!(run(&mut m, goal), "1996 [1,2,3,4,5,6,7,8,9]");
+}
+
 /// Goals whose printed answers are compared with the fast paths on and off.
 const GOALS: &[&str] = &[
     "fill(600), findall(C, answer(fact(path(3, 4), C)), L), writeq(L)",
@@ -143,6 +160,14 @@ const GOALS: &[&str] = &[
      ignore(retract(g(x, A, B))))), findall(A-B, g(_, A, B), L), length(L, N), writeq(N)",
     "mk_table(400), findall(B, (g(_, 1, B), B < 5, assertz(g(z, 1, B))), L), \
      findall(K-B, g(K, 1, B), M), writeq(L/M)",
+    "mk_table(600), findall(B, (retract(g(_, 4, B)), B < 30), L), \
+     aggregate_all(count, g(_, _, _), N), writeq(L/N)",
+    "mk_table(600), findall(K-B, clause(g(K, 7, B), true), L), writeq(L)",
+    "mk_table(1000), forall(between(1, 100, I), (B is I * 37 mod 100, A is I mod 10, \
+     ignore(retract(g(_, A, B))), ignore(retract(g(x, _, B))))), \
+     findall(A-B, g(_, A, B), L), length(L, N), L = [F|_], writeq(N/F)",
+    "mk_table(300), findall(x, (clause(g(x, 2, B), true, R), B > 10, erase(R)), L), \
+     length(L, N), findall(B, g(_, 2, B), M), writeq(N/M)",
     "findall(N-C, s(N, a7, C), L), writeq(L)",
     "findall(N, (member(K, [a1, a9, a12, b]), s(N, K, _)), L), writeq(L)",
 ];

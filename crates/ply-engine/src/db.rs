@@ -13,7 +13,7 @@ mod index;
 pub use clause_term::ClauseTerm;
 pub use index::{
     Answer, CallKeys, CallTerms, Cands, ClauseList, Clauses, DeepPlan, IndexKey, Narrowed, Path,
-    Pick, Plan, Renumbering, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
+    Pick, Plan, Renumbering, Selected, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
 };
 
 use super::error::Res;
@@ -610,6 +610,59 @@ impl CallTerms for CallTerm<'_> {
     }
 
     #[inline]
+    fn code(&self, t: Cell) -> u64 {
+        self.m.key_code_of_value(t)
+    }
+}
+
+/// A head on the heap as the just-in-time indexes read a call's arguments: what `clause/2` and
+/// `retract/1` ask about (see [`ClauseList::walk_selection`]).
+pub struct HeadTerms<'a> {
+    m: &'a Machine,
+    /// The head, dereferenced: an atom or a compound.
+    head: Cell,
+}
+
+impl Machine {
+    /// The arguments of the dereferenced head `head` as the indexes read them.
+    pub fn head_terms(&self, head: Cell) -> HeadTerms<'_> {
+        HeadTerms { m: self, head }
+    }
+}
+
+impl CallTerms for HeadTerms<'_> {
+    fn arity(&self) -> usize {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .width(self.head)
+    }
+
+    fn arg(&self, i: usize) -> Cell {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .sub(self.head, i)
+    }
+
+    fn width(&self, t: Cell) -> usize {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .width(t)
+    }
+
+    fn sub(&self, t: Cell, i: usize) -> Cell {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .sub(t, i)
+    }
+
     fn code(&self, t: Cell) -> u64 {
         self.m.key_code_of_value(t)
     }

@@ -146,6 +146,27 @@ impl ClauseTerm {
         self.arg_code(self.0[base], col - ARG_COLUMNS)
     }
 
+    /// Which of the head's first `width` arguments hold a key that could tell a call's
+    /// candidates apart beyond the first argument's own key, as bits: argument `i > 0` when it
+    /// is not a variable, the first argument when one of its own arguments is not (its key is
+    /// the first-argument table's). The just-in-time indexes look only where some clause has a
+    /// bit (`index/jit.rs`).
+    pub fn keyed_args(&self, width: usize) -> u64 {
+        let (base, n) = self.args(self.head());
+        let mut bits = 0;
+        for i in 0..n.min(width) {
+            let a = self.0[base + i];
+            let keyed = if i == 0 {
+                let (b, m) = self.args(a);
+                (0..m).any(|j| self.0[b + j].tag() != Tag::Ref)
+            } else {
+                a.tag() != Tag::Ref
+            };
+            bits |= (keyed as u64) << i;
+        }
+        bits
+    }
+
     /// The key code at place `steps` of the head (see `index/jit.rs`): argument `steps[0]` of
     /// the head, then argument `steps[1]` of that, and so on. 0 when a variable stands on the
     /// way or at the place (the clause may match whatever a call has there), and

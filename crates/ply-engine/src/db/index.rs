@@ -220,6 +220,10 @@ pub struct ClauseList {
     /// The just-in-time indexes on places beyond the first argument (`jit.rs`), kept through
     /// changes and copies.
     jit: jit::JitCell,
+    /// Which head arguments some clause holds a key in beyond the first argument's own key
+    /// (`jit.rs`), kept through changes and copies: a call that binds none of them is not
+    /// looked at by the just-in-time indexes.
+    keyed: jit::KeyedArgs,
     /// Whether some clause of the list has ever opened with tests a call may try before its
     /// choicepoint (`Instr::TestAlt`): decided when clauses are compiled and added, so that a
     /// call of any other predicate never looks (`enter.rs`). It stays set when that clause is
@@ -278,6 +282,7 @@ impl Clone for ClauseList {
             memo: ScanMemo::default(),
             plan: OnceCell::new(),
             jit: std::cell::RefCell::new(self.jit.borrow().clone()),
+            keyed: self.keyed.clone(),
             defers: self.defers,
         }
     }
@@ -713,7 +718,7 @@ mod plan;
 mod update;
 
 pub use cands::Cands;
-pub use jit::{CallTerms, IndexKey, Path};
+pub use jit::{CallTerms, IndexKey, Path, Selected};
 pub use picks::{Pick, PICK_SLOTS};
 pub use plan::{Answer, DeepPlan, Plan};
 

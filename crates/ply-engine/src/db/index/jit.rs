@@ -26,8 +26,10 @@ use ply_term::Cell;
 use std::cell::RefCell;
 
 mod assess;
+mod scan;
 mod table;
 
+pub use scan::Selected;
 pub use table::Slots;
 use table::{Found, Table};
 
@@ -173,14 +175,18 @@ pub struct Places {
 }
 
 impl Places {
-    /// The places `call` binds, up to [`MAX_DEPTH`] deep and [`MAX_WIDTH`] wide.
-    pub fn of_call(call: &impl CallTerms) -> Places {
+    /// The places `call` binds, up to [`MAX_DEPTH`] deep and [`MAX_WIDTH`] wide, in and under
+    /// the arguments whose bits are set in `args`.
+    pub fn of_call(call: &impl CallTerms, args: u64) -> Places {
         let mut places = Places {
             at: [(Path::default(), 0); MAX_PLACES],
             len: 0,
         };
         let mut cells = [Cell(0); MAX_PLACES];
-        for i in 0..call.arity().min(MAX_WIDTH) {
+        let mut rest = args;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
             places.push(Path::arg(i as u8), call.arg(i), call, &mut cells);
         }
         // The queue is the list itself: each place's arguments go after it.
@@ -326,7 +332,15 @@ impl ClauseList {
     /// left with two or more: those of the index the list's decision for the places the call
     /// binds names, when that index leaves fewer than the first argument does.
     pub fn jit_narrow(&self, first: u64, call: &impl CallTerms) -> Narrowed {
-        let places = Places::of_call(call);
+        // Most calls that get here bind no argument any clause has a key in (a derivative's
+        // `d(U*V, x, DU)` against clauses whose second argument is a variable and whose
+        // third the call leaves unbound): they are let go after a look at those arguments
+        // alone, with no place listed and no decision looked up.
+        let args = self.bound_keyed_args(call);
+        if args == 0 {
+            return Narrowed::Same;
+        }
+        let places = Places::of_call(call, args);
         if places.candidates().next().is_none() {
             return Narrowed::Same;
         }
@@ -411,6 +425,70 @@ impl ClauseList {
 /// The indexes of a list, behind a cell so that a call, which sees the list shared, can build
 /// one.
 pub(super) type JitCell = RefCell<Jit>;
+
+/// Which head arguments (of the first [`MAX_WIDTH`]) some clause of a list holds a key in, as
+/// bits (see [`ClauseTerm::keyed_args`]), or [`KeyedArgs::UNKNOWN`] until a call first asks.
+/// Kept through asserts and copies; a removal leaves the bits, which may then name an argument
+/// no clause has a key in any more: a call binding it only looks, and finds no index that pays.
+#[derive(Debug)]
+pub(super) struct KeyedArgs(std::cell::Cell<u64>);
+
+impl KeyedArgs {
+    /// Not yet worked out: a bit no argument has.
+    const UNKNOWN: u64 = 1 << 63;
+
+    /// Note a clause of term `term` added to the list.
+    pub(super) fn inserted(&mut self, term: &ClauseTerm) {
+        let bits = self.0.get_mut();
+        if *bits != Self::UNKNOWN {
+            *bits |= term.keyed_args(MAX_WIDTH);
+        }
+    }
+}
+
+impl Default for KeyedArgs {
+    fn default() -> KeyedArgs {
+        KeyedArgs(std::cell::Cell::new(Self::UNKNOWN))
+    }
+}
+
+impl Clone for KeyedArgs {
+    fn clone(&self) -> KeyedArgs {
+        KeyedArgs(std::cell::Cell::new(self.0.get()))
+    }
+}
+
+impl ClauseList {
+    /// The arguments `call` binds that some clause holds a key in, as bits: the first argument
+    /// when it is a compound (its own key is the first-argument table's), any other when it is
+    /// not a variable.
+    #[inline]
+    fn bound_keyed_args(&self, call: &impl CallTerms) -> u64 {
+        let mut keyed = self.keyed.0.get();
+        if keyed == KeyedArgs::UNKNOWN {
+            keyed = self
+                .clauses
+                .iter()
+                .fold(0, |m, c| m | c.term.keyed_args(MAX_WIDTH));
+            self.keyed.0.set(keyed);
+        }
+        let width = call.arity().min(MAX_WIDTH);
+        let mut rest = keyed & ((1u64 << width) - 1);
+        let mut bound = 0;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let a = call.arg(i);
+            let binds = if i == 0 {
+                call.width(a) > 0
+            } else {
+                call.code(a) != 0
+            };
+            bound |= (binds as u64) << i;
+        }
+        bound
+    }
+}
 
 impl ClauseList {
     /// How many keys the first-argument hash table has, when calls have made it.

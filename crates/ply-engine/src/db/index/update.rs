@@ -56,6 +56,7 @@ impl ClauseList {
         let slot = self.clauses.push(clause.clone());
         let live = self.clauses.len();
         self.jit.get_mut().inserted(slot, &clause.term, live);
+        self.keyed.inserted(&clause.term);
         self.update_indexed(code, slot);
         self.table_insert(slot, code);
     }
@@ -73,6 +74,7 @@ impl ClauseList {
         let slot = self.clauses.push_front(clause.clone());
         let live = self.clauses.len();
         self.jit.get_mut().inserted(slot, &clause.term, live);
+        self.keyed.inserted(&clause.term);
         self.update_indexed(code, slot);
         self.table_insert(slot, code);
         moved
