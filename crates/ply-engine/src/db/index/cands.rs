@@ -2,7 +2,7 @@
 //! and the walk over them that a retry makes.
 
 use super::jit::Slots;
-use super::{live_match, ClauseList, Filter};
+use super::{live_match, ClauseList};
 use crate::db::Clause;
 use std::rc::Rc;
 
@@ -13,8 +13,6 @@ pub enum Cands {
     Scan(u64),
     /// Exactly the listed positions.
     Listed(Rc<[u32]>),
-    /// The positions of a base list (or all) that pass a filter on several columns.
-    Filtered(Rc<Filter>),
     /// The slots whose bits are set, for a short list narrowed by several columns.
     Mask(u64),
     /// The slots of a just-in-time index's list (`jit.rs`) whose first argument may match the
@@ -42,7 +40,6 @@ impl ClauseList {
                     None
                 }
             }
-            Cands::Filtered(filter) => self.filter_next(filter, from),
             Cands::Mask(mask) => {
                 if from >= u64::BITS as usize {
                     return None;
@@ -66,7 +63,6 @@ impl ClauseList {
         self.clauses.get(match cands {
             Cands::Scan(_) => pos,
             Cands::Listed(list) => list[pos] as usize,
-            Cands::Filtered(filter) => filter.clause(pos),
             Cands::Mask(_) => pos,
             Cands::Slots(slots, _) => slots[pos] as usize,
         })
@@ -79,7 +75,6 @@ impl ClauseList {
         let slot = match cands {
             Cands::Scan(_) | Cands::Mask(_) => pos,
             Cands::Listed(list) => list[pos] as usize,
-            Cands::Filtered(filter) => filter.clause(pos),
             Cands::Slots(slots, _) => slots[pos] as usize,
         };
         self.clauses.keys[slot].1
