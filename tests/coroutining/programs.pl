@@ -48,6 +48,22 @@ count(N) :-
 garbage(0) :- !.
 garbage(N) :- length(_, 50), N1 is N - 1, garbage(N1).
 
+% Woken goals inside a clause's own control constructs: a soft-cut's condition wakes before
+% the commit, and the alternatives of goals woken before a builtin stay (the builtin keeps the
+% clause's temporaries in registers across the wakeup).
+soft_wake_fail :- freeze(X, fail), ( X = 1 *-> write(then) ; write(else) ).
+soft_wake_dif :- dif(X, a), ( X = a *-> write(then) ; write(else) ).
+wake_alts_unify :- freeze(X, member(Y, [a, b])), ( X = 1, write(Y), write(' '), fail ; true ).
+wake_alts_builtin :-
+    freeze(X, member(Y, [a, b])),
+    ( atom_length(abc, X), write(Y), write(' '), fail ; true ).
+wake_alts_softcut :-
+    freeze(X, member(Y, [a, b])),
+    ( ( X = 1 *-> write(Y), write(' '), fail ; write(else) ) ; true ).
+wake_keeps_temps(Z) :-
+    freeze(X, (length(_, 3), true)), T = f(Z, g(Z)), X = 1, atom_length(ab, L), write(T-L).
+wake_then_cut(Y) :- freeze(X, member(Y, [a, b])), X = 1, atom(Y), !.
+
 main :-
     t(freeze_now, (freeze(a, write(now)))),
     t(freeze_later, (freeze(X1, (write(woke(X1)), write(' '))), write(before), write(' '), X1 = 1, write(after))),
@@ -111,4 +127,11 @@ main :-
     t(unifiable, (unifiable(f(X51, b), f(a, Y51), U51), show(U51-X51-Y51))),
     t(gc_many, count(20000)),
     t(gc_survives, (dif(X52, a), garbage(20000), X52 = a)),
-    t(gc_survives_ok, (freeze(X53, write(kept)), garbage(20000), X53 = 1)).
+    t(gc_survives_ok, (freeze(X53, write(kept)), garbage(20000), X53 = 1)),
+    t(soft_wake_fail, soft_wake_fail),
+    t(soft_wake_dif, soft_wake_dif),
+    t(wake_alts_unify, wake_alts_unify),
+    t(wake_alts_builtin, wake_alts_builtin),
+    t(wake_alts_softcut, wake_alts_softcut),
+    t(wake_keeps_temps, wake_keeps_temps(z)),
+    t(wake_then_cut, (findall(Y54, wake_then_cut(Y54), L54), writeq(L54))).

@@ -184,6 +184,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::Pending
         | Instr::FindallCollect
         | Instr::CatchExit
+        | Instr::WakeResume
         | Instr::ArithCmp(..)
         | Instr::ArithIs { .. }
         | Instr::ArgOf { .. }

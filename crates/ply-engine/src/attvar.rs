@@ -226,23 +226,27 @@ impl Machine {
         self.stacks.heap.cells[base + 1]
     }
 
-    /// The wakeup bit was found at the call of `pid`: answer the predicate to call instead.
+    /// The wakeup bit was found at the call of `pid` (`is_call`: a call that continues after
+    /// its instruction): answer the predicate to call instead.
     ///
-    /// Before a predicate of clauses or a control construct, whose call is a real call, that is
-    /// `'$wakeup'(Wakes, Goal)` with `Goal` the call of `pid` and its arguments, so the woken
-    /// goals run as ordinary goals, alternatives and all. Before a native, which the compiler
-    /// lets keep temporaries in registers and run without an environment, the wakeup runs now
-    /// as a nested query to its first answer, and the native is called after it (or a
-    /// failing one in its place when the wakeup failed).
-    pub fn wakeup_call(&mut self, pid: PredId) -> Result<PredId, PlError> {
-        if matches!(
-            self.program.preds[pid as usize].kind,
-            PredKind::Native(_) | PredKind::Redo(..)
-        ) {
-            return Ok(if self.wakeup_nested()? {
-                pid
+    /// Before a predicate of clauses or a control construct, or a last call, where only the
+    /// arguments are live, that is `'$wakeup'(Wakes, Goal)` with `Goal` the call of `pid` and
+    /// its arguments, so the woken goals run as ordinary goals, alternatives and all. Before a
+    /// native called from inside a clause, which the compiler lets keep temporaries in
+    /// registers and run without an environment, the registers are kept in a frame first
+    /// ([`Machine::wake_in_frame`]) and the call's instruction runs again after the woken goals.
+    pub fn wakeup_call(&mut self, pid: PredId, is_call: bool) -> Result<PredId, PlError> {
+        if is_call
+            && matches!(
+                self.program.preds[pid as usize].kind,
+                PredKind::Native(_) | PredKind::Redo(..)
+            )
+        {
+            let here = self.stacks.pc;
+            return Ok(if self.wake_in_frame(here) {
+                self.wakeup_pred()
             } else {
-                self.wakeup_failed_pred()
+                pid
             });
         }
         let Some(wakes) = self.take_wakes() else {
@@ -259,6 +263,44 @@ impl Machine {
         self.stacks.x[0] = wakes;
         self.stacks.x[1] = goal;
         Ok(self.wakeup_pred())
+    }
+
+    /// Prepare the woken goals' call before the instruction at `resume` of a clause: a frame
+    /// holding every register with the clause's continuation and cut barrier, above it a frame
+    /// whose continuation is `resume`, and the program counter at the system code that calls
+    /// `'$wakeup'(Wakes, true)` and then `WakeResume`. All registers are kept because which
+    /// temporaries the clause still reads is not known here; the collector reads the frame's
+    /// slots as it reads registers. False (and nothing done) when nothing is to be woken.
+    pub fn wake_in_frame(&mut self, resume: usize) -> bool {
+        let Some(wakes) = self.take_wakes() else {
+            return false;
+        };
+        let regs = self.stacks.x.clone();
+        self.push_frame(&regs);
+        let cp = std::mem::replace(&mut self.stacks.cp, resume);
+        self.push_frame(&[]);
+        self.stacks.cp = cp;
+        self.stacks.x[0] = wakes;
+        self.stacks.x[1] = Cell::atom(ply_term::atom::TRUE);
+        self.stacks.pc = self.program.wake_call_pc;
+        true
+    }
+
+    /// `WakeResume`: undo [`Machine::wake_in_frame`] and go back to the instruction it stood
+    /// before, with the clause's registers, continuation, cut barrier and frame.
+    pub fn wake_resume(&mut self) {
+        let top = self.stacks.e;
+        let resume = self.stacks.stack[top + 1].0 as usize;
+        let kept = self.stacks.stack[top].0 as usize;
+        let n = self.stacks.stack[kept + 3].0 as usize;
+        let from = kept + crate::FRAME_HEADER;
+        let (x, stack) = (&mut self.stacks.x, &self.stacks.stack);
+        x[..n].copy_from_slice(&stack[from..from + n]);
+        self.stacks.cp = self.stacks.stack[kept + 1].0 as usize;
+        self.stacks.b0 = self.stacks.stack[kept + 2].0 as usize;
+        self.stacks.cur_pred = self.stacks.stack[kept + 4].0 as PredId;
+        self.stacks.e = self.stacks.stack[kept].0 as usize;
+        self.stacks.pc = resume;
     }
 
     /// Run the wakeup as a nested query to its first answer: whether it succeeded.
@@ -278,22 +320,15 @@ impl Machine {
         }
     }
 
-    /// A native that fails, called in place of a native whose wakeup failed.
-    fn wakeup_failed_pred(&mut self) -> PredId {
-        let name = self.atoms.intern("$wakeup_failed");
-        let pid = self.pred_id(name, 0);
-        self.program.preds[pid as usize].kind = PredKind::Native(|_, _| Ok(false));
-        self.program.preds[pid as usize].defined = true;
-        pid
-    }
-
-    /// The wakeup bit found at instruction `pc`, a cut or the end of a query or of a findall's
-    /// or catch's goal: run the wakeup there (see [`Machine::wakeup_before_cut`] and
-    /// [`Machine::wakeup_at`]). `None` when there was nothing to wake and the step runs as
+    /// The wakeup bit found at instruction `pc`, a cut, a soft-cut or the end of a query or of
+    /// a findall's or catch's goal: run the wakeup there (see [`Machine::wakeup_before_cut`],
+    /// [`Machine::wake_in_frame`] and [`Machine::wakeup_at`]). `None` when there was nothing to wake and the step runs as
     /// ever, else what the step answers.
     pub fn wakeup_before(&mut self, pc: usize) -> Option<bool> {
         match self.program.code[pc] {
             Instr::Cut(_) | Instr::CutExit(_) | Instr::CutTo(_) => self.wakeup_before_cut(),
+            // A soft-cut keeps the condition's alternatives, the woken goals' among them.
+            Instr::SoftCut(_) => self.wake_in_frame(pc).then_some(true),
             _ => self.wakeup_at(pc),
         }
     }

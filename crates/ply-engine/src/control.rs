@@ -43,6 +43,11 @@ impl Machine {
         let call = self.pred_id(atom::CALL, 1);
         self.program.call1_pc = self.program.code.len();
         self.program.code.push(Instr::Execute(call));
+        let wakeup = self.atoms.intern("$wakeup");
+        let wakeup = self.pred_id(wakeup, 2);
+        self.program.wake_call_pc = self.program.code.len();
+        self.program.code.push(Instr::Call(wakeup));
+        self.program.code.push(Instr::WakeResume);
     }
 
     /// Run control construct `c` whose arguments are in the registers.
@@ -102,7 +107,7 @@ impl Machine {
     }
 
     /// Push an environment holding `ys`, continuing to the current continuation.
-    fn push_frame(&mut self, ys: &[Cell]) {
+    pub(crate) fn push_frame(&mut self, ys: &[Cell]) {
         let at = self.env_top();
         let need = at + FRAME_HEADER + ys.len();
         if need > self.stacks.stack.len() {

@@ -78,6 +78,8 @@ pub fn site_report(site: &ErrorSite) -> String {
                 text.push('\n');
             }
         }
+        // A library predicate's own error whose predicate left no frame names no goal.
+        None if site.goal.is_empty() => {}
         None => text.push_str(&format!("ERROR:   In goal: {}\n", site.goal)),
     }
     if !site.chain.is_empty() {

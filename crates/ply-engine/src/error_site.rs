@@ -115,6 +115,26 @@ impl Machine {
                 _ => runs.push((spid, addr, 1)),
             }
         }
+        // `throw/1` called by the library's own Prolog is how a library predicate raises its
+        // errors: the report names that predicate (the first of the chain), not the throw, and
+        // no goal at all when last-call optimisation left no frame of it (the ball says what).
+        let thrown_by_library = self.atoms.name(name) == "throw"
+            && self
+                .code_owner_of(self.stacks.pc)
+                .is_some_and(|o| self.program.preds[self.source_pred(o) as usize].library);
+        let mut text = text;
+        if thrown_by_library {
+            text = match runs.first() {
+                Some(&(spid, _, _)) => {
+                    let p = &self.program.preds[spid as usize];
+                    format!("{}/{}", self.atoms.name(p.name), p.arity)
+                }
+                None => String::new(),
+            };
+            if !runs.is_empty() {
+                runs.remove(0);
+            }
+        }
         let chain = runs
             .into_iter()
             .take(CHAIN_SHOWN)

@@ -34,12 +34,13 @@ pub trait CallHook: Send {
 }
 
 impl Machine {
-    /// Give the call hook a look at a call; without a hook the interrupt bit is simply cleared.
+    /// Give the call hook a look at a call (`is_call`: one that continues after its
+    /// instruction); without a hook the interrupt bit is simply cleared.
     #[cold]
-    pub fn attend(&mut self, pid: PredId) -> Result<PredId, PlError> {
+    pub fn attend(&mut self, pid: PredId, is_call: bool) -> Result<PredId, PlError> {
         // The wakeup of attributed variables comes first: the debugger then sees its call.
         let pid = if self.wakeup_due() {
-            self.wakeup_call(pid)?
+            self.wakeup_call(pid, is_call)?
         } else {
             pid
         };

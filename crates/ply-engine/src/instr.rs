@@ -201,6 +201,11 @@ pub enum Instr {
     FindallCollect,
     /// Leave a `catch/3` goal: deactivate the catch choicepoint whose index is in `Y[0]`.
     CatchExit,
+    /// Come back from the woken goals run before an instruction of a clause (`attvar.rs`):
+    /// the current frame's continuation is that instruction, and the frame below it holds the
+    /// clause's registers, continuation and cut barrier, which this restores before running the
+    /// instruction again.
+    WakeResume,
     /// An arithmetic comparison (`<`, `=:=`, ...) of two operands: decided inline when both are
     /// small integers, otherwise a call of the comparison predicate `pred` with the operands as
     /// its arguments (so other numbers, and errors, behave exactly as the predicate does).

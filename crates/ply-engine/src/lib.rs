@@ -108,7 +108,9 @@ pub struct Machine {
 /// predicates on the call chain (see `error_site.rs`).
 #[derive(Clone, Debug, Default)]
 pub struct ErrorSite {
-    /// The goal, written with `writeq`, its variables named as in the clause where it can.
+    /// The goal, written with `writeq`, its variables named as in the clause where it can; for
+    /// an error a library predicate raised with `throw/1`, that predicate as `name/arity`, or
+    /// nothing when no frame of it is left.
     pub goal: String,
     /// Where the goal is in the program, when its clause was loaded from text.
     pub place: Option<source_map::SourcePlace>,

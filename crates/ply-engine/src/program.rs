@@ -59,6 +59,8 @@ pub struct Program {
     pub call1_pc: usize,
     /// Code address of the instruction that ends the run with `pending`.
     pub pending_pc: usize,
+    /// Code address of `Call('$wakeup'/2)` followed by `WakeResume` (see `attvar.rs`).
+    pub wake_call_pc: usize,
 }
 
 impl Program {
@@ -89,6 +91,7 @@ impl Program {
             fail_pc: 0,
             call1_pc: 0,
             pending_pc: 0,
+            wake_call_pc: 0,
         }
     }
 }

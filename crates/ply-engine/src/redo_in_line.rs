@@ -54,7 +54,9 @@ impl Machine {
             .load(std::sync::atomic::Ordering::Relaxed)
             != 0
         {
-            match self.attend(pid) {
+            match self.attend(pid, true) {
+                // The woken goals run first, and this instruction again after them.
+                Ok(_) if self.stacks.pc == self.program.wake_call_pc => return true,
                 Ok(p) => pid = p,
                 Err(e) => {
                     self.throw_error(e);

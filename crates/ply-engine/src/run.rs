@@ -440,11 +440,13 @@ impl Machine {
                     self.stacks.pc = self.stacks.cp;
                     true
                 }
-                // A binding of an attributed variable wakes before a cut and before the end of a
-                // query or a findall's or catch's goal (`attvar.rs`); then the step runs again.
+                // A binding of an attributed variable wakes before a cut or a soft-cut and before
+                // the end of a query or a findall's or catch's goal (`attvar.rs`); then the step
+                // runs again.
                 Instr::Cut(_)
                 | Instr::CutExit(_)
                 | Instr::CutTo(_)
+                | Instr::SoftCut(_)
                 | Instr::Succeed
                 | Instr::FindallCollect
                 | Instr::CatchExit
@@ -525,6 +527,10 @@ impl Machine {
                     self.catch_exit();
                     true
                 }
+                Instr::WakeResume => {
+                    self.wake_resume();
+                    true
+                }
             };
             if !ok {
                 match self.backtrack() {
@@ -590,7 +596,7 @@ impl Machine {
             self.stacks.inferences += 1;
             // The only hook of the run loop: a debugger or an interrupt may look at the call.
             if self.services.attention.load(Relaxed) != 0 {
-                match self.attend(pid) {
+                match self.attend(pid, is_call) {
                     Ok(p) => pid = p,
                     Err(e) => {
                         if is_call {
