@@ -6,6 +6,7 @@
 //! Clause snapshots are copies of the clause list taken at call time (the logical update view).
 
 pub mod clause_scan;
+mod indexes;
 mod retract;
 pub mod tables;
 
@@ -42,6 +43,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$erase", 1, erase_ref);
     m.def_native("$user_predicates", 1, user_predicates);
     m.def_native("$predicate_info", 4, predicate_info);
+    m.def_native("$indexes", 2, indexes::indexes);
     tables::install(m);
 }
 
@@ -160,6 +162,7 @@ fn assert_clause_here(
     at_end: bool,
 ) -> Result<(u32, usize), PlError> {
     let pid = clause_pred(m, clause, "modify")?;
+    m.ensure_db_room()?;
     let clause = body_goals_converted(m, clause)?;
     // A clause is compiled by walking it, and SWI-Prolog refuses cyclic clauses too. The clause
     // keeps a stored copy of itself and is compiled from a fresh copy on the heap: the stored

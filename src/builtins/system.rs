@@ -277,6 +277,7 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
                 .verbose_silent;
             Cell::atom(m.atoms.intern(if silent { "silent" } else { "normal" }))
         }
+        "clause_database_limit" => Cell::int(m.db_limit_bytes().min(i64::MAX as usize) as i64),
         _ => return Ok(false),
     };
     Ok(m.unify(a[1], v))
@@ -359,6 +360,12 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             if !m.set_stack_limit_bytes(bytes) {
                 return Err(m.permission_err("limit", "stacks", v));
             }
+        }
+        "clause_database_limit" => {
+            if v.tag() != Tag::Int {
+                return Err(m.type_err("integer", v));
+            }
+            m.set_db_limit_bytes(usize::try_from(v.int_value()).unwrap_or(0));
         }
         "bounded"
         | "max_integer"

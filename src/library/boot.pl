@@ -139,7 +139,22 @@ predicate_property(H, P) :-
     ;   Def == true, P = defined
     ;   D \== true, P = static
     ;   '$pred_module_props'(H, Ps), '$member_pair_list'(Ps, P)
+    ;   '$indexes'(H, L), L \== [], P = indexed(L)
     ).
+
+% jiti_list(+Spec): print the hash indexes of the predicates Spec names (Name or Name/Arity),
+% one line each, as '$indexes'/2 lists them.
+jiti_list(Spec) :-
+    (   Spec = Name/Arity -> true ; Name = Spec ),
+    format("~w~t~40|~w~t~64|~w~n", ['Predicate', 'Indexed', 'Keys']),
+    format("~`=t~72|~n"),
+    forall(( current_predicate(Name/Arity), functor(H, Name, Arity),
+             '$indexes'(H, L), '$member_pair_list'(L, K-hash(N)) ),
+           ( '$jiti_place'(K, Place),
+             format("~w~t~40|~w~t~64|~D~n", [Name/Arity, Place, N]) )).
+
+'$jiti_place'(single(P), T) :- !, format(atom(T), "~w", [P]).
+'$jiti_place'(multi([A, B]), T) :- format(atom(T), "~w+~w", [A, B]).
 
 current_op(P, T, N) :-
     (   var(P) -> true

@@ -31,6 +31,7 @@ mod help_coverage;
 mod index_select;
 mod inline_control;
 mod inline_goals;
+mod jiti;
 mod jupyter;
 mod lsp;
 mod matches;

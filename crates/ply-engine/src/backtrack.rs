@@ -147,7 +147,7 @@ pub(super) fn is_last(list: &ClauseList, cands: &Cands, pos: usize) -> bool {
     match cands {
         Cands::Scan(_) => pos + 1 >= list.clauses.end(),
         Cands::Listed(l) => pos + 1 >= l.len(),
-        Cands::Filtered(_) => false,
+        Cands::Slots(slots, _) => pos + 1 >= slots.len(),
         // `pos` is a set bit, so no higher one is set exactly when this is at most 1.
         Cands::Mask(m) => (*m >> pos) <= 1,
     }

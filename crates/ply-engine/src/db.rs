@@ -12,8 +12,8 @@ mod index;
 
 pub use clause_term::ClauseTerm;
 pub use index::{
-    Answer, CallKeys, Cands, ClauseList, Clauses, DeepPlan, Narrowed, Pick, Plan, Renumbering,
-    ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
+    Answer, CallKeys, CallTerms, Cands, ClauseList, Clauses, DeepPlan, IndexKey, Narrowed, Path,
+    Pick, Plan, Renumbering, Selected, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
 };
 
 use super::error::Res;
@@ -293,11 +293,17 @@ impl Machine {
         }
     }
 
-    /// Narrow the current call's candidates in `list` by its arguments beyond the first (see
-    /// [`ClauseList::narrow`]); kept out of line so that the dispatch of a call that its first
+    /// Narrow the current call, of `arity` arguments, to fewer of its candidates in `list` by
+    /// its arguments beyond the first (see [`ClauseList::narrow`] and, for a long list,
+    /// [`ClauseList::jit_narrow`]); kept out of line so that the dispatch of a call that its first
     /// argument decides stays small.
     #[inline(never)]
-    pub fn narrow_call(&self, list: &ClauseList, first: Key) -> Narrowed {
+    pub fn narrow_call(&self, list: &ClauseList, first: Key, arity: usize) -> Narrowed {
+        if list.is_long() {
+            // A long list is narrowed by its just-in-time indexes, which are kept through
+            // changes, rather than by columns made again for every snapshot.
+            return list.jit_narrow(first.code(), &CallTerm { m: self, arity });
+        }
         let call = CallArgs {
             m: self,
             first: self.stacks.heap.deref(self.stacks.x[0]),
@@ -444,6 +450,7 @@ impl Machine {
         self.load_deferred(pid);
         let was_native = self.is_native(pid);
         let defers = self.opens_with_tests(clause.start);
+        self.services.db_bytes += super::db_limit::clause_bytes(&clause);
         let p = &mut self.program.preds[pid as usize];
         p.defined = true;
         if !matches!(p.kind, PredKind::Clauses(_)) {
@@ -487,6 +494,8 @@ impl Machine {
                     self.services.natives.clauses_renumbered(pid, &map);
                 }
                 if let Some(clause) = removed {
+                    self.services.db_bytes = (self.services.db_bytes)
+                        .saturating_sub(super::db_limit::clause_bytes(&clause));
                     self.retire_clause(&clause);
                 }
                 return true;
@@ -505,6 +514,8 @@ impl Machine {
         );
         if let PredKind::Clauses(list) = old {
             for clause in list.clauses.iter() {
+                self.services.db_bytes =
+                    (self.services.db_bytes).saturating_sub(super::db_limit::clause_bytes(clause));
                 self.retire_clause(clause);
             }
         }
@@ -563,5 +574,99 @@ impl CallKeys for CallArgs<'_> {
             _ => return 0,
         };
         m.key_code_of(arg)
+    }
+}
+
+/// The current call's arguments as the just-in-time indexes read them (`db/index/jit.rs`).
+struct CallTerm<'a> {
+    m: &'a Machine,
+    arity: usize,
+}
+
+impl CallTerms for CallTerm<'_> {
+    #[inline]
+    fn arity(&self) -> usize {
+        self.arity
+    }
+
+    #[inline]
+    fn arg(&self, i: usize) -> Cell {
+        self.m.stacks.heap.deref(self.m.stacks.x[i])
+    }
+
+    #[inline]
+    fn width(&self, t: Cell) -> usize {
+        match t.tag() {
+            Tag::Str => self.m.stacks.heap.functor_of(t).functor_arity(),
+            Tag::List => 2,
+            _ => 0,
+        }
+    }
+
+    #[inline]
+    fn sub(&self, t: Cell, i: usize) -> Cell {
+        let heap = &self.m.stacks.heap;
+        match t.tag() {
+            Tag::Str => heap.deref(heap.arg(t, i)),
+            _ => heap.deref(heap.cells[t.addr() + i]),
+        }
+    }
+
+    #[inline]
+    fn code(&self, t: Cell) -> u64 {
+        self.m.key_code_of_value(t)
+    }
+}
+
+/// A head on the heap as the just-in-time indexes read a call's arguments: what `clause/2` and
+/// `retract/1` ask about (see [`ClauseList::walk_selection`]).
+pub struct HeadTerms<'a> {
+    m: &'a Machine,
+    /// The head, dereferenced: an atom or a compound.
+    head: Cell,
+}
+
+impl Machine {
+    /// The arguments of the dereferenced head `head` as the indexes read them.
+    pub fn head_terms(&self, head: Cell) -> HeadTerms<'_> {
+        HeadTerms { m: self, head }
+    }
+}
+
+impl CallTerms for HeadTerms<'_> {
+    fn arity(&self) -> usize {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .width(self.head)
+    }
+
+    fn arg(&self, i: usize) -> Cell {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .sub(self.head, i)
+    }
+
+    fn width(&self, t: Cell) -> usize {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .width(t)
+    }
+
+    fn sub(&self, t: Cell, i: usize) -> Cell {
+        CallTerm {
+            m: self.m,
+            arity: 0,
+        }
+        .sub(t, i)
+    }
+
+    fn code(&self, t: Cell) -> u64 {
+        self.m.key_code_of_value(t)
     }
 }

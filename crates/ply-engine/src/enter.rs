@@ -138,7 +138,7 @@ impl Machine {
         // The narrowing the full selection would make of this pick, made here.
         let narrowed = match list.single_deep_column() {
             Some(column) => self.narrow_by_deep(list, k, column),
-            None => self.narrow_call(list, Key::from_code(k)),
+            None => self.narrow_call(list, Key::from_code(k), arity),
         };
         let (cands, start, next) = match narrowed {
             Narrowed::Same => return self.enter_pick(pid, pick, arity, is_call),
@@ -287,7 +287,7 @@ impl Machine {
         if next.is_some() && arity > 0 && self.services.fast_paths && may_narrow {
             let narrowed = match list.single_deep_column() {
                 Some(column) => self.narrow_by_deep(list, k, column),
-                None => self.narrow_call(list, Key::from_code(k)),
+                None => self.narrow_call(list, Key::from_code(k), arity),
             };
             match narrowed {
                 Narrowed::Same => {}

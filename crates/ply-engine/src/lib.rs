@@ -32,6 +32,7 @@ pub mod control;
 pub mod copy_term;
 pub mod cputime;
 pub mod db;
+pub mod db_limit;
 pub mod enter;
 pub mod error;
 pub mod error_report;

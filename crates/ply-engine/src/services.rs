@@ -44,6 +44,10 @@ pub struct Services {
     /// choicepoints, trail and findall answers together, before a `resource_error(stack)`
     /// (`limits.rs`); 1 GB by default, as SWI-Prolog's.
     pub memory_limit: usize,
+    /// The bytes the clause database is counted for (`db_limit.rs`).
+    pub db_bytes: usize,
+    /// The clause database's limit in bytes, before an assert raises a `resource_error`.
+    pub db_limit: usize,
     /// The garbage collector's counters and trigger (see `gc.rs`).
     pub gc: gc::GcState,
     /// Nonzero when calls must be shown to `call_hook` first (see `hook.rs`).
@@ -79,6 +83,8 @@ impl Services {
             natives: Default::default(),
             loading: Default::default(),
             memory_limit: limits::DEFAULT_STACK_LIMIT / 8,
+            db_bytes: 0,
+            db_limit: super::db_limit::DEFAULT_DB_LIMIT,
             gc: gc::GcState::new(),
             attention: Default::default(),
             call_hook: None,

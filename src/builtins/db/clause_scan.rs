@@ -10,7 +10,7 @@
 //! or a clause list is about to be copied. A slot holds no heap address, only the snapshot.
 
 use crate::machine::choice::ChoiceKind;
-use crate::machine::db::{Clause, ClauseList, Key, PredKind, LAST};
+use crate::machine::db::{Clause, ClauseList, Key, PredKind, Selected, LAST};
 use crate::machine::error::PlError;
 use crate::machine::instr::PredId;
 use crate::machine::native_state::NativeStates;
@@ -237,7 +237,8 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     };
     let is_live = scan.list.is_none();
     let first_new = if is_live { live.first_new } else { usize::MAX };
-    let mut next = list.next_match(key, from, first_new);
+    let selected = walk_selection(m, &list, key, a[0]);
+    let mut next = list.next_selected(&selected, key, from, first_new);
     while let Some(pos) = next {
         let Some(clause) = list.clauses.get(pos) else {
             break;
@@ -251,7 +252,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
             }
             // The next slot to look at is the next match: nothing between can match later, for
             // clauses made from now on are skipped.
-            if let Some(more) = list.next_match(key, pos + 1, first_new) {
+            if let Some(more) = list.next_selected(&selected, key, pos + 1, first_new) {
                 if let Some(Some(scan)) = scans.slots.get_mut(slot) {
                     scan.live.pos = more;
                 }
@@ -265,10 +266,21 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
         // on the trail.
         m.untrail(t0);
         m.stacks.heap.truncate(h0);
-        next = list.next_match(key, pos + 1, first_new);
+        next = list.next_selected(&selected, key, pos + 1, first_new);
     }
     m.services.natives.get::<Scans>().slots[slot] = None;
     Ok(None)
+}
+
+/// The slots a walk of `list` for the clauses whose head may match `head` (with first-argument
+/// key `key`) goes through: a just-in-time index's, when one pays (see
+/// [`ClauseList::walk_selection`]); with the fast paths off, the first argument's selection.
+pub(super) fn walk_selection(m: &Machine, list: &ClauseList, key: Key, head: Cell) -> Selected {
+    if !m.services.fast_paths {
+        return Selected::First;
+    }
+    let head = m.stacks.heap.deref(head);
+    list.walk_selection(key, &m.head_terms(head))
 }
 
 /// The checks and the snapshot of a first call: the slot of the new scan and the position of

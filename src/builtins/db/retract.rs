@@ -55,7 +55,8 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         PredKind::Clauses(list) => list.clone(),
         _ => Rc::new(ClauseList::default()),
     };
-    let mut next = list.next_match(key, live.pos, live.first_new);
+    let selected = clause_scan::walk_selection(m, &list, key, head);
+    let mut next = list.next_selected(&selected, key, live.pos, live.first_new);
     while let Some(pos) = next {
         let Some(clause) = list.clauses.get(pos) else {
             break;
@@ -65,7 +66,7 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
             // The next candidate is found, and the scan kept for it, before the erasure, which
             // may lay the slots out again: the scan's position is then renumbered with the
             // others.
-            let more = list.next_match(key, pos + 1, live.first_new);
+            let more = list.next_selected(&selected, key, pos + 1, live.first_new);
             let id = clause.id;
             drop(list);
             let state = match (more, slot) {
@@ -96,7 +97,7 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         }
         m.untrail(t0);
         m.stacks.heap.truncate(h0);
-        next = list.next_match(key, pos + 1, live.first_new);
+        next = list.next_selected(&selected, key, pos + 1, live.first_new);
     }
     if let Some(slot) = slot {
         m.services.natives.get::<Scans>().slots[slot] = None;

@@ -145,4 +145,49 @@ impl ClauseTerm {
         }
         self.arg_code(self.0[base], col - ARG_COLUMNS)
     }
+
+    /// Which of the head's first `width` arguments hold a key that could tell a call's
+    /// candidates apart beyond the first argument's own key, as bits: argument `i > 0` when it
+    /// is not a variable, the first argument when one of its own arguments is not (its key is
+    /// the first-argument table's). The just-in-time indexes look only where some clause has a
+    /// bit (`index/jit.rs`).
+    pub fn keyed_args(&self, width: usize) -> u64 {
+        let (base, n) = self.args(self.head());
+        let mut bits = 0;
+        for i in 0..n.min(width) {
+            let a = self.0[base + i];
+            let keyed = if i == 0 {
+                let (b, m) = self.args(a);
+                (0..m).any(|j| self.0[b + j].tag() != Tag::Ref)
+            } else {
+                a.tag() != Tag::Ref
+            };
+            bits |= (keyed as u64) << i;
+        }
+        bits
+    }
+
+    /// The key code at place `steps` of the head (see `index/jit.rs`): argument `steps[0]` of
+    /// the head, then argument `steps[1]` of that, and so on. 0 when a variable stands on the
+    /// way or at the place (the clause may match whatever a call has there), and
+    /// [`MISMATCH`] when the way leads through something with no such argument (an atomic term,
+    /// or a compound of fewer arguments): the clause then matches no call that binds the place.
+    pub fn code_at(&self, steps: &[u8]) -> u64 {
+        let mut c = self.head();
+        for &i in steps {
+            if c.tag() == Tag::Ref {
+                return 0;
+            }
+            let (base, n) = self.args(c);
+            if (i as usize) >= n {
+                return MISMATCH;
+            }
+            c = self.0[base + i as usize];
+        }
+        self.code_of(c)
+    }
 }
+
+/// The key code of a clause at a place it cannot have (see [`ClauseTerm::code_at`]): its tag is
+/// that of a variable reference, which no key code has, and it differs from the empty slot's.
+pub const MISMATCH: u64 = !15;

@@ -2,10 +2,11 @@
 //! keys of the call's arguments, so that a call that can match one clause leaves no choicepoint.
 //!
 //! The first argument is served by a flat key array (scanned per call, cheaply) and, for long
-//! lists, a hash table. When that leaves more than one candidate, the other argument positions
-//! and the arguments of a compound first argument (the tail of a list) are consulted: their key
-//! columns are computed once per snapshot, when a call first needs them, and hashed when the
-//! list is long. Everything here is a cache of a snapshot that never changes once built: nothing
+//! lists, a hash table. When that leaves more than one candidate, a short list consults the
+//! other argument positions and the arguments of a compound first argument (the tail of a
+//! list): their key columns are computed once per snapshot, when a call first needs them. A
+//! long list is narrowed by its just-in-time indexes instead (`index/jit.rs`), which are kept
+//! through changes. Everything here is a cache of a snapshot that never changes once built: nothing
 //! may reorder clauses or drop a clause whose head could unify with the call. Positions are slot
 //! numbers of `index/clauses.rs`, which may be empty: every selection skips empty slots.
 
@@ -34,12 +35,6 @@ const INDEX_THRESHOLD: usize = 8;
 /// A hash table may hold at most this many positions per clause (clauses with a variable in the
 /// column are listed under every key); past it, the column is scanned instead.
 const BUCKET_BUDGET: usize = 16;
-
-/// Whether a clause with key code `clause` may match a call with key code `call` (0 is a variable).
-#[inline(always)]
-fn compatible(clause: u64, call: u64) -> bool {
-    clause == 0 || call == 0 || clause == call
-}
 
 /// Whether the slot with first-argument key word `slot` (which may be [`DEAD`]) holds a clause
 /// that may match a call with key code `call`. A call's key is never `DEAD`, so only a call with
@@ -72,14 +67,10 @@ struct Column {
     id: u8,
     /// The key code of every clause in this column.
     codes: Box<[u64]>,
-    /// At least two different keys occur: only then can a hash table narrow a call down.
-    distinct: bool,
     /// The one key that occurs, when there is one (else 0; only the first argument's arguments
     /// keep such columns, and only where some clause has a variable): a call with that key can
     /// rule out nothing here, so it is not tested.
     only: u64,
-    /// The hash table, built for long lists when a call first asks.
-    hash: OnceCell<Option<Buckets>>,
     /// For a short list, the slots whose clause has a variable here, as bits: all a call that
     /// tests a column with one key (`only`) is compatible with.
     var_mask: u64,
@@ -126,75 +117,6 @@ fn has_two_keys(codes: impl IntoIterator<Item = u64>) -> bool {
     false
 }
 
-/// A selection by several columns at once, kept by a choicepoint to find the next candidate.
-#[derive(Debug)]
-pub struct Filter {
-    /// The columns of the snapshot the filter was made for.
-    columns: Rc<[Column]>,
-    /// The positions to look at (a hash bucket), or `None` for every clause.
-    base: Option<Rc<[u32]>>,
-    /// The call's first-argument key code.
-    first: u64,
-    /// The call's bound columns: index into `columns` and key code.
-    tests: [(u8, u64); ARG_COLUMNS - 1 + DEEP_COLUMNS],
-    /// How many of `tests` are used.
-    ntests: usize,
-}
-
-impl Filter {
-    /// The clause index at candidate position `pos`.
-    #[inline]
-    fn clause(&self, pos: usize) -> usize {
-        match &self.base {
-            Some(b) => b[pos] as usize,
-            None => pos,
-        }
-    }
-
-    /// Whether slot `i`, with first-argument key word `first`, holds a clause that passes every
-    /// test.
-    #[inline]
-    fn passes(&self, i: usize, first: u64) -> bool {
-        passes_tests(
-            &self.columns,
-            &self.tests[..self.ntests],
-            self.first,
-            i,
-            first,
-        )
-    }
-}
-
-/// Whether slot `i`, with first-argument key word `slot_first`, holds a clause that a call with
-/// first-argument key code `first` may try and that passes every test of `tests` (column index
-/// into `columns`, and the call's key code there).
-#[inline]
-fn passes_tests(
-    columns: &[Column],
-    tests: &[(u8, u64)],
-    first: u64,
-    i: usize,
-    slot_first: u64,
-) -> bool {
-    live_match(slot_first, first)
-        && tests
-            .iter()
-            .all(|&(c, k)| compatible(columns[c as usize].codes[i], k))
-}
-
-/// Which clauses of a snapshot a call may try.
-#[derive(Clone, Debug)]
-pub enum Cands {
-    /// Positions `next..` whose key is compatible with the call's key, by its code.
-    Scan(u64),
-    /// Exactly the listed positions.
-    Listed(Rc<[u32]>),
-    /// The positions of a base list (or all) that pass a filter on several columns.
-    Filtered(Rc<Filter>),
-    /// The slots whose bits are set, for a short list narrowed by several columns.
-    Mask(u64),
-}
-
 /// What looking beyond the first argument found.
 #[derive(Clone, Debug)]
 pub enum Narrowed {
@@ -230,6 +152,13 @@ pub struct ClauseList {
     /// How calls find their candidates in this snapshot (`index/plan.rs`), once worked out:
     /// `None` for a list of no plan's shape.
     plan: OnceCell<Option<Plan>>,
+    /// The just-in-time indexes on places beyond the first argument (`jit.rs`), kept through
+    /// changes and copies.
+    jit: jit::JitCell,
+    /// Which head arguments some clause holds a key in beyond the first argument's own key
+    /// (`jit.rs`), kept through changes and copies: a call that binds none of them is not
+    /// looked at by the just-in-time indexes.
+    keyed: jit::KeyedArgs,
     /// Whether some clause of the list has ever opened with tests a call may try before its
     /// choicepoint (`Instr::TestAlt`): decided when clauses are compiled and added, so that a
     /// call of any other predicate never looks (`enter.rs`). It stays set when that clause is
@@ -287,6 +216,8 @@ impl Clone for ClauseList {
             first_masks: OnceCell::new(),
             memo: ScanMemo::default(),
             plan: OnceCell::new(),
+            jit: std::cell::RefCell::new(self.jit.borrow().clone()),
+            keyed: self.keyed.clone(),
             defers: self.defers,
         }
     }
@@ -443,6 +374,13 @@ impl ClauseList {
         k == 0 || !self.indexed
     }
 
+    /// Whether the list is long enough to be hashed: its calls are narrowed by the just-in-time
+    /// indexes (`jit.rs`), not by the columns.
+    #[inline]
+    pub fn is_long(&self) -> bool {
+        self.clauses.end() >= INDEX_THRESHOLD
+    }
+
     /// False once this snapshot is known to have no column beyond the first argument that could
     /// narrow a call: the dispatcher then skips [`ClauseList::narrow`] without a call.
     #[inline]
@@ -490,31 +428,18 @@ impl ClauseList {
     }
 
     /// Narrow a call that its first argument `first` left with two or more candidates by the
-    /// other columns: `call(col)` is the call's key code in column `col` (0 when unbound or
-    /// absent). Tests every bound argument whose clauses have two different keys there, and
-    /// every bound argument of the first argument in which some clause has a key other than the
-    /// call's; on a long list, the first bound column with two different keys picks the hash
-    /// bucket to look through.
+    /// other columns of a short list: `call(col)` is the call's key code in column `col` (0 when
+    /// unbound or absent). Tests every bound argument whose clauses have two different keys
+    /// there, and every bound argument of the first argument in which some clause has a key
+    /// other than the call's. A long list is narrowed by its just-in-time indexes instead
+    /// (`jit.rs`): here it keeps its first-argument selection.
     #[inline]
     pub fn narrow(&self, first: Key, call: impl CallKeys) -> Narrowed {
-        let columns = self.columns.get_or_init(|| self.build_columns());
-        if self.clauses.end() < INDEX_THRESHOLD {
-            return self.narrow_short(columns, first, call);
+        if self.clauses.end() >= INDEX_THRESHOLD {
+            return Narrowed::Same;
         }
-        // The columns that could rule a clause out for this call. Most calls that get here bind
-        // none, so the first is looked for before anything is set up.
-        let deep_bound = matches!(first, Key::Functor(_));
-        let mut i = 0;
-        let found = loop {
-            let Some(col) = columns.get(i) else {
-                return Narrowed::Same;
-            };
-            if let Some(k) = col.test_key(deep_bound, &call) {
-                break (i as u8, k);
-            }
-            i += 1;
-        };
-        self.narrow_from(columns, first, found, call)
+        let columns = self.columns.get_or_init(|| self.build_columns());
+        self.narrow_short(columns, first, call)
     }
 
     /// [`ClauseList::narrow`] for a short list, whose slots fit in the bits of a word: every
@@ -550,63 +475,6 @@ impl ClauseList {
         match mask & (mask - 1) {
             0 => Narrowed::Only(start),
             rest => Narrowed::To(Cands::Mask(mask), start, rest.trailing_zeros() as usize),
-        }
-    }
-
-    /// [`ClauseList::narrow`] for a long list once it has found a column to test, `found`: the
-    /// rest of the tests, the base list, and the first two candidates.
-    #[inline(never)]
-    fn narrow_from(
-        &self,
-        columns: &Rc<[Column]>,
-        first: Key,
-        found: (u8, u64),
-        call: impl CallKeys,
-    ) -> Narrowed {
-        let deep_bound = matches!(first, Key::Functor(_));
-        let mut tests = [(0u8, 0u64); ARG_COLUMNS - 1 + DEEP_COLUMNS];
-        tests[0] = found;
-        let mut ntests = 1;
-        for (i, col) in columns.iter().enumerate().skip(found.0 as usize + 1) {
-            if let Some(k) = col.test_key(deep_bound, &call) {
-                tests[ntests] = (i as u8, k);
-                ntests += 1;
-            }
-        }
-        let base = if first != Key::Any && self.indexed {
-            self.first_buckets().map(|b| b.get(first.code()).clone())
-        } else {
-            tests[..ntests].iter().find_map(|&(i, k)| {
-                let col = &columns[i as usize];
-                if !col.distinct {
-                    return None;
-                }
-                let hash = col.hash.get_or_init(|| {
-                    let keys = self.clauses.keys.iter();
-                    Buckets::build(
-                        col.codes
-                            .iter()
-                            .zip(keys)
-                            .map(|(&c, &(k, _))| if k == DEAD { DEAD } else { c }),
-                    )
-                });
-                hash.as_ref().map(|h| h.get(k).clone())
-            })
-        };
-        let filter = Filter {
-            columns: columns.clone(),
-            base,
-            first: first.code(),
-            tests,
-            ntests,
-        };
-        let Some(pos) = self.filter_next(&filter, 0) else {
-            return Narrowed::Fail;
-        };
-        let start = self.clauses.keys[filter.clause(pos)].1;
-        match self.filter_next(&filter, pos + 1) {
-            Some(next) => Narrowed::To(Cands::Filtered(Rc::new(filter)), start, next),
-            None => Narrowed::Only(start),
         }
     }
 
@@ -656,10 +524,8 @@ impl ClauseList {
             };
             columns.push(Column {
                 id,
-                distinct,
                 only,
                 codes,
-                hash: OnceCell::new(),
                 var_mask,
                 key_masks,
             });
@@ -668,73 +534,6 @@ impl ClauseList {
         // about, and its tail is what tells the clauses of a list walk apart.
         columns.sort_by_key(|c| c.id < DEEP);
         Rc::from(columns)
-    }
-
-    /// The first position at or after `from` that passes `filter`.
-    #[inline]
-    fn filter_next(&self, filter: &Filter, from: usize) -> Option<usize> {
-        let (from, end) = match &filter.base {
-            Some(b) => (from, b.len()),
-            None => (from.max(self.clauses.head()), self.clauses.end()),
-        };
-        let keys = &self.clauses.keys;
-        (from..end).find(|&pos| {
-            let i = filter.clause(pos);
-            filter.passes(i, keys[i].0)
-        })
-    }
-
-    /// The first candidate position at or after `from`, as an index into `cands` iteration.
-    #[inline]
-    pub fn next_candidate(&self, cands: &Cands, from: usize) -> Option<usize> {
-        match cands {
-            Cands::Scan(k) => {
-                let k = *k;
-                let from = from.max(self.clauses.head());
-                let rest = self.clauses.keys.get(from..)?;
-                rest.iter()
-                    .position(|&(c, _)| live_match(c, k))
-                    .map(|i| i + from)
-            }
-            Cands::Listed(list) => {
-                if from < list.len() {
-                    Some(from)
-                } else {
-                    None
-                }
-            }
-            Cands::Filtered(filter) => self.filter_next(filter, from),
-            Cands::Mask(mask) => {
-                if from >= u64::BITS as usize {
-                    return None;
-                }
-                let rest = mask & (u64::MAX << from);
-                (rest != 0).then(|| rest.trailing_zeros() as usize)
-            }
-        }
-    }
-
-    /// The clause at candidate position `pos`, which [`ClauseList::next_candidate`] found.
-    #[inline]
-    pub fn clause_at(&self, cands: &Cands, pos: usize) -> Option<&Rc<Clause>> {
-        self.clauses.get(match cands {
-            Cands::Scan(_) => pos,
-            Cands::Listed(list) => list[pos] as usize,
-            Cands::Filtered(filter) => filter.clause(pos),
-            Cands::Mask(_) => pos,
-        })
-    }
-
-    /// The code address of the clause at candidate position `pos`.
-    #[inline]
-    pub fn start_at(&self, cands: &Cands, pos: usize) -> usize {
-        // The kinds whose positions are slots share one load.
-        let slot = match cands {
-            Cands::Scan(_) | Cands::Mask(_) => pos,
-            Cands::Listed(list) => list[pos] as usize,
-            Cands::Filtered(filter) => filter.clause(pos),
-        };
-        self.clauses.keys[slot].1
     }
 
     /// The slot of the first clause at or after slot `from` whose first argument may match key
@@ -758,13 +557,17 @@ impl ClauseList {
 }
 
 mod buckets;
+mod cands;
 mod clauses;
+mod jit;
 mod masks;
 mod memo;
 mod picks;
 mod plan;
 mod update;
 
+pub use cands::Cands;
+pub use jit::{CallTerms, IndexKey, Path, Selected};
 pub use picks::{Pick, PICK_SLOTS};
 pub use plan::{Answer, DeepPlan, Plan};
 

@@ -110,11 +110,18 @@ fn place(k: u64) -> usize {
 }
 
 impl ClauseList {
-    /// The pick remembered for first-argument key code `k`, if it is the newer of its place:
-    /// the one test of the commonest call (see [`ClauseList::pick`] for the older).
+    /// The pick remembered for first-argument key code `k`: the newer of its place, the one
+    /// test of the commonest call, or else the older. Two keys a program alternates between
+    /// may share a place (which ones do depends on the numbers their atoms got): both are then
+    /// found here rather than each sending the other's calls the long way round.
     #[inline(always)]
     pub fn picked(&self, k: u64) -> Option<Pick> {
-        let pick = self.memo.2 .0[place(k)][0].get();
+        let [newer, older] = &self.memo.2 .0[place(k)];
+        let pick = newer.get();
+        if pick.key == k {
+            return Some(pick);
+        }
+        let pick = older.get();
         (pick.key == k).then_some(pick)
     }
 

@@ -14,7 +14,7 @@
 
 use std::cell::OnceCell;
 
-use super::{CallKeys, Cands, ClauseList, DEAD, DEEP};
+use super::{CallKeys, Cands, ClauseList, DEAD, DEEP, INDEX_THRESHOLD};
 use ply_term::{atom, Cell, Tag};
 
 /// In a plan, the position of no clause.
@@ -194,7 +194,10 @@ impl ClauseList {
 
     /// [`ClauseList::work_out_plan`] when the list has one of the plan's shapes.
     fn plan_for_keys(&self) -> Option<Plan> {
-        if self.clauses.len() < 2 {
+        // A long list has none: working one out reads every clause's columns, which a list
+        // that changes between calls (a table of answers asked before each assert) would pay
+        // at every call. Its calls are narrowed by the just-in-time indexes (`jit.rs`).
+        if self.clauses.len() < 2 || self.clauses.end() >= INDEX_THRESHOLD {
             return None;
         }
         let keys = &self.clauses.keys[self.clauses.head()..];

@@ -53,7 +53,10 @@ impl ClauseList {
     pub fn push_clause(&mut self, clause: Rc<Clause>) {
         self.forget_answers();
         let code = clause.term.key_code();
-        let slot = self.clauses.push(clause);
+        let slot = self.clauses.push(clause.clone());
+        let live = self.clauses.len();
+        self.jit.get_mut().inserted(slot, &clause.term, live);
+        self.keyed.inserted(&clause.term);
         self.update_indexed(code, slot);
         self.table_insert(slot, code);
     }
@@ -68,7 +71,10 @@ impl ClauseList {
         } else {
             None
         };
-        let slot = self.clauses.push_front(clause);
+        let slot = self.clauses.push_front(clause.clone());
+        let live = self.clauses.len();
+        self.jit.get_mut().inserted(slot, &clause.term, live);
+        self.keyed.inserted(&clause.term);
         self.update_indexed(code, slot);
         self.table_insert(slot, code);
         moved
@@ -78,6 +84,8 @@ impl ClauseList {
     /// when the list was laid out again to give back empty slots.
     pub fn remove_clause(&mut self, slot: usize) -> Option<Renumbering> {
         self.forget_answers();
+        let clause = self.clauses.get(slot)?.clone();
+        self.jit.get_mut().removed(slot, &clause.term);
         let code = self.clauses.take(slot)?;
         // Whether two keys remain would take a pass over the list to know; an index on a list
         // that no longer needs one is only slower, never wrong, so the flag stays until the
@@ -111,6 +119,7 @@ impl ClauseList {
         if let Some(Some(buckets)) = self.index.get_mut() {
             buckets.renumber(&map);
         }
+        self.jit.get_mut().renumber(&map);
         map
     }
 
