@@ -214,7 +214,9 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
                 // library(Name): ply's libraries are always loaded.
                 continue;
             }
-            Tag::Boxed => m.stacks.heap.string_value(f).to_string(),
+            Tag::Boxed if m.stacks.heap.box_kind(f) == crate::term::BoxKind::Str => {
+                m.stacks.heap.string_value(f).to_string()
+            }
             _ => return Err(m.type_err("atom", f)),
         };
         match m.resolve_file(&name) {

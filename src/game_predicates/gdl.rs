@@ -26,7 +26,9 @@ fn gdl_load(m: &mut Machine, a: &[Cell]) -> Res {
     let spec = m.stacks.heap.deref(a[0]);
     let name = match spec.tag() {
         Tag::Atom => m.atoms.name(spec.atom_index()).to_string(),
-        Tag::Boxed => m.stacks.heap.string_value(spec).to_string(),
+        Tag::Boxed if m.stacks.heap.box_kind(spec) == crate::term::BoxKind::Str => {
+            m.stacks.heap.string_value(spec).to_string()
+        }
         Tag::Ref => return Err(m.inst_err()),
         _ => return Err(m.type_err("atom", spec)),
     };

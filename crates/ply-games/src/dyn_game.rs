@@ -10,9 +10,9 @@
 use super::bridge::{Bridge, PositionBridge};
 use super::codec::HeapGame;
 use super::mcts::TermMcts;
+use super::negamax::{self, Algorithm, Failure, TermReport};
 use super::playout::Playout;
 use super::pns::PnsResult;
-use super::negamax::{self, Algorithm, Failure, TermReport};
 use super::search::{self, SearchResult};
 use super::{GTerm, GameError, Outcome};
 use ply_term::AtomTable;
