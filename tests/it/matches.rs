@@ -103,6 +103,33 @@ fn prolog_alphabeta_at_full_depth_never_loses_tictactoe_to_random() {
 }
 
 #[test]
+fn the_research_searches_in_prolog_are_players_that_never_lose_tictactoe_to_random() {
+    for player in [
+        "programs/players/negamax_en.pl",
+        "programs/players/ordered_en.pl",
+        "programs/players/pvs_en.pl",
+        "programs/players/id_en.pl",
+        "programs/players/mcts_en.pl",
+    ] {
+        let out = ply(&[
+            "match",
+            "tictactoe",
+            player,
+            "random",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--concurrency",
+            "2",
+        ]);
+        let (w, l, d) = final_score(&out);
+        assert_eq!((w + l + d, l), (2, 0), "{player}\n{out}");
+        assert!(!out.contains("raises an error"), "{out}");
+    }
+}
+
+#[test]
 fn sprt_stops_a_decided_match_early_and_says_so() {
     let out = ply(&[
         "match",
