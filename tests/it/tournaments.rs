@@ -213,7 +213,7 @@ fn failing_players_lose_their_games_with_the_reason_and_the_tournament_completes
             "--tournament",
             "gauntlet",
             "--move-timeout",
-            "0.3",
+            "1.5",
             "--record",
             rec.to_str().unwrap(),
             "--pgn",
@@ -225,7 +225,7 @@ fn failing_players_lose_their_games_with_the_reason_and_the_tournament_completes
     for (game, line) in [
         (1, format!("(random vs {faulty}/crashes.pl): 1-0 {{MIN crashes: the program halted (halt(3))}}")),
         (2, format!("({faulty}/crashes.pl vs random): 0-1 {{MAX crashes: the program halted (halt(3))}}")),
-        (3, format!("(random vs {faulty}/hangs.pl): 1-0 {{MIN hangs: no move within its budget of 0.3 s}}")),
+        (3, format!("(random vs {faulty}/hangs.pl): 1-0 {{MIN hangs: no move within its budget of 1.5 s}}")),
         (6, format!("({faulty}/illegal.pl vs random): 0-1 {{MAX makes an illegal move: ttt(inf,x,3,lines,[[e,e,e],[e,e,e],[e,e,e]]); legal moves: 1, 2, 3, 4, 5, 6, 7, 8, 9}}")),
         (8, format!("({faulty}/raises.pl vs random): 0-1 {{MAX raises an error: ")),
         (10, format!("({faulty}/garbage.pl vs random): 0-1 {{MAX answers with garbage, no position of the game: 'not a position'}}")),
