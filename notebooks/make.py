@@ -226,8 +226,39 @@ taken from Open greyed.
     code("?- search_tree(выбрать/4, эвристический(Путь, Раскрыто), 'best_first.svg', [position(1), parent(2), value(3), nodes(Вершины)]), length(Путь, Длина), delete_file('best_first.svg')."),
 ]
 
+AND_OR = [
+    md("""
+# Proving a win: AND/OR graphs and proof-number search
+
+Source document 003 (the lectures "Искусственный интеллект – IV курс", lecture 19, "Деревья
+игры. Поиск выигрышной стратегии") reduces a game to AND/OR problems: V(X), that MINUS can win
+from X, and W(X), that PLUS can. Two players take one or two coins from a pile of seven; who
+takes the last coin loses. The program proves V(7+), prints the solution graph and MINUS's
+winning strategy read from it, shows that W(7+) has no solution, and which of V(N+), W(N+) are
+solvable for N = 1..10.
+
+Документ 003 сводит игру к задачам И/ИЛИ: V(X) - МИНУС может выиграть из X, W(X) - ПЛЮС.
+Программа доказывает V(7+) и печатает решающий граф.
+"""),
+    program("programs/games/coins_and_or.pl"),
+    code("?- пуск_монеты."),
+    md("""
+## The same proof by proof-number search
+
+Allis's proof-number search asks the same question of ply's `coins` game: with seven coins
+and PLUS (MAX) to move, MIN can force a win and MAX cannot. `native_pns/4` is the native
+engine, `programs/search/pns_en.pl` the same search in Prolog; they expand the same positions
+(docs/mcts.md).
+"""),
+    code("?- initial_position(coins(7), inf, P), show(P)."),
+    code("?- initial_position(coins(7), inf, P), native_pns(P, min, V, Раскрыто), native_pns(P, max, W, _)."),
+    program("programs/search/pns_en.pl"),
+    code("?- initial_position(coins(7), inf, P), pns(P, min, V, Expanded), native_pns(P, min, V, Expanded)."),
+]
+
 if __name__ == "__main__":
     write("minimax_alphabeta_en.ipynb", ENGLISH)
     write("minimax_alphabeta_ru.ipynb", RUSSIAN)
     write("state_space_search.ipynb", SEARCH)
     write("search_trees.ipynb", TREES)
+    write("and_or_games.ipynb", AND_OR)

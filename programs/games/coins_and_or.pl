@@ -180,7 +180,7 @@
         write(', партий '), write(Партий), nl,
         write('Разрешимость задач для N монет, ходит ПЛЮС:'), nl,
         forall( between( 1, 10, Н),
-                ( разрешима( v, поз( Н, плюс), РV),
-                  разрешима( w, поз( Н, плюс), РW),
+                ( разрешима( v, поз( Н, плюс), SolvableV),
+                  разрешима( w, поз( Н, плюс), SolvableW),
                   write('  N = '), write(Н),
-                  write(': V '), write(РV), write(', W '), write(РW), nl )).
+                  write(': V '), write(SolvableV), write(', W '), write(SolvableW), nl )).
