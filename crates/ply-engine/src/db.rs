@@ -194,6 +194,26 @@ pub struct Pred {
 }
 
 impl Pred {
+    /// A predicate `name/arity` of `module` with no clause yet (undefined).
+    pub fn undefined(name: u32, arity: usize, module: u32) -> Pred {
+        Pred {
+            name,
+            arity,
+            kind: PredKind::Clauses(Rc::new(ClauseList::default())),
+            dynamic: false,
+            library: false,
+            defined: false,
+            discontiguous: false,
+            file: None,
+            line: 0,
+            multifile: false,
+            shallow: None,
+            strict: false,
+            inline: None,
+            module,
+        }
+    }
+
     /// True for natives and control constructs, which programs may not redefine (unless
     /// they are library predicates).
     pub fn is_builtin(&self) -> bool {
@@ -215,22 +235,7 @@ impl Program {
             return id;
         }
         let id = self.preds.len() as PredId;
-        self.preds.push(Pred {
-            name,
-            arity,
-            kind: PredKind::Clauses(Rc::new(ClauseList::default())),
-            dynamic: false,
-            library: false,
-            defined: false,
-            discontiguous: false,
-            file: None,
-            line: 0,
-            multifile: false,
-            shallow: None,
-            strict: false,
-            inline: None,
-            module: 0,
-        });
+        self.preds.push(Pred::undefined(name, arity, 0));
         self.pred_map.insert((name, arity), id);
         id
     }

@@ -16,12 +16,11 @@ mod meta;
 
 pub use files::ImportList;
 
-use super::db::{ClauseList, Pred, PredKind};
+use super::db::{Pred, PredKind};
 use super::instr::PredId;
 use super::program::Program;
 use super::Machine;
 use ply_term::{atom, AtomTable, Cell, FastMap, Tag};
-use std::rc::Rc;
 
 /// One module other than `user`.
 #[derive(Default, Clone)]
@@ -109,12 +108,7 @@ impl Program {
         if module == 0 {
             return self.pred_id(name, arity);
         }
-        if let Some(&pid) = self
-            .modules
-            .table
-            .get(&module)
-            .and_then(|m| m.preds.get(&(name, arity)))
-        {
+        if let Some(pid) = self.lookup_in(module, name, arity) {
             return pid;
         }
         if let Some(pid) = self.lookup_pred(name, arity) {
@@ -154,12 +148,7 @@ impl Program {
             self.modules.imported.remove(&(0, name, arity));
             return self.pred_id(name, arity);
         }
-        if let Some(&pid) = self
-            .modules
-            .table
-            .get(&module)
-            .and_then(|m| m.preds.get(&(name, arity)))
-        {
+        if let Some(pid) = self.lookup_in(module, name, arity) {
             if self.preds[pid as usize].module == module {
                 return pid;
             }
@@ -177,22 +166,7 @@ impl Program {
     /// A new undefined predicate of `module` (not `user`), visible there by its name.
     pub fn local_pred(&mut self, module: u32, name: u32, arity: usize) -> PredId {
         let id = self.preds.len() as PredId;
-        self.preds.push(Pred {
-            name,
-            arity,
-            kind: PredKind::Clauses(Rc::new(ClauseList::default())),
-            dynamic: false,
-            library: false,
-            defined: false,
-            discontiguous: false,
-            file: None,
-            line: 0,
-            multifile: false,
-            shallow: None,
-            strict: false,
-            inline: None,
-            module,
-        });
+        self.preds.push(Pred::undefined(name, arity, module));
         self.modules
             .table
             .entry(module)
