@@ -60,6 +60,8 @@ pub struct Definition {
     pub name_span: Span,
     /// True for a declaration or an assert rather than a clause.
     pub declared: bool,
+    /// The module its head names (`m` of `m:h :- b`), or `None` for the text's own module.
+    pub module: Option<String>,
 }
 
 /// A call of a predicate.
@@ -84,6 +86,17 @@ pub struct Analysis {
     pub comments: HashMap<Key, String>,
     /// The files the text consults or includes, as written, with where.
     pub loads: Vec<(String, Span)>,
+    /// The module the text declares with `:- module(Name, Exports)`, if it is a module file.
+    pub module: Option<ModuleDecl>,
+}
+
+/// A module file's declaration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleDecl {
+    /// The module's name.
+    pub name: String,
+    /// The predicates it exports (operators in the list are left out).
+    pub exports: Vec<Key>,
 }
 
 impl Analysis {
@@ -203,6 +216,7 @@ fn clause(
         span: ast.span,
         name_span: goal.span,
         declared: false,
+        module: goal.module.clone(),
     });
     if let Some(body) = body {
         let facts = goals::body_goals(text, ast, body, grammar);
@@ -222,6 +236,7 @@ fn record(out: &mut Analysis, facts: goals::BodyFacts, caller: Option<&Key>, spa
             span,
             name_span: g.span,
             declared: true,
+            module: g.module,
         }));
 }
 
@@ -241,6 +256,25 @@ fn directive(
         };
         match (name.as_str(), args.len()) {
             ("op", 3) => add_ops(ast, args, ops),
+            ("module", 2) if out.module.is_none() && out.definitions.is_empty() => {
+                if let NodeKind::Atom(m) = &ast.node(args[0]).kind {
+                    out.module = Some(ModuleDecl {
+                        name: m.clone(),
+                        exports: indicators(text, ast, args[1])
+                            .into_iter()
+                            .map(|(k, _)| k)
+                            .collect(),
+                    });
+                }
+                // Exported operators hold for the rest of the file, as for the loader.
+                for item in list_items(ast, args[1]) {
+                    if let NodeKind::Compound { name, args } = &ast.node(item).kind {
+                        if name == "op" && args.len() == 3 {
+                            add_ops(ast, args, ops);
+                        }
+                    }
+                }
+            }
             ("dynamic" | "discontiguous" | "table" | "multifile", 1) => {
                 for (key, span) in indicators(text, ast, args[0]) {
                     if name == "discontiguous" {
@@ -254,6 +288,7 @@ fn directive(
                             span: node.span,
                             name_span: span,
                             declared: true,
+                            module: None,
                         });
                     }
                 }

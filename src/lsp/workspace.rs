@@ -202,43 +202,112 @@ impl Workspace {
         };
         let mut out = file.analysis.problems.clone();
         let scope = self.scope(uri);
-        let mut defined: HashSet<&Key> = self.library.known.keys().collect();
-        for f in &scope {
-            defined.extend(f.analysis.definitions.iter().map(|d| &d.key));
-        }
-        let mut candidates: Option<Vec<(String, usize)>> = None;
+        let visible = Visible::new(&scope, &self.library);
+        let own = file.analysis.module.as_ref().map(|m| m.name.as_str());
+        let mut candidates: HashMap<Option<&str>, Vec<(String, usize)>> = HashMap::new();
         for call in &file.analysis.calls {
             let key = &call.goal.key;
+            let module = call.goal.module.as_deref().or(own);
+            let Some(defined) = visible.seen_from(module) else {
+                // A module the scope does not define (a library's, or one loaded at run
+                // time): what it holds is not known here.
+                continue;
+            };
             if defined.contains(key) {
                 continue;
             }
-            let candidates =
-                candidates.get_or_insert_with(|| defined.iter().map(|k| (*k).clone()).collect());
-            let near = near_names(&key.0, key.1, candidates);
-            let indicator = format!("{}/{}", quoted_atom(&key.0), key.1);
-            let mut message = format!("Unknown procedure: {indicator}");
-            if let Some(help) = did_you_mean(&near) {
-                message.push('\n');
-                message.push_str(&help);
-            }
-            let fixes = near
-                .iter()
-                .filter(|(_, a)| *a == key.1)
-                .map(|(n, _)| Fix {
-                    title: format!("Call `{}` instead", quoted_atom(n)),
-                    edits: vec![(call.goal.span, quoted_atom(n))],
-                })
-                .collect();
-            out.push(Problem {
-                severity: Severity::Warning,
-                code: "unknown_procedure".to_string(),
-                message,
-                span: call.goal.span,
-                related: Vec::new(),
-                fixes,
-            });
+            let candidates = candidates
+                .entry(module)
+                .or_insert_with(|| defined.iter().map(|k| (*k).clone()).collect());
+            out.push(unknown_procedure(call, module, candidates));
         }
         out
+    }
+}
+
+/// What each module of a scope can call without qualifying it: the predicates of `user` (files
+/// without a module declaration, clauses for `user:...`, and everything modules export, as
+/// they export it to the files that load them), each module's own on top of that, and all
+/// of ply's.
+struct Visible<'a> {
+    /// What `user` sees.
+    user: HashSet<&'a Key>,
+    /// What each module file of the scope defines, by module name.
+    modules: HashMap<&'a str, HashSet<&'a Key>>,
+}
+
+impl<'a> Visible<'a> {
+    fn new(scope: &'a [Rc<FileData>], library: &'a Library) -> Visible<'a> {
+        let mut user: HashSet<&Key> = library.known.keys().collect();
+        let mut modules: HashMap<&str, HashSet<&Key>> = HashMap::new();
+        for f in scope {
+            let home = f.analysis.module.as_ref();
+            if let Some(m) = home {
+                user.extend(m.exports.iter());
+                modules.entry(m.name.as_str()).or_default();
+            }
+            for d in &f.analysis.definitions {
+                match d.module.as_deref().or(home.map(|m| m.name.as_str())) {
+                    None | Some("user") => {
+                        user.insert(&d.key);
+                    }
+                    Some(m) => {
+                        modules.entry(m).or_default().insert(&d.key);
+                    }
+                }
+            }
+        }
+        Visible { user, modules }
+    }
+
+    /// What a goal running in `module` (`None`: `user`) finds, or `None` when the scope does
+    /// not define that module.
+    fn seen_from(&self, module: Option<&str>) -> Option<HashSet<&'a Key>> {
+        match module {
+            None | Some("user") => Some(self.user.clone()),
+            Some(m) => {
+                let own = self.modules.get(m)?;
+                Some(self.user.union(own).copied().collect())
+            }
+        }
+    }
+}
+
+/// The warning for `call`, running in `module`, whose predicate is not among `candidates`,
+/// with the nearest of them offered as fixes. The predicate is named as swipl names it, with
+/// its module unless that is `user`.
+fn unknown_procedure(
+    call: &super::analysis::Call,
+    module: Option<&str>,
+    candidates: &[(String, usize)],
+) -> Problem {
+    let key = &call.goal.key;
+    let near = near_names(&key.0, key.1, candidates);
+    let qualifier = match module {
+        Some(m) if m != "user" => format!("{}:", quoted_atom(m)),
+        _ => String::new(),
+    };
+    let indicator = format!("{qualifier}{}/{}", quoted_atom(&key.0), key.1);
+    let mut message = format!("Unknown procedure: {indicator}");
+    if let Some(help) = did_you_mean(&near) {
+        message.push('\n');
+        message.push_str(&help);
+    }
+    let fixes = near
+        .iter()
+        .filter(|(_, a)| *a == key.1)
+        .map(|(n, _)| Fix {
+            title: format!("Call `{}` instead", quoted_atom(n)),
+            edits: vec![(call.goal.span, quoted_atom(n))],
+        })
+        .collect();
+    Problem {
+        severity: Severity::Warning,
+        code: "unknown_procedure".to_string(),
+        message,
+        span: call.goal.span,
+        related: Vec::new(),
+        fixes,
     }
 }
 

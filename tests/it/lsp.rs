@@ -499,3 +499,66 @@ fn a_module_file_reads_cleanly() {
     assert!(serious.is_empty(), "{diags:?}");
     assert_eq!(c.finish(), 0);
 }
+
+/// Calls are checked as modules resolve them, and named as swipl's `check/0` names them: a
+/// module's private predicate is unknown to a file that only imports the module (`q/1`), a
+/// qualified goal is looked up in its module (`m:nothere/1`), and what a module exports, what a
+/// module defines for a qualified goal, and the library's modules are known.
+#[test]
+fn calls_are_checked_as_modules_resolve_them() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("lsp_modules");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("m.pl"),
+        ":- module(m, [p/1]).\np(X) :- q(X), helper(X).\nq(X) :- X > 0.\n",
+    )
+    .unwrap();
+    let main = dir.join("main.pl");
+    let text = ":- use_module(m).\n\
+                :- use_module(library(lists)).\n\
+                go :- p(1), m:q(2), q(3), m:nothere(4), last([1], _), lists:append([], [], _).\n\
+                helper(_).\n";
+    std::fs::write(&main, text).unwrap();
+    let (mut c, _) = Client::start(&[]);
+    let uri = url(&main);
+    c.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": uri, "languageId": "prolog", "version": 1, "text": text}}),
+    );
+    let diags = c.diagnostics(&uri);
+    let unknown: Vec<(String, Value)> = diags
+        .iter()
+        .filter(|d| d["code"] == "unknown_procedure")
+        .map(|d| {
+            let first = d["message"].as_str().unwrap().lines().next().unwrap();
+            (first.to_string(), d["range"]["start"].clone())
+        })
+        .collect();
+    assert_eq!(
+        unknown,
+        vec![
+            (
+                "Unknown procedure: q/1".to_string(),
+                pos(place(text, "q(3)", 0))
+            ),
+            (
+                "Unknown procedure: m:nothere/1".to_string(),
+                pos(place(text, "nothere", 0))
+            ),
+        ],
+        "{diags:?}"
+    );
+    // The module file itself: its own `q/1`, and `helper/1` of `user`, are known.
+    let m_uri = url(&dir.join("m.pl"));
+    let m_text = std::fs::read_to_string(dir.join("m.pl")).unwrap();
+    c.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": m_uri, "languageId": "prolog", "version": 1, "text": m_text}}),
+    );
+    let diags = c.diagnostics(&m_uri);
+    assert!(
+        diags.iter().all(|d| d["code"] != "unknown_procedure"),
+        "{diags:?}"
+    );
+    assert_eq!(c.finish(), 0);
+}

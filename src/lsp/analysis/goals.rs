@@ -20,6 +20,9 @@ pub struct Goal {
     pub key: Key,
     /// Where its name is written.
     pub span: Span,
+    /// The module the goal names (`m` of `m:g(X)`, the innermost when qualifiers nest), or
+    /// `None` for a goal that runs in the clause's own module.
+    pub module: Option<String>,
 }
 
 /// What the walk found in one body.
@@ -83,9 +86,9 @@ enum Mode {
 pub fn body_goals(text: &str, ast: &Ast, body: NodeId, grammar: bool) -> BodyFacts {
     let mut facts = BodyFacts::default();
     let mode = if grammar { Mode::Grammar } else { Mode::Goal };
-    // (node, mode, arguments the caller adds to it)
-    let mut stack: Vec<(NodeId, Mode, usize)> = vec![(body, mode, 0)];
-    while let Some((id, mode, extra)) = stack.pop() {
+    // (node, mode, arguments the caller adds to it, the module it is qualified with)
+    let mut stack: Vec<(NodeId, Mode, usize, Option<String>)> = vec![(body, mode, 0, None)];
+    while let Some((id, mode, extra, module)) = stack.pop() {
         let Some(node) = ast.nodes.get(id as usize) else {
             continue;
         };
@@ -104,24 +107,31 @@ pub fn body_goals(text: &str, ast: &Ast, body: NodeId, grammar: bool) -> BodyFac
             (",", 2) | (";", 2) | ("->", 2) | ("*->", 2) | ("|", 2)
         );
         if control && extra == 0 {
-            stack.push((args[1], mode, 0));
-            stack.push((args[0], mode, 0));
+            stack.push((args[1], mode, 0, module.clone()));
+            stack.push((args[0], mode, 0, module));
             continue;
         }
         if (name, arity) == (":", 2) && extra == 0 {
-            stack.push((args[1], mode, 0));
+            // `M:G` runs G in M; a variable module is known only when it runs, and G is then
+            // taken as the clause's own.
+            let qualifier = match &ast.node(args[0]).kind {
+                NodeKind::Atom(m) => Some(m.clone()),
+                _ => module,
+            };
+            stack.push((args[1], mode, 0, qualifier));
             continue;
         }
         if mode == Mode::Grammar {
             match (name, arity) {
-                ("{}", 1) => stack.push((args[0], Mode::Goal, 0)),
-                ("\\+", 1) => stack.push((args[0], Mode::Grammar, 0)),
+                ("{}", 1) => stack.push((args[0], Mode::Goal, 0, module)),
+                ("\\+", 1) => stack.push((args[0], Mode::Grammar, 0, module)),
                 // Terminals, the empty list and the cut call nothing.
                 ("[]", 0) | ("!", 0) | (".", 2) | ("[|]", 2) => {}
-                ("call", n) if n >= 1 => stack.push((args[0], Mode::Goal, n - 1 + 2)),
+                ("call", n) if n >= 1 => stack.push((args[0], Mode::Goal, n - 1 + 2, module)),
                 _ => facts.goals.push(Goal {
                     key: (name.to_string(), arity + 2),
                     span: name_span(text, name, node.span),
+                    module,
                 }),
             }
             continue;
@@ -129,17 +139,18 @@ pub fn body_goals(text: &str, ast: &Ast, body: NodeId, grammar: bool) -> BodyFac
         facts.goals.push(Goal {
             key: (name.to_string(), arity + extra),
             span: name_span(text, name, node.span),
+            module: module.clone(),
         });
         if extra > 0 {
             // A closure: its own arguments are data.
             continue;
         }
         if name == "call" && arity >= 1 {
-            stack.push((args[0], Mode::Goal, arity - 1));
+            stack.push((args[0], Mode::Goal, arity - 1, module));
             continue;
         }
         if name == "maplist" && (2..=8).contains(&arity) {
-            stack.push((args[0], Mode::Goal, arity - 1));
+            stack.push((args[0], Mode::Goal, arity - 1, module));
             continue;
         }
         if CLAUSE_TAKERS.contains(&(name, arity)) {
@@ -161,7 +172,7 @@ pub fn body_goals(text: &str, ast: &Ast, body: NodeId, grammar: bool) -> BodyFac
                         break;
                     }
                 }
-                stack.push((arg, Mode::Goal, added));
+                stack.push((arg, Mode::Goal, added, module.clone()));
             }
         }
     }
@@ -170,6 +181,7 @@ pub fn body_goals(text: &str, ast: &Ast, body: NodeId, grammar: bool) -> BodyFac
 
 /// The predicate of clause term `id` (`Head :- Body` or a fact), as a goal naming it.
 pub fn clause_head(text: &str, ast: &Ast, mut id: NodeId) -> Option<Goal> {
+    let mut module = None;
     loop {
         let node = ast.nodes.get(id as usize)?;
         match &node.kind {
@@ -177,18 +189,23 @@ pub fn clause_head(text: &str, ast: &Ast, mut id: NodeId) -> Option<Goal> {
                 id = args[0];
             }
             NodeKind::Compound { name, args } if (name == ":" && args.len() == 2) => {
+                if let NodeKind::Atom(m) = &ast.node(args[0]).kind {
+                    module = Some(m.clone());
+                }
                 id = args[1];
             }
             NodeKind::Compound { name, args } => {
                 return Some(Goal {
                     key: (name.clone(), args.len()),
                     span: name_span(text, name, node.span),
+                    module,
                 })
             }
             NodeKind::Atom(name) => {
                 return Some(Goal {
                     key: (name.clone(), 0),
                     span: name_span(text, name, node.span),
+                    module,
                 })
             }
             _ => return None,
