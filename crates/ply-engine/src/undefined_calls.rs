@@ -48,7 +48,12 @@ impl Machine {
             let own = spid == pid;
             let caller = {
                 let sp = &self.program.preds[spid as usize];
-                format!("{}/{}", self.atoms.name(sp.name), sp.arity)
+                let name = self.atoms.name(sp.name);
+                if sp.module == 0 {
+                    format!("{name}/{}", sp.arity)
+                } else {
+                    format!("{}:{name}/{}", self.atoms.name(sp.module), sp.arity)
+                }
             };
             for (i, clause) in list.clauses.iter().enumerate() {
                 let Some(src) = &clause.source else { continue };
@@ -59,7 +64,17 @@ impl Machine {
                     let c = &self.program.preds[callee as usize];
                     let text = &src.file.text;
                     let cname = self.atoms.name(c.name).to_string();
-                    let mut goals = vec![(Some(callee), cname.clone(), c.arity, site.span.start)];
+                    // A predicate of a module other than `user` is named `m:name/arity`,
+                    // at the place of its goal inside `m:Goal`, as swipl lists it.
+                    let (shown, at) = if c.module == 0 {
+                        (cname.clone(), site.span.start)
+                    } else {
+                        let m = self.atoms.name(c.module).to_string();
+                        let call = text.get(site.span.start..site.span.end).unwrap_or("");
+                        let skip = qualifier_len(call, &m);
+                        (format!("{m}:{cname}"), site.span.start + skip)
+                    };
+                    let mut goals = vec![(Some(callee), shown, c.arity, at)];
                     if site.exact {
                         let call = text.get(site.span.start..site.span.end).unwrap_or("");
                         let inner =
@@ -94,8 +109,8 @@ impl Machine {
                 out.push(call);
             }
         }
-        // Group by callee, in the standard order of their indicators (name, then arity), as
-        // swipl lists them.
+        // Group by callee, in the standard order of their qualified indicators (module, with
+        // `user` for the unqualified, then name, then arity), as swipl lists them.
         let mut order: Vec<String> = Vec::new();
         for u in &out {
             if !order.contains(&u.callee) {
@@ -104,7 +119,12 @@ impl Machine {
         }
         let key = |pi: &String| {
             let (n, a) = pi.rsplit_once('/').unwrap_or((pi.as_str(), "0"));
-            (n.to_string(), a.parse::<usize>().unwrap_or(0))
+            let (m, n) = n.split_once(':').unwrap_or(("user", n));
+            (
+                m.to_string(),
+                n.to_string(),
+                a.parse::<usize>().unwrap_or(0),
+            )
         };
         order.sort_by_key(key);
         let mut grouped = Vec::with_capacity(out.len());
@@ -130,6 +150,19 @@ impl Machine {
             _ => false,
         }
     }
+}
+
+/// The length of the qualifier `m:` (with any layout around the colon) that `call` starts
+/// with, or 0 when it does not start with one.
+fn qualifier_len(call: &str, module: &str) -> usize {
+    let Some(rest) = call.strip_prefix(module) else {
+        return 0;
+    };
+    let after = rest.trim_start();
+    let Some(goal) = after.strip_prefix(':') else {
+        return 0;
+    };
+    call.len() - goal.trim_start().len()
 }
 
 /// The line (from 1) and column (in characters, from 0) of byte `at` of `text`.
