@@ -15,7 +15,7 @@ search_tree(PI, Goal, File) :-
 search_tree(PI, Goal, File, Options) :-
     catch('$st_begin'(PI, File, Options),
           error(Formal, _),
-          throw(error(Formal, context(search_tree/4, _)))),
+          '$st_raise'(Formal)),
     b_setval('$st_parent', -1),
     catch(( call(Goal) -> Ok = true ; Ok = false ),
           Error,
@@ -25,6 +25,11 @@ search_tree(PI, Goal, File, Options) :-
     '$st_write'(Count),
     '$st_outputs'(Options, Count),
     Ok == true.
+
+% The arguments' error as search_tree/4's: raised by a clause of the library, so that the
+% report names search_tree/4 rather than the throw.
+'$st_raise'(Formal) :-
+    throw(error(Formal, context(search_tree/4, _))).
 
 дерево_поиска(PI, Goal, File) :-
     search_tree(PI, Goal, File, []).

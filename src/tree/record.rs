@@ -153,18 +153,20 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
         let pi = m.heap().deref(a[0]);
         return Err(m.permission_err("record", "search_tree", pi));
     }
-    let pi = m.heap().deref(a[0]);
-    if pi.tag() == Tag::Ref {
+    // `Module:Name/Arity` names a predicate of a module; a plain indicator one of `user`.
+    let (module, plain) = m.strip_module(a[0])?;
+    if plain.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
-    if !(pi.tag() == Tag::Str && m.heap().functor_of(pi) == Cell::functor(atom::SLASH, 2)) {
-        return Err(m.type_err("predicate_indicator", pi));
+    if !(plain.tag() == Tag::Str && m.heap().functor_of(plain) == Cell::functor(atom::SLASH, 2)) {
+        return Err(m.type_err("predicate_indicator", plain));
     }
-    let (name, arity) = crate::builtins::db::name_arity_parts(m, pi, 0)?;
+    let (name, arity) = crate::builtins::db::name_arity_parts(m, plain, 0)?;
+    let pi = m.heap().deref(a[0]);
     let file = m.text_arg(a[1], crate::machine::cell_text::Accept::ATOMIC, "atom")?;
     let (roles, limits) = super::roles::parse_options(m, a[2], name, arity)?;
     super::write::check_extension(m, &file, a[1])?;
-    let pid = match m.lookup_pred(name, arity) {
+    let pid = match m.visible_pred(module, name, arity) {
         Some(pid) => pid,
         None => return Err(m.existence_err("procedure", pi)),
     };
@@ -219,7 +221,10 @@ fn begin(m: &mut Machine, a: &[Cell]) -> Res {
     let box_atom = m.atoms_mut().intern("$st_box");
     let body = m.heap_mut().compound(box_atom, &[head, inner]);
     let clause = m.heap_mut().compound(atom::NECK, &[head, body]);
-    if let Err(e) = m.compile_clause(clause, true) {
+    // The box is a clause of the recorded predicate, in its own module, so that the calls
+    // compiled to reach it (its recursive calls among them) reach the box.
+    let home = m.pred(pid).module;
+    if let Err(e) = m.in_module(home, |m| m.compile_clause(clause, true)) {
         unbox(m);
         return Err(e);
     }

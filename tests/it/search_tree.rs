@@ -395,3 +395,36 @@ fn a_large_tree_opens_closed_below_a_depth() {
     assert_eq!(drawn_nodes(&dom), 10);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A predicate of a module is named `Module:Name/Arity`; its box is its own clause, so the
+/// module's calls of it, its recursive calls among them, are recorded, and it is left as it
+/// was. A plain indicator names `user`'s predicate, which the module's private one is not.
+#[test]
+fn a_module_predicate_is_recorded_under_its_qualified_name() {
+    let dir = scratch("module");
+    let module = dir.join("counting.pl");
+    std::fs::write(
+        &module,
+        ":- module(counting, [run/1]).\n\
+         run(N) :- count(N).\n\
+         count(0) :- !.\n\
+         count(N) :- N1 is N - 1, count(N1).\n",
+    )
+    .unwrap();
+    let tree = dir.join("t.dot");
+    let goal = format!(
+        "use_module('{}'), search_tree(counting:count/1, run(3), '{}', [nodes(K)]), \
+         writeq(K), nl, catch(search_tree(count/1, run(3), '{}'), error(E, _), true), \
+         writeq(E), nl, run(5), writeln(ran)",
+        module.display(),
+        tree.display(),
+        tree.display()
+    );
+    let out = ply(&goal, &[]);
+    assert_eq!(
+        out, "4\nexistence_error(procedure,count/1)\nran\n",
+        "{goal}"
+    );
+    assert_eq!(dot_counts(&tree), (4, 3));
+    let _ = std::fs::remove_dir_all(&dir);
+}
