@@ -187,10 +187,22 @@ impl Machine {
         }
     }
 
-    /// [`Machine::strip_module`] for code that may not raise: `None` for a bad module.
+    /// [`Machine::strip_module`] for code that may not raise: `None` for a bad module. In
+    /// line for a term with no `:/2`, as [`Machine::strip_module_from`].
+    #[inline]
     pub fn strip_module_quiet(&self, term: Cell) -> Option<(u32, Cell)> {
+        let t = self.stacks.heap.deref(term);
+        if t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2) {
+            return self.strip_qualified_quiet(t);
+        }
+        Some((0, t))
+    }
+
+    /// [`Machine::strip_module_quiet`] for a term `t`, dereferenced, that is qualified.
+    #[inline(never)]
+    fn strip_qualified_quiet(&self, t: Cell) -> Option<(u32, Cell)> {
         let mut module = 0;
-        let mut t = self.stacks.heap.deref(term);
+        let mut t = t;
         while t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
         {
             let m = self.stacks.heap.deref(self.stacks.heap.arg(t, 0));
