@@ -6,6 +6,7 @@
 //! between them), and builds the sorted list at once; nothing here recurses on list length or
 //! term depth.
 
+mod memberchk;
 mod merge;
 
 use crate::machine::error::{PlError, Res};
@@ -24,6 +25,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("keysort", 2, |m, a| sort_impl(m, a[0], a[1], KEYED));
     m.def_native("$skip_list", 3, skip_list);
     m.def_native("$make_list", 2, make_list);
+    m.def_native("$memberchk_scan", 4, memberchk::memberchk_scan);
 }
 
 /// The work space of the sorting builtins, kept between calls so that a sort allocates nothing

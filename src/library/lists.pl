@@ -32,8 +32,14 @@ member(X, [H|T]) :-
 
 %   memberchk(?X, +List): the first solution of member/2 only.  A tail that
 %   is neither a list cell, [] nor unbound is a type error, as in SWI-Prolog.
+%   The walk is native ('$memberchk_scan'/4, builtins/lists/memberchk.rs); what it
+%   leaves (a tail that is not a list cell, attributed variables) is walked here.
 memberchk(X, L) :-
-    '$memberchk'(L, X).
+    '$memberchk_scan'(X, L, Found, Rest),
+    (   Found == true
+    ->  true
+    ;   '$memberchk'(Rest, X)
+    ).
 
 '$memberchk'([H|T], X) :-
     !,

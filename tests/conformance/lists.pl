@@ -22,6 +22,8 @@ t(memberchk(X, [a, b]), sols(X, [a])).
 t(memberchk(c, [a, b]), fail).
 t(memberchk(f(X), [g(1), f(2), f(3)]), sols(X, [2])).
 t((memberchk(a, L), L = [Y|_]), sols(Y, [a])).
+t(memberchk(f(X, 1), [f(a, 2), f(b, 1)]), sols(X, [b])).
+t((dif(X, 1), memberchk(X, [1, 2])), sols(X, [2])).
 
 t(reverse([1, 2, 3], L), sols(L, [[3, 2, 1]])).
 t(reverse([], L), sols(L, [[]])).

@@ -76,6 +76,13 @@ impl<'a> SourceText<'a> {
         })
     }
 
+    /// The 1-based line of byte offset `byte`: [`SourceText::line_col`]'s line, without the
+    /// count of characters for the column (the loader asks for the line of every clause).
+    pub fn line(&self, byte: usize) -> usize {
+        let byte = super::render::floor_char_boundary(self.text, byte);
+        self.breaks().partition_point(|b| b.first < byte) + 1
+    }
+
     /// The 1-based line and column of byte offset `byte`, the column counted in characters:
     /// the same as [`line_col`](super::render::line_col) on the whole text.
     pub fn line_col(&self, byte: usize) -> (usize, usize) {

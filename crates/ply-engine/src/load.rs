@@ -340,7 +340,7 @@ impl Machine {
             let Some((term, span)) = next(self, &source) else {
                 break;
             };
-            let line = source.line_col(span.start).0;
+            let line = source.line(span.start);
             let file_atom = file.unwrap_or_else(|| self.atoms.intern(file_name));
             self.services.loading.term_place = Some((file_atom, line));
             match self.expand_read_term(term, file_name) {
@@ -390,7 +390,7 @@ impl Machine {
             if f == Cell::functor(atom::NECK, 1) || f == Cell::functor(atom::QUERY, 1) {
                 self.services.loading.pending_sites = None;
                 let goal = self.stacks.heap.arg(t, 0);
-                let line = source.line_col(span.start).0;
+                let line = source.line(span.start);
                 self.run_directive_at(goal, source.name(), Some(line));
                 return;
             }
@@ -493,24 +493,14 @@ impl Machine {
                 self.wipe_clauses(pid);
                 self.program.preds[pid as usize].library = false;
             }
-            let line = source.line_col(span.start).0 as u32;
+            let line = source.line(span.start) as u32;
             let p = &mut self.program.preds[pid as usize];
             p.file = file;
             p.line = line;
         }
-        let p = &self.program.preds[pid as usize];
-        let (discontiguous, dynamic) = (p.discontiguous, p.dynamic);
-        let pname = self.atoms.name(name);
-        if discontiguous {
-            tracker.declare_discontiguous(pname, arity);
-        }
-        if dynamic {
-            tracker.declare_dynamic(pname, arity);
-        }
-        if let Some(d) = tracker.clause(pname, arity, span, source) {
-            if self.services.loading.style.allows(d.code.as_deref()) {
-                self.print_diag(&d, source);
-            }
+        // The system's own texts are linted by their tests (`system.rs`), not at every start.
+        if !self.services.loading.loading_library {
+            self.track_clause(tracker, pid, (name, arity), span, source);
         }
         if let Some(place) = place {
             self.services.loading.deferred.defer(pid, place);
@@ -524,6 +514,32 @@ impl Machine {
             let msg = self.describe_error_cell(e.0);
             let d = diag_with(&msg, vec![(span, String::from("this clause"))]);
             self.print_diag(&d, source);
+        }
+    }
+
+    /// Tell `tracker` of a clause of `name/arity` (predicate `pid`) at `span`, and print the
+    /// warning it has, if any: clauses of a predicate apart in the file.
+    fn track_clause(
+        &mut self,
+        tracker: &mut ply_diag::lint::DiscontiguousTracker,
+        pid: PredId,
+        (name, arity): (u32, usize),
+        span: Span,
+        source: &ply_diag::SourceText,
+    ) {
+        let p = &self.program.preds[pid as usize];
+        let (discontiguous, dynamic) = (p.discontiguous, p.dynamic);
+        let pname = self.atoms.name(name);
+        if discontiguous {
+            tracker.declare_discontiguous(pname, arity);
+        }
+        if dynamic {
+            tracker.declare_dynamic(pname, arity);
+        }
+        if let Some(d) = tracker.clause(pname, arity, span, source) {
+            if self.services.loading.style.allows(d.code.as_deref()) {
+                self.print_diag(&d, source);
+            }
         }
     }
 

@@ -187,10 +187,22 @@ impl Machine {
         }
     }
 
-    /// [`Machine::strip_module`] for code that may not raise: `None` for a bad module.
+    /// [`Machine::strip_module`] for code that may not raise: `None` for a bad module. In
+    /// line for a term with no `:/2`, as [`Machine::strip_module_from`].
+    #[inline]
     pub fn strip_module_quiet(&self, term: Cell) -> Option<(u32, Cell)> {
+        let t = self.stacks.heap.deref(term);
+        if t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2) {
+            return self.strip_qualified_quiet(t);
+        }
+        Some((0, t))
+    }
+
+    /// [`Machine::strip_module_quiet`] for a term `t`, dereferenced, that is qualified.
+    #[inline(never)]
+    fn strip_qualified_quiet(&self, t: Cell) -> Option<(u32, Cell)> {
         let mut module = 0;
-        let mut t = self.stacks.heap.deref(term);
+        let mut t = t;
         while t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
         {
             let m = self.stacks.heap.deref(self.stacks.heap.arg(t, 0));
@@ -223,18 +235,36 @@ impl Machine {
     /// `term` with its module qualifications taken off, and the module the innermost names
     /// (`user` when there is none: a module's own goals pass their module-sensitive arguments
     /// qualified, `modules/meta.rs`). An unbound or non-atom module is an error.
+    #[inline]
     pub fn strip_module(&mut self, term: Cell) -> Result<(u32, Cell), super::error::PlError> {
         self.strip_module_from(0, term)
     }
 
-    /// [`Machine::strip_module`] with `module` for a term of no qualification.
+    /// [`Machine::strip_module`] with `module` for a term of no qualification. In line, so
+    /// that the commonest term, one with no `:/2` (every `assert/1` and `retract/1` of a
+    /// program without modules), costs a dereference and a look at its functor.
+    #[inline]
     pub fn strip_module_from(
         &mut self,
         module: u32,
         term: Cell,
     ) -> Result<(u32, Cell), super::error::PlError> {
+        let t = self.stacks.heap.deref(term);
+        if t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2) {
+            return self.strip_qualified(module, t);
+        }
+        Ok((module, t))
+    }
+
+    /// [`Machine::strip_module_from`] for a term `t`, dereferenced, that is qualified.
+    #[inline(never)]
+    fn strip_qualified(
+        &mut self,
+        module: u32,
+        t: Cell,
+    ) -> Result<(u32, Cell), super::error::PlError> {
         let mut module = module;
-        let mut t = self.stacks.heap.deref(term);
+        let mut t = t;
         while t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
         {
             let m = self.stacks.heap.deref(self.stacks.heap.arg(t, 0));

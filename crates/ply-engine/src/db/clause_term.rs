@@ -167,6 +167,34 @@ impl ClauseTerm {
         bits
     }
 
+    /// Call `each` with the steps of every place of the head, down to `depth` steps and across
+    /// the first `width` arguments of each term, that holds something other than a variable:
+    /// the places where this clause has a key (see `index/jit/keyed.rs`). A parent comes
+    /// before its arguments. The walk keeps its own stack, `depth` deep at most.
+    pub fn keyed_places(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
+        // Each entry: a compound whose arguments are still to be visited, the next argument,
+        // and the steps that lead to it.
+        let mut stack: Vec<(Cell, usize, Vec<u8>)> = vec![(self.head(), 0, Vec::new())];
+        while let Some((c, i, steps)) = stack.last_mut() {
+            let (base, n) = self.args(*c);
+            if *i >= n.min(width) {
+                stack.pop();
+                continue;
+            }
+            let a = self.0[base + *i];
+            let mut place = steps.clone();
+            place.push(*i as u8);
+            *i += 1;
+            if a.tag() == Tag::Ref {
+                continue;
+            }
+            each(&place);
+            if place.len() < depth && self.args(a).1 > 0 {
+                stack.push((a, 0, place));
+            }
+        }
+    }
+
     /// The key code at place `steps` of the head (see `index/jit.rs`): argument `steps[0]` of
     /// the head, then argument `steps[1]` of that, and so on. 0 when a variable stands on the
     /// way or at the place (the clause may match whatever a call has there), and

@@ -26,8 +26,11 @@ use ply_term::Cell;
 use std::cell::RefCell;
 
 mod assess;
+mod keyed;
 mod scan;
 mod table;
+
+pub(super) use keyed::KeyedArgs;
 
 pub use scan::Selected;
 pub use table::Slots;
@@ -63,6 +66,14 @@ impl Path {
             steps: [i, 0, 0, 0],
             len: 1,
         }
+    }
+
+    /// The place reached by `steps` (at most [`MAX_DEPTH`]).
+    fn of_steps(steps: &[u8]) -> Path {
+        let mut p = Path::default();
+        p.steps[..steps.len()].copy_from_slice(steps);
+        p.len = steps.len() as u8;
+        p
     }
 
     /// The steps, from the head down.
@@ -340,7 +351,7 @@ impl ClauseList {
         if args == 0 {
             return Narrowed::Same;
         }
-        let places = Places::of_call(call, args);
+        let places = self.bound_places(call, args);
         if places.candidates().next().is_none() {
             return Narrowed::Same;
         }
@@ -425,70 +436,6 @@ impl ClauseList {
 /// The indexes of a list, behind a cell so that a call, which sees the list shared, can build
 /// one.
 pub(super) type JitCell = RefCell<Jit>;
-
-/// Which head arguments (of the first [`MAX_WIDTH`]) some clause of a list holds a key in, as
-/// bits (see [`ClauseTerm::keyed_args`]), or [`KeyedArgs::UNKNOWN`] until a call first asks.
-/// Kept through asserts and copies; a removal leaves the bits, which may then name an argument
-/// no clause has a key in any more: a call binding it only looks, and finds no index that pays.
-#[derive(Debug)]
-pub(super) struct KeyedArgs(std::cell::Cell<u64>);
-
-impl KeyedArgs {
-    /// Not yet worked out: a bit no argument has.
-    const UNKNOWN: u64 = 1 << 63;
-
-    /// Note a clause of term `term` added to the list.
-    pub(super) fn inserted(&mut self, term: &ClauseTerm) {
-        let bits = self.0.get_mut();
-        if *bits != Self::UNKNOWN {
-            *bits |= term.keyed_args(MAX_WIDTH);
-        }
-    }
-}
-
-impl Default for KeyedArgs {
-    fn default() -> KeyedArgs {
-        KeyedArgs(std::cell::Cell::new(Self::UNKNOWN))
-    }
-}
-
-impl Clone for KeyedArgs {
-    fn clone(&self) -> KeyedArgs {
-        KeyedArgs(std::cell::Cell::new(self.0.get()))
-    }
-}
-
-impl ClauseList {
-    /// The arguments `call` binds that some clause holds a key in, as bits: the first argument
-    /// when it is a compound (its own key is the first-argument table's), any other when it is
-    /// not a variable.
-    #[inline]
-    fn bound_keyed_args(&self, call: &impl CallTerms) -> u64 {
-        let mut keyed = self.keyed.0.get();
-        if keyed == KeyedArgs::UNKNOWN {
-            keyed = self
-                .clauses
-                .iter()
-                .fold(0, |m, c| m | c.term.keyed_args(MAX_WIDTH));
-            self.keyed.0.set(keyed);
-        }
-        let width = call.arity().min(MAX_WIDTH);
-        let mut rest = keyed & ((1u64 << width) - 1);
-        let mut bound = 0;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let a = call.arg(i);
-            let binds = if i == 0 {
-                call.width(a) > 0
-            } else {
-                call.code(a) != 0
-            };
-            bound |= (binds as u64) << i;
-        }
-        bound
-    }
-}
 
 impl ClauseList {
     /// How many keys the first-argument hash table has, when calls have made it.

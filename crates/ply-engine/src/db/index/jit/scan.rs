@@ -7,7 +7,7 @@
 //! the same next clause.
 
 use super::table::Found;
-use super::{CallTerms, Places};
+use super::CallTerms;
 use crate::db::index::{live_match, ClauseList, Key};
 use std::rc::Rc;
 
@@ -33,7 +33,7 @@ impl ClauseList {
         if args == 0 {
             return Selected::First;
         }
-        let places = Places::of_call(call, args);
+        let places = self.bound_places(call, args);
         if places.candidates().next().is_none() {
             return Selected::First;
         }

@@ -164,6 +164,43 @@ fn an_answer_table_is_indexed_inside_its_shared_functors_on_two_places() {
 }
 
 #[test]
+fn a_call_lists_only_the_places_some_clause_has_a_key_at() {
+    // `a(f(_, _, _, _, _, _, _, g(K)))` for 100 keys: the one key is deep in the last argument.
+    let head = |k: T| {
+        f(
+            0,
+            vec![f(
+                1,
+                vec![T::V, T::V, T::V, T::V, T::V, T::V, T::V, f(2, vec![k])],
+            )],
+        )
+    };
+    let heads: Vec<T> = (0..100).map(|j| head(T::I(j))).collect();
+    let mut l = ClauseList::from_clauses(heads.iter().enumerate().map(|(i, h)| clause(i, h)));
+    // A call whose other arguments are bound terms of their own binds more places before
+    // `g(K)`'s than a call lists: only the places the clauses have keys at are listed.
+    let busy = f(3, vec![T::I(1), T::I(2), T::I(3)]);
+    let mut args = vec![busy; 7];
+    args.push(f(2, vec![T::I(42)]));
+    let call = f(0, vec![f(1, args)]);
+    assert_eq!(tried(&l, &call), vec![42]);
+    // A clause with a key at a place none had before: the next call lists that place.
+    let mut args = vec![T::V; 8];
+    args[0] = T::I(5);
+    let call = Call(cells_of(&f(0, vec![f(1, args.clone())])));
+    let lists = |l: &ClauseList, steps: &[u8]| {
+        let places = l.bound_places(&call, 1);
+        places.at[..places.len]
+            .iter()
+            .any(|(p, _)| p.steps() == steps)
+    };
+    assert!(!lists(&l, &[0, 0]));
+    l.push_clause(clause(100, &f(0, vec![f(1, args)])));
+    assert!(lists(&l, &[0, 0]));
+    assert!(lists(&l, &[0]));
+}
+
+#[test]
 fn an_argument_with_few_keys_is_left_to_head_unification() {
     // Two keys in the second argument: an index would save half the clauses at best.
     let heads: Vec<T> = (0..64).map(|j| f(0, vec![T::V, T::I(j % 2)])).collect();
