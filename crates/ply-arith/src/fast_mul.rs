@@ -1,14 +1,15 @@
 //! ply's own multiplication and squaring of magnitudes (little-endian 64-bit words), used
 //! for the products and powers of big integers instead of dashu-int's: an assembly row
-//! (`mulx` with two carry chains, [`basecase`]) under Karatsuba's three half-size
-//! products. At the sizes of the big-integer benchmarks (a few hundred to a few thousand
-//! words) the faster base case outweighs dashu's Toom-3 levels above a slower one; the
+//! (`mulx` with two carry chains, [`basecase`]) under Karatsuba levels, and Toom-3 levels
+//! ([`toom3`]) above those. The base case is 1.2-1.6x dashu-int's at 8 to 40 words, which
+//! carries up to about 1.2-1.35x at 300 to 1,000 words and to about dashu's own time at
+//! 1,500 to 3,000 words (where GMP's Toom-6/8 levels keep it twice as fast as either); the
 //! largest operands (beyond [`DASHU_ABOVE`] words, where dashu-int switches to its
 //! number-theoretic transform) go back to dashu-int.
 //!
-//! Each level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes `a0·b0`,
-//! `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the middle
-//! term `a0·b1 + a1·b0`. A square needs only squares, and its middle term is
+//! Each Karatsuba level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes
+//! `a0·b0`, `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the
+//! middle term `a0·b1 + a1·b0`. A square needs only squares, and its middle term is
 //! `a0² + a1² - (a0 - a1)²`.
 
 mod basecase;
@@ -129,6 +130,25 @@ fn mul_into(r: &mut [u64], a: &[u64], b: &[u64]) {
 
 /// `r = a * b` for operands of the same length, `r.len() == 2 * a.len()`.
 fn mul_same(r: &mut [u64], a: &[u64], b: &[u64]) {
+    let mut scratch = vec![0; scratch_len(a.len())];
+    mul_same_in(r, a, b, &mut scratch);
+}
+
+/// Words of scratch memory the Karatsuba levels below `n` words need.
+fn scratch_len(n: usize) -> usize {
+    let mut total = 0;
+    let mut n = n;
+    while n >= MUL_KARATSUBA.min(SQR_KARATSUBA) {
+        let h = n.div_ceil(2);
+        total += 6 * h + 1;
+        n = h;
+    }
+    total
+}
+
+/// [`mul_same`] with the differences and middle terms of every Karatsuba level below in
+/// `scratch` (at least [`scratch_len`] words), one allocation for the whole product.
+fn mul_same_in(r: &mut [u64], a: &[u64], b: &[u64], scratch: &mut [u64]) {
     let n = a.len();
     if n < MUL_KARATSUBA {
         basecase::mul_basecase(r, a, b);
@@ -143,21 +163,28 @@ fn mul_same(r: &mut [u64], a: &[u64], b: &[u64]) {
     let (b0, b1) = b.split_at(h);
     {
         let (low, high) = r.split_at_mut(2 * h);
-        mul_same(low, a0, b0);
-        mul_same(high, a1, b1);
+        mul_same_in(low, a0, b0, scratch);
+        mul_same_in(high, a1, b1, scratch);
     }
-    let mut da = vec![0; h];
-    let mut db = vec![0; h];
-    let a_negative = abs_diff(&mut da, a0, a1);
-    let b_negative = abs_diff(&mut db, b1, b0);
-    let mut dm = vec![0; 2 * h];
-    mul_same(&mut dm, &da, &db);
+    let (da, rest) = scratch.split_at_mut(h);
+    let (db, rest) = rest.split_at_mut(h);
+    let (dm, rest) = rest.split_at_mut(2 * h);
+    let (middle, rest) = rest.split_at_mut(2 * h + 1);
+    let a_negative = abs_diff(da, a0, a1);
+    let b_negative = abs_diff(db, b1, b0);
+    mul_same_in(dm, da, db, rest);
     // (a0 - a1)(b1 - b0) is positive when both differences have the same sign.
-    add_middle(r, h, &dm, a_negative == b_negative);
+    add_middle(r, h, dm, middle, a_negative == b_negative);
 }
 
 /// `r = a * a`, `r.len() == 2 * a.len()`.
 fn sqr_same(r: &mut [u64], a: &[u64]) {
+    let mut scratch = vec![0; scratch_len(a.len())];
+    sqr_same_in(r, a, &mut scratch);
+}
+
+/// [`sqr_same`] with its Karatsuba levels' words in `scratch`.
+fn sqr_same_in(r: &mut [u64], a: &[u64], scratch: &mut [u64]) {
     let n = a.len();
     if n < SQR_KARATSUBA {
         basecase::sqr_basecase(r, a);
@@ -171,27 +198,28 @@ fn sqr_same(r: &mut [u64], a: &[u64]) {
     let (a0, a1) = a.split_at(h);
     {
         let (low, high) = r.split_at_mut(2 * h);
-        sqr_same(low, a0);
-        sqr_same(high, a1);
+        sqr_same_in(low, a0, scratch);
+        sqr_same_in(high, a1, scratch);
     }
-    let mut da = vec![0; h];
-    abs_diff(&mut da, a0, a1);
-    let mut dm = vec![0; 2 * h];
-    sqr_same(&mut dm, &da);
-    add_middle(r, h, &dm, false);
+    let (da, rest) = scratch.split_at_mut(h);
+    let (dm, rest) = rest.split_at_mut(2 * h);
+    let (middle, rest) = rest.split_at_mut(2 * h + 1);
+    abs_diff(da, a0, a1);
+    sqr_same_in(dm, da, rest);
+    add_middle(r, h, dm, middle, false);
 }
 
 /// Adds the middle term `z0 + z2 ± dm` at word `h` of `r`, where `r` holds `z0` (its low
-/// `2h` words) and `z2` (the rest).
-fn add_middle(r: &mut [u64], h: usize, dm: &[u64], plus: bool) {
-    let mut middle = vec![0; 2 * h + 1];
+/// `2h` words) and `z2` (the rest); `middle` (`2h + 1` words) is where it is summed.
+fn add_middle(r: &mut [u64], h: usize, dm: &[u64], middle: &mut [u64], plus: bool) {
     middle[..2 * h].copy_from_slice(&r[..2 * h]);
-    let carry = add_in(&mut middle, &r[2 * h..]);
+    middle[2 * h] = 0;
+    let carry = add_in(middle, &r[2 * h..]);
     debug_assert!(!carry);
     let overflow = if plus {
-        add_in(&mut middle, dm)
+        add_in(middle, dm)
     } else {
-        sub_in(&mut middle, dm)
+        sub_in(middle, dm)
     };
     debug_assert!(!overflow);
     // The middle term is below B^(2h+1) but r above word h may be shorter when the

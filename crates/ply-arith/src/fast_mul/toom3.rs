@@ -25,6 +25,23 @@ fn evaluate(p0: &[u64], p1: &[u64], p2: &[u64]) -> (IBig, IBig, IBig) {
     (at_1, at_minus_1, at_minus_2)
 }
 
+/// `x / 3` for a multiple of 3: each word times the inverse of 3 modulo 2^64, the borrow
+/// carried up (a product and no division per word, as GMP's `divexact_by3`).
+fn divide_by_3(x: IBig) -> IBig {
+    const INVERSE_OF_3: u64 = 0xaaaa_aaaa_aaaa_aaab;
+    let (sign, words) = x.as_sign_words();
+    let mut quotient = Vec::with_capacity(words.len());
+    let mut borrow = 0u64;
+    for &w in words {
+        let (d, b) = w.overflowing_sub(borrow);
+        let q = d.wrapping_mul(INVERSE_OF_3);
+        quotient.push(q);
+        borrow = u64::from(b) + ((u128::from(q) * 3) >> 64) as u64;
+    }
+    debug_assert_eq!(borrow, 0, "not a multiple of 3");
+    IBig::from_sign_words(sign, &quotient)
+}
+
 /// The signed product of two signed integers by [`mul_words`].
 fn product(x: &IBig, y: &IBig) -> IBig {
     let (sx, wx) = x.as_sign_words();
@@ -75,7 +92,7 @@ pub(super) fn sqr(r: &mut [u64], a: &[u64]) {
 fn interpolate(r: &mut [u64], k: usize, w1: IBig, wm1: IBig, wm2: IBig) {
     let r0 = IBig::from(UBig::from_words(&r[..2 * k]));
     let r4 = IBig::from(UBig::from_words(&r[4 * k..]));
-    let mut r3 = (wm2 - &w1) / IBig::from(3u8);
+    let mut r3 = divide_by_3(wm2 - &w1);
     let mut r1 = (w1 - &wm1) >> 1;
     let mut r2 = wm1 - r0;
     r3 = ((&r2 - r3) >> 1) + (&r4 << 1);
