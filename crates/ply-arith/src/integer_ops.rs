@@ -14,6 +14,7 @@ use std::borrow::Cow;
 use super::conversion::words_bits;
 
 use super::error::ArithError;
+use super::fast_mul;
 use super::number::Number;
 use super::small_quotient;
 
@@ -96,6 +97,27 @@ pub fn mul(a: &Number, b: &Number) -> Result<Number, ArithError> {
     }
     if bit_length(a) + bit_length(b) > MAX_INTEGER_BITS + 1 {
         return Err(ArithError::MEMORY);
+    }
+    if let (Number::Int(w), Number::Big(x)) | (Number::Big(x), Number::Int(w)) = (a, b) {
+        // A big integer times a word: one pass (dashu-int shifts first for an even word).
+        let (sx, wx) = x.as_sign_words();
+        let sign = if *w < 0 { -sx } else { sx };
+        return checked_size(IBig::from_sign_words(
+            sign,
+            &fast_mul::mul_word(wx, w.unsigned_abs()),
+        ));
+    }
+    if let (Number::Big(x), Number::Big(y)) = (a, b) {
+        let ((sx, wx), (sy, wy)) = (x.as_sign_words(), y.as_sign_words());
+        if wx.len().min(wy.len()) >= fast_mul::MIN_WORDS {
+            // `X*X` evaluates X twice: equal words are squared, at about half the cost.
+            let magnitude = if wx == wy {
+                fast_mul::sqr_words(wx)
+            } else {
+                fast_mul::mul_words(wx, wy)
+            };
+            return checked_size(IBig::from_sign_words(sx * sy, &magnitude));
+        }
     }
     checked_size(&*big_ref(a) * &*big_ref(b))
 }
@@ -407,7 +429,24 @@ pub fn pow_nonnegative(base: &Number, exp: &Number) -> Result<Number, ArithError
             return Ok(Number::Int(r));
         }
     }
-    checked_size(big_ref(base).pow(e as usize))
+    checked_size(big_pow(&big_ref(base), e))
+}
+
+/// `base ^ e` for `|base| >= 2`: the factor 2^k of the base as a shift, the odd rest by
+/// [`fast_mul::pow_words`] once the result is past a few words.
+fn big_pow(base: &IBig, e: u32) -> IBig {
+    let zeros = base.trailing_zeros().unwrap_or(0);
+    let odd = base >> zeros;
+    let (sign, words) = odd.as_sign_words();
+    if words.len() as u64 * u64::from(e) < 2 * fast_mul::MIN_WORDS as u64 {
+        return base.pow(e as usize);
+    }
+    let sign = if e.is_multiple_of(2) {
+        Sign::Positive
+    } else {
+        sign
+    };
+    IBig::from_sign_words(sign, &fast_mul::pow_words(words, e)) << (zeros * e as usize)
 }
 
 /// True when the integer is odd.

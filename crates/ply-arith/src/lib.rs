@@ -12,6 +12,7 @@
 pub mod conversion;
 pub mod error;
 pub mod eval;
+pub mod fast_mul;
 pub mod float_ops;
 pub mod format;
 pub mod integer_ops;

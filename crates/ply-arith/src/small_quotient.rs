@@ -39,13 +39,12 @@ pub(crate) fn divide(
         }
         Number::Float(_) => return None,
     };
-    let (q, r) = magnitude_div_rem(aw, bw)?;
-    let r_zero = r.iter().all(|&w| w == 0);
+    let (q, r, r_zero) = magnitude_div_rem(aw, bw, remainder)?;
     let differ = a_sign != b_sign && !aw.is_empty();
     let (quotient, rem_sign, rem) = if rounding == Rounding::Floor && differ && !r_zero {
         // Toward negative infinity: one more in magnitude, and the remainder |b| - r with
         // the divisor's sign.
-        let r = remainder.then(|| complement(bw, &r));
+        let r = r.map(|r| complement(bw, &r));
         (-(q as i64) - 1, b_sign, r)
     } else {
         let sign = if rounding == Rounding::Floor {
@@ -54,21 +53,27 @@ pub(crate) fn divide(
             a_sign
         };
         let q = if differ { -(q as i64) } else { q as i64 };
-        (q, sign, remainder.then_some(r))
+        (q, sign, r)
     };
     let rem = rem.map(|r| Number::from_bigint(IBig::from_sign_words(rem_sign, &r)));
     Some((Number::Int(quotient), rem))
 }
 
-/// `(|a| div |b|, |a| mod |b|)` when the quotient is below 2^62 and `|b|` has at least 64
-/// bits; the remainder as words, least significant first (high zero words allowed).
-fn magnitude_div_rem(a: &[u64], b: &[u64]) -> Option<(u64, Vec<u64>)> {
+/// `|a| div |b|`, with `|a| mod |b|` when `want_remainder` (as words, least significant
+/// first, high zero words allowed) and whether that remainder is zero, when the quotient is
+/// below 2^62 and `|b|` has at least 64 bits. Without the remainder the dividend is only
+/// compared with the product, never copied.
+fn magnitude_div_rem(
+    a: &[u64],
+    b: &[u64],
+    want_remainder: bool,
+) -> Option<(u64, Option<Vec<u64>>, bool)> {
     let (abits, bbits) = (bits(a), bits(b));
     if bbits < 64 {
         return None;
     }
     if abits < bbits {
-        return Some((0, a.to_vec()));
+        return Some((0, want_remainder.then(|| a.to_vec()), abits == 0));
     }
     if abits - bbits > 61 {
         return None;
@@ -77,14 +82,28 @@ fn magnitude_div_rem(a: &[u64], b: &[u64]) -> Option<(u64, Vec<u64>)> {
     let k = bbits - 64;
     let mut q = (top_bits(a, k) / u128::from(top_bits(b, k) as u64)) as u64;
     let mut p = mul_word(b, q);
-    let mut a_ext = a.to_vec();
-    a_ext.resize(p.len().max(a.len()), 0);
-    while compare(&p, &a_ext) == std::cmp::Ordering::Greater {
+    while compare_padded(&p, a) == std::cmp::Ordering::Greater {
         q -= 1;
         sub_in_place(&mut p, b);
     }
-    sub_in_place(&mut a_ext, &p);
-    Some((q, a_ext))
+    let exact = compare_padded(&p, a) == std::cmp::Ordering::Equal;
+    let remainder = want_remainder.then(|| {
+        let mut a_ext = a.to_vec();
+        a_ext.resize(p.len().max(a.len()), 0);
+        sub_in_place(&mut a_ext, &p);
+        a_ext
+    });
+    Some((q, remainder, exact))
+}
+
+/// The order of two magnitudes of any lengths (high zero words allowed).
+fn compare_padded(x: &[u64], y: &[u64]) -> std::cmp::Ordering {
+    let word = |w: &[u64], i: usize| w.get(i).copied().unwrap_or(0);
+    (0..x.len().max(y.len()))
+        .rev()
+        .map(|i| word(x, i).cmp(&word(y, i)))
+        .find(|o| o.is_ne())
+        .unwrap_or(std::cmp::Ordering::Equal)
 }
 
 /// The number of significant bits of a magnitude.
@@ -118,11 +137,6 @@ fn mul_word(b: &[u64], q: u64) -> Vec<u64> {
     }
     out.push(carry);
     out
-}
-
-/// The order of two magnitudes of the same number of words.
-fn compare(x: &[u64], y: &[u64]) -> std::cmp::Ordering {
-    x.iter().rev().cmp(y.iter().rev())
 }
 
 /// `x -= y` for `x` at least `y` and at least as long.

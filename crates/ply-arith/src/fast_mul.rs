@@ -1,0 +1,235 @@
+//! ply's own multiplication and squaring of magnitudes (little-endian 64-bit words), used
+//! for the products and powers of big integers instead of dashu-int's: an assembly row
+//! (`mulx` with two carry chains, [`basecase`]) under Karatsuba levels, and Toom-3 levels
+//! ([`toom3`]) above those. The base case is 1.2-1.6x dashu-int's at 8 to 40 words, which
+//! carries up to about 1.2-1.35x at 300 to 1,000 words and to about dashu's own time at
+//! 1,500 to 3,000 words (where GMP's Toom-6/8 levels keep it twice as fast as either); the
+//! largest operands (beyond [`DASHU_ABOVE`] words, where dashu-int switches to its
+//! number-theoretic transform) go back to dashu-int.
+//!
+//! Each Karatsuba level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes
+//! `a0·b0`, `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the
+//! middle term `a0·b1 + a1·b0`. A square needs only squares, and its middle term is
+//! `a0² + a1² - (a0 - a1)²`.
+
+mod basecase;
+mod toom3;
+mod words;
+
+use dashu_int::UBig;
+use words::{abs_diff, add_in, sub_in};
+
+/// Below this many words (in the shorter operand) a product is the schoolbook one.
+const MUL_KARATSUBA: usize = 28;
+/// Below this many words a square is the schoolbook one.
+const SQR_KARATSUBA: usize = 40;
+/// From this many words a product is a Toom-3 one.
+const MUL_TOOM3: usize = 250;
+/// From this many words a square is a Toom-3 one.
+const SQR_TOOM3: usize = 300;
+/// Above this many words (the shorter operand) dashu-int's transform product is used.
+pub const DASHU_ABOVE: usize = 4_000;
+/// From this many words in each operand ply's products beat dashu-int's (measured:
+/// below it both are a handful of rows and the allocation is what costs).
+pub const MIN_WORDS: usize = 8;
+
+/// The product of two magnitudes, `a.len() + b.len()` words (high zero words kept).
+pub fn mul_words(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let (a, b) = if a.len() >= b.len() { (a, b) } else { (b, a) };
+    if b.len() > DASHU_ABOVE {
+        return dashu_product(a, b);
+    }
+    let mut r = vec![0; a.len() + b.len()];
+    if !b.is_empty() {
+        mul_into(&mut r, a, b);
+    }
+    r
+}
+
+/// The square of a magnitude, `2 * a.len()` words (high zero words kept).
+pub fn sqr_words(a: &[u64]) -> Vec<u64> {
+    if a.len() > DASHU_ABOVE {
+        return dashu_product(a, a);
+    }
+    let mut r = vec![0; 2 * a.len()];
+    if !a.is_empty() {
+        sqr_same(&mut r, a);
+    }
+    r
+}
+
+/// `a * w` for one word `w`: one row, `a.len() + 1` words.
+pub fn mul_word(a: &[u64], w: u64) -> Vec<u64> {
+    let mut r = vec![0; a.len() + 1];
+    if !a.is_empty() {
+        basecase::mul_basecase(&mut r, a, &[w]);
+    }
+    r
+}
+
+/// `a` raised to `exp`, by squarings and products from the exponent's highest bit down,
+/// without high zero words; `a` has no high zero words and is not empty.
+pub fn pow_words(a: &[u64], exp: u32) -> Vec<u64> {
+    if exp == 0 {
+        return vec![1];
+    }
+    let mut r = a.to_vec();
+    for bit in (0..31 - exp.leading_zeros()).rev() {
+        r = sqr_words(&r);
+        trim(&mut r);
+        if exp >> bit & 1 == 1 {
+            r = mul_words(&r, a);
+            trim(&mut r);
+        }
+    }
+    r
+}
+
+/// dashu-int's product (its transform, for the largest operands), `a.len() + b.len()`
+/// words.
+fn dashu_product(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let (x, y) = (UBig::from_words(a), UBig::from_words(b));
+    let p = if a == b { x.sqr() } else { x * y };
+    let mut r = p.as_words().to_vec();
+    r.resize(a.len() + b.len(), 0);
+    r
+}
+
+/// Drops high zero words.
+fn trim(r: &mut Vec<u64>) {
+    while r.last() == Some(&0) {
+        r.pop();
+    }
+}
+
+/// `r = a * b` for `a.len() >= b.len() >= 1`, `r.len() == a.len() + b.len()`: a long `a`
+/// is cut into pieces as long as `b`, each product added in at its place.
+fn mul_into(r: &mut [u64], a: &[u64], b: &[u64]) {
+    let n = b.len();
+    if n < MUL_KARATSUBA {
+        basecase::mul_basecase(r, a, b);
+        return;
+    }
+    if a.len() == n {
+        mul_same(r, a, b);
+        return;
+    }
+    r.fill(0);
+    let mut piece = vec![0; 2 * n];
+    for (i, chunk) in a.chunks(n).enumerate() {
+        let len = chunk.len() + n;
+        if chunk.len() == n {
+            mul_same(&mut piece, chunk, b);
+        } else {
+            mul_into(&mut piece[..len], b, chunk);
+        }
+        let carry = add_in(&mut r[i * n..], &piece[..len]);
+        debug_assert!(!carry);
+    }
+}
+
+/// `r = a * b` for operands of the same length, `r.len() == 2 * a.len()`.
+fn mul_same(r: &mut [u64], a: &[u64], b: &[u64]) {
+    let mut scratch = vec![0; scratch_len(a.len())];
+    mul_same_in(r, a, b, &mut scratch);
+}
+
+/// Words of scratch memory the Karatsuba levels below `n` words need.
+fn scratch_len(n: usize) -> usize {
+    let mut total = 0;
+    let mut n = n;
+    while n >= MUL_KARATSUBA.min(SQR_KARATSUBA) {
+        let h = n.div_ceil(2);
+        total += 6 * h + 1;
+        n = h;
+    }
+    total
+}
+
+/// [`mul_same`] with the differences and middle terms of every Karatsuba level below in
+/// `scratch` (at least [`scratch_len`] words), one allocation for the whole product.
+fn mul_same_in(r: &mut [u64], a: &[u64], b: &[u64], scratch: &mut [u64]) {
+    let n = a.len();
+    if n < MUL_KARATSUBA {
+        basecase::mul_basecase(r, a, b);
+        return;
+    }
+    if n >= MUL_TOOM3 {
+        toom3::mul(r, a, b);
+        return;
+    }
+    let h = n.div_ceil(2);
+    let (a0, a1) = a.split_at(h);
+    let (b0, b1) = b.split_at(h);
+    {
+        let (low, high) = r.split_at_mut(2 * h);
+        mul_same_in(low, a0, b0, scratch);
+        mul_same_in(high, a1, b1, scratch);
+    }
+    let (da, rest) = scratch.split_at_mut(h);
+    let (db, rest) = rest.split_at_mut(h);
+    let (dm, rest) = rest.split_at_mut(2 * h);
+    let (middle, rest) = rest.split_at_mut(2 * h + 1);
+    let a_negative = abs_diff(da, a0, a1);
+    let b_negative = abs_diff(db, b1, b0);
+    mul_same_in(dm, da, db, rest);
+    // (a0 - a1)(b1 - b0) is positive when both differences have the same sign.
+    add_middle(r, h, dm, middle, a_negative == b_negative);
+}
+
+/// `r = a * a`, `r.len() == 2 * a.len()`.
+fn sqr_same(r: &mut [u64], a: &[u64]) {
+    let mut scratch = vec![0; scratch_len(a.len())];
+    sqr_same_in(r, a, &mut scratch);
+}
+
+/// [`sqr_same`] with its Karatsuba levels' words in `scratch`.
+fn sqr_same_in(r: &mut [u64], a: &[u64], scratch: &mut [u64]) {
+    let n = a.len();
+    if n < SQR_KARATSUBA {
+        basecase::sqr_basecase(r, a);
+        return;
+    }
+    if n >= SQR_TOOM3 {
+        toom3::sqr(r, a);
+        return;
+    }
+    let h = n.div_ceil(2);
+    let (a0, a1) = a.split_at(h);
+    {
+        let (low, high) = r.split_at_mut(2 * h);
+        sqr_same_in(low, a0, scratch);
+        sqr_same_in(high, a1, scratch);
+    }
+    let (da, rest) = scratch.split_at_mut(h);
+    let (dm, rest) = rest.split_at_mut(2 * h);
+    let (middle, rest) = rest.split_at_mut(2 * h + 1);
+    abs_diff(da, a0, a1);
+    sqr_same_in(dm, da, rest);
+    add_middle(r, h, dm, middle, false);
+}
+
+/// Adds the middle term `z0 + z2 ± dm` at word `h` of `r`, where `r` holds `z0` (its low
+/// `2h` words) and `z2` (the rest); `middle` (`2h + 1` words) is where it is summed.
+fn add_middle(r: &mut [u64], h: usize, dm: &[u64], middle: &mut [u64], plus: bool) {
+    middle[..2 * h].copy_from_slice(&r[..2 * h]);
+    middle[2 * h] = 0;
+    let carry = add_in(middle, &r[2 * h..]);
+    debug_assert!(!carry);
+    let overflow = if plus {
+        add_in(middle, dm)
+    } else {
+        sub_in(middle, dm)
+    };
+    debug_assert!(!overflow);
+    // The middle term is below B^(2h+1) but r above word h may be shorter when the
+    // operands' length is odd: its excess words are zero.
+    let room = r.len() - h;
+    debug_assert!(middle[room.min(middle.len())..].iter().all(|&w| w == 0));
+    let len = room.min(middle.len());
+    let carry = add_in(&mut r[h..], &middle[..len]);
+    debug_assert!(!carry);
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,216 @@
+//! The base case of ply's own multiplication: schoolbook products and squares of a few
+//! dozen words, built on one primitive, a row `r += a * v` ("addmul"). On x86-64
+//! processors with the BMI2 and ADX extensions (checked at run time) the row is a loop of
+//! `mulx` with two independent carry chains (`adcx` for the product's high words, `adox`
+//! for the accumulator), four words a turn; elsewhere it is the portable loop on `u128`.
+//! The rows are what the Karatsuba levels above spend most of their time in, so this is
+//! where the machine's wide multiplier pays.
+
+/// A way to add a row `r += a * v`, returning the carry word; chosen once per product so
+/// that the rows call it directly.
+trait Row: Copy {
+    /// `r[..a.len()] += a * v` for `r.len() >= a.len() >= 1`.
+    fn addmul(self, r: &mut [u64], a: &[u64], v: u64) -> u64;
+}
+
+/// The row on any processor.
+#[derive(Clone, Copy)]
+struct Portable;
+
+impl Row for Portable {
+    #[inline(always)]
+    fn addmul(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
+        let mut carry = 0u64;
+        for (x, &y) in r.iter_mut().zip(a) {
+            let t = u128::from(y) * u128::from(v) + u128::from(*x) + u128::from(carry);
+            *x = t as u64;
+            carry = (t >> 64) as u64;
+        }
+        carry
+    }
+}
+
+/// The row in assembly; a value exists only on a processor with BMI2 and ADX.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Adx(());
+
+#[cfg(target_arch = "x86_64")]
+impl Adx {
+    fn detect() -> Option<Adx> {
+        (std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("adx"))
+            .then_some(Adx(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Row for Adx {
+    #[inline(always)]
+    fn addmul(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
+        assert!(r.len() >= a.len() && !a.is_empty());
+        // SAFETY: an `Adx` exists only where the processor has BMI2 and ADX; `a` is not
+        // empty and `r` holds at least `a.len()` words, all the loops touch.
+        unsafe { x86::addmul_1(r.as_mut_ptr(), a.as_ptr(), a.len(), v) }
+    }
+}
+
+/// `r = a * b`, with `r.len() == a.len() + b.len()` and `a` not empty: one row per word
+/// of `b`.
+pub(super) fn mul_basecase(r: &mut [u64], a: &[u64], b: &[u64]) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(row) = Adx::detect() {
+        return mul_rows(row, r, a, b);
+    }
+    mul_rows(Portable, r, a, b)
+}
+
+#[inline(always)]
+fn mul_rows(row: impl Row, r: &mut [u64], a: &[u64], b: &[u64]) {
+    debug_assert_eq!(r.len(), a.len() + b.len());
+    r.fill(0);
+    let n = a.len();
+    for (j, &v) in b.iter().enumerate() {
+        r[j + n] = row.addmul(&mut r[j..j + n], a, v);
+    }
+}
+
+/// `r = a * a`, with `r.len() == 2 * a.len()`: the products below the diagonal once (half
+/// the rows' work of a product), then doubled, with the squares of the words added on the
+/// diagonal in the same pass.
+pub(super) fn sqr_basecase(r: &mut [u64], a: &[u64]) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(row) = Adx::detect() {
+        return sqr_rows(row, r, a);
+    }
+    sqr_rows(Portable, r, a)
+}
+
+#[inline(always)]
+fn sqr_rows(row: impl Row, r: &mut [u64], a: &[u64]) {
+    let n = a.len();
+    debug_assert_eq!(r.len(), 2 * n);
+    r.fill(0);
+    for i in 0..n.saturating_sub(1) {
+        r[i + n] = row.addmul(&mut r[2 * i + 1..i + n], &a[i + 1..], a[i]);
+    }
+    let mut shifted_out = 0u64;
+    let mut carry = false;
+    for (i, &w) in a.iter().enumerate() {
+        let (lo, hi) = (r[2 * i], r[2 * i + 1]);
+        let doubled_lo = (lo << 1) | shifted_out;
+        let doubled_hi = (hi << 1) | (lo >> 63);
+        shifted_out = hi >> 63;
+        let doubled = (u128::from(doubled_hi) << 64) | u128::from(doubled_lo);
+        let (s, c1) = doubled.overflowing_add(u128::from(w) * u128::from(w));
+        let (s, c2) = s.overflowing_add(u128::from(carry));
+        carry = c1 || c2;
+        r[2 * i] = s as u64;
+        r[2 * i + 1] = (s >> 64) as u64;
+    }
+    debug_assert!(shifted_out == 0 && !carry);
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    //! The row `r += a * v` in assembly for BMI2 and ADX: `mulx` leaves the flags alone,
+    //! so `adcx` (carry flag) adds the previous word's high half and `adox` (overflow flag)
+    //! adds the accumulator's word, two chains the processor runs side by side. The loop
+    //! counter moves by `lea`, which keeps both flags, and ends on `jrcxz`.
+
+    use std::arch::asm;
+
+    /// `r[..n] += a[..n] * v` for `n >= 1`; returns the carry word.
+    ///
+    /// # Safety
+    /// The processor has BMI2 and ADX; `a` and `r` are valid for `n` words.
+    #[inline(always)]
+    pub(super) unsafe fn addmul_1(r: *mut u64, a: *const u64, n: usize, v: u64) -> u64 {
+        let head = n % 4;
+        let mut carry = 0;
+        if head > 0 {
+            carry = addmul_words(r, a, head, v);
+        }
+        if n >= 4 {
+            carry = addmul_quads(r.add(head), a.add(head), n / 4, v, carry);
+        }
+        carry
+    }
+
+    /// One word a turn, for the `n % 4` words below the quads (`n >= 1`).
+    #[inline(always)]
+    unsafe fn addmul_words(r: *mut u64, a: *const u64, n: usize, v: u64) -> u64 {
+        let mut carry: u64 = 0;
+        asm!(
+            "xor {t:e}, {t:e}",
+            "2:",
+            "mulx {hi}, {lo}, [{ap}]",
+            "adcx {lo}, {c}",
+            "adox {lo}, [{rp}]",
+            "mov [{rp}], {lo}",
+            "mov {c}, {hi}",
+            "lea {ap}, [{ap} + 8]",
+            "lea {rp}, [{rp} + 8]",
+            "lea rcx, [rcx - 1]",
+            "jrcxz 3f",
+            "jmp 2b",
+            "3:",
+            "mov {t:e}, 0",
+            "adcx {c}, {t}",
+            "adox {c}, {t}",
+            in("rdx") v,
+            ap = inout(reg) a => _,
+            rp = inout(reg) r => _,
+            inout("rcx") n => _,
+            c = inout(reg) carry,
+            hi = out(reg) _,
+            lo = out(reg) _,
+            t = out(reg) _,
+            options(nostack),
+        );
+        carry
+    }
+
+    /// Four words a turn over `quads * 4` words, adding `carry_in` at the bottom.
+    #[inline(always)]
+    unsafe fn addmul_quads(r: *mut u64, a: *const u64, quads: usize, v: u64, carry_in: u64) -> u64 {
+        let mut c: u64 = carry_in;
+        asm!(
+            "xor {l:e}, {l:e}",
+            "2:",
+            "mulx {h}, {l}, [{ap}]",
+            "adcx {l}, {c}",
+            "adox {l}, [{rp}]",
+            "mov [{rp}], {l}",
+            "mulx {c}, {l}, [{ap} + 8]",
+            "adcx {l}, {h}",
+            "adox {l}, [{rp} + 8]",
+            "mov [{rp} + 8], {l}",
+            "mulx {h}, {l}, [{ap} + 16]",
+            "adcx {l}, {c}",
+            "adox {l}, [{rp} + 16]",
+            "mov [{rp} + 16], {l}",
+            "mulx {c}, {l}, [{ap} + 24]",
+            "adcx {l}, {h}",
+            "adox {l}, [{rp} + 24]",
+            "mov [{rp} + 24], {l}",
+            "lea {ap}, [{ap} + 32]",
+            "lea {rp}, [{rp} + 32]",
+            "lea rcx, [rcx - 1]",
+            "jrcxz 3f",
+            "jmp 2b",
+            "3:",
+            "mov {l:e}, 0",
+            "adcx {c}, {l}",
+            "adox {c}, {l}",
+            in("rdx") v,
+            ap = inout(reg) a => _,
+            rp = inout(reg) r => _,
+            inout("rcx") quads => _,
+            c = inout(reg) c,
+            h = out(reg) _,
+            l = out(reg) _,
+            options(nostack),
+        );
+        c
+    }
+}

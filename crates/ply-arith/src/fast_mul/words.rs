@@ -1,0 +1,103 @@
+//! Sums, differences and comparisons of little-endian 64-bit word slices, the glue of the
+//! Karatsuba levels in [`super`]: each returns or propagates its carry so that the callers
+//! can add a partial product into a longer result in place.
+
+use std::cmp::Ordering;
+
+/// `r += a`, the carry propagated through the rest of `r`; returns the carry out of `r`.
+pub(super) fn add_in(r: &mut [u64], a: &[u64]) -> bool {
+    debug_assert!(r.len() >= a.len());
+    let mut carry = 0u8;
+    for (x, &y) in r.iter_mut().zip(a) {
+        (carry, *x) = add_carry(carry, *x, y);
+    }
+    if carry != 0 {
+        for x in &mut r[a.len()..] {
+            let (s, c) = x.overflowing_add(1);
+            *x = s;
+            if !c {
+                return false;
+            }
+        }
+    }
+    carry != 0
+}
+
+/// `r -= a`, the borrow propagated through the rest of `r`; returns the borrow out of `r`.
+pub(super) fn sub_in(r: &mut [u64], a: &[u64]) -> bool {
+    debug_assert!(r.len() >= a.len());
+    let mut borrow = 0u8;
+    for (x, &y) in r.iter_mut().zip(a) {
+        (borrow, *x) = sub_borrow(borrow, *x, y);
+    }
+    if borrow != 0 {
+        for x in &mut r[a.len()..] {
+            let (s, b) = x.overflowing_sub(1);
+            *x = s;
+            if !b {
+                return false;
+            }
+        }
+    }
+    borrow != 0
+}
+
+/// `x + y + carry` as (carry out, sum): the processor's add-with-carry where there is one.
+#[inline(always)]
+fn add_carry(carry: u8, x: u64, y: u64) -> (u8, u64) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut out = 0;
+        let c = std::arch::x86_64::_addcarry_u64(carry, x, y, &mut out);
+        (c, out)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (s, c1) = x.overflowing_add(y);
+        let (s, c2) = s.overflowing_add(u64::from(carry));
+        (u8::from(c1 || c2), s)
+    }
+}
+
+/// `x - y - borrow` as (borrow out, difference).
+#[inline(always)]
+fn sub_borrow(borrow: u8, x: u64, y: u64) -> (u8, u64) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut out = 0;
+        let b = std::arch::x86_64::_subborrow_u64(borrow, x, y, &mut out);
+        (b, out)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (s, b1) = x.overflowing_sub(y);
+        let (s, b2) = s.overflowing_sub(u64::from(borrow));
+        (u8::from(b1 || b2), s)
+    }
+}
+
+/// Compares two magnitudes of any lengths (high zero words allowed).
+pub(super) fn compare(a: &[u64], b: &[u64]) -> Ordering {
+    let n = a.len().max(b.len());
+    for i in (0..n).rev() {
+        let (x, y) = (
+            a.get(i).copied().unwrap_or(0),
+            b.get(i).copied().unwrap_or(0),
+        );
+        if x != y {
+            return x.cmp(&y);
+        }
+    }
+    Ordering::Equal
+}
+
+/// `out = |x - y|` where `out.len() >= x.len(), y.len()`; true when `x < y`.
+pub(super) fn abs_diff(out: &mut [u64], x: &[u64], y: &[u64]) -> bool {
+    let less = compare(x, y) == Ordering::Less;
+    let (big, small) = if less { (y, x) } else { (x, y) };
+    out.fill(0);
+    out[..big.len()].copy_from_slice(big);
+    let borrow = sub_in(out, small);
+    debug_assert!(!borrow);
+    less
+}
