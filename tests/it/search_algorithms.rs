@@ -273,6 +273,26 @@ fn position_keys_leave_the_horizon_out_and_meet_at_transpositions() {
 }
 
 #[test]
+fn position_keys_keep_their_values() {
+    // The keys ply printed at commit 8af7df7, before the library's games updated keys move by
+    // move: a key that changes invalidates every table a user stored, so these stay fixed.
+    let goal = "forall(member(G, [tictactoe, connect4, othello, checkers, chess, kalah(6,4), \
+        coins, puzzle8]), (initial_position(G, 3, P), moves(P, [Q|_]), position_key(P, K), \
+        position_key(Q, KQ), print(G-K-KQ), nl))";
+    let expected = "\
+tictactoe-1362227690544872777-6757398127507213953\n\
+connect4-7834475230399204577-2533851062826081066\n\
+othello-6448483093362093431-2385790995891099750\n\
+checkers- -1140085344289543585- -3577138807838843569\n\
+chess- -608040712967228503-730745681974118500\n\
+kalah(6,4)-8814013620816294538-3501723184927004581\n\
+coins-5523449513488582384- -7587239124429758513\n\
+puzzle8-5489040115053804399-379562090282228236\n\
+";
+    assert_eq!(run(goal, &[]), expected);
+}
+
+#[test]
 fn search_trees_show_table_hits_and_count_as_the_programs_do() {
     // Iterative deepening: every call of alphabeta/7 either generates successors (a node) or
     // is answered by the table (a hit, a call without children in the tree).
