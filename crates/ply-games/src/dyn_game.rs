@@ -81,6 +81,30 @@ pub trait DynGame {
         let _ = (iterations, seed);
         Err(GameError::Domain("native_game", pos.clone()))
     }
+    /// [`DynGame::native_mcts`] that also stops at `deadline` (only the library's games keep
+    /// the time; others search all their iterations).
+    fn native_mcts_until(
+        &self,
+        pos: &GTerm,
+        iterations: u64,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Result<TermMcts, GameError> {
+        let _ = deadline;
+        self.native_mcts(pos, iterations, seed)
+    }
+    /// [`DynGame::native_pns`] that also stops at `deadline` (only the library's games keep
+    /// the time).
+    fn native_pns_until(
+        &self,
+        pos: &GTerm,
+        attacker_max: bool,
+        limit: u64,
+        deadline: Option<Instant>,
+    ) -> Result<PnsResult, GameError> {
+        let _ = deadline;
+        self.native_pns(pos, attacker_max, limit)
+    }
     /// Proof-number search from `pos` for a win of MAX or MIN ([`crate::pns`]).
     fn native_pns(
         &self,
@@ -284,8 +308,36 @@ impl<T: HeapGame> DynGame for Registered<T> {
         attacker_max: bool,
         limit: u64,
     ) -> Result<PnsResult, GameError> {
+        self.native_pns_until(pos, attacker_max, limit, None)
+    }
+
+    fn native_mcts_until(
+        &self,
+        pos: &GTerm,
+        iterations: u64,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Result<TermMcts, GameError> {
         let p = self.0.from_term(pos)?;
-        Ok(crate::pns::pns(&self.0, &p, attacker_max, limit))
+        let found = crate::mcts::mcts_until(&self.0, &p, iterations, seed, deadline);
+        Ok(TermMcts::new(&self.0, &p, found))
+    }
+
+    fn native_pns_until(
+        &self,
+        pos: &GTerm,
+        attacker_max: bool,
+        limit: u64,
+        deadline: Option<Instant>,
+    ) -> Result<PnsResult, GameError> {
+        let p = self.0.from_term(pos)?;
+        Ok(crate::pns::pns_until(
+            &self.0,
+            &p,
+            attacker_max,
+            limit,
+            deadline,
+        ))
     }
 
     fn research(
