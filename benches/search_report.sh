@@ -8,16 +8,20 @@
 #    docs/search/nodes_GAME.svg).
 # 2. An Elo table of the searches against each other at equal time per move on Connect Four,
 #    checkers and Othello: a round robin of `ply match` with --time-per-move, each with its plot
-#    (docs/search/elo_GAME.svg).
+#    (docs/search/elo_GAME.svg). MCTS and proof-number search play with a time a move too
+#    (mcts:time=MS, pns:time=MS).
+# 3. Playouts per second: native playouts, native and Prolog MCTS iterations per game
+#    (benches/search/playouts.pl, which also draws docs/search/playouts.svg).
 #
 # PLAYERS is the one list of the players of the Elo tables: a new search is one more word. Under
 # --time-per-move every depth-limited player deepens 1, 2, ... while time is left (docs/match.md);
-# id:MS keeps its own clock, given the same MS. On 2 busy cores the whole run takes a few minutes.
+# id:MS, mcts:time=MS and pns:time=MS keep their own clocks, given the same MS. On 2 busy cores
+# the whole run takes about 10 minutes (10 min 30 s wall-clock, 4 min 13 s CPU, last run).
 set -eu
 cd "$(dirname "$0")/.."
 PLY=${PLY:-target/release/ply}
 MS=${MS:-50}
-PLAYERS=${PLAYERS:-"alphabeta:inf negamax:inf ordered:inf pvs:inf id:$MS"}
+PLAYERS=${PLAYERS:-"alphabeta:inf negamax:inf ordered:inf pvs:inf id:$MS mcts:time=$MS pns:time=$MS"}
 GAMES=${GAMES:-"connect4 checkers othello"}
 OUT=docs/search.md
 DIR=docs/search
@@ -64,5 +68,18 @@ TEXT
         echo
         echo "![elo $g](search/elo_$g.svg)"
     done
+    cat <<'TEXT'
+
+## Playouts per second
+
+From each game's start position: random playouts a second (`playout/4` called from Prolog, so
+for the fastest games most of the time is the call), the plies of an average playout, and MCTS
+iterations a second, native (`native_mcts/5`) and in Prolog (`programs/search/mcts_en.pl`, the
+same search visit for visit), 1,000 iterations each; best of three wall-clock runs.
+
+TEXT
+    "$PLY" -q -g "playouts('$DIR')" -t halt programs/search/mcts_en.pl benches/search/playouts.pl
+    echo
+    echo "![playouts](search/playouts.svg)"
 } > "$OUT"
 echo "wrote $OUT and $DIR/"

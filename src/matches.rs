@@ -46,7 +46,8 @@ struct MatchArgs {
     /// The game: any game name term of the library (`connect4`, `chess('FEN')`, `kalah(6,4)`).
     game: String,
     /// The players, two or more: `minimax:D`, `alphabeta:D`, `negamax:D`, `ordered:D`, `pvs:D`,
-    /// `id:MS[:D]`, `mcts:N[:SEED]`, `pns`, `random` or `FILE.pl[:D]`.
+    /// `id:MS[:D]`, `mcts:N[:SEED]`, `mcts:time=MS[:SEED]`, `pns`, `pns:time=MS`, `random` or
+    /// `FILE.pl[:D]`.
     #[arg(required = true, num_args = 2..)]
     players: Vec<String>,
     /// Games each pairing plays (each opening is played twice, sides swapped).

@@ -8,7 +8,10 @@
 % upper bound, and the key of the best successor found, which is tried first the next time.
 % A position met again, in the same iteration by another order of moves (a transposition) or
 % in a later one, is answered by the table without a search when its entry is deep enough and
-% its bound settles the window (a hit, counted as search_hits); the root never is. The native
+% its bound settles the window (a hit, counted as search_hits); the root never is. A search
+% that never met the horizon (search_frontier counts the leaves at depth 0 and the hits of
+% entries that hold only to a horizon) reached the end of the game everywhere: its entry holds
+% for every horizon (depth inf), and when that is the root's, deepening stops. The native
 % twin is native_id/4; both count as docs/search.md defines, over all iterations.
 %
 %   iterative_deepening( Pos, BestSucc, Val)
@@ -39,8 +42,10 @@ deepen( D, Last, Horizon, Pos, Tables, BestSucc, Val)  :-
         ;   H is min( D, Horizon)
         ),
         with_depth( Pos, H, PosH),
+        nb_getval( search_frontier, F0),
         alphabeta( PosH, -1000000000000, 1000000000000, 0, Tables, Best, Val0),
-        (   ( D >= Last ; var( Best) )
+        nb_getval( search_frontier, F1),
+        (   ( D >= Last ; var( Best) ; F1 =:= F0 )
         ->  BestSucc = Best,
             side_value( PosH, Val0, Val)
         ;   D1 is D + 1,
@@ -57,12 +62,20 @@ alphabeta( Pos, Alpha, Beta, Ply, Tables, BestSucc, Val)  :-
         ->  true
         ;   TableMove = none
         ),
-        (   Ply > 0, nonvar( D0), D0 >= Depth,
+        (   Ply > 0, nonvar( D0), deep_enough( D0, Depth),
             answers( Bound, Val0, Alpha, Beta)
         ->  count( search_hits),
+            (   D0 == inf
+            ->  true
+            ;   count( search_frontier)
+            ),
             Val = Val0
         ;   expand( Pos, Key, Depth, Alpha, Beta, Ply, Tables, TableMove, BestSucc, Val)
         ).
+
+deep_enough( inf, _)  :-  !.
+deep_enough( D0, Depth)  :-
+        D0 >= Depth.
 
 % answers( Bound, Val, Alpha, Beta): an entry that settles the window Alpha..Beta by itself.
 answers( exact, _, _, _).
@@ -72,6 +85,7 @@ answers( upper, Val, Alpha, _)  :-
         Val =< Alpha.
 
 expand( Pos, Key, Depth, Alpha, Beta, Ply, Tables, TableMove, BestSucc, Val)  :-
+        nb_getval( search_frontier, F0),
         successors( Pos, PosList),
         PosList = [_ | _],  !,
         order( PosList, Pos, Key, Ply, TableMove, Tables, Ordered),
@@ -84,13 +98,28 @@ expand( Pos, Key, Depth, Alpha, Beta, Ply, Tables, TableMove, BestSucc, Val)  :-
         ;   Bound = exact
         ),
         Tables = tables( _, _, Table),
-        ht_put( Table, Key, e( Depth, Bound, Val, BestKey)).
+        reach( F0, Depth, Reach),
+        ht_put( Table, Key, e( Reach, Bound, Val, BestKey)).
 
 expand( Pos, Key, Depth, _, _, _, tables( _, _, Table), _, _, Val)  :-
         evaluation( Pos, Val0),
         side_value( Pos, Val0, Val),
-        ht_put( Table, Key, e( Depth, exact, Val, none)).
+        (   Depth == 0
+        ->  count( search_frontier),
+            Reach = 0
+        ;   Reach = inf
+        ),
+        ht_put( Table, Key, e( Reach, exact, Val, none)).
         % A leaf's value is exact whatever the window
+
+% reach( F0, Depth, Reach): the horizon to which a search of Depth plies holds, inf when it met
+% no horizon (the frontier count is still F0).
+reach( F0, Depth, Reach)  :-
+        nb_getval( search_frontier, F),
+        (   F =:= F0
+        ->  Reach = inf
+        ;   Reach = Depth
+        ).
 
 % boundedbest( Ordered, Pos, Key, Depth, Alpha, Beta, Ply, Tables, Best0, BestSucc, Val): the
 % successors I-Succ (I its place in the game's order) searched in turn; Best0 is none or
@@ -223,6 +252,7 @@ count( Name)  :-
         nb_setval( Name, N).
 
 reset_counts  :-
+        nb_setval( search_frontier, 0),
         nb_setval( search_hits, 0),
         nb_setval( search_nodes, 0),
         nb_setval( search_evals, 0).

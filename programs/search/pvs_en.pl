@@ -3,8 +3,9 @@
 % first successor tried is searched with the full window. Every later one is first searched
 % with a null window Alpha..Alpha+1, which only asks "is it better than the best so far?"; a
 % well-ordered tree answers "no" cheaply, and only a successor that answers "yes" with a value
-% still below Beta is searched again with the full window (a re-search, counted as
-% search_researches). The native twin is native_pvs/4; both count as docs/search.md defines.
+% still below Beta is searched again, from that value up to Beta (a re-search, counted as
+% search_researches). A null-window search that made no cut-off has computed the exact value,
+% as minimax would, so it is not searched again. The native twin is native_pvs/4; both count as docs/search.md defines.
 %
 %   pvs( Pos, BestSucc, Val)
 % Val is the minimax value of Pos from MAX's point of view, BestSucc its best successor (at the
@@ -53,7 +54,8 @@ boundedbest( [I-Succ | Ordered], Which, Pos, Key, Depth, Alpha, Beta, Ply, Table
         ;   Alpha1 = Alpha
         ),
         (   Alpha1 >= Beta
-        ->  cutoff( Key, Succ, Ply, Depth, Tables),
+        ->  count( search_cutoffs),
+            cutoff( Key, Succ, Ply, Depth, Tables),
             Best1 = b( _, BestSucc, Val)
         ;   boundedbest( Ordered, later, Pos, Key, Depth, Alpha1, Beta, Ply, Tables, Best1,
                          BestSucc, Val)
@@ -61,16 +63,20 @@ boundedbest( [I-Succ | Ordered], Which, Pos, Key, Depth, Alpha, Beta, Ply, Table
 
 % pvs_value( Which, Parent, Succ, Alpha, Beta, Ply, Tables, Val): the first successor with the
 % full window; a later one with a null window, and again with the full window when its value
-% falls strictly between Alpha and Beta.
+% falls strictly between Alpha and Beta and the null window cut something off. The null window
+% proved the value at least Val0, so the re-search starts there: were the value Val0 itself (a
+% tie at the root), the re-search fails low at once and answers Val0.
 pvs_value( first, Parent, Succ, Alpha, Beta, Ply, Tables, Val)  :-
         child_value( Parent, Succ, Alpha, Beta, Ply, Tables, Val).
 
 pvs_value( later, Parent, Succ, Alpha, Beta, Ply, Tables, Val)  :-
         Alpha1 is Alpha + 1,
+        nb_getval( search_cutoffs, C0),
         child_value( Parent, Succ, Alpha, Alpha1, Ply, Tables, Val0),
-        (   Val0 > Alpha, Val0 < Beta
+        nb_getval( search_cutoffs, C1),
+        (   Val0 > Alpha, Val0 < Beta, C1 =\= C0
         ->  count( search_researches),
-            child_value( Parent, Succ, Alpha, Beta, Ply, Tables, Val)
+            child_value( Parent, Succ, Val0, Beta, Ply, Tables, Val)
         ;   Val = Val0
         ).
 
@@ -181,6 +187,7 @@ count( Name)  :-
         nb_setval( Name, N).
 
 reset_counts  :-
+        nb_setval( search_cutoffs, 0),
         nb_setval( search_researches, 0),
         nb_setval( search_nodes, 0),
         nb_setval( search_evals, 0).

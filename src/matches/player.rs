@@ -45,8 +45,17 @@ pub enum PlayerSpec {
     Random,
     /// Monte Carlo tree search with this many playouts a move, and its own seed or the game's.
     Mcts(u64, Option<u64>),
+    /// Monte Carlo tree search for this many milliseconds a move (`mcts:time=MS[:SEED]`).
+    MctsTimed {
+        /// Milliseconds for one move.
+        millis: u64,
+        /// Its own seed, or the game's.
+        seed: Option<u64>,
+    },
     /// Proof-number search: a move it proves wins, else one it proves does not lose.
     Pns,
+    /// Proof-number search with this many milliseconds a move (`pns:time=MS`).
+    PnsTimed(u64),
     /// A Prolog program and the horizon it is called with.
     Program {
         /// The file to consult.
@@ -76,6 +85,9 @@ impl PlayerSpec {
         }
         if text == "pns" {
             return Ok(PlayerSpec::Pns);
+        }
+        if let Some(ms) = text.strip_prefix("pns:time=") {
+            return Ok(PlayerSpec::PnsTimed(super::mcts_player::parse_millis(ms)?));
         }
         if let Some(d) = text.strip_prefix("minimax:") {
             return Ok(PlayerSpec::Minimax(parse_depth(d)?));
@@ -108,7 +120,8 @@ impl PlayerSpec {
         if !file.ends_with(".pl") {
             return Err(format!(
                 "`{text}` is not a player: minimax:D, alphabeta:D, negamax:D, ordered:D, \
-                 pvs:D, id:MS[:D], mcts:N[:SEED], pns, random or FILE.pl[:D]"
+                 pvs:D, id:MS[:D], mcts:N[:SEED], mcts:time=MS[:SEED], pns, pns:time=MS, \
+                 random or FILE.pl[:D]"
             ));
         }
         let path = PathBuf::from(file);
@@ -124,7 +137,11 @@ impl PlayerSpec {
             PlayerSpec::Minimax(d) | PlayerSpec::AlphaBeta(d) | PlayerSpec::Research(_, d) => *d,
             PlayerSpec::IterativeDeepening { depth, .. } => *depth,
             PlayerSpec::Program { depth, .. } => *depth,
-            PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => UNLIMITED,
+            PlayerSpec::Random
+            | PlayerSpec::Mcts(..)
+            | PlayerSpec::MctsTimed { .. }
+            | PlayerSpec::Pns
+            | PlayerSpec::PnsTimed(_) => UNLIMITED,
         }
     }
 }
@@ -230,8 +247,21 @@ impl Player {
             let seed = seed.unwrap_or(self.seed);
             return super::mcts_player::choose(game, pos, playouts, seed);
         }
+        // The timed searches keep their own clock: their time, or the match's if shorter.
+        let own_deadline = |millis: u64| {
+            let own = Duration::from_millis(millis);
+            Instant::now() + limits.time.map_or(own, |t| t.min(own))
+        };
+        if let PlayerSpec::MctsTimed { millis, seed } = self.spec {
+            let seed = seed.unwrap_or(self.seed);
+            let deadline = own_deadline(millis);
+            return super::mcts_player::choose_until(game, pos, u64::MAX, seed, Some(deadline));
+        }
         if self.spec == PlayerSpec::Pns {
-            return super::pns_player::choose(game, pos);
+            return super::pns_player::choose(game, pos, None);
+        }
+        if let PlayerSpec::PnsTimed(millis) = self.spec {
+            return super::pns_player::choose(game, pos, Some(own_deadline(millis)));
         }
         let max_depth = self.spec.depth();
         let hard = limits.budget.map(|b| Instant::now() + b);
@@ -304,7 +334,11 @@ impl Player {
             PlayerSpec::IterativeDeepening { .. } => {
                 return research(game, &root, Algorithm::Id, deadline);
             }
-            PlayerSpec::Random | PlayerSpec::Mcts(..) | PlayerSpec::Pns => {
+            PlayerSpec::Random
+            | PlayerSpec::Mcts(..)
+            | PlayerSpec::MctsTimed { .. }
+            | PlayerSpec::Pns
+            | PlayerSpec::PnsTimed(_) => {
                 unreachable!("chosen in `choose`")
             }
             PlayerSpec::Program { .. } => {

@@ -110,6 +110,11 @@ fn the_research_searches_in_prolog_are_players_that_never_lose_tictactoe_to_rand
         "programs/players/pvs_en.pl",
         "programs/players/id_en.pl",
         "programs/players/mcts_en.pl",
+        "programs/players/negamax_ru.pl",
+        "programs/players/ordered_ru.pl",
+        "programs/players/pvs_ru.pl",
+        "programs/players/id_ru.pl",
+        "programs/players/mcts_ru.pl",
     ] {
         let out = ply(&[
             "match",
@@ -126,6 +131,28 @@ fn the_research_searches_in_prolog_are_players_that_never_lose_tictactoe_to_rand
         let (w, l, d) = final_score(&out);
         assert_eq!((w + l + d, l), (2, 0), "{player}\n{out}");
         assert!(!out.contains("raises an error"), "{out}");
+    }
+}
+
+#[test]
+fn the_russian_players_choose_the_english_players_moves() {
+    // Both files of a pair loaded together: their predicates have different names. The
+    // positions are the start of tic-tac-toe and its successors, at horizon 3.
+    for name in ["negamax", "ordered", "pvs", "id", "mcts"] {
+        let en = format!("programs/players/{name}_en.pl");
+        let ru = format!("programs/players/{name}_ru.pl");
+        let out = ply(&[
+            "-q",
+            "-g",
+            "initial_position(tictactoe, 3, P), moves(P, L), \
+             forall(member(Q, [P | L]), ( choose_move(Q, A), выбрать_ход(Q, B), \
+               ( A == B -> write(same) ; print(differ(Q, A, B)) ), nl ))",
+            "-t",
+            "halt",
+            &en,
+            &ru,
+        ]);
+        assert_eq!(out, "same\n".repeat(10), "{name}");
     }
 }
 

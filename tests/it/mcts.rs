@@ -228,6 +228,49 @@ fn pns_never_loses_tictactoe_and_wins_the_coin_game_from_a_won_pile() {
 }
 
 #[test]
+fn mcts_and_pns_play_with_a_time_a_move() {
+    // Tic-tac-toe is small enough that 100 ms of playouts never lose to random, and that
+    // proof-number search proves every move in its time.
+    let (w, l, d) = score(&[
+        "match",
+        "tictactoe",
+        "mcts:time=100",
+        "random",
+        "--games",
+        "4",
+        "--concurrency",
+        "1",
+    ]);
+    assert_eq!((l, w + d), (0, 4), "mcts:time=100 against random");
+    let (w, l, d) = score(&[
+        "match",
+        "tictactoe",
+        "pns:time=500",
+        "alphabeta:9",
+        "--games",
+        "2",
+        "--concurrency",
+        "1",
+    ]);
+    assert_eq!((w, l, d), (0, 0, 2), "pns:time=500 against alphabeta:9");
+    // Connect Four is too large to prove from the start: the searches stop at the deadline and
+    // the games are played to the end at the match's pace.
+    let (w, l, d) = score(&[
+        "match",
+        "connect4",
+        "pns:time=20",
+        "mcts:time=20:3",
+        "--games",
+        "2",
+        "--concurrency",
+        "1",
+        "--max-plies",
+        "12",
+    ]);
+    assert_eq!(w + l + d, 2);
+}
+
+#[test]
 fn mcts_plays_a_game_written_in_prolog_in_a_match() {
     let (w, l, d) = score(&[
         "match",

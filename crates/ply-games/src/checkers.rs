@@ -501,6 +501,28 @@ impl Game for Checkers {
 }
 
 impl TermGame for Checkers {
+    fn key_after(&self, pos: &CheckersPos, key: u64, next: &CheckersPos) -> u64 {
+        use crate::zobrist::{place, squares_delta, step, swap_atom};
+        let side = |p: &CheckersPos| if p.black_to_move { "black" } else { "white" };
+        let cell = |p: &CheckersPos, i: usize| match square_char(p, i) {
+            'b' => "b",
+            'B' => "bk",
+            'w' => "w",
+            'W' => "wk",
+            _ => "e",
+        };
+        let changed =
+            (pos.black ^ next.black) | (pos.white ^ next.white) | (pos.kings ^ next.kings);
+        let rows = place(&[2]);
+        key ^ swap_atom(place(&[1]), side(pos), side(next))
+            ^ squares_delta(
+                u64::from(changed),
+                |i| step(step(rows, i / 4), i % 4),
+                |i| cell(pos, i),
+                |i| cell(next, i),
+            )
+    }
+
     fn name(&self) -> GTerm {
         GTerm::atom("checkers")
     }

@@ -365,6 +365,10 @@ impl Game for Chess {
 }
 
 impl TermGame for Chess {
+    fn key_after(&self, pos: &ChessPos, key: u64, next: &ChessPos) -> u64 {
+        term::key_after(&pos.board, key, &next.board)
+    }
+
     fn name(&self) -> GTerm {
         if self.start == ChessBoard::default() {
             GTerm::atom("chess")

@@ -138,6 +138,13 @@ impl Game for Coins {
 }
 
 impl TermGame for Coins {
+    fn key_after(&self, pos: &CoinsPos, key: u64, next: &CoinsPos) -> u64 {
+        use crate::zobrist::{place, swap_atom, swap_int};
+        let side = |p: &CoinsPos| if p.max_to_move { "max" } else { "min" };
+        key ^ swap_atom(place(&[1]), side(pos), side(next))
+            ^ swap_int(place(&[2]), i64::from(pos.coins), i64::from(next.coins))
+    }
+
     fn name(&self) -> GTerm {
         let int = |v: u32| GTerm::Int(v as i64);
         match (self.start, self.take) {

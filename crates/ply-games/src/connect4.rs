@@ -278,6 +278,25 @@ impl Game for Connect4 {
 }
 
 impl TermGame for Connect4 {
+    fn key_after(&self, pos: &C4Pos, key: u64, next: &C4Pos) -> u64 {
+        use crate::zobrist::{atom_at, list_len_at, place, step, swap_atom};
+        let side = |p: &C4Pos| if p.x_to_move() { "x" } else { "o" };
+        let added = next.mask() & !pos.mask();
+        if pos.mask() & !next.mask() != 0 || added.count_ones() != 1 {
+            // Not one stone dropped: no move of the game, keyed from scratch.
+            return crate::zobrist::position_key(self, next);
+        }
+        let i = added.trailing_zeros() as usize;
+        let (c, r) = (i / (HEIGHT + 1), i % (HEIGHT + 1));
+        let column = step(place(&[2]), c);
+        let stone = if next.x & added != 0 { "x" } else { "o" };
+        // The column's list grows from r stones to r + 1, the new one at element r.
+        key ^ swap_atom(place(&[1]), side(pos), side(next))
+            ^ list_len_at(column, r)
+            ^ list_len_at(column, r + 1)
+            ^ atom_at(step(column, r), stone)
+    }
+
     fn name(&self) -> GTerm {
         match &self.notation {
             None if self.start.mask() == 0 => GTerm::atom("connect4"),

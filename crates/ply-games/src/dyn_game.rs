@@ -81,6 +81,30 @@ pub trait DynGame {
         let _ = (iterations, seed);
         Err(GameError::Domain("native_game", pos.clone()))
     }
+    /// [`DynGame::native_mcts`] that also stops at `deadline` (only the library's games keep
+    /// the time; others search all their iterations).
+    fn native_mcts_until(
+        &self,
+        pos: &GTerm,
+        iterations: u64,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Result<TermMcts, GameError> {
+        let _ = deadline;
+        self.native_mcts(pos, iterations, seed)
+    }
+    /// [`DynGame::native_pns`] that also stops at `deadline` (only the library's games keep
+    /// the time).
+    fn native_pns_until(
+        &self,
+        pos: &GTerm,
+        attacker_max: bool,
+        limit: u64,
+        deadline: Option<Instant>,
+    ) -> Result<PnsResult, GameError> {
+        let _ = deadline;
+        self.native_pns(pos, attacker_max, limit)
+    }
     /// Proof-number search from `pos` for a win of MAX or MIN ([`crate::pns`]).
     fn native_pns(
         &self,
@@ -103,6 +127,19 @@ pub trait DynGame {
     /// The position's key, its horizon left out (`position_key/2`).
     fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {
         Ok(super::zobrist::loose_key(pos))
+    }
+    /// Along the line of play from `pos` in which `choose(n)` picks one of `n` legal moves, for
+    /// up to `plies` plies or to the game's end: each position's key as the moves updated it
+    /// ([`crate::TermGame::key_after`]) and as computed from the whole position, which must be
+    /// equal. Only the library's games have typed moves to follow.
+    fn key_line(
+        &self,
+        pos: &GTerm,
+        plies: usize,
+        choose: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Vec<(u64, u64)>, GameError> {
+        let _ = (plies, choose);
+        Err(GameError::Domain("native_game", pos.clone()))
     }
     /// The size of Knuth and Moore's minimal tree below `pos` (`negamax/minimal.rs`).
     fn minimal_tree(&self, pos: &GTerm) -> Result<u64, Failure> {
@@ -271,8 +308,36 @@ impl<T: HeapGame> DynGame for Registered<T> {
         attacker_max: bool,
         limit: u64,
     ) -> Result<PnsResult, GameError> {
+        self.native_pns_until(pos, attacker_max, limit, None)
+    }
+
+    fn native_mcts_until(
+        &self,
+        pos: &GTerm,
+        iterations: u64,
+        seed: u64,
+        deadline: Option<Instant>,
+    ) -> Result<TermMcts, GameError> {
         let p = self.0.from_term(pos)?;
-        Ok(crate::pns::pns(&self.0, &p, attacker_max, limit))
+        let found = crate::mcts::mcts_until(&self.0, &p, iterations, seed, deadline);
+        Ok(TermMcts::new(&self.0, &p, found))
+    }
+
+    fn native_pns_until(
+        &self,
+        pos: &GTerm,
+        attacker_max: bool,
+        limit: u64,
+        deadline: Option<Instant>,
+    ) -> Result<PnsResult, GameError> {
+        let p = self.0.from_term(pos)?;
+        Ok(crate::pns::pns_until(
+            &self.0,
+            &p,
+            attacker_max,
+            limit,
+            deadline,
+        ))
     }
 
     fn research(
@@ -283,7 +348,9 @@ impl<T: HeapGame> DynGame for Registered<T> {
     ) -> Result<TermReport, Failure> {
         let p = self.0.from_term(pos).map_err(Failure::Game)?;
         let mut space = negamax::typed::Typed::new(&self.0);
-        let report = negamax::search(&mut space, &p, algorithm, deadline).map_err(Failure::Stop)?;
+        let root = space.root(p.clone());
+        let report =
+            negamax::search(&mut space, &root, algorithm, deadline).map_err(Failure::Stop)?;
         let best = report.best.and_then(|i| {
             let mut moves = Vec::new();
             self.0.moves(&p, &mut moves);
@@ -292,10 +359,35 @@ impl<T: HeapGame> DynGame for Registered<T> {
         Ok(TermReport { report, best })
     }
 
+    fn key_line(
+        &self,
+        pos: &GTerm,
+        plies: usize,
+        choose: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Vec<(u64, u64)>, GameError> {
+        let mut p = self.0.from_term(pos)?;
+        let mut key = super::zobrist::position_key(&self.0, &p);
+        let mut line = vec![(key, key)];
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            moves.clear();
+            self.0.legal_moves(&p, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let next = self.0.play(&p, &moves[choose(moves.len()) % moves.len()]);
+            key = self.0.key_after(&p, key, &next);
+            p = next;
+            line.push((key, super::zobrist::position_key(&self.0, &p)));
+        }
+        Ok(line)
+    }
+
     fn minimal_tree(&self, pos: &GTerm) -> Result<u64, Failure> {
         let p = self.0.from_term(pos).map_err(Failure::Game)?;
         let mut space = negamax::typed::Typed::new(&self.0);
-        negamax::minimal::minimal_tree(&mut space, &p).map_err(Failure::Stop)
+        let root = space.root(p);
+        negamax::minimal::minimal_tree(&mut space, &root).map_err(Failure::Stop)
     }
 
     fn position_key(&self, pos: &GTerm) -> Result<u64, GameError> {

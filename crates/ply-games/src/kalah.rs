@@ -237,6 +237,24 @@ impl Game for Kalah {
 }
 
 impl TermGame for Kalah {
+    fn key_after(&self, pos: &KalahPos, key: u64, next: &KalahPos) -> u64 {
+        use crate::zobrist::{place, step, swap_atom, swap_int};
+        let side = |p: &KalahPos| if p.max_to_move { "max" } else { "min" };
+        let mut k = key ^ swap_atom(place(&[1]), side(pos), side(next));
+        // A sowing changes a run of pits: only those that changed are rekeyed.
+        for (holes, store, max_side) in [(2, 3, true), (4, 5, false)] {
+            let b = self.base(max_side);
+            let list = place(&[holes]);
+            for j in 0..self.m {
+                let (old, new) = (pos.pits[b + j], next.pits[b + j]);
+                k ^= swap_int(step(list, j), i64::from(old), i64::from(new));
+            }
+            let (old, new) = (self.store(pos, max_side), self.store(next, max_side));
+            k ^= swap_int(place(&[store]), i64::from(old), i64::from(new));
+        }
+        k
+    }
+
     fn name(&self) -> GTerm {
         if self.start.is_none() && (self.m, self.n) == (6, 4) {
             return GTerm::atom("kalah");

@@ -205,6 +205,16 @@ pub trait TermGame: Game {
     fn parse_move(&self, pos: &Self::Pos, text: &str) -> Result<Self::Move, GameError>;
     /// A board for people, several lines of text.
     fn show(&self, pos: &Self::Pos) -> String;
+    /// The key (`zobrist.rs`) of `next`, a successor of `pos` whose key is `key`. By default
+    /// it is computed from the whole of `next`; the library's games update `key` from what the
+    /// move changed (a few squares, the side to move), which gives the same number.
+    fn key_after(&self, pos: &Self::Pos, key: u64, next: &Self::Pos) -> u64
+    where
+        Self: Sized,
+    {
+        let _ = (pos, key);
+        zobrist::position_key(self, next)
+    }
 }
 
 /// One line of the game registry: how to make a game from its name term and from one of its

@@ -24,6 +24,7 @@
 
 use super::playout::playout;
 use super::{GTerm, Game, Outcome, TermGame};
+use std::time::Instant;
 
 /// The answer of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,16 +110,30 @@ pub fn reward(outcome: Outcome, max: bool) -> u64 {
 /// Monte Carlo tree search from `root` for `iterations` iterations with seed `seed` (see the
 /// module's documentation).
 pub fn mcts<G: Game>(game: &G, root: &G::Pos, iterations: u64, seed: u64) -> MctsResult {
-    capped(game, root, iterations, seed, MAX_TREE)
+    capped(game, root, iterations, seed, MAX_TREE, None)
 }
 
-/// [`mcts`] with at most `max_tree` nodes in the tree.
+/// [`mcts`] that also stops at `deadline`, after the iteration that passes it: a search at
+/// equal time. The iterations it made are `root_visits`; with the same seed and as many
+/// iterations, it is the search [`mcts`] makes.
+pub fn mcts_until<G: Game>(
+    game: &G,
+    root: &G::Pos,
+    iterations: u64,
+    seed: u64,
+    deadline: Option<Instant>,
+) -> MctsResult {
+    capped(game, root, iterations, seed, MAX_TREE, deadline)
+}
+
+/// [`mcts`] with at most `max_tree` nodes in the tree, and until `deadline`.
 fn capped<G: Game>(
     game: &G,
     root: &G::Pos,
     iterations: u64,
     seed: u64,
     max_tree: usize,
+    deadline: Option<Instant>,
 ) -> MctsResult {
     let mut tree = vec![Node {
         pos: root.clone(),
@@ -133,6 +148,10 @@ fn capped<G: Game>(
     for i in 1..=iterations {
         if tree.len() >= max_tree {
             stopped = true;
+            break;
+        }
+        // Two iterations at least, so that the root is expanded and a move chosen.
+        if i > 2 && deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
         path.clear();

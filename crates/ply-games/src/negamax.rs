@@ -17,7 +17,7 @@
 //! positions whose successors were generated (calls of `moves/2`, leaves included, where the
 //! list is empty); `evals`, the calls of the static evaluation (leaves, and successors scored
 //! for move ordering); `tt_hits`, positions answered by the table without a generation; and
-//! `researches`, PVS's full-window searches after a null window failed high.
+//! `researches`, PVS's searches again after a null window failed high.
 //!
 //! At the root a later successor in the game's order replaces an earlier one of equal value,
 //! as Bratko's `betterof/6` does, so that every algorithm chooses the move the textbook's
@@ -109,7 +109,7 @@ pub struct Counts {
     pub evals: u64,
     /// Positions answered by the transposition table.
     pub tt_hits: u64,
-    /// Full-window searches after a null window failed high.
+    /// PVS's searches again after a null window failed high (`core.rs` says when).
     pub researches: u64,
 }
 
@@ -149,6 +149,7 @@ pub fn search<S: Space>(
     let mut done: Option<Report> = None;
     for d in 1..=last.max(1) {
         let pos = s.space.with_depth(root, d.min(horizon))?;
+        let frontier = s.frontier;
         match s.root(&pos) {
             Ok(mut r) => {
                 r.counts = s.counts;
@@ -157,7 +158,9 @@ pub fn search<S: Space>(
             Err(Stop::Time) if done.is_some() => break,
             Err(e) => return Err(e),
         }
-        if done.is_some_and(|r| r.best.is_none()) {
+        // A leaf root, or a search that reached the end of the game everywhere: deeper
+        // iterations would search the same tree again.
+        if done.is_some_and(|r| r.best.is_none()) || s.frontier == frontier {
             break;
         }
     }

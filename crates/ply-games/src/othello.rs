@@ -365,6 +365,24 @@ impl Game for Othello {
 }
 
 impl TermGame for Othello {
+    fn key_after(&self, pos: &OthelloPos, key: u64, next: &OthelloPos) -> u64 {
+        use crate::zobrist::{place, squares_delta, step, swap_atom};
+        let side = |p: &OthelloPos| if p.black_to_move { "black" } else { "white" };
+        let cell = |p: &OthelloPos, i: usize| match square_char(p, i as u32) {
+            'b' => "b",
+            'w' => "w",
+            _ => "e",
+        };
+        let rows = place(&[2]);
+        key ^ swap_atom(place(&[1]), side(pos), side(next))
+            ^ squares_delta(
+                (pos.black ^ next.black) | (pos.white ^ next.white),
+                |i| step(step(rows, i / 8), i % 8),
+                |i| cell(pos, i),
+                |i| cell(next, i),
+            )
+    }
+
     fn name(&self) -> GTerm {
         GTerm::atom("othello")
     }

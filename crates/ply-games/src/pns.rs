@@ -23,6 +23,7 @@
 //!   here may know a particular game.
 
 use super::{Game, Outcome};
+use std::time::Instant;
 
 /// The proof and disproof number that stands for infinity; sums stop there.
 pub const INFINITY: u64 = 1_000_000_000;
@@ -89,10 +90,25 @@ fn leaf<G: Game>(game: &G, pos: G::Pos, attacker_max: bool, parent: usize) -> No
 /// Proof-number search from `root` for a win of MAX (`attacker_max`) or of MIN, with at most
 /// `limit` expansions.
 pub fn pns<G: Game>(game: &G, root: &G::Pos, attacker_max: bool, limit: u64) -> PnsResult {
+    pns_until(game, root, attacker_max, limit, None)
+}
+
+/// [`pns`] that also stops at `deadline` (looked at every 64 expansions), answering
+/// [`Verdict::Unknown`] unless it proved or disproved by then.
+pub fn pns_until<G: Game>(
+    game: &G,
+    root: &G::Pos,
+    attacker_max: bool,
+    limit: u64,
+    deadline: Option<Instant>,
+) -> PnsResult {
     let mut tree = vec![leaf(game, root.clone(), attacker_max, 0)];
     let mut moves = Vec::new();
     let mut expanded = 0;
     while tree[0].pn != 0 && tree[0].dn != 0 && expanded < limit && tree.len() < MAX_TREE {
+        if expanded % 64 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
         let mut at = 0;
         while let Some(kids) = tree[at].children.clone() {
             at = most_proving(&tree, kids, tree[at].or);

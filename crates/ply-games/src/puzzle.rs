@@ -355,6 +355,18 @@ fn tiles_term(b: &Board) -> GTerm {
 }
 
 impl TermGame for Puzzle {
+    fn key_after(&self, pos: &PuzzlePos, key: u64, next: &PuzzlePos) -> u64 {
+        use crate::zobrist::{place, step, swap_int};
+        // A move swaps the blank with a tile: two cells change.
+        let board = place(&[1]);
+        let (old, new) = (pos.board.cells(), next.board.cells());
+        let mut k = key;
+        for (i, (&a, &b)) in old.iter().zip(new.iter()).enumerate() {
+            k ^= swap_int(step(board, i), i64::from(a), i64::from(b));
+        }
+        k
+    }
+
     fn name(&self) -> GTerm {
         let (name, standard_start) = if self.goal.side == 3 {
             ("puzzle8", Board::new(&DOC001_START))

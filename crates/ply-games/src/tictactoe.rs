@@ -301,6 +301,29 @@ impl Game for TicTacToe {
 }
 
 impl TermGame for TicTacToe {
+    fn key_after(&self, pos: &TttPos, key: u64, next: &TttPos) -> u64 {
+        use crate::zobrist::{place, squares_delta, step, swap_atom};
+        let side = |p: &TttPos| if p.x_to_move { "x" } else { "o" };
+        let cell = |p: &TttPos, i: usize| {
+            let bit = 1u64 << i;
+            if p.x & bit != 0 {
+                "x"
+            } else if p.o & bit != 0 {
+                "o"
+            } else {
+                "e"
+            }
+        };
+        let rows = place(&[4]);
+        key ^ swap_atom(place(&[1]), side(pos), side(next))
+            ^ squares_delta(
+                (pos.x ^ next.x) | (pos.o ^ next.o),
+                |i| step(step(rows, i / self.cols), i % self.cols),
+                |i| cell(pos, i),
+                |i| cell(next, i),
+            )
+    }
+
     fn name(&self) -> GTerm {
         let int = |v: usize| GTerm::Int(v as i64);
         let square = self.rows == self.cols && self.cols == self.k;

@@ -85,30 +85,14 @@ pub fn position_term(board: &ChessBoard, depth: u32) -> GTerm {
             )
         })
         .collect();
-    let mut castling = Vec::new();
-    for color in Color::ALL {
-        let rights = board.castle_rights(color);
-        let back_rank = Rank::First.relative_to(color);
-        for file in [rights.short, rights.long].into_iter().flatten() {
-            castling.push(GTerm::atom(SQUARES[Square::new(file, back_rank) as usize]));
-        }
-    }
-    let en_passant = match board.en_passant() {
-        // The square the capturing pawn lands on: behind the pawn that just moved two squares.
-        Some(file) => {
-            let rank = Rank::Sixth.relative_to(board.side_to_move());
-            GTerm::atom(SQUARES[Square::new(file, rank) as usize])
-        }
-        None => GTerm::atom("none"),
-    };
     GTerm::compound(
         "chess",
         vec![
             term_read::depth_term(depth),
             GTerm::atom(side),
             GTerm::List(rows),
-            GTerm::List(castling),
-            en_passant,
+            castling_term(board),
+            GTerm::atom(en_passant_atom(board)),
             GTerm::Int(i64::from(board.halfmove_clock())),
             GTerm::Int(i64::from(board.fullmove_number())),
         ],
@@ -118,6 +102,75 @@ pub fn position_term(board: &ChessBoard, depth: u32) -> GTerm {
 /// The index in [`SQUARES`] of a square atom, or a `domain_error(domain, t)`.
 fn square_of(t: &GTerm, domain: &'static str) -> Result<usize, GameError> {
     term_read::one_of(t, &SQUARES, domain)
+}
+
+/// The castling rights as a list of the rooks' squares, White's first.
+fn castling_term(board: &ChessBoard) -> GTerm {
+    let mut castling = Vec::new();
+    for color in Color::ALL {
+        let rights = board.castle_rights(color);
+        let back_rank = Rank::First.relative_to(color);
+        for file in [rights.short, rights.long].into_iter().flatten() {
+            castling.push(GTerm::atom(SQUARES[Square::new(file, back_rank) as usize]));
+        }
+    }
+    GTerm::List(castling)
+}
+
+/// The en passant square: where the capturing pawn lands, behind the pawn that just moved two
+/// squares; `none` without one.
+fn en_passant_atom(board: &ChessBoard) -> &'static str {
+    match board.en_passant() {
+        Some(file) => {
+            let rank = Rank::Sixth.relative_to(board.side_to_move());
+            SQUARES[Square::new(file, rank) as usize]
+        }
+        None => "none",
+    }
+}
+
+/// The key (`zobrist.rs`) of the position term of `after`, a successor of `before` whose key
+/// is `key`: the squares whose piece changed, the side, and the castling rights, en passant
+/// square and clocks where they changed.
+pub fn key_after(before: &ChessBoard, key: u64, after: &ChessBoard) -> u64 {
+    use crate::zobrist::{place, squares_delta, step, subterm_key, swap_atom, swap_int};
+    let mut changed = cozy_chess::BitBoard::EMPTY;
+    for color in Color::ALL {
+        for piece in Piece::ALL {
+            changed |= before.colored_pieces(color, piece) ^ after.colored_pieces(color, piece);
+        }
+    }
+    // Row 0 of the term is the eighth rank; square index = rank * 8 + file.
+    let rows = place(&[2]);
+    let at = |i: usize| step(step(rows, 7 - i / 8), i % 8);
+    let piece = |b: &ChessBoard, i: usize| piece_atom(b, Square::index(i));
+    let side = |b: &ChessBoard| match b.side_to_move() {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    let mut k = key
+        ^ squares_delta(changed.0, at, |i| piece(before, i), |i| piece(after, i))
+        ^ swap_atom(place(&[1]), side(before), side(after))
+        ^ swap_atom(place(&[4]), en_passant_atom(before), en_passant_atom(after))
+        ^ swap_int(
+            place(&[5]),
+            i64::from(before.halfmove_clock()),
+            i64::from(after.halfmove_clock()),
+        )
+        ^ swap_int(
+            place(&[6]),
+            i64::from(before.fullmove_number()),
+            i64::from(after.fullmove_number()),
+        );
+    if Color::ALL
+        .into_iter()
+        .any(|c| before.castle_rights(c) != after.castle_rights(c))
+    {
+        let castling = place(&[3]);
+        k ^= subterm_key(castling, &castling_term(before))
+            ^ subterm_key(castling, &castling_term(after));
+    }
+    k
 }
 
 /// The board and depth of a position term; a wrong shape is a type error, a part with no

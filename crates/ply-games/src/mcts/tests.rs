@@ -76,9 +76,9 @@ fn a_full_tree_stops_the_search_and_says_so() {
     // The root and its nine children make ten nodes from the second iteration on; iterations 3
     // to 10 visit the children once each and add nothing, the eleventh expands a child (18
     // nodes), and under a cap of 11 nodes the twelfth does not start.
-    let r = capped(&game, &start, 100, 1, 11);
+    let r = capped(&game, &start, 100, 1, 11, None);
     assert!(r.stopped);
     assert_eq!(r.root_visits, 11);
-    assert!(!capped(&game, &start, 11, 1, 11).stopped);
-    assert_eq!(capped(&game, &start, 100, 1, 10).root_visits, 2);
+    assert!(!capped(&game, &start, 11, 1, 11, None).stopped);
+    assert_eq!(capped(&game, &start, 100, 1, 10, None).root_visits, 2);
 }

@@ -41,6 +41,13 @@ pub(super) struct Searcher<'s, S: Space> {
     switches: Switches,
     deadline: Option<Instant>,
     pub(super) counts: Counts,
+    /// How often the search met the horizon: a leaf at depth 0, or a table entry that holds
+    /// only to a horizon. A position whose search left it unchanged was searched to the end of
+    /// the game everywhere, and its value holds for every horizon.
+    pub(super) frontier: u64,
+    /// How many cut-offs the search made: a null-window search that made none computed the
+    /// exact value, as minimax would, and PVS need not search again.
+    cutoffs: u64,
     ordering: Ordering,
     table: Table,
 }
@@ -53,6 +60,8 @@ impl<'s, S: Space> Searcher<'s, S> {
             switches: Switches::of(algorithm),
             deadline,
             counts: Counts::default(),
+            frontier: 0,
+            cutoffs: 0,
             ordering: Ordering::default(),
             table: Table::default(),
         }
@@ -111,20 +120,27 @@ impl<'s, S: Space> Searcher<'s, S> {
             if let Some(e) = self.table.get(key) {
                 if ply > 0 && e.depth >= depth && e.answers(alpha, beta) {
                     self.counts.tt_hits += 1;
+                    if e.depth != crate::UNLIMITED {
+                        self.frontier += 1;
+                    }
                     return Ok((e.value, None));
                 }
                 table_move = e.best;
             }
         }
         self.counts.nodes += 1;
+        let frontier = self.frontier;
         let succs = self.space.successors(pos)?;
         let max = self.space.max_to_move(pos)?;
         if succs.is_empty() {
             self.counts.evals += 1;
             let v = self.space.value(pos)?;
             let v = if max { v } else { -v };
+            if depth == 0 {
+                self.frontier += 1;
+            }
             // A leaf's value is exact whatever the window.
-            self.store(key, depth, v, -INF - 1, INF + 1, None);
+            self.store(key, self.reach(frontier, depth), v, -INF - 1, INF + 1, None);
             return Ok((v, None));
         }
         let order: Vec<usize> = if self.switches.order {
@@ -135,9 +151,20 @@ impl<'s, S: Space> Searcher<'s, S> {
         let (v, best) = self.successors(&succs, &order, max, alpha, beta, ply, depth, key)?;
         if self.switches.table {
             let best_key = self.space.key(&succs[best])?;
-            self.store(key, depth, v, alpha, beta, Some(best_key));
+            let reach = self.reach(frontier, depth);
+            self.store(key, reach, v, alpha, beta, Some(best_key));
         }
         Ok((v, Some(best)))
+    }
+
+    /// The horizon to which a search of `depth` plies holds: every horizon when it never met
+    /// one (the frontier count was `frontier` before it and is unchanged).
+    fn reach(&self, frontier: u64, depth: u32) -> u32 {
+        if self.frontier == frontier {
+            crate::UNLIMITED
+        } else {
+            depth
+        }
     }
 
     /// The loop over the successors in `order`: the best value and its successor.
@@ -164,10 +191,14 @@ impl<'s, S: Space> Searcher<'s, S> {
                 _ => a,
             };
             let v = if self.switches.pvs && k > 0 {
+                let cutoffs = self.cutoffs;
                 let v = self.child(c, max, a_eff, a_eff + 1, ply)?;
-                if v > a_eff && v < beta {
+                if v > a_eff && v < beta && self.cutoffs != cutoffs {
+                    // The null window proved the value at least `v`, so the re-search needs
+                    // only the window from `v` up: were the value `v` itself (a tie at the
+                    // root), the re-search fails low at once and answers `v`.
                     self.counts.researches += 1;
-                    self.child(c, max, a_eff, beta, ply)?
+                    self.child(c, max, v, beta, ply)?
                 } else {
                     v
                 }
@@ -185,6 +216,7 @@ impl<'s, S: Space> Searcher<'s, S> {
                 a = v;
             }
             if self.switches.prune && a >= beta {
+                self.cutoffs += 1;
                 if self.switches.order {
                     let mv = self.space.key(c)? ^ key;
                     self.ordering.cut(ply, mv, depth);
