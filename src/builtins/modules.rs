@@ -29,8 +29,14 @@ pub fn install(m: &mut Machine) {
 }
 
 /// `module(Name, Exports)`: the file being loaded is module `Name`, which exports `Exports`
-/// (`Name/Arity`, `Name//Arity` and `op(P, T, N)`, which is also declared).
+/// (`Name/Arity`, `Name//Arity` and `op(P, T, N)`, which is also declared). Only the first
+/// term of a file declares a module; anywhere else `module/2` is unknown, as in SWI-Prolog.
 fn module(m: &mut Machine, a: &[Cell]) -> Res {
+    if !m.services.loading.first_term {
+        let name = m.atoms.intern("module");
+        let pi = m.indicator(name, 2);
+        return Err(m.existence_err("procedure", pi));
+    }
     let name = m.stacks.heap.deref(a[0]);
     match name.tag() {
         Tag::Atom => {}
@@ -215,11 +221,12 @@ fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
             continue;
         }
         let (module, t) = m.strip_module_from(module, t)?;
-        if t.tag() == Tag::Ref {
-            return Err(m.inst_err());
-        }
-        if t.tag() != Tag::Str {
-            return Err(m.type_err("compound", t));
+        match t.tag() {
+            Tag::Ref => return Err(m.inst_err()),
+            // A predicate of no arguments has nothing to declare.
+            Tag::Atom => continue,
+            Tag::Str => {}
+            _ => return Err(m.type_err("callable", t)),
         }
         let f = m.stacks.heap.functor_of(t);
         let mut spec = Vec::new();
@@ -262,6 +269,11 @@ fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
     else {
         return Ok(false);
     };
+    // An undefined predicate has no properties, as in SWI-Prolog.
+    m.load_deferred(pid);
+    if !m.is_current_pred(pid) {
+        return Ok(m.unify(a[1], Cell::atom(atom::NIL)));
+    }
     let home = m.program.preds[pid as usize].module;
     let mut props = Vec::new();
     if let Some(&from) = m.program.modules.imported.get(&(module, name, arity)) {

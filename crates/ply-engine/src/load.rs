@@ -335,6 +335,7 @@ impl Machine {
         if !self.services.loading.loading_library {
             self.services.natives.before_consult();
         }
+        let outer_first = std::mem::replace(&mut self.services.loading.first_term, true);
         loop {
             let mark = self.stacks.heap.top();
             let Some((term, span)) = next(self, &source) else {
@@ -351,6 +352,7 @@ impl Machine {
                     }
                 }
             }
+            self.services.loading.first_term = false;
             self.services.loading.pending_sites = None;
             self.services.loading.directive_names.clear();
             if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
@@ -362,6 +364,7 @@ impl Machine {
                 break;
             }
         }
+        self.services.loading.first_term = outer_first;
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
         // in `ext.init_goals`, where the atom collector sees them, while the first runs.
         while self.services.loading.init_goals.len() > init_base {

@@ -27,7 +27,7 @@ type Named = (String, String, usize);
 
 impl Machine {
     /// Whether `pid` is current: it has clauses, is declared, is a builtin or is the library's.
-    fn is_current_pred(&self, pid: PredId) -> bool {
+    pub fn is_current_pred(&self, pid: PredId) -> bool {
         let p = &self.program.preds[pid as usize];
         let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
         p.is_builtin() || p.library || p.defined || p.dynamic || has
@@ -154,10 +154,16 @@ impl Machine {
     /// For an error `existence_error(procedure, PI)`, SWI-Prolog's lines naming the
     /// predicates that were perhaps meant, each opening with `prefix` (`ERROR: `), or `None`.
     pub fn unknown_procedure_lines(&self, ball: Cell, prefix: &str) -> Option<String> {
-        let (mname, name) = self.unknown_procedure_of(ball)?;
+        let (mname, name, arity) = self.unknown_procedure_of(ball)?;
         let module = mname.map_or(0, |m| self.module_key(m));
         let mname = self.atoms.name(mname.unwrap_or(atom::USER)).to_string();
-        let found = self.dwim_predicates(&mname, module, name);
+        let pname = self.atoms.name(name).to_string();
+        // The procedure itself is not meant: one that is unknown only where it was called
+        // (`module/2` after a file's first term) is still current.
+        let mut found = self.dwim_predicates(&mname, module, name);
+        let flat = |m: &str| m == "user" || m == "system";
+        let same_module = |m: &str| m == mname || (flat(m) && flat(&mname));
+        found.retain(|(m, n, a)| !(same_module(m) && *n == pname && *a == arity));
         if found.is_empty() {
             return None;
         }
@@ -174,10 +180,10 @@ impl Machine {
         Some(text)
     }
 
-    /// The module (`None` for none) and name of the procedure of an error
+    /// The module (`None` for none), name and arity of the procedure of an error
     /// `error(existence_error(procedure, PI), _)`, `PI` being `Name/Arity` or
     /// `Module:Name/Arity`.
-    fn unknown_procedure_of(&self, ball: Cell) -> Option<(Option<u32>, u32)> {
+    fn unknown_procedure_of(&self, ball: Cell) -> Option<(Option<u32>, u32, usize)> {
         let h = &self.stacks.heap;
         let b = h.deref(ball);
         if b.tag() != Tag::Str || h.functor_of(b) != Cell::functor(atom::ERROR, 2) {
@@ -203,7 +209,8 @@ impl Machine {
         if pi.tag() != Tag::Str || h.functor_of(pi) != Cell::functor(atom::SLASH, 2) {
             return None;
         }
-        let n = h.deref(h.arg(pi, 0));
-        (n.tag() == Tag::Atom).then(|| (module, n.atom_index()))
+        let (n, a) = (h.deref(h.arg(pi, 0)), h.deref(h.arg(pi, 1)));
+        (n.tag() == Tag::Atom && a.tag() == Tag::Int)
+            .then(|| (module, n.atom_index(), a.int_value() as usize))
     }
 }
