@@ -53,6 +53,7 @@ fn module(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let file = m.services.loading.term_place.map(|(f, _)| f);
     m.declare_module(module, file);
+    let mut ops = Vec::new();
     for item in items {
         let item = m.stacks.heap.deref(item);
         if item.tag() == Tag::Str
@@ -63,14 +64,20 @@ fn module(m: &mut Machine, a: &[Cell]) -> Res {
             let g = m.stacks.heap.compound(op, &args);
             let user = Cell::atom(atom::USER);
             let g = m.stacks.heap.compound(atom::COLON, &[user, g]);
-            if let crate::machine::solve::Answer::Error(e) = m.solve_once(g) {
-                let e = e.to_heap(&mut m.stacks.heap);
-                return Err(PlError(e));
-            }
+            ops.push(g);
             continue;
         }
         let (n, ar) = indicator(m, item)?;
         m.export_pred(module, n, ar);
+    }
+    for g in ops {
+        if let crate::machine::solve::Answer::Error(e) = m.solve_once(g) {
+            let e = e.to_heap(&mut m.stacks.heap);
+            return Err(PlError(e));
+        }
+    }
+    if let Some(f) = file {
+        m.prescan_module_file(module, f);
     }
     Ok(true)
 }

@@ -13,6 +13,7 @@
 
 mod files;
 mod meta;
+mod prescan;
 
 pub use files::ImportList;
 
