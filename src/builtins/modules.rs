@@ -71,6 +71,14 @@ fn module(m: &mut Machine, a: &[Cell]) -> Res {
         m.export_pred(module, n, ar);
     }
     for g in ops {
+        let stored = crate::term::StoredTerm::from_heap(&m.stacks.heap, g);
+        m.program
+            .modules
+            .table
+            .entry(module)
+            .or_default()
+            .ops
+            .push(stored);
         if let crate::machine::solve::Answer::Error(e) = m.solve_once(g) {
             let e = e.to_heap(&mut m.stacks.heap);
             return Err(PlError(e));

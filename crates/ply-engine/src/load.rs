@@ -171,9 +171,19 @@ impl Machine {
         let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         let file_atom = self.atoms.intern(&abs.to_string_lossy());
         self.program.modules.files.remove(&file_atom);
+        // A module's operators and its reading flags (`double_quotes`, `back_quotes`) are its
+        // own, as in SWI-Prolog: once its file is read they are the loading text's again, and
+        // the operators it exports are declared where it is imported.
+        let ops = self.services.ops.clone();
+        let read_flags = self.services.flags.read;
         let read = self.consult_file_plain(path);
         self.program.modules.current = outer;
-        (read, self.program.modules.files.get(&file_atom).copied())
+        let module = self.program.modules.files.get(&file_atom).copied();
+        if module.is_some() {
+            self.services.ops = ops;
+            self.services.flags.read = read_flags;
+        }
+        (read, module)
     }
 
     /// [`Machine::consult_file`] of no module.

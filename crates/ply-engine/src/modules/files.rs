@@ -25,6 +25,7 @@ impl Machine {
         let m = self.program.modules.table.entry(module).or_default();
         m.file = file;
         m.exports.clear();
+        m.ops.clear();
         if let Some(f) = file {
             self.program.modules.files.insert(f, module);
         }
@@ -59,6 +60,9 @@ impl Machine {
     pub fn import_module(&mut self, into: u32, from: u32, list: &ImportList) {
         if into == from {
             return;
+        }
+        if !matches!(list, ImportList::Only(_)) {
+            self.import_ops(from);
         }
         let exports = self
             .program
@@ -96,6 +100,24 @@ impl Machine {
                 continue;
             }
             self.import_pred(into, from, pid, as_name, arity);
+        }
+    }
+
+    /// Declare the operators module `from` exports where it is imported: the operator table
+    /// is the reading module's while a module file loads (`load.rs` puts the table back when
+    /// one ends), so they hold where the importing text is read.
+    fn import_ops(&mut self, from: u32) {
+        let ops = self
+            .program
+            .modules
+            .table
+            .get(&from)
+            .map(|m| m.ops.clone())
+            .unwrap_or_default();
+        for op in ops {
+            let g = op.to_heap(&mut self.stacks.heap);
+            // The operator was declared once already, when the module's file was read.
+            let _ = self.solve_once(g);
         }
     }
 
