@@ -92,6 +92,10 @@ pub fn install(m: &mut Machine) {
             .strip_prefix("Unhandled exception: Unknown message: ")
             .map(str::to_string)
             .unwrap_or(t);
+        if let Some(lines) = m.unknown_procedure_lines(a[0], "ERROR: ") {
+            t.push('\n');
+            t.push_str(lines.trim_end_matches('\n'));
+        }
         // An error a native raised comes with where it was raised, as an uncaught one does.
         if let Some(site) = m.error_site_of_cell(a[0]) {
             let lines = crate::machine::error_report::site_report(site);

@@ -29,8 +29,14 @@ pub fn install(m: &mut Machine) {
 }
 
 /// `module(Name, Exports)`: the file being loaded is module `Name`, which exports `Exports`
-/// (`Name/Arity`, `Name//Arity` and `op(P, T, N)`, which is also declared).
+/// (`Name/Arity`, `Name//Arity` and `op(P, T, N)`, which is also declared). Only the first
+/// term of a file declares a module; anywhere else `module/2` is unknown, as in SWI-Prolog.
 fn module(m: &mut Machine, a: &[Cell]) -> Res {
+    if !m.services.loading.first_term {
+        let name = m.atoms.intern("module");
+        let pi = m.indicator(name, 2);
+        return Err(m.existence_err("procedure", pi));
+    }
     let name = m.stacks.heap.deref(a[0]);
     match name.tag() {
         Tag::Atom => {}
@@ -47,6 +53,7 @@ fn module(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let file = m.services.loading.term_place.map(|(f, _)| f);
     m.declare_module(module, file);
+    let mut ops = Vec::new();
     for item in items {
         let item = m.stacks.heap.deref(item);
         if item.tag() == Tag::Str
@@ -57,14 +64,28 @@ fn module(m: &mut Machine, a: &[Cell]) -> Res {
             let g = m.stacks.heap.compound(op, &args);
             let user = Cell::atom(atom::USER);
             let g = m.stacks.heap.compound(atom::COLON, &[user, g]);
-            if let crate::machine::solve::Answer::Error(e) = m.solve_once(g) {
-                let e = e.to_heap(&mut m.stacks.heap);
-                return Err(PlError(e));
-            }
+            ops.push(g);
             continue;
         }
         let (n, ar) = indicator(m, item)?;
         m.export_pred(module, n, ar);
+    }
+    for g in ops {
+        let stored = crate::term::StoredTerm::from_heap(&m.stacks.heap, g);
+        m.program
+            .modules
+            .table
+            .entry(module)
+            .or_default()
+            .ops
+            .push(stored);
+        if let crate::machine::solve::Answer::Error(e) = m.solve_once(g) {
+            let e = e.to_heap(&mut m.stacks.heap);
+            return Err(PlError(e));
+        }
+    }
+    if let Some(f) = file {
+        m.prescan_module_file(module, f);
     }
     Ok(true)
 }
@@ -215,11 +236,12 @@ fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
             continue;
         }
         let (module, t) = m.strip_module_from(module, t)?;
-        if t.tag() == Tag::Ref {
-            return Err(m.inst_err());
-        }
-        if t.tag() != Tag::Str {
-            return Err(m.type_err("compound", t));
+        match t.tag() {
+            Tag::Ref => return Err(m.inst_err()),
+            // A predicate of no arguments has nothing to declare.
+            Tag::Atom => continue,
+            Tag::Str => {}
+            _ => return Err(m.type_err("callable", t)),
         }
         let f = m.stacks.heap.functor_of(t);
         let mut spec = Vec::new();
@@ -262,6 +284,11 @@ fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
     else {
         return Ok(false);
     };
+    // An undefined predicate has no properties, as in SWI-Prolog.
+    m.load_deferred(pid);
+    if !m.is_current_pred(pid) {
+        return Ok(m.unify(a[1], Cell::atom(atom::NIL)));
+    }
     let home = m.program.preds[pid as usize].module;
     let mut props = Vec::new();
     if let Some(&from) = m.program.modules.imported.get(&(module, name, arity)) {

@@ -3,7 +3,9 @@
 //! exit status for `-q -g Goal -t halt File`, made by `sh tests/modules/regen.sh` (never by
 //! hand). ply runs the same command line in the same directory and must print the same
 //! standard output and exit with the same status; a case marked `all` compares standard
-//! error too (SWI-Prolog's words for a refused import). The directory is written `<dir>`.
+//! error too (SWI-Prolog's words for a refused import); a case marked `hints` compares, of
+//! standard error, the "Unknown procedure" lines and the "However, there are definitions for:"
+//! lines under them (`hints`). The directory is written `<dir>`.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -36,6 +38,34 @@ fn golden(name: &str, ext: &str) -> String {
     std::fs::read_to_string(&p).unwrap_or_else(|_| panic!("golden {}", p.display()))
 }
 
+/// Of standard error, each "Unknown procedure: PI" (without what SWI-Prolog puts before it)
+/// and the "However, there are definitions for:" lines that follow one.
+fn hints(err: &str) -> String {
+    let mut out = String::new();
+    let mut in_hints = false;
+    for line in err.lines() {
+        let Some(rest) = line.strip_prefix("ERROR:") else {
+            in_hints = false;
+            continue;
+        };
+        if let Some(at) = rest.find("Unknown procedure: ") {
+            out.push_str(&rest[at..]);
+            in_hints = false;
+        } else if rest.trim() == "However, there are definitions for:" {
+            out.push_str(rest.trim());
+            in_hints = true;
+        } else if in_hints && rest.starts_with("        ") {
+            out.push_str("    ");
+            out.push_str(rest.trim());
+        } else {
+            in_hints = false;
+            continue;
+        }
+        out.push('\n');
+    }
+    out
+}
+
 #[test]
 fn module_programs_behave_as_in_swipl() {
     let cases = std::fs::read_to_string(dir().join("cases.txt")).expect("cases");
@@ -57,6 +87,13 @@ fn module_programs_behave_as_in_swipl() {
             failures.push(format!(
                 "{name}: exit {exit} (swipl {})",
                 golden(name, "exit")
+            ));
+        }
+        if what == "hints" && hints(&err) != hints(&golden(name, "err")) {
+            failures.push(format!(
+                "{name}: hints\n{}\n--- swipl:\n{}",
+                hints(&err),
+                hints(&golden(name, "err"))
             ));
         }
         if what == "all" && err != golden(name, "err") {

@@ -7,6 +7,7 @@
 //! engine.
 
 pub mod confusables;
+pub mod dwim;
 pub mod edit_distance;
 pub mod iso_words;
 pub mod lint;

@@ -44,6 +44,9 @@ impl Machine {
         let t = ball.to_heap(&mut self.stacks.heap);
         let words = self.describe_error_cell(t);
         let mut text = format!("ERROR: {words}\n");
+        if let Some(lines) = self.unknown_procedure_lines(t, "ERROR: ") {
+            text.push_str(&lines);
+        }
         if let Some(site) = self.error_site_of(ball) {
             text.push_str(&site_report(site));
         }

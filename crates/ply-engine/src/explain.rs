@@ -3,6 +3,8 @@
 //! The term is converted to the small owned form the diagnostics module reads, to a bounded
 //! depth, so a huge or deeply nested culprit cannot make a message unbounded.
 
+mod dwim;
+
 use super::Machine;
 use ply_diag::iso_words::{describe, ErrTerm};
 use ply_term::{atom, Cell, Tag};
@@ -101,7 +103,12 @@ impl Machine {
             }
             let formal = self.err_term(self.stacks.heap.arg(b, 0), 4);
             let mut text = describe(&formal);
-            if let Some(hint) = self.unknown_procedure_hint(self.stacks.heap.arg(b, 0)) {
+            // ply's own guess, for when SWI-Prolog's lines name nothing.
+            let swi_lines = self.unknown_procedure_lines(b, "").is_some();
+            if let Some(hint) = self
+                .unknown_procedure_hint(self.stacks.heap.arg(b, 0))
+                .filter(|_| !swi_lines)
+            {
                 text.push_str(&format!(" ({hint})"));
             }
             // The message of `context(_, Message)`, as SWI-Prolog adds it.

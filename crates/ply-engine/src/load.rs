@@ -171,9 +171,19 @@ impl Machine {
         let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         let file_atom = self.atoms.intern(&abs.to_string_lossy());
         self.program.modules.files.remove(&file_atom);
+        // A module's operators and its reading flags (`double_quotes`, `back_quotes`) are its
+        // own, as in SWI-Prolog: once its file is read they are the loading text's again, and
+        // the operators it exports are declared where it is imported.
+        let ops = self.services.ops.clone();
+        let read_flags = self.services.flags.read;
         let read = self.consult_file_plain(path);
         self.program.modules.current = outer;
-        (read, self.program.modules.files.get(&file_atom).copied())
+        let module = self.program.modules.files.get(&file_atom).copied();
+        if module.is_some() {
+            self.services.ops = ops;
+            self.services.flags.read = read_flags;
+        }
+        (read, module)
     }
 
     /// [`Machine::consult_file`] of no module.
@@ -335,6 +345,7 @@ impl Machine {
         if !self.services.loading.loading_library {
             self.services.natives.before_consult();
         }
+        let outer_first = std::mem::replace(&mut self.services.loading.first_term, true);
         loop {
             let mark = self.stacks.heap.top();
             let Some((term, span)) = next(self, &source) else {
@@ -351,6 +362,7 @@ impl Machine {
                     }
                 }
             }
+            self.services.loading.first_term = false;
             self.services.loading.pending_sites = None;
             self.services.loading.directive_names.clear();
             if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
@@ -362,6 +374,7 @@ impl Machine {
                 break;
             }
         }
+        self.services.loading.first_term = outer_first;
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
         // in `ext.init_goals`, where the atom collector sees them, while the first runs.
         while self.services.loading.init_goals.len() > init_base {

@@ -43,6 +43,9 @@ pub struct Loading {
     pub style: super::load::Style,
     /// The file (an atom) and line of the term being loaded, for `source_location/2`.
     pub term_place: Option<(u32, usize)>,
+    /// Whether the term being loaded is the first of its file: only there does `module/2`
+    /// declare a module, as in SWI-Prolog.
+    pub first_term: bool,
     /// The atoms of the term-expansion hooks' names, interned at the first load.
     pub hook_atoms: Option<[u32; 2]>,
 }

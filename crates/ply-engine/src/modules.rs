@@ -13,6 +13,7 @@
 
 mod files;
 mod meta;
+mod prescan;
 
 pub use files::ImportList;
 
@@ -31,6 +32,9 @@ pub struct Module {
     pub preds: FastMap<(u32, usize), PredId>,
     /// The predicates it exports, by name and arity.
     pub exports: Vec<(u32, usize)>,
+    /// The operators it exports, as the goals `op(P, T, N)` that declare them where it is
+    /// imported.
+    pub ops: Vec<ply_term::StoredTerm>,
 }
 
 /// The module table.

@@ -25,6 +25,7 @@ impl Machine {
         let m = self.program.modules.table.entry(module).or_default();
         m.file = file;
         m.exports.clear();
+        m.ops.clear();
         if let Some(f) = file {
             self.program.modules.files.insert(f, module);
         }
@@ -60,6 +61,9 @@ impl Machine {
         if into == from {
             return;
         }
+        if !matches!(list, ImportList::Only(_)) {
+            self.import_ops(from);
+        }
         let exports = self
             .program
             .modules
@@ -76,9 +80,16 @@ impl Machine {
                 .collect(),
             ImportList::Only(v) => v.clone(),
         };
+        let only = matches!(list, ImportList::Only(_));
         for (name, arity, as_name) in picks {
-            let Some(pid) = self.program.lookup_in(from, name, arity) else {
-                continue;
+            if only && !exports.contains(&(name, arity)) {
+                self.warn_not_exported(into, from, name, arity);
+            }
+            let pid = match self.program.lookup_in(from, name, arity) {
+                Some(pid) => pid,
+                // SWI-Prolog imports a name the module does not export all the same.
+                None if only => self.program.local_pred(from, name, arity),
+                None => continue,
             };
             if let Some(earlier) = self.import_clash(into, from, as_name, arity, pid) {
                 self.report_import_clash(into, from, name, arity, earlier);
@@ -89,6 +100,24 @@ impl Machine {
                 continue;
             }
             self.import_pred(into, from, pid, as_name, arity);
+        }
+    }
+
+    /// Declare the operators module `from` exports where it is imported: the operator table
+    /// is the reading module's while a module file loads (`load.rs` puts the table back when
+    /// one ends), so they hold where the importing text is read.
+    fn import_ops(&mut self, from: u32) {
+        let ops = self
+            .program
+            .modules
+            .table
+            .get(&from)
+            .map(|m| m.ops.clone())
+            .unwrap_or_default();
+        for op in ops {
+            let g = op.to_heap(&mut self.stacks.heap);
+            // The operator was declared once already, when the module's file was read.
+            let _ = self.solve_once(g);
         }
     }
 
@@ -116,6 +145,31 @@ impl Machine {
         let has =
             matches!(&p.kind, super::super::db::PredKind::Clauses(l) if !l.clauses.is_empty());
         p.module == into && !p.library && !p.is_builtin() && (has || p.dynamic)
+    }
+
+    /// SWI-Prolog's warning for an import list that names what the module does not export.
+    fn warn_not_exported(&mut self, into: u32, from: u32, name: u32, arity: usize) {
+        let text_of = |m: &Machine, a: u32| m.format_term(Cell::atom(a), true, 10);
+        let into = text_of(self, if into == 0 { atom::USER } else { into });
+        let (from, name) = (text_of(self, from), text_of(self, name));
+        let body =
+            format!("import/1: {from}:{name}/{arity} is not exported (still imported into {into})");
+        self.load_message("Warning", &body);
+    }
+
+    /// A message of the load, as SWI-Prolog prints one: under the place of the term being
+    /// loaded when there is one, else on one line.
+    pub fn load_message(&mut self, kind: &str, body: &str) {
+        // A file is being loaded while its directory is on the stack of load directories.
+        let loading = !self.services.loading.load_dirs.is_empty();
+        let text = match self.services.loading.term_place.filter(|_| loading) {
+            Some((f, l)) => format!("{kind}: {}:{l}:\n{kind}:    {body}\n", self.atoms.name(f)),
+            None => format!("{kind}: {body}\n"),
+        };
+        self.services.loading.load_messages += 1;
+        self.services
+            .out
+            .write(super::super::output::Stream::Err, &text);
     }
 
     /// SWI-Prolog's warning for a local definition that keeps out (or replaces) an import.

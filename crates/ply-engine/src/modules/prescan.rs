@@ -1,0 +1,88 @@
+//! A module file's own definitions, seen before its clauses are compiled.
+//!
+//! Calls are resolved when a clause is compiled (`modules.rs`), so a call of `last/2` in a
+//! module that defines its own `last/2` further down would reach the library's, which
+//! SWI-Prolog, resolving calls when they run, never does. So when `module/2` declares a module,
+//! the rest of its file is read once for its clause heads (grammar rules count two arguments
+//! more), and each one whose name the library has becomes the module's own predicate at once;
+//! the clauses read later fill it. A term the pre-reading cannot read (an operator a later
+//! directive declares) is skipped: its predicate is then resolved as before.
+
+use super::super::Machine;
+use ply_reader::ast::{Ast, NodeKind};
+use ply_reader::{read_term, ReadOutcome};
+
+impl Machine {
+    /// Make the library names file `file` defines clauses for predicates of `module` (the
+    /// file's directives, `module/2` first, define nothing).
+    pub fn prescan_module_file(&mut self, module: u32, file: u32) {
+        let Ok(text) = std::fs::read_to_string(self.atoms.name(file)) else {
+            return;
+        };
+        let mut pos = 0;
+        loop {
+            let (ast, end) =
+                match read_term(&text, pos, &self.services.ops, &self.services.flags.read) {
+                    ReadOutcome::Eof => break,
+                    ReadOutcome::Error(e) if e.resume > pos => {
+                        pos = e.resume;
+                        continue;
+                    }
+                    ReadOutcome::Error(_) => break,
+                    ReadOutcome::Term { ast, end } => (ast, end),
+                };
+            pos = end;
+            if let Some((name, arity)) = head_of(&ast) {
+                self.claim_library_name(module, &name, arity);
+            }
+            ply_reader::recycle(ast);
+        }
+    }
+
+    /// Make `name/arity` a predicate of `module` if the library has one of that name and the
+    /// module has none yet.
+    fn claim_library_name(&mut self, module: u32, name: &str, arity: usize) {
+        let Some(name) = self.atoms.lookup(name) else {
+            return;
+        };
+        if self.program.lookup_in(module, name, arity).is_some() {
+            return;
+        }
+        let library = self
+            .program
+            .lookup_pred(name, arity)
+            .map(|pid| &self.program.preds[pid as usize])
+            .is_some_and(|p| p.library && !p.is_builtin());
+        if library {
+            self.program.local_pred(module, name, arity);
+        }
+    }
+}
+
+/// The name and arity of the predicate a clause read as `ast` defines, if it is a clause of
+/// the module (not a directive, nor a clause for another module).
+fn head_of(ast: &Ast) -> Option<(String, usize)> {
+    let root = ast.node(ast.root);
+    let (head, extra) = match &root.kind {
+        NodeKind::Compound { name, args } if args.len() == 2 && name == ":-" => (args[0], 0),
+        NodeKind::Compound { name, args } if args.len() == 2 && name == "-->" => (args[0], 2),
+        NodeKind::Compound { name, args } if args.len() == 1 && (name == ":-" || name == "?-") => {
+            return None
+        }
+        _ => (ast.root, 0),
+    };
+    match &ast.node(head).kind {
+        NodeKind::Atom(name) => Some((name.clone(), extra)),
+        // A grammar rule's head may carry a pushback list: `H, List --> B`.
+        NodeKind::Compound { name, args } if extra == 2 && name == "," && args.len() == 2 => {
+            match &ast.node(args[0]).kind {
+                NodeKind::Atom(n) => Some((n.clone(), 2)),
+                NodeKind::Compound { name, args } => Some((name.clone(), args.len() + 2)),
+                _ => None,
+            }
+        }
+        NodeKind::Compound { name, .. } if name == ":" => None,
+        NodeKind::Compound { name, args } => Some((name.clone(), args.len() + extra)),
+        _ => None,
+    }
+}

@@ -1,0 +1,2 @@
+% A module for ops_n.pl that exports an operator only.
+:- module(ops_o, [op(500, yfx, +++)]).
