@@ -1,33 +1,45 @@
 #!/bin/sh
-# Random playouts of a GDL rule sheet, ply against swipl, on the same games: the moves come from
-# benches/gdl/playouts.pl's own generator, so both systems play the same playouts and print the
-# same number of joint moves. ply loads the sheet with gdl_load/1; swipl consults the same
-# translation, as `gdl2pl` prints it (plain Prolog: the state a sorted list searched with
-# memberchk/2 and member/2, recursive relations tabled). Each run is timed by the system's own
-# cputime; the best of ROUNDS runs, interleaved, is kept.
-# Usage: benches/gdl/speed.sh SHEET PLAYOUTS [ROUNDS]
-#   (after cargo build --release and cargo build --release -p ply-gdl --example gdl2pl)
+# Random playouts of GDL rule sheets: ply against swipl, on the same games. The moves come from
+# benches/gdl/playouts.pl's own generator, so every run plays the same playouts and prints the
+# same number of joint moves (checked). Three runs per sheet and round, interleaved:
+#   swipl  consults the plain translation (`gdl2pl SHEET`: the state a sorted list searched with
+#          memberchk/2 and member/2, GDL rules as clauses, recursive relations tabled);
+#   plain  ply consults the same plain translation (for the diary: the engines on one program);
+#   ply    ply loads the sheet with gdl_load/1 (the indexed translation, `gdl2pl --indexed`).
+# Each run is timed by the system's own cputime; the best of ROUNDS runs is kept. One line per
+# sheet: playouts, joint moves, the three best times, ply/swipl and plain/swipl.
+# Usage: benches/gdl/speed.sh ROUNDS SHEET:PLAYOUTS ...
+#   (after cargo build --release && cargo build --release -p ply-gdl --example gdl2pl)
 set -e
-SHEET=$1
-N=${2:-100}
-ROUNDS=${3:-3}
+ROUNDS=$1
+shift
 PLY=${PLY:-target/release/ply}
 GDL2PL=${GDL2PL:-target/release/examples/gdl2pl}
 DIR=$(dirname "$0")
 TMP=${TMPDIR:-/tmp}/gdl_speed.$$
 mkdir -p "$TMP"
-"$GDL2PL" "$SHEET" > "$TMP/sheet.pl"
-: > "$TMP/ply.out"; : > "$TMP/swi.out"
-for i in $(seq "$ROUNDS"); do
-    "$PLY" -q -g "gdl_load('$SHEET'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
-        -t halt >> "$TMP/ply.out"
-    swipl -q -g "consult('$TMP/sheet.pl'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
-        -t halt >> "$TMP/swi.out"
-done
+ratio() { printf '%.2f' "$(echo "$1 / $2" | bc -l)"; }
 best() { sed 's/.*cpu //' "$1" | sort -n | head -1; }
-moves() { head -1 "$1" | sed 's/.*joint_moves \([0-9]*\).*/\1/'; }
-p=$(best "$TMP/ply.out"); s=$(best "$TMP/swi.out")
-[ "$(moves "$TMP/ply.out")" = "$(moves "$TMP/swi.out")" ] ||
-    { echo "different playouts: $(cat "$TMP/ply.out" "$TMP/swi.out")" >&2; exit 1; }
-echo "$(basename "$SHEET") playouts=$N joint_moves=$(moves "$TMP/ply.out") ply=${p}s swipl=${s}s ply/swipl=$(echo "scale=2; $p / $s" | bc)"
+moves() { sed 's/.*joint_moves \([0-9]*\).*/\1/' "$1" | sort -u | tr '\n' ' ' | sed 's/ $//'; }
+printf '%-28s %8s %11s %9s %9s %9s %9s %9s\n' sheet playouts joint_moves swipl plain ply ply/swipl plain/swipl
+for spec in "$@"; do
+    SHEET=${spec%:*}
+    N=${spec##*:}
+    "$GDL2PL" "$SHEET" > "$TMP/sheet.pl"
+    : > "$TMP/ply.out"; : > "$TMP/plain.out"; : > "$TMP/swi.out"
+    for i in $(seq "$ROUNDS"); do
+        swipl -q -g "consult('$TMP/sheet.pl'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
+            -t halt >> "$TMP/swi.out"
+        "$PLY" -q -g "consult('$TMP/sheet.pl'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
+            -t halt >> "$TMP/plain.out"
+        "$PLY" -q -g "gdl_load('$SHEET'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
+            -t halt >> "$TMP/ply.out"
+    done
+    m=$(moves "$TMP/swi.out")
+    [ "$(moves "$TMP/ply.out")" = "$m" ] && [ "$(moves "$TMP/plain.out")" = "$m" ] ||
+        { echo "different playouts: $(cat "$TMP"/*.out)" >&2; exit 1; }
+    s=$(best "$TMP/swi.out"); pl=$(best "$TMP/plain.out"); p=$(best "$TMP/ply.out")
+    printf '%-28s %8s %11s %9s %9s %9s %9s %9s\n' "$(basename "$SHEET")" "$N" "$m" "$s" "$pl" "$p" \
+        "$(ratio "$p" "$s")" "$(ratio "$pl" "$s")"
+done
 rm -rf "$TMP"

@@ -56,7 +56,7 @@ fn gdl_load(m: &mut Machine, a: &[Cell]) -> Res {
             files.retain(|f| !f.starts_with(SHEET_MARK));
             files.push(mark);
             let file = m.atoms.intern(&format!("{shown}.pl"));
-            m.consult_text(&t.prolog, &format!("{shown} (translated)"), Some(file));
+            m.consult_text(&t.indexed, &format!("{shown} (translated)"), Some(file));
             // Loaded as a program's text, so that it replaces the library's game predicates
             // as a game written in Prolog does.
             m.consult_text(PROTOCOL, "gdl_game.pl", None);

@@ -25,8 +25,22 @@ struct Extra {
     tabled: bool,
 }
 
-/// Translate a checked sheet.
-pub fn emit(sheet: &Sheet) -> Translation {
+/// Translate a checked sheet both ways: the plain translation (the state a sorted list) and
+/// the indexed one (the state held as indexed facts, [`crate::store`]).
+pub fn translation(sheet: &Sheet) -> Translation {
+    Translation {
+        prolog: emit_with(sheet, false),
+        indexed: emit_with(sheet, true),
+        roles: roles(sheet),
+    }
+}
+
+/// Where a clause reads the state from: an argument `S` (the plain translation) or the
+/// holders of the indexed translation, whose functions are listed.
+type Store = Option<std::rc::Rc<Vec<(String, usize)>>>;
+
+fn emit_with(sheet: &Sheet, indexed: bool) -> String {
+    let store: Store = indexed.then(|| std::rc::Rc::new(crate::store::functions(sheet)));
     let mut extra = extras(sheet);
     let recursive = crate::recursion::recursive(sheet);
     for name in &recursive {
@@ -44,16 +58,38 @@ pub fn emit(sheet: &Sheet) -> Translation {
         e.push(r);
     }
     let mut out = String::new();
+    let computed = if indexed {
+        let fixed = |n: &str| extra.get(n).is_some_and(|e| !e.state && !e.moves);
+        let tabled = |n: &str| extra.get(n).is_some_and(|e| e.tabled);
+        crate::materialize::chosen(sheet, &fixed, &tabled)
+    } else {
+        Vec::new()
+    };
+    crate::materialize::declarations(&computed, &mut out);
     for name in &order {
-        tabled_front(name, by_name[name][0], &extra, &mut out);
+        tabled_front(name, by_name[name][0], &extra, store.is_some(), &mut out);
     }
     for name in &order {
+        let at_load = computed.iter().any(|(c, _)| c == name);
         for rule in &by_name[name] {
-            clause(rule, &extra, &mut out);
+            if at_load {
+                clause(&crate::materialize::renamed(rule), &extra, &store, &mut out);
+            } else {
+                clause(rule, &extra, &store, &mut out);
+            }
         }
     }
-    entry_points(&extra, &mut out);
-    let roles = sheet
+    match &store {
+        Some(known) => indexed_entry_points(&extra, known, &mut out),
+        None => entry_points(&extra, &mut out),
+    }
+    crate::materialize::directives(&computed, &mut out);
+    out
+}
+
+/// The roles in the sheet's order (ground `role` facts).
+fn roles(sheet: &Sheet) -> Vec<String> {
+    sheet
         .rules
         .iter()
         .filter(|r| r.head.name == "role" && r.body.is_empty())
@@ -61,8 +97,7 @@ pub fn emit(sheet: &Sheet) -> Translation {
             [Term::Const(c, _)] => Some(c.clone()),
             _ => None,
         })
-        .collect();
-    Translation { prolog: out, roles }
+        .collect()
 }
 
 /// Which relations depend on the state and on the joint move: a fixpoint over the rules.
@@ -112,12 +147,18 @@ use crate::recursion::body_lits;
 /// For a recursive relation, the table declaration of its worker and the plain predicate the
 /// rest of the sheet calls, which collects the worker's answers before handing them out one by
 /// one: so no caller is left reading a table that a later `abolish_all_tables/0` drops.
-fn tabled_front(name: &str, first: &Rule, extra: &BTreeMap<String, Extra>, out: &mut String) {
+fn tabled_front(
+    name: &str,
+    first: &Rule,
+    extra: &BTreeMap<String, Extra>,
+    indexed: bool,
+    out: &mut String,
+) {
     let e = extra.get(name).copied().unwrap_or_default();
     if !e.tabled {
         return;
     }
-    let n = first.head.args.len() + usize::from(e.state) + usize::from(e.moves);
+    let n = first.head.args.len() + usize::from(e.state && !indexed) + usize::from(e.moves);
     let worker = quote(&format!("gdl:{name}$t"));
     let plain = quote(&format!("gdl:{name}"));
     let _ = writeln!(out, ":- table {worker}/{n}.");
@@ -136,8 +177,9 @@ fn tabled_front(name: &str, first: &Rule, extra: &BTreeMap<String, Extra>, out: 
 /// One clause, its variables named `V0`, `V1`, ... in order of first appearance. The head's
 /// state and joint-move arguments are named only when the body uses them (`_` otherwise), so
 /// that the clause loads without a singleton warning.
-fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, out: &mut String) {
+fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, store: &Store, out: &mut String) {
     let mut vars = Vars::of(rule);
+    vars.store = store.clone();
     // Inside a recursive relation's worker, calls of recursive relations go to their workers,
     // so that a table's evaluation sees the other tables of its group directly.
     vars.in_table = extra.get(&rule.head.name).is_some_and(|e| e.tabled);
@@ -150,7 +192,11 @@ fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, out: &mut String) {
         });
     }
     let names = (
-        if used.state { "S" } else { "_" },
+        if used.state && vars.store.is_none() {
+            "S"
+        } else {
+            "_"
+        },
         if used.moves { "D" } else { "_" },
     );
     let mut bound = BTreeSet::new();
@@ -202,11 +248,13 @@ fn ordered(body: &[Body]) -> Vec<&Body> {
 /// The Prolog names of a rule's variables: `V0`, `V1`, ... by first appearance, and `_` for one
 /// that occurs once, which Prolog would otherwise report as a singleton.
 #[derive(Default)]
-struct Vars {
+pub(crate) struct Vars {
     names: BTreeMap<String, usize>,
     once: BTreeSet<String>,
     /// The clause is one of a recursive relation's tabled worker.
     in_table: bool,
+    /// The indexed translation's holders, if the clause is of that translation.
+    store: Store,
 }
 
 impl Vars {
@@ -234,6 +282,7 @@ impl Vars {
         }
         Vars {
             in_table: false,
+            store: None,
             names: BTreeMap::new(),
             once: count
                 .into_iter()
@@ -260,6 +309,16 @@ fn goal(
     out: &mut String,
 ) {
     match b {
+        // In the indexed translation a call whose arguments are all bound is a test: its first
+        // proof is enough, since a second would bind nothing and repeat the same answers after
+        // it (the entry points hand out each legal move and goal value once).
+        Body::Pos(l)
+            if vars.store.is_some() && l.name != "true" && l.name != "does" && ground(l, bound) =>
+        {
+            out.push_str("( ");
+            lit(l, extra, ("S", "D"), vars, bound, out);
+            out.push_str(" -> true )");
+        }
         Body::Pos(l) => lit(l, extra, ("S", "D"), vars, bound, out),
         Body::Not(inner, _) => {
             out.push_str("\\+ ");
@@ -295,6 +354,15 @@ fn goal(
     }
 }
 
+/// Whether every variable of a literal is bound before it runs.
+fn ground(l: &Lit, bound: &BTreeSet<String>) -> bool {
+    l.args.iter().all(|t| {
+        let mut vs = Vec::new();
+        crate::check::term_vars(t, &mut vs);
+        vs.iter().all(|(v, _)| bound.contains(*v))
+    })
+}
+
 /// A relational literal: `true` and `does` as look-ups in the state and the joint move (a
 /// check when the argument is ground, a search otherwise), the rest as calls.
 fn lit(
@@ -305,13 +373,17 @@ fn lit(
     bound: &mut BTreeSet<String>,
     out: &mut String,
 ) {
-    let ground = l.args.iter().all(|t| {
-        let mut vs = Vec::new();
-        crate::check::term_vars(t, &mut vs);
-        vs.iter().all(|(v, _)| bound.contains(*v))
-    });
-    let lookup = if ground { "memberchk" } else { "member" };
+    let lookup = if ground(l, bound) {
+        "memberchk"
+    } else {
+        "member"
+    };
     match (l.name.as_str(), l.args.as_slice()) {
+        ("true", [t]) if vars.store.is_some() => {
+            let known = vars.store.clone().unwrap_or_default();
+            crate::store::lookup(t, &known, &mut |t, o| term(t, vars, o), out);
+            return;
+        }
         ("true", [t]) => {
             let _ = write!(out, "{lookup}(");
             term(t, vars, out);
@@ -337,20 +409,21 @@ fn lit(
             s
         })
         .collect();
+    let s = if vars.store.is_some() { None } else { Some(s) };
     out.push_str(&relation_call(&l.name, args, extra, (s, d), vars.in_table));
 }
 
 /// A call of relation `name`'s predicate with `args`, and the state `s` and joint move `d`
-/// as far as the relation takes them.
+/// as far as the relation takes them (no state in the indexed translation: `s` is `None`).
 fn relation_call(
     name: &str,
     mut args: Vec<String>,
     extra: &BTreeMap<String, Extra>,
-    (s, d): (&str, &str),
+    (s, d): (Option<&str>, &str),
     worker: bool,
 ) -> String {
     let e = extra.get(name).copied().unwrap_or_default();
-    if e.state {
+    if let (true, Some(s)) = (e.state, s) {
         args.push(s.into());
     }
     if e.moves {
@@ -369,7 +442,7 @@ fn relation_call(
 }
 
 /// A term; its depth is bounded by the reader's, so plain recursion is safe here.
-fn term(t: &Term, vars: &mut Vars, out: &mut String) {
+pub(crate) fn term(t: &Term, vars: &mut Vars, out: &mut String) {
     match t {
         Term::Var(v, _) => out.push_str(&vars.name(v)),
         Term::Const(c, _) => out.push_str(&constant(c)),
@@ -398,7 +471,7 @@ fn constant(c: &str) -> String {
 
 /// An atom as Prolog reads it back: bare when it is a plain name that is no operator, quoted
 /// otherwise.
-fn quote(name: &str) -> String {
+pub(crate) fn quote(name: &str) -> String {
     const OPERATOR_WORDS: &[&str] = &[
         "is",
         "mod",
@@ -466,7 +539,7 @@ fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
             name,
             args.iter().map(|a| a.to_string()).collect(),
             extra,
-            (s, d),
+            (Some(s), d),
             false,
         )
     };
@@ -532,6 +605,85 @@ fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
         out.push_str(&c);
         out.push('\n');
     }
+    if extra.values().any(|e| e.tabled) {
+        out.push_str(&depth_guard());
+    }
+}
+
+/// The entry points of the indexed translation: each loads the state it is given into the
+/// holders first (`'$gdl_use'/1`, [`crate::store::loader`]) where the relation reads the state,
+/// and collects every answer before it hands out the first.
+fn indexed_entry_points(
+    extra: &BTreeMap<String, Extra>,
+    known: &[(String, usize)],
+    out: &mut String,
+) {
+    let reads = |name: &str| extra.get(name).is_some_and(|e| e.state);
+    let call = |name: &str, args: &[&str], d: &str| {
+        let args = args.iter().map(|a| a.to_string()).collect();
+        relation_call(name, args, extra, (None, d), false)
+    };
+    // The state parameter and the goal that loads it, for a relation that reads the state;
+    // `fixed` is the state to load for the relations asked before any state exists.
+    let use_state = |name: &str, fixed: Option<&str>| match (reads(name), fixed) {
+        (false, _) => ("_", String::new()),
+        (true, Some(s)) => ("_", format!("'$gdl_use'({s}), ")),
+        (true, None) => ("S", "'$gdl_use'(S), ".to_string()),
+    };
+    let moves = |name: &str| {
+        if extra.get(name).is_some_and(|e| e.moves) {
+            "D"
+        } else {
+            "_"
+        }
+    };
+    let state_tables = extra.values().any(|e| e.tabled && e.state);
+    let move_tables = if extra.values().any(|e| e.tabled && e.moves) {
+        ", abolish_all_tables"
+    } else {
+        ""
+    };
+    crate::store::loader(known, state_tables, out);
+    let (_, u) = use_state("role", Some("[]"));
+    let _ = writeln!(
+        out,
+        "'$gdl_roles'(Rs) :- {u}findall(R, {}, Rs).",
+        call("role", &["R"], "[]")
+    );
+    if extra.contains_key("init") {
+        let (_, u) = use_state("init", Some("[]"));
+        let i = call("init", &["F"], "[]");
+        let _ = writeln!(
+            out,
+            "'$gdl_init'(S) :- {u}findall(F, {i}, Fs), sort(Fs, S)."
+        );
+    } else {
+        out.push_str("'$gdl_init'([]).\n");
+    }
+    let (s, u) = use_state("legal", None);
+    let l = call("legal", &["R", "M"], "[]");
+    let _ = writeln!(
+        out,
+        "'$gdl_legal'({s}, R, M) :- {u}findall(R-M, {l}, L0), sort(L0, L), member(R-M, L)."
+    );
+    let (s, u) = use_state("next", None);
+    let (d, n) = (moves("next"), call("next", &["F"], "D"));
+    let _ = writeln!(
+        out,
+        "'$gdl_next'({s}, {d}, S1) :- {u}findall(F, {n}, Fs), sort(Fs, S1){move_tables}."
+    );
+    let (s, u) = use_state("goal", None);
+    let g = call("goal", &["R", "V"], "[]");
+    let _ = writeln!(
+        out,
+        "'$gdl_goal'({s}, R, V) :- {u}findall(R-V, {g}, L0), sort(L0, L), member(R-V, L)."
+    );
+    let (s, u) = use_state("terminal", None);
+    let _ = writeln!(
+        out,
+        "'$gdl_terminal'({s}) :- {u}{}, !.",
+        call("terminal", &[], "[]")
+    );
     if extra.values().any(|e| e.tabled) {
         out.push_str(&depth_guard());
     }

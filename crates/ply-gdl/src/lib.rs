@@ -13,9 +13,11 @@
 pub mod check;
 pub mod emit;
 pub mod kif;
+pub mod materialize;
 pub mod prolog;
 pub mod recursion;
 pub mod rules;
+pub mod store;
 
 pub use ply_diag::Diag;
 
@@ -26,6 +28,9 @@ pub struct Translation {
     /// points `'$gdl_roles'/1`, `'$gdl_init'/1`, `'$gdl_legal'/3`, `'$gdl_next'/3`,
     /// `'$gdl_goal'/3`, `'$gdl_terminal'/1`.
     pub prolog: String,
+    /// The same sheet translated with the state held as indexed facts ([`store`]), the
+    /// translation ply loads; the entry points are the same.
+    pub indexed: String,
     /// The roles in the order the sheet names them (ground `role` facts only).
     pub roles: Vec<String>,
 }
@@ -36,7 +41,7 @@ pub fn translate_kif(source: &str) -> Result<Translation, Vec<Diag>> {
     let forms = kif::parse(source).map_err(|d| vec![d])?;
     let sheet = rules::from_forms(&forms)?;
     check::check(&sheet)?;
-    Ok(emit::emit(&sheet))
+    Ok(emit::translation(&sheet))
 }
 
 /// Read, check and translate a rule sheet in either syntax: KIF when its first character that
@@ -48,5 +53,5 @@ pub fn translate(source: &str) -> Result<Translation, Vec<Diag>> {
     let forms = prolog::parse(source)?;
     let sheet = rules::from_forms(&forms)?;
     check::check(&sheet)?;
-    Ok(emit::emit(&sheet))
+    Ok(emit::translation(&sheet))
 }
