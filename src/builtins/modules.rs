@@ -4,7 +4,7 @@
 //! `modules.rs`).
 
 use crate::machine::error::{PlError, Res};
-use crate::machine::modules::ImportList;
+use crate::machine::modules::{ImportList, SYSTEM};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 
@@ -26,6 +26,114 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(a[1], name) && m.unify(a[2], t))
     });
     m.def_native("$pred_module_props", 2, pred_module_props);
+    m.def_native("$import_modules", 2, import_modules);
+    m.def_native("$set_import_modules", 2, set_import_modules);
+    m.def_native("import", 1, import);
+    m.def_native("$is_meta_goal", 1, |m, a| {
+        let g = m.stacks.heap.deref(a[0]);
+        let (name, arity) = m.name_arity(g);
+        let control = [",", ";", "->", "*->", "\\+"].contains(&m.atoms.name(name)) && arity <= 2;
+        let meta = m
+            .program
+            .lookup_pred(name, arity)
+            .is_some_and(|pid| m.meta_spec(pid).is_some());
+        Ok(control || meta)
+    });
+}
+
+/// The chain key of module name `t` (`system` apart from `user`), or an error.
+fn chain_key(m: &mut Machine, t: Cell) -> Result<u32, PlError> {
+    let t = m.stacks.heap.deref(t);
+    match t.tag() {
+        Tag::Atom if m.atoms.name(t.atom_index()) == "system" => Ok(SYSTEM),
+        Tag::Atom => Ok(m.module_key(t.atom_index())),
+        Tag::Ref => Err(m.inst_err()),
+        _ => Err(m.type_err("module", t)),
+    }
+}
+
+/// The module name of chain key `k`.
+fn chain_name(m: &mut Machine, k: u32) -> Cell {
+    if k == SYSTEM {
+        Cell::atom(m.atoms.intern("system"))
+    } else {
+        Cell::atom(m.module_name(k))
+    }
+}
+
+/// `'$import_modules'(Module, List)`: the import modules of `Module`, in order.
+fn import_modules(m: &mut Machine, a: &[Cell]) -> Res {
+    let k = chain_key(m, a[0])?;
+    let chain = m.import_modules(k);
+    let cells: Vec<Cell> = chain.into_iter().map(|k| chain_name(m, k)).collect();
+    let l = m.stacks.heap.list_from(&cells, Cell::atom(atom::NIL));
+    Ok(m.unify(a[1], l))
+}
+
+/// `'$set_import_modules'(Module, List)`: make `List` the import modules of `Module`.
+fn set_import_modules(m: &mut Machine, a: &[Cell]) -> Res {
+    let k = chain_key(m, a[0])?;
+    let l = m.stacks.heap.deref(a[1]);
+    let Some(items) = m.list_to_vec(l) else {
+        return Err(m.type_err("list", l));
+    };
+    let mut chain = Vec::new();
+    for i in items {
+        chain.push(chain_key(m, i)?);
+    }
+    if k != 0 && k != SYSTEM {
+        m.program.modules.table.entry(k).or_default();
+    }
+    m.set_import_modules(k, chain);
+    Ok(true)
+}
+
+/// `import(From:Name/Arity)`: make `From`'s predicate visible in the module that calls it
+/// (the outer qualification of a module's goal, else the module being loaded), as SWI-Prolog
+/// does; a list or conjunction imports each.
+fn import(m: &mut Machine, a: &[Cell]) -> Res {
+    let mut t = m.stacks.heap.deref(a[0]);
+    let mut quals = Vec::new();
+    while t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2) {
+        quals.push(m.stacks.heap.arg(t, 0));
+        t = m.stacks.heap.deref(m.stacks.heap.arg(t, 1));
+    }
+    let Some(&from) = quals.last() else {
+        return Err(m.inst_err());
+    };
+    let from = chain_key(m, from)?;
+    let into = match quals.len() {
+        1 => m.program.modules.current,
+        _ => chain_key(m, quals[0])?,
+    };
+    let mut work = vec![t];
+    while let Some(t) = work.pop() {
+        let t = m.stacks.heap.deref(t);
+        if t == Cell::atom(atom::NIL) {
+            continue;
+        }
+        if t.tag() == Tag::List {
+            work.push(m.stacks.heap.cells[t.addr() + 1]);
+            work.push(m.stacks.heap.cells[t.addr()]);
+            continue;
+        }
+        if t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::COMMA, 2) {
+            work.push(m.stacks.heap.arg(t, 1));
+            work.push(m.stacks.heap.arg(t, 0));
+            continue;
+        }
+        let (n, ar) = indicator(m, t)?;
+        let from = if from == SYSTEM { 0 } else { from };
+        let pid = match m.program.lookup_in(from, n, ar) {
+            Some(pid) => pid,
+            None if from == 0 => m.program.pred_id(n, ar),
+            None => m.program.local_pred(from, n, ar),
+        };
+        if from != into {
+            m.import_pred(into, from, pid, n, ar);
+        }
+    }
+    Ok(true)
 }
 
 /// `module(Name, Exports)`: the file being loaded is module `Name`, which exports `Exports`

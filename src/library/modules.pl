@@ -59,3 +59,38 @@ current_module(M) :-
     ),
     '$modules'(L),
     '$member_pair_list'(L, M).
+
+% The import modules of a module (SWI-Prolog's default chain: user for a module, system for
+% user), and changing them.
+import_module(M, I) :-
+    (   var(M) -> current_module(M) ; true ),
+    '$import_modules'(M, L),
+    '$member_pair_list'(L, I).
+add_import_module(M, I, Where) :-
+    '$import_modules'(M, L0),
+    (   '$member_pair_list'(L0, X), X == I -> true
+    ;   Where == start -> '$set_import_modules'(M, [I|L0])
+    ;   Where == end -> append(L0, [I], L), '$set_import_modules'(M, L)
+    ;   throw(error(domain_error(import_position, Where), context(add_import_module/3, _)))
+    ).
+delete_import_module(M, I) :-
+    '$import_modules'(M, L0),
+    '$delete_import'(L0, I, L),
+    '$set_import_modules'(M, L).
+'$delete_import'([], _, []).
+'$delete_import'([X|Xs], I, L) :-
+    (   X == I -> L = Xs
+    ;   L = [X|L1], '$delete_import'(Xs, I, L1)
+    ).
+
+% @(Goal, Module): Goal, resolved where it is written, with Module as its context: a control
+% construct's or a meta-predicate's goals run in Module (ply has no context module
+% but the one meta-arguments are qualified with), as in SWI-Prolog.
+@(Goal, Module) :-
+    (   var(Module) -> throw(error(instantiation_error, context((@)/2, _)))
+    ;   atom(Module) -> true
+    ;   throw(error(type_error(module, Module), context((@)/2, _)))
+    ),
+    strip_module(Goal, _, G),
+    (   '$context_sensitive'(G) -> call(Module:G) ; call(Goal) ).
+'$context_sensitive'(G) :- callable(G), '$is_meta_goal'(G).

@@ -120,3 +120,46 @@ fn listing_takes_a_module_qualified_indicator() {
         (want, "", "0\n")
     );
 }
+
+/// Where `buzzysin/playground`'s multi-module program is kept when fetched (benches/README.md,
+/// "A multi-module program from outside"); never committed.
+const PLAYGROUND: &str = "/work/ext/playground/prolog-playground/src";
+
+/// The public multi-module program prints what swipl 9 prints, run side by side here (both
+/// `-q -g main -t halt main.pl` in its directory); skipped when it is not fetched.
+#[test]
+fn a_public_multi_module_program_prints_what_swipl_prints() {
+    let dir = std::path::Path::new(PLAYGROUND);
+    if !dir.is_dir() {
+        crate::support::skip::skipped(
+            "modules::a_public_multi_module_program_prints_what_swipl_prints",
+            PLAYGROUND,
+            "buzzysin/playground, fetched as benches/README.md says",
+        );
+        return;
+    }
+    let args = ["-q", "-g", "main", "-t", "halt", "main.pl"];
+    let run = |program: &str| {
+        let out = Command::new(program)
+            .args(args)
+            .current_dir(dir)
+            .output()
+            .expect("the program runs");
+        (
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            out.status.code(),
+        )
+    };
+    if Command::new("swipl").arg("--version").output().is_err() {
+        crate::support::skip::skipped(
+            "modules::a_public_multi_module_program_prints_what_swipl_prints",
+            "swipl",
+            "SWI-Prolog 9, the reference",
+        );
+        return;
+    }
+    let swipl = run("swipl");
+    let ply = run(env!("CARGO_BIN_EXE_ply"));
+    assert!(!swipl.0.is_empty(), "swipl printed nothing");
+    assert_eq!(ply, swipl);
+}

@@ -11,10 +11,12 @@
 //! qualified name, an atom the module table maps back to the module and the plain name, so the
 //! compiler and the meta-call resolve it through the same table with no new instruction.
 
+mod chain;
 mod files;
 mod meta;
 mod prescan;
 
+pub use chain::SYSTEM;
 pub use files::ImportList;
 
 use super::db::{Pred, PredKind};
@@ -49,6 +51,8 @@ pub struct Modules {
     pub imported: FastMap<(u32, u32, usize), u32>,
     /// The module each module file declared, by the file's absolute path.
     pub files: FastMap<u32, u32>,
+    /// The import modules of each module whose chain was changed (`modules/chain.rs`).
+    pub chains: FastMap<u32, Vec<u32>>,
     /// The meta-argument specifications `meta_predicate/1` declared, by predicate.
     pub meta: FastMap<PredId, Vec<u8>>,
     /// Qualified names: the atom a goal `m:foo(...)` is compiled under, with the module and
@@ -291,8 +295,8 @@ impl Machine {
     }
 
     /// Where a call of `pid`, which has no clause, goes instead: the definition that became
-    /// visible under its name after the call was compiled (an import), or, for a predicate of
-    /// a module, `user`'s of the same name (SWI-Prolog's default module chain).
+    /// visible under its name after the call was compiled (an import), or the first one of
+    /// its module's import modules (`user`'s for a module, SWI-Prolog's default chain).
     pub fn undefined_target(&self, pid: PredId) -> Option<PredId> {
         let p = &self.program.preds[pid as usize];
         if p.dynamic || p.defined {
@@ -308,16 +312,17 @@ impl Machine {
                 .get(&p.module)
                 .and_then(|m| m.preds.get(&key))
                 .copied()
-                .filter(|&t| t != pid)
-                .or_else(|| self.program.pred_map.get(&key).copied())
         };
-        let t = visible.filter(|&t| t != pid)?;
-        let q = &self.program.preds[t as usize];
-        let live = q.is_builtin()
-            || q.defined
-            || q.dynamic
-            || matches!(&q.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
-        live.then_some(t)
+        let live = |t: PredId| {
+            let q = &self.program.preds[t as usize];
+            q.is_builtin()
+                || q.defined
+                || q.dynamic
+                || matches!(&q.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
+        };
+        visible
+            .filter(|&t| t != pid && live(t))
+            .or_else(|| self.chain_target(p.module, key, pid))
     }
 
     /// The predicates named `name` visible in `module` (of arity `arity` when given), as arity

@@ -78,6 +78,7 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("initialization", "0?"),
     ("meta_predicate", ":"),
     ("export", ":"),
+    ("import", ":"),
 ];
 
 impl Machine {
