@@ -84,12 +84,19 @@ impl Debugger {
         if !self.tracing && !self.spy.contains(&(name, arity)) {
             return Ok(pid);
         }
-        let goal = if arity == 0 {
+        let mut goal = if arity == 0 {
             Cell::atom(name)
         } else {
             let args = m.arg_regs(arity).to_vec();
             m.heap_mut().compound(name, &args)
         };
+        // A predicate of a module is called, and shown, as `Module:Goal` (swipl shows
+        // `lm:p(1)`): the box runs the goal by call/1, which must reach the module's predicate.
+        let module = m.pred(pid).module;
+        if module != 0 {
+            let colon = m.atoms_mut().intern(":");
+            goal = m.heap_mut().compound(colon, &[Cell::atom(module), goal]);
+        }
         if let PredKind::Native(f) = m.pred(pid).kind {
             return self.run_native(m, f, goal, arity);
         }
@@ -149,7 +156,8 @@ impl Debugger {
         depth: i64,
         err: Option<Cell>,
     ) -> Result<&'static str, PlError> {
-        let (name, arity) = m.name_arity(goal);
+        let plain = m.strip_module_quiet(goal).map_or(goal, |(_, g)| g);
+        let (name, arity) = m.name_arity(plain);
         if self.skipping.is_some_and(|k| depth <= k) {
             self.skipping = None;
         }
@@ -347,9 +355,11 @@ pub fn tracing(m: &mut Machine) -> Option<&'static str> {
     }
 }
 
-/// `spy(Spec)` / `nospy(Spec)`: Spec is `Name` (every arity) or `Name/Arity`.
+/// `spy(Spec)` / `nospy(Spec)`: Spec is `Name` (every arity) or `Name/Arity`, maybe
+/// qualified by a module (`lm:q/1`), which then names the module's predicates in messages.
+/// Spy points are kept by name and arity.
 fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
-    let spec = m.heap().deref(spec);
+    let (module, spec) = m.strip_module(spec)?;
     let (name, arity) = match spec.tag() {
         Tag::Atom => (spec.atom_index(), None),
         Tag::Str if m.heap().functor_of(spec) == Cell::functor(m.atoms_mut().intern("/"), 2) => {
@@ -363,11 +373,14 @@ fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
         Tag::Ref => return Err(m.inst_err()),
         _ => return Err(m.type_err("predicate_indicator", spec)),
     };
-    let mut keys: Vec<(u32, usize)> = m
-        .preds_named(name, arity)
-        .into_iter()
-        .map(|(a, _)| (name, a))
-        .collect();
+    let mut keys: Vec<(u32, usize)> = if module == 0 {
+        m.preds_named(name, arity)
+    } else {
+        m.module_preds_named(module, name, arity)
+    }
+    .into_iter()
+    .map(|(a, _)| (name, a))
+    .collect();
     if keys.is_empty() {
         if let Some(a) = arity {
             keys.push((name, a));
@@ -393,7 +406,12 @@ fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
         } else {
             "Spy point removed from"
         };
-        msg.push_str(&format!("% {} {}/{}\n", what, m.atoms().name(n), a));
+        let qualifier = if module == 0 {
+            String::new()
+        } else {
+            format!("{}:", m.atoms().name(module))
+        };
+        msg.push_str(&format!("% {what} {qualifier}{}/{a}\n", m.atoms().name(n)));
     }
     m.output().write(Stream::Err, &msg);
     sync_attention(m, active);
@@ -451,9 +469,13 @@ fn trace_set(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$trace_opaque_for'(Goal, Opaque)`: `true` when the goal's inside is not shown.
 fn opaque_for(m: &mut Machine, a: &[Cell]) -> Res {
-    let g = m.heap().deref(a[0]);
+    let Some((module, g)) = m.strip_module_quiet(a[0]) else {
+        return Ok(false);
+    };
     let (name, arity) = m.name_arity(g);
-    let user = m.lookup_pred(name, arity).is_some_and(|p| is_user(m, p));
+    let user = m
+        .visible_pred(module, name, arity)
+        .is_some_and(|p| is_user(m, p));
     let v = Cell::atom(m.atoms_mut().intern(if user { "false" } else { "true" }));
     Ok(m.unify(a[1], v))
 }

@@ -94,3 +94,23 @@ fn an_error_in_nested_arithmetic_names_the_goal_as_written() {
     assert!(err.contains("In goal: Y is (foo+1)*2"), "{err}");
     assert!(err.contains("In goal: a>(1+a)*3"), "{err}");
 }
+
+/// The tracer runs a module's predicate in its module and shows it qualified, as swipl does
+/// (`Call: (1) traced_module:p(1)`), and a spy point may name it so.
+#[test]
+fn the_tracer_shows_and_runs_a_modules_predicates_qualified() {
+    let (out, err) = toplevel(
+        &[],
+        "use_module(traced_module).\ntrace, p(1).\nnotrace.\nspy(traced_module:q/1).\np(2).\n",
+    );
+    for line in [
+        "Call: (1) traced_module:p(1)",
+        "Call: (2) traced_module:q(1)",
+        "Exit: (1) traced_module:p(1)",
+        ") traced_module:q(2)",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}\n{err}");
+    }
+    assert!(!err.contains("Unknown procedure"), "{err}");
+    assert!(err.contains("Spy point on traced_module:q/1"), "{err}");
+}
