@@ -29,11 +29,11 @@ for spec in "$@"; do
     : > "$TMP/ply.out"; : > "$TMP/plain.out"; : > "$TMP/swi.out"
     for i in $(seq "$ROUNDS"); do
         swipl -q -g "consult('$TMP/sheet.pl'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
-            -t halt >> "$TMP/swi.out"
+            -t halt >> "$TMP/swi.out" 2>/dev/null
         "$PLY" -q -g "consult('$TMP/sheet.pl'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
-            -t halt >> "$TMP/plain.out"
+            -t halt >> "$TMP/plain.out" 2>/dev/null
         "$PLY" -q -g "gdl_load('$SHEET'), consult('$DIR/playouts.pl'), gdl_bench($N), halt" \
-            -t halt >> "$TMP/ply.out"
+            -t halt >> "$TMP/ply.out" 2>/dev/null
     done
     m=$(moves "$TMP/swi.out")
     [ "$(moves "$TMP/ply.out")" = "$m" ] && [ "$(moves "$TMP/plain.out")" = "$m" ] ||

@@ -201,7 +201,11 @@ fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, store: &Store, out: &mut
     );
     let mut bound = BTreeSet::new();
     lit(&rule.head, extra, names, &mut vars, &mut bound, out);
-    let body = ordered(&rule.body);
+    let body = if vars.store.is_some() {
+        crate::plan::planned(&rule.body)
+    } else {
+        ordered(&rule.body)
+    };
     if !body.is_empty() {
         out.push_str(" :-\n    ");
         if vars.in_table {

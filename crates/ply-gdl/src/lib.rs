@@ -14,6 +14,7 @@ pub mod check;
 pub mod emit;
 pub mod kif;
 pub mod materialize;
+pub mod plan;
 pub mod prolog;
 pub mod recursion;
 pub mod rules;

@@ -198,7 +198,9 @@ mod tests {
         );
         // A variable asks every holder, the functions in the standard order of terms.
         assert!(
-            p.contains("'gdl:next'(V0, _) :-\n    '$gdl_true'(V0),"),
+            p.contains(
+                "'gdl:next'(V0, _) :-\n    \\+ 'gdl$true:control'(x),\n    '$gdl_true'(V0)."
+            ),
             "{p}"
         );
         let cell = p.find("'$gdl_true'(cell(A0, A1))").unwrap();
