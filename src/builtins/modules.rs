@@ -8,12 +8,15 @@ use crate::machine::modules::{ImportList, SYSTEM};
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 
+mod swi_libraries;
+
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_native("module", 2, module);
     m.def_native("$load_module", 4, load_module);
     m.def_native("$resolve_source", 2, resolve_source);
     m.def_native("$modules", 1, modules);
+    m.def_native("$known_library", 1, swi_libraries::known_library);
     m.def_native("$context_module", 1, |m, a| {
         let name = m.module_name(m.program.modules.current);
         Ok(m.unify(a[0], Cell::atom(name)))

@@ -2,7 +2,7 @@
 % src/builtins/modules.rs. A file specification is a path (relative to the file being loaded)
 % or Alias(Path) resolved through user:file_search_path/2; library(Name) names ply's own
 % library, which every program sees already, unless a file_search_path for library finds a
-% file of that name.
+% file of that name; a name that neither ply's nor SWI-Prolog's library has is a missing source.
 
 use_module(Spec) :- '$use_module'(Spec, all, false, use_module/1).
 use_module(Spec, Imports) :- '$use_module'(Spec, Imports, false, use_module/2).
@@ -19,7 +19,9 @@ reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
 '$use_module'(Spec, Imports, Re, _) :-
     (   '$module_source'(Spec, Path)
     ->  '$load_module'(Path, Imports, Re, _)
-    ;   Spec = library(_)
+    ;   Spec = library(Name),
+        '$path_text'(Name, Text),
+        '$known_library'(Text)
     ->  true
     ;   throw(error(existence_error(source_sink, Spec), _))
     ).
