@@ -1,4 +1,4 @@
-//! Arithmetic: `is/2`, the comparisons, `succ/2`, `plus/3` and `between/3`.
+//! Arithmetic: `is/2`, the comparisons, `succ/2`, `plus/3`, `between/3` and `set_random/1`.
 //!
 //! Evaluating an expression on the heap is the engine's (`machine/eval.rs`), the numeric
 //! semantics `crate::arith`'s; the natives here take their arguments apart and unify the
@@ -12,6 +12,7 @@ use std::cmp::Ordering;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
+    m.def_native("set_random", 1, set_random);
     m.def_native("is", 2, |m, a| {
         let c = m.eval_cell(a[1])?;
         Ok(m.unify(a[0], c))
@@ -170,4 +171,34 @@ fn plus(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let c = m.number_cell(value);
     Ok(m.unify(target, c))
+}
+
+/// `set_random(seed(S))`: restart the generator of `random/1` and its kin from the integer `S`
+/// (its low 64 bits), so that a run repeats, or from the clock for `seed(random)`, as
+/// SWI-Prolog's; any other option is a domain error.
+fn set_random(m: &mut Machine, a: &[Cell]) -> Res {
+    let opt = m.heap().deref(a[0]);
+    if opt.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let seed_atom = m.atoms_mut().intern("seed");
+    if opt.tag() == Tag::Str && m.heap().functor_of(opt) == Cell::functor(seed_atom, 1) {
+        let s = m.heap().deref(m.heap().arg(opt, 0));
+        if s.tag() == Tag::Int {
+            crate::arith::seed_random(s.int_value() as u64);
+            return Ok(true);
+        }
+        if s.tag() == Tag::Atom && m.atoms().name(s.atom_index()) == "random" {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64)
+                .unwrap_or(0);
+            crate::arith::seed_random(nanos);
+            return Ok(true);
+        }
+        if s.tag() == Tag::Ref {
+            return Err(m.inst_err());
+        }
+    }
+    Err(m.domain_err("set_random", opt))
 }

@@ -423,14 +423,24 @@ fn declare_here(m: &mut Machine, spec: Cell, what: Decl) -> Res {
     for_each_spec(m, spec, |m, s| {
         let here = m.program.modules.current;
         let (module, s) = m.strip_module_from(here, s)?;
-        let (name, arity) = indicator_parts(m, s)?;
+        // `Name//Arity` declares the grammar rule's predicate, of two more arguments.
+        let dcg = m.atoms.intern("//");
+        let (name, arity) =
+            if s.tag() == Tag::Str && m.stacks.heap.functor_of(s) == Cell::functor(dcg, 2) {
+                name_arity_parts(m, s, 2)?
+            } else {
+                indicator_parts(m, s)?
+            };
         let pid = m.in_module(module, |m| m.program.head_pred(name, arity));
         let p = &m.program.preds[pid as usize];
         if p.is_builtin() && !p.library {
             let pi = m.indicator(name, arity);
             return Err(m.permission_err("modify", "static_procedure", pi));
         }
-        if p.library {
+        // Declaring a library predicate dynamic or discontiguous makes it the program's own;
+        // declaring it multifile keeps the library's clauses for the program's to follow (a
+        // hook such as `error:has_type/2`).
+        if p.library && !matches!(what, Decl::Multifile) {
             m.wipe_clauses(pid);
             m.program.preds[pid as usize].library = false;
         }

@@ -17,6 +17,18 @@ pub fn install(m: &mut Machine) {
     m.def_native("$resolve_source", 2, resolve_source);
     m.def_native("$modules", 1, modules);
     m.def_native("$known_library", 1, swi_libraries::known_library);
+    m.def_native("$set_source_module", 1, |m, a| {
+        let name = m.stacks.heap.deref(a[0]);
+        if name.tag() != Tag::Atom {
+            return Err(m.type_err("atom", name));
+        }
+        let k = m.module_key(name.atom_index());
+        if k != 0 && k != SYSTEM {
+            m.program.modules.table.entry(k).or_default();
+        }
+        m.program.modules.current = k;
+        Ok(true)
+    });
     m.def_native("$context_module", 1, |m, a| {
         let name = m.module_name(m.program.modules.current);
         Ok(m.unify(a[0], Cell::atom(name)))

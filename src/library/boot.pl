@@ -410,3 +410,38 @@ prolog_load_context(Key, Value) :-
     ;   member(Key, [module, source, file, directory, term_position, dialect]),
         '$load_context'(Key, Value)
     ).
+
+% nth_integer_root_and_remainder(+N, +I, -Root, -Remainder): Root^N + Remainder =:= I with Root
+% the integer N-th root of I (truncated toward zero: for a negative I and an odd N both are
+% negative), as SWI-Prolog's. Newton's iteration on integers, from above the root.
+nth_integer_root_and_remainder(N, I, Root, Rem) :-
+    '$must_be_integer'(N, nth_integer_root_and_remainder/4),
+    '$must_be_integer'(I, nth_integer_root_and_remainder/4),
+    (   N < 1
+    ->  throw(error(domain_error(not_less_than_one, N),
+                    context(nth_integer_root_and_remainder/4, _)))
+    ;   I < 0, N mod 2 =:= 0
+    ->  throw(error(evaluation_error(undefined),
+                    context(nth_integer_root_and_remainder/4, _)))
+    ;   I < 0
+    ->  IPos is -I,
+        '$nth_root'(N, IPos, R0),
+        Root is -R0,
+        Rem is I - Root^N
+    ;   '$nth_root'(N, I, Root),
+        Rem is I - Root^N
+    ).
+
+'$nth_root'(_, 0, 0) :- !.
+'$nth_root'(1, I, I) :- !.
+'$nth_root'(N, I, Root) :-
+    X0 is 1 << ((msb(I) + N) // N),
+    '$nth_root_down'(N, I, X0, Root).
+
+% From X, at or above the root, each step is smaller until the root is reached.
+'$nth_root_down'(N, I, X, Root) :-
+    Y is ((N - 1) * X + I // X^(N - 1)) // N,
+    (   Y >= X
+    ->  Root = X
+    ;   '$nth_root_down'(N, I, Y, Root)
+    ).

@@ -13,7 +13,7 @@
 must_be(Type, X) :-
     (   var(Type)
     ->  throw(error(instantiation_error, _))
-    ;   '$error_has_type'(Type, X)
+    ;   error:has_type(Type, X)
     ->  true
     ;   '$error_is_not'(Type, X)
     ).
@@ -22,9 +22,14 @@ must_be(Type, X) :-
 is_of_type(Type, X) :-
     (   var(Type)
     ->  throw(error(instantiation_error, _))
-    ;   '$error_has_type'(Type, X)
+    ;   error:has_type(Type, X)
     ->  true
     ).
+
+%   error:has_type(?Type, @Term): the types, as SWI-Prolog's hook is named.  A
+%   program adds its own types with clauses for it (declared multifile).
+error:has_type(Type, X) :-
+    '$error_has_type'(Type, X).
 
 %   The tests, one clause per type.  Each is deterministic: the caller
 %   commits to the first success.
@@ -139,8 +144,22 @@ is_of_type(Type, X) :-
     ->  throw(error(instantiation_error, _))
     ;   throw(error(type_error(Type, X), _))
     ).
+'$error_is_not'(Type, X) :-
+    '$error_program_type'(Type),
+    !,
+    (   var(X)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(Type, X), _))
+    ).
 '$error_is_not'(Type, _) :-
     throw(error(existence_error(type, Type), _)).
+
+%   A type a program's clause for error:has_type/2 defines.
+'$error_program_type'(Type) :-
+    catch(clause(error:has_type(T, _), _), _, fail),
+    nonvar(T),
+    T = Type,
+    !.
 
 %   A list type: a partial list is not yet known to be wrong, an improper
 %   one is of the wrong type, and in a proper list the first element of
@@ -159,7 +178,7 @@ is_of_type(Type, X) :-
     ).
 
 '$error_first_not'([X|Xs], Type) :-
-    (   '$error_has_type'(Type, X)
+    (   error:has_type(Type, X)
     ->  '$error_first_not'(Xs, Type)
     ;   '$error_is_not'(Type, X)
     ).

@@ -9,11 +9,9 @@
 % and a summary on standard error as swipl 9 prints them; run_tests fails when a test failed, so
 % `ply -g run_tests -t halt f.pl` exits with status 1 then.
 %
-% ply has one namespace: where SWI-Prolog puts a unit's clauses in a module plunit_<Unit>, here
-% the tests themselves are kept apart (each test is stored with its unit, not as a clause of
-% test/1,2), but helper predicates defined between begin_tests and end_tests are ordinary
-% predicates of the program. Two units that define a helper of the same name share one
-% predicate (and draw the loader's discontiguous or redefinition warnings).
+% As in SWI-Prolog, a unit's clauses are read into a module plunit_<Unit> (importing from the
+% module the unit is written in), so two units may define helpers of the same name; the tests
+% themselves are stored with their unit, not as clauses of test/1,2.
 %
 % While a unit is open, the loader offers each term read to '$term_expansion'/2: a clause of
 % test/1,2 is stored as '$pu_test'(Unit, Name, Line, Options, Body) and disappears from the
@@ -36,6 +34,7 @@ begin_tests(Unit, Options) :-
         assertz('$pu_unit'(Unit, File, Line, Options))
     ),
     asserta('$pu_open'(Unit, File)),
+    '$pu_enter_unit'(Unit),
     (   clause('$term_expansion'(_, _), '$pu_expand'(_, _))
     ->  true
     ;   assertz(('$term_expansion'(T, X) :- '$pu_expand'(T, X)))
@@ -46,6 +45,7 @@ end_tests(Unit) :-
     (   '$pu_open'(Open, _)
     ->  (   Open == Unit
         ->  once(retract('$pu_open'(Open, _))),
+            '$pu_leave_unit'(Unit),
             (   '$pu_open'(_, _)
             ->  true
             ;   retractall(('$term_expansion'(_, _) :- '$pu_expand'(_, _)))
@@ -55,7 +55,53 @@ end_tests(Unit) :-
     ;   throw(error(context_error(plunit_close(Unit, -)), _))
     ).
 
+% The clauses of a unit are read into its own module, plunit_<Unit>, as in SWI-Prolog, so two
+% units' helpers of one name are two predicates; the module imports from the module the unit
+% is written in, so the unit sees that module's predicates and what it imports.
+'$pu_enter_unit'(Unit) :-
+    '$context_module'(Outer),
+    atom_concat(plunit_, Unit, M),
+    '$set_import_modules'(M, [Outer]),
+    asserta('$pu_outer'(Unit, Outer)),
+    retractall('$pu_unit_module'(Unit, _)),
+    assertz('$pu_unit_module'(Unit, M)),
+    '$set_source_module'(M).
+
+'$pu_leave_unit'(Unit) :-
+    (   retract('$pu_outer'(Unit, Outer))
+    ->  '$set_source_module'(Outer)
+    ;   true
+    ).
+
+% set_test_options(+Options): the run's options as SWI-Prolog 9's plunit takes them. They are
+% checked and kept; ply's runs do what these defaults say (tests loaded with the program, run
+% by run_tests, progress shown) whatever they are set to.
+set_test_options(Options) :-
+    '$pu_init',
+    must_be(list, Options),
+    forall(member(O, Options),
+           (   '$pu_run_option'(O) -> true
+           ;   throw(error(domain_error(plunit:global_test_option, O), _))
+           )),
+    retractall('$pu_run_options'(_)),
+    assertz('$pu_run_options'(Options)).
+
+'$pu_run_option'(load(V)) :- memberchk(V, [never, always, normal]).
+'$pu_run_option'(run(V)) :- memberchk(V, [manual, make, make(all)]).
+'$pu_run_option'(silent(V)) :- must_be(boolean, V).
+'$pu_run_option'(sto(V)) :- memberchk(V, [false, true, finite_trees, rational_trees]).
+'$pu_run_option'(cleanup(V)) :- must_be(boolean, V).
+'$pu_run_option'(jobs(V)) :- must_be(positive_integer, V).
+'$pu_run_option'(timeout(V)) :- must_be(number, V).
+'$pu_run_option'(format(V)) :- memberchk(V, [tty, log]).
+'$pu_run_option'(output(V)) :- memberchk(V, [on_failure, always]).
+'$pu_run_option'(show_blocked(V)) :- must_be(boolean, V).
+'$pu_run_option'(occurs_check(V)) :- memberchk(V, [false, true, error]).
+
 '$pu_init' :-
+    dynamic('$pu_unit_module'/2),
+    dynamic('$pu_run_options'/1),
+    dynamic('$pu_outer'/2),
     dynamic('$pu_unit'/4),
     dynamic('$pu_test'/5),
     dynamic('$pu_open'/2),

@@ -37,7 +37,7 @@ run_tests(Spec) :-
         get_time(T1),
         Time is T1 - T0,
         '$pu_end'(Unit, Time),
-        '$pu_cleanup'(Options)
+        '$pu_cleanup'(Unit, Options)
     ;   true
     ).
 
@@ -58,7 +58,8 @@ run_tests(Spec) :-
 '$pu_run_test'(Unit, Name, Line, Options, Body) :-
     (   memberchk(forall(Generator), Options)
     ->  term_variables(Generator, Vars),
-        forall(Generator, '$pu_run_once'(Unit, @(Name, Vars), Line, Options, Body))
+        '$pu_in_unit'(Unit, Generator, G),
+        forall(G, '$pu_run_once'(Unit, @(Name, Vars), Line, Options, Body))
     ;   '$pu_run_once'(Unit, Name, Line, Options, Body)
     ).
 
@@ -69,7 +70,7 @@ run_tests(Spec) :-
 '$pu_run_once'(Unit, Name, Line, Options, Body) :-
     (   '$pu_setup'(test(Unit, Name, Line), Options)
     ->  '$pu_outcome'(Options, Body, Outcome),
-        '$pu_cleanup'(Options),
+        '$pu_cleanup'(Unit, Options),
         '$pu_record'(Outcome, Unit, Name, Line, Options)
     ;   true
     ).
@@ -149,11 +150,17 @@ run_tests(Spec) :-
     call(Op, E, V),
     '$pu_cmp_list'(Es, Vs, Op).
 
+% '$pu_in_unit'(+Unit, +Goal, -Qualified): Goal as the unit's module runs it (plunit.pl).
+'$pu_in_unit'(Unit, Goal, M:Goal) :-
+    (   '$pu_unit_module'(Unit, M0) -> M = M0 ; M = user ).
+
 % '$pu_setup'(+Context, +Options): the condition and the setup of a unit or test; false when
 % the unit or test must not run (a failed condition says nothing, a failed setup does).
 '$pu_setup'(Context, Options) :-
-    (   memberchk(condition(Cond), Options)
-    ->  (   catch(Cond, E, true)
+    arg(1, Context, Unit),
+    (   memberchk(condition(Cond0), Options)
+    ->  '$pu_in_unit'(Unit, Cond0, Cond),
+        (   catch(Cond, E, true)
         ->  (   var(E) -> true
             ;   '$pu_error_in'(condition, Context, E), fail
             )
@@ -162,7 +169,8 @@ run_tests(Spec) :-
     ;   true
     ),
     (   memberchk(setup(Setup), Options)
-    ->  (   catch(Setup, E2, true)
+    ->  '$pu_in_unit'(Unit, Setup, QSetup),
+        (   catch(QSetup, E2, true)
         ->  (   var(E2) -> true
             ;   '$pu_error_in'(setup, Context, E2), fail
             )
@@ -171,9 +179,10 @@ run_tests(Spec) :-
     ;   true
     ).
 
-'$pu_cleanup'(Options) :-
+'$pu_cleanup'(Unit, Options) :-
     (   memberchk(cleanup(Cleanup), Options)
-    ->  (   catch(Cleanup, E, true)
+    ->  '$pu_in_unit'(Unit, Cleanup, QCleanup),
+        (   catch(QCleanup, E, true)
         ->  (   var(E) -> true ; print_message(warning, E) )
         ;   '$pu_cleanup_failed'(Cleanup)
         )

@@ -101,6 +101,13 @@ op(A, _, _, 'a^3', R is A^3, R).
 op(A, B, _, 'a>b', (A > B -> R = true ; R = false), R).
 op(A, B, _, 'a=:=b', (A =:= B -> R = true ; R = false), R).
 op(A, B, _, 'compare', compare(R, A, B), R).
+op(A, _, _, 'root(2,a)', root_print(2, A, R), R).
+op(A, _, _, 'root(3,a)', root_print(3, A, R), R).
+
+% nth_integer_root_and_remainder/4, its root and remainder folded into one residue.
+root_print(N, A, R) :-
+    nth_integer_root_and_remainder(N, A, Root, Rem),
+    R is (Root * 1000003 + Rem) mod 1000000007.
 
 result(K, Name, Goal, R) :-
     catch(( call(Goal) -> Out = ok(R) ; Out = failed ), E, Out = error(E)),

@@ -163,3 +163,44 @@ fn a_public_multi_module_program_prints_what_swipl_prints() {
     assert!(!swipl.0.is_empty(), "swipl printed nothing");
     assert_eq!(ply, swipl);
 }
+
+const NAN_PRIMES: &str = "/work/ext/nanprime/Tests";
+
+/// A second public program of modules, jp-diegidio/Nan.Numerics.Prime-Prolog (five module
+/// files and their four plunit test modules, whose units each define helpers of the same
+/// names, extend `error:has_type/2` and declare `prolog:message//1`): its whole test run,
+/// `-q -g test_all -t halt test_all.pl` in its `Tests` directory, prints what swipl prints
+/// (but for the timing line) and exits as swipl exits; skipped when it is not fetched
+/// (benches/README.md says how).
+#[test]
+fn a_public_library_with_plunit_test_modules_runs_as_in_swipl() {
+    const NAME: &str = "modules::a_public_library_with_plunit_test_modules_runs_as_in_swipl";
+    let dir = std::path::Path::new(NAN_PRIMES);
+    if !dir.is_dir() {
+        crate::support::skip::skipped(NAME, NAN_PRIMES, "Nan.Numerics.Prime-Prolog, fetched");
+        return;
+    }
+    if Command::new("swipl").arg("--version").output().is_err() {
+        crate::support::skip::skipped(NAME, "swipl", "SWI-Prolog 9, the reference");
+        return;
+    }
+    let run = |program: &str| {
+        let out = Command::new(program)
+            .args(["-q", "-g", "test_all", "-t", "halt", "test_all.pl"])
+            .current_dir(dir)
+            .output()
+            .expect("the program runs");
+        let keep = |b: &[u8]| {
+            String::from_utf8_lossy(b)
+                .lines()
+                .filter(|l| !l.contains(" inferences, "))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        (keep(&out.stdout), keep(&out.stderr), out.status.code())
+    };
+    let swipl = run("swipl");
+    let ply = run(env!("CARGO_BIN_EXE_ply"));
+    assert!(swipl.1.contains("...."), "swipl ran no test: {swipl:?}");
+    assert_eq!(ply, swipl);
+}

@@ -502,14 +502,24 @@ impl Machine {
                 self.warn_redefined(pid, span, source);
             }
             let p = &self.program.preds[pid as usize];
-            if elsewhere || p.library || (p.file.is_some() && p.file == file) || p.is_builtin() {
+            // A library hook the program declared multifile (`error:has_type/2`) keeps the
+            // library's clauses and takes the program's after them, as in SWI-Prolog.
+            let hook = p.library && p.multifile;
+            if !hook
+                && (elsewhere
+                    || p.library
+                    || (p.file.is_some() && p.file == file)
+                    || p.is_builtin())
+            {
                 self.wipe_clauses(pid);
                 self.program.preds[pid as usize].library = false;
             }
-            let line = source.line(span.start) as u32;
-            let p = &mut self.program.preds[pid as usize];
-            p.file = file;
-            p.line = line;
+            if !hook {
+                let line = source.line(span.start) as u32;
+                let p = &mut self.program.preds[pid as usize];
+                p.file = file;
+                p.line = line;
+            }
         }
         // The system's own texts are linted by their tests (`system.rs`), not at every start.
         if !self.services.loading.loading_library {
@@ -541,8 +551,16 @@ impl Machine {
         source: &ply_diag::SourceText,
     ) {
         let p = &self.program.preds[pid as usize];
-        let (discontiguous, dynamic) = (p.discontiguous, p.dynamic);
-        let pname = self.atoms.name(name);
+        let (discontiguous, dynamic, module) = (p.discontiguous, p.dynamic, p.module);
+        // Predicates of two modules are two predicates: a module's is tracked, and named,
+        // with its module (`plunit_u:helper/2`).
+        let qualified;
+        let pname = if module == 0 {
+            self.atoms.name(name)
+        } else {
+            qualified = format!("{}:{}", self.atoms.name(module), self.atoms.name(name));
+            qualified.as_str()
+        };
         if discontiguous {
             tracker.declare_discontiguous(pname, arity);
         }
