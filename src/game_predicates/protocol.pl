@@ -21,7 +21,8 @@
 '$game_load'(File) :-
     (   '$gdl_sheet'(File)
     ->  '$gdl_load'(File)
-    ;   ensure_loaded(File)
+    ;   ensure_loaded(File),
+        '$game_link_module'
     ),
     '$game_defaults'.
 

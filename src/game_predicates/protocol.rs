@@ -52,6 +52,56 @@ pub fn install(m: &mut Machine) {
     m.def_native("$game_library_pred", 2, library_pred);
     m.def_native("$game_defaults", 0, defaults);
     m.def_native("$game_file_name", 1, file_name);
+    m.def_native("$game_link_module", 0, link_module);
+}
+
+/// `'$game_link_module'`: a game written as a module file exports the protocol's predicates
+/// under one of their two names (`moves/2`). The library's predicate of both names (`ходы/2`,
+/// which calls compiled before the game was loaded still reach) becomes one clause that calls
+/// the module's, as a definition in `user` would replace it, so that the textbook's search and
+/// the library find the game whichever name they call, and the module keeps its helpers
+/// private.
+fn link_module(m: &mut Machine, _: &[Cell]) -> Res {
+    let pairs: Vec<(crate::machine::instr::PredId, u32)> =
+        m.program.aliases.iter().map(|(&p, &a)| (p, a)).collect();
+    for (library, alias) in pairs {
+        let (name, arity) = {
+            let p = m.pred(library);
+            (p.name, p.arity)
+        };
+        for (have, other) in [(name, alias), (alias, name)] {
+            let Some(pid) = m.program.lookup_pred(have, arity) else {
+                continue;
+            };
+            let module = m.pred(pid).module;
+            if pid == library || module == 0 {
+                continue;
+            }
+            // `Other(Args) :- Module:Have(Args)`, in place of the library's definition.
+            let args: Vec<Cell> = (0..arity).map(|_| m.stacks.heap.new_var()).collect();
+            let (head, goal) = if arity == 0 {
+                (Cell::atom(other), Cell::atom(have))
+            } else {
+                (
+                    m.stacks.heap.compound(other, &args),
+                    m.stacks.heap.compound(have, &args),
+                )
+            };
+            let body = m
+                .stacks
+                .heap
+                .compound(crate::term::atom::COLON, &[Cell::atom(module), goal]);
+            let clause = m
+                .stacks
+                .heap
+                .compound(crate::term::atom::NECK, &[head, body]);
+            m.wipe_clauses(library);
+            m.set_library(library, false);
+            m.compile_clause(clause, true)?;
+            break;
+        }
+    }
+    Ok(true)
 }
 
 /// Whether `name/arity` is still the library's own definition.

@@ -318,3 +318,36 @@ fn game_names_are_taken_in_either_language_and_an_unknown_one_lists_them() {
     assert_ne!(code, 0);
     assert!(err.contains("крестики_нолики"), "{err}");
 }
+
+/// A game written as a module file exports the protocol's predicates under one of their names;
+/// its helpers stay its own, so a program's predicate of the same name (`other/2`, `winner/2`)
+/// neither clashes with them nor changes the game, and the textbook search, the native engine
+/// and the other name (`ходы/2`) reach the game as they reach the plain file's.
+#[test]
+fn a_game_written_as_a_module_keeps_its_helpers_private() {
+    let dir = temp_dir("module");
+    let game = dir.join("connect3m.pl");
+    let text = std::fs::read_to_string(CONNECT3).unwrap();
+    std::fs::write(
+        &game,
+        format!(
+            ":- module(connect3m, [game_start/1, moves/2, max_to_move/1, min_to_move/1, \
+             game_over/2, staticval/2, move/3, show/1, board_svg/2]).\n{text}"
+        ),
+    )
+    .unwrap();
+    let program = dir.join("program.pl");
+    std::fs::write(&program, "other(mine, yours).\nwinner(nobody, never).\n").unwrap();
+    let out = run(
+        &format!(
+            "initial_position(game('{}'), 4, P), \
+             minimax(P, B, V), native_minimax(P, B2, V2, _), writeq(B-V), nl, \
+             (B-V == B2-V2 -> writeln(same) ; writeln(differ)), \
+             ходы(P, L), length(L, N), writeln(N), other(mine, O), writeln(O)",
+            game.display()
+        ),
+        &[MINIMAX_EN, program.to_str().unwrap()],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(out, "c3(3,o,[[],[],[x],[]])-0\nsame\n4\nyours\n");
+}
