@@ -182,9 +182,18 @@ fn sort_in(m: &mut Machine, l: Cell, r: Cell, order: Order, space: &mut SortSpac
         }
     };
     if order.key == 0 && !order.pairs {
-        merge_sort(items, &mut space.items_buf, |a, b| cmp(m, a, b));
-        if order.dedupe {
-            dedupe(items, |a, b| m.compare_terms(*a, *b));
+        // A list already in order (a state of a game kept sorted, a findall over sorted facts)
+        // is seen in one pass of comparisons, where the sort and the removal of duplicates
+        // would make two; the first pair out of order stops the pass.
+        let in_order = |w: &[Cell]| {
+            let o = cmp(m, &w[0], &w[1]);
+            o == Ordering::Less || (!order.dedupe && o == Ordering::Equal)
+        };
+        if !items.windows(2).all(in_order) {
+            merge_sort(items, &mut space.items_buf, |a, b| cmp(m, a, b));
+            if order.dedupe {
+                dedupe(items, |a, b| m.compare_terms(*a, *b));
+            }
         }
         let list = m.stacks.heap.list_from(items, Cell::atom(atom::NIL));
         return Ok(m.unify(list, r));

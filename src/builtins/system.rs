@@ -60,6 +60,7 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("nb_getval", 2, getval);
     m.def_native("b_getval", 2, getval);
+    m.def_native("$nb_value_is", 2, value_is);
     m.def_native("$global_names", 2, global_names);
     m.def_native("get_time", 1, |m, a| {
         // A clock set before 1970 reads as a negative time rather than failing.
@@ -141,6 +142,26 @@ fn getval(m: &mut Machine, a: &[Cell]) -> Res {
         None => {
             let kc = Cell::atom(k);
             Err(m.existence_err("variable", kc))
+        }
+    }
+}
+
+/// `'$nb_value_is'(+Key, @Term)`: as `nb_getval(Key, V), V == Term`, but reading the stored
+/// value in place where it can, rather than copying it onto the heap to compare it once.
+fn value_is(m: &mut Machine, a: &[Cell]) -> Res {
+    let k = key(m, a[0])?;
+    if let Some(v) = m.stacks.bglobals.get(&k).copied() {
+        return Ok(m.terms_identical(v, a[1]));
+    }
+    let quick = match m.services.globals.get(&k) {
+        Some(st) if m.services.fast_paths => st.identical_to(&m.stacks.heap, a[1]),
+        _ => None,
+    };
+    match quick {
+        Some(answer) => Ok(answer),
+        None => {
+            let v = m.stacks.heap.new_var();
+            Ok(getval(m, &[a[0], v])? && m.terms_identical(v, a[1]))
         }
     }
 }

@@ -357,3 +357,24 @@ fn public_rule_sheets_read_check_and_play_to_the_end() {
     );
     assert!(err.contains("speedChess.kif:234:5"), "{err}");
 }
+
+/// The check that a state given is the one loaded (`'$nb_value_is'/2`) answers as
+/// `nb_getval/2` and `==/2` do, on terms it reads in place and on those it leaves to `==/2`
+/// (a variable, a float, a cyclic term); a state built by hand in another order is the same
+/// game position to the entry points.
+#[test]
+fn the_loaded_state_check_answers_as_nb_getval_and_identity() {
+    let goal = "forall(member(V-T, [[a(1),b([x,y]),c]-[a(1),b([x,y]),c], \
+         [a(1),b([x,y]),c]-[a(1),b([x,z]),c], [a(1)]-[a(1)|_], f(X)-f(X), f(1.5)-f(1.5), \
+         f(1.5)-f(2.5), g(a)-f(a), 7-7, 7-8]), \
+         (nb_setval(k, V), ('$nb_value_is'(k, T) -> R = yes ; R = no), \
+          nb_getval(k, C), (C == T -> R0 = yes ; R0 = no), write(R/R0), nl)), \
+         X = [c|X], nb_setval(k, X), ('$nb_value_is'(k, X) -> writeln(cyclic) ; true), \
+         gdl_load('programs/gdl/tictactoe.kif'), gdl_init(S), reverse(S, S1), \
+         findall(M, gdl_legal(S, xplayer, M), Ms), findall(M, gdl_legal(S1, xplayer, M), Ms1), \
+         length(Ms, N), (Ms == Ms1 -> writeln(N) ; writeln(differ))";
+    assert_eq!(
+        run(goal),
+        "yes/yes\nno/no\nno/no\nno/no\nyes/yes\nno/no\nno/no\nyes/yes\nno/no\ncyclic\n9\n"
+    );
+}

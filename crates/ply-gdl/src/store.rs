@@ -121,10 +121,11 @@ pub fn loader(known: &[(String, usize)], drop_tables: bool, out: &mut String) {
     }
     let _ = writeln!(out, ":- nb_setval('$gdl_state', '$gdl_none').");
     // The state loaded last is kept (sorted) beside its facts: the next state differs from it
-    // in a few facts, so only those are retracted and asserted. While the facts change, the
+    // in a few facts, so only those are retracted and asserted. Whether the state given is the
+    // one loaded is asked of the record in place (`'$nb_value_is'/2`), not of a copy. While the facts change, the
     // record says no state is loaded, so an error half way leaves a full load to the next use.
     out.push_str(
-        "'$gdl_use'(S) :-\n    nb_getval('$gdl_state', C),\n    C == S,\n    !.\n\
+        "'$gdl_use'(S) :-\n    '$nb_value_is'('$gdl_state', S),\n    !.\n\
          '$gdl_use'(S) :-\n    nb_getval('$gdl_state', C),\n    \
          nb_setval('$gdl_state', '$gdl_none'),\n",
     );

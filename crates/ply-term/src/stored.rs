@@ -15,6 +15,8 @@ use super::heap_copy::mark_copy;
 use super::scratch::{CellStack, Lent};
 use super::variables::unmark;
 
+mod identical;
+
 /// Copy work stacks grown past this many entries are freed rather than kept.
 const KEEP: usize = 1 << 16;
 
