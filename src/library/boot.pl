@@ -420,6 +420,9 @@ nth_integer_root_and_remainder(N, I, Root, Rem) :-
     (   N < 1
     ->  throw(error(domain_error(not_less_than_one, N),
                     context(nth_integer_root_and_remainder/4, _)))
+    ;   N > 0x7fffffffffffffff
+    ->  throw(error(representation_error(long),
+                    context(nth_integer_root_and_remainder/4, _)))
     ;   I < 0, N mod 2 =:= 0
     ->  throw(error(evaluation_error(undefined),
                     context(nth_integer_root_and_remainder/4, _)))
@@ -434,6 +437,8 @@ nth_integer_root_and_remainder(N, I, Root, Rem) :-
 
 '$nth_root'(_, 0, 0) :- !.
 '$nth_root'(1, I, I) :- !.
+'$nth_root'(N, I, 1) :-
+    N > msb(I), !.
 '$nth_root'(N, I, Root) :-
     X0 is 1 << ((msb(I) + N) // N),
     '$nth_root_down'(N, I, X0, Root).

@@ -48,6 +48,9 @@ reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
     '$path_text'(Rel, RelText),
     atomic_list_concat([D0, '/', RelText], Dir).
 
+'$path_text'(V, _) :-
+    var(V), !,
+    throw(error(instantiation_error, _)).
 '$path_text'(A/B, T) :- !,
     '$path_text'(A, TA), '$path_text'(B, TB),
     atomic_list_concat([TA, '/', TB], T).

@@ -16,6 +16,8 @@ main :-
     sizes(Sizes),
     pairs(Sizes, 20261129, 1),
     powers,
+    forall(member(N, [64, 1000000000000000000, 100000000000000000000]),
+           result(0, root(N, 5), root_print(N, 5, R), R)),
     fibonacci(478495).
 
 % The magnitudes' sizes in 64-bit words, around the thresholds of the algorithms a

@@ -7,4 +7,5 @@ main :-
     use_module(library(clpfd)),
     catch(use_module(library(nosuchlib)), error(E, _), (print(E), nl)),
     catch(use_module(library(no/such/path)), error(E2, _), (print(E2), nl)),
+    catch(use_module(library(no/_)), error(E3, _), (print(E3), nl)),
     writeln(done).
