@@ -16,6 +16,9 @@ reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
 '$use_module'([S|Ss], Imports, Re, PI) :- !,
     '$use_module'(S, Imports, Re, PI),
     '$use_module'(Ss, Imports, Re, PI).
+'$use_module'(Spec, _, _, PI) :-
+    \+ acyclic_term(Spec), !,
+    throw(error(type_error(acyclic_term, Spec), context(PI, _))).
 '$use_module'(Spec, Imports, Re, _) :-
     (   '$module_source'(Spec, Path)
     ->  '$load_module'(Path, Imports, Re, _)

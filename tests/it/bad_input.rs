@@ -199,3 +199,33 @@ fn twelve_kinds_of_syntax_error_are_reported_and_every_good_clause_loads() {
         rest = &rest[p..];
     }
 }
+
+/// A cyclic module qualification or file path is an error where the walk over it would loop:
+/// in call/1, call/N, strip_module/3, spy/1 and use_module/1, and a partial path is an
+/// instantiation error.
+#[test]
+fn cyclic_qualifications_and_paths_are_errors_not_loops() {
+    let (out, err, _) = ply(
+        &["-q"],
+        "X = m:X, catch(call(X), error(E, _), true), print(E), nl.\n\
+         X = m:X, catch(call(X, 1), error(E, _), true), print(E), nl.\n\
+         X = m:X, catch(strip_module(X, _, _), error(E, _), true), print(E), nl.\n\
+         X = m:X, catch(spy(X), error(E, _), true), print(E), nl.\n\
+         X = a/X, catch(use_module(X), error(E, _), true), print(E), nl.\n\
+         catch(use_module(library(a/_)), error(E, _), true), print(E), nl.\n\
+         Z = survived.\n",
+    );
+    for want in [
+        "representation_error(cyclic_term)",
+        "type_error(acyclic_term,",
+        "instantiation_error",
+        "Z = survived",
+    ] {
+        assert!(out.contains(want), "{want}\n{out}\n{err}");
+    }
+    let printed = out
+        .lines()
+        .filter(|l| l.starts_with("@(type_error(acyclic_term,"))
+        .count();
+    assert_eq!(printed, 4, "{out}");
+}

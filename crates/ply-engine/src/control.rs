@@ -305,6 +305,13 @@ impl Machine {
                                     work.push(Work::Enter(self.stacks.heap.arg(g, i), module));
                                 }
                             } else if n == 2 && name == atom::COLON {
+                                // A cyclic qualification (`X = m:X`) is as long as the heap.
+                                budget = budget.saturating_sub(1);
+                                if budget == 1
+                                    && !ply_term::cycles::is_acyclic(&self.stacks.heap, goal)
+                                {
+                                    return Err(self.representation_err("cyclic_term"));
+                                }
                                 let m = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
                                 let module = match m.tag() {
                                     Tag::Atom => self.module_key(m.atom_index()),

@@ -211,12 +211,15 @@ impl Machine {
     fn strip_qualified_quiet(&self, t: Cell) -> Option<(u32, Cell)> {
         let mut module = 0;
         let mut t = t;
+        // An acyclic chain of qualifications has fewer links than the heap has cells.
+        let mut links = self.stacks.heap.top();
         while t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
         {
             let m = self.stacks.heap.deref(self.stacks.heap.arg(t, 0));
-            if m.tag() != Tag::Atom {
+            if m.tag() != Tag::Atom || links == 0 {
                 return None;
             }
+            links -= 1;
             module = self.module_key(m.atom_index());
             t = self.stacks.heap.deref(self.stacks.heap.arg(t, 1));
         }
@@ -273,8 +276,15 @@ impl Machine {
     ) -> Result<(u32, Cell), super::error::PlError> {
         let mut module = module;
         let mut t = t;
+        // An acyclic chain of qualifications has fewer links than the heap has cells: a
+        // cyclic one (`X = m:X`) is an error, not a loop.
+        let mut links = self.stacks.heap.top();
         while t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
         {
+            if links == 0 {
+                return Err(self.type_err("acyclic_term", t));
+            }
+            links -= 1;
             let m = self.stacks.heap.deref(self.stacks.heap.arg(t, 0));
             match m.tag() {
                 Tag::Atom => module = self.module_key(m.atom_index()),
