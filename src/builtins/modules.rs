@@ -121,24 +121,8 @@ fn import(m: &mut Machine, a: &[Cell]) -> Res {
         1 => m.program.modules.current,
         _ => chain_key(m, quals[0])?,
     };
-    let mut work = vec![t];
-    while let Some(t) = work.pop() {
-        let t = m.stacks.heap.deref(t);
-        if t == Cell::atom(atom::NIL) {
-            continue;
-        }
-        if t.tag() == Tag::List {
-            work.push(m.stacks.heap.cells[t.addr() + 1]);
-            work.push(m.stacks.heap.cells[t.addr()]);
-            continue;
-        }
-        if t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::COMMA, 2) {
-            work.push(m.stacks.heap.arg(t, 1));
-            work.push(m.stacks.heap.arg(t, 0));
-            continue;
-        }
-        let (n, ar) = indicator(m, t)?;
-        let from = if from == SYSTEM { 0 } else { from };
+    let from = if from == SYSTEM { 0 } else { from };
+    for_each_indicator(m, t, |m, n, ar| {
         let pid = match m.program.lookup_in(from, n, ar) {
             Some(pid) => pid,
             None if from == 0 => m.program.pred_id(n, ar),
@@ -147,7 +131,7 @@ fn import(m: &mut Machine, a: &[Cell]) -> Res {
         if from != into {
             m.import_pred(into, from, pid, n, ar);
         }
-    }
+    })?;
     Ok(true)
 }
 
@@ -454,6 +438,17 @@ fn export(m: &mut Machine, a: &[Cell]) -> Res {
     if module == 0 {
         return Ok(true);
     }
+    for_each_indicator(m, spec, |m, n, ar| m.export_pred(module, n, ar))?;
+    Ok(true)
+}
+
+/// Run `each` on the name and arity of every predicate indicator in `spec`: a list, a
+/// conjunction or one indicator (`Name/Arity` or `Name//Arity`).
+fn for_each_indicator(
+    m: &mut Machine,
+    spec: Cell,
+    mut each: impl FnMut(&mut Machine, u32, usize),
+) -> Result<(), PlError> {
     let mut work = vec![spec];
     while let Some(t) = work.pop() {
         let t = m.stacks.heap.deref(t);
@@ -471,7 +466,7 @@ fn export(m: &mut Machine, a: &[Cell]) -> Res {
             continue;
         }
         let (n, ar) = indicator(m, t)?;
-        m.export_pred(module, n, ar);
+        each(m, n, ar);
     }
-    Ok(true)
+    Ok(())
 }

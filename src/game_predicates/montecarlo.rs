@@ -99,7 +99,7 @@ pub fn native_mcts(m: &mut Machine, a: &[Cell]) -> Res {
     let r: TermMcts = over_game(
         m,
         a[0],
-        |g, p| g.native_mcts(p, iterations, seed),
+        |g, p| g.native_mcts(p, iterations, seed, None),
         |g, p| {
             let result = mcts(g, p, iterations, seed);
             let best = result.best.map(|i| {
@@ -137,7 +137,7 @@ pub fn native_pns(m: &mut Machine, a: &[Cell]) -> Res {
     let r: PnsResult = over_game(
         m,
         a[0],
-        |g, p| g.native_pns(p, attacker_max, PNS_LIMIT),
+        |g, p| g.native_pns(p, attacker_max, PNS_LIMIT, None),
         |g, p| pns(g, p, attacker_max, PNS_LIMIT),
     )?;
     let name = match r.verdict {

@@ -299,7 +299,14 @@ impl DynGame for PrologGame {
         Box::new(NoBridge)
     }
 
-    fn native_mcts(&self, pos: &GTerm, iterations: u64, seed: u64) -> Result<TermMcts, GameError> {
+    // A game written in Prolog searches all its iterations: the time is the library games'.
+    fn native_mcts(
+        &self,
+        pos: &GTerm,
+        iterations: u64,
+        seed: u64,
+        _deadline: Option<std::time::Instant>,
+    ) -> Result<TermMcts, GameError> {
         let n = GTerm::Int(i64::try_from(iterations).unwrap_or(i64::MAX));
         // The seed travels as the integer of the same 64 bits, which `native_mcts/5` takes back.
         let out = self.ask("native_mcts", &[pos, &n, &GTerm::Int(seed as i64)], 2)?;

@@ -64,7 +64,7 @@ pub fn choose_until(
     let root = game.with_depth(pos, UNLIMITED).map_err(error)?;
     // The root is expanded at the second iteration, so one playout alone would choose nothing.
     let found = game
-        .native_mcts_until(&root, playouts.max(2), seed, deadline)
+        .native_mcts(&root, playouts.max(2), seed, deadline)
         .map_err(error)?;
     found
         .best

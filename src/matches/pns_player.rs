@@ -24,10 +24,8 @@ pub fn choose(
     let root = game.with_depth(pos, UNLIMITED).map_err(error)?;
     let me_max = game.max_to_move(&root).map_err(error)?;
     let succs = game.successors(&root).map_err(error)?;
-    let verdict = |s: &GTerm, max: bool| {
-        game.native_pns_until(s, max, LIMIT, deadline)
-            .map(|r| r.verdict)
-    };
+    let verdict =
+        |s: &GTerm, max: bool| game.native_pns(s, max, LIMIT, deadline).map(|r| r.verdict);
     for s in &succs {
         if verdict(s, me_max).map_err(error)? == Verdict::Proven {
             return Ok(s.clone());

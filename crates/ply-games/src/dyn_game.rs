@@ -76,43 +76,28 @@ pub trait DynGame {
         let _ = seed;
         Err(GameError::Domain("native_game", pos.clone()))
     }
-    /// Monte Carlo tree search from `pos` ([`crate::mcts`]).
-    fn native_mcts(&self, pos: &GTerm, iterations: u64, seed: u64) -> Result<TermMcts, GameError> {
-        let _ = (iterations, seed);
-        Err(GameError::Domain("native_game", pos.clone()))
-    }
-    /// [`DynGame::native_mcts`] that also stops at `deadline` (only the library's games keep
-    /// the time; others search all their iterations).
-    fn native_mcts_until(
+    /// Monte Carlo tree search from `pos` ([`crate::mcts`]), stopping at `deadline` when one
+    /// is given (only the library's games keep the time; others search all their iterations).
+    fn native_mcts(
         &self,
         pos: &GTerm,
         iterations: u64,
         seed: u64,
         deadline: Option<Instant>,
     ) -> Result<TermMcts, GameError> {
-        let _ = deadline;
-        self.native_mcts(pos, iterations, seed)
+        let _ = (iterations, seed, deadline);
+        Err(GameError::Domain("native_game", pos.clone()))
     }
-    /// [`DynGame::native_pns`] that also stops at `deadline` (only the library's games keep
-    /// the time).
-    fn native_pns_until(
+    /// Proof-number search from `pos` for a win of MAX or MIN ([`crate::pns`]), stopping at
+    /// `deadline` when one is given (only the library's games keep the time).
+    fn native_pns(
         &self,
         pos: &GTerm,
         attacker_max: bool,
         limit: u64,
         deadline: Option<Instant>,
     ) -> Result<PnsResult, GameError> {
-        let _ = deadline;
-        self.native_pns(pos, attacker_max, limit)
-    }
-    /// Proof-number search from `pos` for a win of MAX or MIN ([`crate::pns`]).
-    fn native_pns(
-        &self,
-        pos: &GTerm,
-        attacker_max: bool,
-        limit: u64,
-    ) -> Result<PnsResult, GameError> {
-        let _ = (attacker_max, limit);
+        let _ = (attacker_max, limit, deadline);
         Err(GameError::Domain("native_game", pos.clone()))
     }
     /// One of the searches of `negamax.rs` from `pos` (its horizon the one `pos` carries).
@@ -293,25 +278,7 @@ impl<T: HeapGame> DynGame for Registered<T> {
         ))
     }
 
-    fn native_mcts(&self, pos: &GTerm, iterations: u64, seed: u64) -> Result<TermMcts, GameError> {
-        let p = self.0.from_term(pos)?;
-        Ok(TermMcts::new(
-            &self.0,
-            &p,
-            crate::mcts::mcts(&self.0, &p, iterations, seed),
-        ))
-    }
-
-    fn native_pns(
-        &self,
-        pos: &GTerm,
-        attacker_max: bool,
-        limit: u64,
-    ) -> Result<PnsResult, GameError> {
-        self.native_pns_until(pos, attacker_max, limit, None)
-    }
-
-    fn native_mcts_until(
+    fn native_mcts(
         &self,
         pos: &GTerm,
         iterations: u64,
@@ -323,7 +290,7 @@ impl<T: HeapGame> DynGame for Registered<T> {
         Ok(TermMcts::new(&self.0, &p, found))
     }
 
-    fn native_pns_until(
+    fn native_pns(
         &self,
         pos: &GTerm,
         attacker_max: bool,

@@ -9,7 +9,7 @@ use crate::machine::error::Res;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
-/// SWI-Prolog's library files, one a line, sorted by bytes.
+/// SWI-Prolog's library files, one a line, sorted by bytes (the script sorts them).
 const SWI: &str = include_str!("swi_libraries.txt");
 
 /// Libraries ply documents under a name SWI-Prolog's library has no file for.
@@ -17,7 +17,7 @@ const PLY_OWN: &[&str] = &["dcg"];
 
 /// Whether `library(name)` names a library (`name` as a path: `dcg/basics`).
 pub fn known(name: &str) -> bool {
-    PLY_OWN.contains(&name) || SWI.lines().collect::<Vec<_>>().binary_search(&name).is_ok()
+    PLY_OWN.contains(&name) || SWI.lines().any(|l| l == name)
 }
 
 /// `'$known_library'(+Name)`: Name (an atom, `dcg/basics` written out) is a known library.
