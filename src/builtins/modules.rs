@@ -110,6 +110,10 @@ fn import(m: &mut Machine, a: &[Cell]) -> Res {
     let mut t = m.stacks.heap.deref(a[0]);
     let mut quals = Vec::new();
     while t.tag() == Tag::Str && m.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2) {
+        // A cyclic qualification (`X = m:X`) has more links than the heap has cells.
+        if quals.len() > m.stacks.heap.top() {
+            return Err(m.type_err("acyclic_term", t));
+        }
         quals.push(m.stacks.heap.arg(t, 0));
         t = m.stacks.heap.deref(m.stacks.heap.arg(t, 1));
     }

@@ -201,7 +201,7 @@ fn twelve_kinds_of_syntax_error_are_reported_and_every_good_clause_loads() {
 }
 
 /// A cyclic module qualification or file path is an error where the walk over it would loop:
-/// in call/1, call/N, strip_module/3, spy/1 and use_module/1, and a partial path is an
+/// in call/1, call/N, strip_module/3, spy/1, import/1 and use_module/1, and a partial path is an
 /// instantiation error.
 #[test]
 fn cyclic_qualifications_and_paths_are_errors_not_loops() {
@@ -212,6 +212,7 @@ fn cyclic_qualifications_and_paths_are_errors_not_loops() {
          X = m:X, catch(strip_module(X, _, _), error(E, _), true), print(E), nl.\n\
          X = m:X, catch(spy(X), error(E, _), true), print(E), nl.\n\
          X = a/X, catch(use_module(X), error(E, _), true), print(E), nl.\n\
+         X = m:X, catch(import(X), error(E, _), true), print(E), nl.\n\
          catch(use_module(library(a/_)), error(E, _), true), print(E), nl.\n\
          Z = survived.\n",
     );
@@ -227,5 +228,5 @@ fn cyclic_qualifications_and_paths_are_errors_not_loops() {
         .lines()
         .filter(|l| l.starts_with("@(type_error(acyclic_term,"))
         .count();
-    assert_eq!(printed, 4, "{out}");
+    assert_eq!(printed, 5, "{out}");
 }
