@@ -60,6 +60,22 @@ fn between(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, P
     let lo = m.stacks.heap.deref(a[0]);
     let hi = m.stacks.heap.deref(a[1]);
     let x = m.stacks.heap.deref(a[2]);
+    if lo.tag() == Tag::Int && hi.tag() == Tag::Int && x.tag() == Tag::Ref {
+        // The common case, a loop over small integers, without the general path's numbers:
+        // `state` counts the answers given, so the next is `lo + state`, never past `hi`
+        // (the last answer says so), and a small integer plus a count of small integers
+        // stays far inside `i64`.
+        if state == LAST {
+            return Ok(None);
+        }
+        let (l, h) = (lo.int_value(), hi.int_value());
+        let v = l + state as i64;
+        if v > h {
+            return Ok(None);
+        }
+        m.bind(x, Cell::int(v));
+        return Ok(Some(if v == h { LAST } else { state + 1 }));
+    }
     if lo.tag() == Tag::Ref || hi.tag() == Tag::Ref {
         return Err(m.inst_err());
     }

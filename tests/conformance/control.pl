@@ -155,6 +155,25 @@ t((G = (X = 1), call(G)), sols(X, [1])).
 t(call(',', X = 1, Y = 2), sols(X-Y, [1-2])).
 t(call(;, X = 1, X = 2), sols(X, [1, 2])).
 t(call(\+, fail), true).
+t(call(foo_undefined_pred_xyz(a), b), error(existence_error(procedure, foo_undefined_pred_xyz/2))).
+t(call(lists:append, [1], [2], L), sols(L, [[1, 2]])).
+t(call(call, =(X), 1), sols(X, [1])).
+t(call('->', true, X = 1), sols(X, [1])).
+t(findall(X, call(member(X), [1, 2, 3]), L), sols(L, [[1, 2, 3]])).
+t(findall(X, (member(G, [=(a), =(b)]), call(G, X)), L), sols(L, [[a, b]])).
+t(call(3, X), error(type_error(callable, 3))).
+% between/3
+t(findall(X, between(1, 3, X), L), sols(L, [[1, 2, 3]])).
+t(between(3, 1, _), fail).
+t(findall(X, between(-2, 0, X), L), sols(L, [[-2, -1, 0]])).
+t(findall(X, (between(1, inf, X), (X >= 3 -> ! ; true)), L), sols(L, [[1, 2, 3]])).
+t(findall(X, between(1, 1, X), L), sols(L, [[1]])).
+t(between(1, 3, 2), true).
+t(between(1, 3, 4), fail).
+t(findall(X, between(4611686018427387902, 4611686018427387904, X), L), sols(L, [[4611686018427387902, 4611686018427387903, 4611686018427387904]])).
+t(findall(X, between(1152921504606846974, 1152921504606846976, X), L), sols(L, [[1152921504606846974, 1152921504606846975, 1152921504606846976]])).
+t(between(a, 3, _), error(type_error(integer, a))).
+t(between(1, _, _), error(instantiation_error)).
 
 % catch/throw
 t(catch(throw(ball), ball, true), true).

@@ -20,7 +20,6 @@ use ply_term::scratch::Lent;
 use ply_term::FastSet;
 use ply_term::{BoxKind, Cell, Tag};
 use std::cmp::Ordering;
-use std::rc::Rc;
 
 /// Work stacks grown past this many pairs are freed rather than kept.
 const KEEP: usize = 1 << 14;
@@ -78,7 +77,9 @@ impl Machine {
             Tag::Int => Some(Number::Int(c.int_value())),
             Tag::Boxed => match self.stacks.heap.box_kind(c) {
                 BoxKind::Float => Some(Number::Float(self.stacks.heap.float_value(c))),
-                BoxKind::BigInt => Some(Number::Big(Rc::new(self.stacks.heap.bigint_value(c)))),
+                // A boxed integer may lie inside the `i64` range (small integers are 61 bits),
+                // where a `Number` must be an `Int`: comparisons take a `Big` to be outside it.
+                BoxKind::BigInt => Some(Number::from_bigint(self.stacks.heap.bigint_value(c))),
                 BoxKind::Str => None,
             },
             _ => None,

@@ -54,9 +54,14 @@ impl Machine {
     pub fn control(&mut self, c: Control, arity: usize) -> Step {
         match c {
             Control::Call => {
+                if arity > 1 && self.program.modules.meta.is_empty() {
+                    if let Some(step) = self.call_closure_in_registers(arity) {
+                        return step;
+                    }
+                }
                 let goal = self.stacks.heap.deref(self.stacks.x[0]);
                 let goal = if arity > 1 {
-                    let extra: Vec<Cell> = self.stacks.x[1..arity].to_vec();
+                    let extra = self.copy_regs(1, arity);
                     match self.add_args(goal, &extra) {
                         Ok(g) => g,
                         Err(e) => return self.step_throw(e),
@@ -71,7 +76,7 @@ impl Machine {
                 let goal = if arity == 0 {
                     Cell::atom(pid)
                 } else {
-                    let args = self.stacks.x[..arity].to_vec();
+                    let args = self.copy_regs(0, arity);
                     self.stacks.heap.compound(pid, &args)
                 };
                 self.meta_call(goal)
@@ -127,6 +132,50 @@ impl Machine {
     fn step_throw(&mut self, e: PlError) -> Step {
         self.throw_error(e);
         Step::Done(true)
+    }
+
+    /// `call/N` of a plain closure, an atom or a compound other than `:/2`, without building
+    /// the goal: the extra arguments move up past the closure's own, which are read into the
+    /// first registers, and the predicate of the sum of both arities is entered as the general
+    /// path would enter the goal it builds. `None` for any other closure, or one that becomes
+    /// a control construct (`call(',', A, B)`), which the general path handles.
+    #[inline]
+    fn call_closure_in_registers(&mut self, arity: usize) -> Option<Step> {
+        let goal = self.stacks.heap.deref(self.stacks.x[0]);
+        let (name, own) = match goal.tag() {
+            Tag::Atom => (goal.atom_index(), 0),
+            Tag::Str => {
+                let f = self.stacks.heap.functor_of(goal);
+                if f == Cell::functor(atom::COLON, 2) {
+                    return None;
+                }
+                (f.functor_name(), f.functor_arity())
+            }
+            _ => return None,
+        };
+        let total = own + arity - 1;
+        if total == 2
+            && [
+                atom::COMMA,
+                atom::SEMI,
+                atom::ARROW,
+                atom::SOFT,
+                atom::COLON,
+            ]
+            .contains(&name)
+        {
+            return None;
+        }
+        if self.stacks.x.len() < total {
+            self.stacks.x.resize(total, Cell(0));
+        }
+        self.stacks.x.copy_within(1..arity, own);
+        for i in 0..own {
+            self.stacks.x[i] = self.stacks.heap.arg(goal, i);
+        }
+        let pid = self.pred_id(name, total);
+        self.stacks.cur_pred = pid;
+        Some(Step::Go(pid))
     }
 
     /// `goal` with `extra` arguments appended (for `call/N`).

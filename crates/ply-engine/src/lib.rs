@@ -57,6 +57,7 @@ pub mod pred_table;
 pub mod program;
 pub mod query;
 pub mod redo_in_line;
+mod reg_copy;
 pub mod run;
 pub mod services;
 pub mod shallow;

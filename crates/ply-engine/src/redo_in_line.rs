@@ -112,7 +112,7 @@ impl Machine {
         arity: usize,
         nregs: usize,
     ) -> bool {
-        let args = self.stacks.x[..arity].to_vec();
+        let args = self.copy_regs(0, arity);
         let resume = (self.stacks.pc + 1) as u32;
         // Pushed first, so that the bindings the native makes are trailed against it.
         self.push_choice(

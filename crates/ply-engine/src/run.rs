@@ -721,7 +721,7 @@ impl Machine {
         state: usize,
         retry: Option<usize>,
     ) -> bool {
-        let args = self.stacks.x[..arity].to_vec();
+        let args = self.copy_regs(0, arity);
         if retry.is_none() {
             // Push first so that bindings the native makes are trailed against it.
             self.push_choice(
