@@ -42,7 +42,7 @@
 //!   atoms through [`NativeState::atoms_collected`] (a table keyed by atom index empties
 //!   itself). A state that reports nothing must hold only permanent atoms.
 //! - No atom index: `ops` (keyed by name text), `flags` (enumerations), `meta_cache` (keyed by
-//!   goal text; the compiled bodies are code), `out`, `last_error_site` (text, and its ball, a stored term that is
+//!   predicate names, which are never collected; the compiled bodies are code), `out`, `last_error_site` (text, and its ball, a stored term that is
 //!   scanned), `code_owners`,
 //!   `aux_parent` (predicate ids), `inferences`, the registers `pc` `cp` `e` `b0` `s`
 //!   `cur_pred`, `write_mode`, the code addresses, `next_clause_id`, `aux_counter`,

@@ -14,6 +14,9 @@ use super::run::Outcome;
 use super::{Machine, FRAME_HEADER};
 use ply_term::{atom, Cell, StoredTerm, Tag};
 
+mod meta_cache;
+pub use meta_cache::MetaScratch;
+
 /// What a control construct asks the dispatcher to do next.
 pub enum Step {
     /// Done: continue (true) or backtrack (false).
@@ -250,11 +253,12 @@ impl Machine {
             || (arity == 0 && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
         if is_ctl {
             return match self.compile_meta(goal) {
-                Ok((pid, args)) => {
+                Ok(pid) => {
+                    let args = &self.program.meta_scratch.args;
                     if self.stacks.x.len() < args.len() {
                         self.stacks.x.resize(args.len(), Cell(0));
                     }
-                    self.stacks.x[..args.len()].copy_from_slice(&args);
+                    self.stacks.x[..args.len()].copy_from_slice(args);
                     self.stacks.cur_pred = pid;
                     Step::Go(pid)
                 }
@@ -279,139 +283,6 @@ impl Machine {
         let pid = self.pred_id(name, arity);
         self.stacks.cur_pred = pid;
         Step::Go(pid)
-    }
-
-    /// Compile (or find in the cache) a predicate whose single clause runs the control
-    /// construct `goal`, abstracted over the arguments of its primitive goals. Returns the
-    /// predicate and the arguments to call it with.
-    fn compile_meta(&mut self, goal: Cell) -> Result<(PredId, Vec<Cell>), PlError> {
-        enum Work {
-            /// A goal and the module it is called in (0 for `user`).
-            Enter(Cell, u32),
-            Build(u32, usize),
-        }
-        let mut key = String::new();
-        let mut args = Vec::new();
-        let mut fresh = Vec::new();
-        let mut out: Vec<Cell> = Vec::new();
-        let mut work = vec![Work::Enter(goal, 0)];
-        let mut budget = ply_term::cycles::walk_bound(&self.stacks.heap);
-        while let Some(w) = work.pop() {
-            match w {
-                Work::Build(name, n) => {
-                    let start = out.len() - n;
-                    let t = self.stacks.heap.compound(name, &out[start..]);
-                    out.truncate(start);
-                    out.push(t);
-                    key.push(')');
-                }
-                Work::Enter(g, module) => {
-                    let g = self.stacks.heap.deref(g);
-                    let g = if module == 0 {
-                        g
-                    } else {
-                        self.qualify_meta_args(module, g)
-                    };
-                    match g.tag() {
-                        Tag::Ref => {
-                            key.push_str("V,");
-                            let v = self.stacks.heap.new_var();
-                            args.push(g);
-                            fresh.push(v);
-                            out.push(v);
-                        }
-                        Tag::Atom => {
-                            let name = g.atom_index();
-                            let ctl = [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE];
-                            let name = if ctl.contains(&name) {
-                                name
-                            } else {
-                                self.program.modules.qualify(&mut self.atoms, module, name)
-                            };
-                            key.push_str(self.atoms.name(name));
-                            key.push_str("/0,");
-                            out.push(Cell::atom(name));
-                        }
-                        Tag::Str | Tag::List => {
-                            let (name, n) = self.name_arity(g);
-                            // `\+` is a library predicate: its argument is called, and
-                            // a non-callable argument is reported as itself.
-                            let ctl = n == 2
-                                && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT]
-                                    .contains(&name);
-                            if ctl {
-                                // Only a cyclic goal makes this walk longer than the heap.
-                                budget = budget.saturating_sub(1);
-                                if budget == 1
-                                    && !ply_term::cycles::is_acyclic(&self.stacks.heap, goal)
-                                {
-                                    return Err(self.representation_err("cyclic_term"));
-                                }
-                                key.push_str(self.atoms.name(name));
-                                key.push('(');
-                                work.push(Work::Build(name, n));
-                                for i in (0..n).rev() {
-                                    work.push(Work::Enter(self.stacks.heap.arg(g, i), module));
-                                }
-                            } else if n == 2 && name == atom::COLON {
-                                // A cyclic qualification (`X = m:X`) is as long as the heap.
-                                budget = budget.saturating_sub(1);
-                                if budget == 1
-                                    && !ply_term::cycles::is_acyclic(&self.stacks.heap, goal)
-                                {
-                                    return Err(self.representation_err("cyclic_term"));
-                                }
-                                let m = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
-                                let module = match m.tag() {
-                                    Tag::Atom => self.module_key(m.atom_index()),
-                                    Tag::Ref => return Err(self.inst_err()),
-                                    _ => return Err(self.type_err("module", m)),
-                                };
-                                work.push(Work::Enter(self.stacks.heap.arg(g, 1), module));
-                            } else {
-                                let name =
-                                    self.program.modules.qualify(&mut self.atoms, module, name);
-                                key.push_str(self.atoms.name(name));
-                                key.push('/');
-                                key.push_str(&n.to_string());
-                                key.push(',');
-                                let mut vs = Vec::with_capacity(n);
-                                for i in 0..n {
-                                    let a = match g.tag() {
-                                        Tag::List => self.stacks.heap.cells[g.addr() + i],
-                                        _ => self.stacks.heap.arg(g, i),
-                                    };
-                                    args.push(a);
-                                    let v = self.stacks.heap.new_var();
-                                    fresh.push(v);
-                                    vs.push(v);
-                                }
-                                out.push(self.stacks.heap.compound(name, &vs));
-                            }
-                        }
-                        _ => return Err(self.type_err("callable", goal)),
-                    }
-                }
-            }
-        }
-        if let Some(&pid) = self.program.meta_cache.get(&key) {
-            return Ok((pid, args));
-        }
-        let body = out.pop().unwrap_or(Cell::atom(atom::TRUE));
-        let name = format!("$call{}", self.program.meta_cache.len());
-        let a = self.atoms.intern(&name);
-        let head = if fresh.is_empty() {
-            Cell::atom(a)
-        } else {
-            self.stacks.heap.compound(a, &fresh)
-        };
-        let clause = self.stacks.heap.compound(atom::NECK, &[head, body]);
-        // The goal's own qualifications say where each part runs; the cached clause must not
-        // depend on the module a file being loaded has made current.
-        let pid = self.in_module(0, |m| m.compile_clause(clause, true))?;
-        self.program.preds[pid as usize].library = true;
-        self.program.meta_cache.insert(key, pid);
-        Ok((pid, args))
     }
 
     /// Throw `e`: unwind to the nearest active catch whose catcher unifies, or end the query.

@@ -34,8 +34,10 @@ pub struct Program {
     pub modules: super::modules::Modules,
     /// Next clause id.
     pub next_clause_id: usize,
-    /// Cache of compiled meta-call bodies by their control skeleton.
-    pub meta_cache: FastMap<String, PredId>,
+    /// Cache of compiled meta-call bodies by their control skeleton (`control/meta_cache.rs`).
+    pub meta_cache: FastMap<Vec<u64>, PredId>,
+    /// The buffers a meta-call's walk over its goal reuses, and the arguments it found.
+    pub meta_scratch: super::control::MetaScratch,
     /// Counter for naming auxiliary predicates.
     pub aux_counter: usize,
     /// For each auxiliary predicate, the predicate whose clause it was made from.
@@ -82,6 +84,7 @@ impl Program {
             modules: Default::default(),
             next_clause_id: 0,
             meta_cache: Default::default(),
+            meta_scratch: Default::default(),
             aux_counter: 0,
             aux_parent: Default::default(),
             code_owners: Vec::new(),
