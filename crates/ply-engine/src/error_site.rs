@@ -43,6 +43,13 @@ impl Machine {
         if arity == 1 && self.is_rethrow(name, args[0]) {
             return;
         }
+        // A ball of the program's own, not an error term, that a catch ahead surely takes is
+        // never reported with its site (`catch_ahead.rs`).
+        if arity == 1 && self.atoms.name(name) == "throw" && !self.is_error_term(args[0]) {
+            if self.surely_caught(args[0]) {
+                return;
+            }
+        }
         let goal = if arity == 0 {
             Cell::atom(name)
         } else {
@@ -153,6 +160,13 @@ impl Machine {
             chain,
             ball: None,
         });
+    }
+
+    /// Whether `ball` is an error term, `error(Formal, Context)`.
+    fn is_error_term(&self, ball: Cell) -> bool {
+        let b = self.stacks.heap.deref(ball);
+        b.tag() == ply_term::Tag::Str
+            && self.stacks.heap.functor_of(b) == Cell::functor(ply_term::atom::ERROR, 2)
     }
 
     /// Whether `throw(ball)` throws again the very error whose site was noted (as `time/1`

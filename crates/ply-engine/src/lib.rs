@@ -22,6 +22,7 @@ pub mod attvar;
 pub mod backtrack;
 pub mod bglobals;
 pub mod boot;
+mod catch_ahead;
 pub mod cell_text;
 pub mod choice;
 pub mod cleanup;
