@@ -45,10 +45,12 @@ impl Machine {
         }
         // A ball of the program's own, not an error term, that a catch ahead surely takes is
         // never reported with its site (`catch_ahead.rs`).
-        if arity == 1 && self.atoms.name(name) == "throw" && !self.is_error_term(args[0]) {
-            if self.surely_caught(args[0]) {
-                return;
-            }
+        if arity == 1
+            && self.atoms.name(name) == "throw"
+            && !self.is_error_term(args[0])
+            && self.surely_caught(args[0])
+        {
+            return;
         }
         let goal = if arity == 0 {
             Cell::atom(name)
