@@ -1,107 +1,96 @@
 //! Toom-3 products and squares: each operand cut into three pieces of `k` words, seen as
-//! polynomials evaluated at 0, 1, -1, -2 and infinity, five products of a third the size
-//! (instead of Karatsuba's nine for two levels), and the product polynomial recovered by
-//! Bodrato's interpolation sequence (two exact halvings and one exact division by 3).
-//! The evaluations and the interpolation are linear in the size and done with dashu-int's
-//! signed integers; the five products recurse into [`super`]. The product at 0 and at
-//! infinity are written straight into their places in the result.
+//! polynomials evaluated at 0, 1, -1, 2 and infinity, five products of a third the size
+//! (instead of Karatsuba's nine for two levels), and the product polynomial's three middle
+//! coefficients recovered from the values. Evaluation and interpolation work in place on
+//! word slices of one buffer ([`super::signed`]: one halving and one exact division by 3);
+//! the five products recurse into [`super`], the ones at 0 and infinity straight into their
+//! places in the result.
 
-use dashu_int::{IBig, Sign, UBig};
-
+use super::signed::{acc, add_coefficient, add_shifted, divexact, negate, plus_minus, shr};
+use super::signed::{sub_from, sum_shifted};
 use super::words::add_in;
-use super::{mul_same, mul_words, sqr_same, sqr_words};
+use super::{mul_same, sqr_same};
 
-/// The values of `p0 + p1 x + p2 x²` at 1, -1 and -2.
-fn evaluate(p0: &[u64], p1: &[u64], p2: &[u64]) -> (IBig, IBig, IBig) {
-    let (p0, p1, p2) = (
-        IBig::from(UBig::from_words(p0)),
-        IBig::from(UBig::from_words(p1)),
-        IBig::from(UBig::from_words(p2)),
-    );
-    let even = &p0 + &p2;
-    let at_1 = &even + &p1;
-    let at_minus_1 = even - &p1;
-    let at_minus_2 = ((&at_minus_1 + &p2) << 1) - &p0;
-    (at_1, at_minus_1, at_minus_2)
-}
-
-/// `x / 3` for a multiple of 3: each word times the inverse of 3 modulo 2^64, the borrow
-/// carried up (a product and no division per word, as GMP's `divexact_by3`).
-fn divide_by_3(x: IBig) -> IBig {
-    const INVERSE_OF_3: u64 = 0xaaaa_aaaa_aaaa_aaab;
-    let (sign, words) = x.as_sign_words();
-    let mut quotient = Vec::with_capacity(words.len());
-    let mut borrow = 0u64;
-    for &w in words {
-        let (d, b) = w.overflowing_sub(borrow);
-        let q = d.wrapping_mul(INVERSE_OF_3);
-        quotient.push(q);
-        borrow = u64::from(b) + ((u128::from(q) * 3) >> 64) as u64;
-    }
-    debug_assert_eq!(borrow, 0, "not a multiple of 3");
-    IBig::from_sign_words(sign, &quotient)
-}
-
-/// The signed product of two signed integers by [`mul_words`].
-fn product(x: &IBig, y: &IBig) -> IBig {
-    let (sx, wx) = x.as_sign_words();
-    let (sy, wy) = y.as_sign_words();
-    IBig::from_sign_words(sx * sy, &mul_words(wx, wy))
-}
-
-/// The square of a signed integer by [`sqr_words`].
-fn square(x: &IBig) -> IBig {
-    IBig::from_sign_words(Sign::Positive, &sqr_words(x.as_sign_words().1))
+/// The values of `a0 + a1 x + a2 x²` at 1, -1 and 2 (magnitudes of `k + 1` words each in
+/// `out`, in that order); true when the value at -1 is negative.
+fn evaluate(out: &mut [u64], a0: &[u64], a1: &[u64], a2: &[u64]) -> bool {
+    let w = out.len() / 4;
+    let (at_1, rest) = out.split_at_mut(w);
+    let (at_m1, rest) = rest.split_at_mut(w);
+    let (at_2, even) = rest.split_at_mut(w);
+    even[..a0.len()].copy_from_slice(a0);
+    even[a0.len()..].fill(0);
+    let carry = add_in(even, a2);
+    debug_assert!(!carry);
+    let negative = plus_minus(at_1, at_m1, even, a1);
+    sum_shifted(at_2, a0, a1, 1);
+    add_shifted(at_2, a2, 2);
+    negative
 }
 
 /// `r = a * b` for operands of the same length `n >= 9`, `r.len() == 2n`.
 pub(super) fn mul(r: &mut [u64], a: &[u64], b: &[u64]) {
     let n = a.len();
     let k = n.div_ceil(3);
-    let (a0, a1, a2) = (&a[..k], &a[k..2 * k], &a[2 * k..]);
-    let (b0, b1, b2) = (&b[..k], &b[k..2 * k], &b[2 * k..]);
-    let (a_1, a_m1, a_m2) = evaluate(a0, a1, a2);
-    let (b_1, b_m1, b_m2) = evaluate(b0, b1, b2);
-    let w1 = product(&a_1, &b_1);
-    let wm1 = product(&a_m1, &b_m1);
-    let wm2 = product(&a_m2, &b_m2);
-    r.fill(0);
-    mul_same(&mut r[..2 * k], a0, b0);
-    mul_same(&mut r[4 * k..], a2, b2);
-    interpolate(r, k, w1, wm1, wm2);
+    let w = k + 1;
+    let mut buf = vec![0u64; 8 * w + 6 * w];
+    let (ea, rest) = buf.split_at_mut(4 * w);
+    let (eb, values) = rest.split_at_mut(4 * w);
+    let a_neg = evaluate(ea, &a[..k], &a[k..2 * k], &a[2 * k..]);
+    let b_neg = evaluate(eb, &b[..k], &b[k..2 * k], &b[2 * k..]);
+    let (v1, rest) = values.split_at_mut(2 * w);
+    let (vm1, v2) = rest.split_at_mut(2 * w);
+    mul_same(v1, &ea[..w], &eb[..w]);
+    mul_same(vm1, &ea[w..2 * w], &eb[w..2 * w]);
+    if a_neg != b_neg {
+        negate(vm1);
+    }
+    mul_same(v2, &ea[2 * w..3 * w], &eb[2 * w..3 * w]);
+    mul_same(&mut r[..2 * k], &a[..k], &b[..k]);
+    mul_same(&mut r[4 * k..], &a[2 * k..], &b[2 * k..]);
+    interpolate(r, k, v1, vm1, v2);
 }
 
 /// `r = a * a` for `n = a.len() >= 9`, `r.len() == 2n`.
 pub(super) fn sqr(r: &mut [u64], a: &[u64]) {
     let n = a.len();
     let k = n.div_ceil(3);
-    let (a0, a1, a2) = (&a[..k], &a[k..2 * k], &a[2 * k..]);
-    let (a_1, a_m1, a_m2) = evaluate(a0, a1, a2);
-    let w1 = square(&a_1);
-    let wm1 = square(&a_m1);
-    let wm2 = square(&a_m2);
-    r.fill(0);
-    sqr_same(&mut r[..2 * k], a0);
-    sqr_same(&mut r[4 * k..], a2);
-    interpolate(r, k, w1, wm1, wm2);
+    let w = k + 1;
+    let mut buf = vec![0u64; 4 * w + 6 * w];
+    let (ea, values) = buf.split_at_mut(4 * w);
+    evaluate(ea, &a[..k], &a[k..2 * k], &a[2 * k..]);
+    let (v1, rest) = values.split_at_mut(2 * w);
+    let (vm1, v2) = rest.split_at_mut(2 * w);
+    sqr_same(v1, &ea[..w]);
+    sqr_same(vm1, &ea[w..2 * w]);
+    sqr_same(v2, &ea[2 * w..3 * w]);
+    sqr_same(&mut r[..2 * k], &a[..k]);
+    sqr_same(&mut r[4 * k..], &a[2 * k..]);
+    interpolate(r, k, v1, vm1, v2);
 }
 
 /// Given `r` holding the product at 0 (words `..2k`) and at infinity (words `4k..`), and
-/// the products at 1, -1 and -2, adds the three middle coefficients at words `k`, `2k`
-/// and `3k`.
-fn interpolate(r: &mut [u64], k: usize, w1: IBig, wm1: IBig, wm2: IBig) {
-    let r0 = IBig::from(UBig::from_words(&r[..2 * k]));
-    let r4 = IBig::from(UBig::from_words(&r[4 * k..]));
-    let mut r3 = divide_by_3(wm2 - &w1);
-    let mut r1 = (w1 - &wm1) >> 1;
-    let mut r2 = wm1 - r0;
-    r3 = ((&r2 - r3) >> 1) + (&r4 << 1);
-    r2 = r2 + &r1 - r4;
-    r1 -= &r3;
-    for (coefficient, at) in [(r1, k), (r2, 2 * k), (r3, 3 * k)] {
-        let (sign, words) = coefficient.as_sign_words();
-        debug_assert!(sign == Sign::Positive || words.is_empty());
-        let carry = add_in(&mut r[at..], words);
-        debug_assert!(!carry);
-    }
+/// the products at 1, -1 and 2 (signed, `2k + 2` words each), adds the three middle
+/// coefficients `c1`, `c2`, `c3` at words `k`, `2k` and `3k`.
+fn interpolate(r: &mut [u64], k: usize, v1: &mut [u64], vm1: &mut [u64], v2: &mut [u64]) {
+    r[2 * k..4 * k].fill(0);
+    let (c0, c4) = (&r[..2 * k], &r[4 * k..]);
+    // With the product c0 + c1 x + ... + c4 x⁴: vm1 becomes (v1 - vm1) / 2 = c1 + c3,
+    // v1 the even part c0 + c2 + c4, then c2.
+    sub_from(vm1, v1);
+    shr(vm1, 1);
+    acc(v1, vm1, -1);
+    acc(v1, c0, -1);
+    acc(v1, c4, -1);
+    // v2 = c0 + 2c1 + 4c2 + 8c3 + 16c4 becomes c1 + 4c3, then c3.
+    acc(v2, c0, -1);
+    acc(v2, v1, -4);
+    acc(v2, c4, -16);
+    shr(v2, 1);
+    acc(v2, vm1, -1);
+    divexact(v2, 3);
+    acc(vm1, v2, -1);
+    add_coefficient(r, k, vm1);
+    add_coefficient(r, 2 * k, v1);
+    add_coefficient(r, 3 * k, v2);
 }

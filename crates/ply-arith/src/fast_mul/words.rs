@@ -61,7 +61,7 @@ fn add_carry(carry: u8, x: u64, y: u64) -> (u8, u64) {
 
 /// `x - y - borrow` as (borrow out, difference).
 #[inline(always)]
-fn sub_borrow(borrow: u8, x: u64, y: u64) -> (u8, u64) {
+pub(super) fn sub_borrow(borrow: u8, x: u64, y: u64) -> (u8, u64) {
     #[cfg(target_arch = "x86_64")]
     {
         let mut out = 0;
