@@ -68,12 +68,17 @@ pub fn sqr_words(a: &[u64]) -> Vec<u64> {
     r
 }
 
-/// `a * w` for one word `w`: one row, `a.len() + 1` words.
+/// `a * w` for one word `w`: one row, `a.len() + 1` words, written once (no zeroed
+/// accumulator to add into).
 pub fn mul_word(a: &[u64], w: u64) -> Vec<u64> {
-    let mut r = vec![0; a.len() + 1];
-    if !a.is_empty() {
-        basecase::mul_basecase(&mut r, a, &[w]);
-    }
+    let mut r = Vec::with_capacity(a.len() + 1);
+    let mut carry = 0u64;
+    r.extend(a.iter().map(|&x| {
+        let t = u128::from(x) * u128::from(w) + u128::from(carry);
+        carry = (t >> 64) as u64;
+        t as u64
+    }));
+    r.push(carry);
     r
 }
 

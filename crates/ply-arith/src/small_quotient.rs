@@ -81,7 +81,7 @@ fn magnitude_div_rem(
     // The estimate from the top bits: never below the quotient, at most 2 above it.
     let k = bbits - 64;
     let mut q = (top_bits(a, k) / u128::from(top_bits(b, k) as u64)) as u64;
-    let mut p = mul_word(b, q);
+    let mut p = crate::fast_mul::mul_word(b, q);
     while compare_padded(&p, a) == std::cmp::Ordering::Greater {
         q -= 1;
         sub_in_place(&mut p, b);
@@ -124,19 +124,6 @@ fn top_bits(w: &[u64], k: u64) -> u128 {
     } else {
         low | (word(i + 2) << (128 - s))
     }
-}
-
-/// `b * q` as words, one longer than `b`.
-fn mul_word(b: &[u64], q: u64) -> Vec<u64> {
-    let mut out = Vec::with_capacity(b.len() + 1);
-    let mut carry = 0u64;
-    for &x in b {
-        let t = u128::from(x) * u128::from(q) + u128::from(carry);
-        out.push(t as u64);
-        carry = (t >> 64) as u64;
-    }
-    out.push(carry);
-    out
 }
 
 /// `x -= y` for `x` at least `y` and at least as long.
