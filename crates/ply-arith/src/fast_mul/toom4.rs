@@ -1,6 +1,6 @@
 //! Toom-4 products and squares: each operand cut into four pieces of `k` words, evaluated at
 //! 0, 1, -1, 2, -2, 1/2 (scaled by 8) and infinity, seven products of a quarter the size
-//! (where Toom-3 twice over would take 25 of a ninth), and the product polynomial's five
+//! (where two Karatsuba levels take nine of a quarter), and the product polynomial's five
 //! middle coefficients recovered from the values: the points ±1 and ±2 split each into an
 //! even and an odd part, the even coefficients come from the two even parts, the odd ones
 //! from the two odd parts and the value at 1/2. Evaluation and interpolation work in place
