@@ -54,7 +54,7 @@ pub(super) fn sub_in(r: &mut [u64], a: &[u64]) -> bool {
 
 /// `x + y + carry` as (carry out, sum): the processor's add-with-carry where there is one.
 #[inline(always)]
-fn add_carry(carry: u8, x: u64, y: u64) -> (u8, u64) {
+pub(super) fn add_carry(carry: u8, x: u64, y: u64) -> (u8, u64) {
     #[cfg(target_arch = "x86_64")]
     {
         let mut out = 0;
