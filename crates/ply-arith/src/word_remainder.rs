@@ -37,26 +37,126 @@ pub(crate) fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Option<Nu
     Some(Number::Int(if negative { r.wrapping_neg() } else { r }))
 }
 
+/// From this many words the dividend is cut into [`LANES`] pieces whose remainders are
+/// computed side by side: each step waits for the previous one's two products, so one chain
+/// leaves the multiplier idle most of the time.
+const SPLIT_FROM: usize = 64;
+/// The number of independent chains.
+const LANES: usize = 4;
+
 /// `a mod d` for a magnitude `a` (little-endian words) and `d >= 1`.
 pub(crate) fn magnitude_rem(a: &[u64], d: u64) -> u64 {
     debug_assert!(d >= 1);
-    // Dividing `a · 2^s` by the normalised `d · 2^s` leaves the remainder times 2^s.
-    let s = d.leading_zeros();
-    let dn = d << s;
-    let inverse = reciprocal(dn);
-    let Some((&top, _)) = a.split_last() else {
-        return 0;
-    };
-    let mut r = if s == 0 { 0 } else { top >> (64 - s) };
-    for i in (0..a.len()).rev() {
-        let below = if s == 0 || i == 0 {
+    let divisor = Divisor::new(d);
+    if a.len() < SPLIT_FROM {
+        return divisor.chain(a) >> divisor.s;
+    }
+    // a = L0 + L1·B^m + L2·B^2m + L3·B^3m, the top piece the longest; its extra words first,
+    // then the four chains a word each per turn.
+    let m = a.len() / LANES;
+    let mut r = [0u64; LANES];
+    for (j, rj) in r.iter_mut().enumerate() {
+        let end = if j + 1 == LANES { a.len() } else { (j + 1) * m };
+        *rj = divisor.top_bits(a[end - 1]);
+    }
+    for i in (LANES * m..a.len()).rev() {
+        r[LANES - 1] = divisor.step(r[LANES - 1], a, (LANES - 1) * m, i);
+    }
+    for i in (0..m).rev() {
+        for (j, rj) in r.iter_mut().enumerate() {
+            *rj = divisor.step(*rj, a, j * m, j * m + i);
+        }
+    }
+    // Horner's rule on the pieces' remainders with B^m mod d.
+    let b_m = divisor.pow_mod(divisor.chain(&[0, 1]) >> divisor.s, m);
+    r.iter().rev().fold(0, |acc, &rj| {
+        divisor.add_mod(divisor.mul_mod(acc, b_m), rj >> divisor.s)
+    })
+}
+
+/// A one-word divisor `d`, shifted left by `s` so that its top bit is set (`dn`), with the
+/// inverse of `dn` for [`rem_2by1`]. Remainders by `dn` of numbers shifted by `s` are the
+/// remainders by `d` shifted by `s`.
+#[derive(Clone, Copy)]
+struct Divisor {
+    d: u64,
+    s: u32,
+    dn: u64,
+    inverse: u64,
+}
+
+impl Divisor {
+    fn new(d: u64) -> Divisor {
+        let s = d.leading_zeros();
+        let dn = d << s;
+        Divisor {
+            d,
+            s,
+            dn,
+            inverse: reciprocal(dn),
+        }
+    }
+
+    /// The bits of a piece's top word shifted out by `s`: where its chain starts.
+    fn top_bits(self, top: u64) -> u64 {
+        if self.s == 0 {
             0
         } else {
-            a[i - 1] >> (64 - s)
-        };
-        r = rem_2by1(r, (a[i] << s) | below, dn, inverse);
+            top >> (64 - self.s)
+        }
     }
-    r >> s
+
+    /// One step of the chain over the piece starting at word `start`, at its word `i`.
+    #[inline(always)]
+    fn step(self, r: u64, a: &[u64], start: usize, i: usize) -> u64 {
+        let below = if self.s == 0 || i == start {
+            0
+        } else {
+            a[i - 1] >> (64 - self.s)
+        };
+        rem_2by1(r, (a[i] << self.s) | below, self.dn, self.inverse)
+    }
+
+    /// `(a mod d) · 2^s`, one chain from the top word down.
+    fn chain(self, a: &[u64]) -> u64 {
+        let Some(&top) = a.last() else {
+            return 0;
+        };
+        let mut r = self.top_bits(top);
+        for i in (0..a.len()).rev() {
+            r = self.step(r, a, 0, i);
+        }
+        r
+    }
+
+    /// `x·y mod d` for `x, y < d`: `x·y·2^s` is below `d·dn`, so its high word is below `dn`.
+    fn mul_mod(self, x: u64, y: u64) -> u64 {
+        let p = (u128::from(x) * u128::from(y)) << self.s;
+        rem_2by1((p >> 64) as u64, p as u64, self.dn, self.inverse) >> self.s
+    }
+
+    /// `x + y mod d` for `x, y < d`.
+    fn add_mod(self, x: u64, y: u64) -> u64 {
+        let (sum, over) = x.overflowing_add(y);
+        if over || sum >= self.d {
+            sum.wrapping_sub(self.d)
+        } else {
+            sum
+        }
+    }
+
+    /// `b^e mod d` for `b < d`, by squarings.
+    fn pow_mod(self, b: u64, e: usize) -> u64 {
+        let (mut result, mut base, mut e) = (1 % self.d, b, e);
+        while e > 0 {
+            if e & 1 == 1 {
+                result = self.mul_mod(result, base);
+            }
+            base = self.mul_mod(base, base);
+            e >>= 1;
+        }
+        result
+    }
 }
 
 /// `⌊(2^128 - 1) / d⌋ - 2^64` for a normalised `d` (top bit set).
@@ -105,7 +205,7 @@ mod tests {
             (1 << 63) - 1,
             1 << 63,
         ];
-        for len in [1usize, 2, 3, 7, 64, 513] {
+        for len in [1usize, 2, 3, 7, 63, 64, 65, 66, 67, 513, 2903] {
             let words: Vec<u64> = (0..len).map(|_| next()).collect();
             let a = UBig::from_words(&words);
             for d in divisors
