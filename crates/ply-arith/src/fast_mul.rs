@@ -1,11 +1,14 @@
 //! ply's own multiplication and squaring of magnitudes (little-endian 64-bit words), used
 //! for the products and powers of big integers instead of dashu-int's: an assembly row
-//! (`mulx` with two carry chains, [`basecase`]) under Karatsuba levels, and Toom-3 levels
-//! ([`toom3`]) above those. The base case is 1.2-1.6x dashu-int's at 8 to 40 words, which
-//! carries up to about 1.2-1.35x at 300 to 1,000 words and to about dashu's own time at
-//! 1,500 to 3,000 words (where GMP's Toom-6/8 levels keep it twice as fast as either); the
-//! largest operands (beyond [`DASHU_ABOVE`] words, where dashu-int switches to its
-//! number-theoretic transform) go back to dashu-int.
+//! (`mulx` with two carry chains, [`basecase`]) under Karatsuba levels, then Toom-4 levels
+//! ([`toom4`]) whose evaluation and interpolation work in place on word slices
+//! ([`signed`]); a Toom-3 level between them was measured slower than Karatsuba up to
+//! 400 words and than Toom-4 above. The base case is 1.2-1.6x dashu-int's at 8 to 40
+//! words; with the Toom-4 levels the products are 1.4-2x faster than dashu-int's from 1,000
+//! to 40,000 words (dashu-int's number-theoretic transform included), and GMP stays 1.5-2x
+//! ahead from 700 words (its Toom-6 and Toom-8 levels). Only operands beyond
+//! [`DASHU_ABOVE`] words, where dashu-int's transform is measured to catch up, go back to
+//! dashu-int.
 //!
 //! Each Karatsuba level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes
 //! `a0·b0`, `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the
@@ -13,22 +16,25 @@
 //! `a0² + a1² - (a0 - a1)²`.
 
 mod basecase;
-mod toom3;
+mod signed;
+mod toom4;
 mod words;
 
 use dashu_int::UBig;
-use words::{abs_diff, add_in, sub_in};
+use words::{abs_diff, add_in, add_to, sub_in};
 
 /// Below this many words (in the shorter operand) a product is the schoolbook one.
 const MUL_KARATSUBA: usize = 28;
 /// Below this many words a square is the schoolbook one.
 const SQR_KARATSUBA: usize = 40;
-/// From this many words a product is a Toom-3 one.
-const MUL_TOOM3: usize = 250;
-/// From this many words a square is a Toom-3 one.
-const SQR_TOOM3: usize = 300;
-/// Above this many words (the shorter operand) dashu-int's transform product is used.
-pub const DASHU_ABOVE: usize = 4_000;
+/// From this many words a product is a Toom-4 one.
+const MUL_TOOM4: usize = 400;
+/// From this many words a square is a Toom-4 one.
+const SQR_TOOM4: usize = 400;
+/// Above this many words (the shorter operand) dashu-int's transform product is used
+/// (measured: at 80,000 words ply's products still take 0.7x dashu-int's time, its
+/// squares 0.86x).
+pub const DASHU_ABOVE: usize = 80_000;
 /// From this many words in each operand ply's products beat dashu-int's (measured:
 /// below it both are a handful of rows and the allocation is what costs).
 pub const MIN_WORDS: usize = 8;
@@ -58,12 +64,17 @@ pub fn sqr_words(a: &[u64]) -> Vec<u64> {
     r
 }
 
-/// `a * w` for one word `w`: one row, `a.len() + 1` words.
+/// `a * w` for one word `w`: one row, `a.len() + 1` words, written once (no zeroed
+/// accumulator to add into).
 pub fn mul_word(a: &[u64], w: u64) -> Vec<u64> {
-    let mut r = vec![0; a.len() + 1];
-    if !a.is_empty() {
-        basecase::mul_basecase(&mut r, a, &[w]);
-    }
+    let mut r = Vec::with_capacity(a.len() + 1);
+    let mut carry = 0u64;
+    r.extend(a.iter().map(|&x| {
+        let t = u128::from(x) * u128::from(w) + u128::from(carry);
+        carry = (t >> 64) as u64;
+        t as u64
+    }));
+    r.push(carry);
     r
 }
 
@@ -140,7 +151,7 @@ fn scratch_len(n: usize) -> usize {
     let mut n = n;
     while n >= MUL_KARATSUBA.min(SQR_KARATSUBA) {
         let h = n.div_ceil(2);
-        total += 6 * h + 1;
+        total += 4 * h;
         n = h;
     }
     total
@@ -154,8 +165,8 @@ fn mul_same_in(r: &mut [u64], a: &[u64], b: &[u64], scratch: &mut [u64]) {
         basecase::mul_basecase(r, a, b);
         return;
     }
-    if n >= MUL_TOOM3 {
-        toom3::mul(r, a, b);
+    if n >= MUL_TOOM4 {
+        toom4::mul(r, a, b);
         return;
     }
     let h = n.div_ceil(2);
@@ -169,12 +180,11 @@ fn mul_same_in(r: &mut [u64], a: &[u64], b: &[u64], scratch: &mut [u64]) {
     let (da, rest) = scratch.split_at_mut(h);
     let (db, rest) = rest.split_at_mut(h);
     let (dm, rest) = rest.split_at_mut(2 * h);
-    let (middle, rest) = rest.split_at_mut(2 * h + 1);
     let a_negative = abs_diff(da, a0, a1);
     let b_negative = abs_diff(db, b1, b0);
     mul_same_in(dm, da, db, rest);
     // (a0 - a1)(b1 - b0) is positive when both differences have the same sign.
-    add_middle(r, h, dm, middle, a_negative == b_negative);
+    add_middle(r, h, dm, a_negative == b_negative);
 }
 
 /// `r = a * a`, `r.len() == 2 * a.len()`.
@@ -190,8 +200,8 @@ fn sqr_same_in(r: &mut [u64], a: &[u64], scratch: &mut [u64]) {
         basecase::sqr_basecase(r, a);
         return;
     }
-    if n >= SQR_TOOM3 {
-        toom3::sqr(r, a);
+    if n >= SQR_TOOM4 {
+        toom4::sqr(r, a);
         return;
     }
     let h = n.div_ceil(2);
@@ -203,32 +213,33 @@ fn sqr_same_in(r: &mut [u64], a: &[u64], scratch: &mut [u64]) {
     }
     let (da, rest) = scratch.split_at_mut(h);
     let (dm, rest) = rest.split_at_mut(2 * h);
-    let (middle, rest) = rest.split_at_mut(2 * h + 1);
     abs_diff(da, a0, a1);
     sqr_same_in(dm, da, rest);
-    add_middle(r, h, dm, middle, false);
+    add_middle(r, h, dm, false);
 }
 
 /// Adds the middle term `z0 + z2 ± dm` at word `h` of `r`, where `r` holds `z0` (its low
-/// `2h` words) and `z2` (the rest); `middle` (`2h + 1` words) is where it is summed.
-fn add_middle(r: &mut [u64], h: usize, dm: &[u64], middle: &mut [u64], plus: bool) {
-    middle[..2 * h].copy_from_slice(&r[..2 * h]);
-    middle[2 * h] = 0;
-    let carry = add_in(middle, &r[2 * h..]);
-    debug_assert!(!carry);
-    let overflow = if plus {
-        add_in(middle, dm)
+/// `2h` words) and `z2` (the rest), in place. With `z0 = l0 + h0·B^h` and `z2 = l2 +
+/// h2·B^h`, the words `h..2h` become `h0 + l0 + l2` and the words `2h..3h` become `l2 + h0
+/// + h2`: the common `t = h0 + l2` is summed once (three sums of `h` words where summing
+/// the middle term apart took four of `2h`). The sums wrap at the end of `r`: when `dm` is
+/// subtracted, `r` may pass `B^(2n)` before it does, and the final value is below it.
+fn add_middle(r: &mut [u64], h: usize, dm: &[u64], plus: bool) {
+    let (low, high) = r.split_at_mut(2 * h);
+    let (l0, h0) = low.split_at_mut(h);
+    let (t, h2) = high.split_at_mut(h);
+    let carry_t = u64::from(add_in(t, h0));
+    let carry_low = u64::from(add_to(h0, t, l0));
+    let carry_high = u64::from(add_in(t, h2));
+    add_in(&mut r[2 * h..], &[carry_t + carry_low]);
+    if 3 * h < r.len() {
+        add_in(&mut r[3 * h..], &[carry_t + carry_high]);
+    }
+    if plus {
+        add_in(&mut r[h..], dm);
     } else {
-        sub_in(middle, dm)
-    };
-    debug_assert!(!overflow);
-    // The middle term is below B^(2h+1) but r above word h may be shorter when the
-    // operands' length is odd: its excess words are zero.
-    let room = r.len() - h;
-    debug_assert!(middle[room.min(middle.len())..].iter().all(|&w| w == 0));
-    let len = room.min(middle.len());
-    let carry = add_in(&mut r[h..], &middle[..len]);
-    debug_assert!(!carry);
+        sub_in(&mut r[h..], dm);
+    }
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ use super::error::ArithError;
 use super::fast_mul;
 use super::number::Number;
 use super::small_quotient;
+use super::word_remainder;
 
 /// The largest integer ply will build, in bits (32 Mbit, about ten million decimal
 /// digits). Larger results are refused with `resource_error(memory)` instead of
@@ -190,6 +191,9 @@ pub fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, A
             Rounding::Truncate => x % y,
             Rounding::Floor => x.mod_floor(y),
         }));
+    }
+    if let Some(r) = word_remainder::remainder(a, b, rounding) {
+        return Ok(r);
     }
     if let Some((_, Some(r))) = small_quotient::divide(a, b, rounding, true) {
         return Ok(r);

@@ -21,6 +21,7 @@ pub mod power;
 pub mod random;
 pub mod rounding;
 mod small_quotient;
+mod word_remainder;
 
 #[cfg(test)]
 mod cases_test;

@@ -80,8 +80,15 @@ fn magnitude_div_rem(
     }
     // The estimate from the top bits: never below the quotient, at most 2 above it.
     let k = bbits - 64;
-    let mut q = (top_bits(a, k) / u128::from(top_bits(b, k) as u64)) as u64;
-    let mut p = mul_word(b, q);
+    let (a_top, b_top) = (top_bits(a, k), u128::from(top_bits(b, k) as u64));
+    let mut q = (a_top / b_top) as u64;
+    // With a = a_top·2^k + a_low and b = b_top·2^k + b_low (both lows below 2^k),
+    // a - q·b > (a_top mod b_top - q)·2^k: when that top remainder is at least q the
+    // estimate is the quotient and the remainder is not zero, with no pass over the words.
+    if !want_remainder && a_top % b_top >= u128::from(q) {
+        return Some((q, None, false));
+    }
+    let mut p = crate::fast_mul::mul_word(b, q);
     while compare_padded(&p, a) == std::cmp::Ordering::Greater {
         q -= 1;
         sub_in_place(&mut p, b);
@@ -124,19 +131,6 @@ fn top_bits(w: &[u64], k: u64) -> u128 {
     } else {
         low | (word(i + 2) << (128 - s))
     }
-}
-
-/// `b * q` as words, one longer than `b`.
-fn mul_word(b: &[u64], q: u64) -> Vec<u64> {
-    let mut out = Vec::with_capacity(b.len() + 1);
-    let mut carry = 0u64;
-    for &x in b {
-        let t = u128::from(x) * u128::from(q) + u128::from(carry);
-        out.push(t as u64);
-        carry = (t >> 64) as u64;
-    }
-    out.push(carry);
-    out
 }
 
 /// `x -= y` for `x` at least `y` and at least as long.

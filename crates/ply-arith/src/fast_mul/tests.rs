@@ -2,7 +2,8 @@
 //! operands of random lengths around every threshold and over words that stress the carries
 //! (all ones, alternating ones and zeros, a lone high word).
 
-use super::{mul_words, pow_words, sqr_words, MUL_KARATSUBA, MUL_TOOM3, SQR_KARATSUBA, SQR_TOOM3};
+use super::{mul_words, pow_words, sqr_words};
+use super::{MUL_KARATSUBA, MUL_TOOM4, SQR_KARATSUBA, SQR_TOOM4};
 
 /// The reference: one `u128` multiply-add per pair of words.
 fn schoolbook(a: &[u64], b: &[u64]) -> Vec<u64> {
@@ -55,10 +56,9 @@ fn lengths_around_thresholds() -> Vec<usize> {
     for t in [
         MUL_KARATSUBA,
         SQR_KARATSUBA,
-        MUL_TOOM3,
-        SQR_TOOM3,
-        3 * MUL_TOOM3,
-        3 * SQR_TOOM3,
+        MUL_TOOM4,
+        SQR_TOOM4,
+        2 * MUL_TOOM4,
     ] {
         lengths.extend([t - 2, t - 1, t, t + 1, t + 2]);
     }
@@ -97,6 +97,31 @@ fn squares_match_the_schoolbook() {
     for n in lengths {
         let a = g.operand(n);
         assert_eq!(sqr_words(&a), schoolbook(&a, &a), "{n} words");
+    }
+}
+
+/// Operands long enough that a Toom-4 level's pieces are Toom-4 products themselves (or
+/// just below the threshold), with each of the four remainders of the length divided by 4
+/// (the top piece shorter than the others by 0 to 3 words).
+#[test]
+fn deep_toom_levels_match_the_schoolbook() {
+    let mut g = Words(0x5eed_1234_abcd_0042);
+    for n in [
+        4 * MUL_TOOM4 - 2,
+        4 * MUL_TOOM4 + 1,
+        4 * SQR_TOOM4 + 3,
+        16 * MUL_TOOM4 + 2,
+    ] {
+        let (a, b) = (g.operand(n), g.operand(n));
+        assert_eq!(mul_words(&a, &b), schoolbook(&a, &b), "{n} x {n} words");
+        assert_eq!(sqr_words(&a), schoolbook(&a, &a), "{n} words squared");
+        let c = g.operand(n / 3);
+        assert_eq!(
+            mul_words(&a, &c),
+            schoolbook(&a, &c),
+            "{n} x {} words",
+            n / 3
+        );
     }
 }
 

@@ -23,6 +23,16 @@ pub(super) fn add_in(r: &mut [u64], a: &[u64]) -> bool {
     carry != 0
 }
 
+/// `out = x + y` for three slices of one length; returns the carry out.
+pub(super) fn add_to(out: &mut [u64], x: &[u64], y: &[u64]) -> bool {
+    debug_assert!(out.len() == x.len() && x.len() == y.len());
+    let mut carry = 0u8;
+    for ((o, &a), &b) in out.iter_mut().zip(x).zip(y) {
+        (carry, *o) = add_carry(carry, a, b);
+    }
+    carry != 0
+}
+
 /// `r -= a`, the borrow propagated through the rest of `r`; returns the borrow out of `r`.
 pub(super) fn sub_in(r: &mut [u64], a: &[u64]) -> bool {
     debug_assert!(r.len() >= a.len());
@@ -44,7 +54,7 @@ pub(super) fn sub_in(r: &mut [u64], a: &[u64]) -> bool {
 
 /// `x + y + carry` as (carry out, sum): the processor's add-with-carry where there is one.
 #[inline(always)]
-fn add_carry(carry: u8, x: u64, y: u64) -> (u8, u64) {
+pub(super) fn add_carry(carry: u8, x: u64, y: u64) -> (u8, u64) {
     #[cfg(target_arch = "x86_64")]
     {
         let mut out = 0;
@@ -61,7 +71,7 @@ fn add_carry(carry: u8, x: u64, y: u64) -> (u8, u64) {
 
 /// `x - y - borrow` as (borrow out, difference).
 #[inline(always)]
-fn sub_borrow(borrow: u8, x: u64, y: u64) -> (u8, u64) {
+pub(super) fn sub_borrow(borrow: u8, x: u64, y: u64) -> (u8, u64) {
     #[cfg(target_arch = "x86_64")]
     {
         let mut out = 0;

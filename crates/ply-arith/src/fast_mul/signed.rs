@@ -1,0 +1,216 @@
+//! Signed integers of a fixed width for the Toom levels' evaluation and interpolation: a
+//! value is a slice of little-endian 64-bit words read in two's complement, every operation
+//! is taken modulo 2^(64·width). The interpolation's intermediate values can be negative,
+//! but each lies far inside the width its caller chooses, so wrapping arithmetic gives the
+//! true values, and exact divisions (a shift for a power of 2, a product by the inverse
+//! modulo 2^64 for an odd divisor) are exact on negative values too. Nothing here
+//! allocates.
+
+use super::words::{abs_diff, add_in, sub_borrow, sub_in};
+
+/// `x += c * y` modulo the width of `x`; `y` is either as wide as `x` (and read in two's
+/// complement) or shorter (and read as a magnitude).
+pub(super) fn acc(x: &mut [u64], y: &[u64], c: i64) {
+    debug_assert!(y.len() <= x.len());
+    // A sum or difference is a chain of the processor's add-with-carry; only the other
+    // multiples need a product per word.
+    match c {
+        1 => {
+            add_in(x, y);
+            return;
+        }
+        -1 => {
+            sub_in(x, y);
+            return;
+        }
+        _ => {}
+    }
+    let m = u128::from(c.unsigned_abs());
+    let (low, high) = x.split_at_mut(y.len());
+    let mut carry = 0u128;
+    if c >= 0 {
+        for (w, &v) in low.iter_mut().zip(y) {
+            let t = u128::from(*w) + m * u128::from(v) + carry;
+            *w = t as u64;
+            carry = t >> 64;
+        }
+        for w in high {
+            if carry == 0 {
+                return;
+            }
+            let t = u128::from(*w) + carry;
+            *w = t as u64;
+            carry = t >> 64;
+        }
+    } else {
+        for (w, &v) in low.iter_mut().zip(y) {
+            let p = m * u128::from(v) + carry;
+            let (d, borrow) = w.overflowing_sub(p as u64);
+            *w = d;
+            carry = (p >> 64) + u128::from(borrow);
+        }
+        for w in high {
+            if carry == 0 {
+                return;
+            }
+            let (d, borrow) = w.overflowing_sub(carry as u64);
+            *w = d;
+            carry = (carry >> 64) + u128::from(borrow);
+        }
+    }
+}
+
+/// `x = y - x` modulo the width (both as wide).
+pub(super) fn sub_from(x: &mut [u64], y: &[u64]) {
+    debug_assert_eq!(x.len(), y.len());
+    let mut borrow = 0u8;
+    for (w, &v) in x.iter_mut().zip(y) {
+        (borrow, *w) = sub_borrow(borrow, v, *w);
+    }
+}
+
+/// `x = -x` modulo the width.
+pub(super) fn negate(x: &mut [u64]) {
+    let mut carry = true;
+    for w in x.iter_mut() {
+        let (s, c) = (!*w).overflowing_add(u64::from(carry));
+        *w = s;
+        carry = c;
+    }
+}
+
+/// `x >>= s` for `0 < s < 64`, the sign kept (an exact halving, quartering... when the low
+/// bits are zero).
+pub(super) fn shr(x: &mut [u64], s: u32) {
+    debug_assert!(s > 0 && s < 64);
+    let n = x.len();
+    debug_assert!(x[0] & ((1 << s) - 1) == 0, "not a multiple of 2^{s}");
+    for i in 0..n - 1 {
+        x[i] = (x[i] >> s) | (x[i + 1] << (64 - s));
+    }
+    x[n - 1] = ((x[n - 1] as i64) >> s) as u64;
+}
+
+/// `x /= d` for an odd `d` that divides `x`: each word times the inverse of `d` modulo
+/// 2^64, the borrow carried up (Hensel's exact division: a product and no division per
+/// word, right for negative multiples too).
+pub(super) fn divexact(x: &mut [u64], d: u64) {
+    debug_assert!(d % 2 == 1);
+    // Newton's iteration doubles the correct low bits of the inverse each step: d is its
+    // own inverse modulo 8, five steps reach 64 bits.
+    let mut inv = d;
+    for _ in 0..5 {
+        inv = inv.wrapping_mul(2u64.wrapping_sub(d.wrapping_mul(inv)));
+    }
+    let mut borrow = 0u64;
+    for w in x.iter_mut() {
+        let (t, b) = w.overflowing_sub(borrow);
+        let q = t.wrapping_mul(inv);
+        *w = q;
+        borrow = u64::from(b) + ((u128::from(q) * u128::from(d)) >> 64) as u64;
+    }
+}
+
+/// `out = x + (y << s)` for magnitudes `x`, `y` no longer than `out`, with `s < 64`;
+/// `out` must be wide enough for the sum.
+pub(super) fn sum_shifted(out: &mut [u64], x: &[u64], y: &[u64], s: u32) {
+    out[..x.len()].copy_from_slice(x);
+    out[x.len()..].fill(0);
+    add_shifted(out, y, s);
+}
+
+/// `out += y << s` for a magnitude `y` and `s < 64`; `out` must be wide enough.
+pub(super) fn add_shifted(out: &mut [u64], y: &[u64], s: u32) {
+    if s == 0 {
+        let carry = add_in(out, y);
+        debug_assert!(!carry);
+        return;
+    }
+    let mut shifted_out = 0u64;
+    let mut carry = 0u64;
+    for (i, w) in out.iter_mut().enumerate() {
+        let yi = y.get(i).copied().unwrap_or(0);
+        let v = (yi << s) | shifted_out;
+        shifted_out = yi >> (64 - s);
+        let (t, c1) = w.overflowing_add(v);
+        let (t, c2) = t.overflowing_add(carry);
+        *w = t;
+        carry = u64::from(c1) + u64::from(c2);
+        if i >= y.len() && shifted_out == 0 && carry == 0 {
+            return;
+        }
+    }
+    debug_assert!(shifted_out == 0 && carry == 0, "sum too wide");
+}
+
+/// The values `e + o` and `|e - o|` of a polynomial at a point and at its opposite, given
+/// its even part `e` and odd part `o` there (magnitudes as wide as the outputs); true when
+/// the value at the opposite point is negative.
+pub(super) fn plus_minus(plus: &mut [u64], minus: &mut [u64], e: &[u64], o: &[u64]) -> bool {
+    let negative = abs_diff(minus, e, o);
+    plus.copy_from_slice(e);
+    let carry = add_in(plus, o);
+    debug_assert!(!carry);
+    negative
+}
+
+/// Adds the non-negative coefficient `c` (read in two's complement) into `r` from word
+/// `at`; the words of `c` beyond `r`'s end must be zero.
+pub(super) fn add_coefficient(r: &mut [u64], at: usize, c: &[u64]) {
+    debug_assert!((c[c.len() - 1] as i64) >= 0, "negative coefficient");
+    let len = c.len().min(r.len() - at);
+    debug_assert!(c[len..].iter().all(|&w| w == 0));
+    let carry = add_in(&mut r[at..], &c[..len]);
+    debug_assert!(!carry);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(x: &[u64]) -> i128 {
+        // Two words suffice for the small values tested.
+        (u128::from(x[0]) | (u128::from(x[1]) << 64)) as i128
+    }
+
+    fn of(v: i128) -> Vec<u64> {
+        let u = v as u128;
+        let fill = if v < 0 { u64::MAX } else { 0 };
+        vec![u as u64, (u >> 64) as u64, fill]
+    }
+
+    #[test]
+    fn wrapping_operations_give_the_signed_values() {
+        for (a, b, c) in [
+            (5i128, 7i128, 3i64),
+            (-5, 7, -3),
+            (1 << 70, -(1 << 66), 15),
+            (-(1 << 90), 1 << 64, -64),
+        ] {
+            let mut x = of(a);
+            acc(&mut x, &of(b), c);
+            assert_eq!(value(&x), a + b * i128::from(c));
+            let mut x = of(a);
+            sub_from(&mut x, &of(b));
+            assert_eq!(value(&x), b - a);
+        }
+        for (v, d) in [(-45i128, 9u64), (45 << 70, 15), (-(3 << 100), 3), (0, 9)] {
+            let mut x = of(v);
+            divexact(&mut x, d);
+            assert_eq!(value(&x), v / i128::from(d), "{v} / {d}");
+        }
+        for (v, s) in [(-48i128, 4u32), (3 << 100, 2), (-(1 << 80), 1)] {
+            let mut x = of(v);
+            shr(&mut x, s);
+            assert_eq!(value(&x), v >> s);
+        }
+    }
+
+    #[test]
+    fn shifted_sums_carry_across_words() {
+        let mut out = [0u64; 3];
+        // (2^128 - 1) + ((2^65 - 1) << 3) = 2^128 + 15 * 2^64 + (2^64 - 9).
+        sum_shifted(&mut out, &[u64::MAX, u64::MAX], &[u64::MAX, 1], 3);
+        assert_eq!(out, [u64::MAX - 8, 15, 1]);
+    }
+}
