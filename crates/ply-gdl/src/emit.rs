@@ -66,12 +66,22 @@ fn emit_with(sheet: &Sheet, indexed: bool) -> String {
         Vec::new()
     };
     crate::materialize::declarations(&computed, &mut out);
-    for name in &order {
-        tabled_front(name, by_name[name][0], &extra, store.is_some(), &mut out);
-    }
     let at = |n: &str| computed.iter().any(|(c, _)| c == n);
+    let tabled = |n: &str| extra.get(n).is_some_and(|e| e.tabled);
     for name in &order {
-        let at_load = computed.iter().any(|(c, _)| c == name);
+        let front = !at(name);
+        tabled_front(
+            name,
+            by_name[name][0],
+            &extra,
+            store.is_some(),
+            front,
+            &mut out,
+        );
+    }
+    for name in &order {
+        // A recursive relation computed at load keeps its worker's clauses as they are.
+        let at_load = at(name) && !tabled(name);
         for rule in &by_name[name] {
             if at_load {
                 clause(
@@ -90,7 +100,7 @@ fn emit_with(sheet: &Sheet, indexed: bool) -> String {
         Some(known) => indexed_entry_points(&extra, known, &mut out),
         None => entry_points(&extra, &mut out),
     }
-    crate::materialize::directives(&computed, &mut out);
+    crate::materialize::directives(&computed, &tabled, &mut out);
     out
 }
 
@@ -154,11 +164,13 @@ use crate::recursion::body_lits;
 /// For a recursive relation, the table declaration of its worker and the plain predicate the
 /// rest of the sheet calls, which collects the worker's answers before handing them out one by
 /// one: so no caller is left reading a table that a later `abolish_all_tables/0` drops.
+/// Without `front` (the relation is computed at load as facts), only the declaration.
 fn tabled_front(
     name: &str,
     first: &Rule,
     extra: &BTreeMap<String, Extra>,
     indexed: bool,
+    front: bool,
     out: &mut String,
 ) {
     let e = extra.get(name).copied().unwrap_or_default();
@@ -169,6 +181,9 @@ fn tabled_front(
     let worker = quote(&format!("gdl:{name}$t"));
     let plain = quote(&format!("gdl:{name}"));
     let _ = writeln!(out, ":- table {worker}/{n}.");
+    if !front {
+        return;
+    }
     if n == 0 {
         let _ = writeln!(out, "{plain} :- \\+ \\+ {worker}.");
         return;
