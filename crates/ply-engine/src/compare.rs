@@ -8,8 +8,10 @@
 //! terms as SWI-Prolog does. Terms that share subterms compare in time linear in their
 //! compounds: past a few pairs, pairs found equal are kept in a small table and not compared
 //! again (see `compare_walk`). With the fast paths on, two cells whose tags decide the order,
-//! two atoms, two small integers or two variables are ordered in line, and two small compounds
-//! on a work stack of the comparison's own (`compare_small`), before any of that is set up.
+//! two atoms, two small integers or two variables are ordered in line, two compounds of one
+//! functor whose arguments those decide in one loop over the arguments (`compare_flat`), and
+//! two small compounds on a work stack of the comparison's own (`compare_small`), before any of
+//! that is set up.
 //! This module must never bind anything.
 
 use super::pair_memo::PairMemo;
