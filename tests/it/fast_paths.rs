@@ -107,6 +107,13 @@ const GOALS: &[&str] = &[
      writeq(R)",
     "X = f(Y), Y = 1, (X == f(1) -> write(yes) ; write(no))",
     "msort([c, 1, b, 2.0, a], L), writeq(L)",
+    // Records of one functor compared argument by argument, and the pairs the loop leaves to
+    // the walk (a compound, a float, a string, a big integer, a variable) at every place.
+    "msort([cell(2, 1, b), cell(1, 3, x), cell(1, 3, b), cell(1, 2, o), cell(1, 2, o), \
+     cell(1, g(1), b), cell(1, 2.5, b), cell(1, \"s\", b), cell(1, 99999999999999999999, b), \
+     cell(_, 1, b), cell(1, 3, _), f(a), cell(1, 3), [a|b], [a|a]], L), length(L, N), \
+     L = [_|T], numbervars(T, 0, _), print(N-T)",
+    "sort(0, @>=, [p(1, a), p(1, b), p(2, a), p(1, a), q(1, a)], L), writeq(L)",
     "atom_codes(A, \"xyz\"), atom_length(A, N), writeq(A/N)",
 ];
 

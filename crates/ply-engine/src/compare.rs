@@ -8,8 +8,10 @@
 //! terms as SWI-Prolog does. Terms that share subterms compare in time linear in their
 //! compounds: past a few pairs, pairs found equal are kept in a small table and not compared
 //! again (see `compare_walk`). With the fast paths on, two cells whose tags decide the order,
-//! two atoms, two small integers or two variables are ordered in line, and two small compounds
-//! on a work stack of the comparison's own (`compare_small`), before any of that is set up.
+//! two atoms, two small integers or two variables are ordered in line, two compounds of one
+//! functor whose arguments those decide in one loop over the arguments (`compare_flat`), and
+//! two small compounds on a work stack of the comparison's own (`compare_small`), before any of
+//! that is set up.
 //! This module must never bind anything.
 
 use super::pair_memo::PairMemo;
@@ -214,6 +216,9 @@ impl Machine {
             return self.compare_shallow(x, y, &mut Vec::new());
         }
         if self.services.fast_paths {
+            if let Some(o) = self.compare_flat(x, y) {
+                return o;
+            }
             if let Some(o) = self.compare_small(x, y) {
                 return o;
             }
@@ -225,6 +230,33 @@ impl Machine {
             // start, so that the answer does not depend on the size of the heap.
             None => self.compare_walk(x, y, None).unwrap_or(Ordering::Equal),
         }
+    }
+
+    /// Two different compounds whose order their functors or their arguments' principal parts
+    /// decide: a record of atoms and small integers (a game's `cell(2, 3, b)`, a key-value
+    /// pair) compared argument by argument in one loop, with no work stack. `None` at the
+    /// first pair of arguments [`quick_order`] does not decide (two compounds, a boxed number
+    /// or string), for [`Machine::compare_small`] to compare from the start, which gives the
+    /// same order (the arguments before it are equal). A fast path.
+    #[inline]
+    fn compare_flat(&self, x: Cell, y: Cell) -> Option<Ordering> {
+        let (fx, ax) = self.functor_parts(x);
+        let (fy, ay) = self.functor_parts(y);
+        if fx != fy {
+            return Some(self.functor_order(fx, fy));
+        }
+        for i in 0..fx.functor_arity() {
+            let a = self.stacks.heap.deref(self.stacks.heap.cells[ax + i]);
+            let b = self.stacks.heap.deref(self.stacks.heap.cells[ay + i]);
+            if a == b {
+                continue;
+            }
+            match self.quick_order(a, b)? {
+                Ordering::Equal => {}
+                o => return Some(o),
+            }
+        }
+        Some(Ordering::Equal)
     }
 
     /// Two different compounds compared as [`Machine::compare_walk`] with a budget would,

@@ -66,16 +66,33 @@ fn emit_with(sheet: &Sheet, indexed: bool) -> String {
         Vec::new()
     };
     crate::materialize::declarations(&computed, &mut out);
+    let at = |n: &str| computed.iter().any(|(c, _)| c == n);
+    let tabled = |n: &str| extra.get(n).is_some_and(|e| e.tabled);
     for name in &order {
-        tabled_front(name, by_name[name][0], &extra, store.is_some(), &mut out);
+        let front = !at(name);
+        tabled_front(
+            name,
+            by_name[name][0],
+            &extra,
+            store.is_some(),
+            front,
+            &mut out,
+        );
     }
     for name in &order {
-        let at_load = computed.iter().any(|(c, _)| c == name);
+        // A recursive relation computed at load keeps its worker's clauses as they are.
+        let at_load = at(name) && !tabled(name);
         for rule in &by_name[name] {
             if at_load {
-                clause(&crate::materialize::renamed(rule), &extra, &store, &mut out);
+                clause(
+                    &crate::materialize::renamed(rule),
+                    &extra,
+                    &store,
+                    &at,
+                    &mut out,
+                );
             } else {
-                clause(rule, &extra, &store, &mut out);
+                clause(rule, &extra, &store, &at, &mut out);
             }
         }
     }
@@ -83,7 +100,7 @@ fn emit_with(sheet: &Sheet, indexed: bool) -> String {
         Some(known) => indexed_entry_points(&extra, known, &mut out),
         None => entry_points(&extra, &mut out),
     }
-    crate::materialize::directives(&computed, &mut out);
+    crate::materialize::directives(&computed, &tabled, &mut out);
     out
 }
 
@@ -147,11 +164,13 @@ use crate::recursion::body_lits;
 /// For a recursive relation, the table declaration of its worker and the plain predicate the
 /// rest of the sheet calls, which collects the worker's answers before handing them out one by
 /// one: so no caller is left reading a table that a later `abolish_all_tables/0` drops.
+/// Without `front` (the relation is computed at load as facts), only the declaration.
 fn tabled_front(
     name: &str,
     first: &Rule,
     extra: &BTreeMap<String, Extra>,
     indexed: bool,
+    front: bool,
     out: &mut String,
 ) {
     let e = extra.get(name).copied().unwrap_or_default();
@@ -162,6 +181,9 @@ fn tabled_front(
     let worker = quote(&format!("gdl:{name}$t"));
     let plain = quote(&format!("gdl:{name}"));
     let _ = writeln!(out, ":- table {worker}/{n}.");
+    if !front {
+        return;
+    }
     if n == 0 {
         let _ = writeln!(out, "{plain} :- \\+ \\+ {worker}.");
         return;
@@ -177,7 +199,15 @@ fn tabled_front(
 /// One clause, its variables named `V0`, `V1`, ... in order of first appearance. The head's
 /// state and joint-move arguments are named only when the body uses them (`_` otherwise), so
 /// that the clause loads without a singleton warning.
-fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, store: &Store, out: &mut String) {
+/// `computed` says whether a relation is computed at load (the indexed translation's plan
+/// may run its facts before a look-up in the state, [`crate::plan::planned`]).
+fn clause(
+    rule: &Rule,
+    extra: &BTreeMap<String, Extra>,
+    store: &Store,
+    computed: &dyn Fn(&str) -> bool,
+    out: &mut String,
+) {
     let mut vars = Vars::of(rule);
     vars.store = store.clone();
     // Inside a recursive relation's worker, calls of recursive relations go to their workers,
@@ -202,7 +232,7 @@ fn clause(rule: &Rule, extra: &BTreeMap<String, Extra>, store: &Store, out: &mut
     let mut bound = BTreeSet::new();
     lit(&rule.head, extra, names, &mut vars, &mut bound, out);
     let body = if vars.store.is_some() {
-        crate::plan::planned(&rule.body)
+        crate::plan::planned(&rule.body, computed)
     } else {
         ordered(&rule.body)
     };
@@ -666,9 +696,11 @@ fn indexed_entry_points(
     }
     let (s, u) = use_state("legal", None);
     let l = call("legal", &["R", "M"], "[]");
+    // With the role given (an atom, as the protocol asks), only the moves are collected and
+    // sorted: no `R-M` pair to build, copy and compare for each.
     let _ = writeln!(
         out,
-        "'$gdl_legal'({s}, R, M) :- {u}findall(R-M, {l}, L0), sort(L0, L), member(R-M, L)."
+        "'$gdl_legal'({s}, R, M) :- {u}(   atomic(R)\n    ->  findall(M, {l}, L0), sort(L0, L), member(M, L)\n    ;   findall(R-M, {l}, L0), sort(L0, L), member(R-M, L)\n    )."
     );
     let (s, u) = use_state("next", None);
     let (d, n) = (moves("next"), call("next", &["F"], "D"));
@@ -680,7 +712,7 @@ fn indexed_entry_points(
     let g = call("goal", &["R", "V"], "[]");
     let _ = writeln!(
         out,
-        "'$gdl_goal'({s}, R, V) :- {u}findall(R-V, {g}, L0), sort(L0, L), member(R-V, L)."
+        "'$gdl_goal'({s}, R, V) :- {u}(   atomic(R)\n    ->  findall(V, {g}, L0), sort(L0, L), member(V, L)\n    ;   findall(R-V, {g}, L0), sort(L0, L), member(R-V, L)\n    )."
     );
     let (s, u) = use_state("terminal", None);
     let _ = writeln!(

@@ -7,11 +7,14 @@
 //! `'gdl:r$rules'`, in their order and with their repetitions, so that every call answers as
 //! the rules would. Relations are computed callees first. A relation with more than
 //! [`MAX_FACTS`] answers, or whose rules raise an error, keeps its rules (the directive makes
-//! `'gdl:r'` a call of them). Recursive relations stay tabled rules; `role`, `init`, `base` and
+//! `'gdl:r'` a call of them). A recursive relation keeps its tabled worker `'gdl:r$t'`
+//! (emit.rs), and `'gdl:r'` is filled with the answers of the worker's table, which the
+//! plain predicate before it handed out one call at a time (nim's `smaller` over the heap
+//! sizes, asked at every `legal`, becomes facts). `role`, `init`, `base` and
 //! `input` are left alone (the entry points ask `role` and `init` once; nothing asks the others).
 
 use crate::emit::quote;
-use crate::rules::{Rule, Sheet};
+use crate::rules::{Rule, Sheet, Term};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
@@ -20,6 +23,12 @@ pub const MAX_FACTS: usize = 100_000;
 
 /// The relations to compute at load, callees before callers. `fixed` says whether a relation
 /// reads neither the state nor the moves, `tabled` whether it recurses.
+///
+/// A recursive relation is computed only when no rule of it builds a term in its head or in
+/// a call of a recursive relation: its answers are then made of the sheet's constants, finitely
+/// many, and a table over unbound arguments completes. Rules such as `(<= (p (f ?x)) (p ?x))`
+/// (which GDL's recursion restriction forbids) would grow answers without end when asked
+/// with every argument unbound, where a call with bound arguments may end.
 pub fn chosen(
     sheet: &Sheet,
     fixed: &dyn Fn(&str) -> bool,
@@ -28,22 +37,29 @@ pub fn chosen(
     let mut callees: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
     let mut arity: BTreeMap<&str, usize> = BTreeMap::new();
     let mut has_rules: BTreeSet<&str> = BTreeSet::new();
+    let mut builds: BTreeSet<&str> = BTreeSet::new();
+    let compound = |ts: &[Term]| ts.iter().any(|t| matches!(t, Term::Fun(..)));
     for r in &sheet.rules {
         arity.insert(&r.head.name, r.head.args.len());
         if !r.body.is_empty() {
             has_rules.insert(&r.head.name);
         }
+        let mut grows = compound(&r.head.args);
         let set = callees.entry(&r.head.name).or_default();
         for b in &r.body {
             crate::recursion::body_lits(b, &mut |l| {
                 set.insert(&l.name);
+                grows |= tabled(&l.name) && compound(&l.args);
             });
+        }
+        if grows {
+            builds.insert(&r.head.name);
         }
     }
     let wanted = |n: &str| {
         has_rules.contains(n)
             && fixed(n)
-            && !tabled(n)
+            && !(tabled(n) && builds.contains(n))
             && !matches!(n, "role" | "init" | "base" | "input")
     };
     // Callees first: a depth-first walk with an explicit stack, each relation emitted after
@@ -92,8 +108,9 @@ pub fn declarations(chosen: &[(String, usize)], out: &mut String) {
     }
 }
 
-/// The directives (written after every clause) that compute them, and their helper.
-pub fn directives(chosen: &[(String, usize)], out: &mut String) {
+/// The directives (written after every clause) that compute them, and their helper. `tabled`
+/// says whether a relation recurses: its answers are those of its tabled worker.
+pub fn directives(chosen: &[(String, usize)], tabled: &dyn Fn(&str) -> bool, out: &mut String) {
     if chosen.is_empty() {
         return;
     }
@@ -127,7 +144,52 @@ pub fn directives(chosen: &[(String, usize)], out: &mut String) {
             format!("({})", args.join(", "))
         };
         let head = format!("{}{args}", quote(&format!("gdl:{name}")));
-        let rules = format!("{}{args}", quote(&format!("gdl:{}", rules_name(name))));
+        let rules = if tabled(name) {
+            // As the plain predicate in front of a worker asks it (emit.rs, `tabled_front`).
+            let worker = quote(&format!("gdl:{name}$t"));
+            if *n == 0 {
+                format!("\\+ \\+ {worker}")
+            } else {
+                format!("(findall(t{args}, {worker}{args}, L), member(t{args}, L))")
+            }
+        } else {
+            format!("{}{args}", quote(&format!("gdl:{}", rules_name(name))))
+        };
         let _ = writeln!(out, ":- '$gdl_compute'({head}, {rules}).");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::translate_kif;
+
+    const SHEET: &str = "(role a) (init (heap 3)) (succ 0 1) (succ 1 2) (succ 2 3) \
+         (<= (smaller ?x ?y) (succ ?x ?y)) (<= (smaller ?x ?y) (succ ?x ?z) (smaller ?z ?y)) \
+         (<= (up (f ?x)) (up ?x)) (up 0) \
+         (<= (legal a (take ?n)) (true (heap ?h)) (smaller ?n ?h)) \
+         (<= (next (heap ?n)) (does a (take ?n))) (goal a 0) \
+         (<= terminal (true (heap 0))) (<= terminal (up (f 1)))";
+
+    #[test]
+    fn a_recursive_relation_over_constants_is_computed_from_its_table() {
+        let p = translate_kif(SHEET).unwrap().indexed;
+        // `smaller` is facts filled from its worker's table; the worker stays tabled.
+        assert!(p.contains(":- dynamic('gdl:smaller'/2)."), "{p}");
+        assert!(p.contains(":- table 'gdl:smaller$t'/2."), "{p}");
+        assert!(
+            p.contains(
+                ":- '$gdl_compute'('gdl:smaller'(A0, A1), (findall(t(A0, A1), \
+                 'gdl:smaller$t'(A0, A1), L), member(t(A0, A1), L)))."
+            ),
+            "{p}"
+        );
+        assert!(!p.contains("'gdl:smaller'(A0, A1) :- findall"), "{p}");
+        // `up` builds a term in its head: asked over an unbound argument it would not end, so
+        // it keeps the plain predicate in front of its table.
+        assert!(
+            p.contains("'gdl:up'(A0) :- findall(t(A0), 'gdl:up$t'(A0), L), member(t(A0), L)."),
+            "{p}"
+        );
+        assert!(!p.contains("'$gdl_compute'('gdl:up'"), "{p}");
     }
 }

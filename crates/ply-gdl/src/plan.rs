@@ -13,13 +13,21 @@
 //! relations over unbound arguments (checkers' jump captures, every cell and direction).
 //! A greedy plan by counts of unbound variables was measured too: it won on some sheets and
 //! lost badly on others (checkers), as it cannot know the modes.
+//!
+//! One more change, where the modes are known: a relation computed at load (facts, indexed on
+//! whichever arguments are bound) runs before a `true` look-up when it binds exactly the
+//! variables that look-up would bind and has an argument bound already. Pentago's
+//! `(true (cellholds ?x ?y ?z ?p)) (globalindex ?x ?y ?z ?row ?col)` with `?row` and `?col`
+//! known then finds the one square by the index and checks the state for it, where the
+//! sheet's order tries every piece of the player against the index.
 
 use crate::check::{binds, needs};
 use crate::rules::Body;
 use std::collections::BTreeSet;
 
-/// The body in the order the indexed translation runs it.
-pub fn planned(body: &[Body]) -> Vec<&Body> {
+/// The body in the order the indexed translation runs it; `computed` says whether a relation
+/// is computed at load (facts).
+pub fn planned<'a>(body: &'a [Body], computed: &dyn Fn(&str) -> bool) -> Vec<&'a Body> {
     let mut bound: BTreeSet<&str> = BTreeSet::new();
     let mut rest: Vec<&Body> = body.iter().collect();
     let mut out = Vec::new();
@@ -40,11 +48,54 @@ pub fn planned(body: &[Body]) -> Vec<&Body> {
             .or_else(|| rest.iter().position(|b| is_does(b)))
             .or_else(|| rest.iter().position(|b| generates(b)))
             .unwrap_or(0);
+        let pick = keyed_first(&rest, pick, &bound, computed);
         let b = rest.remove(pick);
         bound.extend(binds(b));
         out.push(b);
     }
     out
+}
+
+/// Where `rest[pick]` is a `true` look-up that would bind variables, a later literal of a
+/// relation computed at load that binds exactly those variables and has an argument bound
+/// (a constant, or a term whose variables are bound): run first, it is an indexed look-up of
+/// facts, and the look-up in the state becomes a check. Otherwise `pick`.
+fn keyed_first(
+    rest: &[&Body],
+    pick: usize,
+    bound: &BTreeSet<&str>,
+    computed: &dyn Fn(&str) -> bool,
+) -> usize {
+    let unbound = |b: &Body| -> BTreeSet<String> {
+        binds(b)
+            .into_iter()
+            .filter(|v| !bound.contains(v))
+            .map(String::from)
+            .collect()
+    };
+    let lookup = match rest[pick] {
+        Body::Pos(l) if l.name == "true" => unbound(rest[pick]),
+        _ => return pick,
+    };
+    if lookup.is_empty() {
+        return pick;
+    }
+    let keyed = |b: &Body| match b {
+        Body::Pos(l) if computed(&l.name) => {
+            unbound(b) == lookup
+                && l.args.iter().any(|t| {
+                    let mut vs = Vec::new();
+                    crate::check::term_vars(t, &mut vs);
+                    vs.iter().all(|(v, _)| bound.contains(v))
+                })
+        }
+        _ => false,
+    };
+    rest.iter()
+        .enumerate()
+        .skip(pick + 1)
+        .find(|(_, b)| keyed(b))
+        .map_or(pick, |(i, _)| i)
 }
 
 /// A `does` literal, or a disjunction of them.
@@ -90,6 +141,33 @@ mod tests {
                  ( 'gdl:step'(V0, V1) ; 'gdl:step'(V1, V0) )."
             ),
             "{p}"
+        );
+    }
+
+    #[test]
+    fn facts_computed_at_load_that_key_a_lookup_run_before_it() {
+        let sheet = "(role x) (init (at 1 1 x)) (place 1 1 0) (place 1 2 1) (step 0 1) \
+             (<= (key ?a ?b ?k) (place ?a ?b ?k)) \
+             (<= (pair ?p) (role ?p) (true (at ?a ?b ?p)) (key ?a ?b ?k) (step ?k ?j) \
+                 (true (at ?c ?d ?p)) (key ?c ?d ?j)) \
+             (<= (legal x go) (pair x)) (<= (next (at 1 2 x)) (does x go)) \
+             (goal x 100) (<= terminal (true (at 1 2 x)))";
+        let p = translate_kif(sheet).unwrap().indexed;
+        // The first look-up binds ?a ?b with nothing of `key` bound: it keeps its place. The
+        // second is keyed by ?j: `key` finds the square, and the look-up checks it.
+        assert!(
+            p.contains(
+                "'gdl:pair'(V0) :-\n    'gdl:role'(V0),\n    'gdl$true:at'(V1, V2, V0),\n    \
+                 'gdl:key'(V1, V2, V3),\n    'gdl:step'(V3, V4),\n    \
+                 'gdl:key'(V5, V6, V4),\n    'gdl$true:at'(V5, V6, V0)."
+            ),
+            "{p}"
+        );
+        // The plain translation keeps the sheet's order.
+        let plain = translate_kif(sheet).unwrap().prolog;
+        assert!(
+            plain.contains("member(at(V5, V6, V0), S),\n    'gdl:key'(V5, V6, V4)"),
+            "{plain}"
         );
     }
 }

@@ -121,7 +121,8 @@ pub fn loader(known: &[(String, usize)], drop_tables: bool, out: &mut String) {
     }
     let _ = writeln!(out, ":- nb_setval('$gdl_state', '$gdl_none').");
     // The state loaded last is kept (sorted) beside its facts: the next state differs from it
-    // in a few facts, so only those are retracted and asserted. Whether the state given is the
+    // in a few facts, so only those are retracted and asserted (the two differences found in
+    // one native walk, `'$ord_delta'/4`). Whether the state given is the
     // one loaded is asked of the record in place (`'$nb_value_is'/2`), not of a copy. While the facts change, the
     // record says no state is loaded, so an error half way leaves a full load to the next use.
     out.push_str(
@@ -133,7 +134,8 @@ pub fn loader(known: &[(String, usize)], drop_tables: bool, out: &mut String) {
         out.push_str("    abolish_all_tables,\n");
     }
     out.push_str(
-        "    sort(S, Fs),\n    (   is_list(C)\n    ->  '$gdl_diff'(C, Fs)\n    ;   '$gdl_clear',\n        \
+        "    sort(S, Fs),\n    (   is_list(C)\n    ->  '$ord_delta'(C, Fs, Gone, Added),\n        \
+         '$gdl_take'(Gone),\n        '$gdl_put'(Added)\n    ;   '$gdl_clear',\n        \
          '$gdl_put'(Fs)\n    ),\n    nb_setval('$gdl_state', Fs).\n",
     );
     out.push_str("'$gdl_clear' :-\n    retractall('gdl$true'(_))");
@@ -145,13 +147,7 @@ pub fn loader(known: &[(String, usize)], drop_tables: bool, out: &mut String) {
          '$gdl_put'([]).\n\
          '$gdl_put'([F|Fs]) :-\n    '$gdl_fact'(F),\n    '$gdl_put'(Fs).\n\
          '$gdl_take'([]).\n\
-         '$gdl_take'([F|Fs]) :-\n    '$gdl_unfact'(F),\n    '$gdl_take'(Fs).\n\
-         '$gdl_diff'([], New) :-\n    !,\n    '$gdl_put'(New).\n\
-         '$gdl_diff'(Old, []) :-\n    !,\n    '$gdl_take'(Old).\n\
-         '$gdl_diff'([O|Os], [N|Ns]) :-\n    compare(Ord, O, N),\n    '$gdl_diff'(Ord, O, Os, N, Ns).\n\
-         '$gdl_diff'(=, _, Os, _, Ns) :-\n    '$gdl_diff'(Os, Ns).\n\
-         '$gdl_diff'(<, O, Os, N, Ns) :-\n    '$gdl_unfact'(O),\n    '$gdl_diff'(Os, [N|Ns]).\n\
-         '$gdl_diff'(>, O, Os, N, Ns) :-\n    '$gdl_fact'(N),\n    '$gdl_diff'([O|Os], Ns).\n",
+         '$gdl_take'([F|Fs]) :-\n    '$gdl_unfact'(F),\n    '$gdl_take'(Fs).\n",
     );
     for (f, n) in known {
         let p = pattern(&quote(f), *n);
@@ -208,7 +204,7 @@ mod tests {
         let control = p.find("'$gdl_true'(control(A0))").unwrap();
         assert!(control < cell, "{p}");
         assert!(
-            p.contains("'$gdl_legal'(S, R, M) :- '$gdl_use'(S), findall(R-M,"),
+            p.contains("'$gdl_legal'(S, R, M) :- '$gdl_use'(S), (   atomic(R)\n    ->  findall(M,"),
             "{p}"
         );
     }
