@@ -19,6 +19,7 @@ pub mod docs;
 pub mod game_predicates;
 pub mod jupyter;
 pub mod lsp;
+pub mod malloc_arena;
 pub mod matches;
 pub mod system;
 pub mod toplevel;

@@ -56,6 +56,8 @@ fn main() {
         quiet: cli.quiet,
         stack_limit: cli.stack_limit,
     };
+    // The Prolog thread allocates from the main arena, as swipl's single thread does.
+    ply::malloc_arena::use_main_arena();
     // The machine never recurses on program data, but the parser of command-line goals and
     // rustyline run on this thread; a larger stack is cheap insurance.
     let child = std::thread::Builder::new()

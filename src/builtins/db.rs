@@ -365,12 +365,14 @@ fn abolish_name_arity(m: &mut Machine, a: &[Cell]) -> Res {
     abolish_pred(m, name, arity)
 }
 
-/// Remove every clause of `name/arity` and forget that it was declared, unless it is a builtin
-/// or a static predicate loaded from a file.
+/// Remove every clause of `name/arity` and forget that it was declared, unless it is a builtin.
+/// A static predicate loaded from a file is abolished too: SWI-Prolog refuses only with its
+/// `iso` flag set, which ply keeps `false`, and programs written for it (a game that resets its
+/// search depth with `abolish/1` and `assertz/1`) rely on that.
 fn abolish_pred(m: &mut Machine, name: u32, arity: usize) -> Res {
     if let Some(pid) = m.lookup_pred(name, arity) {
         let p = &m.program.preds[pid as usize];
-        if (p.is_builtin() && !p.library) || (!p.dynamic && p.file.is_some()) {
+        if p.is_builtin() && !p.library {
             let pi = m.indicator(name, arity);
             return Err(m.permission_err("modify", "static_procedure", pi));
         }
