@@ -140,15 +140,20 @@ impl Machine {
             None if start == mark.code => self.place_code(mark, pid),
             None => crate::code_space::Placed::fixed(start),
         };
-        let mut clause = Clause::new(
+        let clause = Clause::new(
             placed.start,
             placed.code_len,
             placed.family,
             stored.into(),
             id,
         );
+        // The source table goes beside the clause (`Program::clause_sources`); a clause
+        // compiled again under its id replaces it.
         if let Some(rec) = recorder {
-            clause.source = self.finish_sites(rec, (start, end, placed.start));
+            match self.finish_sites(rec, (start, end, placed.start)) {
+                Some(source) => self.program.clause_sources.insert(id, source),
+                None => self.program.clause_sources.remove(&id),
+            };
         }
         Ok((pid, clause))
     }
