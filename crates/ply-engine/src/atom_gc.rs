@@ -375,8 +375,8 @@ impl Machine {
             marks.atom(name);
             marks.cell(c);
         }
-        for t in self.stacks.bags.iter().flatten() {
-            stored(marks, t);
+        for b in &self.stacks.bags {
+            marks.cells(b.cells());
         }
         if let Some(Outcome::Error(t)) = &self.stacks.pending {
             stored(marks, t);

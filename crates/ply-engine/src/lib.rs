@@ -20,6 +20,7 @@
 pub mod atom_gc;
 pub mod attvar;
 pub mod backtrack;
+pub mod bag;
 pub mod bglobals;
 pub mod boot;
 pub mod cell_text;
