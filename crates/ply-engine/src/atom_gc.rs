@@ -129,6 +129,7 @@ impl Default for AtomGcState {
 pub fn instr_cells(i: &Instr) -> Option<Cell> {
     match *i {
         Instr::GetConst(c, _)
+        | Instr::GetConstProceed(c, _)
         | Instr::GetStruct(c, _)
         | Instr::PutStruct(c, _)
         | Instr::UnifyConst(c)

@@ -125,6 +125,11 @@ pub enum Instr {
     Execute(PredId),
     /// Return to the continuation.
     Proceed,
+    /// `GetConst(c, ai)` then `Proceed`: the end of a clause whose last instruction unifies an
+    /// argument with a constant, the last argument of a fact, in one instruction. A fast path
+    /// (with it off, the two stay apart), and a fact of `n` constant arguments is `n`
+    /// instructions rather than `n + 1`: 24 bytes less for each of a million asserted facts.
+    GetConstProceed(Cell, u32),
     /// `Deallocate` then `Execute(pred)`: the last call of a clause with an environment, in
     /// one step of the run loop.
     DeallocExecute(PredId),

@@ -59,6 +59,19 @@ impl Machine {
                         false
                     }
                 }
+                Instr::GetConstProceed(c, ai) => {
+                    let d = self.stacks.heap.deref(self.arg_reg(ai));
+                    if d == c {
+                        self.stacks.pc = self.stacks.cp;
+                        true
+                    } else if d.tag() == ply_term::Tag::Ref {
+                        self.bind(d, c);
+                        self.stacks.pc = self.stacks.cp;
+                        true
+                    } else {
+                        false
+                    }
+                }
                 Instr::GetTerm(t, ai) => {
                     self.stacks.pc += 1;
                     self.get_template(t as usize, self.arg_reg(ai))

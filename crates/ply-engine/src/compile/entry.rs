@@ -117,7 +117,8 @@ impl Machine {
         // into a free family of its length when there is one (see `fact.rs`); finding one may
         // reclaim retired code, which asks the run where code may still be running.
         let free = if fact && atomic_args(&self.stacks.heap, head, arity) {
-            self.take_free_plain(arity + 1, pid)
+            let len = super::Compiler::constant_fact_len(self.services.fast_paths, arity);
+            self.take_free_plain(len, pid)
         } else {
             None
         };
