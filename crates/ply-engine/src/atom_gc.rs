@@ -125,10 +125,12 @@ impl Default for AtomGcState {
 }
 
 /// The cell an instruction carries (a constant or a functor), if any. Exhaustive on purpose: a
-/// new instruction must say whether it holds an atom.
+/// new instruction must say whether it holds an atom. `GetStructConst` carries two: this is
+/// its functor, and [`instr_second_cell`] its constant.
 pub fn instr_cells(i: &Instr) -> Option<Cell> {
     match *i {
-        Instr::GetConst(c, _)
+        Instr::GetStructConst(_, c, _)
+        | Instr::GetConst(c, _)
         | Instr::GetConstProceed(c, _)
         | Instr::GetStruct(c, _)
         | Instr::PutStruct(c, _)
@@ -194,6 +196,14 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::ArithStep { .. }
         | Instr::CmpStep { .. }
         | Instr::ArithCmpExpr { .. } => None,
+    }
+}
+
+/// The second cell an instruction carries: only `GetStructConst`'s constant.
+pub fn instr_second_cell(i: &Instr) -> Option<Cell> {
+    match *i {
+        Instr::GetStructConst(_, _, c) => Some(c),
+        _ => None,
     }
 }
 
@@ -327,6 +337,9 @@ impl Machine {
         words += self.stacks.trail.len();
         for i in &self.program.code {
             if let Some(c) = instr_cells(i) {
+                marks.cell(c);
+            }
+            if let Some(c) = instr_second_cell(i) {
                 marks.cell(c);
             }
         }

@@ -50,6 +50,10 @@ pub enum Instr {
     GetListVars(u32, Reg, Reg),
     /// Unify `A[ai]` with a compound of this functor whose arguments follow as `Unify*`.
     GetStruct(Cell, u32),
+    /// `GetStruct(f, ai)` of a functor of one argument, then `UnifyConst(c)`: a head argument
+    /// such as `node(3)` in one instruction (a fast path; with it off, the two stay apart).
+    /// The register comes first so that the instruction keeps to 24 bytes.
+    GetStructConst(u32, Cell, Cell),
     /// `A[ai] :=` a new list pair whose two cells follow as `Unify*` instructions (write mode).
     PutList(u32),
     /// `A[ai] :=` a new compound of this functor whose arguments follow as `Unify*`.
