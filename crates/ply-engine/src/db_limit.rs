@@ -7,7 +7,7 @@
 //! and what its slot, key, code owner and index entries cost (benches/README.md measures these
 //! for a fact; `tests/fact_footprint.rs` keeps them from growing). The limit (the
 //! `clause_database_limit` flag) is 8 GB by default: a million facts of three small arguments
-//! are counted for about 272 megabytes. Only assert checks it, before it compiles the clause,
+//! are counted for about 248 megabytes. Only assert checks it, before it compiles the clause,
 //! so the database passes the limit by one clause at most; consulting a file is not limited.
 
 use super::db::Clause;
