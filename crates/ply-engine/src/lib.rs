@@ -40,6 +40,7 @@ pub mod error_report;
 pub mod error_site;
 pub mod eval;
 pub mod explain;
+mod fused_get;
 pub mod gc;
 pub mod hook;
 pub mod inline_arith;

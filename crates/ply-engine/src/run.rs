@@ -59,19 +59,7 @@ impl Machine {
                         false
                     }
                 }
-                Instr::GetConstProceed(c, ai) => {
-                    let d = self.stacks.heap.deref(self.arg_reg(ai));
-                    if d == c {
-                        self.stacks.pc = self.stacks.cp;
-                        true
-                    } else if d.tag() == ply_term::Tag::Ref {
-                        self.bind(d, c);
-                        self.stacks.pc = self.stacks.cp;
-                        true
-                    } else {
-                        false
-                    }
-                }
+                Instr::GetConstProceed(c, ai) => self.get_const_proceed(c, ai),
                 Instr::GetTerm(t, ai) => {
                     self.stacks.pc += 1;
                     self.get_template(t as usize, self.arg_reg(ai))
@@ -135,30 +123,7 @@ impl Machine {
                         _ => false,
                     }
                 }
-                Instr::GetStructConst(ai, f, c) => {
-                    self.stacks.pc += 1;
-                    let d = self.stacks.heap.deref(self.arg_reg(ai));
-                    match d.tag() {
-                        ply_term::Tag::Str if self.stacks.heap.cells[d.addr()] == f => {
-                            let a = self.stacks.heap.deref(self.stacks.heap.cells[d.addr() + 1]);
-                            if a == c {
-                                true
-                            } else if a.tag() == ply_term::Tag::Ref {
-                                self.bind(a, c);
-                                true
-                            } else {
-                                false
-                            }
-                        }
-                        ply_term::Tag::Ref => {
-                            let h = self.stacks.heap.push_with_vars(f, 1);
-                            self.stacks.heap.cells[h + 1] = c;
-                            self.bind(d, Cell::structure(h));
-                            true
-                        }
-                        _ => false,
-                    }
-                }
+                Instr::GetStructConst(ai, f, c) => self.get_struct_const(ai, f, c),
                 Instr::PutList(ai) => {
                     let h = self.stacks.heap.push_two_vars();
                     self.set_arg_reg(ai, Cell::list(h));
