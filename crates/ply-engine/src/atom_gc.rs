@@ -125,10 +125,13 @@ impl Default for AtomGcState {
 }
 
 /// The cell an instruction carries (a constant or a functor), if any. Exhaustive on purpose: a
-/// new instruction must say whether it holds an atom.
+/// new instruction must say whether it holds an atom. `GetStructConst` carries two: this is
+/// its functor, and [`instr_second_cell`] its constant.
 pub fn instr_cells(i: &Instr) -> Option<Cell> {
     match *i {
-        Instr::GetConst(c, _)
+        Instr::GetStructConst(_, c, _)
+        | Instr::GetConst(c, _)
+        | Instr::GetConstProceed(c, _)
         | Instr::GetStruct(c, _)
         | Instr::PutStruct(c, _)
         | Instr::UnifyConst(c)
@@ -193,6 +196,14 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::ArithStep { .. }
         | Instr::CmpStep { .. }
         | Instr::ArithCmpExpr { .. } => None,
+    }
+}
+
+/// The second cell an instruction carries: only `GetStructConst`'s constant.
+pub fn instr_second_cell(i: &Instr) -> Option<Cell> {
+    match *i {
+        Instr::GetStructConst(_, _, c) => Some(c),
+        _ => None,
     }
 }
 
@@ -328,6 +339,9 @@ impl Machine {
             if let Some(c) = instr_cells(i) {
                 marks.cell(c);
             }
+            if let Some(c) = instr_second_cell(i) {
+                marks.cell(c);
+            }
         }
         words += self.program.code.len();
         // Every template's cells, and its registers' slot cells, which hold no atom.
@@ -375,8 +389,8 @@ impl Machine {
             marks.atom(name);
             marks.cell(c);
         }
-        for t in self.stacks.bags.iter().flatten() {
-            stored(marks, t);
+        for b in &self.stacks.bags {
+            marks.cells(b.cells());
         }
         if let Some(Outcome::Error(t)) = &self.stacks.pending {
             stored(marks, t);

@@ -659,14 +659,39 @@ impl Compiler<'_> {
             self.program.code.push(Instr::Proceed);
         } else {
             // A native as the last goal returns to the continuation itself (a fast path: with it
-            // off, the `CallLib` is followed by the `Proceed`).
+            // off, the `CallLib` is followed by the `Proceed`); so does a constant unified last.
             if len > start && self.fast_paths && !labelled {
                 if let Instr::CallLib(pid) = self.program.code[len - 1] {
                     self.program.code[len - 1] = Instr::CallLibLast(pid);
                 }
             }
-            self.program.code.push(Instr::Proceed);
+            self.push_proceed(start, labelled);
         }
         start
+    }
+
+    /// End the clause whose code starts at `start` and has no environment with its `Proceed`,
+    /// taken into a `GetConst` just before it (`GetConstProceed`) when the fast paths are on
+    /// and no branch jumps to the end (`labelled`). Facts end here whichever way they are
+    /// compiled (`compile/fact.rs`), so that they get the same code.
+    pub(super) fn push_proceed(&mut self, start: usize, labelled: bool) {
+        let len = self.program.code.len();
+        if len > start && self.fast_paths && !labelled {
+            if let Instr::GetConst(c, ai) = self.program.code[len - 1] {
+                self.program.code[len - 1] = Instr::GetConstProceed(c, ai);
+                return;
+            }
+        }
+        self.program.code.push(Instr::Proceed);
+    }
+
+    /// How long the code of a fact of `arity` constant arguments is: a `GetConst` for each
+    /// argument and a `Proceed`, the last two one instruction with the fast paths on.
+    pub(crate) fn constant_fact_len(fast_paths: bool, arity: usize) -> usize {
+        if fast_paths && arity > 0 {
+            arity
+        } else {
+            arity + 1
+        }
     }
 }

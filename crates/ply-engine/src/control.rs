@@ -97,7 +97,7 @@ impl Machine {
                     return self.step_throw(e);
                 }
                 let bag = self.stacks.bags.len();
-                self.stacks.bags.push(Vec::new());
+                self.stacks.bags.push(Default::default());
                 self.push_choice(ChoiceKind::Findall { bag }, 3);
                 let template = self.stacks.x[0];
                 self.push_frame(&[template, Cell::int(bag as i64)]);
@@ -369,10 +369,8 @@ impl Machine {
             template = self.with_attributes(template);
         }
         let bag = self.stacks.stack[e + FRAME_HEADER + 1].int_value() as usize;
-        let st = StoredTerm::from_heap(&self.stacks.heap, template);
-        self.stacks.bag_cells += st.cells.len() + BAG_ENTRY_OVERHEAD;
         if let Some(b) = self.stacks.bags.get_mut(bag) {
-            b.push(st);
+            self.stacks.bag_cells += b.push(&self.stacks.heap, template) + BAG_ENTRY_OVERHEAD;
         }
         if self.stacks.heap.cells.len() + self.stacks.stack.len() + self.stacks.bag_cells
             > self.services.memory_limit
@@ -388,7 +386,7 @@ impl Machine {
     /// Drop the bags of findall calls from `bag` on, and their count against the limit.
     fn truncate_bags(&mut self, bag: usize) {
         for b in self.stacks.bags.drain(bag.min(self.stacks.bags.len())..) {
-            let cells: usize = b.iter().map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD).sum();
+            let cells = b.cells().len() + b.len() * BAG_ENTRY_OVERHEAD;
             self.stacks.bag_cells = self.stacks.bag_cells.saturating_sub(cells);
         }
     }
@@ -404,14 +402,11 @@ impl Machine {
         self.pop_choice();
         let answers = self.stacks.bags.pop().unwrap_or_default();
         debug_assert_eq!(self.stacks.bags.len(), bag);
-        let cells: usize = answers
-            .iter()
-            .map(|t| t.cells.len() + BAG_ENTRY_OVERHEAD)
-            .sum();
+        let cells = answers.cells().len() + answers.len() * BAG_ENTRY_OVERHEAD;
         self.stacks.bag_cells = self.stacks.bag_cells.saturating_sub(cells);
         let mut items = Vec::with_capacity(answers.len());
-        for a in &answers {
-            let t = a.to_heap(&mut self.stacks.heap);
+        for a in 0..answers.len() {
+            let t = answers.to_heap(a, &mut self.stacks.heap);
             items.push(if self.stacks.attvars.on {
                 self.attributes_restored(t)
             } else {

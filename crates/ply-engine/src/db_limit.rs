@@ -3,11 +3,12 @@
 //! that asserts without end meets a catchable error instead of taking the machine's memory.
 //!
 //! What a clause takes is estimated when it is added and given back when it is removed: its
-//! [`Clause`], its term's cells, its code when the code is a region of its own, and what its
-//! slot, key and index entries cost. The limit (the `clause_database_limit` flag) is 8 GB by
-//! default: a million facts of three small arguments take about half a gigabyte. Only assert
-//! checks it, before it compiles the clause, so the database passes the limit by one clause at
-//! most; consulting a file is not limited.
+//! [`Clause`] behind its `Rc`, its term's cells, its code when the code is a region of its own,
+//! and what its slot, key, code owner and index entries cost (benches/README.md measures these
+//! for a fact; `tests/fact_footprint.rs` keeps them from growing). The limit (the
+//! `clause_database_limit` flag) is 8 GB by default: a million facts of three small arguments
+//! are counted for about 248 megabytes. Only assert checks it, before it compiles the clause,
+//! so the database passes the limit by one clause at most; consulting a file is not limited.
 
 use super::db::Clause;
 use super::error::PlError;
@@ -20,13 +21,20 @@ use std::mem::size_of;
 /// The default limit in bytes.
 pub const DEFAULT_DB_LIMIT: usize = 8 << 30;
 
-/// What a clause costs beyond its own parts: its `Rc`, its slot and key word in the clause
-/// list, and an entry in a hash table or two.
-const CLAUSE_OVERHEAD: usize = 96;
+/// What a clause costs beyond its own blocks and code: its slot (8 bytes) and key word and
+/// code address (16) in the clause list, its code owner entry (16), and an entry in the hash
+/// tables of up to two indexes (`db/index/slot_map.rs`: 16 bytes and a control byte, in a
+/// table between 7/16 and 7/8 full, so 20 to 39 bytes; 40 for two is a table seven eighths
+/// full and one half that).
+const CLAUSE_OVERHEAD: usize = 8 + 16 + 16 + 40;
+
+/// The `Rc`'s two counts before a clause.
+const RC_COUNTS: usize = 2 * size_of::<usize>();
 
 /// The bytes clause `c` is counted for.
 pub fn clause_bytes(c: &Clause) -> usize {
-    size_of::<Clause>()
+    RC_COUNTS
+        + size_of::<Clause>()
         + std::mem::size_of_val(c.term.cells())
         + c.code_len as usize * size_of::<Instr>()
         + CLAUSE_OVERHEAD

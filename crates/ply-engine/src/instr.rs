@@ -50,6 +50,10 @@ pub enum Instr {
     GetListVars(u32, Reg, Reg),
     /// Unify `A[ai]` with a compound of this functor whose arguments follow as `Unify*`.
     GetStruct(Cell, u32),
+    /// `GetStruct(f, ai)` of a functor of one argument, then `UnifyConst(c)`: a head argument
+    /// such as `node(3)` in one instruction (a fast path; with it off, the two stay apart).
+    /// The register comes first so that the instruction keeps to 24 bytes.
+    GetStructConst(u32, Cell, Cell),
     /// `A[ai] :=` a new list pair whose two cells follow as `Unify*` instructions (write mode).
     PutList(u32),
     /// `A[ai] :=` a new compound of this functor whose arguments follow as `Unify*`.
@@ -125,6 +129,11 @@ pub enum Instr {
     Execute(PredId),
     /// Return to the continuation.
     Proceed,
+    /// `GetConst(c, ai)` then `Proceed`: the end of a clause whose last instruction unifies an
+    /// argument with a constant, the last argument of a fact, in one instruction. A fast path
+    /// (with it off, the two stay apart), and a fact of `n` constant arguments is `n`
+    /// instructions rather than `n + 1`: 24 bytes less for each of a million asserted facts.
+    GetConstProceed(Cell, u32),
     /// `Deallocate` then `Execute(pred)`: the last call of a clause with an environment, in
     /// one step of the run loop.
     DeallocExecute(PredId),

@@ -20,6 +20,7 @@
 pub mod atom_gc;
 pub mod attvar;
 pub mod backtrack;
+pub mod bag;
 pub mod bglobals;
 pub mod boot;
 mod catch_ahead;
@@ -40,6 +41,7 @@ pub mod error_report;
 pub mod error_site;
 pub mod eval;
 pub mod explain;
+mod fused_get;
 pub mod gc;
 pub mod hook;
 pub mod inline_arith;

@@ -79,10 +79,9 @@ impl Machine {
         for (slot, clause) in clauses {
             let term = clause.term.to_heap(&mut self.stacks.heap);
             // The new code's calls keep the places the first compilation recorded.
-            self.services.loading.recorder = clause
-                .source
-                .as_deref()
-                .map(super::source_map::SiteRecorder::replay);
+            self.services.loading.recorder = (self.program.clause_sources)
+                .get(&clause.id)
+                .map(|s| super::source_map::SiteRecorder::replay(s));
             // It compiled once, so it compiles again; if it did not, the old code would still
             // run, reaching the new definition through `call_replaced_native`.
             let compiled = self.clause_code(term, clause.id);

@@ -42,6 +42,10 @@ pub struct Program {
     pub aux_counter: usize,
     /// For each auxiliary predicate, the predicate whose clause it was made from.
     pub aux_parent: FastMap<PredId, PredId>,
+    /// The source table of each clause read from text that has one, by clause id: kept here
+    /// rather than in the clause, which a program of a million asserted facts has a million
+    /// of, none with a table.
+    pub clause_sources: FastMap<usize, Box<super::source_map::ClauseSource>>,
     /// Start address of each compiled clause with its predicate, in address order.
     pub code_owners: Vec<(usize, PredId)>,
     /// Code of removed clauses, waiting to be freed or reused.
@@ -87,6 +91,7 @@ impl Program {
             meta_scratch: Default::default(),
             aux_counter: 0,
             aux_parent: Default::default(),
+            clause_sources: Default::default(),
             code_owners: Vec::new(),
             code_space: Default::default(),
             lib_natives: Default::default(),

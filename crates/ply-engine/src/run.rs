@@ -59,6 +59,7 @@ impl Machine {
                         false
                     }
                 }
+                Instr::GetConstProceed(c, ai) => self.get_const_proceed(c, ai),
                 Instr::GetTerm(t, ai) => {
                     self.stacks.pc += 1;
                     self.get_template(t as usize, self.arg_reg(ai))
@@ -122,6 +123,7 @@ impl Machine {
                         _ => false,
                     }
                 }
+                Instr::GetStructConst(ai, f, c) => self.get_struct_const(ai, f, c),
                 Instr::PutList(ai) => {
                     let h = self.stacks.heap.push_two_vars();
                     self.set_arg_reg(ai, Cell::list(h));

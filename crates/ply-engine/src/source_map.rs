@@ -417,7 +417,8 @@ impl Machine {
         };
         list.clauses
             .iter()
-            .filter_map(|c| c.source.as_deref())
+            .filter_map(|c| self.program.clause_sources.get(&c.id))
+            .map(|s| &**s)
             .find(|s| s.site(addr).is_some())
     }
 }

@@ -8,7 +8,7 @@
 use super::choice::{Choice, TrailEntry};
 use super::instr::PredId;
 use super::{run, solve, ErrorSite, NO_ENV};
-use ply_term::{Cell, FastMap, Heap, StoredTerm};
+use ply_term::{Cell, FastMap, Heap};
 
 /// The data areas and registers of the run.
 pub struct Stacks {
@@ -49,7 +49,7 @@ pub struct Stacks {
     /// Outer run states saved by nested queries.
     pub saved_states: Vec<solve::SavedState>,
     /// Answers collected by running findall/3 calls, innermost last.
-    pub bags: Vec<Vec<StoredTerm>>,
+    pub bags: Vec<super::bag::Bag>,
     /// The cells those answers take, counted against the stack limit (`limits.rs`).
     pub bag_cells: usize,
     /// Backtrackable global variables (`b_setval/2`).

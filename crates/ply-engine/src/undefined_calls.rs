@@ -56,7 +56,9 @@ impl Machine {
                 }
             };
             for (i, clause) in list.clauses.iter().enumerate() {
-                let Some(src) = &clause.source else { continue };
+                let Some(src) = self.program.clause_sources.get(&clause.id) else {
+                    continue;
+                };
                 for site in src.sites.iter() {
                     let Some(callee) = self.callee_at(site.addr) else {
                         continue;

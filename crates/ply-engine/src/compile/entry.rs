@@ -117,7 +117,8 @@ impl Machine {
         // into a free family of its length when there is one (see `fact.rs`); finding one may
         // reclaim retired code, which asks the run where code may still be running.
         let free = if fact && atomic_args(&self.stacks.heap, head, arity) {
-            self.take_free_plain(arity + 1, pid)
+            let len = super::Compiler::constant_fact_len(self.services.fast_paths, arity);
+            self.take_free_plain(len, pid)
         } else {
             None
         };
@@ -140,15 +141,20 @@ impl Machine {
             None if start == mark.code => self.place_code(mark, pid),
             None => crate::code_space::Placed::fixed(start),
         };
-        let mut clause = Clause::new(
+        let clause = Clause::new(
             placed.start,
             placed.code_len,
             placed.family,
             stored.into(),
             id,
         );
+        // The source table goes beside the clause (`Program::clause_sources`); a clause
+        // compiled again under its id replaces it.
         if let Some(rec) = recorder {
-            clause.source = self.finish_sites(rec, (start, end, placed.start));
+            match self.finish_sites(rec, (start, end, placed.start)) {
+                Some(source) => self.program.clause_sources.insert(id, source),
+                None => self.program.clause_sources.remove(&id),
+            };
         }
         Ok((pid, clause))
     }

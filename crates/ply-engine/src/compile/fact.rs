@@ -41,23 +41,23 @@ impl Compiler<'_> {
         });
         if atomic {
             self.need_regs(arity + 1);
-            // Its code names nothing outside itself, so it is written straight into a free
-            // family of its length when there is one, rather than written at the end and moved
-            // there by `place_code` (the same code in the same place either way).
-            if let Some(at) = free {
-                for i in 0..arity {
-                    let a = self.heap.deref(self.head_arg(head, i));
-                    self.program.code[at + i] = Instr::GetConst(a, i as u32);
-                }
-                self.program.code[at + arity] = Instr::Proceed;
-                return (at, Some(arity as u32 + 1));
-            }
+            // Its code names nothing outside itself, so it is moved straight into a free family
+            // of its length when there is one, without the search `place_code` makes (the same
+            // code in the same place either way).
             self.program.code_owners.push((start, pid));
             for i in 0..arity {
                 let a = self.heap.deref(self.head_arg(head, i));
                 self.program.code.push(Instr::GetConst(a, i as u32));
             }
-            self.program.code.push(Instr::Proceed);
+            self.push_proceed(start, false);
+            if let Some(at) = free {
+                // The same code, moved into the free family: it names no address of its own.
+                let len = self.program.code.len() - start;
+                self.program.code.copy_within(start..start + len, at);
+                self.program.code.truncate(start);
+                self.program.code_owners.pop();
+                return (at, Some(len as u32));
+            }
             return (start, None);
         }
         let mut vars = EmitVars::lend();
@@ -107,7 +107,7 @@ impl Compiler<'_> {
                 }
             }
         }
-        self.program.code.push(Instr::Proceed);
+        self.push_proceed(start, false);
         (start, None)
     }
 

@@ -309,9 +309,10 @@ impl Compiler<'_> {
                 a.writes[0] = Some(r);
             }
             Instr::GetVal(r, ai) => a.reads = [Some(r), Some(x(ai))],
-            Instr::GetConst(_, ai) | Instr::GetList(ai) | Instr::GetStruct(_, ai) => {
-                a.reads[0] = Some(x(ai))
-            }
+            Instr::GetConst(_, ai)
+            | Instr::GetList(ai)
+            | Instr::GetStruct(_, ai)
+            | Instr::GetStructConst(ai, ..) => a.reads[0] = Some(x(ai)),
             Instr::UnifyVar(r) => a.writes[0] = Some(r),
             Instr::GetListVars(ai, head, tail) => {
                 a.reads[0] = Some(x(ai));

@@ -124,6 +124,14 @@ impl Compiler<'_> {
                 }
                 Tag::Str => {
                     let f = self.heap.functor_of(t);
+                    if self.fast_paths && f.functor_arity() == 1 {
+                        let a = self.heap.deref(self.heap.cells[t.addr() + 1]);
+                        if matches!(a.tag(), Tag::Atom | Tag::Int) {
+                            // A functor of one constant argument: one instruction (a fast path).
+                            self.program.code.push(Instr::GetStructConst(xr, f, a));
+                            continue;
+                        }
+                    }
                     self.program.code.push(Instr::GetStruct(f, xr));
                     (t.addr() + 1, f.functor_arity())
                 }

@@ -267,7 +267,8 @@ impl ClauseList {
     /// count on it. `None` when there is no table (its budget exceeded).
     #[inline]
     fn first_two_in_table(&self, k: u64) -> Option<Option<(Cands, usize, Option<usize>)>> {
-        let bucket = self.first_buckets()?.get(k);
+        let table = self.first_buckets()?;
+        let bucket = table.get(k);
         let Some(&first) = bucket.first() else {
             return Some(None);
         };
@@ -275,7 +276,7 @@ impl ClauseList {
         if bucket.len() == 1 {
             return Some(Some((Cands::Scan(k), start, None)));
         }
-        Some(Some((Cands::Listed(bucket.clone()), start, Some(1))))
+        Some(Some((Cands::Listed(table.list(k)), start, Some(1))))
     }
 
     /// The candidates for a call with first-argument key `key`.
@@ -284,7 +285,7 @@ impl ClauseList {
             return Cands::Scan(key.code());
         }
         match self.first_buckets() {
-            Some(b) => Cands::Listed(b.get(key.code()).clone()),
+            Some(b) => Cands::Listed(b.list(key.code())),
             None => Cands::Scan(key.code()),
         }
     }
@@ -564,6 +565,7 @@ mod masks;
 mod memo;
 mod picks;
 mod plan;
+mod slot_map;
 mod update;
 
 pub use cands::Cands;

@@ -4,6 +4,7 @@
 //! kept up to date in place as clauses come and go (`update.rs`), renumbered when the list is laid
 //! out again, and must never list an empty slot or put two slots of one list out of order.
 
+use super::slot_map::{SlotMap, Value};
 use super::{BUCKET_BUDGET, DEAD};
 use ply_term::FastMap;
 use std::rc::Rc;
@@ -11,8 +12,9 @@ use std::rc::Rc;
 /// The positions of the clauses whose key in one column is compatible with each key.
 #[derive(Debug)]
 pub(super) struct Buckets {
-    /// Per key: the clauses with that key or a variable, in order.
-    pub(super) map: FastMap<u64, Rc<[u32]>>,
+    /// Per key: the clauses with that key or a variable, in order (a key of one clause keeps
+    /// its slot in the map, `slot_map.rs`).
+    pub(super) map: SlotMap<Rc<[u32]>>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
     pub(super) any: Rc<[u32]>,
 }
@@ -54,23 +56,33 @@ impl Buckets {
                 return None;
             }
         }
+        let mut slots = SlotMap::default();
+        slots.reserve(map.len());
+        for (k, v) in map {
+            slots.insert(k, value_of(v));
+        }
         Some(Buckets {
-            map: map.into_iter().map(|(k, v)| (k, Rc::from(v))).collect(),
+            map: slots,
             any: Rc::from(any),
         })
     }
 
     /// [`Buckets::build`] for slots `live` (key code and slot, in slot order) of which none
     /// has a variable, the commonest table (a table of facts): sorted by key, each key's
-    /// list made in one allocation of its own length, and the map sized once.
+    /// list made in one allocation of its own length (a key of one clause needs none), and
+    /// the map sized once.
     fn build_keyed(mut live: Vec<(u64, u32)>) -> Buckets {
         // Sorting the pairs orders each key's slots too, so the lists keep clause order.
         live.sort_unstable();
         let groups = live.chunk_by(|a, b| a.0 == b.0);
-        let mut map: FastMap<u64, Rc<[u32]>> = FastMap::default();
+        let mut map = SlotMap::default();
         map.reserve(groups.clone().count());
         for group in groups {
-            map.insert(group[0].0, group.iter().map(|&(_, slot)| slot).collect());
+            let value = match group {
+                [(_, slot)] => Value::One(*slot),
+                _ => Value::Many(group.iter().map(|&(_, slot)| slot).collect()),
+            };
+            map.insert(group[0].0, value);
         }
         Buckets {
             map,
@@ -79,7 +91,27 @@ impl Buckets {
     }
 
     /// The positions compatible with key code `code` (not 0).
-    pub(super) fn get(&self, code: u64) -> &Rc<[u32]> {
-        self.map.get(&code).unwrap_or(&self.any)
+    #[inline]
+    pub(super) fn get(&self, code: u64) -> &[u32] {
+        match self.map.get(code) {
+            Some(hit) => hit.slots(),
+            None => &self.any,
+        }
+    }
+
+    /// [`Buckets::get`] as a list of its own, for a choicepoint.
+    pub(super) fn list(&self, code: u64) -> Rc<[u32]> {
+        match self.map.get(code) {
+            Some(hit) => hit.to_list(),
+            None => self.any.clone(),
+        }
+    }
+}
+
+/// The value of a key whose slots are `slots`.
+pub(super) fn value_of(slots: Vec<u32>) -> Value<Rc<[u32]>> {
+    match slots[..] {
+        [slot] => Value::One(slot),
+        _ => Value::Many(Rc::from(slots)),
     }
 }

@@ -119,15 +119,13 @@ impl Clauses {
     }
 
     /// Move the clause in slot `slot` (if any) to the code of `new`, the same clause compiled
-    /// again: its address, length ([`Clause::code_len`]), family ([`Clause::family`]) and
-    /// source table.
+    /// again: its address, length ([`Clause::code_len`]) and family ([`Clause::family`]).
     pub(super) fn set_start(&mut self, slot: usize, new: Clause) {
         if let Some(Some(c)) = self.slots.get_mut(slot) {
             let mut clause = Clause::clone(c);
             clause.start = new.start;
             clause.code_len = new.code_len;
             clause.family = new.family;
-            clause.source = new.source;
             *c = Rc::new(clause);
             self.keys[slot].1 = new.start;
         }

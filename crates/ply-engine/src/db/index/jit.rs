@@ -265,6 +265,9 @@ struct Assessed {
     /// The live clauses then.
     live: usize,
     cost: f64,
+    /// How many different keys the place had then: what a table built on it reserves, so that
+    /// a table of a million keys is not grown (and for a moment held twice) while it is built.
+    keys: usize,
 }
 
 /// What calls that bind one set of places do.

@@ -196,6 +196,6 @@ impl ClauseList {
         if self.scans(k) {
             return None;
         }
-        self.first_buckets().map(|b| &b.get(k)[..])
+        self.first_buckets().map(|b| b.get(k))
     }
 }

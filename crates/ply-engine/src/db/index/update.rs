@@ -13,6 +13,8 @@
 //! when a call next needs them), and the renumbering is reported to the caller, who tells
 //! whoever keeps slot numbers (`retract/1` scans). Nothing here may reorder clauses.
 
+use super::buckets::value_of;
+use super::slot_map::Value;
 use super::{has_two_keys, Buckets, ClauseList, BUCKET_BUDGET, DEAD, INDEX_THRESHOLD};
 use crate::db::Clause;
 use std::cell::OnceCell;
@@ -178,33 +180,38 @@ impl Buckets {
     /// table would then list more than `budget` slots, and should be given up.
     fn insert(&mut self, slot: u32, code: u64, budget: usize) -> bool {
         // Each new list is made in one allocation of its exact length.
-        let with = |list: &Rc<[u32]>| -> Rc<[u32]> {
+        let with = |list: &[u32]| -> Value<Rc<[u32]>> {
             let at = list.partition_point(|&s| s < slot);
             let (before, after) = list.split_at(at);
-            before
-                .iter()
-                .copied()
-                .chain(std::iter::once(slot))
-                .chain(after.iter().copied())
-                .collect()
+            if list.is_empty() {
+                return Value::One(slot);
+            }
+            Value::Many(
+                before
+                    .iter()
+                    .copied()
+                    .chain(std::iter::once(slot))
+                    .chain(after.iter().copied())
+                    .collect(),
+            )
         };
         if code == 0 {
             // A variable matches every key: every list gets the slot.
-            let total: usize = self.map.values().map(|l| l.len()).sum::<usize>()
+            let total: usize = self.map.values().map(<[u32]>::len).sum::<usize>()
                 + self.any.len()
                 + self.map.len()
                 + 1;
             if total > budget {
                 return false;
             }
-            for list in self.map.values_mut() {
-                *list = with(list);
-            }
-            self.any = with(&self.any);
+            self.map.update_all(|v| *v = with(v.slots()));
+            self.any = match with(&self.any) {
+                Value::One(s) => Rc::from([s]),
+                Value::Many(l) => l,
+            };
         } else {
-            let any = &self.any;
-            let list = self.map.entry(code).or_insert_with(|| any.clone());
-            *list = with(list);
+            let new = with(self.get(code));
+            self.map.insert(code, new);
         }
         true
     }
@@ -212,7 +219,7 @@ impl Buckets {
     /// Take slot `slot`, whose clause had key code `code`, out of every list; false when that
     /// would cost more than building the table again, and the table should be given up.
     fn remove(&mut self, slot: u32, code: u64) -> bool {
-        let without = |list: &Rc<[u32]>| -> Option<Rc<[u32]>> {
+        let without = |list: &[u32]| -> Option<Vec<u32>> {
             let at = list.binary_search(&slot).ok()?;
             let (before, after) = (&list[..at], &list[at + 1..]);
             Some(before.iter().chain(after).copied().collect())
@@ -221,26 +228,27 @@ impl Buckets {
             if self.map.len() > VARIABLE_REMOVAL_KEYS {
                 return false;
             }
-            for list in self.map.values_mut() {
-                if let Some(l) = without(list) {
-                    *list = l;
+            self.map.update_all(|v| {
+                if let Some(l) = without(v.slots()) {
+                    *v = value_of(l);
                 }
-            }
+            });
             if let Some(l) = without(&self.any) {
-                self.any = l;
+                self.any = Rc::from(l);
             }
-        } else if let Some(list) = self.map.get_mut(&code) {
+        } else if let Some(hit) = self.map.get(code) {
+            let list = hit.slots();
             if list.len() == self.any.len() + 1 && list.binary_search(&slot).is_ok() {
                 // The slot was the key's only clause beside the variables: the key goes, and
                 // with it the list, without a new one being made first.
-                self.map.remove(&code);
+                self.map.remove(code);
             } else if let Some(l) = without(list) {
                 // A list left with only the clauses with a variable is what a key without a
                 // list gets: drop it, so that keys come and go without the table growing.
                 if l.len() == self.any.len() {
-                    self.map.remove(&code);
+                    self.map.remove(code);
                 } else {
-                    *list = l;
+                    self.map.insert(code, value_of(l));
                 }
             }
         }
@@ -252,16 +260,15 @@ impl Buckets {
     /// `map[slot]`). Order is kept, since laying out never reorders clauses. A list nothing
     /// else holds is changed in place; one a call still holds is copied.
     fn renumber(&mut self, map: &[u32]) {
-        let moved = |list: &mut Rc<[u32]>| {
-            let at = |s: &u32| map.get(*s as usize).copied().unwrap_or(*s);
-            match Rc::get_mut(list) {
-                Some(slots) => slots.iter_mut().for_each(|s| *s = at(s)),
-                None => *list = list.iter().map(at).collect(),
-            }
+        let at = |s: &u32| map.get(*s as usize).copied().unwrap_or(*s);
+        let moved = |list: &mut Rc<[u32]>| match Rc::get_mut(list) {
+            Some(slots) => slots.iter_mut().for_each(|s| *s = at(s)),
+            None => *list = list.iter().map(at).collect(),
         };
-        for list in self.map.values_mut() {
-            moved(list);
-        }
+        self.map.update_all(|v| match v {
+            Value::One(s) => *s = at(s),
+            Value::Many(list) => moved(list),
+        });
         moved(&mut self.any);
     }
 }

@@ -14,7 +14,6 @@ use super::table::{budget, Table};
 use super::{stale, Assessed, IndexKey, Jit, JitIndex, Places, MAX_INDEXES};
 use crate::db::clause_term::MISMATCH;
 use crate::db::index::ClauseList;
-use ply_term::FastMap;
 
 /// A place leaving more candidates than this on average is tried together with the next best.
 const PAIR_WORTH: f64 = 4.0;
@@ -54,10 +53,14 @@ impl ClauseList {
             return None;
         }
         let key = best.0;
-        let codes = self.slots_and_codes(key);
-        let Some(table) = Table::build(codes.into_iter(), budget(live)) else {
+        let keys = jit
+            .assessed
+            .iter()
+            .find(|a| a.key == key)
+            .map_or(0, |a| a.keys);
+        let Some(table) = Table::build(self.slots_and_codes(key), keys, budget(live)) else {
             // Too many clauses with a variable there: not worth counting again soon.
-            self.note_cost(jit, key, f64::INFINITY);
+            self.note_cost(jit, key, f64::INFINITY, 0);
             return None;
         };
         jit.indexes.push(JitIndex { key, table });
@@ -72,18 +75,19 @@ impl ClauseList {
         if let Some(a) = counted.filter(|a| !stale(a.at, a.live, now)) {
             return a.cost;
         }
-        let cost = self.count(key);
-        self.note_cost(jit, key, cost);
+        let (cost, keys) = self.count(key);
+        self.note_cost(jit, key, cost, keys);
         cost
     }
 
-    /// Remember `cost` for `key`.
-    fn note_cost(&self, jit: &mut Jit, key: IndexKey, cost: f64) {
+    /// Remember `cost` and the number of different keys `keys` for `key`.
+    fn note_cost(&self, jit: &mut Jit, key: IndexKey, cost: f64, keys: usize) {
         let a = Assessed {
             key,
             at: jit.changes,
             live: self.clauses.len(),
             cost,
+            keys,
         };
         match jit.assessed.iter_mut().find(|a| a.key == key) {
             Some(old) => *old = a,
@@ -91,35 +95,38 @@ impl ClauseList {
         }
     }
 
-    /// The average candidates of an index on `key`, counted over the list.
-    fn count(&self, key: IndexKey) -> f64 {
-        let mut counts: FastMap<u64, u32> = FastMap::default();
+    /// The average candidates of an index on `key`, counted over the list, and how many
+    /// different keys it has. The keys are counted by sorting their codes rather than in a
+    /// hash map: a place of a million different keys then needs one word per clause for the
+    /// count, where a map needed four, and a moment later the index itself is built.
+    fn count(&self, key: IndexKey) -> (f64, usize) {
+        let mut codes: Vec<u64> = Vec::with_capacity(self.clauses.len());
         let mut vars = 0usize;
-        let mut keyed = 0usize;
         for c in self.clauses.iter() {
             match key.clause_code(&c.term) {
                 0 => vars += 1,
                 MISMATCH => {}
-                code => {
-                    *counts.entry(code).or_insert(0) += 1;
-                    keyed += 1;
-                }
+                code => codes.push(code),
             }
         }
-        if keyed == 0 {
-            return vars as f64;
+        if codes.is_empty() {
+            return (vars as f64, 0);
         }
-        let squares: f64 = counts.values().map(|&n| (n as f64) * (n as f64)).sum();
-        vars as f64 + squares / keyed as f64
+        codes.sort_unstable();
+        let (mut squares, mut keys) = (0.0f64, 0usize);
+        for run in codes.chunk_by(|a, b| a == b) {
+            squares += (run.len() as f64) * (run.len() as f64);
+            keys += 1;
+        }
+        (vars as f64 + squares / codes.len() as f64, keys)
     }
 
-    /// Every live slot with its key code under `key`, in slot order.
-    pub(super) fn slots_and_codes(&self, key: IndexKey) -> Vec<(u32, u64)> {
-        (self.clauses.head()..self.clauses.end())
-            .filter_map(|s| {
-                let c = self.clauses.get(s)?;
-                Some((s as u32, key.clause_code(&c.term)))
-            })
-            .collect()
+    /// Every live slot with its key code under `key`, in slot order, read as they are taken
+    /// (a table is built from them without a list of them all).
+    pub(super) fn slots_and_codes(&self, key: IndexKey) -> impl Iterator<Item = (u32, u64)> + '_ {
+        (self.clauses.head()..self.clauses.end()).filter_map(move |s| {
+            let c = self.clauses.get(s)?;
+            Some((s as u32, key.clause_code(&c.term)))
+        })
     }
 }

@@ -6,21 +6,13 @@
 //! cost about as much as the clause's own lists. A list a call still holds (a choicepoint of an
 //! older snapshot) is copied before it changes, so the call keeps what it started with.
 
+use super::super::slot_map::{Hit, SlotMap, Value};
 use super::super::BUCKET_BUDGET;
 use crate::db::clause_term::MISMATCH;
-use ply_term::FastMap;
 use std::rc::Rc;
 
 /// The slots of one key, in clause order.
 pub type Slots = Rc<Vec<u32>>;
-
-/// The clauses of one key: a key of one clause, the commonest in a table of facts, keeps its
-/// slot in the map itself, with no list to allocate, copy or free.
-#[derive(Clone, Debug, PartialEq)]
-enum Entry {
-    One(u32),
-    Many(Slots),
-}
 
 /// What a look-up finds: one slot, or a list.
 pub enum Found<'a> {
@@ -33,9 +25,9 @@ pub enum Found<'a> {
 /// The table of one index.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Table {
-    /// Per key: the clauses with that key or a variable, in order. [`Entry::One`] only when no
-    /// clause has a variable.
-    map: FastMap<u64, Entry>,
+    /// Per key: the clauses with that key or a variable, in order (a key of one clause keeps
+    /// its slot in the map, `slot_map.rs`; only when no clause has a variable).
+    map: SlotMap<Slots>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
     any: Slots,
     /// How many slots the lists hold in all, for the budget.
@@ -46,11 +38,18 @@ impl Table {
     /// The table of the key codes `codes` (slot and code, in slot order, empty slots left out);
     /// `None` when clauses with a variable are so many that listing them under every key would
     /// hold more than `budget` slots. Clauses that cannot have the place ([`MISMATCH`]) are in
-    /// no list: no call that uses the index can match them.
-    pub(super) fn build(codes: impl Iterator<Item = (u32, u64)>, budget: usize) -> Option<Table> {
+    /// no list: no call that uses the index can match them. The table is made with room for
+    /// `keys` keys (the count of a recent assessment), so that a table of a million keys is not
+    /// grown, and for a moment held twice, while it is built.
+    pub(super) fn build(
+        codes: impl Iterator<Item = (u32, u64)>,
+        keys: usize,
+        budget: usize,
+    ) -> Option<Table> {
         // Slots come in order, so each goes at the end of its lists: building is inserting,
         // and a key of one clause never has a list made for it.
         let mut table = Table::default();
+        table.map.reserve(keys);
         for (slot, code) in codes {
             if !table.insert(slot, code, budget) {
                 return None;
@@ -62,9 +61,9 @@ impl Table {
     /// The slots compatible with key code `code` (not 0).
     #[inline]
     pub(super) fn get(&self, code: u64) -> Found<'_> {
-        match self.map.get(&code) {
-            Some(Entry::One(s)) => Found::One(*s),
-            Some(Entry::Many(list)) => Found::Many(list),
+        match self.map.get(code) {
+            Some(Hit::One(s)) => Found::One(*s),
+            Some(Hit::Many(list)) => Found::Many(list),
             None => Found::Many(&self.any),
         }
     }
@@ -72,7 +71,7 @@ impl Table {
     /// Whether the table lists what `other` lists, key by key (for tests).
     #[cfg(test)]
     pub(super) fn same_as(&self, other: &Table) -> bool {
-        self.map == other.map && self.any == other.any && self.total == other.total
+        self.map.same_as(&other.map) && self.any == other.any && self.total == other.total
     }
 
     /// How many different keys the table has.
@@ -90,23 +89,19 @@ impl Table {
                 if self.total > budget {
                     return false;
                 }
-                for entry in self.map.values_mut() {
-                    add(entry, slot);
-                }
+                self.map.update_all(|entry| add(entry, slot));
                 put(&mut self.any, slot);
                 true
             }
             _ => {
-                match self.map.get_mut(&code) {
-                    Some(entry) => add(entry, slot),
-                    None if self.any.is_empty() => {
-                        self.map.insert(code, Entry::One(slot));
-                    }
-                    None => {
+                if self.map.update(code, |entry| add(entry, slot)).is_none() {
+                    if self.any.is_empty() {
+                        self.map.insert(code, Value::One(slot));
+                    } else {
                         let mut list = self.any.clone();
                         put(&mut list, slot);
                         self.total += self.any.len();
-                        self.map.insert(code, Entry::Many(list));
+                        self.map.insert(code, Value::Many(list));
                     }
                 }
                 self.total += 1;
@@ -124,42 +119,44 @@ impl Table {
                     self.total -= 1;
                 }
                 let alone = self.any.is_empty();
-                for entry in self.map.values_mut() {
-                    if let Entry::Many(list) = entry {
+                let total = &mut self.total;
+                self.map.update_all(|entry| {
+                    if let Value::Many(list) = entry {
                         if take(list, slot) {
-                            self.total -= 1;
+                            *total -= 1;
                         }
                         if alone && list.len() == 1 {
-                            *entry = Entry::One(list[0]);
+                            *entry = Value::One(list[0]);
                         }
                     }
-                }
+                });
             }
             _ => {
-                let Some(entry) = self.map.get_mut(&code) else {
-                    return;
-                };
-                let left = match entry {
-                    Entry::One(s) if *s == slot => {
-                        self.total -= 1;
+                let (total, any) = (&mut self.total, &self.any);
+                let left = self.map.update(code, |entry| match entry {
+                    Value::One(s) if *s == slot => {
+                        *total -= 1;
                         0
                     }
-                    Entry::One(_) => 1,
-                    Entry::Many(list) => {
+                    Value::One(_) => 1,
+                    Value::Many(list) => {
                         if take(list, slot) {
-                            self.total -= 1;
+                            *total -= 1;
                         }
-                        if list.len() == 1 && self.any.is_empty() {
-                            *entry = Entry::One(list[0]);
+                        if list.len() == 1 && any.is_empty() {
+                            *entry = Value::One(list[0]);
                         }
-                        list_len(entry)
+                        entry.slots().len()
                     }
+                });
+                let Some(left) = left else {
+                    return;
                 };
                 // A list left with only the clauses with a variable is what a key without a
                 // list gets: it goes, so that keys come and go without the table growing.
                 if left == self.any.len() {
                     self.total -= left;
-                    self.map.remove(&code);
+                    self.map.remove(code);
                 }
             }
         }
@@ -169,32 +166,22 @@ impl Table {
     /// `Clauses::relayout` returns it). Order is kept, since laying out never reorders clauses.
     pub(super) fn renumber(&mut self, map: &[u32]) {
         let at = |s: &mut u32| *s = map.get(*s as usize).copied().unwrap_or(*s);
-        for entry in self.map.values_mut() {
-            match entry {
-                Entry::One(s) => at(s),
-                Entry::Many(list) => Rc::make_mut(list).iter_mut().for_each(at),
-            }
-        }
+        self.map.update_all(|entry| match entry {
+            Value::One(s) => at(s),
+            Value::Many(list) => Rc::make_mut(list).iter_mut().for_each(at),
+        });
         Rc::make_mut(&mut self.any).iter_mut().for_each(at);
     }
 }
 
-/// How many slots an entry holds.
-fn list_len(entry: &Entry) -> usize {
-    match entry {
-        Entry::One(_) => 1,
-        Entry::Many(list) => list.len(),
-    }
-}
-
 /// Add `slot` to an entry, in order.
-fn add(entry: &mut Entry, slot: u32) {
+fn add(entry: &mut Value<Slots>, slot: u32) {
     match entry {
-        Entry::One(s) => {
+        Value::One(s) => {
             let (a, b) = if *s < slot { (*s, slot) } else { (slot, *s) };
-            *entry = Entry::Many(Rc::new(vec![a, b]));
+            *entry = Value::Many(Rc::new(vec![a, b]));
         }
-        Entry::Many(list) => put(list, slot),
+        Value::Many(list) => put(list, slot),
     }
 }
 

@@ -243,7 +243,7 @@ impl Rng {
 fn tables_match_a_rebuild(l: &ClauseList, probes: &[u64], step: usize) {
     let jit = l.jit.borrow();
     for ix in &jit.indexes {
-        let fresh = Table::build(l.slots_and_codes(ix.key).into_iter(), usize::MAX).unwrap();
+        let fresh = Table::build(l.slots_and_codes(ix.key), 0, usize::MAX).unwrap();
         let listed = |t: &Table, k: u64| match t.get(k) {
             super::table::Found::One(s) => vec![s],
             super::table::Found::Many(list) => list.to_vec(),

@@ -57,7 +57,7 @@ impl Rng {
 /// The ids of a first-argument table's list for key code `code`, and the ids under which the
 /// table keeps a list of its own, sorted.
 fn table_view(l: &ClauseList, b: &Buckets, codes: &[u64]) -> Vec<(u64, Vec<usize>)> {
-    let ids = |list: &Rc<[u32]>| -> Vec<usize> {
+    let ids = |list: &[u32]| -> Vec<usize> {
         list.iter()
             .map(|&s| {
                 l.clauses
@@ -67,7 +67,7 @@ fn table_view(l: &ClauseList, b: &Buckets, codes: &[u64]) -> Vec<(u64, Vec<usize
             })
             .collect()
     };
-    let mut own: Vec<u64> = b.map.keys().copied().collect();
+    let mut own: Vec<u64> = b.map.keys().collect();
     own.sort_unstable();
     own.iter()
         .chain(codes)

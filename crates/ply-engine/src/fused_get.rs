@@ -1,0 +1,54 @@
+//! The run loop's steps for the head instructions that do two instructions' work
+//! (`Instr::GetConstProceed`, `Instr::GetStructConst`): fast paths that make a fact's code
+//! shorter, one instruction less per fact, so that a million asserted facts take less memory.
+//! Each must leave the machine as the two instructions it stands for would.
+
+use super::Machine;
+use ply_term::{Cell, Tag};
+
+impl Machine {
+    /// `GetConst(c, ai)` then `Proceed`.
+    #[inline(always)]
+    pub(crate) fn get_const_proceed(&mut self, c: Cell, ai: u32) -> bool {
+        let d = self.stacks.heap.deref(self.arg_reg(ai));
+        if d == c {
+            self.stacks.pc = self.stacks.cp;
+            true
+        } else if d.tag() == Tag::Ref {
+            self.bind(d, c);
+            self.stacks.pc = self.stacks.cp;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// `GetStruct(f, ai)` of a functor `f` of one argument, then `UnifyConst(c)`. Nothing
+    /// after it reads the structure register or the mode these would have left: the next
+    /// instruction starts a head argument of its own, or ends the clause.
+    #[inline(always)]
+    pub(crate) fn get_struct_const(&mut self, ai: u32, f: Cell, c: Cell) -> bool {
+        self.stacks.pc += 1;
+        let d = self.stacks.heap.deref(self.arg_reg(ai));
+        match d.tag() {
+            Tag::Str if self.stacks.heap.cells[d.addr()] == f => {
+                let a = self.stacks.heap.deref(self.stacks.heap.cells[d.addr() + 1]);
+                if a == c {
+                    true
+                } else if a.tag() == Tag::Ref {
+                    self.bind(a, c);
+                    true
+                } else {
+                    false
+                }
+            }
+            Tag::Ref => {
+                let h = self.stacks.heap.push_with_vars(f, 1);
+                self.stacks.heap.cells[h + 1] = c;
+                self.bind(d, Cell::structure(h));
+                true
+            }
+            _ => false,
+        }
+    }
+}

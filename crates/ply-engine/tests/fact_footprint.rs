@@ -1,0 +1,118 @@
+//! What an asserted fact costs, measured, so that it does not grow back unnoticed: the blocks
+//! of memory one fact of three small integers allocates for itself, counted by an allocator
+//! that counts per thread, and the bytes the clause database's limit counts it for
+//! (`db_limit.rs`).
+//!
+//! A fact's own blocks are its clause behind an `Rc` (the clause's 40 bytes and the `Rc`'s two
+//! counts) and its term's cells (`f(I, J, K)`: the root, the functor and three arguments, 40
+//! bytes): 96 bytes. Its code, its code owner entry, its slot and key word in the clause list
+//! are parts of vectors that grow by doubling (reallocations, which are not counted here: a
+//! vector's room depends on when it last doubled, not on the fact); the accounting counts them
+//! by size instead. A million such facts, the `facts` benchmark of `benches/index/`, take within
+//! SWI-Prolog's memory only while these stay this small (see benches/README.md).
+
+use ply_engine::Machine;
+use ply_term::Cell;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell as Counter;
+
+/// The system allocator, with the bytes of blocks allocated and freed (not resized) on each
+/// thread counted, so that tests running on other threads do not disturb a count.
+struct Counting;
+
+thread_local! {
+    static LIVE: Counter<isize> = const { Counter::new(0) };
+}
+
+fn count(bytes: isize) {
+    // A thread being torn down has no counter left; its blocks are nobody's concern here.
+    let _ = LIVE.try_with(|c| c.set(c.get() + bytes));
+}
+
+// SAFETY: every call is passed on to the system allocator unchanged; only a thread-local
+// counter is kept beside it, which allocates nothing.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count(layout.size() as isize);
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        count(-(layout.size() as isize));
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// How many facts are asserted.
+const N: usize = 10_000;
+
+/// The most bytes of blocks of its own one fact `f(I, J, K)` may allocate: its clause (40
+/// bytes, asserted in `db.rs`), the `Rc`'s two counts (16) and its term's five cells (40).
+const OWN_BLOCKS: usize = 40 + 16 + 40;
+
+/// The bytes of a fact's code: two `GetConst` and a `GetConstProceed`, 24 bytes each (with the
+/// fast paths off, a `GetConst` and a `Proceed` for the last argument, 24 bytes more).
+const CODE: usize = 3 * 24;
+
+/// The most bytes the clause database may be counted for per fact: its own blocks, its code
+/// and what `db_limit.rs` adds for its slot, key word, code owner entry and index entries (80).
+const ACCOUNTED: usize = OWN_BLOCKS + CODE + 80;
+
+/// Assert `f(I, (I * 7919) mod N, I mod 1000)` for every `I` below `N`, as the benchmark's
+/// `fill/2` does.
+fn assert_facts(m: &mut Machine) {
+    let f = m.atoms.intern("f");
+    for i in 0..N as i64 {
+        let args = [
+            Cell::int(i),
+            Cell::int((i * 7919) % N as i64),
+            Cell::int(i % 1000),
+        ];
+        let fact = m.stacks.heap.compound(f, &args);
+        m.compile_clause(fact, true).expect("a fact compiles");
+    }
+}
+
+#[test]
+fn a_fact_of_three_small_integers_allocates_no_more_than_its_clause_and_term() {
+    let mut m = Machine::bare();
+    // The first fact makes the predicate and its clause list, which all facts share.
+    let f = m.atoms.intern("f");
+    let g = m
+        .stacks
+        .heap
+        .compound(f, &[Cell::int(-1), Cell::int(-1), Cell::int(-1)]);
+    m.compile_clause(g, true).expect("a fact compiles");
+    let before = LIVE.with(Counter::get);
+    assert_facts(&mut m);
+    let own = (LIVE.with(Counter::get) - before) as usize;
+    assert!(
+        own <= N * OWN_BLOCKS,
+        "{N} facts allocated {own} bytes of blocks of their own, {} each; at most {OWN_BLOCKS}",
+        own / N
+    );
+    // Each fact allocated its clause and its term, at least: the count is of real blocks.
+    assert!(own >= N * (40 + 16), "{own} bytes for {N} facts");
+}
+
+#[test]
+fn the_clause_database_counts_a_fact_for_its_parts_and_no_more() {
+    let mut m = Machine::bare();
+    m.services.fast_paths = true;
+    let before = m.db_bytes();
+    assert_facts(&mut m);
+    let per_fact = (m.db_bytes() - before) / N;
+    assert!(
+        per_fact <= ACCOUNTED,
+        "a fact is counted for {per_fact} bytes; at most {ACCOUNTED}"
+    );
+    // Its blocks and its code, at least, are in the count (so that the limit binds).
+    assert!(per_fact >= OWN_BLOCKS + CODE, "{per_fact} bytes a fact");
+}
