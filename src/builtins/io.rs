@@ -89,7 +89,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$message_text", 2, |m, a| {
         let t = m.describe_error_cell(a[0]);
         let mut t = t
-            .strip_prefix("Unhandled exception: Unknown message: ")
+            .strip_prefix("Unhandled exception: ")
             .map(str::to_string)
             .unwrap_or(t);
         if let Some(lines) = m.unknown_procedure_lines(a[0], "ERROR: ") {

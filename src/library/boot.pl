@@ -333,7 +333,10 @@ writeln(S, X) :- write(S, X), nl(S).
 print_message(Kind, Msg) :-
     (   Kind == silent -> true
     ;   Kind == informational -> true
-    ;   '$message_text'(Msg, Text),
+    ;   (   nonvar(Msg), Msg = format(Fmt, Args)
+        ->  format(atom(Text), Fmt, Args)
+        ;   '$message_text'(Msg, Text)
+        ),
         (   Kind == error -> Prefix = 'ERROR: ' ; Kind == warning -> Prefix = 'Warning: ' ; Prefix = '' ),
         format(user_error, "~w~w~n", [Prefix, Text])
     ).

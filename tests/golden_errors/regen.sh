@@ -10,3 +10,5 @@ PLY="${PLY:-../../target/debug/ply}"
 "$PLY" -q -g caught -t halt calc.pl </dev/null 2>print_message.err >/dev/null
 "$PLY" -q -t halt directive.pl </dev/null 2>directive.err >/dev/null
 "$PLY" -q calc.pl <toplevel.in 2>toplevel.err >/dev/null
+"$PLY" -q -g v -t halt thrown.pl </dev/null 2>thrown.err >/dev/null || true
+"$PLY" -q -g v_caught -t halt thrown.pl </dev/null 2>thrown_caught.err >/dev/null

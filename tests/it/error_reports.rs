@@ -45,3 +45,17 @@ fn errors_at_the_toplevel_point_into_the_program() {
     .expect("input");
     check("toplevel.err", &["-q", "calc.pl"], &input);
 }
+
+#[test]
+fn a_ball_of_the_programs_own_is_reported_where_it_was_thrown_unless_a_catch_takes_it() {
+    check(
+        "thrown.err",
+        &["-q", "-g", "v", "-t", "halt", "thrown.pl"],
+        "",
+    );
+    check(
+        "thrown_caught.err",
+        &["-q", "-g", "v_caught", "-t", "halt", "thrown.pl"],
+        "",
+    );
+}
