@@ -182,9 +182,14 @@ fn length_arg(m: &mut Machine, n: Cell) -> Result<Option<i64>, PlError> {
 fn atom_length(m: &mut Machine, a: &[Cell]) -> Res {
     // SWI accepts any text; ISO's type_error(atom, _) is kept for what is not text (SWI says
     // type_error(text, _)), and a negative length is ISO's domain error (SWI fails).
-    let s = m.text_arg(a[0], Accept::ANY, "atom")?;
+    // An atom's length is counted where its name lies, with no copy of the text.
+    let t = m.stacks.heap.deref(a[0]);
+    let len = if t.tag() == Tag::Atom && t.atom_index() != atom::NIL {
+        m.atoms.name(t.atom_index()).chars().count() as i64
+    } else {
+        m.text_arg(a[0], Accept::ANY, "atom")?.chars().count() as i64
+    };
     let n = length_arg(m, a[1])?;
-    let len = s.chars().count() as i64;
     match n {
         Some(k) => Ok(k == len),
         None => Ok(m.unify(a[1], Cell::int(len))),
@@ -372,10 +377,13 @@ fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
     let tx = m.opt_text_arg(x, Accept::ATOMIC, "atomic")?;
     let ty = m.opt_text_arg(y, Accept::ATOMIC, "atomic")?;
     let kind = concat_kind(m, a[0], x, y);
-    if let (Some(p), Some(q)) = (&tx, &ty) {
-        let s = format!("{p}{q}");
-        return result_text(m, z, &s, kind);
-    }
+    let (tx, ty) = match (tx, ty) {
+        (Some(mut p), Some(q)) => {
+            p.push_str(&q);
+            return result_text(m, z, &p, kind);
+        }
+        other => other,
+    };
     if z.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
