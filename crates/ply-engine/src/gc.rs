@@ -27,9 +27,27 @@ use std::time::{Duration, Instant};
 /// collector's pass over them, stay in the processor's cache, which on a run that makes garbage
 /// fast (a game search) saves more time than the collections that a larger step would spare:
 /// twice the step runs 1% fewer instructions on the native-moves minimax (half the collections)
-/// and takes no less time. What survives a collection still sets the step when it is larger
-/// (`proportional`), so the collector's share of a run with much live data stays bounded.
+/// and takes no less time. What survives a collection, times `SURVIVOR_FACTOR`, still sets the
+/// step when it is larger (`proportional`), so the collector's share of a run with much live
+/// data stays bounded.
 const MIN_GROWTH: usize = 1 << 17;
+
+/// How many times what survived a collection (live heap cells and environment slots) the heap
+/// must grow by before the next collection, when that is more than the least growth.
+///
+/// A collection costs about what it must look at, the survivors, and a deep non-tail recursion
+/// keeps all of its frames and their terms alive, so with a step of once the survivors every
+/// collection of such a run walks the whole recursion again to reclaim no more than it walks:
+/// half the run's time went to collecting on the eyelog Ackermann program. Twice the survivors
+/// makes a third fewer collections there (350 to 240 in a run of `main/0`) and bounds the
+/// survivors walked to half a cell per cell allocated, as generational and copying collectors
+/// bound their work by growing the heap by a multiple of what is live. The price
+/// is memory: the heap may reach three times what is live before it is collected, where it
+/// reached twice. Three times the survivors saved a little more time on Ackermann (0.17 s of
+/// CPU against 0.20 s, from 0.31 s) for a sixth more peak memory; `benches/README.md`, section
+/// "heap collection step", has the measurements. Memory limits do not depend on this step: a
+/// run that passes its limit collects at once (`limits.rs`), whatever the step says.
+const SURVIVOR_FACTOR: usize = 2;
 
 /// Counters of the collector and the heap size that triggers the next collection.
 #[derive(Clone, Debug)]
@@ -147,8 +165,9 @@ impl Machine {
         });
         self.services.gc.freed += (top - new_top) as u64;
         let next = if self.services.gc.enabled {
-            // The next collection waits for as many new cells as this one had to look at, so
-            // collecting costs a bounded share of the run however deep the recursion.
+            // The next collection waits for `SURVIVOR_FACTOR` times as many new cells as this
+            // one had to look at, so collecting costs a bounded share of the run however deep
+            // the recursion.
             let survived = if self.services.gc.proportional {
                 let slots: usize = frames
                     .iter()
@@ -158,7 +177,10 @@ impl Machine {
             } else {
                 0
             };
-            new_top + survived.max(self.services.gc.growth)
+            new_top
+                + survived
+                    .saturating_mul(SURVIVOR_FACTOR)
+                    .max(self.services.gc.growth)
         } else {
             usize::MAX
         };
