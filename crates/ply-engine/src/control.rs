@@ -157,16 +157,7 @@ impl Machine {
             _ => return None,
         };
         let total = own + arity - 1;
-        if total == 2
-            && [
-                atom::COMMA,
-                atom::SEMI,
-                atom::ARROW,
-                atom::SOFT,
-                atom::COLON,
-            ]
-            .contains(&name)
-        {
+        if is_control_construct(name, total) {
             return None;
         }
         if self.stacks.x.len() < total {
@@ -241,17 +232,7 @@ impl Machine {
                 return self.step_throw(e);
             }
         };
-        let is_ctl = (arity == 2
-            && [
-                atom::COMMA,
-                atom::SEMI,
-                atom::ARROW,
-                atom::SOFT,
-                atom::COLON,
-            ]
-            .contains(&name))
-            || (arity == 0 && [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name));
-        if is_ctl {
+        if is_control_construct(name, arity) {
             return match self.compile_meta(goal) {
                 Ok(pid) => {
                     let args = &self.program.meta_scratch.args;
@@ -436,5 +417,23 @@ impl Machine {
             }
         }
         self.stacks.pc += 1;
+    }
+}
+
+/// Whether `name/arity` is a control construct the meta-call compiles rather than calls:
+/// `,/2`, `;/2`, `->/2`, `*->/2`, `:/2`, `!`, `true`, `fail` and `false`. (`\+` is a library
+/// predicate.)
+pub(crate) fn is_control_construct(name: u32, arity: usize) -> bool {
+    match arity {
+        2 => [
+            atom::COMMA,
+            atom::SEMI,
+            atom::ARROW,
+            atom::SOFT,
+            atom::COLON,
+        ]
+        .contains(&name),
+        0 => [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE].contains(&name),
+        _ => false,
     }
 }

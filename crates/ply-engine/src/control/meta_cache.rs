@@ -13,6 +13,7 @@
 use super::super::error::PlError;
 use super::super::instr::PredId;
 use super::super::Machine;
+use super::is_control_construct;
 use ply_term::{atom, Cell, Tag};
 
 /// The shape word of a variable standing as a goal.
@@ -35,12 +36,12 @@ pub struct MetaScratch {
     work: Vec<Work>,
 }
 
-/// A step of the walks over a goal.
+/// A step of the walk over a goal.
 enum Work {
     /// A goal and the module it is called in (0 for `user`).
     Enter(Cell, u32),
-    /// The end of a control construct's arguments: its name and arity.
-    Close(u32, usize),
+    /// The end of a control construct's arguments.
+    Close,
 }
 
 /// How a goal met in the walk is taken.
@@ -68,7 +69,7 @@ impl Machine {
         let pid = match found {
             Ok(()) => match self.program.meta_cache.get(&s.key) {
                 Some(&pid) => Ok(pid),
-                None => self.compile_meta_clause(goal).inspect(|&pid| {
+                None => self.compile_meta_clause(&s.key).inspect(|&pid| {
                     self.program.meta_cache.insert(s.key.clone(), pid);
                 }),
             },
@@ -85,7 +86,7 @@ impl Machine {
         let mut budget = ply_term::cycles::walk_bound(&self.stacks.heap);
         while let Some(w) = s.work.pop() {
             let (g, module) = match w {
-                Work::Close(..) => {
+                Work::Close => {
                     s.key.push(CLOSE);
                     continue;
                 }
@@ -98,7 +99,7 @@ impl Machine {
                 }
                 Part::Control(name) => {
                     s.key.push(u64::from(name) << 32 | CONTROL | 2);
-                    s.work.push(Work::Close(name, 2));
+                    s.work.push(Work::Close);
                     let g = self.stacks.heap.deref(g);
                     for i in (0..2).rev() {
                         s.work.push(Work::Enter(self.stacks.heap.arg(g, i), module));
@@ -117,43 +118,37 @@ impl Machine {
         Ok(())
     }
 
-    /// Build and compile the clause of a shape not yet cached, its head's arguments fresh
-    /// variables in the order [`Machine::compile_meta`] lists the goal's arguments.
-    fn compile_meta_clause(&mut self, goal: Cell) -> Result<PredId, PlError> {
+    /// Build and compile the clause of `key`, a shape not yet cached: its head's arguments are
+    /// fresh variables, one for each argument [`Machine::compile_meta`] listed, in that order.
+    /// The shape says all the clause needs, so the goal is not walked again.
+    fn compile_meta_clause(&mut self, key: &[u64]) -> Result<PredId, PlError> {
         let mut fresh = Vec::new();
         let mut out: Vec<Cell> = Vec::new();
-        let mut work = vec![Work::Enter(goal, 0)];
-        let mut budget = ply_term::cycles::walk_bound(&self.stacks.heap);
-        while let Some(w) = work.pop() {
-            let (g, module) = match w {
-                Work::Close(name, n) => {
-                    let start = out.len() - n;
-                    let t = self.stacks.heap.compound(name, &out[start..]);
-                    out.truncate(start);
-                    out.push(t);
-                    continue;
-                }
-                Work::Enter(g, module) => (g, module),
-            };
-            match self.meta_part(goal, g, module, &mut budget)? {
-                Part::Var => {
+        let mut open: Vec<u32> = Vec::new();
+        for &w in key {
+            match w {
+                VAR => {
                     let v = self.stacks.heap.new_var();
                     fresh.push(v);
                     out.push(v);
                 }
-                Part::Control(name) => {
-                    work.push(Work::Close(name, 2));
-                    let g = self.stacks.heap.deref(g);
-                    for i in (0..2).rev() {
-                        work.push(Work::Enter(self.stacks.heap.arg(g, i), module));
-                    }
+                CLOSE => {
+                    let name = open.pop().expect("a close follows its control construct");
+                    let start = out.len() - 2;
+                    let t = self.stacks.heap.compound(name, &out[start..]);
+                    out.truncate(start);
+                    out.push(t);
                 }
-                Part::Qualified(module, inner) => work.push(Work::Enter(inner, module)),
-                Part::Goal(name, 0) => out.push(Cell::atom(name)),
-                Part::Goal(name, n) => {
-                    let vs: Vec<Cell> = (0..n).map(|_| self.stacks.heap.new_var()).collect();
-                    fresh.extend_from_slice(&vs);
-                    out.push(self.stacks.heap.compound(name, &vs));
+                _ if w & CONTROL != 0 => open.push((w >> 32) as u32),
+                _ => {
+                    let (name, n) = ((w >> 32) as u32, (w & 0xffff_ffff) as usize);
+                    if n == 0 {
+                        out.push(Cell::atom(name));
+                    } else {
+                        let vs: Vec<Cell> = (0..n).map(|_| self.stacks.heap.new_var()).collect();
+                        fresh.extend_from_slice(&vs);
+                        out.push(self.stacks.heap.compound(name, &vs));
+                    }
                 }
             }
         }
@@ -207,8 +202,7 @@ impl Machine {
             Tag::Ref => Ok(Part::Var),
             Tag::Atom => {
                 let name = g.atom_index();
-                let ctl = [atom::CUT, atom::TRUE, atom::FAIL, atom::FALSE];
-                let name = if ctl.contains(&name) {
+                let name = if is_control_construct(name, 0) {
                     name
                 } else {
                     self.program.modules.qualify(&mut self.atoms, module, name)
@@ -219,8 +213,7 @@ impl Machine {
                 let (name, n) = self.name_arity(g);
                 // `\+` is a library predicate: its argument is called, and a non-callable
                 // argument is reported as itself.
-                let ctl =
-                    n == 2 && [atom::COMMA, atom::SEMI, atom::ARROW, atom::SOFT].contains(&name);
+                let ctl = name != atom::COLON && is_control_construct(name, n);
                 if ctl || (n == 2 && name == atom::COLON) {
                     // Only a cyclic goal (`G = (p, G)`, `X = m:X`) makes this walk longer than
                     // the heap: the whole goal is checked once, when the walk gets that long.
