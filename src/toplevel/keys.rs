@@ -59,6 +59,9 @@ fn read_raw_key() -> Option<Key> {
                 match code {
                     KeyCode::Char('c') if ctrl => break Key::Interrupt,
                     KeyCode::Char('d') if ctrl => break Key::Eof,
+                    // A return typed before raw mode was on reaches us as the newline the
+                    // terminal made of it, which raw mode reads as Ctrl-J: it is still Enter.
+                    KeyCode::Char('j') if ctrl => break Key::Enter,
                     KeyCode::Char(c) => break Key::Char(c),
                     KeyCode::Enter => break Key::Enter,
                     KeyCode::Tab => break Key::Char('\t'),
