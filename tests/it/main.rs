@@ -21,6 +21,7 @@ mod error_reports;
 mod exit_status;
 mod fast_paths;
 mod float_golden;
+mod fresh_results;
 mod fuzz;
 mod game_protocol;
 mod games_eval;

@@ -385,6 +385,7 @@ impl Machine {
         debug_assert_eq!(self.stacks.bags.len(), bag);
         let cells = answers.cells().len() + answers.len() * BAG_ENTRY_OVERHEAD;
         self.stacks.bag_cells = self.stacks.bag_cells.saturating_sub(cells);
+        let before = self.stacks.heap.top();
         let mut items = Vec::with_capacity(answers.len());
         for a in 0..answers.len() {
             let t = answers.to_heap(a, &mut self.stacks.heap);
@@ -395,6 +396,8 @@ impl Machine {
             });
         }
         let list = self.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
+        let after = self.stacks.heap.top();
+        self.services.gc.fresh_result(before, after);
         let result = self.stacks.x[2];
         if self.unify(result, list) {
             self.stacks.pc = self.stacks.cp;

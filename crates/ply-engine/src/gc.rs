@@ -73,6 +73,9 @@ pub struct GcState {
     pub proportional: bool,
     /// Whether collections run automatically (the `gc` flag).
     pub enabled: bool,
+    /// Whether a fresh result has put the next collection off since the last collection
+    /// (`fresh_result`): only one may, so that memory stays bounded.
+    pub excused: bool,
 }
 
 impl GcState {
@@ -94,6 +97,7 @@ impl GcState {
             atoms: super::atom_gc::AtomGcState::new(),
             growth,
             enabled: true,
+            excused: false,
         }
     }
 }
@@ -104,6 +108,27 @@ impl GcState {
     pub fn set_heap_trigger(&mut self, top: usize) {
         self.heap_trigger = top;
         self.trigger = if self.atoms.requested { 0 } else { top };
+    }
+
+    /// A builtin has just built one big term, from heap top `before` to `after` (findall/3's
+    /// list of answers): put the next collection off as if one had run now and found that term
+    /// alive, since it almost always is (the caller goes on to use it) and collecting now
+    /// would copy all of it to free little. The next collection then waits until the heap has
+    /// grown by `SURVIVOR_FACTOR` times the term, as after a real collection that kept it.
+    /// Only a term of at least the least step counts, and only one between two collections,
+    /// so that a program that keeps building big terms it drops still collects: the heap
+    /// reaches at most the trigger it had plus three times that one term (and what one builtin
+    /// allocates past a trigger, as ever). Memory limits do not depend on this (`limits.rs`).
+    pub fn fresh_result(&mut self, before: usize, after: usize) {
+        let size = after.saturating_sub(before);
+        if size < self.growth || self.excused || !self.proportional || !self.enabled {
+            return;
+        }
+        self.excused = true;
+        let put_off = after.saturating_add(size.saturating_mul(SURVIVOR_FACTOR));
+        if put_off > self.heap_trigger {
+            self.set_heap_trigger(put_off);
+        }
     }
 }
 
@@ -155,6 +180,7 @@ impl Machine {
         fwd.slide(&mut self.stacks.heap.cells);
         let new_top = self.stacks.heap.top();
         self.services.gc.collections += 1;
+        self.services.gc.excused = false;
         // Cells slid to new addresses: the heap's watch and whatever a native state remembers
         // by address move with them.
         let low_water = self.stacks.heap.low_water();
