@@ -124,9 +124,9 @@ impl GcState {
         if size < self.growth || self.excused || !self.proportional || !self.enabled {
             return;
         }
-        self.excused = true;
         let put_off = after.saturating_add(size.saturating_mul(SURVIVOR_FACTOR));
         if put_off > self.heap_trigger {
+            self.excused = true;
             self.set_heap_trigger(put_off);
         }
     }
