@@ -238,11 +238,7 @@ impl Machine {
         match rx {
             0 => Some(x.addr().cmp(&y.addr())),
             1 => Some(x.int_value().cmp(&y.int_value())),
-            3 => Some(
-                self.atoms
-                    .name(x.atom_index())
-                    .cmp(self.atoms.name(y.atom_index())),
-            ),
+            3 => Some(self.atoms.order(x.atom_index(), y.atom_index())),
             _ => None,
         }
     }
@@ -362,11 +358,9 @@ impl Machine {
 
     /// The standard order of two functors: by arity, then by name.
     fn functor_order(&self, fx: Cell, fy: Cell) -> Ordering {
-        fx.functor_arity().cmp(&fy.functor_arity()).then_with(|| {
-            self.atoms
-                .name(fx.functor_name())
-                .cmp(self.atoms.name(fy.functor_name()))
-        })
+        fx.functor_arity()
+            .cmp(&fy.functor_arity())
+            .then_with(|| self.atoms.order(fx.functor_name(), fy.functor_name()))
     }
 
     /// One comparison. With a budget, a plain walk that gives up (`None`) after entering that
