@@ -298,18 +298,9 @@ impl Vars {
             .args
             .iter()
             .for_each(|t| crate::check::term_vars(t, &mut occurrences));
-        fn walk<'a>(b: &'a Body, out: &mut Vec<(&'a str, ply_reader::ast::Span)>) {
-            match b {
-                Body::Pos(l) => l.args.iter().for_each(|t| crate::check::term_vars(t, out)),
-                Body::Not(inner, _) => walk(inner, out),
-                Body::Distinct(a, c, _) => {
-                    crate::check::term_vars(a, out);
-                    crate::check::term_vars(c, out);
-                }
-                Body::Or(alts, _) => alts.iter().for_each(|a| walk(a, out)),
-            }
-        }
-        rule.body.iter().for_each(|b| walk(b, &mut occurrences));
+        rule.body
+            .iter()
+            .for_each(|b| body_vars(b, &mut occurrences));
         let mut count: BTreeMap<&str, usize> = BTreeMap::new();
         for (v, _) in occurrences {
             *count.entry(v).or_default() += 1;
@@ -332,6 +323,19 @@ impl Vars {
         }
         let n = self.names.len();
         format!("V{}", self.names.entry(v.to_string()).or_insert(n))
+    }
+}
+
+/// Every occurrence of a variable in body literal `b`, in order.
+fn body_vars<'a>(b: &'a Body, out: &mut Vec<(&'a str, ply_reader::ast::Span)>) {
+    match b {
+        Body::Pos(l) => l.args.iter().for_each(|t| crate::check::term_vars(t, out)),
+        Body::Not(inner, _) => body_vars(inner, out),
+        Body::Distinct(a, c, _) => {
+            crate::check::term_vars(a, out);
+            crate::check::term_vars(c, out);
+        }
+        Body::Or(alts, _) => alts.iter().for_each(|a| body_vars(a, out)),
     }
 }
 
@@ -373,7 +377,14 @@ fn goal(
             term(c, vars, out);
         }
         Body::Or(alts, _) => {
-            out.push_str("( ");
+            // In the indexed translation a disjunction whose variables are all bound binds
+            // nothing: it is a test, and its first proof is enough. A second would give the
+            // clause's answer again (`(or (distinct ?m ?j) (distinct ?n ?k))` holds twice
+            // where both do), for the entry points to collect, sort and drop.
+            let mut vs = Vec::new();
+            body_vars(b, &mut vs);
+            let test = vars.store.is_some() && vs.iter().all(|(v, _)| bound.contains(*v));
+            out.push_str(if test { "( ( " } else { "( " });
             for (i, a) in alts.iter().enumerate() {
                 if i > 0 {
                     out.push_str(" ; ");
@@ -383,7 +394,7 @@ fn goal(
             if alts.is_empty() {
                 out.push_str("fail");
             }
-            out.push_str(" )");
+            out.push_str(if test { " ) -> true )" } else { " )" });
         }
     }
 }
@@ -591,6 +602,31 @@ mod tests {
         assert!(
             t.prolog
                 .contains("'gdl:p'(V0) :-\n    'gdl:r'(V0),\n    V0 \\== 1,\n    \\+ 'gdl:q'(V0)."),
+            "{}",
+            t.prolog
+        );
+    }
+
+    #[test]
+    fn a_disjunction_of_bound_variables_is_proved_once_in_the_indexed_translation() {
+        let t = translate_kif(
+            "(role a) (init (c 1 1)) (legal a (m 1 2)) (succ 1 2) \
+             (<= (next (c ?x ?y)) (does a (m ?j ?k)) (true (c ?x ?y)) \
+                 (or (distinct ?x ?j) (distinct ?y ?k))) \
+             (<= (next (c ?x ?y)) (does a (m ?x ?k)) (or (succ ?k ?y) (succ ?y ?k))) \
+             (goal a 0) terminal",
+        )
+        .unwrap();
+        let i = &t.indexed;
+        assert!(i.contains("( ( V0 \\== V2 ; V1 \\== V3 ) -> true )"), "{i}");
+        // A disjunction that binds a variable still gives each of its answers.
+        assert!(
+            i.contains("( 'gdl:succ'(V2, V1) ; 'gdl:succ'(V1, V2) )."),
+            "{i}"
+        );
+        // The plain translation keeps the sheet's disjunction as it is written.
+        assert!(
+            t.prolog.contains("    ( V0 \\== V2 ; V1 \\== V3 ).\n"),
             "{}",
             t.prolog
         );
