@@ -194,7 +194,7 @@ fn sort_in(m: &mut Machine, l: Cell, r: Cell, order: Order, space: &mut SortSpac
         if !items.windows(2).all(in_order) {
             merge_sort(items, &mut space.items_buf, |a, b| cmp(m, a, b));
             if order.dedupe {
-                dedupe(items, |a, b| m.compare_terms(*a, *b));
+                dedupe(items, |a, b| m.terms_identical(*a, *b));
             }
         }
         let list = m.stacks.heap.list_from(items, Cell::atom(atom::NIL));
@@ -206,7 +206,7 @@ fn sort_in(m: &mut Machine, l: Cell, r: Cell, order: Order, space: &mut SortSpac
     }
     merge_sort(pairs, &mut space.pairs_buf, |a, b| cmp(m, &a.0, &b.0));
     if order.dedupe {
-        dedupe(pairs, |a, b| m.compare_terms(a.0, b.0));
+        dedupe(pairs, |a, b| m.terms_identical(a.0, b.0));
     }
     items.clear();
     items.extend(pairs.iter().map(|p| p.1));
@@ -237,13 +237,13 @@ fn key_of(m: &mut Machine, x: Cell, order: Order) -> Result<Cell, PlError> {
 }
 
 /// Keep the first of each run of neighbours of sorted `v` that compare equal.
-fn dedupe<T: Copy>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> Ordering) {
+fn dedupe<T: Copy>(v: &mut Vec<T>, mut same: impl FnMut(&T, &T) -> bool) {
     if v.len() < 2 {
         return;
     }
     let mut kept = 1;
     for i in 1..v.len() {
-        if cmp(&v[kept - 1], &v[i]) != Ordering::Equal {
+        if !same(&v[kept - 1], &v[i]) {
             v[kept] = v[i];
             kept += 1;
         }

@@ -166,3 +166,11 @@ t((length(L, 40), subsumes_term(f(L, L), f(L, L))), true).
 t(f(x) =.. 1, error(type_error(list, 1))).
 t(a =.. foo, error(type_error(list, foo))).
 t(f(x) =.. [f|b], error(type_error(list, [f|b])), iso('SWI: type_error(list, b)')).
+% Records of atoms and small integers told identical or not by their argument cells (== and
+% the duplicates sort/2 removes), beside arguments the cells do not decide.
+t(sort([k(1, 2.0), k(1, 2), k(1, 2.0), k(1, 100000000000000000000), k(1, 100000000000000000000), k(1, z), k(1, z), k(1, g(z)), k(1, g(z)), k(1, y)], L), sols(L, [[k(1, 2.0), k(1, 2), k(1, 100000000000000000000), k(1, y), k(1, z), k(1, g(z))]])).
+t(sort(0, @>, [c(1, 2, b), c(1, 2, b), c(1, 3, b), c(1, 2, a)], L), sols(L, [[c(1, 3, b), c(1, 2, b), c(1, 2, a)]])).
+t((X = f(a, 1, V), Y = f(a, 1, V), X == Y), true).
+t((f(a, 1, _) \== f(a, 1, _)), true).
+t((f(a, 1) \== f(a, 1.0), f(a, 1) \== f(b, 1), f(a, g(b)) == f(a, g(b)), f(a, g(b)) \== f(a, g(c))), true).
+t((f(x, 100000000000000000000) == f(x, 100000000000000000000)), true).

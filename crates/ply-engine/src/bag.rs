@@ -11,6 +11,9 @@ use ply_term::scratch::CellStack;
 use ply_term::stored::{copy_out, relocate_into, VarMap};
 use ply_term::{Cell, Heap};
 
+/// The most cells (or answers) a bag's buffers may hold to be kept for the next findall.
+const RECYCLED_CELLS: usize = 4096;
+
 /// The answers of one findall/3 call, in order.
 #[derive(Debug, Default)]
 pub struct Bag {
@@ -45,6 +48,19 @@ impl Bag {
     /// The cells of all answers (for the atom collector).
     pub fn cells(&self) -> &[Cell] {
         &self.cells
+    }
+
+    /// The bag emptied, its buffers kept for the next findall when they are small: a findall
+    /// in a loop (a game's moves at every position) then allocates nothing for its answers
+    /// once the buffers have grown to its size. Big buffers are given back, so that one
+    /// findall of a million answers does not keep its memory for the rest of the run.
+    pub fn recycle(mut self) -> Bag {
+        if self.cells.capacity() > RECYCLED_CELLS || self.ends.capacity() > RECYCLED_CELLS {
+            return Bag::default();
+        }
+        self.cells.clear();
+        self.ends.clear();
+        self
     }
 
     /// Copy answer `i` onto the heap, with fresh variables; returns its root.

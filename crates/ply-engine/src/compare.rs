@@ -176,7 +176,46 @@ impl Machine {
         {
             return false;
         }
+        if self.services.fast_paths {
+            if let Some(same) = self.identical_flat(x, y) {
+                return same;
+            }
+        }
         self.compare_general(x, y) == Ordering::Equal
+    }
+
+    /// Whether two different dereferenced compounds are identical when their functors or the
+    /// cells of their arguments decide it: a record of atoms, small integers and variables (a
+    /// game's `cell(2, 3, b)`) is checked cell by cell, with no look at an atom's name, where
+    /// the order would compare the names of the first two atoms that differ. `None` at the
+    /// first pair of arguments the cells do not decide (two compounds, a boxed number or
+    /// string), for the general comparison. A fast path, used by `==` and by the sorts'
+    /// removal of duplicates.
+    #[inline]
+    fn identical_flat(&self, x: Cell, y: Cell) -> Option<bool> {
+        if !(matches!(x.tag(), Tag::Str | Tag::List) && matches!(y.tag(), Tag::Str | Tag::List)) {
+            return None;
+        }
+        let (fx, ax) = self.functor_parts(x);
+        let (fy, ay) = self.functor_parts(y);
+        if fx != fy {
+            return Some(false);
+        }
+        // As in `terms_identical`: a variable or an atom is identical only to its own cell,
+        // and two small integers only when their cells are equal.
+        let plain = |c: Cell| matches!(c.tag(), Tag::Ref | Tag::Atom);
+        for i in 0..fx.functor_arity() {
+            let a = self.stacks.heap.deref(self.stacks.heap.cells[ax + i]);
+            let b = self.stacks.heap.deref(self.stacks.heap.cells[ay + i]);
+            if a == b {
+                continue;
+            }
+            if plain(a) || plain(b) || (a.tag() == Tag::Int && b.tag() == Tag::Int) {
+                return Some(false);
+            }
+            return None;
+        }
+        Some(true)
     }
 
     /// The order of two different dereferenced cells when their tags decide it, or they are
@@ -199,11 +238,7 @@ impl Machine {
         match rx {
             0 => Some(x.addr().cmp(&y.addr())),
             1 => Some(x.int_value().cmp(&y.int_value())),
-            3 => Some(
-                self.atoms
-                    .name(x.atom_index())
-                    .cmp(self.atoms.name(y.atom_index())),
-            ),
+            3 => Some(self.atoms.order(x.atom_index(), y.atom_index())),
             _ => None,
         }
     }
@@ -323,11 +358,9 @@ impl Machine {
 
     /// The standard order of two functors: by arity, then by name.
     fn functor_order(&self, fx: Cell, fy: Cell) -> Ordering {
-        fx.functor_arity().cmp(&fy.functor_arity()).then_with(|| {
-            self.atoms
-                .name(fx.functor_name())
-                .cmp(self.atoms.name(fy.functor_name()))
-        })
+        fx.functor_arity()
+            .cmp(&fy.functor_arity())
+            .then_with(|| self.atoms.order(fx.functor_name(), fy.functor_name()))
     }
 
     /// One comparison. With a budget, a plain walk that gives up (`None`) after entering that

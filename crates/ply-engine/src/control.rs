@@ -97,7 +97,8 @@ impl Machine {
                     return self.step_throw(e);
                 }
                 let bag = self.stacks.bags.len();
-                self.stacks.bags.push(Default::default());
+                let spare = std::mem::take(&mut self.stacks.spare_bag);
+                self.stacks.bags.push(spare);
                 self.push_choice(ChoiceKind::Findall { bag }, 3);
                 let template = self.stacks.x[0];
                 self.push_frame(&[template, Cell::int(bag as i64)]);
@@ -395,6 +396,7 @@ impl Machine {
                 t
             });
         }
+        self.stacks.spare_bag = answers.recycle();
         let list = self.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
         let after = self.stacks.heap.top();
         self.services.gc.fresh_result(before, after);

@@ -50,6 +50,9 @@ pub struct Stacks {
     pub saved_states: Vec<solve::SavedState>,
     /// Answers collected by running findall/3 calls, innermost last.
     pub bags: Vec<super::bag::Bag>,
+    /// The buffers of the last finished findall's bag, emptied, for the next findall to fill
+    /// (`bag.rs`, [`super::bag::Bag::recycle`]).
+    pub spare_bag: super::bag::Bag,
     /// The cells those answers take, counted against the stack limit (`limits.rs`).
     pub bag_cells: usize,
     /// Backtrackable global variables (`b_setval/2`).
@@ -85,6 +88,7 @@ impl Stacks {
             pending: None,
             saved_states: Vec::new(),
             bags: Vec::new(),
+            spare_bag: Default::default(),
             bag_cells: 0,
             bglobals: Default::default(),
             inferences: 0,

@@ -18,11 +18,11 @@ use std::fmt::Write;
 
 /// What a relation's Prolog predicate takes beyond the relation's own arguments.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Extra {
-    state: bool,
-    moves: bool,
+pub(crate) struct Extra {
+    pub(crate) state: bool,
+    pub(crate) moves: bool,
     /// The relation recurses, so its clauses are a tabled worker behind a plain predicate.
-    tabled: bool,
+    pub(crate) tabled: bool,
 }
 
 /// Translate a checked sheet both ways: the plain translation (the state a sorted list) and
@@ -97,8 +97,8 @@ fn emit_with(sheet: &Sheet, indexed: bool) -> String {
         }
     }
     match &store {
-        Some(known) => indexed_entry_points(&extra, known, &mut out),
-        None => entry_points(&extra, &mut out),
+        Some(known) => crate::entry::indexed_entry_points(&extra, known, &mut out),
+        None => crate::entry::entry_points(&extra, &mut out),
     }
     crate::materialize::directives(&computed, &tabled, &mut out);
     out
@@ -298,18 +298,9 @@ impl Vars {
             .args
             .iter()
             .for_each(|t| crate::check::term_vars(t, &mut occurrences));
-        fn walk<'a>(b: &'a Body, out: &mut Vec<(&'a str, ply_reader::ast::Span)>) {
-            match b {
-                Body::Pos(l) => l.args.iter().for_each(|t| crate::check::term_vars(t, out)),
-                Body::Not(inner, _) => walk(inner, out),
-                Body::Distinct(a, c, _) => {
-                    crate::check::term_vars(a, out);
-                    crate::check::term_vars(c, out);
-                }
-                Body::Or(alts, _) => alts.iter().for_each(|a| walk(a, out)),
-            }
-        }
-        rule.body.iter().for_each(|b| walk(b, &mut occurrences));
+        rule.body
+            .iter()
+            .for_each(|b| body_vars(b, &mut occurrences));
         let mut count: BTreeMap<&str, usize> = BTreeMap::new();
         for (v, _) in occurrences {
             *count.entry(v).or_default() += 1;
@@ -332,6 +323,19 @@ impl Vars {
         }
         let n = self.names.len();
         format!("V{}", self.names.entry(v.to_string()).or_insert(n))
+    }
+}
+
+/// Every occurrence of a variable in body literal `b`, in order.
+fn body_vars<'a>(b: &'a Body, out: &mut Vec<(&'a str, ply_reader::ast::Span)>) {
+    match b {
+        Body::Pos(l) => l.args.iter().for_each(|t| crate::check::term_vars(t, out)),
+        Body::Not(inner, _) => body_vars(inner, out),
+        Body::Distinct(a, c, _) => {
+            crate::check::term_vars(a, out);
+            crate::check::term_vars(c, out);
+        }
+        Body::Or(alts, _) => alts.iter().for_each(|a| body_vars(a, out)),
     }
 }
 
@@ -373,7 +377,14 @@ fn goal(
             term(c, vars, out);
         }
         Body::Or(alts, _) => {
-            out.push_str("( ");
+            // In the indexed translation a disjunction whose variables are all bound binds
+            // nothing: it is a test, and its first proof is enough. A second would give the
+            // clause's answer again (`(or (distinct ?m ?j) (distinct ?n ?k))` holds twice
+            // where both do), for the entry points to collect, sort and drop.
+            let mut vs = Vec::new();
+            body_vars(b, &mut vs);
+            let test = vars.store.is_some() && vs.iter().all(|(v, _)| bound.contains(*v));
+            out.push_str(if test { "( ( " } else { "( " });
             for (i, a) in alts.iter().enumerate() {
                 if i > 0 {
                     out.push_str(" ; ");
@@ -383,7 +394,7 @@ fn goal(
             if alts.is_empty() {
                 out.push_str("fail");
             }
-            out.push_str(" )");
+            out.push_str(if test { " ) -> true )" } else { " )" });
         }
     }
 }
@@ -449,7 +460,7 @@ fn lit(
 
 /// A call of relation `name`'s predicate with `args`, and the state `s` and joint move `d`
 /// as far as the relation takes them (no state in the indexed translation: `s` is `None`).
-fn relation_call(
+pub(crate) fn relation_call(
     name: &str,
     mut args: Vec<String>,
     extra: &BTreeMap<String, Extra>,
@@ -542,189 +553,6 @@ pub(crate) fn quote(name: &str) -> String {
     q
 }
 
-/// How deep tabled calls may nest before the evaluation is given up. Tabling ends every
-/// recursion over finitely many calls; only rules that call themselves with ever larger terms,
-/// `(<= (p ?x) (p (f ?x)))`, which GDL's recursion restriction forbids, nest without end.
-/// Recursion in real sheets nests as deep as a board is long.
-pub const MAX_TABLED_DEPTH: usize = 5_000;
-
-/// The guard each clause of a recursive relation's worker starts with: a count of the tabled
-/// calls under way, kept in a backtrackable global variable so that it falls back as they
-/// return, and a resource error past [`MAX_TABLED_DEPTH`].
-fn depth_guard() -> String {
-    format!(
-        "'$gdl_deeper' :-
-    catch(b_getval('$gdl_depth', D), _, D = 0),
-    D1 is D + 1,
-    (   D1 > {MAX_TABLED_DEPTH}
-    ->  throw(error(resource_error(gdl_recursion_depth),
-                    context(_, 'rules call themselves with ever larger terms')))
-    ;   b_setval('$gdl_depth', D1)
-    ).
-"
-    )
-}
-
-/// The uniform entry points the game protocol calls, each passing the state and the joint
-/// move to the sheet's relation as far as that relation takes them.
-fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
-    let call = |name: &str, args: &[&str], s: &str, d: &str| {
-        relation_call(
-            name,
-            args.iter().map(|a| a.to_string()).collect(),
-            extra,
-            (Some(s), d),
-            false,
-        )
-    };
-    // The entry point's own state and joint-move parameters, `_` where the relation takes none.
-    let state = |name: &str| {
-        if extra.get(name).is_some_and(|e| e.state) {
-            "S"
-        } else {
-            "_"
-        }
-    };
-    let moves = |name: &str| {
-        if extra.get(name).is_some_and(|e| e.moves) {
-            "D"
-        } else {
-            "_"
-        }
-    };
-    // Tables of relations over the state are of one state each: dropped once the next state is
-    // known, they keep memory flat over a long playout. (Tables over the static relations go
-    // too, and are computed again when next asked for.)
-    let drop_tables = if extra.values().any(|e| e.tabled && (e.state || e.moves)) {
-        ", abolish_all_tables"
-    } else {
-        ""
-    };
-    let clauses = [
-        format!(
-            "'$gdl_roles'(Rs) :- findall(R, {}, Rs).",
-            call("role", &["R"], "[]", "[]")
-        ),
-        if extra.contains_key("init") {
-            format!(
-                "'$gdl_init'(S) :- findall(F, {}, Fs), sort(Fs, S).",
-                call("init", &["F"], "[]", "[]")
-            )
-        } else {
-            "'$gdl_init'([]).".to_string()
-        },
-        format!(
-            "'$gdl_legal'({}, R, M) :- {}.",
-            state("legal"),
-            call("legal", &["R", "M"], "S", "[]")
-        ),
-        format!(
-            "'$gdl_next'({}, {}, S1) :- findall(F, {}, Fs), sort(Fs, S1){drop_tables}.",
-            state("next"),
-            moves("next"),
-            call("next", &["F"], "S", "D")
-        ),
-        format!(
-            "'$gdl_goal'({}, R, V) :- {}.",
-            state("goal"),
-            call("goal", &["R", "V"], "S", "[]")
-        ),
-        format!(
-            "'$gdl_terminal'({}) :- {}, !.",
-            state("terminal"),
-            call("terminal", &[], "S", "[]")
-        ),
-    ];
-    for c in clauses {
-        out.push_str(&c);
-        out.push('\n');
-    }
-    if extra.values().any(|e| e.tabled) {
-        out.push_str(&depth_guard());
-    }
-}
-
-/// The entry points of the indexed translation: each loads the state it is given into the
-/// holders first (`'$gdl_use'/1`, [`crate::store::loader`]) where the relation reads the state,
-/// and collects every answer before it hands out the first.
-fn indexed_entry_points(
-    extra: &BTreeMap<String, Extra>,
-    known: &[(String, usize)],
-    out: &mut String,
-) {
-    let reads = |name: &str| extra.get(name).is_some_and(|e| e.state);
-    let call = |name: &str, args: &[&str], d: &str| {
-        let args = args.iter().map(|a| a.to_string()).collect();
-        relation_call(name, args, extra, (None, d), false)
-    };
-    // The state parameter and the goal that loads it, for a relation that reads the state;
-    // `fixed` is the state to load for the relations asked before any state exists.
-    let use_state = |name: &str, fixed: Option<&str>| match (reads(name), fixed) {
-        (false, _) => ("_", String::new()),
-        (true, Some(s)) => ("_", format!("'$gdl_use'({s}), ")),
-        (true, None) => ("S", "'$gdl_use'(S), ".to_string()),
-    };
-    let moves = |name: &str| {
-        if extra.get(name).is_some_and(|e| e.moves) {
-            "D"
-        } else {
-            "_"
-        }
-    };
-    let state_tables = extra.values().any(|e| e.tabled && e.state);
-    let move_tables = if extra.values().any(|e| e.tabled && e.moves) {
-        ", abolish_all_tables"
-    } else {
-        ""
-    };
-    crate::store::loader(known, state_tables, out);
-    let (_, u) = use_state("role", Some("[]"));
-    let _ = writeln!(
-        out,
-        "'$gdl_roles'(Rs) :- {u}findall(R, {}, Rs).",
-        call("role", &["R"], "[]")
-    );
-    if extra.contains_key("init") {
-        let (_, u) = use_state("init", Some("[]"));
-        let i = call("init", &["F"], "[]");
-        let _ = writeln!(
-            out,
-            "'$gdl_init'(S) :- {u}findall(F, {i}, Fs), sort(Fs, S)."
-        );
-    } else {
-        out.push_str("'$gdl_init'([]).\n");
-    }
-    let (s, u) = use_state("legal", None);
-    let l = call("legal", &["R", "M"], "[]");
-    // With the role given (an atom, as the protocol asks), only the moves are collected and
-    // sorted: no `R-M` pair to build, copy and compare for each.
-    let _ = writeln!(
-        out,
-        "'$gdl_legal'({s}, R, M) :- {u}(   atomic(R)\n    ->  findall(M, {l}, L0), sort(L0, L), member(M, L)\n    ;   findall(R-M, {l}, L0), sort(L0, L), member(R-M, L)\n    )."
-    );
-    let (s, u) = use_state("next", None);
-    let (d, n) = (moves("next"), call("next", &["F"], "D"));
-    let _ = writeln!(
-        out,
-        "'$gdl_next'({s}, {d}, S1) :- {u}findall(F, {n}, Fs), sort(Fs, S1){move_tables}."
-    );
-    let (s, u) = use_state("goal", None);
-    let g = call("goal", &["R", "V"], "[]");
-    let _ = writeln!(
-        out,
-        "'$gdl_goal'({s}, R, V) :- {u}(   atomic(R)\n    ->  findall(V, {g}, L0), sort(L0, L), member(V, L)\n    ;   findall(R-V, {g}, L0), sort(L0, L), member(R-V, L)\n    )."
-    );
-    let (s, u) = use_state("terminal", None);
-    let _ = writeln!(
-        out,
-        "'$gdl_terminal'({s}) :- {u}{}, !.",
-        call("terminal", &[], "[]")
-    );
-    if extra.values().any(|e| e.tabled) {
-        out.push_str(&depth_guard());
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::translate_kif;
@@ -774,6 +602,31 @@ mod tests {
         assert!(
             t.prolog
                 .contains("'gdl:p'(V0) :-\n    'gdl:r'(V0),\n    V0 \\== 1,\n    \\+ 'gdl:q'(V0)."),
+            "{}",
+            t.prolog
+        );
+    }
+
+    #[test]
+    fn a_disjunction_of_bound_variables_is_proved_once_in_the_indexed_translation() {
+        let t = translate_kif(
+            "(role a) (init (c 1 1)) (legal a (m 1 2)) (succ 1 2) \
+             (<= (next (c ?x ?y)) (does a (m ?j ?k)) (true (c ?x ?y)) \
+                 (or (distinct ?x ?j) (distinct ?y ?k))) \
+             (<= (next (c ?x ?y)) (does a (m ?x ?k)) (or (succ ?k ?y) (succ ?y ?k))) \
+             (goal a 0) terminal",
+        )
+        .unwrap();
+        let i = &t.indexed;
+        assert!(i.contains("( ( V0 \\== V2 ; V1 \\== V3 ) -> true )"), "{i}");
+        // A disjunction that binds a variable still gives each of its answers.
+        assert!(
+            i.contains("( 'gdl:succ'(V2, V1) ; 'gdl:succ'(V1, V2) )."),
+            "{i}"
+        );
+        // The plain translation keeps the sheet's disjunction as it is written.
+        assert!(
+            t.prolog.contains("    ( V0 \\== V2 ; V1 \\== V3 ).\n"),
             "{}",
             t.prolog
         );

@@ -12,6 +12,7 @@
 
 pub mod check;
 pub mod emit;
+pub mod entry;
 pub mod kif;
 pub mod materialize;
 pub mod plan;

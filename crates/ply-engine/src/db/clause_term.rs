@@ -171,7 +171,47 @@ impl ClauseTerm {
     /// the first `width` arguments of each term, that holds something other than a variable:
     /// the places where this clause has a key (see `index/jit/keyed.rs`). A parent comes
     /// before its arguments. The walk keeps its own stack, `depth` deep at most.
+    ///
+    /// Every assert asks this of its clause (whether the list's tree of places covers it), so
+    /// the walk allocates nothing up to [`PLACE_DEPTH`] levels: one array of steps, the path
+    /// to the place being visited, shared by every level.
     pub fn keyed_places(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
+        if depth > PLACE_DEPTH {
+            return self.keyed_places_deep(depth, width, each);
+        }
+        // Level `l`: a compound whose arguments are still to be visited and the next one;
+        // `steps[..=l]` leads to the argument visited last at that level.
+        let mut stack = [(self.head(), 0usize); PLACE_DEPTH];
+        let mut steps = [0u8; PLACE_DEPTH];
+        let mut len = 1;
+        while len > 0 {
+            let (c, i) = stack[len - 1];
+            let (base, n) = self.args(c);
+            if i >= n.min(width) {
+                len -= 1;
+                continue;
+            }
+            stack[len - 1].1 = i + 1;
+            let a = self.0[base + i];
+            if a.tag() == Tag::Ref {
+                continue;
+            }
+            steps[len - 1] = i as u8;
+            each(&steps[..len]);
+            if len < depth && self.args(a).1 > 0 {
+                stack[len] = (a, 0);
+                len += 1;
+            }
+        }
+    }
+
+    /// [`ClauseTerm::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows.
+    pub(crate) fn keyed_places_deep(
+        &self,
+        depth: usize,
+        width: usize,
+        mut each: impl FnMut(&[u8]),
+    ) {
         // Each entry: a compound whose arguments are still to be visited, the next argument,
         // and the steps that lead to it.
         let mut stack: Vec<(Cell, usize, Vec<u8>)> = vec![(self.head(), 0, Vec::new())];
@@ -215,6 +255,9 @@ impl ClauseTerm {
         self.code_of(c)
     }
 }
+
+/// How deep [`ClauseTerm::keyed_places`] walks without allocating: the indexes ask for 4 levels.
+const PLACE_DEPTH: usize = 8;
 
 /// The key code of a clause at a place it cannot have (see [`ClauseTerm::code_at`]): its tag is
 /// that of a variable reference, which no key code has, and it differs from the empty slot's.

@@ -538,3 +538,22 @@ fn a_list_left_unnarrowed_could_only_have_failed_the_call() {
     }
     assert!(unnarrowed > 50, "{unnarrowed}");
 }
+
+#[test]
+fn the_walk_of_keyed_places_without_allocation_lists_what_the_growing_one_lists() {
+    let terms = [
+        head_term(f(1, 2), &[int(3), V, Key::Boxed], &[a(4), cons()]),
+        head_term(f(2, 3), &[V, a(1)], &[cons(), V, int(7)]),
+        head_term(V, &[], &[]),
+    ];
+    for t in &terms {
+        for depth in 0..6 {
+            for width in [1, 2, 8] {
+                let (mut fast, mut grown) = (Vec::new(), Vec::new());
+                t.keyed_places(depth, width, |s| fast.push(s.to_vec()));
+                t.keyed_places_deep(depth, width, |s| grown.push(s.to_vec()));
+                assert_eq!(fast, grown, "depth {depth}, width {width}");
+            }
+        }
+    }
+}
