@@ -10,6 +10,7 @@ mod support;
 mod arg_functor_fast;
 mod bad_input;
 mod bigint_golden;
+mod bigint_nested;
 mod cleanup;
 mod cluster;
 mod conformance;

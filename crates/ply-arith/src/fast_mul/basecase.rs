@@ -69,11 +69,29 @@ pub(super) fn mul_basecase(r: &mut [u64], a: &[u64], b: &[u64]) {
 #[inline(always)]
 fn mul_rows(row: impl Row, r: &mut [u64], a: &[u64], b: &[u64]) {
     debug_assert_eq!(r.len(), a.len() + b.len());
-    r.fill(0);
     let n = a.len();
-    for (j, &v) in b.iter().enumerate() {
+    // The first row is written, not added: every word of `r` is then written by a row or
+    // as a row's carry before a later row adds to it, so no zeroed accumulator is needed.
+    let Some(&first) = b.first() else {
+        r.fill(0);
+        return;
+    };
+    r[n] = mul_1(&mut r[..n], a, first);
+    for (j, &v) in b.iter().enumerate().skip(1) {
         r[j + n] = row.addmul(&mut r[j..j + n], a, v);
     }
+}
+
+/// `r[..a.len()] = a * v`, returning the carry word.
+#[inline(always)]
+fn mul_1(r: &mut [u64], a: &[u64], v: u64) -> u64 {
+    let mut carry = 0u64;
+    for (x, &y) in r.iter_mut().zip(a) {
+        let t = u128::from(y) * u128::from(v) + u128::from(carry);
+        *x = t as u64;
+        carry = (t >> 64) as u64;
+    }
+    carry
 }
 
 /// `r = a * a`, with `r.len() == 2 * a.len()`: the products below the diagonal once (half
@@ -95,8 +113,14 @@ const SHORT_ROW: usize = 8;
 fn sqr_rows(row: impl Row, r: &mut [u64], a: &[u64]) {
     let n = a.len();
     debug_assert_eq!(r.len(), 2 * n);
-    r.fill(0);
-    for i in 0..n.saturating_sub(1) {
+    // As in `mul_rows`, the first row below the diagonal is written, not added; the two
+    // words no row writes are the lowest and the highest.
+    r[0] = 0;
+    r[2 * n - 1] = 0;
+    if n > 1 {
+        r[n] = mul_1(&mut r[1..n], &a[1..], a[0]);
+    }
+    for i in 1..n.saturating_sub(1) {
         r[i + n] = if n - 1 - i < SHORT_ROW {
             Portable.addmul(&mut r[2 * i + 1..i + n], &a[i + 1..], a[i])
         } else {

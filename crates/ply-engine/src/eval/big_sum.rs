@@ -31,6 +31,11 @@ impl Operand {
     }
 }
 
+/// How deep inner expressions of a sum or product are computed on the heap: enough for
+/// the nested expressions of spigots and recurrences, bounded so that the walk is no
+/// recursion on the term's depth.
+const NESTING: u32 = 3;
+
 #[derive(Clone, Copy, PartialEq)]
 enum Op {
     Add,
@@ -41,8 +46,68 @@ enum Op {
 impl Machine {
     /// The cell of `A + B`, `A - B` or `A * B` when `c` is such an expression of two
     /// integers, one of them big (and for `*` the other of one word); `None` for anything
-    /// else.
+    /// else. An operand may itself be such an expression, to [`NESTING`] levels: it is
+    /// computed first, onto the heap, and read there as the outer one is (`(A + N*2) * K`).
+    /// Those intermediate values are garbage once the outer value is written, so the outer
+    /// value is moved down over them and the heap ends where it did plus that value.
     pub(super) fn big_sum(&mut self, c: Cell) -> Option<Cell> {
+        if !self.may_be_big_sum(c) {
+            return None;
+        }
+        let start = self.stacks.heap.cells.len();
+        let result = self.big_sum_nested(c, NESTING);
+        let heap = &mut self.stacks.heap;
+        match result {
+            Some(cell) if cell.tag() == Tag::Boxed && cell.addr() > start => {
+                let from = cell.addr();
+                heap.cells.copy_within(from.., start);
+                heap.cells.truncate(heap.cells.len() - (from - start));
+                Some(Cell::boxed(start))
+            }
+            Some(cell) => {
+                if cell.tag() != Tag::Boxed {
+                    heap.cells.truncate(start);
+                }
+                Some(cell)
+            }
+            None => {
+                heap.cells.truncate(start);
+                None
+            }
+        }
+    }
+
+    /// Whether `c` is a compound of two arguments with a big integer as one argument or as
+    /// the first leaf down the first arguments (`(A + N*2) * K`, `(A - D*Q) * 10`): the
+    /// only expressions worth computing on the heap. A cheap test, so that an expression of
+    /// small integers built at run time (`X is E`) costs a walk down its first arguments and
+    /// no attempt at its inner expressions.
+    fn may_be_big_sum(&self, c: Cell) -> bool {
+        let heap = &self.stacks.heap;
+        if c.tag() != Tag::Str || heap.functor_of(c).functor_arity() != 2 {
+            return false;
+        }
+        let x = heap.deref(heap.arg(c, 0));
+        let y = heap.deref(heap.arg(c, 1));
+        if x.tag() == Tag::Boxed || y.tag() == Tag::Boxed {
+            return true;
+        }
+        let mut t = x;
+        for _ in 0..NESTING {
+            if t.tag() != Tag::Str || heap.functor_of(t).functor_arity() == 0 {
+                return false;
+            }
+            t = heap.deref(heap.arg(t, 0));
+            if t.tag() == Tag::Boxed {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`Machine::big_sum`] with `depth` more levels of inner expressions allowed; the
+    /// intermediate values it writes stay on the heap above where it started.
+    fn big_sum_nested(&mut self, c: Cell, depth: u32) -> Option<Cell> {
         if c.tag() != Tag::Str {
             return None;
         }
@@ -53,10 +118,24 @@ impl Machine {
             (atom::STAR, 2) => Op::Mul,
             _ => return None,
         };
-        let x = self.stacks.heap.deref(self.stacks.heap.arg(c, 0));
-        let y = self.stacks.heap.deref(self.stacks.heap.arg(c, 1));
-        if x.tag() != Tag::Boxed && y.tag() != Tag::Boxed {
+        let mut x = self.stacks.heap.deref(self.stacks.heap.arg(c, 0));
+        let mut y = self.stacks.heap.deref(self.stacks.heap.arg(c, 1));
+        // Two small integers (the common case) go no further than before: an inner
+        // expression is computed here only where an operand is one.
+        if x.tag() != Tag::Boxed
+            && y.tag() != Tag::Boxed
+            && x.tag() != Tag::Str
+            && y.tag() != Tag::Str
+        {
             return None;
+        }
+        if depth > 0 {
+            if x.tag() == Tag::Str {
+                x = self.big_sum_nested(x, depth - 1)?;
+            }
+            if y.tag() == Tag::Str {
+                y = self.big_sum_nested(y, depth - 1)?;
+            }
         }
         let (x, y) = (self.sum_operand(x)?, self.sum_operand(y)?);
         if op == Op::Mul {
