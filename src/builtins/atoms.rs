@@ -278,19 +278,31 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
 /// `s` in upper or lower case, character by character (a character whose case mapping is
 /// several characters, like `ß`, is kept as it is, as SWI-Prolog does).
 pub fn map_case(s: &str, upper: bool) -> String {
+    // An ASCII letter's case mapping is always one ASCII letter.
+    if s.is_ascii() {
+        return if upper {
+            s.to_ascii_uppercase()
+        } else {
+            s.to_ascii_lowercase()
+        };
+    }
     s.chars()
         .map(|c| {
-            let mut it: Box<dyn Iterator<Item = char>> = if upper {
-                Box::new(c.to_uppercase())
+            if upper {
+                one_char(c.to_uppercase(), c)
             } else {
-                Box::new(c.to_lowercase())
-            };
-            match (it.next(), it.next()) {
-                (Some(d), None) => d,
-                _ => c,
+                one_char(c.to_lowercase(), c)
             }
         })
         .collect()
+}
+
+/// The one character a case mapping gives, or `c` itself when the mapping gives several.
+fn one_char(mut mapped: impl Iterator<Item = char>, c: char) -> char {
+    match (mapped.next(), mapped.next()) {
+        (Some(d), None) => d,
+        _ => c,
+    }
 }
 
 fn change_case(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
