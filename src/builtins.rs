@@ -40,9 +40,9 @@ pub struct Ext {
     /// Whether standard input is at end of file.
     pub stdin_eof: bool,
     /// Files opened for reading, by stream number: their text and how far it has been read.
-    pub inputs: std::collections::HashMap<usize, streams::InputFile>,
+    pub inputs: crate::term::FastMap<usize, streams::InputFile>,
     /// Every open file stream, by stream number: its file name, mode and alias.
-    pub streams: std::collections::HashMap<usize, streams::StreamInfo>,
+    pub streams: crate::term::FastMap<usize, streams::StreamInfo>,
     /// The next stream number to hand out (0, 1 and 2 are the standard streams).
     pub next_stream: usize,
     /// The current input stream number (0 is standard input).

@@ -36,6 +36,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$sub_text_info", 8, sub_text_info);
     m.def_native("$sub_text_positions", 3, sub_text_positions);
     m.def_native("$sub_text_extract", 5, sub_text_extract);
+    sub_enum::install(m);
 }
 
 /// The type of text a predicate produces.
@@ -104,6 +105,15 @@ pub fn make_list(m: &mut Machine, s: &str, kind: ListKind) -> Cell {
 
 fn atom_to_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {
     let x = m.stacks.heap.deref(a[0]);
+    if x.tag() == Tag::Atom && kind == ListKind::Codes {
+        // The common case reads the atom's name where it is kept, with no copy.
+        check_list_or_partial(m, a[1])?;
+        let l = m
+            .stacks
+            .heap
+            .codes_from(m.atoms.name(x.atom_index()), Cell::atom(atom::NIL));
+        return Ok(m.unify(l, a[1]));
+    }
     if x.tag() != Tag::Ref {
         // SWI accepts any atomic first argument (numbers and strings too).
         let Some(s) = m.atomic_text(x) else {
@@ -268,19 +278,31 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
 /// `s` in upper or lower case, character by character (a character whose case mapping is
 /// several characters, like `ß`, is kept as it is, as SWI-Prolog does).
 pub fn map_case(s: &str, upper: bool) -> String {
+    // An ASCII letter's case mapping is always one ASCII letter.
+    if s.is_ascii() {
+        return if upper {
+            s.to_ascii_uppercase()
+        } else {
+            s.to_ascii_lowercase()
+        };
+    }
     s.chars()
         .map(|c| {
-            let mut it: Box<dyn Iterator<Item = char>> = if upper {
-                Box::new(c.to_uppercase())
+            if upper {
+                one_char(c.to_uppercase(), c)
             } else {
-                Box::new(c.to_lowercase())
-            };
-            match (it.next(), it.next()) {
-                (Some(d), None) => d,
-                _ => c,
+                one_char(c.to_lowercase(), c)
             }
         })
         .collect()
+}
+
+/// The one character a case mapping gives, or `c` itself when the mapping gives several.
+fn one_char(mut mapped: impl Iterator<Item = char>, c: char) -> char {
+    match (mapped.next(), mapped.next()) {
+        (Some(d), None) => d,
+        _ => c,
+    }
 }
 
 fn change_case(m: &mut Machine, a: &[Cell], upper: bool) -> Res {
@@ -541,6 +563,8 @@ fn chars_at(text: &str, b: usize, l: usize) -> Option<&str> {
     let end = if l == 0 { start } else { it.nth(l - 1)? };
     Some(&text[start..end])
 }
+
+mod sub_enum;
 
 #[cfg(test)]
 mod tests;

@@ -126,8 +126,7 @@ fn strip_line_end(line: &str) -> &str {
 
 /// The code list of `text` ending in `tail`.
 fn codes(m: &mut Machine, text: &str, tail: Cell) -> Cell {
-    let cells: Vec<Cell> = text.chars().map(|c| Cell::int(c as i64)).collect();
-    m.stacks.heap.list_from(&cells, tail)
+    m.stacks.heap.codes_from(text, tail)
 }
 
 /// The whole text of the file `spec` names, with SWI-Prolog's errors: an unbound name or

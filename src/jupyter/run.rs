@@ -119,7 +119,7 @@ fn run_query(m: &mut Machine, text: &str, q: &QueryText) -> Status {
     let (limit, text) = answer_limit(text, q.start);
     let text = text.as_str();
     let (goal, vars) = match m.read_from(text, q.start) {
-        Ok(Some((r, _))) => (r.term, r.vars),
+        Ok(Some((mut r, _))) => (r.term, std::mem::take(&mut r.vars)),
         Ok(None) => return Status::Ok,
         Err(e) => {
             let source = crate::diag::SourceText::new("cell", text);

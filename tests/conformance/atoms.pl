@@ -122,6 +122,17 @@ t(upcase_atom('жук', X), sols(X, ['ЖУК'])).
 t(term_to_atom(f('A', b, 'it''s'), A), sols(A, ['f(\'A\',b,\'it\'\'s\')'])).
 t(term_to_atom(T, 'foo(X, Y, X)'), sols(T, [foo(A, B, A)])).
 t(term_to_atom(T, 'a + b * c'), sols(T, [a + b * c])).
+t(term_to_atom(T, 'f(1.5)'), sols(T, [f(1.5)])).
+t(term_to_atom(T, 'g(x) /* c */'), sols(T, [g(x)])).
+t(term_to_atom(T, '0''a'), sols(T, [97])).
+t(term_to_atom(T, 'a.%'), sols(T, [a])).
+t(term_to_atom(T, 'f(a). g'), sols(T, [f(a)])).
+t(term_to_atom(T, '1.'), sols(T, [1])).
+t(term_to_atom(T, '- 1'), sols(T, [-(1)])).
+t(term_to_atom(T, '[1,2|T]'), sols(T, [[1,2|_]])).
+t(term_to_atom(T, '  '), sols(T, [end_of_file])).
+t(term_to_atom(_, 'f('), error(syntax_error(_))).
+t(term_to_atom(_, 'a b'), error(syntax_error(_))).
 t(term_to_atom(f(a, [1, 2]), A), sols(A, ['f(a,[1,2])'])).
 t(term_to_atom(T, 'foo('), error(syntax_error(_))).
 t(term_to_atom(1 + 2, A), sols(A, ['1+2'])).

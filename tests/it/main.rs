@@ -53,6 +53,7 @@ mod search_tree_view;
 mod seeds_claims;
 mod shallow_clauses;
 mod sorting;
+mod sub_text;
 mod swi_habits;
 mod swipl_diff;
 mod tabling_passes;

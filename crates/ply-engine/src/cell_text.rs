@@ -227,8 +227,7 @@ impl Machine {
 
     /// A code list holding `s`.
     pub fn codes_cell(&mut self, s: &str) -> Cell {
-        let items: Vec<Cell> = s.chars().map(|ch| Cell::int(ch as i64)).collect();
-        self.stacks.heap.list_from(&items, Cell::atom(atom::NIL))
+        self.stacks.heap.codes_from(s, Cell::atom(atom::NIL))
     }
 
     /// A char list holding `s`.

@@ -10,6 +10,7 @@ use super::solve::Answer;
 use super::Machine;
 use ply_reader::ast::{Ast, NodeKind, Span};
 use ply_reader::{read_term, ReadOutcome};
+use ply_term::scratch::Lent;
 use ply_term::{atom, Cell, FastSet, Tag};
 use std::path::{Path, PathBuf};
 
@@ -19,6 +20,16 @@ pub(crate) mod preread;
 pub use expand::Style;
 pub use preread::{Decoder, Deferred, Place, Preread};
 
+/// The AST walk's vectors are kept between walks up to this many entries.
+const SCRATCH_KEEP: usize = 1 << 12;
+
+thread_local! {
+    /// The cell each node became, lent to [`Machine::ast_term_nodes`].
+    static BUILT: std::cell::Cell<Vec<Option<Cell>>> = const { std::cell::Cell::new(Vec::new()) };
+    /// The work stack of [`Machine::ast_term_nodes`].
+    static WALK: std::cell::Cell<Vec<(u32, bool)>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 /// A term read from text, on the heap, with its named variables.
 pub struct ReadResult {
     /// The term.
@@ -27,6 +38,14 @@ pub struct ReadResult {
     pub vars: Vec<(String, Cell)>,
     /// The reader's output, for lint and diagnostics.
     pub ast: Ast,
+}
+
+impl Drop for ReadResult {
+    /// The reader's vectors and strings go back to it for the next term read, so that reading
+    /// data term by term (`read_term/2`, `term_to_atom/2`) does not allocate them anew each time.
+    fn drop(&mut self) {
+        ply_reader::recycle(std::mem::take(&mut self.ast));
+    }
 }
 
 impl Machine {
@@ -74,8 +93,11 @@ impl Machine {
             .map(|_| self.stacks.heap.new_var())
             .collect();
         let n = ast.nodes.len();
-        let mut built: Vec<Option<Cell>> = vec![None; n];
-        let mut stack: Vec<(u32, bool)> = Vec::with_capacity(n);
+        // Both vectors are lent for the walk, so that a short term read at run time
+        // (`read_term/2`, `term_to_atom/2`) allocates neither.
+        let mut built = Lent::from(&BUILT, SCRATCH_KEEP);
+        built.resize(n, None);
+        let mut stack = Lent::from(&WALK, SCRATCH_KEEP);
         stack.push((ast.root, false));
         // The arguments of the compound being built; one buffer for all of them.
         let mut cells = ply_term::scratch::CellStack::lend();
@@ -118,7 +140,8 @@ impl Machine {
         }
         let root = built[ast.root as usize].unwrap_or(Cell::atom(atom::NIL));
         if let Some(nodes) = nodes {
-            *nodes = built;
+            nodes.clear();
+            nodes.extend_from_slice(&built);
         }
         (root, vars)
     }

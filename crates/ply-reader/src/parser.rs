@@ -139,7 +139,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             spare_names: spare.names,
             spare_arg_lists: spare.arg_lists,
             var_ids: FastMap::default(),
-            stack: Vec::with_capacity(8),
+            stack: spare.stack,
             clause_start: None,
         }
     }
@@ -285,9 +285,10 @@ impl<'a, 'o> Parser<'a, 'o> {
                     return self.name_operand(name, false, Span::new(s, p.span.end), limit);
                 }
                 if t.kind == TokKind::OpenList {
+                    let items = self.arg_list(&[]);
                     self.stack.push(Frame::List {
                         start: s,
-                        items: Vec::new(),
+                        items,
                         outer: limit,
                     });
                     Ok(State::Operand(Limit {
@@ -672,6 +673,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             let (name, args) = (self.owned("."), self.arg_list(&[item, acc]));
             acc = self.compound(name, args, s, end);
         }
+        self.spare_arg_lists.push(items);
         acc
     }
 

@@ -225,6 +225,30 @@ impl Heap {
         Cell::list(start)
     }
 
+    /// The code list of `text` ending in `tail`, built in place: the cells are pushed as the
+    /// characters are read, with no vector of codes in between.
+    pub fn codes_from(&mut self, text: &str, tail: Cell) -> Cell {
+        let n = if text.is_ascii() {
+            text.len()
+        } else {
+            text.chars().count()
+        };
+        if n == 0 {
+            return tail;
+        }
+        let start = self.cells.len();
+        self.cells.reserve(2 * n);
+        for (i, ch) in text.chars().enumerate() {
+            self.cells.push(Cell::int(i64::from(u32::from(ch))));
+            self.cells.push(if i + 1 < n {
+                Cell::list(start + 2 * (i + 1))
+            } else {
+                tail
+            });
+        }
+        Cell::list(start)
+    }
+
     /// Push a float.
     #[inline]
     pub fn float(&mut self, f: f64) -> Cell {

@@ -23,6 +23,20 @@ pub fn install(m: &mut Machine) {
 /// Read one term from `text`: `Ok(None)` when the text holds only layout (the caller
 /// makes that `end_of_file`), a syntax error when it is malformed.
 pub fn read_term_from_text(m: &mut Machine, text: &str) -> Result<Option<ReadResult>, PlError> {
+    // A text in which no `.` can be an end token cannot be read as it is: that read ends in
+    // an error or at the end of the input, and the read with a full stop added is the one
+    // that can succeed, so it goes first. When it fails, the reads below run as before, so
+    // that the error raised is the one the text itself gives.
+    if !may_hold_end(text) {
+        let mut closed = String::with_capacity(text.len() + 2);
+        closed.push_str(text);
+        closed.push_str(" .");
+        if let Ok(Some((r, end))) = m.read_data(&closed, 0) {
+            if end >= text.len() {
+                return Ok(Some(r));
+            }
+        }
+    }
     match m.read_data(text, 0) {
         Ok(Some((r, _))) => Ok(Some(r)),
         Ok(None) => Ok(None),
@@ -36,6 +50,21 @@ pub fn read_term_from_text(m: &mut Machine, text: &str) -> Result<Option<ReadRes
             }
         }
     }
+}
+
+/// False when no `.` of `text` can be an end token: none is followed by the end of the text,
+/// ASCII layout, `%` or a byte of a character outside ASCII (which may be Unicode layout).
+fn may_hold_end(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.iter().enumerate().any(|(i, &c)| {
+        c == b'.'
+            && match b.get(i + 1) {
+                None => true,
+                Some(&n) => {
+                    matches!(n, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C | b'%') || n >= 0x80
+                }
+            }
+    })
 }
 
 /// `Name = Var` pairs for the named variables of a read term.
@@ -65,7 +94,11 @@ fn term_text(m: &mut Machine, a: &[Cell], string: bool) -> Res {
     let t = m.stacks.heap.deref(a[1]);
     if t.tag() != Tag::Ref {
         let text = m.text_arg(t, Accept::ANY, "text")?;
-        let (term, _) = parse(m, &text)?;
+        // The variables' names are not asked for, so no bindings list is built.
+        let term = match read_term_from_text(m, &text)? {
+            Some(r) => r.term,
+            None => Cell::atom(atom::END_OF_FILE),
+        };
         return Ok(m.unify(term, a[0]));
     }
     let opts = WriteOpts {

@@ -4,7 +4,7 @@
 //! clauses. Nothing here may keep what a caller still holds: only emptied, unshared buffers are
 //! kept, and big ones are freed.
 
-use super::Parser;
+use super::{Frame, Parser};
 use crate::ast::{Ast, Node, NodeId, NodeKind, VarInfo};
 
 /// Spare vectors never kept longer than this many entries.
@@ -26,6 +26,8 @@ pub(super) struct Spare {
     pub(super) names: Vec<String>,
     /// Short vectors to hold argument lists.
     pub(super) arg_lists: Vec<Vec<NodeId>>,
+    /// The parser's stack of pending constructs, emptied.
+    pub(super) stack: Vec<Frame>,
 }
 
 thread_local! {
@@ -35,6 +37,7 @@ thread_local! {
             vars: Vec::new(),
             names: Vec::new(),
             arg_lists: Vec::new(),
+            stack: Vec::new(),
         })
     };
 }
@@ -94,10 +97,15 @@ impl Parser<'_, '_> {
     pub(super) fn give_back_spares(&mut self) {
         let names = std::mem::take(&mut self.spare_names);
         let arg_lists = std::mem::take(&mut self.spare_arg_lists);
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
         let _ = SPARE.try_with(|s| {
             let mut spare = s.take();
             spare.names = names;
             spare.arg_lists = arg_lists;
+            if stack.capacity() <= SPARE_KEEP {
+                spare.stack = stack;
+            }
             s.set(spare);
         });
     }
