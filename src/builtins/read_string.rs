@@ -3,6 +3,7 @@
 //! with padding stripped (the usual way to read a data file line by line or field by field).
 
 use super::char_io::{advance, input_arg, mark_past_eof, peek};
+use crate::builtins::Ext;
 use crate::machine::cell_text::Accept;
 use crate::machine::error::Res;
 use crate::machine::Machine;
@@ -25,6 +26,27 @@ fn read_string3(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Int => return Err(m.domain_err("not_less_than_zero", len)),
         _ => return Err(m.type_err("integer", len)),
     };
+    if n != 0 {
+        // A file or string stream holds its whole text: take the characters in one slice
+        // rather than one look-up of the stream a character.
+        if let Some(f) = m.services.natives.get::<Ext>().inputs.get_mut(&n) {
+            let rest = f.text.get(f.pos..).unwrap_or("");
+            let end = match limit {
+                Some(l) => rest.char_indices().nth(l).map_or(rest.len(), |(i, _)| i),
+                None => rest.len(),
+            };
+            let text = rest[..end].to_string();
+            f.pos += end;
+            if limit.is_none_or(|l| text.chars().count() < l) {
+                f.past_eof = true;
+            }
+            let count = text.chars().count();
+            let s = m.stacks.heap.string(&text);
+            return Ok(
+                m.unify(a[2], s) && (limit.is_some() || m.unify(a[1], Cell::int(count as i64)))
+            );
+        }
+    }
     let mut text = String::new();
     let mut count = 0usize;
     while limit.is_none_or(|l| count < l) {
