@@ -17,6 +17,8 @@ pub mod io;
 pub mod lists;
 pub mod load_context;
 pub mod modules;
+pub mod open_string;
+pub mod read_string;
 pub mod read_util;
 pub mod stream_props;
 pub mod streams;
@@ -87,5 +89,7 @@ pub fn install(m: &mut Machine) {
     stream_props::install(m);
     edinburgh_io::install(m);
     read_util::install(m);
+    read_string::install(m);
+    open_string::install(m);
     load_context::install(m);
 }

@@ -143,8 +143,9 @@ fn properties(m: &mut Machine, n: usize) -> Vec<Cell> {
         1 => (None, "write", Some("user_output".to_string())),
         2 => (None, "write", Some("user_error".to_string())),
         _ => match m.services.natives.get::<Ext>().streams.get(&n) {
+            // A stream of open_string/2 has no file, and an empty name.
             Some(info) => (
-                Some(info.file_name.clone()),
+                Some(info.file_name.clone()).filter(|f| !f.is_empty()),
                 info.mode.name(),
                 info.alias.clone(),
             ),

@@ -4,7 +4,8 @@
     flag/3 keeps a number per key across backtracking (in a global
     variable named after the key), as SWI-Prolog's flag database does; apply/2 calls a goal with extra arguments;
     concat_atom/2,3 are atomic_list_concat/2,3; writef/1,2 write a text
-    with %w (and %d) replaced by the next argument and \l as a newline.
+    with %w (and %d) replaced by the next argument and \l as a newline;
+    unknown/2 reads and sets the unknown flag in the Edinburgh words.
 */
 
 flag(Key, Old, New) :-
@@ -55,3 +56,16 @@ writef(Format, Args) :-
     char_code(Ch, C),
     put_char(Ch),
     '$writef'(Cs, As).
+
+% unknown(-Old, +New): the Edinburgh interface to the unknown flag, as SWI-Prolog's
+% library(edinburgh) has it: `trace` stands for error (and warning), `fail` for fail.
+unknown(Old, New) :-
+    current_prolog_flag(unknown, O),
+    '$unknown_map'(O, Old),
+    '$unknown_map'(N, New),
+    !,
+    set_prolog_flag(unknown, N).
+
+'$unknown_map'(error, trace).
+'$unknown_map'(warning, trace).
+'$unknown_map'(fail, fail).

@@ -91,3 +91,8 @@ t(term_to_atom(_, '\'-\' 1'), error(syntax_error(_)), swi('ISO reads a quoted na
 % Flag values outside a flag's domain, and unknown = warning.
 t(set_prolog_flag(debug, no), error(domain_error(flag_value, debug+no)), iso('SWI: type_error(bool, no)')).
 t((set_prolog_flag(unknown, warning), current_prolog_flag(unknown, V), set_prolog_flag(unknown, error)), sols(V, [warning])).
+
+% unknown/2, the Edinburgh interface to the unknown flag (SWI-Prolog's library(edinburgh)).
+t((unknown(O, fail), unknown(N, trace)), sols(O-N, [trace-fail])).
+t((unknown(_, fail), (no_such_predicate_of_unknown_2 -> R = called ; R = failed), unknown(_, trace)), sols(R, [failed])).
+t((unknown(_, trace), current_prolog_flag(unknown, F)), sols(F, [error])).

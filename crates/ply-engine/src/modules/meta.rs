@@ -178,10 +178,10 @@ impl Machine {
     /// through conjunctions, disjunctions, if-then-else and negation (an explicit stack).
     pub fn qualify_body(&mut self, module: u32, body: Cell) -> Cell {
         enum Work {
-            Enter(Cell),
+            Enter(Cell, u32),
             Build(u32, usize),
         }
-        let mut work = vec![Work::Enter(body)];
+        let mut work = vec![Work::Enter(body, module)];
         let mut out: Vec<Cell> = Vec::new();
         while let Some(w) = work.pop() {
             match w {
@@ -191,8 +191,16 @@ impl Machine {
                     out.truncate(start);
                     out.push(t);
                 }
-                Work::Enter(g) => {
+                Work::Enter(g, module) => {
                     let g = self.stacks.heap.deref(g);
+                    if g.tag() == Tag::Ref && module != 0 {
+                        // A variable goal runs in the module of the clause that calls it, as
+                        // SWI-Prolog's body variables do: `run(G) :- G.` in module `m` calls
+                        // `m:G`, not `user`'s predicate of that name.
+                        let m = Cell::atom(self.module_name(module));
+                        out.push(self.stacks.heap.compound(atom::COLON, &[m, g]));
+                        continue;
+                    }
                     if g.tag() != Tag::Str {
                         out.push(g);
                         continue;
@@ -205,10 +213,20 @@ impl Machine {
                     if ctl {
                         work.push(Work::Build(name, n));
                         for i in (0..n).rev() {
-                            work.push(Work::Enter(self.stacks.heap.arg(g, i)));
+                            work.push(Work::Enter(self.stacks.heap.arg(g, i), module));
                         }
                     } else if n == 2 && name == atom::COLON {
-                        out.push(g);
+                        // `M:G` runs `G` in `M`, meta-arguments included: the body of a clause
+                        // for another module (`reg:hook(X) :- once(helper(X))`, read as
+                        // `day:once(helper(X))`) calls `day:helper/1`.
+                        match self.strip_module_quiet(g) {
+                            Some((m, inner)) if self.stacks.heap.deref(inner).tag() == Tag::Str => {
+                                out.push(Cell::atom(self.module_name(m)));
+                                work.push(Work::Build(atom::COLON, 2));
+                                work.push(Work::Enter(inner, m));
+                            }
+                            _ => out.push(g),
+                        }
                     } else {
                         let q = self.qualify_meta_args(module, g);
                         out.push(q);
