@@ -27,6 +27,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("aggregate.pl", "src/library/aggregate.pl"),
     ("backcomp.pl", "src/library/backcomp.pl"),
     ("dcg.pl", "src/library/dcg.pl"),
+    ("dcg_basics.pl", "src/library/dcg_basics.pl"),
     ("ordsets.pl", "src/library/ordsets.pl"),
     ("assoc.pl", "src/library/assoc.pl"),
     ("hashtable.pl", "src/library/hashtable.pl"),
