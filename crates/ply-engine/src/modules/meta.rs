@@ -58,6 +58,15 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("convlist", "2??"),
     ("phrase", "2?"),
     ("phrase", "2??"),
+    // A lambda's body runs where the lambda was written (`Params>>Body` called with extra
+    // arguments, yall's `>>/N`).
+    (">>", "?0"),
+    (">>", "?1?"),
+    (">>", "?2??"),
+    (">>", "?3???"),
+    (">>", "?4????"),
+    (">>", "?5?????"),
+    (">>", "?6??????"),
     ("assert", ":"),
     ("asserta", ":"),
     ("assertz", ":"),
