@@ -84,7 +84,10 @@ impl Machine {
         let term = self.stacks.heap.deref(term);
         let (head, body) = self.split_clause(term);
         let module = self.program.modules.current;
-        let qualify = module != 0 || !self.program.modules.meta.is_empty();
+        // A body `M:G` (a clause a module wrote for `user`, `user:h :- G`, is kept as
+        // `h :- m:G`) hands G's goal arguments over qualified with M, as in a module's clause.
+        let qualify =
+            module != 0 || !self.program.modules.meta.is_empty() || self.is_qualified(body);
         let (term, body) = if qualify && self.stacks.heap.deref(body) != Cell::atom(atom::TRUE) {
             // A module's goals hand their goal arguments over qualified (`modules/meta.rs`).
             let body = self.qualify_body(module, body);

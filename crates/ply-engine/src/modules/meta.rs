@@ -158,7 +158,7 @@ impl Machine {
     }
 
     /// Whether `t` is a term `M:T`.
-    fn is_qualified(&self, t: Cell) -> bool {
+    pub(crate) fn is_qualified(&self, t: Cell) -> bool {
         let t = self.stacks.heap.deref(t);
         t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::COLON, 2)
     }
