@@ -55,6 +55,10 @@ pub struct Modules {
     pub chains: FastMap<u32, Vec<u32>>,
     /// The meta-argument specifications `meta_predicate/1` declared, by predicate.
     pub meta: FastMap<PredId, Vec<u8>>,
+    /// The system's specification of each predicate of `user` asked about so far, or `None`:
+    /// found by name in a table once, since a module's meta-calls ask at every call
+    /// (`modules/meta.rs`). A predicate's name, arity and module never change.
+    pub system_meta: std::cell::RefCell<FastMap<PredId, Option<&'static str>>>,
     /// Qualified names: the atom a goal `m:foo(...)` is compiled under, with the module and
     /// the plain name.
     qualified: FastMap<u32, (u32, u32)>,

@@ -101,11 +101,20 @@ impl Machine {
         if p.module != 0 {
             return None;
         }
+        if let Some(&spec) = self.program.modules.system_meta.borrow().get(&pid) {
+            return spec.map(|s| s.as_bytes().to_vec());
+        }
         let name = self.atoms.name(p.name);
-        SYSTEM_META
+        let spec = SYSTEM_META
             .iter()
             .find(|(n, s)| *n == name && s.len() == p.arity)
-            .map(|(_, s)| s.as_bytes().to_vec())
+            .map(|&(_, s)| s);
+        self.program
+            .modules
+            .system_meta
+            .borrow_mut()
+            .insert(pid, spec);
+        spec.map(|s| s.as_bytes().to_vec())
     }
 
     /// Goal `g` of `module` with its meta-arguments qualified with the module; `g` itself when
