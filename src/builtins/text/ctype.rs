@@ -186,6 +186,22 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
         Err(Some(e)) => return Err(e),
     };
     let t = m.stacks.heap.deref(a[2]);
+    // The commonest call, a known character against a class without argument
+    // (`code_type(C, digit)` in a grammar), has one answer or none: made with no list of
+    // candidates and no copy of the class's name.
+    if let (Some(c), Tag::Atom) = (ch, t.tag()) {
+        let name = m.atoms.name(t.atom_index());
+        if let Some(&(class, _)) = CLASSES.iter().find(|&&(n, k)| k == 0 && n == name) {
+            let l = if class_value(c, class, 0).is_some() {
+                let given = m.stacks.heap.deref(a[1]);
+                let pair = m.stacks.heap.compound(atom::MINUS, &[given, t]);
+                m.stacks.heap.list_from(&[pair], Cell::atom(atom::NIL))
+            } else {
+                Cell::atom(atom::NIL)
+            };
+            return Ok(m.unify(l, a[3]));
+        }
+    }
     let wanted: Option<(String, usize)> = match t.tag() {
         Tag::Ref => None,
         Tag::Atom => Some((m.atoms.name(t.atom_index()).to_string(), 0)),
