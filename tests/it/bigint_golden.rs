@@ -9,26 +9,9 @@
 //! without, must print exactly that.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn run_ply(fast_paths: bool) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(root())
-        .env("PLY_FAST_PATHS", if fast_paths { "1" } else { "0" })
-        .args(["-q", "-g", "main", "-t", "halt", "tests/bigint/int_ops.pl"])
-        .stdin(Stdio::null())
-        .output()
-        .expect("run ply");
-    assert!(
-        out.status.success(),
-        "ply failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 fn check(fast_paths: bool) {
@@ -46,7 +29,7 @@ fn check(fast_paths: bool) {
     ] {
         assert!(want.contains(needle), "golden file lacks {needle}");
     }
-    let got = run_ply(fast_paths);
+    let got = crate::support::run::main_of("tests/bigint/int_ops.pl", fast_paths);
     let (g, w): (Vec<&str>, Vec<&str>) = (got.lines().collect(), want.lines().collect());
     let differing: Vec<String> = g
         .iter()

@@ -8,24 +8,6 @@
 //! the program's header). ply must print exactly that with and without the fast paths.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
-
-fn run_ply(fast_paths: bool) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(root)
-        .env("PLY_FAST_PATHS", if fast_paths { "1" } else { "0" })
-        .args(["-q", "-g", "main", "-t", "halt", "tests/bigint/nested.pl"])
-        .stdin(Stdio::null())
-        .output()
-        .expect("run ply");
-    assert!(
-        out.status.success(),
-        "ply failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 fn check(fast_paths: bool) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -38,7 +20,7 @@ fn check(fast_paths: bool) {
     ] {
         assert!(want.contains(needle), "golden file lacks {needle}");
     }
-    let got = run_ply(fast_paths);
+    let got = crate::support::run::main_of("tests/bigint/nested.pl", fast_paths);
     let differing: Vec<String> = got
         .lines()
         .zip(want.lines())

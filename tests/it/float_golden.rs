@@ -7,33 +7,9 @@
 //! the fast paths and without, must print exactly that.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn run_ply(fast_paths: bool) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(root())
-        .env("PLY_FAST_PATHS", if fast_paths { "1" } else { "0" })
-        .args([
-            "-q",
-            "-g",
-            "main",
-            "-t",
-            "halt",
-            "tests/floats/big_pairs.pl",
-        ])
-        .stdin(Stdio::null())
-        .output()
-        .expect("run ply");
-    assert!(
-        out.status.success(),
-        "ply failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// The first differing lines, each with its line number, and how many lines differ.
@@ -63,7 +39,7 @@ fn check(fast_paths: bool) {
     ] {
         assert!(want.contains(needle), "golden file lacks {needle}");
     }
-    let got = run_ply(fast_paths);
+    let got = crate::support::run::main_of("tests/floats/big_pairs.pl", fast_paths);
     let (count, shown) = differences(&got, &want);
     assert!(
         count == 0,

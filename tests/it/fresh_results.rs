@@ -3,35 +3,10 @@
 //! free little, but a loop that keeps building and dropping such terms still collects, in
 //! bounded memory (`GcState::fresh_result` in `crates/ply-engine/src/gc.rs`).
 
-use std::process::Command;
-
 /// Run ply on `tests/memory/fresh_results.pl` with goal `goal` and the collector's settings as
 /// by default; returns the numbers printed on standard output.
 fn run(goal: &str) -> Vec<i64> {
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args([
-            "-q",
-            "-g",
-            goal,
-            "-t",
-            "halt",
-            "tests/memory/fresh_results.pl",
-        ])
-        .env_remove("PLY_GC_GROWTH")
-        .env_remove("PLY_AGC_THRESHOLD")
-        .output()
-        .expect("run ply");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{goal}: {stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-        .split_whitespace()
-        .map(|w| w.parse().unwrap_or_else(|_| panic!("{goal}: {stdout}")))
-        .collect()
+    crate::support::run::numbers_printed("tests/memory/fresh_results.pl", goal, None)
 }
 
 #[test]

@@ -7,32 +7,8 @@
 //! collector the larger runs need hundreds of megabytes more than the smaller ones. The full-size
 //! runs (100,000 naive reverses, the whole tic-tac-toe tree) are measured beside
 //! SWI-Prolog by `benches/memory.sh`.
-
+use crate::support::run::numbers_printed as run;
 use std::process::Command;
-
-/// Run ply on `file` with goal `goal`; `growth` sets the least growth between collections.
-/// Returns the numbers printed on standard output.
-fn run(file: &str, goal: &str, growth: Option<&str>) -> Vec<i64> {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["-q", "-g", goal, "-t", "halt", file])
-        .env_remove("PLY_GC_GROWTH")
-        .env_remove("PLY_AGC_THRESHOLD");
-    if let Some(g) = growth {
-        cmd.env("PLY_GC_GROWTH", g);
-    }
-    let out = cmd.output().expect("run ply");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{goal}: {stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout
-        .split_whitespace()
-        .map(|w| w.parse().unwrap_or_else(|_| panic!("{goal}: {stdout}")))
-        .collect()
-}
 
 #[test]
 fn naive_reverse_loop_runs_in_bounded_memory() {

@@ -43,3 +43,46 @@ pub fn scratch(prefix: &str, name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).expect("make a scratch directory");
     dir
 }
+
+/// Runs `main` of the program `file` (relative to the repository root) with the fast paths on
+/// or off and no standard input; returns its standard output, failing the test when ply
+/// exits with an error.
+pub fn main_of(file: &str, fast_paths: bool) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("PLY_FAST_PATHS", if fast_paths { "1" } else { "0" })
+        .args(["-q", "-g", "main", "-t", "halt", file])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run ply");
+    assert!(
+        out.status.success(),
+        "ply failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs `goal` of the program `file` with the collector's settings as by default, or with its
+/// step fixed at `growth` cells; returns the integers the goal printed on standard output.
+pub fn numbers_printed(file: &str, goal: &str, growth: Option<&str>) -> Vec<i64> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["-q", "-g", goal, "-t", "halt", file])
+        .env_remove("PLY_GC_GROWTH")
+        .env_remove("PLY_AGC_THRESHOLD");
+    if let Some(g) = growth {
+        cmd.env("PLY_GC_GROWTH", g);
+    }
+    let out = cmd.output().expect("run ply");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{goal}: {stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+        .split_whitespace()
+        .map(|w| w.parse().unwrap_or_else(|_| panic!("{goal}: {stdout}")))
+        .collect()
+}
