@@ -11,6 +11,7 @@ mod arg_functor_fast;
 mod bad_input;
 mod bigint_golden;
 mod bigint_nested;
+mod bigint_printing;
 mod cleanup;
 mod cluster;
 mod conformance;

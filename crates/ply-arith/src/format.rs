@@ -108,7 +108,7 @@ pub fn format_float_quoted(f: f64) -> String {
 pub fn format_number(n: &Number) -> String {
     match n {
         Number::Int(i) => i.to_string(),
-        Number::Big(b) => b.to_string(),
+        Number::Big(b) => crate::decimal::ibig_to_string(b),
         Number::Float(f) => format_float(*f),
     }
 }

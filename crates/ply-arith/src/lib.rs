@@ -10,6 +10,7 @@
 //! each departure is marked there with its reason.
 
 pub mod conversion;
+pub mod decimal;
 pub mod error;
 pub mod eval;
 pub mod fast_mul;

@@ -78,7 +78,9 @@ impl Machine {
             Tag::Int => Some(c.int_value().to_string()),
             Tag::Boxed => Some(match self.stacks.heap.box_kind(c) {
                 BoxKind::Str => self.stacks.heap.string_value(c).to_string(),
-                BoxKind::BigInt => self.stacks.heap.bigint_value(c).to_string(),
+                BoxKind::BigInt => {
+                    ply_arith::decimal::ibig_to_string(&self.stacks.heap.bigint_value(c))
+                }
                 BoxKind::Float => ply_arith::format::format_float(self.stacks.heap.float_value(c)),
             }),
             _ => None,

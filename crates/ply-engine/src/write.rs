@@ -129,7 +129,9 @@ impl Machine {
                 BoxKind::Float => Some(ply_arith::format::format_float(
                     self.stacks.heap.float_value(c),
                 )),
-                BoxKind::BigInt => Some(self.stacks.heap.bigint_value(c).to_string()),
+                BoxKind::BigInt => Some(ply_arith::decimal::ibig_to_string(
+                    &self.stacks.heap.bigint_value(c),
+                )),
                 BoxKind::Str => None,
             },
             _ => None,

@@ -9,7 +9,7 @@ use dashu_int::{IBig, Sign};
 /// digit before it), and with `,` between groups of three integer digits when `group`.
 pub fn decimal(n: &IBig, div: usize, group: bool) -> String {
     let (sign, words) = n.as_sign_words();
-    let mut digits = dashu_int::UBig::from_words(words).to_string();
+    let mut digits = ply_arith::decimal::magnitude_to_string(words);
     if div > 0 && digits.len() < div + 1 {
         digits = format!("{}{}", "0".repeat(div + 1 - digits.len()), digits);
     }
