@@ -56,6 +56,9 @@ pub fn magnitude_digits(words: &[u64]) -> Vec<u8> {
     let digits = (bits * 30103 / 100_000 + 2) as usize;
     let blocks = digits.div_ceil(BLOCK_DIGITS);
     let mut out = vec![b'0'; blocks * BLOCK_DIGITS];
+    if words.len() > BASECASE_WORDS {
+        powers::forget_if_large();
+    }
     convert(words, &mut out);
     let first = out.iter().position(|&c| c != b'0').unwrap_or(out.len() - 1);
     out.drain(..first);

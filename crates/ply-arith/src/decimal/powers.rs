@@ -1,8 +1,9 @@
 //! The powers `10^(19·k)` that split numbers in the decimal conversion, with their
 //! reciprocals, computed once per thread and kept: `10^(19·2k)` is the square of
 //! `10^(19·k)` and `10^(19·(2k+1))` that square times `10^19`, so a power costs one square
-//! when the smaller ones are known. The table is emptied when it grows past
-//! [`MAX_CACHED_WORDS`], so printing one huge number does not hold its powers for ever.
+//! when the smaller ones are known. A conversion that starts with the table grown past
+//! [`MAX_CACHED_WORDS`] empties it first ([`forget_if_large`]), so printing one huge number
+//! does not hold its powers for ever, and no conversion loses its powers while it runs.
 
 use super::reciprocal::reciprocal;
 use crate::fast_mul::{mul_word, mul_words, sqr_words};
@@ -11,7 +12,8 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-/// The words the table may hold (powers and reciprocals) before it is emptied.
+/// The words the table may hold (powers and reciprocals) before the next conversion
+/// empties it.
 const MAX_CACHED_WORDS: usize = 1 << 22;
 
 /// 10^19.
@@ -54,16 +56,24 @@ pub(super) fn power(blocks: usize) -> Rc<Power> {
     p
 }
 
-/// Puts `p` in the table, emptying it first if it would grow too large.
+/// Puts `p` in the table.
 fn remember(blocks: usize, p: &Rc<Power>, words: usize) {
     TABLE.with(|t| {
         let mut t = t.borrow_mut();
-        if t.1 + words > MAX_CACHED_WORDS {
+        t.0.insert(blocks, p.clone());
+        t.1 += words;
+    });
+}
+
+/// Empties the table if it holds more than [`MAX_CACHED_WORDS`] words; called before a
+/// conversion, never during one.
+pub(super) fn forget_if_large() {
+    TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        if t.1 > MAX_CACHED_WORDS {
             t.0.clear();
             t.1 = 0;
         }
-        t.0.insert(blocks, p.clone());
-        t.1 += words;
     });
 }
 
