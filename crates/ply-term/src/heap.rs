@@ -233,13 +233,24 @@ impl Heap {
         } else {
             text.chars().count()
         };
+        self.list_of(
+            n,
+            text.chars().map(|ch| Cell::int(i64::from(u32::from(ch)))),
+            tail,
+        )
+    }
+
+    /// The list of the first `n` of `items` ending in `tail`, built in place: the heap's room
+    /// is made once and the cells pushed as `items` gives them, with no vector in between.
+    /// `items` must give at least `n` cells.
+    pub fn list_of(&mut self, n: usize, items: impl IntoIterator<Item = Cell>, tail: Cell) -> Cell {
         if n == 0 {
             return tail;
         }
         let start = self.cells.len();
         self.cells.reserve(2 * n);
-        for (i, ch) in text.chars().enumerate() {
-            self.cells.push(Cell::int(i64::from(u32::from(ch))));
+        for (i, x) in items.into_iter().take(n).enumerate() {
+            self.cells.push(x);
             self.cells.push(if i + 1 < n {
                 Cell::list(start + 2 * (i + 1))
             } else {
