@@ -13,6 +13,7 @@ mod bigint_golden;
 mod bigint_nested;
 mod cleanup;
 mod cluster;
+mod concat_text;
 mod conformance;
 mod consult_replace;
 mod coroutining;
