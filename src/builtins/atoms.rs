@@ -393,6 +393,11 @@ fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
         m.stacks.heap.deref(a[2]),
         m.stacks.heap.deref(a[3]),
     );
+    if z.tag() == Tag::Ref {
+        if let Some(c) = concat_in_place(m, a[0], x, y)? {
+            return Ok(m.unify(z, c));
+        }
+    }
     if z.tag() != Tag::Ref && m.atomic_text(z).is_none() {
         return Err(m.type_err("atomic", z));
     }
@@ -427,6 +432,66 @@ fn concat_det(m: &mut Machine, a: &[Cell]) -> Res {
             None => Ok(false),
         },
         _ => Err(m.inst_err()),
+    }
+}
+
+/// The concatenation of `x` and `y`, dereferenced, when each is an atom or a string (the
+/// commonest call, `atom_concat(+, +, -)`): built from the texts where they are kept, with no
+/// copy of either part (a string straight on the heap, an atom's name in one buffer). `None`
+/// for other parts, and with the fast paths off: the general path of
+/// [`concat_det`] answers those, alike.
+fn concat_in_place(m: &mut Machine, kind: Cell, x: Cell, y: Cell) -> Result<Option<Cell>, PlError> {
+    if !m.services.fast_paths {
+        return Ok(None);
+    }
+    let (Some(px), Some(py)) = (piece(m, x), piece(m, y)) else {
+        return Ok(None);
+    };
+    if let TextKind::String = concat_kind(m, kind, x, y) {
+        let Machine { atoms, stacks, .. } = m;
+        let pieces = [px.piece(atoms), py.piece(atoms)];
+        return Ok(Some(stacks.heap.string_joined(&pieces)));
+    }
+    let (tx, ty) = (piece_text(m, px), piece_text(m, py));
+    let mut whole = String::with_capacity(tx.len() + ty.len());
+    whole.push_str(tx);
+    whole.push_str(ty);
+    m.atom_cell(&whole).map(Some)
+}
+
+/// A part of a concatenation for [`concat_in_place`]: an atom (by index) or a string object.
+#[derive(Clone, Copy)]
+enum Part {
+    /// An atom.
+    Atom(u32),
+    /// A string object.
+    Str(Cell),
+}
+
+impl Part {
+    /// The piece [`crate::term::heap::Heap::string_joined`] reads it as.
+    fn piece(self, atoms: &crate::term::AtomTable) -> crate::term::heap::Piece<'_> {
+        match self {
+            Part::Atom(i) => crate::term::heap::Piece::Text(atoms.name(i)),
+            Part::Str(c) => crate::term::heap::Piece::Str(c),
+        }
+    }
+}
+
+/// `c`, dereferenced, as a part of a concatenation when it is an atom or a string.
+fn piece(m: &Machine, c: Cell) -> Option<Part> {
+    match c.tag() {
+        Tag::Atom => Some(Part::Atom(c.atom_index())),
+        Tag::Boxed if m.stacks.heap.box_kind(c) == crate::term::BoxKind::Str => Some(Part::Str(c)),
+        _ => None,
+    }
+}
+
+/// The text of part `p`, where it is kept.
+fn piece_text(m: &Machine, p: Part) -> &str {
+    match p {
+        Part::Atom(i) => m.atoms.name(i),
+        Part::Str(c) => m.stacks.heap.string_value(c),
     }
 }
 
@@ -483,7 +548,10 @@ fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
     };
     // The text may be given in any form; SWI takes a code list as Sub of sub_string/5 but
     // not of sub_atom/5.
-    let text = m.text_arg(a[1], Accept::ANY, ty)?;
+    let n = match length_in_place(m, a[1]) {
+        Some(n) => n,
+        None => m.text_arg(a[1], Accept::ANY, ty)?.chars().count() as i64,
+    };
     for &p in &a[2..5] {
         position_arg(m, p)?;
     }
@@ -491,10 +559,36 @@ fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
         TextKind::Atom => Accept::ATOMIC,
         TextKind::String => Accept::ANY,
     };
-    let sub = m.opt_text_arg(a[5], sub_accept, ty)?;
-    let n = text.chars().count() as i64;
-    let sl = sub.map_or(-1, |s| s.chars().count() as i64);
+    let sl = match length_in_place(m, a[5]) {
+        Some(n) => n,
+        None => {
+            let sub = m.opt_text_arg(a[5], sub_accept, ty)?;
+            sub.map_or(-1, |s| s.chars().count() as i64)
+        }
+    };
     Ok(m.unify(a[6], Cell::int(n)) && m.unify(a[7], Cell::int(sl)))
+}
+
+/// The length in characters of `c` when it is an atom other than `[]` or a string, counted
+/// where the text is kept rather than in a copy; `None` for anything else (and with the fast
+/// paths off), whose text the caller reads and checks as before.
+fn length_in_place(m: &Machine, c: Cell) -> Option<i64> {
+    if !m.services.fast_paths {
+        return None;
+    }
+    let c = m.stacks.heap.deref(c);
+    let text = match c.tag() {
+        Tag::Atom if c.atom_index() != atom::NIL => m.atoms.name(c.atom_index()),
+        Tag::Boxed if m.stacks.heap.box_kind(c) == crate::term::BoxKind::Str => {
+            m.stacks.heap.string_value(c)
+        }
+        _ => return None,
+    };
+    Some(if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    } as i64)
 }
 
 /// `'$sub_text_positions'(Text, Sub, Bs)`: the character offsets where Sub occurs in Text,

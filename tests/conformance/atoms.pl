@@ -22,6 +22,12 @@ t(atom_chars(A, L), error(instantiation_error)).
 t(atom_chars(A, [a, f(b)]), error(type_error(character, f(b)))).
 t(atom_chars(A, [a, bc]), error(type_error(character, bc))).
 t(atom_chars(abc, [a, X, c]), sols(X, [b])).
+% Char lists of new one-character atoms, made again after the atom collector freed them
+% (the atom table finds an ASCII character's atom by its code), beside non-ASCII ones.
+t(( atom_codes(A, [0'\x7]), atom_chars(A, L0), L0 = [C0], atom_length(C0, N0),
+    garbage_collect_atoms, atom_codes(B, [0'\x7, 0'q]), atom_chars(B, L), L = [C|_],
+    atom_codes(C, Cs), string_chars("a\x1\жz", L2) ),
+  sols(N0-Cs-L2, [1-[7]-[a, '\x1\', ж, z]])).
 
 t(char_code(a, X), sols(X, [0'a])).
 t(char_code(X, 0'z), sols(X, [z])).

@@ -31,6 +31,12 @@ fn sub_atom_and_sub_string_answer_the_same_with_the_fast_paths_on_and_off() {
             goals.push(format!("all({p}, {t})"));
         }
     }
+    // Texts given as string objects (their parts are copied from the heap in place).
+    for t in ["abcab", "'aЖкуab'", "''"] {
+        for p in ["sub_atom", "sub_string"] {
+            goals.push(format!("atom_string({t}, S), all({p}, S)"));
+        }
+    }
     goals.push("sub_atom(hello, B, 2, A, S), B >= 2, !, print(B-A-S), nl".to_owned());
     goals.push("catch(sub_atom(X, _, _, _, _), E, (print(E), nl))".to_owned());
     goals.push("catch(sub_atom(abc, a, _, _, _), E, (print(E), nl))".to_owned());

@@ -234,16 +234,40 @@ impl Machine {
 
     /// A char list holding `s`.
     pub fn chars_cell(&mut self, s: &str) -> Cell {
+        // Each character's atom is made first, so that an ASCII text's list is then laid out
+        // in one step from the atom table's index of one-character atoms.
+        let indexed = s.is_ascii()
+            && s.bytes().all(|b| {
+                let ch = char::from(b);
+                if self.atoms.ascii_char(ch).is_none() {
+                    self.char_cell(ch);
+                }
+                self.atoms.ascii_char(ch).is_some()
+            });
+        if indexed {
+            let atoms = &self.atoms;
+            let items = s
+                .bytes()
+                .filter_map(|b| atoms.ascii_char(char::from(b)).map(Cell::atom));
+            return self
+                .stacks
+                .heap
+                .list_of(s.len(), items, Cell::atom(atom::NIL));
+        }
         let mut items = Vec::with_capacity(s.len());
-        let mut buf = [0u8; 4];
         for ch in s.chars() {
-            items.push(Cell::atom(self.volatile_atom(ch.encode_utf8(&mut buf))));
+            items.push(self.char_cell(ch));
         }
         self.stacks.heap.list_from(&items, Cell::atom(atom::NIL))
     }
 
-    /// A one-character atom (volatile, as [`Machine::atom_cell`]).
+    /// A one-character atom (volatile, as [`Machine::atom_cell`]). An ASCII character's atom
+    /// that exists is found by its code, without hashing its name.
+    #[inline]
     pub fn char_cell(&mut self, ch: char) -> Cell {
+        if let Some(i) = self.atoms.ascii_char(ch) {
+            return Cell::atom(i);
+        }
         let mut buf = [0u8; 4];
         Cell::atom(self.volatile_atom(ch.encode_utf8(&mut buf)))
     }

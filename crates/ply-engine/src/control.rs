@@ -57,7 +57,7 @@ impl Machine {
     pub fn control(&mut self, c: Control, arity: usize) -> Step {
         match c {
             Control::Call => {
-                if arity > 1 && self.program.modules.meta.is_empty() {
+                if arity > 1 {
                     if let Some(step) = self.call_closure_in_registers(arity) {
                         return step;
                     }
@@ -141,11 +141,20 @@ impl Machine {
     /// `call/N` of a plain closure, an atom or a compound other than `:/2`, without building
     /// the goal: the extra arguments move up past the closure's own, which are read into the
     /// first registers, and the predicate of the sum of both arities is entered as the general
-    /// path would enter the goal it builds. `None` for any other closure, or one that becomes
-    /// a control construct (`call(',', A, B)`), which the general path handles.
+    /// path would enter the goal it builds. A closure `M:G` of a module `M` (as a module's
+    /// clauses pass their closures) is taken so too, with the predicate resolved in `M`, when
+    /// that predicate is defined and has no meta-arguments to qualify. `None` for any other
+    /// closure, or one that becomes a control construct (`call(',', A, B)`), which the general
+    /// path handles.
     #[inline]
     fn call_closure_in_registers(&mut self, arity: usize) -> Option<Step> {
-        let goal = self.stacks.heap.deref(self.stacks.x[0]);
+        let mut goal = self.stacks.heap.deref(self.stacks.x[0]);
+        let mut module = 0;
+        if goal.tag() == Tag::Str
+            && self.stacks.heap.functor_of(goal) == Cell::functor(atom::COLON, 2)
+        {
+            (module, goal) = self.qualified_closure(goal)?;
+        }
         let (name, own) = match goal.tag() {
             Tag::Atom => (goal.atom_index(), 0),
             Tag::Str => {
@@ -161,6 +170,16 @@ impl Machine {
         if is_control_construct(name, total) {
             return None;
         }
+        let pid = if module == 0 {
+            let pid = self.pred_id(name, total);
+            // A declared meta-predicate of a module gets its goal arguments qualified first.
+            if self.program.modules.meta.contains_key(&pid) {
+                return None;
+            }
+            pid
+        } else {
+            self.closure_pred_in(module, name, total)?
+        };
         if self.stacks.x.len() < total {
             self.stacks.x.resize(total, Cell(0));
         }
@@ -168,9 +187,39 @@ impl Machine {
         for i in 0..own {
             self.stacks.x[i] = self.stacks.heap.arg(goal, i);
         }
-        let pid = self.pred_id(name, total);
         self.stacks.cur_pred = pid;
         Some(Step::Go(pid))
+    }
+
+    /// The module and goal of a closure `M:G` (dereferenced) whose module is an atom other
+    /// than `user` and whose goal is not qualified again, for
+    /// [`Machine::call_closure_in_registers`]; `None` for any other (the general path's).
+    #[inline(never)]
+    fn qualified_closure(&mut self, closure: Cell) -> Option<(u32, Cell)> {
+        if !self.services.fast_paths {
+            return None;
+        }
+        let m = self.stacks.heap.deref(self.stacks.heap.arg(closure, 0));
+        if m.tag() != Tag::Atom {
+            return None;
+        }
+        let module = self.module_key(m.atom_index());
+        (module != 0)
+            .then(|| self.stacks.heap.deref(self.stacks.heap.arg(closure, 1)))
+            .map(|g| (module, g))
+    }
+
+    /// The predicate a goal `name/arity` called in `module` (not `user`) reaches, as the
+    /// general path's compiled call would resolve it, when it is defined and takes no
+    /// meta-arguments (whose goals the general path would qualify first); else `None`.
+    #[inline(never)]
+    fn closure_pred_in(&mut self, module: u32, name: u32, arity: usize) -> Option<PredId> {
+        let pid = self.program.resolve(module, name, arity);
+        let p = &self.program.preds[pid as usize];
+        if !(p.defined || p.dynamic) || self.meta_spec(pid).is_some() {
+            return None;
+        }
+        Some(pid)
     }
 
     /// `goal` with `extra` arguments appended (for `call/N`).

@@ -43,7 +43,14 @@ pub struct AtomTable {
     made: usize,
     /// The memory the live atoms take, as [`atom_bytes`] counts it.
     bytes: usize,
+    /// The index of the atom of each one-character ASCII name that is interned, by the
+    /// character's code ([`NO_ATOM`] where there is none): char lists are made of such atoms,
+    /// a character at a time, and finding one here spares hashing its name.
+    ascii: Vec<u32>,
 }
+
+/// In [`AtomTable`]'s index of one-character atoms, a character that has no atom.
+const NO_ATOM: u32 = u32::MAX;
 
 /// What an atom named `name` takes in the table, counted for the atom space limit: its text
 /// and the name slot, status, index entry and shared string header that come with it (an
@@ -170,6 +177,7 @@ impl AtomTable {
             prefixes: Vec::with_capacity(room),
             index: FastMap::with_capacity_and_hasher(room, Default::default()),
             status: Vec::with_capacity(room),
+            ascii: vec![NO_ATOM; 128],
             ..AtomTable::default()
         };
         for name in PREDEFINED {
@@ -218,7 +226,22 @@ impl AtomTable {
             }
         };
         self.index.insert(boxed, i);
+        if let [b] = name.as_bytes() {
+            if let Some(slot) = self.ascii.get_mut(usize::from(*b)) {
+                *slot = i;
+            }
+        }
         i
+    }
+
+    /// The index of the atom whose name is the one ASCII character `c`, if it is interned:
+    /// what [`AtomTable::lookup`] answers for that name, without hashing it.
+    #[inline]
+    pub fn ascii_char(&self, c: char) -> Option<u32> {
+        match self.ascii.get(c as usize) {
+            Some(&i) if i != NO_ATOM => Some(i),
+            _ => None,
+        }
     }
 
     /// Make atom `i` permanent.
@@ -304,6 +327,11 @@ impl AtomTable {
                 let name = std::mem::replace(&mut self.names[i], empty.clone());
                 self.bytes -= atom_bytes(&name);
                 self.index.remove(&name);
+                if let [b] = name.as_bytes() {
+                    if let Some(slot) = self.ascii.get_mut(usize::from(*b)) {
+                        *slot = NO_ATOM;
+                    }
+                }
                 self.status[i] = Status::Free;
                 self.free.push(i as u32);
                 freed += 1;

@@ -25,6 +25,19 @@ pub trait HeapMoves {
     fn low_water(&self) -> usize;
 }
 
+/// A part of a text that [`Heap::string_joined`] joins: text held outside the heap (an atom's
+/// name), or a string object on it.
+#[derive(Clone, Copy, Debug)]
+pub enum Piece<'a> {
+    /// Text from outside the heap.
+    Text(&'a str),
+    /// A string object (a `Str` box) on the heap.
+    Str(Cell),
+    /// Bytes of a string object on the heap: the first and how many, which must lie within
+    /// the string and on character boundaries.
+    StrPart(Cell, usize, usize),
+}
+
 /// The term store.
 ///
 /// Architecture invariant: the heap shrinks only through [`Heap::truncate`] and the garbage
@@ -233,13 +246,24 @@ impl Heap {
         } else {
             text.chars().count()
         };
+        self.list_of(
+            n,
+            text.chars().map(|ch| Cell::int(i64::from(u32::from(ch)))),
+            tail,
+        )
+    }
+
+    /// The list of the first `n` of `items` ending in `tail`, built in place: the heap's room
+    /// is made once and the cells pushed as `items` gives them, with no vector in between.
+    /// `items` must give at least `n` cells.
+    pub fn list_of(&mut self, n: usize, items: impl IntoIterator<Item = Cell>, tail: Cell) -> Cell {
         if n == 0 {
             return tail;
         }
         let start = self.cells.len();
         self.cells.reserve(2 * n);
-        for (i, ch) in text.chars().enumerate() {
-            self.cells.push(Cell::int(i64::from(u32::from(ch))));
+        for (i, x) in items.into_iter().take(n).enumerate() {
+            self.cells.push(x);
             self.cells.push(if i + 1 < n {
                 Cell::list(start + 2 * (i + 1))
             } else {
@@ -295,6 +319,59 @@ impl Heap {
             self.cells.push(Cell(u64::from_le_bytes(w)));
         }
         Cell::boxed(a)
+    }
+
+    /// The bytes of string object `c` (a `Str` box): its text, borrowed where the heap keeps it.
+    #[inline]
+    fn string_bytes(&self, c: Cell) -> &[u8] {
+        let a = c.addr();
+        let len = self.cells[a + 1].0 as usize;
+        let words = &self.cells[a + 2..a + 2 + len.div_ceil(8)];
+        // SAFETY: as in `string_value`: the words are initialised memory of `self.cells`.
+        let bytes: &[u8] =
+            unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, words.len() * 8) };
+        &bytes[..len]
+    }
+
+    /// Push a string object holding the texts of `pieces` one after the other, each a text
+    /// from outside the heap or a string object on it, with no copy of either in between
+    /// (`string_concat/3` of two strings).
+    pub fn string_joined(&mut self, pieces: &[Piece<'_>]) -> Cell {
+        let len: usize = pieces.iter().map(|p| self.piece_range(p).1).sum();
+        let a = self.cells.len();
+        let words = len.div_ceil(8);
+        self.cells.reserve(words + 2);
+        self.cells.push(Cell::header(BoxKind::Str, words + 1));
+        self.cells.push(Cell(len as u64));
+        let (mut word, mut filled) = (0u64, 0usize);
+        for p in pieces {
+            let (start, n) = self.piece_range(p);
+            for i in start..start + n {
+                let b = match p {
+                    Piece::Text(t) => t.as_bytes()[i],
+                    Piece::Str(c) | Piece::StrPart(c, _, _) => self.string_bytes(*c)[i],
+                };
+                word |= u64::from(b) << (8 * filled);
+                filled += 1;
+                if filled == 8 {
+                    self.cells.push(Cell(word));
+                    (word, filled) = (0, 0);
+                }
+            }
+        }
+        if filled > 0 {
+            self.cells.push(Cell(word));
+        }
+        Cell::boxed(a)
+    }
+
+    /// The first byte and the length in bytes of piece `p` in its text.
+    fn piece_range(&self, p: &Piece<'_>) -> (usize, usize) {
+        match p {
+            Piece::Text(t) => (0, t.len()),
+            Piece::Str(c) => (0, self.cells[c.addr() + 1].0 as usize),
+            Piece::StrPart(_, start, len) => (*start, *len),
+        }
     }
 
     /// The kind of the boxed value `c` points at.

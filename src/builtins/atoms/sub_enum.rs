@@ -9,11 +9,12 @@
 //! does. A bound position that is not a small integer has no solution (a text is shorter than
 //! 2^62 characters), nor had it on the general path.
 
-use super::make_text;
+use super::{make_text, TextKind};
 use crate::machine::cell_text::{Accept, TextOf};
 use crate::machine::db::LAST;
 use crate::machine::error::PlError;
 use crate::machine::Machine;
+use crate::term::heap::Piece;
 use crate::term::{BoxKind, Cell, Tag};
 
 /// Register the native.
@@ -147,8 +148,12 @@ fn sub_text_enum(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usi
             return Ok(None);
         };
         let after = want.next(b * (n + 1) + l + 1, &matches);
+        // The part's byte range in the text, made into a term once the text is no longer
+        // borrowed.
         let part = if want.sub.is_none() {
-            bounds.part(text, b, l).map(str::to_owned)
+            bounds
+                .part(text, b, l)
+                .map(|p| (p.as_ptr() as usize - text.as_ptr() as usize, p.len()))
         } else {
             None
         };
@@ -158,8 +163,8 @@ fn sub_text_enum(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usi
     let mut ok = m.unify(a[3], Cell::int(b as i64))
         && m.unify(a[4], Cell::int(l as i64))
         && m.unify(a[5], Cell::int((n - b - l) as i64));
-    if let Some(part) = part {
-        let c = make_text(m, &part, kind)?;
+    if let Some((start, len)) = part {
+        let c = part_cell(m, a[1], owned.as_deref(), (start, len), kind)?;
         ok = ok && m.unify(a[6], c);
     }
     if !ok {
@@ -169,6 +174,30 @@ fn sub_text_enum(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usi
         Some((b2, l2)) => b2 * (n + 1) + l2,
         None => LAST,
     }))
+}
+
+/// The part of text `t` at byte range `range` as a term of `kind`: a string is made from the
+/// text where it is kept (an atom's name, or the string object on the heap), an atom from a
+/// copy of the part (making an atom may change the atom table its name would be read from).
+fn part_cell(
+    m: &mut Machine,
+    t: Cell,
+    owned: Option<&str>,
+    (start, len): (usize, usize),
+    kind: TextKind,
+) -> Result<Cell, PlError> {
+    let c = m.stacks.heap.deref(t);
+    if let (TextKind::String, None) = (kind, owned) {
+        let Machine { atoms, stacks, .. } = m;
+        let piece = if c.tag() == Tag::Atom {
+            Piece::Text(&atoms.name(c.atom_index())[start..start + len])
+        } else {
+            Piece::StrPart(c, start, len)
+        };
+        return Ok(stacks.heap.string_joined(&[piece]));
+    }
+    let part = text_ref(m, t, owned)[start..start + len].to_owned();
+    make_text(m, &part, kind)
 }
 
 /// The text of `t` copied, when it is neither an atom nor a string (whose text is read where

@@ -52,8 +52,9 @@ enum Part {
     Control(u32),
     /// `Module:Goal`, to be entered in that module.
     Qualified(u32, Cell),
-    /// A primitive goal: its name as called from its module, and its arity.
-    Goal(u32, usize),
+    /// A primitive goal: its name as called from its module, its arity, and the goal with its
+    /// meta-arguments qualified (read once: qualifying looks the predicate up).
+    Goal(u32, usize, Cell),
 }
 
 impl Machine {
@@ -106,9 +107,8 @@ impl Machine {
                     }
                 }
                 Part::Qualified(module, inner) => s.work.push(Work::Enter(inner, module)),
-                Part::Goal(name, n) => {
+                Part::Goal(name, n, g) => {
                     s.key.push(u64::from(name) << 32 | n as u64);
-                    let g = self.meta_goal(g, module);
                     for i in 0..n {
                         s.args.push(self.goal_arg(g, i));
                     }
@@ -207,7 +207,7 @@ impl Machine {
                 } else {
                     self.program.modules.qualify(&mut self.atoms, module, name)
                 };
-                Ok(Part::Goal(name, 0))
+                Ok(Part::Goal(name, 0, g))
             }
             Tag::Str | Tag::List => {
                 let (name, n) = self.name_arity(g);
@@ -234,7 +234,7 @@ impl Machine {
                     Ok(Part::Qualified(module, self.stacks.heap.arg(g, 1)))
                 } else {
                     let name = self.program.modules.qualify(&mut self.atoms, module, name);
-                    Ok(Part::Goal(name, n))
+                    Ok(Part::Goal(name, n, g))
                 }
             }
             _ => Err(self.type_err("callable", goal)),

@@ -1,0 +1,2 @@
+:- module(closures_n, []).
+n_pair(X, X+X).
