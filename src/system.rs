@@ -100,8 +100,11 @@ fn machine_with(mut m: Machine) -> Machine {
     for p in m.program.preds.iter_mut() {
         p.library = p.library || matches!(p.kind, PredKind::Clauses(_)) && p.defined;
     }
+    iso::mark(&mut m);
     m
 }
+
+mod iso;
 
 #[cfg(test)]
 mod engine_tests;
