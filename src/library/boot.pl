@@ -239,13 +239,19 @@ numbervars(T, S, E) :-
 '>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5,A6]).
 '$lambda'(Ps0, B0, Args) :-
     (   nonvar(Ps0), Ps0 = Free/Ps1
-    ->  copy_term(Free/Ps1>>B0, Free2/Ps>>B), Free2 = Free
+    ->  '$lambda_free'(Free),
+        copy_term(Free/Ps1>>B0, Free2/Ps>>B), Free2 = Free
     ;   copy_term(Ps0>>B0, Ps>>B)
     ),
     '$lambda_bind'(Ps, Args, Rest),
     (   Rest == [] -> call(B)
     ;   G =.. [call, B|Rest], call(G)
     ).
+% The free variables of Free/Lambda are written {X,Y} (or {} for none), as yall checks.
+'$lambda_free'(Free) :- var(Free), !, throw(error(instantiation_error, _)).
+'$lambda_free'({_}) :- !.
+'$lambda_free'({}) :- !.
+'$lambda_free'(Free) :- throw(error(type_error(lambda_free, Free), _)).
 '$lambda_bind'(Ps, Args, Rest) :-
     (   Ps == [] -> Rest = Args
     ;   Args == [] -> Rest = []
