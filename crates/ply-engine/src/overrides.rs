@@ -17,6 +17,12 @@
 //! overriding happens before a file's first clause is compiled: its clause heads are read
 //! first (`Machine::prescan_user_text`), as a module file's are (`modules/prescan.rs`). A
 //! call costs nothing more: both predicates are ordinary ones and calls name them by id.
+//!
+//! Two kinds of library predicate are replaced everywhere instead, as before: the game
+//! library's hooks, which a game written in Prolog defines for the library's searches
+//! ([`Overrides::replace_everywhere`]), and the library natives (`lib_natives.rs`). A clause
+//! compiled before the program's definition was loaded, in an earlier file, keeps calling the
+//! system's predicate (SWI-Prolog, resolving calls when they run, would call the program's).
 
 use super::db::Pred;
 use super::db::PredKind;
@@ -33,6 +39,9 @@ pub struct Overrides {
     /// Set while the library's clauses are compiled: their calls and heads name the library's
     /// own predicates.
     pub library_code: bool,
+    /// Library predicates a program's definition replaces everywhere, the library's calls
+    /// included: the game library's hooks, which a game written in Prolog defines.
+    everywhere: ply_term::FastSet<PredId>,
 }
 
 impl Overrides {
@@ -44,6 +53,11 @@ impl Overrides {
             return None;
         }
         self.by_name.get(&(name, arity)).copied()
+    }
+
+    /// Let a program's definition of library predicate `pid` replace it everywhere.
+    pub fn replace_everywhere(&mut self, pid: PredId) {
+        self.everywhere.insert(pid);
     }
 
     /// The system's own predicate the program's definition of `name/arity` hides, if any.
@@ -66,7 +80,12 @@ impl Machine {
     /// everywhere (`lib_natives.rs`).
     fn is_overridable(&self, pid: PredId) -> bool {
         let p = &self.program.preds[pid as usize];
-        if p.module != 0 || self.is_protected(pid) || p.multifile || p.dynamic {
+        if p.module != 0
+            || self.is_protected(pid)
+            || p.multifile
+            || p.dynamic
+            || self.program.overrides.everywhere.contains(&pid)
+        {
             return false;
         }
         match p.kind {
