@@ -113,11 +113,13 @@ fn machine_with(mut m: Machine) -> Machine {
     m.services.loading.preread = PREREAD;
     m.services.loading.loading_library = true;
     for (name, text) in LIBRARY {
+        if !GAME_TEXTS.contains(name) {
+            m.consult_system_text(text, name);
+            continue;
+        }
         let known: Vec<bool> = m.program.preds.iter().map(|p| p.defined).collect();
         m.consult_system_text(text, name);
-        if GAME_TEXTS.contains(name) {
-            mark_game_hooks(&mut m, &known);
-        }
+        mark_game_hooks(&mut m, &known);
     }
     m.services.loading.loading_library = false;
     for p in m.program.preds.iter_mut() {
