@@ -94,3 +94,6 @@ asserted :-
     catch(assertz(atom_chars(_, mine)), error(E, _), (writeq(E), nl)),
     catch(assertz(once(_)), error(E2, _), (writeq(E2), nl)),
     show(atom_chars(ab, _)).
+
+% An operator's indicator is written as a term in the message: `(=)/2`.
+X = Y :- X == Y.

@@ -130,11 +130,9 @@ impl Machine {
     /// Print SWI-Prolog's error for a clause of ISO builtin `name/arity`, at the place being
     /// loaded; the clause is skipped and loading goes on.
     pub fn report_protected(&mut self, name: u32, arity: usize) {
-        let pi = format!(
-            "{}/{}",
-            self.format_term(ply_term::Cell::atom(name), true, 10),
-            arity
-        );
+        // Written as a term, as SWI-Prolog writes it: `(=)/2`, `(',')/2`.
+        let pi = self.indicator(name, arity);
+        let pi = self.format_term(pi, true, 10);
         let at = match self.services.loading.term_place {
             Some((f, l)) => format!("{}:{}", self.atoms.name(f), l),
             None => String::from("user"),
