@@ -81,6 +81,21 @@ pub fn machine_with_fast_paths(on: bool) -> Machine {
     machine_with(m)
 }
 
+/// The library texts of the game library, whose predicates a program replaces everywhere.
+const GAME_TEXTS: [&str; 2] = ["game_protocol.pl", "gdl.pl"];
+
+/// Let a program's definitions replace everywhere the predicates of `m` defined by clauses
+/// that were not defined when `known` was taken (its flags `defined` by id).
+fn mark_game_hooks(m: &mut Machine, known: &[bool]) {
+    for pid in 0..m.program.preds.len() {
+        let p = &m.program.preds[pid];
+        let clauses = matches!(p.kind, PredKind::Clauses(_));
+        if clauses && p.defined && !known.get(pid).copied().unwrap_or(false) {
+            m.program.overrides.replace_everywhere(pid as u32);
+        }
+    }
+}
+
 /// The system assembled on the bare engine `m`.
 fn machine_with(mut m: Machine) -> Machine {
     crate::builtins::install(&mut m);
@@ -91,17 +106,30 @@ fn machine_with(mut m: Machine) -> Machine {
     crate::tree::install(&mut m);
     // The library is linted by its tests, not at every start, and built from the clauses the
     // build step read from it (`machine/load/preread.rs`).
+    // The game library's predicates are hooks a game written in Prolog defines for the
+    // library's searches, so a program's definition replaces them everywhere: those its
+    // installation defined (`ход/3`) and those of its texts below.
+    mark_game_hooks(&mut m, &[]);
     m.services.loading.preread = PREREAD;
     m.services.loading.loading_library = true;
     for (name, text) in LIBRARY {
+        if !GAME_TEXTS.contains(name) {
+            m.consult_system_text(text, name);
+            continue;
+        }
+        let known: Vec<bool> = m.program.preds.iter().map(|p| p.defined).collect();
         m.consult_system_text(text, name);
+        mark_game_hooks(&mut m, &known);
     }
     m.services.loading.loading_library = false;
     for p in m.program.preds.iter_mut() {
         p.library = p.library || matches!(p.kind, PredKind::Clauses(_)) && p.defined;
     }
+    iso::mark(&mut m);
     m
 }
+
+mod iso;
 
 #[cfg(test)]
 mod engine_tests;

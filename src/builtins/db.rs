@@ -70,12 +70,18 @@ fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlErr
         return Err(m.type_err("callable", body));
     }
     let (name, arity) = m.name_arity(head);
-    let pid = m.program.head_pred(name, arity);
+    // As in SWI-Prolog, a clause asserted in `user` for a system or library predicate that is
+    // not ISO makes a predicate of the program's (`ply_engine::overrides`).
+    let mut pid = m.program.head_pred(name, arity);
+    let p = &m.program.preds[pid as usize];
+    if access == "modify" && (p.library || p.is_builtin()) && m.override_in_user(name, arity) {
+        pid = m.program.head_pred(name, arity);
+    }
     let p = &m.program.preds[pid as usize];
     let static_user = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
         && !p.dynamic
         && p.file.is_some();
-    if (p.is_builtin() && !p.library) || static_user {
+    if (p.is_builtin() && !p.library) || p.iso || static_user {
         let pi = m.indicator(name, arity);
         return Err(m.permission_err(access, "static_procedure", pi));
     }

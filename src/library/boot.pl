@@ -69,7 +69,7 @@ length(L, N) :-
 '$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
 
 retractall(MH) :-
-    (   var(MH) -> throw(error(instantiation_error, context(retractall/1, _)))
+    (   var(MH) -> throw(error(instantiation_error, context(system:retractall/1, _)))
     ;   true
     ),
     strip_module(MH, M, H),
@@ -87,13 +87,13 @@ retractall(MH) :-
 '$retract_all'([_|T], H) :- '$retract_all'(T, H).
 
 clause(H, B) :-
-    (   var(H) -> throw(error(instantiation_error, context(clause/2, _)))
+    (   var(H) -> throw(error(instantiation_error, context(system:clause/2, _)))
     ;   callable(H) -> true
-    ;   throw(error(type_error(callable, H), context(clause/2, _)))
+    ;   throw(error(type_error(callable, H), context(system:clause/2, _)))
     ),
     (   var(B) -> true
     ;   callable(B) -> true
-    ;   throw(error(type_error(callable, B), context(clause/2, _)))
+    ;   throw(error(type_error(callable, B), context(system:clause/2, _)))
     ),
     strip_module(H, _, H1),
     '$clause_next'(H, access, _, (H1 :- B)).
@@ -101,16 +101,16 @@ clause(H, B) :-
 clause(H, B, Ref) :-
     (   var(Ref) -> true
     ;   Ref = _-_ -> true
-    ;   throw(error(type_error(db_reference, Ref), context(clause/3, _)))
+    ;   throw(error(type_error(db_reference, Ref), context(system:clause/3, _)))
     ),
     (   nonvar(Ref) -> true
-    ;   var(H) -> throw(error(instantiation_error, context(clause/3, _)))
+    ;   var(H) -> throw(error(instantiation_error, context(system:clause/3, _)))
     ;   callable(H) -> true
-    ;   throw(error(type_error(callable, H), context(clause/3, _)))
+    ;   throw(error(type_error(callable, H), context(system:clause/3, _)))
     ),
     (   var(B) -> true
     ;   callable(B) -> true
-    ;   throw(error(type_error(callable, B), context(clause/3, _)))
+    ;   throw(error(type_error(callable, B), context(system:clause/3, _)))
     ),
     (   var(Ref) -> strip_module(H, _, H1), '$clause_next'(H, access, Ref, (H1 :- B))
     ;   '$clause_by_ref'(Ref, H, B)
@@ -239,13 +239,19 @@ numbervars(T, S, E) :-
 '>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5,A6]).
 '$lambda'(Ps0, B0, Args) :-
     (   nonvar(Ps0), Ps0 = Free/Ps1
-    ->  copy_term(Free/Ps1>>B0, Free2/Ps>>B), Free2 = Free
+    ->  '$lambda_free'(Free),
+        copy_term(Free/Ps1>>B0, Free2/Ps>>B), Free2 = Free
     ;   copy_term(Ps0>>B0, Ps>>B)
     ),
     '$lambda_bind'(Ps, Args, Rest),
     (   Rest == [] -> call(B)
     ;   G =.. [call, B|Rest], call(G)
     ).
+% The free variables of Free/Lambda are written {X,Y} (or {} for none), as yall checks.
+'$lambda_free'(Free) :- var(Free), !, throw(error(instantiation_error, _)).
+'$lambda_free'({_}) :- !.
+'$lambda_free'({}) :- !.
+'$lambda_free'(Free) :- throw(error(type_error(lambda_free, Free), _)).
 '$lambda_bind'(Ps, Args, Rest) :-
     (   Ps == [] -> Rest = Args
     ;   Args == [] -> Rest = []

@@ -185,7 +185,7 @@ fn the_answers_are_the_expected_ones() {
         ("arg(3, f(a, b), _)", " !false"),
         (
             "catch(arg(-1, f(a), _), error(E, C), true), writeq(E-C)",
-            "domain_error(not_less_than_zero,-1)-context(arg/3,_)",
+            "domain_error(not_less_than_zero,-1)-context(system:arg/3,_)",
         ),
         (
             "catch(arg(a, f(a), _), error(E, _), true), writeq(E)",

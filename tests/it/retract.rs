@@ -72,11 +72,11 @@ const CASES: &[(&str, &str)] = &[
     // Errors name retract/1.
     (
         "catch(retract(_), error(E, C), true), writeq(E/C)",
-        "instantiation_error/context(retract/1,_)",
+        "instantiation_error/context(system:retract/1,_)",
     ),
     (
         "catch(retract(3), error(E, C), true), writeq(E/C)",
-        "type_error(callable,3)/context(retract/1,_)",
+        "type_error(callable,3)/context(system:retract/1,_)",
     ),
     (
         "catch(retract(atom_length(_, _)), error(E, _), true), writeq(E)",

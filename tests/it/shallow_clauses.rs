@@ -66,6 +66,14 @@ r(_, v).
 r(X, w) :- X < 5, !.
 r(_, z).
 
+% A first clause of guards in a disjunction whose last alternative moves an argument into
+% another argument register before a unification that fails or needs the general path: the
+% next clause must find the arguments as the call gave them (Bratko's insert_sorted/3).
+ins(X, L, _) :- var(X), !, fail ; var(L), !, fail ; L = [Y|_], var(Y), !, fail.
+ins(X, [], [X]) :- !.
+ins(X, [Y|L], [X,Y|L]) :- X @< Y, !.
+ins(X, [Y|L], [Y|L1]) :- ins(X, L, L1).
+
 % A head that unifies two arguments: compound values need the general path.
 same(X, X) :- !.
 same(_, _).
@@ -126,6 +134,8 @@ const GOALS: &[&str] = &[
     "findall(Y, r(7, Y), L), writeq(L)",
     "findall(Y, r(5, Y), L), writeq(L)",
     "catch(findall(Y, r(_, Y), L), error(E, _), true), writeq(E/L)",
+    "findall(Z, (member(X-L, [a-[], b-[a,c], c-[a,b], d-[_], _-[]]), ins(X, L, Z)), R), \
+     writeq(R)",
     "same(f(A), f(b)), writeq(A)",
     "findall(x, same(f(a), f(b)), L), writeq(L)",
     "findall(A-B, same(A, B), L), writeq(L)",
@@ -186,6 +196,8 @@ fn the_answers_are_the_expected_ones() {
             "findall(Y, (member(X, [15, 4, -1]), step(X, Y)), L), writeq(L)",
             "[5,small(4),none]",
         ),
+        ("ins(a, [], Z), writeq(Z)", "[a]"),
+        ("ins(b, [a, c], Z), writeq(Z)", "[a,b,c]"),
         ("same(f(A), f(b)), writeq(A)", "b"),
         ("findall(x, same(f(a), f(b)), L), writeq(L)", "[x]"),
     ];

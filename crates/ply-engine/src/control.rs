@@ -436,8 +436,11 @@ impl Machine {
         let cells = answers.cells().len() + answers.len() * BAG_ENTRY_OVERHEAD;
         self.stacks.bag_cells = self.stacks.bag_cells.saturating_sub(cells);
         let before = self.stacks.heap.top();
+        // The answers are copied last first, as SWI-Prolog does: the variables of a later
+        // answer are then older, which the standard order of terms shows (a program that
+        // sorts answers with variables in them sees them in SWI-Prolog's order).
         let mut items = Vec::with_capacity(answers.len());
-        for a in 0..answers.len() {
+        for a in (0..answers.len()).rev() {
             let t = answers.to_heap(a, &mut self.stacks.heap);
             items.push(if self.stacks.attvars.on {
                 self.attributes_restored(t)
@@ -445,6 +448,7 @@ impl Machine {
                 t
             });
         }
+        items.reverse();
         self.stacks.spare_bag = answers.recycle();
         let list = self.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
         let after = self.stacks.heap.top();

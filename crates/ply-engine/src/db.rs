@@ -195,6 +195,10 @@ pub struct Pred {
     pub inline: Option<InlineOp>,
     /// The module it belongs to (see `modules.rs`): 0 for `user`, the flat table.
     pub module: u32,
+    /// A builtin the ISO standard defines, which no program may redefine (SWI-Prolog's rule;
+    /// every other system or library predicate a program may define for itself in `user`,
+    /// see `overrides.rs`).
+    pub iso: bool,
 }
 
 impl Pred {
@@ -215,6 +219,7 @@ impl Pred {
             strict: false,
             inline: None,
             module,
+            iso: false,
         }
     }
 
@@ -235,6 +240,9 @@ impl Pred {
 impl Program {
     /// The predicate `name/arity`, created undefined if new.
     pub fn pred_id(&mut self, name: u32, arity: usize) -> PredId {
+        if let Some(id) = self.overrides.library_own(name, arity) {
+            return id;
+        }
         if let Some(&id) = self.pred_map.get(&(name, arity)) {
             return id;
         }
@@ -246,6 +254,9 @@ impl Program {
 
     /// The predicate `name/arity` if it exists.
     pub fn lookup_pred(&self, name: u32, arity: usize) -> Option<PredId> {
+        if let Some(id) = self.overrides.library_own(name, arity) {
+            return Some(id);
+        }
         self.pred_map.get(&(name, arity)).copied()
     }
 

@@ -376,7 +376,7 @@ impl Machine {
         next: usize,
         arity: usize,
     ) -> bool {
-        match self.try_test_clause(start) {
+        match self.try_test_clause(start, arity) {
             Tried::Committed => true,
             Tried::Failed => self.enter_after_test(list, cands, next, arity),
             Tried::Undecided => {
@@ -452,7 +452,7 @@ impl Machine {
                 return true;
             };
             if let Instr::TestAlt { .. } = self.program.code[self.stacks.pc] {
-                match self.try_test_clause(self.stacks.pc) {
+                match self.try_test_clause(self.stacks.pc, arity) {
                     Tried::Committed => return true,
                     Tried::Failed => {
                         next = after;

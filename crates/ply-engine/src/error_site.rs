@@ -323,7 +323,9 @@ impl Machine {
         p
     }
 
-    /// Fill an unbound context of `error(_, Context)` with `context(Name/Arity, _)`.
+    /// Fill an unbound context of `error(_, Context)` with `context(Name/Arity, _)`, or
+    /// `context(system:Name/Arity, _)` for a builtin, as SWI-Prolog names its system
+    /// predicates.
     pub(super) fn fill_context(&mut self, e: PlError, pid: PredId) {
         let ball = self.stacks.heap.deref(e.0);
         if ball.tag() != ply_term::Tag::Str
@@ -337,12 +339,20 @@ impl Machine {
         }
         let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
+        let system = p.module == 0 && p.is_builtin() && (!p.library || p.iso);
         // A ball thrown by throw/1 is the program's own term: swipl leaves its context as it
         // is, and a ball passed on again must stay the one whose site was noted.
         if arity == 1 && self.atoms.name(name) == "throw" {
             return;
         }
-        let pi = self.indicator(name, arity);
+        let mut pi = self.indicator(name, arity);
+        if system {
+            let module = Cell::atom(self.atoms.intern("system"));
+            pi = self
+                .stacks
+                .heap
+                .compound(ply_term::atom::COLON, &[module, pi]);
+        }
         let msg = self.stacks.heap.new_var();
         let c = self
             .stacks

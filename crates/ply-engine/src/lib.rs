@@ -54,6 +54,7 @@ pub mod load;
 pub mod loading;
 pub mod modules;
 pub mod native_state;
+pub mod overrides;
 pub mod pair_memo;
 pub mod parts;
 pub mod pred_table;

@@ -266,6 +266,7 @@ impl Machine {
             }
             let pid = pid as PredId;
             self.wipe_clauses(pid);
+            self.restore_overridden(pid);
             let p = &mut self.program.preds[pid as usize];
             p.defined = false;
             p.dynamic = false;
@@ -316,6 +317,9 @@ impl Machine {
 
     /// [`Machine::consult_text`] once the text to share is set.
     fn consult_text_clauses(&mut self, text: &str, file_name: &str, file: Option<u32>) {
+        if file.is_some() && !self.services.loading.loading_library {
+            self.prescan_user_text(text);
+        }
         let mut pos = 0;
         self.consult_clauses(text, file_name, file, |m, source| loop {
             match read_term(text, pos, &m.services.ops, &m.services.flags.read) {
@@ -495,18 +499,14 @@ impl Machine {
         if let Some(from) = self.program.imported_from(module, name, arity) {
             self.warn_local_override(module, name, arity, from);
         }
+        // A program may define a system or library predicate for itself, except an ISO
+        // builtin (`overrides.rs`); the file's clause heads were read first, so this is
+        // usually done already.
+        self.override_in_user(name, arity);
         let pid = self.program.head_pred(name, arity);
         let p = &self.program.preds[pid as usize];
-        if p.is_builtin() && !p.library {
-            let d = diag_with(
-                &format!(
-                    "No permission to modify static procedure `{}/{}`",
-                    self.atoms.name(name),
-                    arity
-                ),
-                vec![(span, String::from("this clause redefines a builtin"))],
-            );
-            self.print_diag(&d, source);
+        if self.is_protected(pid) || (p.is_builtin() && !p.library) {
+            self.report_protected(name, arity);
             return;
         }
         if seen.insert(pid) {

@@ -123,6 +123,13 @@ impl Program {
         if let Some(pid) = self.lookup_in(module, name, arity) {
             return pid;
         }
+        // A module ply has no table for is one of the library's (`lists:append/3`): it means
+        // the library's predicate even where the program has one of that name.
+        if !self.modules.table.contains_key(&module) {
+            if let Some(pid) = self.overrides.hidden(name, arity) {
+                return pid;
+            }
+        }
         if let Some(pid) = self.lookup_pred(name, arity) {
             let p = &self.preds[pid as usize];
             if p.is_builtin() || p.library || self.aux_parent.contains_key(&pid) {

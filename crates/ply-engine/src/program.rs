@@ -27,6 +27,9 @@ pub struct Program {
     /// Predicates by name and arity. A predicate known by two names (`aliases`) is here under
     /// both.
     pub pred_map: FastMap<(u32, usize), PredId>,
+    /// The system's own predicates a program has redefined in `user`, which the library's
+    /// code goes on calling (`overrides.rs`).
+    pub overrides: super::overrides::Overrides,
     /// The second name of each predicate that has one (the library's `staticval/2` is
     /// `стат_оц/2`): one predicate, so a definition under either name replaces both.
     pub aliases: FastMap<PredId, u32>,
@@ -85,6 +88,7 @@ impl Program {
             preds: Vec::with_capacity(1 << 11),
             pred_map: FastMap::with_capacity_and_hasher(1024, Default::default()),
             aliases: Default::default(),
+            overrides: Default::default(),
             modules: Default::default(),
             next_clause_id: 0,
             meta_cache: Default::default(),

@@ -158,9 +158,10 @@ impl Machine {
     /// need never be pushed (`выбор/6` of the textbook minimax, half a million times a game).
     /// When an alternative needs the general path, the result is [`Tried::Undecided`], with
     /// everything undone: the caller then pushes the choicepoint and runs the clause as
-    /// compiled. `shape` is the decoding named by the clause's `TestAlt`, or `NO_SHAPE`.
+    /// compiled. `shape` is the decoding named by the clause's `TestAlt`, or `NO_SHAPE`;
+    /// `arity` is the call's.
     #[inline(always)]
-    pub(super) fn try_test_clause(&mut self, start: usize) -> Tried {
+    pub(super) fn try_test_clause(&mut self, start: usize, arity: usize) -> Tried {
         if self
             .services
             .attention
@@ -191,6 +192,12 @@ impl Machine {
                 }
                 _ => None,
             };
+            // The last alternative was not checked to write no register: its moves may
+            // overwrite an argument register before a step that fails or needs the general
+            // path, which must find the arguments as the call gave them.
+            if next_alt.is_none() {
+                return self.try_last_alternative(at, arity);
+            }
             match self.run_guard(at) {
                 GuardEnd::Cut(cut) => {
                     // The cut commits to this clause; with no choicepoint pushed since the
@@ -204,6 +211,34 @@ impl Machine {
                 },
                 GuardEnd::Undecided => return Tried::Undecided,
             }
+        }
+    }
+
+    /// Run the last alternative of a clause tried without its choicepoint, from `at`, as
+    /// [`Machine::try_test_clause`] does the others, putting back the argument registers its
+    /// moves overwrite unless it reaches its cut: the call's `n` arguments, which the next
+    /// clause, or the clause entered under its choicepoint, reads as the call gave them.
+    #[inline(never)]
+    fn try_last_alternative(&mut self, at: usize, n: usize) -> Tried {
+        const KEPT: usize = 8;
+        if n > KEPT {
+            return Tried::Undecided;
+        }
+        let mut kept = [Cell(0); KEPT];
+        for (i, slot) in kept.iter_mut().enumerate().take(n) {
+            *slot = self.arg_reg(i as u32);
+        }
+        let end = self.run_guard(at);
+        if let GuardEnd::Cut(cut) = end {
+            self.stacks.pc = cut;
+            return Tried::Committed;
+        }
+        for (i, &value) in kept.iter().enumerate().take(n) {
+            self.set_arg_reg(i as u32, value);
+        }
+        match end {
+            GuardEnd::Failed => Tried::Failed,
+            _ => Tried::Undecided,
         }
     }
 

@@ -299,7 +299,8 @@ fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<(usize, usize)>, PlError>
     })
 }
 
-/// `e` with its context, when still unbound, set to `context(Name/Arity, _)`.
+/// `e` with its context, when still unbound, set to `context(system:Name/Arity, _)`, as
+/// SWI-Prolog names its system predicates.
 fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlError {
     let ball = m.stacks.heap.deref(e.0);
     if ball.tag() == Tag::Str && m.stacks.heap.functor_of(ball) == Cell::functor(atom::ERROR, 2) {
@@ -307,6 +308,8 @@ fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlEr
         if ctx.tag() == Tag::Ref {
             let name = m.atoms.intern(name);
             let pi = m.indicator(name, arity);
+            let system = Cell::atom(m.atoms.intern("system"));
+            let pi = m.stacks.heap.compound(atom::COLON, &[system, pi]);
             let msg = m.stacks.heap.new_var();
             let c = m.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
             m.bind(ctx, c);

@@ -207,6 +207,9 @@ impl Machine {
         };
         let mut decoder = Decoder::new(self.services.loading.preread.names);
         let mark = self.stacks.heap.top();
+        // The library's clauses call the library's own predicates, whatever the program
+        // defined under their names (`overrides.rs`).
+        let outer = std::mem::replace(&mut self.program.overrides.library_code, true);
         for (words, at) in places {
             let mut at = at;
             if let Some((term, _)) = decoder.clause(self, words, &mut at) {
@@ -217,6 +220,7 @@ impl Machine {
             }
             self.stacks.heap.truncate(mark);
         }
+        self.program.overrides.library_code = outer;
         true
     }
 

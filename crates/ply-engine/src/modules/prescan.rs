@@ -39,6 +39,40 @@ impl Machine {
         }
     }
 
+    /// Give each system or library name a text of `user` defines clauses for a predicate of
+    /// the program's before any of its clauses is compiled (`overrides.rs`), so that its calls
+    /// before the definition reach the definition too. A module file's text is left alone.
+    pub fn prescan_user_text(&mut self, text: &str) {
+        if self.program.modules.current != 0 {
+            return;
+        }
+        let mut pos = 0;
+        let mut first = true;
+        loop {
+            let (ast, end) =
+                match read_term(text, pos, &self.services.ops, &self.services.flags.read) {
+                    ReadOutcome::Eof => break,
+                    ReadOutcome::Error(e) if e.resume > pos => {
+                        pos = e.resume;
+                        continue;
+                    }
+                    ReadOutcome::Error(_) => break,
+                    ReadOutcome::Term { ast, end } => (ast, end),
+                };
+            pos = end;
+            if std::mem::take(&mut first) && declares_module(&ast) {
+                ply_reader::recycle(ast);
+                return;
+            }
+            if let Some((name, arity)) = head_of(&ast) {
+                if let Some(name) = self.atoms.lookup(&name) {
+                    self.override_in_user(name, arity);
+                }
+            }
+            ply_reader::recycle(ast);
+        }
+    }
+
     /// Make `name/arity` a predicate of `module` if the library has one of that name and the
     /// module has none yet.
     fn claim_library_name(&mut self, module: u32, name: &str, arity: usize) {
@@ -85,4 +119,17 @@ fn head_of(ast: &Ast) -> Option<(String, usize)> {
         NodeKind::Compound { name, args } => Some((name.clone(), args.len() + extra)),
         _ => None,
     }
+}
+
+/// Whether `ast` is the directive `:- module(_, _)`.
+fn declares_module(ast: &Ast) -> bool {
+    let root = ast.node(ast.root);
+    let NodeKind::Compound { name, args } = &root.kind else {
+        return false;
+    };
+    if name != ":-" || args.len() != 1 {
+        return false;
+    }
+    matches!(&ast.node(args[0]).kind,
+        NodeKind::Compound { name, args } if name == "module" && args.len() == 2)
 }

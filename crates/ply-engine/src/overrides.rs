@@ -1,0 +1,145 @@
+//! A program's own definition of a system or library predicate, as SWI-Prolog allows it.
+//!
+//! SWI-Prolog refuses a clause only for a builtin the ISO standard defines (`atom_length/2`,
+//! `once/1`, `length/2`: "No permission to modify static procedure"). Any other system
+//! predicate (`between/3`, `succ/2`, `format/2`) or library one (`append/3`, `last/2`,
+//! `sum_list/2`) a program may define in `user`, silently: the program's calls then reach its
+//! own definition, while the system's and the library's code, which live in modules of their
+//! own there, go on calling theirs.
+//!
+//! ply's library lives in the flat table with the program, so the two definitions are two
+//! predicates under one name. When a program defines such a name in `user`, the name is given
+//! a new predicate of the program's (`Machine::override_in_user`), and the system's stays
+//! where it was under its id, remembered here by name. Code compiled from the library looks
+//! a name up here first (only while [`Overrides::library_code`] is set, when the library's
+//! clauses are compiled), so the library keeps its own; everything else finds the program's
+//! predicate in the flat table. Calls are resolved when a clause is compiled, so the
+//! overriding happens before a file's first clause is compiled: its clause heads are read
+//! first (`Machine::prescan_user_text`), as a module file's are (`modules/prescan.rs`). A
+//! call costs nothing more: both predicates are ordinary ones and calls name them by id.
+//!
+//! Two kinds of library predicate are replaced everywhere instead, as before: the game
+//! library's hooks, which a game written in Prolog defines for the library's searches
+//! ([`Overrides::replace_everywhere`]), and the library natives (`lib_natives.rs`). A clause
+//! compiled before the program's definition was loaded, in an earlier file, keeps calling the
+//! system's predicate (SWI-Prolog, resolving calls when they run, would call the program's).
+
+use super::db::Pred;
+use super::db::PredKind;
+use super::instr::PredId;
+use super::Machine;
+use ply_term::FastMap;
+
+/// The system predicates the program has redefined in `user`, and whether library code is
+/// being compiled.
+#[derive(Default)]
+pub struct Overrides {
+    /// The system's or library's own predicate of each name the program redefined.
+    by_name: FastMap<(u32, usize), PredId>,
+    /// Set while the library's clauses are compiled: their calls and heads name the library's
+    /// own predicates.
+    pub library_code: bool,
+    /// Library predicates a program's definition replaces everywhere, the library's calls
+    /// included: the game library's hooks, which a game written in Prolog defines.
+    everywhere: ply_term::FastSet<PredId>,
+}
+
+impl Overrides {
+    /// The library's own predicate `name/arity`, when library code is being compiled and the
+    /// program has a definition of its own under that name.
+    #[inline]
+    pub fn library_own(&self, name: u32, arity: usize) -> Option<PredId> {
+        if !self.library_code || self.by_name.is_empty() {
+            return None;
+        }
+        self.by_name.get(&(name, arity)).copied()
+    }
+
+    /// Let a program's definition of library predicate `pid` replace it everywhere.
+    pub fn replace_everywhere(&mut self, pid: PredId) {
+        self.everywhere.insert(pid);
+    }
+
+    /// The system's own predicate the program's definition of `name/arity` hides, if any.
+    pub fn hidden(&self, name: u32, arity: usize) -> Option<PredId> {
+        self.by_name.get(&(name, arity)).copied()
+    }
+}
+
+impl Machine {
+    /// Whether a clause for `pid` in `user` is refused: an ISO builtin, or a control construct
+    /// the compiler writes in line.
+    pub fn is_protected(&self, pid: PredId) -> bool {
+        let p = &self.program.preds[pid as usize];
+        p.iso || matches!(p.kind, PredKind::Control(_))
+    }
+
+    /// Whether a program's clause for `pid` in `user` makes a predicate of its own beside the
+    /// system's: a native or a library predicate that is neither ISO, nor a hook the program
+    /// adds clauses to (multifile, dynamic), nor a library native the game library replaces
+    /// everywhere (`lib_natives.rs`).
+    fn is_overridable(&self, pid: PredId) -> bool {
+        let p = &self.program.preds[pid as usize];
+        if p.module != 0
+            || self.is_protected(pid)
+            || p.multifile
+            || p.dynamic
+            || self.program.overrides.everywhere.contains(&pid)
+        {
+            return false;
+        }
+        match p.kind {
+            PredKind::Clauses(_) => p.library,
+            _ => !p.library,
+        }
+    }
+
+    /// Give `name/arity` a predicate of the program's in `user` if the name is the system's
+    /// and may be redefined: the system's stays, for the library's code. Returns whether it did.
+    pub fn override_in_user(&mut self, name: u32, arity: usize) -> bool {
+        if self.services.loading.loading_library || self.program.modules.current != 0 {
+            return false;
+        }
+        let Some(&pid) = self.program.pred_map.get(&(name, arity)) else {
+            return false;
+        };
+        if !self.is_overridable(pid) {
+            return false;
+        }
+        let id = self.program.preds.len() as PredId;
+        self.program.preds.push(Pred::undefined(name, arity, 0));
+        self.program.pred_map.insert((name, arity), id);
+        self.program.overrides.by_name.insert((name, arity), pid);
+        true
+    }
+
+    /// A program's predicate `pid` that redefined a system one has lost its clauses (its file
+    /// is loaded again): the system's is visible under the name again, and calls compiled to
+    /// `pid` reach it while `pid` has no clause (`Machine::undefined_target`).
+    pub fn restore_overridden(&mut self, pid: PredId) {
+        let p = &self.program.preds[pid as usize];
+        let key = (p.name, p.arity);
+        if self.program.pred_map.get(&key) != Some(&pid) {
+            return;
+        }
+        if let Some(system) = self.program.overrides.by_name.remove(&key) {
+            self.program.pred_map.insert(key, system);
+        }
+    }
+
+    /// Print SWI-Prolog's error for a clause of ISO builtin `name/arity`, at the place being
+    /// loaded; the clause is skipped and loading goes on.
+    pub fn report_protected(&mut self, name: u32, arity: usize) {
+        // Written as a term, as SWI-Prolog writes it: `(=)/2`, `(',')/2`.
+        let pi = self.indicator(name, arity);
+        let pi = self.format_term(pi, true, 10);
+        let at = match self.services.loading.term_place {
+            Some((f, l)) => format!("{}:{}", self.atoms.name(f), l),
+            None => String::from("user"),
+        };
+        self.services.loading.load_messages += 1;
+        let text =
+            format!("ERROR: {at}:\nERROR:    No permission to modify static procedure `{pi}'\n");
+        self.services.out.write(super::output::Stream::Err, &text);
+    }
+}
