@@ -55,6 +55,13 @@ pub struct Pick {
     /// The columns (indices into the list's columns) that could narrow the candidates, as
     /// bits: none when there is one candidate.
     pub narrow: u32,
+    /// The argument positions of the columns in `narrow`, as bits, when all of them are
+    /// arguments of the call (none an argument of its first argument): a call that leaves
+    /// every one of them unbound tests no column, so its narrowing would leave the candidates
+    /// as they are ([`Pick::may_narrow`]).
+    args: u8,
+    /// Whether some column in `narrow` is an argument of the first argument.
+    deep: bool,
 }
 
 impl Pick {
@@ -74,6 +81,29 @@ impl Pick {
     #[inline(always)]
     pub fn next(&self) -> Option<usize> {
         (self.next < FAILS).then_some(self.next as usize)
+    }
+
+    /// Whether a call whose argument registers are `x` could be narrowed from this pick's
+    /// candidates: false when every column that could narrow them is an argument the call
+    /// leaves unbound (an output argument, as in `d(U*V, X, DU*V+U*DV)` called with its third
+    /// unbound), which no column tests.
+    #[inline(always)]
+    pub fn may_narrow(&self, x: &[ply_term::Cell], heap: &ply_term::heap::Heap) -> bool {
+        if self.narrow == 0 {
+            return false;
+        }
+        if self.deep {
+            return true;
+        }
+        let mut args = self.args;
+        while args != 0 {
+            let i = args.trailing_zeros() as usize;
+            args &= args - 1;
+            if heap.deref(x[i]).tag() != ply_term::Tag::Ref {
+                return true;
+            }
+        }
+        false
     }
 
     /// Which positions a call with this pick may try.
@@ -96,6 +126,8 @@ impl Default for Picks {
             start: 0,
             next: NO_NEXT,
             narrow: 0,
+            args: 0,
+            deep: false,
         };
         Picks(std::array::from_fn(|_| {
             std::array::from_fn(|_| Cell::new(none))
@@ -164,12 +196,17 @@ impl ClauseList {
             keys[mask.trailing_zeros() as usize].1
         };
         let rest = mask & mask.wrapping_sub(1);
-        let mut narrow = 0u32;
+        let (mut narrow, mut args, mut deep) = (0u32, 0u8, false);
         if rest != 0 {
             let columns = self.columns.get_or_init(|| self.build_columns());
             for (i, col) in columns.iter().enumerate() {
                 if column_narrows(col, mask) {
                     narrow |= 1 << i;
+                    if col.id < super::DEEP && col.id < u8::BITS as u8 {
+                        args |= 1 << col.id;
+                    } else {
+                        deep = true;
+                    }
                 }
             }
         }
@@ -183,6 +220,8 @@ impl ClauseList {
                 _ => rest.trailing_zeros(),
             },
             narrow,
+            args,
+            deep,
         };
         older.set(newer.get());
         newer.set(pick);
