@@ -40,6 +40,13 @@ const NO_NEXT: u32 = u32::MAX;
 /// kept in the same word, so that the commonest pick, of one candidate, is told by one test.
 const FAILS: u32 = u32::MAX - 1;
 
+/// Where [`Pick::narrow`] keeps the argument positions of its columns.
+const ARGS_AT: u32 = 16;
+
+/// In [`Pick::narrow`], a column that is not an argument of the call (or beyond the bits kept
+/// for columns) could narrow the candidates.
+const DEEP_NARROWS: u32 = 1 << 31;
+
 /// The candidates of a call by its first-argument key, as a call enters with them.
 #[derive(Clone, Copy, Debug)]
 pub struct Pick {
@@ -53,15 +60,13 @@ pub struct Pick {
     /// [`FAILS`] when there is none.
     next: u32,
     /// The columns (indices into the list's columns) that could narrow the candidates, as
-    /// bits: none when there is one candidate.
+    /// bits below [`ARGS_AT`]: none when there is one candidate. Above them, in the same word
+    /// (a pick is copied at every call, and four more bytes would make it five words), the
+    /// argument positions of those columns when all of them are arguments of the call, or
+    /// [`DEEP_NARROWS`] when some is an argument of its first argument: a call that leaves
+    /// every such argument unbound tests no column, so its narrowing would leave the
+    /// candidates as they are ([`Pick::may_narrow`]).
     pub narrow: u32,
-    /// The argument positions of the columns in `narrow`, as bits, when all of them are
-    /// arguments of the call (none an argument of its first argument): a call that leaves
-    /// every one of them unbound tests no column, so its narrowing would leave the candidates
-    /// as they are ([`Pick::may_narrow`]).
-    args: u8,
-    /// Whether some column in `narrow` is an argument of the first argument.
-    deep: bool,
 }
 
 impl Pick {
@@ -92,10 +97,10 @@ impl Pick {
         if self.narrow == 0 {
             return false;
         }
-        if self.deep {
+        if self.narrow & DEEP_NARROWS != 0 {
             return true;
         }
-        let mut args = self.args;
+        let mut args = (self.narrow >> ARGS_AT) as u8;
         while args != 0 {
             let i = args.trailing_zeros() as usize;
             args &= args - 1;
@@ -126,8 +131,6 @@ impl Default for Picks {
             start: 0,
             next: NO_NEXT,
             narrow: 0,
-            args: 0,
-            deep: false,
         };
         Picks(std::array::from_fn(|_| {
             std::array::from_fn(|_| Cell::new(none))
@@ -196,16 +199,15 @@ impl ClauseList {
             keys[mask.trailing_zeros() as usize].1
         };
         let rest = mask & mask.wrapping_sub(1);
-        let (mut narrow, mut args, mut deep) = (0u32, 0u8, false);
+        let mut narrow = 0u32;
         if rest != 0 {
             let columns = self.columns.get_or_init(|| self.build_columns());
             for (i, col) in columns.iter().enumerate() {
                 if column_narrows(col, mask) {
-                    narrow |= 1 << i;
-                    if col.id < super::DEEP && col.id < u8::BITS as u8 {
-                        args |= 1 << col.id;
+                    if i < ARGS_AT as usize && col.id < super::DEEP && col.id < u8::BITS as u8 {
+                        narrow |= 1 << i | 1 << (ARGS_AT + u32::from(col.id));
                     } else {
-                        deep = true;
+                        narrow |= DEEP_NARROWS;
                     }
                 }
             }
@@ -220,8 +222,6 @@ impl ClauseList {
                 _ => rest.trailing_zeros(),
             },
             narrow,
-            args,
-            deep,
         };
         older.set(newer.get());
         newer.set(pick);
