@@ -112,7 +112,6 @@ const GOALS: &[&str] = &[
     "twice(p(1, 1.0), R), writeq(R)",
     // Attributed variables bound by a head wake as on the general path.
     "freeze(E, (write(woke(E)), nl)), lst(E, X, T), writeq(E/X/T)",
-    "freeze(V, (write(woke(V)), nl)), d(V+1, x, D), writeq(D)",
     "freeze(V, (write(woke(V)), nl)), lst([V, 2], X, T), writeq(V/X/T)",
     "freeze(V, fail), findall(V-X, lst(V, X, _), L), writeq(L)",
     "dif(E, [a|_]), findall(E-X-T, lst(E, X, T), L), writeq(L)",
