@@ -42,6 +42,7 @@ mod matches;
 mod mcts;
 mod memory;
 mod modules;
+mod neck_cut;
 mod perft_diff;
 mod play;
 mod repl_golden;

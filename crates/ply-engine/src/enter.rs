@@ -116,7 +116,7 @@ impl Machine {
         if pick.one() {
             return self.enter_only_clause(pick.start, arity, is_call);
         }
-        if pick.narrow != 0 {
+        if pick.may_narrow(&self.stacks.x, &self.stacks.heap) {
             return self.enter_picked_narrowing(pid, k, is_call);
         }
         self.enter_pick(pid, pick, arity, is_call)

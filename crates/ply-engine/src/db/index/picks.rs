@@ -40,6 +40,13 @@ const NO_NEXT: u32 = u32::MAX;
 /// kept in the same word, so that the commonest pick, of one candidate, is told by one test.
 const FAILS: u32 = u32::MAX - 1;
 
+/// Where [`Pick::narrow`] keeps the argument positions of its columns.
+const ARGS_AT: u32 = 16;
+
+/// In [`Pick::narrow`], a column that is not an argument of the call (or beyond the bits kept
+/// for columns) could narrow the candidates.
+const DEEP_NARROWS: u32 = 1 << 31;
+
 /// The candidates of a call by its first-argument key, as a call enters with them.
 #[derive(Clone, Copy, Debug)]
 pub struct Pick {
@@ -53,7 +60,12 @@ pub struct Pick {
     /// [`FAILS`] when there is none.
     next: u32,
     /// The columns (indices into the list's columns) that could narrow the candidates, as
-    /// bits: none when there is one candidate.
+    /// bits below [`ARGS_AT`]: none when there is one candidate. Above them, in the same word
+    /// (a pick is copied at every call, and four more bytes would make it five words), the
+    /// argument positions of those columns when all of them are arguments of the call, or
+    /// [`DEEP_NARROWS`] when some is an argument of its first argument: a call that leaves
+    /// every such argument unbound tests no column, so its narrowing would leave the
+    /// candidates as they are ([`Pick::may_narrow`]).
     pub narrow: u32,
 }
 
@@ -74,6 +86,29 @@ impl Pick {
     #[inline(always)]
     pub fn next(&self) -> Option<usize> {
         (self.next < FAILS).then_some(self.next as usize)
+    }
+
+    /// Whether a call whose argument registers are `x` could be narrowed from this pick's
+    /// candidates: false when every column that could narrow them is an argument the call
+    /// leaves unbound (an output argument, as in `d(U*V, X, DU*V+U*DV)` called with its third
+    /// unbound), which no column tests.
+    #[inline(always)]
+    pub fn may_narrow(&self, x: &[ply_term::Cell], heap: &ply_term::heap::Heap) -> bool {
+        if self.narrow == 0 {
+            return false;
+        }
+        if self.narrow & DEEP_NARROWS != 0 {
+            return true;
+        }
+        let mut args = (self.narrow >> ARGS_AT) as u8;
+        while args != 0 {
+            let i = args.trailing_zeros() as usize;
+            args &= args - 1;
+            if heap.deref(x[i]).tag() != ply_term::Tag::Ref {
+                return true;
+            }
+        }
+        false
     }
 
     /// Which positions a call with this pick may try.
@@ -169,7 +204,11 @@ impl ClauseList {
             let columns = self.columns.get_or_init(|| self.build_columns());
             for (i, col) in columns.iter().enumerate() {
                 if column_narrows(col, mask) {
-                    narrow |= 1 << i;
+                    if i < ARGS_AT as usize && col.id < super::DEEP && col.id < u8::BITS as u8 {
+                        narrow |= 1 << i | 1 << (ARGS_AT + u32::from(col.id));
+                    } else {
+                        narrow |= DEEP_NARROWS;
+                    }
                 }
             }
         }
