@@ -31,8 +31,7 @@ gdl_bench_playout(S, Rs, Seed0, Seed, K0, K) :-
 
 gdl_bench_joint([], _, Seed, Seed, []).
 gdl_bench_joint([R|Rs], S, Seed0, Seed, [does(R, M)|J]) :-
-    findall(M0, '$gdl_legal'(S, R, M0), Ms0),
-    sort(Ms0, Ms),
+    '$gdl_legal_moves'(S, R, Ms),
     length(Ms, L),
     Seed1 is (Seed0 * 1103515245 + 12345) mod 2147483648,
     I is (Seed1 >> 16) mod L,

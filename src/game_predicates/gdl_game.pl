@@ -1,6 +1,7 @@
 % A game described in GDL as a game of the protocol (docs/gdl.md): the textbook's predicates
 % over the translation's entry points ('$gdl_roles'/1, '$gdl_init'/1, '$gdl_legal'/3,
-% '$gdl_next'/3, '$gdl_goal'/3, '$gdl_terminal'/1, written by ply-gdl from the rule sheet).
+% '$gdl_legal_moves'/3, '$gdl_next'/3, '$gdl_goal'/3, '$gdl_terminal'/1, written by ply-gdl from
+% the rule sheet).
 %
 % A position is gdl(Horizon, State): the horizon first, as the protocol asks, and the state as
 % the sorted list of the facts true in it. The first role is MAX, the second MIN; the role to
@@ -37,14 +38,12 @@
     H1 is H - 1.
 
 % A joint move: one legal move of each role, in the roles' order.
+% Each role's moves are collected once, before the first joint move is made, not again for
+% every move of the roles before it ('$gdl_moves_of'/3 and '$gdl_joint'/3 are the library's).
 '$gdl_joint'(S, D) :-
     '$gdl_roles'(Rs),
-    '$gdl_joint'(Rs, S, D).
-
-'$gdl_joint'([], _, []).
-'$gdl_joint'([R|Rs], S, [does(R, M)|D]) :-
-    '$gdl_legal'(S, R, M),
-    '$gdl_joint'(Rs, S, D).
+    '$gdl_moves_of'(Rs, S, Mss),
+    '$gdl_joint'(Rs, Mss, D).
 
 % The result for MAX: who has the greater goal value at the end.
 конец_игры(gdl(_, S), Result) :-

@@ -1,10 +1,10 @@
 % Rule sheets in GDL for any number of roles, simultaneous moves included (docs/gdl.md,
 % "Any game: roles, legal moves, joint moves, next state, goals"). These predicates are the
 % documented face of the translation's entry points ('$gdl_roles'/1, '$gdl_init'/1,
-% '$gdl_legal'/3, '$gdl_next'/3, '$gdl_goal'/3, '$gdl_terminal'/1, written by ply-gdl from the
-% sheet): a state is the sorted list of the facts true in it, a joint move the list of one
-% does(Role, Move) for each role, in the roles' order. One sheet is loaded at a time; loading
-% another replaces it.
+% '$gdl_legal'/3, '$gdl_legal_moves'/3, '$gdl_next'/3, '$gdl_goal'/3, '$gdl_terminal'/1,
+% written by ply-gdl from the sheet): a state is the sorted list of the facts true in it, a
+% joint move the list of one does(Role, Move) for each role, in the roles' order. One sheet is
+% loaded at a time; loading another replaces it.
 
 gdl_load(File) :-
     must_be(atomic, File),
@@ -19,14 +19,28 @@ gdl_init(State) :-
 gdl_legal(State, Role, Move) :-
     '$gdl_legal'(State, Role, Move).
 
+gdl_legal_moves(State, Role, Moves) :-
+    must_be(atomic, Role),
+    '$gdl_loaded'('$gdl_legal_moves'(State, Role, Moves), gdl_legal_moves/3).
+
 gdl_joint_moves(State, Joint) :-
     '$gdl_roles'(Roles),
     '$gdl_joint_moves'(Roles, State, Joint).
 
-'$gdl_joint_moves'([], _, []).
-'$gdl_joint_moves'([R|Rs], State, [does(R, M)|Joint]) :-
-    '$gdl_legal'(State, R, M),
-    '$gdl_joint_moves'(Rs, State, Joint).
+% Each role's moves are collected once, not again for every move of the roles before it.
+'$gdl_joint_moves'(Roles, State, Joint) :-
+    '$gdl_moves_of'(Roles, State, Moves),
+    '$gdl_joint'(Roles, Moves, Joint).
+
+'$gdl_moves_of'([], _, []).
+'$gdl_moves_of'([R|Rs], S, [Ms|Mss]) :-
+    '$gdl_legal_moves'(S, R, Ms),
+    '$gdl_moves_of'(Rs, S, Mss).
+
+'$gdl_joint'([], [], []).
+'$gdl_joint'([R|Rs], [Ms|Mss], [does(R, M)|D]) :-
+    member(M, Ms),
+    '$gdl_joint'(Rs, Mss, D).
 
 gdl_next(State, Joint, Next) :-
     '$gdl_next'(State, Joint, Next).
@@ -54,7 +68,7 @@ gdl_random_playout(State, Final, Steps) :-
 
 '$gdl_random_joint'([], _, []).
 '$gdl_random_joint'([R|Rs], S, [does(R, M)|Joint]) :-
-    findall(M0, '$gdl_legal'(S, R, M0), Ms),
+    '$gdl_legal_moves'(S, R, Ms),
     (   Ms == []
     ->  throw(error(existence_error(legal_move, R), gdl_random_playout/3))
     ;   true

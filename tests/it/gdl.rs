@@ -397,3 +397,27 @@ fn the_difference_of_two_states_answers_as_ord_subtract_both_ways() {
          [c(2,x)]-[c(2,o),k]\ninstantiation_error\ntype_error(list,[a|b])\n"
     );
 }
+
+/// A role's legal moves as one sorted list answer as collecting and sorting `gdl_legal/3`'s
+/// moves, in tic-tac-toe's first two states and in a simultaneous-move game's, and
+/// `gdl_joint_moves/2`, built from those lists, gives the joint moves in the order of
+/// enumerating each role's moves in turn; a role left unbound is an instantiation error.
+#[test]
+fn legal_move_lists_answer_as_collecting_the_legal_moves() {
+    let goal = "forall(member(F, ['programs/gdl/tictactoe.kif', 'programs/gdl/rps.kif']), \
+         (gdl_load(F), gdl_init(S0), gdl_roles(Rs), once(gdl_joint_moves(S0, J0)), \
+          gdl_next(S0, J0, S1), \
+          forall(member(S, [S0, S1]), \
+           (forall(member(R, Rs), (gdl_legal_moves(S, R, L), \
+               findall(M, gdl_legal(S, R, M), L0), sort(L0, L1), \
+               (L == L1 -> length(L, N), writeln(R-N) ; writeln(differ(R, L, L1))))), \
+            findall(J, gdl_joint_moves(S, J), Js), \
+            findall(J, maplist([R, does(R, M)]>>gdl_legal(S, R, M), Rs, J), Js1), \
+            (Js == Js1 -> length(Js, K), writeln(joint(K)) ; writeln(differ(Js, Js1))))))), \
+         catch(gdl_legal_moves(_, _, _), error(E, _), true), writeln(E)";
+    assert_eq!(
+        run(goal),
+        "xplayer-9\noplayer-1\njoint(9)\nxplayer-1\noplayer-8\njoint(8)\n\
+         left-3\nright-3\njoint(9)\nleft-3\nright-3\njoint(9)\ninstantiation_error\n"
+    );
+}

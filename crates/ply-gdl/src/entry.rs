@@ -1,5 +1,5 @@
 //! The uniform entry points a translation ends with (`'$gdl_roles'/1`, `'$gdl_init'/1`,
-//! `'$gdl_legal'/3`, `'$gdl_next'/3`, `'$gdl_goal'/3`, `'$gdl_terminal'/1`), through which the
+//! `'$gdl_legal'/3`, `'$gdl_legal_moves'/3`, `'$gdl_next'/3`, `'$gdl_goal'/3`, `'$gdl_terminal'/1`), through which the
 //! game protocol and the GDL predicates reach a sheet's relations whichever translation it is:
 //! the plain one passes the state and the joint move on as arguments, the indexed one loads
 //! the state into its holders first and collects every answer before it hands out the first.
@@ -85,6 +85,9 @@ pub(crate) fn entry_points(extra: &BTreeMap<String, Extra>, out: &mut String) {
             state("legal"),
             call("legal", &["R", "M"], "S", "[]")
         ),
+        // The moves of one role as a sorted list: what a player asks for before it chooses.
+        "'$gdl_legal_moves'(S, R, Ms) :- findall(M, '$gdl_legal'(S, R, M), L), sort(L, Ms)."
+            .to_string(),
         format!(
             "'$gdl_next'({}, {}, S1) :- findall(F, {}, Fs), sort(Fs, S1){drop_tables}.",
             state("next"),
@@ -168,6 +171,12 @@ pub(crate) fn indexed_entry_points(
     let _ = writeln!(
         out,
         "'$gdl_legal'({s}, R, M) :- {u}(   atomic(R)\n    ->  findall(M, {l}, L0), sort(L0, L), member(M, L)\n    ;   findall(R-M, {l}, L0), sort(L0, L), member(R-M, L)\n    )."
+    );
+    // One role's moves as a sorted list, collected once: '$gdl_legal'/3 hands the same list
+    // out one move at a time, and a player that wants the list would otherwise collect it twice.
+    let _ = writeln!(
+        out,
+        "'$gdl_legal_moves'({s}, R, Ms) :- {u}findall(M, {l}, L0), sort(L0, Ms)."
     );
     let (s, u) = use_state("next", None);
     let (d, n) = (moves("next"), call("next", &["F"], "D"));
