@@ -11,7 +11,17 @@ use ply::machine::Machine;
 
 /// The predicates the goals call.
 const PROGRAM: &str = r#"
-:- dynamic answer/1, g/3.
+:- dynamic answer/1, g/3, cell/3.
+
+% A game state of a few facts, changed a few facts a move and asked by one or two arguments.
+board :-
+    retractall(cell(_, _, _)),
+    forall((between(1, 3, X), between(1, 3, Y)), assertz(cell(X, Y, b))).
+move(X, Y, M) :- retract(cell(X, Y, b)), assertz(cell(X, Y, M)).
+seen(L) :-
+    findall(X-Y-M, (member(X-Y, [1-1, 2-2, 3-1]), cell(X, Y, M)), A),
+    findall(X-Y, cell(X, Y, b), B), findall(Y, cell(2, Y, x), C),
+    findall(X, cell(X, 3, o), D), L = A/B/C/D.
 
 % An answer table: every first argument is fact/2, whose arguments are path/2 and cost/1.
 fill(N) :-
@@ -169,6 +179,18 @@ const GOALS: &[&str] = &[
     "mk_table(300), findall(x, (clause(g(x, 2, B), true, R), B > 10, erase(R)), L), \
      length(L, N), findall(B, g(_, 2, B), M), writeq(N/M)",
     "findall(N-C, s(N, a7, C), L), writeq(L)",
+    "board, seen(A), move(2, 2, x), seen(B), move(1, 3, o), asserta(cell(0, 0, o)), seen(C), \
+     move(3, 1, x), retract(cell(1, 1, b)), asserta(cell(1, 1, o)), seen(D), \
+     retract(cell(3, 3, _)), retract(cell(0, 0, _)), seen(E), writeq([A, B, C, D, E])",
+    "board, forall(between(1, 40, I), (X is I mod 3 + 1, Y is I // 3 mod 3 + 1, \
+     ( I mod 2 =:= 0 -> M = x ; M = o ), ignore(move(X, Y, M)), seen(S), \
+     ( I mod 7 =:= 0 -> retract(cell(X, Y, _)), assertz(cell(X, Y, b)) ; true ), \
+     write(S), nl))",
+    "board, forall(cell(X, Y, b), (retract(cell(X, Y, b)), assertz(cell(X, Y, x)))), \
+     seen(A), findall(X-Y-M, cell(X, Y, M), L), writeq(A/L)",
+    "board, seen(_), clause(cell(2, 1, b), true, R), erase(R), seen(A), \
+     assertz(cell(2, 1, z), R2), seen(B), findall(Y, cell(2, Y, _), C), erase(R2), seen(D), \
+     writeq([A, B, C, D])",
     "findall(N, (member(K, [a1, a9, a12, b]), s(N, K, _)), L), writeq(L)",
 ];
 
@@ -200,4 +222,15 @@ fn the_clause_database_limit_raises_a_catchable_resource_error() {
         ),
         "2000000"
     );
+}
+
+#[test]
+fn a_small_state_changed_by_erase_and_clause_references_answers_as_swi_prolog_does() {
+    let mut m = loaded(true);
+    // The answer swipl 9 gives for the same goal.
+    let goal = "board, seen(_), clause(cell(2, 1, b), true, R), erase(R), seen(A), \
+                assertz(cell(2, 1, z), R2), seen(B), findall(Y, cell(2, Y, _), C), erase(R2), \
+                seen(D), writeq([A, B, C, D])";
+    let row = "[1-1-b,2-2-b,3-1-b]/[1-1,1-2,1-3,2-2,2-3,3-1,3-2,3-3]/[]/[]";
+    assert_eq!(run(&mut m, goal), format!("[{row},{row},[2,3,1],{row}]"));
 }
