@@ -9,6 +9,7 @@
 mod memberchk;
 mod merge;
 mod ord_delta;
+mod seek;
 
 use crate::machine::error::{PlError, Res};
 use crate::machine::native_state::NativeState;
@@ -28,6 +29,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$make_list", 2, make_list);
     m.def_native("$memberchk_scan", 4, memberchk::memberchk_scan);
     m.def_native("$ord_delta", 4, ord_delta::ord_delta);
+    m.def_native("$seek_list", 4, seek::seek_list);
 }
 
 /// The work space of the sorting builtins, kept between calls so that a sort allocates nothing

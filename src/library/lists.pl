@@ -83,12 +83,20 @@ nth1(Index, List, Elem) :-
     ;   throw(error(type_error(integer, Index), context(nth1/3, _)))
     ).
 
+% The cells before the wanted one are skipped natively ('$seek_list'/4, up to a budget); the
+% clause goes on one cell at a time where the walk stopped, at a tail that is not a list cell.
 '$nth_det'(0, List, Elem) :-
     !,
     List = [Elem|_].
-'$nth_det'(N, [_|T], Elem) :-
-    N1 is N - 1,
-    '$nth_det'(N1, T, Elem).
+'$nth_det'(N, List, Elem) :-
+    '$seek_list'(N, List, K, Rest),
+    (   K > 0
+    ->  N1 is N - K,
+        '$nth_det'(N1, Rest, Elem)
+    ;   Rest = [_|T],
+        N1 is N - 1,
+        '$nth_det'(N1, T, Elem)
+    ).
 
 '$nth_gen'(_, Elem, Elem, Base, Base).
 '$nth_gen'([H|T], Elem, _, N, Index) :-
