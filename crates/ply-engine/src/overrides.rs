@@ -28,7 +28,7 @@ use super::db::Pred;
 use super::db::PredKind;
 use super::instr::PredId;
 use super::Machine;
-use ply_term::FastMap;
+use ply_term::{FastMap, FastSet};
 
 /// The system predicates the program has redefined in `user`, and whether library code is
 /// being compiled.
@@ -94,6 +94,50 @@ impl Machine {
         }
     }
 
+    /// Whether `text` may define a predicate [`Machine::override_in_user`] would give the
+    /// program: some token of it (a run of letters, digits, `_` and non-ASCII characters, or a
+    /// run of symbol characters, read inside quotes and comments too, so a superset of the
+    /// clause heads' names) names one of the system's overridable predicates. `.` counts only
+    /// quoted, `'.'`, since every clause ends with one. Most data files name none, and are then
+    /// spared reading the text twice (`Machine::prescan_user_text`). A name a quoted atom spells
+    /// with escape sequences only is not seen: calls above its definition are then resolved as
+    /// before.
+    pub fn may_override_in(&self, text: &str) -> bool {
+        let mut names: FastSet<&[u8]> = FastSet::default();
+        for (&(name, _), &pid) in &self.program.pred_map {
+            if self.is_overridable(pid) {
+                let name = self.atoms.name(name);
+                let token = [WORD, SYMBOL]
+                    .iter()
+                    .any(|&k| name.bytes().all(|b| CLASS[b as usize] == k));
+                if name == "." {
+                    if text.contains("'.'") {
+                        return true;
+                    }
+                } else if token {
+                    names.insert(name.as_bytes());
+                } else if text.contains(name) {
+                    return true;
+                }
+            }
+        }
+        let bytes = text.as_bytes();
+        let mut at = 0;
+        while at < bytes.len() {
+            let k = CLASS[bytes[at] as usize];
+            let end = at
+                + bytes[at..]
+                    .iter()
+                    .take_while(|&&b| CLASS[b as usize] == k)
+                    .count();
+            if k != OTHER && names.contains(&bytes[at..end]) {
+                return true;
+            }
+            at = end;
+        }
+        false
+    }
+
     /// Give `name/arity` a predicate of the program's in `user` if the name is the system's
     /// and may be redefined: the system's stays, for the library's code. Returns whether it did.
     pub fn override_in_user(&mut self, name: u32, arity: usize) -> bool {
@@ -143,3 +187,28 @@ impl Machine {
         self.services.out.write(super::output::Stream::Err, &text);
     }
 }
+
+/// The classes of bytes [`Machine::may_override_in`] splits a text by: a word is a run of
+/// ASCII letters, digits, `_` and `$` (the system's own names start with one) and the bytes of
+/// non-ASCII characters; a symbol run is of the standard's graphic characters but `$`.
+const OTHER: u8 = 0;
+const WORD: u8 = 1;
+const SYMBOL: u8 = 2;
+static CLASS: [u8; 256] = {
+    let mut table = [OTHER; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80 {
+            WORD
+        } else {
+            match c {
+                b'#' | b'&' | b'*' | b'+' | b'-' | b'.' | b'/' | b':' | b'<' | b'=' | b'>'
+                | b'?' | b'@' | b'^' | b'~' | b'\\' => SYMBOL,
+                _ => OTHER,
+            }
+        };
+        b += 1;
+    }
+    table
+};

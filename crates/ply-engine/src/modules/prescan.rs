@@ -43,7 +43,7 @@ impl Machine {
     /// the program's before any of its clauses is compiled (`overrides.rs`), so that its calls
     /// before the definition reach the definition too. A module file's text is left alone.
     pub fn prescan_user_text(&mut self, text: &str) {
-        if self.program.modules.current != 0 {
+        if self.program.modules.current != 0 || !self.may_override_in(text) {
             return;
         }
         let mut pos = 0;
