@@ -21,20 +21,7 @@ fn check(fast_paths: bool) {
         assert!(want.contains(needle), "golden file lacks {needle}");
     }
     let got = crate::support::run::main_of("tests/bigint/nested.pl", fast_paths);
-    let differing: Vec<String> = got
-        .lines()
-        .zip(want.lines())
-        .filter(|(a, b)| a != b)
-        .take(20)
-        .map(|(a, b)| format!("got `{a}`, swipl `{b}`"))
-        .collect();
-    assert!(
-        differing.is_empty() && got.lines().count() == want.lines().count(),
-        "ply printed {} lines, swipl {} (fast paths {fast_paths}):\n{}",
-        got.lines().count(),
-        want.lines().count(),
-        differing.join("\n")
-    );
+    crate::support::run::assert_same_lines(&got, &want, &format!("fast paths {fast_paths}"));
 }
 
 #[test]

@@ -86,3 +86,22 @@ pub fn numbers_printed(file: &str, goal: &str, growth: Option<&str>) -> Vec<i64>
         .map(|w| w.parse().unwrap_or_else(|_| panic!("{goal}: {stdout}")))
         .collect()
 }
+
+/// Fails the test unless `got` has exactly the lines of `want` (what SWI-Prolog printed),
+/// naming up to twenty differing lines and `what` was run.
+pub fn assert_same_lines(got: &str, want: &str, what: &str) {
+    let differing: Vec<String> = got
+        .lines()
+        .zip(want.lines())
+        .filter(|(a, b)| a != b)
+        .take(20)
+        .map(|(a, b)| format!("got `{a}`, swipl `{b}`"))
+        .collect();
+    assert!(
+        differing.is_empty() && got.lines().count() == want.lines().count(),
+        "ply printed {} lines, swipl {} ({what}):\n{}",
+        got.lines().count(),
+        want.lines().count(),
+        differing.join("\n")
+    );
+}

@@ -19,23 +19,8 @@ impl Machine {
         let Ok(text) = std::fs::read_to_string(self.atoms.name(file)) else {
             return;
         };
-        let mut pos = 0;
-        loop {
-            let (ast, end) =
-                match read_term(&text, pos, &self.services.ops, &self.services.flags.read) {
-                    ReadOutcome::Eof => break,
-                    ReadOutcome::Error(e) if e.resume > pos => {
-                        pos = e.resume;
-                        continue;
-                    }
-                    ReadOutcome::Error(_) => break,
-                    ReadOutcome::Term { ast, end } => (ast, end),
-                };
-            pos = end;
-            if let Some((name, arity)) = head_of(&ast) {
-                self.claim_library_name(module, &name, arity);
-            }
-            ply_reader::recycle(ast);
+        for (name, arity) in self.clause_heads(&text, false).unwrap_or_default() {
+            self.claim_library_name(module, &name, arity);
         }
     }
 
@@ -46,6 +31,17 @@ impl Machine {
         if self.program.modules.current != 0 || !self.may_override_in(text) {
             return;
         }
+        for (name, arity) in self.clause_heads(text, true).unwrap_or_default() {
+            if let Some(name) = self.atoms.lookup(&name) {
+                self.override_in_user(name, arity);
+            }
+        }
+    }
+
+    /// The name and arity of each clause head `text` holds, in order, skipping the terms it
+    /// cannot read; `None` when `stop_at_module` and the first term declares a module.
+    fn clause_heads(&self, text: &str, stop_at_module: bool) -> Option<Vec<(String, usize)>> {
+        let mut heads = Vec::new();
         let mut pos = 0;
         let mut first = true;
         loop {
@@ -60,17 +56,14 @@ impl Machine {
                     ReadOutcome::Term { ast, end } => (ast, end),
                 };
             pos = end;
-            if std::mem::take(&mut first) && declares_module(&ast) {
+            if std::mem::take(&mut first) && stop_at_module && declares_module(&ast) {
                 ply_reader::recycle(ast);
-                return;
+                return None;
             }
-            if let Some((name, arity)) = head_of(&ast) {
-                if let Some(name) = self.atoms.lookup(&name) {
-                    self.override_in_user(name, arity);
-                }
-            }
+            heads.extend(head_of(&ast));
             ply_reader::recycle(ast);
         }
+        Some(heads)
     }
 
     /// Make `name/arity` a predicate of `module` if the library has one of that name and the
