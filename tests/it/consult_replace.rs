@@ -82,3 +82,20 @@ fn the_corrected_figure_loaded_after_the_verbatim_one_replaces_it() {
     assert_eq!(out, "2\n1\n", "{err}");
     assert!(err.contains("Redefined static procedure выбор/6"), "{err}");
 }
+
+/// A program's own `between/3`, its head written as a quoted atom below the clause that calls
+/// it, is what that call reaches, as in swipl, while the library's `numlist/3` keeps the
+/// system's: the quick look for redefined names before the second reading of a file sees
+/// names inside quotes too.
+#[test]
+fn a_quoted_head_below_its_call_redefines_a_system_predicate() {
+    let dir = crate::support::run::scratch("consult_replace", "quoted_head");
+    std::fs::write(
+        dir.join("q.pl"),
+        "main :- forall(between(1, 3, X), (write(X), nl)), numlist(1, 2, L), writeln(L).\n\
+         'between'(L, H, x(L, H)).\n",
+    )
+    .unwrap();
+    let (out, err) = ply(&dir, "consult(q), main");
+    assert_eq!(out, "x(1,3)\n[1,2]\n", "{err}");
+}
