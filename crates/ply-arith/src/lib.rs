@@ -22,6 +22,8 @@ pub mod power;
 pub mod random;
 pub mod rounding;
 mod small_quotient;
+#[cfg(test)]
+mod test_words;
 mod word_remainder;
 
 #[cfg(test)]

@@ -4,23 +4,8 @@
 //! neighbours, and runs of nines and zeros that stress the quotients' corrections.
 
 use super::{ibig_to_string, magnitude_to_string, powers, BASECASE_WORDS};
+use crate::test_words::Words;
 use dashu_int::{IBig, UBig};
-
-/// A deterministic stream of words (xorshift), so failures reproduce.
-struct Words(u64);
-
-impl Words {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn take(&mut self, n: usize) -> Vec<u64> {
-        (0..n).map(|_| self.next()).collect()
-    }
-}
 
 fn check(words: &[u64]) {
     let expected = UBig::from_words(words).to_string();

@@ -4,6 +4,7 @@
 
 use super::{mul_words, pow_words, sqr_words};
 use super::{MUL_KARATSUBA, MUL_TOOM4, SQR_KARATSUBA, SQR_TOOM4};
+use crate::test_words::Words;
 
 /// The reference: one `u128` multiply-add per pair of words.
 fn schoolbook(a: &[u64], b: &[u64]) -> Vec<u64> {
@@ -20,17 +21,7 @@ fn schoolbook(a: &[u64], b: &[u64]) -> Vec<u64> {
     r
 }
 
-/// A xorshift generator, seeded, so every run checks the same operands.
-struct Words(u64);
-
 impl Words {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
     /// `n` words of one of four kinds: random, all ones, alternating, a lone high word.
     fn operand(&mut self, n: usize) -> Vec<u64> {
         let kind = self.next() % 4;
