@@ -350,6 +350,14 @@ impl<'a, 'o> Parser<'a, 'o> {
         if next.kind == TokKind::OpenCT {
             self.next()?;
             let args = self.arg_list(&[]);
+            // SWI-Prolog 7 reads `name()` as a compound with no arguments, distinct from the
+            // atom `name`; a program written for it uses such terms, so they read the same here.
+            let close = self.peek()?;
+            if close.kind == TokKind::Close {
+                self.next()?;
+                let node = self.compound(name, args, span.start, close.span.end);
+                return Ok(closed(node, span.start, close.span.end, limit));
+            }
             self.stack.push(Frame::Args {
                 name,
                 start: span.start,

@@ -390,8 +390,6 @@ fn deliberate_differences_from_swi() {
     assert_eq!(canonical(&read_one("0'\\x41\\.")), "65");
     // `'.'` is not an operator here (SWI-Prolog has op(100, yfx, '.') for dicts).
     assert_eq!(read_error("a.b.").kind, "operator_expected");
-    // Zero-argument compounds are not ISO.
-    assert_eq!(read_error("f().").kind, "cannot_start_term");
     // SWI-Prolog reports these with a message instead of an identifier.
     assert_eq!(
         read_error("X = '\\x110000\\'.").kind,
