@@ -10,6 +10,7 @@ pub mod atoms;
 pub mod attvars;
 pub mod char_io;
 pub mod cleanup;
+pub mod compound_name;
 pub mod db;
 pub mod edinburgh_io;
 pub mod format;
@@ -71,6 +72,7 @@ pub fn verbose_silent(m: &mut Machine) -> bool {
 /// Register every builtin family.
 pub fn install(m: &mut Machine) {
     terms::install(m);
+    compound_name::install(m);
     variables::install(m);
     attvars::install(m);
     cleanup::install(m);

@@ -231,6 +231,9 @@ fn functor(m: &mut Machine, a: &[Cell]) -> Res {
         }
         Tag::Str | Tag::List => {
             let (name, n) = m.name_arity(t);
+            if n == 0 {
+                return Err(zero_arity(m, t));
+            }
             Ok(m.unify(a[1], Cell::atom(name)) && m.unify(a[2], Cell::int(n as i64)))
         }
         _ => Ok(m.unify(a[1], t) && m.unify(a[2], Cell::int(0))),
@@ -377,6 +380,9 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
         Tag::Str | Tag::List => {
             check_partial_list(m, a[1])?;
             let (f, base) = m.functor_parts(t);
+            if f.functor_arity() == 0 {
+                return Err(zero_arity(m, t));
+            }
             let mut items = vec![Cell::atom(f.functor_name())];
             for i in 0..f.functor_arity() {
                 items.push(m.stacks.heap.cells[base + i]);
@@ -390,6 +396,12 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
             Ok(m.unify(l, a[1]))
         }
     }
+}
+
+/// The error `functor/3` and `=../2` raise for a compound with no arguments (`foo()`), which
+/// they cannot describe without confusing it with the atom: SWI-Prolog's.
+fn zero_arity(m: &mut Machine, t: Cell) -> PlError {
+    m.domain_err("compound_non_zero_arity", t)
 }
 
 /// ISO 8.5.3.3: the list of `=..` must be a list or a partial list, else

@@ -94,6 +94,28 @@ impl Machine {
             .heap
             .compound(atom::SLASH, &[Cell::atom(name), n])
     }
+    /// `e` with its context, when still unbound, set to `context(system:Name/Arity, _)`: the
+    /// predicate a program called, for a native of the library's own (`'$concat_det'/4`) whose
+    /// name the dispatcher would otherwise write there.
+    pub fn in_context(&mut self, e: PlError, name: &str, arity: usize) -> PlError {
+        let ball = self.stacks.heap.deref(e.0);
+        if ball.tag() != Tag::Str
+            || self.stacks.heap.functor_of(ball) != Cell::functor(atom::ERROR, 2)
+        {
+            return e;
+        }
+        let ctx = self.stacks.heap.deref(self.stacks.heap.arg(ball, 1));
+        if ctx.tag() == Tag::Ref {
+            let name = self.atoms.intern(name);
+            let pi = self.indicator(name, arity);
+            let system = Cell::atom(self.atoms.intern("system"));
+            let pi = self.stacks.heap.compound(atom::COLON, &[system, pi]);
+            let msg = self.stacks.heap.new_var();
+            let c = self.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
+            self.bind(ctx, c);
+        }
+        e
+    }
     /// A nonnegative small integer argument, or the ISO error for it.
     pub fn check_nonneg_int(&mut self, c: Cell) -> Result<i64, PlError> {
         match c.tag() {

@@ -139,8 +139,9 @@ impl Machine {
             Cell::reference(0)
         };
         match tv.tag() {
-            // A compound: its name and arity.
-            Tag::Str => {
+            // A compound: its name and arity. One with no arguments (`foo()`) is an error,
+            // which is the native's to raise.
+            Tag::Str if self.stacks.heap.cells[tv.addr()].functor_arity() > 0 => {
                 let g = self.stacks.heap.cells[tv.addr()];
                 let name = Cell::atom(g.functor_name());
                 let arity = Cell::int(g.functor_arity() as i64);

@@ -24,7 +24,7 @@ use ply_term::cycles::{is_node, node_key, walk_bound_over, NodeGuard};
 use ply_term::heap::Heap;
 use ply_term::scratch::{CellStack, Lent};
 use ply_term::FastSet;
-use ply_term::{Cell, Tag};
+use ply_term::{atom, Cell, Tag};
 
 /// How many pairs of compounds a unification enters plainly before it links the pairs it
 /// enters. Unifications in clause code rarely enter this many, and so never pay for a link.
@@ -369,6 +369,11 @@ impl<const OCCURS: bool> Walker<'_, OCCURS> {
         stack: &mut Vec<(Cell, Cell)>,
     ) -> Option<(Cell, Cell)> {
         let n = f.functor_arity();
+        if n == 0 {
+            // Two compounds with no arguments (`foo()`) and the same functor are equal: the
+            // pair handed back is one atom twice, which the walk passes over at once.
+            return Some((Cell::atom(atom::NIL), Cell::atom(atom::NIL)));
+        }
         let (xa, ya) = (xf + 1, yf + 1);
         for i in 0..n - 1 {
             let (p, q) = (self.cells[xa + i], self.cells[ya + i]);

@@ -244,7 +244,12 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
             break;
         };
         let (h0, t0) = (m.stacks.heap.top(), m.stacks.trail.len());
-        let (r, hb) = clause_on_heap(m, pid, clause);
+        let (r, mut hb) = clause_on_heap(m, pid, clause);
+        if let Some(h) = zero_arity_head(m, a[3]) {
+            // `clause(foo(), B)` finds the clauses of foo/0, whose heads are the atom.
+            let b = m.stacks.heap.arg(hb, 1);
+            hb = m.stacks.heap.compound(atom::NECK, &[h, b]);
+        }
         if m.unify(r, a[2]) && m.unify(hb, a[3]) {
             let scans = &mut m.services.natives.get::<Scans>();
             if is_live {
@@ -272,6 +277,16 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     Ok(None)
 }
 
+/// The head of `Head :- Body` when it is a compound with no arguments (`foo()`).
+fn zero_arity_head(m: &Machine, hb: Cell) -> Option<Cell> {
+    let hb = m.stacks.heap.deref(hb);
+    if hb.tag() != Tag::Str || m.stacks.heap.functor_of(hb) != Cell::functor(atom::NECK, 2) {
+        return None;
+    }
+    let h = m.stacks.heap.deref(m.stacks.heap.arg(hb, 0));
+    (h.tag() == Tag::Str && m.stacks.heap.functor_of(h).functor_arity() == 0).then_some(h)
+}
+
 /// The slots a walk of `list` for the clauses whose head may match `head` (with first-argument
 /// key `key`) goes through: a just-in-time index's, when one pays (see
 /// [`ClauseList::walk_selection`]); with the fast paths off, the first argument's selection.
@@ -295,27 +310,8 @@ fn start(m: &mut Machine, a: &[Cell]) -> Result<Option<(usize, usize)>, PlError>
         } else {
             ("retract", 1)
         };
-        in_context(m, e, culprit)
+        m.in_context(e, culprit.0, culprit.1)
     })
-}
-
-/// `e` with its context, when still unbound, set to `context(system:Name/Arity, _)`, as
-/// SWI-Prolog names its system predicates.
-fn in_context(m: &mut Machine, e: PlError, (name, arity): (&str, usize)) -> PlError {
-    let ball = m.stacks.heap.deref(e.0);
-    if ball.tag() == Tag::Str && m.stacks.heap.functor_of(ball) == Cell::functor(atom::ERROR, 2) {
-        let ctx = m.stacks.heap.deref(m.stacks.heap.arg(ball, 1));
-        if ctx.tag() == Tag::Ref {
-            let name = m.atoms.intern(name);
-            let pi = m.indicator(name, arity);
-            let system = Cell::atom(m.atoms.intern("system"));
-            let pi = m.stacks.heap.compound(atom::COLON, &[system, pi]);
-            let msg = m.stacks.heap.new_var();
-            let c = m.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
-            m.bind(ctx, c);
-        }
-    }
-    e
 }
 
 /// The head a scan asks about, dereferenced: an instantiation or type error unless callable.
@@ -332,6 +328,11 @@ pub(super) fn callable_head_in(
     let (module, head) = m.strip_module_from(module, head)?;
     match head.tag() {
         Tag::Ref => Err(m.inst_err()),
+        // A clause head `foo()` is stored as the atom `foo` (`Machine::clause_code`).
+        Tag::Str if m.stacks.heap.functor_of(head).functor_arity() == 0 => {
+            let name = m.stacks.heap.functor_of(head).functor_name();
+            Ok((module, Cell::atom(name)))
+        }
         Tag::Atom | Tag::Str | Tag::List => Ok((module, head)),
         _ => Err(m.type_err("callable", head)),
     }

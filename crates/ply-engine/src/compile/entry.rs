@@ -102,6 +102,18 @@ impl Machine {
             _ => return Err(self.type_err("callable", head)),
         }
         let (name, arity) = self.name_arity(head);
+        let (term, head, stored) = if arity == 0 && head.tag() == Tag::Str {
+            // `foo() :- B` is a clause of foo/0 whose head is the atom, as in SWI-Prolog 7, so
+            // that clause/2 and listing/1 show it as every other clause of foo/0.
+            let head = Cell::atom(name);
+            (
+                self.stacks.heap.compound(atom::NECK, &[head, body]),
+                head,
+                None,
+            )
+        } else {
+            (term, head, stored)
+        };
         // A fact has no call to note, so a clause read from text (which notes its calls) is
         // left to the general path, which also makes its source table.
         let fact = self.stacks.heap.deref(body) == Cell::atom(atom::TRUE)
