@@ -222,6 +222,18 @@ impl Machine {
         Some(pid)
     }
 
+    /// The module name of the innermost qualification of `M:G`, whose modules are atoms.
+    fn innermost_qualifier(&self, goal: Cell) -> Cell {
+        let mut g = self.stacks.heap.deref(goal);
+        let mut m = Cell::atom(atom::USER);
+        while g.tag() == Tag::Str && self.stacks.heap.functor_of(g) == Cell::functor(atom::COLON, 2)
+        {
+            m = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
+            g = self.stacks.heap.deref(self.stacks.heap.arg(g, 1));
+        }
+        m
+    }
+
     /// `goal` with `extra` arguments appended (for `call/N`).
     pub fn add_args(&mut self, goal: Cell, extra: &[Cell]) -> Result<Cell, PlError> {
         let goal = self.stacks.heap.deref(goal);
@@ -231,7 +243,11 @@ impl Machine {
             // `call(m:foo, X)` calls `m:foo(X)`: the arguments go inside the qualification.
             let (module, inner) = self.strip_module(goal)?;
             let inner = self.add_args(inner, extra)?;
-            let m = Cell::atom(self.module_name(module));
+            // `system:` keeps its name, which `user` would lose (`Machine::qualifier_key`).
+            let m = match module {
+                0 => self.innermost_qualifier(goal),
+                _ => Cell::atom(self.module_name(module)),
+            };
             return Ok(self.stacks.heap.compound(atom::COLON, &[m, inner]));
         }
         match goal.tag() {

@@ -68,7 +68,7 @@ impl Machine {
     }
 
     /// Compile every clause of `pid` again from its stored term, in place.
-    fn recompile_pred(&mut self, pid: PredId) {
+    pub(crate) fn recompile_pred(&mut self, pid: PredId) {
         let PredKind::Clauses(list) = &self.program.preds[pid as usize].kind else {
             return;
         };

@@ -21,12 +21,12 @@
 //! Two kinds of library predicate are replaced everywhere instead, as before: the game
 //! library's hooks, which a game written in Prolog defines for the library's searches
 //! ([`Overrides::replace_everywhere`]), and the library natives (`lib_natives.rs`). A clause
-//! compiled before the program's definition was loaded, in an earlier file, keeps calling the
-//! system's predicate (SWI-Prolog, resolving calls when they run, would call the program's).
+//! of the program compiled before its definition was loaded, in an earlier file, is compiled
+//! again then, so that its calls reach the program's definition too, as SWI-Prolog's do.
 
 use super::db::Pred;
 use super::db::PredKind;
-use super::instr::PredId;
+use super::instr::{Instr, PredId};
 use super::Machine;
 use ply_term::{FastMap, FastSet};
 
@@ -154,7 +154,61 @@ impl Machine {
         self.program.preds.push(Pred::undefined(name, arity, 0));
         self.program.pred_map.insert((name, arity), id);
         self.program.overrides.by_name.insert((name, arity), pid);
+        self.redirect_earlier_callers(pid);
         true
+    }
+
+    /// The module key a goal `M:G` is resolved in, for module name `m`: `system:G` of a name
+    /// the program has redefined means the system's own predicate, found under the qualified
+    /// name as a library module's is (`Program::resolve`); otherwise [`Machine::module_key`].
+    pub fn qualifier_key(&self, m: u32, goal: ply_term::Cell) -> u32 {
+        let key = self.module_key(m);
+        if key != 0 || self.program.overrides.by_name.is_empty() || self.atoms.name(m) != "system" {
+            return key;
+        }
+        let g = self.stacks.heap.deref(goal);
+        let (name, arity) = match g.tag() {
+            ply_term::Tag::Atom | ply_term::Tag::Str => self.name_arity(g),
+            _ => return key,
+        };
+        match self.program.overrides.hidden(name, arity) {
+            Some(_) => m,
+            None => key,
+        }
+    }
+
+    /// The program's clauses compiled before it defined a name of the system's own, `system`
+    /// being the system's predicate, are compiled again, so that their calls reach the
+    /// program's definition as SWI-Prolog's do (it resolves a call when it runs). Their calls
+    /// are found in the code area; the library's own code keeps calling the system's.
+    fn redirect_earlier_callers(&mut self, system: PredId) {
+        let mut callers: Vec<PredId> = Vec::new();
+        for (pc, instr) in self.program.code.iter().enumerate() {
+            let callee = match *instr {
+                Instr::Call(p)
+                | Instr::CallLib(p)
+                | Instr::CallLibLast(p)
+                | Instr::CallRedo(p, _)
+                | Instr::Execute(p)
+                | Instr::DeallocExecute(p)
+                | Instr::Inline { pred: p, .. } => p,
+                _ => continue,
+            };
+            if callee != system {
+                continue;
+            }
+            let Some(owner) = self.code_owner_of(pc) else {
+                continue;
+            };
+            let owner = self.source_pred(owner);
+            let p = &self.program.preds[owner as usize];
+            if p.module == 0 && !p.library && !p.is_builtin() && !callers.contains(&owner) {
+                callers.push(owner);
+            }
+        }
+        for caller in callers {
+            self.recompile_pred(caller);
+        }
     }
 
     /// A program's predicate `pid` that redefined a system one has lost its clauses (its file

@@ -7,6 +7,20 @@ use super::Compiler;
 use ply_term::{atom, Cell, Tag};
 
 impl Compiler<'_> {
+    /// Whether goal `g` names a system predicate the program has one of its own of
+    /// (`overrides.rs`).
+    fn hidden_by_program(&self, g: Cell) -> bool {
+        let (name, n) = match g.tag() {
+            Tag::Atom => (g.atom_index(), 0),
+            Tag::Str => {
+                let f = self.heap.functor_of(g);
+                (f.functor_name(), f.functor_arity())
+            }
+            _ => return false,
+        };
+        self.program.overrides.hidden(name, n).is_some()
+    }
+
     /// The goal to compile for the qualified goal `g` (`M:G`).
     pub(super) fn qualified_goal(&mut self, g: Cell) -> Cell {
         let m = self.heap.deref(self.heap.arg(g, 0));
@@ -16,8 +30,13 @@ impl Compiler<'_> {
             return self.heap.compound(atom::CALL, &[g]);
         }
         let system = self.atoms.intern("system");
-        let module = super::super::modules::Modules::key(m.atom_index(), system);
-        if module == self.program.modules.current {
+        let mut module = super::super::modules::Modules::key(m.atom_index(), system);
+        if m.atom_index() == system && self.hidden_by_program(inner) {
+            // `system:between(...)` means the system's own between/3 even where the program
+            // has one: the qualified name resolves to the predicate the program's hides, as a
+            // library module's does (`Program::resolve`).
+            module = system;
+        } else if module == self.program.modules.current {
             return inner;
         }
         match inner.tag() {

@@ -227,7 +227,7 @@ impl Machine {
                 } else if n == 2 && name == atom::COLON {
                     let m = self.stacks.heap.deref(self.stacks.heap.arg(g, 0));
                     let module = match m.tag() {
-                        Tag::Atom => self.module_key(m.atom_index()),
+                        Tag::Atom => self.qualifier_key(m.atom_index(), self.stacks.heap.arg(g, 1)),
                         Tag::Ref => return Err(self.inst_err()),
                         _ => return Err(self.type_err("module", m)),
                     };
