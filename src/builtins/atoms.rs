@@ -30,10 +30,25 @@ pub fn install(m: &mut Machine) {
         Ok(m.unify(c, a[1]))
     });
     m.def_native("atomic_list_concat", 3, atomic_list_concat3);
-    m.def_native("$concat_det", 4, concat_det);
-    m.def_native("$concat_length", 3, concat_length);
-    m.def_native("$concat_split", 5, concat_split);
-    m.def_native("$sub_text_info", 8, sub_text_info);
+    // The natives under atom_concat/3 and its siblings raise their errors as those.
+    m.def_native("$concat_det", 4, |m, a| {
+        concat_det(m, a).map_err(|e| concat_context(m, a[0], e))
+    });
+    m.def_native("$concat_length", 3, |m, a| {
+        concat_length(m, a).map_err(|e| concat_context(m, a[0], e))
+    });
+    m.def_native("$concat_split", 5, |m, a| {
+        concat_split(m, a).map_err(|e| concat_context(m, a[0], e))
+    });
+    m.def_native("$sub_text_info", 8, |m, a| {
+        sub_text_info(m, a).map_err(|e| {
+            let name = match TextKind::from_cell(m, a[0]) {
+                TextKind::Atom => "sub_atom",
+                TextKind::String => "sub_string",
+            };
+            m.in_context(e, name, 5)
+        })
+    });
     m.def_native("$sub_text_positions", 3, sub_text_positions);
     m.def_native("$sub_text_extract", 5, sub_text_extract);
     sub_enum::install(m);
@@ -384,6 +399,21 @@ fn concat_kind(m: &Machine, kind: Cell, x: Cell, y: Cell) -> TextKind {
     } else {
         TextKind::from_cell(m, kind)
     }
+}
+
+/// Error `e` of a concatenation native of kind `kind` as the predicate the program called
+/// raises it: `atom_concat/3`, `string_concat/3` or `text_concat/3`.
+fn concat_context(m: &mut Machine, kind: Cell, e: PlError) -> PlError {
+    let kind = m.stacks.heap.deref(kind);
+    let name = match kind.tag() {
+        Tag::Atom => match m.atoms.name(kind.atom_index()) {
+            "string" => "string_concat",
+            "text" => "text_concat",
+            _ => "atom_concat",
+        },
+        _ => "atom_concat",
+    };
+    m.in_context(e, name, 3)
 }
 
 /// `'$concat_det'(Kind, X, Y, Z)`: concatenation with X or Y bound.

@@ -25,7 +25,10 @@ pub fn install(m: &mut Machine) {
     m.def_native("number_string", 2, number_string);
     m.def_native("text_to_string", 2, text_to_string);
     m.def_native("split_string", 4, split_string);
-    m.def_native("$string_code", 3, string_code);
+    // The errors of the native under string_code/3 are string_code/3's.
+    m.def_native("$string_code", 3, |m, a| {
+        string_code(m, a).map_err(|e| m.in_context(e, "string_code", 3))
+    });
 }
 
 fn string_list(m: &mut Machine, a: &[Cell], kind: ListKind) -> Res {

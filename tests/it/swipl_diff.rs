@@ -138,3 +138,19 @@ fn normalising_keeps_what_must_agree() {
         "All 12 tests, x_1 2.5 f"
     );
 }
+
+/// No error of a text, atom or list builtin names one of the library's own natives in its
+/// context (`'$concat_det'/4` where the program called atom_concat/3): the survey calls each
+/// with arguments of wrong types (`context_survey.sh` compares the contexts with swipl's).
+#[test]
+fn error_contexts_name_no_internal_predicate() {
+    let (out, _, status) = run_ply(
+        "-",
+        &["-q", "-g", "main", "-t", "halt", "context_survey.pl"],
+    );
+    assert_eq!(status, 0);
+    let calls = out.lines().filter(|l| l.contains("=>")).count();
+    assert!(calls > 1000, "the survey ran {calls} calls");
+    let leaks: Vec<&str> = out.lines().filter(|l| l.contains("'$")).collect();
+    assert!(leaks.is_empty(), "{}", leaks.join("\n"));
+}

@@ -12,7 +12,18 @@ use crate::term::{atom, Cell, Tag};
 
 /// Register the native.
 pub fn install(m: &mut Machine) {
-    m.def_native("$char_type_list", 4, char_type_list);
+    // The errors of the native under char_type/2 and code_type/2 are theirs.
+    m.def_native("$char_type_list", 4, |m, a| {
+        char_type_list(m, a).map_err(|e| {
+            let kind = m.stacks.heap.deref(a[0]);
+            let name = if kind == Cell::atom(m.atoms.intern("code")) {
+                "code_type"
+            } else {
+                "char_type"
+            };
+            m.in_context(e, name, 2)
+        })
+    });
 }
 
 /// The argument of a character class such as `upper(L)` or `digit(W)`.
@@ -212,11 +223,11 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
                 f.functor_arity(),
             ))
         }
-        _ => return Err(m.type_err("char_type", t)),
+        _ => return Err(bad_type(m, t)),
     };
     if let Some((name, arity)) = &wanted {
         if !CLASSES.contains(&(name.as_str(), *arity)) {
-            return Err(m.type_err("char_type", t));
+            return Err(bad_type(m, t));
         }
     }
     let mut found: Vec<(char, &'static str, usize, Option<Arg>)> = Vec::new();
@@ -289,4 +300,17 @@ fn char_type_list(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let l = m.stacks.heap.list_from(&pairs, Cell::atom(atom::NIL));
     Ok(m.unify(l, a[3]))
+}
+
+/// The error for a type that is no character class: SWI-Prolog names `char_type/2` in its
+/// context, without the module, for `code_type/2` too.
+fn bad_type(m: &mut Machine, t: Cell) -> PlError {
+    let e = m.type_err("char_type", t);
+    let name = m.atoms.intern("char_type");
+    let pi = m.indicator(name, 2);
+    let msg = m.stacks.heap.new_var();
+    let c = m.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
+    let ctx = m.stacks.heap.arg(e.0, 1);
+    m.bind(ctx, c);
+    e
 }
