@@ -125,7 +125,7 @@ fn machine_with(mut m: Machine) -> Machine {
     for p in m.program.preds.iter_mut() {
         p.library = p.library || matches!(p.kind, PredKind::Clauses(_)) && p.defined;
     }
-    iso::mark(&mut m);
+    m.program.overrides.iso_names = iso::is_iso;
     m
 }
 

@@ -81,7 +81,7 @@ fn clause_pred(m: &mut Machine, clause: Cell, access: &str) -> Result<u32, PlErr
     let static_user = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty())
         && !p.dynamic
         && p.file.is_some();
-    if (p.is_builtin() && !p.library) || p.iso || static_user {
+    if (p.is_builtin() && !p.library) || m.is_iso(pid) || static_user {
         let pi = m.indicator(name, arity);
         return Err(m.permission_err(access, "static_procedure", pi));
     }

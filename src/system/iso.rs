@@ -5,8 +5,6 @@
 //! (`ply_engine::overrides`). This is SWI-Prolog 9's list, as
 //! `predicate_property(system:H, iso)` gives it; the ones ply lacks are skipped.
 
-use crate::machine::Machine;
-
 /// The ISO builtins by name and arity, as SWI-Prolog 9 lists them.
 const ISO_BUILTINS: &[&str] = &[
     "!/0",
@@ -169,21 +167,11 @@ const ISO_BUILTINS: &[&str] = &[
     "writeq/2",
 ];
 
-/// Mark the ISO builtins of `m` as such: a program's clause for one of them is refused.
-pub fn mark(m: &mut Machine) {
-    for pi in ISO_BUILTINS {
-        let Some((name, arity)) = pi.rsplit_once('/') else {
-            continue;
-        };
-        let name = name.trim_matches('\'');
-        let Ok(arity) = arity.parse::<usize>() else {
-            continue;
-        };
-        let Some(name) = m.atoms().lookup(name) else {
-            continue;
-        };
-        if let Some(pid) = m.program.lookup_pred(name, arity) {
-            m.program.preds[pid as usize].iso = true;
-        }
-    }
+/// Whether `name/arity` is one of the ISO builtins above: a program's clause for one of them
+/// is refused (asked only then, and for an error's context, so start-up marks nothing).
+pub fn is_iso(name: &str, arity: usize) -> bool {
+    ISO_BUILTINS.iter().any(|pi| {
+        pi.rsplit_once('/')
+            .is_some_and(|(n, a)| a.parse::<usize>() == Ok(arity) && n.trim_matches('\'') == name)
+    })
 }

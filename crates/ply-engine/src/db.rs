@@ -195,10 +195,6 @@ pub struct Pred {
     pub inline: Option<InlineOp>,
     /// The module it belongs to (see `modules.rs`): 0 for `user`, the flat table.
     pub module: u32,
-    /// A builtin the ISO standard defines, which no program may redefine (SWI-Prolog's rule;
-    /// every other system or library predicate a program may define for itself in `user`,
-    /// see `overrides.rs`).
-    pub iso: bool,
 }
 
 impl Pred {
@@ -219,7 +215,6 @@ impl Pred {
             strict: false,
             inline: None,
             module,
-            iso: false,
         }
     }
 

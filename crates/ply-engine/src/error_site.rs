@@ -339,7 +339,7 @@ impl Machine {
         }
         let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
-        let system = p.module == 0 && p.is_builtin() && (!p.library || p.iso);
+        let system = p.module == 0 && p.is_builtin() && (!p.library || self.is_iso(pid));
         // A ball thrown by throw/1 is the program's own term: swipl leaves its context as it
         // is, and a ball passed on again must stay the one whose site was noted.
         if arity == 1 && self.atoms.name(name) == "throw" {

@@ -32,7 +32,6 @@ use ply_term::{FastMap, FastSet};
 
 /// The system predicates the program has redefined in `user`, and whether library code is
 /// being compiled.
-#[derive(Default)]
 pub struct Overrides {
     /// The system's or library's own predicate of each name the program redefined.
     by_name: FastMap<(u32, usize), PredId>,
@@ -42,6 +41,20 @@ pub struct Overrides {
     /// Library predicates a program's definition replaces everywhere, the library's calls
     /// included: the game library's hooks, which a game written in Prolog defines.
     everywhere: ply_term::FastSet<PredId>,
+    /// Whether a name and arity is an ISO builtin's, as the system that installs the builtins
+    /// lists them (none on the bare engine).
+    pub iso_names: fn(&str, usize) -> bool,
+}
+
+impl Default for Overrides {
+    fn default() -> Self {
+        Overrides {
+            by_name: FastMap::default(),
+            library_code: false,
+            everywhere: FastSet::default(),
+            iso_names: |_, _| false,
+        }
+    }
 }
 
 impl Overrides {
@@ -71,7 +84,19 @@ impl Machine {
     /// the compiler writes in line.
     pub fn is_protected(&self, pid: PredId) -> bool {
         let p = &self.program.preds[pid as usize];
-        p.iso || matches!(p.kind, PredKind::Control(_))
+        matches!(p.kind, PredKind::Control(_)) || self.is_iso(pid)
+    }
+
+    /// Whether `pid` is a builtin the ISO standard defines, which no program may redefine
+    /// (SWI-Prolog's rule; every other system or library predicate a program may define for
+    /// itself in `user`): a system or library predicate of `user` whose name the system's
+    /// list has ([`Overrides::iso_names`]). Asked by name when a clause or an error needs it,
+    /// so that start-up marks nothing.
+    pub fn is_iso(&self, pid: PredId) -> bool {
+        let p = &self.program.preds[pid as usize];
+        p.module == 0
+            && (p.is_builtin() || p.library)
+            && (self.program.overrides.iso_names)(self.atoms.name(p.name), p.arity)
     }
 
     /// Whether a program's clause for `pid` in `user` makes a predicate of its own beside the
