@@ -357,7 +357,7 @@ impl Machine {
                     match c.tag() {
                         Tag::Ref => match names.get(&c) {
                             Some(n) => out.token(n),
-                            None => out.token(&format!("_G{}", c.addr())),
+                            None => out.token(&format!("_{}", c.addr())),
                         },
                         Tag::Int => {
                             let s = c.int_value().to_string();
