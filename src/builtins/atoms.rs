@@ -1,8 +1,8 @@
 //! Atoms and their text: `atom_codes/2`, `atom_chars/2`, `char_code/2`, `atom_length/2`,
-//! `number_codes/2`, `number_chars/2`, `atom_number/2`, `name/2`, `upcase_atom/2`, `downcase_atom/2`,
-//! `atomic_list_concat/2,3`, and the deterministic natives under `atom_concat/3`,
-//! `string_concat/3`, `text_concat/3`, `sub_atom/5` and `sub_string/5` (whose enumerating modes
-//! are in `library/boot.pl`).
+//! `number_codes/2`, `number_chars/2`, `atom_number/2`, `name/2`, `upcase_atom/2`,
+//! `downcase_atom/2`, `atomic_list_concat/2,3`, and the deterministic natives under
+//! `atom_concat/3`, `string_concat/3`, `text_concat/3`, `sub_atom/5` and `sub_string/5` (whose
+//! enumerating modes are in `library/boot.pl`).
 //!
 //! Errors are ISO's; where SWI-Prolog raises something else the ISO choice is kept and the
 //! place says so. Natives here are deterministic and never recurse on term depth.
