@@ -54,7 +54,9 @@ fn main() {
     // A change to the reader is a change to a dependency, which runs this step again anyway.
     println!("cargo:rerun-if-changed=src/build.rs");
     let ops = OpTable::standard();
-    let flags = ReadFlags::default();
+    // The system's texts are read with codes for double quotes whatever the user's default:
+    // the encoding has no string objects, and `load/preread.rs` reads them the same way.
+    let flags = ReadFlags::traditional();
     let mut enc = Encoder::new();
     let mut out = String::new();
     let mut files = String::new();

@@ -64,6 +64,11 @@ pub fn set_verbose_silent(m: &mut Machine) {
     m.services.natives.get::<Ext>().verbose_silent = true;
 }
 
+/// Set the `double_quotes` and `back_quotes` flags to `codes`, as `--traditional` does.
+pub fn set_traditional(m: &mut Machine) {
+    m.services.flags.read = crate::reader::ReadFlags::traditional();
+}
+
 /// Whether the `verbose` flag is `silent`.
 pub fn verbose_silent(m: &mut Machine) -> bool {
     m.services.natives.get::<Ext>().verbose_silent

@@ -28,6 +28,10 @@ struct Cli {
     /// `--stack-limit`; past it a goal raises `resource_error(stack)`.
     #[arg(long = "stack-limit", value_name = "SIZE", value_parser = stack_limit)]
     stack_limit: Option<usize>,
+    /// Read double quotes as code lists (the `double_quotes` flag `codes`), as swipl's
+    /// `--traditional`; without it they read as strings, as in SWI-Prolog 7 and later.
+    #[arg(long = "traditional")]
+    traditional: bool,
     /// Prolog files to consult, in order.
     files: Vec<String>,
 }
@@ -55,6 +59,7 @@ fn main() {
         toplevel: cli.toplevel,
         quiet: cli.quiet,
         stack_limit: cli.stack_limit,
+        traditional: cli.traditional,
     };
     // The Prolog thread allocates from the main arena, as swipl's single thread does.
     ply::malloc_arena::use_main_arena();

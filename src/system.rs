@@ -143,7 +143,7 @@ mod query_tests;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::reader::{read_term, ReadOutcome};
+    use crate::reader::{read_term, ReadFlags, ReadOutcome};
 
     /// The library is loaded without lint at start-up, so it is linted here: none of its
     /// clauses may draw a warning.
@@ -153,7 +153,7 @@ mod tests {
         for (name, text) in LIBRARY {
             let mut pos = 0;
             loop {
-                match read_term(text, pos, &m.services.ops, &m.services.flags.read) {
+                match read_term(text, pos, &m.services.ops, &ReadFlags::traditional()) {
                     ReadOutcome::Eof => break,
                     ReadOutcome::Error(e) => panic!("{name}: syntax error at {}", e.resume),
                     ReadOutcome::Term { ast, end } => {

@@ -42,6 +42,8 @@ pub struct Options {
     pub quiet: bool,
     /// The `stack_limit` flag in bytes, when the command line sets it.
     pub stack_limit: Option<usize>,
+    /// `--traditional`: double quotes read as codes, as before SWI-Prolog 7.
+    pub traditional: bool,
 }
 
 /// Run ply as the command line asked; returns the exit status.
@@ -66,6 +68,9 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
             m.output().flush();
             return 1;
         }
+    }
+    if opts.traditional {
+        crate::builtins::set_traditional(m);
     }
     if opts.quiet {
         // -q leaves informational messages out, as swipl's verbose flag `silent` does.

@@ -4,8 +4,8 @@
 % loop, best of 5, and the ratio ply / swipl). `empty` is the loop alone. Instructions per
 % iteration by callgrind, the empty loop's subtracted:
 %   benches/micro/text.sh --callgrind target/release/ply
-% Strings are made once before a loop (the double_quotes flag differs between the two
-% systems' defaults), and the data file `read_stream` reads is written once to a temporary
+% Strings are made once before a loop (by atom_string/2, so that a double_quotes flag given on
+% either system's command line does not matter), and the data file `read_stream` reads is written once to a temporary
 % file and read N / 100 times over, 100 terms a time.
 
 bench(empty, N) :- ( between(1, N, _), fail ; true ).

@@ -1,8 +1,8 @@
 //! Atoms and their text: `atom_codes/2`, `atom_chars/2`, `char_code/2`, `atom_length/2`,
-//! `number_codes/2`, `number_chars/2`, `atom_number/2`, `upcase_atom/2`, `downcase_atom/2`,
-//! `atomic_list_concat/2,3`, and the deterministic natives under `atom_concat/3`,
-//! `string_concat/3`, `text_concat/3`, `sub_atom/5` and `sub_string/5` (whose enumerating modes
-//! are in `library/boot.pl`).
+//! `number_codes/2`, `number_chars/2`, `atom_number/2`, `name/2`, `upcase_atom/2`,
+//! `downcase_atom/2`, `atomic_list_concat/2,3`, and the deterministic natives under
+//! `atom_concat/3`, `string_concat/3`, `text_concat/3`, `sub_atom/5` and `sub_string/5` (whose
+//! enumerating modes are in `library/boot.pl`).
 //!
 //! Errors are ISO's; where SWI-Prolog raises something else the ISO choice is kept and the
 //! place says so. Natives here are deterministic and never recurse on term depth.
@@ -22,6 +22,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("number_codes", 2, |m, a| number_list(m, a, ListKind::Codes));
     m.def_native("number_chars", 2, |m, a| number_list(m, a, ListKind::Chars));
     m.def_native("atom_number", 2, atom_number);
+    m.def_native("name", 2, name);
     m.def_native("upcase_atom", 2, |m, a| change_case(m, a, true));
     m.def_native("downcase_atom", 2, |m, a| change_case(m, a, false));
     m.def_native("atomic_list_concat", 2, |m, a| {
@@ -288,6 +289,31 @@ fn atom_number(m: &mut Machine, a: &[Cell]) -> Res {
         Some(v) => Ok(m.unify(n, v)),
         None => Ok(false),
     }
+}
+
+/// `name/2`: the codes of any atomic's text, or a text (codes, chars or a string) made a number
+/// when it spells one as `atom_number/2` reads it, and an atom otherwise, as SWI-Prolog does.
+fn name(m: &mut Machine, a: &[Cell]) -> Res {
+    let x = m.stacks.heap.deref(a[0]);
+    if x.tag() != Tag::Ref {
+        let Some(s) = m.atomic_text(x) else {
+            return Err(m.type_err("atomic", x));
+        };
+        check_list_or_partial(m, a[1])?;
+        let l = m.codes_cell(&s);
+        return Ok(m.unify(l, a[1]));
+    }
+    let s = m.list_text_arg(a[1], ListKind::Codes)?;
+    let number = if s.starts_with(char::is_whitespace) {
+        None
+    } else {
+        m.number_from_text(&s)
+    };
+    let c = match number {
+        Some(n) => n,
+        None => m.atom_cell(&s)?,
+    };
+    Ok(m.unify(x, c))
 }
 
 /// `s` in upper or lower case, character by character (a character whose case mapping is

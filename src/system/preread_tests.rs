@@ -7,7 +7,7 @@ use super::{machine, system_texts, LIBRARY, PREREAD, TOPLEVEL};
 use crate::machine::load::Decoder;
 use crate::machine::Machine;
 use crate::reader::preread::{Encoder, ATOM, FLOAT, FUNCTOR, HEADER, INT, TAG_BITS};
-use crate::reader::{read_term, ReadOutcome};
+use crate::reader::{read_term, ReadFlags, ReadOutcome};
 
 /// The predicate `name/arity`, which the library defines.
 fn pid(m: &mut Machine, name: &str, arity: usize) -> u32 {
@@ -64,14 +64,14 @@ fn a_program_definition_replaces_waiting_clauses() {
 }
 
 /// The clauses the build step read from the system text `text`, loaded as `name`, are the
-/// ones reading it now gives, with the operators and flags the machine `m` has when it
-/// loads it.
+/// ones reading it now gives, with the operators the machine `m` has when it loads it and the
+/// traditional quote flags the build step reads with.
 fn assert_build_step_read(m: &Machine, name: &str, text: &str) {
     {
         let mut enc = Encoder::new();
         let mut pos = 0;
         while let ReadOutcome::Term { ast, end } =
-            read_term(text, pos, &m.services.ops, &m.services.flags.read)
+            read_term(text, pos, &m.services.ops, &ReadFlags::traditional())
         {
             enc.clause(&ast).unwrap();
             pos = end;
@@ -129,7 +129,7 @@ fn decoding_builds_what_reading_builds() {
         let mut decoder = Decoder::new(PREREAD.names);
         let (mut at, mut pos) = (0, 0);
         while let ReadOutcome::Term { ast, end } =
-            read_term(text, pos, &m.services.ops, &m.services.flags.read)
+            read_term(text, pos, &m.services.ops, &ReadFlags::traditional())
         {
             let mark = m.stacks.heap.top();
             let (read, _) = m.ast_to_heap(&ast);

@@ -55,7 +55,7 @@ fn dropping_a_query_keeps_its_last_answer() {
 fn the_report_names_the_query_variables() {
     let mut heap = Heap::with_capacity(16);
     let v = heap.new_var();
-    let goal = format!("_G{0} is _G{0}0+1", v.addr());
+    let goal = format!("_{0} is _{0}0+a_{0}", v.addr());
     let text = crate::machine::query::name_variables(&heap, &goal, &[("X".into(), v)]);
-    assert_eq!(text, format!("X is _G{}0+1", v.addr()));
+    assert_eq!(text, format!("X is _{0}0+a_{0}", v.addr()));
 }

@@ -6,7 +6,7 @@ t(current_prolog_flag(bounded, F), sols(F, [false])).
 t(current_prolog_flag(max_integer, M), fail, swi('with unbounded integers SWI defines no max_integer flag')).
 t(current_prolog_flag(min_integer, M), fail, swi('with unbounded integers SWI defines no min_integer flag')).
 t(current_prolog_flag(integer_rounding_function, F), sols(F, [toward_zero])).
-t(current_prolog_flag(double_quotes, F), sols(F, [codes]), iso('SWI-7 defaults to string')).
+t(current_prolog_flag(double_quotes, F), sols(F, [string]), swi('SWI-7 default; ISO says codes, as ply --traditional reads')).
 t(current_prolog_flag(unknown, F), sols(F, [error])).
 t(current_prolog_flag(debug, F), sols(F, [false])).
 t(current_prolog_flag(char_conversion, F), sols(F, [false])).

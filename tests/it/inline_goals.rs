@@ -121,7 +121,7 @@ fn the_answers_are_the_expected_ones() {
     let cases: &[(&str, &str)] = &[
         (
             "values(Vs), findall(R, (member(V, Vs), g_atomic(V, R)), L), writeq(L)",
-            "[no,yes,yes,yes,yes,yes,yes,no,no,no,yes]",
+            "[no,yes,yes,yes,yes,yes,yes,no,no,yes,yes]",
         ),
         (
             "values(Vs), findall(R, (member(V, Vs), c_integer(V, R)), L), writeq(L)",

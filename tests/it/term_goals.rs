@@ -129,7 +129,7 @@ fn the_answers_are_the_expected_ones() {
         ),
         (
             "copy(f(g(a, h(B)), [1, 2 | T], k, B, 1.5, \"s\"), C), writeq(C-B-T)",
-            "f(g(a,h(_)),[1,2|_],k,_,1.5,[115])-_-_",
+            "f(g(a,h(_)),[1,2|_],k,_,1.5,\"s\")-_-_",
         ),
         ("build(T, g), writeq(T)", "g(_,_,_)"),
         ("same_shape([a | b], U), writeq(U)", "[_|_]"),

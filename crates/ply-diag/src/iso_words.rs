@@ -69,6 +69,13 @@ pub fn describe(formal: &ErrTerm) -> String {
             ("resource_error", [what]) => format!("Not enough resources: {}", write(what)),
             ("syntax_error", [what]) => format!("Syntax error: {}", syntax_error(what)),
             ("system_error", [what]) => format!("error in system call: {}", write(what)),
+            // format/2,3's own errors, which SWI-Prolog words too.
+            ("format", [what]) => format!("Format error: {}", write(what)),
+            ("format_argument_type", [directive, arg]) => format!(
+                "Illegal argument to format sequence ~{}: {}",
+                write(directive),
+                writeq(arg)
+            ),
             _ => unknown(),
         },
         _ => unknown(),
@@ -415,6 +422,9 @@ mod tests {
             (c("system_error", vec![a("foo")]), "error in system call: foo"),
             (a("system_error"), "error in system call"),
             (c("foo_error", vec![a("bar")]), "Unknown error term: foo_error(bar)"),
+            (c("format", vec![a("x y")]), "Format error: x y"),
+            (c("format_argument_type", vec![a("a"), Other("\"s\"".into())]), "Illegal argument to format sequence ~a: \"s\""),
+            (c("format_argument_type", vec![a("d"), a("A b")]), "Illegal argument to format sequence ~d: 'A b'"),
         ]
     }
 

@@ -58,6 +58,9 @@ formal(syntax_error(foo)).
 formal(system_error(foo)).
 formal(system_error).
 formal(foo_error(bar)).
+formal(format('x y')).
+formal(format_argument_type(a, "s")).
+formal(format_argument_type(d, 'A b')).
 
 main :-
     forall(formal(F), print_message(error, error(F, _))).

@@ -78,7 +78,7 @@ impl<'m> Query<'m> {
 
     /// The report of the uncaught error `ball` of this query, as the toplevel prints it
     /// ([`Machine::take_error_report`]): the goal that raised it is written with the names
-    /// `vars` gives the query's variables that are still unbound (`X`, not `_G123`).
+    /// `vars` gives the query's variables that are still unbound (`X`, not `_123`).
     pub fn report(&mut self, ball: &StoredTerm, vars: &[(String, Cell)]) -> String {
         if let Some(site) = self.m.stacks.last_error_site.as_mut() {
             site.goal = name_variables(&self.m.stacks.heap, &site.goal, vars);
@@ -104,14 +104,15 @@ impl Drop for Query<'_> {
 }
 
 /// `text` (a goal written when an error was raised) with each of the query's unbound variables,
-/// which the writer names `_G` and its address, called by the name the query gave it.
+/// which the writer names `_` and its address as SWI-Prolog does, called by the name the query
+/// gave it.
 pub fn name_variables(heap: &Heap, text: &str, vars: &[(String, Cell)]) -> String {
     let mut names = std::collections::HashMap::new();
     for (name, cell) in vars {
         let c = heap.deref(*cell);
         if c.tag() == Tag::Ref {
             names
-                .entry(format!("_G{}", c.addr()))
+                .entry(format!("_{}", c.addr()))
                 .or_insert(name.as_str());
         }
     }
@@ -120,26 +121,26 @@ pub fn name_variables(heap: &Heap, text: &str, vars: &[(String, Cell)]) -> Strin
     }
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(at) = rest.find("_G") {
-        // Only a whole token: `_G` not preceded by a name character, followed by digits.
+    while let Some(at) = rest.find('_') {
+        // Only a whole token: `_` not preceded by a name character, followed by digits only.
         let before_ok = !out
             .chars()
             .chain(rest[..at].chars())
             .last()
             .is_some_and(|ch| ch.is_alphanumeric() || ch == '_');
-        let digits = rest[at + 2..]
+        let digits = rest[at + 1..]
             .bytes()
             .take_while(|b| b.is_ascii_digit())
             .count();
-        let token = &rest[at..at + 2 + digits];
-        let after = rest[at + 2 + digits..].chars().next();
+        let token = &rest[at..at + 1 + digits];
+        let after = rest[at + 1 + digits..].chars().next();
         let after_ok = !after.is_some_and(|ch| ch.is_alphanumeric() || ch == '_');
         out.push_str(&rest[..at]);
         match names.get(token) {
             Some(name) if before_ok && after_ok && digits > 0 => out.push_str(name),
             _ => out.push_str(token),
         }
-        rest = &rest[at + 2 + digits..];
+        rest = &rest[at + 1 + digits..];
     }
     out.push_str(rest);
     out

@@ -357,7 +357,7 @@ impl Machine {
                     match c.tag() {
                         Tag::Ref => match names.get(&c) {
                             Some(n) => out.token(n),
-                            None => out.token(&format!("_G{}", c.addr())),
+                            None => out.token(&fresh_name(c.addr())),
                         },
                         Tag::Int => {
                             let s = c.int_value().to_string();
@@ -603,4 +603,14 @@ impl Machine {
             _ => false,
         }
     }
+}
+
+/// The name a fresh variable is written with: `_` and its address, as SWI-Prolog writes one.
+/// Made with room for any address, so that writing it never grows the string.
+fn fresh_name(addr: usize) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::with_capacity(24);
+    s.push('_');
+    let _ = write!(s, "{addr}");
+    s
 }

@@ -50,8 +50,19 @@ pub struct ReadFlags {
 }
 
 impl Default for ReadFlags {
-    /// `codes` for both, as ISO prescribes for double quotes.
+    /// SWI-Prolog 7's defaults: double quotes read as a string object, back quotes as codes.
     fn default() -> Self {
+        ReadFlags {
+            double_quotes: QuoteMode::String,
+            back_quotes: QuoteMode::Codes,
+        }
+    }
+}
+
+impl ReadFlags {
+    /// `codes` for both, as ISO prescribes for double quotes and as SWI-Prolog reads with
+    /// `--traditional` (which makes a back quote a symbol character instead; ply keeps codes).
+    pub const fn traditional() -> Self {
         ReadFlags {
             double_quotes: QuoteMode::Codes,
             back_quotes: QuoteMode::Codes,

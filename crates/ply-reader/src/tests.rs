@@ -137,7 +137,7 @@ fn mode(s: &str) -> QuoteMode {
 /// Runs one case file and returns the lines that disagree.
 fn run_case_file(text: &str) -> (usize, Vec<String>) {
     let mut ops = OpTable::standard();
-    let mut flags = ReadFlags::default();
+    let mut flags = ReadFlags::traditional();
     let mut failures = Vec::new();
     let mut count = 0;
     for (lineno, line) in text.lines().enumerate() {

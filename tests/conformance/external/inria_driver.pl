@@ -1,6 +1,8 @@
 % A driver for the INRIA case files: each case is [Goal, Expected] or [Goal, ProgFile, Expected].
 % Expected: success | failure | an ISO error term | a list of answers, each a list of Var <-- Value.
 % Answers are compared as multisets, each up to variant; at most 50 answers are collected.
+% Cases are read as an ISO system reads them, double quotes as codes (swipl defaults to strings).
+:- set_prolog_flag(double_quotes, codes).
 :- op(20, xfx, <--).
 :- dynamic(inria_sol/1).
 :- dynamic(inria_cnt/1).

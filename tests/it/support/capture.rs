@@ -52,6 +52,12 @@ pub fn loaded(program: &str, name: &str, on: bool) -> Machine {
     m
 }
 
+/// Whether `s` names a fresh variable (`_123`, as the writer names one the query did not name).
+pub fn names_fresh_variable(s: &str) -> bool {
+    s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|t| t.len() > 1 && t.starts_with('_') && t[1..].bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// `s` with each fresh variable's name (`_G123`, `_123`) written `_`: the names are heap
 /// addresses, which differ between machines that made different garbage.
 pub fn plain(s: &str) -> String {

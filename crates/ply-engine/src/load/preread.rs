@@ -15,6 +15,7 @@ use crate::instr::PredId;
 use crate::Machine;
 use ply_reader::ast::Span;
 use ply_reader::preread::{ATOM, CONS, FLOAT, FUNCTOR, HEADER, INT, TAG_BITS, VAR};
+use ply_reader::ReadFlags;
 use ply_term::{Cell, FastMap};
 use std::ops::Range;
 
@@ -228,13 +229,16 @@ impl Machine {
     /// clauses the build step read from it when `Machine::services.loading.preread` has them (see the
     /// module comment);
     /// otherwise by reading it. The system's text always means what it says in standard
-    /// syntax (the build step reads it with the standard operators and `ReadFlags::default()`),
-    /// so a program that has changed operators or quote flags before the tracer's text is
-    /// loaded does not change how that text reads.
+    /// syntax (the build step reads it with the standard operators and
+    /// `ReadFlags::traditional()`), so a program that has changed operators or quote flags
+    /// before the tracer's text is loaded does not change how that text reads.
     pub fn consult_system_text(&mut self, text: &str, file_name: &str) {
         let preread = self.services.loading.preread;
         let Some(words) = preread.words_of(file_name) else {
+            // Read as the build step reads, so that a text means the same either way.
+            let flags = std::mem::replace(&mut self.services.flags.read, ReadFlags::traditional());
             self.consult_text(text, file_name, None);
+            self.services.flags.read = flags;
             return;
         };
         let mut decoder = Decoder::new(preread.names);
@@ -265,7 +269,7 @@ mod tests {
         let mut enc = Encoder::new();
         let mut pos = 0;
         while let ReadOutcome::Term { ast, end } =
-            read_term(TEXT, pos, &m.services.ops, &m.services.flags.read)
+            read_term(TEXT, pos, &m.services.ops, &ReadFlags::traditional())
         {
             enc.clause(&ast).unwrap();
             pos = end;
@@ -294,7 +298,7 @@ mod tests {
         let mut decoder = Decoder::new(preread.names);
         let (mut at, mut pos, mut n) = (0, 0, 0);
         while let ReadOutcome::Term { ast, end } =
-            read_term(TEXT, pos, &m.services.ops, &m.services.flags.read)
+            read_term(TEXT, pos, &m.services.ops, &ReadFlags::traditional())
         {
             let mark = m.stacks.heap.top();
             let (read, _) = m.ast_term(&ast, false);
