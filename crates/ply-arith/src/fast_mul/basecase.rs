@@ -5,7 +5,7 @@
 //! for the accumulator), four words a turn; elsewhere it is the portable loop on `u128`.
 //! The rows are what the Karatsuba levels above spend most of their time in, so this is
 //! where the machine's wide multiplier pays. Where the processor has AVX-512 IFMA,
-//! products whose shorter operand has 20 to 256 words and squares of 28 to 256 words go
+//! products whose shorter operand has 15 to 256 words and squares of 12 to 256 words go
 //! by columns instead ([`super::ifma`]).
 
 use super::words::add_carry;

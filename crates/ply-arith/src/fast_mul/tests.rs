@@ -86,6 +86,14 @@ fn lengths_around_thresholds() -> Vec<usize> {
         lengths.extend([4 * l.mul_karatsuba + 3, 8 * l.sqr_karatsuba - 1]);
     }
     lengths.extend([300, 517]);
+    // Where the base case by columns starts and ends (a longer operand cut into pieces).
+    #[cfg(target_arch = "x86_64")]
+    {
+        use super::ifma::{MAX_WORDS, MIN_MUL_WORDS, MIN_SQR_WORDS};
+        for t in [MIN_MUL_WORDS, MIN_SQR_WORDS, MAX_WORDS, 2 * MAX_WORDS + 7] {
+            lengths.extend([t - 1, t, t + 1]);
+        }
+    }
     lengths.sort_unstable();
     lengths.dedup();
     lengths
