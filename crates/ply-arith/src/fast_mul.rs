@@ -8,10 +8,10 @@
 //! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]. With the rows,
 //! products are 1.4-2x faster than dashu-int's from 1,000 to 40,000 words (its
 //! number-theoretic transform included) and GMP stays 1.5-2x ahead from 700 words (its
-//! Toom-6 and Toom-8 levels); with the columns, squares and products of 1,000-1,500 words
-//! take about 0.85x GMP's time and those of 2,600-2,900 words about 1.1x. Only operands
-//! beyond [`DASHU_ABOVE`] words, where dashu-int's transform is measured to catch up, go
-//! back to dashu-int.
+//! Toom-6 and Toom-8 levels); with the columns, squares take 0.5-0.95x GMP 6.2.1's time
+//! from 100 to 2,900 words, products 0.5-0.85x up to 1,500 words and 0.95-1.1x at
+//! 2,600-2,900 (`benches/README.md`). Only operands beyond [`DASHU_ABOVE`] words, where
+//! dashu-int's transform is measured to catch up, go back to dashu-int.
 //!
 //! Each Karatsuba level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes
 //! `a0·b0`, `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the
