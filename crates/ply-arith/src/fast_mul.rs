@@ -1,14 +1,17 @@
 //! ply's own multiplication and squaring of magnitudes (little-endian 64-bit words), used
-//! for the products and powers of big integers instead of dashu-int's: an assembly row
-//! (`mulx` with two carry chains, [`basecase`]) under Karatsuba levels, then Toom-4 levels
-//! ([`toom4`]) whose evaluation and interpolation work in place on word slices
-//! ([`signed`]); a Toom-3 level between them was measured slower than Karatsuba up to
-//! 400 words and than Toom-4 above. The base case is 1.2-1.6x dashu-int's at 8 to 40
-//! words; with the Toom-4 levels the products are 1.4-2x faster than dashu-int's from 1,000
-//! to 40,000 words (dashu-int's number-theoretic transform included), and GMP stays 1.5-2x
-//! ahead from 700 words (its Toom-6 and Toom-8 levels). Only operands beyond
-//! [`DASHU_ABOVE`] words, where dashu-int's transform is measured to catch up, go back to
-//! dashu-int.
+//! for the products and powers of big integers instead of dashu-int's: a base case under
+//! Karatsuba levels, then Toom-4 levels ([`toom4`]) whose evaluation and interpolation work
+//! in place on word slices ([`signed`]); a Toom-3 level between them was measured slower
+//! than Karatsuba up to 400 words and than Toom-4 above. The base case is an assembly row
+//! (`mulx` with two carry chains, [`basecase`]) or, on processors with AVX-512 IFMA, sums
+//! of eight columns at once over 52-bit limbs ([`ifma`]), which stays faster than
+//! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]. With the rows,
+//! products are 1.4-2x faster than dashu-int's from 1,000 to 40,000 words (its
+//! number-theoretic transform included) and GMP stays 1.5-2x ahead from 700 words (its
+//! Toom-6 and Toom-8 levels); with the columns, squares take 0.5-0.95x GMP 6.2.1's time
+//! from 100 to 2,900 words, products 0.5-0.85x up to 1,500 words and 0.95-1.1x at
+//! 2,600-2,900 (`benches/README.md`). Only operands beyond [`DASHU_ABOVE`] words, where
+//! dashu-int's transform is measured to catch up, go back to dashu-int.
 //!
 //! Each Karatsuba level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes
 //! `a0·b0`, `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the
@@ -16,6 +19,8 @@
 //! `a0² + a1² - (a0 - a1)²`.
 
 mod basecase;
+#[cfg(target_arch = "x86_64")]
+mod ifma;
 mod signed;
 mod toom4;
 mod words;
@@ -23,14 +28,59 @@ mod words;
 use dashu_int::UBig;
 use words::{abs_diff, add_in, add_to, sub_in};
 
-/// Below this many words (in the shorter operand) a product is the schoolbook one.
-const MUL_KARATSUBA: usize = 28;
-/// Below this many words a square is the schoolbook one.
-const SQR_KARATSUBA: usize = 40;
-/// From this many words a product is a Toom-4 one.
-const MUL_TOOM4: usize = 400;
-/// From this many words a square is a Toom-4 one.
-const SQR_TOOM4: usize = 400;
+/// Where each level of the products and squares starts, in words of the shorter operand:
+/// below `*_karatsuba` the base case, from `*_toom4` Toom-4, Karatsuba between.
+#[derive(Clone, Copy, Debug)]
+struct Levels {
+    mul_karatsuba: usize,
+    sqr_karatsuba: usize,
+    mul_toom4: usize,
+    sqr_toom4: usize,
+}
+
+/// The levels over the base case by rows (measured: Karatsuba pays from 28 words in a
+/// product and 40 in a square, Toom-4 from 400 in both).
+const ROWS: Levels = Levels {
+    mul_karatsuba: 28,
+    sqr_karatsuba: 40,
+    mul_toom4: 400,
+    sqr_toom4: 400,
+};
+
+/// The levels over the base case by columns of 52-bit limbs ([`ifma`]), which is faster
+/// than a Karatsuba level over itself up to 200 words in a product and 256 in a square
+/// (measured: 1,460-word squares 97 µs with these levels, 113 µs with Karatsuba from 120
+/// and 160 words and Toom-4 from 400); Toom-4 levels pay from 800 words.
+#[cfg(target_arch = "x86_64")]
+const COLUMNS: Levels = Levels {
+    mul_karatsuba: 200,
+    sqr_karatsuba: 256,
+    mul_toom4: 800,
+    sqr_toom4: 800,
+};
+
+/// The levels for this processor.
+#[inline]
+fn levels() -> Levels {
+    #[cfg(target_arch = "x86_64")]
+    if columns() {
+        return COLUMNS;
+    }
+    ROWS
+}
+
+/// True when the base case goes by columns: the processor has IFMA (and, in this crate's
+/// tests, the rows are not asked for, so that both paths are tested on such a processor).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn columns() -> bool {
+    #[cfg(test)]
+    if tests::ROWS_ONLY.with(|r| r.get()) {
+        return false;
+    }
+    ifma::available()
+}
+
 /// Above this many words (the shorter operand) dashu-int's transform product is used
 /// (measured: at 80,000 words ply's products still take 0.7x dashu-int's time, its
 /// squares 0.86x).
@@ -117,7 +167,7 @@ fn trim(r: &mut Vec<u64>) {
 /// is cut into pieces as long as `b`, each product added in at its place.
 fn mul_into(r: &mut [u64], a: &[u64], b: &[u64]) {
     let n = b.len();
-    if n < MUL_KARATSUBA {
+    if n < levels().mul_karatsuba {
         basecase::mul_basecase(r, a, b);
         return;
     }
@@ -149,7 +199,8 @@ fn mul_same(r: &mut [u64], a: &[u64], b: &[u64]) {
 fn scratch_len(n: usize) -> usize {
     let mut total = 0;
     let mut n = n;
-    while n >= MUL_KARATSUBA.min(SQR_KARATSUBA) {
+    let l = levels();
+    while n >= l.mul_karatsuba.min(l.sqr_karatsuba) {
         let h = n.div_ceil(2);
         total += 4 * h;
         n = h;
@@ -161,11 +212,12 @@ fn scratch_len(n: usize) -> usize {
 /// `scratch` (at least [`scratch_len`] words), one allocation for the whole product.
 fn mul_same_in(r: &mut [u64], a: &[u64], b: &[u64], scratch: &mut [u64]) {
     let n = a.len();
-    if n < MUL_KARATSUBA {
+    let l = levels();
+    if n < l.mul_karatsuba {
         basecase::mul_basecase(r, a, b);
         return;
     }
-    if n >= MUL_TOOM4 {
+    if n >= l.mul_toom4 {
         toom4::mul(r, a, b);
         return;
     }
@@ -196,11 +248,12 @@ fn sqr_same(r: &mut [u64], a: &[u64]) {
 /// [`sqr_same`] with its Karatsuba levels' words in `scratch`.
 fn sqr_same_in(r: &mut [u64], a: &[u64], scratch: &mut [u64]) {
     let n = a.len();
-    if n < SQR_KARATSUBA {
+    let l = levels();
+    if n < l.sqr_karatsuba {
         basecase::sqr_basecase(r, a);
         return;
     }
-    if n >= SQR_TOOM4 {
+    if n >= l.sqr_toom4 {
         toom4::sqr(r, a);
         return;
     }

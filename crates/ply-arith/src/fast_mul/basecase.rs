@@ -4,7 +4,9 @@
 //! `mulx` with two independent carry chains (`adcx` for the product's high words, `adox`
 //! for the accumulator), four words a turn; elsewhere it is the portable loop on `u128`.
 //! The rows are what the Karatsuba levels above spend most of their time in, so this is
-//! where the machine's wide multiplier pays.
+//! where the machine's wide multiplier pays. Where the processor has AVX-512 IFMA,
+//! products whose shorter operand has 15 to 256 words and squares of 12 to 256 words go
+//! by columns instead ([`super::ifma`]).
 
 use super::words::add_carry;
 
@@ -60,6 +62,42 @@ impl Row for Adx {
 /// of `b`.
 pub(super) fn mul_basecase(r: &mut [u64], a: &[u64], b: &[u64]) {
     #[cfg(target_arch = "x86_64")]
+    if (super::ifma::MIN_MUL_WORDS..=super::ifma::MAX_WORDS).contains(&b.len()) && super::columns()
+    {
+        return mul_columns_chunked(r, a, b);
+    }
+    mul_basecase_rows(r, a, b)
+}
+
+/// [`mul_basecase`] by columns ([`super::ifma`]), `a` cut into pieces of at most
+/// [`super::ifma::MAX_WORDS`] words when it is longer (the pieces' products added in).
+#[cfg(target_arch = "x86_64")]
+fn mul_columns_chunked(r: &mut [u64], a: &[u64], b: &[u64]) {
+    use super::ifma::{mul, MAX_WORDS};
+    debug_assert!(b.len() <= MAX_WORDS);
+    if a.len() <= MAX_WORDS {
+        // SAFETY: the caller checked that the processor has IFMA; `b` is not longer.
+        return unsafe { mul(r, a, b) };
+    }
+    r.fill(0);
+    let mut piece = [0u64; 2 * MAX_WORDS];
+    for (i, chunk) in a.chunks(MAX_WORDS).enumerate() {
+        let len = chunk.len() + b.len();
+        let (long, short) = if chunk.len() >= b.len() {
+            (chunk, b)
+        } else {
+            (b, chunk)
+        };
+        // SAFETY: as above; `long` is within the limit and `short` not longer.
+        unsafe { mul(&mut piece[..len], long, short) };
+        let carry = super::words::add_in(&mut r[i * MAX_WORDS..], &piece[..len]);
+        debug_assert!(!carry);
+    }
+}
+
+/// [`mul_basecase`] by rows, whatever the processor's vector extensions.
+pub(super) fn mul_basecase_rows(r: &mut [u64], a: &[u64], b: &[u64]) {
+    #[cfg(target_arch = "x86_64")]
     if let Some(row) = Adx::detect() {
         return mul_rows(row, r, a, b);
     }
@@ -98,6 +136,17 @@ fn mul_1(r: &mut [u64], a: &[u64], v: u64) -> u64 {
 /// the rows' work of a product), then doubled, with the squares of the words added on the
 /// diagonal in the same pass.
 pub(super) fn sqr_basecase(r: &mut [u64], a: &[u64]) {
+    #[cfg(target_arch = "x86_64")]
+    if (super::ifma::MIN_SQR_WORDS..=super::ifma::MAX_WORDS).contains(&a.len()) && super::columns()
+    {
+        // SAFETY: the processor has IFMA; `a` is within the limit.
+        return unsafe { super::ifma::sqr(r, a) };
+    }
+    sqr_basecase_rows(r, a)
+}
+
+/// [`sqr_basecase`] by rows, whatever the processor's vector extensions.
+pub(super) fn sqr_basecase_rows(r: &mut [u64], a: &[u64]) {
     #[cfg(target_arch = "x86_64")]
     if let Some(row) = Adx::detect() {
         return sqr_rows(row, r, a);

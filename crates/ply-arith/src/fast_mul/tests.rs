@@ -1,10 +1,31 @@
-//! Products and squares of [`super`] against a plain schoolbook reference, over random
-//! operands of random lengths around every threshold and over words that stress the carries
-//! (all ones, alternating ones and zeros, a lone high word).
+//! Products and squares of [`super`] against dashu-int's product (and, for short operands, a
+//! plain schoolbook reference), over random operands of random lengths around every
+//! threshold and over words that stress the carries (all ones, alternating ones and zeros, a
+//! lone high word). On a processor with IFMA each test runs twice, once with the base case
+//! by columns and its levels and once with the rows and theirs.
 
+use super::{levels, Levels, ROWS};
 use super::{mul_words, pow_words, sqr_words};
-use super::{MUL_KARATSUBA, MUL_TOOM4, SQR_KARATSUBA, SQR_TOOM4};
 use crate::test_words::Words;
+use std::cell::Cell;
+
+thread_local! {
+    /// Set while a test checks the base case by rows on a processor with IFMA.
+    pub(super) static ROWS_ONLY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `check` with the base case by columns (where the processor has IFMA), then by rows.
+fn both_paths(check: impl Fn()) {
+    check();
+    ROWS_ONLY.with(|r| r.set(true));
+    check();
+    ROWS_ONLY.with(|r| r.set(false));
+}
+
+/// The product by dashu-int, `a.len() + b.len()` words.
+fn reference(a: &[u64], b: &[u64]) -> Vec<u64> {
+    super::dashu_product(a, b)
+}
 
 /// The reference: one `u128` multiply-add per pair of words.
 fn schoolbook(a: &[u64], b: &[u64]) -> Vec<u64> {
@@ -42,78 +63,108 @@ impl Words {
     }
 }
 
+/// The level sets the products and squares take on some processor.
+fn all_levels() -> Vec<Levels> {
+    #[cfg(target_arch = "x86_64")]
+    return vec![ROWS, super::COLUMNS];
+    #[cfg(not(target_arch = "x86_64"))]
+    vec![ROWS]
+}
+
 fn lengths_around_thresholds() -> Vec<usize> {
     let mut lengths = vec![1, 2, 3, 4, 5, 7, 8, 9];
-    for t in [
-        MUL_KARATSUBA,
-        SQR_KARATSUBA,
-        MUL_TOOM4,
-        SQR_TOOM4,
-        2 * MUL_TOOM4,
-    ] {
-        lengths.extend([t - 2, t - 1, t, t + 1, t + 2]);
+    for l in all_levels() {
+        for t in [
+            l.mul_karatsuba,
+            l.sqr_karatsuba,
+            l.mul_toom4,
+            l.sqr_toom4,
+            2 * l.mul_toom4,
+        ] {
+            lengths.extend([t - 2, t - 1, t, t + 1, t + 2]);
+        }
+        lengths.extend([4 * l.mul_karatsuba + 3, 8 * l.sqr_karatsuba - 1]);
     }
-    lengths.extend([4 * MUL_KARATSUBA + 3, 8 * SQR_KARATSUBA - 1, 300, 517]);
+    lengths.extend([300, 517]);
+    // Where the base case by columns starts and ends (a longer operand cut into pieces).
+    #[cfg(target_arch = "x86_64")]
+    {
+        use super::ifma::{MAX_WORDS, MIN_MUL_WORDS, MIN_SQR_WORDS};
+        for t in [MIN_MUL_WORDS, MIN_SQR_WORDS, MAX_WORDS, 2 * MAX_WORDS + 7] {
+            lengths.extend([t - 1, t, t + 1]);
+        }
+    }
+    lengths.sort_unstable();
+    lengths.dedup();
     lengths
 }
 
 #[test]
-fn products_match_the_schoolbook_around_the_thresholds() {
-    let mut g = Words(0x9e37_79b9_7f4a_7c15);
-    let lengths = lengths_around_thresholds();
-    for &m in &lengths {
-        for &n in &lengths {
-            let (a, b) = (g.operand(m), g.operand(n));
-            assert_eq!(mul_words(&a, &b), schoolbook(&a, &b), "{m} x {n} words");
+fn products_match_the_reference_around_the_thresholds() {
+    both_paths(|| {
+        let mut g = Words(0x9e37_79b9_7f4a_7c15);
+        let lengths = lengths_around_thresholds();
+        for &m in &lengths {
+            for &n in &lengths {
+                let (a, b) = (g.operand(m), g.operand(n));
+                assert_eq!(mul_words(&a, &b), reference(&a, &b), "{m} x {n} words");
+            }
         }
-    }
+    });
 }
 
 #[test]
-fn products_match_the_schoolbook_at_random_lengths() {
-    let mut g = Words(0x2545_f491_4f6c_dd1d);
-    for _ in 0..200 {
-        let m = (g.next() % 700) as usize + 1;
-        let n = (g.next() % 700) as usize + 1;
-        let (a, b) = (g.operand(m), g.operand(n));
-        assert_eq!(mul_words(&a, &b), schoolbook(&a, &b), "{m} x {n} words");
-    }
+fn products_match_the_reference_at_random_lengths() {
+    both_paths(|| {
+        let mut g = Words(0x2545_f491_4f6c_dd1d);
+        for _ in 0..200 {
+            let m = (g.next() % 700) as usize + 1;
+            let n = (g.next() % 700) as usize + 1;
+            let (a, b) = (g.operand(m), g.operand(n));
+            assert_eq!(mul_words(&a, &b), reference(&a, &b), "{m} x {n} words");
+        }
+    });
 }
 
 #[test]
-fn squares_match_the_schoolbook() {
-    let mut g = Words(0x1234_5678_9abc_def1);
-    let mut lengths = lengths_around_thresholds();
-    lengths.extend((0..100).map(|_| (g.next() % 900) as usize + 1));
-    for n in lengths {
-        let a = g.operand(n);
-        assert_eq!(sqr_words(&a), schoolbook(&a, &a), "{n} words");
-    }
+fn squares_match_the_reference() {
+    both_paths(|| {
+        let mut g = Words(0x1234_5678_9abc_def1);
+        let mut lengths = lengths_around_thresholds();
+        lengths.extend((0..100).map(|_| (g.next() % 900) as usize + 1));
+        for n in lengths {
+            let a = g.operand(n);
+            assert_eq!(sqr_words(&a), reference(&a, &a), "{n} words");
+        }
+    });
 }
 
 /// Operands long enough that a Toom-4 level's pieces are Toom-4 products themselves (or
 /// just below the threshold), with each of the four remainders of the length divided by 4
 /// (the top piece shorter than the others by 0 to 3 words).
 #[test]
-fn deep_toom_levels_match_the_schoolbook() {
-    let mut g = Words(0x5eed_1234_abcd_0042);
-    for n in [
-        4 * MUL_TOOM4 - 2,
-        4 * MUL_TOOM4 + 1,
-        4 * SQR_TOOM4 + 3,
-        16 * MUL_TOOM4 + 2,
-    ] {
-        let (a, b) = (g.operand(n), g.operand(n));
-        assert_eq!(mul_words(&a, &b), schoolbook(&a, &b), "{n} x {n} words");
-        assert_eq!(sqr_words(&a), schoolbook(&a, &a), "{n} words squared");
-        let c = g.operand(n / 3);
-        assert_eq!(
-            mul_words(&a, &c),
-            schoolbook(&a, &c),
-            "{n} x {} words",
-            n / 3
-        );
-    }
+fn deep_toom_levels_match_the_reference() {
+    both_paths(|| {
+        let mut g = Words(0x5eed_1234_abcd_0042);
+        let l = levels();
+        for n in [
+            4 * l.mul_toom4 - 2,
+            4 * l.mul_toom4 + 1,
+            4 * l.sqr_toom4 + 3,
+            16 * l.mul_toom4 + 2,
+        ] {
+            let (a, b) = (g.operand(n), g.operand(n));
+            assert_eq!(mul_words(&a, &b), reference(&a, &b), "{n} x {n} words");
+            assert_eq!(sqr_words(&a), reference(&a, &a), "{n} words squared");
+            let c = g.operand(n / 3);
+            assert_eq!(
+                mul_words(&a, &c),
+                reference(&a, &c),
+                "{n} x {} words",
+                n / 3
+            );
+        }
+    });
 }
 
 #[test]
@@ -124,28 +175,62 @@ fn empty_operands_give_zero() {
 
 #[test]
 fn powers_match_repeated_products() {
-    let mut g = Words(0x0bad_cafe_f00d_1234);
-    for (len, exp) in [
-        (1, 0),
-        (1, 1),
-        (1, 2),
-        (1, 200),
-        (1, 5000),
-        (2, 77),
-        (3, 64),
-        (40, 9),
-    ] {
-        let mut a = g.operand(len);
-        if a[len - 1] == 0 {
-            a[len - 1] = 1;
-        }
-        let mut expected = vec![1u64];
-        for _ in 0..exp {
-            expected = schoolbook(&expected, &a);
-            while expected.last() == Some(&0) {
-                expected.pop();
+    both_paths(|| {
+        let mut g = Words(0x0bad_cafe_f00d_1234);
+        for (len, exp) in [
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (1, 200),
+            (1, 5000),
+            (2, 77),
+            (3, 64),
+            (40, 9),
+        ] {
+            let mut a = g.operand(len);
+            if a[len - 1] == 0 {
+                a[len - 1] = 1;
             }
+            let mut expected = vec![1u64];
+            for _ in 0..exp {
+                expected = schoolbook(&expected, &a);
+                while expected.last() == Some(&0) {
+                    expected.pop();
+                }
+            }
+            assert_eq!(pow_words(&a, exp), expected, "{len} words ^ {exp}");
         }
-        assert_eq!(pow_words(&a, exp), expected, "{len} words ^ {exp}");
+    });
+}
+
+/// The base case by columns of 52-bit limbs (where the processor has IFMA) against the base
+/// case by rows, at every length up to the limit and at random shapes of products.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn vector_base_case_matches_the_rows() {
+    use super::basecase::{mul_basecase_rows, sqr_basecase_rows};
+    use super::ifma;
+    if !ifma::available() {
+        return;
+    }
+    let mut g = Words(0x7777_1234_5678_9999);
+    for n in 1..=ifma::MAX_WORDS {
+        let a = g.operand(n);
+        let (mut want, mut got) = (vec![0; 2 * n], vec![1; 2 * n]);
+        sqr_basecase_rows(&mut want, &a);
+        // SAFETY: IFMA is available, checked above.
+        unsafe { ifma::sqr(&mut got, &a) };
+        assert_eq!(got, want, "{n} words squared");
+        assert_eq!(want, schoolbook(&a, &a), "{n} words squared by rows");
+    }
+    for _ in 0..400 {
+        let m = (g.next() % ifma::MAX_WORDS as u64) as usize + 1;
+        let n = (g.next() % m as u64) as usize + 1;
+        let (a, b) = (g.operand(m), g.operand(n));
+        let (mut want, mut got) = (vec![0; m + n], vec![1; m + n]);
+        mul_basecase_rows(&mut want, &a, &b);
+        // SAFETY: as above.
+        unsafe { ifma::mul(&mut got, &a, &b) };
+        assert_eq!(got, want, "{m} x {n} words");
     }
 }
