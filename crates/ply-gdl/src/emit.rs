@@ -232,7 +232,7 @@ fn clause(
     let mut bound = BTreeSet::new();
     lit(&rule.head, extra, names, &mut vars, &mut bound, out);
     let body = if vars.store.is_some() {
-        crate::plan::planned(&rule.body, computed)
+        crate::plan::planned(&rule.body, computed, &crate::plan::given(&rule.head))
     } else {
         ordered(&rule.body)
     };

@@ -20,19 +20,36 @@
 //! `(true (cellholds ?x ?y ?z ?p)) (globalindex ?x ?y ?z ?row ?col)` with `?row` and `?col`
 //! known then finds the one square by the index and checks the state for it, where the
 //! sheet's order tries every piece of the player against the index.
+//!
+//! And one where the entry points fix a mode: they call `legal` and `goal` with the role bound,
+//! so a `true` look-up or a computed relation that needs nothing but the role (and variables
+//! bound before it) is a check and runs as early as a test; tic-tac-toe's idle player then
+//! fails at `(true (control ?w))` instead of once for every blank cell. It stays a plain call
+//! (no `-> true`), so a call without the role still gets every answer.
 
 use crate::check::{binds, needs};
 use crate::rules::Body;
 use std::collections::BTreeSet;
 
 /// The body in the order the indexed translation runs it; `computed` says whether a relation
-/// is computed at load (facts).
-pub fn planned<'a>(body: &'a [Body], computed: &dyn Fn(&str) -> bool) -> Vec<&'a Body> {
+/// is computed at load (facts). `given` holds the head's variables the entry points bind at
+/// every call (see [`given`]): a `true` look-up or a computed relation whose variables are all
+/// bound or given is a check, and runs as early as a test does. It stays a plain call, so
+/// that a call that leaves them unbound still gets every answer; and negations and
+/// `distinct` still wait for a literal of the body to bind their variables.
+pub fn planned<'a>(
+    body: &'a [Body],
+    computed: &dyn Fn(&str) -> bool,
+    given: &BTreeSet<&str>,
+) -> Vec<&'a Body> {
     let mut bound: BTreeSet<&str> = BTreeSet::new();
     let mut rest: Vec<&Body> = body.iter().collect();
     let mut out = Vec::new();
     while !rest.is_empty() {
         let ready = |b: &Body| match b {
+            Body::Pos(l) if l.name == "true" || computed(&l.name) => binds(b)
+                .iter()
+                .all(|v| bound.contains(v) || given.contains(v)),
             Body::Pos(_) => binds(b).iter().all(|v| bound.contains(v)),
             // A disjunction is a test only when every variable its alternatives bind is bound
             // already; otherwise it generates, and keeps its place among the generators.
@@ -54,6 +71,21 @@ pub fn planned<'a>(body: &'a [Body], computed: &dyn Fn(&str) -> bool) -> Vec<&'a
         out.push(b);
     }
     out
+}
+
+/// The variables of a rule's head that the entry points bind at every call: the role of
+/// `legal` and `goal`, which `'$gdl_legal_moves'/3` and the role-given forms of
+/// `'$gdl_legal'/3` and `'$gdl_goal'/3` pass bound. A check of the role then runs before the
+/// look-ups that enumerate the board: tic-tac-toe's idle player's `(true (control ?w))` fails
+/// at once instead of after each blank cell.
+pub fn given(head: &crate::rules::Lit) -> BTreeSet<&str> {
+    let mut vs = Vec::new();
+    if matches!(head.name.as_str(), "legal" | "goal") {
+        if let Some(role) = head.args.first() {
+            crate::check::term_vars(role, &mut vs);
+        }
+    }
+    vs.into_iter().map(|(v, _)| v).collect()
 }
 
 /// Where `rest[pick]` is a `true` look-up that would bind variables, a later literal of a
@@ -139,6 +171,49 @@ mod tests {
             p.contains(
                 "'gdl:next'(cell(V0, b), _) :-\n    'gdl$true:cell'(V0, b),\n    \
                  ( 'gdl:step'(V0, V1) ; 'gdl:step'(V1, V0) )."
+            ),
+            "{p}"
+        );
+    }
+
+    #[test]
+    fn a_check_of_the_given_role_runs_before_the_board() {
+        let sheet = "(role x) (role o) (init (cell 1 b)) (init (control x)) \
+             (<= (legal ?w (mark ?c)) (true (cell ?c b)) (true (control ?w))) \
+             (<= (legal ?w noop) (true (cell ?c b)) (role ?w) (not (true (control ?w)))) \
+             (<= (next (cell ?c x)) (does x (mark ?c))) \
+             (<= (goal ?r 0) (true (cell ?c b)) (true (control ?r))) \
+             (<= (mine ?w) (true (cell ?c b)) (true (control ?w))) \
+             (<= terminal (not (true (cell 1 b))))";
+        let p = translate_kif(sheet).unwrap().indexed;
+        // The role of `legal` and `goal` is bound at every call: its look-up is a check and
+        // runs first, as a plain call, so that a call without the role still gets every answer.
+        assert!(
+            p.contains(
+                "'gdl:legal'(V0, mark(V1)) :-\n    'gdl$true:control'(V0),\n    \
+                 'gdl$true:cell'(V1, b)."
+            ),
+            "{p}"
+        );
+        assert!(
+            p.contains(
+                "'gdl:goal'(V0, 0) :-\n    'gdl$true:control'(V0),\n    \
+                 'gdl$true:cell'(_, b)."
+            ),
+            "{p}"
+        );
+        // A negation still waits for a literal of the body to bind its variable.
+        assert!(
+            p.contains(
+                "'gdl:legal'(V0, noop) :-\n    'gdl$true:cell'(_, b),\n    'gdl:role'(V0),\n    \
+                 \\+ 'gdl$true:control'(V0)."
+            ),
+            "{p}"
+        );
+        // Other relations keep the sheet's order: nothing says how they are called.
+        assert!(
+            p.contains(
+                "'gdl:mine'(V0) :-\n    'gdl$true:cell'(_, b),\n    'gdl$true:control'(V0)."
             ),
             "{p}"
         );
