@@ -11,6 +11,7 @@ pub mod attvars;
 pub mod char_io;
 pub mod cleanup;
 pub mod db;
+pub mod dirs;
 pub mod edinburgh_io;
 pub mod format;
 pub mod io;
@@ -92,4 +93,5 @@ pub fn install(m: &mut Machine) {
     read_string::install(m);
     open_string::install(m);
     load_context::install(m);
+    dirs::install(m);
 }
