@@ -41,6 +41,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("plunit_report.pl", "src/library/plunit_report.pl"),
     ("coroutining.pl", "src/library/coroutining.pl"),
     ("modules.pl", "src/library/modules.pl"),
+    ("debug.pl", "src/library/debug.pl"),
 ];
 
 /// The toplevel's own Prolog files, its commands and its tracer, which it loads when it

@@ -12,6 +12,7 @@ pub mod char_io;
 pub mod cleanup;
 pub mod compound_name;
 pub mod db;
+pub mod dirs;
 pub mod edinburgh_io;
 pub mod format;
 pub mod io;
@@ -99,4 +100,5 @@ pub fn install(m: &mut Machine) {
     read_string::install(m);
     open_string::install(m);
     load_context::install(m);
+    dirs::install(m);
 }

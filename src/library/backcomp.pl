@@ -37,6 +37,11 @@ concat_atom(List, Atom) :-
 concat_atom(List, Separator, Atom) :-
     atomic_list_concat(List, Separator, Atom).
 
+% atom_char(?Char, ?Code): library(quintus)'s name for char_code/2, which SWI-Prolog loads
+% on first use.
+atom_char(Char, Code) :-
+    char_code(Char, Code).
+
 writef(Format) :-
     writef(Format, []).
 % The text is written by a failure-driven loop, as in SWI-Prolog: writef/2 never binds

@@ -539,3 +539,33 @@ proper_length(List, Length) :-
 
 same_length([], []).
 same_length([_|T1], [_|T2]) :- same_length(T1, T2).
+
+%   transpose(+Rows, -Columns): library(clpfd)'s transpose/2, which programs load clpfd for
+%   to turn a matrix (a list of rows of equal length) into its list of columns; it fails on
+%   rows of different lengths and raises an instantiation error on a partial list, as there.
+transpose(Rows, Columns) :-
+    must_be(list, Rows),
+    '$transpose_check_rows'(Rows),
+    (   Rows = [First|_]
+    ->  '$transpose_columns'(First, Rows, Columns)
+    ;   Columns = []
+    ).
+
+'$transpose_check_rows'([]).
+'$transpose_check_rows'([Row|Rows]) :-
+    must_be(list, Row),
+    '$transpose_check_rows'(Rows).
+
+'$transpose_columns'([], Rows, []) :-
+    '$transpose_all_empty'(Rows).
+'$transpose_columns'([_|More], Rows, [Column|Columns]) :-
+    '$transpose_firsts'(Rows, Column, Rests),
+    '$transpose_columns'(More, Rests, Columns).
+
+'$transpose_all_empty'([]).
+'$transpose_all_empty'([[]|Rows]) :-
+    '$transpose_all_empty'(Rows).
+
+'$transpose_firsts'([], [], []).
+'$transpose_firsts'([[X|Xs]|Rows], [X|Column], [Xs|Rests]) :-
+    '$transpose_firsts'(Rows, Column, Rests).

@@ -275,6 +275,11 @@ impl Machine {
     /// The number that `text` spells as `number_codes/2` reads it (leading layout and
     /// comments allowed, nothing after the number), or None.
     pub fn number_from_text(&mut self, text: &str) -> Option<Cell> {
+        // Plain decimal digits that fit a small integer, the commonest text a program turns
+        // into a number (a field of a data file), skip the reader's number scanner.
+        if !text.is_empty() && text.len() <= 18 && text.bytes().all(|b| b.is_ascii_digit()) {
+            return Some(self.stacks.heap.int(text.parse::<i64>().ok()?));
+        }
         let kind = ply_reader::parse_number(skip_layout_and_comments(text))?;
         Some(match kind {
             NodeKind::Int(i) => self.stacks.heap.int(i),

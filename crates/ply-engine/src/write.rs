@@ -52,6 +52,8 @@ enum W {
     Expand(Cell, u32, usize),
     Text(&'static str),
     Owned(String),
+    /// A symbolic infix operator (see `Out::infix`).
+    Infix(String),
     /// The tail of a list at element index `n`.
     Tail(Cell, usize, usize),
 }
@@ -93,6 +95,16 @@ impl Out {
         }
         self.after_prefix = None;
         self.s.push_str(t);
+    }
+    /// Append an infix operator. When it would glue to its left operand (`'sub/'-yes`),
+    /// SWI-Prolog sets it off with a space on both sides (`sub/ - yes`), not only before it, so
+    /// the operator stands out as one; so does ply.
+    fn infix(&mut self, t: &str) {
+        let before = self.s.len();
+        self.token(t);
+        if self.s.len() > before + t.len() {
+            self.s.push(' ');
+        }
     }
     fn raw(&mut self, t: &str) {
         self.after_prefix = None;
@@ -307,6 +319,7 @@ impl Machine {
             match w {
                 W::Text(s) => out.token(s),
                 W::Owned(s) => out.token(&s),
+                W::Infix(s) => out.infix(&s),
                 W::Tail(c, depth, n) => {
                     let c = self.stacks.heap.deref(c);
                     if c == Cell::atom(atom::NIL) {
@@ -473,7 +486,7 @@ impl Machine {
                     } else if alpha {
                         work.push(W::Owned(format!(" {} ", op_text)));
                     } else {
-                        work.push(W::Owned(op_text));
+                        work.push(W::Infix(op_text));
                     }
                     work.push(W::Term(self.stacks.heap.arg(c, 0), lp, depth + 1));
                     return;

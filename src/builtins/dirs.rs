@@ -1,0 +1,69 @@
+//! The process's working directory and directories on disk: SWI-Prolog's
+//! `working_directory/2` and `exists_directory/1`. Programs written for SWI-Prolog change
+//! into the folder that holds their data before they open it by a relative name, and every
+//! relative name opened afterwards (files read, consulted or written) is taken from there,
+//! since ply opens files through the operating system's own relative-path rules.
+
+use crate::machine::cell_text::Accept;
+use crate::machine::error::Res;
+use crate::machine::Machine;
+use crate::term::{Cell, Tag};
+
+/// Register `working_directory/2` and `exists_directory/1`.
+pub fn install(m: &mut Machine) {
+    m.def_native("working_directory", 2, working_directory);
+    m.def_native("exists_directory", 1, |m, a| {
+        let path = m.text_arg(a[0], TEXT, "text")?;
+        Ok(std::path::Path::new(&path).is_dir())
+    });
+}
+
+/// What SWI-Prolog takes as a directory name: an atom, a string or a code or char list, but
+/// not a number.
+const TEXT: Accept = Accept {
+    atom: true,
+    string: true,
+    number: false,
+    list: true,
+};
+
+/// `working_directory(?Old, +New)`: `Old` is the current directory as an atom ending in `/`,
+/// as SWI-Prolog gives it; the process then moves to `New` (relative names are taken from
+/// the current directory). When `Old` does not match, nothing changes and the call fails.
+fn working_directory(m: &mut Machine, a: &[Cell]) -> Res {
+    let here = current_dir_text();
+    let here_atom = Cell::atom(m.atoms.intern(&here));
+    if !m.unify(a[0], here_atom) {
+        return Ok(false);
+    }
+    if m.stacks.heap.deref(a[1]).tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let new = m.text_arg(a[1], TEXT, "text")?;
+    if new == here {
+        return Ok(true);
+    }
+    match std::env::set_current_dir(&new) {
+        Ok(()) => Ok(true),
+        Err(_) => {
+            let culprit = m.stacks.heap.deref(a[1]);
+            Err(if std::path::Path::new(&new).is_dir() {
+                m.permission_err("change", "directory", culprit)
+            } else {
+                m.existence_err("directory", culprit)
+            })
+        }
+    }
+}
+
+/// The current directory with a `/` at its end (SWI-Prolog's form); `.` followed by `/`
+/// when the operating system cannot say (the directory was removed under the process).
+fn current_dir_text() -> String {
+    let mut s = std::env::current_dir()
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_else(|_| ".".to_string());
+    if !s.ends_with('/') {
+        s.push('/');
+    }
+    s
+}

@@ -1,0 +1,26 @@
+% working_directory/2 and exists_directory/1: the current directory as an atom ending in "/",
+% a move into a relative directory and back, relative names opened from the new directory,
+% a mismatched first argument (no move), and the errors for a missing directory, a number
+% and an unbound name.
+main :-
+    working_directory(Old, Old),
+    ( sub_atom(Old, _, 1, 0, '/') -> writeln(ends_in_slash) ; writeln(Old) ),
+    working_directory(Old1, sub),
+    ( Old1 == Old -> writeln(same_old) ; writeln(Old1) ),
+    working_directory(Here, Here),
+    ( atom_concat(Old, 'sub/', Here) -> writeln(moved_into_sub) ; writeln(Here) ),
+    ( exists_file('helper.pl') -> writeln(helper_seen) ; writeln(helper_not_seen) ),
+    working_directory(_, ".."),
+    working_directory(Back, Back),
+    ( Back == Old -> writeln(back) ; writeln(Back) ),
+    ( working_directory(not_the_old_one, sub) -> writeln(moved) ; writeln(mismatch_fails) ),
+    working_directory(Still, Still),
+    ( Still == Old -> writeln(not_moved) ; writeln(Still) ),
+    atom_codes(sub, Codes),
+    working_directory(_, Codes), working_directory(_, '../'),
+    atom_string(sub, String),
+    forall(member(D, [sub, 'sub/', no_such_directory, 'dirs.pl', String]),
+           ( exists_directory(D) -> format("~w yes~n", [D]) ; format("~w no~n", [D]) )),
+    forall(member(G, [working_directory(_, no_such_directory), working_directory(_, 12),
+                      working_directory(_, _), exists_directory(_)]),
+           catch(G, error(E, _), (print(E), nl))).
