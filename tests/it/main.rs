@@ -55,6 +55,7 @@ mod search_tree_limits;
 mod search_tree_view;
 mod seeds_claims;
 mod shallow_clauses;
+mod single_key_columns;
 mod sorting;
 mod sub_text;
 mod swi_habits;

@@ -324,6 +324,9 @@ impl Machine {
             first: self.stacks.heap.deref(self.stacks.x[0]),
         };
         if self.services.fast_paths {
+            if let Some(narrowed) = list.narrow_by_single_keys(first, &call) {
+                return narrowed;
+            }
             list.narrow_remembered(first, call)
         } else {
             list.narrow(first, call)

@@ -375,15 +375,34 @@ impl<const OCCURS: bool> Walker<'_, OCCURS> {
             return Some((Cell::atom(atom::NIL), Cell::atom(atom::NIL)));
         }
         let (xa, ya) = (xf + 1, yf + 1);
+        // A compound's arguments lie on the heap after its functor cell: checked once here
+        // rather than at each of the 2n reads below, which are the loop's hottest line.
+        let len = self.cells.len();
+        if xa + n > len || ya + n > len {
+            return heap_overrun();
+        }
         for i in 0..n - 1 {
-            let (p, q) = (self.cells[xa + i], self.cells[ya + i]);
+            // SAFETY: `xa + i` and `ya + i` are below `xa + n` and `ya + n`, checked above
+            // against the length of `cells`, which a unification never shortens.
+            let (p, q) = unsafe {
+                (
+                    *self.cells.get_unchecked(xa + i),
+                    *self.cells.get_unchecked(ya + i),
+                )
+            };
             match self.flat(p, q) {
                 Some(true) => {}
                 Some(false) => return None,
                 None => stack.push((p, q)),
             }
         }
-        Some((self.cells[xa + n - 1], self.cells[ya + n - 1]))
+        // SAFETY: as above; n is at least 1 for a compound.
+        unsafe {
+            Some((
+                *self.cells.get_unchecked(xa + n - 1),
+                *self.cells.get_unchecked(ya + n - 1),
+            ))
+        }
     }
 
     /// Unify list pairs `x` and `y`: the heads as the arguments before the last above, and
@@ -438,6 +457,14 @@ impl<const OCCURS: bool> Walker<'_, OCCURS> {
             None
         }
     }
+}
+
+/// A compound whose arguments would lie past the heap's end: never made by the machine, and
+/// answered as the checked indexing it replaces would answer, by a panic, out of line.
+#[cold]
+#[inline(never)]
+fn heap_overrun() -> Option<(Cell, Cell)> {
+    panic!("a compound's arguments lie past the end of the heap")
 }
 
 /// The functor cell's address of the compound that the compound with functor cell `addr`

@@ -428,6 +428,38 @@ impl ClauseList {
         self.narrowed_to(mask)
     }
 
+    /// [`ClauseList::narrow`] for a short list whose every column holds a single key beside
+    /// variables (the heads and tails of `rule3([i,i,i|X], ...)` against `rule3([H|X], ...)`):
+    /// a call that binds such a column to another key keeps only the clauses with a variable
+    /// there, so the answer is the first-argument candidates with a variable in every column
+    /// the call tests, found with no key table and nothing remembered, which costs more than
+    /// this. `None` for any other list, and before a call has built the columns.
+    #[inline]
+    pub fn narrow_by_single_keys<C: CallKeys>(&self, first: Key, call: &C) -> Option<Narrowed> {
+        if self.clauses.end() >= INDEX_THRESHOLD {
+            return None;
+        }
+        let columns = self.columns.get()?;
+        if columns.iter().any(|c| c.only == 0) {
+            return None;
+        }
+        let deep_bound = matches!(first, Key::Functor(_));
+        let mut vars = u64::MAX;
+        let mut tested = false;
+        for col in columns.iter() {
+            if col.test_key(deep_bound, call).is_some() {
+                // What `compatible_mask` answers for a column with one key.
+                vars &= col.var_mask;
+                tested = true;
+            }
+        }
+        Some(if tested {
+            self.narrow_to_vars(first.code(), vars)
+        } else {
+            Narrowed::Same
+        })
+    }
+
     /// Narrow a call that its first argument `first` left with two or more candidates by the
     /// other columns of a short list: `call(col)` is the call's key code in column `col` (0 when
     /// unbound or absent). Tests every bound argument whose clauses have two different keys
