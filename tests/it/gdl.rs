@@ -421,3 +421,30 @@ fn legal_move_lists_answer_as_collecting_the_legal_moves() {
          left-3\nright-3\njoint(9)\nleft-3\nright-3\njoint(9)\ninstantiation_error\n"
     );
 }
+
+/// A disjunction naming a variable once in each branch and nowhere else (a role that may have
+/// made either move) translates without a singleton warning, and still means "some role".
+#[test]
+fn a_variable_only_in_the_branches_of_an_or_loads_without_a_warning() {
+    let dir = crate::support::run::scratch("gdl", "or_branches");
+    let sheet = dir.join("moved.kif");
+    std::fs::write(
+        &sheet,
+        "(role p) (init (step 0))\n\
+         (<= (legal p a) (true (step 0))) (<= (legal p b) (true (step 0)))\n\
+         (<= (next (step 1)) (or (does ?r a) (does ?r b)))\n\
+         (<= terminal (true (step 1)))\n\
+         (<= (goal p 100) (true (step 1))) (<= (goal p 0) (true (step 0)))\n",
+    )
+    .unwrap();
+    let goal = format!(
+        "gdl_load('{}'), gdl_init(S), forall(gdl_joint_moves(S, J), \
+         (gdl_next(S, J, S1), write(J-S1), nl))",
+        sheet.display()
+    );
+    let (out, err, code) = ply(&["-q", "-g", &goal, "-t", "halt"], "");
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "[does(p,a)]-[step(1)]\n[does(p,b)]-[step(1)]\n");
+    assert!(!err.contains("Singleton"), "{err}");
+}

@@ -305,15 +305,21 @@ impl Vars {
         for (v, _) in occurrences {
             *count.entry(v).or_default() += 1;
         }
+        let mut once: BTreeSet<String> = count
+            .iter()
+            .filter(|&(_, &n)| n == 1)
+            .map(|(v, _)| v.to_string())
+            .collect();
+        for b in &rule.body {
+            if let Body::Or(alts, _) = b {
+                once.extend(once_in_each_branch(alts, &count));
+            }
+        }
         Vars {
             in_table: false,
             store: None,
             names: BTreeMap::new(),
-            once: count
-                .into_iter()
-                .filter(|&(_, n)| n == 1)
-                .map(|(v, _)| v.to_string())
-                .collect(),
+            once,
         }
     }
 
@@ -324,6 +330,36 @@ impl Vars {
         let n = self.names.len();
         format!("V{}", self.names.entry(v.to_string()).or_insert(n))
     }
+}
+
+/// The variables of a disjunction that occur nowhere else in the rule and at most once in each
+/// of its branches. Each such occurrence binds nothing another literal sees, so it is written `_`;
+/// a name would be what Prolog reports as a singleton in its branch (`(or (does ?r (place ?x))
+/// (does ?r (remove ?x)))` with `?r` used nowhere else).
+fn once_in_each_branch(alts: &[Body], count: &BTreeMap<&str, usize>) -> Vec<String> {
+    let per_branch: Vec<BTreeMap<&str, usize>> = alts
+        .iter()
+        .map(|a| {
+            let mut vs = Vec::new();
+            body_vars(a, &mut vs);
+            let mut m: BTreeMap<&str, usize> = BTreeMap::new();
+            for (v, _) in vs {
+                *m.entry(v).or_default() += 1;
+            }
+            m
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (v, total) in count {
+        let inside: usize = per_branch.iter().filter_map(|m| m.get(v)).sum();
+        if inside == *total
+            && inside > 1
+            && per_branch.iter().all(|m| m.get(v).is_none_or(|&n| n == 1))
+        {
+            out.push(v.to_string());
+        }
+    }
+    out
 }
 
 /// Every occurrence of a variable in body literal `b`, in order.

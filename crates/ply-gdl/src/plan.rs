@@ -166,11 +166,12 @@ mod tests {
             ),
             "{p}"
         );
-        // A disjunction that binds ?c keeps its place after the literal binding ?a.
+        // A disjunction that binds ?c keeps its place after the literal binding ?a; ?c, used
+        // once in each branch and nowhere else, is written `_` (no singleton in a branch).
         assert!(
             p.contains(
                 "'gdl:next'(cell(V0, b), _) :-\n    'gdl$true:cell'(V0, b),\n    \
-                 ( 'gdl:step'(V0, V1) ; 'gdl:step'(V1, V0) )."
+                 ( 'gdl:step'(V0, _) ; 'gdl:step'(_, V0) )."
             ),
             "{p}"
         );
