@@ -26,7 +26,7 @@
 
 use super::db::Pred;
 use super::db::PredKind;
-use super::instr::{Instr, PredId};
+use super::instr::PredId;
 use super::Machine;
 use ply_term::{FastMap, FastSet};
 
@@ -208,18 +208,8 @@ impl Machine {
     /// are found in the code area; the library's own code keeps calling the system's.
     fn redirect_earlier_callers(&mut self, system: PredId) {
         let mut callers: Vec<PredId> = Vec::new();
-        for (pc, instr) in self.program.code.iter().enumerate() {
-            let callee = match *instr {
-                Instr::Call(p)
-                | Instr::CallLib(p)
-                | Instr::CallLibLast(p)
-                | Instr::CallRedo(p, _)
-                | Instr::Execute(p)
-                | Instr::DeallocExecute(p)
-                | Instr::Inline { pred: p, .. } => p,
-                _ => continue,
-            };
-            if callee != system {
+        for pc in 0..self.program.code.len() {
+            if self.callee_at(pc) != Some(system) {
                 continue;
             }
             let Some(owner) = self.code_owner_of(pc) else {
