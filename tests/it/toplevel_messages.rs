@@ -64,6 +64,16 @@ fn a_spy_point_deep_in_a_recursion_shows_how_deep_it_is() {
     assert!(!out.contains("Call: (1) q(x)"), "{out}");
 }
 
+/// The goal of `catch/3` raises with the machine at the call of `catch/3`: the clause waiting
+/// there is named once, not as two levels of recursion.
+#[test]
+fn a_goal_run_by_catch_is_no_level_of_recursion() {
+    let (_, err) = toplevel(&["caught.pl"], "main.\n");
+    assert!(err.contains("Called from:\n"), "{err}");
+    assert!(err.contains("main/0 at ./caught.pl:2:9\n"), "{err}");
+    assert!(!err.contains("recursion"), "{err}");
+}
+
 #[test]
 fn the_call_chain_says_what_a_repeated_caller_means() {
     let (_, err) = toplevel(&["deep.pl"], "e(3).\n");

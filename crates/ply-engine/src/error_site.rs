@@ -105,7 +105,17 @@ impl Machine {
         }
         while e != NO_ENV && frames.len() < CHAIN_FRAMES {
             // A continuation is the address after the call it returns from.
-            frames.push((self.stacks.stack[e + 4].0 as PredId, k.wrapping_sub(1)));
+            let frame = (self.stacks.stack[e + 4].0 as PredId, k.wrapping_sub(1));
+            // A goal run by a builtin (the goal of `catch/3`) raises with the machine still at
+            // the builtin's call, under a frame of the builtin's own that returns there: the
+            // clause that waits at that call is the one already noted, one activation and not
+            // a level of recursion.
+            if frames.len() == 1 && frames[0] == frame {
+                k = self.stacks.stack[e + 1].0 as usize;
+                e = self.stacks.stack[e].0 as usize;
+                continue;
+            }
+            frames.push(frame);
             k = self.stacks.stack[e + 1].0 as usize;
             e = self.stacks.stack[e].0 as usize;
         }
