@@ -5,6 +5,9 @@
 //! (`ply_engine::overrides`). This is SWI-Prolog 9's list, as
 //! `predicate_property(system:H, iso)` gives it; the ones ply lacks are skipped.
 
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
 /// The ISO builtins by name and arity, as SWI-Prolog 9 lists them.
 const ISO_BUILTINS: &[&str] = &[
     "!/0",
@@ -168,10 +171,19 @@ const ISO_BUILTINS: &[&str] = &[
 ];
 
 /// Whether `name/arity` is one of the ISO builtins above: a program's clause for one of them
-/// is refused (asked only then, and for an error's context, so start-up marks nothing).
+/// is refused (asked only then, and for an error's context, so start-up marks nothing). The
+/// list is parsed into a set on the first question, since a consulted file asks once for each
+/// system predicate (`Machine::may_override_in`).
 pub fn is_iso(name: &str, arity: usize) -> bool {
-    ISO_BUILTINS.iter().any(|pi| {
-        pi.rsplit_once('/')
-            .is_some_and(|(n, a)| a.parse::<usize>() == Ok(arity) && n.trim_matches('\'') == name)
+    static SET: OnceLock<HashSet<(&'static str, usize)>> = OnceLock::new();
+    SET.get_or_init(|| {
+        ISO_BUILTINS
+            .iter()
+            .filter_map(|pi| {
+                let (n, a) = pi.rsplit_once('/')?;
+                Some((n.trim_matches('\''), a.parse().ok()?))
+            })
+            .collect()
     })
+    .contains(&(name, arity))
 }
