@@ -28,8 +28,8 @@
 //! (no `-> true`), so a call without the role still gets every answer.
 
 use crate::check::{binds, needs};
-use crate::rules::Body;
-use std::collections::BTreeSet;
+use crate::rules::{Body, Term};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The body in the order the indexed translation runs it; `computed` says whether a relation
 /// is computed at load (facts). `given` holds the head's variables the entry points bind at
@@ -43,6 +43,8 @@ pub fn planned<'a>(
     given: &BTreeSet<&str>,
 ) -> Vec<&'a Body> {
     let mut bound: BTreeSet<&str> = BTreeSet::new();
+    // The variables a `true` look-up bound, with the function of the facts it looked up.
+    let mut from_state: BTreeMap<&str, &str> = BTreeMap::new();
     let mut rest: Vec<&Body> = body.iter().collect();
     let mut out = Vec::new();
     while !rest.is_empty() {
@@ -65,8 +67,18 @@ pub fn planned<'a>(
             .or_else(|| rest.iter().position(|b| is_does(b)))
             .or_else(|| rest.iter().position(|b| generates(b)))
             .unwrap_or(0);
-        let pick = keyed_first(&rest, pick, &bound, computed);
+        let keyed = keyed_first(&rest, pick, &bound, computed);
+        let pick = if keyed == pick {
+            connected_first(&rest, pick, &bound, (given, &from_state), computed)
+        } else {
+            keyed
+        };
         let b = rest.remove(pick);
+        if let Some(f) = looked_up(b) {
+            for v in binds(b).into_iter().filter(|v| !bound.contains(v)) {
+                from_state.insert(v, f);
+            }
+        }
         bound.extend(binds(b));
         out.push(b);
     }
@@ -128,6 +140,71 @@ fn keyed_first(
         .skip(pick + 1)
         .find(|(_, b)| keyed(b))
         .map_or(pick, |(i, _)| i)
+}
+
+/// Where `rest[pick]` is a `true` look-up that shares no variable with those bound (or given)
+/// and whose fact's first argument, its key in the sheets' custom, is such a variable, and an
+/// earlier look-up of the same function has bound a variable: the first later literal of a
+/// relation computed at load that shares such a variable and binds all of the look-up's
+/// variables and more. Run first, it is an indexed look-up of facts keyed by one fact of the
+/// board, and the look-up it jumps becomes a check, where the sheet's order would scan the
+/// board twice as a cross product of the board with itself. Peg solitaire's `legal` takes
+/// every peg, every hole and then the jump between them; keyed by the peg, the jump names its
+/// hole, which is then checked. Narrow on purpose, since nothing here counts answers: only
+/// facts move (they answer in every mode); only over a look-up they bind entirely (a frame
+/// rule's `(true (cell ?x ?y ?p))` stays before `(distinctcell ?x1 ?y1 ?x ?y)`, which names
+/// every other square but not `?p`); only over a look-up with its key unbound (quarto's
+/// `(true (cell 2 2 ?b))` is one square and stays before `(set ?a ?b ?c ?d)`); and only after
+/// a scan of the same function (a move's variables bound by `does`, or another function's
+/// facts, may be one value: urmAdd's `(true (choseninput2 ?b))` stays before `(sum ?a ?b ?c)`
+/// keyed by `(true (choseninput1 ?a))`). Otherwise `pick`.
+fn connected_first(
+    rest: &[&Body],
+    pick: usize,
+    bound: &BTreeSet<&str>,
+    (given, from_state): (&BTreeSet<&str>, &BTreeMap<&str, &str>),
+    computed: &dyn Fn(&str) -> bool,
+) -> usize {
+    let known = |v: &&str| bound.contains(v) || given.contains(v);
+    let (Some(function), Body::Pos(lit)) = (looked_up(rest[pick]), rest[pick]) else {
+        return pick;
+    };
+    let first = match lit.args.first() {
+        Some(Term::Fun(_, args, _)) => args.first(),
+        _ => None,
+    };
+    if !matches!(first, Some(Term::Var(v, _)) if !known(&v.as_str())) {
+        return pick;
+    }
+    let vs = binds(rest[pick]);
+    if vs.is_empty() || vs.iter().any(known) {
+        return pick;
+    }
+    let joined = |b: &Body| match b {
+        Body::Pos(l) if computed(&l.name) => {
+            let ws = binds(b);
+            ws.iter().any(|v| from_state.get(v) == Some(&function))
+                && !ws.iter().all(known)
+                && vs.is_subset(&ws)
+        }
+        _ => false,
+    };
+    rest.iter()
+        .enumerate()
+        .skip(pick + 1)
+        .find(|(_, b)| joined(b))
+        .map_or(pick, |(i, _)| i)
+}
+
+/// The function of the facts a `true` look-up of a compound looks up.
+fn looked_up(b: &Body) -> Option<&str> {
+    match b {
+        Body::Pos(l) if l.name == "true" => match l.args.first() {
+            Some(Term::Fun(f, _, _)) => Some(f),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// A `does` literal, or a disjunction of them.
@@ -244,6 +321,46 @@ mod tests {
         assert!(
             plain.contains("member(at(V5, V6, V0), S),\n    'gdl:key'(V5, V6, V4)"),
             "{plain}"
+        );
+    }
+
+    #[test]
+    fn facts_keyed_by_one_scan_of_the_board_run_before_a_second_scan() {
+        let sheet = "(role p) (init (hole 1 peg)) (init (hole 2 peg)) (init (hole 3 empty)) \
+             (init (chosen 1)) (init (other 2)) (adj 1 2 3) (adj 3 2 1) (add 1 2 3) \
+             (<= (jump ?a ?b ?c) (adj ?a ?b ?c)) (<= (sum ?a ?b ?c) (add ?a ?b ?c)) \
+             (<= (legal p (move ?a ?c)) (true (hole ?a peg)) (true (hole ?c empty)) \
+                 (jump ?a ?b ?c) (true (hole ?b peg))) \
+             (<= (next (hole ?c peg)) (does p (move ?a ?c))) \
+             (<= (mixed ?s) (true (chosen ?a)) (true (other ?b)) (sum ?a ?b ?s)) \
+             (<= (frame ?c) (true (hole ?a peg)) (true (hole ?c ?x)) (jump ?a ?b ?c)) \
+             (<= (goal p 100) (mixed 3)) (<= terminal (frame 1))";
+        let p = translate_kif(sheet).unwrap().indexed;
+        // The second scan of the holes is bound entirely by the jump (computed at load) keyed
+        // by the first: the jump runs first and the look-up of the empty hole is a check.
+        assert!(
+            p.contains(
+                "'gdl:legal'(p, move(V0, V1)) :-\n    'gdl$true:hole'(V0, peg),\n    \
+                 'gdl:jump'(V0, V2, V1),\n    'gdl$true:hole'(V1, empty),\n    \
+                 'gdl$true:hole'(V2, peg)."
+            ),
+            "{p}"
+        );
+        // Facts of another function are no scan of the same board: the sheet's order stays.
+        assert!(
+            p.contains(
+                "'gdl:mixed'(V0) :-\n    'gdl$true:chosen'(V1),\n    'gdl$true:other'(V2),\n    \
+                 'gdl:sum'(V1, V2, V0)."
+            ),
+            "{p}"
+        );
+        // A look-up the jump does not bind entirely (`?x`) keeps its place.
+        assert!(
+            p.contains(
+                "'gdl:frame'(V0) :-\n    'gdl$true:hole'(V1, peg),\n    \
+                 'gdl$true:hole'(V0, _),\n    'gdl:jump'(V1, _, V0)."
+            ),
+            "{p}"
         );
     }
 }
