@@ -26,6 +26,11 @@
 //! bound before it) is a check and runs as early as a test; tic-tac-toe's idle player then
 //! fails at `(true (control ?w))` instead of once for every blank cell. It stays a plain call
 //! (no `-> true`), so a call without the role still gets every answer.
+//!
+//! And one against a cross product of a board with itself: a second `true` look-up of the same
+//! function with its key unbound waits for a relation computed at load that is keyed by the
+//! first look-up and binds it entirely (peg solitaire's peg, its jumps, then a check of the
+//! hole; see `connected_first`).
 
 use crate::check::{binds, needs};
 use crate::rules::{Body, Term};
