@@ -262,9 +262,31 @@
             ( '$fd_b_le'(0, XL) -> L = 0 ; L is -Ya ),
             ( '$fd_b_le'(XH, 0) -> H = 0 ; H = Ya )
         ),
-        '$fd_narrow_bounds'(Z, L, H)
+        '$fd_narrow_bounds'(Z, L, H),
+        '$fd_filter'(X, Z, Kind, Y)
     ;   true
     ).
+
+%   '$fd_filter'(?X, ?Z, +Kind, +Y): when X has few values left, the
+%   values of X whose image (X Kind Y) is in Z's domain, and Z's domain
+%   the images: a domain consistent mod and rem.
+'$fd_filter'(X, Z, Kind, Y) :-
+    (   var(X), '$fd_get'(X, D, _), '$fd_dom_size'(D, S), integer(S), S =< 4096
+    ->  '$fd_dom_values'(D, Vs),
+        '$fd_dom_of'(Z, DZ),
+        '$fd_images'(Vs, Kind, Y, DZ, Xs, Zs),
+        '$fd_values_dom'(Xs, DX),
+        '$fd_values_dom'(Zs, DZ1),
+        '$fd_narrow'(X, DX),
+        '$fd_narrow'(Z, DZ1)
+    ;   true
+    ).
+
+'$fd_images'([], _, _, _, [], []).
+'$fd_images'([V|Vs], Kind, Y, DZ, Xs, Zs) :-
+    '$fd_mod_value'(Kind, V, Y, M),
+    (   '$fd_contains'(DZ, M) -> Xs = [V|Xs1], Zs = [M|Zs1] ; Xs = Xs1, Zs = Zs1 ),
+    '$fd_images'(Vs, Kind, Y, DZ, Xs1, Zs1).
 
 '$fd_mod_value'(mod, X, Y, M) :- M is X mod Y.
 '$fd_mod_value'(rem, X, Y, M) :- M is X rem Y.

@@ -57,11 +57,15 @@ magic(Sq) :-
     A+E+I #= 15, C+E+G #= 15.
 
 main :-
-    puzzle(P), P = ([S,E,N,D]+[M,O,R,E]=_), label([S,E,N,D,M,O,R]), print(P), nl,
+    puzzle(P), P = ([S,E,N,D]+[M,O,R,E]=_), label([S,E,N,D,M,O,R]),
+    format("send_more: ~w~n", [P]),
     findall(Qs, (queens(8, Qs), label(Qs)), All), length(All, NQ),
-    format("8 queens: ~w solutions~n", [NQ]),
-    All = [First|_], print(First), nl,
+    format("queens 8: ~w~n", [NQ]),
+    forall(member(Qs, All), format("queens: ~w~n", [Qs])),
     problem(1, Rows), sudoku(Rows), maplist(labeling([ff]), Rows),
-    maplist(portray_clause, Rows),
+    forall(member(Row, Rows), format("sudoku: ~w~n", [Row])),
     findall(Sq, (magic(Sq), label(Sq)), Sqs), length(Sqs, NM),
-    format("magic squares: ~w~n", [NM]).
+    format("magic 3: ~w~n", [NM]),
+    forall(member(Sq, Sqs), format("magic: ~w~n", [Sq])),
+    once((queens(12, Q12), labeling([ff], Q12))),
+    format("queens 12 first: ~w~n", [Q12]).
