@@ -62,6 +62,8 @@
 '$fd_post_lin'(Op, Ps, C, Shown) :-
     (   Ps == []
     ->  '$fd_lin_holds'(Op, C)
+    ;   Op == eq, C =:= 0, Ps = [A-X, B-Y], A =:= -B
+    ->  X = Y
     ;   '$fd_post'(lin(Op, Ps, C), Shown)
     ).
 
