@@ -144,7 +144,6 @@
 
 '$fd_nonlinear_kind'(A*B, [A-X, B-Y], times(X, Y, Z), Z).
 '$fd_nonlinear_kind'(A//B, [A-X, B-Y], tdiv(X, Y, Z), Z).
-'$fd_nonlinear_kind'(A/B, [A-X, B-Y], tdiv(X, Y, Z), Z).
 '$fd_nonlinear_kind'(A div B, [A-X, B-Y], fdiv(X, Y, Z), Z).
 '$fd_nonlinear_kind'(A mod B, [A-X, B-Y], mod(X, Y, Z), Z).
 '$fd_nonlinear_kind'(A rem B, [A-X, B-Y], rem(X, Y, Z), Z).

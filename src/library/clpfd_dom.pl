@@ -154,7 +154,7 @@
     '$fd_parse_dom'(A, W, DA),
     '$fd_parse_dom'(B, W, DB),
     '$fd_union'(DA, DB, D).
-'$fd_parse_dom'(_, W, _) :- throw(error(type_error(clpfd_domain, W), _)).
+'$fd_parse_dom'(_, W, _) :- throw(error(domain_error(clpfd_domain, W), _)).
 
 '$fd_dom_bound'(B, _, _) :- var(B), !, throw(error(instantiation_error, _)).
 '$fd_dom_bound'(B, _, _) :- integer(B), !.

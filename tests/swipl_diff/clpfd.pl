@@ -46,4 +46,13 @@ main :-
     all(nosol, X, (2 * X #= 7)),
     all(rem, X-R, (X in -5..5, R #= X rem 3, X #< -3, label([X]))),
     all(pow2, X, (X * X #= 49)),
-    true.
+    err(slash, _ #= 7/2), err(dom_atom2, _ in foo),
+    all(tdiv, X, X #= -7 // 2), all(fdiv, X, X #= -7 div 2), all(big, X, X #= 2^100 + 1),
+    all(dup, [X, R], ([X, R] ins 1..2, label([X, X, R]))),
+    all(min_max, X-R, ([X, R] ins 1..3, X + R #= 4, labeling([min(X), max(R)], [X, R]))),
+    all(times_neg, X-R, ([X, R] ins -2..2, X * R #= -2, label([X, R]))),
+    all(pow_var, X-R, ([X, R] ins 0..3, X ^ R #= 8, label([X, R]))),
+    all(mod_neg, X-R, (X in -4..4, R #= X mod -3, label([X]))),
+    all(ne_sum, X-R-U, ([X, R, U] ins 0..1, X + R #\= U, label([X, R, U]))),
+    all(nested, X, (X in 0..10, #\ (X #> 2 #\/ X #< 1), label([X]))),
+    all(sum_le, Ls, (length(Ls, 2), Ls ins 0..2, sum(Ls, #=<, 1), label(Ls))).
