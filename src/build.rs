@@ -42,6 +42,11 @@ const LIBRARY: &[(&str, &str)] = &[
     ("coroutining.pl", "src/library/coroutining.pl"),
     ("modules.pl", "src/library/modules.pl"),
     ("debug.pl", "src/library/debug.pl"),
+    ("clpfd.pl", "src/library/clpfd.pl"),
+    ("clpfd_dom.pl", "src/library/clpfd_dom.pl"),
+    ("clpfd_prop.pl", "src/library/clpfd_prop.pl"),
+    ("clpfd_global.pl", "src/library/clpfd_global.pl"),
+    ("clpfd_label.pl", "src/library/clpfd_label.pl"),
 ];
 
 /// The toplevel's own Prolog files, its commands and its tracer, which it loads when it

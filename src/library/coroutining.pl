@@ -97,6 +97,7 @@ del_attrs(V) :-
 '$attr_hook'(freeze, G, Y) :- !, '$freeze_hook'(G, Y).
 '$attr_hook'(dif, Ds, Y) :- !, '$dif_hook'(Ds, Y).
 '$attr_hook'(when, Ws, Y) :- !, '$when_hook'(Ws, Y).
+'$attr_hook'(clpfd, Fd, Y) :- !, '$fd_unify_hook'(Fd, Y).
 '$attr_hook'(M, A, Y) :- M:attr_unify_hook(A, Y).
 
 %   freeze/2 and frozen/2.
@@ -339,6 +340,7 @@ copy_term(T, Copy, Gs) :-
 '$att_goal'(freeze, G, V, Mode, Gs0, Gs) :- !, '$freeze_goals'(G, V, Mode, Gs0, Gs).
 '$att_goal'(dif, Ds, _, _, Gs0, Gs) :- !, '$dif_goals'(Ds, Gs0, Gs).
 '$att_goal'(when, Ws, _, Mode, Gs0, Gs) :- !, '$when_goals'(Ws, Mode, Gs0, Gs).
+'$att_goal'(clpfd, Fd, V, Mode, Gs0, Gs) :- !, '$fd_att_goals'(Fd, V, Mode, Gs0, Gs).
 '$att_goal'(M, A, V, _, Gs0, Gs) :-
     (   catch(M:attribute_goals(V, Gs0, Gs), error(existence_error(procedure, _), _), fail)
     ->  true

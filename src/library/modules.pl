@@ -25,9 +25,13 @@ reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
     ;   Spec = library(Name),
         '$path_text'(Name, Text),
         '$known_library'(Text)
-    ->  true
+    ->  '$library_ops'(Text)
     ;   throw(error(existence_error(source_sink, Spec), _))
     ).
+
+%   The operators a library of ply's own declares when it is loaded.
+'$library_ops'(clpfd) :- !, '$clpfd_ops'.
+'$library_ops'(_).
 
 '$module_source'(Spec, Path) :-
     compound(Spec), Spec =.. [Alias, Rel], Alias \== (/), !,

@@ -13,6 +13,7 @@ mod bigint_golden;
 mod bigint_nested;
 mod bigint_printing;
 mod cleanup;
+mod clpfd;
 mod cluster;
 mod concat_text;
 mod conformance;
