@@ -7,6 +7,7 @@
 //! on word slices of one buffer ([`super::signed`]: halvings and exact divisions by 3, 9
 //! and 15); the products recurse into [`super`].
 
+use super::scratch::with_zeroed;
 use super::signed::{acc, add_coefficient, add_shifted, divexact, negate, plus_minus, shr};
 use super::signed::{sub_from, sum_shifted};
 use super::{mul_same, sqr_same};
@@ -52,7 +53,13 @@ fn five(values: &mut [u64], len: usize) -> [&mut [u64]; 5] {
 pub(super) fn mul(r: &mut [u64], a: &[u64], b: &[u64]) {
     let k = a.len().div_ceil(4);
     let w = k + 1;
-    let mut buf = vec![0u64; 2 * EVALUATION * w + 10 * w];
+    with_zeroed(2 * EVALUATION * w + 10 * w, |buf| mul_in(r, a, b, buf));
+}
+
+/// [`mul`] with its evaluations and values in `buf`.
+fn mul_in(r: &mut [u64], a: &[u64], b: &[u64], buf: &mut [u64]) {
+    let k = a.len().div_ceil(4);
+    let w = k + 1;
     let (ea, rest) = buf.split_at_mut(EVALUATION * w);
     let (eb, values) = rest.split_at_mut(EVALUATION * w);
     let (a1n, a2n) = evaluate(ea, a, k);
@@ -76,7 +83,13 @@ pub(super) fn mul(r: &mut [u64], a: &[u64], b: &[u64]) {
 pub(super) fn sqr(r: &mut [u64], a: &[u64]) {
     let k = a.len().div_ceil(4);
     let w = k + 1;
-    let mut buf = vec![0u64; EVALUATION * w + 10 * w];
+    with_zeroed(EVALUATION * w + 10 * w, |buf| sqr_in(r, a, buf));
+}
+
+/// [`sqr`] with its evaluation and values in `buf`.
+fn sqr_in(r: &mut [u64], a: &[u64], buf: &mut [u64]) {
+    let k = a.len().div_ceil(4);
+    let w = k + 1;
     let (ea, values) = buf.split_at_mut(EVALUATION * w);
     evaluate(ea, a, k);
     let mut v = five(values, 2 * w);
