@@ -199,7 +199,7 @@ fn mul_into(r: &mut [u64], a: &[u64], b: &[u64]) {
         return;
     }
     r.fill(0);
-    scratch::with_zeroed(2 * n, |piece| {
+    scratch::with_scratch(2 * n, |piece| {
         for (i, chunk) in a.chunks(n).enumerate() {
             let len = chunk.len() + n;
             if chunk.len() == n {
@@ -215,7 +215,7 @@ fn mul_into(r: &mut [u64], a: &[u64], b: &[u64]) {
 
 /// `r = a * b` for operands of the same length, `r.len() == 2 * a.len()`.
 fn mul_same(r: &mut [u64], a: &[u64], b: &[u64]) {
-    scratch::with_zeroed(scratch_len(a.len()), |s| mul_same_in(r, a, b, s));
+    scratch::with_scratch(scratch_len(a.len()), |s| mul_same_in(r, a, b, s));
 }
 
 /// Words of scratch memory the Karatsuba levels below `n` words need.
@@ -264,7 +264,7 @@ fn mul_same_in(r: &mut [u64], a: &[u64], b: &[u64], scratch: &mut [u64]) {
 
 /// `r = a * a`, `r.len() == 2 * a.len()`.
 fn sqr_same(r: &mut [u64], a: &[u64]) {
-    scratch::with_zeroed(scratch_len(a.len()), |s| sqr_same_in(r, a, s));
+    scratch::with_scratch(scratch_len(a.len()), |s| sqr_same_in(r, a, s));
 }
 
 /// [`sqr_same`] with its Karatsuba levels' words in `scratch`.
