@@ -5,13 +5,14 @@
 //! than Karatsuba up to 400 words and than Toom-4 above. The base case is an assembly row
 //! (`mulx` with two carry chains, [`basecase`]) or, on processors with AVX-512 IFMA, sums
 //! of eight columns at once over 52-bit limbs ([`ifma`]), which stays faster than
-//! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]. With the rows,
-//! products are 1.4-2x faster than dashu-int's from 1,000 to 40,000 words (its
-//! number-theoretic transform included) and GMP stays 1.5-2x ahead from 700 words (its
-//! Toom-6 and Toom-8 levels); with the columns, squares take 0.5-0.95x GMP 6.2.1's time
-//! from 100 to 2,900 words, products 0.5-0.85x up to 1,500 words and 0.95-1.1x at
-//! 2,600-2,900 (`benches/README.md`). Only operands beyond [`DASHU_ABOVE`] words, where
-//! dashu-int's transform is measured to catch up, go back to dashu-int.
+//! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]
+//! ([`NO_IFMA_VARIABLE`] makes a processor with IFMA take the rows, to measure and test
+//! them). With the rows, squares take 1.1-1.4x GMP 6.2.1's time from 50 to 2,900 words and
+//! products 1.0-1.3x (GMP's Toom-6 and Toom-8 levels are what it gains above 700 words);
+//! with the columns, squares take 0.5-0.8x GMP's time from 100 to 2,900 words, products
+//! 0.5-0.85x (`benches/README.md`). The levels' buffers come from a per-thread pool
+//! ([`scratch`]). Only operands beyond [`DASHU_ABOVE`] words, where dashu-int's transform
+//! is measured to catch up, go back to dashu-int.
 //!
 //! Each Karatsuba level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes
 //! `a0·b0`, `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the
