@@ -6,12 +6,15 @@
 //! fault for every page it touched again: a 2,900-word square took 540 µs where the same
 //! code with the allocator told never to trim took 450 µs. Here the buffers a level frees
 //! stay in a small per-thread pool for the next one; the pool keeps no buffer above
-//! [`KEEP_WORDS`], so a rare huge product does not leave megabytes behind.
+//! [`KEEP_WORDS`] and no more than [`KEEP_TOTAL`] words in all, so a rare huge product does
+//! not leave much behind.
 
 use std::cell::RefCell;
 
 /// Buffers longer than this many words are freed, not kept (8 MiB).
 const KEEP_WORDS: usize = 1 << 20;
+/// The pool keeps buffers of at most this many words in all (16 MiB).
+const KEEP_TOTAL: usize = 1 << 21;
 /// At most this many buffers are kept (the levels nest a dozen deep at most).
 const KEEP_COUNT: usize = 16;
 
@@ -53,7 +56,8 @@ fn give_back(buf: Vec<u64>) {
     }
     POOL.with(|pool| {
         let mut pool = pool.borrow_mut();
-        if pool.len() < KEEP_COUNT {
+        let kept: usize = pool.iter().map(Vec::capacity).sum();
+        if pool.len() < KEEP_COUNT && kept + buf.capacity() <= KEEP_TOTAL {
             pool.push(buf);
         }
     });
