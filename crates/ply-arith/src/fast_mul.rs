@@ -5,13 +5,14 @@
 //! than Karatsuba up to 400 words and than Toom-4 above. The base case is an assembly row
 //! (`mulx` with two carry chains, [`basecase`]) or, on processors with AVX-512 IFMA, sums
 //! of eight columns at once over 52-bit limbs ([`ifma`]), which stays faster than
-//! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]. With the rows,
-//! products are 1.4-2x faster than dashu-int's from 1,000 to 40,000 words (its
-//! number-theoretic transform included) and GMP stays 1.5-2x ahead from 700 words (its
-//! Toom-6 and Toom-8 levels); with the columns, squares take 0.5-0.95x GMP 6.2.1's time
-//! from 100 to 2,900 words, products 0.5-0.85x up to 1,500 words and 0.95-1.1x at
-//! 2,600-2,900 (`benches/README.md`). Only operands beyond [`DASHU_ABOVE`] words, where
-//! dashu-int's transform is measured to catch up, go back to dashu-int.
+//! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]
+//! ([`NO_IFMA_VARIABLE`] makes a processor with IFMA take the rows, to measure and test
+//! them). With the rows, squares take 1.1-1.4x GMP 6.2.1's time from 50 to 2,900 words and
+//! products 1.0-1.3x (GMP's Toom-6 and Toom-8 levels are what it gains above 700 words);
+//! with the columns, squares take 0.5-0.8x GMP's time from 100 to 2,900 words, products
+//! 0.5-0.85x (`benches/README.md`). The levels' buffers come from a per-thread pool
+//! ([`scratch`]). Only operands beyond [`DASHU_ABOVE`] words, where dashu-int's transform
+//! is measured to catch up, go back to dashu-int.
 //!
 //! Each Karatsuba level splits `a = a0 + a1·B^h` and `b = b0 + b1·B^h` and computes
 //! `a0·b0`, `a1·b1` and `|a0 - a1|·|b1 - b0|`, whose signed sum with the first two is the
@@ -21,6 +22,7 @@
 mod basecase;
 #[cfg(target_arch = "x86_64")]
 mod ifma;
+mod scratch;
 mod signed;
 mod toom4;
 mod words;
@@ -39,12 +41,13 @@ struct Levels {
 }
 
 /// The levels over the base case by rows (measured: Karatsuba pays from 28 words in a
-/// product and 40 in a square, Toom-4 from 400 in both).
+/// product and 48 in a square, Toom-4 from 300 in both once its buffers are reused,
+/// [`scratch`]).
 const ROWS: Levels = Levels {
     mul_karatsuba: 28,
-    sqr_karatsuba: 40,
-    mul_toom4: 400,
-    sqr_toom4: 400,
+    sqr_karatsuba: 48,
+    mul_toom4: 300,
+    sqr_toom4: 300,
 };
 
 /// The levels over the base case by columns of 52-bit limbs ([`ifma`]), which is faster
@@ -69,8 +72,9 @@ fn levels() -> Levels {
     ROWS
 }
 
-/// True when the base case goes by columns: the processor has IFMA (and, in this crate's
-/// tests, the rows are not asked for, so that both paths are tested on such a processor).
+/// True when the base case goes by columns: the processor has IFMA, the environment does
+/// not turn them off ([`NO_IFMA_VARIABLE`]), and, in this crate's tests, the rows are not
+/// asked for, so that both paths are tested on such a processor.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 fn columns() -> bool {
@@ -78,7 +82,27 @@ fn columns() -> bool {
     if tests::ROWS_ONLY.with(|r| r.get()) {
         return false;
     }
-    ifma::available()
+    static COLUMNS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *COLUMNS.get_or_init(|| ifma::available() && !ifma_turned_off())
+}
+
+/// The environment variable that, set to anything but empty or `0`, makes the products take
+/// the portable path (the rows and their levels) on a processor with IFMA, so that the path
+/// of processors without it can be measured and tested on one with it. It is read once,
+/// at the first big product.
+pub const NO_IFMA_VARIABLE: &str = "PLY_NO_IFMA";
+
+/// True when [`NO_IFMA_VARIABLE`] asks for the portable path.
+#[cfg(target_arch = "x86_64")]
+fn ifma_turned_off() -> bool {
+    asks_for_portable(std::env::var_os(NO_IFMA_VARIABLE).as_deref())
+}
+
+/// True for a value of [`NO_IFMA_VARIABLE`] that turns the columns off: set, not empty, not
+/// `0`.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+fn asks_for_portable(value: Option<&std::ffi::OsStr>) -> bool {
+    value.is_some_and(|v| !v.is_empty() && v != "0")
 }
 
 /// Above this many words (the shorter operand) dashu-int's transform product is used
@@ -176,23 +200,23 @@ fn mul_into(r: &mut [u64], a: &[u64], b: &[u64]) {
         return;
     }
     r.fill(0);
-    let mut piece = vec![0; 2 * n];
-    for (i, chunk) in a.chunks(n).enumerate() {
-        let len = chunk.len() + n;
-        if chunk.len() == n {
-            mul_same(&mut piece, chunk, b);
-        } else {
-            mul_into(&mut piece[..len], b, chunk);
+    scratch::with_scratch(2 * n, |piece| {
+        for (i, chunk) in a.chunks(n).enumerate() {
+            let len = chunk.len() + n;
+            if chunk.len() == n {
+                mul_same(piece, chunk, b);
+            } else {
+                mul_into(&mut piece[..len], b, chunk);
+            }
+            let carry = add_in(&mut r[i * n..], &piece[..len]);
+            debug_assert!(!carry);
         }
-        let carry = add_in(&mut r[i * n..], &piece[..len]);
-        debug_assert!(!carry);
-    }
+    });
 }
 
 /// `r = a * b` for operands of the same length, `r.len() == 2 * a.len()`.
 fn mul_same(r: &mut [u64], a: &[u64], b: &[u64]) {
-    let mut scratch = vec![0; scratch_len(a.len())];
-    mul_same_in(r, a, b, &mut scratch);
+    scratch::with_scratch(scratch_len(a.len()), |s| mul_same_in(r, a, b, s));
 }
 
 /// Words of scratch memory the Karatsuba levels below `n` words need.
@@ -241,8 +265,7 @@ fn mul_same_in(r: &mut [u64], a: &[u64], b: &[u64], scratch: &mut [u64]) {
 
 /// `r = a * a`, `r.len() == 2 * a.len()`.
 fn sqr_same(r: &mut [u64], a: &[u64]) {
-    let mut scratch = vec![0; scratch_len(a.len())];
-    sqr_same_in(r, a, &mut scratch);
+    scratch::with_scratch(scratch_len(a.len()), |s| sqr_same_in(r, a, s));
 }
 
 /// [`sqr_same`] with its Karatsuba levels' words in `scratch`.

@@ -6,7 +6,7 @@
 //! modulo 2^64 for an odd divisor) are exact on negative values too. Nothing here
 //! allocates.
 
-use super::words::{abs_diff, add_in, sub_borrow, sub_in};
+use super::words::{abs_diff, add_carry, add_in, sub_borrow, sub_in};
 
 /// `x += c * y` modulo the width of `x`; `y` is either as wide as `x` (and read in two's
 /// complement) or shorter (and read as a magnitude).
@@ -21,6 +21,10 @@ pub(super) fn acc(x: &mut [u64], y: &[u64], c: i64) {
         }
         -1 => {
             sub_in(x, y);
+            return;
+        }
+        _ if c.unsigned_abs().is_power_of_two() => {
+            acc_shifted(x, y, c.unsigned_abs().trailing_zeros(), c < 0);
             return;
         }
         _ => {}
@@ -60,6 +64,30 @@ pub(super) fn acc(x: &mut [u64], y: &[u64], c: i64) {
     }
 }
 
+/// `x += y << s` (or `x -= y << s` when `negative`) for `0 < s < 64`, as [`acc`] reads
+/// `x` and `y`: a shift and one add-with-carry chain per word, no product (the
+/// interpolation's multiples are mostly powers of two).
+fn acc_shifted(x: &mut [u64], y: &[u64], s: u32, negative: bool) {
+    debug_assert!(s > 0 && s < 64);
+    let op = if negative { sub_borrow } else { add_carry };
+    let (low, high) = x.split_at_mut(y.len());
+    let (mut carry, mut previous) = (0u8, 0u64);
+    for (w, &v) in low.iter_mut().zip(y) {
+        let shifted = (v << s) | (previous >> (64 - s));
+        previous = v;
+        (carry, *w) = op(carry, *w, shifted);
+    }
+    // The bits shifted out of `y`'s top word, then the carry, go into the words above.
+    let mut extra = previous >> (64 - s);
+    for w in high {
+        if extra == 0 && carry == 0 {
+            return;
+        }
+        (carry, *w) = op(carry, *w, extra);
+        extra = 0;
+    }
+}
+
 /// `x = y - x` modulo the width (both as wide).
 pub(super) fn sub_from(x: &mut [u64], y: &[u64]) {
     debug_assert_eq!(x.len(), y.len());
@@ -96,6 +124,13 @@ pub(super) fn shr(x: &mut [u64], s: u32) {
 /// word, right for negative multiples too).
 pub(super) fn divexact(x: &mut [u64], d: u64) {
     debug_assert!(d % 2 == 1);
+    if u64::MAX % d == 0 {
+        return divexact_dbm1(x, d);
+    }
+    if d == 9 {
+        divexact_dbm1(x, 3);
+        return divexact_dbm1(x, 3);
+    }
     // Newton's iteration doubles the correct low bits of the inverse each step: d is its
     // own inverse modulo 8, five steps reach 64 bits.
     let mut inv = d;
@@ -108,6 +143,26 @@ pub(super) fn divexact(x: &mut [u64], d: u64) {
         let q = t.wrapping_mul(inv);
         *w = q;
         borrow = u64::from(b) + ((u128::from(q) * u128::from(d)) >> 64) as u64;
+    }
+}
+
+/// [`divexact`] for a divisor of `2^64 - 1` (3, 5, 15, 17...): with `m = (2^64 - 1) / d`,
+/// the quotient `q = x / d` satisfies `q·2^64 - q = x·m`, so each word of `q` is the word
+/// below it less the words of the products `x_i·m` and the borrows. The products no longer
+/// wait on the previous word; what does is two subtractions (Hensel's loop waits on two
+/// products a word, four times as long).
+fn divexact_dbm1(x: &mut [u64], d: u64) {
+    debug_assert!(u64::MAX % d == 0);
+    let m = u64::MAX / d;
+    let (mut q, mut pending) = (0u64, 0u64);
+    for w in x.iter_mut() {
+        let p = u128::from(*w) * u128::from(m);
+        let (t, b1) = q.overflowing_sub(p as u64);
+        let (t, b2) = t.overflowing_sub(pending);
+        q = t;
+        *w = t;
+        // The high word is below `m < 2^63`, so adding the borrows cannot wrap.
+        pending = (p >> 64) as u64 + u64::from(b1) + u64::from(b2);
     }
 }
 
@@ -194,7 +249,16 @@ mod tests {
             sub_from(&mut x, &of(b));
             assert_eq!(value(&x), b - a);
         }
-        for (v, d) in [(-45i128, 9u64), (45 << 70, 15), (-(3 << 100), 3), (0, 9)] {
+        for (v, d) in [
+            (-45i128, 9u64),
+            (45 << 70, 15),
+            (-(3 << 100), 3),
+            (0, 9),
+            (-(15 << 90) - 15, 15),
+            ((9 << 110) + 81, 9),
+            (-(21 << 70), 7),
+            (-(17 << 99) + 17, 17),
+        ] {
             let mut x = of(v);
             divexact(&mut x, d);
             assert_eq!(value(&x), v / i128::from(d), "{v} / {d}");

@@ -234,3 +234,11 @@ fn vector_base_case_matches_the_rows() {
         assert_eq!(got, want, "{m} x {n} words");
     }
 }
+
+#[test]
+fn the_environment_variable_asks_for_the_portable_path() {
+    use std::ffi::OsStr;
+    let asks = |v: Option<&str>| super::asks_for_portable(v.map(OsStr::new));
+    assert!(asks(Some("1")) && asks(Some("yes")));
+    assert!(!asks(None) && !asks(Some("")) && !asks(Some("0")));
+}

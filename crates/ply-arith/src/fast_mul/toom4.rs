@@ -7,6 +7,7 @@
 //! on word slices of one buffer ([`super::signed`]: halvings and exact divisions by 3, 9
 //! and 15); the products recurse into [`super`].
 
+use super::scratch::with_scratch;
 use super::signed::{acc, add_coefficient, add_shifted, divexact, negate, plus_minus, shr};
 use super::signed::{sub_from, sum_shifted};
 use super::{mul_same, sqr_same};
@@ -52,7 +53,13 @@ fn five(values: &mut [u64], len: usize) -> [&mut [u64]; 5] {
 pub(super) fn mul(r: &mut [u64], a: &[u64], b: &[u64]) {
     let k = a.len().div_ceil(4);
     let w = k + 1;
-    let mut buf = vec![0u64; 2 * EVALUATION * w + 10 * w];
+    with_scratch(2 * EVALUATION * w + 10 * w, |buf| mul_in(r, a, b, buf));
+}
+
+/// [`mul`] with its evaluations and values in `buf`.
+fn mul_in(r: &mut [u64], a: &[u64], b: &[u64], buf: &mut [u64]) {
+    let k = a.len().div_ceil(4);
+    let w = k + 1;
     let (ea, rest) = buf.split_at_mut(EVALUATION * w);
     let (eb, values) = rest.split_at_mut(EVALUATION * w);
     let (a1n, a2n) = evaluate(ea, a, k);
@@ -76,7 +83,13 @@ pub(super) fn mul(r: &mut [u64], a: &[u64], b: &[u64]) {
 pub(super) fn sqr(r: &mut [u64], a: &[u64]) {
     let k = a.len().div_ceil(4);
     let w = k + 1;
-    let mut buf = vec![0u64; EVALUATION * w + 10 * w];
+    with_scratch(EVALUATION * w + 10 * w, |buf| sqr_in(r, a, buf));
+}
+
+/// [`sqr`] with its evaluation and values in `buf`.
+fn sqr_in(r: &mut [u64], a: &[u64], buf: &mut [u64]) {
+    let k = a.len().div_ceil(4);
+    let w = k + 1;
     let (ea, values) = buf.split_at_mut(EVALUATION * w);
     evaluate(ea, a, k);
     let mut v = five(values, 2 * w);
@@ -90,9 +103,9 @@ pub(super) fn sqr(r: &mut [u64], a: &[u64]) {
 
 /// Given `r` holding the product at 0 (words `..2k`) and at infinity (words `6k..`), and
 /// the products at 1, -1, 2, -2 and 64 times the one at 1/2 (signed, `2k + 2` words each),
-/// adds the five middle coefficients `c1` to `c5` at words `k` to `5k`.
+/// adds the five middle coefficients `c1` to `c5` at words `k` to `5k`. The words `2k..6k`
+/// of `r` may hold anything: `c2` and `c4` are copied there, the others added.
 fn interpolate(r: &mut [u64], k: usize, [v1, vm1, v2, vm2, vh]: [&mut [u64]; 5]) {
-    r[2 * k..6 * k].fill(0);
     let (c0, c6) = (&r[..2 * k], &r[6 * k..]);
     // The odd parts: vm1 becomes O1 = c1 + c3 + c5, vm2 O2 = c1 + 4c3 + 16c5; the even
     // parts: v1 becomes c2 + c4, v2 4c2 + 16c4.
@@ -128,9 +141,13 @@ fn interpolate(r: &mut [u64], k: usize, [v1, vm1, v2, vm2, vh]: [&mut [u64]; 5])
     divexact(vm2, 15);
     acc(vm1, vh, -1);
     acc(vm1, vm2, -1);
+    // c2 and c4 tile the words 2k..6k: their low 2k words are written (where zeroing the
+    // words and adding them took two passes more), their top words added above.
+    r[2 * k..4 * k].copy_from_slice(&v1[..2 * k]);
+    r[4 * k..6 * k].copy_from_slice(&v2[..2 * k]);
+    add_coefficient(r, 4 * k, &v1[2 * k..]);
+    add_coefficient(r, 6 * k, &v2[2 * k..]);
     add_coefficient(r, k, vm1);
-    add_coefficient(r, 2 * k, v1);
     add_coefficient(r, 3 * k, vh);
-    add_coefficient(r, 4 * k, v2);
     add_coefficient(r, 5 * k, vm2);
 }

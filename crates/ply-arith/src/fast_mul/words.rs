@@ -105,9 +105,19 @@ pub(super) fn compare(a: &[u64], b: &[u64]) -> Ordering {
 pub(super) fn abs_diff(out: &mut [u64], x: &[u64], y: &[u64]) -> bool {
     let less = compare(x, y) == Ordering::Less;
     let (big, small) = if less { (y, x) } else { (x, y) };
-    out.fill(0);
-    out[..big.len()].copy_from_slice(big);
-    let borrow = sub_in(out, small);
-    debug_assert!(!borrow);
+    // One pass writes each word once (a copy, then a subtraction in place, took three).
+    let mut borrow = 0u8;
+    let (low, high) = out.split_at_mut(small.len().min(big.len()));
+    for ((o, &u), &v) in low.iter_mut().zip(big).zip(small) {
+        (borrow, *o) = sub_borrow(borrow, u, v);
+    }
+    let rest = &big[low.len()..];
+    for (o, &u) in high.iter_mut().zip(rest) {
+        (borrow, *o) = sub_borrow(borrow, u, 0);
+    }
+    let written = rest.len().min(high.len());
+    high[written..].fill(0);
+    // The rest of `small` beyond `big` is zero, since `small <= big`.
+    debug_assert!(borrow == 0 && small[low.len()..].iter().all(|&w| w == 0));
     less
 }
