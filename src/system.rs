@@ -129,6 +129,7 @@ fn machine_with(mut m: Machine) -> Machine {
     // Natives that replace library predicates whose clauses are their general path.
     if m.services.fast_paths {
         crate::builtins::atoms::install_over_library(&mut m);
+        crate::builtins::format::install_over_library(&mut m);
     }
     m
 }

@@ -389,6 +389,16 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
         let c = m.atom_cell(&text)?;
         return Ok(m.unify(c, a[2]));
     }
+    if let Some(ch) = list_concat::one_char_sep(m, sep) {
+        // A separator of one character raises none of the errors below that precede the
+        // list's check.
+        if !ground_items(m, a[0]) {
+            check_list_or_partial(m, a[0])?;
+            if let Some(l) = list_concat::split_plain(m, a[2], ch)? {
+                return Ok(m.unify(l, a[0]));
+            }
+        }
+    }
     let sep_text = m.text_arg(sep, Accept::ATOMIC, "text")?;
     if ground_items(m, a[0]) {
         let text = join(m, a[0], &sep_text)?;
@@ -407,13 +417,10 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(full_text) = m.atomic_text(full) else {
         return Err(m.type_err("atomic", full));
     };
-    let parts: Vec<Cell> = match list_concat::one_char_sep(m, sep) {
-        Some(ch) => list_concat::split_at_char(m, &full_text, ch)?,
-        None => full_text
-            .split(sep_text.as_str())
-            .map(|p| m.atom_cell(p))
-            .collect::<Result<Vec<_>, _>>()?,
-    };
+    let parts: Vec<Cell> = full_text
+        .split(sep_text.as_str())
+        .map(|p| m.atom_cell(p))
+        .collect::<Result<Vec<_>, _>>()?;
     let l = m.stacks.heap.list_from(&parts, Cell::atom(atom::NIL));
     Ok(m.unify(l, a[0]))
 }

@@ -212,9 +212,12 @@ with_output_to(Sink, Goal) :-
 
 format(Sink, F, A) :-
     (   var(Sink) -> throw(error(instantiation_error, context(format/3, _))) ; true ),
-    (   '$is_sink'(Sink) -> with_output_to(Sink, format(F, A))
+    (   '$is_sink'(Sink) -> '$format_to_sink'(Sink, F, A)
     ;   '$format_stream'(Sink, F, A)
     ).
+% With the fast paths on, a native formats into one buffer instead
+% (src/builtins/format/sink.rs).
+'$format_to_sink'(Sink, F, A) :- with_output_to(Sink, format(F, A)).
 '$is_sink'(atom(_)). '$is_sink'(string(_)). '$is_sink'(codes(_)). '$is_sink'(codes(_, _)).
 '$is_sink'(chars(_)). '$is_sink'(chars(_, _)).
 

@@ -60,11 +60,50 @@ pub fn one_char_sep(m: &Machine, sep: Cell) -> Option<char> {
     }
 }
 
-/// The parts of `full` between occurrences of `sep`, as atoms.
-pub fn split_at_char(
+/// The list of the parts of `full` between occurrences of `sep`, as atoms, when `full` is an
+/// atom or a string; `None` for anything else, which the general path checks and splits. The
+/// text is copied once (onto the stack when short), since making an atom may change the atom
+/// table a name is read from, and an ASCII separator is found byte by byte.
+pub fn split_plain(
     m: &mut Machine,
-    full: &str,
+    full: Cell,
     sep: char,
-) -> Result<Vec<Cell>, crate::machine::error::PlError> {
-    full.split(sep).map(|p| m.atom_cell(p)).collect()
+) -> Result<Option<Cell>, crate::machine::error::PlError> {
+    const SHORT: usize = 256;
+    let mut buf = [0u8; SHORT];
+    let owned: String;
+    let text: &str = {
+        let Some(t) = text_in_place(m, full) else {
+            return Ok(None);
+        };
+        if t.len() <= SHORT {
+            buf[..t.len()].copy_from_slice(t.as_bytes());
+            // A copy of a whole str is UTF-8.
+            std::str::from_utf8(&buf[..t.len()]).unwrap_or_default()
+        } else {
+            owned = t.to_owned();
+            &owned
+        }
+    };
+    let mut parts = Vec::with_capacity(8);
+    if sep.is_ascii() {
+        let sb = sep as u8;
+        let mut start = 0;
+        for (i, &b) in text.as_bytes().iter().enumerate() {
+            if b == sb {
+                parts.push(m.atom_cell(&text[start..i])?);
+                start = i + 1;
+            }
+        }
+        parts.push(m.atom_cell(&text[start..])?);
+    } else {
+        for p in text.split(sep) {
+            parts.push(m.atom_cell(p)?);
+        }
+    }
+    Ok(Some(
+        m.stacks
+            .heap
+            .list_from(&parts, Cell::atom(crate::term::atom::NIL)),
+    ))
 }
