@@ -172,7 +172,14 @@ fn sub_text(
         return Ok(None);
     }
     if state == 0 && !plainly_valid(m, a) {
-        sub_text_check(m, kind, a)?;
+        // The context names the predicate as the library's path names it.
+        sub_text_check(m, kind, a).map_err(|e| {
+            let name = match kind {
+                TextKind::Atom => "sub_atom",
+                TextKind::String => "sub_string",
+            };
+            m.in_context(e, name, 5)
+        })?;
     }
     let Some(sub) = sub_arg(m, a[4]) else {
         return Ok(None);
