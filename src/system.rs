@@ -126,6 +126,11 @@ fn machine_with(mut m: Machine) -> Machine {
         p.library = p.library || matches!(p.kind, PredKind::Clauses(_)) && p.defined;
     }
     m.program.overrides.iso_names = iso::is_iso;
+    // Natives that replace library predicates whose clauses are their general path.
+    if m.services.fast_paths {
+        crate::builtins::atoms::install_over_library(&mut m);
+        crate::builtins::format::install_over_library(&mut m);
+    }
     m
 }
 

@@ -52,7 +52,6 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("$sub_text_positions", 3, sub_text_positions);
     m.def_native("$sub_text_extract", 5, sub_text_extract);
-    sub_enum::install(m);
 }
 
 /// The type of text a predicate produces.
@@ -386,6 +385,20 @@ fn atomic_list_concat3(m: &mut Machine, a: &[Cell]) -> Res {
     if sep.tag() == Tag::Ref {
         return Err(m.inst_err());
     }
+    if let Some(text) = list_concat::join_plain(m, a[0], sep) {
+        let c = m.atom_cell(&text)?;
+        return Ok(m.unify(c, a[2]));
+    }
+    if let Some(ch) = list_concat::one_char_sep(m, sep) {
+        // A separator of one character raises none of the errors below that precede the
+        // list's check.
+        if !ground_items(m, a[0]) {
+            check_list_or_partial(m, a[0])?;
+            if let Some(l) = list_concat::split_plain(m, a[2], ch)? {
+                return Ok(m.unify(l, a[0]));
+            }
+        }
+    }
     let sep_text = m.text_arg(sep, Accept::ATOMIC, "text")?;
     if ground_items(m, a[0]) {
         let text = join(m, a[0], &sep_text)?;
@@ -598,31 +611,39 @@ fn position_arg(m: &mut Machine, c: Cell) -> Result<(), PlError> {
 /// `sub_atom/5` or `sub_string/5`; N is the length of Text, SubLen that of Sub or -1.
 fn sub_text_info(m: &mut Machine, a: &[Cell]) -> Res {
     let kind = TextKind::from_cell(m, a[0]);
+    let (n, sl) = sub_text_check(m, kind, &a[1..6])?;
+    Ok(m.unify(a[6], Cell::int(n)) && m.unify(a[7], Cell::int(sl)))
+}
+
+/// Check the arguments `[Text, B, L, A, Sub]` of `sub_atom/5` (`kind` atom) or
+/// `sub_string/5`, raising their errors in the order the general path does; the length of
+/// Text and that of Sub or -1.
+fn sub_text_check(m: &mut Machine, kind: TextKind, a: &[Cell]) -> Result<(i64, i64), PlError> {
     let ty = match kind {
         TextKind::Atom => "atom",
         TextKind::String => "string",
     };
     // The text may be given in any form; SWI takes a code list as Sub of sub_string/5 but
     // not of sub_atom/5.
-    let n = match length_in_place(m, a[1]) {
+    let n = match length_in_place(m, a[0]) {
         Some(n) => n,
-        None => m.text_arg(a[1], Accept::ANY, ty)?.chars().count() as i64,
+        None => m.text_arg(a[0], Accept::ANY, ty)?.chars().count() as i64,
     };
-    for &p in &a[2..5] {
+    for &p in &a[1..4] {
         position_arg(m, p)?;
     }
     let sub_accept = match kind {
         TextKind::Atom => Accept::ATOMIC,
         TextKind::String => Accept::ANY,
     };
-    let sl = match length_in_place(m, a[5]) {
+    let sl = match length_in_place(m, a[4]) {
         Some(n) => n,
         None => {
-            let sub = m.opt_text_arg(a[5], sub_accept, ty)?;
+            let sub = m.opt_text_arg(a[4], sub_accept, ty)?;
             sub.map_or(-1, |s| s.chars().count() as i64)
         }
     };
-    Ok(m.unify(a[6], Cell::int(n)) && m.unify(a[7], Cell::int(sl)))
+    Ok((n, sl))
 }
 
 /// The length in characters of `c` when it is an atom other than `[]` or a string, counted
@@ -714,7 +735,9 @@ fn chars_at(text: &str, b: usize, l: usize) -> Option<&str> {
     Some(&text[start..end])
 }
 
+mod list_concat;
 mod sub_enum;
+pub use sub_enum::install_over_library;
 
 #[cfg(test)]
 mod tests;

@@ -9,6 +9,9 @@
 //! layouts live in `format/numbers.rs`.
 
 mod numbers;
+mod sink;
+
+pub use sink::install_over_library;
 
 use crate::arith::number::Number;
 use crate::machine::cell_text::{Accept, TextOf};

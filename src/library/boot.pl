@@ -212,9 +212,12 @@ with_output_to(Sink, Goal) :-
 
 format(Sink, F, A) :-
     (   var(Sink) -> throw(error(instantiation_error, context(format/3, _))) ; true ),
-    (   '$is_sink'(Sink) -> with_output_to(Sink, format(F, A))
+    (   '$is_sink'(Sink) -> '$format_to_sink'(Sink, F, A)
     ;   '$format_stream'(Sink, F, A)
     ).
+% With the fast paths on, a native formats into one buffer instead
+% (src/builtins/format/sink.rs).
+'$format_to_sink'(Sink, F, A) :- with_output_to(Sink, format(F, A)).
 '$is_sink'(atom(_)). '$is_sink'(string(_)). '$is_sink'(codes(_)). '$is_sink'(codes(_, _)).
 '$is_sink'(chars(_)). '$is_sink'(chars(_, _)).
 
@@ -277,15 +280,12 @@ text_concat(X, Y, Z) :- '$concat'(text, X, Y, Z).
 sub_atom(T, B, L, A, Sub) :- '$sub_text'(atom, T, B, L, A, Sub).
 sub_string(T, B, L, A, Sub) :- '$sub_text'(string, T, B, L, A, Sub).
 
-% Solutions come in SWI-Prolog's order: by ascending B, then ascending L. One native walks
-% them ('$sub_text_enum'/7, src/builtins/atoms/sub_enum.rs); the clauses below are the general
-% path it shortcuts, taken with the fast paths off.
+% Solutions come in SWI-Prolog's order: by ascending B, then ascending L. With the fast paths
+% on, one native each replaces sub_atom/5 and sub_string/5 (src/builtins/atoms/sub_enum.rs);
+% the clauses below are the general path it shortcuts, taken with the fast paths off.
 '$sub_text'(K, T, B, L, A, Sub) :-
     '$sub_text_info'(K, T, B, L, A, Sub, N, SL),
-    (   '$fast_paths'
-    ->  '$sub_text_enum'(K, T, N, B, L, A, Sub)
-    ;   '$sub_text_general'(K, T, B, L, A, Sub, N, SL)
-    ).
+    '$sub_text_general'(K, T, B, L, A, Sub, N, SL).
 
 '$sub_text_general'(K, T, B, L, A, Sub, N, SL) :-
     (   SL >= 0

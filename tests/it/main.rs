@@ -63,6 +63,7 @@ mod swi_habits;
 mod swipl_diff;
 mod tabling_passes;
 mod term_goals;
+mod text_fast_paths;
 mod tidy;
 mod toplevel_messages;
 mod tournaments;
