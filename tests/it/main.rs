@@ -14,6 +14,7 @@ mod bigint_nested;
 mod bigint_printing;
 mod cleanup;
 mod cluster;
+mod compound_pairs;
 mod concat_text;
 mod conformance;
 mod consult_replace;
