@@ -15,6 +15,7 @@ mod bigint_printing;
 mod cleanup;
 mod clpfd;
 mod cluster;
+mod compound_pairs;
 mod concat_text;
 mod conformance;
 mod consult_replace;

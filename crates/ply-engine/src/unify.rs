@@ -16,6 +16,8 @@
 //! `cycles::walk_bound` list pairs the walk remembers every list pair it enters, which ends it
 //! on any cycle of lists with what SWI-Prolog computes for `X = [a|X], Y = [a|Y], X = Y`.
 
+mod compound_pair;
+
 use super::attvar::AttVars;
 use super::choice::TrailEntry;
 use super::pair_memo::PairMemo;
@@ -107,6 +109,15 @@ impl Machine {
         } else if x.is_immediate() || y.is_immediate() {
             false
         } else {
+            if x.tag() == Tag::Str
+                && y.tag() == Tag::Str
+                && self.services.fast_paths
+                && !self.stacks.attvars.on
+            {
+                if let Some(ok) = self.unify_compound_pair(x, y) {
+                    return ok;
+                }
+            }
             self.unify_impl::<false>(x, y)
         }
     }
