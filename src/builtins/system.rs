@@ -86,7 +86,8 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("initialization", 1, |m, a| {
         let st = StoredTerm::from_heap(&m.stacks.heap, a[0]);
-        m.services.loading.init_goals.push(st);
+        let line = m.services.loading.term_place.map(|(_, line)| line);
+        m.services.loading.init_goals.push((st, line));
         Ok(true)
     });
     m.def_native("initialization", 2, |m, a| {
@@ -95,7 +96,8 @@ pub fn install(m: &mut Machine) {
         if w.tag() == Tag::Atom && m.atoms.name(w.atom_index()) == "main" {
             m.services.loading.main_goal = Some(st);
         } else {
-            m.services.loading.init_goals.push(st);
+            let line = m.services.loading.term_place.map(|(_, line)| line);
+            m.services.loading.init_goals.push((st, line));
         }
         Ok(true)
     });

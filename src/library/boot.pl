@@ -341,6 +341,15 @@ code_type(C, T) :-
     '$char_type_list'(code, C, T, Pairs),
     '$member_pair_list'(Pairs, C-T).
 
+% The directive `:- encoding(utf8).` of SWI-Prolog: ply reads every text as UTF-8, so the
+% encodings of UTF-8 texts (and ASCII, its subset) are accepted and change nothing.
+encoding(Enc) :-
+    (   var(Enc) -> throw(error(instantiation_error, context(encoding/1, _)))
+    ;   memberchk(Enc, [utf8, 'UTF-8', ascii, text])
+    ->  true
+    ;   throw(error(domain_error(encoding, Enc), context(encoding/1, _)))
+    ).
+
 % Output conveniences of SWI-Prolog.
 writeln(X) :- write(X), nl.
 writeln(S, X) :- write(S, X), nl(S).
@@ -352,7 +361,12 @@ print_message(Kind, Msg) :-
         ;   '$message_text'(Msg, Text)
         ),
         (   Kind == error -> Prefix = 'ERROR: ' ; Kind == warning -> Prefix = 'Warning: ' ; Prefix = '' ),
-        format(user_error, "~w~w~n", [Prefix, Text])
+        % While a file loads, SWI-Prolog names the place of the term being loaded first.
+        (   Prefix \== '',
+            source_location(File, Line)
+        ->  format(user_error, "~w~w:~w:~n~w   ~w~n", [Prefix, File, Line, Prefix, Text])
+        ;   format(user_error, "~w~w~n", [Prefix, Text])
+        )
     ).
 
 % Random choices, as SWI-Prolog's library(random) makes them: a game program's random player

@@ -268,6 +268,14 @@ union(Set1, Set2, Set) :-
 '$no_matching_rule'(Goal) :-
     throw(error(existence_error(matching_rule, Goal), _)).
 
+%   is_set(@Set): Set is a proper list without two ==-equal elements, as
+%   SWI-Prolog's library(lists) has it.
+is_set(Set) :-
+    is_list(Set),
+    length(Set, N),
+    sort(Set, Sorted),
+    length(Sorted, N).
+
 %   list_to_set(+List, -Set): keep the first of every group of ==-equal
 %   elements, in the original order.  O(n log n): sort by element, drop
 %   later duplicates, then restore the original order.

@@ -107,14 +107,7 @@
     ).
 '$pu_message'(E, _, Text) :-
     '$message_text'(E, T0),
-    '$pu_first_line'(T0, T1),
-    (   nonvar(E), E = error(_, C), \+ '$pu_no_context'(C), C = context(P, _), nonvar(P)
-    ->  ( P = system:P1 -> true ; P1 = P ),
-        ( P1 = N/A -> format(atom(Text), '~w/~w: ~w', [N, A, T1])
-        ; format(atom(Text), '~w: ~w', [P1, T1])
-        )
-    ;   Text = T1
-    ).
+    '$pu_first_line'(T0, Text).
 
 % A context that names no predicate: none, or the one ply gives a ball thrown by throw/1.
 '$pu_no_context'(C) :- var(C), !.

@@ -62,6 +62,7 @@ mod sorting;
 mod sub_text;
 mod swi_habits;
 mod swipl_diff;
+mod swipl_lines;
 mod tabling_passes;
 mod term_goals;
 mod text_fast_paths;

@@ -253,3 +253,16 @@ fn atom_collections_at_every_call_keep_every_atom_in_use() {
     );
     assert_eq!(agc_cases("main", &[]), golden);
 }
+
+#[test]
+fn a_list_grown_to_the_stack_limit_keeps_the_peak_near_the_limit() {
+    // A 64 MB limit: the heap reaches it, is collected (everything is live) and the goal
+    // raises resource_error(stack). The collector's work list held one address for every
+    // element of the list, which took the peak to 121 MB; it now stays short.
+    let peak = run("tests/memory/long_list.pl", "run(64)", None);
+    assert!(
+        peak[0] < 96 * 1024,
+        "peak {} kB under a 64 MB stack limit is under 96 MB",
+        peak[0]
+    );
+}

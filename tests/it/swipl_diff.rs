@@ -12,13 +12,13 @@
 use std::process::{Command, Stdio};
 
 /// The directory of the cases, absolute.
-fn dir() -> std::path::PathBuf {
+pub(super) fn dir() -> std::path::PathBuf {
     let d = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/swipl_diff");
     std::fs::canonicalize(d).expect("the cases' directory")
 }
 
 /// Run ply with `args` in the cases' directory, stdin from `stdin` (`-` for none).
-fn run_ply(stdin: &str, args: &[&str]) -> (String, String, i32) {
+pub(super) fn run_ply(stdin: &str, args: &[&str]) -> (String, String, i32) {
     let d = dir();
     let input = if stdin == "-" {
         Stdio::null()
@@ -40,7 +40,7 @@ fn run_ply(stdin: &str, args: &[&str]) -> (String, String, i32) {
 
 /// What may differ between two runs: the directory, `0.012 sec` and `in 0.00 seconds`, and
 /// the number of a fresh variable (`_G123`, `_5314`).
-fn normalise(text: &str, dir: &str) -> String {
+pub(super) fn normalise(text: &str, dir: &str) -> String {
     let text = text.replace(dir, "<dir>");
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());

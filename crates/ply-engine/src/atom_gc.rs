@@ -403,6 +403,7 @@ impl Machine {
             .loading
             .init_goals
             .iter()
+            .map(|(goal, _)| goal)
             .chain(&self.services.loading.main_goal)
         {
             stored(marks, t);

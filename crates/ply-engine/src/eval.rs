@@ -104,6 +104,26 @@ impl Machine {
         }
     }
 
+    /// The ISO error for an arithmetic error raised by the function `name/arity`: as in
+    /// SWI-Prolog, a division by zero or an argument outside the function's domain names the
+    /// function in its context (`context((/)/2, _)`), the other errors are left for the
+    /// dispatcher to name the predicate (`is/2`).
+    fn arith_error_in(&mut self, e: ArithError, name: u32, arity: usize) -> PlError {
+        let names_function = matches!(
+            e,
+            ArithError::Evaluation("zero_divisor") | ArithError::Domain { .. }
+        );
+        let err = self.arith_error(e);
+        if !names_function {
+            return err;
+        }
+        let formal = self.stacks.heap.arg(err.0, 0);
+        let pi = self.indicator(name, arity);
+        let msg = self.stacks.heap.new_var();
+        let ctx = self.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
+        PlError(self.stacks.heap.compound(atom::ERROR, &[formal, ctx]))
+    }
+
     /// Evaluate an arithmetic expression into a cell holding its value: what `is/2` needs.
     /// A sum or difference of integers, one of them big, is computed on the heap's words
     /// where they lie (a fast path; the general evaluation gives the same value).
@@ -133,7 +153,7 @@ impl Machine {
                 if x.tag() == Tag::Int && y.tag() == Tag::Int {
                     match int_binary(f.functor_name(), x.int_value(), y.int_value()) {
                         Some(Ok(v)) => return Ok(v),
-                        Some(Err(e)) => return Err(self.arith_error(e)),
+                        Some(Err(e)) => return Err(self.arith_error_in(e, f.functor_name(), 2)),
                         None => {}
                     }
                 }
@@ -267,7 +287,7 @@ impl Machine {
                     vals.truncate(start);
                     match r {
                         Ok(v) => vals.push(v),
-                        Err(e) => return Err(self.arith_error(e)),
+                        Err(e) => return Err(self.arith_error_in(e, name, n)),
                     }
                 }
             }

@@ -3,6 +3,7 @@
 //! The term is converted to the small owned form the diagnostics module reads, to a bounded
 //! depth, so a huge or deeply nested culprit cannot make a message unbounded.
 
+mod caller;
 mod dwim;
 
 use super::Machine;
@@ -102,7 +103,8 @@ impl Machine {
                 return text;
             }
             let formal = self.err_term(self.stacks.heap.arg(b, 0), 4);
-            let mut text = describe(&formal);
+            let mut text = self.caller_prefix(self.stacks.heap.arg(b, 1));
+            text.push_str(&describe(&formal));
             // ply's own guess, for when SWI-Prolog's lines name nothing.
             let swi_lines = self.unknown_procedure_lines(b, "").is_some();
             if let Some(hint) = self

@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 mod expand;
 pub(crate) mod preread;
+mod swi_messages;
 
 pub use expand::Style;
 pub use preread::{Decoder, Deferred, Place, Preread};
@@ -373,6 +374,9 @@ impl Machine {
             self.services.natives.before_consult();
         }
         let outer_first = std::mem::replace(&mut self.services.loading.first_term, true);
+        // Once the text is loaded, source_location/2 names the term that loaded it, if any,
+        // and no longer the text's last term (messages printed later name no place).
+        let outer_place = self.services.loading.term_place;
         loop {
             let mark = self.stacks.heap.top();
             let Some((term, span)) = next(self, &source) else {
@@ -405,10 +409,11 @@ impl Machine {
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
         // in `ext.init_goals`, where the atom collector sees them, while the first runs.
         while self.services.loading.init_goals.len() > init_base {
-            let g = self.services.loading.init_goals.remove(init_base);
+            let (g, line) = self.services.loading.init_goals.remove(init_base);
             let t = g.to_heap(&mut self.stacks.heap);
-            self.run_directive(t, file_name);
+            self.run_init_goal(t, file_name, line);
         }
+        self.services.loading.term_place = outer_place;
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -642,39 +647,13 @@ impl Machine {
         }
         match answer {
             Answer::True => {}
-            Answer::False => {
-                let at = match line {
-                    Some(l) => format!("{file_name}:{l}"),
-                    None => file_name.to_string(),
-                };
-                let g = self.format_term(goal, true, 10);
-                let g = if module == 0 { format!("user:{g}") } else { g };
-                self.services.loading.load_messages += 1;
-                let msg = format!("Warning: {at}:\nWarning:    Goal (directive) failed: {g}\n");
-                self.services.out.write(super::output::Stream::Err, &msg);
+            Answer::False => self.directive_failed(goal, module, file_name, line),
+            Answer::Error(e) => {
+                // SWI-Prolog 9 reports the error and then the directive as failed.
+                self.report_load_error(&e, file_name, line);
+                self.directive_failed(goal, module, file_name, line);
             }
-            Answer::Error(e) => self.report_load_error(&e, file_name, line),
         }
-    }
-
-    /// Report error `e`, raised while loading `file_name` at `line` (when known), as swipl
-    /// reports an error in a directive.
-    pub(crate) fn report_load_error(
-        &mut self,
-        e: &ply_term::StoredTerm,
-        file_name: &str,
-        line: Option<usize>,
-    ) {
-        let at = match line {
-            Some(l) => format!("{file_name}:{l}"),
-            None => file_name.to_string(),
-        };
-        let report = self.error_report(e);
-        self.stacks.last_error_site = None;
-        self.services.loading.load_messages += 1;
-        let body = report.strip_prefix("ERROR: ").unwrap_or(&report);
-        let text = format!("ERROR: {at}:\nERROR:    {body}");
-        self.services.out.write(super::output::Stream::Err, &text);
     }
 
     /// Print a diagnostic to standard error.

@@ -17,8 +17,9 @@ pub struct Loading {
     pub loaded_files: Vec<String>,
     /// Directories of the files being loaded, innermost last, to resolve relative paths.
     pub load_dirs: Vec<PathBuf>,
-    /// Goals registered by `initialization/1` while loading, run when the file is loaded.
-    pub init_goals: Vec<StoredTerm>,
+    /// Goals registered by `initialization/1` while loading, run when the file is loaded,
+    /// each with the line of the directive that registered it (for its messages).
+    pub init_goals: Vec<(StoredTerm, Option<usize>)>,
     /// The goal of `initialization(G, main)`, run after loading everything.
     pub main_goal: Option<StoredTerm>,
     /// Warnings and errors printed while loading, counted.

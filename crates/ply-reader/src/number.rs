@@ -25,6 +25,15 @@ pub(crate) fn number_value(t: &str) -> Result<NodeKind, NumberError> {
     if let Some(rest) = t.strip_prefix("0'") {
         return char_code(rest).map(|c| NodeKind::Int(i64::from(c)));
     }
+    // Digit groups (`1 000 000`, `1_000_000`) are the lexer's business; the value is that of
+    // the digits without their separators.
+    let ungrouped: String;
+    let t = if t.contains(['_', ' ', '\t', '\n', '\r']) {
+        ungrouped = t.chars().filter(|c| *c != '_' && !is_layout(*c)).collect();
+        ungrouped.as_str()
+    } else {
+        t
+    };
     for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] {
         if let Some(digits) = t.strip_prefix(prefix) {
             return integer(digits, radix);
@@ -138,6 +147,8 @@ mod tests {
         assert_eq!(number_value("0'\\n"), Ok(NodeKind::Int(10)));
         assert_eq!(number_value("0x1F"), Ok(NodeKind::Int(31)));
         assert_eq!(number_value("36'ZZ"), Ok(NodeKind::Int(1295)));
+        assert_eq!(number_value("1 000 000"), Ok(NodeKind::Int(1_000_000)));
+        assert_eq!(number_value("0x1_F"), Ok(NodeKind::Int(31)));
         assert_eq!(number_value("1.0e10"), Ok(NodeKind::Float(1.0e10)));
         assert_eq!(number_value("1.0e400"), Err(NumberError::FloatOverflow));
         assert!(matches!(
@@ -153,6 +164,10 @@ mod tests {
         assert_eq!(parse_number("12 "), None);
         assert_eq!(parse_number("1a"), None);
         assert_eq!(parse_number("- 1"), None);
+        assert_eq!(parse_number("1 000"), Some(NodeKind::Int(1000)));
+        assert_eq!(parse_number("1_000_000"), Some(NodeKind::Int(1_000_000)));
+        assert_eq!(parse_number("1__0"), None);
+        assert_eq!(parse_number("1 _0"), None);
         assert_eq!(parse_number("abc"), None);
         assert_eq!(
             parse_number("-9223372036854775808"),

@@ -206,7 +206,7 @@ pub(crate) fn number_extent(first: &str, rest: &str) -> Result<usize, LexError> 
                     b'o' => 8,
                     _ => 2,
                 };
-                let digits = rest[1..].chars().take_while(|d| d.is_digit(radix)).count();
+                let digits = grouped_digits(&b[1..], radix, false);
                 return if digits == 0 {
                     Err(LexError::IllegalNumber)
                 } else {
@@ -216,15 +216,13 @@ pub(crate) fn number_extent(first: &str, rest: &str) -> Result<usize, LexError> 
             _ => {}
         }
     }
-    let mut i = b.iter().take_while(|d| d.is_ascii_digit()).count();
+    let plain = b.iter().take_while(|d| d.is_ascii_digit()).count();
+    let mut i = plain + grouped_tail(b, plain, 10, true);
     match b.get(i) {
-        Some(b'\'') => {
+        Some(b'\'') if i == plain => {
             let radix: u32 = format!("{first}{}", &rest[..i]).parse().unwrap_or(0);
             if (2..=36).contains(&radix) {
-                let digits = rest[i + 1..]
-                    .chars()
-                    .take_while(|d| d.is_digit(radix))
-                    .count();
+                let digits = grouped_digits(&b[i + 1..], radix, false);
                 if digits > 0 {
                     return Ok(i + 1 + digits);
                 }
@@ -243,6 +241,50 @@ pub(crate) fn number_extent(first: &str, rest: &str) -> Result<usize, LexError> 
         Some(b'e' | b'E') => Ok(i + exponent_extent(&b[i..])),
         _ => Ok(i),
     }
+}
+
+/// The length of the digits of `radix` at the start of `b`, in groups as SWI-Prolog reads them
+/// (see [`grouped_tail`]); 0 when `b` does not start with a digit.
+fn grouped_digits(b: &[u8], radix: u32, space: bool) -> usize {
+    let n = b
+        .iter()
+        .take_while(|d| char::from(**d).is_digit(radix))
+        .count();
+    if n == 0 {
+        0
+    } else {
+        n + grouped_tail(b, n, radix, space)
+    }
+}
+
+/// The length of the digit groups after the digit that ends at `b[..at]`: as in SWI-Prolog,
+/// a digit group follows `_` and optional layout (`1_000_000`, `1_<newline>000`) or, when
+/// `space` is allowed (decimal integers), exactly one space (`1 000 000`); a separator not
+/// followed by a digit is no part of the number.
+fn grouped_tail(b: &[u8], at: usize, radix: u32, space: bool) -> usize {
+    let is_digit = |i: usize| b.get(i).is_some_and(|d| char::from(*d).is_digit(radix));
+    let mut i = at;
+    loop {
+        let next = match b.get(i) {
+            Some(b'_') => {
+                let mut j = i + 1;
+                while b.get(j).is_some_and(|c| c.is_ascii_whitespace()) {
+                    j += 1;
+                }
+                j
+            }
+            Some(b' ') if space => i + 1,
+            _ => break,
+        };
+        if !is_digit(next) {
+            break;
+        }
+        i = next;
+        while is_digit(i) {
+            i += 1;
+        }
+    }
+    i - at
 }
 
 /// The length of an exponent `e+12` at the start of `b`, or 0 if there is none.

@@ -133,7 +133,11 @@ impl Marks {
             self.conflict = true;
         }
         set(&mut self.live, i);
-        for arg in a + 1..=a + f.functor_arity() {
+        // The last argument is queued first and so followed last: down a list or any other
+        // chain through last arguments, the work list holds no argument of the levels above,
+        // and stays short however long the chain (it held one address per element, half
+        // the size of a long list, which took a program's memory far past the stack limit).
+        for arg in (a + 1..=a + f.functor_arity()).rev() {
             self.cell(arg);
         }
     }
@@ -179,8 +183,9 @@ impl Marks {
         match c.tag() {
             Tag::Ref if self.may_be_cell(a) => self.target(cells, a),
             Tag::List if self.may_be_cell(a) && self.may_be_cell(a + 1) => {
-                self.target(cells, a);
+                // The tail first, so that it is followed last (see `compound`).
                 self.target(cells, a + 1);
+                self.target(cells, a);
             }
             Tag::Str if self.may_be_cell(a) => self.compound(cells, a),
             Tag::Boxed if self.may_be_cell(a) => self.boxed(cells, a),
