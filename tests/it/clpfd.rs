@@ -7,30 +7,12 @@
 //! swipl's (`queries.swipl`). Both goldens come from `sh tests/clpfd/regen.sh`.
 
 use std::collections::HashSet;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/clpfd");
 
 /// Run ply in the cases' directory with `args`, `stdin` and extra environment; its output.
 fn ply(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> String {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
-    cmd.current_dir(DIR)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null());
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let mut child = cmd.spawn().expect("run ply");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("wait for ply");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    crate::support::run::stdout_with_env(std::path::Path::new(DIR), args, stdin, env)
 }
 
 fn puzzles(env: &[(&str, &str)]) -> String {

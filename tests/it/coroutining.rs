@@ -6,30 +6,11 @@
 //! collector running every few hundred cells, which its cases that keep constraints across
 //! much garbage need. `traced.pl` is the tracer's case.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/coroutining");
 
 /// Run ply in the cases' directory with `args`, `stdin` and extra environment.
 fn ply(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> String {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
-    cmd.current_dir(DIR)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null());
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let mut child = cmd.spawn().expect("run ply");
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("wait for ply");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    crate::support::run::stdout_with_env(std::path::Path::new(DIR), args, stdin, env)
 }
 
 /// Every query of `queries.txt` with its answer, as `regen.sh` writes swipl's.

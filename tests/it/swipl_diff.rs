@@ -82,11 +82,35 @@ pub(super) fn normalise(text: &str, dir: &str) -> String {
     out
 }
 
-#[test]
-fn ply_prints_and_exits_as_swipl_does() {
+/// A case of a cases file after ply ran it: its name, the word for its standard input, and
+/// what ply printed, normalised.
+pub(super) struct Ran {
+    pub name: String,
+    pub stdin: String,
+    pub out: String,
+    pub err: String,
+}
+
+impl Ran {
+    /// swipl's golden `ext` (`out`, `err`) for this case, normalised as ply's output is.
+    pub fn golden(&self, ext: &str) -> String {
+        let p = dir().join("golden").join(format!("{}.{ext}", self.name));
+        let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        // regen.sh wrote the goldens normalised already (`<dir>`, `<t>`).
+        normalise(&text, "<dir>")
+    }
+}
+
+/// Runs each case of the cases file `cases` (in the cases' directory) with ply, checks its
+/// exit status against swipl's and hands it to `compare`, which adds what is wrong to the
+/// list; returns the number of cases run and that list.
+pub(super) fn run_cases(
+    cases: &str,
+    mut compare: impl FnMut(&Ran, &mut Vec<String>),
+) -> (usize, Vec<String>) {
     let d = dir();
     let dir_text = d.to_string_lossy().to_string();
-    let cases = std::fs::read_to_string(d.join("cases.txt")).expect("cases.txt");
+    let cases = std::fs::read_to_string(d.join(cases)).expect("the cases file");
     let mut wrong = Vec::new();
     let mut n = 0;
     for line in cases.lines().filter(|l| !l.trim().is_empty()) {
@@ -94,33 +118,41 @@ fn ply_prints_and_exits_as_swipl_does() {
         let name = words.next().expect("a name");
         let stdin = words.next().expect("stdin");
         let args: Vec<&str> = words.collect();
-        let golden = |ext: &str| {
-            let p = d.join("golden").join(format!("{name}.{ext}"));
-            std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
-        };
         let (out, err, status) = run_ply(stdin, &args);
-        let want_status: i32 = golden("status").trim().parse().expect("a status");
+        let ran = Ran {
+            name: name.to_string(),
+            stdin: stdin.to_string(),
+            out: normalise(&out, &dir_text),
+            err: normalise(&err, &dir_text),
+        };
+        let want_status: i32 = ran.golden("status").trim().parse().expect("a status");
         if status != want_status {
             wrong.push(format!("{name}: exit status {status}, swipl {want_status}"));
         }
-        let mut streams = vec![("stderr", err, golden("err"))];
+        compare(&ran, &mut wrong);
+        n += 1;
+    }
+    (n, wrong)
+}
+
+#[test]
+fn ply_prints_and_exits_as_swipl_does() {
+    let (n, wrong) = run_cases("cases.txt", |ran, wrong| {
+        let mut streams = vec![("stderr", &ran.err, ran.golden("err"))];
         // A case that feeds the interactive toplevel is compared on standard error and status:
         // the toplevel's answers and its end of input are tests/golden_repl's matter.
-        if stdin == "-" {
-            streams.push(("stdout", out, golden("out")));
+        if ran.stdin == "-" {
+            streams.push(("stdout", &ran.out, ran.golden("out")));
         }
         for (what, got, want) in streams {
-            let got = normalise(&got, &dir_text);
-            // regen.sh wrote the goldens normalised already (`<dir>`, `<t>`).
-            let want = normalise(&want, "<dir>");
-            if got != want {
+            if *got != want {
                 wrong.push(format!(
-                    "{name}: {what} differs\n--- swipl\n{want}--- ply\n{got}---"
+                    "{}: {what} differs\n--- swipl\n{want}--- ply\n{got}---",
+                    ran.name
                 ));
             }
         }
-        n += 1;
-    }
+    });
     assert!(n >= 10, "the cases were read");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

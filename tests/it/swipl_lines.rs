@@ -8,7 +8,7 @@
 //! messages of `initialization/1`. Standard output and the exit status must be swipl's. The
 //! goldens are swipl's, made by `sh tests/swipl_diff/regen.sh` (never by hand).
 
-use super::swipl_diff::{dir, normalise, run_ply};
+use super::swipl_diff::run_cases;
 
 /// Whether the lines of `want` occur in `got` in order (other lines may come between).
 fn in_order(want: &str, got: &str) -> Result<(), String> {
@@ -29,42 +29,22 @@ fn in_order_finds_lines_between_others() {
 
 #[test]
 fn swipl_lines_are_among_plys() {
-    let d = dir();
-    let dir_text = d.to_string_lossy().to_string();
-    let cases = std::fs::read_to_string(d.join("lines_cases.txt")).expect("lines_cases.txt");
-    let mut wrong = Vec::new();
-    let mut n = 0;
-    for line in cases.lines().filter(|l| !l.trim().is_empty()) {
-        let mut words = line.split_whitespace();
-        let name = words.next().expect("a name");
-        let stdin = words.next().expect("stdin");
-        let args: Vec<&str> = words.collect();
-        let golden = |ext: &str| {
-            let p = d.join("golden").join(format!("{name}.{ext}"));
-            std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
-        };
-        let (out, err, status) = run_ply(stdin, &args);
-        let want_status: i32 = golden("status").trim().parse().expect("a status");
-        if status != want_status {
-            wrong.push(format!("{name}: exit status {status}, swipl {want_status}"));
-        }
-        let (out, err) = (normalise(&out, &dir_text), normalise(&err, &dir_text));
-        let (want_out, want_err) = (
-            normalise(&golden("out"), "<dir>"),
-            normalise(&golden("err"), "<dir>"),
-        );
-        if out != want_out {
+    let (n, wrong) = run_cases("lines_cases.txt", |ran, wrong| {
+        let (want_out, want_err) = (ran.golden("out"), ran.golden("err"));
+        let name = &ran.name;
+        if ran.out != want_out {
             wrong.push(format!(
-                "{name}: stdout\n--- swipl\n{want_out}--- ply\n{out}---"
+                "{name}: stdout\n--- swipl\n{want_out}--- ply\n{}---",
+                ran.out
             ));
         }
-        if let Err(missing) = in_order(&want_err, &err) {
+        if let Err(missing) = in_order(&want_err, &ran.err) {
             wrong.push(format!(
-                "{name}: swipl's line `{missing}` is missing (or out of order)\n--- swipl\n{want_err}--- ply\n{err}---"
+                "{name}: swipl's line `{missing}` is missing (or out of order)\n--- swipl\n{want_err}--- ply\n{}---",
+                ran.err
             ));
         }
-        n += 1;
-    }
+    });
     assert!(n >= 1, "the cases were read");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

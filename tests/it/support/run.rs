@@ -30,6 +30,29 @@ pub fn ply_in(dir: &Path, args: &[&str], stdin: &str) -> (String, String, i32) {
     )
 }
 
+/// Runs ply in `dir` with `args`, `stdin` and the extra environment `env`; returns its standard
+/// output whatever its exit status, for suites that compare output alone.
+pub fn stdout_with_env(dir: &Path, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> String {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
+    cmd.current_dir(dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("run ply");
+    // A program that reads nothing may exit before taking its input.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes());
+    let out = child.wait_with_output().expect("wait for ply");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// [`ply_in`] from the repository root.
 pub fn ply(args: &[&str], stdin: &str) -> (String, String, i32) {
     ply_in(Path::new(env!("CARGO_MANIFEST_DIR")), args, stdin)
