@@ -33,7 +33,7 @@ t(char_code(a, X), sols(X, [0'a])).
 t(char_code(X, 0'z), sols(X, [z])).
 t(char_code(X, Y), error(instantiation_error)).
 t(char_code(ab, X), error(type_error(character, ab))).
-t(char_code(X, -1), error(type_error(character_code, -1))).
+t(char_code(X, -1), error(type_error(character_code, -1)), swi('ISO 8.16.6: representation_error(character_code)')).
 t(char_code(X, 0x41), sols(X, ['A'])).
 t(char_code(X, 0x416), sols(X, ['Ж'])).
 
