@@ -27,7 +27,7 @@ pub mod undefined;
 use crate::machine::output::Stream;
 use crate::machine::solve::Answer;
 use crate::machine::Machine;
-use crate::term::{Cell, StoredTerm};
+use crate::term::Cell;
 
 /// What the command line asked for.
 #[derive(Clone, Debug, Default)]
@@ -100,7 +100,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
     }
     if let Some(main) = m.take_main_goal() {
         let g = main.to_heap(m.heap_mut());
-        let code = match run_goal(m, g) {
+        let code = match run_goal(m, g, None) {
             GoalResult::True => 0,
             GoalResult::False => 1,
             GoalResult::Error => 2,
@@ -110,7 +110,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
         return m.halt_status().unwrap_or(code);
     }
     for g in &opts.goals {
-        match parse_and_run(m, g) {
+        match parse_and_run(m, g, true) {
             GoalResult::True => {}
             GoalResult::False => {
                 // swipl 9 says so unless -q made it quiet.
@@ -133,7 +133,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
     }
     let code = match &opts.toplevel {
         // A -t goal that fails or raises ends with status 1, as swipl's toplevel goal does.
-        Some(t) => match parse_and_run(m, t) {
+        Some(t) => match parse_and_run(m, t, false) {
             GoalResult::True => 0,
             GoalResult::False => 1,
             GoalResult::Error => 1,
@@ -157,12 +157,14 @@ pub enum GoalResult {
     Halt(i32),
 }
 
-fn parse_and_run(m: &mut Machine, text: &str) -> GoalResult {
+/// Run the goal `text` of the command line; `g_option` says it came with `-g`, whose errors
+/// swipl reports as `ERROR: -g Goal: ...`.
+fn parse_and_run(m: &mut Machine, text: &str, g_option: bool) -> GoalResult {
     let src = format!("{} .", text);
     match m.read_from(&src, 0) {
         Ok(Some((r, _))) => {
             m.set_goal_names(r.vars.clone());
-            let result = run_goal(m, r.term);
+            let result = run_goal(m, r.term, g_option.then_some(text));
             m.set_goal_names(Vec::new());
             result
         }
@@ -175,7 +177,9 @@ fn parse_and_run(m: &mut Machine, text: &str) -> GoalResult {
     }
 }
 
-fn run_goal(m: &mut Machine, goal: Cell) -> GoalResult {
+/// Run `goal` once; an uncaught error is reported, with `-g Text: ` after its first `ERROR: `
+/// when the goal is the `-g` option's `Text`.
+fn run_goal(m: &mut Machine, goal: Cell, g_text: Option<&str>) -> GoalResult {
     match m.solve_once(goal) {
         Answer::True => GoalResult::True,
         Answer::False => match m.halt_status() {
@@ -185,18 +189,18 @@ fn run_goal(m: &mut Machine, goal: Cell) -> GoalResult {
         Answer::Error(e) => match m.halt_status() {
             Some(c) => GoalResult::Halt(c),
             None => {
-                report_uncaught(m, &e, Some(goal));
+                let mut text = m.take_error_report(&e);
+                if let (Some(g), Some(rest)) = (g_text, text.strip_prefix("ERROR: ")) {
+                    // swipl names a ball that is no error term without "Unhandled exception"
+                    // under -g, where the goal's name says that it was not caught.
+                    let rest = rest.strip_prefix("Unhandled exception: ").unwrap_or(rest);
+                    text = format!("ERROR: -g {g}: {rest}");
+                }
+                m.output().write(Stream::Err, &text);
                 GoalResult::Error
             }
         },
     }
-}
-
-/// Print an uncaught error: the error in words, the goal that raised it with its place in the
-/// program, and the call chain (`Machine::error_report`).
-pub fn report_uncaught(m: &mut Machine, e: &StoredTerm, _goal: Option<Cell>) {
-    let text = m.take_error_report(e);
-    m.output().write(Stream::Err, &text);
 }
 
 /// Add the toplevel's commands, the tracer and the session state to a machine
