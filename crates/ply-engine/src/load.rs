@@ -624,6 +624,19 @@ impl Machine {
         }
     }
 
+    /// `goal` as run in the module being loaded: qualified by it unless that is `user`, so a
+    /// module's directive or initialization goal runs in the module (`modules.rs`).
+    pub(crate) fn in_loading_module(&mut self, goal: Cell) -> Cell {
+        let module = self.program.modules.current;
+        if module == 0 {
+            goal
+        } else {
+            self.stacks
+                .heap
+                .compound(atom::COLON, &[Cell::atom(module), goal])
+        }
+    }
+
     /// Run a directive, reporting failure or an error as a warning.
     pub fn run_directive(&mut self, goal: Cell, file_name: &str) {
         self.run_directive_at(goal, file_name, None);
@@ -632,15 +645,8 @@ impl Machine {
     /// Run a directive read at `line` of `file_name` (when known), reporting failure as a
     /// warning and an error with its report (`error_report.rs`), as SWI-Prolog words them.
     pub fn run_directive_at(&mut self, goal: Cell, file_name: &str, line: Option<usize>) {
-        // A module's directive runs in the module (`modules.rs`).
         let module = self.program.modules.current;
-        let goal = if module == 0 {
-            goal
-        } else {
-            self.stacks
-                .heap
-                .compound(atom::COLON, &[Cell::atom(module), goal])
-        };
+        let goal = self.in_loading_module(goal);
         let answer = self.solve_once(goal);
         if self.services.halt.is_some() {
             return;

@@ -5,17 +5,19 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// Runs ply with `args` in `dir`, feeding `stdin`; returns standard output, standard error and
-/// the exit status (-1 when a signal ended it).
-pub fn ply_in(dir: &Path, args: &[&str], stdin: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .current_dir(dir)
+/// Runs ply with `args` in `dir` and the extra environment `env`, feeding `stdin`; returns
+/// standard output, standard error and the exit status (-1 when a signal ended it).
+fn run_with(dir: &Path, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> (String, String, i32) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
+    cmd.current_dir(dir)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run ply");
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("run ply");
     // A program that reads nothing may exit before taking its input.
     let _ = child
         .stdin
@@ -30,27 +32,16 @@ pub fn ply_in(dir: &Path, args: &[&str], stdin: &str) -> (String, String, i32) {
     )
 }
 
+/// Runs ply with `args` in `dir`, feeding `stdin`; returns standard output, standard error and
+/// the exit status (-1 when a signal ended it).
+pub fn ply_in(dir: &Path, args: &[&str], stdin: &str) -> (String, String, i32) {
+    run_with(dir, args, stdin, &[])
+}
+
 /// Runs ply in `dir` with `args`, `stdin` and the extra environment `env`; returns its standard
 /// output whatever its exit status, for suites that compare output alone.
 pub fn stdout_with_env(dir: &Path, args: &[&str], stdin: &str, env: &[(&str, &str)]) -> String {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ply"));
-    cmd.current_dir(dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null());
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let mut child = cmd.spawn().expect("run ply");
-    // A program that reads nothing may exit before taking its input.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("wait for ply");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    run_with(dir, args, stdin, env).0
 }
 
 /// [`ply_in`] from the repository root.

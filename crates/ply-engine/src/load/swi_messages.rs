@@ -30,14 +30,7 @@ impl Machine {
     /// Run `goal`, registered by `initialization/1` at `line` of `file_name` (when known), and
     /// report its failure or error as SWI-Prolog does.
     pub(crate) fn run_init_goal(&mut self, goal: Cell, file_name: &str, line: Option<usize>) {
-        let module = self.program.modules.current;
-        let goal = if module == 0 {
-            goal
-        } else {
-            self.stacks
-                .heap
-                .compound(atom::COLON, &[Cell::atom(module), goal])
-        };
+        let goal = self.in_loading_module(goal);
         let at = self.message_place(file_name, line);
         // The file is loaded: as in SWI-Prolog, source_location/2 names no term while the
         // goal runs.
