@@ -232,7 +232,8 @@ numbervars(T, S, E) :-
 
 
 % Lambda expressions (yall): Params>>Body called with extra arguments. Variables of the lambda
-% are local (copied) unless declared free with Free/Params>>Body.
+% are local (copied, without attributes, as swipl's copy_term_nat/2) unless declared free with
+% Free/Params>>Body; fewer arguments than parameters is a domain error, as in swipl.
 '>>'(Ps, B) :- '$lambda'(Ps, B, []).
 '>>'(Ps, B, A1) :- '$lambda'(Ps, B, [A1]).
 '>>'(Ps, B, A1, A2) :- '$lambda'(Ps, B, [A1,A2]).
@@ -241,12 +242,15 @@ numbervars(T, S, E) :-
 '>>'(Ps, B, A1, A2, A3, A4, A5) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5]).
 '>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5,A6]).
 '$lambda'(Ps0, B0, Args) :-
-    (   nonvar(Ps0), Ps0 = Free/Ps1
+    (   var(Ps0) -> throw(error(instantiation_error, _))
+    ;   Ps0 = Free/Ps1
     ->  '$lambda_free'(Free),
-        copy_term(Free/Ps1>>B0, Free2/Ps>>B), Free2 = Free
-    ;   copy_term(Ps0>>B0, Ps>>B)
+        must_be(list, Ps1),
+        copy_term_nat(Free/Ps1>>B0, Free/Ps>>B)
+    ;   must_be(list, Ps0),
+        copy_term_nat(Ps0>>B0, Ps>>B)
     ),
-    '$lambda_bind'(Ps, Args, Rest),
+    '$lambda_bind'(Ps, Args, Rest, Ps0>>B0),
     (   Rest == [] -> call(B)
     ;   G =.. [call, B|Rest], call(G)
     ).
@@ -255,11 +259,9 @@ numbervars(T, S, E) :-
 '$lambda_free'({_}) :- !.
 '$lambda_free'({}) :- !.
 '$lambda_free'(Free) :- throw(error(type_error(lambda_free, Free), _)).
-'$lambda_bind'(Ps, Args, Rest) :-
-    (   Ps == [] -> Rest = Args
-    ;   Args == [] -> Rest = []
-    ;   Ps = [P|Ps1], Args = [A|As], P = A, '$lambda_bind'(Ps1, As, Rest)
-    ).
+'$lambda_bind'([], Args, Args, _) :- !.
+'$lambda_bind'([P|Ps], [A|As], Rest, Lambda) :- !, P = A, '$lambda_bind'(Ps, As, Rest, Lambda).
+'$lambda_bind'(_, _, _, Lambda) :- throw(error(domain_error(lambda_parameters, Lambda), _)).
 
 % ---------------------------------------------------------------------------
 % Text: the enumerating modes of the atom and string builtins, over the
