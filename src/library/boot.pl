@@ -264,8 +264,8 @@ numbervars(T, S, E) :-
 '$lambda_bind'(_, _, _, Lambda) :- throw(error(domain_error(lambda_parameters, Lambda), _)).
 
 % Lambdas compiled at load (load/yall.rs asks): a clause passing Ps>>Body or Free/Ps>>Body
-% straight to one of the meta-predicates below, Ps a proper list no longer than the arguments
-% the meta-predicate adds and Body a goal, with no variable of the lambda but Free's anywhere
+% straight to one of the meta-predicates below, Ps a list of distinct variables no longer than
+% the arguments the meta-predicate adds and Body a goal, with no variable of the lambda but Free's anywhere
 % else in the clause, calls '__aux_yall_N'(Free) instead. Such a lambda is copied while its
 % own variables are still fresh, so each call's copy is a renaming, as a clause's is, and
 % Free is shared by both. Every other lambda is left to '>>'/N above.
@@ -302,7 +302,17 @@ numbervars(T, S, E) :-
     ->  nonvar(Fr), ( Fr == {} -> true ; Fr = {_} ), Free = [Fr]
     ;   Ps = Ps0, Free = []
     ),
-    is_list(Ps).
+    is_list(Ps),
+    '$yall_fresh_params'(Ps, Free).
+% Parameters that are distinct variables, none of them free, bind only fresh variables when the
+% copy is unified with the arguments: no constraint wakes up between two of those unifications,
+% which a clause head would make in another order.
+'$yall_fresh_params'(Ps, Free) :-
+    '$yall_all_var'(Ps),
+    length(Ps, N), term_variables(Ps, Vs), length(Vs, N),
+    \+ \+ ( term_variables(Free, FV), '$yall_bind_all'(FV), '$yall_all_var'(Ps) ).
+'$yall_all_var'([]).
+'$yall_all_var'([P|Ps]) :- var(P), '$yall_all_var'(Ps).
 % A body call/1 runs without a type error: variables and callable terms under control constructs.
 '$yall_goal'(G) :- var(G), !.
 '$yall_goal'((A, B)) :- !, '$yall_goal'(A), '$yall_goal'(B).

@@ -29,6 +29,13 @@ free_frozen(V) :- freeze(V, writeln(woken(V))), maplist({V}/[X]>>(V = X), [3]).
 % A lambda passed as data, then called.
 as_data(G, R) :- G = ([X, Y]>>(Y is X + 100)), call(G, 1, R).
 kept(G) :- maplist([X]>>(X > 0), [1]), G = ([X]>>(X > 0)).
+% Parameters that are not distinct variables: unified with the arguments one by one, in order,
+% so that a constraint on the first argument wakes up before the second is bound.
+patterns(L) :- maplist([X-Y, Z]>>(Z = Y/X), [1-a, 2-b], L).
+repeated(L) :- ( maplist([X, X]>>true, [1, 2], [1, 3]) -> L = yes ; maplist([X, X]>>true, [1, 2], L) ).
+wake(L) :-
+    freeze(A, (var(B) -> L = [first] ; L = [both])),
+    maplist([1, 2]>>true, [A], [B]).
 % Backtracking into the lambda's body, and a cut inside it.
 choices(L) :- findall(Ys, maplist([X, Y]>>member(Y, [X, x]), [1, 2], Ys), L).
 cut(L) :- maplist([X, Y]>>(member(Y, [X, x]), !), [1, 2], L).
@@ -61,6 +68,9 @@ main :-
     ( between_two([1], [2]) -> writeln(between_two(yes)) ; writeln(between_two(no)) ),
     as_data(_, R2), writeln(as_data(R2)),
     kept(G), G = (Ps >> Body), length(Ps, N), functor(Body, F, Ar), writeln(kept(N, F/Ar)),
+    patterns(PL), writeln(patterns(PL)),
+    repeated(RL), writeln(repeated(RL)),
+    wake(WL), writeln(wake(WL)),
     choices(L7), writeln(choices(L7)),
     cut(L8), writeln(cut(L8)),
     sum([1, 2, 3], S), writeln(sum(S)),
