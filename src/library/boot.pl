@@ -232,7 +232,8 @@ numbervars(T, S, E) :-
 
 
 % Lambda expressions (yall): Params>>Body called with extra arguments. Variables of the lambda
-% are local (copied) unless declared free with Free/Params>>Body.
+% are local (copied, without attributes, as swipl's copy_term_nat/2) unless declared free with
+% Free/Params>>Body; fewer arguments than parameters is a domain error, as in swipl.
 '>>'(Ps, B) :- '$lambda'(Ps, B, []).
 '>>'(Ps, B, A1) :- '$lambda'(Ps, B, [A1]).
 '>>'(Ps, B, A1, A2) :- '$lambda'(Ps, B, [A1,A2]).
@@ -241,12 +242,15 @@ numbervars(T, S, E) :-
 '>>'(Ps, B, A1, A2, A3, A4, A5) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5]).
 '>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$lambda'(Ps, B, [A1,A2,A3,A4,A5,A6]).
 '$lambda'(Ps0, B0, Args) :-
-    (   nonvar(Ps0), Ps0 = Free/Ps1
+    (   var(Ps0) -> throw(error(instantiation_error, _))
+    ;   Ps0 = Free/Ps1
     ->  '$lambda_free'(Free),
-        copy_term(Free/Ps1>>B0, Free2/Ps>>B), Free2 = Free
-    ;   copy_term(Ps0>>B0, Ps>>B)
+        must_be(list, Ps1),
+        copy_term_nat(Free/Ps1>>B0, Free/Ps>>B)
+    ;   must_be(list, Ps0),
+        copy_term_nat(Ps0>>B0, Ps>>B)
     ),
-    '$lambda_bind'(Ps, Args, Rest),
+    '$lambda_bind'(Ps, Args, Rest, Ps0>>B0),
     (   Rest == [] -> call(B)
     ;   G =.. [call, B|Rest], call(G)
     ).
@@ -255,11 +259,105 @@ numbervars(T, S, E) :-
 '$lambda_free'({_}) :- !.
 '$lambda_free'({}) :- !.
 '$lambda_free'(Free) :- throw(error(type_error(lambda_free, Free), _)).
-'$lambda_bind'(Ps, Args, Rest) :-
-    (   Ps == [] -> Rest = Args
-    ;   Args == [] -> Rest = []
-    ;   Ps = [P|Ps1], Args = [A|As], P = A, '$lambda_bind'(Ps1, As, Rest)
-    ).
+'$lambda_bind'([], Args, Args, _) :- !.
+'$lambda_bind'([P|Ps], [A|As], Rest, Lambda) :- !, P = A, '$lambda_bind'(Ps, As, Rest, Lambda).
+'$lambda_bind'(_, _, _, Lambda) :- throw(error(domain_error(lambda_parameters, Lambda), _)).
+
+% Lambdas compiled at load (load/yall.rs asks): a clause passing Ps>>Body or Free/Ps>>Body
+% straight to one of the meta-predicates below, Ps a list of distinct variables no longer than
+% the arguments the meta-predicate adds and Body a goal, with no variable of the lambda but Free's anywhere
+% else in the clause, calls '__aux_yall_N'(Free) instead. Such a lambda is copied while its
+% own variables are still fresh, so each call's copy is a renaming, as a clause's is, and
+% Free is shared by both. Every other lambda is left to '>>'/N above.
+'$yall_expand'((H :- B0), [(H :- B)|Aux]) :-
+    '$yall_walk'(B0, B, Ls, []),
+    '$yall_decide'(Ls, (H :- B), Ls, Aux),
+    Aux \== [].
+'$yall_walk'(G, G, Ls, Ls) :- var(G), !.
+'$yall_walk'((A0, B0), (A, B), Ls0, Ls) :- !,
+    '$yall_walk'(A0, A, Ls0, Ls1), '$yall_walk'(B0, B, Ls1, Ls).
+'$yall_walk'((A0 ; B0), (A ; B), Ls0, Ls) :- !,
+    '$yall_walk'(A0, A, Ls0, Ls1), '$yall_walk'(B0, B, Ls1, Ls).
+'$yall_walk'((A0 -> B0), (A -> B), Ls0, Ls) :- !,
+    '$yall_walk'(A0, A, Ls0, Ls1), '$yall_walk'(B0, B, Ls1, Ls).
+'$yall_walk'((A0 *-> B0), (A *-> B), Ls0, Ls) :- !,
+    '$yall_walk'(A0, A, Ls0, Ls1), '$yall_walk'(B0, B, Ls1, Ls).
+'$yall_walk'(G0, G, [l(F, L, K)|Ls], Ls) :-
+    compound(G0), functor(G0, N, A), '$yall_meta'(N, A), K is A - 1,
+    arg(1, G0, L), nonvar(L), L = (Ps0 >> Body),
+    '$yall_params'(Ps0, _, Ps), length(Ps, NP), NP =< K,
+    '$yall_goal'(Body),
+    predicate_property(G0, built_in), !,
+    G0 =.. [N, _|As], G =.. [N, F|As].
+'$yall_walk'(G, G, Ls, Ls).
+'$yall_meta'(maplist, A) :- A >= 2, A =< 7.
+'$yall_meta'(foldl, A) :- A >= 4, A =< 7.
+'$yall_meta'(include, 3).
+'$yall_meta'(exclude, 3).
+'$yall_meta'(partition, 4).
+% The free-variable term (in a list, of none or one) and the parameters of a lambda's Ps0.
+'$yall_params'(Ps0, Free, Ps) :-
+    nonvar(Ps0),
+    (   Ps0 = Fr/Ps
+    ->  nonvar(Fr), ( Fr == {} -> true ; Fr = {_} ), Free = [Fr]
+    ;   Ps = Ps0, Free = []
+    ),
+    is_list(Ps),
+    '$yall_fresh_params'(Ps, Free).
+% Parameters that are distinct variables, none of them free, bind only fresh variables when the
+% copy is unified with the arguments: no constraint wakes up between two of those unifications,
+% which a clause head would make in another order.
+'$yall_fresh_params'(Ps, Free) :-
+    '$yall_all_var'(Ps),
+    length(Ps, N), term_variables(Ps, Vs), length(Vs, N),
+    \+ \+ ( term_variables(Free, FV), '$yall_bind_all'(FV), '$yall_all_var'(Ps) ).
+'$yall_all_var'([]).
+'$yall_all_var'([P|Ps]) :- var(P), '$yall_all_var'(Ps).
+% A body call/1 runs without a type error: variables and callable terms under control constructs.
+'$yall_goal'(G) :- var(G), !.
+'$yall_goal'((A, B)) :- !, '$yall_goal'(A), '$yall_goal'(B).
+'$yall_goal'((A ; B)) :- !, '$yall_goal'(A), '$yall_goal'(B).
+'$yall_goal'((A -> B)) :- !, '$yall_goal'(A), '$yall_goal'(B).
+'$yall_goal'((A *-> B)) :- !, '$yall_goal'(A), '$yall_goal'(B).
+'$yall_goal'(G) :- callable(G).
+% Each lambda is compiled when its variables are its own, else put back in its place. Which is
+% decided for all before any is put back, so that one lambda's variables count for the others.
+'$yall_decide'(Ls, Clause, All, Aux) :-
+    '$yall_owns'(Ls, Clause, All, Flags),
+    '$yall_place'(Ls, Flags, Aux).
+'$yall_owns'([], _, _, []).
+'$yall_owns'([l(F, L, _)|Ls], Clause, All, [P|Ps]) :-
+    '$yall_others'(All, F, Others),
+    ( '$yall_own'(L, Clause-Others) -> P = yes ; P = no ),
+    '$yall_owns'(Ls, Clause, All, Ps).
+'$yall_others'([], _, []).
+'$yall_others'([l(F1, L, _)|Ls], F, Os) :-
+    (   F1 == F -> Os = Os1 ; Os = [L|Os1] ),
+    '$yall_others'(Ls, F, Os1).
+% No variable of lambda L but its free ones occurs in Others: binding Others' variables leaves
+% as many variables in L as binding its free ones does.
+'$yall_own'(Ps0 >> B, Others) :-
+    \+ \+ ( '$yall_params'(Ps0, Free, _),
+            term_variables(Free, FV), '$yall_bind_all'(FV),
+            term_variables(Ps0 >> B, LV), length(LV, N),
+            term_variables(Others, OV), '$yall_bind_all'(OV),
+            term_variables(Ps0 >> B, LV2), length(LV2, N) ).
+'$yall_bind_all'([]).
+'$yall_bind_all'([x|Vs]) :- '$yall_bind_all'(Vs).
+'$yall_place'([], [], []).
+'$yall_place'([l(F, L, _)|Ls], [no|Ps], Aux) :- !, F = L, '$yall_place'(Ls, Ps, Aux).
+'$yall_place'([l(F, Ps0 >> B, K)|Ls], [yes|Ps], [(Head :- Body)|Aux]) :-
+    '$yall_params'(Ps0, Free, Params),
+    '$yall_aux_name'(Name),
+    F =.. [Name|Free],
+    length(Params, NP), E is K - NP, length(Extra, E),
+    (   E =:= 0 -> Body = B ; Body =.. [call, B|Extra] ),
+    append(Params, Extra, Args0), append(Free, Args0, Args),
+    Head =.. [Name|Args],
+    '$yall_place'(Ls, Ps, Aux).
+'$yall_aux_name'(F) :-
+    flag('$yall_count', N0, N0 + 1), N is N0 + 1,
+    atom_concat('__aux_yall_', N, F).
 
 % ---------------------------------------------------------------------------
 % Text: the enumerating modes of the atom and string builtins, over the

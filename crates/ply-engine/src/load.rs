@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 mod expand;
 pub(crate) mod preread;
 mod swi_messages;
+mod yall;
 
 pub use expand::Style;
 pub use preread::{Decoder, Deferred, Place, Preread};
@@ -385,12 +386,25 @@ impl Machine {
             let line = source.line(span.start);
             let file_atom = file.unwrap_or_else(|| self.atoms.intern(file_name));
             self.services.loading.term_place = Some((file_atom, line));
-            match self.expand_read_term(term, file_name) {
-                None => self.handle_clause(term, span, &source, file, &mut seen, &mut tracker),
-                Some(terms) => {
-                    for term in terms {
-                        self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
+            let terms = self.expand_read_term(term, file_name);
+            for term in terms.unwrap_or_else(|| vec![term]) {
+                let Some(clauses) = self.expand_lambdas(term) else {
+                    self.handle_clause(term, span, &source, file, &mut seen, &mut tracker);
+                    continue;
+                };
+                // The auxiliary clauses of lambdas come between a predicate's clauses: they
+                // are kept out of the discontiguity check.
+                let mut aux_tracker = ply_diag::lint::DiscontiguousTracker::new(file_name);
+                for (i, c) in clauses.into_iter().enumerate() {
+                    if i == 1 {
+                        self.services.loading.pending_sites = None;
                     }
+                    let t = if i == 0 {
+                        &mut tracker
+                    } else {
+                        &mut aux_tracker
+                    };
+                    self.handle_clause(c, span, &source, file, &mut seen, t);
                 }
             }
             self.services.loading.first_term = false;
