@@ -10,6 +10,7 @@ pub mod atoms;
 pub mod attvars;
 pub mod char_io;
 pub mod cleanup;
+pub mod clpfd;
 pub mod compound_name;
 pub mod db;
 pub mod dirs;
@@ -81,6 +82,7 @@ pub fn install(m: &mut Machine) {
     compound_name::install(m);
     variables::install(m);
     attvars::install(m);
+    clpfd::install(m);
     cleanup::install(m);
     arith::install(m);
     atoms::install(m);

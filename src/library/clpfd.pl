@@ -163,11 +163,12 @@
 '$fd_attach'([], _).
 '$fd_attach'([V|Vs], P) :-
     '$fd_get'(V, D, Ps),
-    put_attr(V, clpfd, fd(D, [P|Ps])),
+    '$fd_put_attr'(V, D, [P|Ps]),
     '$fd_attach'(Vs, P).
 
-'$fd_get'(X, D, Ps) :-
-    (   get_attr(X, clpfd, fd(D0, Ps0)) -> D = D0, Ps = Ps0 ; D = [inf-sup], Ps = [] ).
+%   '$fd_get'(?X, -Dom, -Props) is a native (builtins/clpfd.rs): X's domain
+%   and propagators, as get_attr(X, clpfd, fd(Dom, Props)) finds them, or
+%   [inf-sup] and [] when X has none.
 
 '$fd_run'([]).
 '$fd_run'([P|Ps]) :- '$fd_run_one'(P), '$fd_run'(Ps).
@@ -185,6 +186,8 @@
 '$fd_narrow'(X, D) :-
     (   integer(X)
     ->  '$fd_contains'(D, X)
+    ;   '$fd_narrow_n'(X, D, Then)
+    ->  '$fd_then'(Then, X)
     ;   '$fd_get'(X, D0, Ps),
         '$fd_isect'(D0, D, D1),
         (   D1 == D0 -> true ; '$fd_set'(X, D1, Ps) )
@@ -197,21 +200,37 @@
 '$fd_exclude'(X, V) :-
     (   integer(X)
     ->  X =\= V
+    ;   '$fd_exclude_n'(X, [V], Then)
+    ->  '$fd_then'(Then, X)
     ;   '$fd_get'(X, D0, Ps),
         '$fd_remove'(D0, V, D1),
         (   D1 == D0 -> true ; '$fd_set'(X, D1, Ps) )
     ).
+
+%   What the natives '$fd_narrow_n'/3 and '$fd_exclude_n'/3
+%   (builtins/clpfd/update.rs) leave to do after they computed X's new
+%   domain: nothing (same), fail (empty, no clause), bind X to the one
+%   value left, or run the propagators of X they stored the domain with.
+'$fd_then'(same, _).
+'$fd_then'(bind(N), X) :- X = N.
+'$fd_then'(run(Ps), _) :- '$fd_run'(Ps).
 
 '$fd_set'(X, D, Ps0) :-
     D \== [],
     (   D = [N-N], integer(N)
     ->  X = N
     ;   '$fd_live'(Ps0, Ps),
-        put_attr(X, clpfd, fd(D, Ps)),
+        '$fd_put_attr'(X, D, Ps),
         '$fd_run'(Ps)
     ).
 
+%   put_attr(X, clpfd, fd(D, Ps)), by the native '$fd_put'/3
+%   (builtins/clpfd.rs) for a variable with a well-formed attribute chain.
+'$fd_put_attr'(X, D, Ps) :- '$fd_put'(X, D, Ps), !.
+'$fd_put_attr'(X, D, Ps) :- put_attr(X, clpfd, fd(D, Ps)).
+
 %   The bounds of a variable or integer.
+'$fd_bounds'(X, L, H) :- '$fd_bounds_n'(X, L, H), !.
 '$fd_bounds'(X, L, H) :-
     (   integer(X) -> L = X, H = X
     ;   '$fd_get'(X, D, _), '$fd_dom_bounds'(D, L, H)
@@ -227,9 +246,9 @@
         ->  '$fd_isect'(D, D2, D3),
             D3 \== [],
             '$fd_append'(Ps, Ps2, Ps3),
-            put_attr(Y, clpfd, fd(D3, Ps3)),
+            '$fd_put_attr'(Y, D3, Ps3),
             (   D3 = [N-N], integer(N) -> Y = N ; '$fd_run'(Ps3) )
-        ;   put_attr(Y, clpfd, fd(D, Ps))
+        ;   '$fd_put_attr'(Y, D, Ps)
         )
     ;   throw(error(type_error(integer, Y), _))
     ).

@@ -42,17 +42,26 @@
 
 %   Domains.
 
-'$fd_isect'([], _, []) :- !.
-'$fd_isect'(_, [], []) :- !.
-'$fd_isect'([A-B|R1], [C-D|R2], Out) :-
+%   Each operation is first asked of a native (builtins/clpfd.rs), which
+%   fails without binding anything on what it does not read (a big
+%   integer bound); the Prolog definition after it is the meaning, and
+%   runs then.
+
+'$fd_isect'(D1, D2, D) :- '$fd_isect_n'(D1, D2, D), !.
+'$fd_isect'(D1, D2, D) :- '$fd_isect_pl'(D1, D2, D).
+
+'$fd_isect_pl'([], _, []) :- !.
+'$fd_isect_pl'(_, [], []) :- !.
+'$fd_isect_pl'([A-B|R1], [C-D|R2], Out) :-
     '$fd_b_max'(A, C, L),
     '$fd_b_min'(B, D, H),
     (   '$fd_b_le'(L, H) -> Out = [L-H|Out1] ; Out = Out1 ),
     (   '$fd_b_le'(B, D)
-    ->  '$fd_isect'(R1, [C-D|R2], Out1)
-    ;   '$fd_isect'([A-B|R1], R2, Out1)
+    ->  '$fd_isect_pl'(R1, [C-D|R2], Out1)
+    ;   '$fd_isect_pl'([A-B|R1], R2, Out1)
     ).
 
+'$fd_union'(D1, D2, D) :- '$fd_union_n'(D1, D2, D), !.
 '$fd_union'(D1, D2, D) :-
     '$fd_merge'(D1, D2, M),
     '$fd_coalesce'(M, D).
@@ -81,8 +90,11 @@
 '$fd_touches'(_, inf) :- !.
 '$fd_touches'(B, C) :- C =< B + 1.
 
-'$fd_remove'([], _, []).
-'$fd_remove'([A-B|R], V, Out) :-
+'$fd_remove'(D, V, D1) :- '$fd_remove_n'(D, V, D1), !.
+'$fd_remove'(D, V, D1) :- '$fd_remove_pl'(D, V, D1).
+
+'$fd_remove_pl'([], _, []).
+'$fd_remove_pl'([A-B|R], V, Out) :-
     (   '$fd_b_le'(A, V), '$fd_b_le'(V, B)
     ->  (   A == V, B == V -> Out = R
         ;   A == V -> V1 is V+1, Out = [V1-B|R]
@@ -92,13 +104,18 @@
     ;   '$fd_b_le'(V, B)
     ->  Out = [A-B|R]
     ;   Out = [A-B|Out1],
-        '$fd_remove'(R, V, Out1)
+        '$fd_remove_pl'(R, V, Out1)
     ).
 
-'$fd_contains'([A-B|R], V) :-
+'$fd_contains'(D, V) :-
+    (   '$fd_contains_n'(D, V, Holds) -> Holds == true
+    ;   '$fd_contains_pl'(D, V)
+    ).
+
+'$fd_contains_pl'([A-B|R], V) :-
     (   '$fd_b_le'(A, V), '$fd_b_le'(V, B) -> true
     ;   '$fd_b_le'(V, B) -> fail
-    ;   '$fd_contains'(R, V)
+    ;   '$fd_contains_pl'(R, V)
     ).
 
 '$fd_dom_bounds'([L-H0|R], L, H) :- '$fd_last_high'(R, H0, H).
@@ -106,6 +123,7 @@
 '$fd_last_high'([], H, H).
 '$fd_last_high'([_-H0|R], _, H) :- '$fd_last_high'(R, H0, H).
 
+'$fd_dom_size'(D, S) :- '$fd_dom_size_n'(D, S), !.
 '$fd_dom_size'(D, S) :- '$fd_dom_size'(D, 0, S).
 
 '$fd_dom_size'([], S, S).

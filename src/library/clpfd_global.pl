@@ -51,20 +51,36 @@ all_distinct(L) :-
 '$fd_exclude_values'(X, Vals) :-
     (   integer(X)
     ->  \+ memberchk(X, Vals)
+    ;   '$fd_exclude_n'(X, Vals, Then)
+    ->  '$fd_then'(Then, X)
     ;   '$fd_get'(X, D0, Ps),
         '$fd_remove_all'(Vals, D0, D1),
         (   D1 == D0 -> true ; '$fd_set'(X, D1, Ps) )
     ).
 
-'$fd_remove_all'([], D, D).
-'$fd_remove_all'([V|Vs], D0, D) :-
+'$fd_remove_all'(Vs, D0, D) :- '$fd_remove_all_n'(Vs, D0, D), !.
+'$fd_remove_all'(Vs, D0, D) :- '$fd_remove_all_pl'(Vs, D0, D).
+
+'$fd_remove_all_pl'([], D, D).
+'$fd_remove_all_pl'([V|Vs], D0, D) :-
     '$fd_remove'(D0, V, D1),
-    '$fd_remove_all'(Vs, D1, D).
+    '$fd_remove_all_pl'(Vs, D1, D).
 
 %   Fewer values left than variables to take them: no solution.  As
 %   many: every value is taken, so a value only one variable can take is
 %   that variable's.
 '$fd_pigeonhole'(L) :-
+    (   '$fd_pigeon'(L, Singles)
+    ->  Singles \== fail,
+        '$fd_bind_singles'(Singles)
+    ;   '$fd_pigeonhole_pl'(L)
+    ).
+
+'$fd_bind_singles'([]).
+'$fd_bind_singles'([X-V|Ss]) :- X = V, '$fd_bind_singles'(Ss).
+
+%   What the native '$fd_pigeon'/2 (builtins/clpfd.rs) counts.
+'$fd_pigeonhole_pl'(L) :-
     '$fd_split'(L, _, Vars),
     '$fd_dom_union'(Vars, [], U),
     '$fd_dom_size'(U, S),

@@ -14,8 +14,11 @@
 %   and le.
 
 '$fd_prop'(lin(Op, Ps0, C0), Dead) :-
-    '$fd_lin_ground'(Ps0, C0, Ps, C),
-    '$fd_lin_run'(Op, Ps, C, Dead).
+    (   '$fd_lin_plan'(Op, Ps0, C0, Plan)
+    ->  '$fd_lin_apply'(Plan, Op, Dead)
+    ;   '$fd_lin_ground'(Ps0, C0, Ps, C),
+        '$fd_lin_run'(Op, Ps, C, Dead)
+    ).
 '$fd_prop'(reif(Op, Ps0, C0, B), Dead) :-
     '$fd_reif'(Op, Ps0, C0, B, Dead).
 '$fd_prop'(times(X, Y, Z), Dead) :- '$fd_times'(X, Y, Z, Dead).
@@ -32,6 +35,20 @@
 '$fd_prop'(distinct(L), Dead) :- '$fd_alldiff'(L, strong, Dead).
 '$fd_prop'(element(I, L, V), Dead) :- '$fd_element'(I, L, V, Dead).
 '$fd_prop'(relation(T, Rel), Dead) :- '$fd_relation'(T, Rel, Dead).
+
+%   The native '$fd_lin_plan'/4 (builtins/clpfd/lin.rs) does what
+%   '$fd_lin_ground'/4 and the last clause of '$fd_lin_run'/4 compute,
+%   leaving out narrowings that change nothing; the narrowings themselves
+%   are made here, in order.
+'$fd_lin_apply'(wait, _, _).
+'$fd_lin_apply'(dead, _, dead).
+'$fd_lin_apply'(small(Ps, C), Op, Dead) :- '$fd_lin_run'(Op, Ps, C, Dead).
+'$fd_lin_apply'(narrow(Ns), _, _) :- '$fd_narrow_all'(Ns).
+
+'$fd_narrow_all'([]).
+'$fd_narrow_all'([n(X, L, H)|Ns]) :-
+    '$fd_narrow_bounds'(X, L, H),
+    '$fd_narrow_all'(Ns).
 
 '$fd_lin_ground'([], C, [], C).
 '$fd_lin_ground'([A-X|Ps], C0, Qs, C) :-

@@ -37,8 +37,13 @@ pub struct AttVars {
     /// Whether the program has ever made an attributed variable; until then no binding looks
     /// further.
     pub on: bool,
-    /// The address of each attributed variable's variable cell.
+    /// The address of each attributed variable's variable cell. Changed only through the
+    /// methods below, which keep `bits` the same set.
     pub set: BTreeSet<usize>,
+    /// The same addresses as a bit per heap address: every binding of a variable asks
+    /// whether it is attributed ([`AttVars::holds`]), and a bit test costs a fraction of a
+    /// search of the ordered set, which the collector's range walks need.
+    bits: Vec<u64>,
     /// Attributed variables bound since the last wakeup, in binding order.
     pub pending: Vec<usize>,
     /// The machine's attention flag, to raise the wakeup bit from a binding.
@@ -49,7 +54,47 @@ impl AttVars {
     /// Whether the unbound variable at `a` is attributed.
     #[inline]
     pub fn holds(&self, a: usize) -> bool {
-        self.set.contains(&a)
+        self.bits
+            .get(a >> 6)
+            .is_some_and(|w| (w >> (a & 63)) & 1 != 0)
+    }
+
+    /// Note the attributed variable at `a`.
+    pub fn insert(&mut self, a: usize) {
+        self.set.insert(a);
+        let w = a >> 6;
+        if self.bits.len() <= w {
+            self.bits.resize(w + 1, 0);
+        }
+        self.bits[w] |= 1 << (a & 63);
+    }
+
+    /// Forget the attributed variable at `a`.
+    pub fn remove(&mut self, a: usize) {
+        self.set.remove(&a);
+        if let Some(w) = self.bits.get_mut(a >> 6) {
+            *w &= !(1 << (a & 63));
+        }
+    }
+
+    /// Forget the attributed variables at `top` and above.
+    pub fn truncate_from(&mut self, top: usize) {
+        for a in self.set.split_off(&top) {
+            if let Some(w) = self.bits.get_mut(a >> 6) {
+                *w &= !(1 << (a & 63));
+            }
+        }
+    }
+
+    /// Make the bits the set again, after the collector renumbered the set.
+    pub fn rebuild_bits(&mut self) {
+        self.bits.clear();
+        if let Some(&last) = self.set.last() {
+            self.bits.resize((last >> 6) + 1, 0);
+        }
+        for &a in &self.set {
+            self.bits[a >> 6] |= 1 << (a & 63);
+        }
     }
 
     /// Bind the unbound variable `var` to `value` (dereferenced) where `var` may be attributed:
@@ -126,7 +171,7 @@ impl Machine {
         let n = self.stacks.heap.top();
         self.stacks.heap.cells.push(Cell::reference(n));
         self.stacks.heap.cells.push(attrs);
-        self.stacks.attvars.set.insert(n);
+        self.stacks.attvars.insert(n);
         self.stacks.trail.push(TrailEntry::AttVar(n));
         // The old variable is plain: binding it to the new one wakes nothing.
         self.bind(v, Cell::reference(n));
@@ -134,7 +179,7 @@ impl Machine {
 
     /// Undo the making of the attributed variable at `a` (its trail entry).
     pub(crate) fn forget_attvar(&mut self, a: usize) {
-        self.stacks.attvars.set.remove(&a);
+        self.stacks.attvars.remove(a);
     }
 
     /// The heap was cut back to `top` with no trail to undo (between the clauses a file
@@ -142,7 +187,7 @@ impl Machine {
     pub fn forget_attvars_from(&mut self, top: usize) {
         let att = &mut self.stacks.attvars;
         if att.on {
-            att.set.split_off(&top);
+            att.truncate_from(top);
             att.pending.retain(|&a| a < top);
         }
     }

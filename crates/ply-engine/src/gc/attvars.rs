@@ -75,6 +75,7 @@ impl Machine {
             .collect();
         att.set.retain(|&a| a < fwd.base);
         att.set.extend(moved);
+        att.rebuild_bits();
         for a in &mut att.pending {
             *a = fwd.addr(*a);
         }
