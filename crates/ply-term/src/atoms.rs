@@ -200,6 +200,14 @@ impl AtomTable {
     /// its status). The caller must put the index where the collector looks (a heap cell, a
     /// register) before the next call boundary; it must not keep it in Rust state.
     pub fn intern_volatile(&mut self, name: &str) -> u32 {
+        // A name of one ASCII character is found in the index of those, without hashing it.
+        if let [b] = name.as_bytes() {
+            if let Some(&i) = self.ascii.get(usize::from(*b)) {
+                if i != NO_ATOM {
+                    return i;
+                }
+            }
+        }
         if let Some(&i) = self.index.get(name) {
             return i;
         }
@@ -264,6 +272,14 @@ impl AtomTable {
     #[inline]
     pub fn lookup(&self, name: &str) -> Option<u32> {
         self.index.get(name).copied()
+    }
+
+    /// The name of atom `i`, shared: held while the table changes (while a part of the name
+    /// is interned, say), where [`AtomTable::name`]'s borrow could not be.
+    #[inline]
+    pub fn name_shared(&self, i: u32) -> Rc<str> {
+        debug_assert!(self.status[i as usize] != Status::Free);
+        self.names[i as usize].clone()
     }
 
     /// The name of atom `i`.
