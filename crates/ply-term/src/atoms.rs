@@ -425,6 +425,26 @@ mod tests {
     }
 
     #[test]
+    fn one_character_atoms_found_by_their_index_agree_with_the_table() {
+        let mut t = AtomTable::new();
+        let q = t.intern_volatile("\u{1}");
+        assert_eq!(t.intern_volatile("\u{1}"), q);
+        assert_eq!(t.lookup("\u{1}"), Some(q));
+        assert_eq!(t.ascii_char('\u{1}'), Some(q));
+        // Freed, the character leaves the index too, and is made again under a new entry.
+        assert_eq!(t.sweep(&AtomMarks::new(t.slots())), 1);
+        assert_eq!(t.ascii_char('\u{1}'), None);
+        let r = t.intern_volatile("\u{1}");
+        assert_eq!(t.name(r), "\u{1}");
+        assert_eq!(t.lookup("\u{1}"), Some(r));
+        assert_eq!(t.intern_volatile("\u{1}"), r);
+        // A permanent one keeps its status when met again as volatile.
+        let p = t.intern("\u{2}");
+        assert_eq!(t.intern_volatile("\u{2}"), p);
+        assert!(!t.is_volatile(p));
+    }
+
+    #[test]
     fn permanent_atoms_are_never_freed() {
         let mut t = AtomTable::new();
         let p = t.intern("kept");
