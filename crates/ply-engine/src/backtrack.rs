@@ -132,6 +132,12 @@ impl Machine {
 /// The candidate position after `pos`, the one a retry of `pos` leaves for later.
 #[inline(always)]
 pub(super) fn candidate_after(list: &ClauseList, cands: &Cands, pos: usize) -> Option<usize> {
+    // A mask's next candidate is its next set bit: a shift and a count, made here rather than
+    // by a call of `next_candidate`. `pos` is a set bit, below 64.
+    if let Cands::Mask(m) = cands {
+        let rest = m.checked_shr(pos as u32 + 1).unwrap_or(0);
+        return (rest != 0).then(|| pos + 1 + rest.trailing_zeros() as usize);
+    }
     if is_last(list, cands, pos) {
         None
     } else {

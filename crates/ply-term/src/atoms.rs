@@ -200,6 +200,14 @@ impl AtomTable {
     /// its status). The caller must put the index where the collector looks (a heap cell, a
     /// register) before the next call boundary; it must not keep it in Rust state.
     pub fn intern_volatile(&mut self, name: &str) -> u32 {
+        // A name of one ASCII character is found in the index of those, without hashing it.
+        if let [b] = name.as_bytes() {
+            if let Some(&i) = self.ascii.get(usize::from(*b)) {
+                if i != NO_ATOM {
+                    return i;
+                }
+            }
+        }
         if let Some(&i) = self.index.get(name) {
             return i;
         }
@@ -264,6 +272,14 @@ impl AtomTable {
     #[inline]
     pub fn lookup(&self, name: &str) -> Option<u32> {
         self.index.get(name).copied()
+    }
+
+    /// The name of atom `i`, shared: held while the table changes (while a part of the name
+    /// is interned, say), where [`AtomTable::name`]'s borrow could not be.
+    #[inline]
+    pub fn name_shared(&self, i: u32) -> Rc<str> {
+        debug_assert!(self.status[i as usize] != Status::Free);
+        self.names[i as usize].clone()
     }
 
     /// The name of atom `i`.
@@ -406,6 +422,26 @@ mod tests {
         assert_eq!(t.name(c), "made_c");
         assert_eq!(t.lookup("made_c"), Some(a));
         assert!(!t.is_volatile(c));
+    }
+
+    #[test]
+    fn one_character_atoms_found_by_their_index_agree_with_the_table() {
+        let mut t = AtomTable::new();
+        let q = t.intern_volatile("\u{1}");
+        assert_eq!(t.intern_volatile("\u{1}"), q);
+        assert_eq!(t.lookup("\u{1}"), Some(q));
+        assert_eq!(t.ascii_char('\u{1}'), Some(q));
+        // Freed, the character leaves the index too, and is made again under a new entry.
+        assert_eq!(t.sweep(&AtomMarks::new(t.slots())), 1);
+        assert_eq!(t.ascii_char('\u{1}'), None);
+        let r = t.intern_volatile("\u{1}");
+        assert_eq!(t.name(r), "\u{1}");
+        assert_eq!(t.lookup("\u{1}"), Some(r));
+        assert_eq!(t.intern_volatile("\u{1}"), r);
+        // A permanent one keeps its status when met again as volatile.
+        let p = t.intern("\u{2}");
+        assert_eq!(t.intern_volatile("\u{2}"), p);
+        assert!(!t.is_volatile(p));
     }
 
     #[test]

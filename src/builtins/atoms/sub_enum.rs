@@ -208,7 +208,7 @@ fn sub_text(
         };
         let found = match sub {
             Some(s) if ascii && want.is_search() => search(text, s, n, state),
-            _ => walk(&want, text, sub, state),
+            _ => walk(&want, text, ascii, sub, state),
         };
         found.map(|f| (n, f))
     };
@@ -261,12 +261,13 @@ fn search(text: &str, sub: &str, n: usize, from: usize) -> Option<Found> {
     Some(((b, sl), (b, sl), after))
 }
 
-/// The solutions of `want` from candidate `from` on, candidate by candidate.
-fn walk(want: &Want, text: &str, sub: Option<&str>, from: usize) -> Option<Found> {
-    if let (Pos::At(b), Pos::At(l), true) = (want.b, want.l, text.is_ascii()) {
+/// The solutions of `want` from candidate `from` on, candidate by candidate (`ascii` tells
+/// whether `text` is ASCII).
+fn walk(want: &Want, text: &str, ascii: bool, sub: Option<&str>, from: usize) -> Option<Found> {
+    if let (Pos::At(b), Pos::At(l), true) = (want.b, want.l, ascii) {
         return slice(want, text, sub, (b, l));
     }
-    let bounds = Bounds::new(text);
+    let bounds = Bounds::new(text, ascii);
     let ((b, l), after) = match sub {
         // Every candidate that meets the positions is a solution.
         None => {
@@ -303,9 +304,10 @@ fn slice(want: &Want, text: &str, sub: Option<&str>, (b, l): (usize, usize)) -> 
 }
 
 /// The part of text `t` at byte range `range` as a term of `kind`: a string is made from the
-/// text where it is kept (an atom's name, or the string object on the heap), an atom from a
-/// copy of the part (making an atom may change the atom table its name would be read from),
-/// on the stack when it is short.
+/// text where it is kept (an atom's name, or the string object on the heap); an atom from the
+/// part of an atom's name held shared, or else from a copy of the part (making an atom may
+/// change the atom table or the heap its text would be read from), on the stack when it is
+/// short.
 fn part_cell(
     m: &mut Machine,
     t: Cell,
@@ -322,6 +324,10 @@ fn part_cell(
             Piece::StrPart(c, start, len)
         };
         return Ok(stacks.heap.string_joined(&[piece]));
+    }
+    if let (TextKind::Atom, None, Tag::Atom) = (kind, owned, c.tag()) {
+        let name = m.atoms.name_shared(c.atom_index());
+        return make_text(m, &name[start..start + len], kind);
     }
     const SHORT: usize = 64;
     if len <= SHORT {
@@ -365,8 +371,8 @@ struct Bounds {
 }
 
 impl Bounds {
-    fn new(text: &str) -> Bounds {
-        let starts = (!text.is_ascii()).then(|| {
+    fn new(text: &str, ascii: bool) -> Bounds {
+        let starts = (!ascii).then(|| {
             text.char_indices()
                 .map(|(i, _)| i)
                 .chain(std::iter::once(text.len()))
