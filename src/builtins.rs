@@ -53,6 +53,8 @@ pub struct Ext {
     pub current_input: usize,
     /// The `verbose` flag is `silent` (`-q`): informational messages are left out.
     pub verbose_silent: bool,
+    /// The `argv` flag: the command line's arguments after `--`, as swipl keeps them.
+    pub argv: Vec<String>,
 }
 
 /// The streams hold text and numbers, and no atom index.
@@ -63,6 +65,11 @@ impl crate::machine::native_state::NativeState for Ext {
 /// Set the `verbose` flag to `silent`, as `-q` does (the toplevel reads no field itself).
 pub fn set_verbose_silent(m: &mut Machine) {
     m.services.natives.get::<Ext>().verbose_silent = true;
+}
+
+/// Set the `argv` flag to `args`, the command line's arguments after `--`.
+pub fn set_argv(m: &mut Machine, args: &[String]) {
+    m.services.natives.get::<Ext>().argv = args.to_vec();
 }
 
 /// Set the `double_quotes` and `back_quotes` flags to `codes`, as `--traditional` does.

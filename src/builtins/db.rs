@@ -29,6 +29,8 @@ pub fn install(m: &mut Machine) {
     m.def_native("abolish", 1, abolish);
     m.def_native("abolish", 2, abolish_name_arity);
     m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
+    // ply runs one Prolog thread, so a thread-local predicate is a dynamic one.
+    m.def_native("thread_local", 1, |m, a| declare(m, a[0], Decl::Dynamic));
     m.def_native("discontiguous", 1, |m, a| {
         declare(m, a[0], Decl::Discontiguous)
     });
@@ -359,9 +361,12 @@ fn name_arity_cells(
     Ok((n.atom_index(), arity))
 }
 
+/// `abolish(PI)`, where the indicator may name its module (`user:foo/2`), as in SWI-Prolog.
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
-    let (name, arity) = indicator_parts(m, a[0])?;
-    abolish_pred(m, name, arity)
+    let here = m.program.modules.current;
+    let (module, pi) = m.strip_module_from(here, a[0])?;
+    let (name, arity) = indicator_parts(m, pi)?;
+    m.in_module(module, |m| abolish_pred(m, name, arity))
 }
 
 /// `abolish(Name, Arity)`, the older form that SWI-Prolog keeps: `abolish(Name/Arity)` with the

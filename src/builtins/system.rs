@@ -302,6 +302,15 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
                 .verbose_silent;
             Cell::atom(m.atoms.intern(if silent { "silent" } else { "normal" }))
         }
+        "argv" => {
+            let args = m.services.natives.get::<crate::builtins::Ext>().argv.clone();
+            let mut list = Cell::atom(atom::NIL);
+            for a in args.iter().rev() {
+                let x = Cell::atom(m.atoms.intern(a));
+                list = m.stacks.heap.cons(x, list);
+            }
+            list
+        }
         "clause_database_limit" => Cell::int(m.db_limit_bytes().min(i64::MAX as usize) as i64),
         _ => return Ok(false),
     };

@@ -185,7 +185,7 @@ current_prolog_flag(F, V) :-
 '$flag_name'(occurs_check). '$flag_name'(integer_rounding_function). '$flag_name'(debug).
 '$flag_name'(max_arity). '$flag_name'(char_conversion). '$flag_name'(prefer_rationals).
 '$flag_name'(iso). '$flag_name'(version). '$flag_name'(dialect).
-'$flag_name'(gc). '$flag_name'(stack_limit). '$flag_name'(verbose).
+'$flag_name'(gc). '$flag_name'(stack_limit). '$flag_name'(verbose). '$flag_name'(argv).
 
 % The collection runs at the call of '$gc_point', a call boundary where no register is live.
 garbage_collect :-
