@@ -579,3 +579,23 @@ nth_integer_root_and_remainder(N, I, Root, Rem) :-
     ->  Root = X
     ;   '$nth_root_down'(N, I, Y, Root)
     ).
+
+% divmod/4: the quotient rounded toward negative infinity and the remainder that goes with it.
+divmod(Dividend, Divisor, Quotient, Remainder) :-
+    (   integer(Dividend) -> true
+    ;   var(Dividend) -> throw(error(instantiation_error, context(divmod/4, _)))
+    ;   throw(error(type_error(integer, Dividend), context(divmod/4, _)))
+    ),
+    (   integer(Divisor) -> true
+    ;   var(Divisor) -> throw(error(instantiation_error, context(divmod/4, _)))
+    ;   throw(error(type_error(integer, Divisor), context(divmod/4, _)))
+    ),
+    Quotient is Dividend div Divisor,
+    Remainder is Dividend mod Divisor.
+
+% atomics_to_string/3: atomic_list_concat/3 whose joined text is a string.
+atomics_to_string(List, Sep, String) :-
+    (   var(String)
+    ->  atomic_list_concat(List, Sep, Atom), atom_string(Atom, String)
+    ;   atom_string(Atom, String), atomic_list_concat(List, Sep, Atom)
+    ).
