@@ -366,7 +366,12 @@ fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
     let here = m.program.modules.current;
     let (module, pi) = m.strip_module_from(here, a[0])?;
     let (name, arity) = indicator_parts(m, pi)?;
-    m.in_module(module, |m| abolish_pred(m, name, arity))
+    let pid = if module == here {
+        m.lookup_pred(name, arity)
+    } else {
+        m.program.lookup_in(module, name, arity)
+    };
+    abolish_found(m, pid, name, arity)
 }
 
 /// `abolish(Name, Arity)`, the older form that SWI-Prolog keeps: `abolish(Name/Arity)` with the
@@ -381,7 +386,13 @@ fn abolish_name_arity(m: &mut Machine, a: &[Cell]) -> Res {
 /// `iso` flag set, which ply keeps `false`, and programs written for it (a game that resets its
 /// search depth with `abolish/1` and `assertz/1`) rely on that.
 fn abolish_pred(m: &mut Machine, name: u32, arity: usize) -> Res {
-    if let Some(pid) = m.lookup_pred(name, arity) {
+    let pid = m.lookup_pred(name, arity);
+    abolish_found(m, pid, name, arity)
+}
+
+/// [`abolish_pred`] of the predicate found for `name/arity`, if any.
+fn abolish_found(m: &mut Machine, pid: Option<crate::machine::instr::PredId>, name: u32, arity: usize) -> Res {
+    if let Some(pid) = pid {
         let p = &m.program.preds[pid as usize];
         if p.is_builtin() && !p.library {
             let pi = m.indicator(name, arity);
