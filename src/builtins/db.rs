@@ -391,7 +391,12 @@ fn abolish_pred(m: &mut Machine, name: u32, arity: usize) -> Res {
 }
 
 /// [`abolish_pred`] of the predicate found for `name/arity`, if any.
-fn abolish_found(m: &mut Machine, pid: Option<crate::machine::instr::PredId>, name: u32, arity: usize) -> Res {
+fn abolish_found(
+    m: &mut Machine,
+    pid: Option<crate::machine::instr::PredId>,
+    name: u32,
+    arity: usize,
+) -> Res {
     if let Some(pid) = pid {
         let p = &m.program.preds[pid as usize];
         if p.is_builtin() && !p.library {

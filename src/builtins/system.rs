@@ -303,7 +303,12 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
             Cell::atom(m.atoms.intern(if silent { "silent" } else { "normal" }))
         }
         "argv" => {
-            let args = m.services.natives.get::<crate::builtins::Ext>().argv.clone();
+            let args = m
+                .services
+                .natives
+                .get::<crate::builtins::Ext>()
+                .argv
+                .clone();
             let mut list = Cell::atom(atom::NIL);
             for a in args.iter().rev() {
                 let x = Cell::atom(m.atoms.intern(a));

@@ -96,7 +96,12 @@ impl Machine {
 
     /// Report a file that ended, at line `end_line`, with a branch still open; `outer` is the
     /// including load's stack, which is put back.
-    pub(super) fn cond_end_file(&mut self, outer: Vec<CondFrame>, file_name: &str, end_line: usize) {
+    pub(super) fn cond_end_file(
+        &mut self,
+        outer: Vec<CondFrame>,
+        file_name: &str,
+        end_line: usize,
+    ) {
         let open = std::mem::replace(&mut self.services.loading.cond, outer);
         if let Some(f) = open.last() {
             let from = self.message_place(file_name, Some(f.line));
