@@ -55,6 +55,8 @@ pub struct Ext {
     pub verbose_silent: bool,
     /// The `argv` flag: the command line's arguments after `--`, as swipl keeps them.
     pub argv: Vec<String>,
+    /// `--traditional`: a new module reads double quotes as codes, not as strings.
+    pub traditional: bool,
 }
 
 /// The streams hold text and numbers, and no atom index.
@@ -75,6 +77,7 @@ pub fn set_argv(m: &mut Machine, args: &[String]) {
 /// Set the `double_quotes` and `back_quotes` flags to `codes`, as `--traditional` does.
 pub fn set_traditional(m: &mut Machine) {
     m.services.flags.read = crate::reader::ReadFlags::traditional();
+    m.services.natives.get::<Ext>().traditional = true;
 }
 
 /// Whether the `verbose` flag is `silent`.
