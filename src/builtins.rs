@@ -54,6 +54,10 @@ pub struct Ext {
     pub current_input: usize,
     /// The `verbose` flag is `silent` (`-q`): informational messages are left out.
     pub verbose_silent: bool,
+    /// The `argv` flag: the command line's arguments after `--`, as swipl keeps them.
+    pub argv: Vec<String>,
+    /// `--traditional`: a new module reads double quotes as codes, not as strings.
+    pub traditional: bool,
 }
 
 /// The streams hold text and numbers, and no atom index.
@@ -66,9 +70,15 @@ pub fn set_verbose_silent(m: &mut Machine) {
     m.services.natives.get::<Ext>().verbose_silent = true;
 }
 
+/// Set the `argv` flag to `args`, the command line's arguments after `--`.
+pub fn set_argv(m: &mut Machine, args: &[String]) {
+    m.services.natives.get::<Ext>().argv = args.to_vec();
+}
+
 /// Set the `double_quotes` and `back_quotes` flags to `codes`, as `--traditional` does.
 pub fn set_traditional(m: &mut Machine) {
     m.services.flags.read = crate::reader::ReadFlags::traditional();
+    m.services.natives.get::<Ext>().traditional = true;
 }
 
 /// Whether the `verbose` flag is `silent`.

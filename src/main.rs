@@ -28,11 +28,25 @@ struct Cli {
     /// `--stack-limit`; past it a goal raises `resource_error(stack)`.
     #[arg(long = "stack-limit", value_name = "SIZE", value_parser = stack_limit)]
     stack_limit: Option<usize>,
+    /// Load FILE first, as swipl's initialisation file (`-f none`: nothing).
+    #[arg(short = 'f', value_name = "FILE")]
+    init_file: Option<String>,
+    /// Load FILE as a script, after the initialisation file and before FILES (repeatable).
+    #[arg(short = 's', value_name = "FILE")]
+    scripts: Vec<String>,
+    /// What errors printed do to the exit status, as swipl's: `print` (nothing), `halt` or
+    /// `status` (a halt with status 0 becomes status 1 when an error was printed).
+    #[arg(long = "on-error", value_name = "STYLE", value_parser = ["print", "halt", "status"])]
+    on_error: Option<String>,
+    /// The same as `--on-error` for warnings.
+    #[arg(long = "on-warning", value_name = "STYLE", value_parser = ["print", "halt", "status"])]
+    on_warning: Option<String>,
     /// Read double quotes as code lists (the `double_quotes` flag `codes`), as swipl's
     /// `--traditional`; without it they read as strings, as in SWI-Prolog 7 and later.
     #[arg(long = "traditional")]
     traditional: bool,
-    /// Prolog files to consult, in order.
+    /// Prolog files to consult, in order; the arguments after `--` are the program's own
+    /// (the `argv` flag).
     files: Vec<String>,
 }
 
@@ -52,9 +66,25 @@ fn main() {
         Some("jupyter") => std::process::exit(ply::jupyter::main(&args[1..])),
         _ => {}
     }
-    let cli = Cli::parse();
+    // As in swipl, what follows `--` is the program's (the `argv` flag), not ply's.
+    let (ours, argv) = match args.iter().position(|a| a == "--") {
+        Some(i) => (&args[..i], args[i + 1..].to_vec()),
+        None => (&args[..], Vec::new()),
+    };
+    let program = std::env::args().next().unwrap_or_else(|| "ply".into());
+    let cli = Cli::parse_from(std::iter::once(program).chain(ours.iter().cloned()));
+    let files = cli
+        .init_file
+        .into_iter()
+        .filter(|f| f != "none")
+        .chain(cli.scripts)
+        .chain(cli.files)
+        .collect();
     let opts = ply::toplevel::Options {
-        files: cli.files,
+        files,
+        argv,
+        status_on_error: cli.on_error.as_deref() == Some("status"),
+        status_on_warning: cli.on_warning.as_deref() == Some("status"),
         goals: cli.goals,
         toplevel: cli.toplevel,
         quiet: cli.quiet,

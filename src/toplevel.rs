@@ -44,6 +44,12 @@ pub struct Options {
     pub stack_limit: Option<usize>,
     /// `--traditional`: double quotes read as codes, as before SWI-Prolog 7.
     pub traditional: bool,
+    /// The arguments after `--`: the `argv` flag.
+    pub argv: Vec<String>,
+    /// `--on-error=status`: a halt with status 0 after an error was printed ends with 1.
+    pub status_on_error: bool,
+    /// `--on-warning=status`: the same after a warning.
+    pub status_on_warning: bool,
 }
 
 /// Run ply as the command line asked; returns the exit status.
@@ -53,7 +59,20 @@ pub struct Options {
 /// start-up. Open output files are flushed and closed first, the one effect of dropping it.
 pub fn run(opts: &Options) -> i32 {
     let mut m = crate::system::toplevel_machine();
-    let code = run_on(&mut m, opts);
+    crate::builtins::set_argv(&mut m, &opts.argv);
+    let mut code = run_on(&mut m, opts);
+    let (errors, warnings) = m.output().err_counts;
+    if code == 0
+        && ((opts.status_on_error && errors > 0) || (opts.status_on_warning && warnings > 0))
+    {
+        // swipl's words, under --on-error=status or --on-warning=status.
+        let msg = format!(
+            "Warning: Halting with status 1 due to {errors} errors and {warnings} warnings\n"
+        );
+        m.output().write(Stream::Err, &msg);
+        m.output().flush();
+        code = 1;
+    }
     m.output().close_all();
     std::mem::forget(m);
     code

@@ -29,6 +29,8 @@ pub fn install(m: &mut Machine) {
     m.def_native("abolish", 1, abolish);
     m.def_native("abolish", 2, abolish_name_arity);
     m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
+    // ply runs one Prolog thread, so a thread-local predicate is a dynamic one.
+    m.def_native("thread_local", 1, |m, a| declare(m, a[0], Decl::Dynamic));
     m.def_native("discontiguous", 1, |m, a| {
         declare(m, a[0], Decl::Discontiguous)
     });
@@ -359,9 +361,17 @@ fn name_arity_cells(
     Ok((n.atom_index(), arity))
 }
 
+/// `abolish(PI)`, where the indicator may name its module (`user:foo/2`), as in SWI-Prolog.
 fn abolish(m: &mut Machine, a: &[Cell]) -> Res {
-    let (name, arity) = indicator_parts(m, a[0])?;
-    abolish_pred(m, name, arity)
+    let here = m.program.modules.current;
+    let (module, pi) = m.strip_module_from(here, a[0])?;
+    let (name, arity) = indicator_parts(m, pi)?;
+    let pid = if module == here {
+        m.lookup_pred(name, arity)
+    } else {
+        m.program.lookup_in(module, name, arity)
+    };
+    abolish_found(m, pid, name, arity)
 }
 
 /// `abolish(Name, Arity)`, the older form that SWI-Prolog keeps: `abolish(Name/Arity)` with the
@@ -376,7 +386,18 @@ fn abolish_name_arity(m: &mut Machine, a: &[Cell]) -> Res {
 /// `iso` flag set, which ply keeps `false`, and programs written for it (a game that resets its
 /// search depth with `abolish/1` and `assertz/1`) rely on that.
 fn abolish_pred(m: &mut Machine, name: u32, arity: usize) -> Res {
-    if let Some(pid) = m.lookup_pred(name, arity) {
+    let pid = m.lookup_pred(name, arity);
+    abolish_found(m, pid, name, arity)
+}
+
+/// [`abolish_pred`] of the predicate found for `name/arity`, if any.
+fn abolish_found(
+    m: &mut Machine,
+    pid: Option<crate::machine::instr::PredId>,
+    name: u32,
+    arity: usize,
+) -> Res {
+    if let Some(pid) = pid {
         let p = &m.program.preds[pid as usize];
         if p.is_builtin() && !p.library {
             let pi = m.indicator(name, arity);

@@ -302,6 +302,26 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
                 .verbose_silent;
             Cell::atom(m.atoms.intern(if silent { "silent" } else { "normal" }))
         }
+        // What a new module reads double quotes as (library(plunit)'s units): hidden, since
+        // '$flag_name'/1 does not list it.
+        "$default_double_quotes" => {
+            let traditional = m.services.natives.get::<crate::builtins::Ext>().traditional;
+            Cell::atom(m.atoms.intern(if traditional { "codes" } else { "string" }))
+        }
+        "argv" => {
+            let args = m
+                .services
+                .natives
+                .get::<crate::builtins::Ext>()
+                .argv
+                .clone();
+            let mut list = Cell::atom(atom::NIL);
+            for a in args.iter().rev() {
+                let x = Cell::atom(m.atoms.intern(a));
+                list = m.stacks.heap.cons(x, list);
+            }
+            list
+        }
         "clause_database_limit" => Cell::int(m.db_limit_bytes().min(i64::MAX as usize) as i64),
         _ => return Ok(false),
     };

@@ -185,7 +185,7 @@ current_prolog_flag(F, V) :-
 '$flag_name'(occurs_check). '$flag_name'(integer_rounding_function). '$flag_name'(debug).
 '$flag_name'(max_arity). '$flag_name'(char_conversion). '$flag_name'(prefer_rationals).
 '$flag_name'(iso). '$flag_name'(version). '$flag_name'(dialect).
-'$flag_name'(gc). '$flag_name'(stack_limit). '$flag_name'(verbose).
+'$flag_name'(gc). '$flag_name'(stack_limit). '$flag_name'(verbose). '$flag_name'(argv).
 
 % The collection runs at the call of '$gc_point', a call boundary where no register is live.
 garbage_collect :-
@@ -578,4 +578,24 @@ nth_integer_root_and_remainder(N, I, Root, Rem) :-
     (   Y >= X
     ->  Root = X
     ;   '$nth_root_down'(N, I, Y, Root)
+    ).
+
+% divmod/4: the quotient rounded toward negative infinity and the remainder that goes with it.
+divmod(Dividend, Divisor, Quotient, Remainder) :-
+    (   integer(Dividend) -> true
+    ;   var(Dividend) -> throw(error(instantiation_error, context(divmod/4, _)))
+    ;   throw(error(type_error(integer, Dividend), context(divmod/4, _)))
+    ),
+    (   integer(Divisor) -> true
+    ;   var(Divisor) -> throw(error(instantiation_error, context(divmod/4, _)))
+    ;   throw(error(type_error(integer, Divisor), context(divmod/4, _)))
+    ),
+    Quotient is Dividend div Divisor,
+    Remainder is Dividend mod Divisor.
+
+% atomics_to_string/3: atomic_list_concat/3 whose joined text is a string.
+atomics_to_string(List, Sep, String) :-
+    (   var(String)
+    ->  atomic_list_concat(List, Sep, Atom), atom_string(Atom, String)
+    ;   atom_string(Atom, String), atomic_list_concat(List, Sep, Atom)
     ).

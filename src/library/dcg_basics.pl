@@ -112,3 +112,26 @@ xinteger(I, S0, S) :-
 atom(A, S0, S) :-
     must_be(ground, A),
     format(codes(S0, S), '~w', [A]).
+
+% Sequences (SWI-Prolog's library(dcg/high_order)): a list of elements, each described by
+% a closure called with it and the two list arguments, optionally with a separator between
+% them. The longest sequence comes first on backtracking.
+sequence(Element, List, S0, S) :- '$sequence'(List, Element, S0, S).
+
+'$sequence'([X|Xs], Element, S0, S) :-
+    call(Element, X, S0, S1),
+    '$sequence'(Xs, Element, S1, S).
+'$sequence'([], _, S, S).
+
+sequence(Element, Sep, List, S0, S) :- '$sequence'(List, Element, Sep, S0, S).
+
+'$sequence'(List, Element, Sep, S0, S) :- '$sequence_more'(List, Element, Sep, S0, S).
+'$sequence'([], _, _, S, S).
+
+% After an element, a separator commits to one more element; without one, the list ends.
+'$sequence_more'([X|Xs], Element, Sep, S0, S) :-
+    call(Element, X, S0, S1),
+    (   phrase(Sep, S1, S2)
+    ->  !, '$sequence_more'(Xs, Element, Sep, S2, S)
+    ;   Xs = [], S = S1
+    ).

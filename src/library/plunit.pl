@@ -63,6 +63,11 @@ end_tests(Unit) :-
     atom_concat(plunit_, Unit, M),
     '$set_import_modules'(M, [Outer]),
     asserta('$pu_outer'(Unit, Outer)),
+    % A unit's module reads double quotes as a new module does, whatever the file set.
+    current_prolog_flag(double_quotes, Quotes),
+    asserta('$pu_outer_quotes'(Unit, Quotes)),
+    '$flag_value'('$default_double_quotes', Default),
+    set_prolog_flag(double_quotes, Default),
     retractall('$pu_unit_module'(Unit, _)),
     assertz('$pu_unit_module'(Unit, M)),
     '$set_source_module'(M).
@@ -70,6 +75,10 @@ end_tests(Unit) :-
 '$pu_leave_unit'(Unit) :-
     (   retract('$pu_outer'(Unit, Outer))
     ->  '$set_source_module'(Outer)
+    ;   true
+    ),
+    (   retract('$pu_outer_quotes'(Unit, Quotes))
+    ->  set_prolog_flag(double_quotes, Quotes)
     ;   true
     ).
 
@@ -102,6 +111,7 @@ set_test_options(Options) :-
     dynamic('$pu_unit_module'/2),
     dynamic('$pu_run_options'/1),
     dynamic('$pu_outer'/2),
+    dynamic('$pu_outer_quotes'/2),
     dynamic('$pu_unit'/4),
     dynamic('$pu_test'/5),
     dynamic('$pu_open'/2),

@@ -14,11 +14,13 @@ use ply_term::scratch::Lent;
 use ply_term::{atom, Cell, FastSet, Tag};
 use std::path::{Path, PathBuf};
 
+mod cond;
 mod expand;
 pub(crate) mod preread;
 mod swi_messages;
 mod yall;
 
+pub use cond::{CondFrame, CondState};
 pub use expand::Style;
 pub use preread::{Decoder, Deferred, Place, Preread};
 
@@ -378,6 +380,7 @@ impl Machine {
         // Once the text is loaded, source_location/2 names the term that loaded it, if any,
         // and no longer the text's last term (messages printed later name no place).
         let outer_place = self.services.loading.term_place;
+        let outer_cond = std::mem::take(&mut self.services.loading.cond);
         loop {
             let mark = self.stacks.heap.top();
             let Some((term, span)) = next(self, &source) else {
@@ -386,6 +389,18 @@ impl Machine {
             let line = source.line(span.start);
             let file_atom = file.unwrap_or_else(|| self.atoms.intern(file_name));
             self.services.loading.term_place = Some((file_atom, line));
+            if self.cond_consumes(term, file_name, line) {
+                self.services.loading.first_term = false;
+                if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
+                    self.stacks.heap.truncate(mark);
+                    self.stacks.trail.clear();
+                    self.forget_attvars_from(mark);
+                }
+                if self.services.halt.is_some() {
+                    break;
+                }
+                continue;
+            }
             let terms = self.expand_read_term(term, file_name);
             for term in terms.unwrap_or_else(|| vec![term]) {
                 let Some(clauses) = self.expand_lambdas(term) else {
@@ -420,6 +435,7 @@ impl Machine {
             }
         }
         self.services.loading.first_term = outer_first;
+        self.cond_end_file(outer_cond, file_name, source.line(text.len()));
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
         // in `ext.init_goals`, where the atom collector sees them, while the first runs.
         while self.services.loading.init_goals.len() > init_base {

@@ -49,6 +49,8 @@ pub struct Loading {
     pub first_term: bool,
     /// The atoms of the term-expansion hooks' names, interned at the first load.
     pub hook_atoms: Option<[u32; 2]>,
+    /// The `:- if` branches open in the file being loaded, innermost last (`load/cond.rs`).
+    pub cond: Vec<super::load::CondFrame>,
 }
 
 impl super::Machine {

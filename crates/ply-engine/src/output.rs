@@ -21,6 +21,9 @@ pub struct Output {
     pub column: usize,
     /// Column of the cursor on standard error.
     err_column: usize,
+    /// The errors and the warnings printed on standard error so far, as swipl counts them for
+    /// `--on-error=status` and `--on-warning=status`.
+    pub err_counts: (usize, usize),
     /// Files opened for writing, by stream number.
     pub files: std::collections::HashMap<usize, std::io::BufWriter<std::fs::File>>,
     /// Column of the cursor in each file opened for writing, by stream number.
@@ -55,6 +58,7 @@ impl Default for Output {
             stdout: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             column: 0,
             err_column: 0,
+            err_counts: (0, 0),
             files: std::collections::HashMap::new(),
             file_columns: std::collections::HashMap::new(),
             current: 1,
@@ -81,6 +85,7 @@ impl Output {
                 advance_column(&mut self.column, s);
             }
             Stream::Err => {
+                count_messages(&mut self.err_counts, self.err_column == 0, s);
                 let _ = self.stdout.flush();
                 let _ = std::io::stderr().write_all(s.as_bytes());
                 advance_column(&mut self.err_column, s);
@@ -220,6 +225,28 @@ fn advance_column(column: &mut usize, s: &str) {
     match s.rfind('\n') {
         Some(i) => *column = s[i + 1..].chars().count(),
         None => *column += s.chars().count(),
+    }
+}
+
+/// Count the messages that start in `s`, written to standard error at the start of a line when
+/// `at_start`: a line that opens with `ERROR: ` or `Warning: ` and no further indentation
+/// (the lines after it are indented), or a diagnostic box's `×` or `⚠` line (not the box that
+/// shows the goal of an error already counted).
+fn count_messages(counts: &mut (usize, usize), at_start: bool, s: &str) {
+    let mut lines = s.split('\n');
+    if !at_start {
+        lines.next();
+    }
+    for line in lines {
+        let opens = |prefix: &str| {
+            line.strip_prefix(prefix)
+                .is_some_and(|rest| !rest.is_empty() && !rest.starts_with(' '))
+        };
+        if opens("ERROR: ") || (opens("  × ") && !line.starts_with("  × In goal")) {
+            counts.0 += 1;
+        } else if opens("Warning: ") || opens("  ⚠ ") {
+            counts.1 += 1;
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use ply_term::{atom, Cell};
 impl Machine {
     /// `File:Line` of the term being loaded as SWI-Prolog names it: the loaded file's absolute
     /// path (its atom) when known, else `file_name`; no line when `line` is `None`.
-    fn message_place(&self, file_name: &str, line: Option<usize>) -> String {
+    pub(super) fn message_place(&self, file_name: &str, line: Option<usize>) -> String {
         let file = match self.services.loading.term_place {
             Some((f, _)) => self.atoms.name(f).to_string(),
             None => file_name.to_string(),
