@@ -21,7 +21,7 @@ use crate::machine::db::LAST;
 use crate::machine::error::{PlError, Res};
 use crate::machine::native_state::NativeState;
 use crate::machine::Machine;
-use crate::term::{Cell, StoredTerm, Tag};
+use crate::term::{Cell, FastMap, StoredTerm, Tag};
 
 /// The largest arity of `'$gdl_t'/N`: the table's number and up to seven arguments, so that
 /// every call fits the eight argument words a native called in line is given.
@@ -47,6 +47,45 @@ enum Val {
 struct Table {
     width: usize,
     vals: Vec<Val>,
+    /// For each argument position, the index of the loaded rows on it, made at the first
+    /// look-up that binds that argument in a table of [`INDEXED_ROWS`] rows or more, and
+    /// dropped when another state is loaded.
+    indexes: Vec<Option<Index>>,
+}
+
+/// Tables of this many rows or more are indexed on the first argument a look-up binds to an
+/// atom or a small integer: a board of 64 squares is not scanned whole for one square.
+const INDEXED_ROWS: usize = 16;
+
+/// No row: the end of an index's chain.
+const NONE: u32 = u32::MAX;
+
+/// The rows of a table by their value at one argument position: the first row of each value,
+/// and for each row the next row with its value. `None` in [`Table::indexes`] when not made;
+/// an index of no heads when some row's value there is not atomic (it could match any value).
+#[derive(Default)]
+struct Index {
+    heads: FastMap<Cell, u32>,
+    next: Vec<u32>,
+}
+
+impl Index {
+    /// The index of `tb`'s rows on argument position `k`.
+    fn of(tb: &Table, k: usize) -> Option<Index> {
+        let rows = tb.rows();
+        let mut ix = Index {
+            heads: FastMap::default(),
+            next: vec![NONE; rows],
+        };
+        // From the last row back, so that each chain runs in the rows' order.
+        for r in (0..rows).rev() {
+            let Val::Atomic(c) = tb.vals[r * tb.width + k] else {
+                return None;
+            };
+            ix.next[r] = ix.heads.insert(c, r as u32).unwrap_or(NONE);
+        }
+        Some(ix)
+    }
 }
 
 impl Table {
@@ -161,11 +200,13 @@ fn gdl_tables(m: &mut Machine, a: &[Cell]) -> Res {
         .map(|&(_, n)| Table {
             width: n,
             vals: Vec::new(),
+            indexes: Vec::new(),
         })
         .collect();
     st.tables.push(Table {
         width: 1,
         vals: Vec::new(),
+        indexes: Vec::new(),
     });
     st.funcs = funcs;
     st.order.clear();
@@ -214,6 +255,7 @@ fn gdl_state(m: &mut Machine, a: &[Cell]) -> Res {
         st.tables.push(Table {
             width: 1,
             vals: Vec::new(),
+            indexes: Vec::new(),
         });
     }
     // One walk compares the list with the loaded state and finds where the list ends; no cell
@@ -270,6 +312,7 @@ fn same_fact(st: &GdlFacts, heap: &crate::term::Heap, f: Cell, t: usize, r: usiz
 fn load(st: &mut GdlFacts, heap: &crate::term::Heap, s: Cell) {
     for t in st.tables.iter_mut() {
         t.vals.clear();
+        t.indexes.clear();
     }
     st.order.clear();
     let mut l = s;
@@ -405,28 +448,38 @@ fn lookup(
         return Ok(None);
     }
     let st = m.services.natives.get::<GdlFacts>();
-    let Some(tb) = st.tables.get(id) else {
+    let generation = st.generation;
+    let Some(tb) = st.tables.get_mut(id) else {
         return Ok(None);
     };
     if tb.width == 0 {
         // A constant's rows have no values: it holds when the table has a row.
         return Ok((state == 0 && !tb.vals.is_empty()).then_some(LAST));
     }
-    let generation = st.generation;
-    let mut from = 0;
-    if state != 0 {
+    // The state of a retry: the generation, the argument position whose index the look-up
+    // follows (plus one; 0 for a scan of every row) and the row to go on from.
+    let (chain, mut from) = if state == 0 {
+        match index_for(tb, args) {
+            Some((k, head)) => (k + 1, head as usize),
+            None => (0, 0),
+        }
+    } else {
         if (state >> 32) as u32 != generation {
             return Ok(None);
         }
-        from = state & 0xffff_ffff;
-    }
+        ((state >> 27) & 31, state & ((1 << 27) - 1))
+    };
     loop {
         let st = m.services.natives.get::<GdlFacts>();
         let tb = &st.tables[id];
-        let Some(r) = next_candidate(tb, from, args) else {
+        let Some(r) = candidate(tb, chain, from, args) else {
             return Ok(None);
         };
-        let more = next_candidate(tb, r + 1, args);
+        let after = match chain {
+            0 => r + 1,
+            k => follow(tb, k - 1, r),
+        };
+        let more = candidate(tb, chain, after, args);
         let row = &tb.vals[r * tb.width..(r + 1) * tb.width];
         let w = row.len();
         let bound = match atomic_row(row) {
@@ -438,7 +491,7 @@ fn lookup(
         };
         if bound {
             return Ok(Some(match more {
-                Some(k) => (generation as usize) << 32 | k,
+                Some(k) => (generation as usize) << 32 | chain << 27 | k,
                 None => LAST,
             }));
         }
@@ -447,6 +500,59 @@ fn lookup(
             None => return Ok(None),
         }
     }
+}
+
+/// The argument position a look-up of `args` follows an index on, and the first row of its
+/// chain (`usize::MAX` when no row has that value): the first argument bound to an atom or a
+/// small integer, in a table of [`INDEXED_ROWS`] rows or more whose rows are all atomic there.
+fn index_for(tb: &mut Table, args: &[Cell]) -> Option<(usize, usize)> {
+    if tb.rows() < INDEXED_ROWS {
+        return None;
+    }
+    let k = args
+        .iter()
+        .position(|&c| is_atomic(c))
+        .filter(|&k| k < 31)?;
+    if tb.indexes.len() <= k {
+        tb.indexes.resize_with(k + 1, || None);
+    }
+    if tb.indexes[k].is_none() {
+        // A position some row holds a compound at is left unindexed: an index of no heads
+        // says so, and the look-up scans every row.
+        tb.indexes[k] = Some(Index::of(tb, k).unwrap_or_default());
+    }
+    let ix = tb.indexes[k].as_ref()?;
+    if ix.heads.is_empty() {
+        return None;
+    }
+    Some((
+        k,
+        ix.heads.get(&args[k]).map_or(usize::MAX, |&r| r as usize),
+    ))
+}
+
+/// The row after `r` in the chain of the index on position `k`.
+fn follow(tb: &Table, k: usize, r: usize) -> usize {
+    match tb.indexes[k].as_ref().map(|ix| ix.next[r]) {
+        Some(NONE) | None => usize::MAX,
+        Some(n) => n as usize,
+    }
+}
+
+/// The first row that may match `args` at or after `from`: in the rows' order when `chain`
+/// is 0, else along the chain of the index on position `chain - 1`.
+fn candidate(tb: &Table, chain: usize, from: usize, args: &[Cell]) -> Option<usize> {
+    if chain == 0 {
+        return next_candidate(tb, from, args);
+    }
+    let mut r = from;
+    while r != usize::MAX {
+        if may_match(tb, r, args) {
+            return Some(r);
+        }
+        r = follow(tb, chain - 1, r);
+    }
+    None
 }
 
 /// The row's values as cells, when every one is atomic and they fit the look-ups' arity.
