@@ -460,7 +460,7 @@ fn lookup(
     // follows (plus one; 0 for a scan of every row) and the row to go on from.
     let (chain, mut from) = if state == 0 {
         match index_for(tb, args) {
-            Some((k, head)) => (k + 1, head as usize),
+            Some((k, head)) => (k + 1, head),
             None => (0, 0),
         }
     } else {
