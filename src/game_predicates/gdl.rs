@@ -7,6 +7,8 @@ use crate::machine::error::Res;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
+mod facts;
+
 /// The protocol's predicates in terms of the translation's entry points.
 const PROTOCOL: &str = include_str!("gdl_game.pl");
 
@@ -16,6 +18,7 @@ const SHEET_MARK: &str = "gdl sheet: ";
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_library_native("$gdl_load", 1, gdl_load);
+    facts::install(m);
 }
 
 /// `'$gdl_load'(+File)`: load the rule sheet in `File` as the game the game predicates play.

@@ -448,3 +448,40 @@ fn a_variable_only_in_the_branches_of_an_or_loads_without_a_warning() {
     assert_eq!(out, "[does(p,a)]-[step(1)]\n[does(p,b)]-[step(1)]\n");
     assert!(!err.contains("Singleton"), "{err}");
 }
+
+/// States given by a program rather than made by the sheet answer as the sheet's rules over
+/// their facts: facts with compound arguments, facts of a function the sheet never writes (and
+/// a number), an unsorted state, and facts with variables, whose arguments keep sharing them
+/// (`at(pos(Z, Z), k)`). The expected lines are what the translation gave when the state was
+/// held as asserted facts.
+#[test]
+fn states_made_by_hand_answer_as_the_rules_over_their_facts() {
+    let dir = crate::support::run::scratch("gdl", "hand_states");
+    let sheet = dir.join("nested.kif");
+    std::fs::write(
+        &sheet,
+        "(role p) (init (at (pos 1 2) x)) (init (at (pos 2 2) o)) (init (count 0))\n\
+         (<= (legal p (go ?a ?b)) (true (at (pos ?a ?b) x)))\n\
+         (<= (legal p (see ?c)) (true (at (pos 2 ?b) ?c)) (true (count ?n)))\n\
+         (<= (next (at (pos ?b ?a) x)) (does p (go ?a ?b)))\n\
+         (<= (next (count 1)) (does p (go ?a ?b)))\n\
+         (<= terminal (true (count 1)))\n\
+         (<= (goal p 100) (true (count 1))) (<= (goal p 0) (true (count 0)))\n",
+    )
+    .unwrap();
+    let goal = format!(
+        "gdl_load('{}'), gdl_init(S0), writeln(S0), gdl_legal_moves(S0, p, L0), writeln(L0), \
+         gdl_next(S0, [does(p, go(1,2))], S1), writeln(S1), \
+         gdl_legal_moves([at(pos(2,_),_),count(3),at(pos(Z,Z),k)], p, L2), \
+         \\+ \\+ (numbervars(L2, 0, _), print(L2)), nl, \
+         gdl_legal_moves([foo,count(0),at(pos(2,5),q),3,at(pos(1,1),x)], p, L3), writeln(L3), \
+         (gdl_terminal(S1) -> writeln(end) ; writeln(going)), \
+         findall(V, gdl_goal(S1, p, V), Vs), writeln(Vs)",
+        sheet.display()
+    );
+    assert_eq!(
+        run(&goal),
+        "[count(0),at(pos(1,2),x),at(pos(2,2),o)]\n[see(o),go(1,2)]\n\
+         [count(1),at(pos(2,1),x)]\n[see(A),see(k),go(2,B)]\n[see(q),go(1,1)]\nend\n[100]\n"
+    );
+}

@@ -129,10 +129,17 @@ pub(crate) fn indexed_entry_points(
     };
     // The state parameter and the goal that loads it, for a relation that reads the state;
     // `fixed` is the state to load for the relations asked before any state exists.
+    let state_tables = extra.values().any(|e| e.tabled && e.state);
     let use_state = |name: &str, fixed: Option<&str>| match (reads(name), fixed) {
         (false, _) => ("_", String::new()),
-        (true, Some(s)) => ("_", format!("'$gdl_use'({s}), ")),
-        (true, None) => ("S", "'$gdl_use'(S), ".to_string()),
+        (true, Some(s)) => (
+            "_",
+            format!("{}, ", crate::store::use_goal(s, state_tables)),
+        ),
+        (true, None) => (
+            "S",
+            format!("{}, ", crate::store::use_goal("S", state_tables)),
+        ),
     };
     let moves = |name: &str| {
         if extra.get(name).is_some_and(|e| e.moves) {
@@ -141,7 +148,6 @@ pub(crate) fn indexed_entry_points(
             "_"
         }
     };
-    let state_tables = extra.values().any(|e| e.tabled && e.state);
     let move_tables = if extra.values().any(|e| e.tabled && e.moves) {
         ", abolish_all_tables"
     } else {

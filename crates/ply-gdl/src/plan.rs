@@ -252,7 +252,7 @@ mod tests {
         // once in each branch and nowhere else, is written `_` (no singleton in a branch).
         assert!(
             p.contains(
-                "'gdl:next'(cell(V0, b), _) :-\n    'gdl$true:cell'(V0, b),\n    \
+                "'gdl:next'(cell(V0, b), _) :-\n    '$gdl_t'(0, V0, b),\n    \
                  ( 'gdl:step'(V0, _) ; 'gdl:step'(_, V0) )."
             ),
             "{p}"
@@ -273,31 +273,29 @@ mod tests {
         // runs first, as a plain call, so that a call without the role still gets every answer.
         assert!(
             p.contains(
-                "'gdl:legal'(V0, mark(V1)) :-\n    'gdl$true:control'(V0),\n    \
-                 'gdl$true:cell'(V1, b)."
+                "'gdl:legal'(V0, mark(V1)) :-\n    '$gdl_t'(0, V0),\n    \
+                 '$gdl_t'(1, V1, b)."
             ),
             "{p}"
         );
         assert!(
             p.contains(
-                "'gdl:goal'(V0, 0) :-\n    'gdl$true:control'(V0),\n    \
-                 'gdl$true:cell'(_, b)."
+                "'gdl:goal'(V0, 0) :-\n    '$gdl_t'(0, V0),\n    \
+                 '$gdl_t'(1, _, b)."
             ),
             "{p}"
         );
         // A negation still waits for a literal of the body to bind its variable.
         assert!(
             p.contains(
-                "'gdl:legal'(V0, noop) :-\n    'gdl$true:cell'(_, b),\n    'gdl:role'(V0),\n    \
-                 \\+ 'gdl$true:control'(V0)."
+                "'gdl:legal'(V0, noop) :-\n    '$gdl_t'(1, _, b),\n    'gdl:role'(V0),\n    \
+                 \\+ '$gdl_t'(0, V0)."
             ),
             "{p}"
         );
         // Other relations keep the sheet's order: nothing says how they are called.
         assert!(
-            p.contains(
-                "'gdl:mine'(V0) :-\n    'gdl$true:cell'(_, b),\n    'gdl$true:control'(V0)."
-            ),
+            p.contains("'gdl:mine'(V0) :-\n    '$gdl_t'(1, _, b),\n    '$gdl_t'(0, V0)."),
             "{p}"
         );
     }
@@ -315,9 +313,9 @@ mod tests {
         // second is keyed by ?j: `key` finds the square, and the look-up checks it.
         assert!(
             p.contains(
-                "'gdl:pair'(V0) :-\n    'gdl:role'(V0),\n    'gdl$true:at'(V1, V2, V0),\n    \
+                "'gdl:pair'(V0) :-\n    'gdl:role'(V0),\n    '$gdl_t'(0, V1, V2, V0),\n    \
                  'gdl:key'(V1, V2, V3),\n    'gdl:step'(V3, V4),\n    \
-                 'gdl:key'(V5, V6, V4),\n    'gdl$true:at'(V5, V6, V0)."
+                 'gdl:key'(V5, V6, V4),\n    '$gdl_t'(0, V5, V6, V0)."
             ),
             "{p}"
         );
@@ -345,16 +343,16 @@ mod tests {
         // by the first: the jump runs first and the look-up of the empty hole is a check.
         assert!(
             p.contains(
-                "'gdl:legal'(p, move(V0, V1)) :-\n    'gdl$true:hole'(V0, peg),\n    \
-                 'gdl:jump'(V0, V2, V1),\n    'gdl$true:hole'(V1, empty),\n    \
-                 'gdl$true:hole'(V2, peg)."
+                "'gdl:legal'(p, move(V0, V1)) :-\n    '$gdl_t'(2, V0, peg),\n    \
+                 'gdl:jump'(V0, V2, V1),\n    '$gdl_t'(2, V1, empty),\n    \
+                 '$gdl_t'(2, V2, peg)."
             ),
             "{p}"
         );
         // Facts of another function are no scan of the same board: the sheet's order stays.
         assert!(
             p.contains(
-                "'gdl:mixed'(V0) :-\n    'gdl$true:chosen'(V1),\n    'gdl$true:other'(V2),\n    \
+                "'gdl:mixed'(V0) :-\n    '$gdl_t'(0, V1),\n    '$gdl_t'(1, V2),\n    \
                  'gdl:sum'(V1, V2, V0)."
             ),
             "{p}"
@@ -362,8 +360,8 @@ mod tests {
         // A look-up the jump does not bind entirely (`?x`) keeps its place.
         assert!(
             p.contains(
-                "'gdl:frame'(V0) :-\n    'gdl$true:hole'(V1, peg),\n    \
-                 'gdl$true:hole'(V0, _),\n    'gdl:jump'(V1, _, V0)."
+                "'gdl:frame'(V0) :-\n    '$gdl_t'(2, V1, peg),\n    \
+                 '$gdl_t'(2, V0, _),\n    'gdl:jump'(V1, _, V0)."
             ),
             "{p}"
         );
