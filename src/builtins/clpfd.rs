@@ -11,6 +11,7 @@
 //! answer.
 
 mod dom;
+mod eval;
 mod lin;
 mod update;
 
@@ -33,6 +34,8 @@ pub fn install(m: &mut Machine) {
     m.def_native("$fd_put", 3, put);
     m.def_native("$fd_lin_plan", 4, lin::lin_plan);
     m.def_native("$fd_pigeon", 2, pigeon);
+    m.def_native("$fd_values", 4, eval::values);
+    m.def_native("$fd_eq_values", 4, eval::eq_values);
     m.def_native("$fd_narrow_n", 3, update::narrow);
     m.def_native("$fd_exclude_n", 3, update::exclude);
 }

@@ -25,8 +25,16 @@
     op(700, xfx, #=), op(700, xfx, #\=), op(700, xfx, in), op(700, xfx, ins),
     op(450, xfx, ..), op(150, fx, #).
 
-%   The arithmetic constraints.
+%   The arithmetic constraints.  A constraint whose sides are integer
+%   expressions with no variable (a loop counter, a value already
+%   labelled) is arithmetic, as SWI-Prolog's library compiles it: the
+%   natives '$fd_values'/4 and '$fd_eq_values'/4 (builtins/clpfd/eval.rs)
+%   give the two sides' values, and X #= E with X a variable binds X
+%   to E's value as posting the constraint would.  They decline (fail)
+%   for anything else, a zero divisor and a negative power included,
+%   and the constraint takes its general path.
 
+'#='(X, Y) :- '$fd_eq_values'(X, Y, VX, VY), !, VX = VY.
 '#='(X, Y) :-
     (   '$fd_var_or_int'(X), '$fd_is_nonlinear'(Y)
     ->  '$fd_nonlinear'(Y, X, '#='(X, Y))
@@ -34,6 +42,7 @@
     ->  '$fd_nonlinear'(X, Y, '#='(X, Y))
     ;   '$fd_post_rel'(eq, X, Y, '#='(X, Y))
     ).
+'#\\='(X, Y) :- '$fd_values'(X, Y, A, B), !, A =\= B.
 '#\\='(X, Y) :-
     (   '$fd_absdiff'(X, Y, A, B, C)
     ->  '$fd_post'(absdiff_ne(A, B, C), '#\\='(X, Y))
@@ -47,9 +56,13 @@
     integer(C), '$fd_var_or_int'(A), '$fd_var_or_int'(B).
 
 '$fd_var_or_int'(X) :- ( var(X) -> true ; integer(X) ).
+'#=<'(X, Y) :- '$fd_values'(X, Y, A, B), !, A =< B.
 '#=<'(X, Y) :- '$fd_post_rel'(le, X, Y, '#=<'(X, Y)).
+'#>='(X, Y) :- '$fd_values'(X, Y, A, B), !, A >= B.
 '#>='(X, Y) :- '$fd_post_rel'(le, Y, X, '#>='(X, Y)).
+'#<'(X, Y) :- '$fd_values'(X, Y, A, B), !, A < B.
 '#<'(X, Y) :- '$fd_post_rel'(lt, X, Y, '#<'(X, Y)).
+'#>'(X, Y) :- '$fd_values'(X, Y, A, B), !, A > B.
 '#>'(X, Y) :- '$fd_post_rel'(lt, Y, X, '#>'(X, Y)).
 
 %   '$fd_post_rel'(+Rel, +L, +R, +Shown): post L Rel R as a linear
