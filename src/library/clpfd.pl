@@ -164,6 +164,13 @@
 '$fd_nonlinear_kind'(min(A, B), [A-X, B-Y], min(X, Y, Z), Z).
 '$fd_nonlinear_kind'(max(A, B), [A-X, B-Y], max(X, Y, Z), Z).
 '$fd_nonlinear_kind'(A^B, [A-X, B-Y], pow(X, Y, Z), Z).
+'$fd_nonlinear_kind'(A<<B, [A-X, B-Y], bits('<<', X, Y, Z), Z).
+'$fd_nonlinear_kind'(A>>B, [A-X, B-Y], bits('>>', X, Y, Z), Z).
+'$fd_nonlinear_kind'(A/\B, [A-X, B-Y], bits('/\\', X, Y, Z), Z).
+'$fd_nonlinear_kind'(A\/B, [A-X, B-Y], bits('\\/', X, Y, Z), Z).
+'$fd_nonlinear_kind'(A xor B, [A-X, B-Y], bits(xor, X, Y, Z), Z).
+'$fd_nonlinear_kind'(msb(A), [A-X], bits(msb, X, Z), Z).
+'$fd_nonlinear_kind'(\A, [A-X], bits('\\', X, Z), Z).
 
 %   Posting and running propagators.
 

@@ -30,6 +30,8 @@
 '$fd_prop'(min(X, Y, Z), Dead) :- '$fd_minmax'(min, X, Y, Z, Dead).
 '$fd_prop'(max(X, Y, Z), Dead) :- '$fd_minmax'(max, X, Y, Z, Dead).
 '$fd_prop'(pow(X, Y, Z), Dead) :- '$fd_pow'(X, Y, Z, Dead).
+'$fd_prop'(bits(F, X, Y, Z), Dead) :- '$fd_bits'(F, [X, Y], Z, Dead).
+'$fd_prop'(bits(F, X, Z), Dead) :- '$fd_bits'(F, [X], Z, Dead).
 '$fd_prop'(absdiff_ne(X, Y, C), Dead) :- '$fd_absdiff_ne'(X, Y, C, Dead).
 '$fd_prop'(alldiff(L), Dead) :- '$fd_alldiff'(L, weak, Dead).
 '$fd_prop'(distinct(L), Dead) :- '$fd_alldiff'(L, strong, Dead).
@@ -326,6 +328,18 @@
         ;   '$fd_narrow_bounds'(X, NZH, ZH1)
         )
     ).
+
+%   The bitwise functions (<< >> /\ \/ xor msb \), as in SWI-Prolog's
+%   library, wait for their arguments to be integers and then compute
+%   the value: they narrow no domain before.
+'$fd_bits'(F, Args, Z, Dead) :-
+    (   '$fd_all_integers'(Args)
+    ->  Dead = dead, E =.. [F|Args], V is E, Z = V
+    ;   true
+    ).
+
+'$fd_all_integers'([]).
+'$fd_all_integers'([X|Xs]) :- integer(X), '$fd_all_integers'(Xs).
 
 '$fd_minmax'(F, X, Y, Z, Dead) :-
     (   integer(X), integer(Y)

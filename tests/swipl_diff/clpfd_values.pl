@@ -1,5 +1,6 @@
 % Constraints whose sides hold no variable, or one variable side and a known value: the
-% arithmetic path, with the cases where it must give way to the constraint path.
+% arithmetic path, with the cases where it must give way to the constraint path; and the
+% bitwise functions, which wait for their arguments to be integers.
 :- use_module(library(clpfd)).
 
 t(Name, G) :-
@@ -43,5 +44,12 @@ main :-
     t(wakes, (Z in 0..9, W #= Z + 1, Z #= 1 + 2, W == 4)),
     t(wakes_right, (Z2 in 0..9, W2 #= Z2 * 2, 6 #= Z2, W2 == 12)),
     t(loop, count(0, 100, 0, S)),
-    Vs = vars(X1, X2, X3, X4, X5, X6, X7, X8, X9, Y1, Y2, S),
+    t(shifts, (X10 #= 1 << 3 + 17 >> 2, X11 #= -17 >> 2, X12 #= 1 << -1)),
+    t(bitwise, (X13 #= 5 /\ 3 + (5 \/ 3) * (5 xor 3), X14 #= \ 5, X15 #= msb(8))),
+    t(msb_zero, _ #= msb(0)),
+    t(shift_waits, (A in 0..5, B #= A << 1, A = 2, B == 4)),
+    t(and_labels, (C in 0..3, D #= C /\ 1, D = 1, label([C]), C == 1)),
+    t(xor_wakes, (E #= F xor 3, F = 5, E == 6)),
+    t(shift_cmp, 8 #> 1 << 2),
+    Vs = vars(X1, X2, X3, X4, X5, X6, X7, X8, X9, Y1, Y2, S, X10, X11, X12, X13, X14, X15),
     \+ \+ ( numbervars(Vs, 0, _), print(Vs), nl ).

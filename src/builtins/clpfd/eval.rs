@@ -4,8 +4,8 @@
 //! entailed at once.
 //!
 //! The native answers only where the constraint and `is/2` agree: every leaf an integer, every
-//! function one of clpfd's integer functions (`+ - * // div mod rem abs min max ^` and unary
-//! minus). Anything else (a variable, a float, `/`, an unknown function) and any evaluation
+//! function one of clpfd's integer functions (`+ - * // div mod rem abs min max ^`, unary
+//! minus and the bitwise `<< >> /\\ \\/ xor msb \\`). Anything else (a variable, a float, `/`, an unknown function) and any evaluation
 //! error (a zero divisor, a negative power, a result too big) make it fail without binding,
 //! and the constraint takes its general path, which fails or raises as it always did.
 
@@ -17,10 +17,23 @@ use ply_arith::Number;
 /// Whether `name/arity` is one of clpfd's integer functions.
 fn clpfd_function(name: &str, arity: usize) -> bool {
     match arity {
-        1 => matches!(name, "-" | "abs"),
+        1 => matches!(name, "-" | "abs" | "msb" | "\\"),
         2 => matches!(
             name,
-            "+" | "-" | "*" | "//" | "div" | "mod" | "rem" | "min" | "max" | "^"
+            "+" | "-"
+                | "*"
+                | "//"
+                | "div"
+                | "mod"
+                | "rem"
+                | "min"
+                | "max"
+                | "^"
+                | "<<"
+                | ">>"
+                | "/\\"
+                | "\\/"
+                | "xor"
         ),
         _ => false,
     }
