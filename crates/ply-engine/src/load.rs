@@ -391,11 +391,7 @@ impl Machine {
             self.services.loading.term_place = Some((file_atom, line));
             if self.cond_consumes(term, file_name, line) {
                 self.services.loading.first_term = false;
-                if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
-                    self.stacks.heap.truncate(mark);
-                    self.stacks.trail.clear();
-                    self.forget_attvars_from(mark);
-                }
+                self.reclaim_term(mark);
                 if self.services.halt.is_some() {
                     break;
                 }
@@ -425,11 +421,7 @@ impl Machine {
             self.services.loading.first_term = false;
             self.services.loading.pending_sites = None;
             self.services.loading.directive_names.clear();
-            if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
-                self.stacks.heap.truncate(mark);
-                self.stacks.trail.clear();
-                self.forget_attvars_from(mark);
-            }
+            self.reclaim_term(mark);
             if self.services.halt.is_some() {
                 break;
             }
@@ -444,6 +436,16 @@ impl Machine {
             self.run_init_goal(t, file_name, line);
         }
         self.services.loading.term_place = outer_place;
+    }
+
+    /// Give back the heap, trail and attributed variables a term read at `mark` used, once it
+    /// is loaded, when nothing can backtrack into it (no choicepoint, no saved state).
+    fn reclaim_term(&mut self, mark: usize) {
+        if self.stacks.choices.is_empty() && self.stacks.saved_states.is_empty() {
+            self.stacks.heap.truncate(mark);
+            self.stacks.trail.clear();
+            self.forget_attvars_from(mark);
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
