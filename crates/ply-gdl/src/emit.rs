@@ -524,9 +524,16 @@ pub(crate) fn relation_call(
 
 /// A term; its depth is bounded by the reader's, so plain recursion is safe here.
 pub(crate) fn term(t: &Term, vars: &mut Vars, out: &mut String) {
-    match t {
+    write_term(t, out, &mut |leaf, out| match leaf {
         Term::Var(v, _) => out.push_str(&vars.name(v)),
-        Term::Const(c, _) => out.push_str(&constant(c)),
+        Term::Const(c, _) | Term::Fun(c, ..) => out.push_str(&constant(c)),
+    });
+}
+
+/// A term written as Prolog text: functions as `f(a, b)` with their names quoted, each
+/// variable and constant by `leaf`, which the callers fill in as their clauses need.
+pub(crate) fn write_term(t: &Term, out: &mut String, leaf: &mut dyn FnMut(&Term, &mut String)) {
+    match t {
         Term::Fun(f, args, _) => {
             out.push_str(&quote(f));
             out.push('(');
@@ -534,10 +541,11 @@ pub(crate) fn term(t: &Term, vars: &mut Vars, out: &mut String) {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                term(a, vars, out);
+                write_term(a, out, leaf);
             }
             out.push(')');
         }
+        _ => leaf(t, out),
     }
 }
 

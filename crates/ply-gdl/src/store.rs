@@ -19,7 +19,7 @@
 //! variable asks all of them (`'$gdl_true'/1`), the named ones in the standard order of terms.
 //! The natives are ply's (`src/game_predicates/gdl/facts.rs`); this crate writes only text.
 
-use crate::emit::quote;
+use crate::emit::{quote, write_term};
 use crate::rules::{Sheet, Term};
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -174,21 +174,10 @@ pub fn loader(known: &[(String, usize)], drop_tables: bool, out: &mut String) {
 
 /// A term of the loader's own clauses: constants quoted, variables as they are named.
 fn write_plain(t: &Term, out: &mut String) {
-    match t {
+    write_term(t, out, &mut |leaf, out| match leaf {
         Term::Var(v, _) => out.push_str(v),
-        Term::Const(c, _) => out.push_str(&quote(c)),
-        Term::Fun(f, args, _) => {
-            out.push_str(&quote(f));
-            out.push('(');
-            for (i, a) in args.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_plain(a, out);
-            }
-            out.push(')');
-        }
-    }
+        Term::Const(c, _) | Term::Fun(c, ..) => out.push_str(&quote(c)),
+    });
 }
 
 #[cfg(test)]
