@@ -8,7 +8,6 @@
 
 mod memberchk;
 mod merge;
-mod ord_delta;
 mod seek;
 
 use crate::machine::error::{PlError, Res};
@@ -28,7 +27,6 @@ pub fn install(m: &mut Machine) {
     m.def_native("$skip_list", 3, skip_list);
     m.def_native("$make_list", 2, make_list);
     m.def_native("$memberchk_scan", 4, memberchk::memberchk_scan);
-    m.def_native("$ord_delta", 4, ord_delta::ord_delta);
     m.def_native("$seek_list", 4, seek::seek_list);
 }
 

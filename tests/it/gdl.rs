@@ -379,25 +379,6 @@ fn the_loaded_state_check_answers_as_nb_getval_and_identity() {
     );
 }
 
-/// The loader's difference of two states (`'$ord_delta'/4`) answers as `ord_subtract/3` both
-/// ways on ordered sets (empty, equal, disjoint, interleaved, compounds, numbers), and refuses
-/// a partial list and a list that does not end in `[]` as `length/2` does.
-#[test]
-fn the_difference_of_two_states_answers_as_ord_subtract_both_ways() {
-    let goal = "use_module(library(ordsets)), \
-         forall(member(O-N, [[]-[], []-[a], [a]-[], [a,b]-[a,b], [a,c,e]-[b,d,f], \
-         [1,2.5,a,f(x),f(y)]-[2.5,b,f(x),f(z),g(1,2)], [c(1,b),c(2,x)]-[c(1,b),c(2,o),k]]), \
-         ('$ord_delta'(O, N, G, A), ord_subtract(O, N, G0), ord_subtract(N, O, A0), \
-          (G-A == G0-A0 -> writeln(G-A) ; writeln(differ(G-A, G0-A0))))), \
-         catch('$ord_delta'([a|_], [a], _, _), error(E1, _), true), writeln(E1), \
-         catch('$ord_delta'([a], [a|b], _, _), error(E2, _), true), writeln(E2)";
-    assert_eq!(
-        run(goal),
-        "[]-[]\n[]-[a]\n[a]-[]\n[]-[]\n[a,c,e]-[b,d,f]\n[1,a,f(y)]-[b,f(z),g(1,2)]\n\
-         [c(2,x)]-[c(2,o),k]\ninstantiation_error\ntype_error(list,[a|b])\n"
-    );
-}
-
 /// A role's legal moves as one sorted list answer as collecting and sorting `gdl_legal/3`'s
 /// moves, in tic-tac-toe's first two states and in a simultaneous-move game's, and
 /// `gdl_joint_moves/2`, built from those lists, gives the joint moves in the order of
