@@ -68,7 +68,7 @@
 %   '$fd_post_rel'(+Rel, +L, +R, +Shown): post L Rel R as a linear
 %   propagator over L - R (lt as L - R + 1 =< 0).
 '$fd_post_rel'(Rel, L, R, Shown) :-
-    '$fd_linear'(L, R, Ps, C0),
+    '$fd_linear'(L, R, Ps, C0, Shown),
     (   Rel == lt -> C is C0 + 1, Op = le ; C = C0, Op = Rel ),
     '$fd_post_lin'(Op, Ps, C, Shown).
 
@@ -84,33 +84,36 @@
 '$fd_lin_holds'(ne, C) :- C =\= 0.
 '$fd_lin_holds'(le, C) :- C =< 0.
 
-%   '$fd_linear'(+L, +R, -Pairs, -C): L - R as Sum(A*X) + C, each variable
-%   once, no zero coefficient.
-'$fd_linear'(L, R, Ps, C) :-
-    '$fd_lin'(L, 1, Ps0, Ps1, 0, C1),
-    '$fd_lin'(R, -1, Ps1, [], C1, C),
+%   '$fd_linear'(+L, +R, -Pairs, -C, +Shown): L - R as Sum(A*X) + C, each
+%   variable once, no zero coefficient.  A non-linear part becomes a new
+%   variable whose propagators show Shown, the constraint they are part
+%   of: the constraint stays in the residual goals while any of its
+%   parts is alive, whichever part is entailed first.
+'$fd_linear'(L, R, Ps, C, S) :-
+    '$fd_lin'(L, 1, Ps0, Ps1, 0, C1, S),
+    '$fd_lin'(R, -1, Ps1, [], C1, C, S),
     '$fd_lin_collect'(Ps0, Ps).
 
-'$fd_lin'(E, M, [M-E|Ps], Ps, C, C) :- var(E), !.
-'$fd_lin'(E, M, Ps, Ps, C0, C) :- integer(E), !, C is C0 + M*E.
-'$fd_lin'(A+B, M, Ps0, Ps, C0, C) :- !,
-    '$fd_lin'(A, M, Ps0, Ps1, C0, C1),
-    '$fd_lin'(B, M, Ps1, Ps, C1, C).
-'$fd_lin'(A-B, M, Ps0, Ps, C0, C) :- !,
-    '$fd_lin'(A, M, Ps0, Ps1, C0, C1),
+'$fd_lin'(E, M, [M-E|Ps], Ps, C, C, _) :- var(E), !.
+'$fd_lin'(E, M, Ps, Ps, C0, C, _) :- integer(E), !, C is C0 + M*E.
+'$fd_lin'(A+B, M, Ps0, Ps, C0, C, S) :- !,
+    '$fd_lin'(A, M, Ps0, Ps1, C0, C1, S),
+    '$fd_lin'(B, M, Ps1, Ps, C1, C, S).
+'$fd_lin'(A-B, M, Ps0, Ps, C0, C, S) :- !,
+    '$fd_lin'(A, M, Ps0, Ps1, C0, C1, S),
     M1 is -M,
-    '$fd_lin'(B, M1, Ps1, Ps, C1, C).
-'$fd_lin'(-A, M, Ps0, Ps, C0, C) :- !,
+    '$fd_lin'(B, M1, Ps1, Ps, C1, C, S).
+'$fd_lin'(-A, M, Ps0, Ps, C0, C, S) :- !,
     M1 is -M,
-    '$fd_lin'(A, M1, Ps0, Ps, C0, C).
-'$fd_lin'(?(X), M, Ps0, Ps, C0, C) :- !, '$fd_lin'(X, M, Ps0, Ps, C0, C).
-'$fd_lin'(#(X), M, Ps0, Ps, C0, C) :- !, '$fd_lin'(X, M, Ps0, Ps, C0, C).
-'$fd_lin'(A*B, M, Ps0, Ps, C0, C) :-
-    (   integer(A) -> M1 is M*A, '$fd_lin'(B, M1, Ps0, Ps, C0, C)
-    ;   integer(B) -> M1 is M*B, '$fd_lin'(A, M1, Ps0, Ps, C0, C)
+    '$fd_lin'(A, M1, Ps0, Ps, C0, C, S).
+'$fd_lin'(?(X), M, Ps0, Ps, C0, C, S) :- !, '$fd_lin'(X, M, Ps0, Ps, C0, C, S).
+'$fd_lin'(#(X), M, Ps0, Ps, C0, C, S) :- !, '$fd_lin'(X, M, Ps0, Ps, C0, C, S).
+'$fd_lin'(A*B, M, Ps0, Ps, C0, C, S) :-
+    (   integer(A) -> M1 is M*A, '$fd_lin'(B, M1, Ps0, Ps, C0, C, S)
+    ;   integer(B) -> M1 is M*B, '$fd_lin'(A, M1, Ps0, Ps, C0, C, S)
     ), !.
-'$fd_lin'(E, M, [M-Z|Ps], Ps, C, C) :-
-    '$fd_nonlinear'(E, Z, none).
+'$fd_lin'(E, M, [M-Z|Ps], Ps, C, C, S) :-
+    '$fd_nonlinear'(E, Z, S).
 
 '$fd_lin_collect'(Ps0, Ps) :-
     '$fd_swap_pairs'(Ps0, Swapped),
@@ -131,12 +134,13 @@
     (   A =:= 0 -> Ps = Ps1 ; Ps = [A-X|Ps1] ),
     '$fd_sum_same'(Qs, Ps1).
 
-%   '$fd_term'(+E, -V): V is a variable or integer equal to E.
-'$fd_term'(E, V) :-
-    '$fd_linear'(E, 0, Ps, C),
+%   '$fd_term'(+E, -V, +Shown): V is a variable or integer equal to E, a
+%   part of the constraint Shown.
+'$fd_term'(E, V, S) :-
+    '$fd_linear'(E, 0, Ps, C, S),
     (   Ps == [] -> V = C
     ;   Ps = [1-X], C =:= 0 -> V = X
-    ;   '$fd_post_lin'(eq, [-1-V|Ps], C, none)
+    ;   '$fd_post_lin'(eq, [-1-V|Ps], C, S)
     ).
 
 '$fd_is_nonlinear'(E) :-
@@ -147,13 +151,13 @@
 %   The non-linear parts, each a variable Z with its propagator.
 '$fd_nonlinear'(E, Z, Shown) :-
     '$fd_nonlinear_kind'(E, Args, Kind, Z), !,
-    '$fd_terms'(Args),
+    '$fd_terms'(Args, Shown),
     '$fd_post'(Kind, Shown).
 '$fd_nonlinear'(E, _, _) :-
     throw(error(domain_error(clpfd_expression, E), _)).
 
-'$fd_terms'([]).
-'$fd_terms'([E-V|Es]) :- '$fd_term'(E, V), '$fd_terms'(Es).
+'$fd_terms'([], _).
+'$fd_terms'([E-V|Es], S) :- '$fd_term'(E, V, S), '$fd_terms'(Es, S).
 
 '$fd_nonlinear_kind'(A*B, [A-X, B-Y], times(X, Y, Z), Z).
 '$fd_nonlinear_kind'(A//B, [A-X, B-Y], tdiv(X, Y, Z), Z).
@@ -326,16 +330,22 @@ fd_degree(X, N) :-
 fd_var(X) :- var(X), get_attr(X, clpfd, _).
 
 %   Residual goals: the domain (unless inf..sup), then the constraints
-%   still alive, each once.
-%   A variable the library made for a part of an expression has only
-%   propagators that show nothing, and shows no domain either.
+%   still alive, each once.  A variable the library made for a part of
+%   an expression occurs in none of the constraints its propagators show
+%   (they show the constraint as it was posted), and shows no domain.
 '$fd_att_goals'(fd(D, Ps), V, Mode, Gs0, Gs) :-
     '$fd_live'(Ps, Ls),
     (   D == [inf-sup] -> Gs0 = Gs1
-    ;   Ls = [_|_], \+ ( member(p(_, _, S), Ls), S \== none ) -> Gs0 = Gs1
+    ;   Ls = [_|_], \+ '$fd_shown_with'(Ls, V) -> Gs0 = Gs1
     ;   '$fd_dom_expr'(D, E), '$fd_shown'(Mode, in(V, E), G), Gs0 = [G|Gs1]
     ),
     '$fd_prop_goals'(Ls, Mode, Gs1, Gs).
+
+'$fd_shown_with'(Ls, V) :-
+    member(p(_, _, S), Ls),
+    S \== none,
+    term_variables(S, Vs),
+    '$memberchk_eq'(V, Vs), !.
 
 '$fd_prop_goals'([], _, Gs, Gs).
 '$fd_prop_goals'([p(_, _, S)|Ps], Mode, Gs0, Gs) :-

@@ -13,18 +13,28 @@
 '#<==>'(A, C) :-
     (   '$fd_bool_leaf'(A) -> '$fd_reify'(C, DC, '#<==>'(A, C)), '$fd_reify'(A, DC)
     ;   '$fd_bool_leaf'(C) -> '$fd_reify'(A, DA, '#<==>'(A, C)), '$fd_reify'(C, DA)
-    ;   '$fd_bool2'(A, C, DA, DC), '$fd_post_rel'(eq, DA, DC, '#<==>'(A, C))
+    ;   '$fd_bool2'(A, C, DA, DC, '#<==>'(A, C)), '$fd_post_rel'(eq, DA, DC, '#<==>'(A, C))
     ).
-'#==>'(A, C) :- '$fd_bool2'(A, C, DA, DC), '$fd_post_rel'(le, DA, DC, '#==>'(A, C)).
-'#<=='(A, C) :- '$fd_bool2'(A, C, DA, DC), '$fd_post_rel'(le, DC, DA, '#<=='(A, C)).
-'#\\/'(A, C) :- '$fd_bool2'(A, C, DA, DC), '$fd_post_rel'(le, 1, DA+DC, '#\\/'(A, C)).
-'#\\'(A, C) :- '$fd_bool2'(A, C, DA, DC), '$fd_post_rel'(ne, DA, DC, '#\\'(A, C)).
+'#==>'(A, C) :-
+    '$fd_bool2'(A, C, DA, DC, '#==>'(A, C)),
+    '$fd_post_rel'(le, DA, DC, '#==>'(A, C)).
+'#<=='(A, C) :-
+    '$fd_bool2'(A, C, DA, DC, '#<=='(A, C)),
+    '$fd_post_rel'(le, DC, DA, '#<=='(A, C)).
+'#\\/'(A, C) :-
+    '$fd_bool2'(A, C, DA, DC, '#\\/'(A, C)),
+    '$fd_post_rel'(le, 1, DA+DC, '#\\/'(A, C)).
+'#\\'(A, C) :-
+    '$fd_bool2'(A, C, DA, DC, '#\\'(A, C)),
+    '$fd_post_rel'(ne, DA, DC, '#\\'(A, C)).
 '#/\\'(A, C) :- '$fd_reify'(A, 1), '$fd_reify'(C, 1).
 '#\\'(A) :- '$fd_reify'(A, 0).
 
-'$fd_bool2'(A, C, DA, DC) :-
-    '$fd_reify'(A, DA),
-    '$fd_reify'(C, DC).
+%   '$fd_bool2'(+A, +C, -DA, -DC, +Shown): the truths of A and C, parts of
+%   the constraint Shown.
+'$fd_bool2'(A, C, DA, DC, S) :-
+    '$fd_reify'(A, DA, S),
+    '$fd_reify'(C, DC, S).
 
 '$fd_bool_leaf'(E) :- var(E), !.
 '$fd_bool_leaf'(E) :- integer(E).
@@ -43,14 +53,14 @@
     ;   throw(error(domain_error(clpfd_reifiable_expression, E), _))
     ).
 '$fd_reify_'('#\\'(A), B, S) :- !,
-    '$fd_reify'(A, DA),
+    '$fd_reify'(A, DA, S),
     '$fd_reif_rel'(eq, DA, 0, B, S).
-'$fd_reify_'('#/\\'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC), '$fd_reif_rel'(le, 2, DA+DC, B, S).
-'$fd_reify_'('#\\/'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC), '$fd_reif_rel'(le, 1, DA+DC, B, S).
-'$fd_reify_'('#==>'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC), '$fd_reif_rel'(le, DA, DC, B, S).
-'$fd_reify_'('#<=='(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC), '$fd_reif_rel'(le, DC, DA, B, S).
-'$fd_reify_'('#<==>'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC), '$fd_reif_rel'(eq, DA, DC, B, S).
-'$fd_reify_'('#\\'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC), '$fd_reif_rel'(ne, DA, DC, B, S).
+'$fd_reify_'('#/\\'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC, S), '$fd_reif_rel'(le, 2, DA+DC, B, S).
+'$fd_reify_'('#\\/'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC, S), '$fd_reif_rel'(le, 1, DA+DC, B, S).
+'$fd_reify_'('#==>'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC, S), '$fd_reif_rel'(le, DA, DC, B, S).
+'$fd_reify_'('#<=='(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC, S), '$fd_reif_rel'(le, DC, DA, B, S).
+'$fd_reify_'('#<==>'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC, S), '$fd_reif_rel'(eq, DA, DC, B, S).
+'$fd_reify_'('#\\'(A, C), B, S) :- !, '$fd_bool2'(A, C, DA, DC, S), '$fd_reif_rel'(ne, DA, DC, B, S).
 '$fd_reify_'('#='(L, R), B, S) :- !, '$fd_reif_rel'(eq, L, R, B, S).
 '$fd_reify_'('#\\='(L, R), B, S) :- !, '$fd_reif_rel'(ne, L, R, B, S).
 '$fd_reify_'('#=<'(L, R), B, S) :- !, '$fd_reif_rel'(le, L, R, B, S).
@@ -61,7 +71,7 @@
     throw(error(domain_error(clpfd_reifiable_expression, E), _)).
 
 '$fd_reif_rel'(Rel, L, R, B, Shown) :-
-    '$fd_linear'(L, R, Ps, C0),
+    '$fd_linear'(L, R, Ps, C0, Shown),
     (   Rel == lt -> C is C0 + 1, Op = le ; C = C0, Op = Rel ),
     '$fd_narrow'(B, [0-1]),
     '$fd_post'(reif(Op, Ps, C, B), Shown).

@@ -125,14 +125,48 @@
         ( TL == inf -> XH = sup ; '$fd_fdiv'(TL, A, XH) )
     ).
 
+%   '$fd_lin_shown'(+Op, +Pairs, +C, -Goal): the constraint Sum(A*X) + C
+%   Op 0 as the residual goals show it, the terms with a positive
+%   coefficient on the left and the others on the right, as in Y+1#=<X.
+'$fd_lin_shown'(Op, Ps, C, G) :-
+    '$fd_lin_sides'(Ps, Ls, Rs),
+    (   C > 0 -> append(Ls, [C], Ls1), Rs1 = Rs
+    ;   C < 0 -> NC is -C, append(Rs, [NC], Rs1), Ls1 = Ls
+    ;   Ls1 = Ls, Rs1 = Rs
+    ),
+    '$fd_sum_term'(Ls1, L),
+    '$fd_sum_term'(Rs1, R),
+    '$fd_lin_goal'(Op, L, R, G).
+
+'$fd_lin_sides'([], [], []).
+'$fd_lin_sides'([A-X|Ps], Ls, Rs) :-
+    (   A > 0 -> '$fd_scaled'(A, X, T), Ls = [T|Ls1], Rs = Rs1
+    ;   NA is -A, '$fd_scaled'(NA, X, T), Rs = [T|Rs1], Ls = Ls1
+    ),
+    '$fd_lin_sides'(Ps, Ls1, Rs1).
+
+'$fd_scaled'(A, X, T) :- ( A =:= 1 -> T = X ; T = A*X ).
+
+'$fd_sum_term'([], 0).
+'$fd_sum_term'([T|Ts], S) :- '$fd_sum_term'(Ts, T, S).
+
+'$fd_sum_term'([], S, S).
+'$fd_sum_term'([T|Ts], S0, S) :- '$fd_sum_term'(Ts, S0+T, S).
+
+'$fd_lin_goal'(eq, L, R, '#='(L, R)).
+'$fd_lin_goal'(ne, L, R, '#\\='(L, R)).
+'$fd_lin_goal'(le, L, R, '#=<'(L, R)).
+
 %   Reified linear sums: B is 1 if the sum holds, 0 if not.
 '$fd_reif'(Op, Ps0, C0, B, Dead) :-
     (   integer(B)
     ->  Dead = dead,
-        (   B =:= 1 -> '$fd_post_lin'(Op, Ps0, C0, none)
-        ;   '$fd_negate'(Op, Ps0, C0, NOp, NPs, NC),
-            '$fd_post_lin'(NOp, NPs, NC, none)
-        )
+        (   B =:= 1 -> Op1 = Op, Ps1 = Ps0, C1 = C0
+        ;   '$fd_negate'(Op, Ps0, C0, Op1, Ps1, C1)
+        ),
+        '$fd_lin_ground'(Ps1, C1, Ps2, C2),
+        '$fd_lin_shown'(Op1, Ps2, C2, Shown),
+        '$fd_post_lin'(Op1, Ps2, C2, Shown)
     ;   '$fd_lin_ground'(Ps0, C0, Ps, C),
         '$fd_term_bounds'(Ps, Bs),
         '$fd_sum_bounds'(Bs, 0, Lo0, 0, NLo, 0, Hi0, 0, NHi),
@@ -197,9 +231,43 @@
         '$fd_bounds_of'([P1, P2, P3, P4], ZL0, ZH0),
         (   X == Y -> '$fd_b_max'(ZL0, 0, ZL) ; ZL = ZL0 ),
         '$fd_narrow_bounds'(Z, ZL, ZH0),
+        (   X == Y -> '$fd_root_bounds'(X, Z) ; true ),
+        (   '$fd_dom_of'(Z, DZ), '$fd_contains'(DZ, 0) -> true
+        ;   '$fd_exclude'(X, 0), '$fd_exclude'(Y, 0)
+        ),
         '$fd_quotient'(X, Z, Y),
         '$fd_quotient'(Y, Z, X)
     ).
+
+%   '$fd_root_bounds'(?X, ?Z): X*X = Z bounds X by the root of Z's upper
+%   bound, as a product of two bounds cannot when X's domain holds 0.
+'$fd_root_bounds'(X, Z) :-
+    '$fd_bounds'(Z, _, ZH),
+    (   integer(ZH)
+    ->  '$fd_isqrt'(ZH, R), NR is -R,
+        '$fd_narrow_bounds'(X, NR, R)
+    ;   true
+    ).
+
+%   '$fd_isqrt'(+N, -R): R is the largest integer whose square is at most
+%   N >= 0; floats give the first guess only where they hold N exactly.
+'$fd_isqrt'(N, R) :-
+    (   N < 4503599627370496
+    ->  R0 is truncate(sqrt(N))
+    ;   R0 is 1 << (msb(N) // 2 + 1)
+    ),
+    '$fd_isqrt_down'(N, R0, R1),
+    '$fd_isqrt_up'(N, R1, R).
+
+'$fd_isqrt_down'(N, R0, R) :-
+    (   R0 * R0 > N
+    ->  R1 is (R0 + N // R0) // 2,
+        ( R1 < R0 -> '$fd_isqrt_down'(N, R1, R) ; R is R0 - 1 )
+    ;   R = R0
+    ).
+
+'$fd_isqrt_up'(N, R0, R) :-
+    (   (R0 + 1) * (R0 + 1) =< N -> R1 is R0 + 1, '$fd_isqrt_up'(N, R1, R) ; R = R0 ).
 
 '$fd_factor'(X, Y, Z, Dead) :-
     (   X =:= 0
@@ -314,7 +382,8 @@
     (   integer(X)
     ->  Dead = dead, A is abs(X), Z = A
     ;   integer(Z)
-    ->  Dead = dead, Z >= 0, N is -Z, '$fd_narrow'(X, [N-N, Z-Z])
+    ->  Dead = dead, Z >= 0, N is -Z,
+        (   Z =:= 0 -> '$fd_narrow'(X, [0-0]) ; '$fd_narrow'(X, [N-N, Z-Z]) )
     ;   '$fd_bounds'(X, XL, XH),
         (   '$fd_b_le'(0, XL) -> ZL = XL, ZH = XH
         ;   '$fd_b_le'(XH, 0) -> '$fd_b_neg'(XH, ZL), '$fd_b_neg'(XL, ZH)
