@@ -456,7 +456,7 @@
 '$fd_root'(Z, Y, X) :-
     R0 is truncate(abs(Z) ** (1.0/Y)),
     Lo is max(0, R0 - 1), Hi is R0 + 1,
-    findall(R, ( between(Lo, Hi, R0b), member(R, [R0b, -R0b]), R^Y =:= Z ), Rs),
+    findall(R, ( between(Lo, Hi, R1), ( R = R1 ; R1 > 0, R is -R1 ), R^Y =:= Z ), Rs),
     Rs \== [],
     '$fd_values_dom'(Rs, D),
     '$fd_narrow'(X, D).

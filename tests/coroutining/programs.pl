@@ -134,4 +134,21 @@ main :-
     t(wake_alts_builtin, wake_alts_builtin),
     t(wake_alts_softcut, wake_alts_softcut),
     t(wake_keeps_temps, wake_keeps_temps(z)),
-    t(wake_then_cut, (findall(Y54, wake_then_cut(Y54), L54), writeq(L54))).
+    t(wake_then_cut, (findall(Y54, wake_then_cut(Y54), L54), writeq(L54))),
+    t(wake_before_cond, (freeze(X55, fail), wake_cond(X55))),
+    t(wake_before_not, (freeze(X56, fail), wake_not(X56))),
+    t(wake_before_disj, (freeze(X57, fail), wake_disj(X57))),
+    t(wake_head_cond, (freeze(X58, fail), wake_head_cond(X58))),
+    t(wake_exit_cond, (freeze(X59, (write(woken59), fail)), wake_exit_cond(X59))),
+    t(wake_cond_ok, (freeze(X60, write(woken60)), wake_cond(X60))).
+
+% A woken goal runs in the conjunction that bound the variable, before a control construct
+% that comes next opens: its failure fails that conjunction, not the condition, the negation
+% or the first branch of a disjunction.
+wake_q.
+wake_cond(X) :- X = 1, ( wake_q -> write(then) ; write(else) ).
+wake_not(X) :- X = 1, \+ wake_q, write(negation).
+wake_disj(X) :- X = 1, ( wake_q, write(first) ; write(second) ).
+wake_head_cond(1) :- ( wake_q -> write(then) ; write(else) ).
+wake_bind(1).
+wake_exit_cond(X) :- wake_bind(X), ( wake_q -> write(then) ; write(else) ).

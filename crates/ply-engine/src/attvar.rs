@@ -10,9 +10,13 @@
 //! a binding tests one flag. A binding of an attributed variable is noted (`pending`) and
 //! raises the wakeup bit of the attention flag, so the next call goes through the dispatcher,
 //! which runs `'$wakeup'/2` (library Prolog) with the noted variables before the call it
-//! stands for (SWI-Prolog's wakeup before the next goal; before a native, as a nested query). The end of a query and of a
-//! findall's goal, which are no calls, look for a pending wakeup too, and so does a cut, which
-//! runs the wakeup as a nested query (the cut would take its alternatives away anyway).
+//! stands for (SWI-Prolog's wakeup before the next goal; before a native, as a nested query).
+//! The end of a query and of a findall's goal, which are no calls, look for a pending wakeup
+//! too, and so does a cut, which runs the wakeup as a nested query (the cut would take its
+//! alternatives away anyway), and so does the opening of a control construct compiled in the
+//! clause (if-then-else, negation, disjunction), whose first call is inside the construct: a
+//! woken goal that fails there must fail the conjunction that bound the variable, not the
+//! condition.
 //!
 //! Backtracking: making an attributed variable pushes an `AttVar` trail entry unconditionally,
 //! whose undoing forgets the address; changing its attributes is a trailed assignment of cell
@@ -365,15 +369,20 @@ impl Machine {
         }
     }
 
-    /// The wakeup bit found at instruction `pc`, a cut, a soft-cut or the end of a query or of
-    /// a findall's or catch's goal: run the wakeup there (see [`Machine::wakeup_before_cut`],
+    /// The wakeup bit found at instruction `pc`, a cut, a soft-cut, the opening of a control
+    /// construct or the end of a query or of a findall's or catch's goal: run the wakeup there (see [`Machine::wakeup_before_cut`],
     /// [`Machine::wake_in_frame`] and [`Machine::wakeup_at`]). `None` when there was nothing to wake and the step runs as
     /// ever, else what the step answers.
     pub fn wakeup_before(&mut self, pc: usize) -> Option<bool> {
         match self.program.code[pc] {
             Instr::Cut(_) | Instr::CutExit(_) | Instr::CutTo(_) => self.wakeup_before_cut(),
-            // A soft-cut keeps the condition's alternatives, the woken goals' among them.
-            Instr::SoftCut(_) => self.wake_in_frame(pc).then_some(true),
+            // A soft-cut keeps the condition's alternatives, the woken goals' among them; a
+            // construct about to open runs them first in the clause's own conjunction.
+            Instr::SoftCut(_)
+            | Instr::Mark(_)
+            | Instr::PushAlt(..)
+            | Instr::GuardAlt { .. }
+            | Instr::TestAlt { .. } => self.wake_in_frame(pc).then_some(true),
             _ => self.wakeup_at(pc),
         }
     }

@@ -442,13 +442,20 @@ impl Machine {
                     self.stacks.pc = self.stacks.cp;
                     true
                 }
-                // A binding of an attributed variable wakes before a cut or a soft-cut and before
+                // A binding of an attributed variable wakes before a cut or a soft-cut, before a
+                // control construct opens (its choicepoint or mark: the woken goals run in the
+                // conjunction that made the binding, not inside a condition, a negation or the
+                // first branch of a disjunction, whose failure means something else), and before
                 // the end of a query or a findall's or catch's goal (`attvar.rs`); then the step
                 // runs again.
                 Instr::Cut(_)
                 | Instr::CutExit(_)
                 | Instr::CutTo(_)
                 | Instr::SoftCut(_)
+                | Instr::Mark(_)
+                | Instr::PushAlt(..)
+                | Instr::GuardAlt { .. }
+                | Instr::TestAlt { .. }
                 | Instr::Succeed
                 | Instr::FindallCollect
                 | Instr::CatchExit
