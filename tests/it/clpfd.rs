@@ -4,7 +4,8 @@
 //! the fast paths on and off and with the heap collector running every few hundred cells. Each
 //! solution is also checked here by the puzzle's rules, so the test does not rest on the
 //! golden alone. `queries.txt` are toplevel queries whose answers and residual goals must be
-//! swipl's (`queries.swipl`). Both goldens come from `sh tests/clpfd/regen.sh`.
+//! swipl's (`queries.swipl`). Both goldens come from `sh tests/clpfd/regen.sh`. `random.pl`
+//! checks labeling against arithmetic on random problems and needs no golden.
 
 use std::collections::HashSet;
 
@@ -148,6 +149,21 @@ fn toplevel_answers_and_residual_goals_are_swipls() {
         assert_eq!(
             got, expected,
             "toplevel answers differ from swipl's ({env:?})"
+        );
+    }
+}
+
+/// 1,500 random problems of one to three constraints over three small variables (sums,
+/// products, squares, `abs`, `min`, `max`, `mod`, `//`, `rem`, reification): each problem's
+/// solutions by labeling must be those of trying every assignment with `is/2`
+/// (`tests/clpfd/random.pl`, which swipl passes as well), with the fast paths on and off.
+#[test]
+fn random_constraints_have_the_solutions_arithmetic_gives() {
+    for env in [&[][..], &[("PLY_FAST_PATHS", "0")][..]] {
+        let out = ply(&["-q", "-g", "main", "-t", "halt", "random.pl"], "", env);
+        assert_eq!(
+            out, "1500 problems, 0 disagree: []\n",
+            "labeling and arithmetic disagree ({env:?})"
         );
     }
 }
