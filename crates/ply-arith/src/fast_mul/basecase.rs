@@ -3,7 +3,8 @@
 //! processors with the BMI2 and ADX extensions (checked at run time) the row is a loop of
 //! `mulx` with two independent carry chains (`adcx` for the product's high words, `adox`
 //! for the accumulator), four words a turn, and a square's doubling and diagonal pass is
-//! the same two chains; elsewhere both are portable loops on `u128`.
+//! the same two chains; elsewhere both are portable loops on `u128`. The first row of each,
+//! and a product by one word ([`mul_1_any`]), is written rather than added: one chain.
 //! The rows are what the Karatsuba levels above spend most of their time in, so this is
 //! where the machine's wide multiplier pays. Where the processor has AVX-512 IFMA,
 //! products whose shorter operand has 15 to 256 words and squares of 12 to 256 words go
@@ -201,12 +202,19 @@ pub(super) fn sqr_basecase_rows(r: &mut [u64], a: &[u64]) {
 /// [`mul_basecase_rows`] and [`sqr_basecase_rows`] by the portable loops whatever the
 /// processor, for the tests: `(product, square)`.
 #[cfg(test)]
-pub(super) fn portable_rows() -> (fn(&mut [u64], &[u64], &[u64]), fn(&mut [u64], &[u64])) {
+pub(super) fn portable_rows() -> (ProductFn, SquareFn) {
     (
         |r, a, b| mul_rows(Portable, r, a, b),
         |r, a| sqr_rows(Portable, r, a),
     )
 }
+
+/// A base-case product `r = a * b`, for the tests.
+#[cfg(test)]
+pub(super) type ProductFn = fn(&mut [u64], &[u64], &[u64]);
+/// A base-case square `r = a * a`, for the tests.
+#[cfg(test)]
+pub(super) type SquareFn = fn(&mut [u64], &[u64]);
 
 /// Rows of the square shorter than this are the portable loop, whose setup is cheaper than
 /// the assembly's (measured: 3-5% off squares of 20 to 100 words).

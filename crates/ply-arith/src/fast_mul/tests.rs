@@ -278,8 +278,8 @@ fn base_case_by_rows_matches_the_schoolbook() {
 }
 
 fn base_case_matches_the_schoolbook(
-    mul_basecase_rows: fn(&mut [u64], &[u64], &[u64]),
-    sqr_basecase_rows: fn(&mut [u64], &[u64]),
+    mul_basecase_rows: super::basecase::ProductFn,
+    sqr_basecase_rows: super::basecase::SquareFn,
 ) {
     let mut g = Words(0x3c6e_f372_fe94_f82b);
     for n in 1..=100 {
