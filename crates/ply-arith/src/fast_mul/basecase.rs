@@ -3,7 +3,8 @@
 //! processors with the BMI2 and ADX extensions (checked at run time) the row is a loop of
 //! `mulx` with two independent carry chains (`adcx` for the product's high words, `adox`
 //! for the accumulator), four words a turn, and a square's doubling and diagonal pass is
-//! the same two chains; elsewhere both are portable loops on `u128`.
+//! the same two chains; elsewhere both are portable loops on `u128`. The first row of each,
+//! and a product by one word ([`mul_1_any`]), is written rather than added: one chain.
 //! The rows are what the Karatsuba levels above spend most of their time in, so this is
 //! where the machine's wide multiplier pays. Where the processor has AVX-512 IFMA,
 //! products whose shorter operand has 15 to 256 words and squares of 12 to 256 words go
@@ -16,6 +17,12 @@ use super::words::add_carry;
 trait Row: Copy {
     /// `r[..a.len()] += a * v` for `r.len() >= a.len() >= 1`.
     fn addmul(self, r: &mut [u64], a: &[u64], v: u64) -> u64;
+
+    /// `r[..a.len()] = a * v` for `r.len() >= a.len() >= 1`, returning the carry word.
+    #[inline(always)]
+    fn mul_1(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
+        mul_1(r, a, v)
+    }
 
     /// The last pass of a square: `r = 2r + Σ a_i²·B^(2i)`, `r.len() == 2 * a.len()`,
     /// the value fitting in `r`.
@@ -63,6 +70,13 @@ impl Row for Adx {
         // SAFETY: an `Adx` exists only where the processor has BMI2 and ADX; `a` is not
         // empty and `r` holds at least `a.len()` words, all the loops touch.
         unsafe { x86::addmul_1(r.as_mut_ptr(), a.as_ptr(), a.len(), v) }
+    }
+
+    #[inline(always)]
+    fn mul_1(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
+        assert!(r.len() >= a.len() && !a.is_empty());
+        // SAFETY: as for `addmul`.
+        unsafe { x86::mul_1(r.as_mut_ptr(), a.as_ptr(), a.len(), v) }
     }
 
     #[inline(always)]
@@ -129,10 +143,26 @@ fn mul_rows(row: impl Row, r: &mut [u64], a: &[u64], b: &[u64]) {
         r.fill(0);
         return;
     };
-    r[n] = mul_1(&mut r[..n], a, first);
+    r[n] = row.mul_1(&mut r[..n], a, first);
     for (j, &v) in b.iter().enumerate().skip(1) {
         r[j + n] = row.addmul(&mut r[j..j + n], a, v);
     }
+}
+
+/// `r[..a.len()] = a * v` for `r.len() >= a.len()`, returning the carry word: on a
+/// processor with BMI2 and ADX one `mulx` and one `adcx` a word (the carry chain waits one
+/// cycle a word, where the portable loop's `add`/`adc` pair waits two), elsewhere the
+/// portable loop.
+pub(super) fn mul_1_any(r: &mut [u64], a: &[u64], v: u64) -> u64 {
+    assert!(r.len() >= a.len());
+    if a.is_empty() {
+        return 0;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if let Some(row) = Adx::detect() {
+        return row.mul_1(r, a, v);
+    }
+    mul_1(r, a, v)
 }
 
 /// `r[..a.len()] = a * v`, returning the carry word.
@@ -169,6 +199,23 @@ pub(super) fn sqr_basecase_rows(r: &mut [u64], a: &[u64]) {
     sqr_rows(Portable, r, a)
 }
 
+/// [`mul_basecase_rows`] and [`sqr_basecase_rows`] by the portable loops whatever the
+/// processor, for the tests: `(product, square)`.
+#[cfg(test)]
+pub(super) fn portable_rows() -> (ProductFn, SquareFn) {
+    (
+        |r, a, b| mul_rows(Portable, r, a, b),
+        |r, a| sqr_rows(Portable, r, a),
+    )
+}
+
+/// A base-case product `r = a * b`, for the tests.
+#[cfg(test)]
+pub(super) type ProductFn = fn(&mut [u64], &[u64], &[u64]);
+/// A base-case square `r = a * a`, for the tests.
+#[cfg(test)]
+pub(super) type SquareFn = fn(&mut [u64], &[u64]);
+
 /// Rows of the square shorter than this are the portable loop, whose setup is cheaper than
 /// the assembly's (measured: 3-5% off squares of 20 to 100 words).
 const SHORT_ROW: usize = 4;
@@ -182,7 +229,7 @@ fn sqr_rows(row: impl Row, r: &mut [u64], a: &[u64]) {
     r[0] = 0;
     r[2 * n - 1] = 0;
     if n > 1 {
-        r[n] = mul_1(&mut r[1..n], &a[1..], a[0]);
+        r[n] = row.mul_1(&mut r[1..n], &a[1..], a[0]);
     }
     for i in 1..n.saturating_sub(1) {
         r[i + n] = if n - 1 - i < SHORT_ROW {
@@ -282,6 +329,71 @@ mod x86 {
             "mov {l:e}, 0",
             "adcx {c}, {l}",
             "adox {c}, {l}",
+            s = in(reg) skip,
+            in("rdx") v,
+            ap = inout(reg) a.wrapping_sub(skip) => _,
+            rp = inout(reg) r.wrapping_sub(skip) => _,
+            inout("rcx") n.div_ceil(4) => _,
+            c = out(reg) c,
+            h = out(reg) _,
+            l = out(reg) _,
+            options(nostack),
+        );
+        c
+    }
+
+    /// `r[..n] = a[..n] * v` for `n >= 1`; returns the carry word. The loop of
+    /// [`addmul_1`] without the accumulator: one carry chain (`adcx`) adds each word's low
+    /// half to the previous word's high half, entered part-way as there.
+    ///
+    /// # Safety
+    /// The processor has BMI2 and ADX; `a` and `r` are valid for `n` words.
+    #[inline(always)]
+    pub(super) unsafe fn mul_1(r: *mut u64, a: *const u64, n: usize, v: u64) -> u64 {
+        let skip = (4 - n % 4) % 4;
+        let c: u64;
+        asm!(
+            "cmp {s}, 1",
+            "je 51f",
+            "cmp {s}, 2",
+            "je 52f",
+            "cmp {s}, 3",
+            "je 53f",
+            "xor {c:e}, {c:e}",
+            "jmp 20f",
+            "51:",
+            "xor {h:e}, {h:e}",
+            "jmp 21f",
+            "52:",
+            "xor {c:e}, {c:e}",
+            "jmp 22f",
+            "53:",
+            "xor {h:e}, {h:e}",
+            "jmp 23f",
+            "20:",
+            "mulx {h}, {l}, [{ap}]",
+            "adcx {l}, {c}",
+            "mov [{rp}], {l}",
+            "21:",
+            "mulx {c}, {l}, [{ap} + 8]",
+            "adcx {l}, {h}",
+            "mov [{rp} + 8], {l}",
+            "22:",
+            "mulx {h}, {l}, [{ap} + 16]",
+            "adcx {l}, {c}",
+            "mov [{rp} + 16], {l}",
+            "23:",
+            "mulx {c}, {l}, [{ap} + 24]",
+            "adcx {l}, {h}",
+            "mov [{rp} + 24], {l}",
+            "lea {ap}, [{ap} + 32]",
+            "lea {rp}, [{rp} + 32]",
+            "lea rcx, [rcx - 1]",
+            "jrcxz 3f",
+            "jmp 20b",
+            "3:",
+            "mov {l:e}, 0",
+            "adcx {c}, {l}",
             s = in(reg) skip,
             in("rdx") v,
             ap = inout(reg) a.wrapping_sub(skip) => _,

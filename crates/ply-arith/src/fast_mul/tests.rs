@@ -5,7 +5,7 @@
 //! by columns and its levels and once with the rows and theirs.
 
 use super::{levels, Levels, ROWS};
-use super::{mul_words, pow_words, sqr_words};
+use super::{mul_word, mul_word_into, mul_words, pow_words, sqr_words};
 use crate::test_words::Words;
 use std::cell::Cell;
 
@@ -241,4 +241,69 @@ fn the_environment_variable_asks_for_the_portable_path() {
     let asks = |v: Option<&str>| super::asks_for_portable(v.map(OsStr::new));
     assert!(asks(Some("1")) && asks(Some("yes")));
     assert!(!asks(None) && !asks(Some("")) && !asks(Some("0")));
+}
+
+/// Products by one word (the row in assembly where the processor has it, else the portable
+/// loop) against the schoolbook at every length to 40 words (each remainder of the four-word
+/// loop) and at a few long ones, with words that make the carries run.
+#[test]
+fn products_by_a_word_match_the_schoolbook() {
+    let mut g = Words(0x6a09_e667_f3bc_c908);
+    for n in (0..=40).chain([63, 64, 65, 1000, 1001]) {
+        for _ in 0..4 {
+            let a = g.operand(n);
+            for w in [0, 1, u64::MAX, g.next()] {
+                let want = schoolbook(&a, &[w]);
+                assert_eq!(mul_word(&a, w), want, "{n} words x {w}");
+                let mut out = vec![7; n + 2];
+                let carry = mul_word_into(&mut out, &a, w);
+                assert_eq!(&out[..n], &want[..n], "{n} words x {w} into");
+                assert_eq!(carry, want[n], "{n} words x {w}: carry");
+                assert_eq!(out[n..], [7, 7], "{n} words x {w}: words beyond");
+            }
+        }
+    }
+}
+
+/// The base case by rows (in assembly where the processor has BMI2 and ADX, and the
+/// portable loops) against the schoolbook: squares at every length to 100 words (each
+/// remainder of the four-word loop, rows shorter and longer than the assembly's), products
+/// of every shape to 40 by 40 words and random shapes to 120 words.
+#[test]
+fn base_case_by_rows_matches_the_schoolbook() {
+    use super::basecase::{mul_basecase_rows, portable_rows, sqr_basecase_rows};
+    base_case_matches_the_schoolbook(mul_basecase_rows, sqr_basecase_rows);
+    let (mul, sqr) = portable_rows();
+    base_case_matches_the_schoolbook(mul, sqr);
+}
+
+fn base_case_matches_the_schoolbook(
+    mul_basecase_rows: super::basecase::ProductFn,
+    sqr_basecase_rows: super::basecase::SquareFn,
+) {
+    let mut g = Words(0x3c6e_f372_fe94_f82b);
+    for n in 1..=100 {
+        for _ in 0..3 {
+            let a = g.operand(n);
+            let mut got = vec![1; 2 * n];
+            sqr_basecase_rows(&mut got, &a);
+            assert_eq!(got, schoolbook(&a, &a), "{n} words squared");
+        }
+    }
+    for m in 1..=40 {
+        for n in 1..=m {
+            let (a, b) = (g.operand(m), g.operand(n));
+            let mut got = vec![1; m + n];
+            mul_basecase_rows(&mut got, &a, &b);
+            assert_eq!(got, schoolbook(&a, &b), "{m} x {n} words");
+        }
+    }
+    for _ in 0..300 {
+        let m = (g.next() % 120) as usize + 1;
+        let n = (g.next() % m as u64) as usize + 1;
+        let (a, b) = (g.operand(m), g.operand(n));
+        let mut got = vec![1; m + n];
+        mul_basecase_rows(&mut got, &a, &b);
+        assert_eq!(got, schoolbook(&a, &b), "{m} x {n} words");
+    }
 }

@@ -255,15 +255,19 @@ fn sub(a: &[Cell], b: &[Cell], out: &mut [Cell]) {
     }
 }
 
-/// `out = a * m` for `out` one word longer than `a`.
+/// `out = a * m` for `out` one word longer than `a` (ply-arith's row in assembly where
+/// the processor has it).
 fn mul_word(a: &[Cell], m: u64, out: &mut [Cell]) {
-    let mut carry = 0u64;
-    for (o, x) in out.iter_mut().zip(a) {
-        let t = u128::from(x.0) * u128::from(m) + u128::from(carry);
-        o.0 = t as u64;
-        carry = (t >> 64) as u64;
-    }
-    out[a.len()].0 = carry;
+    // SAFETY: `Cell` is `repr(transparent)` over `u64`, so a slice of cells is a slice of
+    // as many initialised `u64`s with the same alignment; `a` and `out` are distinct
+    // borrows, so the two views do not overlap.
+    let (a_words, out_words) = unsafe {
+        (
+            std::slice::from_raw_parts(a.as_ptr().cast::<u64>(), a.len()),
+            std::slice::from_raw_parts_mut(out.as_mut_ptr().cast::<u64>(), out.len()),
+        )
+    };
+    out_words[a.len()] = ply_arith::fast_mul::mul_word_into(out_words, a_words, m);
 }
 
 /// `x + y + carry` into `out`, returning the carry out: the processor's add-with-carry, so
