@@ -13,7 +13,7 @@ mod index;
 pub use clause_term::ClauseTerm;
 pub use index::{
     Answer, CallKeys, CallTerms, Cands, ClauseList, Clauses, DeepPlan, IndexKey, Narrowed, Path,
-    Pick, Plan, Renumbering, Selected, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
+    Pick, PickTail, Plan, Renumbering, Selected, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
 };
 
 use super::error::Res;

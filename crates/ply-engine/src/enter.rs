@@ -15,7 +15,7 @@
 //! which clauses match otherwise than `db/index.rs` does.
 
 use super::choice::ChoiceKind;
-use super::db::{Cands, ClauseList, Key, Narrowed, Pick, Plan, PredKind};
+use super::db::{Cands, ClauseList, Key, Narrowed, Pick, PickTail, Plan, PredKind};
 use super::instr::{Instr, PredId};
 use super::shallow::Tried;
 use super::Machine;
@@ -116,15 +116,50 @@ impl Machine {
         if pick.one() {
             return self.enter_only_clause(pick.start, arity, is_call);
         }
-        if pick.may_narrow(&self.stacks.x, &self.stacks.heap) {
-            return self.enter_picked_narrowing(pid, k, is_call);
+        // Whether the arguments leave the columns anything to narrow is asked out of line,
+        // where its loop's registers are saved only by the calls of predicates with columns.
+        if pick.narrow != 0 {
+            // Columns inside the first argument narrow whatever the other arguments are.
+            if pick.narrows_deep() {
+                return self.enter_picked_narrowing(pid, k, is_call);
+            }
+            return self.enter_picked_columns(pid, pick.mask, pick.start, pick.tail(), is_call);
         }
         self.enter_pick(pid, pick, arity, is_call)
     }
 
-    /// [`Machine::enter_picked`] for a pick that some columns could narrow: narrowed as the
-    /// full selection would narrow it, from the pick's candidates. Out of line, so that the
-    /// commonest call, which has no such columns, saves no register for the narrowing.
+    /// [`Machine::enter_picked`] for a pick of several candidates, the slots `mask` starting at
+    /// `start`, that columns of arguments of the call could narrow: narrowed when the call
+    /// binds an argument they test, else entered as it is. The pick comes in registers, its
+    /// last word as `tail`, so that a call that leaves those arguments unbound reads no pick
+    /// again.
+    #[inline(never)]
+    fn enter_picked_columns(
+        &mut self,
+        pid: PredId,
+        mask: u64,
+        start: usize,
+        tail: PickTail,
+        is_call: bool,
+    ) -> bool {
+        if tail.may_narrow(&self.stacks.x, &self.stacks.heap) {
+            // The first argument's key, worked out again: all the registers of a call were
+            // taken by the pick's words, and most calls of such picks narrow nothing.
+            let k = self.key_code_of(self.stacks.x[0]);
+            return self.enter_picked_narrowing(pid, k, is_call);
+        }
+        match tail.next() {
+            Some(next) => self.enter_picked_alternatives(pid, mask, start, next, is_call),
+            // A pick with columns has two candidates or more; the full selection otherwise.
+            None => self.enter_clauses(pid, is_call),
+        }
+    }
+
+    /// [`Machine::enter_picked`] for a pick that columns inside the first argument could
+    /// narrow, and [`Machine::enter_picked_columns`] for a call that binds an argument a column
+    /// tests: narrowed as the full selection would narrow it, from the pick of its
+    /// first-argument key `k`, looked up again. Out of line, so that the commonest calls, which narrow
+    /// nothing, save no register for the narrowing.
     #[inline(never)]
     fn enter_picked_narrowing(&mut self, pid: PredId, k: u64, is_call: bool) -> bool {
         let p = &self.program.preds[pid as usize];
@@ -159,36 +194,32 @@ impl Machine {
         }
         match pick.next() {
             None => self.enter_only_clause(pick.start, arity, is_call),
-            Some(next) => {
-                let PredKind::Clauses(list) = &self.program.preds[pid as usize].kind else {
-                    return false;
-                };
-                let list = list.clone();
-                self.enter_picked_alternatives(pick, list, next, arity, is_call)
-            }
+            Some(next) => self.enter_picked_alternatives(pid, pick.mask, pick.start, next, is_call),
         }
     }
 
-    /// [`Machine::enter_alternatives`] of the candidates of `pick`: out of line, so that the
-    /// registers the choicepoint's push needs are saved only by calls that push one.
+    /// [`Machine::enter_alternatives`] of the candidates of a pick of predicate `pid`, the
+    /// slots `mask`, the first at code address `start` and the second at position `next`: out
+    /// of line, so that the registers the choicepoint's push needs are saved only by calls
+    /// that push one. Its arguments are the pick's words rather than the pick, and the clause
+    /// list is found again from `pid`, so that all of them travel in registers and the call
+    /// is the caller's last step, a jump rather than a call with its frame kept.
     #[inline(never)]
     fn enter_picked_alternatives(
         &mut self,
-        pick: Pick,
-        list: Rc<ClauseList>,
+        pid: PredId,
+        mask: u64,
+        start: usize,
         next: usize,
-        arity: usize,
         is_call: bool,
     ) -> bool {
-        let mask = pick.mask;
-        self.enter_alternatives(
-            pick.start,
-            list,
-            move || Cands::Mask(mask),
-            next,
-            arity,
-            is_call,
-        )
+        let p = &self.program.preds[pid as usize];
+        let PredKind::Clauses(list) = &p.kind else {
+            return false;
+        };
+        let arity = p.arity;
+        let list = list.clone();
+        self.enter_alternatives(start, list, move || Cands::Mask(mask), next, arity, is_call)
     }
 
     /// Call predicate `pid`, which has clauses, with arguments in the registers: select the
@@ -410,9 +441,31 @@ impl Machine {
     /// no choicepoint: for a predicate of one clause, with no key looked at.
     #[inline(always)]
     fn enter_only_clause(&mut self, start: usize, arity: usize, is_call: bool) -> bool {
-        if !self.open_call(arity, is_call) {
+        if is_call {
+            self.stacks.cp = self.stacks.pc + 1;
+        }
+        // The memory check's rare way finishes the entry on its own, so that nothing here is
+        // kept across a call and the callers' common paths save no register for it.
+        if self.stacks.heap.cells.len() + self.stacks.stack.len() + self.stacks.choices.len() * 8
+            > self.services.memory_limit
+        {
+            return self.enter_only_clause_near_limit(start, arity);
+        }
+        self.stacks.b0 = self.stacks.choices.len();
+        self.stacks.pc = start;
+        true
+    }
+
+    /// The rest of [`Machine::enter_only_clause`] when memory may not hold the call: as
+    /// [`Machine::open_call`]'s rare way, collecting, else throwing a resource error.
+    #[cold]
+    #[inline(never)]
+    fn enter_only_clause_near_limit(&mut self, start: usize, arity: usize) -> bool {
+        if self.over_stack_limit(arity, true) {
+            self.out_of_memory();
             return true;
         }
+        self.stacks.b0 = self.stacks.choices.len();
         self.stacks.pc = start;
         true
     }

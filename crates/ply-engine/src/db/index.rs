@@ -602,7 +602,7 @@ mod update;
 
 pub use cands::Cands;
 pub use jit::{CallTerms, IndexKey, Path, Selected};
-pub use picks::{Pick, PICK_SLOTS};
+pub use picks::{Pick, PickTail, PICK_SLOTS};
 pub use plan::{Answer, DeepPlan, Plan};
 
 pub use update::Renumbering;

@@ -94,13 +94,54 @@ impl Pick {
     /// unbound), which no column tests.
     #[inline(always)]
     pub fn may_narrow(&self, x: &[ply_term::Cell], heap: &ply_term::heap::Heap) -> bool {
-        if self.narrow == 0 {
+        self.tail().may_narrow(x, heap)
+    }
+
+    /// Which positions a call with this pick may try.
+    #[inline(always)]
+    pub fn cands(&self) -> Cands {
+        Cands::Mask(self.mask)
+    }
+
+    /// Whether some column that could narrow the candidates is inside the first argument
+    /// ([`DEEP_NARROWS`]), so that every call of the pick is narrowed.
+    #[inline(always)]
+    pub fn narrows_deep(&self) -> bool {
+        self.narrow & DEEP_NARROWS != 0
+    }
+
+    /// The pick's second candidate and narrowing columns, side by side in one word.
+    #[inline(always)]
+    pub fn tail(&self) -> PickTail {
+        PickTail(self.next as u64 | (self.narrow as u64) << 32)
+    }
+}
+
+/// The last word of a [`Pick`]: the position of its second candidate and its narrowing
+/// columns. One word, so that a call handing a pick on passes it in a register with the
+/// pick's other words and the call's own, all of them in the registers a call has.
+#[derive(Clone, Copy, Debug)]
+pub struct PickTail(u64);
+
+impl PickTail {
+    /// [`Pick::next`].
+    #[inline(always)]
+    pub fn next(self) -> Option<usize> {
+        let next = self.0 as u32;
+        (next < FAILS).then_some(next as usize)
+    }
+
+    /// [`Pick::may_narrow`].
+    #[inline(always)]
+    pub fn may_narrow(self, x: &[ply_term::Cell], heap: &ply_term::heap::Heap) -> bool {
+        let narrow = (self.0 >> 32) as u32;
+        if narrow == 0 {
             return false;
         }
-        if self.narrow & DEEP_NARROWS != 0 {
+        if narrow & DEEP_NARROWS != 0 {
             return true;
         }
-        let mut args = (self.narrow >> ARGS_AT) as u8;
+        let mut args = (narrow >> ARGS_AT) as u8;
         while args != 0 {
             let i = args.trailing_zeros() as usize;
             args &= args - 1;
@@ -109,12 +150,6 @@ impl Pick {
             }
         }
         false
-    }
-
-    /// Which positions a call with this pick may try.
-    #[inline(always)]
-    pub fn cands(&self) -> Cands {
-        Cands::Mask(self.mask)
     }
 }
 
@@ -151,12 +186,11 @@ impl ClauseList {
     /// found here rather than each sending the other's calls the long way round.
     #[inline(always)]
     pub fn picked(&self, k: u64) -> Option<Pick> {
-        let [newer, older] = &self.memo.2 .0[place(k)];
-        let pick = newer.get();
-        if pick.key == k {
-            return Some(pick);
-        }
-        let pick = older.get();
+        let ways = &self.memo.2 .0[place(k)];
+        // The way is chosen by index, not by branch, so that the pick's words are read from
+        // one address: chosen by branch, each word's address was worked out for either way.
+        let way = (ways[0].get().key != k) as usize;
+        let pick = ways[way].get();
         (pick.key == k).then_some(pick)
     }
 
