@@ -42,6 +42,8 @@ const LIBRARY: &[(&str, &str)] = &[
     ("coroutining.pl", "src/library/coroutining.pl"),
     ("modules.pl", "src/library/modules.pl"),
     ("debug.pl", "src/library/debug.pl"),
+    ("arithmetic.pl", "src/library/arithmetic.pl"),
+    ("broadcast.pl", "src/library/broadcast.pl"),
     ("clpfd.pl", "src/library/clpfd.pl"),
     ("clpfd_dom.pl", "src/library/clpfd_dom.pl"),
     ("clpfd_prop.pl", "src/library/clpfd_prop.pl"),
