@@ -65,7 +65,10 @@ fn evaluable_functions(m: &mut Machine, a: &[Cell]) -> Res {
         let n = Cell::atom(m.atoms.intern(name));
         items.push(m.stacks.heap.compound(slash, &[n, Cell::int(arity as i64)]));
     }
-    let list = m.stacks.heap.list_from(&items, Cell::atom(crate::term::atom::NIL));
+    let list = m
+        .stacks
+        .heap
+        .list_from(&items, Cell::atom(crate::term::atom::NIL));
     Ok(m.unify(a[0], list))
 }
 

@@ -75,7 +75,8 @@ fn key_cell(cells: &mut Vec<Cell>, key: Key, deep: &[Key], at: usize) -> Cell {
             // The tests' boxed keys are those of floats with small bit patterns, or -0.0.
             let bits = (0..64)
                 .chain([1 << 63])
-                .find(|&b| float(b) == key).expect("a float key");
+                .find(|&b| float(b) == key)
+                .expect("a float key");
             let b = cells.len();
             cells.extend([Cell::header(BoxKind::Float, 1), Cell(bits)]);
             Cell::boxed(b)
