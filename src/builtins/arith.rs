@@ -46,11 +46,30 @@ pub fn install(m: &mut Machine) {
         m.stacks.heap.deref(a[2]).tag() != Tag::Ref
     });
     m.def_native("plus", 3, plus);
+    m.def_native("$evaluable_functions", 1, evaluable_functions);
     // The comparisons bind nothing: a clause's tests may call them with no choicepoint around
     // them (see `Pred::shallow`), and raise their errors on the general path.
     for name in ["=:=", "=\\=", "<", ">", "=<", ">="] {
         m.mark_shallow_native(name, 2, 0);
     }
+}
+
+/// `'$evaluable_functions'(-List)`: every evaluable function as `Name/Arity`, the machine's
+/// own (`cputime`, `realtime`) last; `current_arithmetic_function/1` (`library/arithmetic.pl`)
+/// reads it.
+fn evaluable_functions(m: &mut Machine, a: &[Cell]) -> Res {
+    let slash = m.atoms.intern("/");
+    let own = [("cputime", 0), ("realtime", 0)];
+    let mut items = Vec::new();
+    for &(name, arity) in crate::arith::eval::evaluables().iter().chain(own.iter()) {
+        let n = Cell::atom(m.atoms.intern(name));
+        items.push(m.stacks.heap.compound(slash, &[n, Cell::int(arity as i64)]));
+    }
+    let list = m
+        .stacks
+        .heap
+        .list_from(&items, Cell::atom(crate::term::atom::NIL));
+    Ok(m.unify(a[0], list))
 }
 
 /// between/3, enumerating from the low bound; the high bound may be `inf` or `infinite`.

@@ -84,7 +84,7 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let v = match m.atoms.name(key.atom_index()) {
         "source" | "file" => Cell::atom(file),
-        "module" => Cell::atom(m.atoms.intern("user")),
+        "module" => Cell::atom(m.module_name(m.program.modules.current)),
         "directory" => {
             let f = m.atoms.name(file).to_string();
             let dir = std::path::Path::new(&f)

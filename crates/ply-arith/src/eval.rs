@@ -103,6 +103,12 @@ pub fn is_evaluable(name: &str, arity: usize) -> bool {
     EVALUABLE.iter().any(|&(n, a)| n == name && a == arity)
 }
 
+/// Every evaluable function of the table as `(Name, Arity)`, for `current_arithmetic_function/1`
+/// (the machine adds its own, `cputime` and `realtime`).
+pub fn evaluables() -> &'static [(&'static str, usize)] {
+    EVALUABLE
+}
+
 /// The value of an evaluable constant (an arity-0 function), or `None` when `name` is not
 /// one. `random` and `random_float` draw a fresh float from (0.0, 1.0) on every call.
 pub fn eval_constant(name: &str) -> Option<Number> {

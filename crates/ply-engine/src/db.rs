@@ -19,7 +19,7 @@ pub use index::{
 use super::error::Res;
 use super::instr::{InlineOp, Instr, PredId};
 use super::{Machine, Program};
-use ply_term::{atom, Cell, Tag};
+use ply_term::{atom, boxed_key_code, Cell, Tag};
 use std::rc::Rc;
 
 /// A native predicate: reads its arguments, may bind them, returns success, failure or an error.
@@ -46,8 +46,9 @@ pub enum Key {
     Atomic(Cell),
     /// A compound or list: its functor cell (`'.'/2` for lists).
     Functor(Cell),
-    /// A float, big integer or string.
-    Boxed,
+    /// A float, big integer or string: its key code ([`ply_term::boxed_key_code`]), a hash of
+    /// its value, so that clauses that differ by such a value are told apart.
+    Boxed(u64),
 }
 
 impl Key {
@@ -58,13 +59,14 @@ impl Key {
     }
 
     /// The key as one word: 0 for `Any`, the cell for atomic and functor keys (their tags keep
-    /// them apart), and a value no cell has for boxed keys. Scanning compares these words.
+    /// them apart), and the hash tagged as a boxed cell for boxed keys (no key of another kind
+    /// has that tag). Scanning compares these words.
     #[inline]
     pub fn code(self) -> u64 {
         match self {
             Key::Any => 0,
             Key::Atomic(c) | Key::Functor(c) => c.0,
-            Key::Boxed => u64::MAX,
+            Key::Boxed(k) => k,
         }
     }
 
@@ -74,8 +76,8 @@ impl Key {
         let c = Cell(k);
         match k {
             0 => Key::Any,
-            u64::MAX => Key::Boxed,
             _ if c.tag() == Tag::Functor => Key::Functor(c),
+            _ if c.tag() == Tag::Boxed => Key::Boxed(k),
             _ => Key::Atomic(c),
         }
     }
@@ -304,7 +306,7 @@ impl Machine {
             Tag::Atom | Tag::Int => c.0,
             Tag::Str => self.stacks.heap.functor_of(c).0,
             Tag::List => Cell::functor(atom::DOT, 2).0,
-            _ => u64::MAX,
+            _ => boxed_key_code(&self.stacks.heap.cells, c.addr()),
         }
     }
 

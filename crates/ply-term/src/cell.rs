@@ -167,6 +167,26 @@ impl Cell {
     }
 }
 
+/// How many of a boxed value's raw words [`boxed_key_code`] reads: a long string's key comes
+/// from its length and its first words, so a call's key costs no more than a short one's.
+const KEY_WORDS: usize = 16;
+
+/// The clause-index key code of the boxed value (float, big integer or string) whose header is
+/// `cells[addr]`: a hash of the header and of the first raw words, tagged as a boxed cell so
+/// that it differs from every atom, integer and functor key, from a variable's 0, and from the
+/// all-ones word. Two boxed values that unify have the same raw words (floats are compared bit
+/// for bit, so `0.0` and `-0.0` differ, as in unification), hence the same code; two that
+/// differ may share one, which only keeps a clause a candidate that unification then rejects.
+pub fn boxed_key_code(cells: &[Cell], addr: usize) -> u64 {
+    let header = cells[addr];
+    let n = header.header_words().min(KEY_WORDS);
+    let mut h = header.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    for w in &cells[addr + 1..addr + 1 + n] {
+        h = (h.rotate_left(23) ^ w.0).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    ((h ^ (h >> 31)) << TAG_BITS) | 6
+}
+
 /// The largest arity a compound may have.
 pub const MAX_ARITY: usize = 0xff_ffff;
 

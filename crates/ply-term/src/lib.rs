@@ -15,7 +15,7 @@ pub mod stored;
 pub mod variables;
 
 pub use atoms::{atom, AtomMarks, AtomTable};
-pub use cell::{BoxKind, Cell, Tag};
+pub use cell::{boxed_key_code, BoxKind, Cell, Tag};
 pub use fast_hash::{FastMap, FastSet};
 pub use heap::{Heap, HeapMoves};
 pub use stored::StoredTerm;

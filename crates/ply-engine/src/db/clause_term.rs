@@ -10,7 +10,7 @@
 
 use super::{Key, ARG_COLUMNS, DEEP_COLUMNS};
 use ply_term::stored::relocate_into;
-use ply_term::{atom, Cell, Heap, StoredTerm, Tag};
+use ply_term::{atom, boxed_key_code, Cell, Heap, StoredTerm, Tag};
 
 /// A clause `Head :- Body` (or `Head`) as a block of cells with addresses relative to the block,
 /// root first, in the layout of [`StoredTerm`].
@@ -76,7 +76,7 @@ impl ClauseTerm {
     }
 
     /// The [`Key::code`] of block cell `c`: a variable is a `Ref` (stored terms hold no bound
-    /// reference), compounds are keyed by their functor.
+    /// reference), compounds are keyed by their functor, boxed values by a hash of their value.
     #[inline]
     fn code_of(&self, c: Cell) -> u64 {
         match c.tag() {
@@ -84,7 +84,7 @@ impl ClauseTerm {
             Tag::Atom | Tag::Int => c.0,
             Tag::Str => self.0[c.addr()].0,
             Tag::List => Cell::functor(atom::DOT, 2).0,
-            _ => u64::MAX,
+            _ => boxed_key_code(&self.0, c.addr()),
         }
     }
 

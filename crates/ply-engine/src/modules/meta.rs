@@ -57,6 +57,11 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("partition", "1???"),
     ("convlist", "2??"),
     ("phrase", "2?"),
+    ("listen", "?0"),
+    ("listen", "??0"),
+    ("unlisten", "??0"),
+    ("arithmetic_function", ":"),
+    ("arithmetic_expression_value", ":?"),
     ("phrase", "2??"),
     // A lambda's body runs where the lambda was written (`Params>>Body` called with extra
     // arguments, yall's `>>/N`).

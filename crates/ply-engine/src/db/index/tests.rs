@@ -20,6 +20,14 @@ fn f(name: u32, arity: usize) -> Key {
     Key::Functor(Cell::functor(1000 + name, arity))
 }
 
+/// The key of the float whose bits are `bits`.
+fn float(bits: u64) -> Key {
+    Key::Boxed(ply_term::boxed_key_code(
+        &[Cell::header(BoxKind::Float, 1), Cell(bits)],
+        0,
+    ))
+}
+
 fn nil() -> Key {
     Key::Atomic(Cell::atom(atom::NIL))
 }
@@ -63,9 +71,14 @@ fn key_cell(cells: &mut Vec<Cell>, key: Key, deep: &[Key], at: usize) -> Cell {
     match key {
         Key::Any => Cell::reference(at),
         Key::Atomic(c) => c,
-        Key::Boxed => {
+        Key::Boxed(_) => {
+            // The tests' boxed keys are those of floats with small bit patterns, or -0.0.
+            let bits = (0..64)
+                .chain([1 << 63])
+                .find(|&b| float(b) == key)
+                .expect("a float key");
             let b = cells.len();
-            cells.extend([Cell::header(BoxKind::Float, 1), Cell(0)]);
+            cells.extend([Cell::header(BoxKind::Float, 1), Cell(bits)]);
             Cell::boxed(b)
         }
         Key::Functor(f) => {
@@ -92,13 +105,13 @@ fn key_cell(cells: &mut Vec<Cell>, key: Key, deep: &[Key], at: usize) -> Cell {
 
 #[test]
 fn keys_read_off_a_clause_term_are_those_it_was_built_with() {
-    let t = head_term(f(1, 2), &[int(3), V, Key::Boxed], &[a(4), cons()]);
+    let t = head_term(f(1, 2), &[int(3), V, float(0)], &[a(4), cons()]);
     assert_eq!(t.key(), f(1, 2));
     assert_eq!(t.arg_columns(), 3);
     assert_eq!(t.deep_columns(), 2);
     assert_eq!(t.column_code(1), int(3).code());
     assert_eq!(t.column_code(2), 0);
-    assert_eq!(t.column_code(3), u64::MAX);
+    assert_eq!(t.column_code(3), float(0).code());
     assert_eq!(t.column_code(4), 0);
     assert_eq!(t.column_code(DEEP), a(4).code());
     assert_eq!(t.column_code(DEEP + 1), cons().code());
@@ -180,21 +193,24 @@ fn atoms_in_the_second_argument_select_when_the_first_is_unbound() {
 
 #[test]
 fn integers_functors_and_boxed_keys_keep_apart() {
-    // g(_, 7). g(_, p(_)). g(_, 2.5). g(_, q(_, _)). g(_, _). g(_, 7).
+    // g(_, 7). g(_, p(_)). g(_, 0.0). g(_, q(_, _)). g(_, _). g(_, 7). g(_, -0.0).
     let l = list(&[
         (V, &[int(7)], &[]),
         (V, &[f(1, 1)], &[]),
-        (V, &[Key::Boxed], &[]),
+        (V, &[float(0)], &[]),
         (V, &[f(2, 2)], &[]),
         (V, &[V], &[]),
         (V, &[int(7)], &[]),
+        (V, &[float(1 << 63)], &[]),
     ]);
     assert_eq!(narrowed(&l, V, &[int(7)], &[]), Some(vec![0, 4, 5]));
     assert_eq!(narrowed(&l, V, &[int(8)], &[]), Some(vec![4]));
     assert_eq!(narrowed(&l, V, &[f(1, 1)], &[]), Some(vec![1, 4]));
     assert_eq!(narrowed(&l, V, &[f(1, 2)], &[]), Some(vec![4]));
-    // Boxed values are one key: a float call may match any boxed head, never an atom.
-    assert_eq!(narrowed(&l, V, &[Key::Boxed], &[]), Some(vec![2, 4]));
+    // Boxed values are keyed by value: 0.0 and -0.0 do not unify, so neither selects the other.
+    assert_eq!(narrowed(&l, V, &[float(0)], &[]), Some(vec![2, 4]));
+    assert_eq!(narrowed(&l, V, &[float(1 << 63)], &[]), Some(vec![4, 6]));
+    assert_eq!(narrowed(&l, V, &[float(1)], &[]), Some(vec![4]));
 }
 
 #[test]
@@ -542,7 +558,7 @@ fn a_list_left_unnarrowed_could_only_have_failed_the_call() {
 #[test]
 fn the_walk_of_keyed_places_without_allocation_lists_what_the_growing_one_lists() {
     let terms = [
-        head_term(f(1, 2), &[int(3), V, Key::Boxed], &[a(4), cons()]),
+        head_term(f(1, 2), &[int(3), V, float(0)], &[a(4), cons()]),
         head_term(f(2, 3), &[V, a(1)], &[cons(), V, int(7)]),
         head_term(V, &[], &[]),
     ];

@@ -5,7 +5,12 @@
 
 use super::super::{Buckets, Cands, Key, Plan};
 use super::*;
-use ply_term::Cell;
+use ply_term::{BoxKind, Cell};
+
+/// The key code of the float whose bits are `bits`.
+fn boxed(bits: u64) -> u64 {
+    ply_term::boxed_key_code(&[Cell::header(BoxKind::Float, 1), Cell(bits)], 0)
+}
 
 /// A clause with id `id`, first-argument key `key`, at code address 100 + `id`.
 fn clause(id: usize, key: Key) -> Rc<Clause> {
@@ -178,7 +183,7 @@ fn random_key(rng: &mut Rng, spread: usize) -> Key {
     }
     match rng.below(12) {
         0 => Key::Any,
-        1 => Key::Boxed,
+        1 => Key::Boxed(boxed(rng.below(2) as u64)),
         _ => Key::Atomic(Cell::int(rng.below(spread) as i64)),
     }
 }
@@ -188,7 +193,12 @@ fn random_changes(seed: u64, steps: usize, spread: usize) {
     let mut rng = Rng(seed);
     let probes: Vec<Key> = (0..spread.clamp(1, 12) as i64)
         .map(|k| Key::Atomic(Cell::int(k)))
-        .chain([Key::Any, Key::Boxed, Key::Atomic(Cell::int(-1))])
+        .chain([
+            Key::Any,
+            Key::Boxed(boxed(0)),
+            Key::Boxed(boxed(1)),
+            Key::Atomic(Cell::int(-1)),
+        ])
         .collect();
     let mut l = ClauseList::default();
     let mut model: Vec<(usize, Key)> = Vec::new();
