@@ -44,7 +44,6 @@ const LIBRARY: &[(&str, &str)] = &[
     ("debug.pl", "src/library/debug.pl"),
     ("arithmetic.pl", "src/library/arithmetic.pl"),
     ("broadcast.pl", "src/library/broadcast.pl"),
-    ("depth_limit.pl", "src/library/depth_limit.pl"),
     ("clpfd.pl", "src/library/clpfd.pl"),
     ("clpfd_dom.pl", "src/library/clpfd_dom.pl"),
     ("clpfd_prop.pl", "src/library/clpfd_prop.pl"),
