@@ -28,6 +28,8 @@ const LIBRARY: &[(&str, &str)] = &[
     ("backcomp.pl", "src/library/backcomp.pl"),
     ("dcg.pl", "src/library/dcg.pl"),
     ("dcg_basics.pl", "src/library/dcg_basics.pl"),
+    ("pio.pl", "src/library/pio.pl"),
+    ("solution_sequences.pl", "src/library/solution_sequences.pl"),
     ("ordsets.pl", "src/library/ordsets.pl"),
     ("assoc.pl", "src/library/assoc.pl"),
     ("hashtable.pl", "src/library/hashtable.pl"),

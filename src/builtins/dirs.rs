@@ -3,14 +3,18 @@
 //! into the folder that holds their data before they open it by a relative name, and every
 //! relative name opened afterwards (files read, consulted or written) is taken from there,
 //! since ply opens files through the operating system's own relative-path rules.
+//! `expand_file_name/2`'s patterns are in `dirs/expand.rs`.
+
+mod expand;
 
 use crate::machine::cell_text::Accept;
 use crate::machine::error::Res;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
-/// Register `working_directory/2` and `exists_directory/1`.
+/// Register `working_directory/2`, `exists_directory/1` and `expand_file_name/2`.
 pub fn install(m: &mut Machine) {
+    m.def_native("expand_file_name", 2, expand::expand_file_name);
     m.def_native("working_directory", 2, working_directory);
     m.def_native("exists_directory", 1, |m, a| {
         let path = m.text_arg(a[0], TEXT, "text")?;

@@ -10,7 +10,7 @@ use crate::machine::error::{PlError, Res};
 use crate::machine::instr::InlineOp;
 use crate::machine::Machine;
 use crate::term::cycles::{is_acyclic, list_spine};
-use crate::term::{atom, BoxKind, Cell, Tag};
+use crate::term::{atom, BoxKind, Cell, StoredTerm, Tag};
 use std::cmp::Ordering;
 
 /// Register the family.
@@ -457,13 +457,27 @@ fn setarg(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 /// nb_setarg/3: assign an argument in place for good. The trail entry undoes nothing; it tells
-/// the garbage collector that the cell may now point at younger terms.
+/// the garbage collector that the cell may now point at younger terms. As in SWI-Prolog the
+/// value is a copy (`duplicate_term/2`): a variable bound when the call is made, such as the
+/// count `N` of `N is N0 + 1, nb_setarg(1, C, N)`, is unbound again on backtracking, and the
+/// argument must keep the value, not the variable.
 fn nb_setarg(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(at) = arg_address(m, a)? else {
         return Ok(false);
     };
+    let top = m.stacks.heap.cells.len();
+    let value = StoredTerm::from_heap(&m.stacks.heap, a[2]).to_heap(&mut m.stacks.heap);
+    let new_top = m.stacks.heap.cells.len();
+    if new_top > top {
+        // The copy is on the heap above where the choicepoints would cut it back to, and the
+        // argument must outlive their backtracking: as SWI-Prolog freezes its global stack,
+        // every choicepoint now keeps the heap up to the copy's end.
+        for c in m.stacks.choices.iter_mut() {
+            c.h = c.h.max(new_top);
+        }
+    }
     m.stacks.trail.push(TrailEntry::Root(at));
-    m.stacks.heap.cells[at] = a[2];
+    m.stacks.heap.cells[at] = value;
     m.stacks.heap.note_rewrite();
     Ok(true)
 }

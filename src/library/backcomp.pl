@@ -5,7 +5,8 @@
     variable named after the key), as SWI-Prolog's flag database does; apply/2 calls a goal with extra arguments;
     concat_atom/2,3 are atomic_list_concat/2,3; writef/1,2 write a text
     with SWI-Prolog's directives (%w, %p, %q, %d, %s, %n, %r, %f, columns %Nc,
-    %Nl, %Nr) and escapes (\l, \n, \t, \NNN);
+    %Nl, %Nr) and escapes (\l, \n, \t, \NNN),
+    and swritef/2,3 give that text as a string;
     unknown/2 reads and sets the unknown flag in the Edinburgh words.
 */
 
@@ -51,6 +52,13 @@ writef(Format, Args) :-
     '$writef'(Codes, Args),
     fail.
 writef(_, _).
+
+% swritef(-String, +Format, +Args) and swritef(-String, +Format): what writef/2 would write,
+% as a string.
+swritef(String, Format, Args) :-
+    with_output_to(string(String), writef(Format, Args)).
+swritef(String, Format) :-
+    swritef(String, Format, []).
 
 '$writef_codes'(Format, Codes) :-
     (   is_list(Format) -> Codes = Format

@@ -82,9 +82,9 @@ dcg_translate_rule(Rule, Clause) :-
     !.
 '$dcg_body'({Goal}, S0, S, (Goal, S = S0)) :-
     !.
-'$dcg_body'([H|T], S0, S, S0 = List) :-
+'$dcg_body'([H|T], S0, S, Goal) :-
     !,
-    '$dcg_append_terminals'([H|T], S, List).
+    '$dcg_list_body'([H|T], S0, S, Goal).
 '$dcg_body'(String, S0, S, S0 = List) :-
     string(String),
     !,
@@ -95,6 +95,27 @@ dcg_translate_rule(Rule, Clause) :-
     '$dcg_nonterminal'(NT, S0, S, Goal).
 '$dcg_body'(NT, S0, S, Goal) :-
     '$dcg_nonterminal'(NT, S0, S, Goal).
+
+%   A terminal list: a proper list is opened in the clause, S0 = [...|S];
+%   a partial list, whose length is known only when the rule runs, is
+%   appended at run time as SWI-Prolog does; any other tail is an error.
+'$dcg_list_body'(List, S0, S, Goal) :-
+    '$skip_list'(_, List, Tail),
+    (   Tail == []
+    ->  Goal = (S0 = Open),
+        '$dcg_append_terminals'(List, S, Open)
+    ;   var(Tail)
+    ->  Goal = '$append'(List, S, S0)
+    ;   throw(error(type_error(list_or_partial_list, List),
+                    context(dcg_translate_rule/2, _)))
+    ).
+
+%   '$append'(?List, ?Rest, ?Whole): append/3 under the name the
+%   translation of a partial terminal list calls, so that listing/1 shows
+%   the clause as SWI-Prolog does.
+'$append'([], L, L).
+'$append'([H|T], L, [H|R]) :-
+    '$append'(T, L, R).
 
 %   The terminal list followed by the rest S; a partial or improper list
 %   is a type error.

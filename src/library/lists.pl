@@ -496,6 +496,30 @@ pairs_values([], []).
 pairs_values([_-V|T], [V|Vs]) :-
     pairs_values(T, Vs).
 
+%   group_pairs_by_key(+Pairs, -Groups): runs of pairs whose keys are
+%   identical (==) become one Key-Values pair, in order; as library(pairs),
+%   Pairs is usually keysorted first.
+group_pairs_by_key([], []).
+group_pairs_by_key([K-V|Pairs], [K-[V|Vs]|Groups]) :-
+    '$same_key_values'(Pairs, K, Vs, Rest),
+    group_pairs_by_key(Rest, Groups).
+
+'$same_key_values'([K1-V|Pairs], K, [V|Vs], Rest) :-
+    K1 == K,
+    !,
+    '$same_key_values'(Pairs, K, Vs, Rest).
+'$same_key_values'(Rest, _, [], Rest).
+
+%   map_list_to_pairs(:Function, +List, -Pairs): each element E of List
+%   paired as K-E with the K that call(Function, E, K) gives.
+map_list_to_pairs(Function, List, Pairs) :-
+    '$map_list_to_pairs'(List, Function, Pairs).
+
+'$map_list_to_pairs'([], _, []).
+'$map_list_to_pairs'([E|Es], Function, [K-E|Pairs]) :-
+    call(Function, E, K),
+    '$map_list_to_pairs'(Es, Function, Pairs).
+
 %   predsort(:Order, +List, -Sorted): merge sort by call(Order, O, A, B);
 %   elements for which Order answers = are dropped, as in sort/2.
 predsort(Order, List, Sorted) :-

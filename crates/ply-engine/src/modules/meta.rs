@@ -38,6 +38,9 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("time", "0"),
     ("limit", "?0"),
     ("offset", "?0"),
+    ("call_nth", "0?"),
+    ("distinct", "0"),
+    ("distinct", "?0"),
     ("call_with_depth_limit", "0??"),
     ("call_with_inference_limit", "0??"),
     ("with_output_to", "?0"),
@@ -56,6 +59,8 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("exclude", "1??"),
     ("partition", "1???"),
     ("convlist", "2??"),
+    ("predsort", "3??"),
+    ("map_list_to_pairs", "2??"),
     ("phrase", "2?"),
     ("listen", "?0"),
     ("listen", "??0"),
@@ -63,6 +68,9 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("arithmetic_function", ":"),
     ("arithmetic_expression_value", ":?"),
     ("phrase", "2??"),
+    ("phrase_from_file", "2?"),
+    ("phrase_from_file", "2??"),
+    ("phrase_from_stream", "2?"),
     // A lambda's body runs where the lambda was written (`Params>>Body` called with extra
     // arguments, yall's `>>/N`).
     (">>", "?0"),
