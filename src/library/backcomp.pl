@@ -38,6 +38,10 @@ concat_atom(List, Atom) :-
 concat_atom(List, Separator, Atom) :-
     atomic_list_concat(List, Separator, Atom).
 
+% string_to_list(?String, ?Codes): the old name of string_codes/2.
+string_to_list(String, Codes) :-
+    string_codes(String, Codes).
+
 % atom_char(?Char, ?Code): library(quintus)'s name for char_code/2, which SWI-Prolog loads
 % on first use.
 atom_char(Char, Code) :-

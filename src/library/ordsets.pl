@@ -154,6 +154,10 @@ ord_subtract([X|Xs], Set2, Diff) :-
     compare(Order, X, Y),
     '$ord_subtract'(Order, X, Xs, Y, Ys, Diff).
 
+%   ord_intersect(+Set1, +Set2, -Intersection): the old name of ord_intersection/3.
+ord_intersect(Set1, Set2, Int) :-
+    ord_intersection(Set1, Set2, Int).
+
 %   ord_intersection(+Set1, +Set2, -Intersection).
 ord_intersection([], _, []).
 ord_intersection([X|Xs], Set2, Int) :-
