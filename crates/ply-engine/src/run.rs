@@ -443,11 +443,9 @@ impl Machine {
                     true
                 }
                 // A binding of an attributed variable wakes before a cut or a soft-cut, before a
-                // control construct opens (its choicepoint or mark: the woken goals run in the
-                // conjunction that made the binding, not inside a condition, a negation or the
-                // first branch of a disjunction, whose failure means something else), and before
-                // the end of a query or a findall's or catch's goal (`attvar.rs`); then the step
-                // runs again.
+                // control construct opens (so not inside its condition or first branch), and
+                // before the end of a query or a findall's or catch's goal (`attvar.rs`); then
+                // the step runs again.
                 Instr::Cut(_)
                 | Instr::CutExit(_)
                 | Instr::CutTo(_)
