@@ -189,23 +189,7 @@ fn remove_all(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(mut d) = read(m, a[1]) else {
         return Ok(false);
     };
-    let mut l = m.stacks.heap.deref(a[0]);
-    let mut steps = 0usize;
-    while l.tag() == Tag::List {
-        steps += 1;
-        if steps > m.stacks.heap.cells.len() {
-            return Ok(false);
-        }
-        let h = m.stacks.heap.cells[l.addr()];
-        let Some(v) = dom::read_int(m, h) else {
-            return Ok(false);
-        };
-        if dom::remove(&mut d, v).is_none() {
-            return Ok(false);
-        }
-        l = m.stacks.heap.deref(m.stacks.heap.cells[l.addr() + 1]);
-    }
-    if l != Cell::atom(atom::NIL) {
+    if dom::remove_listed(m, &mut d, a[0]).is_none() {
         return Ok(false);
     }
     answer(m, &d, a[2])

@@ -156,6 +156,23 @@ fn touches(hi: Bound, lo: Bound) -> Option<bool> {
     }
 }
 
+/// `d` without each integer of the proper list `list`, in turn; `None` when `list` is not a
+/// proper list of integers or a removal leaves the small range (the natives then decline).
+pub fn remove_listed(m: &Machine, d: &mut Vec<Interval>, list: Cell) -> Option<()> {
+    let heap = &m.stacks.heap;
+    let mut l = heap.deref(list);
+    let mut steps = 0usize;
+    while l.tag() == Tag::List {
+        steps += 1;
+        if steps > heap.cells.len() {
+            return None;
+        }
+        remove(d, read_int(m, heap.cells[l.addr()])?)?;
+        l = heap.deref(heap.cells[l.addr() + 1]);
+    }
+    (l == Cell::atom(atom::NIL)).then_some(())
+}
+
 /// `'$fd_remove'/3`: the domain without the integer `v`; `None` when a new bound would leave
 /// the small range.
 pub fn remove(d: &mut Vec<Interval>, v: i64) -> Option<()> {

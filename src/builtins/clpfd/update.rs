@@ -35,22 +35,7 @@ pub fn exclude(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     };
     let mut d1 = d0.clone();
-    let mut l = m.stacks.heap.deref(a[1]);
-    let mut steps = 0usize;
-    while l.tag() == Tag::List {
-        steps += 1;
-        if steps > m.stacks.heap.cells.len() {
-            return Ok(false);
-        }
-        let Some(v) = dom::read_int(m, m.stacks.heap.cells[l.addr()]) else {
-            return Ok(false);
-        };
-        if dom::remove(&mut d1, v).is_none() {
-            return Ok(false);
-        }
-        l = m.stacks.heap.deref(m.stacks.heap.cells[l.addr() + 1]);
-    }
-    if l != Cell::atom(atom::NIL) {
+    if dom::remove_listed(m, &mut d1, a[1]).is_none() {
         return Ok(false);
     }
     update(m, a[0], &d0, &d1, ps, a[2])
