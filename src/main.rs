@@ -45,9 +45,29 @@ struct Cli {
     /// `--traditional`; without it they read as strings, as in SWI-Prolog 7 and later.
     #[arg(long = "traditional")]
     traditional: bool,
-    /// Prolog files to consult, in order; the arguments after `--` are the program's own
-    /// (the `argv` flag).
+    /// The file to consult and the arguments after it: as in swipl, the files are the first
+    /// one and those after it that end in `.pl`; the rest (after a `--` that may follow the
+    /// files) are the program's own, the `argv` flag, not ply's options.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     files: Vec<String>,
+}
+
+/// Split the arguments from the first file on into the files to consult and the program's
+/// own arguments, as swipl does: the first is a file whatever its name, then, when it ends in
+/// `.pl`, every one that does too; the first that does not, and all after it, are the
+/// program's, so that
+/// `ply script.pl input.txt -v` passes `[input.txt, -v]` in `argv`.
+fn split_files(args: Vec<String>) -> (Vec<String>, Vec<String>) {
+    let n = match args.split_first() {
+        Some((first, tail)) if first.ends_with(".pl") => {
+            1 + tail.iter().take_while(|a| a.ends_with(".pl")).count()
+        }
+        Some(_) => 1,
+        None => 0,
+    };
+    let mut files = args;
+    let rest = files.split_off(n);
+    (files, rest)
 }
 
 /// A `--stack-limit` value: a size as swipl writes one.
@@ -66,19 +86,25 @@ fn main() {
         Some("jupyter") => std::process::exit(ply::jupyter::main(&args[1..])),
         _ => {}
     }
-    // As in swipl, what follows `--` is the program's (the `argv` flag), not ply's.
-    let (ours, argv) = match args.iter().position(|a| a == "--") {
-        Some(i) => (&args[..i], args[i + 1..].to_vec()),
-        None => (&args[..], Vec::new()),
+    // As in swipl, what follows a `--` among the options or right after the files is the
+    // program's (the `argv` flag); a `--` among the program's own arguments stays one of them.
+    let (ours, mut argv, dashes) = match args.iter().position(|a| a == "--") {
+        Some(i) => (&args[..i], args[i + 1..].to_vec(), true),
+        None => (&args[..], Vec::new(), false),
     };
     let program = std::env::args().next().unwrap_or_else(|| "ply".into());
-    let cli = Cli::parse_from(std::iter::once(program).chain(ours.iter().cloned()));
+    let mut cli = Cli::parse_from(std::iter::once(program).chain(ours.iter().cloned()));
+    let (files, rest) = split_files(std::mem::take(&mut cli.files));
+    if !rest.is_empty() {
+        let dashes = dashes.then(|| "--".to_string());
+        argv = rest.into_iter().chain(dashes).chain(argv).collect();
+    }
     let files = cli
         .init_file
         .into_iter()
         .filter(|f| f != "none")
         .chain(cli.scripts)
-        .chain(cli.files)
+        .chain(files)
         .collect();
     let opts = ply::toplevel::Options {
         files,
