@@ -41,6 +41,7 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("call_nth", "0?"),
     ("distinct", "0"),
     ("distinct", "?0"),
+    ("order_by", "?0"),
     ("call_with_depth_limit", "0??"),
     ("call_with_inference_limit", "0??"),
     ("with_output_to", "?0"),
