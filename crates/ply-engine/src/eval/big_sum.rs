@@ -8,6 +8,7 @@
 
 use crate::Machine;
 use ply_arith::integer_ops::MAX_INTEGER_BITS;
+use ply_arith::number::Number;
 use ply_term::{atom, BoxKind, Cell, Tag};
 use std::cmp::Ordering;
 use std::mem::MaybeUninit;
@@ -78,6 +79,23 @@ impl Machine {
         }
     }
 
+    /// The value of `A + B`, `A - B` or `A * B` computed as [`Machine::big_sum`] computes
+    /// it, for an expression met inside another one by the general evaluation (the sum of
+    /// `(N*3 + A) // D`, `(A + B) mod M`): its words are written onto the heap, read from
+    /// there, and the heap ends where it did. Where the general evaluation built a
+    /// big-integer value for each operand and each intermediate result, this builds one,
+    /// for the result.
+    pub(super) fn big_sum_value(&mut self, c: Cell) -> Option<Number> {
+        if !self.may_be_big_sum(c) {
+            return None;
+        }
+        let start = self.stacks.heap.cells.len();
+        let cell = self.big_sum_nested(c, NESTING);
+        let value = cell.and_then(|cell| self.number_of(cell));
+        self.stacks.heap.cells.truncate(start);
+        value
+    }
+
     /// Whether `c` is a compound of two arguments with a big integer as one argument or as
     /// the first leaf down the first arguments (`(A + N*2) * K`, `(A - D*Q) * 10`): the
     /// only expressions worth computing on the heap. A cheap test, so that an expression of
@@ -129,6 +147,22 @@ impl Machine {
             && y.tag() != Tag::Str
         {
             return None;
+        }
+        // A product is computed here only by a word, so an inner expression beside a big
+        // integer or another expression would be computed for nothing (it is a word only
+        // when it happens to be small).
+        if op == Op::Mul
+            && ((x.tag() == Tag::Str && y.tag() != Tag::Int)
+                || (y.tag() == Tag::Str && x.tag() != Tag::Int))
+        {
+            return None;
+        }
+        // An operand that is no integer and no expression ends the attempt before any inner
+        // expression is computed.
+        for t in [x, y] {
+            if t.tag() != Tag::Str && self.sum_operand(t).is_none() {
+                return None;
+            }
         }
         if depth > 0 {
             if x.tag() == Tag::Str {
