@@ -30,7 +30,8 @@ numbers([0, -1, 7, 9223372036854775807, -9223372036854775808, 2^64, -(2^64 - 1),
          3^100, -(2^200 - 1)]).
 
 % The expressions: one to four levels deep, inner products by a word and by more than a
-% word, an operand that is no integer expression, and an evaluable the fast path leaves.
+% word, an operand that is no integer expression, an evaluable the fast path leaves, and
+% sums inside other evaluables (the general evaluation computes those sums on the heap).
 expressions(A, B, C,
     [ (A + B*2) * C,
       (A - B*C) * 10,
@@ -43,7 +44,11 @@ expressions(A, B, C,
       (A + B) * max(C, 2),
       (A - A) * C + B,
       (A + B) * (C - 1),
-      -(A*2) + B
+      -(A*2) + B,
+      (A*3 + B) // C,
+      (A + B) mod (C*2 + 1),
+      max(A - B*2, C + 1),
+      abs(A*5 - B) + 1
     ]).
 
 case(K, E) :-

@@ -28,6 +28,7 @@ mod toom4;
 mod words;
 
 use dashu_int::UBig;
+use std::mem::MaybeUninit;
 use words::{abs_diff, add_in, add_to, sub_in};
 
 /// Where each level of the products and squares starts, in words of the shorter operand:
@@ -153,6 +154,13 @@ pub fn mul_word(a: &[u64], w: u64) -> Vec<u64> {
 /// waits two).
 pub fn mul_word_into(out: &mut [u64], a: &[u64], w: u64) -> u64 {
     basecase::mul_1_any(out, a, w)
+}
+
+/// [`mul_word_into`] into words not yet initialised (a heap's spare capacity, so that a
+/// product written where it will lie needs no zeroing first): `out[..a.len()]` is written,
+/// never read, with `a * w`, and the carry word returned; `out` is at least as long as `a`.
+pub fn mul_word_into_uninit(out: &mut [MaybeUninit<u64>], a: &[u64], w: u64) -> u64 {
+    basecase::mul_1_uninit(out, a, w)
 }
 
 /// `a` raised to `exp`, by squarings and products from the exponent's highest bit down,

@@ -252,6 +252,14 @@ impl Machine {
                             }
                         }
                         _ => {
+                            // A sum, difference or product by a word with a big operand is
+                            // computed where its operands lie (a fast path, the same value).
+                            if self.services.fast_paths {
+                                if let Some(v) = self.big_sum_value(c) {
+                                    vals.push(v);
+                                    continue;
+                                }
+                            }
                             let f = self.stacks.heap.functor_of(c);
                             let n = f.functor_arity();
                             if !self.is_evaluable(f.functor_name(), n) {

@@ -11,6 +11,7 @@
 //! by columns instead ([`super::ifma`]).
 
 use super::words::add_carry;
+use std::mem::MaybeUninit;
 
 /// A way to add a row `r += a * v`, returning the carry word; chosen once per product so
 /// that the rows call it directly.
@@ -163,6 +164,34 @@ pub(super) fn mul_1_any(r: &mut [u64], a: &[u64], v: u64) -> u64 {
         return row.mul_1(r, a, v);
     }
     mul_1(r, a, v)
+}
+
+/// [`mul_1_any`] into words not yet initialised: `r[..a.len()]` is written (never read)
+/// with `a * v`, and the carry word returned.
+pub(super) fn mul_1_uninit(r: &mut [MaybeUninit<u64>], a: &[u64], v: u64) -> u64 {
+    assert!(r.len() >= a.len());
+    if a.is_empty() {
+        return 0;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if Adx::detect().is_some() {
+        // SAFETY: the processor has BMI2 and ADX (an `Adx` was made); `a` is not empty and
+        // `r` holds at least `a.len()` words. The loop only stores into `r`, so words not
+        // yet initialised are never read; `MaybeUninit<u64>` has `u64`'s layout.
+        return unsafe { x86::mul_1(r.as_mut_ptr().cast::<u64>(), a.as_ptr(), a.len(), v) };
+    }
+    mul_1_uninit_portable(r, a, v)
+}
+
+/// [`mul_1_uninit`] by the portable loop, whatever the processor.
+pub(super) fn mul_1_uninit_portable(r: &mut [MaybeUninit<u64>], a: &[u64], v: u64) -> u64 {
+    let mut carry = 0u64;
+    for (x, &y) in r.iter_mut().zip(a) {
+        let t = u128::from(y) * u128::from(v) + u128::from(carry);
+        x.write(t as u64);
+        carry = (t >> 64) as u64;
+    }
+    carry
 }
 
 /// `r[..a.len()] = a * v`, returning the carry word.

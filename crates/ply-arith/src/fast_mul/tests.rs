@@ -5,9 +5,10 @@
 //! by columns and its levels and once with the rows and theirs.
 
 use super::{levels, Levels, ROWS};
-use super::{mul_word, mul_word_into, mul_words, pow_words, sqr_words};
+use super::{mul_word, mul_word_into, mul_word_into_uninit, mul_words, pow_words, sqr_words};
 use crate::test_words::Words;
 use std::cell::Cell;
+use std::mem::MaybeUninit;
 
 thread_local! {
     /// Set while a test checks the base case by rows on a processor with IFMA.
@@ -260,6 +261,16 @@ fn products_by_a_word_match_the_schoolbook() {
                 assert_eq!(&out[..n], &want[..n], "{n} words x {w} into");
                 assert_eq!(carry, want[n], "{n} words x {w}: carry");
                 assert_eq!(out[n..], [7, 7], "{n} words x {w}: words beyond");
+                let portable = super::basecase::mul_1_uninit_portable;
+                for into in [mul_word_into_uninit, portable] {
+                    let mut room = vec![MaybeUninit::new(7u64); n + 2];
+                    let carry = into(&mut room, &a, w);
+                    // SAFETY: every word was initialised above.
+                    let out: Vec<u64> = room.iter().map(|x| unsafe { x.assume_init() }).collect();
+                    assert_eq!(&out[..n], &want[..n], "{n} words x {w} into room");
+                    assert_eq!(carry, want[n], "{n} words x {w}: carry into room");
+                    assert_eq!(out[n..], [7, 7], "{n} words x {w}: room beyond");
+                }
             }
         }
     }

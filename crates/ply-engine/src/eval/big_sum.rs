@@ -8,8 +8,10 @@
 
 use crate::Machine;
 use ply_arith::integer_ops::MAX_INTEGER_BITS;
+use ply_arith::number::Number;
 use ply_term::{atom, BoxKind, Cell, Tag};
 use std::cmp::Ordering;
+use std::mem::MaybeUninit;
 
 /// An integer operand: its sign and where its magnitude's words are (on the heap, or the
 /// one word of a small integer).
@@ -77,6 +79,23 @@ impl Machine {
         }
     }
 
+    /// The value of `A + B`, `A - B` or `A * B` computed as [`Machine::big_sum`] computes
+    /// it, for an expression met inside another one by the general evaluation (the sum of
+    /// `(N*3 + A) // D`, `(A + B) mod M`): its words are written onto the heap, read from
+    /// there, and the heap ends where it did. Where the general evaluation built a
+    /// big-integer value for each operand and each intermediate result, this builds one,
+    /// for the result.
+    pub(super) fn big_sum_value(&mut self, c: Cell) -> Option<Number> {
+        if !self.may_be_big_sum(c) {
+            return None;
+        }
+        let start = self.stacks.heap.cells.len();
+        let cell = self.big_sum_nested(c, NESTING);
+        let value = cell.and_then(|cell| self.number_of(cell));
+        self.stacks.heap.cells.truncate(start);
+        value
+    }
+
     /// Whether `c` is a compound of two arguments with a big integer as one argument or as
     /// the first leaf down the first arguments (`(A + N*2) * K`, `(A - D*Q) * 10`): the
     /// only expressions worth computing on the heap. A cheap test, so that an expression of
@@ -129,6 +148,22 @@ impl Machine {
         {
             return None;
         }
+        // A product is computed here only by a word, so an inner expression beside a big
+        // integer or another expression would be computed for nothing (it is a word only
+        // when it happens to be small).
+        if op == Op::Mul
+            && ((x.tag() == Tag::Str && y.tag() != Tag::Int)
+                || (y.tag() == Tag::Str && x.tag() != Tag::Int))
+        {
+            return None;
+        }
+        // An operand that is no integer and no expression ends the attempt before any inner
+        // expression is computed.
+        for t in [x, y] {
+            if t.tag() != Tag::Str && self.sum_operand(t).is_none() {
+                return None;
+            }
+        }
         if depth > 0 {
             if x.tag() == Tag::Str {
                 x = self.big_sum_nested(x, depth - 1)?;
@@ -142,13 +177,16 @@ impl Machine {
             return self.big_times_word(x, y);
         }
         let heap = &mut self.stacks.heap;
-        Some(heap.integer_written_by(x.len.max(y.len) + 1, |below, out| {
-            signed_sum(
-                (x.negative, x.words(below)),
-                (y.negative != (op == Op::Sub), y.words(below)),
-                out,
-            )
-        }))
+        // SAFETY: `signed_sum` initialises the words it counts.
+        Some(unsafe {
+            heap.integer_written_by(x.len.max(y.len) + 1, |below, out| {
+                signed_sum(
+                    (x.negative, x.words(below)),
+                    (y.negative != (op == Op::Sub), y.words(below)),
+                    out,
+                )
+            })
+        })
     }
 
     /// `X * Y` for `Y` of at most one word (either way round); `None` when neither is, or
@@ -161,10 +199,13 @@ impl Machine {
         let m = word.small[0].0;
         let negative = big.negative != word.negative;
         let heap = &mut self.stacks.heap;
-        Some(heap.integer_written_by(big.len + 1, |below, out| {
-            mul_word(big.words(below), m, out);
-            negative
-        }))
+        // SAFETY: `mul_word` initialises all `big.len + 1` words.
+        Some(unsafe {
+            heap.integer_written_by(big.len + 1, |below, out| {
+                mul_word(big.words(below), m, out);
+                (negative, big.len + 1)
+            })
+        })
     }
 
     /// The sign and the place of the magnitude of an integer cell; `None` for anything else.
@@ -200,26 +241,32 @@ impl Machine {
 }
 
 /// The sum of two signed magnitudes (words least significant first, no high zero word)
-/// written into `out` (zeroed, at least one word longer than the longer); returns whether
-/// the sum is negative.
-fn signed_sum(x: (bool, &[Cell]), y: (bool, &[Cell]), out: &mut [Cell]) -> bool {
+/// written into `out` (not yet initialised, at least one word longer than the longer);
+/// returns whether the sum is negative and how many words of `out`, from the first, it
+/// wrote (the sum's words above those are zero).
+fn signed_sum(
+    x: (bool, &[Cell]),
+    y: (bool, &[Cell]),
+    out: &mut [MaybeUninit<Cell>],
+) -> (bool, usize) {
     if x.0 == y.0 {
-        if x.1.len() >= y.1.len() {
-            add(x.1, y.1, out);
+        let (long, short) = if x.1.len() >= y.1.len() {
+            (x.1, y.1)
         } else {
-            add(y.1, x.1, out);
-        }
-        return x.0;
+            (y.1, x.1)
+        };
+        add(long, short, out);
+        return (x.0, long.len() + 1);
     }
     match magnitude_order(x.1, y.1) {
-        Ordering::Equal => false,
+        Ordering::Equal => (false, 0),
         Ordering::Greater => {
             sub(x.1, y.1, out);
-            x.0
+            (x.0, x.1.len())
         }
         Ordering::Less => {
             sub(y.1, x.1, out);
-            y.0
+            (y.0, y.1.len())
         }
     }
 }
@@ -230,44 +277,54 @@ fn magnitude_order(a: &[Cell], b: &[Cell]) -> Ordering {
         .then_with(|| a.iter().rev().map(|w| w.0).cmp(b.iter().rev().map(|w| w.0)))
 }
 
-/// `out = a + b` for `a` at least as long as `b` and `out` longer than `a`.
-fn add(a: &[Cell], b: &[Cell], out: &mut [Cell]) {
+/// `out[..=a.len()] = a + b` for `a` at least as long as `b` and `out` longer than `a`;
+/// every one of those words is written.
+fn add(a: &[Cell], b: &[Cell], out: &mut [MaybeUninit<Cell>]) {
     let (lo, hi) = out.split_at_mut(b.len());
     let mut carry = 0;
+    let mut w = 0;
     for ((o, x), y) in lo.iter_mut().zip(a).zip(b) {
-        carry = add_carry(carry, x.0, y.0, &mut o.0);
+        carry = add_carry(carry, x.0, y.0, &mut w);
+        o.write(Cell(w));
     }
     for (o, x) in hi.iter_mut().zip(&a[b.len()..]) {
-        carry = add_carry(carry, x.0, 0, &mut o.0);
+        carry = add_carry(carry, x.0, 0, &mut w);
+        o.write(Cell(w));
     }
-    hi[a.len() - b.len()].0 = u64::from(carry);
+    hi[a.len() - b.len()].write(Cell(u64::from(carry)));
 }
 
-/// `out = a - b` for `a` of a magnitude at least `b`'s and `out` at least as long as `a`.
-fn sub(a: &[Cell], b: &[Cell], out: &mut [Cell]) {
+/// `out[..a.len()] = a - b` for `a` of a magnitude at least `b`'s and `out` at least as
+/// long as `a`; every one of those words is written.
+fn sub(a: &[Cell], b: &[Cell], out: &mut [MaybeUninit<Cell>]) {
     let (lo, hi) = out.split_at_mut(b.len());
     let mut borrow = 0;
+    let mut w = 0;
     for ((o, x), y) in lo.iter_mut().zip(a).zip(b) {
-        borrow = sub_borrow(borrow, x.0, y.0, &mut o.0);
+        borrow = sub_borrow(borrow, x.0, y.0, &mut w);
+        o.write(Cell(w));
     }
     for (o, x) in hi.iter_mut().zip(&a[b.len()..]) {
-        borrow = sub_borrow(borrow, x.0, 0, &mut o.0);
+        borrow = sub_borrow(borrow, x.0, 0, &mut w);
+        o.write(Cell(w));
     }
 }
 
-/// `out = a * m` for `out` one word longer than `a` (ply-arith's row in assembly where
-/// the processor has it).
-fn mul_word(a: &[Cell], m: u64, out: &mut [Cell]) {
+/// `out = a * m` for `out` one word longer than `a` and not yet initialised, every word
+/// written (ply-arith's row in assembly where the processor has it).
+fn mul_word(a: &[Cell], m: u64, out: &mut [MaybeUninit<Cell>]) {
     // SAFETY: `Cell` is `repr(transparent)` over `u64`, so a slice of cells is a slice of
-    // as many initialised `u64`s with the same alignment; `a` and `out` are distinct
-    // borrows, so the two views do not overlap.
+    // as many `u64`s with the same alignment (initialised for `a`, possibly not for `out`,
+    // whose view is of `MaybeUninit` words too); `a` and `out` are distinct borrows, so the
+    // two views do not overlap.
     let (a_words, out_words) = unsafe {
         (
             std::slice::from_raw_parts(a.as_ptr().cast::<u64>(), a.len()),
-            std::slice::from_raw_parts_mut(out.as_mut_ptr().cast::<u64>(), out.len()),
+            std::slice::from_raw_parts_mut(out.as_mut_ptr().cast::<MaybeUninit<u64>>(), out.len()),
         )
     };
-    out_words[a.len()] = ply_arith::fast_mul::mul_word_into(out_words, a_words, m);
+    let carry = ply_arith::fast_mul::mul_word_into_uninit(out_words, a_words, m);
+    out_words[a.len()].write(carry);
 }
 
 /// `x + y + carry` into `out`, returning the carry out: the processor's add-with-carry, so
@@ -322,6 +379,22 @@ mod tests {
         out[..len].iter().map(|w| w.0).collect()
     }
 
+    /// Room for `n` words holding a pattern no writer produces by chance, so that a word
+    /// counted as written but left alone shows in the value.
+    fn room(n: usize) -> Vec<MaybeUninit<Cell>> {
+        vec![MaybeUninit::new(Cell(0x5a5a_5a5a_5a5a_5a5a)); n]
+    }
+
+    /// The first `written` words of `out`, as the heap reads them (the rest are zero).
+    fn written_words(out: &[MaybeUninit<Cell>], written: usize) -> Vec<u64> {
+        // SAFETY: `room` initialised every word.
+        let cells: Vec<Cell> = out[..written]
+            .iter()
+            .map(|w| unsafe { w.assume_init() })
+            .collect();
+        trimmed(&cells)
+    }
+
     /// Every pair of signs and of magnitudes built from the words around the carries and
     /// borrows (zero, one, all ones, a high bit alone) gives what dashu-int's own sum gives,
     /// and so does every product by a magnitude of one word.
@@ -348,19 +421,20 @@ mod tests {
                 for (xn, yn) in [(false, false), (false, true), (true, false), (true, true)] {
                     let xn = xn && !x.is_empty();
                     let yn = yn && !y.is_empty();
-                    let mut out = vec![Cell(0); x.len().max(y.len()) + 1];
-                    let neg = signed_sum((xn, &xc), (yn, &yc), &mut out);
-                    let words = trimmed(&out);
+                    let mut out = room(x.len().max(y.len()) + 1);
+                    let (neg, written) = signed_sum((xn, &xc), (yn, &yc), &mut out);
+                    let words = written_words(&out, written);
                     let want = value(xn, x) + value(yn, y);
                     assert_eq!(value(neg && !words.is_empty(), &words), want, "{x:?} {y:?}");
                     checked += 1;
                 }
                 if y.len() <= 1 {
-                    let mut out = vec![Cell(0); x.len() + 1];
+                    let mut out = room(x.len() + 1);
                     let m = y.first().copied().unwrap_or(0);
                     mul_word(&xc, m, &mut out);
                     let want = value(false, x) * value(false, y);
-                    assert_eq!(value(false, &trimmed(&out)), want, "{x:?} * {m}");
+                    let words = written_words(&out, x.len() + 1);
+                    assert_eq!(value(false, &words), want, "{x:?} * {m}");
                 }
             }
         }
