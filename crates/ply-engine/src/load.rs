@@ -462,8 +462,8 @@ impl Machine {
         // runs now, and a grammar rule's translation has no words of its own.
         let mut place = self.services.loading.deferred.take_current();
         let mut t = self.stacks.heap.deref(term);
-        let is_dcg = t.tag() == Tag::Str
-            && self.stacks.heap.functor_of(t) == Cell::functor(atom::DCG, 2);
+        let is_dcg =
+            t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::DCG, 2);
         if !is_dcg {
             if let Some(expanded) = self.expand_clause_goals(t, source.name()) {
                 // The clause compiled is no longer the one the build step read.
