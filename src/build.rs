@@ -27,6 +27,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("aggregate.pl", "src/library/aggregate.pl"),
     ("backcomp.pl", "src/library/backcomp.pl"),
     ("dcg.pl", "src/library/dcg.pl"),
+    ("expand.pl", "src/library/expand.pl"),
     ("dcg_basics.pl", "src/library/dcg_basics.pl"),
     ("pio.pl", "src/library/pio.pl"),
     ("solution_sequences.pl", "src/library/solution_sequences.pl"),

@@ -44,6 +44,7 @@ pub fn install(m: &mut Machine) {
     m.program.preds[pid as usize].library = true;
     m.def_native("$erase", 1, erase_ref);
     m.def_native("$user_predicates", 1, user_predicates);
+    m.def_native("$module_predicates", 2, module_predicates);
     m.def_native("$predicate_info", 4, predicate_info);
     m.def_native("$indexes", 2, indexes::indexes);
     tables::install(m);
@@ -547,6 +548,27 @@ fn user_predicates(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
     Ok(m.unify(a[0], l))
+}
+
+/// `'$module_predicates'(Module:_, L)`: Name/Arity of every predicate of `Module` that has
+/// clauses or is dynamic, for `current_predicate(Module:Spec)`; `user`'s are
+/// `'$user_predicates'/1`'s.
+fn module_predicates(m: &mut Machine, a: &[Cell]) -> Res {
+    let (module, _) = m.strip_module(a[0])?;
+    if module == 0 {
+        return user_predicates(m, &a[1..]);
+    }
+    let mut items = Vec::new();
+    for i in 0..m.program.preds.len() {
+        let p = &m.program.preds[i];
+        let has = matches!(&p.kind, PredKind::Clauses(l) if !l.clauses.is_empty());
+        if p.module == module && (has || p.dynamic) && !p.library {
+            let (n, ar) = (p.name, p.arity);
+            items.push(m.indicator(n, ar));
+        }
+    }
+    let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
+    Ok(m.unify(a[1], l))
 }
 
 /// `'$predicate_info'(Head, Dynamic, Builtin, Defined)`: flags as atoms true/false.

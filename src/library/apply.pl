@@ -113,6 +113,19 @@ exclude(Goal, List, Excluded) :-
     ),
     '$exclude'(Xs, Goal, Excluded1).
 
+%   convlist(:Goal, +ListIn, -ListOut): call(Goal, X, Y) for each X; the Ys of
+%   the calls that succeed (first solution each), in order.
+convlist(Goal, ListIn, ListOut) :-
+    '$convlist'(ListIn, Goal, ListOut).
+
+'$convlist'([], _, []).
+'$convlist'([X|Xs], Goal, Ys) :-
+    (   call(Goal, X, Y)
+    ->  Ys = [Y|Ys1]
+    ;   Ys = Ys1
+    ),
+    '$convlist'(Xs, Goal, Ys1).
+
 %   partition(:Goal, +List, -Included, -Excluded).
 partition(Goal, List, Included, Excluded) :-
     '$partition'(List, Goal, Included, Excluded).

@@ -117,6 +117,20 @@ clause(H, B, Ref) :-
     ).
 
 current_predicate(Spec) :-
+    nonvar(Spec),
+    Spec = Module:Spec1,
+    !,
+    (   var(Module) -> Module = user
+    ;   atom(Module) -> true
+    ;   throw(error(type_error(module, Module), context(current_predicate/1, _)))
+    ),
+    (   var(Spec1) -> true
+    ;   Spec1 = N/A, (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
+    ;   throw(error(type_error(predicate_indicator, Spec1), context(current_predicate/1, _)))
+    ),
+    '$module_predicates'(Module:_, L),
+    '$member_pair_list'(L, Spec1).
+current_predicate(Spec) :-
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
                       ; throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _))) )
@@ -283,18 +297,19 @@ numbervars(T, S, E) :-
 '$yall_walk'((A0 *-> B0), (A *-> B), Ls0, Ls) :- !,
     '$yall_walk'(A0, A, Ls0, Ls1), '$yall_walk'(B0, B, Ls1, Ls).
 '$yall_walk'(G0, G, [l(F, L, K)|Ls], Ls) :-
-    compound(G0), functor(G0, N, A), '$yall_meta'(N, A), K is A - 1,
+    compound(G0), functor(G0, N, A), '$yall_meta'(N, A, K),
     arg(1, G0, L), nonvar(L), L = (Ps0 >> Body),
     '$yall_params'(Ps0, _, Ps), length(Ps, NP), NP =< K,
     '$yall_goal'(Body),
     predicate_property(G0, built_in), !,
     G0 =.. [N, _|As], G =.. [N, F|As].
 '$yall_walk'(G, G, Ls, Ls).
-'$yall_meta'(maplist, A) :- A >= 2, A =< 7.
-'$yall_meta'(foldl, A) :- A >= 4, A =< 7.
-'$yall_meta'(include, 3).
-'$yall_meta'(exclude, 3).
-'$yall_meta'(partition, 4).
+% '$yall_meta'(Name, Arity, K): the meta-predicate calls its closure with K more arguments.
+'$yall_meta'(maplist, A, K) :- A >= 2, A =< 7, K is A - 1.
+'$yall_meta'(foldl, A, K) :- A >= 4, A =< 7, K is A - 1.
+'$yall_meta'(include, 3, 1).
+'$yall_meta'(exclude, 3, 1).
+'$yall_meta'(partition, 4, 1).
 % The free-variable term (in a list, of none or one) and the parameters of a lambda's Ps0.
 '$yall_params'(Ps0, Free, Ps) :-
     nonvar(Ps0),

@@ -1,6 +1,6 @@
 /*  ply library: the global constraints of library(clpfd).
 
-    all_different/1, all_distinct/1, sum/3, scalar_product/4, element/3,
+    all_different/1, all_distinct/1, chain/2, sum/3, scalar_product/4, element/3,
     tuples_in/2, global_cardinality/2,3 and their propagators.
     all_different/1 removes the value of a bound variable from the
     others; all_distinct/1 does that and also fails when fewer values
@@ -20,6 +20,30 @@ all_distinct(L) :-
 
 '$fd_all_fd'([]).
 '$fd_all_fd'([X|Xs]) :- '$fd_must_be_fd'(X), '$fd_all_fd'(Xs).
+
+%   chain(+Zs, +Relation): Relation between each two neighbours of Zs.
+chain(Zs, Relation) :-
+    '$fd_must_be_list'(Zs),
+    '$fd_all_fd'(Zs),
+    must_be(ground, Relation),
+    (   '$fd_chain_relation'(Relation) -> true
+    ;   throw(error(domain_error(chain_relation, Relation), _))
+    ),
+    '$fd_chain'(Zs, Relation).
+
+'$fd_chain_relation'(#=).
+'$fd_chain_relation'(#<).
+'$fd_chain_relation'(#=<).
+'$fd_chain_relation'(#>).
+'$fd_chain_relation'(#>=).
+
+'$fd_chain'([], _).
+'$fd_chain'([X|Xs], Relation) :- '$fd_chain'(Xs, X, Relation).
+
+'$fd_chain'([], _, _).
+'$fd_chain'([X|Xs], Prev, Relation) :-
+    call(Relation, Prev, X),
+    '$fd_chain'(Xs, X, Relation).
 
 '$fd_alldiff'(L, Strength, Dead) :-
     '$fd_split'(L, Vals, Vars),

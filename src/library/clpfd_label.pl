@@ -80,6 +80,8 @@
 
 label(Vs) :- labeling([], Vs).
 
+indomain(V) :- label([V]).
+
 labeling(Opts, Vs) :-
     '$fd_must_be_list'(Opts),
     '$fd_must_be_list'(Vs),

@@ -460,8 +460,17 @@ impl Machine {
     ) {
         // Only a clause as the build step read it may wait for its first call: a directive
         // runs now, and a grammar rule's translation has no words of its own.
-        let place = self.services.loading.deferred.take_current();
-        let t = self.stacks.heap.deref(term);
+        let mut place = self.services.loading.deferred.take_current();
+        let mut t = self.stacks.heap.deref(term);
+        let is_dcg =
+            t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::DCG, 2);
+        if !is_dcg {
+            if let Some(expanded) = self.expand_clause_goals(t, source.name()) {
+                // The clause compiled is no longer the one the build step read.
+                place = None;
+                t = expanded;
+            }
+        }
         if t.tag() == Tag::Str {
             let f = self.stacks.heap.functor_of(t);
             if f == Cell::functor(atom::NECK, 1) || f == Cell::functor(atom::QUERY, 1) {
@@ -478,6 +487,9 @@ impl Machine {
                 match self.solve_once(g) {
                     Answer::True => {
                         let clause = self.stacks.heap.deref(out);
+                        let clause = self
+                            .expand_clause_goals(clause, source.name())
+                            .unwrap_or(clause);
                         self.add_program_clause(clause, span, source, file, seen, tracker, None);
                     }
                     _ => {
@@ -554,11 +566,13 @@ impl Machine {
             // The first clause of a predicate in this load replaces what an earlier load (or
             // the library) defined, as reconsulting does; one that another file defined is
             // replaced too, with swipl's warning, unless it is multifile.
+            let user_hook = self.is_user_hook(pid);
             let p = &self.program.preds[pid as usize];
             let elsewhere = file.is_some()
                 && p.file.is_some()
                 && p.file != file
                 && !p.multifile
+                && !user_hook
                 && !p.library
                 && !p.is_builtin()
                 && self.has_clauses(pid);

@@ -45,6 +45,10 @@ impl Default for WriteOpts {
     }
 }
 
+/// Set in a [`W::Term`]'s priority when the term is an operator's operand, not an argument:
+/// both may allow 999, and an operator atom is bracketed only as an operand.
+const OPERAND: u32 = 1 << 16;
+
 enum W {
     Term(Cell, u32, usize),
     /// A compound written out even when it is one of the named compounds of a cyclic term
@@ -54,6 +58,10 @@ enum W {
     Owned(String),
     /// A symbolic infix operator (see `Out::infix`).
     Infix(String),
+    /// An alphanumeric infix operator (`is`, `mod`, `as`): set off by spaces as SWI-Prolog
+    /// does, only where it would glue to its left operand (`X is 1`, `[a]as b`), and then on
+    /// both sides; else only where it would glue to its right one (`"s"as x`, `{a}as{b}`).
+    AlphaInfix(String),
     /// The tail of a list at element index `n`.
     Tail(Cell, usize, usize),
 }
@@ -320,6 +328,14 @@ impl Machine {
                 W::Text(s) => out.token(s),
                 W::Owned(s) => out.token(&s),
                 W::Infix(s) => out.infix(&s),
+                W::AlphaInfix(s) => {
+                    out.infix(&s);
+                    // `as(` would read as a compound in functional notation (swipl writes
+                    // `(as)as(as)`, which does not read back; ply keeps the space).
+                    if !out.s.ends_with(' ') {
+                        out.after_prefix = Some(PrefixKind::Other);
+                    }
+                }
                 W::Tail(c, depth, n) => {
                     let c = self.stacks.heap.deref(c);
                     if c == Cell::atom(atom::NIL) {
@@ -349,6 +365,8 @@ impl Machine {
                 }
                 W::Term(c, prec, depth) | W::Expand(c, prec, depth) => {
                     let expand = matches!(w, W::Expand(..));
+                    let operand = prec & OPERAND != 0;
+                    let prec = prec & !OPERAND;
                     let c = self.stacks.heap.deref(c);
                     if opts.max_depth > 0 && depth >= opts.max_depth {
                         out.token("...");
@@ -383,8 +401,9 @@ impl Machine {
                                 // An operator atom as an argument (priority 999) or alone stands
                                 // bare, as SWI-Prolog writes `f(;,+)`; as the operand of an
                                 // operator it is bracketed whatever its priority, as ISO and
-                                // SWI-Prolog write `(-)-(-)`.
-                                Some(_) if prec < 1200 && prec != 999 => {
+                                // SWI-Prolog write `(-)-(-)`, the left one of a comma too
+                                // (`(!),a`).
+                                Some(_) if prec < 1200 && (prec != 999 || operand) => {
                                     out.token("(");
                                     out.raw(&s);
                                     out.raw(")");
@@ -477,18 +496,18 @@ impl Machine {
                     if open {
                         work.push(W::Text(")"));
                     }
-                    work.push(W::Term(self.stacks.heap.arg(c, 1), rp, depth + 1));
+                    work.push(W::Term(self.stacks.heap.arg(c, 1), rp | OPERAND, depth + 1));
                     if name == atom::COMMA {
                         work.push(W::Text(","));
                     } else if nm == "|" {
                         // The bar as an infix operator is written bare, as it is read.
                         work.push(W::Text("|"));
                     } else if alpha {
-                        work.push(W::Owned(format!(" {} ", op_text)));
+                        work.push(W::AlphaInfix(op_text));
                     } else {
                         work.push(W::Infix(op_text));
                     }
-                    work.push(W::Term(self.stacks.heap.arg(c, 0), lp, depth + 1));
+                    work.push(W::Term(self.stacks.heap.arg(c, 0), lp | OPERAND, depth + 1));
                     return;
                 }
             }
@@ -522,7 +541,7 @@ impl Machine {
                         if open {
                             work.push(W::Text(")"));
                         }
-                        work.push(W::Term(arg, ap, depth + 1));
+                        work.push(W::Term(arg, ap | OPERAND, depth + 1));
                         if needs_space {
                             out.raw(" ");
                         }
@@ -552,7 +571,7 @@ impl Machine {
                         work.push(W::Text(")"));
                     }
                     work.push(W::Owned(self.atom_text(name, opts.quoted)));
-                    work.push(W::Term(self.stacks.heap.arg(c, 0), ap, depth + 1));
+                    work.push(W::Term(self.stacks.heap.arg(c, 0), ap | OPERAND, depth + 1));
                     return;
                 }
             }

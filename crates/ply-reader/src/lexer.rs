@@ -75,6 +75,7 @@ pub(crate) struct LexFailure {
 pub(crate) type LexResult = Result<Token, LexFailure>;
 
 /// The layout-aware token stream over a source text, with one token of lookahead.
+#[derive(Clone)]
 pub(crate) struct Lexer<'a> {
     src: &'a str,
     inner: logos::Lexer<'a, RawToken>,
@@ -129,6 +130,14 @@ impl<'a> Lexer<'a> {
         let t = self.scan();
         self.peeked = Some(t);
         t
+    }
+
+    /// The token after the next one, consuming neither: a name that is both an infix and a
+    /// postfix operator is told apart by what follows it.
+    pub fn peek_second(&self) -> LexResult {
+        let mut ahead = self.clone();
+        ahead.next_token()?;
+        ahead.next_token()
     }
 
     /// The next token, consumed.

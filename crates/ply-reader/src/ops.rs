@@ -222,15 +222,8 @@ impl OpTable {
         if name == "|" && (class != Class::Infix || (priority > 0 && priority < 1001)) {
             return refuse("create");
         }
-        let current = self.defs.get(name).copied().unwrap_or_default();
-        let clash = match class {
-            Class::Infix => current.postfix.is_some(),
-            Class::Postfix => current.infix.is_some(),
-            Class::Prefix => false,
-        };
-        if clash && priority > 0 {
-            return refuse("create");
-        }
+        // ISO forbids an infix and a postfix operator of one name; SWI-Prolog allows it, and
+        // the parser tells them apart by what follows (`parser.rs`).
         let defs = self.defs.entry(name.to_owned()).or_default();
         *defs.slot(class) = (priority > 0).then_some((priority, typ));
         if defs.prefix.is_none() && defs.infix.is_none() && defs.postfix.is_none() {
@@ -298,7 +291,10 @@ mod tests {
         assert_eq!(t.add(1100, OpType::Xfy, "|"), Ok(()));
         assert_eq!(t.add(0, OpType::Xfy, "|"), Ok(()));
         assert_eq!(t.infix("|"), None);
-        assert_eq!(t.add(200, OpType::Xf, "+"), perm("create", "+"));
+        // SWI-Prolog, unlike ISO, lets one name be infix and postfix at once.
+        assert_eq!(t.add(200, OpType::Xf, "+"), Ok(()));
+        assert_eq!(t.postfix("+"), Some((200, OpType::Xf)));
+        assert_eq!(t.infix("+"), Some((500, OpType::Yfx)));
         assert_eq!(t.add(700, OpType::Xfx, "[]"), perm("create", "[]"));
         assert_eq!(t.add(200, OpType::Xf, "!!"), Ok(()));
         assert_eq!(t.postfix("!!"), Some((200, OpType::Xf)));

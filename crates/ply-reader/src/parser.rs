@@ -471,7 +471,16 @@ impl<'a, 'o> Parser<'a, 'o> {
             TokKind::Bar if !limit.ctx.bar_ends => self.owned("|"),
             _ => return Ok(None),
         };
-        if let Some((prio, typ)) = self.ops.infix(&name) {
+        // A name that is both an infix and a postfix operator (`op(10, xf, /)` beside `a/b`)
+        // is postfix where no operand can follow it, as in SWI-Prolog.
+        let infix = match self.ops.infix(&name) {
+            Some(def) if self.ops.postfix(&name).is_some() => {
+                let after = self.lx.peek_second().map_err(lex_error)?;
+                (!self.prefix_stands_alone(after)?).then_some(def)
+            }
+            def => def,
+        };
+        if let Some((prio, typ)) = infix {
             let (left_max, right_max) = match typ {
                 OpType::Xfy => (prio - 1, prio),
                 OpType::Yfx => (prio, prio - 1),

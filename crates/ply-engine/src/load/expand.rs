@@ -5,7 +5,9 @@
 //! to `system:term_expansion/2` and `user:term_expansion/2`. A hook that succeeds replaces the
 //! term by what it returns: one term, or a list of terms (none drops it). A hook is only called
 //! while it has clauses, so a program that defines neither pays one look-up per clause. The
-//! library's plunit adds a clause to `'$term_expansion'/2` while a test unit is open.
+//! library's plunit adds a clause to `'$term_expansion'/2` while a test unit is open. Then,
+//! once a grammar rule is translated, the goals of each clause and directive are offered to
+//! the program's `goal_expansion/2`.
 //!
 //! The style checks (`style_check/1`) and the place of the term being loaded
 //! (`source_location/2`) belong to one file's load: consulting a file starts with the checks
@@ -13,6 +15,7 @@
 
 use super::super::solve::Answer;
 use super::super::Machine;
+use crate::instr::PredId;
 use ply_term::{atom, Cell};
 
 /// Which of the load-time warnings `style_check/1` has turned off for the file being loaded.
@@ -76,6 +79,49 @@ impl Machine {
             }
         }
         None
+    }
+
+    /// The clause or directive `clause` with its goals passed through the program's
+    /// `goal_expansion/2` (`'$expand_clause_goals'/2` in `library/expand.pl`), as SWI-Prolog
+    /// expands clause bodies: `None` while `user:goal_expansion/2` has no clauses, so that a
+    /// load without the hook pays one look-up per clause, or when nothing changed. An error
+    /// in the hook is reported as a directive's would be, and the clause is kept as it was.
+    pub(crate) fn expand_clause_goals(&mut self, clause: Cell, file_name: &str) -> Option<Cell> {
+        if self.services.loading.loading_library {
+            return None;
+        }
+        let name = self.atoms.intern("goal_expansion");
+        let pid = self.program.lookup_pred(name, 2)?;
+        if !self.has_clauses(pid) {
+            return None;
+        }
+        let walk = self.atoms.intern("$expand_clause_goals");
+        let out = self.stacks.heap.new_var();
+        let goal = self.stacks.heap.compound(walk, &[clause, out]);
+        match self.solve_once(goal) {
+            Answer::True => {
+                let out = self.stacks.heap.deref(out);
+                (self.compare_terms(out, clause) != std::cmp::Ordering::Equal).then_some(out)
+            }
+            Answer::False => None,
+            Answer::Error(e) => {
+                let line = self.services.loading.term_place.map(|(_, l)| l);
+                self.report_load_error(&e, file_name, line);
+                None
+            }
+        }
+    }
+
+    /// Whether `pid` is one of user's expansion hooks, `term_expansion/2` or
+    /// `goal_expansion/2`, which SWI-Prolog declares multifile: a library that adds
+    /// `user:term_expansion/2` clauses keeps the program's own.
+    pub(crate) fn is_user_hook(&mut self, pid: PredId) -> bool {
+        let p = &self.program.preds[pid as usize];
+        if p.module != 0 || p.arity != 2 {
+            return false;
+        }
+        let name = p.name;
+        name == self.atoms.intern("term_expansion") || name == self.atoms.intern("goal_expansion")
     }
 
     /// The terms an expansion returned in `out`: the elements of a proper list, else the term.
