@@ -27,6 +27,7 @@ pub mod stream_props;
 pub mod streams;
 pub mod strings;
 pub mod system;
+pub mod depth_limit;
 pub mod term_hash;
 pub mod terms;
 pub mod text;
@@ -102,6 +103,7 @@ pub fn install(m: &mut Machine) {
     io::install(m);
     format::install(m);
     system::install(m);
+    depth_limit::install(m);
     modules::install(m);
     streams::install(m);
     char_io::install(m);
