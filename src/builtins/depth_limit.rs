@@ -2,16 +2,16 @@
 //! limit, read the depth reached when the goal succeeds or fails, and put back what the limit
 //! replaced. The count itself is the engine's (`depth_limit.rs` of `ply-engine`).
 
+use crate::arith::number::Number;
 use crate::machine::depth_limit::DepthSaved;
 use crate::machine::error::Res;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
-use crate::arith::number::Number;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_native("$depth_limit", 3, depth_limit);
-    m.def_native("$depth_limit_true", 4, depth_limit_true);
+    m.def_native("$depth_limit_true", 3, depth_limit_true);
     m.def_native("$depth_limit_false", 2, depth_limit_false);
     m.def_native("$depth_limit_reached", 1, |m, a| {
         let r = m.stacks.heap.deref(a[0]);
@@ -61,10 +61,9 @@ fn saved_of(m: &Machine, t: Cell) -> DepthSaved {
     DepthSaved::from_words(w)
 }
 
-/// `'$depth_limit_true'(+Saved, -Reached, -Inner, -Det)`: the goal succeeded: `Reached` is the
+/// `'$depth_limit_true'(+Saved, -Reached, -Det)`: the goal succeeded: `Reached` is the
 /// deepest depth reached, `Det` whether it left no choicepoint (beyond the one of the
-/// disjunction around it), and the state before the limit is back; `Inner` is the depth reached
-/// to put back if the goal is asked for another answer.
+/// disjunction around it), and the state before the limit is back.
 fn depth_limit_true(m: &mut Machine, a: &[Cell]) -> Res {
     let saved = saved_of(m, a[0]);
     let reached = m.depth_reached();
@@ -72,7 +71,7 @@ fn depth_limit_true(m: &mut Machine, a: &[Cell]) -> Res {
     m.depth_limit_restore(saved);
     let r = Cell::int(reached as i64);
     let d = Cell::atom(m.atoms.intern(if det { "true" } else { "false" }));
-    Ok(m.unify(a[1], r) && m.unify(a[2], r) && m.unify(a[3], d))
+    Ok(m.unify(a[1], r) && m.unify(a[2], d))
 }
 
 /// `'$depth_limit_false'(+Saved, -Result)`: the goal failed: `Result` is

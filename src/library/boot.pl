@@ -46,17 +46,18 @@ forall(C, A) :- \+ (call(C), \+ call(A)).
 % call_with_depth_limit(:Goal, +Limit, -Result): Goal, where a call more than Limit levels deep
 % fails (Goal itself is level 1); Result is the deepest level reached, or depth_limit_exceeded
 % when Goal failed after a call was refused. The count is the engine's (depth_limit.rs); the
-% limit is trailed, so backtracking into Goal runs it under its limit again.
+% limit is trailed, so backtracking into Goal runs it under its limit again, its deepest level
+% counted afresh from the goal's, as SWI-Prolog counts it for each answer.
 call_with_depth_limit(G, Limit, Result) :-
     '$depth_limit'(Limit, Saved, Exceeded),
     (   Exceeded == true
     ->  Result = depth_limit_exceeded
     ;   (   call(G),
-            '$depth_limit_true'(Saved, R, Inner, Det),
+            '$depth_limit_true'(Saved, R, Det),
             (   Det == true
             ->  !, Result = R
             ;   (   Result = R
-                ;   '$depth_limit_reached'(Inner), fail
+                ;   '$depth_limit_reached'(1), fail
                 )
             )
         ;   '$depth_limit_false'(Saved, Result)

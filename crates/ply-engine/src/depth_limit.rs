@@ -102,7 +102,10 @@ impl Machine {
         };
         let p = &self.program.preds[pid as usize];
         let counted = match p.kind {
-            PredKind::Clauses(_) | PredKind::Native(_) | PredKind::Redo(..) => true,
+            // The auxiliary predicate of a control construct in a clause (the fast paths off)
+            // is no level either: with them on, the construct is compiled in line.
+            PredKind::Clauses(_) => !self.program.aux_parent.contains_key(&pid),
+            PredKind::Native(_) | PredKind::Redo(..) => true,
             // The control constructs SWI-Prolog compiles into the clause are no level; the
             // others (`catch/3`, `findall/3`, ...) are predicates there, and one level.
             _ => !matches!(
@@ -202,7 +205,9 @@ impl Machine {
         let saved = DepthSaved {
             limit: if st.on { st.limit } else { OFF },
             cur: st.cur,
-            reached: st.reached,
+            // The native setting the limit is a level below the clause calling it, whether
+            // or not its call went through the hook (a native may be called in line).
+            reached: st.reached.max(self.depth_beside(e) + 1),
             env: e as u64,
             env_depth: self.depth_beside(e),
             choices: self.stacks.choices.len() as u64,
