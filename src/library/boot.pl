@@ -158,6 +158,8 @@ predicate_property(H, P) :-
     (   D == true, P = dynamic
     ;   B == true, P = built_in
     ;   Def == true, P = defined
+    ;   Def == true, B \== true, P = interpreted
+    ;   Def == true, P = visible
     ;   D \== true, P = static
     ;   '$pred_module_props'(H, Ps), '$member_pair_list'(Ps, P)
     ;   '$indexes'(H, L), L \== [], P = indexed(L)
