@@ -13,6 +13,7 @@ pub mod cleanup;
 pub mod clpfd;
 pub mod compound_name;
 pub mod db;
+pub mod depth_limit;
 pub mod dirs;
 pub mod edinburgh_io;
 pub mod format;
@@ -102,6 +103,7 @@ pub fn install(m: &mut Machine) {
     io::install(m);
     format::install(m);
     system::install(m);
+    depth_limit::install(m);
     modules::install(m);
     streams::install(m);
     char_io::install(m);

@@ -42,6 +42,27 @@ call_cleanup(G, C) :-
     (   catch(G, _, true) -> true ; true ),
     '$run_cleanups'(Gs).
 forall(C, A) :- \+ (call(C), \+ call(A)).
+
+% call_with_depth_limit(:Goal, +Limit, -Result): Goal, where a call more than Limit levels deep
+% fails (Goal itself is level 1); Result is the deepest level reached, or depth_limit_exceeded
+% when Goal failed after a call was refused. The count is the engine's (depth_limit.rs); the
+% limit is trailed, so backtracking into Goal runs it under its limit again, its deepest level
+% counted afresh from the goal's, as SWI-Prolog counts it for each answer.
+call_with_depth_limit(G, Limit, Result) :-
+    '$depth_limit'(Limit, Saved, Exceeded),
+    (   Exceeded == true
+    ->  Result = depth_limit_exceeded
+    ;   (   call(G),
+            '$depth_limit_true'(Saved, R, Det),
+            (   Det == true
+            ->  !, Result = R
+            ;   (   Result = R
+                ;   '$depth_limit_reached'(1), fail
+                )
+            )
+        ;   '$depth_limit_false'(Saved, Result)
+        )
+    ).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
 
 length(L, N) :-
@@ -151,6 +172,8 @@ predicate_property(H, P) :-
     (   D == true, P = dynamic
     ;   B == true, P = built_in
     ;   Def == true, P = defined
+    ;   Def == true, B \== true, P = interpreted
+    ;   Def == true, P = visible
     ;   D \== true, P = static
     ;   '$pred_module_props'(H, Ps), '$member_pair_list'(Ps, P)
     ;   '$indexes'(H, L), L \== [], P = indexed(L)

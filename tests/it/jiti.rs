@@ -43,6 +43,14 @@ mk_plain(N) :-
 
 det(G) :- setup_call_cleanup(true, G, Det = true), (Det == true -> write(det) ; write(nondet)).
 
+% Two clauses told apart only by the tail of the tail of a list (exercism's binary puzzle),
+% and three whose first arguments share their functors down to the place they differ in.
+m([_, _]).
+m([X, Y, Z|Rest]) :- \+ (X == Y, Y == Z), m([Y, Z|Rest]).
+w(t(u(v(1, x)))).
+w(t(u(v(2, y)))).
+w(t(u(v(_, z)))).
+
 % A static table of 60 rows, asked by its second argument.
 s(1, a1, 1). s(2, a2, 4). s(3, a3, 9). s(4, a4, 16). s(5, a5, 25). s(6, a6, 36).
 s(7, a7, 49). s(8, a8, 64). s(9, a9, 81). s(10, a10, 100). s(11, a11, 121). s(12, a12, 144).
@@ -123,6 +131,24 @@ fn a_static_table_is_indexed_on_the_argument_calls_bind() {
     let goal = "det(s(N, a12, _)), write(N), findall(M, s(M, a3, _), L), writeq(L), \
                 predicate_property(s(_, _, _), indexed(I)), writeq(I)";
     assert_eq!(run(&mut m, goal), "det12[3,15][single(2)-hash(12)]");
+}
+
+#[test]
+fn a_short_list_is_told_apart_inside_its_first_argument_as_deep_as_its_clauses_share() {
+    let mut m = loaded(true);
+    let goal = "det(m([1, 1, 0, 1, 0, 0])), det(m([1, 0])), det(w(t(u(v(1, x))))), \
+                predicate_property(m(_), indexed(I)), writeq(I), \
+                predicate_property(w(_), indexed(J)), writeq(J)";
+    assert_eq!(
+        run(&mut m, goal),
+        "detdetdet[single(1/2/2)-hash(2)][single(1/1/1/1)-hash(2),single(1/1/1/2)-hash(3)]"
+    );
+    // With the fast paths off, calls select by the first argument alone: the same answers.
+    let mut off = loaded(false);
+    let goal = "findall(X-Y, w(t(u(v(X, Y)))), L), length(L, N), write(N), \
+                findall(L2, (between(0, 5, K), length(L2, K), m(L2)), Ls), length(Ls, N2), \
+                write(N2)";
+    assert_eq!(run(&mut off, goal), run(&mut m, goal));
 }
 
 #[test]

@@ -331,7 +331,8 @@ impl Machine {
                 super::choice::TrailEntry::Bind(_)
                 | super::choice::TrailEntry::Root(_)
                 | super::choice::TrailEntry::AttVar(_)
-                | super::choice::TrailEntry::CatchExited(_) => {}
+                | super::choice::TrailEntry::CatchExited(_)
+                | super::choice::TrailEntry::Depth(..) => {}
             }
         }
         words += self.stacks.trail.len();

@@ -31,6 +31,9 @@ pub enum TrailEntry {
     Root(usize),
     /// An attributed variable was made at this heap address (`attvar.rs`): undoing forgets it.
     AttVar(usize),
+    /// A slot of the depth count of `call_with_depth_limit/3` held this value before
+    /// (`depth_limit.rs`).
+    Depth(usize, u64),
 }
 
 /// What a choicepoint resumes.
@@ -327,6 +330,7 @@ impl Machine {
                 }
                 Some(TrailEntry::Root(_)) => {}
                 Some(TrailEntry::AttVar(a)) => self.forget_attvar(a),
+                Some(TrailEntry::Depth(slot, old)) => self.depth_put(slot, old),
                 None => break,
             }
         }

@@ -593,6 +593,9 @@ impl CallKeys for CallArgs<'_> {
         if col < ARG_COLUMNS {
             return m.key_code_of(m.stacks.x[col]);
         }
+        if col >= index::DEEPER as usize {
+            return self.deeper_code(col as u8);
+        }
         let t = self.first;
         let i = col - ARG_COLUMNS;
         let arg = match t.tag() {
@@ -601,6 +604,29 @@ impl CallKeys for CallArgs<'_> {
             _ => return 0,
         };
         m.key_code_of(arg)
+    }
+}
+
+impl CallArgs<'_> {
+    /// The key code of the call at the place of a column of [`index::DEEPER`] or above, two or
+    /// three steps inside the first argument: 0 when the call leaves the place unbound or has
+    /// no such place (head unification then decides).
+    #[inline(never)]
+    fn deeper_code(&self, col: u8) -> u64 {
+        let m = self.m;
+        let heap = &m.stacks.heap;
+        let (steps, len) = index::deeper_steps(col);
+        let mut t = self.first;
+        for &i in &steps[..len] {
+            let i = i as usize;
+            let arg = match t.tag() {
+                Tag::Str if i < heap.functor_of(t).functor_arity() => heap.arg(t, i),
+                Tag::List if i < 2 => heap.cells[t.addr() + i],
+                _ => return 0,
+            };
+            t = heap.deref(arg);
+        }
+        m.key_code_of_value(t)
     }
 }
 

@@ -329,7 +329,7 @@ impl Machine {
                     TrailEntry::Global(name, old) => {
                         TrailEntry::Global(name, old.map(|c| fwd.value(c)))
                     }
-                    e @ TrailEntry::CatchExited(_) => e,
+                    e @ (TrailEntry::CatchExited(_) | TrailEntry::Depth(..)) => e,
                     // Made unconditionally: kept while the variable lives.
                     TrailEntry::AttVar(a) if a < base || fwd.live_cell(a) => {
                         TrailEntry::AttVar(fwd.addr(a))

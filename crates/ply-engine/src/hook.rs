@@ -19,6 +19,9 @@ pub const ATTEND_DEBUG: u8 = 2;
 /// Bit of [`Machine::attention`]: a binding of an attributed variable waits for its wakeup
 /// (`attvar.rs`).
 pub const ATTEND_WAKEUP: u8 = 4;
+/// Bit of [`Machine::attention`]: `call_with_depth_limit/3` counts the depth of calls
+/// (`depth_limit.rs`).
+pub const ATTEND_DEPTH: u8 = 8;
 
 /// Shared attention bits, polled once per call.
 pub type Attention = Arc<AtomicU8>;
@@ -44,7 +47,12 @@ impl Machine {
         } else {
             pid
         };
-        if self.services.attention.load(Ordering::Relaxed) & !ATTEND_WAKEUP == 0 {
+        let pid = if self.stacks.depth.on {
+            self.depth_enter(pid, is_call)
+        } else {
+            pid
+        };
+        if self.services.attention.load(Ordering::Relaxed) & !(ATTEND_WAKEUP | ATTEND_DEPTH) == 0 {
             return Ok(pid);
         }
         match self.services.call_hook.take() {

@@ -35,6 +35,7 @@ pub mod copy_term;
 pub mod cputime;
 pub mod db;
 pub mod db_limit;
+pub mod depth_limit;
 pub mod enter;
 pub mod error;
 pub mod error_report;

@@ -426,6 +426,17 @@ impl Machine {
                 break;
             }
         }
+        if self.services.halt.is_none() {
+            let mark = self.stacks.heap.top();
+            let end = Span {
+                start: text.len(),
+                end: text.len(),
+            };
+            for term in self.expand_end_of_file(file_name) {
+                self.handle_clause(term, end, &source, file, &mut seen, &mut tracker);
+            }
+            self.reclaim_term(mark);
+        }
         self.services.loading.first_term = outer_first;
         self.cond_end_file(outer_cond, file_name, source.line(text.len()));
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay

@@ -569,6 +569,9 @@ impl Machine {
     /// saved.
     #[inline(always)]
     fn deallocate(&mut self) {
+        if self.stacks.depth.on {
+            self.depth_leave(self.stacks.e);
+        }
         // One bounds check for both header words.
         let header = &self.stacks.stack[self.stacks.e..self.stacks.e + 2];
         let (e, cp) = (header[0], header[1]);

@@ -63,6 +63,8 @@ pub struct Stacks {
     pub last_error_site: Option<ErrorSite>,
     /// Which heap cells are attributed variables (`attvar.rs`).
     pub attvars: super::attvar::AttVars,
+    /// The depth of frames under `call_with_depth_limit/3` (`depth_limit.rs`).
+    pub depth: super::depth_limit::DepthLimit,
 }
 
 impl Stacks {
@@ -94,6 +96,7 @@ impl Stacks {
             inferences: 0,
             last_error_site: None,
             attvars: Default::default(),
+            depth: Default::default(),
         }
     }
 }

@@ -237,7 +237,10 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
     };
     let is_live = scan.list.is_none();
     let first_new = if is_live { live.first_new } else { usize::MAX };
-    let selected = walk_selection(m, &list, key, a[0]);
+    // The head without its module: a qualified head (`user:f(X)`) is read by the indexes as
+    // the pair `:(user, f(X))`, whose arguments are not the clause's.
+    let head = callable_head(m, a[0]).map_or(a[0], |(_, h)| h);
+    let selected = walk_selection(m, &list, key, head);
     let mut next = list.next_selected(&selected, key, from, first_new);
     while let Some(pos) = next {
         let Some(clause) = list.clauses.get(pos) else {

@@ -5,7 +5,8 @@
 //! `Key` as SWI-Prolog writes it: `single(Place)` for one place, `multi([Place1, Place2])` for
 //! two together, a place being a head argument's number `N`, or `N/M/...` for argument `M` of
 //! the compound in argument `N`, and so on (deep indexing). The first argument's own table is
-//! `single(1)`; the others are the just-in-time indexes of `db/index/jit.rs`.
+//! `single(1)`; the others are the just-in-time indexes of `db/index/jit.rs` and, for a short
+//! list, the key columns inside its first argument that calls test (`db/index.rs`).
 
 use crate::machine::db::{IndexKey, Path, PredKind};
 use crate::machine::error::Res;
@@ -27,6 +28,7 @@ pub fn indexes(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let first = list.first_table_keys();
     let jit = list.jit_indexes();
+    let deep = list.deep_columns();
     let mut items = Vec::new();
     if let Some(keys) = first {
         let place = Cell::int(1);
@@ -34,6 +36,11 @@ pub fn indexes(m: &mut Machine, a: &[Cell]) -> Res {
     }
     for (key, keys) in jit {
         items.push(describe(m, key, keys));
+    }
+    // A short list's columns inside its first argument, once a call has needed them.
+    for (steps, keys) in deep {
+        let at = place(m, Path::of_steps(&steps));
+        items.push(entry(m, "single", at, keys));
     }
     let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
     Ok(m.unify(a[1], l))

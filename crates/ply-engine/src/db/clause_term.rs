@@ -143,6 +143,13 @@ impl ClauseTerm {
         if n == 0 {
             return 0;
         }
+        if col >= super::index::DEEPER as usize {
+            // Two or three steps inside the first argument.
+            let (steps, len) = super::index::deeper_steps(col as u8);
+            let mut path = [0u8; 4];
+            path[1..=len].copy_from_slice(&steps[..len]);
+            return self.code_at(&path[..=len]);
+        }
         self.arg_code(self.0[base], col - ARG_COLUMNS)
     }
 

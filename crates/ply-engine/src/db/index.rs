@@ -29,6 +29,43 @@ pub const DEEP_COLUMNS: usize = 4;
 /// Column numbers at or above this one are arguments of the first argument.
 const DEEP: u8 = ARG_COLUMNS as u8;
 
+/// Column numbers at or above this one are places two or three steps inside the first
+/// argument (see [`deeper_steps`]): arguments of an argument of the first argument whose
+/// clauses all have the same compound there, and so on (deep indexing, recursively).
+pub const DEEPER: u8 = 16;
+
+/// The column of the place `steps` inside the first argument (two or three steps, each below
+/// [`DEEP_COLUMNS`]).
+fn deeper_column(steps: &[u8]) -> u8 {
+    match *steps {
+        [a, b] => DEEPER + a * 4 + b,
+        [a, b, c] => DEEPER + 16 + a * 16 + b * 4 + c,
+        _ => unreachable!("a deeper column is two or three steps"),
+    }
+}
+
+/// The steps inside the first argument of column `col` (at least [`DEEPER`]), and how many.
+#[inline]
+pub fn deeper_steps(col: u8) -> ([u8; 3], usize) {
+    let i = col - DEEPER;
+    if i < 16 {
+        ([i / 4, i % 4, 0], 2)
+    } else {
+        let j = i - 16;
+        ([j / 16, j / 4 % 4, j % 4], 3)
+    }
+}
+
+/// The steps inside the first argument of a column at or above [`DEEP`].
+fn inner_steps(col: u8) -> Vec<u8> {
+    if col >= DEEPER {
+        let (s, n) = deeper_steps(col);
+        s[..n].to_vec()
+    } else {
+        vec![col - DEEP]
+    }
+}
+
 /// Lists of at least this many clauses use hash tables instead of scanning.
 const INDEX_THRESHOLD: usize = 8;
 
@@ -399,7 +436,11 @@ impl ClauseList {
     #[inline]
     pub fn single_deep_column(&self) -> Option<(usize, u64, u64)> {
         match &**self.columns.get()? {
-            [col] if col.id >= DEEP && col.only != 0 && self.clauses.end() < INDEX_THRESHOLD => {
+            [col]
+                if (DEEP..DEEPER).contains(&col.id)
+                    && col.only != 0
+                    && self.clauses.end() < INDEX_THRESHOLD =>
+            {
                 Some(((col.id - DEEP) as usize, col.only, col.var_mask))
             }
             _ => None,
@@ -516,10 +557,14 @@ impl ClauseList {
         // The keys are read off each clause's term (see `clause_term.rs`), once per column.
         let nargs = self.clauses.iter().map(|c| c.term.arg_columns()).max();
         let ndeep = self.clauses.iter().map(|c| c.term.deep_columns()).max();
-        let ids =
-            (1..=nargs.unwrap_or(0) as u8).chain((0..ndeep.unwrap_or(0) as u8).map(|d| DEEP + d));
+        let mut ids: Vec<u8> = (1..=nargs.unwrap_or(0) as u8)
+            .chain((0..ndeep.unwrap_or(0) as u8).map(|d| DEEP + d))
+            .collect();
         let mut columns = Vec::new();
-        for id in ids {
+        let mut next = 0;
+        while next < ids.len() {
+            let id = ids[next];
+            next += 1;
             // One code per slot; an empty slot's 0 is never looked at (its first key rules it
             // out first).
             let codes: Box<[u64]> = (0..self.clauses.end())
@@ -527,6 +572,9 @@ impl ClauseList {
                 .collect();
             if codes.iter().all(|&c| c == 0) {
                 continue;
+            }
+            if id >= DEEP {
+                self.deeper_ids(id, &mut ids);
             }
             let distinct = has_two_keys(codes.iter().copied());
             if id < DEEP && !distinct {
@@ -567,6 +615,59 @@ impl ClauseList {
         // about, and its tail is what tells the clauses of a list walk apart.
         columns.sort_by_key(|c| c.id < DEEP);
         Rc::from(columns)
+    }
+
+    /// Add to `ids` the columns of the arguments of the place of column `id` (inside the first
+    /// argument) when every clause has the same compound there: a call can tell such clauses
+    /// apart only further in (the tail of the tail of `[_, _]` against `[X, Y, Z|Rest]`).
+    fn deeper_ids(&self, id: u8, ids: &mut Vec<u8>) {
+        let steps = inner_steps(id);
+        if steps.len() >= 3 {
+            return;
+        }
+        let mut path = vec![0u8];
+        path.extend_from_slice(&steps);
+        let mut shared = None;
+        for c in self.clauses.iter() {
+            let code = c.term.code_at(&path);
+            if code == 0 || shared.is_some_and(|s| s != code) {
+                return;
+            }
+            shared = Some(code);
+        }
+        let Some(code) = shared else {
+            return;
+        };
+        let f = ply_term::Cell(code);
+        if f.tag() != ply_term::Tag::Functor {
+            return;
+        }
+        for i in 0..f.functor_arity().min(DEEP_COLUMNS) as u8 {
+            let mut inner = steps.clone();
+            inner.push(i);
+            ids.push(deeper_column(&inner));
+        }
+    }
+
+    /// The places inside the first argument that a short list's columns test, as the steps
+    /// from the head (the first argument is step 0) and how many different keys each holds;
+    /// empty before a call has needed the columns, and for a long list.
+    pub fn deep_columns(&self) -> Vec<(Vec<u8>, usize)> {
+        let Some(columns) = self.columns.get() else {
+            return Vec::new();
+        };
+        columns
+            .iter()
+            .filter(|c| c.id >= DEEP)
+            .map(|c| {
+                let mut steps = vec![0u8];
+                steps.extend(inner_steps(c.id));
+                let mut keys: Vec<u64> = c.codes.iter().copied().filter(|&k| k != 0).collect();
+                keys.sort_unstable();
+                keys.dedup();
+                (steps, keys.len())
+            })
+            .collect()
     }
 
     /// The slot of the first clause at or after slot `from` whose first argument may match key

@@ -124,6 +124,16 @@ impl Machine {
         name == self.atoms.intern("term_expansion") || name == self.atoms.intern("goal_expansion")
     }
 
+    /// What the expansion hooks make of `end_of_file`, which SWI-Prolog offers them at the end
+    /// of every file it loads: the terms other than `end_of_file` to load there (none when no
+    /// hook expands it).
+    pub(crate) fn expand_end_of_file(&mut self, file_name: &str) -> Vec<Cell> {
+        let eof = Cell::atom(atom::END_OF_FILE);
+        let mut terms = self.expand_read_term(eof, file_name).unwrap_or_default();
+        terms.retain(|&t| self.stacks.heap.deref(t) != eof);
+        terms
+    }
+
     /// The terms an expansion returned in `out`: the elements of a proper list, else the term.
     fn expansion_terms(&mut self, out: Cell) -> Vec<Cell> {
         let out = self.stacks.heap.deref(out);

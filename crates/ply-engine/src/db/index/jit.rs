@@ -69,7 +69,7 @@ impl Path {
     }
 
     /// The place reached by `steps` (at most [`MAX_DEPTH`]).
-    fn of_steps(steps: &[u8]) -> Path {
+    pub fn of_steps(steps: &[u8]) -> Path {
         let mut p = Path::default();
         p.steps[..steps.len()].copy_from_slice(steps);
         p.len = steps.len() as u8;
