@@ -225,11 +225,42 @@ impl Machine {
             return false;
         };
         let arity = p.arity;
-        if !self.plain_entry(list, start, arity) {
+        if !self.plain_entry(arity) {
             return self.enter_picked_alternatives_in_full(pid, mask, start, next, is_call);
         }
         let list = list.clone();
+        if self.starts_with_tests(&list, start) {
+            self.open_plain_call(is_call);
+            return self.enter_tests_of_mask(start, list, mask, next, arity);
+        }
         self.enter_with_plain_choice(start, list, Cands::Mask(mask), next, arity, is_call)
+    }
+
+    /// [`Machine::enter_tests`] of the candidates `mask`, the call opened: a function of its
+    /// own, whose arguments all travel in registers, so that its caller reaches it by a jump.
+    #[inline(never)]
+    fn enter_tests_of_mask(
+        &mut self,
+        start: usize,
+        list: Rc<ClauseList>,
+        mask: u64,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        self.enter_tests(start, list, Cands::Mask(mask), next, arity)
+    }
+
+    /// [`Machine::enter_tests`] of every clause, for [`Machine::enter_fixed`], as
+    /// [`Machine::enter_tests_of_mask`].
+    #[inline(never)]
+    fn enter_tests_of_all(
+        &mut self,
+        start: usize,
+        list: Rc<ClauseList>,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        self.enter_tests(start, list, Cands::Scan(0), next, arity)
     }
 
     /// [`Machine::enter_picked_alternatives`] by [`Machine::enter_alternatives`], for the
@@ -265,8 +296,12 @@ impl Machine {
         };
         let arity = p.arity;
         if let Some(&Plan::Fixed { start, next }) = list.plan() {
-            if self.plain_entry(list, start, arity) {
+            if self.plain_entry(arity) {
                 let list = list.clone();
+                if self.starts_with_tests(&list, start) {
+                    self.open_plain_call(is_call);
+                    return self.enter_tests_of_all(start, list, next, arity);
+                }
                 let cands = Cands::Scan(0);
                 return self.enter_with_plain_choice(start, list, cands, next, arity, is_call);
             }
@@ -274,17 +309,33 @@ impl Machine {
         self.enter_clauses(pid, is_call)
     }
 
-    /// Whether a call of `arity` arguments whose first candidate starts at `start` can be
-    /// entered by [`Machine::enter_with_plain_choice`]: memory far from its limit (what
-    /// [`Machine::open_call`] would otherwise look into), room for the choicepoint
-    /// ([`Machine::has_plain_room`]), and a first candidate that is no clause of tests (which
-    /// [`Machine::enter_alternatives`] tries without a choicepoint).
+    /// Whether a call of `arity` arguments can be entered by
+    /// [`Machine::enter_with_plain_choice`] or [`Machine::open_plain_call`]: memory far from
+    /// its limit (what [`Machine::open_call`] would otherwise look into) and room for the
+    /// choicepoint ([`Machine::has_plain_room`]).
     #[inline(always)]
-    fn plain_entry(&self, list: &ClauseList, start: usize, arity: usize) -> bool {
+    fn plain_entry(&self, arity: usize) -> bool {
         let st = &self.stacks;
         st.heap.cells.len() + st.stack.len() + st.choices.len() * 8 <= self.services.memory_limit
             && self.has_plain_room(arity)
-            && !(list.defers() && matches!(self.program.code[start], Instr::TestAlt { .. }))
+    }
+
+    /// Whether the first candidate, at `start`, is a clause of tests, which
+    /// [`Machine::enter_tests`] tries without a choicepoint (as in
+    /// [`Machine::enter_alternatives`]).
+    #[inline(always)]
+    fn starts_with_tests(&self, list: &ClauseList, start: usize) -> bool {
+        list.defers() && matches!(self.program.code[start], Instr::TestAlt { .. })
+    }
+
+    /// [`Machine::open_call`] when [`Machine::plain_entry`] has said yes: the continuation of
+    /// a `Call` and the cut barrier.
+    #[inline(always)]
+    fn open_plain_call(&mut self, is_call: bool) {
+        if is_call {
+            self.stacks.cp = self.stacks.pc + 1;
+        }
+        self.stacks.b0 = self.stacks.choices.len();
     }
 
     /// [`Machine::enter_alternatives`] when [`Machine::plain_entry`] has said yes: the same
@@ -300,11 +351,8 @@ impl Machine {
         arity: usize,
         is_call: bool,
     ) -> bool {
-        if is_call {
-            self.stacks.cp = self.stacks.pc + 1;
-        }
+        self.open_plain_call(is_call);
         self.stacks.pc = start;
-        self.stacks.b0 = self.stacks.choices.len();
         self.push_choice_plain(arity, ChoiceKind::Clauses { list, cands, next });
         true
     }
