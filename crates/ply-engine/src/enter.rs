@@ -208,8 +208,9 @@ impl Machine {
     /// list is found again from `pid`, so that all of them travel in registers and the call
     /// is the caller's last step, a jump rather than a call with its frame kept.
     ///
-    /// The commonest push, with room for it, memory far from its limit and no clause of tests
-    /// first, makes no call and so saves no register; every other goes on by a jump to
+    /// The commonest push, with room for it and memory far from its limit, makes no call and
+    /// so saves no register; a first candidate of tests goes on by a jump to
+    /// [`Machine::enter_tests_of_mask`], and every other call by a jump to
     /// [`Machine::enter_picked_alternatives_in_full`].
     #[inline(never)]
     fn enter_picked_alternatives(
@@ -286,8 +287,9 @@ impl Machine {
 
     /// The call of a predicate whose clause list has the plan [`Plan::Fixed`]: every call
     /// tries every clause, so it pushes a choicepoint, here with no call made when
-    /// [`Machine::plain_entry`] allows it (as [`Machine::enter_picked_alternatives`]), and
-    /// otherwise by [`Machine::enter_clauses`].
+    /// [`Machine::plain_entry`] allows it (as [`Machine::enter_picked_alternatives`]; a first
+    /// clause of tests by a jump to [`Machine::enter_tests_of_all`]), and otherwise by
+    /// [`Machine::enter_clauses`].
     #[inline(never)]
     fn enter_fixed(&mut self, pid: PredId, is_call: bool) -> bool {
         let p = &self.program.preds[pid as usize];
