@@ -145,6 +145,58 @@ impl Machine {
         self.write_choice(args, nargs, kind);
     }
 
+    /// Whether [`Machine::push_choice_plain`] can push a choicepoint saving `nargs` argument
+    /// registers: the choicepoint stack has room for one more, and `saved_args` for a copy of
+    /// fixed size of at most [`SHORT_SAVE`] registers.
+    #[inline(always)]
+    pub(super) fn has_plain_room(&self, nargs: usize) -> bool {
+        let st = &self.stacks;
+        st.choices.len() < st.choices.capacity()
+            && nargs <= SHORT_SAVE
+            && st.saved_args.capacity() - st.saved_args.len() >= SHORT_SAVE
+    }
+
+    /// [`Machine::push_choice_made`] when [`Machine::has_plain_room`] has said yes: the push
+    /// with no call on its way, neither to make room nor to save many registers, so that a
+    /// caller whose other ways on are jumps to other functions keeps every value of its own in
+    /// registers that need no saving (`enter.rs`, `Machine::enter_with_plain_choice`).
+    ///
+    /// The choicepoint is written a field at a time, `kind` first: built whole, its words were
+    /// all read before the first was written, more values than the registers that need no
+    /// saving could hold.
+    #[inline(always)]
+    pub(super) fn push_choice_plain(&mut self, nargs: usize, kind: ChoiceKind) {
+        debug_assert!(self.has_plain_room(nargs));
+        let e_top = self.env_top_in_line();
+        let at = self.stacks.choices.len();
+        // SAFETY: `has_plain_room` has made sure of room for one more choicepoint, at `at`,
+        // and for SHORT_SAVE more words past the length of `saved_args`; `nargs` is at most
+        // SHORT_SAVE, and the register file is never shorter than SHORT_SAVE. Every field of
+        // the choicepoint and every saved word is written before a length covers it.
+        unsafe {
+            let c = self.stacks.choices.as_mut_ptr().add(at);
+            std::ptr::addr_of_mut!((*c).kind).write(kind);
+            // One copy of SHORT_SAVE words whatever `nargs` is: a few moves of vector
+            // registers, which leave the general ones to the choicepoint's words.
+            let args = self.stacks.saved_args.len();
+            let from = self.stacks.x.as_ptr();
+            let to = self.stacks.saved_args.as_mut_ptr().add(args);
+            std::ptr::copy_nonoverlapping(from, to, SHORT_SAVE);
+            self.stacks.saved_args.set_len(args + nargs);
+            std::ptr::addr_of_mut!((*c).args).write(args);
+            std::ptr::addr_of_mut!((*c).nargs).write(nargs as u32);
+            std::ptr::addr_of_mut!((*c).e_top).write(e_top);
+            std::ptr::addr_of_mut!((*c).h).write(self.stacks.heap.top());
+            std::ptr::addr_of_mut!((*c).trail).write(self.stacks.trail.len());
+            std::ptr::addr_of_mut!((*c).e).write(self.stacks.e);
+            std::ptr::addr_of_mut!((*c).cp).write(self.stacks.cp);
+            std::ptr::addr_of_mut!((*c).b0).write(self.stacks.b0);
+            let captures = self.services.out.capture_depth() as u32;
+            std::ptr::addr_of_mut!((*c).captures).write(captures);
+            self.stacks.choices.set_len(at + 1);
+        }
+    }
+
     /// Write the choicepoint `kind` makes, whose `nargs` saved arguments start at `args` in
     /// `saved_args`, into the room the choicepoint stack has for it. The kind is made here,
     /// straight into its place (see [`Machine::push_choice_made`]).

@@ -38,9 +38,12 @@ impl Machine {
                 let only = list.clauses.only_start();
                 self.stacks.inferences += 1;
                 // A list with a plan has a faster way than picks.
-                let plan = list.plan().is_some();
+                let plan = list.plan();
+                let fixed = matches!(plan, Some(Plan::Fixed { .. }));
+                let plan = plan.is_some();
                 match only {
                     Some(_) => self.enter(pid, only, is_call),
+                    None if fixed => self.enter_fixed(pid, is_call),
                     None if plan => self.enter_clauses(pid, is_call),
                     None => self.enter_picked(pid, is_call),
                 }
@@ -204,6 +207,11 @@ impl Machine {
     /// that push one. Its arguments are the pick's words rather than the pick, and the clause
     /// list is found again from `pid`, so that all of them travel in registers and the call
     /// is the caller's last step, a jump rather than a call with its frame kept.
+    ///
+    /// The commonest push, with room for it and memory far from its limit, makes no call and
+    /// so saves no register; a first candidate of tests goes on by a jump to
+    /// [`Machine::enter_tests_of_mask`], and every other call by a jump to
+    /// [`Machine::enter_picked_alternatives_in_full`].
     #[inline(never)]
     fn enter_picked_alternatives(
         &mut self,
@@ -218,8 +226,137 @@ impl Machine {
             return false;
         };
         let arity = p.arity;
+        if !self.plain_entry(arity) {
+            return self.enter_picked_alternatives_in_full(pid, mask, start, next, is_call);
+        }
+        let list = list.clone();
+        if self.starts_with_tests(&list, start) {
+            self.open_plain_call(is_call);
+            return self.enter_tests_of_mask(start, list, mask, next, arity);
+        }
+        self.enter_with_plain_choice(start, list, Cands::Mask(mask), next, arity, is_call)
+    }
+
+    /// [`Machine::enter_tests`] of the candidates `mask`, the call opened: a function of its
+    /// own, whose arguments all travel in registers, so that its caller reaches it by a jump.
+    #[inline(never)]
+    fn enter_tests_of_mask(
+        &mut self,
+        start: usize,
+        list: Rc<ClauseList>,
+        mask: u64,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        self.enter_tests(start, list, Cands::Mask(mask), next, arity)
+    }
+
+    /// [`Machine::enter_tests`] of every clause, for [`Machine::enter_fixed`], as
+    /// [`Machine::enter_tests_of_mask`].
+    #[inline(never)]
+    fn enter_tests_of_all(
+        &mut self,
+        start: usize,
+        list: Rc<ClauseList>,
+        next: usize,
+        arity: usize,
+    ) -> bool {
+        self.enter_tests(start, list, Cands::Scan(0), next, arity)
+    }
+
+    /// [`Machine::enter_picked_alternatives`] by [`Machine::enter_alternatives`], for the
+    /// pushes that may make a call: the choicepoint stack or the saved registers to grow,
+    /// memory near its limit, a first candidate of tests, more than a few arguments.
+    #[inline(never)]
+    fn enter_picked_alternatives_in_full(
+        &mut self,
+        pid: PredId,
+        mask: u64,
+        start: usize,
+        next: usize,
+        is_call: bool,
+    ) -> bool {
+        let p = &self.program.preds[pid as usize];
+        let PredKind::Clauses(list) = &p.kind else {
+            return false;
+        };
+        let arity = p.arity;
         let list = list.clone();
         self.enter_alternatives(start, list, move || Cands::Mask(mask), next, arity, is_call)
+    }
+
+    /// The call of a predicate whose clause list has the plan [`Plan::Fixed`]: every call
+    /// tries every clause, so it pushes a choicepoint, here with no call made when
+    /// [`Machine::plain_entry`] allows it (as [`Machine::enter_picked_alternatives`]; a first
+    /// clause of tests by a jump to [`Machine::enter_tests_of_all`]), and otherwise by
+    /// [`Machine::enter_clauses`].
+    #[inline(never)]
+    fn enter_fixed(&mut self, pid: PredId, is_call: bool) -> bool {
+        let p = &self.program.preds[pid as usize];
+        let PredKind::Clauses(list) = &p.kind else {
+            return false;
+        };
+        let arity = p.arity;
+        if let Some(&Plan::Fixed { start, next }) = list.plan() {
+            if self.plain_entry(arity) {
+                let list = list.clone();
+                if self.starts_with_tests(&list, start) {
+                    self.open_plain_call(is_call);
+                    return self.enter_tests_of_all(start, list, next, arity);
+                }
+                let cands = Cands::Scan(0);
+                return self.enter_with_plain_choice(start, list, cands, next, arity, is_call);
+            }
+        }
+        self.enter_clauses(pid, is_call)
+    }
+
+    /// Whether a call of `arity` arguments can be entered by
+    /// [`Machine::enter_with_plain_choice`] or [`Machine::open_plain_call`]: memory far from
+    /// its limit (what [`Machine::open_call`] would otherwise look into) and room for the
+    /// choicepoint ([`Machine::has_plain_room`]).
+    #[inline(always)]
+    fn plain_entry(&self, arity: usize) -> bool {
+        let st = &self.stacks;
+        st.heap.cells.len() + st.stack.len() + st.choices.len() * 8 <= self.services.memory_limit
+            && self.has_plain_room(arity)
+    }
+
+    /// Whether the first candidate, at `start`, is a clause of tests, which
+    /// [`Machine::enter_tests`] tries without a choicepoint (as in
+    /// [`Machine::enter_alternatives`]).
+    #[inline(always)]
+    fn starts_with_tests(&self, list: &ClauseList, start: usize) -> bool {
+        list.defers() && matches!(self.program.code[start], Instr::TestAlt { .. })
+    }
+
+    /// [`Machine::open_call`] when [`Machine::plain_entry`] has said yes: the continuation of
+    /// a `Call` and the cut barrier.
+    #[inline(always)]
+    fn open_plain_call(&mut self, is_call: bool) {
+        if is_call {
+            self.stacks.cp = self.stacks.pc + 1;
+        }
+        self.stacks.b0 = self.stacks.choices.len();
+    }
+
+    /// [`Machine::enter_alternatives`] when [`Machine::plain_entry`] has said yes: the same
+    /// entry (the continuation, the cut barrier, the choicepoint for the candidates after the
+    /// first) with no call on its way.
+    #[inline(always)]
+    fn enter_with_plain_choice(
+        &mut self,
+        start: usize,
+        list: Rc<ClauseList>,
+        cands: Cands,
+        next: usize,
+        arity: usize,
+        is_call: bool,
+    ) -> bool {
+        self.open_plain_call(is_call);
+        self.stacks.pc = start;
+        self.push_choice_plain(arity, ChoiceKind::Clauses { list, cands, next });
+        true
     }
 
     /// Call predicate `pid`, which has clauses, with arguments in the registers: select the
