@@ -556,17 +556,12 @@ impl Machine {
     /// it name a `Y` only in clauses that have one.
     #[inline(always)]
     fn registers(&mut self) -> (*mut Cell, *mut Cell) {
-        let x = self.stacks.x.as_mut_ptr();
-        let y = self
-            .stacks
-            .stack
-            .as_mut_ptr()
-            .wrapping_add(self.stacks.e.wrapping_add(FRAME_HEADER));
-        (x, y)
+        let y = self.stacks.stack.as_mut_ptr();
+        let y = y.wrapping_add(self.stacks.e.wrapping_add(FRAME_HEADER));
+        (self.stacks.x.as_mut_ptr(), y)
     }
 
-    /// Drop the current environment frame: restore the continuation and the environment it
-    /// saved.
+    /// Drop the current environment frame: restore the continuation and environment it saved.
     #[inline(always)]
     fn deallocate(&mut self) {
         if self.stacks.depth.on {
