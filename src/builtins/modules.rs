@@ -54,6 +54,36 @@ pub fn install(m: &mut Machine) {
             .is_some_and(|pid| m.meta_spec(pid).is_some());
         Ok(control || meta)
     });
+    m.def_native("$meta_args", 2, meta_args);
+}
+
+/// `'$meta_args'(+Goal, -Spec)`: the meta-argument specification of the predicate `Goal`
+/// calls, as the module system reads it ([`Machine::meta_spec`]: the program's
+/// `meta_predicate/1` declarations and the system's table), a list of one item an argument:
+/// an integer for a goal with that many arguments added, else `?`, `:`, `^`, `+` or `-`.
+/// Fails for a predicate with none.
+fn meta_args(m: &mut Machine, a: &[Cell]) -> Res {
+    let (module, g) = m.strip_module(a[0])?;
+    if !matches!(g.tag(), Tag::Atom | Tag::Str | Tag::List) {
+        return Ok(false);
+    }
+    let (name, arity) = m.name_arity(g);
+    let pid = m
+        .program
+        .lookup_in(module, name, arity)
+        .or_else(|| m.program.lookup_pred(name, arity));
+    let Some(spec) = pid.and_then(|pid| m.meta_spec(pid)) else {
+        return Ok(false);
+    };
+    let items: Vec<Cell> = spec
+        .iter()
+        .map(|&b| match b {
+            b'0'..=b'9' => Cell::int(i64::from(b - b'0')),
+            _ => Cell::atom(m.atoms.intern(&char::from(b).to_string())),
+        })
+        .collect();
+    let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
+    Ok(m.unify(a[1], l))
 }
 
 /// The chain key of module name `t` (`system` apart from `user`), or an error.

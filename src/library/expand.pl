@@ -102,8 +102,7 @@ expand_goal(Goal, Expanded) :-
     '$expand_goal'(G0, G).
 '$expand_goal_args'(G0, G) :-
     compound(G0),
-    functor(G0, Name, Arity),
-    '$goal_meta_args'(Name, Arity, Spec),
+    '$goal_meta_args'(G0, Spec),
     !,
     G0 =.. [Name|Args0],
     '$expand_meta_args'(Spec, Args0, Args),
@@ -129,25 +128,13 @@ expand_goal(Goal, Expanded) :-
 '$expand_caret_goal'(G0, G) :-
     '$expand_goal'(G0, G).
 
-%   The goal arguments (0) of control constructs and of the usual
-%   meta-predicates; ^ is bagof/3's and setof/3's goal with its V^ prefix.
-'$goal_meta_args'(',', 2, [0, 0]).
-'$goal_meta_args'(';', 2, [0, 0]).
-'$goal_meta_args'('->', 2, [0, 0]).
-'$goal_meta_args'('*->', 2, [0, 0]).
-'$goal_meta_args'('\\+', 1, [0]).
-'$goal_meta_args'(call, 1, [0]).
-'$goal_meta_args'(once, 1, [0]).
-'$goal_meta_args'(ignore, 1, [0]).
-'$goal_meta_args'(not, 1, [0]).
-'$goal_meta_args'(forall, 2, [0, 0]).
-'$goal_meta_args'(findall, 3, ['?', 0, '-']).
-'$goal_meta_args'(findall, 4, ['?', 0, '-', '?']).
-'$goal_meta_args'(aggregate_all, 3, ['?', 0, '-']).
-'$goal_meta_args'(bagof, 3, ['?', '^', '-']).
-'$goal_meta_args'(setof, 3, ['?', '^', '-']).
-'$goal_meta_args'(catch, 3, [0, '?', 0]).
-'$goal_meta_args'(call_cleanup, 2, [0, 0]).
-'$goal_meta_args'(setup_call_cleanup, 3, [0, 0, 0]).
-'$goal_meta_args'(with_output_to, 2, ['?', 0]).
-'$goal_meta_args'(time, 1, [0]).
+%   The goal arguments (0) of control constructs, and of every meta-predicate
+%   as the module system knows it ('$meta_args'/2: meta_predicate/1
+%   declarations and the system's table); ^ is bagof/3's and setof/3's goal
+%   with its V^ prefix.
+'$goal_meta_args'((_, _), [0, 0]) :- !.
+'$goal_meta_args'((_ ; _), [0, 0]) :- !.
+'$goal_meta_args'((_ -> _), [0, 0]) :- !.
+'$goal_meta_args'((_ *-> _), [0, 0]) :- !.
+'$goal_meta_args'(G, Spec) :-
+    '$meta_args'(G, Spec).
