@@ -152,8 +152,11 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
             pending.clear();
         }
     }
-    if tty {
-        m.output().write(Stream::User, "\n");
+    // At the end of its input swipl ends the prompt's line and, unless quiet, says `halt`
+    // on standard error; a script piped into the toplevel ends the same way.
+    m.output().write(Stream::User, "\n");
+    if !quiet {
+        m.output().write(Stream::Err, "% halt\n");
     }
     m.halt_status().unwrap_or(0)
 }
@@ -246,13 +249,13 @@ fn run_query(
              (end with Ctrl-D), or added by a query with assertz/1\n"
         );
         m.output().write(Stream::Err, &msg);
-        m.output().write(Stream::User, "\n");
         return None;
     }
     let tty = keys::interactive();
     interrupt::clear(m);
     let mut depth = PRINT_DEPTH;
     let mut all = false;
+    let mut errored = false;
     let mut q = m.query(goal);
     loop {
         let outcome = q.next_answer();
@@ -303,6 +306,7 @@ fn run_query(
                     let report = q.report(&e, vars);
                     q.machine().output().write(Stream::Err, &report);
                 }
+                errored = true;
                 break;
             }
         }
@@ -312,7 +316,10 @@ fn run_query(
     if let Some(c) = m.halt_status() {
         return Some(c);
     }
-    m.output().write(Stream::User, "\n");
+    // An answer is followed by an empty line; an error report is not, as in swipl.
+    if !errored {
+        m.output().write(Stream::User, "\n");
+    }
     None
 }
 

@@ -38,3 +38,21 @@ fn trace_ports() {
 fn listing() {
     run_case("listing");
 }
+
+/// At the end of piped input the toplevel ends the line on standard output and, unless `-q`
+/// was given, says `% halt` on standard error, as swipl does; an error report is followed by
+/// no empty line.
+#[test]
+fn end_of_input_as_swipl() {
+    let (out, err, status) = crate::support::run::ply(&["-f", "none"], "X = 1.\n");
+    assert_eq!(
+        (out.as_str(), err.as_str(), status),
+        ("X = 1.\n\n\n", "% halt\n", 0)
+    );
+    let (out, err, _) = crate::support::run::ply(&["-q"], "atom_length(_, _).\nX = 2.\n");
+    assert_eq!(out, "X = 2.\n\n\n");
+    assert!(
+        err.starts_with("ERROR:") && !err.contains("% halt"),
+        "{err}"
+    );
+}
