@@ -42,12 +42,14 @@ struct Levels {
 }
 
 /// The levels over the base case by rows (measured: Karatsuba pays from 28 words in a
-/// product and 48 in a square, Toom-4 from 300 in a square once its buffers are reused,
-/// [`scratch`], and from 240 in a product since the evaluation's shifted sums are one tight
-/// loop each: products of 230 to 1,000 words 2-4% faster than with 300).
+/// product and 40 in a square, where squares from 32 to 44 words give the same times above
+/// and 48 made squares of 93 to 1,460 words 1-3% slower; Toom-4 from 300 in a square once
+/// its buffers are reused, [`scratch`], flat from 220 to 340, and from 240 in a product
+/// since the evaluation's shifted sums are one tight loop each: products of 230 to 1,000
+/// words 2-4% faster than with 300).
 const ROWS: Levels = Levels {
     mul_karatsuba: 28,
-    sqr_karatsuba: 48,
+    sqr_karatsuba: 40,
     mul_toom4: 240,
     sqr_toom4: 300,
 };
