@@ -6,7 +6,7 @@
 //! modulo 2^64 for an odd divisor) are exact on negative values too. Nothing here
 //! allocates.
 
-use super::words::{abs_diff, add_carry, add_in, sub_borrow, sub_in};
+use super::words::{abs_diff, add_carry, add_in, sub_borrow, sub_from_n, sub_in};
 
 /// `x += c * y` modulo the width of `x`; `y` is either as wide as `x` (and read in two's
 /// complement) or shorter (and read as a magnitude).
@@ -90,11 +90,7 @@ fn acc_shifted(x: &mut [u64], y: &[u64], s: u32, negative: bool) {
 
 /// `x = y - x` modulo the width (both as wide).
 pub(super) fn sub_from(x: &mut [u64], y: &[u64]) {
-    debug_assert_eq!(x.len(), y.len());
-    let mut borrow = 0u8;
-    for (w, &v) in x.iter_mut().zip(y) {
-        (borrow, *w) = sub_borrow(borrow, v, *w);
-    }
+    sub_from_n(x, y);
 }
 
 /// `x = -x` modulo the width.
