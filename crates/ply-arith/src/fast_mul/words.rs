@@ -43,10 +43,12 @@ pub(super) fn add_n_in(r: &mut [u64], a: &[u64]) -> bool {
         let p = r.as_mut_ptr();
         // SAFETY: `r` holds at least the `a.len() >= 1` words read and written; the sum is
         // written in place, which the loop allows.
-        return unsafe { x86::add_n(p, p, a.as_ptr(), a.len()) } != 0;
+        unsafe { x86::add_n(p, p, a.as_ptr(), a.len()) != 0 }
     }
     #[cfg(not(target_arch = "x86_64"))]
-    portable::add_n_in(r, a)
+    {
+        portable::add_n_in(r, a)
+    }
 }
 
 /// `r[..a.len()] -= a`; returns the borrow out of those words.
@@ -59,10 +61,12 @@ pub(super) fn sub_n_in(r: &mut [u64], a: &[u64]) -> bool {
     {
         let p = r.as_mut_ptr();
         // SAFETY: as for `add_n_in`.
-        return unsafe { x86::sub_n(p, p, a.as_ptr(), a.len()) } != 0;
+        unsafe { x86::sub_n(p, p, a.as_ptr(), a.len()) != 0 }
     }
     #[cfg(not(target_arch = "x86_64"))]
-    portable::sub_n_in(r, a)
+    {
+        portable::sub_n_in(r, a)
+    }
 }
 
 /// `x = y - x` for two slices of one length; returns the borrow out.
@@ -75,10 +79,12 @@ pub(super) fn sub_from_n(x: &mut [u64], y: &[u64]) -> bool {
     {
         let p = x.as_mut_ptr();
         // SAFETY: as for `add_n_in`; the difference is written over the subtrahend.
-        return unsafe { x86::sub_n(p, y.as_ptr(), p, x.len()) } != 0;
+        unsafe { x86::sub_n(p, y.as_ptr(), p, x.len()) != 0 }
     }
     #[cfg(not(target_arch = "x86_64"))]
-    portable::sub_from_n(x, y)
+    {
+        portable::sub_from_n(x, y)
+    }
 }
 
 /// `out = x - y` for three slices of one length; returns the borrow out.
@@ -258,18 +264,30 @@ mod tests {
                     portable::add_to(&mut want, &x, &y)
                 );
                 assert_eq!(got, want, "{n} words: x + y");
-                assert_eq!(super::sub_to(&mut got, &x, &y), portable::sub_to(&mut want, &x, &y));
+                assert_eq!(
+                    super::sub_to(&mut got, &x, &y),
+                    portable::sub_to(&mut want, &x, &y)
+                );
                 assert_eq!(got, want, "{n} words: x - y");
                 let (mut got, mut want) = (x.clone(), x.clone());
                 got.push(5);
                 want.push(5);
-                assert_eq!(super::add_n_in(&mut got, &y), portable::add_n_in(&mut want, &y));
+                assert_eq!(
+                    super::add_n_in(&mut got, &y),
+                    portable::add_n_in(&mut want, &y)
+                );
                 assert_eq!(got, want, "{n} words: x += y");
                 let (mut got, mut want) = (x.clone(), x.clone());
-                assert_eq!(super::sub_n_in(&mut got, &y), portable::sub_n_in(&mut want, &y));
+                assert_eq!(
+                    super::sub_n_in(&mut got, &y),
+                    portable::sub_n_in(&mut want, &y)
+                );
                 assert_eq!(got, want, "{n} words: x -= y");
                 let (mut got, mut want) = (x.clone(), x.clone());
-                assert_eq!(super::sub_from_n(&mut got, &y), portable::sub_from_n(&mut want, &y));
+                assert_eq!(
+                    super::sub_from_n(&mut got, &y),
+                    portable::sub_from_n(&mut want, &y)
+                );
                 assert_eq!(got, want, "{n} words: x = y - x");
             }
         }

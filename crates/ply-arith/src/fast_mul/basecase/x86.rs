@@ -24,10 +24,20 @@ use std::arch::asm;
 macro_rules! word {
     ($hi:literal, $cin:literal, $off:literal) => {
         concat!(
-            "mulx ", $hi, ", {l}, [{ap} + ", $off, "]\n",
-            "adcx {l}, ", $cin, "\n",
-            "adox {l}, [{rp} + ", $off, "]\n",
-            "mov [{rp} + ", $off, "], {l}\n",
+            "mulx ",
+            $hi,
+            ", {l}, [{ap} + ",
+            $off,
+            "]\n",
+            "adcx {l}, ",
+            $cin,
+            "\n",
+            "adox {l}, [{rp} + ",
+            $off,
+            "]\n",
+            "mov [{rp} + ",
+            $off,
+            "], {l}\n",
         )
     };
 }
@@ -62,7 +72,9 @@ macro_rules! advance {
             "lea {ap}, [{ap} + 32]\n",
             "lea {rp}, [{rp} + 32]\n",
             "lea rcx, [rcx - 1]\n",
-            "jrcxz ", $exit, "f\n",
+            "jrcxz ",
+            $exit,
+            "f\n",
         )
     };
 }
@@ -75,44 +87,69 @@ macro_rules! advance {
 macro_rules! row_loop {
     (0, $top:literal, $exit:literal) => {
         concat!(
-            $top, ":\n",
-            word0!(), word1!(), word2!(), word3!(),
+            $top,
+            ":\n",
+            word0!(),
+            word1!(),
+            word2!(),
+            word3!(),
             advance!($exit),
-            "jmp ", $top, "b\n",
-            $exit, ":\n",
+            "jmp ",
+            $top,
+            "b\n",
+            $exit,
+            ":\n",
             carry_out!(),
         )
     };
     (1, $top:literal, $exit:literal) => {
         concat!(
-            $top, ":\n",
-            word1!(), word2!(), word3!(),
+            $top,
+            ":\n",
+            word1!(),
+            word2!(),
+            word3!(),
             advance!($exit),
             word0!(),
-            "jmp ", $top, "b\n",
-            $exit, ":\n",
+            "jmp ",
+            $top,
+            "b\n",
+            $exit,
+            ":\n",
             carry_out!(),
         )
     };
     (2, $top:literal, $exit:literal) => {
         concat!(
-            $top, ":\n",
-            word2!(), word3!(),
+            $top,
+            ":\n",
+            word2!(),
+            word3!(),
             advance!($exit),
-            word0!(), word1!(),
-            "jmp ", $top, "b\n",
-            $exit, ":\n",
+            word0!(),
+            word1!(),
+            "jmp ",
+            $top,
+            "b\n",
+            $exit,
+            ":\n",
             carry_out!(),
         )
     };
     (3, $top:literal, $exit:literal) => {
         concat!(
-            $top, ":\n",
+            $top,
+            ":\n",
             word3!(),
             advance!($exit),
-            word0!(), word1!(), word2!(),
-            "jmp ", $top, "b\n",
-            $exit, ":\n",
+            word0!(),
+            word1!(),
+            word2!(),
+            "jmp ",
+            $top,
+            "b\n",
+            $exit,
+            ":\n",
             carry_out!(),
         )
     };

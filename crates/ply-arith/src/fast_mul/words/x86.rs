@@ -11,9 +11,16 @@ use std::arch::asm;
 macro_rules! word {
     ($op:literal, $off:literal) => {
         concat!(
-            "mov {t}, [{x} + ", $off, "]\n",
-            $op, " {t}, [{y} + ", $off, "]\n",
-            "mov [{r} + ", $off, "], {t}\n",
+            "mov {t}, [{x} + ",
+            $off,
+            "]\n",
+            $op,
+            " {t}, [{y} + ",
+            $off,
+            "]\n",
+            "mov [{r} + ",
+            $off,
+            "], {t}\n",
         )
     };
 }
