@@ -21,23 +21,14 @@ use std::arch::asm;
 /// One word of a turn: `r[j] += a[j]·v` plus the carries, `$off` the word's byte offset
 /// from `{ap}` and `{rp}`, the product's high half left in `$hi` for the next word and the
 /// previous word's high half taken from `$cin`.
+#[rustfmt::skip]
 macro_rules! word {
     ($hi:literal, $cin:literal, $off:literal) => {
         concat!(
-            "mulx ",
-            $hi,
-            ", {l}, [{ap} + ",
-            $off,
-            "]\n",
-            "adcx {l}, ",
-            $cin,
-            "\n",
-            "adox {l}, [{rp} + ",
-            $off,
-            "]\n",
-            "mov [{rp} + ",
-            $off,
-            "], {l}\n",
+            "mulx ", $hi, ", {l}, [{ap} + ", $off, "]\n",
+            "adcx {l}, ", $cin, "\n",
+            "adox {l}, [{rp} + ", $off, "]\n",
+            "mov [{rp} + ", $off, "], {l}\n",
         )
     };
 }
@@ -84,72 +75,48 @@ macro_rules! advance {
 /// of word `$k` is zero and both flags are clear), labelled `$top`; after the last turn the
 /// two chains' carries are added to the last high half (`{c}`), which is stored as the
 /// row's top word at `[{rp}]`, where the loop leaves `{rp}`.
+#[rustfmt::skip]
 macro_rules! row_loop {
     (0, $top:literal, $exit:literal) => {
         concat!(
-            $top,
-            ":\n",
-            word0!(),
-            word1!(),
-            word2!(),
-            word3!(),
+            $top, ":\n",
+            word0!(), word1!(), word2!(), word3!(),
             advance!($exit),
-            "jmp ",
-            $top,
-            "b\n",
-            $exit,
-            ":\n",
+            "jmp ", $top, "b\n",
+            $exit, ":\n",
             carry_out!(),
         )
     };
     (1, $top:literal, $exit:literal) => {
         concat!(
-            $top,
-            ":\n",
-            word1!(),
-            word2!(),
-            word3!(),
+            $top, ":\n",
+            word1!(), word2!(), word3!(),
             advance!($exit),
             word0!(),
-            "jmp ",
-            $top,
-            "b\n",
-            $exit,
-            ":\n",
+            "jmp ", $top, "b\n",
+            $exit, ":\n",
             carry_out!(),
         )
     };
     (2, $top:literal, $exit:literal) => {
         concat!(
-            $top,
-            ":\n",
-            word2!(),
-            word3!(),
+            $top, ":\n",
+            word2!(), word3!(),
             advance!($exit),
-            word0!(),
-            word1!(),
-            "jmp ",
-            $top,
-            "b\n",
-            $exit,
-            ":\n",
+            word0!(), word1!(),
+            "jmp ", $top, "b\n",
+            $exit, ":\n",
             carry_out!(),
         )
     };
     (3, $top:literal, $exit:literal) => {
         concat!(
-            $top,
-            ":\n",
+            $top, ":\n",
             word3!(),
             advance!($exit),
-            word0!(),
-            word1!(),
-            word2!(),
-            "jmp ",
-            $top,
-            "b\n",
-            $exit,
-            ":\n",
+            word0!(), word1!(), word2!(),
+            "jmp ", $top, "b\n",
+            $exit, ":\n",
             carry_out!(),
         )
     };

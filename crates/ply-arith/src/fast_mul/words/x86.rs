@@ -8,19 +8,13 @@
 use std::arch::asm;
 
 /// One word of a turn: `[{r} + off] = [{x} + off] op [{y} + off]` with the carry.
+#[rustfmt::skip]
 macro_rules! word {
     ($op:literal, $off:literal) => {
         concat!(
-            "mov {t}, [{x} + ",
-            $off,
-            "]\n",
-            $op,
-            " {t}, [{y} + ",
-            $off,
-            "]\n",
-            "mov [{r} + ",
-            $off,
-            "], {t}\n",
+            "mov {t}, [{x} + ", $off, "]\n",
+            $op, " {t}, [{y} + ", $off, "]\n",
+            "mov [{r} + ", $off, "], {t}\n",
         )
     };
 }
