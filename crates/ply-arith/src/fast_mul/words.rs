@@ -87,6 +87,39 @@ pub(super) fn sub_from_n(x: &mut [u64], y: &[u64]) -> bool {
     }
 }
 
+/// `x[..y.len()] += y << s` for `0 < s < 64`; returns the bits shifted out of `y`'s top
+/// word plus the carry out, for the words above.
+pub(super) fn add_lsh_in(x: &mut [u64], y: &[u64], s: u32) -> u64 {
+    assert!(x.len() >= y.len() && s > 0 && s < 64);
+    if y.is_empty() {
+        return 0;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("bmi2") {
+        let p = x.as_mut_ptr();
+        // SAFETY: the processor has BMI2; `x` holds at least the `y.len() >= 1` words read
+        // and written in place, which the loop allows; `s` is within the shifts allowed.
+        return unsafe { x86::add_lsh_n(p, p, y.as_ptr(), y.len(), s) };
+    }
+    portable::add_lsh_in(x, y, s)
+}
+
+/// `x[..y.len()] -= y << s` for `0 < s < 64`; returns the bits shifted out of `y`'s top
+/// word plus the borrow out, to be subtracted from the words above.
+pub(super) fn sub_lsh_in(x: &mut [u64], y: &[u64], s: u32) -> u64 {
+    assert!(x.len() >= y.len() && s > 0 && s < 64);
+    if y.is_empty() {
+        return 0;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("bmi2") {
+        let p = x.as_mut_ptr();
+        // SAFETY: as for `add_lsh_in`.
+        return unsafe { x86::sub_lsh_n(p, p, y.as_ptr(), y.len(), s) };
+    }
+    portable::sub_lsh_in(x, y, s)
+}
+
 /// `out = x - y` for three slices of one length; returns the borrow out.
 fn sub_to(out: &mut [u64], x: &[u64], y: &[u64]) -> bool {
     assert!(out.len() == x.len() && x.len() == y.len());
@@ -225,6 +258,28 @@ mod portable {
         borrow != 0
     }
 
+    /// [`super::add_lsh_in`].
+    pub(super) fn add_lsh_in(x: &mut [u64], y: &[u64], s: u32) -> u64 {
+        let (mut carry, mut previous) = (0u8, 0u64);
+        for (w, &v) in x.iter_mut().zip(y) {
+            let shifted = (v << s) | (previous >> (64 - s));
+            previous = v;
+            (carry, *w) = add_carry(carry, *w, shifted);
+        }
+        (previous >> (64 - s)) + u64::from(carry)
+    }
+
+    /// [`super::sub_lsh_in`].
+    pub(super) fn sub_lsh_in(x: &mut [u64], y: &[u64], s: u32) -> u64 {
+        let (mut borrow, mut previous) = (0u8, 0u64);
+        for (w, &v) in x.iter_mut().zip(y) {
+            let shifted = (v << s) | (previous >> (64 - s));
+            previous = v;
+            (borrow, *w) = sub_borrow(borrow, *w, shifted);
+        }
+        (previous >> (64 - s)) + u64::from(borrow)
+    }
+
     /// [`super::sub_from_n`].
     pub(super) fn sub_from_n(x: &mut [u64], y: &[u64]) -> bool {
         let mut borrow = 0u8;
@@ -243,9 +298,10 @@ mod tests {
     use super::portable;
     use crate::test_words::Words;
 
-    /// The assembly's sums and differences against the portable loops at every length to
-    /// 40 words (each entry word of the four-word turn) and a few long ones, in place and
-    /// not, over words that make the carries run through.
+    /// The assembly's sums and differences (plain, and of a shifted operand at every shift)
+    /// against the portable loops at every length to 40 words (each entry word of the
+    /// four-word turn) and a few long ones, in place and not, over words that make the
+    /// carries run through.
     #[test]
     fn sums_and_differences_match_the_portable_loops() {
         let mut g = Words(0x4f1b_bcdc_bfa5_3e0b);
@@ -289,6 +345,16 @@ mod tests {
                     portable::sub_from_n(&mut want, &y)
                 );
                 assert_eq!(got, want, "{n} words: x = y - x");
+                for s in 1..64 {
+                    let (mut got, mut want) = (x.clone(), x.clone());
+                    let high = super::add_lsh_in(&mut got, &y, s);
+                    assert_eq!(high, portable::add_lsh_in(&mut want, &y, s));
+                    assert_eq!(got, want, "{n} words: x += y << {s}");
+                    let (mut got, mut want) = (x.clone(), x.clone());
+                    let high = super::sub_lsh_in(&mut got, &y, s);
+                    assert_eq!(high, portable::sub_lsh_in(&mut want, &y, s));
+                    assert_eq!(got, want, "{n} words: x -= y << {s}");
+                }
             }
         }
     }
