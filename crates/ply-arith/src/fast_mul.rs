@@ -7,8 +7,8 @@
 //! of eight columns at once over 52-bit limbs ([`ifma`]), which stays faster than
 //! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]
 //! ([`NO_IFMA_VARIABLE`] makes a processor with IFMA take the rows, to measure and test
-//! them). With the rows, squares take 1.1-1.4x GMP 6.2.1's time from 50 to 2,900 words and
-//! products 1.0-1.3x (GMP's Toom-6 and Toom-8 levels are what it gains above 700 words);
+//! them). With the rows, squares take 0.9-1.05x GMP 6.2.1's time from 24 to 1,460 words
+//! and products 1.0-1.15x (GMP's Toom-6 and Toom-8 levels are what it gains above 700 words);
 //! with the columns, squares take 0.5-0.8x GMP's time from 100 to 2,900 words, products
 //! 0.5-0.85x (`benches/README.md`). The levels' buffers come from a per-thread pool
 //! ([`scratch`]). Only operands beyond [`DASHU_ABOVE`] words, where dashu-int's transform
