@@ -7,8 +7,8 @@
 //! of eight columns at once over 52-bit limbs ([`ifma`]), which stays faster than
 //! Karatsuba up to 200-256 words, so each processor has its own [`Levels`]
 //! ([`NO_IFMA_VARIABLE`] makes a processor with IFMA take the rows, to measure and test
-//! them). With the rows, squares take 1.1-1.4x GMP 6.2.1's time from 50 to 2,900 words and
-//! products 1.0-1.3x (GMP's Toom-6 and Toom-8 levels are what it gains above 700 words);
+//! them). With the rows, squares take 0.9-1.05x GMP 6.2.1's time from 24 to 1,460 words
+//! and products 1.0-1.15x (GMP's Toom-6 and Toom-8 levels are what it gains above 700 words);
 //! with the columns, squares take 0.5-0.8x GMP's time from 100 to 2,900 words, products
 //! 0.5-0.85x (`benches/README.md`). The levels' buffers come from a per-thread pool
 //! ([`scratch`]). Only operands beyond [`DASHU_ABOVE`] words, where dashu-int's transform
@@ -42,12 +42,14 @@ struct Levels {
 }
 
 /// The levels over the base case by rows (measured: Karatsuba pays from 28 words in a
-/// product and 48 in a square, Toom-4 from 300 in a square once its buffers are reused,
-/// [`scratch`], and from 240 in a product since the evaluation's shifted sums are one tight
-/// loop each: products of 230 to 1,000 words 2-4% faster than with 300).
+/// product and 40 in a square, where squares from 32 to 44 words give the same times above
+/// and 48 made squares of 93 to 1,460 words 1-3% slower; Toom-4 from 300 in a square once
+/// its buffers are reused, [`scratch`], flat from 220 to 340, and from 240 in a product
+/// since the evaluation's shifted sums are one tight loop each: products of 230 to 1,000
+/// words 2-4% faster than with 300).
 const ROWS: Levels = Levels {
     mul_karatsuba: 28,
-    sqr_karatsuba: 48,
+    sqr_karatsuba: 40,
     mul_toom4: 240,
     sqr_toom4: 300,
 };

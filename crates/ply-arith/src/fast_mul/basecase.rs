@@ -3,54 +3,19 @@
 //! processors with the BMI2 and ADX extensions (checked at run time) the row is a loop of
 //! `mulx` with two independent carry chains (`adcx` for the product's high words, `adox`
 //! for the accumulator), four words a turn, and a square's doubling and diagonal pass is
-//! the same two chains; elsewhere both are portable loops on `u128`. The first row of each,
-//! and a product by one word ([`mul_1_any`]), is written rather than added: one chain.
-//! The rows are what the Karatsuba levels above spend most of their time in, so this is
-//! where the machine's wide multiplier pays. Where the processor has AVX-512 IFMA,
+//! the same two chains, all the rows of one product or square in one loop nest ([`x86`]);
+//! elsewhere both are portable loops on `u128`. The first row of each, and a product by
+//! one word ([`mul_1_any`]), is written rather than added: one chain. The rows are what the
+//! Karatsuba levels above spend most of their time in, so this is where the machine's wide
+//! multiplier pays. Where the processor has AVX-512 IFMA,
 //! products whose shorter operand has 15 to 256 words and squares of 12 to 256 words go
 //! by columns instead ([`super::ifma`]).
 
 use super::words::add_carry;
 use std::mem::MaybeUninit;
 
-/// A way to add a row `r += a * v`, returning the carry word; chosen once per product so
-/// that the rows call it directly.
-trait Row: Copy {
-    /// `r[..a.len()] += a * v` for `r.len() >= a.len() >= 1`.
-    fn addmul(self, r: &mut [u64], a: &[u64], v: u64) -> u64;
-
-    /// `r[..a.len()] = a * v` for `r.len() >= a.len() >= 1`, returning the carry word.
-    #[inline(always)]
-    fn mul_1(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
-        mul_1(r, a, v)
-    }
-
-    /// The last pass of a square: `r = 2r + Σ a_i²·B^(2i)`, `r.len() == 2 * a.len()`,
-    /// the value fitting in `r`.
-    #[inline(always)]
-    fn double_and_add_squares(self, r: &mut [u64], a: &[u64]) {
-        double_and_add_squares(r, a);
-    }
-}
-
-/// The row on any processor.
-#[derive(Clone, Copy)]
-struct Portable;
-
-impl Row for Portable {
-    #[inline(always)]
-    fn addmul(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
-        let mut carry = 0u64;
-        for (x, &y) in r.iter_mut().zip(a) {
-            let t = u128::from(y) * u128::from(v) + u128::from(*x) + u128::from(carry);
-            *x = t as u64;
-            carry = (t >> 64) as u64;
-        }
-        carry
-    }
-}
-
-/// The row in assembly; a value exists only on a processor with BMI2 and ADX.
+/// A proof that the processor has BMI2 and ADX, for the loops of [`x86`]; a value exists
+/// only on such a processor.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy)]
 struct Adx(());
@@ -61,30 +26,40 @@ impl Adx {
         (std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("adx"))
             .then_some(Adx(()))
     }
-}
 
-#[cfg(target_arch = "x86_64")]
-impl Row for Adx {
-    #[inline(always)]
-    fn addmul(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
-        assert!(r.len() >= a.len() && !a.is_empty());
+    /// [`mul_basecase_rows`] in assembly: row 0 written, the others added, in one loop nest.
+    fn mul_rows(self, r: &mut [u64], a: &[u64], b: &[u64]) {
+        let (n, m) = (a.len(), b.len());
+        assert!(r.len() == n + m && n >= 1 && m >= 1);
         // SAFETY: an `Adx` exists only where the processor has BMI2 and ADX; `a` is not
-        // empty and `r` holds at least `a.len()` words, all the loops touch.
-        unsafe { x86::addmul_1(r.as_mut_ptr(), a.as_ptr(), a.len(), v) }
+        // empty, `r` holds `n + m` words, the most row 0 (`n + 1`) and rows 1 to `m - 1`
+        // (`r[j..=j + n]` for `j < m`) touch.
+        unsafe {
+            r[n] = x86::mul_1(r.as_mut_ptr(), a.as_ptr(), n, b[0]);
+            if m > 1 {
+                x86::mul_rows(r.as_mut_ptr(), a.as_ptr(), n, b.as_ptr(), m);
+            }
+        }
     }
 
-    #[inline(always)]
-    fn mul_1(self, r: &mut [u64], a: &[u64], v: u64) -> u64 {
-        assert!(r.len() >= a.len() && !a.is_empty());
-        // SAFETY: as for `addmul`.
-        unsafe { x86::mul_1(r.as_mut_ptr(), a.as_ptr(), a.len(), v) }
-    }
-
-    #[inline(always)]
-    fn double_and_add_squares(self, r: &mut [u64], a: &[u64]) {
-        assert!(r.len() == 2 * a.len() && !a.is_empty());
-        // SAFETY: as for `addmul`; `r` holds the two words per word of `a` the loop touches.
-        unsafe { x86::double_and_add_squares(r.as_mut_ptr(), a.as_ptr(), a.len()) }
+    /// [`sqr_basecase_rows`] in assembly: row 0 below the diagonal written, the others
+    /// added in one loop nest, then doubled with the diagonal's squares added.
+    fn sqr_rows(self, r: &mut [u64], a: &[u64]) {
+        let n = a.len();
+        assert!(r.len() == 2 * n && n >= 1);
+        r[0] = 0;
+        r[2 * n - 1] = 0;
+        // SAFETY: as for `mul_rows`; row 0 is `r[1..=n]`, rows 1 to `n - 2` end at
+        // `r[2n - 2]`, and the last pass touches the `2n` words of `r`.
+        unsafe {
+            if n > 1 {
+                r[n] = x86::mul_1(r.as_mut_ptr().add(1), a.as_ptr().add(1), n - 1, a[0]);
+            }
+            if n > 2 {
+                x86::sqr_rows(r.as_mut_ptr(), a.as_ptr(), n);
+            }
+            x86::double_and_add_squares(r.as_mut_ptr(), a.as_ptr(), n);
+        }
     }
 }
 
@@ -128,14 +103,14 @@ fn mul_columns_chunked(r: &mut [u64], a: &[u64], b: &[u64]) {
 /// [`mul_basecase`] by rows, whatever the processor's vector extensions.
 pub(super) fn mul_basecase_rows(r: &mut [u64], a: &[u64], b: &[u64]) {
     #[cfg(target_arch = "x86_64")]
-    if let Some(row) = Adx::detect() {
-        return mul_rows(row, r, a, b);
+    if let Some(adx) = Adx::detect() {
+        return adx.mul_rows(r, a, b);
     }
-    mul_rows(Portable, r, a, b)
+    mul_rows_portable(r, a, b)
 }
 
-#[inline(always)]
-fn mul_rows(row: impl Row, r: &mut [u64], a: &[u64], b: &[u64]) {
+/// [`mul_basecase_rows`] by the portable loops, whatever the processor.
+fn mul_rows_portable(r: &mut [u64], a: &[u64], b: &[u64]) {
     debug_assert_eq!(r.len(), a.len() + b.len());
     let n = a.len();
     // The first row is written, not added: every word of `r` is then written by a row or
@@ -144,9 +119,9 @@ fn mul_rows(row: impl Row, r: &mut [u64], a: &[u64], b: &[u64]) {
         r.fill(0);
         return;
     };
-    r[n] = row.mul_1(&mut r[..n], a, first);
+    r[n] = mul_1(&mut r[..n], a, first);
     for (j, &v) in b.iter().enumerate().skip(1) {
-        r[j + n] = row.addmul(&mut r[j..j + n], a, v);
+        r[j + n] = addmul_1(&mut r[j..j + n], a, v);
     }
 }
 
@@ -160,8 +135,10 @@ pub(super) fn mul_1_any(r: &mut [u64], a: &[u64], v: u64) -> u64 {
         return 0;
     }
     #[cfg(target_arch = "x86_64")]
-    if let Some(row) = Adx::detect() {
-        return row.mul_1(r, a, v);
+    if Adx::detect().is_some() {
+        // SAFETY: the processor has BMI2 and ADX; `a` is not empty and `r` holds at least
+        // `a.len()` words.
+        return unsafe { x86::mul_1(r.as_mut_ptr(), a.as_ptr(), a.len(), v) };
     }
     mul_1(r, a, v)
 }
@@ -189,6 +166,18 @@ pub(super) fn mul_1_uninit_portable(r: &mut [MaybeUninit<u64>], a: &[u64], v: u6
     for (x, &y) in r.iter_mut().zip(a) {
         let t = u128::from(y) * u128::from(v) + u128::from(carry);
         x.write(t as u64);
+        carry = (t >> 64) as u64;
+    }
+    carry
+}
+
+/// `r[..a.len()] += a * v`, returning the carry word.
+#[inline(always)]
+fn addmul_1(r: &mut [u64], a: &[u64], v: u64) -> u64 {
+    let mut carry = 0u64;
+    for (x, &y) in r.iter_mut().zip(a) {
+        let t = u128::from(y) * u128::from(v) + u128::from(*x) + u128::from(carry);
+        *x = t as u64;
         carry = (t >> 64) as u64;
     }
     carry
@@ -222,20 +211,17 @@ pub(super) fn sqr_basecase(r: &mut [u64], a: &[u64]) {
 /// [`sqr_basecase`] by rows, whatever the processor's vector extensions.
 pub(super) fn sqr_basecase_rows(r: &mut [u64], a: &[u64]) {
     #[cfg(target_arch = "x86_64")]
-    if let Some(row) = Adx::detect() {
-        return sqr_rows(row, r, a);
+    if let Some(adx) = Adx::detect() {
+        return adx.sqr_rows(r, a);
     }
-    sqr_rows(Portable, r, a)
+    sqr_rows_portable(r, a)
 }
 
 /// [`mul_basecase_rows`] and [`sqr_basecase_rows`] by the portable loops whatever the
 /// processor, for the tests: `(product, square)`.
 #[cfg(test)]
 pub(super) fn portable_rows() -> (ProductFn, SquareFn) {
-    (
-        |r, a, b| mul_rows(Portable, r, a, b),
-        |r, a| sqr_rows(Portable, r, a),
-    )
+    (mul_rows_portable, sqr_rows_portable)
 }
 
 /// A base-case product `r = a * b`, for the tests.
@@ -245,29 +231,21 @@ pub(super) type ProductFn = fn(&mut [u64], &[u64], &[u64]);
 #[cfg(test)]
 pub(super) type SquareFn = fn(&mut [u64], &[u64]);
 
-/// Rows of the square shorter than this are the portable loop, whose setup is cheaper than
-/// the assembly's (measured: 3-5% off squares of 20 to 100 words).
-const SHORT_ROW: usize = 4;
-
-#[inline(always)]
-fn sqr_rows(row: impl Row, r: &mut [u64], a: &[u64]) {
+/// [`sqr_basecase_rows`] by the portable loops, whatever the processor.
+fn sqr_rows_portable(r: &mut [u64], a: &[u64]) {
     let n = a.len();
     debug_assert_eq!(r.len(), 2 * n);
-    // As in `mul_rows`, the first row below the diagonal is written, not added; the two
-    // words no row writes are the lowest and the highest.
+    // As in `mul_rows_portable`, the first row below the diagonal is written, not added;
+    // the two words no row writes are the lowest and the highest.
     r[0] = 0;
     r[2 * n - 1] = 0;
     if n > 1 {
-        r[n] = row.mul_1(&mut r[1..n], &a[1..], a[0]);
+        r[n] = mul_1(&mut r[1..n], &a[1..], a[0]);
     }
     for i in 1..n.saturating_sub(1) {
-        r[i + n] = if n - 1 - i < SHORT_ROW {
-            Portable.addmul(&mut r[2 * i + 1..i + n], &a[i + 1..], a[i])
-        } else {
-            row.addmul(&mut r[2 * i + 1..i + n], &a[i + 1..], a[i])
-        };
+        r[i + n] = addmul_1(&mut r[2 * i + 1..i + n], &a[i + 1..], a[i]);
     }
-    row.double_and_add_squares(r, a);
+    double_and_add_squares(r, a);
 }
 
 /// `r = 2r + Σ a_i²·B^(2i)` for `r.len() == 2 * a.len()`, on any processor: one chain of
@@ -289,188 +267,4 @@ fn double_and_add_squares(r: &mut [u64], a: &[u64]) {
 }
 
 #[cfg(target_arch = "x86_64")]
-mod x86 {
-    //! The row `r += a * v` in assembly for BMI2 and ADX: `mulx` leaves the flags alone,
-    //! so `adcx` (carry flag) adds the previous word's high half and `adox` (overflow flag)
-    //! adds the accumulator's word, two chains the processor runs side by side. The loop
-    //! counter moves by `lea`, which keeps both flags, and ends on `jrcxz`. The last pass
-    //! of a square (doubling, and the squares on the diagonal) is the same two chains.
-
-    use std::arch::asm;
-
-    /// `r[..n] += a[..n] * v` for `n >= 1`; returns the carry word. One loop of four
-    /// words a turn for any `n`: the first turn starts part-way through the loop's body,
-    /// at the word that leaves whole turns after it (the pointers moved down by the words
-    /// skipped, which are never touched). A separate loop of one word a turn for the
-    /// `n % 4` words below cost a second set-up per row, 5-8% of a product of 23 words.
-    ///
-    /// # Safety
-    /// The processor has BMI2 and ADX; `a` and `r` are valid for `n` words.
-    #[inline(always)]
-    pub(super) unsafe fn addmul_1(r: *mut u64, a: *const u64, n: usize, v: u64) -> u64 {
-        let skip = (4 - n % 4) % 4;
-        let c: u64;
-        asm!(
-            "cmp {s}, 1",
-            "je 51f",
-            "cmp {s}, 2",
-            "je 52f",
-            "cmp {s}, 3",
-            "je 53f",
-            // No word skipped: the carry into word 0 is `c`; `xor` also clears CF and OF.
-            "xor {c:e}, {c:e}",
-            "jmp 20f",
-            "51:",
-            "xor {h:e}, {h:e}",
-            "jmp 21f",
-            "52:",
-            "xor {c:e}, {c:e}",
-            "jmp 22f",
-            "53:",
-            "xor {h:e}, {h:e}",
-            "jmp 23f",
-            "20:",
-            "mulx {h}, {l}, [{ap}]",
-            "adcx {l}, {c}",
-            "adox {l}, [{rp}]",
-            "mov [{rp}], {l}",
-            "21:",
-            "mulx {c}, {l}, [{ap} + 8]",
-            "adcx {l}, {h}",
-            "adox {l}, [{rp} + 8]",
-            "mov [{rp} + 8], {l}",
-            "22:",
-            "mulx {h}, {l}, [{ap} + 16]",
-            "adcx {l}, {c}",
-            "adox {l}, [{rp} + 16]",
-            "mov [{rp} + 16], {l}",
-            "23:",
-            "mulx {c}, {l}, [{ap} + 24]",
-            "adcx {l}, {h}",
-            "adox {l}, [{rp} + 24]",
-            "mov [{rp} + 24], {l}",
-            "lea {ap}, [{ap} + 32]",
-            "lea {rp}, [{rp} + 32]",
-            "lea rcx, [rcx - 1]",
-            "jrcxz 3f",
-            "jmp 20b",
-            "3:",
-            "mov {l:e}, 0",
-            "adcx {c}, {l}",
-            "adox {c}, {l}",
-            s = in(reg) skip,
-            in("rdx") v,
-            ap = inout(reg) a.wrapping_sub(skip) => _,
-            rp = inout(reg) r.wrapping_sub(skip) => _,
-            inout("rcx") n.div_ceil(4) => _,
-            c = out(reg) c,
-            h = out(reg) _,
-            l = out(reg) _,
-            options(nostack),
-        );
-        c
-    }
-
-    /// `r[..n] = a[..n] * v` for `n >= 1`; returns the carry word. The loop of
-    /// [`addmul_1`] without the accumulator: one carry chain (`adcx`) adds each word's low
-    /// half to the previous word's high half, entered part-way as there.
-    ///
-    /// # Safety
-    /// The processor has BMI2 and ADX; `a` and `r` are valid for `n` words.
-    #[inline(always)]
-    pub(super) unsafe fn mul_1(r: *mut u64, a: *const u64, n: usize, v: u64) -> u64 {
-        let skip = (4 - n % 4) % 4;
-        let c: u64;
-        asm!(
-            "cmp {s}, 1",
-            "je 51f",
-            "cmp {s}, 2",
-            "je 52f",
-            "cmp {s}, 3",
-            "je 53f",
-            "xor {c:e}, {c:e}",
-            "jmp 20f",
-            "51:",
-            "xor {h:e}, {h:e}",
-            "jmp 21f",
-            "52:",
-            "xor {c:e}, {c:e}",
-            "jmp 22f",
-            "53:",
-            "xor {h:e}, {h:e}",
-            "jmp 23f",
-            "20:",
-            "mulx {h}, {l}, [{ap}]",
-            "adcx {l}, {c}",
-            "mov [{rp}], {l}",
-            "21:",
-            "mulx {c}, {l}, [{ap} + 8]",
-            "adcx {l}, {h}",
-            "mov [{rp} + 8], {l}",
-            "22:",
-            "mulx {h}, {l}, [{ap} + 16]",
-            "adcx {l}, {c}",
-            "mov [{rp} + 16], {l}",
-            "23:",
-            "mulx {c}, {l}, [{ap} + 24]",
-            "adcx {l}, {h}",
-            "mov [{rp} + 24], {l}",
-            "lea {ap}, [{ap} + 32]",
-            "lea {rp}, [{rp} + 32]",
-            "lea rcx, [rcx - 1]",
-            "jrcxz 3f",
-            "jmp 20b",
-            "3:",
-            "mov {l:e}, 0",
-            "adcx {c}, {l}",
-            s = in(reg) skip,
-            in("rdx") v,
-            ap = inout(reg) a.wrapping_sub(skip) => _,
-            rp = inout(reg) r.wrapping_sub(skip) => _,
-            inout("rcx") n.div_ceil(4) => _,
-            c = out(reg) c,
-            h = out(reg) _,
-            l = out(reg) _,
-            options(nostack),
-        );
-        c
-    }
-
-    /// `r[..2n] = 2·r[..2n] + Σ a_i²·B^(2i)` for `n >= 1`: the doubling is one carry chain
-    /// (`adcx` of each word to itself), the squares the other (`adox`).
-    ///
-    /// # Safety
-    /// The processor has BMI2 and ADX; `a` is valid for `n` words and `r` for `2n`.
-    #[inline(always)]
-    pub(super) unsafe fn double_and_add_squares(r: *mut u64, a: *const u64, n: usize) {
-        asm!(
-            "xor {lo:e}, {lo:e}",
-            "2:",
-            "mov rdx, [{ap}]",
-            "mulx {hi}, {lo}, rdx",
-            "mov {x0}, [{rp}]",
-            "mov {x1}, [{rp} + 8]",
-            "adcx {x0}, {x0}",
-            "adcx {x1}, {x1}",
-            "adox {x0}, {lo}",
-            "adox {x1}, {hi}",
-            "mov [{rp}], {x0}",
-            "mov [{rp} + 8], {x1}",
-            "lea {ap}, [{ap} + 8]",
-            "lea {rp}, [{rp} + 16]",
-            "lea rcx, [rcx - 1]",
-            "jrcxz 3f",
-            "jmp 2b",
-            "3:",
-            out("rdx") _,
-            ap = inout(reg) a => _,
-            rp = inout(reg) r => _,
-            inout("rcx") n => _,
-            lo = out(reg) _,
-            hi = out(reg) _,
-            x0 = out(reg) _,
-            x1 = out(reg) _,
-            options(nostack),
-        );
-    }
-}
+mod x86;

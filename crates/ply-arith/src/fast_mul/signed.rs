@@ -6,7 +6,7 @@
 //! modulo 2^64 for an odd divisor) are exact on negative values too. Nothing here
 //! allocates.
 
-use super::words::{abs_diff, add_carry, add_in, sub_borrow, sub_in};
+use super::words::{abs_diff, add_in, add_lsh_in, sub_from_n, sub_in, sub_lsh_in};
 
 /// `x += c * y` modulo the width of `x`; `y` is either as wide as `x` (and read in two's
 /// complement) or shorter (and read as a magnitude).
@@ -69,32 +69,25 @@ pub(super) fn acc(x: &mut [u64], y: &[u64], c: i64) {
 /// interpolation's multiples are mostly powers of two).
 fn acc_shifted(x: &mut [u64], y: &[u64], s: u32, negative: bool) {
     debug_assert!(s > 0 && s < 64);
-    let op = if negative { sub_borrow } else { add_carry };
     let (low, high) = x.split_at_mut(y.len());
-    let (mut carry, mut previous) = (0u8, 0u64);
-    for (w, &v) in low.iter_mut().zip(y) {
-        let shifted = (v << s) | (previous >> (64 - s));
-        previous = v;
-        (carry, *w) = op(carry, *w, shifted);
-    }
-    // The bits shifted out of `y`'s top word, then the carry, go into the words above.
-    let mut extra = previous >> (64 - s);
-    for w in high {
-        if extra == 0 && carry == 0 {
-            return;
+    // The bits shifted out of `y`'s top word, with the carry, go into the words above.
+    let extra = if negative {
+        sub_lsh_in(low, y, s)
+    } else {
+        add_lsh_in(low, y, s)
+    };
+    if extra != 0 && !high.is_empty() {
+        if negative {
+            sub_in(high, &[extra]);
+        } else {
+            add_in(high, &[extra]);
         }
-        (carry, *w) = op(carry, *w, extra);
-        extra = 0;
     }
 }
 
 /// `x = y - x` modulo the width (both as wide).
 pub(super) fn sub_from(x: &mut [u64], y: &[u64]) {
-    debug_assert_eq!(x.len(), y.len());
-    let mut borrow = 0u8;
-    for (w, &v) in x.iter_mut().zip(y) {
-        (borrow, *w) = sub_borrow(borrow, v, *w);
-    }
+    sub_from_n(x, y);
 }
 
 /// `x = -x` modulo the width.
@@ -186,21 +179,12 @@ pub(super) fn add_shifted(out: &mut [u64], y: &[u64], s: u32) {
         return;
     }
     let (low, high) = out.split_at_mut(y.len());
-    let (mut carry, mut previous) = (0u8, 0u64);
-    for (w, &v) in low.iter_mut().zip(y) {
-        let shifted = (v << s) | (previous >> (64 - s));
-        previous = v;
-        (carry, *w) = add_carry(carry, *w, shifted);
+    let extra = add_lsh_in(low, y, s);
+    if extra != 0 {
+        debug_assert!(!high.is_empty(), "sum too wide");
+        let carry = add_in(high, &[extra]);
+        debug_assert!(!carry, "sum too wide");
     }
-    let mut extra = previous >> (64 - s);
-    for w in high {
-        if extra == 0 && carry == 0 {
-            return;
-        }
-        (carry, *w) = add_carry(carry, *w, extra);
-        extra = 0;
-    }
-    debug_assert!(extra == 0 && carry == 0, "sum too wide");
 }
 
 /// The values `e + o` and `|e - o|` of a polynomial at a point and at its opposite, given
