@@ -524,20 +524,7 @@ impl Machine {
                     self.stacks.pc = at as usize;
                     true
                 }
-                Instr::IfUnattended(slow) => {
-                    if self
-                        .services
-                        .attention
-                        .load(std::sync::atomic::Ordering::Relaxed)
-                        == 0
-                    {
-                        self.stacks.inferences += 1;
-                        self.stacks.pc += 1;
-                    } else {
-                        self.stacks.pc = slow as usize;
-                    }
-                    true
-                }
+                Instr::IfUnattended(slow) => self.step_if_unattended(slow),
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
                 Instr::Pending => return self.stacks.pending.take().unwrap_or(Outcome::Failure),
