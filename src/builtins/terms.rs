@@ -10,6 +10,7 @@ use crate::machine::error::{PlError, Res};
 use crate::machine::instr::InlineOp;
 use crate::machine::Machine;
 use crate::term::cycles::{is_acyclic, list_spine};
+use crate::term::scratch::CellStack;
 use crate::term::{atom, BoxKind, Cell, StoredTerm, Tag};
 use std::cmp::Ordering;
 
@@ -344,10 +345,11 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
     match t.tag() {
         Tag::Ref => {
             let l = m.stacks.heap.deref(a[1]);
-            let items = match m.list_to_vec_checked(l)? {
-                Some(v) => v,
-                None => return Err(m.inst_err()),
-            };
+            // A vector kept between calls: `=..` runs in the inner loops of term walkers.
+            let mut items = CellStack::lend();
+            if !m.list_into_checked(l, &mut items)? {
+                return Err(m.inst_err());
+            }
             if items.is_empty() {
                 return Err(m.domain_err("non_empty_list", Cell::atom(atom::NIL)));
             }
@@ -383,12 +385,23 @@ fn univ(m: &mut Machine, a: &[Cell]) -> Res {
             if f.functor_arity() == 0 {
                 return Err(zero_arity(m, t));
             }
-            let mut items = vec![Cell::atom(f.functor_name())];
-            for i in 0..f.functor_arity() {
-                items.push(m.stacks.heap.cells[base + i]);
+            // The list `[Name|Args]` written straight onto the heap: two cells an element.
+            let n = f.functor_arity();
+            let heap = &mut m.stacks.heap;
+            let start = heap.cells.len();
+            heap.cells.reserve(2 * (n + 1));
+            heap.cells.push(Cell::atom(f.functor_name()));
+            heap.cells.push(Cell::list(start + 2));
+            for i in 0..n {
+                let arg = heap.cells[base + i];
+                heap.cells.push(arg);
+                heap.cells.push(if i + 1 < n {
+                    Cell::list(start + 2 * (i + 2))
+                } else {
+                    Cell::atom(atom::NIL)
+                });
             }
-            let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
-            Ok(m.unify(l, a[1]))
+            Ok(m.unify(Cell::list(start), a[1]))
         }
         _ => {
             check_partial_list(m, a[1])?;

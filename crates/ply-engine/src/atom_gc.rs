@@ -182,6 +182,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::GuardAlt { .. }
         | Instr::TestAlt { .. }
         | Instr::Jump(_)
+        | Instr::IfUnattended(_)
         | Instr::Fail
         | Instr::Succeed
         | Instr::Pending

@@ -24,6 +24,7 @@ use ply_term::{atom, AtomTable, Cell, Heap, StoredTerm, Tag};
 
 mod alternatives;
 mod arith;
+mod body_unify;
 mod entry;
 mod fact;
 mod guard;
@@ -606,6 +607,7 @@ impl Compiler<'_> {
                     if fixed.is_some_and(|callee| {
                         self.emit_inline_arith(t, callee, &mut vars, &mut scratch)
                             || self.emit_term_goal(t, callee, &mut vars, next_x)
+                            || self.emit_body_unify(t, callee, &mut vars, &mut scratch)
                             || self.emit_inline_goal(t, callee, &mut vars, &mut scratch)
                     }) {
                         self.note_call_site(at, t);

@@ -43,7 +43,14 @@ pub struct DepthLimit {
     reached: u64,
     /// The depth of the clause whose environment is at each address.
     side: Vec<u64>,
+    /// The trail position of the last entry for `cur`, [`NONE`] before any.
+    cur_at: usize,
+    /// The trail position of the last entry for each slot of `side`, [`NONE`] before any.
+    side_at: Vec<usize>,
 }
+
+/// No trail entry yet for a slot.
+const NONE: usize = usize::MAX;
 
 /// What a limit replaced, for [`Machine::depth_limit_restore`].
 #[derive(Clone, Copy, Debug)]
@@ -149,7 +156,13 @@ impl Machine {
     }
 
     /// Set trailed slot `slot` ([`CUR`], [`LIMIT`] or an environment's address) to `v`, with
-    /// a trail entry holding what it was.
+    /// a trail entry holding what it was unless one is there already above the newest
+    /// choicepoint's mark (the WAM's conditional trailing): backtracking to that choicepoint,
+    /// or to an older one, undoes that entry, which puts back the value the slot had before
+    /// any change since the choicepoint, so a second entry would only be undone in its turn.
+    /// Only choicepoints undo the trail past a call (a nested query or a catch pushes one), so
+    /// the newest one's mark is the only one that matters; the entry found must still be the
+    /// slot's, since backtracking and the collector move and drop entries.
     fn depth_set(&mut self, slot: usize, v: u64) {
         let old = match slot {
             CUR => std::mem::replace(&mut self.stacks.depth.cur, v),
@@ -170,8 +183,33 @@ impl Machine {
                 std::mem::replace(&mut side[e], v)
             }
         };
-        if old != v {
-            self.stacks.trail.push(TrailEntry::Depth(slot, old));
+        if old == v {
+            return;
+        }
+        let at = match slot {
+            CUR => self.stacks.depth.cur_at,
+            LIMIT => NONE,
+            e => self.stacks.depth.side_at.get(e).copied().unwrap_or(NONE),
+        };
+        let mark = self.stacks.choices.last().map_or(0, |c| c.trail);
+        let covered = at != NONE
+            && at >= mark
+            && matches!(self.stacks.trail.get(at), Some(&TrailEntry::Depth(s, _)) if s == slot);
+        if covered {
+            return;
+        }
+        let at = self.stacks.trail.len();
+        self.stacks.trail.push(TrailEntry::Depth(slot, old));
+        match slot {
+            CUR => self.stacks.depth.cur_at = at,
+            LIMIT => {}
+            e => {
+                let side_at = &mut self.stacks.depth.side_at;
+                if side_at.len() <= e {
+                    side_at.resize(e + 1, NONE);
+                }
+                side_at[e] = at;
+            }
         }
     }
 

@@ -43,6 +43,25 @@ impl Machine {
         self.call(pid, true)
     }
 
+    /// Execute `IfUnattended(slow)`: go on to the unification compiled in line when no
+    /// attention is raised, counting the inference of the call it stands for; else go to
+    /// `slow`, the goal as an `Inline` step.
+    #[inline(always)]
+    pub(super) fn step_if_unattended(&mut self, slow: u32) -> bool {
+        if self
+            .services
+            .attention
+            .load(std::sync::atomic::Ordering::Relaxed)
+            == 0
+        {
+            self.stacks.inferences += 1;
+            self.stacks.pc += 1;
+        } else {
+            self.stacks.pc = slow as usize;
+        }
+        true
+    }
+
     /// Whether `op` holds of `a` and `b` (not dereferenced), binding as `=` binds for
     /// [`InlineOp::Unify`].
     #[inline(always)]

@@ -200,6 +200,11 @@ pub enum Instr {
     /// Go on at this address of the current clause: the end of the then branch of a control
     /// construct compiled in the clause itself, which skips its else branch.
     Jump(u32),
+    /// The first step of `X = f(...)` compiled as head unification of `X`'s register (see
+    /// `compile/body_unify.rs`): with no attention raised it counts the call's inference and
+    /// goes on to the unification code after it; otherwise it goes on at this address, where
+    /// the goal is compiled as the `Inline` step a hook or a waiting wakeup sees as a call.
+    IfUnattended(u32),
     /// Backtrack.
     Fail,
     /// End of a query: an answer has been found.

@@ -34,6 +34,13 @@ impl Machine {
     /// The elements of a list: `Ok(None)` for a partial list, a type error for a non-list.
     pub fn list_to_vec_checked(&mut self, l: Cell) -> Result<Option<Vec<Cell>>, PlError> {
         let mut out = Vec::new();
+        Ok(self.list_into_checked(l, &mut out)?.then_some(out))
+    }
+
+    /// The elements of a list appended to `out` (a vector a caller keeps between calls, so that
+    /// reading a short list allocates nothing): true for a proper list, false for a partial
+    /// list, a type error for a non-list.
+    pub fn list_into_checked(&mut self, l: Cell, out: &mut Vec<Cell>) -> Result<bool, PlError> {
         let mut c = self.stacks.heap.deref(l);
         let mut watch = CycleWatch::new(c);
         loop {
@@ -46,8 +53,8 @@ impl Machine {
                         return Err(self.type_err("list", l));
                     }
                 }
-                Tag::Atom if c.atom_index() == atom::NIL => return Ok(Some(out)),
-                Tag::Ref => return Ok(None),
+                Tag::Atom if c.atom_index() == atom::NIL => return Ok(true),
+                Tag::Ref => return Ok(false),
                 _ => {
                     let l = self.stacks.heap.deref(l);
                     return Err(self.type_err("list", l));

@@ -524,6 +524,7 @@ impl Machine {
                     self.stacks.pc = at as usize;
                     true
                 }
+                Instr::IfUnattended(slow) => self.step_if_unattended(slow),
                 Instr::Fail => false,
                 Instr::Succeed => return Outcome::Success,
                 Instr::Pending => return self.stacks.pending.take().unwrap_or(Outcome::Failure),

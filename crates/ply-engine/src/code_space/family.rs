@@ -203,6 +203,7 @@ impl Move<'_> {
         match instr {
             Instr::PushAlt(alt, n) => Instr::PushAlt(self.address(alt), n),
             Instr::Jump(at) => Instr::Jump(self.address(at)),
+            Instr::IfUnattended(at) => Instr::IfUnattended(self.address(at)),
             Instr::ArithStep {
                 op,
                 fresh,

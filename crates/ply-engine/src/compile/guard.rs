@@ -177,6 +177,7 @@ impl Compiler<'_> {
             match *instr {
                 Instr::PushAlt(alt, n) => *instr = Instr::PushAlt(shift(alt), n),
                 Instr::Jump(at) => *instr = Instr::Jump(shift(at)),
+                Instr::IfUnattended(at) => *instr = Instr::IfUnattended(shift(at)),
                 Instr::ArithStep { ref mut slow, .. } | Instr::CmpStep { ref mut slow, .. } => {
                     *slow = shift(*slow)
                 }

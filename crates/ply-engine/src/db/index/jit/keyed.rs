@@ -36,19 +36,38 @@ impl PlaceTree {
     fn of<'a>(terms: impl Iterator<Item = &'a ClauseTerm>) -> PlaceTree {
         let mut paths: Vec<Path> = Vec::new();
         for term in terms {
-            term.keyed_places(MAX_DEPTH, MAX_WIDTH, |steps| {
-                let p = Path::of_steps(steps);
-                if !paths.contains(&p) {
-                    paths.push(p);
-                }
-            });
+            add_places(&mut paths, term);
             if paths.len() > MAX_KEYED {
-                return PlaceTree {
-                    at: Vec::new(),
-                    overflow: true,
-                };
+                return PlaceTree::overflowed();
             }
         }
+        PlaceTree::of_paths(paths)
+    }
+
+    /// The tree with the places of `term` added: what [`PlaceTree::of`] gives for the terms
+    /// of this tree and `term`, worked out from the tree's places alone, so that a clause
+    /// asserted with a key at a new place costs a look at its own places, not at every
+    /// clause's (a program that asserts such clauses one by one and calls between them would
+    /// otherwise read the whole list again at each).
+    fn with(&self, term: &ClauseTerm) -> PlaceTree {
+        let mut paths: Vec<Path> = self.at.iter().map(|&(p, _, _)| p).collect();
+        add_places(&mut paths, term);
+        if paths.len() > MAX_KEYED {
+            return PlaceTree::overflowed();
+        }
+        PlaceTree::of_paths(paths)
+    }
+
+    /// The tree that is not used: more places than [`MAX_KEYED`].
+    fn overflowed() -> PlaceTree {
+        PlaceTree {
+            at: Vec::new(),
+            overflow: true,
+        }
+    }
+
+    /// The tree of the places `paths`, none twice, at most [`MAX_KEYED`].
+    fn of_paths(mut paths: Vec<Path>) -> PlaceTree {
         paths.sort_by_key(|p| (p.len, p.steps));
         let at = paths
             .iter()
@@ -76,6 +95,16 @@ impl PlaceTree {
         });
         all
     }
+}
+
+/// Add to `paths` the places `term` has a key at that it lacks.
+fn add_places(paths: &mut Vec<Path>, term: &ClauseTerm) {
+    term.keyed_places(MAX_DEPTH, MAX_WIDTH, |steps| {
+        let p = Path::of_steps(steps);
+        if !paths.contains(&p) {
+            paths.push(p);
+        }
+    });
 }
 
 impl Places {
@@ -132,10 +161,12 @@ impl KeyedArgs {
         if *bits != Self::UNKNOWN {
             *bits |= term.keyed_args(MAX_WIDTH);
         }
-        // A tree that lacks one of the clause's places is worked out again when next asked
-        // for; since trees only grow, that happens at most [`MAX_KEYED`] times.
-        if self.1.get().is_some_and(|t| !t.overflow && !t.covers(term)) {
-            self.1.take();
+        // A tree that lacks one of the clause's places gets them; trees only grow, and one
+        // that overflows stays so.
+        if let Some(tree) = self.1.get_mut() {
+            if !tree.overflow && !tree.covers(term) {
+                *tree = tree.with(term);
+            }
         }
     }
 }
