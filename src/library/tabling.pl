@@ -80,6 +80,32 @@
     '$tbl_answer_from'(Id, Stamp, Answer),
     Goal = Answer.
 
+%   '$tbl_delta_mark'(+Goal, +Stamp, +New0, -New): Goal, a call of a
+%   tabled predicate, with every answer of its table; New is true when
+%   New0 is or the answer is stamped Stamp or later, else false.
+'$tbl_delta_mark'(Goal, Stamp, New0, New) :-
+    '$tbl_enter'(Goal, Id, Status, Worker, TGoal),
+    (   Status == fresh
+    ->  catch('$tbl_evaluate'(Id, TGoal, Worker, first), Ball,
+              ( '$tbl_abandon'(Id), throw(Ball) ))
+    ;   true
+    ),
+    '$tbl_answer_marked'(Id, Stamp, Answer, New1),
+    (   New1 == true
+    ->  New = true
+    ;   New = New0
+    ),
+    Goal = Answer.
+
+%   '$tbl_delta_last'(+Goal, +Stamp, +New): Goal with every answer of its
+%   table after a new answer of an earlier table (New true), else with
+%   those stamped Stamp or later.
+'$tbl_delta_last'(Goal, Stamp, New) :-
+    (   New == true
+    ->  '$tbl_delta'(Goal, 0)
+    ;   '$tbl_delta'(Goal, Stamp)
+    ).
+
 '$tbl_joins'([]).
 '$tbl_joins'([j(Joined, Lattice, Old, New)|Joins]) :-
     call(Lattice, Old, New, Joined),

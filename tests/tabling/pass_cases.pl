@@ -1,7 +1,8 @@
 % Tabled programs whose groups need many passes, each printing the sorted set of its answers
 % (the order of a table's answers is not fixed). Later passes run only what is new to each
-% clause that reads one table (builtins/db/tables/delta.rs); clauses with a cut, a second
-% table or a call of a rule run whole. The golden output is SWI-Prolog's
+% clause that reads tables among pure goals (builtins/db/tables/delta.rs): of a clause that
+% reads several, only the combinations with a new answer; clauses with a cut or a call of a
+% rule run whole. The golden output is SWI-Prolog's
 % (tests/golden/regen.sh, case tabling_passes).
 
 % Two tables feeding each other one answer per pass.
@@ -37,7 +38,7 @@ firsts(X) :- hop(1, X), X >= 7, !.
 
 firsts_seed(1).
 
-% Two reads of tables in one clause: run whole in every pass.
+% Two reads of tables in one clause: only combinations with a new answer in later passes.
 :- table both/2.
 both(X, Y) :- hop(X, Z), hop(Z, Y), X < Y.
 
@@ -68,6 +69,22 @@ dist(X, Y, W) :- road(X, Y, W).
 
 road(a, b, 4). road(a, c, 1). road(c, b, 1). road(b, d, 1). road(d, a, 2). road(c, d, 7).
 
+% Double recursion over a cycle, and three reads of the same table in one clause.
+:- table reach/2, reach3/2.
+reach(X, Y) :- reach(X, Z), reach(Z, Y).
+reach(X, Y) :- ring(X, Y).
+reach3(X, Y) :- reach3(X, A), reach3(A, B), reach3(B, Y), X =< Y.
+reach3(X, Y) :- ring(X, Y).
+
+ring(I, J) :- between(0, 40, I), J is (I + 1) mod 41.
+ring(7, 20).
+ring(30, 3).
+
+% Two reads of a moded table.
+:- table far(_, _, max).
+far(X, Y, D) :- far(X, Z, D0), far(Z, Y, D1), D is min(D0 + D1, 9).
+far(X, Y, W) :- road(X, Y, W).
+
 show(Name, Template, Goal) :-
     findall(Template, Goal, L),
     msort(L, S),
@@ -89,4 +106,9 @@ main :-
     show(firsts, X, firsts(X)),
     show(both, X-Y, both(X, Y)),
     show(via, Y-Ls, (via(a, Y, P), leaves(P, Ls))),
-    show(dist, X-Y-D, dist(X, Y, D)).
+    show(dist, X-Y-D, dist(X, Y, D)),
+    findall(X-Y, reach(X, Y), Rs), length(Rs, NR), msort(Rs, SR), last(SR, LR),
+    format("reach: ~d ~q~n", [NR, LR]),
+    findall(X-Y, reach3(X, Y), R3), length(R3, N3), msort(R3, S3), last(S3, L3),
+    format("reach3: ~d ~q~n", [N3, L3]),
+    show(far, X-Y-D, far(X, Y, D)).

@@ -25,6 +25,7 @@ use std::sync::Arc;
 mod answers;
 mod delta;
 mod modes;
+mod settle;
 use answers::{hash_cells, Answers};
 use modes::Mode;
 
@@ -46,10 +47,10 @@ pub fn install(m: &mut Machine) {
     });
     m.def_native("$tbl_members", 2, members);
     m.def_native("$tbl_member", 5, member);
-    m.def_native("$tbl_settle", 3, settle);
+    m.def_native("$tbl_settle", 3, settle::settle);
     m.def_native("$tbl_run_goal", 3, run_goal);
     m.def_native("$tbl_run_done", 1, run_done);
-    m.def_redo("$tbl_answer_from", 3, answer_from, |_, _| false);
+    delta::register(m);
     m.def_native("$tbl_abandon", 1, abandon);
 }
 
@@ -182,6 +183,8 @@ struct Frame {
     pos: usize,
     /// The oldest place of an incomplete table that it (or an evaluation inside it) read.
     low: usize,
+    /// Whether it (or an evaluation inside it) read an incomplete table, its own included.
+    read: bool,
 }
 
 impl Tables {
@@ -405,6 +408,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
                 Some(p) => {
                     if let Some(f) = t.frames.last_mut() {
                         f.low = f.low.min(p);
+                        f.read = true;
                     }
                     (Found::Known(id, false), names)
                 }
@@ -422,7 +426,11 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
         t.next_id += 1;
         let pos = t.stack.len();
         t.stack.push(id);
-        t.frames.push(Frame { pos, low: pos });
+        t.frames.push(Frame {
+            pos,
+            low: pos,
+            read: false,
+        });
         t.variants.insert(key.cells.clone().into_boxed_slice(), id);
         t.tables.insert(
             id,
@@ -736,44 +744,6 @@ fn member(m: &mut Machine, a: &[Cell]) -> Res {
     let w = worker_call(m, g, worker, arity);
     let idc = m.stacks.heap.int(mid as i64);
     Ok(m.unify(a[2], idc) && m.unify(a[3], g) && m.unify(a[4], w))
-}
-
-/// `'$tbl_settle'(Id, Added, Again)`: after a pass of the evaluation of table Id, begun when the
-/// answer count was Added. Again is `true` when Id leads its group (no table older than it was
-/// read) and the pass found answers: the group needs another pass. Otherwise the evaluation
-/// ends: a leader's group is complete; a table that read an older incomplete one stays
-/// incomplete and hands that dependency to the evaluation around it.
-fn settle(m: &mut Machine, a: &[Cell]) -> Res {
-    let id = table_id(m, a[0]);
-    let before = m.stacks.heap.deref(a[1]).int_value() as u64;
-    let again = with_tables(m, |t, _| {
-        let Some(p) = t.pos_of(id) else {
-            return false;
-        };
-        let Some(f) = t.frames.last() else {
-            return false;
-        };
-        if f.pos != p {
-            return false;
-        }
-        let low = f.low;
-        if low >= p && t.added != before {
-            return true;
-        }
-        t.frames.pop();
-        if low >= p {
-            for done in t.stack.split_off(p) {
-                if let Some(tb) = t.tables.get_mut(&done) {
-                    tb.pos = None;
-                }
-            }
-        } else if let Some(outer) = t.frames.last_mut() {
-            outer.low = outer.low.min(low);
-        }
-        false
-    });
-    let c = Cell::atom(if again { atom::TRUE } else { atom::FALSE });
-    Ok(m.unify(a[2], c))
 }
 
 /// `'$tbl_abandon'(Id)`: an exception left the evaluation of table Id: drop it and every

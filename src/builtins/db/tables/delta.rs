@@ -15,7 +15,15 @@
 //! there on. Every other clause is copied as it is, so cuts keep their meaning and the answers
 //! and their order are those of a full run.
 //!
-//! A clause qualifies when its body is a conjunction of goals, exactly one of which calls a
+//! A clause that reads several tables, as `path(X, Y) :- path(X, Z), path(Z, Y).`, can derive
+//! something new only from a combination of answers one of which is new: a combination of older
+//! answers was there for an earlier run. Its delta clause reads every table but the last one in
+//! full through `'$tbl_delta_mark'/4`, which tells whether each answer is new, and the last one
+//! in full after a new answer and only from the stamp otherwise (`'$tbl_delta_last'/3`). The
+//! answers of a table lie in the order of their stamps, so the combinations come in the order
+//! of a full run, less those of older answers only.
+//!
+//! A clause qualifies when its body is a conjunction of goals, one or more of which call a
 //! tabled predicate, and every other goal is a pure builtin (unification, comparison, type
 //! tests, arithmetic, `functor/3`, `arg/3`, `=../2`) or a call of a static predicate made of
 //! facts only: nothing it runs could read another table, have an effect or cut. The delta
@@ -136,20 +144,35 @@ pub fn build(
                 (t, Cell::atom(atom::TRUE))
             };
         let goals = conjuncts(m, body);
-        let mut table_at = None;
+        let mut tables_at = Vec::new();
         let mut qualifies = true;
         let mut facts = Vec::new();
         for (i, &g) in goals.iter().enumerate() {
             match classify(m, g, tabled) {
-                Goal::Table if table_at.is_none() => table_at = Some(i),
+                Goal::Table => tables_at.push(i),
                 Goal::Pure(p) => facts.extend(p),
-                _ => qualifies = false,
+                Goal::Other => qualifies = false,
             }
         }
         let mut goals = goals;
-        if let (true, Some(i)) = (qualifies, table_at) {
+        if qualifies && tables_at.len() == 1 {
+            let i = tables_at[0];
             let delta = m.atoms.intern("$tbl_delta");
             goals[i] = m.stacks.heap.compound(delta, &[goals[i], stamp]);
+            relied.extend(facts);
+            any = true;
+        } else if qualifies && tables_at.len() > 1 {
+            // A flag threads through the reads: `false` until an answer read is new.
+            let mark = m.atoms.intern("$tbl_delta_mark");
+            let last = m.atoms.intern("$tbl_delta_last");
+            let mut flag = Cell::atom(atom::FALSE);
+            let (&l, rest) = tables_at.split_last().expect("several tables");
+            for &i in rest {
+                let out = m.stacks.heap.new_var();
+                goals[i] = m.stacks.heap.compound(mark, &[goals[i], stamp, flag, out]);
+                flag = out;
+            }
+            goals[l] = m.stacks.heap.compound(last, &[goals[l], stamp, flag]);
             relied.extend(facts);
             any = true;
         }
@@ -246,3 +269,34 @@ fn is_rule(cells: &[Cell]) -> bool {
 
 /// The delta predicates made so far, by tabled predicate.
 pub type Deltas = FastMap<(u32, usize), Delta>;
+
+/// Register the natives that read a table from a stamp.
+pub(super) fn register(m: &mut Machine) {
+    m.def_redo("$tbl_answer_from", 3, super::answer_from, |_, _| false);
+    m.def_redo("$tbl_answer_marked", 4, answer_marked, |_, _| false);
+}
+
+/// `'$tbl_answer_marked'(Id, Stamp, Answer, New)`: every answer of table Id, from the first, as
+/// `'$tbl_answer'/2` gives them, with New `true` for an answer stamped Stamp or later (every
+/// answer of a moded table, whose answers change in place) and `false` for an older one.
+fn answer_marked(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    let id = super::table_id(m, a[0]);
+    let s = m.stacks.heap.deref(a[1]);
+    let s = if s.tag() == Tag::Int {
+        s.int_value().max(0) as u64
+    } else {
+        0
+    };
+    let new = super::with_tables(m, |t, _| {
+        let tb = t.tables.get(&id)?;
+        Some(tb.modes.is_some() || tb.answers.first_stamped(s) <= state)
+    });
+    let Some(new) = new else {
+        return Ok(None);
+    };
+    let flag = Cell::atom(if new { atom::TRUE } else { atom::FALSE });
+    if !m.unify(a[3], flag) {
+        return Ok(None);
+    }
+    super::answer(m, &[a[0], a[2]], state)
+}

@@ -1,0 +1,49 @@
+//! The end of a pass of a table's evaluation: whether its group needs another pass, is
+//! complete, or stays incomplete inside an older evaluation (see `library/tabling.pl`).
+
+use super::{table_id, with_tables};
+use crate::machine::error::Res;
+use crate::machine::Machine;
+use crate::term::{atom, Cell};
+
+/// `'$tbl_settle'(Id, Added, Again)`: after a pass of the evaluation of table Id, begun when the
+/// answer count was Added. Again is `true` when Id leads its group (no table older than it was
+/// read), the pass found answers and it read an incomplete table (its own included): the group
+/// needs another pass. A pass that read only complete tables derived all it ever will, so its
+/// table is complete after it (with the fast paths on; without, one more pass confirms it).
+/// Otherwise the evaluation ends: a leader's group is complete; a table that read an older
+/// incomplete one stays incomplete and hands that dependency to the evaluation around it.
+pub(super) fn settle(m: &mut Machine, a: &[Cell]) -> Res {
+    let id = table_id(m, a[0]);
+    let before = m.stacks.heap.deref(a[1]).int_value() as u64;
+    let fast = m.services.fast_paths;
+    let again = with_tables(m, |t, _| {
+        let Some(p) = t.pos_of(id) else {
+            return false;
+        };
+        let Some(f) = t.frames.last() else {
+            return false;
+        };
+        if f.pos != p {
+            return false;
+        }
+        let low = f.low;
+        if low >= p && t.added != before && (f.read || !fast) {
+            return true;
+        }
+        t.frames.pop();
+        if low >= p {
+            for done in t.stack.split_off(p) {
+                if let Some(tb) = t.tables.get_mut(&done) {
+                    tb.pos = None;
+                }
+            }
+        } else if let Some(outer) = t.frames.last_mut() {
+            outer.low = outer.low.min(low);
+            outer.read = true;
+        }
+        false
+    });
+    let c = Cell::atom(if again { atom::TRUE } else { atom::FALSE });
+    Ok(m.unify(a[2], c))
+}
