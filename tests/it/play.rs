@@ -169,7 +169,7 @@ fn bad_depth_and_bad_first_player_are_refused() {
     assert_eq!(
         out,
         "Depth 0: an integer of at least 1, or inf, is needed.\nfalse.\n\n\
-         Кто ходит первым: человек или программа, а не nobody.\nfalse.\n\n"
+         Кто ходит первым: человек или программа, а не nobody.\nfalse.\n\n\n"
     );
 }
 
