@@ -76,7 +76,10 @@ fn set_stream(m: &mut Machine, a: &[Cell]) -> Res {
     if p.tag() != Tag::Str || m.stacks.heap.functor_of(p).functor_arity() != 1 {
         return bad(m);
     }
-    let name = m.atoms.name(m.stacks.heap.functor_of(p).functor_name()).to_string();
+    let name = m
+        .atoms
+        .name(m.stacks.heap.functor_of(p).functor_name())
+        .to_string();
     let Some((_, kind)) = SETTABLE.iter().find(|(k, _)| *k == name) else {
         return bad(m);
     };

@@ -141,7 +141,12 @@ pub fn alias_number(m: &Machine, name: &str) -> Option<usize> {
         "user_output" => Some(1),
         "user_error" => Some(2),
         "current_output" => Some(m.services.out.current_number()),
-        "current_input" => Some(m.services.natives.peek::<Ext>().map_or(0, |e| e.current_input)),
+        "current_input" => Some(
+            m.services
+                .natives
+                .peek::<Ext>()
+                .map_or(0, |e| e.current_input),
+        ),
         _ => m
             .services
             .natives
