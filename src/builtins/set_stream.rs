@@ -101,10 +101,8 @@ fn set_stream(m: &mut Machine, a: &[Cell]) -> Res {
             let on = atom_text.as_deref() == Some("true");
             m.services.natives.get::<Ext>().tty.insert(n, on);
         }
-        "encoding" => {
-            if !ENCODINGS.contains(&atom_text.as_deref().unwrap_or("")) {
-                return Err(m.domain_err("encoding", v));
-            }
+        "encoding" if !ENCODINGS.contains(&atom_text.as_deref().unwrap_or("")) => {
+            return Err(m.domain_err("encoding", v));
         }
         "alias" => {
             if let Some(info) = m.services.natives.get::<Ext>().streams.get_mut(&n) {

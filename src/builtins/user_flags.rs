@@ -59,7 +59,9 @@ pub fn install(m: &mut Machine) {
 /// Set flag `name` (an atom) to `v` (bound), making it if there is none: the arm of
 /// `set_prolog_flag/2` for a name that is no flag of ply's.
 pub fn set(m: &mut Machine, name: Cell, v: Cell) -> Res {
-    let name = m.atoms.intern(&m.atoms.name(name.atom_index()).to_string());
+    // The flag outlives the atom the program named it by, so its name is made permanent.
+    let text = m.atoms.name(name.atom_index()).to_owned();
+    let name = m.atoms.intern(&text);
     let kind = m
         .services
         .natives
