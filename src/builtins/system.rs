@@ -94,6 +94,15 @@ pub fn install(m: &mut Machine) {
         let w = m.stacks.heap.deref(a[1]);
         let st = StoredTerm::from_heap(&m.stacks.heap, a[0]);
         if w.tag() == Tag::Atom && m.atoms.name(w.atom_index()) == "main" {
+            // The goal `main` of a program that defines only main/1 calls it with the
+            // command line's arguments (library/main.pl).
+            let g = m.stacks.heap.deref(a[0]);
+            let st = if g == Cell::atom(m.atoms.intern("main")) {
+                let run = Cell::atom(m.atoms.intern("$main"));
+                StoredTerm::from_heap(&m.stacks.heap, run)
+            } else {
+                st
+            };
             m.services.loading.main_goal = Some(st);
         } else {
             let line = m.services.loading.term_place.map(|(_, line)| line);

@@ -1,9 +1,12 @@
-% library(main)'s main/0, as SWI-Prolog has it: call main/1 with the program's command-line
-% arguments (the argv flag), in the module main/0 was called from. A program that runs
-% `:- initialization(main, main).` and defines only main/1 gets its arguments this way; one
-% that defines main/0 itself replaces this one.
+% What `:- initialization(main, main).` runs (the initialization/2 native stores '$main' for
+% the goal main): the program's main/0 when it has one, else its main/1 with the command
+% line's arguments (the argv flag), as library(main)'s main/0 calls it in SWI-Prolog. It is
+% not a main/0 of the library's own, which a goal compiled before the program is consulted
+% would reach instead of the program's.
 
-main :-
-    current_prolog_flag(argv, Av),
-    '$context_module'(M),
-    M:main(Av).
+'$main' :-
+    (   current_predicate(main/0)
+    ->  main
+    ;   current_prolog_flag(argv, Av),
+        main(Av)
+    ).
