@@ -24,6 +24,7 @@ pub mod modules;
 pub mod open_string;
 pub mod read_string;
 pub mod read_util;
+pub mod set_stream;
 pub mod stream_props;
 pub mod streams;
 pub mod strings;
@@ -31,6 +32,7 @@ pub mod system;
 pub mod term_hash;
 pub mod terms;
 pub mod text;
+pub mod user_flags;
 pub mod variables;
 
 use crate::machine::Machine;
@@ -59,6 +61,8 @@ pub struct Ext {
     pub argv: Vec<String>,
     /// `--traditional`: a new module reads double quotes as codes, not as strings.
     pub traditional: bool,
+    /// The `tty` property `set_stream/2` gave a stream, by stream number.
+    pub tty: crate::term::FastMap<usize, bool>,
 }
 
 /// The streams hold text and numbers, and no atom index.
@@ -111,6 +115,8 @@ pub fn install(m: &mut Machine) {
     stream_props::install(m);
     edinburgh_io::install(m);
     read_util::install(m);
+    set_stream::install(m);
+    user_flags::install(m);
     read_string::install(m);
     open_string::install(m);
     load_context::install(m);

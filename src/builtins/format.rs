@@ -266,6 +266,14 @@ fn run(m: &mut Machine, st: &mut Layout, f: Cell, args: Cell) -> Res {
                 let s = m.write_term_string(a, opts);
                 st.emit(&s);
             }
+            // `~W`: two arguments, a term and write_term/2's options for it.
+            'W' => {
+                let a = need_arg!();
+                let o = need_arg!();
+                let opts = super::io::write_options(m, o)?;
+                let s = m.write_term_string(a, opts);
+                st.emit(&s);
+            }
             'a' => {
                 let a = need_arg!();
                 match m.text_of(a, Accept::ATOMIC) {

@@ -174,7 +174,8 @@ fn tab(m: &mut Machine, s: Stream, n: Cell) -> Res {
     Ok(true)
 }
 
-fn write_options(m: &mut Machine, l: Cell) -> Result<WriteOpts, PlError> {
+/// write_term/2's option list, as `format/2`'s `~W` takes it too.
+pub fn write_options(m: &mut Machine, l: Cell) -> Result<WriteOpts, PlError> {
     let items = match m.list_to_vec_checked(l)? {
         Some(v) => v,
         None => return Err(m.inst_err()),

@@ -31,6 +31,7 @@ const PROPERTIES: &[(&str, usize)] = &[
     ("eof_action", 1),
     ("reposition", 1),
     ("type", 1),
+    ("tty", 1),
     ("encoding", 1),
 ];
 
@@ -183,6 +184,10 @@ fn properties(m: &mut Machine, n: usize) -> Vec<Cell> {
     props.push(unary(m, "reposition", no));
     let text = Cell::atom(m.atoms.intern("text"));
     props.push(unary(m, "type", text));
+    // SWI-Prolog lists `tty` only for a terminal (or a stream `set_stream/2` made one).
+    if super::set_stream::is_tty(m, n) {
+        props.push(unary(m, "tty", Cell::atom(atom::TRUE)));
+    }
     let utf8 = Cell::atom(m.atoms.intern("utf8"));
     props.push(unary(m, "encoding", utf8));
     props

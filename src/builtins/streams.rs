@@ -133,12 +133,20 @@ fn is_stream(m: &mut Machine, arg: Cell, n: usize) -> Res {
     Ok(stream_number(m, arg)? == n)
 }
 
-/// The number of the open stream whose alias is `name`.
+/// The number of the open stream whose alias is `name`. As in SWI-Prolog, `current_input`
+/// and `current_output` name the current streams too.
 pub fn alias_number(m: &Machine, name: &str) -> Option<usize> {
     match name {
         "user_input" => Some(0),
         "user_output" => Some(1),
         "user_error" => Some(2),
+        "current_output" => Some(m.services.out.current_number()),
+        "current_input" => Some(
+            m.services
+                .natives
+                .peek::<Ext>()
+                .map_or(0, |e| e.current_input),
+        ),
         _ => m
             .services
             .natives

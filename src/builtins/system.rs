@@ -94,6 +94,15 @@ pub fn install(m: &mut Machine) {
         let w = m.stacks.heap.deref(a[1]);
         let st = StoredTerm::from_heap(&m.stacks.heap, a[0]);
         if w.tag() == Tag::Atom && m.atoms.name(w.atom_index()) == "main" {
+            // The goal `main` of a program that defines only main/1 calls it with the
+            // command line's arguments (library/main.pl).
+            let g = m.stacks.heap.deref(a[0]);
+            let st = if g == Cell::atom(m.atoms.intern("main")) {
+                let run = Cell::atom(m.atoms.intern("$main"));
+                StoredTerm::from_heap(&m.stacks.heap, run)
+            } else {
+                st
+            };
             m.services.loading.main_goal = Some(st);
         } else {
             let line = m.services.loading.term_place.map(|(_, line)| line);
@@ -323,7 +332,10 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
             list
         }
         "clause_database_limit" => Cell::int(m.db_limit_bytes().min(i64::MAX as usize) as i64),
-        _ => return Ok(false),
+        _ => match super::user_flags::get(m, n.atom_index()) {
+            Some(v) => v,
+            None => return Ok(false),
+        },
     };
     Ok(m.unify(a[1], v))
 }
@@ -436,7 +448,16 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
                 return Err(bad(m));
             }
         }
-        _ => return Err(m.domain_err("prolog_flag", n)),
+        // A flag of ply's that a program may read but not set.
+        _ => {
+            // A flag of ply's that a program may read but not set; any other name is the
+            // program's own.
+            let probe = m.stacks.heap.new_var();
+            if super::user_flags::get(m, n.atom_index()).is_none() && flag_value(m, &[n, probe])? {
+                return Err(m.permission_err("modify", "flag", n));
+            }
+            return super::user_flags::set(m, n, v);
+        }
     }
     Ok(true)
 }

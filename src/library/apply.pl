@@ -159,3 +159,11 @@ partition(Goal, List, Less, Equal, Greater) :-
     !.
 '$partition_'(Order, _, _, _, _, _, _, _) :-
     throw(error(domain_error(order, Order), context(partition/5, _))).
+
+% library(thread)'s concurrent_maplist/2,3,4 and concurrent_forall/2: ply runs one thread, so
+% they are maplist/2,3,4 and forall/2, which give the same answers for the goals they are
+% meant for (goals that leave no choicepoint and share no bindings between elements).
+concurrent_maplist(Goal, L1) :- maplist(Goal, L1).
+concurrent_maplist(Goal, L1, L2) :- maplist(Goal, L1, L2).
+concurrent_maplist(Goal, L1, L2, L3) :- maplist(Goal, L1, L2, L3).
+concurrent_forall(Cond, Action) :- forall(Cond, Action).

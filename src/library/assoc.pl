@@ -35,6 +35,21 @@ get_assoc(Key, Assoc, Value) :-
 '$assoc_get'(>, Key, Value, _, _, R) :-
     '$assoc_get'(R, Key, Value).
 
+%   gen_assoc(?Key, +Assoc, ?Value): the pairs of Assoc on backtracking, in
+%   ascending order of keys.
+gen_assoc(Key, Assoc, Value) :-
+    (   ground(Key)
+    ->  get_assoc(Key, Assoc, Value)
+    ;   '$assoc_must_be_tree'(Assoc),
+        '$assoc_gen'(Assoc, Key, Value)
+    ).
+
+'$assoc_gen'(t(_, _, _, L, _), Key, Value) :-
+    '$assoc_gen'(L, Key, Value).
+'$assoc_gen'(t(Key, Value, _, _, _), Key, Value).
+'$assoc_gen'(t(_, _, _, _, R), Key, Value) :-
+    '$assoc_gen'(R, Key, Value).
+
 %   get_assoc(+Key, +Assoc0, ?Value0, ?Assoc, ?Value): Assoc is Assoc0 with
 %   the value of Key, Value0, replaced by Value.
 get_assoc(Key, Assoc0, Value0, Assoc, Value) :-

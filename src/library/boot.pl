@@ -223,6 +223,11 @@ current_prolog_flag(F, V) :-
 '$flag_name'(max_arity). '$flag_name'(char_conversion). '$flag_name'(prefer_rationals).
 '$flag_name'(iso). '$flag_name'(version). '$flag_name'(dialect).
 '$flag_name'(gc). '$flag_name'(stack_limit). '$flag_name'(verbose). '$flag_name'(argv).
+'$flag_name'(F) :- '$user_flag_names'(L), '$member_pair_list'(L, F).
+
+% create_prolog_flag(+Name, +Value, +Options): a flag of the program's, as set_prolog_flag/2
+% makes one (src/builtins/user_flags.rs); the options (type, access, keep) are not kept.
+create_prolog_flag(Name, Value, _) :- set_prolog_flag(Name, Value).
 
 % The collection runs at the call of '$gc_point', a call boundary where no register is live.
 garbage_collect :-

@@ -151,21 +151,24 @@ impl Machine {
     }
 
     /// Resolve a file specification against the directory of the file being loaded, adding
-    /// `.pl` when the plain name does not exist.
+    /// `.pl` when the plain name does not exist. A relative name that is not there is looked
+    /// for again from the working directory, as SWI-Prolog's `absolute_file_name/3` does
+    /// while loading: a program in `day1/` may load `common/util.pl` from the directory it
+    /// was started in.
     pub fn resolve_file(&self, spec: &str) -> Option<PathBuf> {
-        let base = self
-            .services
-            .loading
-            .load_dirs
-            .last()
-            .cloned()
-            .unwrap_or_else(|| PathBuf::from("."));
         let p = Path::new(spec);
-        let p = if p.is_absolute() {
-            p.to_path_buf()
-        } else {
-            base.join(p)
-        };
+        if p.is_absolute() {
+            return Self::existing_source(p.to_path_buf());
+        }
+        match self.services.loading.load_dirs.last() {
+            Some(base) => Self::existing_source(base.join(p))
+                .or_else(|| Self::existing_source(p.to_path_buf())),
+            None => Self::existing_source(Path::new(".").join(p)),
+        }
+    }
+
+    /// `p` when it names a file, else `p` with `.pl` added when that does.
+    fn existing_source(p: PathBuf) -> Option<PathBuf> {
         if p.is_file() {
             return Some(p);
         }
