@@ -56,20 +56,19 @@ pub fn install(m: &mut Machine) {
     });
 }
 
+/// The entry of the flag named by atom `name`, when a program made it.
+fn flag(m: &mut Machine, name: u32) -> Option<&(u32, Kind, StoredTerm)> {
+    let flags = &m.services.natives.get::<UserFlags>().flags;
+    flags.iter().find(|(n, _, _)| *n == name)
+}
+
 /// Set flag `name` (an atom) to `v` (bound), making it if there is none: the arm of
 /// `set_prolog_flag/2` for a name that is no flag of ply's.
 pub fn set(m: &mut Machine, name: Cell, v: Cell) -> Res {
     // The flag outlives the atom the program named it by, so its name is made permanent.
     let text = m.atoms.name(name.atom_index()).to_owned();
     let name = m.atoms.intern(&text);
-    let kind = m
-        .services
-        .natives
-        .get::<UserFlags>()
-        .flags
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map(|(_, k, _)| *k);
+    let kind = flag(m, name).map(|(_, k, _)| *k);
     let is_float = m.box_kind_is(v, BoxKind::Float);
     let v = match kind {
         None | Some(Kind::Term) => v,
@@ -97,13 +96,6 @@ pub fn set(m: &mut Machine, name: Cell, v: Cell) -> Res {
 
 /// The value of flag `name`, when a program made it.
 pub fn get(m: &mut Machine, name: u32) -> Option<Cell> {
-    let st = m
-        .services
-        .natives
-        .get::<UserFlags>()
-        .flags
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map(|(_, _, v)| v.clone())?;
+    let st = flag(m, name).map(|(_, _, v)| v.clone())?;
     Some(st.to_heap(&mut m.stacks.heap))
 }

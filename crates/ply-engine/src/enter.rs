@@ -60,7 +60,7 @@ impl Machine {
 
     /// Whether no hook wants to see the next call.
     #[inline(always)]
-    fn attention_clear(&self) -> bool {
+    pub(crate) fn attention_clear(&self) -> bool {
         self.services
             .attention
             .load(std::sync::atomic::Ordering::Relaxed)

@@ -36,15 +36,6 @@ impl Machine {
         op.apply(x, y).filter(|&r| Cell::fits_small(r))
     }
 
-    /// True when nothing (debugger, interrupt) waits to see calls.
-    #[inline(always)]
-    fn unattended(&self) -> bool {
-        self.services
-            .attention
-            .load(std::sync::atomic::Ordering::Relaxed)
-            == 0
-    }
-
     /// Execute `ArithCmp`; returns false to backtrack, like a run-loop step.
     #[inline]
     pub(super) fn step_arith_cmp(
@@ -56,7 +47,7 @@ impl Machine {
     ) -> bool {
         let (ca, cb) = (self.operand(a), self.operand(b));
         let (x, y) = (self.stacks.heap.deref(ca), self.stacks.heap.deref(cb));
-        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.attention_clear() {
             self.stacks.inferences += 1;
             self.stacks.pc += 1;
             return op.holds(x.int_value().cmp(&y.int_value()));
@@ -80,7 +71,11 @@ impl Machine {
             self.stacks.heap.deref(cb),
             self.stacks.heap.deref(cc),
         );
-        if x.tag() == Tag::Int && y.tag() == Tag::Int && z.tag() == Tag::Int && self.unattended() {
+        if x.tag() == Tag::Int
+            && y.tag() == Tag::Int
+            && z.tag() == Tag::Int
+            && self.attention_clear()
+        {
             if let Some(r) = op.apply(x.int_value(), y.int_value()) {
                 self.stacks.inferences += 1;
                 self.stacks.pc += 1;
@@ -116,7 +111,7 @@ impl Machine {
     ) -> bool {
         let (ca, cb) = (self.operand(operands.0), self.operand(operands.1));
         let (x, y) = (self.stacks.heap.deref(ca), self.stacks.heap.deref(cb));
-        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.unattended() {
+        if x.tag() == Tag::Int && y.tag() == Tag::Int && self.attention_clear() {
             if let Some(r) = op.apply(x.int_value(), y.int_value()) {
                 if Cell::fits_small(r) {
                     self.stacks.inferences += 1;
@@ -155,7 +150,10 @@ impl Machine {
         (a, b): (Operand, Operand),
         slow: u32,
     ) -> bool {
-        if let Some(r) = self.small_result(op, a, b).filter(|_| self.unattended()) {
+        if let Some(r) = self
+            .small_result(op, a, b)
+            .filter(|_| self.attention_clear())
+        {
             self.stacks.pc += 1;
             let c = Cell::int(r);
             if fresh {
@@ -173,7 +171,7 @@ impl Machine {
     /// Execute `CmpStep`, as [`Machine::step_arith`] for a comparison.
     #[inline]
     pub(super) fn step_cmp(&mut self, cmp: CmpOp, (a, b): (Operand, Operand), slow: u32) -> bool {
-        if let Some((x, y)) = self.small_ints(a, b).filter(|_| self.unattended()) {
+        if let Some((x, y)) = self.small_ints(a, b).filter(|_| self.attention_clear()) {
             self.stacks.inferences += 1;
             self.stacks.pc += 1;
             return cmp.holds(x.cmp(&y));

@@ -24,12 +24,7 @@ impl Machine {
         pid: PredId,
     ) -> bool {
         let (ca, cb) = (self.operand(a), self.operand(b));
-        if self
-            .services
-            .attention
-            .load(std::sync::atomic::Ordering::Relaxed)
-            == 0
-        {
+        if self.attention_clear() {
             self.stacks.inferences += 1;
             self.stacks.pc += 1;
             return self.inline_holds(op, ca, cb);
@@ -48,12 +43,7 @@ impl Machine {
     /// `slow`, the goal as an `Inline` step.
     #[inline(always)]
     pub(super) fn step_if_unattended(&mut self, slow: u32) -> bool {
-        if self
-            .services
-            .attention
-            .load(std::sync::atomic::Ordering::Relaxed)
-            == 0
-        {
+        if self.attention_clear() {
             self.stacks.inferences += 1;
             self.stacks.pc += 1;
         } else {
