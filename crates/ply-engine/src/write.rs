@@ -29,7 +29,8 @@ pub struct WriteOpts {
     pub numbervars: bool,
     /// Elide subterms deeper than this (0: no limit).
     pub max_depth: usize,
-    /// Name variables `A`, `B`, ... and `_` for those occurring once (write_canonical).
+    /// write_canonical's text: variables named `A`, `B`, ... and `_` for those occurring
+    /// once, and (with `quoted`) every atom outside ASCII quoted.
     pub name_vars: bool,
 }
 
@@ -133,9 +134,13 @@ impl Machine {
         )
     }
 
-    fn atom_text(&self, a: u32, quoted: bool) -> String {
+    fn atom_text(&self, a: u32, opts: &WriteOpts) -> String {
         let name = self.atoms.name(a);
-        if quoted && atom_needs_quotes(name) {
+        // write_canonical's text is for any reader, whatever its character set: as in
+        // SWI-Prolog, an atom with a character outside ASCII is quoted there (`'ĉu'`), though
+        // writeq leaves it bare.
+        let portable = opts.name_vars && !name.is_ascii();
+        if opts.quoted && (portable || atom_needs_quotes(name)) {
             quote_atom(name)
         } else {
             name.to_string()
@@ -396,7 +401,7 @@ impl Machine {
                         }
                         Tag::Atom => {
                             let a = c.atom_index();
-                            let s = self.atom_text(a, opts.quoted);
+                            let s = self.atom_text(a, &opts);
                             match self.is_op_atom(a) {
                                 // An operator atom as an argument (priority 999) or alone stands
                                 // bare, as SWI-Prolog writes `f(;,+)`; as the operand of an
@@ -487,7 +492,7 @@ impl Machine {
                     if open {
                         out.token("(");
                     }
-                    let op_text = self.atom_text(name, opts.quoted);
+                    let op_text = self.atom_text(name, opts);
                     let alpha = nm
                         .chars()
                         .next()
@@ -519,7 +524,7 @@ impl Machine {
                         if open {
                             out.token("(");
                         }
-                        out.token(&self.atom_text(name, opts.quoted));
+                        out.token(&self.atom_text(name, opts));
                         out.after_prefix = Some(if nm == "-" || nm == "+" {
                             PrefixKind::Sign
                         } else {
@@ -570,14 +575,14 @@ impl Machine {
                     if open {
                         work.push(W::Text(")"));
                     }
-                    work.push(W::Owned(self.atom_text(name, opts.quoted)));
+                    work.push(W::Owned(self.atom_text(name, opts)));
                     work.push(W::Term(self.stacks.heap.arg(c, 0), ap | OPERAND, depth + 1));
                     return;
                 }
             }
         }
         // Canonical form name(args).
-        out.token(&self.atom_text(name, opts.quoted));
+        out.token(&self.atom_text(name, opts));
         out.raw("(");
         work.push(W::Text(")"));
         for i in (0..arity).rev() {
