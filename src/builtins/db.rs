@@ -143,7 +143,7 @@ fn clause_by_ref(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(clause) = list.clauses.iter().find(|c| c.id == id).cloned() else {
         return Ok(false);
     };
-    let (_, hb) = clause_scan::clause_on_heap(m, pid, &clause);
+    let (_, hb) = clause_scan::clause_on_heap(m, pid, &clause, true);
     let hb = m.stacks.heap.deref(hb);
     let (h, b) = (m.stacks.heap.arg(hb, 0), m.stacks.heap.arg(hb, 1));
     Ok(m.unify(h, a[1]) && m.unify(b, a[2]))
@@ -520,7 +520,7 @@ fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let mut items = Vec::new();
     for c in list.clauses.iter().filter(|c| c.key().compatible(key)) {
-        let (r, hb) = clause_scan::clause_on_heap(m, pid, c);
+        let (r, hb) = clause_scan::clause_on_heap(m, pid, c, access);
         items.push(m.stacks.heap.compound(atom::MINUS, &[r, hb]));
     }
     let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));

@@ -2,9 +2,10 @@
 
     Plain clauses loaded into ply's system at start-up.  The loader calls
     dcg_translate_rule/2 for every `Head --> Body` clause.  The translation
-    follows SWI-Prolog's: terminals are never unified into the head (they
-    become S0 = [...|S] goals in the body, so a cut before them behaves as
-    written), {}/1, !, \+ and [] thread the state with explicit
+    follows SWI-Prolog's: terminals become S0 = [...|S] goals in the body,
+    so a cut before them behaves as written (the compiler moves an opening
+    one into the head, as SWI-Prolog's does: compile/head_merge.rs),
+    {}/1, !, \+ and [] thread the state with explicit
     unifications, a variable body becomes phrase/3, strings are code
     lists, and call//N and any other non-terminal are extended with the
     two list arguments.  Helpers carry a '$' prefix so they never clash

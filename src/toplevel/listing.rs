@@ -1,21 +1,19 @@
 //! `listing/1` and `portray_clause/1,2`: clauses written back as readable source, variables named
-//! `A`, `B`, ... (`_` when they occur once), one body goal per line, if-then-else and
-//! disjunctions laid out as SWI-Prolog does.
+//! `A`, `B`, ... (`_` when they occur once), laid out as SWI-Prolog lays them out
+//! (`listing/layout.rs`).
 //!
 //! Clauses are copied out of the database before being named, so nothing here binds a variable
-//! the program can see. Layout recursion is bounded: bodies nested deeper than
-//! `MAX_LAYOUT_DEPTH` are written on one line.
+//! the program can see.
 
-use super::answers::{finish, mark};
+mod layout;
+
+use super::answers::mark;
 use crate::machine::db::PredKind;
 use crate::machine::error::Res;
 use crate::machine::output::Stream;
-use crate::machine::write::WriteOpts;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 use std::collections::HashMap;
-
-const MAX_LAYOUT_DEPTH: usize = 32;
 
 /// Register `listing/1` and `portray_clause/1,2`.
 pub fn install(m: &mut Machine) {
@@ -36,9 +34,11 @@ pub fn install(m: &mut Machine) {
     });
 }
 
-/// Name the variables of `t` (a fresh copy): `A`, `B`, ... or `_` for singletons. Returns the
-/// mark names for [`finish`].
-fn name_vars(m: &mut Machine, t: Cell) -> Vec<String> {
+/// The source names of a clause's variables, by the heap address of each in its copy.
+type SourceNames = HashMap<usize, String>;
+
+/// The variables of `t` in the order met (depth first, left to right), by heap address.
+fn var_order(m: &Machine, t: Cell) -> (Vec<usize>, HashMap<usize, usize>) {
     let mut order: Vec<usize> = Vec::new();
     let mut counts: HashMap<usize, usize> = HashMap::new();
     let mut stack = vec![t];
@@ -65,22 +65,53 @@ fn name_vars(m: &mut Machine, t: Cell) -> Vec<String> {
             _ => {}
         }
     }
+    (order, counts)
+}
+
+/// The source names `names` (in the order met, empty for an unnamed variable) of the
+/// variables of clause copy `t`, by address; none when the clause has another shape than the
+/// one named.
+fn names_by_var(m: &Machine, t: Cell, names: &[Box<str>]) -> SourceNames {
+    let (order, _) = var_order(m, t);
+    if order.len() != names.len() {
+        return SourceNames::new();
+    }
+    order
+        .into_iter()
+        .zip(names)
+        .filter(|(_, n)| !n.is_empty())
+        .map(|(a, n)| (a, n.to_string()))
+        .collect()
+}
+
+/// Name the variables of `t` (a fresh copy): `A`, `B`, ... or `_` for singletons, or the
+/// names the source gave them (`source`), as SWI-Prolog's listing shows a consulted clause.
+/// Returns the mark names for `finish`.
+fn name_vars(m: &mut Machine, t: Cell, source: Option<&SourceNames>) -> Vec<String> {
+    let (order, counts) = var_order(m, t);
+    let empty = SourceNames::new();
+    let source = source.unwrap_or(&empty);
+    let taken: std::collections::HashSet<&str> = source.values().map(|n| n.as_str()).collect();
     let mut names = Vec::new();
     let mut letters = 0usize;
-    for a in order {
-        let name = if counts[&a] == 1 {
-            "_".to_string()
-        } else {
-            let i = letters;
-            letters += 1;
-            let l = (b'A' + (i % 26) as u8) as char;
-            if i >= 26 {
-                format!("{}{}", l, i / 26)
-            } else {
-                l.to_string()
-            }
+    for (k, a) in order.into_iter().enumerate() {
+        let name = match source.get(&a) {
+            Some(n) => n.clone(),
+            None if counts[&a] == 1 => "_".to_string(),
+            None => loop {
+                let i = letters;
+                letters += 1;
+                let l = (b'A' + (i % 26) as u8) as char;
+                let name = if i >= 26 {
+                    format!("{}{}", l, i / 26)
+                } else {
+                    l.to_string()
+                };
+                if !taken.contains(name.as_str()) {
+                    break name;
+                }
+            },
         };
-        let k = names.len();
         names.push(name);
         let mk = mark(m, k);
         m.heap_mut().cells[a] = mk;
@@ -88,149 +119,36 @@ fn name_vars(m: &mut Machine, t: Cell) -> Vec<String> {
     names
 }
 
-fn goal_text(m: &Machine, g: Cell, names: &[String]) -> String {
-    let opts = WriteOpts {
-        quoted: true,
-        ignore_ops: false,
-        numbervars: true,
-        max_depth: 0,
-        name_vars: false,
-    };
-    // Goals are arguments of `,`: anything above 999 needs brackets.
-    let g = m.heap().deref(g);
-    let text = m.write_term_string(g, opts);
-    let needs_parens = g.tag() == Tag::Str && {
-        let f = m.heap().functor_of(g);
-        let name = m.atoms().name(f.functor_name());
-        let ar = f.functor_arity();
-        (ar == 2 && m.ops().infix(name).is_some_and(|o| o.0 > 999))
-            || (ar == 1 && m.ops().prefix(name).is_some_and(|o| o.0 > 999))
-    };
-    let text = finish(&text, names);
-    if needs_parens {
-        format!("({})", text)
-    } else {
-        text
-    }
-}
-
-fn is_op(m: &Machine, g: Cell, name: u32, arity: usize) -> bool {
-    g.tag() == Tag::Str && m.heap().functor_of(g) == Cell::functor(name, arity)
-}
-
-/// Lay out a body at `indent` spaces into `out` (no final newline).
-fn body(m: &mut Machine, g: Cell, indent: usize, depth: usize, names: &[String], out: &mut String) {
-    let pad = " ".repeat(indent);
-    let mut goals = Vec::new();
-    let mut g = m.heap().deref(g);
-    while is_op(m, g, atom::COMMA, 2) {
-        goals.push(m.heap().arg(g, 0));
-        g = m.heap().deref(m.heap().arg(g, 1));
-    }
-    goals.push(g);
-    for (i, goal) in goals.iter().enumerate() {
-        if i > 0 {
-            out.push_str(",\n");
-        }
-        let goal = m.heap().deref(*goal);
-        let semi = is_op(m, goal, atom::SEMI, 2);
-        let arrow = is_op(m, goal, atom::ARROW, 2);
-        let soft = is_op(m, goal, atom::SOFT, 2);
-        if depth < MAX_LAYOUT_DEPTH && (semi || arrow || soft) {
-            out.push_str(&format!("{}(   ", pad));
-            disjunction(m, goal, indent, depth, names, out);
-            out.push_str(&format!("\n{})", pad));
-        } else {
-            out.push_str(&pad);
-            out.push_str(&goal_text(m, goal, names));
-        }
-    }
-}
-
-/// The inside of `( ... )` for a disjunction or if-then-else, after the opening `(   `.
-fn disjunction(
-    m: &mut Machine,
-    g: Cell,
-    indent: usize,
-    depth: usize,
-    names: &[String],
-    out: &mut String,
-) {
-    let pad = " ".repeat(indent);
-    let mut g = m.heap().deref(g);
-    loop {
-        let (branch, rest) = if is_op(m, g, atom::SEMI, 2) {
-            (
-                m.heap().deref(m.heap().arg(g, 0)),
-                Some(m.heap().deref(m.heap().arg(g, 1))),
-            )
-        } else {
-            (g, None)
-        };
-        let cond = if is_op(m, branch, atom::ARROW, 2) {
-            Some(("->  ", branch))
-        } else if is_op(m, branch, atom::SOFT, 2) {
-            Some(("*-> ", branch))
-        } else {
-            None
-        };
-        let mut text = String::new();
-        match cond {
-            Some((arrow, b)) => {
-                let (c, t) = (m.heap().arg(b, 0), m.heap().arg(b, 1));
-                body(m, c, indent + 4, depth + 1, names, &mut text);
-                out.push_str(text.trim_start());
-                out.push_str(&format!("\n{}{}", pad, arrow));
-                let mut then = String::new();
-                body(m, t, indent + 4, depth + 1, names, &mut then);
-                out.push_str(then.trim_start());
-            }
-            None => {
-                body(m, branch, indent + 4, depth + 1, names, &mut text);
-                out.push_str(text.trim_start());
-            }
-        }
-        match rest {
-            Some(r) => {
-                out.push_str(&format!("\n{};   ", pad));
-                g = r;
-            }
-            None => break,
-        }
-    }
-}
-
 /// A clause term written as source, ending in `.\n`.
 pub fn clause_text(m: &mut Machine, clause: Cell) -> String {
-    let names = name_vars(m, clause);
-    let c = m.heap().deref(clause);
-    if is_op(m, c, atom::NECK, 2) {
-        let head = m.heap().arg(c, 0);
-        let b = m.heap().deref(m.heap().arg(c, 1));
-        if b != Cell::atom(atom::TRUE) {
-            let mut out = format!("{} :-\n", goal_text(m, head, &names));
-            body(m, b, 4, 0, &names, &mut out);
-            out.push_str(".\n");
-            return out;
-        }
-        return format!("{}.\n", goal_text(m, head, &names));
-    }
-    format!("{}.\n", goal_text(m, c, &names))
+    named_clause_text(m, clause, None)
 }
 
-/// `listing(Spec)`: Spec is `Name` or `Name/Arity`.
+/// [`clause_text`] with the variables' source names, if the clause has them.
+fn named_clause_text(m: &mut Machine, clause: Cell, source: Option<&SourceNames>) -> String {
+    let names = name_vars(m, clause, source);
+    layout::Layout::new(m, &names).clause(clause)
+}
+
+/// `listing(Spec)`: Spec is `Name`, `Name/Arity` or `Name//Arity` (a grammar rule's), as in
+/// SWI-Prolog; a spec that names no predicate is an existence error, as SWI-Prolog raises it.
 fn listing(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, spec) = m.strip_module(a[0])?;
     let slash = m.atoms_mut().intern("/");
     let (name, arity) = match spec.tag() {
         Tag::Atom => (spec.atom_index(), None),
-        Tag::Str if m.heap().functor_of(spec) == Cell::functor(slash, 2) => {
+        Tag::Str
+            if [Cell::functor(slash, 2), Cell::functor(atom::INT_DIV, 2)]
+                .contains(&m.heap().functor_of(spec)) =>
+        {
             let n = m.heap().deref(m.heap().arg(spec, 0));
             let ar = m.heap().deref(m.heap().arg(spec, 1));
-            if n.tag() != Tag::Atom || ar.tag() != Tag::Int {
+            if n.tag() != Tag::Atom || ar.tag() != Tag::Int || ar.int_value() < 0 {
                 return Err(m.type_err("predicate_indicator", spec));
             }
-            (n.atom_index(), Some(ar.int_value() as usize))
+            let grammar = m.heap().functor_of(spec) == Cell::functor(atom::INT_DIV, 2);
+            let arity = ar.int_value() as usize + if grammar { 2 } else { 0 };
+            (n.atom_index(), Some(arity))
         }
         Tag::Ref => return Err(m.inst_err()),
         _ => return Err(m.type_err("predicate_indicator", spec)),
@@ -238,6 +156,13 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
     let pids = m.module_preds_named(module, name, arity);
     for &(_, pid) in &pids {
         m.load_deferred(pid);
+    }
+    let known = pids.iter().any(|&(_, pid)| {
+        let p = m.pred(pid);
+        p.dynamic || p.defined || !matches!(&p.kind, PredKind::Clauses(l) if l.clauses.is_empty())
+    });
+    if !known {
+        return Err(no_such_predicate(m, a[0]));
     }
     let mut text = String::new();
     for (ar, pid) in pids {
@@ -262,16 +187,30 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
         let home = (p.module != module).then(|| Cell::atom(m.module_name(p.module)));
         for c in list.clauses.iter() {
             let t = c.term.to_heap(m.heap_mut());
+            // The source names go by variable, found before the clause is reshaped.
+            let source = m.program.clause_names.get(&c.id).cloned();
+            let source = source.map(|names| names_by_var(m, t, &names));
+            let t = m.clause_view(t);
             let t = match home {
                 Some(home) => qualify_head(m, t, home),
                 None => t,
             };
-            text.push_str(&clause_text(m, t));
+            text.push_str(&named_clause_text(m, t, source.as_ref()));
         }
         text.push('\n');
     }
     m.output().write(Stream::Out, &text);
     Ok(true)
+}
+
+/// `existence_error(procedure, Spec)` with the context SWI-Prolog gives it.
+fn no_such_predicate(m: &mut Machine, spec: Cell) -> crate::machine::error::PlError {
+    let e = m.existence_err("procedure", spec);
+    let toplevel = Cell::atom(m.atoms_mut().intern("toplevel"));
+    let why = Cell::atom(m.atoms_mut().intern("DWIM could not correct goal"));
+    let context = m.heap_mut().compound(atom::CONTEXT, &[toplevel, why]);
+    let formal = m.heap().arg(e.0, 0);
+    crate::machine::error::PlError(m.heap_mut().compound(atom::ERROR, &[formal, context]))
 }
 
 /// Clause `t` with its head written `home:Head`.

@@ -530,6 +530,9 @@ impl Machine {
         if !self.program.clause_sources.is_empty() {
             self.program.clause_sources.remove(&clause.id);
         }
+        if !self.program.clause_names.is_empty() {
+            self.program.clause_names.remove(&clause.id);
+        }
         self.retire_clause(clause);
     }
 

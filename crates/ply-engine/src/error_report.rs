@@ -46,6 +46,10 @@ impl Machine {
         let mut text = format!("ERROR: {words}\n");
         if let Some(lines) = self.unknown_procedure_lines(t, "ERROR: ") {
             text.push_str(&lines);
+            let context = self.stacks.heap.arg(self.stacks.heap.deref(t), 1);
+            if let Some(message) = self.context_message(context) {
+                text.push_str(&format!("ERROR:  ({message})\n"));
+            }
         }
         if let Some(site) = self.error_site_of(ball) {
             text.push_str(&site_report(site));

@@ -113,8 +113,12 @@ impl Machine {
             {
                 text.push_str(&format!(" ({hint})"));
             }
-            // The message of `context(_, Message)`, as SWI-Prolog adds it.
-            if let Some(message) = self.context_message(self.stacks.heap.arg(b, 1)) {
+            // The message of `context(_, Message)`, as SWI-Prolog adds it: on this line, or
+            // under SWI-Prolog's lines when there are some (`error_report.rs`).
+            if let Some(message) = self
+                .context_message(self.stacks.heap.arg(b, 1))
+                .filter(|_| !swi_lines)
+            {
                 text.push_str(&format!(" ({message})"));
             }
             return text;
@@ -126,7 +130,7 @@ impl Machine {
     }
 
     /// The message of an error's context `context(_, Message)` when it is a non-empty atom.
-    fn context_message(&self, ctx: Cell) -> Option<String> {
+    pub(crate) fn context_message(&self, ctx: Cell) -> Option<String> {
         let ctx = self.stacks.heap.deref(ctx);
         if ctx.tag() != Tag::Str
             || self.stacks.heap.functor_of(ctx) != Cell::functor(atom::CONTEXT, 2)

@@ -26,6 +26,7 @@ pub mod boot;
 mod catch_ahead;
 pub mod cell_text;
 pub mod choice;
+pub mod clause_view;
 pub mod cleanup;
 pub mod code_space;
 pub mod compare;

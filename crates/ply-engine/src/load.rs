@@ -423,6 +423,7 @@ impl Machine {
             }
             self.services.loading.first_term = false;
             self.services.loading.pending_sites = None;
+            self.services.loading.pending_names.clear();
             self.services.loading.directive_names.clear();
             self.reclaim_term(mark);
             if self.services.halt.is_some() {
@@ -500,6 +501,9 @@ impl Machine {
                 let g = self.stacks.heap.compound(translate, &[t, out]);
                 match self.solve_once(g) {
                     Answer::True => {
+                        // A translated grammar rule is listed with made-up names, as in
+                        // SWI-Prolog: its clause is not the text's.
+                        self.services.loading.pending_names.clear();
                         let clause = self.stacks.heap.deref(out);
                         let clause = self
                             .expand_clause_goals(clause, source.name())
@@ -623,7 +627,9 @@ impl Machine {
             return;
         }
         self.services.loading.recorder = self.services.loading.pending_sites.take();
+        self.services.loading.naming = true;
         let compiled = self.compile_clause(clause, true);
+        self.services.loading.naming = false;
         self.services.loading.recorder = None;
         if let Err(e) = compiled {
             let msg = self.describe_error_cell(e.0);

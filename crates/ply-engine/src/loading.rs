@@ -37,6 +37,11 @@ pub struct Loading {
     pub pending_sites: Option<super::source_map::SiteRecorder>,
     /// Set while a clause read from text is compiled: the compiler notes its calls here.
     pub recorder: Option<super::source_map::SiteRecorder>,
+    /// The named variables of the clause read last, as the text names them; kept with the
+    /// compiled clause (`Program::clause_names`) while `naming` is set.
+    pub pending_names: Vec<(ply_term::Cell, Box<str>)>,
+    /// Set while the clause read last is compiled, so that its variables' names go with it.
+    pub naming: bool,
     /// The named variables of the directive read last (kept while it runs), for the goal of
     /// an error it raises.
     pub directive_names: Vec<(String, ply_term::Cell)>,

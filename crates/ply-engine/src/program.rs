@@ -49,6 +49,10 @@ pub struct Program {
     /// rather than in the clause, which a program of a million asserted facts has a million
     /// of, none with a table.
     pub clause_sources: FastMap<usize, Box<super::source_map::ClauseSource>>,
+    /// The source names of the variables of each clause read from text that names any, by
+    /// clause id: one name a variable, in the order `listing/1` meets them (depth first, left
+    /// to right), empty for a variable the text did not name.
+    pub clause_names: FastMap<usize, Box<[Box<str>]>>,
     /// Start address of each compiled clause with its predicate, in address order.
     pub code_owners: Vec<(usize, PredId)>,
     /// Code of removed clauses, waiting to be freed or reused.
@@ -96,6 +100,7 @@ impl Program {
             aux_counter: 0,
             aux_parent: Default::default(),
             clause_sources: Default::default(),
+            clause_names: Default::default(),
             code_owners: Vec::new(),
             code_space: Default::default(),
             lib_natives: Default::default(),

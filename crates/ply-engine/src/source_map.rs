@@ -450,11 +450,60 @@ impl Machine {
         }
         let file = match &self.services.loading.source_file {
             Some(f) if rule => f.clone(),
-            _ => return self.ast_term_nodes(ast, false, None).0,
+            _ => {
+                let (term, vars) = self.ast_term_nodes(ast, false, None);
+                self.note_names(ast, &vars);
+                return term;
+            }
         };
         let mut built = Vec::new();
         let (term, vars) = self.ast_term_nodes(ast, false, Some(&mut built));
+        self.note_names(ast, &vars);
         self.services.loading.pending_sites = Some(SiteRecorder::new(file, ast, &built, &vars));
         term
+    }
+
+    /// Keep the names the text gave the variables `vars` of the clause read as `ast`, for
+    /// `listing/1` (`Program::clause_names`).
+    fn note_names(&mut self, ast: &Ast, vars: &[Cell]) {
+        let names = &mut self.services.loading.pending_names;
+        names.clear();
+        for (v, &c) in ast.vars.iter().zip(vars) {
+            if !v.is_anonymous() {
+                names.push((c, Box::from(v.name.as_str())));
+            }
+        }
+    }
+
+    /// The names of `term`'s variables as [`Program::clause_names`] keeps them, from the
+    /// clause read last; `None` when the text named none of them.
+    pub(super) fn source_names_of(&self, term: Cell) -> Option<Box<[Box<str>]>> {
+        let given = &self.services.loading.pending_names;
+        if !self.services.loading.naming || given.is_empty() {
+            return None;
+        }
+        let heap = &self.stacks.heap;
+        let mut seen = ply_term::FastSet::default();
+        let mut names = Vec::new();
+        let mut stack = vec![term];
+        while let Some(c) = stack.pop() {
+            let c = heap.deref(c);
+            match c.tag() {
+                Tag::Ref if seen.insert(c.addr()) => {
+                    let name = given.iter().find(|(v, _)| heap.deref(*v) == c);
+                    names.push(name.map_or(Box::from(""), |(_, n)| n.clone()));
+                }
+                Tag::Str => {
+                    let n = heap.functor_of(c).functor_arity();
+                    stack.extend((0..n).rev().map(|i| heap.arg(c, i)));
+                }
+                Tag::List => {
+                    stack.push(heap.cells[c.addr() + 1]);
+                    stack.push(heap.cells[c.addr()]);
+                }
+                _ => {}
+            }
+        }
+        names.iter().any(|n| !n.is_empty()).then(|| names.into())
     }
 }

@@ -247,7 +247,7 @@ pub fn clause_next(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<u
             break;
         };
         let (h0, t0) = (m.stacks.heap.top(), m.stacks.trail.len());
-        let (r, mut hb) = clause_on_heap(m, pid, clause);
+        let (r, mut hb) = clause_on_heap(m, pid, clause, true);
         if let Some(h) = zero_arity_head(m, a[3]) {
             // `clause(foo(), B)` finds the clauses of foo/0, whose heads are the atom.
             let b = m.stacks.heap.arg(hb, 1);
@@ -384,9 +384,11 @@ pub(super) fn scan_target(
 }
 
 /// A fresh copy of clause `c` of predicate `pid` on the heap, as its reference `Pid-ClauseId`
-/// and the term `H :- B`.
-pub(super) fn clause_on_heap(m: &mut Machine, pid: PredId, c: &Clause) -> (Cell, Cell) {
+/// and the term `H :- B`; with `view`, in the shape `clause/2` shows (`clause_view.rs`), else
+/// as it was stored (what `retract/1` matches).
+pub(super) fn clause_on_heap(m: &mut Machine, pid: PredId, c: &Clause, view: bool) -> (Cell, Cell) {
     let t = c.term.to_heap(&mut m.stacks.heap);
+    let t = if view { m.clause_view(t) } else { t };
     let t = m.stacks.heap.deref(t);
     let (h, b) = m.split_clause(t);
     let hb = m.stacks.heap.compound(atom::NECK, &[h, b]);

@@ -122,6 +122,8 @@ impl Machine {
             self.check_body(body)?;
         }
         let pid = self.program.head_pred(name, arity);
+        // The source names are read off the term before storing it may mark its variables.
+        let names = self.source_names_of(term);
         let stored = match stored {
             Some(stored) => stored,
             None => StoredTerm::from_heap_marking(&mut self.stacks.heap, term),
@@ -165,6 +167,9 @@ impl Machine {
         );
         // The source table goes beside the clause (`Program::clause_sources`); a clause
         // compiled again under its id replaces it.
+        if let Some(names) = names {
+            self.program.clause_names.insert(id, names);
+        }
         if let Some(rec) = recorder {
             match self.finish_sites(rec, (start, end, placed.start)) {
                 Some(source) => self.program.clause_sources.insert(id, source),
