@@ -284,11 +284,7 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
         } else {
             "fail"
         })),
-        "occurs_check" => Cell::atom(if m.services.flags.occurs_check {
-            atom::TRUE
-        } else {
-            atom::FALSE
-        }),
+        "occurs_check" => Cell::atom(m.atoms.intern(m.occurs_check().name())),
         "gc" => Cell::atom(if m.services.gc.enabled {
             atom::TRUE
         } else {
@@ -382,10 +378,10 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             }
             _ => return Err(bad(m)),
         },
-        "occurs_check" => match val.as_str() {
-            "true" => m.services.flags.occurs_check = true,
-            "false" | "error" => m.services.flags.occurs_check = false,
-            _ => return Err(bad(m)),
+        "occurs_check" => match crate::machine::occurs::OccursCheck::from_name(&val) {
+            Some(mode) => m.set_occurs_check(mode),
+            // SWI-Prolog names the flag as the domain of its values.
+            None => return Err(m.domain_err("occurs_check", v)),
         },
         "gc" => match val.as_str() {
             "true" => {

@@ -78,13 +78,16 @@ del_attrs(V) :-
 
 %   The wakeup: the engine calls '$wakeup'(Wakes, Goal) in place of the
 %   goal that was about to run when attributed variables had been bound,
-%   Wakes being wake(Attributes, Value) for each of them.
+%   Wakes being wake(Attributes, Value) for each of them.  A binding the
+%   occurs check refuses makes Wakes fail, or '$occurs_error'(Ball).
 
 '$wakeup'(Wakes, Goal) :-
     '$wake_all'(Wakes),
     call(Goal).
 
 '$wake_all'([]).
+'$wake_all'('$occurs_error'(Ball)) :-
+    throw(Ball).
 '$wake_all'([wake(As, Value)|Ws]) :-
     '$wake_atts'(As, Value),
     '$wake_all'(Ws).

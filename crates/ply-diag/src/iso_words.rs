@@ -66,6 +66,11 @@ pub fn describe(formal: &ErrTerm) -> String {
             ("evaluation_error", [what]) => {
                 format!("Arithmetic: evaluation error: `{}'", writeq(what))
             }
+            ("occurs_check", [var, term]) => format!(
+                "Cannot unify {} with {}: would create an infinite tree",
+                writeq(var),
+                writeq(term)
+            ),
             ("resource_error", [what]) => format!("Not enough resources: {}", write(what)),
             ("syntax_error", [what]) => format!("Syntax error: {}", syntax_error(what)),
             ("system_error", [what]) => format!("error in system call: {}", write(what)),

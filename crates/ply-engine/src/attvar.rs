@@ -51,7 +51,16 @@ pub struct AttVars {
     /// Attributed variables bound since the last wakeup, in binding order.
     pub pending: Vec<usize>,
     /// The machine's attention flag, to raise the wakeup bit from a binding.
-    attention: Option<Attention>,
+    pub(crate) attention: Option<Attention>,
+    /// Whether the program has made an attributed variable: `on` is this or the occurs check.
+    pub(crate) made: bool,
+    /// Whether bindings of variables to terms are noted for the occurs check (`occurs.rs`).
+    pub(crate) occurs: bool,
+    /// The bindings noted for the occurs check since it last ran, each with the predicate
+    /// called last before it ([`AttVars::ctx`]), which an error names.
+    pub(crate) occurs_pending: Vec<(usize, PredId)>,
+    /// The predicate the run loop called last while the occurs check is on.
+    pub(crate) ctx: PredId,
 }
 
 impl AttVars {
@@ -128,6 +137,14 @@ impl AttVars {
             }
             (a, value)
         };
+        if self.occurs && value.tag() != Tag::Ref {
+            // Checked at the next call, when the value is complete (compiled head code binds
+            // a variable to a compound before writing its arguments).
+            self.occurs_pending.push((a, self.ctx));
+            if let Some(att) = &self.attention {
+                att.fetch_or(ATTEND_WAKEUP, Ordering::Relaxed);
+            }
+        }
         cells[a] = value;
         if a < hb {
             trail.push(TrailEntry::Bind(a));
@@ -145,7 +162,7 @@ impl Machine {
 
     /// Whether the program has made an attributed variable since the machine started.
     pub fn has_attvars(&self) -> bool {
-        self.stacks.attvars.on
+        self.stacks.attvars.made
     }
 
     /// Whether `v` dereferences to an attributed variable.
@@ -168,7 +185,8 @@ impl Machine {
             self.stacks.heap.note_rewrite();
             return;
         }
-        if !self.stacks.attvars.on {
+        if !self.stacks.attvars.made {
+            self.stacks.attvars.made = true;
             self.stacks.attvars.on = true;
             self.stacks.attvars.attention = Some(self.services.attention.clone());
         }
@@ -200,7 +218,7 @@ impl Machine {
     /// depth-first left-to-right order (SWI-Prolog's `term_attvars/2`).
     pub fn term_attvars(&self, t: Cell) -> Vec<Cell> {
         let mut out = Vec::new();
-        if !self.stacks.attvars.on {
+        if !self.stacks.attvars.made {
             return out;
         }
         let cells = &self.stacks.heap.cells;
@@ -236,7 +254,7 @@ impl Machine {
     /// keep them (findall's answers, as SWI-Prolog's do): `'$attvar_copy'(T, V1, A1, ...)`,
     /// or `t` itself when it has no attributed variable.
     pub fn with_attributes(&mut self, t: Cell) -> Cell {
-        if !self.stacks.attvars.on {
+        if !self.stacks.attvars.made {
             return t;
         }
         let nil = Cell::atom(ply_term::atom::NIL);
@@ -436,6 +454,10 @@ impl Machine {
         self.services
             .attention
             .fetch_and(!ATTEND_WAKEUP, Ordering::Relaxed);
+        if let Some(refused) = self.occurs_refused() {
+            self.stacks.attvars.pending.clear();
+            return Some(refused);
+        }
         let pending = std::mem::take(&mut self.stacks.attvars.pending);
         let wake = self.atoms.intern("wake");
         let mut items = Vec::new();

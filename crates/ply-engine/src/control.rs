@@ -412,7 +412,7 @@ impl Machine {
     pub fn findall_collect(&mut self) -> bool {
         let e = self.stacks.e;
         let mut template = self.stacks.stack[e + FRAME_HEADER];
-        if self.stacks.attvars.on {
+        if self.stacks.attvars.made {
             template = self.with_attributes(template);
         }
         let bag = self.stacks.stack[e + FRAME_HEADER + 1].int_value() as usize;
@@ -458,7 +458,7 @@ impl Machine {
         let mut items = Vec::with_capacity(answers.len());
         for a in (0..answers.len()).rev() {
             let t = answers.to_heap(a, &mut self.stacks.heap);
-            items.push(if self.stacks.attvars.on {
+            items.push(if self.stacks.attvars.made {
                 self.attributes_restored(t)
             } else {
                 t

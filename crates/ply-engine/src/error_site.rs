@@ -349,25 +349,34 @@ impl Machine {
         }
         let p = &self.program.preds[pid as usize];
         let (name, arity) = (p.name, p.arity);
-        let system = p.module == 0 && p.is_builtin() && (!p.library || self.is_iso(pid));
         // A ball thrown by throw/1 is the program's own term: swipl leaves its context as it
         // is, and a ball passed on again must stay the one whose site was noted.
         if arity == 1 && self.atoms.name(name) == "throw" {
             return;
         }
-        let mut pi = self.indicator(name, arity);
-        if system {
-            let module = Cell::atom(self.atoms.intern("system"));
-            pi = self
-                .stacks
-                .heap
-                .compound(ply_term::atom::COLON, &[module, pi]);
-        }
+        let pi = self.context_indicator(pid);
         let msg = self.stacks.heap.new_var();
         let c = self
             .stacks
             .heap
             .compound(ply_term::atom::CONTEXT, &[pi, msg]);
         self.bind(ctx, c);
+    }
+
+    /// The indicator an error's context names for predicate `pid`: `system:Name/Arity` for a
+    /// system predicate (and an ISO one of the library), `Name/Arity` for the rest, as
+    /// SWI-Prolog names them.
+    pub(crate) fn context_indicator(&mut self, pid: PredId) -> Cell {
+        let p = &self.program.preds[pid as usize];
+        let (name, arity) = (p.name, p.arity);
+        let system = p.module == 0 && p.is_builtin() && (!p.library || self.is_iso(pid));
+        let pi = self.indicator(name, arity);
+        if !system {
+            return pi;
+        }
+        let module = Cell::atom(self.atoms.intern("system"));
+        self.stacks
+            .heap
+            .compound(ply_term::atom::COLON, &[module, pi])
     }
 }

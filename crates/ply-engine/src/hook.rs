@@ -23,6 +23,10 @@ pub const ATTEND_WAKEUP: u8 = 4;
 /// (`depth_limit.rs`).
 pub const ATTEND_DEPTH: u8 = 8;
 
+/// Bit of [`Machine::attention`]: the occurs check is on, and every call goes through the
+/// dispatcher, which notes the predicate called for its errors (`occurs.rs`).
+pub const ATTEND_OCCURS: u8 = 16;
+
 /// Shared attention bits, polled once per call.
 pub type Attention = Arc<AtomicU8>;
 
@@ -52,7 +56,13 @@ impl Machine {
         } else {
             pid
         };
-        if self.services.attention.load(Ordering::Relaxed) & !(ATTEND_WAKEUP | ATTEND_DEPTH) == 0 {
+        if self.stacks.attvars.occurs {
+            self.stacks.attvars.ctx = pid;
+        }
+        if self.services.attention.load(Ordering::Relaxed)
+            & !(ATTEND_WAKEUP | ATTEND_DEPTH | ATTEND_OCCURS)
+            == 0
+        {
             return Ok(pid);
         }
         match self.services.call_hook.take() {

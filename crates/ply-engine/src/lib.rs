@@ -56,6 +56,7 @@ pub mod load;
 pub mod loading;
 pub mod modules;
 pub mod native_state;
+pub mod occurs;
 pub mod overrides;
 pub mod pair_memo;
 pub mod parts;

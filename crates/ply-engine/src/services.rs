@@ -21,8 +21,9 @@ pub struct Flags {
     pub unknown_error: bool,
     /// `unknown = warning`: when `unknown_error` is false, print a warning before failing.
     pub unknown_warning: bool,
-    /// `occurs_check`.
-    pub occurs_check: bool,
+    /// `occurs_check`: whether a binding checks that the variable does not occur in its value
+    /// (`occurs.rs`). Changed only through [`Machine::set_occurs_check`](crate::Machine::set_occurs_check).
+    pub occurs_check: crate::occurs::OccursCheck,
 }
 
 /// The machine's services.
@@ -76,7 +77,7 @@ impl Services {
                 read: ReadFlags::default(),
                 unknown_error: true,
                 unknown_warning: false,
-                occurs_check: false,
+                occurs_check: crate::occurs::OccursCheck::False,
             },
             ops: OpTable::standard(),
             globals: Default::default(),

@@ -461,8 +461,11 @@ impl Machine {
         if bound.len == bound.at.len() {
             return None;
         }
-        // Binding an attributed variable wakes its hooks: the general path's business.
-        if self.stacks.attvars.on && self.stacks.attvars.holds(var.addr()) {
+        // Binding an attributed variable wakes its hooks, and a binding the occurs check
+        // must see is noted: the general path's business.
+        if self.stacks.attvars.on
+            && (self.stacks.attvars.occurs || self.stacks.attvars.holds(var.addr()))
+        {
             return None;
         }
         // Trailed, if need be, only when the clause commits: a failing alternative leaves no

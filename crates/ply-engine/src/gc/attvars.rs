@@ -3,7 +3,7 @@
 //!
 //! Marking keeps that cell whenever it keeps the variable's, takes the attributes of the
 //! attributed variables below the collected region as roots (they may point into it), and the
-//! variables waiting for a wakeup too. Moving renumbers the addresses the machine keeps and
+//! variables waiting for a wakeup or for the occurs check too. Moving renumbers the addresses the machine keeps and
 //! forgets the attributed variables that were garbage.
 
 use super::forward::Forward;
@@ -26,6 +26,9 @@ impl Machine {
             }
         }
         for &a in &att.pending {
+            marks.value(cells, Cell::reference(a));
+        }
+        for &(a, _) in &att.occurs_pending {
             marks.value(cells, Cell::reference(a));
         }
     }
@@ -76,6 +79,9 @@ impl Machine {
         att.set.retain(|&a| a < fwd.base);
         att.set.extend(moved);
         att.rebuild_bits();
+        for (a, _) in &mut att.occurs_pending {
+            *a = fwd.addr(*a);
+        }
         for a in &mut att.pending {
             *a = fwd.addr(*a);
         }
