@@ -396,7 +396,15 @@ pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> Result<Number, Ari
     if signum(modulus) <= 0 {
         return Err(ArithError::domain("not_less_than_one", modulus));
     }
-    let ring = ConstDivisor::new(UBig::from_words(big_ref(modulus).as_sign_words().1));
+    let m = UBig::from_words(big_ref(modulus).as_sign_words().1);
+    if m.as_words().len() >= crate::modular_power::MIN_WORDS {
+        // Moduli of many words: ply's products and Barrett's reductions.
+        let b = UBig::from_words(big_ref(base).as_sign_words().1) % &m;
+        let e = big_ref(exp);
+        let r = crate::modular_power::powm_words(b.as_words(), e.as_sign_words().1, m.as_words());
+        return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
+    }
+    let ring = ConstDivisor::new(m);
     let e = UBig::from_words(big_ref(exp).as_sign_words().1);
     let r = ring.reduce(big(base)).pow(&e).residue();
     Ok(Number::from_bigint(IBig::from(r)))

@@ -21,6 +21,7 @@ pub mod number;
 pub mod power;
 pub mod random;
 pub mod rounding;
+mod modular_power;
 mod small_quotient;
 #[cfg(test)]
 mod test_words;
