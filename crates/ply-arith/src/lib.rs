@@ -22,6 +22,7 @@ pub mod power;
 pub mod random;
 pub mod rounding;
 mod modular_power;
+mod repeated_divisor;
 mod small_quotient;
 #[cfg(test)]
 mod test_words;
