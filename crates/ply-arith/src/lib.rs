@@ -17,12 +17,12 @@ pub mod fast_mul;
 pub mod float_ops;
 pub mod format;
 pub mod integer_ops;
+mod modular_power;
 pub mod number;
 pub mod power;
 pub mod random;
-pub mod rounding;
-mod modular_power;
 mod repeated_divisor;
+pub mod rounding;
 mod small_quotient;
 #[cfg(test)]
 mod test_words;

@@ -115,7 +115,12 @@ fn random_lengths_and_exact_multiples_match() {
         let p = UBig::from(10u8).pow(digits);
         let m = UBig::from_words(&g.take(digits / 19 / 3 + 1));
         let exact = &p * &m;
-        for v in [&exact - UBig::ONE, exact.clone(), &exact + UBig::ONE, &exact + &p - UBig::ONE] {
+        for v in [
+            &exact - UBig::ONE,
+            exact.clone(),
+            &exact + UBig::ONE,
+            &exact + &p - UBig::ONE,
+        ] {
             assert_eq!(
                 magnitude_to_string(v.as_words()),
                 v.to_string(),

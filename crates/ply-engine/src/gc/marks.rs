@@ -266,7 +266,11 @@ mod tests {
                 set(&mut live1, r);
                 set(&mut raw1, r);
             }
-            assert_eq!((conflict, live, raw), (conflict1, live1, raw1), "{from}..{to}");
+            assert_eq!(
+                (conflict, live, raw),
+                (conflict1, live1, raw1),
+                "{from}..{to}"
+            );
         }
     }
 }
