@@ -85,7 +85,7 @@ mod tests {
     fn repeated_divisions_match_dashu() {
         let mut g = Words(0x0bad_cafe_f00d_1234);
         let mut used = 0;
-        for n in (8..=100).chain([8, 35, 64].into_iter()) {
+        for n in (8..=100).chain([8, 35, 64]) {
             let mut yw = g.take(n);
             if n % 7 == 0 {
                 yw = vec![u64::MAX; n];
