@@ -81,6 +81,11 @@ pub fn install(m: &mut Machine) {
         m.services.out.flush_stream(Stream::Out);
         Ok(true)
     });
+    // ttyflush/0 flushes the terminal's stream, user_output, as SWI-Prolog's does.
+    m.def_native("ttyflush", 0, |m, _| {
+        m.services.out.flush_stream(Stream::User);
+        Ok(true)
+    });
     m.def_native("flush_output", 1, |m, a| {
         let s = stream(m, a[0])?;
         m.services.out.flush_stream(s);

@@ -132,6 +132,21 @@ freeze(_, G) :-
 '$run_frozen'('$and'(A, B)) :- !, '$run_frozen'(A), '$run_frozen'(B).
 '$run_frozen'(G) :- call(G).
 
+%   lazy_list/3, as library(lazy_lists)' of SWI-Prolog: a list whose cells are made when a
+%   binding first reaches them, call(Next, S0, S, Head) giving each head and the next state,
+%   the list ending where Next fails. Each cell waits on its own variable (freeze/2), so
+%   what a program reads of the list is computed once, in order.
+
+lazy_list(Next, S0, List) :-
+    freeze(List, '$lazy_cell'(Next, S0, List)).
+
+'$lazy_cell'(Next, S0, List) :-
+    (   call(Next, S0, S1, Head)
+    ->  List = [Head|Tail],
+        lazy_list(Next, S1, Tail)
+    ;   List = []
+    ).
+
 frozen(T, Goal) :-
     term_attvars(T, Vs),
     '$residuals'(Vs, qualified, Gs),

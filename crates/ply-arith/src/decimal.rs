@@ -14,6 +14,7 @@ mod powers;
 mod reciprocal;
 
 use dashu_int::{IBig, Sign};
+pub(crate) use powers::Power;
 
 /// Numbers of at most this many words are converted by [`basecase`] (measured: below it a
 /// level of division costs more than the quadratic word-by-word divisions it saves).

@@ -16,6 +16,7 @@ use super::conversion::words_bits;
 use super::error::ArithError;
 use super::fast_mul;
 use super::number::Number;
+use super::repeated_divisor;
 use super::small_quotient;
 use super::word_remainder;
 
@@ -169,6 +170,10 @@ pub fn quotient(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, Ar
     if let Some((q, _)) = small_quotient::divide(a, b, rounding, false) {
         return Ok(q);
     }
+    // Both non-negative: both roundings agree.
+    if let Some((q, _)) = repeated_divisor::divide(a, b) {
+        return Ok(Number::from_bigint(IBig::from(UBig::from_words(&q))));
+    }
     let (x, y) = (big_ref(a), big_ref(b));
     Ok(Number::from_bigint(match rounding {
         Rounding::Truncate => &*x / &*y,
@@ -197,6 +202,9 @@ pub fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, A
     }
     if let Some((_, Some(r))) = small_quotient::divide(a, b, rounding, true) {
         return Ok(r);
+    }
+    if let Some((_, r)) = repeated_divisor::divide(a, b) {
+        return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
     }
     let (x, y) = (big_ref(a), big_ref(b));
     Ok(Number::from_bigint(match rounding {
@@ -396,7 +404,15 @@ pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> Result<Number, Ari
     if signum(modulus) <= 0 {
         return Err(ArithError::domain("not_less_than_one", modulus));
     }
-    let ring = ConstDivisor::new(UBig::from_words(big_ref(modulus).as_sign_words().1));
+    let m = UBig::from_words(big_ref(modulus).as_sign_words().1);
+    if m.as_words().len() >= crate::modular_power::MIN_WORDS {
+        // Moduli of many words: ply's products and Barrett's reductions.
+        let b = UBig::from_words(big_ref(base).as_sign_words().1) % &m;
+        let e = big_ref(exp);
+        let r = crate::modular_power::powm_words(b.as_words(), e.as_sign_words().1, m.as_words());
+        return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
+    }
+    let ring = ConstDivisor::new(m);
     let e = UBig::from_words(big_ref(exp).as_sign_words().1);
     let r = ring.reduce(big(base)).pow(&e).residue();
     Ok(Number::from_bigint(IBig::from(r)))

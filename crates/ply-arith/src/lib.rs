@@ -17,9 +17,11 @@ pub mod fast_mul;
 pub mod float_ops;
 pub mod format;
 pub mod integer_ops;
+mod modular_power;
 pub mod number;
 pub mod power;
 pub mod random;
+mod repeated_divisor;
 pub mod rounding;
 mod small_quotient;
 #[cfg(test)]

@@ -94,3 +94,38 @@ fn reciprocals_are_exact() {
         assert_eq!(inv, one / d, "{blocks} blocks");
     }
 }
+
+/// Random lengths across every split of the conversion (each level divides by a power of
+/// about half the number's words, so lengths from one word past the base case to thousands
+/// put each level's quotient, remainder and the power's zero low words at every offset),
+/// with exact multiples of the splitting powers and their neighbours, where the remainder
+/// the low product leaves is zero or one power short.
+#[test]
+fn random_lengths_and_exact_multiples_match() {
+    let mut g = Words(0xdead_beef_1234_5678);
+    for _ in 0..60 {
+        let n = (g.next() % 3000) as usize + BASECASE_WORDS + 1;
+        let mut w = g.take(n);
+        // Tops from one bit to a full word, so numbers just past a block count occur.
+        let top = g.next() >> (g.next() % 64);
+        w[n - 1] = top.max(1);
+        check(&w);
+    }
+    for digits in [19 * 17, 19 * 33, 19 * 260, 19 * 1001] {
+        let p = UBig::from(10u8).pow(digits);
+        let m = UBig::from_words(&g.take(digits / 19 / 3 + 1));
+        let exact = &p * &m;
+        for v in [
+            &exact - UBig::ONE,
+            exact.clone(),
+            &exact + UBig::ONE,
+            &exact + &p - UBig::ONE,
+        ] {
+            assert_eq!(
+                magnitude_to_string(v.as_words()),
+                v.to_string(),
+                "{digits} digits"
+            );
+        }
+    }
+}

@@ -48,6 +48,7 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("call_with_inference_limit", "0??"),
     ("with_output_to", "?0"),
     ("freeze", "?0"),
+    ("lazy_list", "3??"),
     ("when", "?0"),
     ("tabled_call", "0"),
     ("maplist", "1?"),
