@@ -14,7 +14,8 @@
     table older than its own, it leads a group of tables that depend on
     one another; it runs the clauses of every table of the group again
     (the "members", all made after it and still incomplete) until a whole
-    pass adds no answer, and the group is complete.  Otherwise the table
+    pass adds no answer, or every reader of the pass saw every answer of
+    the table it read (tables/read.rs), and the group is complete.  Otherwise the table
     stays incomplete, and the older evaluation it depends on will run it
     again.  An exception drops the table and all made after it.
 
@@ -39,7 +40,7 @@
 %   '$tbl_settle'/3 asks for one.  The members need no run in the first
 %   pass: each was evaluated when it was made, during this pass.
 '$tbl_evaluate'(Id, Goal, Worker, Pass) :-
-    '$tbl_added'(Before),
+    '$tbl_pass'(Id, Before),
     '$tbl_run'(Id, Goal, Worker),
     (   Pass == first
     ->  true

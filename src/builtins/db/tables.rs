@@ -15,7 +15,7 @@
 //! must leave no table of the unfinished group behind (`'$tbl_abandon'/1` drops them), so that
 //! no half-filled table is ever taken for a complete one.
 
-use crate::machine::db::{PredKind, LAST};
+use crate::machine::db::PredKind;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::stored::{copy_out, relocate_into, VarMap};
@@ -25,6 +25,7 @@ use std::sync::Arc;
 mod answers;
 mod delta;
 mod modes;
+mod read;
 mod settle;
 use answers::{hash_cells, Answers};
 use modes::Mode;
@@ -39,18 +40,13 @@ pub fn install(m: &mut Machine) {
     m.def_native("$tbl_enter", 5, enter);
     m.def_native("$tbl_add", 3, add);
     m.def_native("$tbl_update", 3, update);
-    m.def_redo("$tbl_answer", 2, answer, |_, _| false);
-    m.def_native("$tbl_added", 1, |m, a| {
-        let n = with_tables(m, |t, _| t.added);
-        let c = m.stacks.heap.int(n as i64);
-        Ok(m.unify(a[0], c))
-    });
+    read::register(m);
+    m.def_native("$tbl_pass", 2, settle::pass);
     m.def_native("$tbl_members", 2, members);
     m.def_native("$tbl_member", 5, member);
     m.def_native("$tbl_settle", 3, settle::settle);
     m.def_native("$tbl_run_goal", 3, run_goal);
     m.def_native("$tbl_run_done", 1, run_done);
-    delta::register(m);
     m.def_native("$tbl_abandon", 1, abandon);
 }
 
@@ -154,6 +150,8 @@ struct Table {
     derived: FastMap<Box<[Cell]>, ()>,
     /// The runs of the table's clauses (`'$tbl_run_goal'/3`).
     runs: Runs,
+    /// What the readers of the table saw in the current pass of its group's evaluation.
+    readers: read::Readers,
     /// For a moded table, the cells of each group's index arguments, with the place of the
     /// group's answer in `answers`.
     seen: FastMap<Box<[Cell]>, usize>,
@@ -441,6 +439,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
                 answers: Answers::default(),
                 derived: FastMap::default(),
                 runs: Runs::default(),
+                readers: read::Readers::default(),
                 seen: FastMap::default(),
                 modes,
                 pos: Some(pos),
@@ -591,60 +590,9 @@ fn store_at(m: &mut Machine, id: u64, i: usize, answer: Cell, progress: bool) {
         }
         pin_atoms(&mut m.atoms, &t.scratch);
         tb.answers.replace(i, &t.scratch);
+        tb.readers.replaced();
         t.added += u64::from(progress);
     });
-}
-
-/// `'$tbl_answer'(Id, Answer)`: the answers of table Id one by one, from the first; answers
-/// added to an incomplete table while this runs are given too.
-fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
-    let id = table_id(m, a[0]);
-    let i = state;
-    let found = with_tables(m, |t, m| {
-        let tb = t.tables.get(&id)?;
-        let c = to_heap(&mut m.stacks.heap, tb.answers.get(i)?);
-        let last = tb.pos.is_none() && i + 1 == tb.answers.len();
-        Some((c, last))
-    });
-    let Some((c, last)) = found else {
-        return Ok(None);
-    };
-    if !m.unify(a[1], c) {
-        return Ok(None);
-    }
-    Ok(Some(if last { LAST } else { i + 1 }))
-}
-
-/// `'$tbl_answer_from'(Id, Stamp, Answer)`: as `'$tbl_answer'/2`, from the first answer
-/// stamped Stamp or later; every answer of a moded table, whose answers change in place.
-fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
-    let id = table_id(m, a[0]);
-    let i = if state == 0 {
-        let s = m.stacks.heap.deref(a[1]);
-        let s = if s.tag() == Tag::Int {
-            s.int_value().max(0) as u64
-        } else {
-            0
-        };
-        let start = with_tables(m, |t, _| {
-            let tb = t.tables.get(&id)?;
-            Some(match tb.modes {
-                Some(_) => 0,
-                None => tb.answers.first_stamped(s),
-            })
-        });
-        let Some(start) = start else {
-            return Ok(None);
-        };
-        start
-    } else {
-        state - 1
-    };
-    match answer(m, &[a[0], a[2]], i)? {
-        Some(LAST) => Ok(Some(LAST)),
-        Some(_) => Ok(Some(i + 2)),
-        None => Ok(None),
-    }
 }
 
 /// `'$tbl_run_goal'(Id, Worker, Run)`: a run of table Id's clauses begins; Run is the goal it
