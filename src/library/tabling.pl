@@ -32,7 +32,7 @@
               ( '$tbl_abandon'(Id), throw(Ball) ))
     ;   true
     ),
-    '$tbl_answer'(Id, Answer),
+    '$tbl_answer'(Id, TGoal, Answer),
     Goal = Answer.
 
 %   '$tbl_evaluate'(+Id, +Goal, +Worker, +Pass): one pass over the table
@@ -78,7 +78,7 @@
               ( '$tbl_abandon'(Id), throw(Ball) ))
     ;   true
     ),
-    '$tbl_answer_from'(Id, Stamp, Answer),
+    '$tbl_answer_from'(Id, Stamp, TGoal, Answer),
     Goal = Answer.
 
 %   '$tbl_delta_mark'(+Goal, +Stamp, +New0, -New): Goal, a call of a
@@ -91,7 +91,7 @@
               ( '$tbl_abandon'(Id), throw(Ball) ))
     ;   true
     ),
-    '$tbl_answer_marked'(Id, Stamp, Answer, New1),
+    '$tbl_answer_marked'(Id, Stamp, TGoal, Answer, New1),
     (   New1 == true
     ->  New = true
     ;   New = New0

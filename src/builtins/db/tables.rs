@@ -77,6 +77,8 @@ pub struct Tables {
     scratch: Vec<Cell>,
     /// The index arguments of a moded table's answer, copied off the heap the same way.
     key_scratch: Vec<Cell>,
+    /// The variables met by the copies into `scratch` and `key_scratch`, kept between copies.
+    vars: VarMap,
     /// The atoms the natives answer with, interned at first use.
     names: Option<Names>,
 }
@@ -106,10 +108,10 @@ impl Tables {
 
 /// Copy heap term `root` into `out` as a stored term (addresses relative to `out[0]`), in place
 /// of what `out` held; returns how many distinct variables it has.
-fn copy_into(heap: &Heap, root: Cell, out: &mut Vec<Cell>) -> usize {
+fn copy_into(heap: &Heap, root: Cell, out: &mut Vec<Cell>, vars: &mut VarMap) -> usize {
     out.clear();
-    let mut vars = VarMap::default();
-    copy_out(heap, root, out, 0, &mut vars);
+    vars.clear();
+    copy_out(heap, root, out, 0, vars);
     vars.len()
 }
 
@@ -397,7 +399,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let (found, names) = with_tables(m, |t, m| {
         let names = t.names(&mut m.atoms);
-        let nvars = copy_into(&m.stacks.heap, goal, &mut t.scratch);
+        let nvars = copy_into(&m.stacks.heap, goal, &mut t.scratch, &mut t.vars);
         if let Some(&id) = t.variants.get(&t.scratch[..]) {
             // A known variant: whether its table is complete. Reading an incomplete one makes
             // the running evaluation depend on it.
@@ -511,7 +513,7 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
         let Some(tb) = t.tables.get_mut(&id) else {
             return (None, names);
         };
-        copy_into(&m.stacks.heap, goal, &mut t.scratch);
+        copy_into(&m.stacks.heap, goal, &mut t.scratch, &mut t.vars);
         if let Some(md) = &tb.modes {
             // An answer derived before is no news, and is not aggregated again.
             if tb.derived.contains_key(&t.scratch[..]) {
@@ -535,7 +537,7 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let k = modes::key_term(m, goal, &md);
     let old = with_tables(m, |t, m| {
-        copy_into(&m.stacks.heap, k, &mut t.key_scratch);
+        copy_into(&m.stacks.heap, k, &mut t.key_scratch, &mut t.vars);
         let tb = t.tables.get_mut(&id)?;
         match tb.seen.get(&t.key_scratch[..]) {
             Some(&i) => {
@@ -583,7 +585,7 @@ fn store_at(m: &mut Machine, id: u64, i: usize, answer: Cell, progress: bool) {
         let Some(tb) = t.tables.get_mut(&id) else {
             return;
         };
-        copy_into(&m.stacks.heap, answer, &mut t.scratch);
+        copy_into(&m.stacks.heap, answer, &mut t.scratch, &mut t.vars);
         match tb.answers.get(i) {
             Some(old) if old != &t.scratch[..] => {}
             _ => return,

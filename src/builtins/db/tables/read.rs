@@ -48,16 +48,20 @@ impl Readers {
 
 /// Register the natives that read a table.
 pub(super) fn register(m: &mut Machine) {
-    m.def_redo("$tbl_answer", 2, answer, |_, _| false);
-    m.def_redo("$tbl_answer_from", 3, answer_from, |_, _| false);
-    m.def_redo("$tbl_answer_marked", 4, answer_marked, |_, _| false);
+    m.def_redo("$tbl_answer", 3, answer, |_, _| false);
+    m.def_redo("$tbl_answer_from", 4, answer_from, |_, _| false);
+    m.def_redo("$tbl_answer_marked", 5, answer_marked, |_, _| false);
 }
 
 /// Answer `i` of the table held by `id` unified with `out`: `Some(true)` when it is the last
 /// answer of a complete table, `Some(false)` when more may follow, `None` when there is no
 /// such answer (the reader ends) or it does not unify. `first` tells that the reader begins.
-fn read(m: &mut Machine, id: Cell, out: Cell, i: usize, first: bool) -> Option<bool> {
+/// `goal` is the table's call as the reader made it: when the answer is a compound of atoms
+/// and small integers, as most are, its arguments are bound to goal's (of which every answer
+/// of a plain table is an instance) and `out` to goal, with no copy of the answer on the heap.
+fn read(m: &mut Machine, id: Cell, goal: Cell, out: Cell, i: usize, first: bool) -> Option<bool> {
     let id = table_id(m, id);
+    let goal = m.stacks.heap.deref(goal);
     let c = with_tables(m, |t, m| {
         let tb = t.tables.get_mut(&id)?;
         let incomplete = tb.pos.is_some();
@@ -72,17 +76,50 @@ fn read(m: &mut Machine, id: Cell, out: Cell, i: usize, first: bool) -> Option<b
             }
             return None;
         };
-        let c = to_heap(&mut m.stacks.heap, cells);
-        Some((c, !incomplete && i + 1 == tb.answers.len()))
+        let last = !incomplete && i + 1 == tb.answers.len();
+        if tb.modes.is_none() && bind_flat(m, goal, cells) {
+            return Some((goal, last));
+        }
+        Some((to_heap(&mut m.stacks.heap, cells), last))
     });
     let (c, last) = c?;
     m.unify(out, c).then_some(last)
 }
 
-/// `'$tbl_answer'(Id, Answer)`: the answers of table Id one by one, from the first; answers
-/// added to an incomplete table while this runs are given too.
-pub(super) fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
-    Ok(read(m, a[0], a[1], state, state == 0).map(|last| if last { LAST } else { state + 1 }))
+/// Bind the arguments of heap compound `goal` to those of stored answer `cells` when the answer
+/// is a compound of atoms and small integers of goal's functor: true when goal now is the
+/// answer. False when it is not such an answer, or an argument of goal differs from the
+/// answer's (goal is then partly bound, and unifying it with the answer fails as it must).
+fn bind_flat(m: &mut Machine, goal: Cell, cells: &[Cell]) -> bool {
+    let [root, f, args @ ..] = cells else {
+        return false;
+    };
+    if root.tag() != Tag::Str
+        || root.addr() != 1
+        || goal.tag() != Tag::Str
+        || m.stacks.heap.functor_of(goal) != *f
+        || f.functor_arity() != args.len()
+        || !args.iter().all(|c| matches!(c.tag(), Tag::Atom | Tag::Int))
+    {
+        return false;
+    }
+    for (j, &c) in args.iter().enumerate() {
+        let g = m.stacks.heap.deref(m.stacks.heap.arg(goal, j));
+        if g.tag() == Tag::Ref {
+            m.bind(g, c);
+        } else if g != c {
+            return false;
+        }
+    }
+    true
+}
+
+/// `'$tbl_answer'(Id, Goal, Answer)`: the answers of table Id one by one, from the first;
+/// answers added to an incomplete table while this runs are given too. Goal is the call the
+/// table was entered with (see [`read`]).
+fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
+    let r = read(m, a[0], a[1], a[2], state, state == 0);
+    Ok(r.map(|last| if last { LAST } else { state + 1 }))
 }
 
 /// The stamp argument `c` of a reader, as a stamp.
@@ -95,7 +132,7 @@ fn stamp_arg(m: &Machine, c: Cell) -> u64 {
     }
 }
 
-/// `'$tbl_answer_from'(Id, Stamp, Answer)`: as `'$tbl_answer'/2`, from the first answer
+/// `'$tbl_answer_from'(Id, Stamp, Goal, Answer)`: as `'$tbl_answer'/3`, from the first answer
 /// stamped Stamp or later; every answer of a moded table, whose answers change in place.
 fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
     // The state is one more than the place of the next answer, so that 0 means the start.
@@ -116,11 +153,12 @@ fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
     } else {
         state - 1
     };
-    Ok(read(m, a[0], a[2], i, state == 0).map(|last| if last { LAST } else { i + 2 }))
+    let r = read(m, a[0], a[2], a[3], i, state == 0);
+    Ok(r.map(|last| if last { LAST } else { i + 2 }))
 }
 
-/// `'$tbl_answer_marked'(Id, Stamp, Answer, New)`: every answer of table Id, from the first, as
-/// `'$tbl_answer'/2` gives them, with New `true` for an answer stamped Stamp or later (every
+/// `'$tbl_answer_marked'(Id, Stamp, Goal, Answer, New)`: every answer of table Id, from the
+/// first, as `'$tbl_answer'/3` gives them, with New `true` for an answer stamped Stamp or later (every
 /// answer of a moded table, whose answers change in place) and `false` for an older one.
 fn answer_marked(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
     let id = table_id(m, a[0]);
@@ -133,8 +171,9 @@ fn answer_marked(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usi
         return Ok(None);
     };
     let flag = Cell::atom(if new { atom::TRUE } else { atom::FALSE });
-    if !m.unify(a[3], flag) {
+    if !m.unify(a[4], flag) {
         return Ok(None);
     }
-    Ok(read(m, a[0], a[2], state, state == 0).map(|last| if last { LAST } else { state + 1 }))
+    let r = read(m, a[0], a[2], a[3], state, state == 0);
+    Ok(r.map(|last| if last { LAST } else { state + 1 }))
 }
