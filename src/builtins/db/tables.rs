@@ -27,6 +27,7 @@ mod delta;
 mod modes;
 mod read;
 mod settle;
+mod slab;
 use answers::{hash_cells, Answers};
 use modes::Mode;
 
@@ -58,7 +59,7 @@ pub struct Tables {
     /// The table of each call variant, by the variant's stored cells.
     variants: FastMap<Box<[Cell]>, u64>,
     /// The tables by id; ids are never reused, so a stale id finds nothing.
-    tables: FastMap<u64, Table>,
+    tables: slab::Slab,
     /// The next table id.
     next_id: u64,
     /// The incomplete tables, oldest first; a table's `pos` is its index here.
@@ -200,7 +201,7 @@ impl Tables {
             .tables
             .iter()
             .filter(|(_, t)| t.pos.is_none())
-            .map(|(&id, _)| id)
+            .map(|(id, _)| id)
             .collect();
         for id in done {
             self.remove(id);
