@@ -14,7 +14,8 @@
     table older than its own, it leads a group of tables that depend on
     one another; it runs the clauses of every table of the group again
     (the "members", all made after it and still incomplete) until a whole
-    pass adds no answer, and the group is complete.  Otherwise the table
+    pass adds no answer, or every reader of the pass saw every answer of
+    the table it read (tables/read.rs), and the group is complete.  Otherwise the table
     stays incomplete, and the older evaluation it depends on will run it
     again.  An exception drops the table and all made after it.
 
@@ -31,7 +32,7 @@
               ( '$tbl_abandon'(Id), throw(Ball) ))
     ;   true
     ),
-    '$tbl_answer'(Id, Answer),
+    '$tbl_answer'(Id, TGoal, Answer),
     Goal = Answer.
 
 %   '$tbl_evaluate'(+Id, +Goal, +Worker, +Pass): one pass over the table
@@ -39,7 +40,7 @@
 %   '$tbl_settle'/3 asks for one.  The members need no run in the first
 %   pass: each was evaluated when it was made, during this pass.
 '$tbl_evaluate'(Id, Goal, Worker, Pass) :-
-    '$tbl_added'(Before),
+    '$tbl_pass'(Id, Before),
     '$tbl_run'(Id, Goal, Worker),
     (   Pass == first
     ->  true
@@ -77,7 +78,7 @@
               ( '$tbl_abandon'(Id), throw(Ball) ))
     ;   true
     ),
-    '$tbl_answer_from'(Id, Stamp, Answer),
+    '$tbl_answer_from'(Id, Stamp, TGoal, Answer),
     Goal = Answer.
 
 %   '$tbl_delta_mark'(+Goal, +Stamp, +New0, -New): Goal, a call of a
@@ -90,7 +91,7 @@
               ( '$tbl_abandon'(Id), throw(Ball) ))
     ;   true
     ),
-    '$tbl_answer_marked'(Id, Stamp, Answer, New1),
+    '$tbl_answer_marked'(Id, Stamp, TGoal, Answer, New1),
     (   New1 == true
     ->  New = true
     ;   New = New0

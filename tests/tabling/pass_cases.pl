@@ -85,6 +85,22 @@ ring(30, 3).
 far(X, Y, D) :- far(X, Z, D0), far(Z, Y, D1), D is min(D0 + D1, 9).
 far(X, Y, W) :- road(X, Y, W).
 
+% Double recursion along a chain: each call a(I, _) is complete after the pass in which its
+% readers saw every answer, with no pass to confirm it (builtins/db/tables/read.rs).
+:- table chain2/2.
+chain2(X, Y) :- chain2(X, Z), chain2(Z, Y).
+chain2(X, Y) :- hop60(X, Y).
+
+hop60(I, J) :- between(0, 59, I), J is I + 1.
+
+% Two tables whose readers miss answers added after they ended, in both directions.
+:- table lo/1, mo/1.
+lo(X) :- mo(X).
+lo(1).
+lo(X) :- mo(Y), Y < 30, X is Y + 2.
+mo(X) :- lo(Y), X is Y * 2, X < 100.
+mo(3).
+
 show(Name, Template, Goal) :-
     findall(Template, Goal, L),
     msort(L, S),
@@ -111,4 +127,10 @@ main :-
     format("reach: ~d ~q~n", [NR, LR]),
     findall(X-Y, reach3(X, Y), R3), length(R3, N3), msort(R3, S3), last(S3, L3),
     format("reach3: ~d ~q~n", [N3, L3]),
-    show(far, X-Y-D, far(X, Y, D)).
+    show(far, X-Y-D, far(X, Y, D)),
+    findall(X-Y, chain2(X, Y), C2), length(C2, NC2), msort(C2, SC2), last(SC2, LC2),
+    format("chain2: ~d ~q~n", [NC2, LC2]),
+    findall(Y, chain2(57, Y), C57),
+    format("chain2(57): ~q~n", [C57]),
+    show(lo, X, lo(X)),
+    show(mo, X, mo(X)).

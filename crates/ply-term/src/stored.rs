@@ -95,6 +95,15 @@ impl VarMap {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+    /// Forget every variable, keeping the storage, so that a map can serve copy after copy
+    /// without being made (and its array zeroed) for each.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.nsmall = 0;
+        if !self.big.is_empty() {
+            self.big.clear();
+        }
+    }
     /// Forget the variables whose new homes are at `from` or later.
     fn forget_from(&mut self, from: usize) {
         let mut kept = 0;

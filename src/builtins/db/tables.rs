@@ -15,7 +15,7 @@
 //! must leave no table of the unfinished group behind (`'$tbl_abandon'/1` drops them), so that
 //! no half-filled table is ever taken for a complete one.
 
-use crate::machine::db::{PredKind, LAST};
+use crate::machine::db::PredKind;
 use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::stored::{copy_out, relocate_into, VarMap};
@@ -25,7 +25,9 @@ use std::sync::Arc;
 mod answers;
 mod delta;
 mod modes;
+mod read;
 mod settle;
+mod slab;
 use answers::{hash_cells, Answers};
 use modes::Mode;
 
@@ -39,18 +41,13 @@ pub fn install(m: &mut Machine) {
     m.def_native("$tbl_enter", 5, enter);
     m.def_native("$tbl_add", 3, add);
     m.def_native("$tbl_update", 3, update);
-    m.def_redo("$tbl_answer", 2, answer, |_, _| false);
-    m.def_native("$tbl_added", 1, |m, a| {
-        let n = with_tables(m, |t, _| t.added);
-        let c = m.stacks.heap.int(n as i64);
-        Ok(m.unify(a[0], c))
-    });
+    read::register(m);
+    m.def_native("$tbl_pass", 2, settle::pass);
     m.def_native("$tbl_members", 2, members);
     m.def_native("$tbl_member", 5, member);
     m.def_native("$tbl_settle", 3, settle::settle);
     m.def_native("$tbl_run_goal", 3, run_goal);
     m.def_native("$tbl_run_done", 1, run_done);
-    delta::register(m);
     m.def_native("$tbl_abandon", 1, abandon);
 }
 
@@ -62,7 +59,7 @@ pub struct Tables {
     /// The table of each call variant, by the variant's stored cells.
     variants: FastMap<Box<[Cell]>, u64>,
     /// The tables by id; ids are never reused, so a stale id finds nothing.
-    tables: FastMap<u64, Table>,
+    tables: slab::Slab,
     /// The next table id.
     next_id: u64,
     /// The incomplete tables, oldest first; a table's `pos` is its index here.
@@ -81,6 +78,8 @@ pub struct Tables {
     scratch: Vec<Cell>,
     /// The index arguments of a moded table's answer, copied off the heap the same way.
     key_scratch: Vec<Cell>,
+    /// The variables met by the copies into `scratch` and `key_scratch`, kept between copies.
+    vars: VarMap,
     /// The atoms the natives answer with, interned at first use.
     names: Option<Names>,
 }
@@ -110,10 +109,10 @@ impl Tables {
 
 /// Copy heap term `root` into `out` as a stored term (addresses relative to `out[0]`), in place
 /// of what `out` held; returns how many distinct variables it has.
-fn copy_into(heap: &Heap, root: Cell, out: &mut Vec<Cell>) -> usize {
+fn copy_into(heap: &Heap, root: Cell, out: &mut Vec<Cell>, vars: &mut VarMap) -> usize {
     out.clear();
-    let mut vars = VarMap::default();
-    copy_out(heap, root, out, 0, &mut vars);
+    vars.clear();
+    copy_out(heap, root, out, 0, vars);
     vars.len()
 }
 
@@ -154,6 +153,8 @@ struct Table {
     derived: FastMap<Box<[Cell]>, ()>,
     /// The runs of the table's clauses (`'$tbl_run_goal'/3`).
     runs: Runs,
+    /// What the readers of the table saw in the current pass of its group's evaluation.
+    readers: read::Readers,
     /// For a moded table, the cells of each group's index arguments, with the place of the
     /// group's answer in `answers`.
     seen: FastMap<Box<[Cell]>, usize>,
@@ -200,7 +201,7 @@ impl Tables {
             .tables
             .iter()
             .filter(|(_, t)| t.pos.is_none())
-            .map(|(&id, _)| id)
+            .map(|(id, _)| id)
             .collect();
         for id in done {
             self.remove(id);
@@ -399,7 +400,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let (found, names) = with_tables(m, |t, m| {
         let names = t.names(&mut m.atoms);
-        let nvars = copy_into(&m.stacks.heap, goal, &mut t.scratch);
+        let nvars = copy_into(&m.stacks.heap, goal, &mut t.scratch, &mut t.vars);
         if let Some(&id) = t.variants.get(&t.scratch[..]) {
             // A known variant: whether its table is complete. Reading an incomplete one makes
             // the running evaluation depend on it.
@@ -441,6 +442,7 @@ fn enter(m: &mut Machine, a: &[Cell]) -> Res {
                 answers: Answers::default(),
                 derived: FastMap::default(),
                 runs: Runs::default(),
+                readers: read::Readers::default(),
                 seen: FastMap::default(),
                 modes,
                 pos: Some(pos),
@@ -512,7 +514,7 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
         let Some(tb) = t.tables.get_mut(&id) else {
             return (None, names);
         };
-        copy_into(&m.stacks.heap, goal, &mut t.scratch);
+        copy_into(&m.stacks.heap, goal, &mut t.scratch, &mut t.vars);
         if let Some(md) = &tb.modes {
             // An answer derived before is no news, and is not aggregated again.
             if tb.derived.contains_key(&t.scratch[..]) {
@@ -536,7 +538,7 @@ fn add(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let k = modes::key_term(m, goal, &md);
     let old = with_tables(m, |t, m| {
-        copy_into(&m.stacks.heap, k, &mut t.key_scratch);
+        copy_into(&m.stacks.heap, k, &mut t.key_scratch, &mut t.vars);
         let tb = t.tables.get_mut(&id)?;
         match tb.seen.get(&t.key_scratch[..]) {
             Some(&i) => {
@@ -584,67 +586,16 @@ fn store_at(m: &mut Machine, id: u64, i: usize, answer: Cell, progress: bool) {
         let Some(tb) = t.tables.get_mut(&id) else {
             return;
         };
-        copy_into(&m.stacks.heap, answer, &mut t.scratch);
+        copy_into(&m.stacks.heap, answer, &mut t.scratch, &mut t.vars);
         match tb.answers.get(i) {
             Some(old) if old != &t.scratch[..] => {}
             _ => return,
         }
         pin_atoms(&mut m.atoms, &t.scratch);
         tb.answers.replace(i, &t.scratch);
+        tb.readers.replaced();
         t.added += u64::from(progress);
     });
-}
-
-/// `'$tbl_answer'(Id, Answer)`: the answers of table Id one by one, from the first; answers
-/// added to an incomplete table while this runs are given too.
-fn answer(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
-    let id = table_id(m, a[0]);
-    let i = state;
-    let found = with_tables(m, |t, m| {
-        let tb = t.tables.get(&id)?;
-        let c = to_heap(&mut m.stacks.heap, tb.answers.get(i)?);
-        let last = tb.pos.is_none() && i + 1 == tb.answers.len();
-        Some((c, last))
-    });
-    let Some((c, last)) = found else {
-        return Ok(None);
-    };
-    if !m.unify(a[1], c) {
-        return Ok(None);
-    }
-    Ok(Some(if last { LAST } else { i + 1 }))
-}
-
-/// `'$tbl_answer_from'(Id, Stamp, Answer)`: as `'$tbl_answer'/2`, from the first answer
-/// stamped Stamp or later; every answer of a moded table, whose answers change in place.
-fn answer_from(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
-    let id = table_id(m, a[0]);
-    let i = if state == 0 {
-        let s = m.stacks.heap.deref(a[1]);
-        let s = if s.tag() == Tag::Int {
-            s.int_value().max(0) as u64
-        } else {
-            0
-        };
-        let start = with_tables(m, |t, _| {
-            let tb = t.tables.get(&id)?;
-            Some(match tb.modes {
-                Some(_) => 0,
-                None => tb.answers.first_stamped(s),
-            })
-        });
-        let Some(start) = start else {
-            return Ok(None);
-        };
-        start
-    } else {
-        state - 1
-    };
-    match answer(m, &[a[0], a[2]], i)? {
-        Some(LAST) => Ok(Some(LAST)),
-        Some(_) => Ok(Some(i + 2)),
-        None => Ok(None),
-    }
 }
 
 /// `'$tbl_run_goal'(Id, Worker, Run)`: a run of table Id's clauses begins; Run is the goal it

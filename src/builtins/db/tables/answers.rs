@@ -7,17 +7,20 @@
 //! frees when the table goes. Here an answer costs no allocation of its own: the vectors grow
 //! by doubling. The variant check of a plain table hashes the answer's cells and compares them
 //! with those of the earlier answers of the same hash: found by a scan while the table is
-//! small, through a map and a chain of indices once it is not.
+//! small, through an open-addressed index once it is not. A table of tens of thousands of
+//! answers is probed once per derivation, mostly to find the answer there already, so each
+//! slot holds half of the answer's hash beside its place: a probe touches the slot, and the
+//! answer's description and cells only when that half matches.
 //!
 //! A moded table replaces answers in place; the new version goes at the end of the block and
 //! the old one becomes dead space, which is reclaimed once it outweighs the live answers.
 
 use crate::term::fast_hash::FastHasher;
-use crate::term::{Cell, FastMap};
+use crate::term::Cell;
 use std::hash::Hasher;
 
-/// Marks the end of a chain of answers of the same hash.
-const NONE: u32 = u32::MAX;
+/// An empty slot of the index (no answer has place `u32::MAX`).
+const EMPTY: u64 = u64::MAX;
 
 /// A plain table indexes its answers by hash once it has more than this many; below, a scan
 /// of their hashes is as quick, and a table of one answer (a memoised function) makes no map.
@@ -34,8 +37,6 @@ struct Meta {
     stamp: u64,
     /// For a plain table, the hash of its cells.
     hash: u64,
-    /// For a plain table with an index, the next older answer of the same hash, or `NONE`.
-    older: u32,
 }
 
 /// The answers of one table, in the order found.
@@ -45,8 +46,10 @@ pub struct Answers {
     cells: Vec<Cell>,
     /// Each answer's place, stamp and hash, in their order.
     metas: Vec<Meta>,
-    /// For a plain table of more than `SCAN` answers, the newest answer of each hash.
-    newest: FastMap<u64, u32>,
+    /// For a plain table of more than `SCAN` answers, the index: a power of two of slots, at
+    /// most half full, each `EMPTY` or an answer's place (low half) and the low half of its
+    /// hash (high half), probed linearly from the slot its hash picks.
+    index: Vec<u64>,
     /// How many cells of `cells` belong to no answer any more.
     dead: usize,
 }
@@ -84,18 +87,25 @@ impl Answers {
     /// The place of the answer whose cells are `cells` (of hash `hash`), among those added by
     /// [`Answers::push_indexed`].
     pub fn find(&self, cells: &[Cell], hash: u64) -> Option<usize> {
-        if self.newest.is_empty() {
+        if self.index.is_empty() {
             return (0..self.len())
                 .find(|&i| self.metas[i].hash == hash && self.get(i) == Some(cells));
         }
-        let mut i = *self.newest.get(&hash)?;
-        while i != NONE {
-            if self.get(i as usize) == Some(cells) {
-                return Some(i as usize);
+        let mask = self.index.len() - 1;
+        let mut s = slot_of(hash, mask);
+        loop {
+            let e = self.index[s];
+            if e == EMPTY {
+                return None;
             }
-            i = self.metas[i as usize].older;
+            if e >> 32 == hash & 0xffff_ffff {
+                let i = (e & 0xffff_ffff) as usize;
+                if self.metas[i].hash == hash && self.get(i) == Some(cells) {
+                    return Some(i);
+                }
+            }
+            s = (s + 1) & mask;
         }
-        None
     }
 
     /// Add answer `cells` (of hash `hash`, see [`hash_cells`]) stamped `stamp`, indexed so that
@@ -103,22 +113,32 @@ impl Answers {
     pub fn push_indexed(&mut self, cells: &[Cell], hash: u64, stamp: u64) {
         self.push_meta(cells, hash, stamp);
         let n = self.len();
-        if n > SCAN {
-            if self.newest.is_empty() {
-                // Index the answers found so far, oldest first, so that each chain runs from
-                // the newest answer of a hash to the oldest.
-                for i in 0..n - 1 {
-                    self.link(i);
-                }
+        if n <= SCAN {
+            return;
+        }
+        if 2 * n > self.index.len() {
+            // Index every answer again in a table twice as large (the first time, those
+            // found so far).
+            let size = (4 * n).next_power_of_two();
+            self.index.clear();
+            self.index.resize(size, EMPTY);
+            for i in 0..n {
+                self.link(i);
             }
+        } else {
             self.link(n - 1);
         }
     }
 
-    /// Put answer `i` at the head of the chain of its hash.
+    /// Put answer `i` in the first free slot from the one its hash picks.
     fn link(&mut self, i: usize) {
-        let prev = self.newest.insert(self.metas[i].hash, i as u32);
-        self.metas[i].older = prev.unwrap_or(NONE);
+        let hash = self.metas[i].hash;
+        let mask = self.index.len() - 1;
+        let mut s = slot_of(hash, mask);
+        while self.index[s] != EMPTY {
+            s = (s + 1) & mask;
+        }
+        self.index[s] = (hash << 32) | i as u64;
     }
 
     /// Add answer `cells` stamped `stamp`, without indexing it (a moded table finds its
@@ -136,7 +156,6 @@ impl Answers {
             len: cells.len(),
             stamp,
             hash,
-            older: NONE,
         });
     }
 
@@ -167,6 +186,13 @@ impl Answers {
         self.cells = cells;
         self.dead = 0;
     }
+}
+
+/// The slot of the index (of `mask + 1` slots) that hash `hash` picks: the top bits of its
+/// product with an odd constant, which depend on all of its bits.
+#[inline]
+fn slot_of(hash: u64, mask: usize) -> usize {
+    (hash.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & mask
 }
 
 #[cfg(test)]

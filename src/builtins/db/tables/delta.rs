@@ -269,34 +269,3 @@ fn is_rule(cells: &[Cell]) -> bool {
 
 /// The delta predicates made so far, by tabled predicate.
 pub type Deltas = FastMap<(u32, usize), Delta>;
-
-/// Register the natives that read a table from a stamp.
-pub(super) fn register(m: &mut Machine) {
-    m.def_redo("$tbl_answer_from", 3, super::answer_from, |_, _| false);
-    m.def_redo("$tbl_answer_marked", 4, answer_marked, |_, _| false);
-}
-
-/// `'$tbl_answer_marked'(Id, Stamp, Answer, New)`: every answer of table Id, from the first, as
-/// `'$tbl_answer'/2` gives them, with New `true` for an answer stamped Stamp or later (every
-/// answer of a moded table, whose answers change in place) and `false` for an older one.
-fn answer_marked(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize>, PlError> {
-    let id = super::table_id(m, a[0]);
-    let s = m.stacks.heap.deref(a[1]);
-    let s = if s.tag() == Tag::Int {
-        s.int_value().max(0) as u64
-    } else {
-        0
-    };
-    let new = super::with_tables(m, |t, _| {
-        let tb = t.tables.get(&id)?;
-        Some(tb.modes.is_some() || tb.answers.first_stamped(s) <= state)
-    });
-    let Some(new) = new else {
-        return Ok(None);
-    };
-    let flag = Cell::atom(if new { atom::TRUE } else { atom::FALSE });
-    if !m.unify(a[3], flag) {
-        return Ok(None);
-    }
-    super::answer(m, &[a[0], a[2]], state)
-}
