@@ -63,6 +63,35 @@ call_with_depth_limit(G, Limit, Result) :-
         ;   '$depth_limit_false'(Saved, Result)
         )
     ).
+% call_with_inference_limit(:Goal, +Limit, -Result): Goal, which raises inference_limit_exceeded
+% at a call past Limit inferences (statistics(inferences, N) counts them) and Result is then
+% inference_limit_exceeded; otherwise Result is ! for an answer that left no choicepoint and
+% true for one that did. Each answer has Limit inferences again; a limit nested in another is
+% never later than the outer one, whose own exception the inner call raises again. The check
+% is the engine's (inference_limit.rs).
+call_with_inference_limit(G, Limit, Result) :-
+    '$inference_limit'(Limit, Saved),
+    (   Limit == 0
+    ->  % Calling the goal is an inference already past the limit.
+        Result = inference_limit_exceeded
+    ;   catch(('$inference_limit_arm'(Limit, Saved), G), Ball,
+              '$inference_limit_caught'(Saved, Ball, Caught)),
+        (   nonvar(Caught)
+        ->  !,
+            (   Caught == exceeded
+            ->  Result = inference_limit_exceeded
+            ;   throw(Ball)
+            )
+        ;   '$inference_limit_true'(Saved, Det),
+            (   Det == true
+            ->  !, Result = (!)
+            ;   (   Result = true
+                ;   '$inference_limit_again'(Limit, Saved), fail
+                )
+            )
+        )
+    ;   '$inference_limit_false'(Saved), fail
+    ).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
 
 length(L, N) :-
