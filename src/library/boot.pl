@@ -436,6 +436,42 @@ numbervars(T, S, E) :-
 % deterministic natives of builtins/atoms.rs, strings.rs and text/ctype.rs.
 % ---------------------------------------------------------------------------
 
+% normalize_space(+Out, +Input): the words of Input (atomic), the runs of characters between
+% white space, joined by single spaces, as Out asks: atom(A), string(S), codes(Cs),
+% codes(Cs, Tail), chars(Cs) or chars(Cs, Tail).
+normalize_space(Out, In) :-
+    (   var(In) -> throw(error(instantiation_error, context(normalize_space/2, _))) ; true ),
+    (   var(Out) -> throw(error(instantiation_error, context(normalize_space/2, _))) ; true ),
+    (   atomic(In)
+    ->  true
+    ;   throw(error(type_error(atomic, In), context(normalize_space/2, _)))
+    ),
+    atom_codes(In, Cs),
+    '$space_words'(Cs, Ws),
+    atomic_list_concat(Ws, ' ', A),
+    '$space_out'(Out, A).
+'$space_words'(Cs, Ws) :-
+    '$space_skip'(Cs, Cs1),
+    (   Cs1 == []
+    ->  Ws = []
+    ;   '$space_word'(Cs1, W, Rest),
+        atom_codes(A, W),
+        Ws = [A|Ws1],
+        '$space_words'(Rest, Ws1)
+    ).
+'$space_skip'([C|Cs], Rest) :- code_type(C, space), !, '$space_skip'(Cs, Rest).
+'$space_skip'(Cs, Cs).
+'$space_word'([C|Cs], [C|W], Rest) :- \+ code_type(C, space), !, '$space_word'(Cs, W, Rest).
+'$space_word'(Cs, [], Cs).
+'$space_out'(atom(A), A) :- !.
+'$space_out'(string(S), A) :- !, atom_string(A, S).
+'$space_out'(codes(Cs), A) :- !, atom_codes(A, Cs).
+'$space_out'(codes(Cs, T), A) :- !, atom_codes(A, Cs0), append(Cs0, T, Cs).
+'$space_out'(chars(Cs), A) :- !, atom_chars(A, Cs).
+'$space_out'(chars(Cs, T), A) :- !, atom_chars(A, Cs0), append(Cs0, T, Cs).
+'$space_out'(Out, _) :-
+    throw(error(domain_error(normalize_space_out, Out), context(normalize_space/2, _))).
+
 atom_concat(X, Y, Z) :- '$concat'(atom, X, Y, Z).
 string_concat(X, Y, Z) :- '$concat'(string, X, Y, Z).
 text_concat(X, Y, Z) :- '$concat'(text, X, Y, Z).

@@ -11,8 +11,8 @@
 //! predicate does, run unhindered; the library (`boot.pl`) puts the outer limit back when the
 //! goal it limited is left in any way.
 
-use super::error::PlError;
 use super::db::PredKind;
+use super::error::PlError;
 use super::hook::ATTEND_INFER;
 use super::instr::PredId;
 use super::Machine;
