@@ -17,6 +17,7 @@ pub mod depth_limit;
 pub mod dirs;
 pub mod edinburgh_io;
 pub mod format;
+pub mod inference_limit;
 pub mod io;
 pub mod lists;
 pub mod load_context;
@@ -108,6 +109,7 @@ pub fn install(m: &mut Machine) {
     format::install(m);
     system::install(m);
     depth_limit::install(m);
+    inference_limit::install(m);
     modules::install(m);
     streams::install(m);
     char_io::install(m);

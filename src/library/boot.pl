@@ -63,6 +63,35 @@ call_with_depth_limit(G, Limit, Result) :-
         ;   '$depth_limit_false'(Saved, Result)
         )
     ).
+% call_with_inference_limit(:Goal, +Limit, -Result): Goal, which raises inference_limit_exceeded
+% at a call past Limit inferences (statistics(inferences, N) counts them) and Result is then
+% inference_limit_exceeded; otherwise Result is ! for an answer that left no choicepoint and
+% true for one that did. Each answer has Limit inferences again; a limit nested in another is
+% never later than the outer one, whose own exception the inner call raises again. The check
+% is the engine's (inference_limit.rs).
+call_with_inference_limit(G, Limit, Result) :-
+    '$inference_limit'(Limit, Saved),
+    (   Limit == 0
+    ->  % Calling the goal is an inference already past the limit.
+        Result = inference_limit_exceeded
+    ;   catch(('$inference_limit_arm'(Limit, Saved), G), Ball,
+              '$inference_limit_caught'(Saved, Ball, Caught)),
+        (   nonvar(Caught)
+        ->  !,
+            (   Caught == exceeded
+            ->  Result = inference_limit_exceeded
+            ;   throw(Ball)
+            )
+        ;   '$inference_limit_true'(Saved, Det),
+            (   Det == true
+            ->  !, Result = (!)
+            ;   (   Result = true
+                ;   '$inference_limit_again'(Limit, Saved), fail
+                )
+            )
+        )
+    ;   '$inference_limit_false'(Saved), fail
+    ).
 findall(T, G, L, Tail) :- findall(T, G, L0), append(L0, Tail, L).
 
 length(L, N) :-
@@ -406,6 +435,42 @@ numbervars(T, S, E) :-
 % Text: the enumerating modes of the atom and string builtins, over the
 % deterministic natives of builtins/atoms.rs, strings.rs and text/ctype.rs.
 % ---------------------------------------------------------------------------
+
+% normalize_space(+Out, +Input): the words of Input (atomic), the runs of characters between
+% white space, joined by single spaces, as Out asks: atom(A), string(S), codes(Cs),
+% codes(Cs, Tail), chars(Cs) or chars(Cs, Tail).
+normalize_space(Out, In) :-
+    (   var(In) -> throw(error(instantiation_error, context(normalize_space/2, _))) ; true ),
+    (   var(Out) -> throw(error(instantiation_error, context(normalize_space/2, _))) ; true ),
+    (   atomic(In)
+    ->  true
+    ;   throw(error(type_error(atomic, In), context(normalize_space/2, _)))
+    ),
+    atom_codes(In, Cs),
+    '$space_words'(Cs, Ws),
+    atomic_list_concat(Ws, ' ', A),
+    '$space_out'(Out, A).
+'$space_words'(Cs, Ws) :-
+    '$space_skip'(Cs, Cs1),
+    (   Cs1 == []
+    ->  Ws = []
+    ;   '$space_word'(Cs1, W, Rest),
+        atom_codes(A, W),
+        Ws = [A|Ws1],
+        '$space_words'(Rest, Ws1)
+    ).
+'$space_skip'([C|Cs], Rest) :- code_type(C, space), !, '$space_skip'(Cs, Rest).
+'$space_skip'(Cs, Cs).
+'$space_word'([C|Cs], [C|W], Rest) :- \+ code_type(C, space), !, '$space_word'(Cs, W, Rest).
+'$space_word'(Cs, [], Cs).
+'$space_out'(atom(A), A) :- !.
+'$space_out'(string(S), A) :- !, atom_string(A, S).
+'$space_out'(codes(Cs), A) :- !, atom_codes(A, Cs).
+'$space_out'(codes(Cs, T), A) :- !, atom_codes(A, Cs0), append(Cs0, T, Cs).
+'$space_out'(chars(Cs), A) :- !, atom_chars(A, Cs).
+'$space_out'(chars(Cs, T), A) :- !, atom_chars(A, Cs0), append(Cs0, T, Cs).
+'$space_out'(Out, _) :-
+    throw(error(domain_error(normalize_space_out, Out), context(normalize_space/2, _))).
 
 atom_concat(X, Y, Z) :- '$concat'(atom, X, Y, Z).
 string_concat(X, Y, Z) :- '$concat'(string, X, Y, Z).

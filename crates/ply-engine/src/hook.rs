@@ -22,6 +22,9 @@ pub const ATTEND_WAKEUP: u8 = 4;
 /// Bit of [`Machine::attention`]: `call_with_depth_limit/3` counts the depth of calls
 /// (`depth_limit.rs`).
 pub const ATTEND_DEPTH: u8 = 8;
+/// Bit of [`Machine::attention`]: `call_with_inference_limit/3` watches the count of
+/// inferences (`inference_limit.rs`).
+pub const ATTEND_INFER: u8 = 16;
 
 /// Bit of [`Machine::attention`]: the occurs check is on, and every call goes through the
 /// dispatcher, which notes the predicate called for its errors (`occurs.rs`).
@@ -63,6 +66,11 @@ impl Machine {
             & !(ATTEND_WAKEUP | ATTEND_DEPTH | ATTEND_OCCURS)
             == 0
         {
+        if self.stacks.infer_limit != super::inference_limit::INFER_OFF {
+            self.inference_check(pid)?;
+        }
+        let own = ATTEND_WAKEUP | ATTEND_DEPTH | ATTEND_INFER;
+        if self.services.attention.load(Ordering::Relaxed) & !own == 0 {
             return Ok(pid);
         }
         match self.services.call_hook.take() {

@@ -46,6 +46,7 @@ pub mod explain;
 mod fused_get;
 pub mod gc;
 pub mod hook;
+pub mod inference_limit;
 pub mod inline_arith;
 pub mod inline_op;
 pub mod instr;

@@ -649,7 +649,10 @@ impl Machine {
         source: &ply_diag::SourceText,
     ) {
         let p = &self.program.preds[pid as usize];
-        let (discontiguous, dynamic, module) = (p.discontiguous, p.dynamic, p.module);
+        // SWI-Prolog 9 says nothing of a multifile predicate's clauses apart, whether the
+        // declaration came before them or between them.
+        let discontiguous = p.discontiguous || p.multifile;
+        let (dynamic, module) = (p.dynamic, p.module);
         // Predicates of two modules are two predicates: a module's is tracked, and named,
         // with its module (`plunit_u:helper/2`).
         let qualified;

@@ -40,6 +40,10 @@ impl<'m> Query<'m> {
     /// Start `goal` on `m`. Nothing runs until the first [`Query::next_answer`].
     pub fn new(m: &'m mut Machine, goal: Cell) -> Query<'m> {
         let level = m.stacks.saved_states.len();
+        if level == 0 {
+            // A limit a goal left active when it was abandoned (an abort) limits no other.
+            m.set_inference_limit(super::inference_limit::INFER_OFF);
+        }
         m.start_query(goal);
         Query {
             m,

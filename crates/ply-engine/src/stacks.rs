@@ -65,6 +65,9 @@ pub struct Stacks {
     pub attvars: super::attvar::AttVars,
     /// The depth of frames under `call_with_depth_limit/3` (`depth_limit.rs`).
     pub depth: super::depth_limit::DepthLimit,
+    /// The count of inferences past which a call raises `inference_limit_exceeded`
+    /// (`inference_limit.rs`), `u64::MAX` while no limit is active.
+    pub infer_limit: u64,
 }
 
 impl Stacks {
@@ -97,6 +100,7 @@ impl Stacks {
             last_error_site: None,
             attvars: Default::default(),
             depth: Default::default(),
+            infer_limit: u64::MAX,
         }
     }
 }
