@@ -25,10 +25,9 @@ pub const ATTEND_DEPTH: u8 = 8;
 /// Bit of [`Machine::attention`]: `call_with_inference_limit/3` watches the count of
 /// inferences (`inference_limit.rs`).
 pub const ATTEND_INFER: u8 = 16;
-
 /// Bit of [`Machine::attention`]: the occurs check is on, and every call goes through the
 /// dispatcher, which notes the predicate called for its errors (`occurs.rs`).
-pub const ATTEND_OCCURS: u8 = 16;
+pub const ATTEND_OCCURS: u8 = 32;
 
 /// Shared attention bits, polled once per call.
 pub type Attention = Arc<AtomicU8>;
@@ -62,14 +61,10 @@ impl Machine {
         if self.stacks.attvars.occurs {
             self.stacks.attvars.ctx = pid;
         }
-        if self.services.attention.load(Ordering::Relaxed)
-            & !(ATTEND_WAKEUP | ATTEND_DEPTH | ATTEND_OCCURS)
-            == 0
-        {
         if self.stacks.infer_limit != super::inference_limit::INFER_OFF {
             self.inference_check(pid)?;
         }
-        let own = ATTEND_WAKEUP | ATTEND_DEPTH | ATTEND_INFER;
+        let own = ATTEND_WAKEUP | ATTEND_DEPTH | ATTEND_INFER | ATTEND_OCCURS;
         if self.services.attention.load(Ordering::Relaxed) & !own == 0 {
             return Ok(pid);
         }
