@@ -4,7 +4,7 @@
 
 use crate::arith::number::Number;
 use crate::machine::depth_limit::DepthSaved;
-use crate::machine::error::Res;
+use crate::machine::error::{PlError, Res};
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
@@ -24,20 +24,7 @@ pub fn install(m: &mut Machine) {
 /// what it replaced; `Exceeded` is `true` when the limit is below 1, the depth of the goal
 /// itself, and the goal is then not run.
 fn depth_limit(m: &mut Machine, a: &[Cell]) -> Res {
-    let l = m.stacks.heap.deref(a[0]);
-    let limit = match l.tag() {
-        Tag::Ref => return Err(m.inst_err()),
-        Tag::Int => l.int_value(),
-        _ => match m.number_of(l) {
-            // A limit past any depth a machine reaches.
-            Some(Number::Big(b)) if b.sign() == dashu_int::Sign::Positive => i64::MAX,
-            Some(Number::Big(_)) => -1,
-            _ => return Err(m.type_err("integer", l)),
-        },
-    };
-    if limit < 0 {
-        return Err(m.domain_err("not_less_than_zero", l));
-    }
+    let limit = limit_value(m, a[0])?;
     if limit < 1 {
         // The goal itself would be too deep: no limit is set, and the goal is not run.
         let x = Cell::atom(m.atoms.intern("true"));
@@ -86,4 +73,24 @@ fn depth_limit_false(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let r = Cell::atom(m.atoms.intern("depth_limit_exceeded"));
     Ok(m.unify(a[1], r))
+}
+
+/// The count a limit argument asks for (`call_with_depth_limit/3`,
+/// `call_with_inference_limit/3`): an integer not below 0, a big one meaning no limit a
+/// machine reaches.
+pub(super) fn limit_value(m: &mut Machine, l: Cell) -> Result<i64, PlError> {
+    let l = m.stacks.heap.deref(l);
+    let limit = match l.tag() {
+        Tag::Ref => return Err(m.inst_err()),
+        Tag::Int => l.int_value(),
+        _ => match m.number_of(l) {
+            Some(Number::Big(b)) if b.sign() == dashu_int::Sign::Positive => i64::MAX,
+            Some(Number::Big(_)) => -1,
+            _ => return Err(m.type_err("integer", l)),
+        },
+    };
+    if limit < 0 {
+        return Err(m.domain_err("not_less_than_zero", l));
+    }
+    Ok(limit)
 }

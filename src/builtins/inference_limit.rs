@@ -7,12 +7,11 @@
 //! limit replaced (`-1` for none) and the count of choicepoints when it was set, which tells a
 //! deterministic exit from one that leaves choicepoints.
 
-use crate::arith::number::Number;
 use crate::machine::choice::TrailEntry;
 use crate::machine::error::{PlError, Res};
 use crate::machine::inference_limit::INFER_OFF;
 use crate::machine::Machine;
-use crate::term::{Cell, Tag};
+use crate::term::Cell;
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
@@ -34,19 +33,7 @@ pub fn install(m: &mut Machine) {
 
 /// The limit `Limit` asks for, counted from now, and no later than the active one.
 fn new_limit(m: &mut Machine, l: Cell) -> Result<u64, PlError> {
-    let l = m.stacks.heap.deref(l);
-    let n = match l.tag() {
-        Tag::Ref => return Err(m.inst_err()),
-        Tag::Int => l.int_value(),
-        _ => match m.number_of(l) {
-            Some(Number::Big(b)) if b.sign() == dashu_int::Sign::Positive => i64::MAX,
-            Some(Number::Big(_)) => -1,
-            _ => return Err(m.type_err("integer", l)),
-        },
-    };
-    if n < 0 {
-        return Err(m.domain_err("not_less_than_zero", l));
-    }
+    let n = super::depth_limit::limit_value(m, l)?;
     let limit = m.stacks.inferences.saturating_add(n as u64);
     Ok(limit.min(m.inference_limit()).min(INFER_OFF - 1))
 }

@@ -156,18 +156,10 @@ fn compare(a: &[u64], b: &[u64]) -> Ordering {
         .then_with(|| a.iter().rev().cmp(b.iter().rev()))
 }
 
-/// `a -= b` for `a >= b` (trimmed), leaving `a` trimmed.
+/// `a -= b` for `a >= b` (trimmed), leaving `a` trimmed: `b` is no longer than `a`, so the
+/// wrapping subtraction is the exact one.
 fn sub_in(a: &mut Vec<u64>, b: &[u64]) {
-    let mut borrow = false;
-    for (i, x) in a.iter_mut().enumerate() {
-        if i >= b.len() && !borrow {
-            break;
-        }
-        let (s, b1) = x.overflowing_sub(b.get(i).copied().unwrap_or(0));
-        let (s, b2) = s.overflowing_sub(u64::from(borrow));
-        *x = s;
-        borrow = b1 || b2;
-    }
+    sub_wrapping(a, b);
     trim(a);
 }
 
