@@ -26,6 +26,21 @@ fn naive_reverse_loop_runs_in_bounded_memory() {
 }
 
 #[test]
+fn frozen_goals_of_bound_variables_are_collected() {
+    // 20,000 iterations each freeze a goal holding 2,000 list cells (about 640 MB in all)
+    // and bind the variable: the bound variable's goal is garbage.
+    let small = run("tests/memory/frozen_loop.pl", "run(1000)", None);
+    let large = run("tests/memory/frozen_loop.pl", "run(20000)", None);
+    let (small_kb, large_kb, collections) = (small[0], large[0], large[1]);
+    assert!(collections > 0, "the collector ran: {large:?}");
+    assert!(
+        large_kb - small_kb < 16 * 1024,
+        "20 times the work grows the peak by {} kB",
+        large_kb - small_kb
+    );
+}
+
+#[test]
 fn textbook_minimax_runs_in_bounded_memory() {
     // A small least growth makes the collector run on these short searches; the first searches
     // about 60,000 positions, the second about 100.

@@ -1,7 +1,8 @@
 //! What the heap collector must know of attributed variables (`attvar.rs`): an attributed
 //! variable's attributes live in the cell after its variable cell, which no pointer names.
 //!
-//! Marking keeps that cell whenever it keeps the variable's, takes the attributes of the
+//! Marking keeps that cell whenever it keeps the variable's (unless the variable is bound for
+//! good, see `mark_attvar_attrs`), takes the attributes of the
 //! attributed variables below the collected region as roots (they may point into it), and the
 //! variables waiting for a wakeup or for the occurs check too. Moving renumbers the addresses the machine keeps and
 //! forgets the attributed variables that were garbage.
@@ -34,18 +35,32 @@ impl Machine {
     }
 
     /// After the roots are drained: keep the attributes of every kept attributed variable of
-    /// the region, until that keeps nothing new.
+    /// the region, until that keeps nothing new. A variable bound for good needs them no more:
+    /// one bound, younger than every choicepoint (no backtracking can unbind it, only take it
+    /// away) and not waiting for its wakeup or occurs check. Its attributes (a frozen goal and
+    /// what it holds) are left to go, and `move_attvars` forgets it as attributed.
     pub(super) fn mark_attvar_attrs(&self, marks: &mut Marks) {
         let att = &self.stacks.attvars;
         if !att.on {
             return;
         }
         let cells = &self.stacks.heap.cells;
+        let hb = self.hb();
+        let bound_for_good = |a: usize| {
+            cells[a] != Cell::reference(a)
+                && a >= hb
+                && !att.pending.contains(&a)
+                && !att.occurs_pending.iter().any(|&(p, _)| p == a)
+        };
         loop {
             let mut more = false;
             for &a in att.set.range(marks.base..marks.top) {
                 let i = a - marks.base;
-                if a + 1 < marks.top && get(&marks.live, i) && !get(&marks.live, i + 1) {
+                if a + 1 < marks.top
+                    && get(&marks.live, i)
+                    && !get(&marks.live, i + 1)
+                    && !bound_for_good(a)
+                {
                     marks.keep(a + 1);
                     more = true;
                 }
@@ -73,7 +88,7 @@ impl Machine {
         let moved: Vec<usize> = att
             .set
             .range(fwd.base..)
-            .filter(|&&a| fwd.live_cell(a))
+            .filter(|&&a| fwd.live_cell(a) && fwd.live_cell(a + 1))
             .map(|&a| fwd.addr(a))
             .collect();
         att.set.retain(|&a| a < fwd.base);
