@@ -119,32 +119,11 @@ impl Machine {
         if self.is_attvar(v) {
             return None;
         }
+        // V is one argument of the head and occurs nowhere else in it, nor in the value.
         let arity = heap.functor_of(head).functor_arity();
-        let is_arg = (0..arity).any(|i| heap.deref(heap.arg(head, i)) == v);
-        (is_arg && occurrences(self, head, v) == 1 && occurrences(self, value, v) == 0)
-            .then_some((v.addr(), value))
+        let arg = |i: usize| heap.deref(heap.arg(head, i));
+        let at = (0..arity).find(|&i| arg(i) == v)?;
+        let elsewhere = (0..arity).any(|i| i != at && self.occurs_in(v, arg(i)));
+        (!elsewhere && !self.occurs_in(v, value)).then_some((v.addr(), value))
     }
-}
-
-/// How many times the variable `v` occurs in `t` (a walk with a stack of its own).
-fn occurrences(m: &Machine, t: Cell, v: Cell) -> usize {
-    let heap = &m.stacks.heap;
-    let mut n = 0;
-    let mut stack = vec![t];
-    while let Some(c) = stack.pop() {
-        let c = heap.deref(c);
-        match c.tag() {
-            Tag::Ref => n += usize::from(c == v),
-            Tag::Str => {
-                let k = heap.functor_of(c).functor_arity();
-                stack.extend((0..k).map(|i| heap.arg(c, i)));
-            }
-            Tag::List => {
-                stack.push(heap.cells[c.addr()]);
-                stack.push(heap.cells[c.addr() + 1]);
-            }
-            _ => {}
-        }
-    }
-    n
 }
