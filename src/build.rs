@@ -26,6 +26,8 @@ const LIBRARY: &[(&str, &str)] = &[
     ("control.pl", "src/library/control.pl"),
     ("aggregate.pl", "src/library/aggregate.pl"),
     ("backcomp.pl", "src/library/backcomp.pl"),
+    ("messages.pl", "src/library/messages.pl"),
+    ("stacks.pl", "src/library/stacks.pl"),
     ("dcg.pl", "src/library/dcg.pl"),
     ("expand.pl", "src/library/expand.pl"),
     ("dcg_basics.pl", "src/library/dcg_basics.pl"),

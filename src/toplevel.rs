@@ -117,11 +117,15 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
             return code;
         }
     }
-    if let Some(main) = m.take_main_goal() {
+    if let Some((main, header)) = m.take_main_goal() {
         let g = main.to_heap(m.heap_mut());
-        let code = match run_goal(m, g, None) {
+        let code = match run_goal(m, g, Some(Named::Main(&header))) {
             GoalResult::True => 0,
-            GoalResult::False => 1,
+            GoalResult::False => {
+                let msg = format!("ERROR: {header}: false\n");
+                m.output().write(Stream::Err, &msg);
+                1
+            }
             GoalResult::Error => 2,
             GoalResult::Halt(c) => c,
         };
@@ -183,7 +187,7 @@ fn parse_and_run(m: &mut Machine, text: &str, g_option: bool) -> GoalResult {
     match m.read_from(&src, 0) {
         Ok(Some((r, _))) => {
             m.set_goal_names(r.vars.clone());
-            let result = run_goal(m, r.term, g_option.then_some(text));
+            let result = run_goal(m, r.term, g_option.then_some(Named::G(text)));
             m.set_goal_names(Vec::new());
             result
         }
@@ -196,10 +200,19 @@ fn parse_and_run(m: &mut Machine, text: &str, g_option: bool) -> GoalResult {
     }
 }
 
-/// Run `goal` once; an uncaught error is reported, with `-g Text: ` after its first `ERROR: `
-/// when the goal is the `-g` option's `Text`.
-fn run_goal(m: &mut Machine, goal: Cell, g_text: Option<&str>) -> GoalResult {
-    match m.solve_once(goal) {
+/// How swipl names a goal of the command line in the first line of its error.
+enum Named<'a> {
+    /// The `-g` option's text: `ERROR: -g Text: ...`.
+    G(&'a str),
+    /// The `initialization(Goal, main)` goal's header: `ERROR: /abs/file.pl:2: user:main ...`.
+    Main(&'a str),
+}
+
+/// Run `goal` once; an uncaught error is reported, its first `ERROR: ` followed by the goal's
+/// name when it has one.
+fn run_goal(m: &mut Machine, goal: Cell, named: Option<Named>) -> GoalResult {
+    // swipl runs `-g` goals and the `main` initialization goal under catch/3.
+    match m.solve_once_under(goal, ("catch", 3)) {
         Answer::True => GoalResult::True,
         Answer::False => match m.halt_status() {
             Some(c) => GoalResult::Halt(c),
@@ -209,11 +222,14 @@ fn run_goal(m: &mut Machine, goal: Cell, g_text: Option<&str>) -> GoalResult {
             Some(c) => GoalResult::Halt(c),
             None => {
                 let mut text = m.take_error_report(&e);
-                if let (Some(g), Some(rest)) = (g_text, text.strip_prefix("ERROR: ")) {
+                if let (Some(named), Some(rest)) = (named, text.strip_prefix("ERROR: ")) {
                     // swipl names a ball that is no error term without "Unhandled exception"
                     // under -g, where the goal's name says that it was not caught.
                     let rest = rest.strip_prefix("Unhandled exception: ").unwrap_or(rest);
-                    text = format!("ERROR: -g {g}: {rest}");
+                    text = match named {
+                        Named::G(g) => format!("ERROR: -g {g}: {rest}"),
+                        Named::Main(header) => format!("ERROR: {header} {rest}"),
+                    };
                 }
                 m.output().write(Stream::Err, &text);
                 GoalResult::Error

@@ -104,6 +104,7 @@ pub fn install(m: &mut Machine) {
                 st
             };
             m.services.loading.main_goal = Some(st);
+            m.services.loading.main_header = Some(main_header(m, a[0]));
         } else {
             let line = m.services.loading.term_place.map(|(_, line)| line);
             m.services.loading.init_goals.push((st, line));
@@ -584,4 +585,27 @@ fn last_runtime(m: &mut Machine, now: i64) -> i64 {
         },
     );
     last
+}
+
+/// `/abs/file.pl:Line: Module:Goal`, as SWI-Prolog names the goal of `initialization(Goal,
+/// main)` in the messages of its failure or error.
+fn main_header(m: &mut Machine, goal: Cell) -> String {
+    let goal = m.stacks.heap.deref(goal);
+    let qualified = if goal.tag() == Tag::Str
+        && m.stacks.heap.functor_of(goal) == Cell::functor(atom::COLON, 2)
+    {
+        goal
+    } else {
+        // Module 0 is `user`, whose atom is not atom 0.
+        let module = match m.program.modules.current {
+            0 => Cell::atom(atom::USER),
+            other => Cell::atom(other),
+        };
+        m.stacks.heap.compound(atom::COLON, &[module, goal])
+    };
+    let shown = m.format_term(qualified, true, 999);
+    match m.services.loading.term_place {
+        Some((file, line)) => format!("{}:{line}: {shown}", m.atoms.name(file)),
+        None => shown,
+    }
 }

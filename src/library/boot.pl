@@ -559,21 +559,7 @@ encoding(Enc) :-
 % Output conveniences of SWI-Prolog.
 writeln(X) :- write(X), nl.
 writeln(S, X) :- write(S, X), nl(S).
-print_message(Kind, Msg) :-
-    (   Kind == silent -> true
-    ;   Kind == informational -> true
-    ;   (   nonvar(Msg), Msg = format(Fmt, Args)
-        ->  format(atom(Text), Fmt, Args)
-        ;   '$message_text'(Msg, Text)
-        ),
-        (   Kind == error -> Prefix = 'ERROR: ' ; Kind == warning -> Prefix = 'Warning: ' ; Prefix = '' ),
-        % While a file loads, SWI-Prolog names the place of the term being loaded first.
-        (   Prefix \== '',
-            source_location(File, Line)
-        ->  format(user_error, "~w~w:~w:~n~w   ~w~n", [Prefix, File, Line, Prefix, Text])
-        ;   format(user_error, "~w~w~n", [Prefix, Text])
-        )
-    ).
+% print_message/2 and the message lines it prints are in messages.pl.
 
 % Random choices, as SWI-Prolog's library(random) makes them: a game program's random player
 % needs nothing more. random/1 is a float in (0.0, 1.0). '$must_be_integer'/2 is lists.pl's.

@@ -20,6 +20,13 @@ dcg_translate_rule(Rule, Clause) :-
     ;   throw(error(type_error(dcg_rule, Rule), context(dcg_translate_rule/2, _)))
     ).
 
+% A head qualified by a module, `prolog:message(M) --> ...`, is a clause of that module:
+% `M:H :- B`, as SWI-Prolog translates it.
+'$dcg_rule'(Head, Body, (M:H :- B)) :-
+    nonvar(Head),
+    Head = M:Head1,
+    !,
+    '$dcg_rule'(Head1, Body, (H :- B)).
 '$dcg_rule'(Head, Body, Clause) :-
     nonvar(Head),
     Head = (NonTerminal, PushBack),

@@ -109,9 +109,12 @@
     '$message_text'(E, T0),
     '$pu_first_line'(T0, Text).
 
-% A context that names no predicate: none, or the one ply gives a ball thrown by throw/1.
+% A context that names no predicate of the test: none, the one ply gives a ball thrown by
+% throw/1, or catch/3, under which ply runs a test's body where swipl runs it under
+% setup_call_catcher_cleanup/4 (an unknown procedure called by the body's last call, or by a
+% last call below it, names the predicate the body runs under).
 '$pu_no_context'(C) :- var(C), !.
-'$pu_no_context'(context(P, _)) :- ( var(P) ; P == throw/1 ), !.
+'$pu_no_context'(context(P, _)) :- ( var(P) ; P == throw/1 ; P == system:catch/3 ), !.
 
 '$pu_first_line'(T0, T) :-
     (   sub_string(T0, B, _, _, "\n")

@@ -693,6 +693,7 @@ impl Machine {
         }
         let pi = self.pred_indicator(pid);
         let e = self.existence_err("procedure", pi);
+        self.fill_caller_context(e.0, pid);
         let args = self.stacks.x[..arity].to_vec();
         self.note_error_site(pid, &args);
         self.throw_error(e);

@@ -23,6 +23,7 @@ pub mod backtrack;
 pub mod bag;
 pub mod bglobals;
 pub mod boot;
+pub mod caller_context;
 mod catch_ahead;
 pub mod cell_text;
 pub mod choice;

@@ -716,7 +716,7 @@ impl Machine {
     pub fn run_directive_at(&mut self, goal: Cell, file_name: &str, line: Option<usize>) {
         let module = self.program.modules.current;
         let goal = self.in_loading_module(goal);
-        let answer = self.solve_once(goal);
+        let answer = self.solve_once_under(goal, ("catch", 3));
         if self.services.halt.is_some() {
             return;
         }

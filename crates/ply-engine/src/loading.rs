@@ -22,6 +22,8 @@ pub struct Loading {
     pub init_goals: Vec<(StoredTerm, Option<usize>)>,
     /// The goal of `initialization(G, main)`, run after loading everything.
     pub main_goal: Option<StoredTerm>,
+    /// How SWI-Prolog names the `main` goal in its messages: `/abs/file.pl:Line: user:main`.
+    pub main_header: Option<String>,
     /// Warnings and errors printed while loading, counted.
     pub load_messages: usize,
     /// True while the system's own library is being loaded: its clauses are not linted.
@@ -70,9 +72,12 @@ impl super::Machine {
         self.services.loading.directive_names = names;
     }
 
-    /// The goal of `initialization(G, main)`, taken: the command line runs it once, after
-    /// loading everything.
-    pub fn take_main_goal(&mut self) -> Option<StoredTerm> {
-        self.services.loading.main_goal.take()
+    /// The goal of `initialization(G, main)`, taken, with the header its messages open with
+    /// (`/abs/file.pl:Line: user:main`): the command line runs it once, after loading
+    /// everything.
+    pub fn take_main_goal(&mut self) -> Option<(StoredTerm, String)> {
+        let goal = self.services.loading.main_goal.take()?;
+        let header = self.services.loading.main_header.take().unwrap_or_default();
+        Some((goal, header))
     }
 }

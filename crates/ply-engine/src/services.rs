@@ -57,6 +57,11 @@ pub struct Services {
     pub call_hook: Option<Box<dyn hook::CallHook>>,
     /// Set by `halt/0,1`: the exit status the run stops with.
     pub halt: Option<i32>,
+    /// The predicate SWI-Prolog runs the present top goal under (`catch/3` for `-g` and a
+    /// directive, `'$run_init_goal'/1` for `initialization/1`), named as the caller in the
+    /// context of an unknown-procedure error raised where no clause is the caller
+    /// (`caller_context.rs`); `None` at the interactive toplevel.
+    pub top_caller: Option<(&'static str, usize)>,
     /// When the machine was made, for `statistics/2`'s wall time.
     pub started: std::time::Instant,
     /// Whether the fast paths are on: shallow backtracking, specialised and paired register
@@ -90,6 +95,7 @@ impl Services {
             attention: Default::default(),
             call_hook: None,
             halt: None,
+            top_caller: None,
             started: std::time::Instant::now(),
             fast_paths: super::boot::fast_paths_from_env(),
         }

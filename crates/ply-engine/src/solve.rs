@@ -114,6 +114,16 @@ impl Machine {
         }
     }
 
+    /// [`Machine::solve_once`] of a top goal that SWI-Prolog runs under the system predicate
+    /// `caller` (`("catch", 3)` for `-g` and directives): an unknown procedure called where no
+    /// clause is the caller names it in its error's context (`caller_context.rs`).
+    pub fn solve_once_under(&mut self, goal: Cell, caller: (&'static str, usize)) -> Answer {
+        let outer = self.services.top_caller.replace(caller);
+        let answer = self.solve_once(goal);
+        self.services.top_caller = outer;
+        answer
+    }
+
     /// Whether the goal written in `goal` (text, without its full stop) succeeds: for unit
     /// tests that run Prolog on a machine they then look into. It is not test-only code
     /// because the system's tests, in the crate above, use it too.

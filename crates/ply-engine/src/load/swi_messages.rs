@@ -35,7 +35,7 @@ impl Machine {
         // The file is loaded: as in SWI-Prolog, source_location/2 names no term while the
         // goal runs.
         let place = self.services.loading.term_place.take();
-        let answer = self.solve_once(goal);
+        let answer = self.solve_once_under(goal, ("$run_init_goal", 1));
         self.services.loading.term_place = place;
         if self.services.halt.is_some() {
             return;

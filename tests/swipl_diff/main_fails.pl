@@ -1,0 +1,2 @@
+main :- fail.
+:- initialization(main, main).

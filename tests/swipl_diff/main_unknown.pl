@@ -1,0 +1,2 @@
+main :- nosuch(1), true.
+:- initialization(main, main).
