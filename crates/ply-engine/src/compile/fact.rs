@@ -111,6 +111,51 @@ impl Compiler<'_> {
         (start, None)
     }
 
+    /// Pair the constants of the head code from `start`, when that code is a fact's (head
+    /// instructions only): `GetConst(c, i)` followed by `GetConst(d, i + 1)` becomes
+    /// `GetConst2(i, c, d)`, half the code for a fact of constants. Nothing jumps into a
+    /// fact's head code, so its instructions may move. Facts end in `push_proceed` whichever
+    /// way they are compiled, so both ways pair them alike.
+    pub(super) fn pair_head_consts(&mut self, start: usize) {
+        let code = &mut self.program.code;
+        let head_only = code[start..].iter().all(|i| {
+            matches!(
+                i,
+                Instr::GetConst(..)
+                    | Instr::GetVar(..)
+                    | Instr::GetVal(..)
+                    | Instr::GetStruct(..)
+                    | Instr::GetStructConst(..)
+                    | Instr::GetList(..)
+                    | Instr::GetListVars(..)
+                    | Instr::GetTerm(..)
+                    | Instr::GetFloat(..)
+                    | Instr::UnifyVar(..)
+                    | Instr::UnifyVal(..)
+                    | Instr::UnifyConst(..)
+                    | Instr::UnifyVoid
+            )
+        });
+        if !head_only {
+            return;
+        }
+        let (mut from, mut to) = (start, start);
+        while from < code.len() {
+            match (code[from], code.get(from + 1)) {
+                (Instr::GetConst(c, i), Some(&Instr::GetConst(d, j))) if j == i + 1 => {
+                    code[to] = Instr::GetConst2(i, c, d);
+                    from += 2;
+                }
+                (instr, _) => {
+                    code[to] = instr;
+                    from += 1;
+                }
+            }
+            to += 1;
+        }
+        code.truncate(to);
+    }
+
     /// The head instruction for variable `v` as argument `i` of a fact: nothing for a void
     /// variable or one first met in its own argument register, `GetVar` at the first
     /// occurrence elsewhere, `GetVal` after.
