@@ -499,7 +499,7 @@ impl Compiler<'_> {
                 self.pred_id(n, a)
             }
         };
-        self.program.code_owners.push((start, pid));
+        self.program.code_owners.push((start as u32, pid));
         if needs_env && self.recorder.is_some() {
             let perms: Vec<(u32, Cell)> = vars
                 .iter_mut()

@@ -44,7 +44,7 @@ impl Compiler<'_> {
             // Its code names nothing outside itself, so it is moved straight into a free family
             // of its length when there is one, without the search `place_code` makes (the same
             // code in the same place either way).
-            self.program.code_owners.push((start, pid));
+            self.program.code_owners.push((start as u32, pid));
             for i in 0..arity {
                 let a = self.heap.deref(self.head_arg(head, i));
                 self.program.code.push(Instr::GetConst(a, i as u32));
@@ -90,7 +90,7 @@ impl Compiler<'_> {
             }
         }
         self.need_regs(next_x as usize + 1);
-        self.program.code_owners.push((start, pid));
+        self.program.code_owners.push((start as u32, pid));
         let mut scratch = next_x;
         // Variable and atomic arguments first, then compound ones (see `head_order`).
         for simple_pass in [true, false] {

@@ -200,7 +200,7 @@ impl Compiler<'_> {
             }
         }
         for (addr, _) in self.program.code_owners.iter_mut().rev() {
-            if *addr <= start {
+            if *addr as usize <= start {
                 break;
             }
             *addr += 1;
