@@ -142,6 +142,8 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::GetVal(..)
         | Instr::GetFloat(..)
         | Instr::GetFloatProceed(..)
+        | Instr::GetFloat2(..)
+        | Instr::GetFloat2Proceed(..)
         | Instr::GetTerm(..)
         | Instr::GetList(_)
         | Instr::GetListVars(..)

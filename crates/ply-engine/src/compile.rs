@@ -687,6 +687,10 @@ impl Compiler<'_> {
                     self.program.code[len - 1] = Instr::GetConst2Proceed(ai, c, d);
                     return;
                 }
+                Instr::GetFloat2(ai, x, y) => {
+                    self.program.code[len - 1] = Instr::GetFloat2Proceed(ai, x, y);
+                    return;
+                }
                 Instr::GetConst(c, ai) => {
                     self.program.code[len - 1] = Instr::GetConstProceed(c, ai);
                     return;

@@ -48,6 +48,9 @@ pub enum Instr {
     /// Unify `A[ai]` with the float whose bits are given, without a template (a fast path; with
     /// it off, a float in a head is a one-cell template read by `GetTerm`).
     GetFloat(u64, u32),
+    /// `GetFloat(x, ai)` then `GetFloat(y, ai + 1)`, in one instruction of the same size: a
+    /// fact's coordinates or measures two at a time (a fast path, as `GetConst2`).
+    GetFloat2(u32, u64, u64),
     /// Unify `A[ai]` with compound template `t`.
     GetTerm(u32, u32),
     /// Unify `A[ai]` with a list pair whose two cells follow as `Unify*` instructions.
@@ -146,6 +149,8 @@ pub enum Instr {
     GetFloatProceed(u64, u32),
     /// `GetConst2(ai, c, d)` then `Proceed`: a fact whose last two arguments are constants.
     GetConst2Proceed(u32, Cell, Cell),
+    /// `GetFloat2(ai, x, y)` then `Proceed`: a fact whose last two arguments are floats.
+    GetFloat2Proceed(u32, u64, u64),
     /// `Deallocate` then `Execute(pred)`: the last call of a clause with an environment, in
     /// one step of the run loop.
     DeallocExecute(PredId),

@@ -69,6 +69,15 @@ impl Machine {
                     self.stacks.pc = self.stacks.cp;
                     ok
                 }
+                Instr::GetFloat2(ai, x, y) => {
+                    self.stacks.pc += 1;
+                    self.get_float(x, ai) && self.get_float(y, ai + 1)
+                }
+                Instr::GetFloat2Proceed(ai, x, y) => {
+                    let ok = self.get_float(x, ai) && self.get_float(y, ai + 1);
+                    self.stacks.pc = self.stacks.cp;
+                    ok
+                }
                 Instr::GetFloat(bits, ai) => {
                     self.stacks.pc += 1;
                     self.get_float(bits, ai)

@@ -342,7 +342,11 @@ impl Machine {
         let run_is_new = |n: usize, first: usize, from: usize, len: usize| {
             n == 0 || (first == from && first + n == len)
         };
-        self.program.code_owners.get(mark.owners).map(|e| e.0 as usize) == Some(region.start)
+        self.program
+            .code_owners
+            .get(mark.owners)
+            .map(|e| e.0 as usize)
+            == Some(region.start)
             && self.program.code_owners.len() == mark.owners + 1 + layout.owners.len()
             && run_is_new(
                 layout.templates.len(),

@@ -113,7 +113,8 @@ impl Compiler<'_> {
 
     /// Pair the constants of the head code from `start`, when that code is a fact's (head
     /// instructions only): `GetConst(c, i)` followed by `GetConst(d, i + 1)` becomes
-    /// `GetConst2(i, c, d)`, half the code for a fact of constants. Nothing jumps into a
+    /// `GetConst2(i, c, d)`, half the code for a fact of constants, and two `GetFloat`s of
+    /// neighbouring arguments likewise become a `GetFloat2`. Nothing jumps into a
     /// fact's head code, so its instructions may move. Facts end in `push_proceed` whichever
     /// way they are compiled, so both ways pair them alike.
     pub(super) fn pair_head_consts(&mut self, start: usize) {
@@ -144,6 +145,10 @@ impl Compiler<'_> {
             match (code[from], code.get(from + 1)) {
                 (Instr::GetConst(c, i), Some(&Instr::GetConst(d, j))) if j == i + 1 => {
                     code[to] = Instr::GetConst2(i, c, d);
+                    from += 2;
+                }
+                (Instr::GetFloat(x, i), Some(&Instr::GetFloat(y, j))) if j == i + 1 => {
+                    code[to] = Instr::GetFloat2(i, x, y);
                     from += 2;
                 }
                 (instr, _) => {

@@ -315,7 +315,9 @@ impl Compiler<'_> {
             | Instr::GetStruct(_, ai)
             | Instr::GetStructConst(ai, ..)
             | Instr::GetFloat(_, ai) => a.reads[0] = Some(x(ai)),
-            Instr::GetConst2(ai, ..) => a.reads = [Some(x(ai)), Some(x(ai + 1))],
+            Instr::GetConst2(ai, ..) | Instr::GetFloat2(ai, ..) => {
+                a.reads = [Some(x(ai)), Some(x(ai + 1))]
+            }
             Instr::UnifyVar(r) => a.writes[0] = Some(r),
             Instr::GetListVars(ai, head, tail) => {
                 a.reads[0] = Some(x(ai));
