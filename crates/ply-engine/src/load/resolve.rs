@@ -1,4 +1,4 @@
-//! Where a file named in a `consult/1`, `ensure_loaded/1` or `:- include` lives: a name is
+//! Where a file named to `consult/1`, `ensure_loaded/1`, `use_module/1` or the command line lives: a
 //! taken relative to the file being loaded, then to the working directory, with `.pl` added
 //! when the plain name is not a file, as SWI-Prolog's `absolute_file_name/3` finds source
 //! files while loading.
