@@ -1,7 +1,7 @@
-//! Where a file named to `consult/1`, `ensure_loaded/1`, `use_module/1` or the command line lives: a
-//! taken relative to the file being loaded, then to the working directory, with `.pl` added
-//! when the plain name is not a file, as SWI-Prolog's `absolute_file_name/3` finds source
-//! files while loading.
+//! Where a file named to `consult/1`, `ensure_loaded/1`, `use_module/1` or on the command
+//! line lives: a name is taken relative to the file being loaded, then to the working directory,
+//! with `.pl` added when the plain name is not a file, as SWI-Prolog's `absolute_file_name/3`
+//! finds source files while loading.
 
 use super::super::Machine;
 use std::path::{Path, PathBuf};
