@@ -125,11 +125,13 @@ impl Default for AtomGcState {
 }
 
 /// The cell an instruction carries (a constant or a functor), if any. Exhaustive on purpose: a
-/// new instruction must say whether it holds an atom. `GetStructConst` carries two: this is
-/// its functor, and [`instr_second_cell`] its constant.
+/// new instruction must say whether it holds an atom. `GetStructConst` and `GetConst2` carry
+/// two: this is the first, and [`instr_second_cell`] the second.
 pub fn instr_cells(i: &Instr) -> Option<Cell> {
     match *i {
         Instr::GetStructConst(_, c, _)
+        | Instr::GetConst2(_, c, _)
+        | Instr::GetConst2Proceed(_, c, _)
         | Instr::GetConst(c, _)
         | Instr::GetConstProceed(c, _)
         | Instr::GetStruct(c, _)
@@ -138,6 +140,10 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::PutConst(c, _) => Some(c),
         Instr::GetVar(..)
         | Instr::GetVal(..)
+        | Instr::GetFloat(..)
+        | Instr::GetFloatProceed(..)
+        | Instr::GetFloat2(..)
+        | Instr::GetFloat2Proceed(..)
         | Instr::GetTerm(..)
         | Instr::GetList(_)
         | Instr::GetListVars(..)
@@ -200,10 +206,13 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
     }
 }
 
-/// The second cell an instruction carries: only `GetStructConst`'s constant.
+/// The second cell an instruction carries: `GetStructConst`'s constant and `GetConst2`'s
+/// second.
 pub fn instr_second_cell(i: &Instr) -> Option<Cell> {
     match *i {
-        Instr::GetStructConst(_, _, c) => Some(c),
+        Instr::GetStructConst(_, _, c)
+        | Instr::GetConst2(_, _, c)
+        | Instr::GetConst2Proceed(_, _, c) => Some(c),
         _ => None,
     }
 }

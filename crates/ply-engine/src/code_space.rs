@@ -117,7 +117,7 @@ impl Machine {
         // template, decoding or predicate. Its code names nothing of another clause's.
         let plain = end > start
             && self.program.code_owners.len() == mark.owners + 1
-            && self.program.code_owners[mark.owners] == (start, pid)
+            && self.program.code_owners[mark.owners] == (start as u32, pid)
             && self.program.preds.len() == mark.preds
             && self.program.templates.len() == mark.templates
             && self.program.test_clauses.len() == mark.shapes;
@@ -190,7 +190,7 @@ impl Machine {
         let first = self
             .program
             .code_owners
-            .partition_point(|&(s, _)| s < start);
+            .partition_point(|&(s, _)| (s as usize) < start);
         self.program.code_owners[first].1 = pid;
         self.program.code_space.reused += 1;
         Some(start)

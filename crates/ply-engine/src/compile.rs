@@ -499,7 +499,7 @@ impl Compiler<'_> {
                 self.pred_id(n, a)
             }
         };
-        self.program.code_owners.push((start, pid));
+        self.program.code_owners.push((start as u32, pid));
         if needs_env && self.recorder.is_some() {
             let perms: Vec<(u32, Cell)> = vars
                 .iter_mut()
@@ -677,21 +677,40 @@ impl Compiler<'_> {
     /// and no branch jumps to the end (`labelled`). Facts end here whichever way they are
     /// compiled (`compile/fact.rs`), so that they get the same code.
     pub(super) fn push_proceed(&mut self, start: usize, labelled: bool) {
+        if self.fast_paths && !labelled {
+            self.pair_head_consts(start);
+        }
         let len = self.program.code.len();
         if len > start && self.fast_paths && !labelled {
-            if let Instr::GetConst(c, ai) = self.program.code[len - 1] {
-                self.program.code[len - 1] = Instr::GetConstProceed(c, ai);
-                return;
+            match self.program.code[len - 1] {
+                Instr::GetConst2(ai, c, d) => {
+                    self.program.code[len - 1] = Instr::GetConst2Proceed(ai, c, d);
+                    return;
+                }
+                Instr::GetFloat2(ai, x, y) => {
+                    self.program.code[len - 1] = Instr::GetFloat2Proceed(ai, x, y);
+                    return;
+                }
+                Instr::GetConst(c, ai) => {
+                    self.program.code[len - 1] = Instr::GetConstProceed(c, ai);
+                    return;
+                }
+                Instr::GetFloat(bits, ai) => {
+                    self.program.code[len - 1] = Instr::GetFloatProceed(bits, ai);
+                    return;
+                }
+                _ => {}
             }
         }
         self.program.code.push(Instr::Proceed);
     }
 
     /// How long the code of a fact of `arity` constant arguments is: a `GetConst` for each
-    /// argument and a `Proceed`, the last two one instruction with the fast paths on.
+    /// argument and a `Proceed`; with the fast paths on, a `GetConst2` for each two arguments
+    /// and the last instruction taking in the `Proceed`.
     pub(crate) fn constant_fact_len(fast_paths: bool, arity: usize) -> usize {
         if fast_paths && arity > 0 {
-            arity
+            arity.div_ceil(2)
         } else {
             arity + 1
         }

@@ -7,7 +7,7 @@
 //! and what its slot, key, code owner and index entries cost (benches/README.md measures these
 //! for a fact; `tests/fact_footprint.rs` keeps them from growing). The limit (the
 //! `clause_database_limit` flag) is 8 GB by default: a million facts of three small arguments
-//! are counted for about 248 megabytes. Only assert checks it, before it compiles the clause,
+//! are counted for about 216 megabytes. Only assert checks it, before it compiles the clause,
 //! so the database passes the limit by one clause at most; consulting a file is not limited.
 
 use super::db::Clause;
@@ -22,11 +22,11 @@ use std::mem::size_of;
 pub const DEFAULT_DB_LIMIT: usize = 8 << 30;
 
 /// What a clause costs beyond its own blocks and code: its slot (8 bytes) and key word and
-/// code address (16) in the clause list, its code owner entry (16), and an entry in the hash
+/// code address (16) in the clause list, its code owner entry (8), and an entry in the hash
 /// tables of up to two indexes (`db/index/slot_map.rs`: 16 bytes and a control byte, in a
 /// table between 7/16 and 7/8 full, so 20 to 39 bytes; 40 for two is a table seven eighths
 /// full and one half that).
-const CLAUSE_OVERHEAD: usize = 8 + 16 + 16 + 40;
+const CLAUSE_OVERHEAD: usize = 8 + 16 + 8 + 40;
 
 /// The `Rc`'s two counts before a clause.
 const RC_COUNTS: usize = 2 * size_of::<usize>();

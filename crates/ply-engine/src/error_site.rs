@@ -222,11 +222,11 @@ impl Machine {
         let i = self
             .program
             .code_owners
-            .partition_point(|&(start, _)| start <= pc);
+            .partition_point(|&(start, _)| start as usize <= pc);
         if i == 0 {
             return false;
         }
-        let start = self.program.code_owners[i - 1].0;
+        let start = self.program.code_owners[i - 1].0 as usize;
         matches!(self.program.code.get(start), Some(Instr::Allocate(..)))
             && !matches!(
                 self.program.code.get(pc),
@@ -267,8 +267,8 @@ impl Machine {
         let i = self
             .program
             .code_owners
-            .partition_point(|&(start, _)| start <= pc);
-        let start = self.program.code_owners[i - 1].0;
+            .partition_point(|&(start, _)| start as usize <= pc);
+        let start = self.program.code_owners[i - 1].0 as usize;
         let Some((_, perms)) = source.frames.iter().find(|(s, _)| *s == start) else {
             return;
         };
@@ -316,7 +316,7 @@ impl Machine {
         let i = self
             .program
             .code_owners
-            .partition_point(|&(start, _)| start <= pc);
+            .partition_point(|&(start, _)| start as usize <= pc);
         if i == 0 {
             None
         } else {

@@ -1,10 +1,10 @@
 //! The run loop's steps for the head instructions that do two instructions' work
-//! (`Instr::GetConstProceed`, `Instr::GetStructConst`): fast paths that make a fact's code
+//! (`Instr::GetConstProceed`, `Instr::GetStructConst`, `Instr::GetConst2`), and `Instr::GetFloat`,: fast paths that make a fact's code
 //! shorter, one instruction less per fact, so that a million asserted facts take less memory.
 //! Each must leave the machine as the two instructions it stands for would.
 
 use super::Machine;
-use ply_term::{Cell, Tag};
+use ply_term::{BoxKind, Cell, Tag};
 
 impl Machine {
     /// `GetConst(c, ai)` then `Proceed`.
@@ -20,6 +20,43 @@ impl Machine {
             true
         } else {
             false
+        }
+    }
+
+    /// `GetConst(c, ai)` then `GetConst(d, ai + 1)`.
+    #[inline(always)]
+    pub(crate) fn get_const2(&mut self, ai: u32, c: Cell, d: Cell) -> bool {
+        for (k, want) in [(ai, c), (ai + 1, d)] {
+            let a = self.stacks.heap.deref(self.arg_reg(k));
+            if a == want {
+                continue;
+            }
+            if a.tag() != Tag::Ref {
+                return false;
+            }
+            self.bind(a, want);
+        }
+        true
+    }
+
+    /// `GetFloat(bits, ai)`: `A[ai]` is the float of these bits (a boxed float's header and
+    /// word, as the one-cell template it stands for would compare them), or a variable bound
+    /// to a new one.
+    #[inline]
+    pub(crate) fn get_float(&mut self, bits: u64, ai: u32) -> bool {
+        let d = self.stacks.heap.deref(self.arg_reg(ai));
+        match d.tag() {
+            Tag::Boxed => {
+                let a = d.addr();
+                let cells = &self.stacks.heap.cells;
+                cells[a] == Cell::header(BoxKind::Float, 1) && cells[a + 1].0 == bits
+            }
+            Tag::Ref => {
+                let f = self.stacks.heap.float(f64::from_bits(bits));
+                self.bind(d, f);
+                true
+            }
+            _ => false,
         }
     }
 

@@ -41,6 +41,16 @@ pub enum Instr {
     GetVal(Reg, u32),
     /// Unify `A[ai]` with an atom or small integer.
     GetConst(Cell, u32),
+    /// `GetConst(c, ai)` then `GetConst(d, ai + 1)`, in one instruction of the same size: the
+    /// constant arguments of a fact two at a time (a fast path; with it off, they stay apart).
+    /// The register comes first so that the instruction keeps to 24 bytes.
+    GetConst2(u32, Cell, Cell),
+    /// Unify `A[ai]` with the float whose bits are given, without a template (a fast path; with
+    /// it off, a float in a head is a one-cell template read by `GetTerm`).
+    GetFloat(u64, u32),
+    /// `GetFloat(x, ai)` then `GetFloat(y, ai + 1)`, in one instruction of the same size: a
+    /// fact's coordinates or measures two at a time (a fast path, as `GetConst2`).
+    GetFloat2(u32, u64, u64),
     /// Unify `A[ai]` with compound template `t`.
     GetTerm(u32, u32),
     /// Unify `A[ai]` with a list pair whose two cells follow as `Unify*` instructions.
@@ -134,6 +144,13 @@ pub enum Instr {
     /// (with it off, the two stay apart), and a fact of `n` constant arguments is `n`
     /// instructions rather than `n + 1`: 24 bytes less for each of a million asserted facts.
     GetConstProceed(Cell, u32),
+    /// `GetFloat(bits, ai)` then `Proceed`: a fact whose last argument is a float, such as a
+    /// coordinate or a measure, in one instruction less.
+    GetFloatProceed(u64, u32),
+    /// `GetConst2(ai, c, d)` then `Proceed`: a fact whose last two arguments are constants.
+    GetConst2Proceed(u32, Cell, Cell),
+    /// `GetFloat2(ai, x, y)` then `Proceed`: a fact whose last two arguments are floats.
+    GetFloat2Proceed(u32, u64, u64),
     /// `Deallocate` then `Execute(pred)`: the last call of a clause with an environment, in
     /// one step of the run loop.
     DeallocExecute(PredId),

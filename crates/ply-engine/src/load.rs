@@ -12,11 +12,13 @@ use ply_reader::ast::{Ast, NodeKind, Span};
 use ply_reader::{read_term, ReadOutcome};
 use ply_term::scratch::Lent;
 use ply_term::{atom, Cell, FastSet, Tag};
-use std::path::{Path, PathBuf};
+use std::borrow::Cow;
+use std::path::Path;
 
 mod cond;
 mod expand;
 pub(crate) mod preread;
+mod resolve;
 mod swi_messages;
 mod yall;
 
@@ -150,38 +152,6 @@ impl Machine {
         (root, vars)
     }
 
-    /// Resolve a file specification against the directory of the file being loaded, adding
-    /// `.pl` when the plain name does not exist. A relative name that is not there is looked
-    /// for again from the working directory, as SWI-Prolog's `absolute_file_name/3` does
-    /// while loading: a program in `day1/` may load `common/util.pl` from the directory it
-    /// was started in.
-    pub fn resolve_file(&self, spec: &str) -> Option<PathBuf> {
-        let p = Path::new(spec);
-        if p.is_absolute() {
-            return Self::existing_source(p.to_path_buf());
-        }
-        match self.services.loading.load_dirs.last() {
-            Some(base) => Self::existing_source(base.join(p))
-                .or_else(|| Self::existing_source(p.to_path_buf())),
-            None => Self::existing_source(Path::new(".").join(p)),
-        }
-    }
-
-    /// `p` when it names a file, else `p` with `.pl` added when that does.
-    fn existing_source(p: PathBuf) -> Option<PathBuf> {
-        if p.is_file() {
-            return Some(p);
-        }
-        let with = p.with_extension(match p.extension() {
-            Some(e) => format!("{}.pl", e.to_string_lossy()),
-            None => "pl".to_string(),
-        });
-        if with.is_file() {
-            return Some(with);
-        }
-        None
-    }
-
     /// Consult `path`: read every clause, run directives, report errors and warnings.
     /// Returns false when the file cannot be read. A module file's exports are imported into
     /// the module that consults it, as `use_module/1` would (`modules/files.rs`).
@@ -244,7 +214,7 @@ impl Machine {
         // A file starts with every style check on; the including file's come back after it.
         let style = std::mem::take(&mut self.services.loading.style);
         let place = self.services.loading.term_place;
-        self.consult_text(&text, &file_name, Some(file_atom));
+        self.consult_text(text, &file_name, Some(file_atom));
         self.services.loading.style = style;
         self.services.loading.term_place = place;
         self.services.loading.load_dirs.pop();
@@ -308,17 +278,26 @@ impl Machine {
     }
 
     /// Load clauses from `text`, reporting with `file_name`.
-    pub fn consult_text(&mut self, text: &str, file_name: &str, file: Option<u32>) {
+    pub fn consult_text<'t>(
+        &mut self,
+        text: impl Into<Cow<'t, str>>,
+        name: &str,
+        file: Option<u32>,
+    ) {
         // The clauses read from this text keep where their calls are, over one shared copy of
-        // the text; the system's own text does not.
-        let shared = (!self.services.loading.loading_library).then(|| {
-            std::rc::Rc::new(super::source_map::SourceFile {
-                name: file_name.to_string(),
-                text: text.to_string(),
-            })
-        });
-        let outer = std::mem::replace(&mut self.services.loading.source_file, shared);
-        self.consult_text_clauses(text, file_name, file);
+        // the text (a file's own, moved: a big fact file is not held twice while it loads);
+        // the system's own text does not.
+        let text = text.into();
+        if self.services.loading.loading_library {
+            let outer = self.services.loading.source_file.take();
+            self.consult_text_clauses(&text, name, file);
+            self.services.loading.source_file = outer;
+            return;
+        }
+        let (n, text) = (name.to_string(), text.into_owned());
+        let shared = std::rc::Rc::new(super::source_map::SourceFile { name: n, text });
+        let outer = self.services.loading.source_file.replace(shared.clone());
+        self.consult_text_clauses(&shared.text, name, file);
         self.services.loading.source_file = outer;
     }
 

@@ -53,8 +53,10 @@ pub struct Program {
     /// clause id: one name a variable, in the order `listing/1` meets them (depth first, left
     /// to right), empty for a variable the text did not name.
     pub clause_names: FastMap<usize, Box<[Box<str>]>>,
-    /// Start address of each compiled clause with its predicate, in address order.
-    pub code_owners: Vec<(usize, PredId)>,
+    /// Start address of each compiled clause with its predicate, in address order. The
+    /// address is 32-bit (a code area of 4G instructions would be 96 GB): one entry per fact
+    /// of a big fact base, 8 bytes less each.
+    pub code_owners: Vec<(u32, PredId)>,
     /// Code of removed clauses, waiting to be freed or reused.
     pub code_space: CodeSpace,
     /// Calls compiled in line to library natives, and the natives programs replaced (see

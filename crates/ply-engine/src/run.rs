@@ -60,6 +60,33 @@ impl Machine {
                     }
                 }
                 Instr::GetConstProceed(c, ai) => self.get_const_proceed(c, ai),
+                Instr::GetConst2(ai, c, d) => {
+                    self.stacks.pc += 1;
+                    self.get_const2(ai, c, d)
+                }
+                Instr::GetConst2Proceed(ai, c, d) => {
+                    let ok = self.get_const2(ai, c, d);
+                    self.stacks.pc = self.stacks.cp;
+                    ok
+                }
+                Instr::GetFloat2(ai, x, y) => {
+                    self.stacks.pc += 1;
+                    self.get_float(x, ai) && self.get_float(y, ai + 1)
+                }
+                Instr::GetFloat2Proceed(ai, x, y) => {
+                    let ok = self.get_float(x, ai) && self.get_float(y, ai + 1);
+                    self.stacks.pc = self.stacks.cp;
+                    ok
+                }
+                Instr::GetFloat(bits, ai) => {
+                    self.stacks.pc += 1;
+                    self.get_float(bits, ai)
+                }
+                Instr::GetFloatProceed(bits, ai) => {
+                    let ok = self.get_float(bits, ai);
+                    self.stacks.pc = self.stacks.cp;
+                    ok
+                }
                 Instr::GetTerm(t, ai) => {
                     self.stacks.pc += 1;
                     self.get_template(t as usize, self.arg_reg(ai))

@@ -57,13 +57,14 @@ const N: usize = 10_000;
 /// bytes, asserted in `db.rs`), the `Rc`'s two counts (16) and its term's five cells (40).
 const OWN_BLOCKS: usize = 40 + 16 + 40;
 
-/// The bytes of a fact's code: two `GetConst` and a `GetConstProceed`, 24 bytes each (with the
-/// fast paths off, a `GetConst` and a `Proceed` for the last argument, 24 bytes more).
-const CODE: usize = 3 * 24;
+/// The bytes of a fact's code: a `GetConst2` for the first two arguments and a
+/// `GetConstProceed` for the third, 24 bytes each (with the fast paths off, a `GetConst` for
+/// each argument and a `Proceed`, 48 bytes more).
+const CODE: usize = 2 * 24;
 
 /// The most bytes the clause database may be counted for per fact: its own blocks, its code
-/// and what `db_limit.rs` adds for its slot, key word, code owner entry and index entries (80).
-const ACCOUNTED: usize = OWN_BLOCKS + CODE + 80;
+/// and what `db_limit.rs` adds for its slot, key word, code owner entry and index entries (72).
+const ACCOUNTED: usize = OWN_BLOCKS + CODE + 72;
 
 /// Assert `f(I, (I * 7919) mod N, I mod 1000)` for every `I` below `N`, as the benchmark's
 /// `fill/2` does.

@@ -275,8 +275,9 @@ impl Machine {
         let first = self
             .program
             .code_owners
-            .partition_point(|&(s, _)| s < start);
+            .partition_point(|&(s, _)| (s as usize) < start);
         let &(s, main) = self.program.code_owners.get(first)?;
+        let s = s as usize;
         if s != start || end <= start {
             return None;
         }
@@ -284,7 +285,7 @@ impl Machine {
         let mut aux: Vec<PredId> = Vec::new();
         for &(s, p) in self.program.code_owners[first + 1..]
             .iter()
-            .take_while(|&&(s, _)| s < end)
+            .take_while(|&&(s, _)| (s as usize) < end)
         {
             let role = if p == main {
                 0
@@ -296,7 +297,7 @@ impl Machine {
             } else {
                 return None;
             };
-            owners.push(((s - start) as u32, role as u32));
+            owners.push((s - start as u32, role as u32));
         }
         let (mut templates, mut shapes) = (Run::EMPTY, Run::EMPTY);
         for instr in &self.program.code[start..end] {
@@ -341,7 +342,11 @@ impl Machine {
         let run_is_new = |n: usize, first: usize, from: usize, len: usize| {
             n == 0 || (first == from && first + n == len)
         };
-        self.program.code_owners.get(mark.owners).map(|e| e.0) == Some(region.start)
+        self.program
+            .code_owners
+            .get(mark.owners)
+            .map(|e| e.0 as usize)
+            == Some(region.start)
             && self.program.code_owners.len() == mark.owners + 1 + layout.owners.len()
             && run_is_new(
                 layout.templates.len(),
@@ -406,7 +411,7 @@ impl Machine {
         let first = self
             .program
             .code_owners
-            .partition_point(|&(s, _)| s < old.start);
+            .partition_point(|&(s, _)| (s as usize) < old.start);
         if layout.is_plain() {
             self.program.code_owners[first].1 = pid;
             self.program.code_owners.truncate(mark.owners);

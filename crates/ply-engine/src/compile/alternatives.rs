@@ -36,7 +36,7 @@ impl Compiler<'_> {
             let more = k + 1 < alternatives.len();
             if more || matches!(alternative, Alternative::IfThen(..)) {
                 // Code of the clause comes before the alternative's own (see `emit`).
-                self.program.code_owners.push((entry, pid));
+                self.program.code_owners.push((entry as u32, pid));
             }
             match alternative {
                 Alternative::Plain(goal) => self.normalize(head, goal, &mut simple),

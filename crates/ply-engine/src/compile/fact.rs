@@ -44,7 +44,7 @@ impl Compiler<'_> {
             // Its code names nothing outside itself, so it is moved straight into a free family
             // of its length when there is one, without the search `place_code` makes (the same
             // code in the same place either way).
-            self.program.code_owners.push((start, pid));
+            self.program.code_owners.push((start as u32, pid));
             for i in 0..arity {
                 let a = self.heap.deref(self.head_arg(head, i));
                 self.program.code.push(Instr::GetConst(a, i as u32));
@@ -90,7 +90,7 @@ impl Compiler<'_> {
             }
         }
         self.need_regs(next_x as usize + 1);
-        self.program.code_owners.push((start, pid));
+        self.program.code_owners.push((start as u32, pid));
         let mut scratch = next_x;
         // Variable and atomic arguments first, then compound ones (see `head_order`).
         for simple_pass in [true, false] {
@@ -109,6 +109,56 @@ impl Compiler<'_> {
         }
         self.push_proceed(start, false);
         (start, None)
+    }
+
+    /// Pair the constants of the head code from `start`, when that code is a fact's (head
+    /// instructions only): `GetConst(c, i)` followed by `GetConst(d, i + 1)` becomes
+    /// `GetConst2(i, c, d)`, half the code for a fact of constants, and two `GetFloat`s of
+    /// neighbouring arguments likewise become a `GetFloat2`. Nothing jumps into a
+    /// fact's head code, so its instructions may move. Facts end in `push_proceed` whichever
+    /// way they are compiled, so both ways pair them alike.
+    pub(super) fn pair_head_consts(&mut self, start: usize) {
+        let code = &mut self.program.code;
+        let head_only = code[start..].iter().all(|i| {
+            matches!(
+                i,
+                Instr::GetConst(..)
+                    | Instr::GetVar(..)
+                    | Instr::GetVal(..)
+                    | Instr::GetStruct(..)
+                    | Instr::GetStructConst(..)
+                    | Instr::GetList(..)
+                    | Instr::GetListVars(..)
+                    | Instr::GetTerm(..)
+                    | Instr::GetFloat(..)
+                    | Instr::UnifyVar(..)
+                    | Instr::UnifyVal(..)
+                    | Instr::UnifyConst(..)
+                    | Instr::UnifyVoid
+            )
+        });
+        if !head_only {
+            return;
+        }
+        let (mut from, mut to) = (start, start);
+        while from < code.len() {
+            match (code[from], code.get(from + 1)) {
+                (Instr::GetConst(c, i), Some(&Instr::GetConst(d, j))) if j == i + 1 => {
+                    code[to] = Instr::GetConst2(i, c, d);
+                    from += 2;
+                }
+                (Instr::GetFloat(x, i), Some(&Instr::GetFloat(y, j))) if j == i + 1 => {
+                    code[to] = Instr::GetFloat2(i, x, y);
+                    from += 2;
+                }
+                (instr, _) => {
+                    code[to] = instr;
+                    from += 1;
+                }
+            }
+            to += 1;
+        }
+        code.truncate(to);
     }
 
     /// The head instruction for variable `v` as argument `i` of a fact: nothing for a void

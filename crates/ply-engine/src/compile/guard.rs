@@ -200,7 +200,7 @@ impl Compiler<'_> {
             }
         }
         for (addr, _) in self.program.code_owners.iter_mut().rev() {
-            if *addr <= start {
+            if *addr as usize <= start {
                 break;
             }
             *addr += 1;
@@ -313,7 +313,11 @@ impl Compiler<'_> {
             Instr::GetConst(_, ai)
             | Instr::GetList(ai)
             | Instr::GetStruct(_, ai)
-            | Instr::GetStructConst(ai, ..) => a.reads[0] = Some(x(ai)),
+            | Instr::GetStructConst(ai, ..)
+            | Instr::GetFloat(_, ai) => a.reads[0] = Some(x(ai)),
+            Instr::GetConst2(ai, ..) | Instr::GetFloat2(ai, ..) => {
+                a.reads = [Some(x(ai)), Some(x(ai + 1))]
+            }
             Instr::UnifyVar(r) => a.writes[0] = Some(r),
             Instr::GetListVars(ai, head, tail) => {
                 a.reads[0] = Some(x(ai));

@@ -102,7 +102,8 @@ impl Compiler<'_> {
 
     /// Emit head unification of compound `t` against register `X[xr]`, WAM style: the outer
     /// compound first, nested compounds through fresh temporary registers afterwards, so that a
-    /// mismatch is found without building anything. Boxed constants use a one-cell template.
+    /// mismatch is found without building anything. Boxed constants use a one-cell template, but
+    /// for floats with the fast paths on (`GetFloat`).
     pub(super) fn emit_head_term(
         &mut self,
         t: Cell,
@@ -134,6 +135,15 @@ impl Compiler<'_> {
                     }
                     self.program.code.push(Instr::GetStruct(f, xr));
                     (t.addr() + 1, f.functor_arity())
+                }
+                Tag::Boxed
+                    if self.fast_paths && self.heap.box_kind(t) == ply_term::BoxKind::Float =>
+                {
+                    // A float is matched by its bits in the instruction: no template, which
+                    // for a fact base of measures is most of its code's memory (a fast path).
+                    let bits = self.heap.float_value(t).to_bits();
+                    self.program.code.push(Instr::GetFloat(bits, xr));
+                    continue;
                 }
                 _ => {
                     let tt = self.make_template(t, vars);

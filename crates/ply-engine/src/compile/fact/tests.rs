@@ -64,7 +64,7 @@ fn arg(m: &mut Machine, r: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell {
 /// words and sizes) and the register count.
 type Trace = (
     String,
-    Vec<(usize, u32)>,
+    Vec<(u32, u32)>,
     Vec<Cell>,
     Vec<((u32, u32), bool)>,
     usize,
