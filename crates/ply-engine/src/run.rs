@@ -454,6 +454,7 @@ impl Machine {
                 | Instr::PushAlt(..)
                 | Instr::GuardAlt { .. }
                 | Instr::TestAlt { .. }
+                | Instr::KeyAlt { .. }
                 | Instr::Succeed
                 | Instr::FindallCollect
                 | Instr::CatchExit
@@ -515,6 +516,13 @@ impl Machine {
                 }
                 Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
                 Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
+                Instr::KeyAlt {
+                    key,
+                    alt,
+                    n,
+                    reg,
+                    alone,
+                } => self.step_key_alt(key, alt, n, reg, alone),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
                     self.stacks.pc += 1;
