@@ -21,10 +21,7 @@ impl Compiler<'_> {
         // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
         // any other body is a single alternative.
         let alternatives = self.body_alternatives(body);
-        let keys: Vec<_> = alternatives
-            .iter()
-            .map(|&a| self.alternative_key(head, a))
-            .collect();
+        let keys = self.alternative_keys(head, &alternatives);
         let mut first = None;
         let mut link: Option<usize> = None;
         let mut pushes = Vec::new();

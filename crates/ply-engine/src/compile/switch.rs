@@ -16,14 +16,24 @@ use ply_term::{atom, Cell, Tag};
 pub(super) type Key = Option<(u8, Cell)>;
 
 impl Compiler<'_> {
-    /// The argument register and principal functor that alternative `a` of a clause with
-    /// head `head` opens by unifying, when the head is distinct variables and the first goal
-    /// of `a` (of its condition, for `C -> T`) is `X = T` or `T = X`, `X` one of them and `T`
-    /// an atom, a small integer, a compound or a list pair.
-    pub(super) fn alternative_key(&self, head: Cell, a: Alternative) -> Key {
-        if !self.fast_paths {
-            return None;
+    /// What each alternative of `alternatives`, the body of a clause with head `head`, opens
+    /// with (see [`Compiler::alternative_key`]); nothing at all for a single alternative, or
+    /// with the fast paths off.
+    pub(super) fn alternative_keys(&self, head: Cell, alternatives: &[Alternative]) -> Vec<Key> {
+        if !self.fast_paths || alternatives.len() < 2 {
+            return vec![None; alternatives.len()];
         }
+        let Some(args) = self.distinct_variables(head) else {
+            return vec![None; alternatives.len()];
+        };
+        alternatives
+            .iter()
+            .map(|&a| self.alternative_key(&args, a))
+            .collect()
+    }
+
+    /// The arguments of `head` when they are distinct variables, as many as a `u8` counts.
+    fn distinct_variables(&self, head: Cell) -> Option<Vec<Cell>> {
         let head = self.heap.deref(head);
         if head.tag() != Tag::Str {
             return None;
@@ -40,6 +50,14 @@ impl Compiler<'_> {
                 return None;
             }
         }
+        Some(args)
+    }
+
+    /// The argument register and principal functor that alternative `a` opens by unifying,
+    /// `args` being its clause's head arguments (distinct variables): when the first goal of
+    /// `a` (of its condition, for `C -> T`) is `X = T` or `T = X`, `X` one of them and `T` an
+    /// atom, a small integer, a compound or a list pair.
+    fn alternative_key(&self, args: &[Cell], a: Alternative) -> Key {
         let mut g = match a {
             Alternative::Plain(g) | Alternative::IfThen(g, _) => self.heap.deref(g),
         };
