@@ -13,20 +13,24 @@
 //! what a tracer or a wakeup sees is unchanged.
 
 use crate::choice::ChoiceKind;
+use crate::instr::Instr;
 use crate::Machine;
 use ply_term::{Cell, Tag};
 
 impl Machine {
-    /// Run `KeyAlt { key, alt, n, reg, alone }` at `pc`.
+    /// Run `instr`, the `KeyAlt { key, alt, n, reg, alone }` at `pc`.
     #[inline(always)]
-    pub(super) fn step_key_alt(
-        &mut self,
-        key: Cell,
-        alt: u32,
-        n: u16,
-        reg: u8,
-        alone: bool,
-    ) -> bool {
+    pub(super) fn step_key_alt(&mut self, instr: Instr) -> bool {
+        let Instr::KeyAlt {
+            key,
+            alt,
+            n,
+            reg,
+            alone,
+        } = instr
+        else {
+            unreachable!("step_key_alt runs a KeyAlt")
+        };
         let v = self.stacks.heap.deref(self.stacks.x[reg as usize]);
         if v.tag() == Tag::Ref || !self.attention_clear() {
             self.push_choice_here(ChoiceKind::Resume(alt as usize), n as usize);

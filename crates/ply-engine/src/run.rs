@@ -516,13 +516,7 @@ impl Machine {
                 }
                 Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
                 Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
-                Instr::KeyAlt {
-                    key,
-                    alt,
-                    n,
-                    reg,
-                    alone,
-                } => self.step_key_alt(key, alt, n, reg, alone),
+                Instr::KeyAlt { .. } => self.step_key_alt(*instr),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
                     self.stacks.pc += 1;
