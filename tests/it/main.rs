@@ -63,6 +63,7 @@ mod sub_text;
 mod swi_habits;
 mod swipl_diff;
 mod swipl_lines;
+mod switch_alt;
 mod tabling_passes;
 mod term_goals;
 mod text_fast_paths;

@@ -137,7 +137,8 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::GetStruct(c, _)
         | Instr::PutStruct(c, _)
         | Instr::UnifyConst(c)
-        | Instr::PutConst(c, _) => Some(c),
+        | Instr::PutConst(c, _)
+        | Instr::KeyAlt { key: c, .. } => Some(c),
         Instr::GetVar(..)
         | Instr::GetVal(..)
         | Instr::GetFloat(..)

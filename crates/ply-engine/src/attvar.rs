@@ -400,7 +400,8 @@ impl Machine {
             | Instr::Mark(_)
             | Instr::PushAlt(..)
             | Instr::GuardAlt { .. }
-            | Instr::TestAlt { .. } => self.wake_in_frame(pc).then_some(true),
+            | Instr::TestAlt { .. }
+            | Instr::KeyAlt { .. } => self.wake_in_frame(pc).then_some(true),
             _ => self.wakeup_at(pc),
         }
     }

@@ -34,6 +34,7 @@ mod normalize;
 mod qualify;
 mod regalloc;
 mod specialize;
+mod switch;
 mod term_goals;
 mod terms;
 mod vartable;

@@ -214,6 +214,27 @@ pub enum Instr {
         /// [`NO_SHAPE`] otherwise.
         shape: u32,
     },
+    /// `PushAlt(alt, n)` at the start of an alternative whose first goal unifies argument
+    /// register `reg` with a term of principal functor `key` (an atom, a small integer, a
+    /// functor cell, or `Cell::list(0)` for a list pair), the clause's head being distinct
+    /// variables (see `compile/switch.rs`). When that register holds a value of another
+    /// principal functor, the alternative could only fail at that unification: it goes on at
+    /// `alt` without a choicepoint. When it holds one of this key and `alone` says no later
+    /// alternative can match it, the alternative runs without a choicepoint. With the register
+    /// unbound, or attention raised, this is `PushAlt(alt, n)`.
+    KeyAlt {
+        /// The principal functor the alternative's first unification asks for.
+        key: Cell,
+        /// Where the next alternative starts.
+        alt: u32,
+        /// How many argument registers `PushAlt` would save.
+        n: u16,
+        /// The argument register the alternative tests.
+        reg: u8,
+        /// Every later alternative opens with a unification of the same register against
+        /// another key.
+        alone: bool,
+    },
     /// Go on at this address of the current clause: the end of the then branch of a control
     /// construct compiled in the clause itself, which skips its else branch.
     Jump(u32),

@@ -51,6 +51,7 @@ pub mod inference_limit;
 pub mod inline_arith;
 pub mod inline_op;
 pub mod instr;
+mod key_alt;
 pub mod lib_natives;
 pub mod limits;
 pub mod list_cells;

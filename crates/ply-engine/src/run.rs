@@ -481,6 +481,7 @@ impl Machine {
                 | Instr::PushAlt(..)
                 | Instr::GuardAlt { .. }
                 | Instr::TestAlt { .. }
+                | Instr::KeyAlt { .. }
                 | Instr::Succeed
                 | Instr::FindallCollect
                 | Instr::CatchExit
@@ -542,6 +543,7 @@ impl Machine {
                 }
                 Instr::GuardAlt { alt, n, pid } => self.step_guard(alt, n, pid),
                 Instr::TestAlt { alt, n, cut, .. } => self.step_test(alt, n, cut),
+                Instr::KeyAlt { .. } => self.step_key_alt(*instr),
                 Instr::PushAlt(at, n) => {
                     self.push_choice_here(ChoiceKind::Resume(at as usize), n as usize);
                     self.stacks.pc += 1;

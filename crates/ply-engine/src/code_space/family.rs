@@ -230,6 +230,19 @@ impl Move<'_> {
                 n,
                 pid: self.pred(pid),
             },
+            Instr::KeyAlt {
+                key,
+                alt,
+                n,
+                reg,
+                alone,
+            } => Instr::KeyAlt {
+                key,
+                alt: self.address(alt),
+                n,
+                reg,
+                alone,
+            },
             Instr::TestAlt { alt, n, cut, shape } => Instr::TestAlt {
                 alt: self.address(alt),
                 n,

@@ -21,6 +21,7 @@ impl Compiler<'_> {
         // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
         // any other body is a single alternative.
         let alternatives = self.body_alternatives(body);
+        let keys = self.alternative_keys(head, &alternatives);
         let mut first = None;
         let mut link: Option<usize> = None;
         let mut pushes = Vec::new();
@@ -56,14 +57,16 @@ impl Compiler<'_> {
             }
             if more {
                 link = Some(self.program.code.len());
-                pushes.push(self.program.code.len());
+                pushes.push((self.program.code.len(), k));
                 self.program.code.push(Instr::PushAlt(0, arity as u32));
             }
             let whole = alternatives.len() == 1 && matches!(alternative, Alternative::Plain(_));
             self.emit_simple_clauses(&simple, whole.then_some(arity));
         }
-        for push in pushes {
-            self.make_guard(push);
+        for (push, k) in pushes {
+            if !self.make_switch(push, k, &keys) {
+                self.make_guard(push);
+            }
         }
         if let Some(first) = first {
             self.program.shape_test_clause(first);

@@ -176,6 +176,7 @@ impl Compiler<'_> {
         for instr in &mut self.program.code[start + 1..] {
             match *instr {
                 Instr::PushAlt(alt, n) => *instr = Instr::PushAlt(shift(alt), n),
+                Instr::KeyAlt { ref mut alt, .. } => *alt = shift(*alt),
                 Instr::Jump(at) => *instr = Instr::Jump(shift(at)),
                 Instr::IfUnattended(at) => *instr = Instr::IfUnattended(shift(at)),
                 Instr::ArithStep { ref mut slow, .. } | Instr::CmpStep { ref mut slow, .. } => {

@@ -129,7 +129,7 @@ impl Program {
                     alt: WHOLE_CLAUSE, ..
                 } => return None,
                 Instr::TestAlt { alt, .. } => (at + 1, Some(alt as usize)),
-                Instr::PushAlt(..) | Instr::GuardAlt { .. } => return None,
+                Instr::PushAlt(..) | Instr::GuardAlt { .. } | Instr::KeyAlt { .. } => return None,
                 _ => (at, None),
             };
             let (unify, tests) = self.decode_alternative(from)?;
