@@ -43,6 +43,11 @@
     ;   format(user_error, '~N~w: ', [Kind])
     ).
 
+%   The further lines of a report are indented as far again under a
+%   directive's place.
+'$pu_indent'(I) :-
+    (   source_location(_, _) -> I = '   ' ; I = '' ).
+
 '$pu_place'(Unit, Line) :-
     (   '$pu_unit'(Unit, File, _, _) -> true ; File = user ),
     format(user_error, '~w:~w:~n\t', [File, Line]).
@@ -76,8 +81,9 @@
     format(user_error, 'wrong answer (compared using ~w)~n', [Op]),
     '$pu_expected_got'(Ex, A).
 '$pu_how'(wrong_answer(Type, Expected, Found), _) :- !,
-    format(user_error, 'wrong "~w" answer:~nERROR:     Expected: ~q~nERROR:        Found: ~q~n',
-           [Type, Expected, Found]).
+    '$pu_indent'(I),
+    format(user_error, 'wrong "~w" answer:~nERROR: ~w    Expected: ~q~nERROR: ~w       Found: ~q~n',
+           [Type, I, Expected, I, Found]).
 '$pu_how'(cmp_error(_, E), Unit) :- !,
     '$pu_message'(E, Unit, Text),
     format(user_error, 'Comparison error: ~w~n', [Text]).
@@ -90,9 +96,10 @@
 
 '$pu_expected_got'(Ex, Got) :-
     Options = [quoted(true), numbervars(true), max_depth(100)],
-    format(user_error, 'ERROR:     Expected: ', []),
+    '$pu_indent'(I),
+    format(user_error, 'ERROR: ~w    Expected: ', [I]),
     write_term(user_error, Ex, Options),
-    format(user_error, '~nERROR:     Got:      ', []),
+    format(user_error, '~nERROR: ~w    Got:      ', [I]),
     write_term(user_error, Got, Options),
     nl(user_error).
 

@@ -9,6 +9,8 @@ test(undefined) :- not_defined_here.
 test(undefined_first) :- not_defined_here, !.
 test(undefined_then_true) :- not_defined_here, true.
 test(true_then_undefined) :- true, not_defined_here.
+test(wrong, true(X == 2)) :- X = 1.
+test(choicepoint) :- member(_, [1, 2]).
 
 :- end_tests(other).
 :- run_tests.
