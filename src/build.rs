@@ -57,6 +57,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("clpfd_prop.pl", "src/library/clpfd_prop.pl"),
     ("clpfd_global.pl", "src/library/clpfd_global.pl"),
     ("clpfd_label.pl", "src/library/clpfd_label.pl"),
+    ("clpb.pl", "src/library/clpb.pl"),
 ];
 
 /// The toplevel's own Prolog files, its commands and its tracer, which it loads when it

@@ -101,6 +101,7 @@ del_attrs(V) :-
 '$attr_hook'(dif, Ds, Y) :- !, '$dif_hook'(Ds, Y).
 '$attr_hook'(when, Ws, Y) :- !, '$when_hook'(Ws, Y).
 '$attr_hook'(clpfd, Fd, Y) :- !, '$fd_unify_hook'(Fd, Y).
+'$attr_hook'(clpb, B, Y) :- !, '$clpb_hook'(B, Y).
 '$attr_hook'(M, A, Y) :- M:attr_unify_hook(A, Y).
 
 %   freeze/2 and frozen/2.
@@ -359,6 +360,7 @@ copy_term(T, Copy, Gs) :-
 '$att_goal'(dif, Ds, _, _, Gs0, Gs) :- !, '$dif_goals'(Ds, Gs0, Gs).
 '$att_goal'(when, Ws, _, Mode, Gs0, Gs) :- !, '$when_goals'(Ws, Mode, Gs0, Gs).
 '$att_goal'(clpfd, Fd, V, Mode, Gs0, Gs) :- !, '$fd_att_goals'(Fd, V, Mode, Gs0, Gs).
+'$att_goal'(clpb, B, V, Mode, Gs0, Gs) :- !, '$clpb_att_goals'(B, V, Mode, Gs0, Gs).
 '$att_goal'(M, A, V, _, Gs0, Gs) :-
     (   catch(M:attribute_goals(V, Gs0, Gs), error(existence_error(procedure, _), _), fail)
     ->  true

@@ -31,6 +31,7 @@ reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
 
 %   The operators a library of ply's own declares when it is loaded.
 '$library_ops'(clpfd) :- !, '$clpfd_ops'.
+'$library_ops'(clpb) :- !, '$clpb_ops'.
 '$library_ops'(_).
 
 '$module_source'(Spec, Path) :-

@@ -34,6 +34,20 @@
     format(user_error, '~w', [Mark]),
     flush_output(user_error).
 
+%   The start of a report of kind Kind (ERROR or Warning).  Tests run by a
+%   directive of a file being loaded are reported, as print_message
+%   reports anything then, under the directive's place first.
+'$pu_prefix'(Kind) :-
+    (   source_location(File, Line)
+    ->  format(user_error, '~N~w: ~w:~w:~n~w:    ', [Kind, File, Line, Kind])
+    ;   format(user_error, '~N~w: ', [Kind])
+    ).
+
+%   The further lines of a report are indented as far again under a
+%   directive's place.
+'$pu_indent'(I) :-
+    (   source_location(_, _) -> I = '   ' ; I = '' ).
+
 '$pu_place'(Unit, Line) :-
     (   '$pu_unit'(Unit, File, _, _) -> true ; File = user ),
     format(user_error, '~w:~w:~n\t', [File, Line]).
@@ -44,7 +58,8 @@
     format(user_error, 'test ~w', [Name]).
 
 '$pu_failure'(Unit, Name, Line, How) :-
-    format(user_error, '~NERROR: ', []),
+    b_setval('$pu_reporting', Unit-Line),
+    '$pu_prefix'('ERROR'),
     '$pu_place'(Unit, Line),
     '$pu_test_name'(Name),
     format(user_error, ': ', []),
@@ -66,8 +81,9 @@
     format(user_error, 'wrong answer (compared using ~w)~n', [Op]),
     '$pu_expected_got'(Ex, A).
 '$pu_how'(wrong_answer(Type, Expected, Found), _) :- !,
-    format(user_error, 'wrong "~w" answer:~nERROR:     Expected: ~q~nERROR:        Found: ~q~n',
-           [Type, Expected, Found]).
+    '$pu_indent'(I),
+    format(user_error, 'wrong "~w" answer:~nERROR: ~w    Expected: ~q~nERROR: ~w       Found: ~q~n',
+           [Type, I, Expected, I, Found]).
 '$pu_how'(cmp_error(_, E), Unit) :- !,
     '$pu_message'(E, Unit, Text),
     format(user_error, 'Comparison error: ~w~n', [Text]).
@@ -80,9 +96,10 @@
 
 '$pu_expected_got'(Ex, Got) :-
     Options = [quoted(true), numbervars(true), max_depth(100)],
-    format(user_error, 'ERROR:     Expected: ', []),
+    '$pu_indent'(I),
+    format(user_error, 'ERROR: ~w    Expected: ', [I]),
     write_term(user_error, Ex, Options),
-    format(user_error, '~nERROR:     Got:      ', []),
+    format(user_error, '~nERROR: ~w    Got:      ', [I]),
     write_term(user_error, Got, Options),
     nl(user_error).
 
@@ -101,13 +118,39 @@
 '$pu_message'(error(existence_error(procedure, PI), C), Unit, Text) :-
     '$pu_no_context'(C), !,
     (   '$pu_called_by_body'(Unit, PI)
-    ->  format(atom(Text), 'setup_call_catcher_cleanup/4: Unknown procedure: plunit_~w:~q',
-               [Unit, PI])
-    ;   format(atom(Text), 'setup_call_catcher_cleanup/4: Unknown procedure: ~q', [PI])
+    ->  '$pu_caller'(Unit, PI, Caller),
+        format(atom(Text), '~w: Unknown procedure: plunit_~w:~q', [Caller, Unit, PI])
+    ;   '$pu_caller'(Unit, PI, Caller),
+        format(atom(Text), '~w: Unknown procedure: ~q', [Caller, PI])
     ).
 '$pu_message'(E, _, Text) :-
     '$message_text'(E, T0),
     '$pu_first_line'(T0, Text).
+
+% The caller swipl names: the test's body when the test being reported calls the procedure
+% with more of the body after it (its frame is still there), the test's setup otherwise.
+'$pu_caller'(Unit, PI, Caller) :-
+    (   catch(b_getval('$pu_reporting', Unit-Line), error(existence_error(_, _), _), fail),
+        '$pu_test'(Unit, _, Line, _, Body),
+        '$pu_not_last_call'(Body, PI)
+    ->  format(atom(Caller), 'plunit_~w:\'unit body\'/2', [Unit])
+    ;   Caller = 'setup_call_catcher_cleanup/4'
+    ).
+
+'$pu_not_last_call'(_:Body, PI) :- !, '$pu_not_last_call'(Body, PI).
+'$pu_not_last_call'(Body, _:PI) :- !, '$pu_not_last_call'(Body, PI).
+'$pu_not_last_call'(Body, PI) :-
+    '$pu_conjuncts'(Body, Gs, []),
+    append(Front, [_], Gs),
+    member(G, Front),
+    '$pu_body_goal'(G, C),
+    callable(C),
+    functor(C, N, A),
+    PI == N/A, !.
+
+'$pu_conjuncts'(B, [B|Gs], Gs) :- var(B), !.
+'$pu_conjuncts'((A, B), Gs0, Gs) :- !, '$pu_conjuncts'(A, Gs0, Gs1), '$pu_conjuncts'(B, Gs1, Gs).
+'$pu_conjuncts'(G, [G|Gs], Gs).
 
 % A context that names no predicate of the test: none, the one ply gives a ball thrown by
 % throw/1, or catch/3, under which ply runs a test's body where swipl runs it under
@@ -133,12 +176,13 @@
 '$pu_body_goal'(G, G).
 
 '$pu_nondet'(Unit, Name, Line) :-
-    format(user_error, '~NWarning: ', []),
+    '$pu_prefix'('Warning'),
     '$pu_place'(Unit, Line),
     format(user_error, 'PL-Unit: Test ~w: Test succeeded with choicepoint~n', [Name]).
 
 '$pu_error_in'(Where, Context, E) :-
-    format(user_error, '~NERROR: ', []),
+    b_setval('$pu_reporting', none),
+    '$pu_prefix'('ERROR'),
     (   Context = test(Unit, _, Line)
     ->  '$pu_place'(Unit, Line)
     ;   Context = unit(Unit),

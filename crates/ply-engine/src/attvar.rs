@@ -320,12 +320,21 @@ impl Machine {
             return Ok(pid);
         };
         let p = &self.program.preds[pid as usize];
-        let (name, arity) = (p.name, p.arity);
+        let (name, arity, module) = (p.name, p.arity, p.module);
         let goal = if arity == 0 {
             Cell::atom(name)
         } else {
             let args: Vec<Cell> = self.stacks.x[..arity].to_vec();
             self.stacks.heap.compound(name, &args)
+        };
+        // The goal is called again by name, so a predicate of a module other than `user` is
+        // named with its module: by its plain name it would resolve in `user`.
+        let goal = if module == 0 {
+            goal
+        } else {
+            self.stacks
+                .heap
+                .compound(ply_term::atom::COLON, &[Cell::atom(module), goal])
         };
         self.stacks.x[0] = wakes;
         self.stacks.x[1] = goal;
