@@ -31,7 +31,8 @@ numbers([0, -1, 7, 9223372036854775807, -9223372036854775808, 2^64, -(2^64 - 1),
 
 % The expressions: one to four levels deep, inner products by a word and by more than a
 % word, an operand that is no integer expression, an evaluable the fast path leaves, and
-% sums inside other evaluables (the general evaluation computes those sums on the heap).
+% sums inside other evaluables (the general evaluation computes those sums on the heap),
+% and products by an expression of small integers (a word, when it is small).
 expressions(A, B, C,
     [ (A + B*2) * C,
       (A - B*C) * 10,
@@ -48,7 +49,10 @@ expressions(A, B, C,
       (A*3 + B) // C,
       (A + B) mod (C*2 + 1),
       max(A - B*2, C + 1),
-      abs(A*5 - B) + 1
+      abs(A*5 - B) + 1,
+      A * (B*2 - 3),
+      7 * A * B * (C + 1),
+      A * ((B + 1) * (C - 2)) + C
     ]).
 
 case(K, E) :-

@@ -39,15 +39,17 @@ const MIN_GROWTH: usize = 1 << 17;
 /// keeps all of its frames and their terms alive, so with a step of once the survivors every
 /// collection of such a run walks the whole recursion again to reclaim no more than it walks:
 /// half the run's time went to collecting on the eyelog Ackermann program. Twice the survivors
-/// makes a third fewer collections there (350 to 240 in a run of `main/0`) and bounds the
-/// survivors walked to half a cell per cell allocated, as generational and copying collectors
-/// bound their work by growing the heap by a multiple of what is live. The price
-/// is memory: the heap may reach three times what is live before it is collected, where it
-/// reached twice. Three times the survivors saved a little more time on Ackermann (0.17 s of
-/// CPU against 0.20 s, from 0.31 s) for a sixth more peak memory; `benches/README.md`, section
-/// "heap collection step", has the measurements. Memory limits do not depend on this step: a
-/// run that passes its limit collects at once (`limits.rs`), whatever the step says.
-const SURVIVOR_FACTOR: usize = 2;
+/// made a third fewer collections there (350 to 240 in a run of `main/0`), and three times
+/// saved a little more (0.17 s of CPU against 0.20 s, from 0.31 s) for a sixth more peak
+/// memory (`benches/README.md`, section "heap collection step"). Three times bounds the
+/// survivors walked to a third of a cell per cell allocated, as generational and copying
+/// collectors bound their work by growing the heap by a multiple of what is live. It was
+/// chosen over twice for a pi spigot whose lazy list of digits stays alive while each step
+/// makes big numbers it drops: 330 collections where it made 446, the run 0.97x SWI-Prolog's
+/// CPU time where it took 1.16x, for a peak of 14.6 MB against 13.4. The price is memory: the heap may reach four
+/// times what is live before it is collected. Memory limits do not depend on this step: a run
+/// that passes its limit collects at once (`limits.rs`), whatever the step says.
+const SURVIVOR_FACTOR: usize = 3;
 
 /// Counters of the collector and the heap size that triggers the next collection.
 #[derive(Clone, Debug)]
@@ -117,7 +119,7 @@ impl GcState {
     /// grown by `SURVIVOR_FACTOR` times the term, as after a real collection that kept it.
     /// Only a term of at least the least step counts, and only one between two collections,
     /// so that a program that keeps building big terms it drops still collects: the heap
-    /// reaches at most the trigger it had plus three times that one term (and what one builtin
+    /// reaches at most the trigger it had plus four times that one term (and what one builtin
     /// allocates past a trigger, as ever). Memory limits do not depend on this (`limits.rs`).
     pub fn fresh_result(&mut self, before: usize, after: usize) {
         let size = after.saturating_sub(before);

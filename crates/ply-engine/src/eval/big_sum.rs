@@ -38,6 +38,11 @@ impl Operand {
 /// recursion on the term's depth.
 const NESTING: u32 = 3;
 
+/// How deep an expression of small integers beside a big factor is computed as a word
+/// (`(3*I + 1) * (3*I + 2)`); bounded, as [`NESTING`] is, so that no walk recurses on the
+/// term's depth.
+const SMALL_DEPTH: u32 = 4;
+
 #[derive(Clone, Copy, PartialEq)]
 enum Op {
     Add,
@@ -97,7 +102,8 @@ impl Machine {
     }
 
     /// Whether `c` is a compound of two arguments with a big integer as one argument or as
-    /// the first leaf down the first arguments (`(A + N*2) * K`, `(A - D*Q) * 10`): the
+    /// an argument of the compounds down the first arguments (`(A + N*2) * K`, `(A - D*Q) *
+    /// 10`, `10 * A * K`): the
     /// only expressions worth computing on the heap. A cheap test, so that an expression of
     /// small integers built at run time (`X is E`) costs a walk down its first arguments and
     /// no attempt at its inner expressions.
@@ -113,8 +119,16 @@ impl Machine {
         }
         let mut t = x;
         for _ in 0..NESTING {
-            if t.tag() != Tag::Str || heap.functor_of(t).functor_arity() == 0 {
+            if t.tag() != Tag::Str {
                 return false;
+            }
+            let arity = heap.functor_of(t).functor_arity();
+            if arity == 0 {
+                return false;
+            }
+            // A big second argument on the way down counts too (`10 * Q * I`).
+            if arity == 2 && heap.deref(heap.arg(t, 1)).tag() == Tag::Boxed {
+                return true;
             }
             t = heap.deref(heap.arg(t, 0));
             if t.tag() == Tag::Boxed {
@@ -147,6 +161,17 @@ impl Machine {
             && y.tag() != Tag::Str
         {
             return None;
+        }
+        // A factor that is an expression of small integers alone (`Q * (27*I - 12)`, `10 *
+        // U * S`) is a word computed at once, so that the big factor beside it is read
+        // where it lies rather than copied into a value for the general evaluation.
+        if op == Op::Mul {
+            if let Some(v) = self.small_expression(x, SMALL_DEPTH) {
+                x = Cell::int(v);
+            }
+            if let Some(v) = self.small_expression(y, SMALL_DEPTH) {
+                y = Cell::int(v);
+            }
         }
         // A product is computed here only by a word, so an inner expression beside a big
         // integer or another expression would be computed for nothing (it is a word only
@@ -206,6 +231,39 @@ impl Machine {
                 (negative, big.len + 1)
             })
         })
+    }
+
+    /// The value of `c` when it is a sum, difference or product of small integers, to
+    /// `depth` levels, and small itself at every step; `None` for anything else (a big
+    /// integer, a float, an unbound variable, another function, an overflow), which the
+    /// caller leaves to the general evaluation. These operations raise no error and have no
+    /// effect, so a value computed here and then not used changes nothing.
+    fn small_expression(&self, c: Cell, depth: u32) -> Option<i64> {
+        let heap = &self.stacks.heap;
+        if c.tag() != Tag::Str || depth == 0 {
+            return None;
+        }
+        let f = heap.functor_of(c);
+        if f.functor_arity() != 2 {
+            return None;
+        }
+        let name = f.functor_name();
+        if name != atom::PLUS && name != atom::MINUS && name != atom::STAR {
+            return None;
+        }
+        let leaf = |t: Cell| match t.tag() {
+            Tag::Int => Some(t.int_value()),
+            Tag::Str => self.small_expression(t, depth - 1),
+            _ => None,
+        };
+        let a = leaf(heap.deref(heap.arg(c, 0)))?;
+        let b = leaf(heap.deref(heap.arg(c, 1)))?;
+        let v = match name {
+            atom::PLUS => a.checked_add(b)?,
+            atom::MINUS => a.checked_sub(b)?,
+            _ => a.checked_mul(b)?,
+        };
+        Cell::fits_small(v).then_some(v)
     }
 
     /// The sign and the place of the magnitude of an integer cell; `None` for anything else.
