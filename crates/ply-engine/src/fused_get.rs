@@ -1,8 +1,11 @@
 //! The run loop's steps for the head instructions that do two instructions' work
-//! (`Instr::GetConstProceed`, `Instr::GetStructConst`, `Instr::GetConst2`), and `Instr::GetFloat`,: fast paths that make a fact's code
-//! shorter, one instruction less per fact, so that a million asserted facts take less memory.
-//! Each must leave the machine as the two instructions it stands for would.
+//! (`Instr::GetConstProceed`, `Instr::GetStructConst`, `Instr::GetConst2`) and
+//! `Instr::GetFloat`: fast paths that make a fact's code shorter, one instruction less per
+//! fact, so that a million asserted facts take less memory. Each must leave the machine as
+//! the two instructions it stands for would. `GetConst` itself is here too, as the step the
+//! others are built from.
 
+use super::instr::Instr;
 use super::Machine;
 use ply_term::{BoxKind, Cell, Tag};
 
@@ -17,6 +20,46 @@ impl Machine {
         } else if d.tag() == Tag::Ref {
             self.bind(d, c);
             self.stacks.pc = self.stacks.cp;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// One step of the fact instructions that pair constants or match floats by their bits:
+    /// `GetConst2`, `GetFloat2`, `GetFloat` and their `...Proceed` forms, which then return
+    /// to the continuation. Any other instruction is not one of them and fails.
+    #[inline(always)]
+    pub(crate) fn step_fact_get(&mut self, instr: Instr) -> bool {
+        let (ok, proceed) = match instr {
+            Instr::GetConst2(ai, c, d) => (self.get_const2(ai, c, d), false),
+            Instr::GetConst2Proceed(ai, c, d) => (self.get_const2(ai, c, d), true),
+            Instr::GetFloat2(ai, x, y) => {
+                (self.get_float(x, ai) && self.get_float(y, ai + 1), false)
+            }
+            Instr::GetFloat2Proceed(ai, x, y) => {
+                (self.get_float(x, ai) && self.get_float(y, ai + 1), true)
+            }
+            Instr::GetFloat(bits, ai) => (self.get_float(bits, ai), false),
+            Instr::GetFloatProceed(bits, ai) => (self.get_float(bits, ai), true),
+            _ => (false, false),
+        };
+        if proceed {
+            self.stacks.pc = self.stacks.cp;
+        } else {
+            self.stacks.pc += 1;
+        }
+        ok
+    }
+
+    /// `GetConst(c, ai)`: `A[ai]` is the constant `c`, or a variable bound to it.
+    #[inline(always)]
+    pub(crate) fn get_const(&mut self, c: Cell, ai: u32) -> bool {
+        let d = self.stacks.heap.deref(self.arg_reg(ai));
+        if d == c {
+            true
+        } else if d.tag() == Tag::Ref {
+            self.bind(d, c);
             true
         } else {
             false

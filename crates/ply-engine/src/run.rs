@@ -48,45 +48,16 @@ impl Machine {
                     self.unify(a, b)
                 }
                 Instr::GetConst(c, ai) => {
-                    let d = self.stacks.heap.deref(self.arg_reg(ai));
                     self.stacks.pc += 1;
-                    if d == c {
-                        true
-                    } else if d.tag() == ply_term::Tag::Ref {
-                        self.bind(d, c);
-                        true
-                    } else {
-                        false
-                    }
+                    self.get_const(c, ai)
                 }
                 Instr::GetConstProceed(c, ai) => self.get_const_proceed(c, ai),
-                Instr::GetConst2(ai, c, d) => {
-                    self.stacks.pc += 1;
-                    self.get_const2(ai, c, d)
-                }
-                Instr::GetConst2Proceed(ai, c, d) => {
-                    let ok = self.get_const2(ai, c, d);
-                    self.stacks.pc = self.stacks.cp;
-                    ok
-                }
-                Instr::GetFloat2(ai, x, y) => {
-                    self.stacks.pc += 1;
-                    self.get_float(x, ai) && self.get_float(y, ai + 1)
-                }
-                Instr::GetFloat2Proceed(ai, x, y) => {
-                    let ok = self.get_float(x, ai) && self.get_float(y, ai + 1);
-                    self.stacks.pc = self.stacks.cp;
-                    ok
-                }
-                Instr::GetFloat(bits, ai) => {
-                    self.stacks.pc += 1;
-                    self.get_float(bits, ai)
-                }
-                Instr::GetFloatProceed(bits, ai) => {
-                    let ok = self.get_float(bits, ai);
-                    self.stacks.pc = self.stacks.cp;
-                    ok
-                }
+                Instr::GetConst2(..)
+                | Instr::GetConst2Proceed(..)
+                | Instr::GetFloat2(..)
+                | Instr::GetFloat2Proceed(..)
+                | Instr::GetFloat(..)
+                | Instr::GetFloatProceed(..) => self.step_fact_get(*instr),
                 Instr::GetTerm(t, ai) => {
                     self.stacks.pc += 1;
                     self.get_template(t as usize, self.arg_reg(ai))
