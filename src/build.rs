@@ -28,6 +28,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("backcomp.pl", "src/library/backcomp.pl"),
     ("messages.pl", "src/library/messages.pl"),
     ("stacks.pl", "src/library/stacks.pl"),
+    ("quintus.pl", "src/library/quintus.pl"),
     ("dcg.pl", "src/library/dcg.pl"),
     ("expand.pl", "src/library/expand.pl"),
     ("dcg_basics.pl", "src/library/dcg_basics.pl"),

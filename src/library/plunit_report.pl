@@ -153,11 +153,12 @@
 '$pu_conjuncts'(G, [G|Gs], Gs).
 
 % A context that names no predicate of the test: none, the one ply gives a ball thrown by
-% throw/1, or catch/3, under which ply runs a test's body where swipl runs it under
-% setup_call_catcher_cleanup/4 (an unknown procedure called by the body's last call, or by a
-% last call below it, names the predicate the body runs under).
+% throw/1, or what ply runs a test's body under (catch/3, and the meta-call of the body
+% itself) where swipl names its own (setup_call_catcher_cleanup/4, 'unit body'/2): then
+% '$pu_caller'/3 names swipl's.
 '$pu_no_context'(C) :- var(C), !.
-'$pu_no_context'(context(P, _)) :- ( var(P) ; P == throw/1 ; P == system:catch/3 ), !.
+'$pu_no_context'(context(P, _)) :-
+    ( var(P) ; P == throw/1 ; P == system:catch/3 ; P == system:'<meta-call>'/1 ), !.
 
 '$pu_first_line'(T0, T) :-
     (   sub_string(T0, B, _, _, "\n")
