@@ -81,6 +81,9 @@ pub fn machine_with_fast_paths(on: bool) -> Machine {
     machine_with(m)
 }
 
+/// The library texts that keep old names for older programs (`Program::old_names`).
+const OLD_NAME_TEXTS: [&str; 2] = ["backcomp.pl", "quintus.pl"];
+
 /// The library texts of the game library, whose predicates a program replaces everywhere.
 const GAME_TEXTS: [&str; 2] = ["game_protocol.pl", "gdl.pl"];
 
@@ -113,6 +116,16 @@ fn machine_with(mut m: Machine) -> Machine {
     m.services.loading.preread = PREREAD;
     m.services.loading.loading_library = true;
     for (name, text) in LIBRARY {
+        if OLD_NAME_TEXTS.contains(name) {
+            let before: Vec<bool> = m.program.preds.iter().map(|p| p.defined).collect();
+            m.consult_system_text(text, name);
+            for (pid, p) in m.program.preds.iter().enumerate() {
+                if p.defined && !before.get(pid).copied().unwrap_or(false) {
+                    m.program.old_names.insert(pid as u32);
+                }
+            }
+            continue;
+        }
         if !GAME_TEXTS.contains(name) {
             m.consult_system_text(text, name);
             continue;

@@ -30,6 +30,10 @@ pub struct Program {
     /// The system's own predicates a program has redefined in `user`, which the library's
     /// code goes on calling (`overrides.rs`).
     pub overrides: super::overrides::Overrides,
+    /// The library's predicates under the old names it keeps for older programs (library
+    /// quintus and backcomp): a "did you mean" never suggests them, as SWI-Prolog, which
+    /// loads those libraries only when a program calls one, does not.
+    pub old_names: ply_term::FastSet<PredId>,
     /// The second name of each predicate that has one (the library's `staticval/2` is
     /// `стат_оц/2`): one predicate, so a definition under either name replaces both.
     pub aliases: FastMap<PredId, u32>,
@@ -95,6 +99,7 @@ impl Program {
             pred_map: FastMap::with_capacity_and_hasher(1024, Default::default()),
             aliases: Default::default(),
             overrides: Default::default(),
+            old_names: Default::default(),
             modules: Default::default(),
             next_clause_id: 0,
             meta_cache: Default::default(),

@@ -61,6 +61,7 @@ impl Machine {
             .pred_map
             .iter()
             .filter(|(_, &pid)| self.is_current_pred(pid) && self.is_system_pred(pid) == system)
+            .filter(|(_, pid)| !self.program.old_names.contains(*pid))
             .map(|(&(n, a), _)| (self.atoms.name(n), a))
             .filter(|(n, _)| !n.starts_with('$') && !n.contains(':') && dwim_match(name, n))
             .map(|(n, a)| (module.to_string(), n.to_string(), a))
