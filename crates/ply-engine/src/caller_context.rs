@@ -63,12 +63,7 @@ impl Machine {
                 system_pi(self, name, arity)
             }
         };
-        let msg = self.stacks.heap.new_var();
-        let c = self
-            .stacks
-            .heap
-            .compound(ply_term::atom::CONTEXT, &[pi, msg]);
-        self.bind(ctx, c);
+        self.bind_context(ctx, pi);
     }
 
     /// The predicate SWI-Prolog would name as the caller of the undefined `pid`.

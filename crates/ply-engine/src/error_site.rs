@@ -355,6 +355,11 @@ impl Machine {
             return;
         }
         let pi = self.context_indicator(pid);
+        self.bind_context(ctx, pi);
+    }
+
+    /// Bind the unbound context `ctx` of an error term to `context(PI, _)`.
+    pub(crate) fn bind_context(&mut self, ctx: Cell, pi: Cell) {
         let msg = self.stacks.heap.new_var();
         let c = self
             .stacks
