@@ -54,10 +54,7 @@ print_message(Kind, Msg) :-
         ->  true
         ;   '$print_lines'(user_error, '% ', Lines)
         )
-    ;   (   Kind == error -> Prefix = 'ERROR: '
-        ;   Kind == warning -> Prefix = 'Warning: '
-        ;   Prefix = ''
-        ),
+    ;   '$kind_prefix'(Kind, Prefix),
         % While a file loads, SWI-Prolog names the place of the term being loaded first.
         (   Prefix \== '',
             source_location(File, Line)
@@ -72,17 +69,21 @@ print_message(Kind, Msg) :-
 %   Prints Lines, each opening with Prefix, or with the prefix of kind(Kind).
 print_message_lines(Stream, Prefix0, Lines) :-
     (   nonvar(Prefix0), Prefix0 = kind(Kind)
-    ->  (   Kind == error -> Prefix = 'ERROR: '
-        ;   Kind == warning -> Prefix = 'Warning: '
-        ;   Kind == informational -> Prefix = '% '
-        ;   Prefix = ''
-        )
+    ->  '$kind_prefix'(Kind, Prefix)
     ;   Prefix = Prefix0
     ),
     '$print_lines'(Stream, Prefix, Lines).
 
 % The message is written in one piece, so that its lines are counted as one message
 % (`--on-error`, `--on-warning`) and never mixed with other output.
+% The prefix of each line of a message of kind Kind.
+'$kind_prefix'(Kind, Prefix) :-
+    (   Kind == error -> Prefix = 'ERROR: '
+    ;   Kind == warning -> Prefix = 'Warning: '
+    ;   Kind == informational -> Prefix = '% '
+    ;   Prefix = ''
+    ).
+
 '$print_lines'(Stream, Prefix, Lines) :-
     with_output_to(string(Text),
                    (   current_output(Out),

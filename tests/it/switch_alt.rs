@@ -7,28 +7,16 @@
 //! can match then leaves no choicepoint.
 
 use crate::support::capture;
-use crate::swipl_diff::{dir, normalise};
+use crate::swipl_diff::{dir, main_output, normalise};
 use capture::run;
 use ply::machine::instr::Instr;
 use ply::machine::Machine;
 use ply::system::machine_with_fast_paths;
-use std::process::Command;
 
 /// The standard output of `switch_alt.pl` under ply with the fast paths `on` or off.
 fn output(on: bool) -> String {
     let d = dir();
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(["-q", "-g", "main", "-t", "halt", "switch_alt.pl"])
-        .env("PLY_FAST_PATHS", if on { "1" } else { "0" })
-        .current_dir(&d)
-        .output()
-        .expect("ply runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    normalise(&String::from_utf8_lossy(&out.stdout), &d.to_string_lossy())
+    normalise(&main_output("switch_alt.pl", on), &d.to_string_lossy())
 }
 
 #[test]

@@ -5,23 +5,11 @@
 //! (`golden/text_modes.out`, made by `sh tests/swipl_diff/regen.sh`), up to the numbers of
 //! fresh variables.
 
-use std::process::Command;
+use crate::swipl_diff::main_output;
 
 /// The output of `text_modes.pl` under ply with the fast paths `on` or off.
 fn run(on: bool) -> String {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/swipl_diff");
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(["-q", "-g", "main", "-t", "halt", "text_modes.pl"])
-        .env("PLY_FAST_PATHS", if on { "1" } else { "0" })
-        .current_dir(dir)
-        .output()
-        .expect("ply runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).to_string()
+    main_output("text_modes.pl", on)
 }
 
 /// `text` with each fresh variable's number (`_123`) written `_V`.

@@ -23,44 +23,39 @@ impl Machine {
     /// context stays unbound at the interactive toplevel, whose report names no caller in
     /// SWI-Prolog either.
     pub(super) fn fill_caller_context(&mut self, ball: Cell, pid: PredId) {
-        let caller = self.caller_of_unknown(pid);
-        if caller.is_none() && self.services.top_caller.is_none() {
-            return;
-        }
+        // The caller as a predicate of the program, or as a system predicate's name and arity.
+        let caller: Result<PredId, (&str, usize)> = match self.caller_of_unknown(pid) {
+            Some(c) => {
+                let name = self.atoms.name(self.program.preds[c as usize].name);
+                if name.starts_with("$call") {
+                    Err(("<meta-call>", 1))
+                } else if name.starts_with('$') {
+                    // The library's own helpers (`'$maplist'/2`) are no name a program knows;
+                    // SWI-Prolog names its own there (`apply:maplist_/2`), which are not ply's.
+                    return;
+                } else {
+                    Ok(c)
+                }
+            }
+            None => match self.services.top_caller {
+                Some(top) => Err(top),
+                None => return,
+            },
+        };
         let ball = self.stacks.heap.deref(ball);
         let ctx = self.stacks.heap.deref(self.stacks.heap.arg(ball, 1));
         if ctx.tag() != ply_term::Tag::Ref {
             return;
         }
-        let system_pi = |m: &mut Machine, name: &str, arity: usize| {
-            let module = Cell::atom(m.atoms.intern("system"));
-            let name = m.atoms.intern(name);
-            let pi = m.indicator(name, arity);
-            m.stacks.heap.compound(ply_term::atom::COLON, &[module, pi])
-        };
         let pi = match caller {
-            Some(c)
-                if self
-                    .atoms
-                    .name(self.program.preds[c as usize].name)
-                    .starts_with("$call") =>
-            {
-                system_pi(self, "<meta-call>", 1)
-            }
-            // The library's own helpers (`'$maplist'/2`) are no name a program knows; SWI-Prolog
-            // names its own there (`apply:maplist_/2`), which are not ply's.
-            Some(c)
-                if self
-                    .atoms
-                    .name(self.program.preds[c as usize].name)
-                    .starts_with('$') =>
-            {
-                return;
-            }
-            Some(c) => self.context_indicator(c),
-            None => {
-                let (name, arity) = self.services.top_caller.unwrap_or(("catch", 3));
-                system_pi(self, name, arity)
+            Ok(c) => self.context_indicator(c),
+            Err((name, arity)) => {
+                let module = Cell::atom(self.atoms.intern("system"));
+                let name = self.atoms.intern(name);
+                let pi = self.indicator(name, arity);
+                self.stacks
+                    .heap
+                    .compound(ply_term::atom::COLON, &[module, pi])
             }
         };
         self.bind_context(ctx, pi);
