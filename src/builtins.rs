@@ -21,6 +21,7 @@ pub mod inference_limit;
 pub mod io;
 pub mod lists;
 pub mod load_context;
+pub mod md5;
 pub mod modules;
 pub mod open_string;
 pub mod read_string;
@@ -114,6 +115,7 @@ pub fn install(m: &mut Machine) {
     streams::install(m);
     char_io::install(m);
     term_hash::install(m);
+    md5::install(m);
     stream_props::install(m);
     edinburgh_io::install(m);
     read_util::install(m);

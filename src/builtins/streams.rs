@@ -287,7 +287,8 @@ pub fn open_stream(
         Tag::Boxed if m.box_kind_is(f, crate::term::BoxKind::Str) => {
             m.stacks.heap.string_value(f).to_string()
         }
-        _ => return Err(m.domain_err("source_sink", f)),
+        Tag::List => list_path(m, f)?,
+        _ => return Err(m.type_err("text", f)),
     };
     if md.tag() != Tag::Atom {
         return Err(m.type_err("atom", md));
@@ -373,12 +374,25 @@ pub fn open_stream(
 /// The error of a file that cannot be opened, as SWI-Prolog gives it: a permission error when
 /// the system refuses, an existence error otherwise (a missing file or directory, or a
 /// directory where a file was expected).
+/// The context carries the system's reason, as swipl's does (`'No such file or directory'`).
 fn open_error(m: &mut Machine, e: &std::io::Error, f: Cell) -> PlError {
-    if e.kind() == std::io::ErrorKind::PermissionDenied {
+    let err = if e.kind() == std::io::ErrorKind::PermissionDenied {
         m.permission_err("open", "source_sink", f)
     } else {
         m.existence_err("source_sink", f)
-    }
+    };
+    let Some(code) = e.raw_os_error() else {
+        return err;
+    };
+    // The system's message without Rust's " (os error N)" suffix.
+    let text = std::io::Error::from_raw_os_error(code).to_string();
+    let reason = text.split(" (os error").next().unwrap_or(&text).to_string();
+    let ball = m.stacks.heap.deref(err.0);
+    let formal = m.stacks.heap.arg(ball, 0);
+    let pi = m.stacks.heap.new_var();
+    let msg = Cell::atom(m.atoms.intern(&reason));
+    let ctx = m.stacks.heap.compound(atom::CONTEXT, &[pi, msg]);
+    PlError(m.stacks.heap.compound(atom::ERROR, &[formal, ctx]))
 }
 
 /// Close stream `n`: flush and forget it. Closing current input or output makes the standard
@@ -468,5 +482,20 @@ fn delete_file(m: &mut Machine, a: &[Cell]) -> Res {
                 m.permission_err("delete", "file", culprit)
             })
         }
+    }
+}
+
+/// A file name written as a code or char list, as SWI-Prolog's `open/3,4` takes it (a
+/// textbook's `open("in.txt", read, S)` under `double_quotes=codes`), with swipl's errors:
+/// a partial list an instantiation error, a bad element `type_error(character_code, E)` or
+/// `type_error(character, E)`, a list with a tail that is not `[]` `type_error(text, L)`.
+fn list_path(m: &mut Machine, f: Cell) -> Result<String, PlError> {
+    use crate::machine::cell_text::{ListKind, TextOf};
+    match m.list_text(f) {
+        (TextOf::Text(s), _) => Ok(s),
+        (TextOf::Partial, _) => Err(m.inst_err()),
+        (TextOf::BadElement(e), ListKind::Codes) => Err(m.type_err("character_code", e)),
+        (TextOf::BadElement(e), ListKind::Chars) => Err(m.type_err("character", e)),
+        _ => Err(m.type_err("text", f)),
     }
 }

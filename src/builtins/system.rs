@@ -299,7 +299,7 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
         "iso" => Cell::atom(atom::FALSE),
         "version" => Cell::int(10000),
         "dialect" => Cell::atom(m.atoms.intern("ply")),
-        "stack_limit" => Cell::int(m.stack_limit_bytes() as i64),
+        "stack_limit" => int_cell(m, m.stack_limit_bytes()),
         "verbose" => {
             let silent = m
                 .services
@@ -328,7 +328,7 @@ fn flag_value(m: &mut Machine, a: &[Cell]) -> Res {
             }
             list
         }
-        "clause_database_limit" => Cell::int(m.db_limit_bytes().min(i64::MAX as usize) as i64),
+        "clause_database_limit" => int_cell(m, m.db_limit_bytes()),
         _ => match super::user_flags::get(m, n.atom_index()) {
             Some(v) => v,
             None => return Ok(false),
@@ -407,19 +407,14 @@ fn set_flag(m: &mut Machine, a: &[Cell]) -> Res {
             _ => return Err(bad(m)),
         },
         "stack_limit" => {
-            if v.tag() != Tag::Int {
-                return Err(m.type_err("integer", v));
-            }
-            let bytes = usize::try_from(v.int_value()).unwrap_or(0);
+            let bytes = limit_bytes(m, v)?;
             if !m.set_stack_limit_bytes(bytes) {
                 return Err(m.permission_err("limit", "stacks", v));
             }
         }
         "clause_database_limit" => {
-            if v.tag() != Tag::Int {
-                return Err(m.type_err("integer", v));
-            }
-            m.set_db_limit_bytes(usize::try_from(v.int_value()).unwrap_or(0));
+            let bytes = limit_bytes(m, v)?;
+            m.set_db_limit_bytes(bytes);
         }
         "bounded"
         | "max_integer"
@@ -608,4 +603,28 @@ fn main_header(m: &mut Machine, goal: Cell) -> String {
         Some((file, line)) => format!("{}:{line}: {shown}", m.atoms.name(file)),
         None => shown,
     }
+}
+
+/// The byte count a memory-limit flag is set to: any integer a 64-bit word holds, as swipl
+/// takes (`2 000 000 000 000 000 000` is above ply's unboxed integers but a valid limit); a
+/// larger one is swipl's `representation_error(int64_t)`, a negative one no room at all.
+fn limit_bytes(m: &mut Machine, v: Cell) -> Result<usize, PlError> {
+    let n = match v.tag() {
+        Tag::Int => v.int_value(),
+        _ => match m.number_of(v) {
+            Some(crate::arith::number::Number::Int(n)) => n,
+            Some(crate::arith::number::Number::Big(b)) => match i64::try_from(&*b) {
+                Ok(n) => n,
+                Err(_) => return Err(m.representation_err("int64_t")),
+            },
+            _ => return Err(m.type_err("integer", v)),
+        },
+    };
+    Ok(usize::try_from(n).unwrap_or(0))
+}
+
+/// A byte count as an integer cell, boxed when it is above the unboxed range.
+fn int_cell(m: &mut Machine, bytes: usize) -> Cell {
+    let n = i64::try_from(bytes).unwrap_or(i64::MAX);
+    m.number_cell(crate::arith::number::Number::Int(n))
 }

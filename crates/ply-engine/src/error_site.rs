@@ -343,7 +343,19 @@ impl Machine {
         {
             return;
         }
-        let ctx = self.stacks.heap.deref(self.stacks.heap.arg(ball, 1));
+        let mut ctx = self.stacks.heap.deref(self.stacks.heap.arg(ball, 1));
+        // `context(_, Message)`: a builtin that says why (the system's reason a file cannot be
+        // opened) leaves the predicate to be named here.
+        if ctx.tag() == ply_term::Tag::Str
+            && self.stacks.heap.functor_of(ctx) == Cell::functor(ply_term::atom::CONTEXT, 2)
+        {
+            ctx = self.stacks.heap.deref(self.stacks.heap.arg(ctx, 0));
+            if ctx.tag() == ply_term::Tag::Ref {
+                let pi = self.context_indicator(pid);
+                self.bind(ctx, pi);
+            }
+            return;
+        }
         if ctx.tag() != ply_term::Tag::Ref {
             return;
         }
