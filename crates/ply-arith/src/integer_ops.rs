@@ -409,7 +409,13 @@ pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> Result<Number, Ari
         // Moduli of many words: ply's products and Barrett's reductions.
         let b = UBig::from_words(big_ref(base).as_sign_words().1) % &m;
         let e = big_ref(exp);
-        let r = crate::modular_power::powm_words(b.as_words(), e.as_sign_words().1, m.as_words());
+        let r = if m.as_words()[0] & 1 == 1 {
+            // Odd moduli: Montgomery's products.
+            let e = UBig::from_words(e.as_sign_words().1);
+            crate::montgomery::powm_odd(b.as_words(), e.as_words(), m.as_words())
+        } else {
+            crate::modular_power::powm_words(b.as_words(), e.as_sign_words().1, m.as_words())
+        };
         return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
     }
     let ring = ConstDivisor::new(m);

@@ -18,6 +18,7 @@ pub mod float_ops;
 pub mod format;
 pub mod integer_ops;
 mod modular_power;
+mod montgomery;
 pub mod number;
 pub mod power;
 pub mod random;
