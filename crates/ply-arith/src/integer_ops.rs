@@ -15,6 +15,7 @@ use super::conversion::words_bits;
 
 use super::error::ArithError;
 use super::fast_mul;
+use super::mersenne;
 use super::number::Number;
 use super::repeated_divisor;
 use super::small_quotient;
@@ -202,6 +203,10 @@ pub fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, A
     }
     if let Some((_, Some(r))) = small_quotient::divide(a, b, rounding, true) {
         return Ok(r);
+    }
+    // Both non-negative: both roundings agree.
+    if let Some(r) = mersenne::remainder(a, b) {
+        return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
     }
     if let Some((_, r)) = repeated_divisor::divide(a, b) {
         return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
