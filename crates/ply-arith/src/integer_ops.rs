@@ -409,6 +409,10 @@ pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> Result<Number, Ari
     if signum(modulus) <= 0 {
         return Err(ArithError::domain("not_less_than_one", modulus));
     }
+    if matches!(modulus, Number::Int(1)) {
+        // Everything is 0 modulo 1, also x^0 (SWI-Prolog's `powm(3, 0, 1)` is 0).
+        return Ok(Number::Int(0));
+    }
     let m = UBig::from_words(big_ref(modulus).as_sign_words().1);
     if m.as_words().len() >= crate::modular_power::MIN_WORDS {
         // Moduli of many words: ply's products and Barrett's reductions.

@@ -99,9 +99,9 @@ fn fold(x: &[u64], p: u64, n: usize) -> Vec<u64> {
 
 /// Bits of the magnitude `w` (high zero words allowed).
 fn bit_length(w: &[u64]) -> u64 {
-    w.iter()
-        .rposition(|&x| x != 0)
-        .map_or(0, |top| 64 * top as u64 + u64::from(64 - w[top].leading_zeros()))
+    w.iter().rposition(|&x| x != 0).map_or(0, |top| {
+        64 * top as u64 + u64::from(64 - w[top].leading_zeros())
+    })
 }
 
 #[cfg(test)]

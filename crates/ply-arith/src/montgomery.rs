@@ -15,10 +15,9 @@ use dashu_int::UBig;
 pub(crate) fn powm_odd(base: &[u64], exp: &[u64], modulus: &[u64]) -> Vec<u64> {
     let n = modulus.len();
     debug_assert!(n >= 2 && modulus[0] & 1 == 1 && modulus[n - 1] != 0);
-    let bits = exp
-        .iter()
-        .rposition(|&w| w != 0)
-        .map_or(0, |top| top as u64 * 64 + 64 - u64::from(exp[top].leading_zeros()));
+    let bits = exp.iter().rposition(|&w| w != 0).map_or(0, |top| {
+        top as u64 * 64 + 64 - u64::from(exp[top].leading_zeros())
+    });
     if bits == 0 {
         // x^0 is 1, and 1 is below any modulus of two words or more.
         return vec![1];
