@@ -10,6 +10,7 @@ mod support;
 mod arg_functor_fast;
 mod bad_input;
 mod bigint_golden;
+mod bigint_modular;
 mod bigint_nested;
 mod bigint_printing;
 mod cleanup;

@@ -142,6 +142,52 @@ pub fn sqr_words(a: &[u64]) -> Vec<u64> {
     r
 }
 
+/// `r = a * b` for operands of one length `n >= 1`, into `r` of `2n` words, with no
+/// allocation but the levels' pooled scratch (Montgomery's products, [`crate::montgomery`]).
+pub(crate) fn mul_n_into(r: &mut [u64], a: &[u64], b: &[u64]) {
+    assert!(a.len() == b.len() && r.len() == 2 * a.len() && !a.is_empty());
+    if a.len() < levels().mul_karatsuba {
+        return basecase::mul_basecase(r, a, b);
+    }
+    mul_same(r, a, b)
+}
+
+/// `r = a * a` for `a` of `n >= 1` words, into `r` of `2n` words, as [`mul_n_into`].
+pub(crate) fn sqr_n_into(r: &mut [u64], a: &[u64]) {
+    assert!(r.len() == 2 * a.len() && !a.is_empty());
+    if a.len() < levels().sqr_karatsuba {
+        return basecase::sqr_basecase(r, a);
+    }
+    sqr_same(r, a)
+}
+
+/// Montgomery's reduction of `t` (`2n` words, below `m·B^n`) by the odd `m` of `n` words,
+/// `minv` being `-1/m[0] mod B`: leaves `t·B^(-n) mod m` in `t[n..]`, fully reduced (below
+/// `m`). One pass of rows ([`basecase::redc_rows`]), their carry words added at the end,
+/// and at most one subtraction of `m`.
+pub(crate) fn redc(t: &mut [u64], m: &[u64], minv: u64) {
+    let n = m.len();
+    basecase::redc_rows(t, m, minv);
+    let (carries, high) = t.split_at_mut(n);
+    let carry = words::add_n_in(high, carries);
+    // The sum is below 2m (t < m·B^n), so one subtraction brings it below m; with a carry
+    // out the true value is high + B^n, and the subtraction's borrow cancels that carry.
+    if carry || words::compare(high, m) != std::cmp::Ordering::Less {
+        words::sub_n_in(high, m);
+    }
+}
+
+/// [`basecase::redc_rows`] on a copy of `t`, then the portable loop on another: `(rows,
+/// portable)`, for the tests.
+#[cfg(test)]
+pub(crate) fn redc_rows_both(t: &[u64], m: &[u64], minv: u64) -> (Vec<u64>, Vec<u64>) {
+    let mut fast = t.to_vec();
+    basecase::redc_rows(&mut fast, m, minv);
+    let mut portable = t.to_vec();
+    basecase::redc_rows_portable(&mut portable, m, minv);
+    (fast, portable)
+}
+
 /// `a * w` for one word `w`: one row, `a.len() + 1` words.
 pub fn mul_word(a: &[u64], w: u64) -> Vec<u64> {
     let mut r = vec![0; a.len() + 1];

@@ -15,6 +15,7 @@ use super::conversion::words_bits;
 
 use super::error::ArithError;
 use super::fast_mul;
+use super::mersenne;
 use super::number::Number;
 use super::repeated_divisor;
 use super::small_quotient;
@@ -202,6 +203,10 @@ pub fn remainder(a: &Number, b: &Number, rounding: Rounding) -> Result<Number, A
     }
     if let Some((_, Some(r))) = small_quotient::divide(a, b, rounding, true) {
         return Ok(r);
+    }
+    // Both non-negative: both roundings agree.
+    if let Some(r) = mersenne::remainder(a, b) {
+        return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
     }
     if let Some((_, r)) = repeated_divisor::divide(a, b) {
         return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
@@ -404,12 +409,22 @@ pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> Result<Number, Ari
     if signum(modulus) <= 0 {
         return Err(ArithError::domain("not_less_than_one", modulus));
     }
+    if matches!(modulus, Number::Int(1)) {
+        // Everything is 0 modulo 1, also x^0 (SWI-Prolog's `powm(3, 0, 1)` is 0).
+        return Ok(Number::Int(0));
+    }
     let m = UBig::from_words(big_ref(modulus).as_sign_words().1);
     if m.as_words().len() >= crate::modular_power::MIN_WORDS {
         // Moduli of many words: ply's products and Barrett's reductions.
         let b = UBig::from_words(big_ref(base).as_sign_words().1) % &m;
         let e = big_ref(exp);
-        let r = crate::modular_power::powm_words(b.as_words(), e.as_sign_words().1, m.as_words());
+        let r = if m.as_words()[0] & 1 == 1 {
+            // Odd moduli: Montgomery's products.
+            let e = UBig::from_words(e.as_sign_words().1);
+            crate::montgomery::powm_odd(b.as_words(), e.as_words(), m.as_words())
+        } else {
+            crate::modular_power::powm_words(b.as_words(), e.as_sign_words().1, m.as_words())
+        };
         return Ok(Number::from_bigint(IBig::from(UBig::from_words(&r))));
     }
     let ring = ConstDivisor::new(m);

@@ -30,7 +30,11 @@ pub(crate) fn powm_words(base: &[u64], exp: &[u64], modulus: &[u64]) -> Vec<u64>
         let next = reduce(mul_words(&table[i - 1], base));
         table.push(next);
     }
-    let bits = exp.len() as u64 * 64 - exp.last().map_or(64, |w| u64::from(w.leading_zeros()));
+    // An exponent of zero may come as no words at all: its bit count is 0, not a wrapped
+    // subtraction.
+    let bits = exp.iter().rposition(|&w| w != 0).map_or(0, |top| {
+        top as u64 * 64 + 64 - u64::from(exp[top].leading_zeros())
+    });
     let mut acc: Vec<u64> = vec![1];
     let mut started = false;
     let chunks = bits.div_ceil(u64::from(WINDOW));
@@ -112,6 +116,10 @@ mod tests {
             let ones = vec![u64::MAX; n];
             let base = g.take(n);
             check(&base, &[0], &ones);
+            check(&base, &[], &ones);
+            let mut even = ones.clone();
+            even[0] = u64::MAX - 1;
+            check(&base, &[], &even);
             check(&base, &[1], &ones);
             check(&base, &g.take(n), &ones);
             check(&[], &[5], &ones);

@@ -217,6 +217,33 @@ pub(super) fn sqr_basecase_rows(r: &mut [u64], a: &[u64]) {
     sqr_rows_portable(r, a)
 }
 
+/// The rows of a Montgomery reduction of `r` (`2 * m.len()` words) by the odd `m`, `minv`
+/// being `-1/m[0] mod B`: row `i` adds `m·(r[i]·minv mod B)` at word `i`, which makes `r[i]`
+/// zero, and leaves its carry word in `r[i]` (to be added at word `i + m.len()` by the
+/// caller, [`super::redc`]).
+pub(super) fn redc_rows(r: &mut [u64], m: &[u64], minv: u64) {
+    let n = m.len();
+    assert!(n >= 1 && r.len() == 2 * n);
+    #[cfg(target_arch = "x86_64")]
+    if Adx::detect().is_some() {
+        // SAFETY: the processor has BMI2 and ADX; `m` holds `n >= 1` words and `r` `2n`,
+        // row `i` touching `r[i..i + n]` only.
+        return unsafe { x86::redc_rows(r.as_mut_ptr(), m.as_ptr(), n, minv) };
+    }
+    redc_rows_portable(r, m, minv)
+}
+
+/// [`redc_rows`] by the portable loop, whatever the processor.
+pub(super) fn redc_rows_portable(r: &mut [u64], m: &[u64], minv: u64) {
+    let n = m.len();
+    for i in 0..n {
+        let v = r[i].wrapping_mul(minv);
+        let carry = addmul_1(&mut r[i..i + n], m, v);
+        debug_assert_eq!(r[i], 0);
+        r[i] = carry;
+    }
+}
+
 /// [`mul_basecase_rows`] and [`sqr_basecase_rows`] by the portable loops whatever the
 /// processor, for the tests: `(product, square)`.
 #[cfg(test)]

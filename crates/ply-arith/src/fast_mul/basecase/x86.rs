@@ -77,17 +77,20 @@ macro_rules! advance {
 /// row's top word at `[{rp}]`, where the loop leaves `{rp}`.
 #[rustfmt::skip]
 macro_rules! row_loop {
-    (0, $top:literal, $exit:literal) => {
+    ($k:tt, $top:literal, $exit:literal) => {
+        row_loop!($k, $top, $exit, carry_out!())
+    };
+    (0, $top:literal, $exit:literal, $($out:tt)*) => {
         concat!(
             $top, ":\n",
             word0!(), word1!(), word2!(), word3!(),
             advance!($exit),
             "jmp ", $top, "b\n",
             $exit, ":\n",
-            carry_out!(),
+            $($out)*,
         )
     };
-    (1, $top:literal, $exit:literal) => {
+    (1, $top:literal, $exit:literal, $($out:tt)*) => {
         concat!(
             $top, ":\n",
             word1!(), word2!(), word3!(),
@@ -95,10 +98,10 @@ macro_rules! row_loop {
             word0!(),
             "jmp ", $top, "b\n",
             $exit, ":\n",
-            carry_out!(),
+            $($out)*,
         )
     };
-    (2, $top:literal, $exit:literal) => {
+    (2, $top:literal, $exit:literal, $($out:tt)*) => {
         concat!(
             $top, ":\n",
             word2!(), word3!(),
@@ -106,10 +109,10 @@ macro_rules! row_loop {
             word0!(), word1!(),
             "jmp ", $top, "b\n",
             $exit, ":\n",
-            carry_out!(),
+            $($out)*,
         )
     };
-    (3, $top:literal, $exit:literal) => {
+    (3, $top:literal, $exit:literal, $($out:tt)*) => {
         concat!(
             $top, ":\n",
             word3!(),
@@ -117,7 +120,7 @@ macro_rules! row_loop {
             word0!(), word1!(), word2!(),
             "jmp ", $top, "b\n",
             $exit, ":\n",
-            carry_out!(),
+            $($out)*,
         )
     };
 }
@@ -131,6 +134,20 @@ macro_rules! carry_out {
             "adcx {c}, {l}\n",
             "adox {c}, {l}\n",
             "mov [{rp}], {c}\n",
+        )
+    };
+}
+
+/// The top word of a Montgomery reduction's row: as [`carry_out`], but stored at the row's
+/// first word (`[{rb}]`), which the row has just made zero, and not added to the word above
+/// the row, which a later row reads; the caller adds these words in at the end.
+macro_rules! redc_out {
+    () => {
+        concat!(
+            "mov {l:e}, 0\n",
+            "adcx {c}, {l}\n",
+            "adox {c}, {l}\n",
+            "mov [{rb}], {c}\n",
         )
     };
 }
@@ -409,6 +426,93 @@ pub(super) unsafe fn double_and_add_squares(r: *mut u64, a: *const u64, n: usize
         hi = out(reg) _,
         x0 = out(reg) _,
         x1 = out(reg) _,
+        options(nostack),
+    );
+}
+
+/// The rows of a Montgomery reduction by an odd `m` of `n >= 1` words: for each `i` in
+/// `0..n`, `v = r[i]·minv mod B` and `r[i..i + n] += m·v`, which makes `r[i]` zero (`minv`
+/// is `-1/m[0] mod B`); the row's carry word is then stored in `r[i]` instead of being
+/// propagated, so that each row is one pass of two carry chains, and the caller adds
+/// `r[..n]` into `r[n..2n]` afterwards. All the rows have `n` words: one copy of the loop,
+/// chosen once, as in [`mul_rows`].
+///
+/// # Safety
+/// The processor has BMI2 and ADX; `m` is valid for `n` words and `r` for `2n`.
+#[inline(always)]
+pub(super) unsafe fn redc_rows(r: *mut u64, m: *const u64, n: usize, minv: u64) {
+    debug_assert!(n >= 1);
+    let skip = (4 - n % 4) % 4;
+    asm!(
+        "cmp {skip}, 1",
+        "je 31f",
+        "cmp {skip}, 2",
+        "je 32f",
+        "cmp {skip}, 3",
+        "je 33f",
+        // `{rb}` is the row's first word, `{k}` the rows left; `imul` sets the flags and
+        // `xor` clears both afterwards.
+        "30:",
+        "mov rdx, [{rb}]",
+        "imul rdx, {minv}",
+        "mov {ap}, {a}",
+        "mov {rp}, {rb}",
+        "mov rcx, {turns}",
+        "xor {c:e}, {c:e}",
+        row_loop!(0, "40", "20", redc_out!()),
+        "lea {rb}, [{rb} + 8]",
+        "dec {k}",
+        "jnz 30b",
+        "jmp 9f",
+        "31:",
+        "mov rdx, [{rb}]",
+        "imul rdx, {minv}",
+        "lea {ap}, [{a} - 8]",
+        "lea {rp}, [{rb} - 8]",
+        "mov rcx, {turns}",
+        "xor {h:e}, {h:e}",
+        row_loop!(1, "41", "21", redc_out!()),
+        "lea {rb}, [{rb} + 8]",
+        "dec {k}",
+        "jnz 31b",
+        "jmp 9f",
+        "32:",
+        "mov rdx, [{rb}]",
+        "imul rdx, {minv}",
+        "lea {ap}, [{a} - 16]",
+        "lea {rp}, [{rb} - 16]",
+        "mov rcx, {turns}",
+        "xor {c:e}, {c:e}",
+        row_loop!(2, "42", "22", redc_out!()),
+        "lea {rb}, [{rb} + 8]",
+        "dec {k}",
+        "jnz 32b",
+        "jmp 9f",
+        "33:",
+        "mov rdx, [{rb}]",
+        "imul rdx, {minv}",
+        "lea {ap}, [{a} - 24]",
+        "lea {rp}, [{rb} - 24]",
+        "mov rcx, {turns}",
+        "xor {h:e}, {h:e}",
+        row_loop!(3, "43", "23", redc_out!()),
+        "lea {rb}, [{rb} + 8]",
+        "dec {k}",
+        "jnz 33b",
+        "9:",
+        skip = in(reg) skip,
+        turns = in(reg) n.div_ceil(4),
+        a = in(reg) m,
+        minv = in(reg) minv,
+        rb = inout(reg) r => _,
+        k = inout(reg) n => _,
+        ap = out(reg) _,
+        rp = out(reg) _,
+        c = out(reg) _,
+        h = out(reg) _,
+        l = out(reg) _,
+        out("rcx") _,
+        out("rdx") _,
         options(nostack),
     );
 }
