@@ -270,7 +270,7 @@ impl Compiler<'_> {
         let switch = c.switch.and_then(|s| {
             let info = vars.get(&s.var)?;
             let reg = info.reg.filter(|_| info.seen)?;
-            Some(Self::body_key_alt(s, reg)?)
+            Self::body_key_alt(s, reg)
         });
         l.alt_at = self.program.code.len();
         self.program.code.push(match (c.kind, switch) {
