@@ -214,25 +214,28 @@ pub enum Instr {
         /// [`NO_SHAPE`] otherwise.
         shape: u32,
     },
-    /// `PushAlt(alt, n)` at the start of an alternative whose first goal unifies argument
-    /// register `reg` with a term of principal functor `key` (an atom, a small integer, a
-    /// functor cell, or `Cell::list(0)` for a list pair), the clause's head being distinct
-    /// variables (see `compile/switch.rs`). When that register holds a value of another
-    /// principal functor, the alternative could only fail at that unification: it goes on at
-    /// `alt` without a choicepoint. When it holds one of this key and `alone` says no later
-    /// alternative can match it, the alternative runs without a choicepoint. With the register
+    /// `PushAlt(alt, n)` at the start of an alternative whose first goal unifies `reg` with a
+    /// term of principal functor `key` (an atom, a small integer, a functor cell, or
+    /// `Cell::list(0)` for a list pair): an argument register of a clause whose head is
+    /// distinct variables and whose body is the alternatives, or the register or environment
+    /// slot of a variable with a value at a control construct compiled in line (see
+    /// `compile/switch.rs`). When `reg` holds a value of another principal functor, the
+    /// alternative could only fail at that unification: it goes on at `alt` without a
+    /// choicepoint. When it holds one of this key and `alone` says the choicepoint could only
+    /// resume alternatives that fail at once, the alternative runs without one. With `reg`
     /// unbound, or attention raised, this is `PushAlt(alt, n)`.
     KeyAlt {
         /// The principal functor the alternative's first unification asks for.
         key: Cell,
         /// Where the next alternative starts.
         alt: u32,
+        /// The register or slot the alternative tests.
+        reg: SmallReg,
         /// How many argument registers `PushAlt` would save.
-        n: u16,
-        /// The argument register the alternative tests.
-        reg: u8,
-        /// Every later alternative opens with a unification of the same register against
-        /// another key.
+        n: u8,
+        /// With `reg` holding `key`, no choicepoint is needed: every later alternative opens
+        /// with a unification of the same variable against another key, or (an
+        /// if-then-else's) the condition is that unification alone with an atomic key.
         alone: bool,
     },
     /// Go on at this address of the current clause: the end of the then branch of a control
@@ -391,6 +394,35 @@ pub const VOID: Operand = Operand(3 << 30);
 
 // The run loop copies one instruction per step: keep them at three words.
 const _: () = assert!(std::mem::size_of::<Instr>() <= 24);
+
+/// A register or environment slot named in half a word, for an instruction that has no room
+/// for a [`Reg`]: the top bit tells a slot from a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SmallReg(u16);
+
+const SMALL_Y: u16 = 1 << 15;
+
+impl SmallReg {
+    /// `r` in half a word; `None` when its number does not fit.
+    pub fn new(r: Reg) -> Option<SmallReg> {
+        match r {
+            Reg::X(i) if i < u32::from(SMALL_Y) => Some(SmallReg(i as u16)),
+            Reg::Y(i) if i < u32::from(SMALL_Y) => Some(SmallReg(SMALL_Y | i as u16)),
+            _ => None,
+        }
+    }
+
+    /// The register or slot.
+    #[inline(always)]
+    pub fn reg(self) -> Reg {
+        let i = u32::from(self.0 & !SMALL_Y);
+        if self.0 & SMALL_Y == 0 {
+            Reg::X(i)
+        } else {
+            Reg::Y(i)
+        }
+    }
+}
 
 /// An operand of an inline arithmetic instruction: a register or a small integer constant,
 /// packed in one word (two kind bits, thirty payload bits).

@@ -1,16 +1,17 @@
 //! `KeyAlt`: the alternatives of a clause whose body is a disjunction switching on one
-//! argument, `(X = a, ... ; X = f(Y), ... ; ...)`, as the WAM's `switch_on_constant` and
-//! `switch_on_structure` do for a predicate's clauses.
+//! argument, `(X = a, ... ; X = f(Y), ... ; ...)`, or of such a disjunction or if-then-else
+//! chain inside a body switching on a variable with a value, as the WAM's `switch_on_constant`
+//! and `switch_on_structure` do for a predicate's clauses.
 //!
-//! An alternative that opens with `X = Key`, with `X` an argument of a head of distinct
-//! variables, can only fail at that unification when `X` arrives bound to a term of another
-//! principal functor, and before it the alternative has done nothing but move registers: the
-//! choicepoint `PushAlt` would push serves only to resume the next alternative with the
-//! arguments as they were, which is where a jump leaves them. When the principal functor
-//! matches and no later alternative can (`alone`), the choicepoint could only resume
-//! alternatives that fail at once, so none is pushed. An unbound or attributed `X`, or
-//! attention raised (a hook watching calls, a wakeup waiting), runs `PushAlt` as compiled, so
-//! what a tracer or a wakeup sees is unchanged.
+//! An alternative that opens with `X = Key` can only fail at that unification when `X` holds
+//! a term of another principal functor, and before it the alternative has done nothing but
+//! move registers: the choicepoint `PushAlt` would push serves only to resume the next
+//! alternative with the registers as they were, which is where a jump leaves them. When the
+//! principal functor matches and the choicepoint could only resume alternatives that fail at
+//! once (`alone`), none is pushed; an if-then-else whose condition is `X = a` alone then
+//! commits, and its cut back to the height before cuts nothing. An unbound or attributed `X`,
+//! or attention raised (a hook watching calls, a wakeup waiting), runs `PushAlt` as compiled,
+//! so what a tracer or a wakeup sees is unchanged.
 
 use crate::choice::ChoiceKind;
 use crate::instr::Instr;
@@ -31,7 +32,7 @@ impl Machine {
         else {
             unreachable!("step_key_alt runs a KeyAlt")
         };
-        let v = self.stacks.heap.deref(self.stacks.x[reg as usize]);
+        let v = self.stacks.heap.deref(self.reg(reg.reg()));
         if v.tag() == Tag::Ref || !self.attention_clear() {
             self.push_choice_here(ChoiceKind::Resume(alt as usize), n as usize);
             self.stacks.pc += 1;

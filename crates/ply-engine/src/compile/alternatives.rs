@@ -20,7 +20,10 @@ impl Compiler<'_> {
         // A body that is a disjunction runs as one alternative after another of the clause
         // itself, linked by choicepoints that keep the arguments (see `body_alternatives`);
         // any other body is a single alternative.
-        let alternatives = self.body_alternatives(body);
+        let mut alternatives = self.body_alternatives(body);
+        if self.switches_inside(head, &alternatives) {
+            alternatives = vec![Alternative::Plain(body)];
+        }
         let keys = self.alternative_keys(head, &alternatives);
         let mut first = None;
         let mut link: Option<usize> = None;

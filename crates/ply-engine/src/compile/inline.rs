@@ -9,7 +9,8 @@
 //! ```text
 //! Open:   PutVar  ...           variables first met inside, used after the construct
 //!         Mark(M)               the choicepoint height (if-then-else)
-//!         PushAlt(ELSE, 0)      or TestAlt when the condition is only tests
+//!         PushAlt(ELSE, 0)      TestAlt when the condition is only tests, KeyAlt when it
+//!                               opens with `X = Key` (`switch.rs`)
 //!         <condition>
 //! Commit: CutTo(M)              SoftCut(M) for `*->`; nothing for a disjunction
 //!         <then>
@@ -31,6 +32,7 @@
 //! disjunction ends a chunk: every variable live across it is permanent. The whole mechanism is
 //! a fast path: with the fast paths off every construct is an auxiliary predicate.
 
+use super::switch::BodySwitch;
 use super::Compiler;
 use super::{Goal, Instr, VarTable};
 use crate::instr::NO_SHAPE;
@@ -56,6 +58,8 @@ pub(super) struct Construct {
     pub kind: Kind,
     /// The variable holding the choicepoint height its `Commit` cuts back to.
     pub mark: Cell,
+    /// The variable its alternatives switch on, when they do (`switch.rs`).
+    pub switch: Option<BodySwitch>,
 }
 
 /// One entry of `normalize`'s worklist: a goal still to flatten, or a marker.
@@ -153,8 +157,9 @@ impl Compiler<'_> {
             Some(c) if kind == Kind::IfThen && self.only_tests(c) => Kind::Tests,
             _ => kind,
         };
+        let switch = self.construct_switch(kind, cond, then, other);
         let mark = self.heap.new_var();
-        constructs.push(Construct { kind, mark });
+        constructs.push(Construct { kind, mark, switch });
         goals.push(Goal::Open(k));
         conj.push(Item::Marker(Goal::Close(k)));
         conj.push(Item::Term(other));
@@ -260,15 +265,23 @@ impl Compiler<'_> {
             Kind::IfThen | Kind::Tests => mark(self, vars),
             Kind::Soft | Kind::Or => {}
         }
+        // A switch needs its variable's value where the construct opens: a variable first met
+        // inside it has none.
+        let switch = c.switch.and_then(|s| {
+            let info = vars.get(&s.var)?;
+            let reg = info.reg.filter(|_| info.seen)?;
+            Self::body_key_alt(s, reg)
+        });
         l.alt_at = self.program.code.len();
-        self.program.code.push(match c.kind {
-            Kind::Tests => Instr::TestAlt {
+        self.program.code.push(match (c.kind, switch) {
+            (Kind::Tests, _) => Instr::TestAlt {
                 alt: 0,
                 n: 0,
                 cut: 0,
                 shape: NO_SHAPE,
             },
-            _ => Instr::PushAlt(0, 0),
+            (_, Some(key_alt)) => key_alt,
+            (_, None) => Instr::PushAlt(0, 0),
         });
         // The soft-cut disables the choicepoint just below its mark: the one just pushed.
         if c.kind == Kind::Soft {
@@ -302,7 +315,7 @@ impl Compiler<'_> {
         let here = self.program.code.len() as u32;
         match &mut self.program.code[l.alt_at] {
             Instr::TestAlt { alt, .. } => *alt = here,
-            Instr::PushAlt(alt, _) => *alt = here,
+            Instr::PushAlt(alt, _) | Instr::KeyAlt { alt, .. } => *alt = here,
             _ => {}
         }
         l.seen_then = vars.seen_bits();
