@@ -11,54 +11,160 @@
 use super::{Key, ARG_COLUMNS, DEEP_COLUMNS};
 use ply_term::stored::relocate_into;
 use ply_term::{atom, boxed_key_code, Cell, Heap, StoredTerm, Tag};
+use std::marker::PhantomData;
 
 /// A clause `Head :- Body` (or `Head`) as a block of cells with addresses relative to the block,
 /// root first, in the layout of [`StoredTerm`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ClauseTerm(Box<[Cell]>);
+///
+/// It is one pointer wide, so that a clause with its counts fits the allocator's 48-byte blocks
+/// (see [`super::Clause`]), where a fat `Box<[Cell]>` made it 16 bytes longer and its block 64.
+/// The length goes in the pointer's top 16 bits, which no address of a user process on a 64-bit
+/// machine uses, when it fits there and the address leaves them free; otherwise the block starts
+/// with a word that holds the length, and the pointer's lowest bit (cells are 8-byte aligned)
+/// says so. A term's block is then exactly its cells, as a boxed slice would be.
+pub struct ClauseTerm {
+    /// The block's address, tagged as said above.
+    ptr: *mut Cell,
+    /// The term owns its block, as a `Box<[Cell]>` would.
+    _owns: PhantomData<Box<[Cell]>>,
+}
+
+// The block is owned by the term alone, as a `Box` would own it.
+unsafe impl Send for ClauseTerm {}
+
+/// The bit of a tagged pointer that says the block starts with its length.
+const HEADED: usize = 1;
+/// Where an untagged block's length starts in its pointer.
+const LEN_SHIFT: u32 = 48;
+/// The address bits of a pointer whose top bits hold the length.
+const ADDR: usize = (1 << LEN_SHIFT) - 1;
+
+const _: () = assert!(std::mem::size_of::<usize>() == 8, "a 64-bit machine");
+
+impl ClauseTerm {
+    /// A term owning `block`, the cells with nothing before them.
+    fn from_box(block: Box<[Cell]>) -> ClauseTerm {
+        let len = block.len();
+        let ptr = Box::into_raw(block) as *mut Cell;
+        if ptr.addr() & !ADDR == 0 && len < 1 << (64 - LEN_SHIFT) {
+            return ClauseTerm {
+                ptr: ptr.map_addr(|a| a | len << LEN_SHIFT),
+                _owns: PhantomData,
+            };
+        }
+        // SAFETY: `ptr` and `len` are those of the box just taken apart.
+        let block = unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len)) };
+        let mut headed = Vec::with_capacity(len + 1);
+        headed.push(Cell(len as u64));
+        headed.extend_from_slice(&block);
+        let ptr = Box::into_raw(headed.into_boxed_slice()) as *mut Cell;
+        ClauseTerm {
+            ptr: ptr.map_addr(|a| a | HEADED),
+            _owns: PhantomData,
+        }
+    }
+
+    /// The address of the first cell and the number of cells.
+    #[inline]
+    fn parts(&self) -> (*mut Cell, usize) {
+        if self.ptr.addr() & HEADED == 0 {
+            let len = self.ptr.addr() >> LEN_SHIFT;
+            (self.ptr.map_addr(|a| a & ADDR), len)
+        } else {
+            let base = self.ptr.map_addr(|a| a & !HEADED);
+            // SAFETY: a headed block starts with its length word, written by `from_box`.
+            unsafe { (base.add(1), (*base).0 as usize) }
+        }
+    }
+}
+
+impl Drop for ClauseTerm {
+    fn drop(&mut self) {
+        let (first, len) = self.parts();
+        let whole = if self.ptr.addr() & HEADED == 0 {
+            std::ptr::slice_from_raw_parts_mut(first, len)
+        } else {
+            // SAFETY: the length word is the cell before the first.
+            std::ptr::slice_from_raw_parts_mut(unsafe { first.sub(1) }, len + 1)
+        };
+        // SAFETY: the block was made by `from_box` as a boxed slice of exactly this length,
+        // and only this term owns it.
+        drop(unsafe { Box::from_raw(whole) });
+    }
+}
+
+impl Clone for ClauseTerm {
+    fn clone(&self) -> ClauseTerm {
+        ClauseTerm::from_box(self.cells().into())
+    }
+}
+
+impl Default for ClauseTerm {
+    fn default() -> ClauseTerm {
+        ClauseTerm::from_box(Box::new([]))
+    }
+}
+
+impl PartialEq for ClauseTerm {
+    fn eq(&self, other: &ClauseTerm) -> bool {
+        self.cells() == other.cells()
+    }
+}
+
+impl Eq for ClauseTerm {}
+
+impl std::fmt::Debug for ClauseTerm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("ClauseTerm").field(&self.cells()).finish()
+    }
+}
 
 impl From<StoredTerm> for ClauseTerm {
     /// The cells of `t`; a stored term made by `StoredTerm::from_heap` has no spare capacity,
     /// so this moves them without copying.
     fn from(t: StoredTerm) -> ClauseTerm {
-        ClauseTerm(t.cells.into_boxed_slice())
+        ClauseTerm::from_box(t.cells.into_boxed_slice())
     }
 }
 
 impl ClauseTerm {
     /// A clause term over `cells` (for tests that lay heads out by hand).
     pub fn from_cells(cells: Vec<Cell>) -> ClauseTerm {
-        ClauseTerm(cells.into_boxed_slice())
+        ClauseTerm::from_box(cells.into_boxed_slice())
     }
 
     /// The cells, root first.
     #[inline]
     pub fn cells(&self) -> &[Cell] {
-        &self.0
+        let (first, len) = self.parts();
+        // SAFETY: the block holds `len` cells from `first`, and lives as long as `self`.
+        unsafe { std::slice::from_raw_parts(first, len) }
     }
 
     /// The cells, to change in place: only ever atoms for atoms (the code space renaming an
     /// auxiliary predicate), never the shape of the term.
     #[inline]
     pub fn cells_mut(&mut self) -> &mut [Cell] {
-        &mut self.0
+        let (first, len) = self.parts();
+        // SAFETY: as for `cells`, and `&mut self` makes the borrow unique.
+        unsafe { std::slice::from_raw_parts_mut(first, len) }
     }
 
     /// Copy the clause onto the heap, with fresh variables; returns its root.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
         let base = heap.top();
-        relocate_into(&self.0, base, &mut heap.cells);
+        relocate_into(self.cells(), base, &mut heap.cells);
         heap.cells[base]
     }
 
     /// The head's cell: the root, or the root's first argument when the root is `:-/2`.
     #[inline]
     fn head(&self) -> Cell {
-        let Some(&root) = self.0.first() else {
+        let Some(&root) = self.cells().first() else {
             return Cell::atom(atom::NIL);
         };
-        if root.tag() == Tag::Str && self.0[root.addr()] == Cell::functor(atom::NECK, 2) {
-            self.0[root.addr() + 1]
+        if root.tag() == Tag::Str && self.cells()[root.addr()] == Cell::functor(atom::NECK, 2) {
+            self.cells()[root.addr() + 1]
         } else {
             root
         }
@@ -69,7 +175,7 @@ impl ClauseTerm {
     #[inline]
     fn args(&self, c: Cell) -> (usize, usize) {
         match c.tag() {
-            Tag::Str => (c.addr() + 1, self.0[c.addr()].functor_arity()),
+            Tag::Str => (c.addr() + 1, self.cells()[c.addr()].functor_arity()),
             Tag::List => (c.addr(), 2),
             _ => (0, 0),
         }
@@ -82,9 +188,9 @@ impl ClauseTerm {
         match c.tag() {
             Tag::Ref => 0,
             Tag::Atom | Tag::Int => c.0,
-            Tag::Str => self.0[c.addr()].0,
+            Tag::Str => self.cells()[c.addr()].0,
             Tag::List => Cell::functor(atom::DOT, 2).0,
-            _ => boxed_key_code(&self.0, c.addr()),
+            _ => boxed_key_code(self.cells(), c.addr()),
         }
     }
 
@@ -93,7 +199,7 @@ impl ClauseTerm {
     fn arg_code(&self, c: Cell, i: usize) -> u64 {
         let (base, n) = self.args(c);
         if i < n {
-            self.code_of(self.0[base + i])
+            self.code_of(self.cells()[base + i])
         } else {
             0
         }
@@ -126,7 +232,7 @@ impl ClauseTerm {
         if n == 0 {
             return 0;
         }
-        self.args(self.0[base]).1.min(DEEP_COLUMNS)
+        self.args(self.cells()[base]).1.min(DEEP_COLUMNS)
     }
 
     /// The key code in column `col` (see `index.rs`): argument `col` of the head for a column
@@ -150,7 +256,7 @@ impl ClauseTerm {
             path[1..=len].copy_from_slice(&steps[..len]);
             return self.code_at(&path[..=len]);
         }
-        self.arg_code(self.0[base], col - ARG_COLUMNS)
+        self.arg_code(self.cells()[base], col - ARG_COLUMNS)
     }
 
     /// Which of the head's first `width` arguments hold a key that could tell a call's
@@ -162,10 +268,10 @@ impl ClauseTerm {
         let (base, n) = self.args(self.head());
         let mut bits = 0;
         for i in 0..n.min(width) {
-            let a = self.0[base + i];
+            let a = self.cells()[base + i];
             let keyed = if i == 0 {
                 let (b, m) = self.args(a);
-                (0..m).any(|j| self.0[b + j].tag() != Tag::Ref)
+                (0..m).any(|j| self.cells()[b + j].tag() != Tag::Ref)
             } else {
                 a.tag() != Tag::Ref
             };
@@ -199,7 +305,7 @@ impl ClauseTerm {
                 continue;
             }
             stack[len - 1].1 = i + 1;
-            let a = self.0[base + i];
+            let a = self.cells()[base + i];
             if a.tag() == Tag::Ref {
                 continue;
             }
@@ -228,7 +334,7 @@ impl ClauseTerm {
                 stack.pop();
                 continue;
             }
-            let a = self.0[base + *i];
+            let a = self.cells()[base + *i];
             let mut place = steps.clone();
             place.push(*i as u8);
             *i += 1;
@@ -257,7 +363,7 @@ impl ClauseTerm {
             if (i as usize) >= n {
                 return MISMATCH;
             }
-            c = self.0[base + i as usize];
+            c = self.cells()[base + i as usize];
         }
         self.code_of(c)
     }
@@ -269,3 +375,6 @@ const PLACE_DEPTH: usize = 8;
 /// The key code of a clause at a place it cannot have (see [`ClauseTerm::code_at`]): its tag is
 /// that of a variable reference, which no key code has, and it differs from the empty slot's.
 pub const MISMATCH: u64 = !15;
+
+#[cfg(test)]
+mod tests;
