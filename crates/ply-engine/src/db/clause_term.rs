@@ -150,21 +150,91 @@ impl ClauseTerm {
         unsafe { std::slice::from_raw_parts_mut(first, len) }
     }
 
+    /// The cells, read through one borrow: every reader below works on the slice, so that the
+    /// tagged pointer is taken apart once a question, not once a cell.
+    #[inline]
+    fn view(&self) -> View<'_> {
+        View(self.cells())
+    }
+
     /// Copy the clause onto the heap, with fresh variables; returns its root.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
+        self.view().to_heap(heap)
+    }
+
+    /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
+    #[inline]
+    pub fn key_code(&self) -> u64 {
+        self.view().key_code()
+    }
+
+    /// The key of the head's first argument.
+    pub fn key(&self) -> Key {
+        self.view().key()
+    }
+
+    /// How many argument columns beyond the first this head has keys in: its arity less one,
+    /// at most `ARG_COLUMNS - 1`.
+    pub fn arg_columns(&self) -> usize {
+        self.view().arg_columns()
+    }
+
+    /// How many columns of the first argument's arguments this head has: the first argument's
+    /// arity when it is a compound or list, at most [`DEEP_COLUMNS`].
+    pub fn deep_columns(&self) -> usize {
+        self.view().deep_columns()
+    }
+
+    /// The key code in column `col` (see [`View::column_code`]).
+    #[inline]
+    pub fn column_code(&self, col: u8) -> u64 {
+        self.view().column_code(col)
+    }
+
+    /// The head's keyed arguments among the first `width`, as bits (see [`View::keyed_args`]).
+    pub fn keyed_args(&self, width: usize) -> u64 {
+        self.view().keyed_args(width)
+    }
+
+    /// Call `each` with the steps of every keyed place of the head (see
+    /// [`View::keyed_places`]).
+    pub fn keyed_places(&self, depth: usize, width: usize, each: impl FnMut(&[u8])) {
+        self.view().keyed_places(depth, width, each)
+    }
+
+    /// [`ClauseTerm::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows
+    /// (for the tests that hold the two walks to one answer).
+    #[cfg(test)]
+    pub(crate) fn keyed_places_deep(&self, depth: usize, width: usize, each: impl FnMut(&[u8])) {
+        self.view().keyed_places_deep(depth, width, each)
+    }
+
+    /// The key code at place `steps` of the head (see [`View::code_at`]).
+    pub fn code_at(&self, steps: &[u8]) -> u64 {
+        self.view().code_at(steps)
+    }
+}
+
+/// A clause term's cells, borrowed: what the keys of its head are read from.
+#[derive(Clone, Copy)]
+struct View<'a>(&'a [Cell]);
+
+impl View<'_> {
+    /// Copy the clause onto the heap, with fresh variables; returns its root.
+    fn to_heap(&self, heap: &mut Heap) -> Cell {
         let base = heap.top();
-        relocate_into(self.cells(), base, &mut heap.cells);
+        relocate_into(self.0, base, &mut heap.cells);
         heap.cells[base]
     }
 
     /// The head's cell: the root, or the root's first argument when the root is `:-/2`.
     #[inline]
     fn head(&self) -> Cell {
-        let Some(&root) = self.cells().first() else {
+        let Some(&root) = self.0.first() else {
             return Cell::atom(atom::NIL);
         };
-        if root.tag() == Tag::Str && self.cells()[root.addr()] == Cell::functor(atom::NECK, 2) {
-            self.cells()[root.addr() + 1]
+        if root.tag() == Tag::Str && self.0[root.addr()] == Cell::functor(atom::NECK, 2) {
+            self.0[root.addr() + 1]
         } else {
             root
         }
@@ -175,7 +245,7 @@ impl ClauseTerm {
     #[inline]
     fn args(&self, c: Cell) -> (usize, usize) {
         match c.tag() {
-            Tag::Str => (c.addr() + 1, self.cells()[c.addr()].functor_arity()),
+            Tag::Str => (c.addr() + 1, self.0[c.addr()].functor_arity()),
             Tag::List => (c.addr(), 2),
             _ => (0, 0),
         }
@@ -188,9 +258,9 @@ impl ClauseTerm {
         match c.tag() {
             Tag::Ref => 0,
             Tag::Atom | Tag::Int => c.0,
-            Tag::Str => self.cells()[c.addr()].0,
+            Tag::Str => self.0[c.addr()].0,
             Tag::List => Cell::functor(atom::DOT, 2).0,
-            _ => boxed_key_code(self.cells(), c.addr()),
+            _ => boxed_key_code(self.0, c.addr()),
         }
     }
 
@@ -199,7 +269,7 @@ impl ClauseTerm {
     fn arg_code(&self, c: Cell, i: usize) -> u64 {
         let (base, n) = self.args(c);
         if i < n {
-            self.code_of(self.cells()[base + i])
+            self.code_of(self.0[base + i])
         } else {
             0
         }
@@ -207,18 +277,18 @@ impl ClauseTerm {
 
     /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
     #[inline]
-    pub fn key_code(&self) -> u64 {
+    fn key_code(&self) -> u64 {
         self.arg_code(self.head(), 0)
     }
 
     /// The key of the head's first argument.
-    pub fn key(&self) -> Key {
+    fn key(&self) -> Key {
         Key::from_code(self.key_code())
     }
 
     /// How many argument columns beyond the first this head has keys in: its arity less one,
     /// at most `ARG_COLUMNS - 1`.
-    pub fn arg_columns(&self) -> usize {
+    fn arg_columns(&self) -> usize {
         self.args(self.head())
             .1
             .saturating_sub(1)
@@ -227,19 +297,19 @@ impl ClauseTerm {
 
     /// How many columns of the first argument's arguments this head has: the first argument's
     /// arity when it is a compound or list, at most [`DEEP_COLUMNS`].
-    pub fn deep_columns(&self) -> usize {
+    fn deep_columns(&self) -> usize {
         let (base, n) = self.args(self.head());
         if n == 0 {
             return 0;
         }
-        self.args(self.cells()[base]).1.min(DEEP_COLUMNS)
+        self.args(self.0[base]).1.min(DEEP_COLUMNS)
     }
 
     /// The key code in column `col` (see `index.rs`): argument `col` of the head for a column
     /// below `ARG_COLUMNS`, else argument `col - ARG_COLUMNS` of the head's first argument; 0
     /// where the head has a variable or no such argument.
     #[inline]
-    pub fn column_code(&self, col: u8) -> u64 {
+    fn column_code(&self, col: u8) -> u64 {
         let head = self.head();
         let col = col as usize;
         if col < ARG_COLUMNS {
@@ -256,7 +326,7 @@ impl ClauseTerm {
             path[1..=len].copy_from_slice(&steps[..len]);
             return self.code_at(&path[..=len]);
         }
-        self.arg_code(self.cells()[base], col - ARG_COLUMNS)
+        self.arg_code(self.0[base], col - ARG_COLUMNS)
     }
 
     /// Which of the head's first `width` arguments hold a key that could tell a call's
@@ -264,14 +334,14 @@ impl ClauseTerm {
     /// is not a variable, the first argument when one of its own arguments is not (its key is
     /// the first-argument table's). The just-in-time indexes look only where some clause has a
     /// bit (`index/jit.rs`).
-    pub fn keyed_args(&self, width: usize) -> u64 {
+    fn keyed_args(&self, width: usize) -> u64 {
         let (base, n) = self.args(self.head());
         let mut bits = 0;
         for i in 0..n.min(width) {
-            let a = self.cells()[base + i];
+            let a = self.0[base + i];
             let keyed = if i == 0 {
                 let (b, m) = self.args(a);
-                (0..m).any(|j| self.cells()[b + j].tag() != Tag::Ref)
+                (0..m).any(|j| self.0[b + j].tag() != Tag::Ref)
             } else {
                 a.tag() != Tag::Ref
             };
@@ -288,7 +358,7 @@ impl ClauseTerm {
     /// Every assert asks this of its clause (whether the list's tree of places covers it), so
     /// the walk allocates nothing up to [`PLACE_DEPTH`] levels: one array of steps, the path
     /// to the place being visited, shared by every level.
-    pub fn keyed_places(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
+    fn keyed_places(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
         if depth > PLACE_DEPTH {
             return self.keyed_places_deep(depth, width, each);
         }
@@ -305,7 +375,7 @@ impl ClauseTerm {
                 continue;
             }
             stack[len - 1].1 = i + 1;
-            let a = self.cells()[base + i];
+            let a = self.0[base + i];
             if a.tag() == Tag::Ref {
                 continue;
             }
@@ -318,13 +388,8 @@ impl ClauseTerm {
         }
     }
 
-    /// [`ClauseTerm::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows.
-    pub(crate) fn keyed_places_deep(
-        &self,
-        depth: usize,
-        width: usize,
-        mut each: impl FnMut(&[u8]),
-    ) {
+    /// [`View::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows.
+    fn keyed_places_deep(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
         // Each entry: a compound whose arguments are still to be visited, the next argument,
         // and the steps that lead to it.
         let mut stack: Vec<(Cell, usize, Vec<u8>)> = vec![(self.head(), 0, Vec::new())];
@@ -334,7 +399,7 @@ impl ClauseTerm {
                 stack.pop();
                 continue;
             }
-            let a = self.cells()[base + *i];
+            let a = self.0[base + *i];
             let mut place = steps.clone();
             place.push(*i as u8);
             *i += 1;
@@ -353,7 +418,7 @@ impl ClauseTerm {
     /// way or at the place (the clause may match whatever a call has there), and
     /// [`MISMATCH`] when the way leads through something with no such argument (an atomic term,
     /// or a compound of fewer arguments): the clause then matches no call that binds the place.
-    pub fn code_at(&self, steps: &[u8]) -> u64 {
+    fn code_at(&self, steps: &[u8]) -> u64 {
         let mut c = self.head();
         for &i in steps {
             if c.tag() == Tag::Ref {
@@ -363,7 +428,7 @@ impl ClauseTerm {
             if (i as usize) >= n {
                 return MISMATCH;
             }
-            c = self.cells()[base + i as usize];
+            c = self.0[base + i as usize];
         }
         self.code_of(c)
     }
