@@ -159,7 +159,9 @@ impl ClauseTerm {
 
     /// Copy the clause onto the heap, with fresh variables; returns its root.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
-        self.view().to_heap(heap)
+        let base = heap.top();
+        relocate_into(self.cells(), base, &mut heap.cells);
+        heap.cells[base]
     }
 
     /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
@@ -220,13 +222,6 @@ impl ClauseTerm {
 struct View<'a>(&'a [Cell]);
 
 impl View<'_> {
-    /// Copy the clause onto the heap, with fresh variables; returns its root.
-    fn to_heap(&self, heap: &mut Heap) -> Cell {
-        let base = heap.top();
-        relocate_into(self.0, base, &mut heap.cells);
-        heap.cells[base]
-    }
-
     /// The head's cell: the root, or the root's first argument when the root is `:-/2`.
     #[inline]
     fn head(&self) -> Cell {
