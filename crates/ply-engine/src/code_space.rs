@@ -101,10 +101,10 @@ impl Placed {
 impl Machine {
     /// Note that `clause` has left its predicate: its code is freed once nothing can run it.
     pub fn retire_clause(&mut self, clause: &Rc<Clause>) {
-        if clause.code_len == 0 {
+        if clause.code_len() == 0 {
             return;
         }
-        self.program.code_space.retired_since_scan += clause.code_len as usize;
+        self.program.code_space.retired_since_scan += clause.code_len() as usize;
         self.program.code_space.retired.push(Rc::clone(clause));
     }
 
@@ -265,9 +265,9 @@ impl Machine {
         let mut live = self.live_code_addresses();
         live.sort_unstable();
         let in_use = |c: &Clause| {
-            let i = live.partition_point(|&a| a < c.start);
+            let i = live.partition_point(|&a| a < c.start());
             live.get(i)
-                .is_some_and(|&a| a <= c.start + c.code_len as usize)
+                .is_some_and(|&a| a <= c.start() + c.code_len() as usize)
         };
         let retired = std::mem::take(&mut self.program.code_space.retired);
         let mut kept = Vec::new();
@@ -276,16 +276,19 @@ impl Machine {
                 kept.push(clause);
                 continue;
             }
-            let end = clause.start + clause.code_len as usize;
-            let (layout, region) = if clause.family {
+            let end = clause.start() + clause.code_len() as usize;
+            let (layout, region) = if clause.family() {
                 // A family when it was placed, and nothing has changed that since: its code,
                 // owner entries and auxiliary predicates are still as they were made.
-                let Some((layout, region, _)) = self.family(clause.start, end) else {
+                let Some((layout, region, _)) = self.family(clause.start(), end) else {
                     continue;
                 };
                 (layout, region)
             } else {
-                (Layout::plain(clause.code_len), Region::plain(clause.start))
+                (
+                    Layout::plain(clause.code_len()),
+                    Region::plain(clause.start()),
+                )
             };
             if !self.aux_are_idle(&region) {
                 kept.push(clause);

@@ -36,7 +36,7 @@ pub fn clause_bytes(c: &Clause) -> usize {
     RC_COUNTS
         + size_of::<Clause>()
         + std::mem::size_of_val(c.term.cells())
-        + c.code_len as usize * size_of::<Instr>()
+        + c.code_len() as usize * size_of::<Instr>()
         + CLAUSE_OVERHEAD
 }
 

@@ -89,7 +89,7 @@ impl Machine {
             let Ok((_, new)) = compiled else {
                 continue;
             };
-            let defers = self.opens_with_tests(new.start);
+            let defers = self.opens_with_tests(new.start());
             if let PredKind::Clauses(list) = &mut self.program.preds[pid as usize].kind {
                 let list = Rc::make_mut(list);
                 if defers {

@@ -484,7 +484,7 @@ impl Machine {
             p.library = library;
             if let PredKind::Clauses(list) = &mut p.kind {
                 Rc::make_mut(list).change_clauses(|c| {
-                    c.start = mv.address(c.start as u32) as usize;
+                    c.set_start(mv.address(c.start() as u32) as usize);
                     rename(c.term.cells_mut(), &names);
                 });
             }

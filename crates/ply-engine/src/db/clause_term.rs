@@ -11,46 +11,217 @@
 use super::{Key, ARG_COLUMNS, DEEP_COLUMNS};
 use ply_term::stored::relocate_into;
 use ply_term::{atom, boxed_key_code, Cell, Heap, StoredTerm, Tag};
+use std::marker::PhantomData;
 
 /// A clause `Head :- Body` (or `Head`) as a block of cells with addresses relative to the block,
 /// root first, in the layout of [`StoredTerm`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ClauseTerm(Box<[Cell]>);
+///
+/// It is one pointer wide, so that a clause with its counts fits the allocator's 48-byte blocks
+/// (see [`super::Clause`]), where a fat `Box<[Cell]>` made it 16 bytes longer and its block 64.
+/// The length goes in the pointer's top 16 bits, which no address of a user process on a 64-bit
+/// machine uses, when it fits there and the address leaves them free; otherwise the block starts
+/// with a word that holds the length, and the pointer's lowest bit (cells are 8-byte aligned)
+/// says so. A term's block is then exactly its cells, as a boxed slice would be.
+pub struct ClauseTerm {
+    /// The block's address, tagged as said above.
+    ptr: *mut Cell,
+    /// The term owns its block, as a `Box<[Cell]>` would.
+    _owns: PhantomData<Box<[Cell]>>,
+}
+
+// The block is owned by the term alone, as a `Box` would own it.
+unsafe impl Send for ClauseTerm {}
+
+/// The bit of a tagged pointer that says the block starts with its length.
+const HEADED: usize = 1;
+/// Where an untagged block's length starts in its pointer.
+const LEN_SHIFT: u32 = 48;
+/// The address bits of a pointer whose top bits hold the length.
+const ADDR: usize = (1 << LEN_SHIFT) - 1;
+
+const _: () = assert!(std::mem::size_of::<usize>() == 8, "a 64-bit machine");
+
+impl ClauseTerm {
+    /// A term owning `block`, the cells with nothing before them.
+    fn from_box(block: Box<[Cell]>) -> ClauseTerm {
+        let len = block.len();
+        let ptr = Box::into_raw(block) as *mut Cell;
+        if ptr.addr() & !ADDR == 0 && len < 1 << (64 - LEN_SHIFT) {
+            return ClauseTerm {
+                ptr: ptr.map_addr(|a| a | len << LEN_SHIFT),
+                _owns: PhantomData,
+            };
+        }
+        // SAFETY: `ptr` and `len` are those of the box just taken apart.
+        let block = unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len)) };
+        let mut headed = Vec::with_capacity(len + 1);
+        headed.push(Cell(len as u64));
+        headed.extend_from_slice(&block);
+        let ptr = Box::into_raw(headed.into_boxed_slice()) as *mut Cell;
+        ClauseTerm {
+            ptr: ptr.map_addr(|a| a | HEADED),
+            _owns: PhantomData,
+        }
+    }
+
+    /// The address of the first cell and the number of cells.
+    #[inline]
+    fn parts(&self) -> (*mut Cell, usize) {
+        if self.ptr.addr() & HEADED == 0 {
+            let len = self.ptr.addr() >> LEN_SHIFT;
+            (self.ptr.map_addr(|a| a & ADDR), len)
+        } else {
+            let base = self.ptr.map_addr(|a| a & !HEADED);
+            // SAFETY: a headed block starts with its length word, written by `from_box`.
+            unsafe { (base.add(1), (*base).0 as usize) }
+        }
+    }
+}
+
+impl Drop for ClauseTerm {
+    fn drop(&mut self) {
+        let (first, len) = self.parts();
+        let whole = if self.ptr.addr() & HEADED == 0 {
+            std::ptr::slice_from_raw_parts_mut(first, len)
+        } else {
+            // SAFETY: the length word is the cell before the first.
+            std::ptr::slice_from_raw_parts_mut(unsafe { first.sub(1) }, len + 1)
+        };
+        // SAFETY: the block was made by `from_box` as a boxed slice of exactly this length,
+        // and only this term owns it.
+        drop(unsafe { Box::from_raw(whole) });
+    }
+}
+
+impl Clone for ClauseTerm {
+    fn clone(&self) -> ClauseTerm {
+        ClauseTerm::from_box(self.cells().into())
+    }
+}
+
+impl Default for ClauseTerm {
+    fn default() -> ClauseTerm {
+        ClauseTerm::from_box(Box::new([]))
+    }
+}
+
+impl PartialEq for ClauseTerm {
+    fn eq(&self, other: &ClauseTerm) -> bool {
+        self.cells() == other.cells()
+    }
+}
+
+impl Eq for ClauseTerm {}
+
+impl std::fmt::Debug for ClauseTerm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("ClauseTerm").field(&self.cells()).finish()
+    }
+}
 
 impl From<StoredTerm> for ClauseTerm {
     /// The cells of `t`; a stored term made by `StoredTerm::from_heap` has no spare capacity,
     /// so this moves them without copying.
     fn from(t: StoredTerm) -> ClauseTerm {
-        ClauseTerm(t.cells.into_boxed_slice())
+        ClauseTerm::from_box(t.cells.into_boxed_slice())
     }
 }
 
 impl ClauseTerm {
     /// A clause term over `cells` (for tests that lay heads out by hand).
     pub fn from_cells(cells: Vec<Cell>) -> ClauseTerm {
-        ClauseTerm(cells.into_boxed_slice())
+        ClauseTerm::from_box(cells.into_boxed_slice())
     }
 
     /// The cells, root first.
     #[inline]
     pub fn cells(&self) -> &[Cell] {
-        &self.0
+        let (first, len) = self.parts();
+        // SAFETY: the block holds `len` cells from `first`, and lives as long as `self`.
+        unsafe { std::slice::from_raw_parts(first, len) }
     }
 
     /// The cells, to change in place: only ever atoms for atoms (the code space renaming an
     /// auxiliary predicate), never the shape of the term.
     #[inline]
     pub fn cells_mut(&mut self) -> &mut [Cell] {
-        &mut self.0
+        let (first, len) = self.parts();
+        // SAFETY: as for `cells`, and `&mut self` makes the borrow unique.
+        unsafe { std::slice::from_raw_parts_mut(first, len) }
+    }
+
+    /// The cells, read through one borrow: every reader below works on the slice, so that the
+    /// tagged pointer is taken apart once a question, not once a cell.
+    #[inline]
+    fn view(&self) -> View<'_> {
+        View(self.cells())
     }
 
     /// Copy the clause onto the heap, with fresh variables; returns its root.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
         let base = heap.top();
-        relocate_into(&self.0, base, &mut heap.cells);
+        relocate_into(self.cells(), base, &mut heap.cells);
         heap.cells[base]
     }
 
+    /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
+    #[inline]
+    pub fn key_code(&self) -> u64 {
+        self.view().key_code()
+    }
+
+    /// The key of the head's first argument.
+    pub fn key(&self) -> Key {
+        self.view().key()
+    }
+
+    /// How many argument columns beyond the first this head has keys in: its arity less one,
+    /// at most `ARG_COLUMNS - 1`.
+    pub fn arg_columns(&self) -> usize {
+        self.view().arg_columns()
+    }
+
+    /// How many columns of the first argument's arguments this head has: the first argument's
+    /// arity when it is a compound or list, at most [`DEEP_COLUMNS`].
+    pub fn deep_columns(&self) -> usize {
+        self.view().deep_columns()
+    }
+
+    /// The key code in column `col` (see [`View::column_code`]).
+    #[inline]
+    pub fn column_code(&self, col: u8) -> u64 {
+        self.view().column_code(col)
+    }
+
+    /// The head's keyed arguments among the first `width`, as bits (see [`View::keyed_args`]).
+    pub fn keyed_args(&self, width: usize) -> u64 {
+        self.view().keyed_args(width)
+    }
+
+    /// Call `each` with the steps of every keyed place of the head (see
+    /// [`View::keyed_places`]).
+    pub fn keyed_places(&self, depth: usize, width: usize, each: impl FnMut(&[u8])) {
+        self.view().keyed_places(depth, width, each)
+    }
+
+    /// [`ClauseTerm::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows
+    /// (for the tests that hold the two walks to one answer).
+    #[cfg(test)]
+    pub(crate) fn keyed_places_deep(&self, depth: usize, width: usize, each: impl FnMut(&[u8])) {
+        self.view().keyed_places_deep(depth, width, each)
+    }
+
+    /// The key code at place `steps` of the head (see [`View::code_at`]).
+    pub fn code_at(&self, steps: &[u8]) -> u64 {
+        self.view().code_at(steps)
+    }
+}
+
+/// A clause term's cells, borrowed: what the keys of its head are read from.
+#[derive(Clone, Copy)]
+struct View<'a>(&'a [Cell]);
+
+impl View<'_> {
     /// The head's cell: the root, or the root's first argument when the root is `:-/2`.
     #[inline]
     fn head(&self) -> Cell {
@@ -84,7 +255,7 @@ impl ClauseTerm {
             Tag::Atom | Tag::Int => c.0,
             Tag::Str => self.0[c.addr()].0,
             Tag::List => Cell::functor(atom::DOT, 2).0,
-            _ => boxed_key_code(&self.0, c.addr()),
+            _ => boxed_key_code(self.0, c.addr()),
         }
     }
 
@@ -101,18 +272,18 @@ impl ClauseTerm {
 
     /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
     #[inline]
-    pub fn key_code(&self) -> u64 {
+    fn key_code(&self) -> u64 {
         self.arg_code(self.head(), 0)
     }
 
     /// The key of the head's first argument.
-    pub fn key(&self) -> Key {
+    fn key(&self) -> Key {
         Key::from_code(self.key_code())
     }
 
     /// How many argument columns beyond the first this head has keys in: its arity less one,
     /// at most `ARG_COLUMNS - 1`.
-    pub fn arg_columns(&self) -> usize {
+    fn arg_columns(&self) -> usize {
         self.args(self.head())
             .1
             .saturating_sub(1)
@@ -121,7 +292,7 @@ impl ClauseTerm {
 
     /// How many columns of the first argument's arguments this head has: the first argument's
     /// arity when it is a compound or list, at most [`DEEP_COLUMNS`].
-    pub fn deep_columns(&self) -> usize {
+    fn deep_columns(&self) -> usize {
         let (base, n) = self.args(self.head());
         if n == 0 {
             return 0;
@@ -133,7 +304,7 @@ impl ClauseTerm {
     /// below `ARG_COLUMNS`, else argument `col - ARG_COLUMNS` of the head's first argument; 0
     /// where the head has a variable or no such argument.
     #[inline]
-    pub fn column_code(&self, col: u8) -> u64 {
+    fn column_code(&self, col: u8) -> u64 {
         let head = self.head();
         let col = col as usize;
         if col < ARG_COLUMNS {
@@ -158,7 +329,7 @@ impl ClauseTerm {
     /// is not a variable, the first argument when one of its own arguments is not (its key is
     /// the first-argument table's). The just-in-time indexes look only where some clause has a
     /// bit (`index/jit.rs`).
-    pub fn keyed_args(&self, width: usize) -> u64 {
+    fn keyed_args(&self, width: usize) -> u64 {
         let (base, n) = self.args(self.head());
         let mut bits = 0;
         for i in 0..n.min(width) {
@@ -182,7 +353,7 @@ impl ClauseTerm {
     /// Every assert asks this of its clause (whether the list's tree of places covers it), so
     /// the walk allocates nothing up to [`PLACE_DEPTH`] levels: one array of steps, the path
     /// to the place being visited, shared by every level.
-    pub fn keyed_places(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
+    fn keyed_places(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
         if depth > PLACE_DEPTH {
             return self.keyed_places_deep(depth, width, each);
         }
@@ -212,13 +383,8 @@ impl ClauseTerm {
         }
     }
 
-    /// [`ClauseTerm::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows.
-    pub(crate) fn keyed_places_deep(
-        &self,
-        depth: usize,
-        width: usize,
-        mut each: impl FnMut(&[u8]),
-    ) {
+    /// [`View::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows.
+    fn keyed_places_deep(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
         // Each entry: a compound whose arguments are still to be visited, the next argument,
         // and the steps that lead to it.
         let mut stack: Vec<(Cell, usize, Vec<u8>)> = vec![(self.head(), 0, Vec::new())];
@@ -247,7 +413,7 @@ impl ClauseTerm {
     /// way or at the place (the clause may match whatever a call has there), and
     /// [`MISMATCH`] when the way leads through something with no such argument (an atomic term,
     /// or a compound of fewer arguments): the clause then matches no call that binds the place.
-    pub fn code_at(&self, steps: &[u8]) -> u64 {
+    fn code_at(&self, steps: &[u8]) -> u64 {
         let mut c = self.head();
         for &i in steps {
             if c.tag() == Tag::Ref {
@@ -269,3 +435,6 @@ const PLACE_DEPTH: usize = 8;
 /// The key code of a clause at a place it cannot have (see [`ClauseTerm::code_at`]): its tag is
 /// that of a variable reference, which no key code has, and it differs from the empty slot's.
 pub const MISMATCH: u64 = !15;
+
+#[cfg(test)]
+mod tests;

@@ -123,11 +123,9 @@ impl Clauses {
     pub(super) fn set_start(&mut self, slot: usize, new: Clause) {
         if let Some(Some(c)) = self.slots.get_mut(slot) {
             let mut clause = Clause::clone(c);
-            clause.start = new.start;
-            clause.code_len = new.code_len;
-            clause.family = new.family;
+            clause.set_code(new.start(), new.code_len(), new.family());
             *c = Rc::new(clause);
-            self.keys[slot].1 = new.start;
+            self.keys[slot].1 = new.start();
         }
         self.refresh_only();
     }
@@ -139,7 +137,7 @@ impl Clauses {
             if let Some(c) = c {
                 let clause = Rc::make_mut(c);
                 f(clause);
-                self.keys[slot].1 = clause.start;
+                self.keys[slot].1 = clause.start();
             }
         }
         self.refresh_only();
@@ -153,7 +151,7 @@ impl Clauses {
             self.keys.clear();
             self.head = 0;
         }
-        self.keys.push((clause.term.key_code(), clause.start));
+        self.keys.push((clause.term.key_code(), clause.start()));
         self.slots.push(Some(clause));
         self.live += 1;
         self.refresh_only();
@@ -168,7 +166,7 @@ impl Clauses {
         }
         debug_assert!(self.head > 0);
         self.head -= 1;
-        self.keys[self.head] = (clause.term.key_code(), clause.start);
+        self.keys[self.head] = (clause.term.key_code(), clause.start());
         self.slots[self.head] = Some(clause);
         self.live += 1;
         self.refresh_only();

@@ -128,7 +128,7 @@ fn all(l: &ClauseList, cands: &Cands) -> Vec<usize> {
     while let Some(p) = pos {
         out.push(l.start_at(cands, p) - 100);
         assert_eq!(
-            l.clause_at(cands, p).map(|c| c.start),
+            l.clause_at(cands, p).map(|c| c.start()),
             Some(l.start_at(cands, p))
         );
         pos = l.next_candidate(cands, p + 1);

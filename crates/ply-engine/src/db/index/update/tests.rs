@@ -30,7 +30,7 @@ fn tried(l: &ClauseList, key: Key) -> Vec<usize> {
     let mut pos = l.next_candidate(&cands, 0);
     while let Some(p) = pos {
         let start = l.start_at(&cands, p);
-        assert_eq!(l.clause_at(&cands, p).map(|c| c.start), Some(start));
+        assert_eq!(l.clause_at(&cands, p).map(|c| c.start()), Some(start));
         out.push(start - 100);
         pos = l.next_candidate(&cands, p + 1);
     }
@@ -94,7 +94,7 @@ fn check(l: &ClauseList, model: &[(usize, Key)], probes: &[Key], step: usize) {
     let c = &l.clauses;
     for s in 0..c.end() {
         match c.get(s) {
-            Some(cl) => assert_eq!(c.keys[s], (cl.term.key_code(), cl.start), "step {step}"),
+            Some(cl) => assert_eq!(c.keys[s], (cl.term.key_code(), cl.start()), "step {step}"),
             None => assert_eq!(c.keys[s].0, DEAD, "step {step}"),
         }
     }
