@@ -140,6 +140,23 @@ fn an_unknown_procedure_suggests_the_near_names_that_exist() {
 }
 
 #[test]
+fn the_near_names_suggested_are_those_the_call_can_reach() {
+    let file = "tests/bad_input/near_module/main.pl";
+    let (_, err, code) = ply(&["-q", "-g", "private", "-t", "halt", file], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("Unknown procedure: day10a/1"), "{err}");
+    assert!(
+        !err.contains("did you mean"),
+        "a private predicate offered:\n{err}"
+    );
+    let (_, err, _) = ply(&["-q", "-g", "imported", "-t", "halt", file], "");
+    assert!(
+        err.contains("However, there are definitions for:\nERROR:         solve/1"),
+        "{err}"
+    );
+}
+
+#[test]
 fn cyclic_terms_are_unified_written_and_survived_at_the_toplevel() {
     let (out, err, _) = ply(
         &["-q"],

@@ -29,7 +29,7 @@ impl Machine {
     }
 
     /// For `existence_error(procedure, Name/Arity)`, a "did you mean" over the predicates that
-    /// exist: the same name with another arity, or a near name.
+    /// exist and an unqualified call reaches: the same name with another arity, or a near name.
     fn unknown_procedure_hint(&self, formal: Cell) -> Option<String> {
         let f = self.stacks.heap.deref(formal);
         if f.tag() != Tag::Str
@@ -50,10 +50,15 @@ impl Machine {
         if n.tag() != Tag::Atom || a.tag() != Tag::Int {
             return None;
         }
+        // Only what an unqualified call can reach: the flat table (`user`, its imports and
+        // the system), not a module's own predicates, nor the old names of library(quintus)
+        // and library(backcomp), which swipl loads only when called.
         let known: Vec<(String, usize)> = self
             .program
-            .preds
-            .iter()
+            .pred_map
+            .values()
+            .filter(|&pid| !self.program.old_names.contains(pid))
+            .map(|&pid| &self.program.preds[pid as usize])
             .filter(|p| {
                 p.defined
                     || !matches!(&p.kind, super::db::PredKind::Clauses(l) if l.clauses.is_empty())
