@@ -83,16 +83,11 @@ fn trim(v: &mut Vec<u64>) {
 #[cfg(test)]
 mod tests {
     use super::{powm_words, MIN_WORDS};
-    use crate::test_words::Words;
-    use dashu_int::fast_div::ConstDivisor;
+    use crate::test_words::{powm_reference, Words};
     use dashu_int::UBig;
 
     fn check(base: &[u64], exp: &[u64], modulus: &[u64]) {
-        let m = UBig::from_words(modulus);
-        let b = UBig::from_words(base) % &m;
-        let e = UBig::from_words(exp);
-        let ring = ConstDivisor::new(m.clone());
-        let expected = ring.reduce(b.clone()).pow(&e).residue();
+        let (b, _, _, expected) = powm_reference(base, exp, modulus);
         let got = UBig::from_words(&powm_words(b.as_words(), exp, modulus));
         assert_eq!(got, expected, "{} words", modulus.len());
     }

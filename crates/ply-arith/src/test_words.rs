@@ -19,3 +19,28 @@ impl Words {
         (0..n).map(|_| self.next()).collect()
     }
 }
+
+/// The operands of a modular power as the callers take them (the base reduced by the
+/// modulus) and its value by dashu-int, the reference the crate's own powers are checked
+/// against: `(base, exponent, modulus, expected)`.
+pub(crate) fn powm_reference(
+    base: &[u64],
+    exp: &[u64],
+    modulus: &[u64],
+) -> (
+    dashu_int::UBig,
+    dashu_int::UBig,
+    dashu_int::UBig,
+    dashu_int::UBig,
+) {
+    use dashu_int::fast_div::ConstDivisor;
+    use dashu_int::UBig;
+    let m = UBig::from_words(modulus);
+    let b = UBig::from_words(base) % &m;
+    let e = UBig::from_words(exp);
+    let expected = ConstDivisor::new(m.clone())
+        .reduce(b.clone())
+        .pow(&e)
+        .residue();
+    (b, e, m, expected)
+}

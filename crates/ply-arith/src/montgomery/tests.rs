@@ -3,17 +3,12 @@
 
 use super::{neg_inverse, powm_odd};
 use crate::fast_mul::redc_rows_both;
-use crate::test_words::Words;
-use dashu_int::fast_div::ConstDivisor;
+use crate::test_words::{powm_reference, Words};
 use dashu_int::UBig;
 
 /// `powm_odd` against dashu-int for one case (the base reduced first, as the caller does).
 fn check(base: &[u64], exp: &[u64], modulus: &[u64]) {
-    let m = UBig::from_words(modulus);
-    let b = UBig::from_words(base) % &m;
-    let e = UBig::from_words(exp);
-    let ring = ConstDivisor::new(m.clone());
-    let expected = ring.reduce(b.clone()).pow(&e).residue();
+    let (b, e, _, expected) = powm_reference(base, exp, modulus);
     let got = UBig::from_words(&powm_odd(b.as_words(), e.as_words(), modulus));
     assert_eq!(got, expected, "{} words, exponent {e:#x}", modulus.len());
 }
