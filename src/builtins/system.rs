@@ -181,7 +181,8 @@ fn value_is(m: &mut Machine, a: &[Cell]) -> Res {
 /// `'$global_names'(?Key, -Names)`: the names of the global variables that nb_setval/2 or
 /// b_setval/2 has set, sorted, for nb_current/2 to enumerate; checks `Key` as SWI-Prolog does
 /// (an atom or unbound). Names starting with `$` belong to ply itself (the tracer keeps its depth
-/// in one) and are left out, as SWI-Prolog leaves out its own.
+/// in one) and are left out of an enumeration, as SWI-Prolog leaves out its own; a bound `Key`
+/// is kept whatever its name.
 fn global_names(m: &mut Machine, a: &[Cell]) -> Res {
     let k = m.stacks.heap.deref(a[0]);
     if !matches!(k.tag(), Tag::Atom | Tag::Ref) {
@@ -194,7 +195,9 @@ fn global_names(m: &mut Machine, a: &[Cell]) -> Res {
         .chain(m.stacks.bglobals.keys())
         .copied()
         .collect();
-    names.retain(|&n| !m.atoms.name(n).starts_with('$'));
+    // A key asked for by name is found whatever its name, as in SWI-Prolog.
+    let asked = (k.tag() == Tag::Atom).then(|| k.atom_index());
+    names.retain(|&n| Some(n) == asked || !m.atoms.name(n).starts_with('$'));
     names.sort_by(|&x, &y| m.atoms.name(x).cmp(m.atoms.name(y)));
     names.dedup();
     let cells: Vec<Cell> = names.into_iter().map(Cell::atom).collect();
