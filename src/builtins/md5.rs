@@ -60,10 +60,10 @@ fn octet_option(m: &mut Machine, opts: Cell) -> Result<bool, PlError> {
     let Some(items) = m.list_to_vec_checked(opts)? else {
         return Err(m.inst_err());
     };
+    let enc = m.atoms.intern("encoding");
     let mut octet = false;
     for o in items {
         let o = m.stacks.heap.deref(o);
-        let enc = m.atoms.intern("encoding");
         if o.tag() != Tag::Str || m.stacks.heap.functor_of(o) != Cell::functor(enc, 1) {
             return Err(m.type_err("option", o));
         }

@@ -38,22 +38,11 @@ pub(super) fn run_ply(stdin: &str, args: &[&str]) -> (String, String, i32) {
     )
 }
 
-/// The standard output of ply running `main` of `file`, in the cases' directory, with the fast
-/// paths `on` or off (`PLY_FAST_PATHS`); ply must succeed. For the tests that hold a case's
-/// output to swipl's golden both ways.
+/// The standard output of ply running `main` of the case file `file`
+/// (`support::run::main_of`), with the fast paths `on` or off (`PLY_FAST_PATHS`); ply must
+/// succeed. For the tests that hold a case's output to swipl's golden both ways.
 pub(super) fn main_output(file: &str, on: bool) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_ply"))
-        .args(["-q", "-g", "main", "-t", "halt", file])
-        .env("PLY_FAST_PATHS", if on { "1" } else { "0" })
-        .current_dir(dir())
-        .output()
-        .expect("ply runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).to_string()
+    crate::support::run::main_of(&format!("tests/swipl_diff/{file}"), on)
 }
 
 /// What may differ between two runs: the directory, `0.012 sec` and `in 0.00 seconds`, and
