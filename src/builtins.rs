@@ -72,6 +72,22 @@ impl crate::machine::native_state::NativeState for Ext {
     ply_engine::native_state_any!();
 }
 
+/// Take `len` bytes off the front of standard input's buffer as read. Reading moves the place
+/// (line count and column) that standard input shares with standard output and standard
+/// error, as in SWI-Prolog.
+pub fn consume_stdin(m: &mut Machine, len: usize) {
+    let ext = m.services.natives.get::<Ext>();
+    // A length inside a character (never from the callers) takes the rest, as slicing would
+    // panic.
+    let len = if ext.stdin_buf.is_char_boundary(len) {
+        len
+    } else {
+        ext.stdin_buf.len()
+    };
+    let read: String = ext.stdin_buf.drain(..len).collect();
+    m.services.out.advance_user(&read);
+}
+
 /// Set the `verbose` flag to `silent`, as `-q` does (the toplevel reads no field itself).
 pub fn set_verbose_silent(m: &mut Machine) {
     m.services.natives.get::<Ext>().verbose_silent = true;

@@ -24,7 +24,6 @@ pub mod residuals;
 pub mod session;
 pub mod undefined;
 
-use crate::machine::output::Stream;
 use crate::machine::solve::Answer;
 use crate::machine::Machine;
 use crate::term::Cell;
@@ -69,7 +68,7 @@ pub fn run(opts: &Options) -> i32 {
         let msg = format!(
             "Warning: Halting with status 1 due to {errors} errors and {warnings} warnings\n"
         );
-        m.output().write(Stream::Err, &msg);
+        m.output().message(&msg);
         m.output().flush();
         code = 1;
     }
@@ -83,7 +82,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
     if let Some(bytes) = opts.stack_limit {
         if !m.set_stack_limit_bytes(bytes) {
             let msg = format!("ERROR: --stack-limit={bytes}: too small to start\n");
-            m.output().write(Stream::Err, &msg);
+            m.output().message(&msg);
             m.output().flush();
             return 1;
         }
@@ -107,7 +106,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
                     "ERROR: Prolog initialisation failed:\nERROR: source_sink `{}' does not exist\n",
                     f
                 );
-                m.output().write(Stream::Err, &msg);
+                m.output().message(&msg);
                 m.output().flush();
                 return 1;
             }
@@ -123,7 +122,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
             GoalResult::True => 0,
             GoalResult::False => {
                 let msg = format!("ERROR: {header}: false\n");
-                m.output().write(Stream::Err, &msg);
+                m.output().message(&msg);
                 1
             }
             GoalResult::Error => 2,
@@ -139,7 +138,7 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
                 // swipl 9 says so unless -q made it quiet.
                 if !opts.quiet {
                     let msg = format!("ERROR: -g {}: false\n", g);
-                    m.output().write(Stream::Err, &msg);
+                    m.output().message(&msg);
                 }
                 m.output().flush();
                 return 1;
@@ -194,7 +193,7 @@ fn parse_and_run(m: &mut Machine, text: &str, g_option: bool) -> GoalResult {
         Ok(None) => GoalResult::True,
         Err(e) => {
             let msg = format!("Syntax error in goal `{}`: {}\n", text, e.message);
-            m.output().write(Stream::Err, &msg);
+            m.output().message(&msg);
             GoalResult::Error
         }
     }
@@ -231,7 +230,7 @@ fn run_goal(m: &mut Machine, goal: Cell, named: Option<Named>) -> GoalResult {
                         Named::Main(header) => format!("ERROR: {header} {rest}"),
                     };
                 }
-                m.output().write(Stream::Err, &text);
+                m.output().message(&text);
                 GoalResult::Error
             }
         },

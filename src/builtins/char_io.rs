@@ -108,7 +108,7 @@ pub fn advance(m: &mut Machine, n: usize, c: char) {
         .stdin_buf
         .is_char_boundary(len)
     {
-        m.services.natives.get::<Ext>().stdin_buf.drain(..len);
+        crate::builtins::consume_stdin(m, len);
     } else {
         // Not reachable when the caller peeked first; emptying the buffer is the safe answer
         // should it ever happen, since slicing off a part of a character would panic.

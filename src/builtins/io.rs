@@ -244,12 +244,13 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
         let buf = m.services.natives.get::<Ext>().stdin_buf.clone();
         match m.read_data(&buf, 0) {
             Ok(Some((r, end))) => {
-                m.services.natives.get::<Ext>().stdin_buf = buf[end..].to_string();
+                crate::builtins::consume_stdin(m, end);
                 return bind_read(m, t, r, &opts_v);
             }
             Ok(None) => {
                 if !fill_stdin(m) {
-                    m.services.natives.get::<Ext>().stdin_buf.clear();
+                    let len = m.services.natives.get::<Ext>().stdin_buf.len();
+                    crate::builtins::consume_stdin(m, len);
                     return Ok(m.unify(t, Cell::atom(atom::END_OF_FILE)));
                 }
             }
@@ -258,8 +259,7 @@ fn read_term(m: &mut Machine, input: usize, t: Cell, opts: Cell) -> Res {
                 if e.resume >= buf.len() && fill_stdin(m) {
                     continue;
                 }
-                m.services.natives.get::<Ext>().stdin_buf =
-                    buf.get(e.resume..).unwrap_or("").to_string();
+                crate::builtins::consume_stdin(m, e.resume);
                 return Err(m.syntax_err(e.kind));
             }
         }

@@ -409,9 +409,9 @@ fn meta_predicate(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(true)
 }
 
-/// `'$pred_module_props'(Head, Props)`: the module properties of the predicate `Head` names
-/// (qualified or in the current module): `imported_from(M)`, `exported`, and
-/// `implementation_module(M)`.
+/// `'$pred_module_props'(Head, Props)`: the module and source properties of the predicate
+/// `Head` names (qualified or in the current module): `imported_from(M)`, `exported`, those of
+/// [`source_props`], and `implementation_module(M)`.
 fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
     let (module, head) = m.strip_module(a[0])?;
     if !matches!(head.tag(), Tag::Atom | Tag::Str | Tag::List) {
@@ -450,6 +450,7 @@ fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
     if exported {
         props.push(Cell::atom(m.atoms.intern("exported")));
     }
+    props.extend(source_props(m, pid));
     let t = m.atoms.intern("implementation_module");
     let system = m.atoms.intern("system");
     let p = &m.program.preds[pid as usize];
@@ -463,6 +464,41 @@ fn pred_module_props(m: &mut Machine, a: &[Cell]) -> Res {
     props.push(m.stacks.heap.compound(t, &[Cell::atom(home_name)]));
     let l = m.stacks.heap.list_from(&props, Cell::atom(atom::NIL));
     Ok(m.unify(a[1], l))
+}
+
+/// The properties of predicate `pid` that come from its source, in SWI-Prolog's order:
+/// `multifile`, `discontiguous`, `file(F)` and `line_count(L)` of its first clause, and
+/// `number_of_clauses(N)` for a predicate made of clauses (not a library one's).
+fn source_props(m: &mut Machine, pid: crate::machine::instr::PredId) -> Vec<Cell> {
+    let mut props = Vec::new();
+    let p = &m.program.preds[pid as usize];
+    if p.library {
+        return props;
+    }
+    let (multifile, discontiguous, file, line) = (p.multifile, p.discontiguous, p.file, p.line);
+    let clauses = match &p.kind {
+        crate::machine::db::PredKind::Clauses(list) => Some(list.clauses.len()),
+        _ => None,
+    };
+    if multifile {
+        props.push(Cell::atom(m.atoms.intern("multifile")));
+    }
+    if discontiguous {
+        props.push(Cell::atom(m.atoms.intern("discontiguous")));
+    }
+    if let Some(f) = file {
+        let t = m.atoms.intern("file");
+        props.push(m.stacks.heap.compound(t, &[Cell::atom(f)]));
+        if line > 0 {
+            let t = m.atoms.intern("line_count");
+            props.push(m.stacks.heap.compound(t, &[Cell::int(line as i64)]));
+        }
+    }
+    if let Some(n) = clauses {
+        let t = m.atoms.intern("number_of_clauses");
+        props.push(m.stacks.heap.compound(t, &[Cell::int(n as i64)]));
+    }
+    props
 }
 
 /// `export(PIs)`: export more predicates of the current module (a list, a conjunction or

@@ -104,16 +104,16 @@ pub fn raw_line(m: &mut Machine, n: usize) -> Option<String> {
 /// The next line of standard input with its line break, or `None` at its end.
 fn stdin_raw_line(m: &mut Machine) -> Option<String> {
     loop {
-        if let Some(i) = m.services.natives.get::<Ext>().stdin_buf.find('\n') {
-            let rest = m.services.natives.get::<Ext>().stdin_buf.split_off(i + 1);
-            return Some(std::mem::replace(
-                &mut m.services.natives.get::<Ext>().stdin_buf,
-                rest,
-            ));
+        let buf = &m.services.natives.get::<Ext>().stdin_buf;
+        if let Some(i) = buf.find('\n') {
+            let line = buf[..=i].to_string();
+            crate::builtins::consume_stdin(m, i + 1);
+            return Some(line);
         }
         if !fill_stdin(m) {
-            return (!m.services.natives.get::<Ext>().stdin_buf.is_empty())
-                .then(|| std::mem::take(&mut m.services.natives.get::<Ext>().stdin_buf));
+            let rest = m.services.natives.get::<Ext>().stdin_buf.clone();
+            crate::builtins::consume_stdin(m, rest.len());
+            return (!rest.is_empty()).then_some(rest);
         }
     }
 }

@@ -1,5 +1,6 @@
 //! What the program may ask of its open streams: the natives under `stream_property/2` and
-//! `current_stream/3`, whose enumeration is written in Prolog in `library/boot.pl`.
+//! `current_stream/3`, whose enumeration is written in Prolog in `library/boot.pl`, and the
+//! place of a stream (line_count/2, line_position/2).
 //!
 //! Each native lists every answer at once, as pairs the library clause then picks from on
 //! backtracking, so nothing here keeps state between calls. The properties are the subset of
@@ -11,6 +12,7 @@
 use super::streams::{stream_number, stream_term, OpenMode};
 use crate::builtins::Ext;
 use crate::machine::error::Res;
+use crate::machine::output::Stream;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 
@@ -18,6 +20,37 @@ use crate::term::{atom, Cell, Tag};
 pub fn install(m: &mut Machine) {
     m.def_native("$stream_properties", 3, stream_properties);
     m.def_native("$current_streams", 2, current_streams);
+    m.def_native("line_count", 2, |m, a| {
+        let (lines, _) = place(m, a[0])?;
+        Ok(m.unify(a[1], Cell::int(lines as i64)))
+    });
+    m.def_native("line_position", 2, |m, a| {
+        let (_, column) = place(m, a[0])?;
+        Ok(m.unify(a[1], Cell::int(column as i64)))
+    });
+}
+
+/// The line count and the column of stream `s`, as line_count/2 and line_position/2 give
+/// them. The standard streams share one place, counted from line 0, as in SWI-Prolog; a file
+/// or a capture counts its lines from 1.
+fn place(m: &mut Machine, s: Cell) -> Result<(usize, usize), crate::machine::error::PlError> {
+    if m.stacks.heap.deref(s).tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    let n = stream_number(m, s)?;
+    if n <= 2 {
+        return Ok(m.services.out.place_of(Stream::User));
+    }
+    let (lines, column) = match m.services.natives.get::<Ext>().inputs.get(&n) {
+        Some(f) => {
+            let read = f.text.get(..f.pos).unwrap_or(&f.text);
+            let (mut lines, mut column) = (0, 0);
+            crate::machine::output::advance(&mut lines, &mut column, read);
+            (lines, column)
+        }
+        None => m.services.out.place_of(Stream::File(n)),
+    };
+    Ok((lines + 1, column))
 }
 
 /// The names of the properties ply gives, with their arities.

@@ -198,15 +198,26 @@ current_predicate(N, H) :-
 predicate_property(H, P) :-
     nonvar(H),
     '$predicate_info'(H, D, B, Def),
-    (   D == true, P = dynamic
-    ;   B == true, P = built_in
-    ;   Def == true, P = defined
-    ;   Def == true, B \== true, P = interpreted
+    % In SWI-Prolog's order; implementation_module(M) is given only when asked for.
+    (   Def == true, B \== true, P = interpreted
     ;   Def == true, P = visible
+    ;   B == true, P = built_in
+    ;   D == true, P = dynamic
     ;   D \== true, P = static
-    ;   '$pred_module_props'(H, Ps), '$member_pair_list'(Ps, P)
+    ;   '$pred_module_props'(H, Ps), '$member_pair_list'(Ps, P0),
+        (   var(P) -> P0 \= implementation_module(_) ; true ),
+        P = P0
+    ;   P = number_of_rules(N), '$number_of_rules'(H, N)
+    ;   Def == true, P = defined
     ;   '$indexes'(H, L), L \== [], P = indexed(L)
     ).
+
+% The clauses of H that are no fact, for a predicate made of clauses.
+'$number_of_rules'(H, N) :-
+    '$pred_module_props'(H, Ps),
+    '$member_pair_list'(Ps, number_of_clauses(_)), !,
+    findall(x, (clause(H, B), B \== true), Rules),
+    length(Rules, N).
 
 % jiti_list(+Spec): print the hash indexes of the predicates Spec names (Name or Name/Arity),
 % one line each, as '$indexes'/2 lists them.

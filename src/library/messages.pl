@@ -46,15 +46,19 @@ print_message(Kind, Msg) :-
     (   nonvar(L), L = '$text'(T) -> H = '~w'-[T] ; H = L ),
     '$hook_lines'(Ls, Hs).
 
+% A message starts on a line of its own: standard output and standard error share their
+% column, as in SWI-Prolog, so text either left open ends its line first.
 '$print_message'(Kind, Lines) :-
     (   Kind == silent
     ->  true
     ;   Kind == informational
     ->  (   current_prolog_flag(verbose, silent)
         ->  true
-        ;   '$print_lines'(user_error, '% ', Lines)
+        ;   format(user_error, '~N', []),
+            '$print_lines'(user_error, '% ', Lines)
         )
-    ;   '$kind_prefix'(Kind, Prefix),
+    ;   format(user_error, '~N', []),
+        '$kind_prefix'(Kind, Prefix),
         % While a file loads, SWI-Prolog names the place of the term being loaded first.
         (   Prefix \== '',
             source_location(File, Line)

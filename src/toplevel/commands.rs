@@ -6,7 +6,6 @@
 
 use super::session::{mtime, note_loaded_files, session};
 use crate::machine::error::Res;
-use crate::machine::output::Stream;
 use crate::machine::Machine;
 use crate::term::{Cell, Tag};
 
@@ -83,7 +82,7 @@ fn time_report(m: &mut Machine, a: &[Cell]) -> Res {
         pct,
         lips
     );
-    m.output().write(Stream::Err, &text);
+    m.output().message(&text);
     Ok(true)
 }
 
@@ -146,7 +145,7 @@ fn statistics(m: &mut Machine, _: &[Cell]) -> Res {
         size(heap_alloc + stack_alloc + trail_alloc),
         size(heap_used + stack_used + trail_used)
     ));
-    m.output().write(Stream::Err, &t);
+    m.output().message(&t);
     Ok(true)
 }
 
@@ -178,7 +177,7 @@ fn make(m: &mut Machine, _: &[Cell]) -> Res {
             f,
             start.elapsed().as_secs_f64()
         );
-        m.output().write(Stream::Err, &msg);
+        m.output().message(&msg);
     }
     super::undefined::list_undefined(m);
     Ok(true)
@@ -238,7 +237,7 @@ fn edit(m: &mut Machine, a: &[Cell]) -> Res {
     let status = cmd.arg(&file).status();
     if status.is_err() {
         let msg = format!("% could not start the editor `{}`\n", editor);
-        m.output().write(Stream::Err, &msg);
+        m.output().message(&msg);
         return Ok(false);
     }
     make(m, &[])

@@ -289,7 +289,7 @@ pub fn install(m: &mut Machine) {
             None => return Ok(true),
         };
         sync_attention(m, active);
-        m.output().write(Stream::Err, "% All spy points removed\n");
+        m.output().message("% All spy points removed\n");
         Ok(true)
     });
     m.def_library_native("debugging", 0, debugging);
@@ -413,7 +413,7 @@ fn spy(m: &mut Machine, spec: Cell, on: bool) -> Res {
         };
         msg.push_str(&format!("% {what} {qualifier}{}/{a}\n", m.atoms().name(n)));
     }
-    m.output().write(Stream::Err, &msg);
+    m.output().message(&msg);
     sync_attention(m, active);
     Ok(true)
 }
@@ -437,7 +437,7 @@ fn debugging(m: &mut Machine, _: &[Cell]) -> Res {
     for (n, a) in spies {
         text.push_str(&format!("% Spy point on {}/{}\n", m.atoms().name(n), a));
     }
-    m.output().write(Stream::Err, &text);
+    m.output().message(&text);
     Ok(true)
 }
 

@@ -156,7 +156,7 @@ pub fn repl(m: &mut Machine, quiet: bool) -> i32 {
     // on standard error; a script piped into the toplevel ends the same way.
     m.output().write(Stream::User, "\n");
     if !quiet {
-        m.output().write(Stream::Err, "% halt\n");
+        m.output().message("% halt\n");
     }
     m.halt_status().unwrap_or(0)
 }
@@ -248,7 +248,7 @@ fn run_query(
              ERROR:   Clauses are loaded from a file (consult/1 or [File]), typed after [user]. \
              (end with Ctrl-D), or added by a query with assertz/1\n"
         );
-        m.output().write(Stream::Err, &msg);
+        m.output().message(&msg);
         return None;
     }
     let tty = keys::interactive();
@@ -263,6 +263,7 @@ fn run_query(
         let m = q.machine();
         match outcome {
             Outcome::Success => {
+                m.output().fresh_line(Stream::User);
                 let text = answer_text(m, vars, depth).unwrap_or_else(|| "true".to_string());
                 if !more {
                     m.output().write(Stream::User, &format!("{}.\n", text));
@@ -291,6 +292,7 @@ fn run_query(
                 if m.halt_status().is_some() {
                     break;
                 }
+                m.output().fresh_line(Stream::User);
                 m.output().write(Stream::User, "false.\n");
                 break;
             }
@@ -301,10 +303,10 @@ fn run_query(
                 let t = e.to_heap(m.heap_mut());
                 let d = m.heap().deref(t);
                 if d.tag() == Tag::Atom && m.atoms().name(d.atom_index()) == "$aborted" {
-                    m.output().write(Stream::Err, "% Execution Aborted\n");
+                    m.output().message("% Execution Aborted\n");
                 } else {
                     let report = q.report(&e, vars);
-                    q.machine().output().write(Stream::Err, &report);
+                    q.machine().output().message(&report);
                 }
                 errored = true;
                 break;

@@ -3,7 +3,6 @@
 //! words (`list_undefined/0`).
 
 use crate::machine::error::Res;
-use crate::machine::output::Stream;
 use crate::machine::Machine;
 use crate::term::Cell;
 
@@ -18,8 +17,7 @@ fn check(m: &mut Machine, _: &[Cell]) -> Res {
     let verbose = !crate::builtins::verbose_silent(m);
     let say = |m: &mut Machine, what: &str| {
         if verbose {
-            m.output()
-                .write(Stream::Err, &format!("% Checking {what} ...\n"));
+            m.output().message(&format!("% Checking {what} ...\n"));
         }
     };
     say(m, "undefined predicates");
@@ -64,7 +62,7 @@ pub fn list_undefined(m: &mut Machine) {
             c.line, c.column, c.caller
         ));
     }
-    m.output().write(Stream::Err, &text);
+    m.output().message(&text);
 }
 
 /// The suffix swipl writes after a clause number: 1-st, 2-nd, 3-rd, 4-th.

@@ -120,7 +120,7 @@ impl Machine {
             let msg = format!(
                 "Warning: cleanup handlers nested over {MAX_NESTING} deep, not run: {text}\n"
             );
-            self.services.out.write(super::output::Stream::Err, &msg);
+            self.services.out.message(&msg);
             return;
         }
         let name = self.atoms.intern("$run_cleanups");

@@ -443,6 +443,17 @@ impl Machine {
         self.program.aliases.insert(pid, b);
     }
 
+    /// Make `name`, the second name of predicate `pid`, its first: a program that defines a
+    /// library predicate under its second name (`show/1` for `показать/1`) sees that name in
+    /// its backtraces, listings and properties.
+    pub fn name_by_alias(&mut self, pid: PredId, name: u32) {
+        let first = self.program.preds[pid as usize].name;
+        if self.program.aliases.get(&pid) == Some(&name) {
+            self.program.preds[pid as usize].name = name;
+            self.program.aliases.insert(pid, first);
+        }
+    }
+
     /// `name/arity` of predicate `pid`, followed by its second name when it has one:
     /// `стат_оц/2 (also staticval/2)`, for messages about the predicate.
     pub fn pred_names(&self, pid: PredId) -> String {

@@ -588,6 +588,7 @@ impl Machine {
             {
                 self.wipe_clauses(pid);
                 self.program.preds[pid as usize].library = false;
+                self.name_by_alias(pid, name);
             }
             if !hook {
                 let line = source.line(span.start) as u32;
@@ -715,7 +716,7 @@ impl Machine {
         let color = std::io::IsTerminal::is_terminal(&std::io::stderr());
         let s = ply_diag::render::render_in(d, source, color);
         self.services.loading.load_messages += 1;
-        self.services.out.write(super::output::Stream::Err, &s);
+        self.services.out.message(&s);
     }
 
     /// Report syntax error `e` in `source` as a diagnostic box with the place it was found.

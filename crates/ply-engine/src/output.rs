@@ -17,17 +17,21 @@ pub struct Output {
     /// The stream number the next capture gets.
     next_capture: usize,
     stdout: std::io::BufWriter<std::io::Stdout>,
-    /// Column of the cursor on standard output (for `format`'s column stops and `nl` logic).
+    /// Column of the cursor on standard output and standard error, which share it as in
+    /// SWI-Prolog: the two usually reach one terminal, so a message on standard error after
+    /// `write(abc)` on standard output starts on a fresh line, and `~N` on either stream sees
+    /// what the other left on the line.
     pub column: usize,
-    /// Column of the cursor on standard error.
-    err_column: usize,
+    /// The line breaks written on standard output and standard error (shared as the column is).
+    lines: usize,
     /// The errors and the warnings printed on standard error so far, as swipl counts them for
     /// `--on-error=status` and `--on-warning=status`.
     pub err_counts: (usize, usize),
     /// Files opened for writing, by stream number.
     pub files: std::collections::HashMap<usize, std::io::BufWriter<std::fs::File>>,
-    /// Column of the cursor in each file opened for writing, by stream number.
-    file_columns: std::collections::HashMap<usize, usize>,
+    /// The line breaks written to each file opened for writing and the column of its cursor,
+    /// by stream number.
+    file_places: std::collections::HashMap<usize, (usize, usize)>,
     /// The stream number of current output when no capture is open: 1 for standard output,
     /// 2 for standard error, else a file in `files`.
     current: usize,
@@ -57,10 +61,10 @@ impl Default for Output {
             next_capture: CAPTURE_BASE,
             stdout: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             column: 0,
-            err_column: 0,
+            lines: 0,
             err_counts: (0, 0),
             files: std::collections::HashMap::new(),
-            file_columns: std::collections::HashMap::new(),
+            file_places: std::collections::HashMap::new(),
             current: 1,
         }
     }
@@ -82,22 +86,45 @@ impl Output {
         match stream {
             Stream::Out | Stream::User => {
                 let _ = self.stdout.write_all(s.as_bytes());
-                advance_column(&mut self.column, s);
+                advance(&mut self.lines, &mut self.column, s);
             }
             Stream::Err => {
-                count_messages(&mut self.err_counts, self.err_column == 0, s);
+                count_messages(&mut self.err_counts, self.column == 0, s);
                 let _ = self.stdout.flush();
                 let _ = std::io::stderr().write_all(s.as_bytes());
-                advance_column(&mut self.err_column, s);
+                advance(&mut self.lines, &mut self.column, s);
             }
             Stream::File(n) => {
                 if let Some(f) = self.files.get_mut(&n) {
                     let _ = f.write_all(s.as_bytes());
-                    advance_column(self.file_columns.entry(n).or_default(), s);
+                    let (lines, column) = self.file_places.entry(n).or_default();
+                    advance(lines, column, s);
                 } else if let Some((_, buf)) = self.captures.iter_mut().find(|(k, _)| *k == n) {
                     buf.push_str(s);
                 }
             }
+        }
+    }
+
+    /// Move the place standard input, output and error share past `text`, read from standard
+    /// input (they share one place, line count and column, as in SWI-Prolog).
+    pub fn advance_user(&mut self, text: &str) {
+        advance(&mut self.lines, &mut self.column, text);
+    }
+
+    /// Write a message (an error, a warning, an informational line) to standard error on a
+    /// line of its own: after a line that output or another message left open, it starts
+    /// with a line break, as `print_message/2` does in SWI-Prolog.
+    pub fn message(&mut self, s: &str) {
+        self.fresh_line(Stream::Err);
+        self.write(Stream::Err, s);
+    }
+
+    /// End the line `stream`'s cursor is on unless it is at the start of one (`format/2`'s
+    /// `~N`); the toplevel's answers start so, after whatever the query wrote.
+    pub fn fresh_line(&mut self, stream: Stream) {
+        if self.column_of(stream) != 0 {
+            self.write(stream, "\n");
         }
     }
 
@@ -140,7 +167,7 @@ impl Output {
         if let Some(mut f) = self.files.remove(&n) {
             let _ = f.flush();
         }
-        self.file_columns.remove(&n);
+        self.file_places.remove(&n);
         if self.current == n {
             self.current = 1;
         }
@@ -149,14 +176,20 @@ impl Output {
     /// The column of the cursor on `stream` (current output: the innermost capture or the
     /// stream `set_output/1` chose).
     pub fn column_of(&self, stream: Stream) -> usize {
+        self.place_of(stream).1
+    }
+
+    /// The line breaks written to `stream` so far and the column of its cursor.
+    pub fn place_of(&self, stream: Stream) -> (usize, usize) {
         match stream {
-            Stream::Out if !self.captures.is_empty() => self.current_column(),
-            Stream::Out => self.column_of(self.current_stream()),
-            Stream::User => self.column,
-            Stream::Err => self.err_column,
+            Stream::Out => match self.captures.last() {
+                Some((_, buf)) => text_place(buf),
+                None => self.place_of(self.current_stream()),
+            },
+            Stream::User | Stream::Err => (self.lines, self.column),
             Stream::File(n) => match self.captures.iter().find(|(k, _)| *k == n) {
-                Some((_, buf)) => text_column(buf),
-                None => self.file_columns.get(&n).copied().unwrap_or(0),
+                Some((_, buf)) => text_place(buf),
+                None => self.file_places.get(&n).copied().unwrap_or((0, 0)),
             },
         }
     }
@@ -198,7 +231,7 @@ impl Output {
     /// The column of the innermost capture or, when none is open, of current output.
     pub fn current_column(&self) -> usize {
         match self.captures.last() {
-            Some((_, b)) => text_column(b),
+            Some((_, b)) => text_place(b).1,
             None => self.column_of(self.current_stream()),
         }
     }
@@ -215,15 +248,19 @@ impl Output {
         for (_, mut f) in self.files.drain() {
             let _ = f.flush();
         }
-        self.file_columns.clear();
+        self.file_places.clear();
         self.current = 1;
     }
 }
 
-/// Move a column past `s`: to the length of its last line if it has a line break.
-fn advance_column(column: &mut usize, s: &str) {
+/// Move a line count and a column past `s`: the column to the length of its last line if it
+/// has a line break.
+pub fn advance(lines: &mut usize, column: &mut usize, s: &str) {
     match s.rfind('\n') {
-        Some(i) => *column = s[i + 1..].chars().count(),
+        Some(i) => {
+            *lines += s.matches('\n').count();
+            *column = s[i + 1..].chars().count();
+        }
         None => *column += s.chars().count(),
     }
 }
@@ -250,9 +287,9 @@ fn count_messages(counts: &mut (usize, usize), at_start: bool, s: &str) {
     }
 }
 
-/// The column after writing `s` from the start of a line.
-fn text_column(s: &str) -> usize {
-    let mut column = 0;
-    advance_column(&mut column, s);
-    column
+/// The line breaks in `s` and the column after writing it from the start of a line.
+fn text_place(s: &str) -> (usize, usize) {
+    let (mut lines, mut column) = (0, 0);
+    advance(&mut lines, &mut column, s);
+    (lines, column)
 }

@@ -253,7 +253,7 @@ impl Machine {
         self.services.loading.load_messages += 1;
         let text =
             format!("ERROR: {at}:\nERROR:    No permission to modify static procedure `{pi}'\n");
-        self.services.out.write(super::output::Stream::Err, &text);
+        self.services.out.message(&text);
     }
 }
 

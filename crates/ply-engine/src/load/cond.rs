@@ -130,9 +130,7 @@ impl Machine {
     /// Print a load message of conditional compilation.
     fn cond_message(&mut self, text: &str) {
         self.services.loading.load_messages += 1;
-        self.services
-            .out
-            .write(super::super::output::Stream::Err, text);
+        self.services.out.message(text);
     }
 
     /// Whether the condition `goal` holds, run once in the module being loaded; an error is

@@ -8,7 +8,6 @@
 //! `initialization/1`. ply prints the same lines, so that a program's messages read as they do
 //! under SWI-Prolog; its own diagnostic boxes add to them.
 
-use super::super::output::Stream;
 use super::super::solve::Answer;
 use super::super::Machine;
 use ply_term::{atom, Cell};
@@ -50,7 +49,7 @@ impl Machine {
             }
         };
         self.services.loading.load_messages += 1;
-        self.services.out.write(Stream::Err, &text);
+        self.services.out.message(&text);
     }
 
     /// Warn that directive `goal` (of `module`, 0 for `user`) read at `line` of `file_name`
@@ -75,7 +74,7 @@ impl Machine {
         let g = self.format_term(shown, true, 10);
         self.services.loading.load_messages += 1;
         let msg = format!("Warning: {at}:\nWarning:    Goal (directive) failed: {g}\n");
-        self.services.out.write(Stream::Err, &msg);
+        self.services.out.message(&msg);
     }
 
     /// Report error `e`, raised while loading `file_name` at `line` (when known), as swipl
@@ -92,6 +91,6 @@ impl Machine {
         self.services.loading.load_messages += 1;
         let body = report.strip_prefix("ERROR: ").unwrap_or(&report);
         let text = format!("ERROR: {at}:\nERROR:    {body}");
-        self.services.out.write(Stream::Err, &text);
+        self.services.out.message(&text);
     }
 }

@@ -167,9 +167,7 @@ impl Machine {
             None => format!("{kind}: {body}\n"),
         };
         self.services.loading.load_messages += 1;
-        self.services
-            .out
-            .write(super::super::output::Stream::Err, &text);
+        self.services.out.message(&text);
     }
 
     /// SWI-Prolog's warning for a local definition that keeps out (or replaces) an import.
@@ -190,9 +188,7 @@ impl Machine {
             "Warning: {at}:\nWarning:    Local definition of {into}:{name}/{arity} overrides \
              weak import from {from}\n"
         );
-        self.services
-            .out
-            .write(super::super::output::Stream::Err, &text);
+        self.services.out.message(&text);
     }
 
     /// Print SWI-Prolog's error for an import clash at the place being loaded; as in
@@ -217,8 +213,6 @@ impl Machine {
             "ERROR: {at}:\nERROR:    import/1: No permission to import {from}:{pi} into {into} \
              (already imported from {earlier})\n"
         );
-        self.services
-            .out
-            .write(super::super::output::Stream::Err, &text);
+        self.services.out.message(&text);
     }
 }
