@@ -132,6 +132,8 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         Instr::GetStructConst(_, c, _)
         | Instr::GetConst2(_, c, _)
         | Instr::GetConst2Proceed(_, c, _)
+        | Instr::GetConstFloat(_, c, _)
+        | Instr::GetConstFloatProceed(_, c, _)
         | Instr::GetConst(c, _)
         | Instr::GetConstProceed(c, _)
         | Instr::GetStruct(c, _)

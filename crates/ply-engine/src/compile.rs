@@ -692,6 +692,10 @@ impl Compiler<'_> {
                     self.program.code[len - 1] = Instr::GetFloat2Proceed(ai, x, y);
                     return;
                 }
+                Instr::GetConstFloat(w, c, x) => {
+                    self.program.code[len - 1] = Instr::GetConstFloatProceed(w, c, x);
+                    return;
+                }
                 Instr::GetConst(c, ai) => {
                     self.program.code[len - 1] = Instr::GetConstProceed(c, ai);
                     return;

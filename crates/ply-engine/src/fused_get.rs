@@ -5,7 +5,7 @@
 //! the two instructions it stands for would. `GetConst` itself is here too, as the step the
 //! others are built from.
 
-use super::instr::Instr;
+use super::instr::{Instr, FLOAT_FIRST};
 use super::Machine;
 use ply_term::{BoxKind, Cell, Tag};
 
@@ -27,7 +27,7 @@ impl Machine {
     }
 
     /// One step of the fact instructions that pair constants or match floats by their bits:
-    /// `GetConst2`, `GetFloat2`, `GetFloat` and their `...Proceed` forms, which then return
+    /// `GetConst2`, `GetFloat2`, `GetConstFloat`, `GetFloat` and their `...Proceed` forms, which then return
     /// to the continuation. Any other instruction is not one of them and fails.
     #[inline(always)]
     pub(crate) fn step_fact_get(&mut self, instr: Instr) -> bool {
@@ -40,6 +40,8 @@ impl Machine {
             Instr::GetFloat2Proceed(ai, x, y) => {
                 (self.get_float(x, ai) && self.get_float(y, ai + 1), true)
             }
+            Instr::GetConstFloat(w, c, x) => (self.get_const_float(w, c, x), false),
+            Instr::GetConstFloatProceed(w, c, x) => (self.get_const_float(w, c, x), true),
             Instr::GetFloat(bits, ai) => (self.get_float(bits, ai), false),
             Instr::GetFloatProceed(bits, ai) => (self.get_float(bits, ai), true),
             _ => (false, false),
@@ -50,6 +52,18 @@ impl Machine {
             self.stacks.pc += 1;
         }
         ok
+    }
+
+    /// `GetConstFloat(w, c, bits)`: `GetConst(c, ai)` then `GetFloat(bits, ai + 1)`, or with
+    /// [`FLOAT_FIRST`] in `w` the float at `ai` and the constant after it.
+    #[inline(always)]
+    fn get_const_float(&mut self, w: u32, c: Cell, bits: u64) -> bool {
+        let ai = w & !FLOAT_FIRST;
+        if w & FLOAT_FIRST == 0 {
+            self.get_const(c, ai) && self.get_float(bits, ai + 1)
+        } else {
+            self.get_float(bits, ai) && self.get_const(c, ai + 1)
+        }
     }
 
     /// `GetConst(c, ai)`: `A[ai]` is the constant `c`, or a variable bound to it.

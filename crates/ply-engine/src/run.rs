@@ -56,6 +56,8 @@ impl Machine {
                 | Instr::GetConst2Proceed(..)
                 | Instr::GetFloat2(..)
                 | Instr::GetFloat2Proceed(..)
+                | Instr::GetConstFloat(..)
+                | Instr::GetConstFloatProceed(..)
                 | Instr::GetFloat(..)
                 | Instr::GetFloatProceed(..) => self.step_fact_get(*instr),
                 Instr::GetTerm(t, ai) => {

@@ -12,6 +12,7 @@
 //! instead. A million such facts, the `facts` benchmark of `benches/index/`, take within
 //! SWI-Prolog's memory only while these stay this small (see benches/README.md).
 
+use ply_engine::run::Outcome;
 use ply_engine::Machine;
 use ply_term::Cell;
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -117,4 +118,55 @@ fn the_clause_database_counts_a_fact_for_its_parts_and_no_more() {
     );
     // Its blocks and its code, at least, are in the count (so that the limit binds).
     assert!(per_fact >= OWN_BLOCKS + CODE, "{per_fact} bytes a fact");
+}
+
+/// A fact of three constants and three floats, as Mondial's `city/6`, is three instructions:
+/// neighbouring arguments share one whatever their kinds (`GetConst2`, `GetConstFloat`,
+/// `GetFloat2`); with the fast paths off, one for each argument and a `Proceed`. Either way it
+/// answers alike, matched or binding, a constant and a float in either order.
+#[test]
+fn a_fact_of_constants_and_floats_takes_an_instruction_for_two_arguments() {
+    for (fast, want) in [(true, 3), (false, 7)] {
+        let mut m = Machine::bare();
+        m.services.fast_paths = fast;
+        let city = m.atoms.intern("city");
+        let [a, b, c] = ["eskasem", "af", "badakhshan"].map(|n| Cell::atom(m.atoms.intern(n)));
+        let [x, y, z] = [12120.0, 71.56, 36.72].map(|f| m.stacks.heap.float(f));
+        let fact = m.stacks.heap.compound(city, &[a, b, c, x, y, z]);
+        // The first fact makes the predicate; the second is the one measured.
+        m.compile_clause(fact, true).expect("a fact compiles");
+        let fact = m.stacks.heap.compound(city, &[b, a, c, y, x, z]);
+        let before = m.program.code.len();
+        m.compile_clause(fact, true).expect("a fact compiles");
+        assert_eq!(m.program.code.len() - before, want, "fast paths {fast}");
+        // Float then constant, and constant then float, as the last two arguments.
+        let g = m.atoms.intern("g");
+        let fc = m.stacks.heap.compound(g, &[b, x, a]);
+        let cf = m.stacks.heap.compound(g, &[c, a, y]);
+        m.compile_clause(fc, true).expect("a fact compiles");
+        m.compile_clause(cf, true).expect("a fact compiles");
+        let v = m.stacks.heap.new_var();
+        let w = m.stacks.heap.new_var();
+        let q = m.stacks.heap.compound(city, &[b, v, c, y, w, z]);
+        assert!(matches!(m.query(q).next_answer(), Outcome::Success));
+        assert_eq!(m.stacks.heap.deref(v), a);
+        let bound = m.stacks.heap.deref(w);
+        assert_eq!(m.stacks.heap.float_value(bound), 12120.0);
+        let other = m.stacks.heap.float(71.5);
+        let q = m.stacks.heap.compound(city, &[b, a, c, other, x, z]);
+        assert!(matches!(m.query(q).next_answer(), Outcome::Failure));
+        for (first, second, last, found) in [(b, x, a, true), (b, y, a, false), (c, a, y, true)] {
+            let q = m.stacks.heap.compound(g, &[first, second, last]);
+            let answer = m.query(q).next_answer();
+            assert_eq!(
+                matches!(answer, Outcome::Success),
+                found,
+                "fast paths {fast}"
+            );
+        }
+        let v = m.stacks.heap.new_var();
+        let q = m.stacks.heap.compound(g, &[c, v, y]);
+        assert!(matches!(m.query(q).next_answer(), Outcome::Success));
+        assert_eq!(m.stacks.heap.deref(v), a);
+    }
 }

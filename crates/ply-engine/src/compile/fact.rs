@@ -15,7 +15,7 @@
 
 use super::Compiler;
 use super::{EmitVars, Instr, Reg, VarInfo, VarTable};
-use crate::instr::PredId;
+use crate::instr::{PredId, FLOAT_FIRST};
 use ply_term::scratch::Lent;
 use ply_term::{Cell, Tag};
 
@@ -114,7 +114,8 @@ impl Compiler<'_> {
     /// Pair the constants of the head code from `start`, when that code is a fact's (head
     /// instructions only): `GetConst(c, i)` followed by `GetConst(d, i + 1)` becomes
     /// `GetConst2(i, c, d)`, half the code for a fact of constants, and two `GetFloat`s of
-    /// neighbouring arguments likewise become a `GetFloat2`. Nothing jumps into a
+    /// neighbouring arguments likewise become a `GetFloat2`, and a constant and a float next
+    /// to each other, in either order, a `GetConstFloat`. Nothing jumps into a
     /// fact's head code, so its instructions may move. Facts end in `push_proceed` whichever
     /// way they are compiled, so both ways pair them alike.
     pub(super) fn pair_head_consts(&mut self, start: usize) {
@@ -149,6 +150,18 @@ impl Compiler<'_> {
                 }
                 (Instr::GetFloat(x, i), Some(&Instr::GetFloat(y, j))) if j == i + 1 => {
                     code[to] = Instr::GetFloat2(i, x, y);
+                    from += 2;
+                }
+                (Instr::GetConst(c, i), Some(&Instr::GetFloat(x, j)))
+                    if j == i + 1 && i < FLOAT_FIRST =>
+                {
+                    code[to] = Instr::GetConstFloat(i, c, x);
+                    from += 2;
+                }
+                (Instr::GetFloat(x, i), Some(&Instr::GetConst(c, j)))
+                    if j == i + 1 && i < FLOAT_FIRST =>
+                {
+                    code[to] = Instr::GetConstFloat(i | FLOAT_FIRST, c, x);
                     from += 2;
                 }
                 (instr, _) => {

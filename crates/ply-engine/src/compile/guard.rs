@@ -18,7 +18,7 @@
 
 use super::Compiler;
 use crate::db::PredKind;
-use crate::instr::{Instr, Operand, OperandKind, Reg, NO_SHAPE, WHOLE_CLAUSE};
+use crate::instr::{Instr, Operand, OperandKind, Reg, FLOAT_FIRST, NO_SHAPE, WHOLE_CLAUSE};
 use crate::shallow::MAX_SAVED;
 
 /// The registers an instruction reads and writes, for the instructions the check knows.
@@ -317,6 +317,10 @@ impl Compiler<'_> {
             | Instr::GetStructConst(ai, ..)
             | Instr::GetFloat(_, ai) => a.reads[0] = Some(x(ai)),
             Instr::GetConst2(ai, ..) | Instr::GetFloat2(ai, ..) => {
+                a.reads = [Some(x(ai)), Some(x(ai + 1))]
+            }
+            Instr::GetConstFloat(w, ..) => {
+                let ai = w & !FLOAT_FIRST;
                 a.reads = [Some(x(ai)), Some(x(ai + 1))]
             }
             Instr::UnifyVar(r) => a.writes[0] = Some(r),

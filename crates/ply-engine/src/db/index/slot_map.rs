@@ -215,6 +215,77 @@ impl<L: SlotList> SlotMap<L> {
     }
 }
 
+impl SlotMap<Rc<[u32]>> {
+    /// The map of the key codes and slots `pairs`, in slot order, each key's slots in one list
+    /// of its own length (a key of one clause needs none). The pairs are walked rather than
+    /// held, so that what a table of a million facts allocates beside its table at the
+    /// program's peak is small: first the key codes alone, sorted to count the keys, so that
+    /// the table is sized once and exactly (8 bytes a pair, given back before the table is
+    /// made, where a sorted vector of the pairs took 16 beside it); then once to give each key
+    /// its first slot or, when it has more, a list number and a count; and, only when some key
+    /// has more than one slot, once more to lay the lists' slots out end to end in clause order.
+    pub(super) fn from_slot_order(pairs: impl Iterator<Item = (u64, u32)> + Clone) -> Self {
+        let keys = {
+            let mut codes: Vec<u64> = pairs.clone().map(|(code, _)| code).collect();
+            codes.sort_unstable();
+            codes.dedup();
+            codes.len()
+        };
+        let mut map: FastMap<u64, u32> = FastMap::default();
+        map.reserve(keys);
+        let mut lens: Vec<u32> = Vec::new();
+        for (code, slot) in pairs.clone() {
+            match map.entry(code) {
+                Entry::Vacant(e) if slot < LIST => {
+                    e.insert(slot);
+                }
+                Entry::Vacant(e) => {
+                    e.insert(LIST + lens.len() as u32);
+                    lens.push(1);
+                }
+                Entry::Occupied(mut e) => {
+                    let w = e.get_mut();
+                    if *w < LIST {
+                        *w = LIST + lens.len() as u32;
+                        lens.push(2);
+                    } else {
+                        lens[(*w - LIST) as usize] += 1;
+                    }
+                }
+            }
+        }
+        let mut lists = Vec::with_capacity(lens.len());
+        if !lens.is_empty() {
+            // Where each list's next slot goes in `flat`: its start, to begin with.
+            let mut next: Vec<u32> = Vec::with_capacity(lens.len());
+            let mut total = 0u32;
+            for &len in &lens {
+                next.push(total);
+                total += len;
+            }
+            let mut flat = vec![0u32; total as usize];
+            for (code, slot) in pairs {
+                if let Some(&w) = map.get(&code) {
+                    if w >= LIST {
+                        let at = &mut next[(w - LIST) as usize];
+                        flat[*at as usize] = slot;
+                        *at += 1;
+                    }
+                }
+            }
+            // Each list's place now ends where its next slot would have gone.
+            for (&end, &len) in next.iter().zip(&lens) {
+                lists.push(Rc::from(&flat[(end - len) as usize..end as usize]));
+            }
+        }
+        SlotMap {
+            map,
+            lists,
+            free: Vec::new(),
+        }
+    }
+}
+
 /// The value word `w` stands for, its list moved out of `lists` (an empty list left in its
 /// place), and the word when it named a list.
 fn take<L: SlotList>(lists: &mut [L], w: u32) -> (Value<L>, Option<u32>) {
@@ -285,6 +356,48 @@ mod tests {
         assert_eq!(m.remove(11), Some(Value::One(2)));
         assert_eq!((m.len(), m.free.len()), (0, 1));
         assert_eq!(slots(&m, 10), None);
+    }
+
+    #[test]
+    fn a_map_made_in_slot_order_lists_each_keys_slots_in_order() {
+        // Keys of one slot, of several, interleaved, and a slot past the list mark alone.
+        let mut pairs: Vec<(u64, u32)> = Vec::new();
+        let mut state = 7u64;
+        for slot in 0..5000u32 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let code = if slot % 3 == 0 {
+                1_000_000 + u64::from(slot)
+            } else {
+                state >> 54
+            };
+            pairs.push((code, slot));
+        }
+        pairs.push((5, LIST + 9));
+        pairs.push((2_000_000, LIST + 10));
+        let m = SlotMap::from_slot_order(pairs.iter().copied());
+        let mut want: std::collections::BTreeMap<u64, Vec<u32>> = Default::default();
+        for &(code, slot) in &pairs {
+            want.entry(code).or_default().push(slot);
+        }
+        assert_eq!(m.len(), want.len());
+        for (code, slots) in &want {
+            assert_eq!(
+                m.get(*code).map(|h| h.slots().to_vec()).as_ref(),
+                Some(slots)
+            );
+        }
+        // Only keys of more than one slot, or of a slot past the mark, have lists.
+        let listed = want
+            .iter()
+            .filter(|(_, s)| s.len() > 1 || s[0] >= LIST)
+            .count();
+        assert_eq!((m.lists.len(), m.free.len()), (listed, 0));
+        // A table of keys of one slot each has no list at all.
+        let m = SlotMap::from_slot_order((0..100u32).map(|s| (u64::from(s) * 8 + 1, s)));
+        assert_eq!((m.len(), m.lists.len()), (100, 0));
+        assert_eq!(slots(&m, 17), Some(vec![2]));
     }
 
     #[test]
