@@ -207,7 +207,10 @@ impl AtomTable {
                 self.status[i as usize] = Status::Permanent;
                 i
             }
-            (hash, Err(pos)) => self.insert(name, hash, pos, Status::Permanent),
+            (hash, Err(pos)) => {
+                let off = self.names.append(name);
+                self.insert(off, name.len(), hash, pos, Status::Permanent)
+            }
         }
     }
 
@@ -227,28 +230,52 @@ impl AtomTable {
             (_, Ok(i)) => i,
             (hash, Err(pos)) => {
                 self.made += 1;
-                self.insert(name, hash, pos, Status::Volatile)
+                let off = self.names.append(name);
+                self.insert(off, name.len(), hash, pos, Status::Volatile)
             }
         }
     }
 
-    /// Make a new atom `name`, whose hash is `hash` and whose slot in the index is `pos`.
-    fn insert(&mut self, name: &str, hash: u32, pos: usize, status: Status) -> u32 {
-        self.bytes += atom_bytes(name);
+    /// The index of the part `range` (on character boundaries) of atom `i`'s name, interned
+    /// as [`AtomTable::intern_volatile`] does, the part copied within the table.
+    pub fn intern_volatile_part(&mut self, i: u32, range: std::ops::Range<usize>) -> u32 {
+        let part = &self.name(i)[range.clone()];
+        if let [b] = part.as_bytes() {
+            if let Some(&i) = self.ascii.get(usize::from(*b)) {
+                if i != NO_ATOM {
+                    return i;
+                }
+            }
+        }
+        match self.find(part) {
+            (_, Ok(j)) => j,
+            (hash, Err(pos)) => {
+                self.made += 1;
+                let len = range.len();
+                let off = self.names.append_part(i, range);
+                self.insert(off, len, hash, pos, Status::Volatile)
+            }
+        }
+    }
+
+    /// Make a new atom of the name of `len` bytes the names' buffer holds at `off`, whose
+    /// hash is `hash` and whose slot in the index is `pos`.
+    fn insert(&mut self, off: usize, len: usize, hash: u32, pos: usize, status: Status) -> u32 {
         let i = match self.free.pop() {
             Some(i) => {
-                self.prefixes[i as usize] = order_prefix(name);
                 self.status[i as usize] = status;
                 i
             }
             None => {
-                let i = self.names.slots() as u32;
-                self.prefixes.push(order_prefix(name));
+                self.prefixes.push(0);
                 self.status.push(status);
-                i
+                self.names.slots() as u32
             }
         };
-        self.names.set(i, name);
+        self.names.place(i, off, len);
+        let name = self.names.get(i);
+        self.prefixes[i as usize] = order_prefix(name);
+        self.bytes += atom_bytes(name);
         self.index.insert_at(pos, hash, i);
         if let [b] = name.as_bytes() {
             if let Some(slot) = self.ascii.get_mut(usize::from(*b)) {

@@ -47,22 +47,35 @@ impl Names {
         self.spans.len()
     }
 
-    /// The span of a name `name` put at `off`.
-    fn span(&mut self, atom: u32, off: usize, name: &str) -> u64 {
-        let len = name.len() as u64;
-        if len >= HUGE {
-            self.huge.insert(atom, name.len());
-            ((off as u64) << LEN_BITS) | HUGE
-        } else {
-            ((off as u64) << LEN_BITS) | len
-        }
-    }
-
-    /// Give atom `atom` (an existing span, or the next new one) the name `name`.
-    pub(super) fn set(&mut self, atom: u32, name: &str) {
+    /// Put `name` at the end of the buffer; its offset there, for [`Names::place`].
+    #[inline]
+    pub(super) fn append(&mut self, name: &str) -> usize {
         let off = self.text.len();
         self.text.push_str(name);
-        let span = self.span(atom, off, name);
+        off
+    }
+
+    /// Put bytes `range` of atom `atom`'s name (on character boundaries) at the end of the
+    /// buffer; their offset there, for [`Names::place`].
+    #[inline]
+    pub(super) fn append_part(&mut self, atom: u32, range: std::ops::Range<usize>) -> usize {
+        let (start, len) = self.start_len(atom);
+        debug_assert!(range.end <= len);
+        let off = self.text.len();
+        self.text
+            .extend_from_within(start + range.start..start + range.end);
+        off
+    }
+
+    /// Give atom `atom` (an existing index, or the next new one) the name of `len` bytes at
+    /// offset `off` of the buffer, put there by [`Names::append`] or [`Names::append_part`].
+    pub(super) fn place(&mut self, atom: u32, off: usize, len: usize) {
+        let span = if len as u64 >= HUGE {
+            self.huge.insert(atom, len);
+            ((off as u64) << LEN_BITS) | HUGE
+        } else {
+            ((off as u64) << LEN_BITS) | len as u64
+        };
         match self.spans.get_mut(atom as usize) {
             Some(s) => *s = span,
             None => {
@@ -72,16 +85,34 @@ impl Names {
         }
     }
 
+    /// Where atom `atom`'s name starts in the buffer, and its length.
+    #[inline]
+    fn start_len(&self, atom: u32) -> (usize, usize) {
+        let s = self.spans[atom as usize];
+        let len = s & HUGE;
+        let len = if len == HUGE {
+            self.huge_len(atom)
+        } else {
+            len as usize
+        };
+        ((s >> LEN_BITS) as usize, len)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn huge_len(&self, atom: u32) -> usize {
+        self.huge[&atom]
+    }
+
     /// The name of atom `atom`.
     #[inline]
     pub(super) fn get(&self, atom: u32) -> &str {
-        let s = self.spans[atom as usize];
-        let off = (s >> LEN_BITS) as usize;
-        let len = match s & HUGE {
-            HUGE => self.huge[&atom],
-            len => len as usize,
-        };
-        &self.text[off..off + len]
+        let (off, len) = self.start_len(atom);
+        debug_assert!(self.text.is_char_boundary(off) && self.text.is_char_boundary(off + len));
+        // SAFETY: every span lies in the buffer and on character boundaries: `place` records
+        // what `append` and `append_part` put there (a whole `str`, or a part of a name cut
+        // on its boundaries), and `compact_if_worth_it` moves whole names.
+        unsafe { self.text.get_unchecked(off..off + len) }
     }
 
     /// Free atom `atom`'s name: its text is dead until the next [`Names::compact`].
