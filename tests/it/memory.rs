@@ -150,6 +150,20 @@ fn a_loop_that_makes_a_million_atoms_keeps_the_atom_table_bounded() {
 }
 
 #[test]
+fn a_loop_that_makes_long_atoms_and_digests_gives_their_text_back() {
+    // 200,000 turns of a 400-byte atom and its md5 digest: 86 MB of names if the text of freed
+    // atoms were kept.
+    let small = run("tests/memory/atom_text_loop.pl", "run(2000)", None);
+    let large = run("tests/memory/atom_text_loop.pl", "run(200000)", None);
+    assert!(large[0] < 100_000, "the table grew by {} atoms", large[0]);
+    assert!(
+        large[1] - small[1] < 16 * 1024,
+        "100 times the turns grow the peak by {} kB",
+        large[1] - small[1]
+    );
+}
+
+#[test]
 fn a_loop_that_retracts_and_asserts_a_million_clauses_runs_in_bounded_memory() {
     // Default settings. Without reuse of the code of retracted clauses, each turn would keep
     // its clause's code (two instructions and an owner entry, about 64 bytes): 64 MB for

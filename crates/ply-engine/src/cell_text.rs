@@ -227,6 +227,24 @@ impl Machine {
         Ok(Cell::atom(self.volatile_atom(s)))
     }
 
+    /// An atom cell named by bytes `range` (on character boundaries) of atom `a`'s name, as
+    /// [`Machine::atom_cell`] of that part makes it, without copying the part out of the table.
+    pub fn atom_part_cell(
+        &mut self,
+        a: u32,
+        range: std::ops::Range<usize>,
+    ) -> Result<Cell, PlError> {
+        let after = self.atoms.bytes() + range.len() + ply_term::atoms::atom_bytes("");
+        if after > self.stack_limit_bytes() {
+            // Near the limit: the part is checked (and made) as any other name is.
+            let part = self.atoms.name(a)[range].to_owned();
+            return self.atom_cell(&part);
+        }
+        let i = self.atoms.intern_volatile_part(a, range);
+        self.note_volatile_atoms();
+        Ok(Cell::atom(i))
+    }
+
     /// A code list holding `s`.
     pub fn codes_cell(&mut self, s: &str) -> Cell {
         self.stacks.heap.codes_from(s, Cell::atom(atom::NIL))

@@ -9,9 +9,12 @@
 //! its index is then reused for a later name. The table must never hand out two indices for one
 //! name, and never free a permanent atom.
 
+mod name_index;
+mod names;
+
 use super::cell::{Cell, Tag};
-use super::fast_hash::FastMap;
-use std::rc::Rc;
+use name_index::{hash_name, NameIndex};
+use names::Names;
 
 /// What an index of the table currently is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,14 +30,13 @@ enum Status {
 /// Interned atom names.
 #[derive(Default)]
 pub struct AtomTable {
-    /// The name of every index (empty for a freed one). Shared with `index`, so that a name is
-    /// allocated once.
-    names: Vec<Rc<str>>,
+    /// The name of every index (empty for a freed one), its text in one buffer.
+    names: Names,
     /// The first eight bytes of every index's name, big-endian and padded with zeros
     /// ([`order_prefix`]): two atoms whose prefixes differ are ordered by them alone.
     prefixes: Vec<u64>,
-    /// The index of every live name.
-    index: FastMap<Rc<str>, u32>,
+    /// The index of every live name, by the name's hash.
+    index: NameIndex,
     /// The status of every index.
     status: Vec<Status>,
     /// Freed indices, reused before the table grows.
@@ -52,13 +54,16 @@ pub struct AtomTable {
 /// In [`AtomTable`]'s index of one-character atoms, a character that has no atom.
 const NO_ATOM: u32 = u32::MAX;
 
-/// What an atom named `name` takes in the table, counted for the atom space limit: its text
-/// and the name slot, status, index entry and shared string header that come with it (an
-/// estimate that errs high rather than low).
+/// What an atom named `name` takes in the table, counted for the atom space limit: its text,
+/// its span (8 bytes), prefix (8) and status (1), and its share of the index (8 bytes a slot,
+/// at least 3/8 of the slots full: 22 bytes at most), rounded up.
 #[inline]
 pub fn atom_bytes(name: &str) -> usize {
-    name.len() + 64
+    name.len() + ATOM_OVERHEAD
 }
+
+/// The bytes an atom takes in the table beside its text (see [`atom_bytes`]).
+const ATOM_OVERHEAD: usize = 40;
 
 /// The first eight bytes of `name` as a big-endian number, padded with zeros. When the prefixes
 /// of two names differ, they order the names as the names' bytes do: at the first byte where
@@ -173,9 +178,9 @@ impl AtomTable {
         // Room for the atoms of the library, so that loading it never regrows the table.
         let room = 1024;
         let mut t = AtomTable {
-            names: Vec::with_capacity(room),
+            names: Names::with_capacity(room),
             prefixes: Vec::with_capacity(room),
-            index: FastMap::with_capacity_and_hasher(room, Default::default()),
+            index: NameIndex::with_capacity(room),
             status: Vec::with_capacity(room),
             ascii: vec![NO_ATOM; 128],
             ..AtomTable::default()
@@ -186,14 +191,27 @@ impl AtomTable {
         t
     }
 
+    /// The index of `name` if interned, or else the index's slot for it, with its hash.
+    #[inline]
+    fn find(&self, name: &str) -> (u32, Result<u32, usize>) {
+        let hash = hash_name(name);
+        let names = &self.names;
+        (hash, self.index.find(hash, |i| names.get(i) == name))
+    }
+
     /// The index of `name`, interning it if new. The atom is permanent from now on, even if it
     /// was volatile: whoever asks through this entry point may keep the index.
     pub fn intern(&mut self, name: &str) -> u32 {
-        if let Some(&i) = self.index.get(name) {
-            self.status[i as usize] = Status::Permanent;
-            return i;
+        match self.find(name) {
+            (_, Ok(i)) => {
+                self.status[i as usize] = Status::Permanent;
+                i
+            }
+            (hash, Err(pos)) => {
+                let off = self.names.append(name);
+                self.insert(off, name.len(), hash, pos, Status::Permanent)
+            }
         }
-        self.insert(name, Status::Permanent)
     }
 
     /// The index of `name`, interning it as a volatile atom if new (an existing atom keeps
@@ -208,32 +226,57 @@ impl AtomTable {
                 }
             }
         }
-        if let Some(&i) = self.index.get(name) {
-            return i;
+        match self.find(name) {
+            (_, Ok(i)) => i,
+            (hash, Err(pos)) => {
+                self.made += 1;
+                let off = self.names.append(name);
+                self.insert(off, name.len(), hash, pos, Status::Volatile)
+            }
         }
-        self.made += 1;
-        self.insert(name, Status::Volatile)
     }
 
-    fn insert(&mut self, name: &str, status: Status) -> u32 {
-        self.bytes += atom_bytes(name);
-        let boxed: Rc<str> = name.into();
+    /// The index of the part `range` (on character boundaries) of atom `i`'s name, interned
+    /// as [`AtomTable::intern_volatile`] does, the part copied within the table.
+    pub fn intern_volatile_part(&mut self, i: u32, range: std::ops::Range<usize>) -> u32 {
+        let part = &self.name(i)[range.clone()];
+        if let [b] = part.as_bytes() {
+            if let Some(&i) = self.ascii.get(usize::from(*b)) {
+                if i != NO_ATOM {
+                    return i;
+                }
+            }
+        }
+        match self.find(part) {
+            (_, Ok(j)) => j,
+            (hash, Err(pos)) => {
+                self.made += 1;
+                let len = range.len();
+                let off = self.names.append_part(i, range);
+                self.insert(off, len, hash, pos, Status::Volatile)
+            }
+        }
+    }
+
+    /// Make a new atom of the name of `len` bytes the names' buffer holds at `off`, whose
+    /// hash is `hash` and whose slot in the index is `pos`.
+    fn insert(&mut self, off: usize, len: usize, hash: u32, pos: usize, status: Status) -> u32 {
         let i = match self.free.pop() {
             Some(i) => {
-                self.names[i as usize] = boxed.clone();
-                self.prefixes[i as usize] = order_prefix(name);
                 self.status[i as usize] = status;
                 i
             }
             None => {
-                let i = self.names.len() as u32;
-                self.names.push(boxed.clone());
-                self.prefixes.push(order_prefix(name));
+                self.prefixes.push(0);
                 self.status.push(status);
-                i
+                self.names.slots() as u32
             }
         };
-        self.index.insert(boxed, i);
+        self.names.place(i, off, len);
+        let name = self.names.get(i);
+        self.prefixes[i as usize] = order_prefix(name);
+        self.bytes += atom_bytes(name);
+        self.index.insert_at(pos, hash, i);
         if let [b] = name.as_bytes() {
             if let Some(slot) = self.ascii.get_mut(usize::from(*b)) {
                 *slot = i;
@@ -271,25 +314,18 @@ impl AtomTable {
     /// The index of `name` if it is interned.
     #[inline]
     pub fn lookup(&self, name: &str) -> Option<u32> {
-        self.index.get(name).copied()
+        self.find(name).1.ok()
     }
 
-    /// The name of atom `i`, shared: held while the table changes (while a part of the name
-    /// is interned, say), where [`AtomTable::name`]'s borrow could not be.
-    #[inline]
-    pub fn name_shared(&self, i: u32) -> Rc<str> {
-        debug_assert!(self.status[i as usize] != Status::Free);
-        self.names[i as usize].clone()
-    }
-
-    /// The name of atom `i`.
+    /// The name of atom `i`. The borrow ends before the table changes: to intern a part of
+    /// the name, copy the part first.
     #[inline]
     pub fn name(&self, i: u32) -> &str {
         debug_assert!(
             self.status[i as usize] != Status::Free,
             "atom {i} was freed but is still in use"
         );
-        &self.names[i as usize]
+        self.names.get(i)
     }
 
     /// The standard order of atoms `a` and `b`: their names compared byte by byte (so by
@@ -313,13 +349,13 @@ impl AtomTable {
     /// True when the table is empty (never, once created by [`AtomTable::new`]).
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.index.len() == 0
     }
 
     /// How many indices have been handed out, freed ones included: every index is below this.
     #[inline]
     pub fn slots(&self) -> usize {
-        self.names.len()
+        self.names.slots()
     }
 
     /// The memory the live atoms take, in bytes (see [`atom_bytes`]).
@@ -328,31 +364,45 @@ impl AtomTable {
         self.bytes
     }
 
+    /// The memory the table's parts take now, in bytes: the names' buffer with the text freed
+    /// names left in it, the spans, prefixes, statuses, index and free list. What
+    /// [`AtomTable::bytes`] estimates per live atom, measured.
+    pub fn footprint(&self) -> usize {
+        self.names.bytes()
+            + self.prefixes.len() * 8
+            + self.status.len()
+            + self.index.bytes()
+            + self.free.len() * 4
+    }
+
     /// Volatile atoms made since the last [`AtomTable::sweep`].
     #[inline]
     pub fn volatile_made(&self) -> usize {
         self.made
     }
 
-    /// Free every volatile atom that `marks` does not hold; returns how many were freed.
+    /// Free every volatile atom that `marks` does not hold; returns how many were freed. The
+    /// text of freed names goes back to the allocator once it outweighs the live text.
     pub fn sweep(&mut self, marks: &AtomMarks) -> usize {
         let mut freed = 0;
-        let empty: Rc<str> = Rc::from("");
-        for i in 0..self.names.len() {
-            if self.status[i] == Status::Volatile && !marks.is_marked(i as u32) {
-                let name = std::mem::replace(&mut self.names[i], empty.clone());
-                self.bytes -= atom_bytes(&name);
-                self.index.remove(&name);
-                if let [b] = name.as_bytes() {
-                    if let Some(slot) = self.ascii.get_mut(usize::from(*b)) {
-                        *slot = NO_ATOM;
-                    }
-                }
-                self.status[i] = Status::Free;
-                self.free.push(i as u32);
-                freed += 1;
+        for i in 0..self.names.slots() as u32 {
+            if self.status[i as usize] != Status::Volatile || marks.is_marked(i) {
+                continue;
             }
+            let name = self.names.get(i);
+            self.bytes -= atom_bytes(name);
+            self.index.remove(hash_name(name), i);
+            if let [b] = name.as_bytes() {
+                if let Some(slot) = self.ascii.get_mut(usize::from(*b)) {
+                    *slot = NO_ATOM;
+                }
+            }
+            self.names.free(i);
+            self.status[i as usize] = Status::Free;
+            self.free.push(i);
+            freed += 1;
         }
+        self.names.compact_if_worth_it();
         self.made = 0;
         freed
     }
@@ -496,5 +546,105 @@ mod tests {
         assert!(t.slots() - slots <= 600, "{} slots", t.slots() - slots);
         // A marks array sized before the table grew ignores the new indices, never panics.
         AtomMarks::new(1).atom(u32::MAX);
+    }
+
+    #[test]
+    fn huge_non_ascii_and_empty_names_are_kept_whole() {
+        let mut t = AtomTable::new();
+        let huge: String = "\u{e9}t\u{e9}\u{1f600}".repeat(5 << 20);
+        assert!(huge.len() > 1 << 24);
+        let h = t.intern_volatile(&huge);
+        let e = t.intern_volatile("\u{e9}");
+        let x = t.intern_volatile("x\u{1f600}y");
+        assert_eq!(t.intern_volatile(""), atom::EMPTY);
+        assert_eq!(t.name(atom::EMPTY), "");
+        assert_eq!(t.name(h), huge);
+        assert_eq!(t.name(e), "\u{e9}");
+        assert_eq!(t.name(x), "x\u{1f600}y");
+        assert_eq!(t.lookup(&huge), Some(h));
+        let mut longer = huge.clone();
+        longer.push('!');
+        assert_eq!(t.lookup(&longer), None);
+        // Freed and compacted away, the huge name leaves nothing behind; the others move.
+        let mut marks = AtomMarks::new(t.slots());
+        marks.atom(e);
+        marks.atom(x);
+        assert_eq!(t.sweep(&marks), 1);
+        assert_eq!(t.names.text_bytes().1, 0, "the freed text was compacted");
+        assert!(t.footprint() < 1 << 20, "{} bytes", t.footprint());
+        assert_eq!(t.lookup(&huge), None);
+        assert_eq!(t.name(e), "\u{e9}");
+        assert_eq!(t.name(x), "x\u{1f600}y");
+        assert_eq!(t.lookup("x\u{1f600}y"), Some(x));
+        // Its index comes back with a huge name of its own.
+        let g = t.intern(&longer);
+        assert_eq!(g, h);
+        assert_eq!(t.name(g), longer);
+    }
+
+    #[test]
+    fn text_of_freed_names_is_given_back_over_a_long_run() {
+        // A million names of 100 bytes made and dropped, a thousand at a time, with one in a
+        // hundred kept: 100 MB of text made, about 1 MB live.
+        let mut t = AtomTable::new();
+        let filler = "f".repeat(90);
+        let mut kept: Vec<(u32, String)> = Vec::new();
+        let mut most = 0;
+        for round in 0..1000 {
+            let mut marks = AtomMarks::new(t.slots() + 1000);
+            for (i, _) in &kept {
+                marks.atom(*i);
+            }
+            for k in 0..1000 {
+                let name = format!("{filler}{round:05}{k:05}");
+                let i = t.intern_volatile(&name);
+                if k % 100 == 0 {
+                    marks.atom(i);
+                    kept.push((i, name));
+                }
+            }
+            t.sweep(&marks);
+            most = most.max(t.footprint());
+        }
+        for (i, name) in &kept {
+            assert_eq!(t.name(*i), name);
+            assert_eq!(t.lookup(name), Some(*i));
+        }
+        let live: usize = kept.iter().map(|(_, n)| atom_bytes(n)).sum();
+        assert!(
+            most < 4 * live + (4 << 20),
+            "{most} bytes at most for {live} live"
+        );
+        assert!(
+            t.bytes() >= t.footprint() / 2,
+            "{} {}",
+            t.bytes(),
+            t.footprint()
+        );
+    }
+
+    #[test]
+    fn the_index_finds_every_live_name_as_it_grows_and_shrinks() {
+        let mut t = AtomTable::new();
+        let mut live: Vec<(u32, String)> = Vec::new();
+        for round in 0..20u32 {
+            for k in 0..5000u32 {
+                let name = format!("{}", k.wrapping_mul(2654435761) ^ round);
+                let i = t.intern_volatile(&name);
+                live.push((i, name));
+            }
+            let mut marks = AtomMarks::new(t.slots());
+            live.retain(|(i, n)| {
+                n.len() % 3 != 0 && {
+                    marks.atom(*i);
+                    true
+                }
+            });
+            t.sweep(&marks);
+            assert_eq!(t.len(), PREDEFINED.len() + live.len());
+            for (i, name) in &live {
+                assert_eq!(t.lookup(name), Some(*i), "{name}");
+            }
+        }
     }
 }

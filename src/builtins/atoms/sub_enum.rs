@@ -305,9 +305,9 @@ fn slice(want: &Want, text: &str, sub: Option<&str>, (b, l): (usize, usize)) -> 
 
 /// The part of text `t` at byte range `range` as a term of `kind`: a string is made from the
 /// text where it is kept (an atom's name, or the string object on the heap); an atom from the
-/// part of an atom's name held shared, or else from a copy of the part (making an atom may
-/// change the atom table or the heap its text would be read from), on the stack when it is
-/// short.
+/// part of an atom's name within the atom table, or else from a copy of the part (making an
+/// atom may change the atom table or the heap its text would be read from), on the stack when
+/// it is short.
 fn part_cell(
     m: &mut Machine,
     t: Cell,
@@ -326,8 +326,7 @@ fn part_cell(
         return Ok(stacks.heap.string_joined(&[piece]));
     }
     if let (TextKind::Atom, None, Tag::Atom) = (kind, owned, c.tag()) {
-        let name = m.atoms.name_shared(c.atom_index());
-        return make_text(m, &name[start..start + len], kind);
+        return m.atom_part_cell(c.atom_index(), start..start + len);
     }
     const SHORT: usize = 64;
     if len <= SHORT {
