@@ -50,11 +50,13 @@ fn plain_call(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let fc = m.stacks.heap.functor_of(f);
     let arg0 = m.stacks.heap.deref(m.stacks.heap.arg(f, 0));
-    Ok(match (m.atoms.name(fc.functor_name()), fc.functor_arity()) {
-        ("get", 1 | 2) => arg0.tag() != Tag::Ref,
-        ("put", 1) => dict_parts(m, arg0).is_some(),
-        _ => true,
-    })
+    Ok(
+        match (m.atoms.name(fc.functor_name()), fc.functor_arity()) {
+            ("get", 1 | 2) => arg0.tag() != Tag::Ref,
+            ("put", 1) => dict_parts(m, arg0).is_some(),
+            _ => true,
+        },
+    )
 }
 
 /// The address of the tag of `c` and its number of pairs, if `c` is a dict.
@@ -140,7 +142,10 @@ fn build(m: &mut Machine, tag: Cell, pairs: &[(Cell, Cell)]) -> Cell {
 /// Sorts `pairs` by key; the first key found twice is the error.
 fn sort_pairs(m: &mut Machine, pairs: &mut [(Cell, Cell)]) -> Result<(), PlError> {
     pairs.sort_by(|a, b| key_order(m, a.0, b.0));
-    if let Some(w) = pairs.windows(2).find(|w| key_order(m, w[0].0, w[1].0).is_eq()) {
+    if let Some(w) = pairs
+        .windows(2)
+        .find(|w| key_order(m, w[0].0, w[1].0).is_eq())
+    {
         let key = w[0].0;
         let name = m.atoms.intern("duplicate_key");
         let f = m.stacks.heap.compound(name, &[key]);

@@ -618,7 +618,11 @@ impl Machine {
                 work.push(W::Text(" "));
             }
             work.push(W::Infix(":".to_string()));
-            work.push(W::Term(self.stacks.heap.arg(c, 2 + 2 * i), (p - 1) | OPERAND, depth + 1));
+            work.push(W::Term(
+                self.stacks.heap.arg(c, 2 + 2 * i),
+                (p - 1) | OPERAND,
+                depth + 1,
+            ));
             if i > 0 {
                 work.push(W::Text(","));
             }

@@ -325,7 +325,10 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             TokKind::Name | TokKind::QuotedName => {
                 let name = self.name_text(t)?;
-                if t.kind == TokKind::Name && name.starts_with(|c: char| c.is_lowercase()) && self.dict_opens()? {
+                if t.kind == TokKind::Name
+                    && name.starts_with(|c: char| c.is_lowercase())
+                    && self.dict_opens()?
+                {
                     let tag = self.push(NodeKind::Atom(name), s, e);
                     return self.open_dict(tag, s, limit);
                 }

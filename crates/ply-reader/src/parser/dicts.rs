@@ -124,7 +124,11 @@ impl Parser<'_, '_> {
         pairs.sort_by(|a, b| key(a.0).cmp(&key(b.0)));
         if let Some(w) = pairs.windows(2).find(|w| key(w[0].0) == key(w[1].0)) {
             let span = self.nodes[w[1].0 as usize].span;
-            return Err(err(span, "duplicate_key", "this key occurs twice in the dict"));
+            return Err(err(
+                span,
+                "duplicate_key",
+                "this key occurs twice in the dict",
+            ));
         }
         let mut args = self.arg_list(&[tag]);
         for (k, v) in pairs {
@@ -159,7 +163,13 @@ impl Parser<'_, '_> {
             }
             TokKind::Number => match self.number(k)? {
                 kind @ NodeKind::Int(_) => self.push(kind, k.span.start, k.span.end),
-                _ => return Err(err(k.span, "dict_key", "a dict key is an atom or an integer")),
+                _ => {
+                    return Err(err(
+                        k.span,
+                        "dict_key",
+                        "a dict key is an atom or an integer",
+                    ))
+                }
             },
             TokKind::Name => {
                 let name = self.name_text(k)?;

@@ -4,8 +4,8 @@
 //! and message is worded in one place. It must never decide where reading resumes on its own
 //! except for errors whose offending token fixes it (an end token, the end of the input).
 
-use crate::ast::Span;
 use super::Frame;
+use crate::ast::Span;
 use crate::lexer::{LexFailure, TokKind, Token};
 use crate::ops::OpType;
 use crate::token::LexError;
