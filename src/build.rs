@@ -31,6 +31,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("quintus.pl", "src/library/quintus.pl"),
     ("dcg.pl", "src/library/dcg.pl"),
     ("expand.pl", "src/library/expand.pl"),
+    ("dicts.pl", "src/library/dicts.pl"),
     ("dcg_basics.pl", "src/library/dcg_basics.pl"),
     ("pio.pl", "src/library/pio.pl"),
     ("solution_sequences.pl", "src/library/solution_sequences.pl"),

@@ -14,6 +14,7 @@ pub mod clpfd;
 pub mod compound_name;
 pub mod db;
 pub mod depth_limit;
+pub mod dicts;
 pub mod dirs;
 pub mod edinburgh_io;
 pub mod format;
@@ -113,6 +114,7 @@ pub fn verbose_silent(m: &mut Machine) -> bool {
 pub fn install(m: &mut Machine) {
     terms::install(m);
     compound_name::install(m);
+    dicts::install(m);
     variables::install(m);
     attvars::install(m);
     clpfd::install(m);

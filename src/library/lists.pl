@@ -263,6 +263,14 @@ union([H|T], L, Result) :-
 union(Set1, Set2, Set) :-
     '$no_matching_rule'(lists:union(Set1, Set2, Set)).
 
+%   subset(+SubSet, +Set): every element of SubSet is in Set, tested with
+%   memberchk/2 (so an element may bind), as in SWI-Prolog.
+subset([], _) :-
+    !.
+subset([E|R], Set) :-
+    memberchk(E, Set),
+    subset(R, Set).
+
 %   '$no_matching_rule'(+Goal): the error SWI-Prolog raises when no clause
 %   of a predicate defined by matching rules applies to Goal.
 '$no_matching_rule'(Goal) :-

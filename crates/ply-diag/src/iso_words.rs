@@ -51,6 +51,7 @@ pub fn describe(formal: &ErrTerm) -> String {
                 )
             }
             ("existence_error", [kind, what]) => existence_error(kind, what),
+            ("duplicate_key", [key]) => format!("Duplicate key: {}", writeq(key)),
             ("existence_error", [kind, what, place]) => format!(
                 "{} `{}' does not exist in {}",
                 write(kind),

@@ -17,7 +17,10 @@ impl Machine {
         match t.tag() {
             Tag::Atom => ErrTerm::Atom(self.atoms.name(t.atom_index()).to_string()),
             Tag::Int => ErrTerm::Int(t.int_value()),
-            Tag::Str if depth > 0 => {
+            // A dict is written whole, as the writer writes dicts.
+            Tag::Str
+                if depth > 0 && self.stacks.heap.functor_of(t).functor_name() != atom::DICT =>
+            {
                 let f = self.stacks.heap.functor_of(t);
                 let args = (0..f.functor_arity())
                     .map(|i| self.err_term(self.stacks.heap.arg(t, i), depth - 1))

@@ -137,6 +137,7 @@ impl Machine {
                     if name == "." && cells.len() == 2 {
                         self.stacks.heap.cons(cells[0], cells[1])
                     } else {
+                        self.services.loading.read_dot |= name == "$dot" && cells.len() == 2;
                         let a = intern(self, name);
                         self.stacks.heap.compound(a, &cells)
                     }
@@ -365,6 +366,7 @@ impl Machine {
         let outer_cond = std::mem::take(&mut self.services.loading.cond);
         loop {
             let mark = self.stacks.heap.top();
+            self.services.loading.read_dot = false;
             let Some((term, span)) = next(self, &source) else {
                 break;
             };
@@ -456,6 +458,9 @@ impl Machine {
         // runs now, and a grammar rule's translation has no words of its own.
         let mut place = self.services.loading.deferred.take_current();
         let mut t = self.stacks.heap.deref(term);
+        if let Some(expanded) = self.expand_dict_calls(t) {
+            (place, t) = (None, expanded);
+        }
         let is_dcg =
             t.tag() == Tag::Str && self.stacks.heap.functor_of(t) == Cell::functor(atom::DCG, 2);
         if !is_dcg {

@@ -28,6 +28,9 @@ pub struct Loading {
     pub load_messages: usize,
     /// True while the system's own library is being loaded: its clauses are not linted.
     pub loading_library: bool,
+    /// Set when a term read since the loader last cleared it holds a dict's functional dot
+    /// (`'$dot'/2`), which the loader then expands into calls of `./3`.
+    pub read_dot: bool,
     /// The clauses of the system's text left to be compiled at their predicate's first call.
     pub deferred: Deferred,
     /// The clauses the system's build step read from its Prolog texts, which loading such a

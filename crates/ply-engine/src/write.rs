@@ -136,6 +136,10 @@ impl Machine {
 
     fn atom_text(&self, a: u32, opts: &WriteOpts) -> String {
         let name = self.atoms.name(a);
+        // The name of a dict's functor is written as SWI-Prolog writes its reserved symbol.
+        if a == atom::DICT {
+            return name.to_string();
+        }
         // write_canonical's text is for any reader, whatever its character set: as in
         // SWI-Prolog, an atom with a character outside ASCII is quoted there (`'ĉu'`), though
         // writeq leaves it bare.
@@ -474,6 +478,10 @@ impl Machine {
         let f = self.stacks.heap.functor_of(c);
         let (name, arity) = (f.functor_name(), f.functor_arity());
         let nm = self.atoms.name(name);
+        if name == atom::DICT && arity % 2 == 1 {
+            self.write_dict(c, arity, depth, work);
+            return;
+        }
         if name == atom::CURLY && arity == 1 && !opts.ignore_ops {
             out.token("{");
             work.push(W::Text("}"));
@@ -593,6 +601,48 @@ impl Machine {
             if i > 0 {
                 work.push(W::Text(","));
             }
+        }
+    }
+
+    /// A dict `Tag{k:v,...}`: its tag, then its pairs in the order it keeps them (by key), each
+    /// written as the operator term `k:v` would be, with a space before a bracketed value as
+    /// SWI-Prolog writes `_{a: (x:-y)}`.
+    fn write_dict(&self, c: Cell, arity: usize, depth: usize, work: &mut Vec<W>) {
+        // The pair is written at the priority of `:` (xfy), as that operator's term would be.
+        let p = self.services.ops.infix(":").map_or(200, |(p, _)| p);
+        work.push(W::Text("}"));
+        for i in (0..arity / 2).rev() {
+            let v = self.stacks.heap.deref(self.stacks.heap.arg(c, 1 + 2 * i));
+            work.push(W::Term(v, p | OPERAND, depth + 1));
+            if self.operator_priority(v) > p {
+                work.push(W::Text(" "));
+            }
+            work.push(W::Infix(":".to_string()));
+            work.push(W::Term(
+                self.stacks.heap.arg(c, 2 + 2 * i),
+                (p - 1) | OPERAND,
+                depth + 1,
+            ));
+            if i > 0 {
+                work.push(W::Text(","));
+            }
+        }
+        work.push(W::Text("{"));
+        work.push(W::Term(self.stacks.heap.arg(c, 0), 0, depth + 1));
+    }
+
+    /// The priority of `c` as an operator term, 0 if it is none.
+    fn operator_priority(&self, c: Cell) -> u32 {
+        if c.tag() != Tag::Str {
+            return 0;
+        }
+        let f = self.stacks.heap.functor_of(c);
+        let nm = self.atoms.name(f.functor_name());
+        let ops = &self.services.ops;
+        match f.functor_arity() {
+            2 => ops.infix(nm).map_or(0, |(p, _)| p),
+            1 => ops.prefix(nm).or(ops.postfix(nm)).map_or(0, |(p, _)| p),
+            _ => 0,
         }
     }
 

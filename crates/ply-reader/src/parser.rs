@@ -7,6 +7,7 @@
 //! take effect. It must never call itself recursively on the depth of the term.
 
 use ply_term::FastMap;
+mod dicts;
 mod errors;
 mod leaves;
 mod spares;
@@ -18,7 +19,6 @@ use super::number::negate;
 use super::ops::{OpTable, OpType};
 use super::quote::atom_needs_quotes;
 use super::ReadFlags;
-pub(crate) use errors::ParseError;
 use errors::{clash, err, lex_error, PResult};
 
 /// What ends a term besides priority: inside argument lists a `,` does, inside lists also `|`.
@@ -99,6 +99,19 @@ enum Frame {
         outer: Limit,
     },
     Curly {
+        start: usize,
+        outer: Limit,
+    },
+    /// A dict `Tag{...}` whose key-value pairs are being read.
+    Dict {
+        tag: NodeId,
+        start: usize,
+        items: Vec<NodeId>,
+        outer: Limit,
+    },
+    /// A dict call `X.name(...)` waiting for its method term.
+    DotCall {
+        left: NodeId,
         start: usize,
         outer: Limit,
     },
@@ -238,6 +251,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         match t.kind {
             TokKind::Var => {
                 let kind = self.var(t.span);
+                if self.dict_opens()? {
+                    let tag = self.push(kind, s, e);
+                    return self.open_dict(tag, s, limit);
+                }
                 atomic(self, kind)
             }
             TokKind::Number => {
@@ -308,6 +325,13 @@ impl<'a, 'o> Parser<'a, 'o> {
             }
             TokKind::Name | TokKind::QuotedName => {
                 let name = self.name_text(t)?;
+                if t.kind == TokKind::Name
+                    && name.starts_with(|c: char| c.is_lowercase())
+                    && self.dict_opens()?
+                {
+                    let tag = self.push(NodeKind::Atom(name), s, e);
+                    return self.open_dict(tag, s, limit);
+                }
                 self.name_operand(name, t.kind == TokKind::Name, t.span, limit)
             }
             TokKind::Comma | TokKind::Bar => Err(err(
@@ -457,6 +481,9 @@ impl<'a, 'o> Parser<'a, 'o> {
     /// With a complete term in hand, takes an infix or postfix operator that fits, or returns
     /// `None` when the term is finished at this level.
     fn operator(&mut self, done: Done, limit: Limit) -> PResult<Option<State>> {
+        if let Some(state) = self.dict_call(done, limit)? {
+            return Ok(Some(state));
+        }
         let t = self.peek()?;
         let name = match t.kind {
             TokKind::Name => self.owned(self.lx.text(t.span)),
@@ -675,6 +702,16 @@ impl<'a, 'o> Parser<'a, 'o> {
                 let node = self.compound(name, args, start, t.span.end);
                 Ok(closed(node, start, t.span.end, outer))
             }
+            Frame::Dict {
+                tag,
+                start,
+                items,
+                outer,
+            } => self.resume_dict(tag, start, items, outer, done),
+            Frame::DotCall { left, start, outer } => {
+                let node = self.dot_node(left, done.node, start, done.end);
+                Ok(closed(node, start, done.end, outer))
+            }
         }
     }
 
@@ -692,75 +729,6 @@ impl<'a, 'o> Parser<'a, 'o> {
         }
         self.spare_arg_lists.push(items);
         acc
-    }
-
-    /// The error for a token that cannot come where it is.
-    fn unexpected(&self, t: Token) -> ParseError {
-        match t.kind {
-            TokKind::Eof => {
-                let start = self.clause_start.unwrap_or(t.span.start);
-                let (message, help) = match self.stack.iter().rev().find_map(open_bracket) {
-                    Some((open, close, at)) => (
-                        format!("end of file inside `{open}` opened at byte {at}"),
-                        format!("close it with `{close}` and end the clause with a full stop `.`"),
-                    ),
-                    None => (
-                        "end of file in the middle of a clause".to_owned(),
-                        "add a full stop `.` at the end of the clause".to_owned(),
-                    ),
-                };
-                let mut e = err(Span::new(start, t.span.end), "end_of_file", message);
-                e.help = Some(help);
-                e.resume = Some(t.span.end);
-                e
-            }
-            TokKind::Close | TokKind::CloseList | TokKind::CloseCurly => {
-                let mut e = err(
-                    t.span,
-                    "cannot_start_term",
-                    format!("unexpected `{}`", self.lx.text(t.span)),
-                );
-                e.help = Some("check that the brackets are balanced".to_owned());
-                e
-            }
-            _ => {
-                let mut e = err(
-                    t.span,
-                    "operator_expected",
-                    format!(
-                        "operator expected before `{}`",
-                        if t.kind == TokKind::End {
-                            "."
-                        } else {
-                            self.lx.text(t.span)
-                        }
-                    ),
-                );
-                if t.kind == TokKind::End {
-                    e.resume = Some(t.span.end);
-                    e.help = Some("a bracket opened in this clause is not closed".to_owned());
-                } else if self.lx.starts_line(t.span.start) {
-                    // A term at the very start of a line after a complete term is, nearly
-                    // always, the next clause after a clause whose full stop is missing: say
-                    // so where that clause starts, and read on from this line rather than
-                    // losing the next clause too.
-                    let start = self.clause_start.unwrap_or(t.span.start);
-                    let end = self.lx.end_before_layout(t.span.start).max(start + 1);
-                    e = err(
-                        Span::new(start, end),
-                        "end_of_clause_expected",
-                        "this clause has no full stop `.` at its end",
-                    );
-                    e.resume = Some(t.span.start);
-                    e.help = Some("end the clause with `.` before the next one".to_owned());
-                } else {
-                    e.help = Some(
-                        "two terms follow each other; is a `,` or an operator missing?".to_owned(),
-                    );
-                }
-                e
-            }
-        }
     }
 }
 
@@ -783,13 +751,4 @@ fn closed(node: NodeId, start: usize, end: usize, outer: Limit) -> State {
         },
         outer,
     )
-}
-
-fn open_bracket(f: &Frame) -> Option<(&'static str, &'static str, usize)> {
-    match f {
-        Frame::Args { start, .. } | Frame::Paren { start, .. } => Some(("(", ")", *start)),
-        Frame::List { start, .. } | Frame::ListTail { start, .. } => Some(("[", "]", *start)),
-        Frame::Curly { start, .. } => Some(("{", "}", *start)),
-        _ => None,
-    }
 }

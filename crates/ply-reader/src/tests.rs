@@ -533,3 +533,4 @@ fn standard_ops_match_swi() {
     ours.sort();
     assert_eq!(ours, swi);
 }
+mod dicts;

@@ -170,6 +170,7 @@ predefined! {
     STAR = "*", UNKNOWN = "unknown",
     GET_LEVEL = "$get_level", CUT_TO = "$cut_to", MARK = "$mark", SOFTCUT = "$softcut",
     INT_DIV = "//", DIV = "div", REM = "rem", MOD = "mod", MIN = "min", MAX = "max",
+    DICT = "C'dict'", DOT_CALL = "$dot",
 }
 
 impl AtomTable {

@@ -112,6 +112,22 @@ impl Machine {
         }
     }
 
+    /// The clause `clause` with its dicts' functional dots turned into calls of `./3`
+    /// (`'$expand_dicts'/2` in `library/dicts.pl`), when a term read since the current one
+    /// started holds one; `None` otherwise, so that a clause without dots costs one test.
+    pub(crate) fn expand_dict_calls(&mut self, clause: Cell) -> Option<Cell> {
+        if !self.services.loading.read_dot || self.services.loading.loading_library {
+            return None;
+        }
+        let walk = self.atoms.intern("$expand_dicts");
+        let out = self.stacks.heap.new_var();
+        let goal = self.stacks.heap.compound(walk, &[clause, out]);
+        match self.solve_once(goal) {
+            Answer::True => Some(self.stacks.heap.deref(out)),
+            _ => None,
+        }
+    }
+
     /// Whether `pid` is one of user's expansion hooks, `term_expansion/2` or
     /// `goal_expansion/2`, which SWI-Prolog declares multifile: a library that adds
     /// `user:term_expansion/2` clauses keeps the program's own.
