@@ -190,16 +190,16 @@ fn twelve_kinds_of_syntax_error_are_reported_and_every_good_clause_loads() {
     assert_eq!(out.trim(), "[1,2,3,4,5,6,7,8,9,10,11,12]", "{err}");
     assert_eq!(err.matches("Syntax error").count(), 12, "{err}");
     let expected = [
-        ("5:13", "not closed on its line"),
-        ("7:13", "not closed on its line"),
-        ("9:13", "not closed on its line"),
+        ("5:13", "runs on past its line"),
+        ("7:13", "is never closed"),
+        ("9:13", "is never closed"),
         ("11:15", "operator expected before `1`"),
         ("13:15", "operator expected before `b`"),
         ("15:13", "expected a term, found `)`"),
         ("17:17", "unknown escape `\\q`"),
         ("19:15", "after the tail of a list"),
         ("21:1", "no full stop"),
-        ("24:24", "not closed on its line"),
+        ("24:24", "is never closed"),
         ("26:19", "operator expected before `.`"),
         ("28:10", "block comment"),
     ];

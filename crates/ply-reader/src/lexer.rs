@@ -81,6 +81,8 @@ pub(crate) struct Lexer<'a> {
     inner: logos::Lexer<'a, RawToken>,
     peeked: Option<LexResult>,
     prev_end: usize,
+    /// Where the first quoted token that runs past its line starts, once one is scanned.
+    first_multiline: Option<usize>,
 }
 
 impl<'a> Lexer<'a> {
@@ -98,6 +100,7 @@ impl<'a> Lexer<'a> {
             inner,
             peeked: None,
             prev_end: usize::MAX,
+            first_multiline: None,
         }
     }
 
@@ -115,6 +118,21 @@ impl<'a> Lexer<'a> {
     /// text of a line that `at` follows really ends.
     pub fn end_before_layout(&self, at: usize) -> usize {
         self.src[..at].trim_end().len()
+    }
+
+    /// Where the first quoted token scanned so far that runs past its line starts: when the
+    /// clause it is in goes wrong, a missing closing quote is the likely cause.
+    pub fn first_multiline(&self) -> Option<usize> {
+        self.first_multiline
+    }
+
+    /// The offset of the line break that ends the line `at` is on (the source's end on the
+    /// last line).
+    pub fn line_end(&self, at: usize) -> usize {
+        match self.src[at..].find('\n') {
+            Some(i) => at + i,
+            None => self.src.len(),
+        }
     }
 
     /// The text of `span`.
@@ -149,8 +167,8 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips to just after the next end token and returns that offset, or the length of the
-    /// source if there is none (or if an unterminated comment swallows the rest; an unclosed
-    /// quote ends at its line).
+    /// source if there is none (or if an unterminated comment swallows the rest; a quote never
+    /// closed ends at its line).
     pub fn skip_past_end(&mut self) -> usize {
         loop {
             match self.next_token() {
@@ -171,6 +189,14 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// A quoted token of `kind` at `span`, noted if it is the first to run past its line.
+    fn quoted(&mut self, span: Span, kind: TokKind) -> TokKind {
+        if self.first_multiline.is_none() && self.src[span.start..span.end].contains('\n') {
+            self.first_multiline = Some(span.start);
+        }
+        kind
+    }
+
     fn scan(&mut self) -> LexResult {
         let mut layout = false;
         loop {
@@ -185,6 +211,15 @@ impl<'a> Lexer<'a> {
             let r = self.inner.span();
             let span = Span::new(r.start, r.end);
             let kind = match raw {
+                // A quote never closed is named at its opening, and reading goes on after its
+                // line: the lines after are read afresh rather than lost to it.
+                Err(LexError::UnterminatedQuoted) => {
+                    let span = Span::new(span.start, self.line_end(span.start));
+                    return Err(LexFailure {
+                        error: LexError::UnterminatedQuoted,
+                        span,
+                    });
+                }
                 Err(error) => return Err(LexFailure { error, span }),
                 Ok(
                     RawToken::Layout
@@ -210,9 +245,9 @@ impl<'a> Lexer<'a> {
                 ) => TokKind::Name,
                 Ok(RawToken::Var | RawToken::Unicode(UniKind::VarStart)) => TokKind::Var,
                 Ok(RawToken::Number) => TokKind::Number,
-                Ok(RawToken::Quoted) => TokKind::QuotedName,
-                Ok(RawToken::DoubleQuoted) => TokKind::DoubleQuoted,
-                Ok(RawToken::BackQuoted) => TokKind::BackQuoted,
+                Ok(RawToken::Quoted) => self.quoted(span, TokKind::QuotedName),
+                Ok(RawToken::DoubleQuoted) => self.quoted(span, TokKind::DoubleQuoted),
+                Ok(RawToken::BackQuoted) => self.quoted(span, TokKind::BackQuoted),
                 Ok(RawToken::Comma) => TokKind::Comma,
                 Ok(RawToken::Bar) => TokKind::Bar,
                 Ok(RawToken::Open) if !layout && span.start == self.prev_end => TokKind::OpenCT,

@@ -173,8 +173,30 @@ impl<'a, 'o> Parser<'a, 'o> {
         )
     }
 
-    /// Reads one clause up to and including its end token.
+    /// Reads one clause up to and including its end token. A clause that goes wrong after a
+    /// quoted text ran past its line is named at that quote (the likely cause, a missing
+    /// closing quote, swallowed the lines after it), and reading goes on after its line; the
+    /// error's kind stays the one the reader met.
     pub fn read_clause(&mut self) -> PResult<(Ast, usize)> {
+        self.read_clause_as_written().map_err(|mut e| {
+            if let Some(q) = self.lx.first_multiline() {
+                if e.kind != "end_of_file_in_quoted" && e.span.start > q {
+                    e.help = Some(format!(
+                        "if the quote is not closed on this line, close it; {} comes after it",
+                        e.message
+                    ));
+                    e.message = "the quoted text that starts here runs on past its line, \
+                                 and the clause goes wrong after it"
+                        .to_owned();
+                    e.span = Span::new(q, q + 1);
+                    e.resume = Some(self.lx.line_end(q));
+                }
+            }
+            e
+        })
+    }
+
+    fn read_clause_as_written(&mut self) -> PResult<(Ast, usize)> {
         let mut state = State::Operand(Limit {
             max: 1200,
             ctx: TOP,

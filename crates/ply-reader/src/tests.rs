@@ -293,6 +293,19 @@ fn anonymous_variables_are_distinct() {
 }
 
 #[test]
+fn quoted_text_may_span_lines_as_in_swipl() {
+    let src = "x('a\nb', \"c\nd\").\n";
+    match read_term(src, 0, &OpTable::standard(), &ReadFlags::default()) {
+        ReadOutcome::Term { ast, end } => {
+            assert_eq!(end, src.len() - 1);
+            let text = format!("{:?}", ast.nodes);
+            assert!(text.contains("a\\nb"), "{text}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn error_positions_and_resume_points() {
     let src = "a :- b.\nfoo :- 'abc.\n";
     let e = match read_term(src, 8, &OpTable::standard(), &ReadFlags::default()) {
@@ -303,13 +316,18 @@ fn error_positions_and_resume_points() {
     assert_eq!(e.span.start, 15, "reported at the opening quote");
     assert_eq!(e.resume, src.len() - 1, "read on at the end of its line");
 
-    // The next line is read afresh, and a backslash before a line break continues the text.
+    // A quote that runs past its line into a clause that goes wrong is named at its opening,
+    // and the next line is read afresh; a backslash before a line break continues the text.
     let src = "foo :- 'abc.\nbar.\nbaz('a\\\nb').\n";
     let e = match read_term(src, 0, &OpTable::standard(), &ReadFlags::default()) {
         ReadOutcome::Error(e) => e,
         other => panic!("{other:?}"),
     };
-    assert_eq!((e.kind, e.resume), ("end_of_file_in_quoted", 12));
+    assert_eq!(
+        (e.kind, e.span.start, e.resume),
+        ("operator_expected", 7, 12)
+    );
+    assert!(e.message.contains("runs on past its line"), "{}", e.message);
     match read_term(src, 12, &OpTable::standard(), &ReadFlags::default()) {
         ReadOutcome::Term { end, .. } => assert_eq!(end, 17),
         other => panic!("{other:?}"),

@@ -16,7 +16,7 @@ pub(crate) enum LexError {
     /// A character that may not appear outside quotes.
     #[default]
     IllegalCharacter,
-    /// A quoted item is not closed before the end of its line (or of the input).
+    /// A quoted item is not closed before the end of the input.
     UnterminatedQuoted,
     /// A block comment runs to the end of the input.
     UnterminatedComment,
@@ -173,13 +173,10 @@ fn quoted(lex: &mut Lexer<RawToken>, quote: u8) -> Result<(), LexError> {
                 lex.bump(i + 1);
                 return Ok(());
             }
-        } else if b == b'\n' {
-            // ISO allows no new line inside a quoted token (a backslash before it continues
-            // the text, and is stepped over above), so an unclosed quote ends at its line:
-            // the next line is read afresh rather than swallowed.
-            lex.bump(i);
-            return Err(LexError::UnterminatedQuoted);
         } else {
+            // A line break is part of the text, as SWI-Prolog reads it (ISO wants a backslash
+            // before it); the reader still names a quote that runs past its line when the
+            // clause then goes wrong (`Lexer::first_multiline`).
             i += 1;
         }
     }

@@ -90,7 +90,7 @@ pub(crate) fn lex_error(f: LexFailure) -> ParseError {
         LexError::UnterminatedQuoted => ParseError::from(ParseErrorInfo {
             span: at,
             kind: "end_of_file_in_quoted",
-            message: "the quoted text that starts here is not closed on its line".to_owned(),
+            message: "the quoted text that starts here is never closed".to_owned(),
             help: Some("add the closing quote".to_owned()),
             resume: Some(f.span.end),
         }),
