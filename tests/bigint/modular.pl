@@ -15,6 +15,7 @@ main :-
     moduli(Ms),
     forall(nth1(I, Ms, M), powm_cases(I, M)),
     mersenne_cases,
+    mersenne_expressions,
     errors.
 
 % Odd moduli of one to forty words, even ones, Mersenne numbers, 2^P + 1, and 1.
@@ -79,6 +80,35 @@ mersenne_cases :-
                                Xr is X mod 1000003,
                                mod_case(mod(P, SM, L, Xr), X mod M),
                                mod_case(rem(P, SM, L, Xr), X rem M) )) )) )).
+
+% Expressions modulo a Mersenne number as is/2 meets them: a Lucas-Lehmer step S*S - 2
+% (the square's buffer reused for the difference), sums and differences by a word of both
+% signs, a small dividend, and the errors of a dividend that is no integer; then whole
+% Lucas-Lehmer tests, for Mersenne primes and for exponents that give none.
+mersenne_expressions :-
+    forall(( member(P, [65, 127, 128, 521, 2203]), M is 2^P - 1 ),
+           ( W is (P + 63) // 64,
+             random_words(W, R), S is R mod M,
+             forall(member(K-E, [sq_minus-((S*S - 2) mod M), sq_plus-((S*S + 2) rem M),
+                                 sq-(S*S mod M), neg-((S - S*S) mod M),
+                                 neg_rem-((2 - S*S) rem M), word-(7 mod M), m-(M mod M),
+                                 m_minus-((M + 1 - 1) mod M), float-(2.0 mod M),
+                                 atom-(foo mod M), var-(_ mod M)]),
+                    mod_case(expr(P, K), E)) )),
+    forall(member(P, [61, 89, 107, 127, 521, 523, 607, 1279]),
+           ( lucas_lehmer(P, R), format("ll(~w): ~w~n", [P, R]) )).
+
+lucas_lehmer(P, R) :-
+    M is (1 << P) - 1,
+    N is P - 2,
+    ll_steps(N, 4, M, R0),
+    R is R0 mod 1000003.
+
+ll_steps(0, S, _, S) :- !.
+ll_steps(N, S, M, R) :-
+    S1 is ((S*S) - 2) mod M,
+    N1 is N - 1,
+    ll_steps(N1, S1, M, R).
 
 mod_case(Case, Expr) :-
     (   catch(X is Expr, Err, true)

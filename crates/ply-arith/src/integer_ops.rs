@@ -10,6 +10,7 @@ use dashu_int::ops::{BitTest, DivRem, Gcd};
 use dashu_int::{IBig, Sign, UBig};
 use num_integer::Integer;
 use std::borrow::Cow;
+use std::rc::Rc;
 
 use super::conversion::words_bits;
 
@@ -89,6 +90,25 @@ pub fn sub(a: &Number, b: &Number) -> Number {
         }
     }
     Number::from_bigint(&*big_ref(a) - &*big_ref(b))
+}
+
+/// `X + W` (or `X - W` when `subtract`) for an integer `X` the caller owns and a word `W`:
+/// the same value as [`add`] and [`sub`], but a big `X` held nowhere else is changed in its
+/// own buffer instead of copied into a fresh one (`S*S - 2`, whose square is a temporary).
+pub fn add_word_owned(a: Number, w: i64, subtract: bool) -> Number {
+    match a {
+        Number::Big(rc) => {
+            let mut x = Rc::try_unwrap(rc).unwrap_or_else(|shared| (*shared).clone());
+            if subtract {
+                x -= w;
+            } else {
+                x += w;
+            }
+            Number::from_bigint(x)
+        }
+        other if subtract => sub(&other, &Number::Int(w)),
+        other => add(&other, &Number::Int(w)),
+    }
 }
 
 /// `X * Y`, refusing products above [`MAX_INTEGER_BITS`].
@@ -518,6 +538,57 @@ mod tests {
         let huge = shift_left(&Number::Int(1), &Number::Int(MAX_INTEGER_BITS as i64 - 1)).unwrap();
         assert_eq!(mul(&huge, &huge), Err(ArithError::MEMORY));
         assert_eq!(mul(&huge, &Number::Int(1)), Ok(huge.clone()));
+    }
+
+    /// A big integer plus or minus a word in its own buffer gives what [`add`] and [`sub`]
+    /// give, whether the value is held elsewhere too or not, for values of one to five words
+    /// of both signs around the carries, and words at the ends of their range; results that
+    /// fit a word come back as `Int`.
+    #[test]
+    fn owned_word_sums_match_add_and_sub() {
+        let mut g = crate::test_words::Words(0x0a11_0c47_e5ee_d015);
+        let mut values = vec![
+            Number::from_bigint(IBig::from(u64::MAX)),
+            Number::from_bigint(IBig::from(i64::MAX) + IBig::ONE),
+            Number::from_bigint(IBig::from(i64::MIN) - IBig::ONE),
+            Number::from_bigint(IBig::ONE << 128),
+            Number::from_bigint(-(IBig::ONE << 128)),
+            Number::from_bigint((IBig::ONE << 192) - IBig::ONE),
+        ];
+        for len in 1..=5 {
+            for sign in [Sign::Positive, Sign::Negative] {
+                values.push(Number::from_bigint(IBig::from_sign_words(
+                    sign,
+                    &g.take(len),
+                )));
+            }
+        }
+        let words = [0, 1, -1, 2, -2, i64::MAX, i64::MIN, g.next() as i64];
+        let mut checked = 0;
+        for v in &values {
+            for &w in &words {
+                for subtract in [false, true] {
+                    let want = if subtract {
+                        sub(v, &Number::Int(w))
+                    } else {
+                        add(v, &Number::Int(w))
+                    };
+                    // Held only here: changed in place.
+                    let own = Number::from_bigint(big(v));
+                    assert_eq!(
+                        add_word_owned(own, w, subtract),
+                        want,
+                        "{v:?} {w} {subtract}"
+                    );
+                    // Held elsewhere too: the other holder keeps its value.
+                    let shared = v.clone();
+                    assert_eq!(add_word_owned(shared, w, subtract), want);
+                    assert_eq!(v, &Number::from_bigint(big(v)));
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, values.len() * words.len() * 2);
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub mod fast_mul;
 pub mod float_ops;
 pub mod format;
 pub mod integer_ops;
-mod mersenne;
+pub mod mersenne;
 mod modular_power;
 mod montgomery;
 pub mod number;

@@ -18,7 +18,13 @@ pub(crate) fn remainder(a: &Number, b: &Number) -> Option<Vec<u64>> {
     if ys == Sign::Negative {
         return None;
     }
-    let p = ones(yw)?;
+    let p = exponent(yw.len(), |i| yw[i])?;
+    remainder_of(a, p)
+}
+
+/// `a mod (2^p - 1)` as a magnitude when `a` is a non-negative integer of at most twice the
+/// divisor's words, with `p` as [`exponent`] gives it; `None` otherwise.
+pub fn remainder_of(a: &Number, p: u64) -> Option<Vec<u64>> {
     let x: &[u64] = match a {
         Number::Big(x) => {
             let (xs, xw) = x.as_sign_words();
@@ -34,18 +40,34 @@ pub(crate) fn remainder(a: &Number, b: &Number) -> Option<Vec<u64>> {
         Number::Int(_) => return None,
         _ => return None,
     };
-    let n = yw.len();
-    if x.len() > 2 * n {
+    remainder_by_exponent(x, p)
+}
+
+/// `x mod (2^p - 1)` for a magnitude `x` (least significant word first) of at most twice the
+/// divisor's words, with `p` as [`exponent`] gives it (above 64); `None` for a longer `x`.
+fn remainder_by_exponent(x: &[u64], p: u64) -> Option<Vec<u64>> {
+    let n = p.div_ceil(64) as usize;
+    if x.len() > 2 * n || p <= 64 {
         return None;
     }
     // Each fold makes a number of p bits or more smaller (its high part `r >> p` is below
     // `r - (r mod 2^p)`), and a number below `2^(2p)`, as a product of two remainders, needs
     // two; at most `M` is left, and `M` itself is 0.
     let mut r = fold(x, p, n);
-    while bit_length(&r) > p {
-        r = fold(&r, p, n);
+    loop {
+        let bits = bit_length(&r);
+        if bits <= p {
+            break;
+        }
+        if bits - p <= 64 {
+            // The part above p bits fits in a word (after a first fold of a product of two
+            // remainders it is one bit): fold it in place rather than into a fresh buffer.
+            fold_word(&mut r, p);
+        } else {
+            r = fold(&r, p, n);
+        }
     }
-    if r.len() >= n && r[..n] == *yw && r[n..].iter().all(|&w| w == 0) {
+    if bit_length(&r) == p && r.iter().map(|w| w.count_ones() as u64).sum::<u64>() == p {
         r.clear();
     }
     while r.last() == Some(&0) {
@@ -54,17 +76,21 @@ pub(crate) fn remainder(a: &Number, b: &Number) -> Option<Vec<u64>> {
     Some(r)
 }
 
-/// `p` when `w` (trimmed) is `2^p - 1` with at least two words: every word all ones but the
-/// top one, which is `2^k - 1`.
-fn ones(w: &[u64]) -> Option<u64> {
-    let (&top, rest) = w.split_last()?;
-    if rest.is_empty() || top == 0 || top & top.wrapping_add(1) != 0 {
+/// `p` when the `len` words that `word` gives (least significant first, the top one not
+/// zero) are `2^p - 1` with at least two words: every word all ones but the top one, which
+/// is `2^k - 1`.
+pub fn exponent(len: usize, word: impl Fn(usize) -> u64) -> Option<u64> {
+    if len < 2 {
         return None;
     }
-    if rest.iter().any(|&x| x != u64::MAX) {
+    let top = word(len - 1);
+    if top == 0 || top & top.wrapping_add(1) != 0 {
         return None;
     }
-    Some(64 * rest.len() as u64 + u64::from(64 - top.leading_zeros()))
+    if (0..len - 1).any(|i| word(i) != u64::MAX) {
+        return None;
+    }
+    Some(64 * (len as u64 - 1) + u64::from(64 - top.leading_zeros()))
 }
 
 /// `(x mod 2^p) + (x >> p)` in `n + 1` words (`2^p - 1` has `n` words).
@@ -95,6 +121,36 @@ fn fold(x: &[u64], p: u64, n: usize) -> Vec<u64> {
     }
     debug_assert!(!carry);
     r
+}
+
+/// `r = (r mod 2^p) + (r >> p)` in place, for `r` of fewer than `p + 64` bits, whose part
+/// above `p` bits is one word.
+fn fold_word(r: &mut [u64], p: u64) {
+    let (at, shift) = ((p / 64) as usize, (p % 64) as u32);
+    let lo = r.get(at).copied().unwrap_or(0);
+    let hi = r.get(at + 1).copied().unwrap_or(0);
+    let high = if shift == 0 {
+        lo
+    } else {
+        (lo >> shift) | (hi << (64 - shift))
+    };
+    // Keep the low p bits: the word holding bit p keeps its bits below it, those above go.
+    if let Some(w) = r.get_mut(at) {
+        *w &= if shift == 0 { 0 } else { (1u64 << shift) - 1 };
+    }
+    for w in r.iter_mut().skip(at + 1) {
+        *w = 0;
+    }
+    let mut carry = high;
+    for w in r.iter_mut() {
+        if carry == 0 {
+            break;
+        }
+        let (s, c) = w.overflowing_add(carry);
+        *w = s;
+        carry = u64::from(c);
+    }
+    debug_assert_eq!(carry, 0);
 }
 
 /// Bits of the magnitude `w` (high zero words allowed).

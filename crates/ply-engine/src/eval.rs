@@ -7,6 +7,7 @@
 //! state; the integer functions of two small integers take a fast path.
 
 mod big_sum;
+mod mersenne_mod;
 
 use crate::error::PlError;
 use crate::Machine;
@@ -130,6 +131,9 @@ impl Machine {
     pub fn eval_cell(&mut self, c: Cell) -> Result<Cell, PlError> {
         let c = self.stacks.heap.deref(c);
         if self.services.fast_paths {
+            if let Some(r) = self.mersenne_mod(c) {
+                return r;
+            }
             if let Some(cell) = self.big_sum(c) {
                 return Ok(cell);
             }
@@ -267,6 +271,20 @@ impl Machine {
                                 return Err(self.type_err("evaluable", pi));
                             }
                             work.push(Work::Apply(f.functor_name(), n));
+                            // `X*X` and any other function of one big integer twice: its
+                            // value is read off the heap once and shared by both places.
+                            if n == 2 {
+                                let x = self.stacks.heap.deref(self.stacks.heap.arg(c, 0));
+                                if x.tag() == Tag::Boxed
+                                    && x == self.stacks.heap.deref(self.stacks.heap.arg(c, 1))
+                                {
+                                    if let Some(v) = self.number_of(x) {
+                                        vals.push(v.clone());
+                                        vals.push(v);
+                                        continue;
+                                    }
+                                }
+                            }
                             for i in (0..n).rev() {
                                 work.push(Work::Enter(self.stacks.heap.arg(c, i)));
                             }
@@ -277,6 +295,22 @@ impl Machine {
                     let start = vals.len() - n;
                     let r = match &vals[start..] {
                         [Number::Int(p), Number::Int(q)] => int_binary(name, *p, *q),
+                        // A big integer plus or minus a word: the big value is this
+                        // evaluation's own (read off the heap or computed here), so the sum
+                        // is made in its buffer rather than in a fresh one (`S*S - 2`).
+                        [Number::Big(_), Number::Int(q)]
+                            if name == atom::PLUS || name == atom::MINUS =>
+                        {
+                            let q = *q;
+                            vals.pop();
+                            let x = vals.pop().unwrap_or(Number::Int(0));
+                            vals.push(ply_arith::integer_ops::add_word_owned(
+                                x,
+                                q,
+                                name == atom::MINUS,
+                            ));
+                            continue;
+                        }
                         _ => None,
                     };
                     let r = match r {
