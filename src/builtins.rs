@@ -78,15 +78,15 @@ impl crate::machine::native_state::NativeState for Ext {
 /// error, as in SWI-Prolog.
 pub fn consume_stdin(m: &mut Machine, len: usize) {
     let ext = m.services.natives.get::<Ext>();
-    // A length inside a character (never from the callers) takes the rest, as slicing would
-    // panic.
+    // A length inside a character takes the rest, as slicing would panic.
     let len = if ext.stdin_buf.is_char_boundary(len) {
         len
     } else {
         ext.stdin_buf.len()
     };
-    let read: String = ext.stdin_buf.drain(..len).collect();
-    m.services.out.advance_user(&read);
+    // The place moves over the text where it lies: get_char/1 comes here for every character.
+    m.services.out.advance_user(&ext.stdin_buf[..len]);
+    ext.stdin_buf.drain(..len);
 }
 
 /// Set the `verbose` flag to `silent`, as `-q` does (the toplevel reads no field itself).

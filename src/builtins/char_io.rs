@@ -102,18 +102,9 @@ pub fn advance(m: &mut Machine, n: usize, c: char) {
         }
         return;
     }
-    if m.services
-        .natives
-        .get::<Ext>()
-        .stdin_buf
-        .is_char_boundary(len)
-    {
-        crate::builtins::consume_stdin(m, len);
-    } else {
-        // Not reachable when the caller peeked first; emptying the buffer is the safe answer
-        // should it ever happen, since slicing off a part of a character would panic.
-        m.services.natives.get::<Ext>().stdin_buf.clear();
-    }
+    // A length inside a character is not reachable when the caller peeked first;
+    // consume_stdin then takes the rest, the safe answer.
+    crate::builtins::consume_stdin(m, len);
 }
 
 /// Record that a read of input stream `n` has met the end of the file, for

@@ -230,10 +230,7 @@ impl Output {
 
     /// The column of the innermost capture or, when none is open, of current output.
     pub fn current_column(&self) -> usize {
-        match self.captures.last() {
-            Some((_, b)) => text_place(b).1,
-            None => self.column_of(self.current_stream()),
-        }
+        self.column_of(Stream::Out)
     }
 
     /// Flush standard output.
