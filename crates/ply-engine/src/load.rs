@@ -732,7 +732,7 @@ impl Machine {
     ) {
         let mut d = diag_with(
             &format!("Syntax error: {}", e.message),
-            vec![(e.span, e.kind.replace('_', " "))],
+            vec![(e.span, e.label_text())],
         );
         d.help = e.help.clone();
         self.print_diag(&d, source);

@@ -88,6 +88,20 @@ pub struct SyntaxError {
     /// The byte offset to continue reading from: just after the next end token, or the length
     /// of the source.
     pub resume: usize,
+    /// The words to put under the span, when they are not the kind read as words (a quote
+    /// named as the cause of an error met after it is labelled as the quote).
+    pub label: Option<&'static str>,
+}
+
+impl SyntaxError {
+    /// The words under the span in a diagnostic: the label if there is one, else the kind with
+    /// its underscores as spaces.
+    pub fn label_text(&self) -> String {
+        match self.label {
+            Some(l) => l.to_owned(),
+            None => self.kind.replace('_', " "),
+        }
+    }
 }
 
 /// The result of reading one clause.
@@ -133,6 +147,7 @@ pub fn read_term(src: &str, start: usize, ops: &OpTable, flags: &ReadFlags) -> R
                 message: e.message,
                 help: e.help,
                 resume,
+                label: e.label,
             })
         }
     }

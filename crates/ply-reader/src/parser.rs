@@ -190,6 +190,7 @@ impl<'a, 'o> Parser<'a, 'o> {
                         .to_owned();
                     e.span = Span::new(q, q + 1);
                     e.resume = Some(self.lx.line_end(q));
+                    e.label = Some("quoted text opened here");
                 }
             }
             e

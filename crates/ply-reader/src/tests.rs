@@ -313,6 +313,11 @@ fn error_positions_and_resume_points() {
         other => panic!("{other:?}"),
     };
     assert_eq!(e.kind, "end_of_file_in_quoted");
+    assert_eq!(
+        e.label_text(),
+        "end of file in quoted",
+        "other errors read their kind"
+    );
     assert_eq!(e.span.start, 15, "reported at the opening quote");
     assert_eq!(e.resume, src.len() - 1, "read on at the end of its line");
 
@@ -328,6 +333,11 @@ fn error_positions_and_resume_points() {
         ("operator_expected", 7, 12)
     );
     assert!(e.message.contains("runs on past its line"), "{}", e.message);
+    assert_eq!(
+        e.label_text(),
+        "quoted text opened here",
+        "the label names the quote"
+    );
     match read_term(src, 12, &OpTable::standard(), &ReadFlags::default()) {
         ReadOutcome::Term { end, .. } => assert_eq!(end, 17),
         other => panic!("{other:?}"),

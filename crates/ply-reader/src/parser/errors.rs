@@ -25,6 +25,8 @@ pub(crate) struct ParseErrorInfo {
     /// Where reading can go on, when the error itself determines it (an end token or the end
     /// of the input was the offending token); otherwise the caller skips to the next end token.
     pub resume: Option<usize>,
+    /// The words under the span when they are not the kind's own (the kind read as words).
+    pub label: Option<&'static str>,
 }
 
 pub(crate) type PResult<T> = Result<T, ParseError>;
@@ -34,6 +36,7 @@ pub(crate) fn err(span: Span, kind: &'static str, message: impl Into<String>) ->
         span,
         kind,
         message: message.into(),
+        label: None,
         help: None,
         resume: None,
     })
@@ -93,6 +96,7 @@ pub(crate) fn lex_error(f: LexFailure) -> ParseError {
             message: "the quoted text that starts here is never closed".to_owned(),
             help: Some("add the closing quote".to_owned()),
             resume: Some(f.span.end),
+            label: None,
         }),
         LexError::UnterminatedComment => ParseError::from(ParseErrorInfo {
             span: Span::new(f.span.start, f.span.start + 2),
@@ -100,6 +104,7 @@ pub(crate) fn lex_error(f: LexFailure) -> ParseError {
             message: "the block comment that starts here is never closed".to_owned(),
             help: Some("add `*/` to close the comment".to_owned()),
             resume: Some(f.span.end),
+            label: None,
         }),
     }
 }
