@@ -10,9 +10,9 @@
 
 aggregate_all(Spec, Goal, Result) :-
     (   var(Spec)
-    ->  throw(error(instantiation_error, context(aggregate_all/3, _)))
+    ->  throw(error(instantiation_error, _))
     ;   var(Goal)
-    ->  throw(error(instantiation_error, context(aggregate_all/3, _)))
+    ->  throw(error(instantiation_error, context(aggregate:aggregate_all/3, _)))
     ;   '$aggregate_all'(Spec, Goal, Result)
     ).
 
@@ -21,9 +21,9 @@ aggregate_all(Spec, Goal, Result) :-
 %   one), and a goal without solutions fails rather than counting zero.
 aggregate(Spec, Goal, Result) :-
     (   var(Spec)
-    ->  throw(error(instantiation_error, context(aggregate/3, _)))
+    ->  throw(error(instantiation_error, context(system:(is)/2, _)))
     ;   var(Goal)
-    ->  throw(error(instantiation_error, context(aggregate/3, _)))
+    ->  throw(error(instantiation_error, context('$bags':findall_loop/4, _)))
     ;   '$aggr_spec_template'(Spec, Template)
     ->  bagof(Template, Goal, List),
         '$aggregate_all'(Spec, member(Template, List), Result)

@@ -25,7 +25,7 @@ current_arithmetic_function(F) :-
     ->  functor(F, N, A),
         '$evaluable_functions'(L),
         memberchk(N/A, L)
-    ;   throw(error(type_error(callable, F), context(current_arithmetic_function/1, _)))
+    ;   throw(error(type_error(callable, F), context(system:current_arithmetic_function/1, _)))
     ).
 
 arithmetic_function(Spec) :-

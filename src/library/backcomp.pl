@@ -12,10 +12,11 @@
 
 flag(Key, Old, New) :-
     (   var(Key)
-    ->  throw(error(instantiation_error, context(flag/3, _)))
-    ;   atomic(Key) -> true
+    ->  throw(error(instantiation_error, context(system:get_flag/2, _)))
+    ;   atom(Key) -> true
+    ;   integer(Key) -> true
     ;   compound(Key) -> true
-    ;   throw(error(type_error(key, Key), context(flag/3, _)))
+    ;   throw(error(type_error(key, Key), context(system:get_flag/2, _)))
     ),
     format(atom(Name), '$flag ~q', [Key]),
     catch(nb_getval(Name, Current), error(existence_error(_, _), _), Current = 0),
@@ -25,7 +26,7 @@ flag(Key, Old, New) :-
 
 apply(Goal, Extra) :-
     (   var(Goal)
-    ->  throw(error(instantiation_error, context(apply/2, _)))
+    ->  throw(error(instantiation_error, _))
     ;   true
     ),
     Goal =.. List0,

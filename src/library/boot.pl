@@ -41,7 +41,9 @@ call_cleanup(G, C) :-
 '$run_cleanups'([G|Gs]) :-
     (   catch(G, _, true) -> true ; true ),
     '$run_cleanups'(Gs).
-forall(C, A) :- \+ (call(C), \+ call(A)).
+forall(C, A) :-
+    (   var(C) -> throw(error(instantiation_error, context('$apply':forall/2, _))) ; true ),
+    \+ (call(C), \+ call(A)).
 
 % call_with_depth_limit(:Goal, +Limit, -Result): Goal, where a call more than Limit levels deep
 % fails (Goal itself is level 1); Result is the deepest level reached, or depth_limit_exceeded
@@ -123,6 +125,10 @@ retractall(MH) :-
     ;   true
     ),
     strip_module(MH, M, H),
+    (   callable(H) -> true
+    ;   var(H) -> throw(error(instantiation_error, context(system:retractall/1, _)))
+    ;   throw(error(type_error(callable, H), context(system:retractall/1, _)))
+    ),
     (   '$predicate_info'(M:H, _, _, true) -> true
     ;   functor(H, N, A), dynamic(M:(N/A))
     ),
@@ -172,19 +178,19 @@ current_predicate(Spec) :-
     !,
     (   var(Module) -> Module = user
     ;   atom(Module) -> true
-    ;   throw(error(type_error(module, Module), context(current_predicate/1, _)))
+    ;   throw(error(type_error(atom, Module), context(system:current_predicate/1, _)))
     ),
     (   var(Spec1) -> true
     ;   Spec1 = N/A, (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
-    ;   throw(error(type_error(predicate_indicator, Spec1), context(current_predicate/1, _)))
+    ;   throw(error(type_error(predicate_indicator, Spec), context(system:current_predicate/1, _)))
     ),
     '$module_predicates'(Module:_, L),
     '$member_pair_list'(L, Spec1).
 current_predicate(Spec) :-
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
-                      ; throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _))) )
-    ;   throw(error(type_error(predicate_indicator, Spec), context(current_predicate/1, _)))
+                      ; throw(error(type_error(predicate_indicator, Spec), context(system:current_predicate/1, _))) )
+    ;   throw(error(type_error(predicate_indicator, Spec), context(system:current_predicate/1, _)))
     ),
     '$user_predicates'(L),
     '$member_pair_list'(L, Spec).
@@ -236,15 +242,16 @@ jiti_list(Spec) :-
 current_op(P, T, N) :-
     (   var(P) -> true
     ;   integer(P), P >= 0, P =< 1200 -> true
-    ;   throw(error(domain_error(operator_priority, P), context(current_op/3, _)))
+    ;   \+ integer(P) -> throw(error(type_error(integer, P), context(system:current_op/3, _)))
+    ;   throw(error(domain_error(operator_priority, P), context(system:current_op/3, _)))
     ),
     (   var(T) -> true
     ;   atom(T), '$op_type'(T) -> true
-    ;   throw(error(domain_error(operator_specifier, T), context(current_op/3, _)))
+    ;   throw(error(domain_error(operator_specifier, T), context(system:current_op/3, _)))
     ),
     (   var(N) -> true
     ;   atom(N) -> true
-    ;   throw(error(type_error(atom, N), context(current_op/3, _)))
+    ;   throw(error(type_error(atom, N), context(system:current_op/3, _)))
     ),
     '$ops'(L),
     '$member_pair_list'(L, op(P, T, N)).
@@ -254,7 +261,7 @@ current_op(P, T, N) :-
 current_prolog_flag(F, V) :-
     (   var(F) -> '$flag_name'(F)
     ;   atom(F) -> true
-    ;   throw(error(type_error(atom, F), context(current_prolog_flag/2, _)))
+    ;   throw(error(type_error(atom, F), context(system:current_prolog_flag/2, _)))
     ),
     '$flag_value'(F, V).
 '$flag_name'(bounded). '$flag_name'(max_tagged_integer). '$flag_name'(min_tagged_integer).
@@ -279,6 +286,7 @@ garbage_collect_atoms :-
 '$gc_point'.
 
 with_output_to(Sink, Goal) :-
+    '$sink_check'(Sink),
     '$capture_begin',
     (   catch(Goal, E, ('$capture_end'(_), throw(E)))
     ->  '$capture_end'(S), '$sink'(Sink, S)
@@ -290,10 +298,18 @@ with_output_to(Sink, Goal) :-
 '$sink'(codes(C, T), S) :- !, string_codes(S, C0), append(C0, T, C).
 '$sink'(chars(C), S) :- !, string_chars(S, C).
 '$sink'(chars(C, T), S) :- !, string_chars(S, C0), append(C0, T, C).
-'$sink'(Sink, _) :- throw(error(domain_error(output_sink, Sink), context(with_output_to/2, _))).
+
+%   The sink is checked before the goal runs, as SWI-Prolog checks it.
+'$sink_check'(Sink) :-
+    (   var(Sink)
+    ->  throw(error(instantiation_error, context(system:with_output_to/2, _)))
+    ;   '$is_sink'(Sink)
+    ->  true
+    ;   throw(error(type_error(output, Sink), context(system:with_output_to/2, _)))
+    ).
 
 format(Sink, F, A) :-
-    (   var(Sink) -> throw(error(instantiation_error, context(format/3, _))) ; true ),
+    (   var(Sink) -> throw(error(instantiation_error, context(system:format/3, _))) ; true ),
     (   '$is_sink'(Sink) -> '$format_to_sink'(Sink, F, A)
     ;   '$format_stream'(Sink, F, A)
     ).
@@ -306,9 +322,9 @@ format(Sink, F, A) :-
 [H|T] :- consult([H|T]).
 
 numbervars(T, S, E) :-
-    (   var(S) -> throw(error(instantiation_error, context(numbervars/3, _)))
+    (   var(S) -> throw(error(instantiation_error, context(system:numbervars/4, _)))
     ;   integer(S) -> true
-    ;   throw(error(type_error(integer, S), context(numbervars/3, _)))
+    ;   throw(error(type_error(integer, S), context(system:numbervars/4, _)))
     ),
     '$numbervars'(T, S, E).
 
@@ -451,11 +467,11 @@ numbervars(T, S, E) :-
 % white space, joined by single spaces, as Out asks: atom(A), string(S), codes(Cs),
 % codes(Cs, Tail), chars(Cs) or chars(Cs, Tail).
 normalize_space(Out, In) :-
-    (   var(In) -> throw(error(instantiation_error, context(normalize_space/2, _))) ; true ),
-    (   var(Out) -> throw(error(instantiation_error, context(normalize_space/2, _))) ; true ),
+    (   var(In) -> throw(error(instantiation_error, context(system:normalize_space/2, _))) ; true ),
+    (   var(Out) -> throw(error(instantiation_error, context(system:normalize_space/2, _))) ; true ),
     (   atomic(In)
     ->  true
-    ;   throw(error(type_error(atomic, In), context(normalize_space/2, _)))
+    ;   throw(error(type_error(atomic, In), context(system:normalize_space/2, _)))
     ),
     atom_codes(In, Cs),
     '$space_words'(Cs, Ws),
@@ -481,7 +497,7 @@ normalize_space(Out, In) :-
 '$space_out'(chars(Cs), A) :- !, atom_chars(A, Cs).
 '$space_out'(chars(Cs, T), A) :- !, atom_chars(A, Cs0), append(Cs0, T, Cs).
 '$space_out'(Out, _) :-
-    throw(error(domain_error(normalize_space_out, Out), context(normalize_space/2, _))).
+    throw(error(type_error(output, Out), context(system:normalize_space/2, _))).
 
 atom_concat(X, Y, Z) :- '$concat'(atom, X, Y, Z).
 string_concat(X, Y, Z) :- '$concat'(string, X, Y, Z).
@@ -576,15 +592,15 @@ writeln(S, X) :- write(S, X), nl(S).
 % needs nothing more. random/1 is a float in (0.0, 1.0). '$must_be_integer'/2 is lists.pl's.
 random(X) :- X is random_float.
 random_between(L, U, R) :-
-    '$must_be_integer'(L, random_between/3),
-    '$must_be_integer'(U, random_between/3),
+    '$must_be_integer'(L),
+    '$must_be_integer'(U),
     U >= L,
     R is L + random(U + 1 - L).
 random_member(X, List) :-
     '$skip_list'(N, List, Tail),
     (   Tail == [] -> true
-    ;   var(Tail) -> throw(error(instantiation_error, context(random_member/2, _)))
-    ;   throw(error(type_error(list, List), context(random_member/2, _)))
+    ;   var(Tail) -> throw(error(instantiation_error, _))
+    ;   throw(error(type_error(list, List), _))
     ),
     N > 0,
     I is random(N),
@@ -598,7 +614,9 @@ random_permutation(List, Perm) :-
         Perm = Perm0
     ;   is_list(Perm)
     ->  random_permutation(Perm, List)
-    ;   throw(error(instantiation_error, context(random_permutation/2, _)))
+    ;   var(List)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(list, List), _))
     ).
 '$random_keys'([], []).
 '$random_keys'([X|Xs], [K-X|Ks]) :-
@@ -649,17 +667,17 @@ prolog_load_context(Key, Value) :-
 % the integer N-th root of I (truncated toward zero: for a negative I and an odd N both are
 % negative), as SWI-Prolog's. Newton's iteration on integers, from above the root.
 nth_integer_root_and_remainder(N, I, Root, Rem) :-
-    '$must_be_integer'(N, nth_integer_root_and_remainder/4),
-    '$must_be_integer'(I, nth_integer_root_and_remainder/4),
+    '$must_be_integer'(N, system:nth_integer_root_and_remainder/4),
+    '$must_be_integer'(I, system:nth_integer_root_and_remainder/4),
     (   N < 1
     ->  throw(error(domain_error(not_less_than_one, N),
-                    context(nth_integer_root_and_remainder/4, _)))
+                    context(system:nth_integer_root_and_remainder/4, _)))
     ;   N > 0x7fffffffffffffff
     ->  throw(error(representation_error(long),
-                    context(nth_integer_root_and_remainder/4, _)))
+                    context(system:nth_integer_root_and_remainder/4, _)))
     ;   I < 0, N mod 2 =:= 0
     ->  throw(error(evaluation_error(undefined),
-                    context(nth_integer_root_and_remainder/4, _)))
+                    context(system:nth_integer_root_and_remainder/4, _)))
     ;   I < 0
     ->  IPos is -I,
         '$nth_root'(N, IPos, R0),
@@ -688,12 +706,12 @@ nth_integer_root_and_remainder(N, I, Root, Rem) :-
 % divmod/4: the quotient rounded toward negative infinity and the remainder that goes with it.
 divmod(Dividend, Divisor, Quotient, Remainder) :-
     (   integer(Dividend) -> true
-    ;   var(Dividend) -> throw(error(instantiation_error, context(divmod/4, _)))
-    ;   throw(error(type_error(integer, Dividend), context(divmod/4, _)))
+    ;   var(Dividend) -> throw(error(instantiation_error, context(system:divmod/4, _)))
+    ;   throw(error(type_error(integer, Dividend), context(system:divmod/4, _)))
     ),
     (   integer(Divisor) -> true
-    ;   var(Divisor) -> throw(error(instantiation_error, context(divmod/4, _)))
-    ;   throw(error(type_error(integer, Divisor), context(divmod/4, _)))
+    ;   var(Divisor) -> throw(error(instantiation_error, context(system:divmod/4, _)))
+    ;   throw(error(type_error(integer, Divisor), context(system:divmod/4, _)))
     ),
     Quotient is Dividend div Divisor,
     Remainder is Dividend mod Divisor.

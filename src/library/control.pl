@@ -67,7 +67,7 @@ setof(Template, Goal, Set) :-
 %   instantiation error, as in findall/3.
 '$bagof_strip'(Goal0, Goal, Bound) :-
     (   var(Goal0)
-    ->  throw(error(instantiation_error, context(bagof/3, _)))
+    ->  throw(error(instantiation_error, context('$bags':findall_loop/4, _)))
     ;   Goal0 = V^G0
     ->  Bound = [V|Bound1],
         '$bagof_strip'(G0, Goal, Bound1)

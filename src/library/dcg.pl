@@ -14,10 +14,9 @@
 
 dcg_translate_rule(Rule, Clause) :-
     (   var(Rule)
-    ->  throw(error(instantiation_error, context(dcg_translate_rule/2, _)))
+    ->  throw(error(instantiation_error, _))
     ;   Rule = (Head --> Body)
     ->  '$dcg_rule'(Head, Body, Clause)
-    ;   throw(error(type_error(dcg_rule, Rule), context(dcg_translate_rule/2, _)))
     ).
 
 % A head qualified by a module, `prolog:message(M) --> ...`, is a clause of that module:
@@ -43,7 +42,7 @@ dcg_translate_rule(Rule, Clause) :-
 '$dcg_pushback'(PushBack) :-
     (   '$dcg_terminals'(PushBack)
     ->  true
-    ;   throw(error(type_error(list, PushBack), context(dcg_translate_rule/2, _)))
+    ;   throw(error(type_error(list, PushBack), _))
     ).
 
 '$dcg_terminals'(List) :-
@@ -115,7 +114,7 @@ dcg_translate_rule(Rule, Clause) :-
     ;   var(Tail)
     ->  Goal = '$append'(List, S, S0)
     ;   throw(error(type_error(list_or_partial_list, List),
-                    context(dcg_translate_rule/2, _)))
+                    _))
     ).
 
 %   '$append'(?List, ?Rest, ?Whole): append/3 under the name the
@@ -129,27 +128,27 @@ dcg_translate_rule(Rule, Clause) :-
 %   is a type error.
 '$dcg_append_terminals'(List, S, Result) :-
     (   var(List)
-    ->  throw(error(instantiation_error, context(dcg_translate_rule/2, _)))
+    ->  throw(error(instantiation_error, _))
     ;   List == []
     ->  Result = S
     ;   List = [H|T]
     ->  Result = [H|Result1],
         '$dcg_append_terminals'(T, S, Result1)
-    ;   throw(error(type_error(list, List), context(dcg_translate_rule/2, _)))
+    ;   throw(error(type_error(list, List), _))
     ).
 
 %   '$dcg_nonterminal'(+NT, ?S0, ?S, -Goal): NT with the two list
 %   arguments appended.
 '$dcg_nonterminal'(NT, S0, S, Goal) :-
     (   var(NT)
-    ->  throw(error(instantiation_error, context(dcg_translate_rule/2, _)))
+    ->  throw(error(instantiation_error, _))
     ;   atom(NT)
     ->  Goal =.. [NT, S0, S]
     ;   compound(NT)
     ->  NT =.. List0,
         append(List0, [S0, S], List),
         Goal =.. List
-    ;   throw(error(type_error(callable, NT), context(dcg_translate_rule/2, _)))
+    ;   throw(error(type_error(callable, NT), _))
     ).
 
 %   phrase(:Body, ?List), phrase(:Body, ?List, ?Rest).
@@ -158,8 +157,10 @@ phrase(Body, List) :-
 
 phrase(Body, List, Rest) :-
     (   var(Body)
-    ->  throw(error(instantiation_error, context(phrase/3, _)))
-    ;   true
+    ->  throw(error(instantiation_error, context('$dcg':call_dcg/3, _)))
+    ;   callable(Body)
+    ->  true
+    ;   throw(error(type_error(callable, Body), context('$dcg':call_dcg/3, _)))
     ),
     '$dcg_list_or_partial'(List),
     '$dcg_list_or_partial'(Rest),
@@ -175,5 +176,5 @@ phrase(Body, List, Rest) :-
     ->  true
     ;   L = [_|_]
     ->  true
-    ;   throw(error(type_error(list, L), context(phrase/3, _)))
+    ;   throw(error(type_error(list, L), _))
     ).

@@ -69,7 +69,7 @@ nth0(Index, List, Elem) :-
     ;   var(Index)
     ->  List = [H|T],
         '$nth_gen'(T, Elem, H, 0, Index)
-    ;   throw(error(type_error(integer, Index), context(nth0/3, _)))
+    ;   throw(error(type_error(integer, Index), _))
     ).
 
 nth1(Index, List, Elem) :-
@@ -80,7 +80,7 @@ nth1(Index, List, Elem) :-
     ;   var(Index)
     ->  List = [H|T],
         '$nth_gen'(T, Elem, H, 1, Index)
-    ;   throw(error(type_error(integer, Index), context(nth1/3, _)))
+    ;   throw(error(type_error(integer, Index), _))
     ).
 
 % The cells before the wanted one are skipped natively ('$seek_list'/4, up to a budget); the
@@ -106,21 +106,21 @@ nth1(Index, List, Elem) :-
 %   nth0(?Index, ?List, ?Elem, ?Rest): Rest is List without Elem.
 nth0(Index, List, Elem, Rest) :-
     (   integer(Index)
-    ->  Index >= 0,
+    ->  (   Index >= 0 -> true ; throw(error(type_error(nonneg, Index), _)) ),
         '$nth_del'(Index, List, Elem, Rest)
     ;   var(Index)
     ->  '$nth_gen_del'(List, Elem, Rest, 0, Index)
-    ;   throw(error(type_error(integer, Index), context(nth0/4, _)))
+    ;   throw(error(type_error(nonneg, Index), _))
     ).
 
 nth1(Index, List, Elem, Rest) :-
     (   integer(Index)
-    ->  Index0 is Index - 1,
-        Index0 >= 0,
+    ->  (   Index >= 1 -> true ; throw(error(type_error(positive_integer, Index), _)) ),
+        Index0 is Index - 1,
         '$nth_del'(Index0, List, Elem, Rest)
     ;   var(Index)
     ->  '$nth_gen_del'(List, Elem, Rest, 1, Index)
-    ;   throw(error(type_error(integer, Index), context(nth1/4, _)))
+    ;   throw(error(type_error(positive_integer, Index), _))
     ).
 
 '$nth_del'(0, List, Elem, Rest) :-
@@ -271,10 +271,13 @@ subset([E|R], Set) :-
     memberchk(E, Set),
     subset(R, Set).
 
-%   '$no_matching_rule'(+Goal): the error SWI-Prolog raises when no clause
-%   of a predicate defined by matching rules applies to Goal.
+%   '$no_matching_rule'(+Module:Goal): the error SWI-Prolog raises when no
+%   clause of a predicate defined by matching rules applies to Goal, its
+%   context naming that predicate.
 '$no_matching_rule'(Goal) :-
-    throw(error(existence_error(matching_rule, Goal), _)).
+    Goal = M:G,
+    functor(G, N, A),
+    throw(error(existence_error(matching_rule, Goal), context(M:N/A, _))).
 
 %   is_set(@Set): Set is a proper list without two ==-equal elements, as
 %   SWI-Prolog's library(lists) has it.
@@ -471,8 +474,8 @@ min_member(Min, Xs) :-
 
 %   numlist(+Low, +High, -List): [Low..High]; fails when High < Low.
 numlist(Low, High, List) :-
-    '$must_be_integer'(Low, numlist/3),
-    '$must_be_integer'(High, numlist/3),
+    '$must_be_integer'(Low),
+    '$must_be_integer'(High),
     Low =< High,
     '$numlist'(Low, High, List).
 
@@ -482,6 +485,16 @@ numlist(Low, High, List) :-
 '$numlist'(Low, High, [Low|T]) :-
     Low1 is Low + 1,
     '$numlist'(Low1, High, T).
+
+%   '$must_be_integer'(X) is must_be(integer, X): its errors name no predicate, as the
+%   library's must_be/2 in SWI-Prolog; '$must_be_integer'(X, PI) names PI.
+'$must_be_integer'(X) :-
+    (   integer(X)
+    ->  true
+    ;   var(X)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(integer, X), _))
+    ).
 
 '$must_be_integer'(X, Pred) :-
     (   integer(X)

@@ -68,7 +68,7 @@ reexport(Spec, Imports) :- '$use_module'(Spec, Imports, true, reexport/2).
 current_module(M) :-
     (   var(M) -> true
     ;   atom(M) -> true
-    ;   throw(error(type_error(atom, M), context(current_module/1, _)))
+    ;   fail
     ),
     '$modules'(L),
     '$member_pair_list'(L, M).

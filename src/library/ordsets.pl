@@ -126,15 +126,24 @@ ord_selectchk(Elem, [X|Xs], Rest) :-
     Elem @< Y.
 
 %   ord_subtract(+Set1, +Set2, -Difference): the elements of Set1 not in Set2.
-ord_subtract(Set1, Set2, Diff) :-
-    var(Set1),
-    !,
-    '$no_matching_rule'(ordsets:ord_subtract(Set1, Set2, Diff)).
-ord_subtract([], _, Diff) :-
+%   As SWI-Prolog's matching rules: an empty Set2 gives Set1 as it is
+%   (also unbound or no list), and any other Set1 that is no list is an
+%   existence_error(matching_rule, ...).
+ord_subtract(Set1, _, Diff) :-
+    Set1 == [],
     !,
     Diff = [].
-ord_subtract([X|Xs], Set2, Diff) :-
+ord_subtract(Set1, Set2, Diff) :-
+    Set2 == [],
+    !,
+    Diff = Set1.
+ord_subtract(Set1, Set2, Diff) :-
+    nonvar(Set1),
+    Set1 = [X|Xs],
+    !,
     '$ord_subtract'(Set2, X, Xs, Diff).
+ord_subtract(Set1, Set2, Diff) :-
+    '$no_matching_rule'(ordsets:ord_subtract(Set1, Set2, Diff)).
 
 '$ord_subtract'([], X, Xs, [X|Xs]).
 '$ord_subtract'([Y|Ys], X, Xs, Diff) :-

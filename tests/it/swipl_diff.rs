@@ -190,6 +190,16 @@ fn error_contexts_name_no_internal_predicate() {
     assert_eq!(status, 0);
     let calls = out.lines().filter(|l| l.contains("=>")).count();
     assert!(calls > 1000, "the survey ran {calls} calls");
-    let leaks: Vec<&str> = out.lines().filter(|l| l.contains("'$")).collect();
+    // SWI-Prolog itself names these of its own internal predicates (bagof/3's and setof/3's
+    // walk, forall/2, phrase/3's call), and ply names them as it does.
+    let swipl_names = [
+        "'$bags':findall_loop/4",
+        "'$apply':forall/2",
+        "'$dcg':call_dcg/3",
+    ];
+    let leaks: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("'$") && !swipl_names.iter().any(|n| l.contains(n)))
+        .collect();
     assert!(leaks.is_empty(), "{}", leaks.join("\n"));
 }
