@@ -57,6 +57,11 @@ impl Machine {
                             Some(pick) if pick.one() => {
                                 self.enter_only_clause(pick.start, arity, is_call)
                             }
+                            // Columns inside the first argument narrow whatever the other
+                            // arguments are.
+                            Some(pick) if pick.narrows_deep() => {
+                                self.enter_picked_narrowing(pid, k, is_call)
+                            }
                             Some(pick) => {
                                 self.enter_picked(pid, pick.mask, pick.start, pick.tail(), is_call)
                             }
