@@ -44,8 +44,30 @@ impl Machine {
                 match only {
                     Some(_) => self.enter(pid, only, is_call),
                     None if fixed => self.enter_fixed(pid, is_call),
-                    None if plan => self.enter_clauses(pid, is_call),
-                    None => self.enter_picked(pid, is_call),
+                    None if plan || !self.services.fast_paths => self.enter_clauses(pid, is_call),
+                    None => {
+                        // The commonest call of a predicate of several clauses: its first
+                        // argument's key picks one candidate, entered here with no call.
+                        let arity = self.program.preds[pid as usize].arity;
+                        let k = self.first_key_code(arity);
+                        let PredKind::Clauses(list) = &self.program.preds[pid as usize].kind else {
+                            return false;
+                        };
+                        match list.picked(k) {
+                            Some(pick) if pick.one() => {
+                                self.enter_only_clause(pick.start, arity, is_call)
+                            }
+                            // Columns inside the first argument narrow whatever the other
+                            // arguments are.
+                            Some(pick) if pick.narrows_deep() => {
+                                self.enter_picked_narrowing(pid, k, is_call)
+                            }
+                            Some(pick) => {
+                                self.enter_picked(pid, pick.mask, pick.start, pick.tail(), is_call)
+                            }
+                            None => self.enter_clauses(pid, is_call),
+                        }
+                    }
                 }
             }
             // A native is never a collection point, so only a hook sends it to `dispatch`.
@@ -91,53 +113,41 @@ impl Machine {
         }
     }
 
-    /// [`Machine::enter_clauses`] for a call whose first-argument key has a pick in the clause
-    /// list (`db/index/picks.rs`): the candidates are entered from the pick's few words, or
-    /// narrowed first when some column could narrow them. A small function of its own, so that
-    /// this, the commonest call of a predicate of several clauses, saves and restores only the
-    /// few registers it uses; every other call goes on to the full selection, which makes the
-    /// key's pick for the next. A fast path: picks are used only with the fast paths on.
-    #[inline(never)]
-    fn enter_picked(&mut self, pid: PredId, is_call: bool) -> bool {
-        let p = &self.program.preds[pid as usize];
-        let PredKind::Clauses(list) = &p.kind else {
-            return false;
-        };
-        // A list with a plan has a faster way still.
-        if !self.services.fast_paths || list.plan().is_some() {
-            return self.enter_clauses(pid, is_call);
+    /// The key code of the first argument of a call of `arity` arguments (0, no key, for a
+    /// call without arguments), as [`Machine::key_code_of`] finds it: in line, but for a boxed
+    /// value, whose key is a hash of its words worked out out of line, so that every call site
+    /// of the run loop stays small.
+    #[inline(always)]
+    fn first_key_code(&self, arity: usize) -> u64 {
+        if arity == 0 {
+            return 0;
         }
-        let arity = p.arity;
-        let k = if arity > 0 {
-            self.key_code_of(self.stacks.x[0])
-        } else {
-            0
-        };
-        let Some(pick) = list.picked(k) else {
-            return self.enter_clauses(pid, is_call);
-        };
-        if pick.one() {
-            return self.enter_only_clause(pick.start, arity, is_call);
+        let c = self.stacks.heap.deref(self.stacks.x[0]);
+        match c.tag() {
+            ply_term::Tag::Ref => 0,
+            ply_term::Tag::Atom | ply_term::Tag::Int => c.0,
+            ply_term::Tag::Str => self.stacks.heap.functor_of(c).0,
+            ply_term::Tag::List => ply_term::Cell::functor(ply_term::atom::DOT, 2).0,
+            _ => self.boxed_first_key_code(c),
         }
-        // Whether the arguments leave the columns anything to narrow is asked out of line,
-        // where its loop's registers are saved only by the calls of predicates with columns.
-        if pick.narrow != 0 {
-            // Columns inside the first argument narrow whatever the other arguments are.
-            if pick.narrows_deep() {
-                return self.enter_picked_narrowing(pid, k, is_call);
-            }
-            return self.enter_picked_columns(pid, pick.mask, pick.start, pick.tail(), is_call);
-        }
-        self.enter_pick(pid, pick, arity, is_call)
     }
 
-    /// [`Machine::enter_picked`] for a pick of several candidates, the slots `mask` starting at
-    /// `start`, that columns of arguments of the call could narrow: narrowed when the call
-    /// binds an argument they test, else entered as it is. The pick comes in registers, its
-    /// last word as `tail`, so that a call that leaves those arguments unbound reads no pick
-    /// again.
+    /// [`Machine::first_key_code`] of a boxed value, out of line.
     #[inline(never)]
-    fn enter_picked_columns(
+    fn boxed_first_key_code(&self, c: ply_term::Cell) -> u64 {
+        self.key_code_of(c)
+    }
+
+    /// The rest of a call whose first-argument key has a pick of none or several candidates
+    /// in the clause list (`db/index/picks.rs`; [`Machine::call`] enters a pick of one in
+    /// line), the slots `mask` starting at `start`, its last word as `tail`: narrowed when the
+    /// call binds an argument a column of the pick tests (or the columns are inside the first
+    /// argument), else entered as it is. Out of line, so that the calls entered in line save
+    /// no register for these; the pick comes in registers, so that a call that leaves those
+    /// arguments unbound reads no pick again. A fast path: picks are used only with the fast
+    /// paths on.
+    #[inline(never)]
+    fn enter_picked(
         &mut self,
         pid: PredId,
         mask: u64,
@@ -153,16 +163,16 @@ impl Machine {
         }
         match tail.next() {
             Some(next) => self.enter_picked_alternatives(pid, mask, start, next, is_call),
-            // A pick with columns has two candidates or more; the full selection otherwise.
-            None => self.enter_clauses(pid, is_call),
+            // Not one candidate and no second one: no clause may match.
+            None => false,
         }
     }
 
     /// [`Machine::enter_picked`] for a pick that columns inside the first argument could
-    /// narrow, and [`Machine::enter_picked_columns`] for a call that binds an argument a column
-    /// tests: narrowed as the full selection would narrow it, from the pick of its
-    /// first-argument key `k`, looked up again. Out of line, so that the commonest calls, which narrow
-    /// nothing, save no register for the narrowing.
+    /// narrow, or a call that binds an argument a column tests: narrowed as the full selection
+    /// would narrow it, from the pick of its first-argument key `k`, looked up again. Out of
+    /// line, so that the commonest calls, which narrow nothing, save no register for the
+    /// narrowing.
     #[inline(never)]
     fn enter_picked_narrowing(&mut self, pid: PredId, k: u64, is_call: bool) -> bool {
         let p = &self.program.preds[pid as usize];
