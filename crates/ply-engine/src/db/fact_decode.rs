@@ -89,8 +89,8 @@ fn read_args(code: &[Instr], arity: usize) -> Option<Vec<Arg>> {
     // A variable met again is the one first met in an argument no instruction names: an
     // argument register that held a constant or another variable's copy is code this does
     // not know.
-    for i in 0..arity {
-        if let Arg::Same(j) = args[i] {
+    for (i, a) in args.iter().enumerate() {
+        if let Arg::Same(j) = *a {
             if args[j as usize] != Arg::Var || j as usize >= i {
                 return None;
             }

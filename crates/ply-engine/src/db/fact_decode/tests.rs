@@ -34,7 +34,7 @@ const FLOATS: [f64; 8] = [
     f64::NEG_INFINITY,
     f64::NAN,
     f64::MIN_POSITIVE / 4.0,
-    -12120.718_281_828_459,
+    -12_120.718_281_828_459,
 ];
 
 /// A random argument: mostly what the decompiler reads, sometimes what it must refuse. Its
