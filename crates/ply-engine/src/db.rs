@@ -8,6 +8,7 @@
 //! which frees it once nothing can run it.
 
 mod clause_term;
+pub mod fact_decode;
 mod index;
 
 pub use clause_term::ClauseTerm;
