@@ -240,7 +240,11 @@ fn get_string_code(m: &mut Machine, a: &[Cell]) -> Res {
     }
     let text = m.text_arg(s, Accept::ANY, "text")?;
     let n = text.chars().count() as i64;
-    let k = if i.tag() == Tag::Int { i.int_value() } else { 0 };
+    let k = if i.tag() == Tag::Int {
+        i.int_value()
+    } else {
+        0
+    };
     match text.chars().nth((k.max(1) - 1) as usize) {
         Some(c) if k >= 1 => Ok(m.unify(a[2], Cell::int(c as i64))),
         _ => {

@@ -94,7 +94,11 @@ impl Table {
                 true
             }
             _ => {
-                if self.map.update(code, |entry| add_slot(entry, slot)).is_none() {
+                if self
+                    .map
+                    .update(code, |entry| add_slot(entry, slot))
+                    .is_none()
+                {
                     if self.any.is_empty() {
                         self.map.insert(code, Value::One(slot));
                     } else {
