@@ -38,6 +38,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("ordsets.pl", "src/library/ordsets.pl"),
     ("assoc.pl", "src/library/assoc.pl"),
     ("hashtable.pl", "src/library/hashtable.pl"),
+    ("tries.pl", "src/library/tries.pl"),
     ("error.pl", "src/library/error.pl"),
     ("tabling.pl", "src/library/tabling.pl"),
     ("search_tree.pl", "src/library/search_tree.pl"),

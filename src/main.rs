@@ -31,8 +31,9 @@ struct Cli {
     /// Load FILE first, as swipl's initialisation file (`-f none`: nothing).
     #[arg(short = 'f', value_name = "FILE")]
     init_file: Option<String>,
-    /// Load FILE as a script, after the initialisation file and before FILES (repeatable).
-    #[arg(short = 's', value_name = "FILE")]
+    /// Load FILE as a script, after the initialisation file and before FILES (repeatable);
+    /// `-l FILE` is the same, as in swipl, and both keep their order on the command line.
+    #[arg(short = 's', short_alias = 'l', value_name = "FILE")]
     scripts: Vec<String>,
     /// What errors printed do to the exit status, as swipl's: `print` (nothing), `halt` or
     /// `status` (a halt with status 0 becomes status 1 when an error was printed).

@@ -1,7 +1,7 @@
 //! SWI-Prolog's string builtins: `string_chars/2`, `string_codes/2`, `string_to_atom/2`,
 //! `string_length/2`, `string_lower/2`, `string_upper/2`, `atom_string/2`,
-//! `number_string/2`, `text_to_string/2`, `split_string/4`, and the deterministic native under
-//! `string_code/3` (its enumerating mode is in `library/boot.pl`).
+//! `number_string/2`, `text_to_string/2`, `split_string/4`, `get_string_code/3`, and the
+//! deterministic native under `string_code/3` (its enumerating mode is in `library/boot.pl`).
 //!
 //! Strings are not ISO, so these follow SWI-Prolog 9 in what they accept and raise. Every
 //! predicate takes its text in any representation SWI allows; none binds more than its
@@ -25,6 +25,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("number_string", 2, number_string);
     m.def_native("text_to_string", 2, text_to_string);
     m.def_native("split_string", 4, split_string);
+    m.def_native("get_string_code", 3, get_string_code);
     // The errors of the native under string_code/3 are string_code/3's.
     m.def_native("$string_code", 3, |m, a| {
         string_code(m, a).map_err(|e| m.in_context(e, "string_code", 3))
@@ -222,6 +223,36 @@ fn string_code(m: &mut Machine, a: &[Cell]) -> Res {
         }
         _ if m.is_integer(i) => Ok(false),
         _ => Err(m.type_err("integer", i)),
+    }
+}
+
+/// `get_string_code(+Index, +String, -Code)`: string_code/3 with its range checked, as in
+/// SWI-Prolog 9, where an index outside `1..Length` raises `domain_error(range(1, Length), I)`
+/// instead of failing.
+fn get_string_code(m: &mut Machine, a: &[Cell]) -> Res {
+    let i = m.stacks.heap.deref(a[0]);
+    let s = m.stacks.heap.deref(a[1]);
+    if i.tag() == Tag::Ref || s.tag() == Tag::Ref {
+        return Err(m.inst_err());
+    }
+    if !m.is_integer(i) {
+        return Err(m.type_err("integer", i));
+    }
+    let text = m.text_arg(s, Accept::ANY, "text")?;
+    let n = text.chars().count() as i64;
+    let k = if i.tag() == Tag::Int {
+        i.int_value()
+    } else {
+        0
+    };
+    match text.chars().nth((k.max(1) - 1) as usize) {
+        Some(c) if k >= 1 => Ok(m.unify(a[2], Cell::int(c as i64))),
+        _ => {
+            let range = m.atoms.intern("range");
+            let r = m.stacks.heap.compound(range, &[Cell::int(1), Cell::int(n)]);
+            let f = m.stacks.heap.compound(atom::DOMAIN_ERROR, &[r, i]);
+            Err(m.err(f))
+        }
     }
 }
 

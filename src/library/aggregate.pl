@@ -157,3 +157,46 @@ aggregate(Spec, Goal, Result) :-
 '$aggr_column'([Row|Rows], I, [X|Xs]) :-
     arg(I, Row, X),
     '$aggr_column'(Rows, I, Xs).
+
+%   foreach(:Generator, :Goal): the conjunction of one instance of Goal
+%   for each solution of Generator, as SWI-Prolog's library(aggregate)
+%   defines it.  An instance takes the solution's values of the variables
+%   Goal shares with Generator; Goal's other variables are the same in
+%   every instance, so the instances constrain them together.  With no
+%   such variables it is forall/2.
+foreach(Generator, Goal) :-
+    term_variables(Generator, GenVars),
+    term_variables(Goal, GoalVars),
+    '$foreach_split'(GoalVars, GenVars, Shared, Own),
+    (   Own == []
+    ->  \+ ( call(Generator), \+ call(Goal) )
+    ;   Solution =.. [v|Shared],
+        findall(Solution, Generator, Solutions),
+        Kept =.. [v|Own],
+        '$foreach_prove'(Solutions, Solution, Kept, Goal)
+    ).
+
+%   '$foreach_split'(+GoalVars, +GenVars, -Shared, -Own): the variables of
+%   Goal that Generator has, and the others.
+'$foreach_split'([], _, [], []).
+'$foreach_split'([V|Vs], GenVars, Shared, Own) :-
+    (   '$foreach_has'(GenVars, V)
+    ->  Shared = [V|Shared1],
+        '$foreach_split'(Vs, GenVars, Shared1, Own)
+    ;   Own = [V|Own1],
+        '$foreach_split'(Vs, GenVars, Shared, Own1)
+    ).
+
+'$foreach_has'([W|Ws], V) :-
+    (   W == V
+    ->  true
+    ;   '$foreach_has'(Ws, V)
+    ).
+
+%   '$foreach_prove'(+Solutions, +Solution, +Kept, +Goal): Goal once for
+%   each solution, renamed apart but for the variables in Kept.
+'$foreach_prove'([], _, _, _).
+'$foreach_prove'([S|Ss], Solution, Kept, Goal) :-
+    copy_term(Solution-Kept-Goal, S-Kept-Instance),
+    call(Instance),
+    '$foreach_prove'(Ss, Solution, Kept, Goal).

@@ -31,6 +31,42 @@ put_dict(New, Dict, NewDict) :-
     '$dict_create'(D, _, New),
     '$put_dict'(D, Dict, NewDict).
 
+% dict_keys(+Dict, -Keys): the keys of Dict in standard order, as SWI-Prolog's library(dicts).
+dict_keys(Dict, Keys) :-
+    dict_pairs(Dict, _, Pairs),
+    pairs_keys(Pairs, Keys).
+
+% select_dict(+Select, +From, -Rest): the tags unify, every key of Select is in From with a
+% value that unifies, and Rest is a dict with a fresh tag of the pairs of From whose keys Select
+% lacks, as in SWI-Prolog 9. Both pair lists are in the standard order of their keys, so one
+% walk over them matches the keys.
+select_dict(Select, From, Rest) :-
+    '$select_dict_arg'(Select),
+    '$select_dict_arg'(From),
+    dict_pairs(Select, Tag, SelectPairs),
+    dict_pairs(From, Tag, FromPairs),
+    '$select_dict_pairs'(SelectPairs, FromPairs, RestPairs),
+    dict_pairs(Rest, _, RestPairs).
+
+'$select_dict_arg'(Dict) :-
+    (   var(Dict)
+    ->  throw(error(instantiation_error, context(select_dict/3, _)))
+    ;   is_dict(Dict)
+    ->  true
+    ;   throw(error(type_error('dict-data', Dict), context(select_dict/3, _)))
+    ).
+
+'$select_dict_pairs'([], Rest, Rest).
+'$select_dict_pairs'([K-V|Ps], [K1-V1|Fs], Rest) :-
+    compare(Order, K, K1),
+    (   Order = (=)
+    ->  V = V1,
+        '$select_dict_pairs'(Ps, Fs, Rest)
+    ;   Order = (>)
+    ->  Rest = [K1-V1|Rest1],
+        '$select_dict_pairs'([K-V|Ps], Fs, Rest1)
+    ).
+
 del_dict(Key, Dict, Value, NewDict) :-
     '$del_dict'(Key, Dict, Value, NewDict).
 

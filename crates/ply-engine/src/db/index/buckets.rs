@@ -4,6 +4,7 @@
 //! kept up to date in place as clauses come and go (`update.rs`), renumbered when the list is laid
 //! out again, and must never list an empty slot or put two slots of one list out of order.
 
+use super::jit::Slots;
 use super::slot_map::{SlotMap, Value};
 use super::{BUCKET_BUDGET, DEAD};
 use ply_term::FastMap;
@@ -14,9 +15,9 @@ use std::rc::Rc;
 pub(super) struct Buckets {
     /// Per key: the clauses with that key or a variable, in order (a key of one clause keeps
     /// its slot in the map, `slot_map.rs`).
-    pub(super) map: SlotMap<Rc<[u32]>>,
+    pub(super) map: SlotMap<Slots>,
     /// The clauses with a variable, in order: the answer for a key no clause has.
-    pub(super) any: Rc<[u32]>,
+    pub(super) any: Slots,
 }
 
 impl Buckets {
@@ -64,7 +65,7 @@ impl Buckets {
         }
         Some(Buckets {
             map: slots,
-            any: Rc::from(any),
+            any: Rc::new(any),
         })
     }
 
@@ -74,7 +75,7 @@ impl Buckets {
     fn build_keyed(live: impl Iterator<Item = (u64, u32)> + Clone) -> Buckets {
         Buckets {
             map: SlotMap::from_slot_order(live),
-            any: Rc::from([]),
+            any: Rc::new(Vec::new()),
         }
     }
 
@@ -88,7 +89,7 @@ impl Buckets {
     }
 
     /// [`Buckets::get`] as a list of its own, for a choicepoint.
-    pub(super) fn list(&self, code: u64) -> Rc<[u32]> {
+    pub(super) fn list(&self, code: u64) -> Slots {
         match self.map.get(code) {
             Some(hit) => hit.to_list(),
             None => self.any.clone(),
@@ -97,9 +98,9 @@ impl Buckets {
 }
 
 /// The value of a key whose slots are `slots`.
-pub(super) fn value_of(slots: Vec<u32>) -> Value<Rc<[u32]>> {
+pub(super) fn value_of(slots: Vec<u32>) -> Value<Slots> {
     match slots[..] {
         [slot] => Value::One(slot),
-        _ => Value::Many(Rc::from(slots)),
+        _ => Value::Many(Rc::new(slots)),
     }
 }

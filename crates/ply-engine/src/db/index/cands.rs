@@ -12,7 +12,7 @@ pub enum Cands {
     /// Positions `next..` whose key is compatible with the call's key, by its code.
     Scan(u64),
     /// Exactly the listed positions.
-    Listed(Rc<[u32]>),
+    Listed(Slots),
     /// The slots whose bits are set, for a short list narrowed by several columns.
     Mask(u64),
     /// The slots of a just-in-time index's list (`jit.rs`) whose first argument may match the

@@ -34,6 +34,7 @@ pub(super) use keyed::KeyedArgs;
 
 pub use scan::Selected;
 pub use table::Slots;
+pub(super) use table::{add_slot, put_slot};
 use table::{Found, Table};
 
 /// The deepest place looked at: a head argument and three levels of arguments inside it.

@@ -27,18 +27,6 @@ pub(super) trait SlotList: Clone {
     fn empty() -> Self;
 }
 
-impl SlotList for Rc<[u32]> {
-    fn slots(&self) -> &[u32] {
-        self
-    }
-    fn of_one(s: u32) -> Self {
-        Rc::from([s])
-    }
-    fn empty() -> Self {
-        Rc::from([])
-    }
-}
-
 impl SlotList for Rc<Vec<u32>> {
     fn slots(&self) -> &[u32] {
         self
@@ -215,7 +203,7 @@ impl<L: SlotList> SlotMap<L> {
     }
 }
 
-impl SlotMap<Rc<[u32]>> {
+impl SlotMap<Rc<Vec<u32>>> {
     /// The map of the key codes and slots `pairs`, in slot order, each key's slots in one list
     /// of its own length (a key of one clause needs none). The pairs are walked rather than
     /// held, so that what a table of a million facts allocates beside its table at the
@@ -275,7 +263,7 @@ impl SlotMap<Rc<[u32]>> {
             }
             // Each list's place now ends where its next slot would have gone.
             for (&end, &len) in next.iter().zip(&lens) {
-                lists.push(Rc::from(&flat[(end - len) as usize..end as usize]));
+                lists.push(Rc::new(flat[(end - len) as usize..end as usize].to_vec()));
             }
         }
         SlotMap {
@@ -334,25 +322,25 @@ fn store<L: SlotList>(
 mod tests {
     use super::*;
 
-    fn slots(m: &SlotMap<Rc<[u32]>>, k: u64) -> Option<Vec<u32>> {
+    fn slots(m: &SlotMap<Rc<Vec<u32>>>, k: u64) -> Option<Vec<u32>> {
         m.get(k).map(|h| h.slots().to_vec())
     }
 
     #[test]
     fn one_slot_is_kept_in_the_map_and_lists_reuse_their_places() {
-        let mut m: SlotMap<Rc<[u32]>> = SlotMap::default();
+        let mut m: SlotMap<Rc<Vec<u32>>> = SlotMap::default();
         m.insert(10, Value::One(3));
-        m.insert(11, Value::Many(Rc::from([1, 2])));
+        m.insert(11, Value::Many(Rc::new(vec![1, 2])));
         assert_eq!(m.lists.len(), 1);
         assert_eq!(slots(&m, 10), Some(vec![3]));
         assert_eq!(slots(&m, 11), Some(vec![1, 2]));
         // A list shrunk to one slot gives its place back; the next list takes it.
         m.update(11, |v| *v = Value::One(2));
         assert_eq!(m.free, vec![0]);
-        m.update(10, |v| *v = Value::Many(Rc::from([3, 4])));
+        m.update(10, |v| *v = Value::Many(Rc::new(vec![3, 4])));
         assert_eq!((m.lists.len(), m.free.len()), (1, 0));
         assert_eq!(slots(&m, 10), Some(vec![3, 4]));
-        assert_eq!(m.remove(10), Some(Value::Many(Rc::from([3, 4]))));
+        assert_eq!(m.remove(10), Some(Value::Many(Rc::new(vec![3, 4]))));
         assert_eq!(m.remove(11), Some(Value::One(2)));
         assert_eq!((m.len(), m.free.len()), (0, 1));
         assert_eq!(slots(&m, 10), None);

@@ -14,6 +14,7 @@
 //! whoever keeps slot numbers (`retract/1` scans). Nothing here may reorder clauses.
 
 use super::buckets::value_of;
+use super::jit::{add_slot, put_slot, Slots};
 use super::slot_map::Value;
 use super::{has_two_keys, Buckets, ClauseList, BUCKET_BUDGET, DEAD, INDEX_THRESHOLD};
 use crate::db::Clause;
@@ -179,22 +180,8 @@ impl Buckets {
     /// Add slot `slot` with key code `code` to every list it belongs in, in order; false when the
     /// table would then list more than `budget` slots, and should be given up.
     fn insert(&mut self, slot: u32, code: u64, budget: usize) -> bool {
-        // Each new list is made in one allocation of its exact length.
-        let with = |list: &[u32]| -> Value<Rc<[u32]>> {
-            let at = list.partition_point(|&s| s < slot);
-            let (before, after) = list.split_at(at);
-            if list.is_empty() {
-                return Value::One(slot);
-            }
-            Value::Many(
-                before
-                    .iter()
-                    .copied()
-                    .chain(std::iter::once(slot))
-                    .chain(after.iter().copied())
-                    .collect(),
-            )
-        };
+        // A list nothing else holds grows in place, so that asserting clause after clause under
+        // one key costs each clause a push, not a copy of the key's whole list.
         if code == 0 {
             // A variable matches every key: every list gets the slot.
             let total: usize = self.map.values().map(<[u32]>::len).sum::<usize>()
@@ -204,13 +191,17 @@ impl Buckets {
             if total > budget {
                 return false;
             }
-            self.map.update_all(|v| *v = with(v.slots()));
-            self.any = match with(&self.any) {
-                Value::One(s) => Rc::from([s]),
-                Value::Many(l) => l,
+            self.map.update_all(|v| add_slot(v, slot));
+            put_slot(&mut self.any, slot);
+        } else if self.map.update(code, |v| add_slot(v, slot)).is_none() {
+            // A new key's clauses are those with a variable and this one.
+            let new = if self.any.is_empty() {
+                Value::One(slot)
+            } else {
+                let mut list = Rc::new(self.any.to_vec());
+                put_slot(&mut list, slot);
+                Value::Many(list)
             };
-        } else {
-            let new = with(self.get(code));
             self.map.insert(code, new);
         }
         true
@@ -234,7 +225,7 @@ impl Buckets {
                 }
             });
             if let Some(l) = without(&self.any) {
-                self.any = Rc::from(l);
+                self.any = Rc::new(l);
             }
         } else if let Some(hit) = self.map.get(code) {
             let list = hit.slots();
@@ -261,9 +252,9 @@ impl Buckets {
     /// else holds is changed in place; one a call still holds is copied.
     fn renumber(&mut self, map: &[u32]) {
         let at = |s: &u32| map.get(*s as usize).copied().unwrap_or(*s);
-        let moved = |list: &mut Rc<[u32]>| match Rc::get_mut(list) {
+        let moved = |list: &mut Slots| match Rc::get_mut(list) {
             Some(slots) => slots.iter_mut().for_each(|s| *s = at(s)),
-            None => *list = list.iter().map(at).collect(),
+            None => *list = Rc::new(list.iter().map(at).collect()),
         };
         self.map.update_all(|v| match v {
             Value::One(s) => *s = at(s),

@@ -89,17 +89,21 @@ impl Table {
                 if self.total > budget {
                     return false;
                 }
-                self.map.update_all(|entry| add(entry, slot));
-                put(&mut self.any, slot);
+                self.map.update_all(|entry| add_slot(entry, slot));
+                put_slot(&mut self.any, slot);
                 true
             }
             _ => {
-                if self.map.update(code, |entry| add(entry, slot)).is_none() {
+                if self
+                    .map
+                    .update(code, |entry| add_slot(entry, slot))
+                    .is_none()
+                {
                     if self.any.is_empty() {
                         self.map.insert(code, Value::One(slot));
                     } else {
                         let mut list = self.any.clone();
-                        put(&mut list, slot);
+                        put_slot(&mut list, slot);
                         self.total += self.any.len();
                         self.map.insert(code, Value::Many(list));
                     }
@@ -175,18 +179,19 @@ impl Table {
 }
 
 /// Add `slot` to an entry, in order.
-fn add(entry: &mut Value<Slots>, slot: u32) {
+pub(in crate::db::index) fn add_slot(entry: &mut Value<Slots>, slot: u32) {
     match entry {
         Value::One(s) => {
             let (a, b) = if *s < slot { (*s, slot) } else { (slot, *s) };
             *entry = Value::Many(Rc::new(vec![a, b]));
         }
-        Value::Many(list) => put(list, slot),
+        Value::Many(list) => put_slot(list, slot),
     }
 }
 
 /// Put `slot` in `list` in order: at the end for an appended clause, the commonest change.
-fn put(list: &mut Slots, slot: u32) {
+/// A list nothing else holds grows in place; one a call still holds is copied first.
+pub(in crate::db::index) fn put_slot(list: &mut Slots, slot: u32) {
     let v = Rc::make_mut(list);
     match v.last() {
         Some(&last) if last > slot => {

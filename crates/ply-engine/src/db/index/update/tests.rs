@@ -340,3 +340,28 @@ fn random_changes_with_variables_match_a_rebuild() {
         random_changes(seed, 1200, 0);
     }
 }
+
+#[test]
+fn an_assert_under_a_long_key_grows_its_list_in_place_unless_a_call_holds_it() {
+    let mut l = ClauseList::default();
+    l.push_clause(clause(0, Key::Atomic(Cell::int(1))));
+    for i in 1..40 {
+        l.push_clause(clause(i, Key::Atomic(Cell::int(2))));
+    }
+    let key = Key::Atomic(Cell::int(2));
+    let list_of = |l: &ClauseList| match l.candidates(key) {
+        Cands::Listed(list) => list,
+        other => panic!("expected a listed key, got {other:?}"),
+    };
+    // A call that held the list and let it go: the next assert adds to the same allocation.
+    let before = Rc::as_ptr(&list_of(&l));
+    l.push_clause(clause(40, key));
+    let after = list_of(&l);
+    assert_eq!(Rc::as_ptr(&after), before);
+    assert_eq!(after.len(), 40);
+    // A call still holding the list keeps the clauses it began with (the logical update view).
+    let held = after;
+    l.push_clause(clause(41, key));
+    assert_eq!(held.len(), 40);
+    assert_eq!(tried(&l, key), (1..42).collect::<Vec<_>>());
+}
