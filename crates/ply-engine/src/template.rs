@@ -335,6 +335,14 @@ impl Machine {
         if self.program.templates.flat(t) {
             return self.get_flat_template(t, a);
         }
+        let d = self.stacks.heap.deref(a);
+        if d.tag() == Tag::Ref {
+            // Against an unbound argument the whole template is built, by the one pass over
+            // its block that `put_template` makes rather than block by block.
+            let built = self.put_template_no_clear(t);
+            self.bind(d, built);
+            return true;
+        }
         let mut stack: Vec<(Cell, Cell)> = std::mem::take(&mut self.stacks.pair_stack);
         stack.clear();
         let ok = self.get_template_with(t, a, &mut stack);
