@@ -53,17 +53,28 @@ A >:< B :-
 
 % A function defined with `:=` on the dict's tag, as SWI-Prolog calls it: `Tag:Func` with the
 % dict and the value added to its arguments. A dict with an unbound tag names no module.
+% An unknown function is the existence error of its predicate, raised where SWI-Prolog raises
+% it.
 '$dict_eval'(Func, Dict, Value) :-
     is_dict(Dict, Tag), !,
     (   var(Tag)
-    ->  throw(error(existence_error(procedure, '$dicts':(:)/4), _))
-    ;   call(Tag:Func, Dict, Value)
+    ->  '$dict_no_function'('$dicts':(:)/4)
+    ;   compound_name_arity(Func, Name, Arity0),
+        Arity is Arity0 + 2,
+        (   current_predicate(Tag:Name/Arity)
+        ->  call(Tag:Func, Dict, Value)
+        ;   '$dict_no_function'(Tag:Name/Arity)
+        )
     ).
+
 '$dict_eval'(_, Dict, _) :-
     (   var(Dict)
     ->  throw(error(instantiation_error, _))
     ;   throw(error(type_error(dict, Dict), _))
     ).
+
+'$dict_no_function'(PI) :-
+    throw(error(existence_error(procedure, PI), context('$dicts':eval_dict_function/4, _))).
 
 '$expand_dicts'((:- Body), (:- Body1)) :- !,
     '$dx_body'(Body, Body1).
