@@ -335,14 +335,6 @@ impl Machine {
         if self.program.templates.flat(t) {
             return self.get_flat_template(t, a);
         }
-        let d = self.stacks.heap.deref(a);
-        if d.tag() == Tag::Ref {
-            // Against an unbound argument the whole template is built, by the one pass over
-            // its block that `put_template` makes rather than block by block.
-            let built = self.put_template_no_clear(t);
-            self.bind(d, built);
-            return true;
-        }
         let mut stack: Vec<(Cell, Cell)> = std::mem::take(&mut self.stacks.pair_stack);
         stack.clear();
         let ok = self.get_template_with(t, a, &mut stack);
@@ -440,7 +432,14 @@ impl Machine {
                     let d = self.stacks.heap.deref(hc);
                     match (tc.tag(), d.tag()) {
                         (_, Tag::Ref) => {
-                            let built = self.build_sub(t, tc);
+                            // The whole template against an unbound argument is built by the
+                            // one pass over its block that `put_template` makes, rather than
+                            // block by block (only the root cell points at the first block).
+                            let built = if tc == self.program.templates.arena[tb] {
+                                self.put_template_no_clear(t)
+                            } else {
+                                self.build_sub(t, tc)
+                            };
                             self.bind(d, built);
                             true
                         }
