@@ -1,6 +1,6 @@
-//! SWI-Prolog 7 dicts: the deterministic natives under `is_dict/1,2`, `get_dict/3`,
-//! `put_dict/3,4`, `del_dict/4`, `dict_pairs/3`, `dict_create/3` and the functional dot `./3`
-//! (the nondeterministic parts are Prolog in `library/dicts.pl`).
+//! SWI-Prolog 7 dicts: the natives under `is_dict/1,2`, `put_dict/3,4`, `del_dict/4`,
+//! `dict_pairs/3` and `dict_create/3`; `get_dict/3` and the functional dot `./3`, which may
+//! enumerate, are in `dicts/dot.rs`, and the rest is Prolog in `library/dicts.pl`.
 //!
 //! A dict is the compound `C'dict'(Tag, V1, K1, V2, K2, ...)`, SWI-Prolog's layout, its keys
 //! (atoms and small integers) kept sorted in the standard order, so that a look-up is a binary
@@ -12,6 +12,8 @@ use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
 use std::cmp::Ordering;
 
+mod dot;
+
 /// Register the family.
 pub fn install(m: &mut Machine) {
     m.def_native("is_dict", 1, |m, a| Ok(dict_parts(m, a[0]).is_some()));
@@ -22,41 +24,14 @@ pub fn install(m: &mut Machine) {
         }
         None => Ok(false),
     });
-    m.def_native("$get_dict", 3, |m, a| {
-        get(m, a).map_err(|e| m.in_context(e, "get_dict", 3))
-    });
     m.def_native("put_dict", 4, put_dict4);
-    m.def_native("$put_dict", 3, |m, a| {
-        put_dict3(m, a).map_err(|e| m.in_context(e, "put_dict", 3))
-    });
+    m.def_native("put_dict", 3, put_dict3);
     m.def_native("$del_dict", 4, del_dict);
     m.def_native("$dict_pairs", 3, dict_pairs);
     m.def_native("$dict_create", 3, |m, a| {
         dict_create(m, a).map_err(|e| m.in_context(e, "dict_create", 3))
     });
-    m.def_native("$dict_dot", 3, dict_dot);
-    m.def_native("$dict_plain_call", 1, plain_call);
-}
-
-/// `'$dict_plain_call'(+Function)`: whether `'$dict_dot'/3` evaluates `Function` alone, that
-/// is unless it is unbound, `get/1,2` of an unbound key or `put/1` of something not a dict.
-fn plain_call(m: &mut Machine, a: &[Cell]) -> Res {
-    let f = m.stacks.heap.deref(a[0]);
-    if f.tag() == Tag::Ref {
-        return Ok(false);
-    }
-    if f.tag() != Tag::Str {
-        return Ok(true);
-    }
-    let fc = m.stacks.heap.functor_of(f);
-    let arg0 = m.stacks.heap.deref(m.stacks.heap.arg(f, 0));
-    Ok(
-        match (m.atoms.name(fc.functor_name()), fc.functor_arity()) {
-            ("get", 1 | 2) => arg0.tag() != Tag::Ref,
-            ("put", 1) => dict_parts(m, arg0).is_some(),
-            _ => true,
-        },
-    )
+    dot::install(m);
 }
 
 /// The address of the tag of `c` and its number of pairs, if `c` is a dict.
@@ -164,28 +139,23 @@ fn no_key(m: &mut Machine, key: Cell, dict: Cell) -> PlError {
     m.err(f)
 }
 
-/// `'$get_dict'(+Key, +Dict, ?Value)`: fails for a missing key.
-fn get(m: &mut Machine, a: &[Cell]) -> Res {
-    let (base, n) = must_dict(m, a[1])?;
-    let key = must_key(m, a[0])?;
-    match find(m, base, n, key) {
-        Ok(i) => {
-            let v = m.stacks.heap.cells[base + 1 + 2 * i];
-            Ok(m.unify(v, a[2]))
-        }
-        Err(_) => Ok(false),
-    }
-}
-
-/// The dict at `base` with `key` set to `value`.
+/// The dict at `base` (its tag's address) with `n` pairs and `key` set to `value`, copied
+/// cell by cell onto the heap: no pair is read into a vector, and the keys, already sorted, are
+/// not compared again beyond the binary search.
 fn put_one(m: &mut Machine, base: usize, n: usize, key: Cell, value: Cell) -> Cell {
-    let tag = m.stacks.heap.cells[base];
-    let mut pairs = pairs_of(m, base, n);
-    match find(m, base, n, key) {
-        Ok(i) => pairs[i].1 = value,
-        Err(i) => pairs.insert(i, (key, value)),
-    }
-    build(m, tag, &pairs)
+    let at = find(m, base, n, key);
+    let cells = &mut m.stacks.heap.cells;
+    let a = cells.len();
+    let (i, rest, pairs) = match at {
+        Ok(i) => (i, i + 1, n),
+        Err(i) => (i, i, n + 1),
+    };
+    cells.push(Cell::functor(atom::DICT, 1 + 2 * pairs));
+    cells.extend_from_within(base..base + 1 + 2 * i);
+    cells.push(value);
+    cells.push(key);
+    cells.extend_from_within(base + 1 + 2 * rest..base + 1 + 2 * n);
+    Cell::structure(a)
 }
 
 /// `put_dict(+Key, +Dict, +Value, -NewDict)`.
@@ -196,10 +166,28 @@ fn put_dict4(m: &mut Machine, a: &[Cell]) -> Res {
     Ok(m.unify(d, a[3]))
 }
 
-/// `'$put_dict'(+New, +Dict, -NewDict)`: both dicts; the pairs of `New` win.
+/// `put_dict(+New, +Dict, -NewDict)`: `New` a dict or pairs as `dict_create/3` takes them;
+/// the pairs of `New` win.
 fn put_dict3(m: &mut Machine, a: &[Cell]) -> Res {
-    let (nb, nn) = must_dict(m, a[0])?;
-    let (base, n) = must_dict(m, a[1])?;
+    let d = put_new(m, a[0], a[1])?;
+    Ok(m.unify(d, a[2]))
+}
+
+/// The dict `dict` with the pairs of `new` (a dict, or a list of pairs) put in it.
+fn put_new(m: &mut Machine, new: Cell, dict: Cell) -> Result<Cell, PlError> {
+    let new = match dict_parts(m, new) {
+        Some(_) => new,
+        None => {
+            let tag = m.stacks.heap.new_var();
+            create(m, tag, new)?
+        }
+    };
+    let (nb, nn) = must_dict(m, new)?;
+    let (base, n) = must_dict(m, dict)?;
+    if nn == 1 {
+        let (k, v) = pairs_of(m, nb, 1)[0];
+        return Ok(put_one(m, base, n, k, v));
+    }
     let tag = m.stacks.heap.cells[base];
     let mut pairs = pairs_of(m, base, n);
     for (k, v) in pairs_of(m, nb, nn) {
@@ -208,8 +196,7 @@ fn put_dict3(m: &mut Machine, a: &[Cell]) -> Res {
             Err(i) => pairs.insert(i, (k, v)),
         }
     }
-    let d = build(m, tag, &pairs);
-    Ok(m.unify(d, a[2]))
+    Ok(build(m, tag, &pairs))
 }
 
 /// `'$del_dict'(+Key, +Dict, ?Value, -NewDict)`.
@@ -243,11 +230,17 @@ fn dict_pairs(m: &mut Machine, a: &[Cell]) -> Res {
 
 /// `'$dict_create'(-Dict, ?Tag, +Pairs)`: pairs written `K-V`, `K=V`, `K:V` or `K(V)`.
 fn dict_create(m: &mut Machine, a: &[Cell]) -> Res {
-    let items = match m.list_to_vec_checked(a[2]) {
+    let d = create(m, a[1], a[2])?;
+    Ok(m.unify(d, a[0]))
+}
+
+/// The dict with `tag` and the pairs of the list `list`.
+fn create(m: &mut Machine, tag: Cell, list: Cell) -> Result<Cell, PlError> {
+    let items = match m.list_to_vec_checked(list) {
         Ok(Some(items)) => items,
         Ok(None) => return Err(m.inst_err()),
         Err(_) => {
-            let c = m.stacks.heap.deref(a[2]);
+            let c = m.stacks.heap.deref(list);
             return Err(m.type_err("dict-data", c));
         }
     };
@@ -273,55 +266,5 @@ fn dict_create(m: &mut Machine, a: &[Cell]) -> Res {
         pairs.push((key, pair.1));
     }
     sort_pairs(m, &mut pairs)?;
-    let d = build(m, a[1], &pairs);
-    Ok(m.unify(d, a[0]))
-}
-
-/// `'$dict_dot'(+Dict, +Function, -Value)`: the functional dot for a bound key (missing is
-/// an existence error), `get(K)`, `get(K, Default)`, `put(New)` with a dict and `put(K, V)`.
-fn dict_dot(m: &mut Machine, a: &[Cell]) -> Res {
-    let (base, n) = must_dict(m, a[0])?;
-    let f = m.stacks.heap.deref(a[1]);
-    match f.tag() {
-        Tag::Atom | Tag::Int => {
-            return match find(m, base, n, f) {
-                Ok(i) => {
-                    let v = m.stacks.heap.cells[base + 1 + 2 * i];
-                    Ok(m.unify(v, a[2]))
-                }
-                Err(_) => {
-                    let e = no_key(m, f, a[0]);
-                    Err(m.in_context(e, "$get_dict_ex", 3))
-                }
-            };
-        }
-        Tag::Str => {}
-        _ => return Err(m.type_err("callable", f)),
-    }
-    let fc = m.stacks.heap.functor_of(f);
-    let name = m.atoms.name(fc.functor_name());
-    match (name, fc.functor_arity()) {
-        ("get", 1 | 2) => {
-            let key = must_key(m, m.stacks.heap.arg(f, 0))?;
-            match find(m, base, n, key) {
-                Ok(i) => {
-                    let v = m.stacks.heap.cells[base + 1 + 2 * i];
-                    Ok(m.unify(v, a[2]))
-                }
-                Err(_) if fc.functor_arity() == 2 => Ok(m.unify(m.stacks.heap.arg(f, 1), a[2])),
-                Err(_) => Ok(false),
-            }
-        }
-        ("put", 2) => {
-            let key = must_key(m, m.stacks.heap.arg(f, 0))?;
-            let d = put_one(m, base, n, key, m.stacks.heap.arg(f, 1));
-            Ok(m.unify(d, a[2]))
-        }
-        ("put", 1) => put_dict3(m, &[m.stacks.heap.arg(f, 0), a[0], a[2]]),
-        _ => {
-            let k = Cell::atom(m.atoms.intern("dict_function"));
-            let e = m.stacks.heap.compound(atom::EXISTENCE_ERROR, &[k, f]);
-            Err(m.err(e))
-        }
-    }
+    Ok(build(m, tag, &pairs))
 }

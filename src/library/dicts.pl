@@ -1,35 +1,15 @@
-% SWI-Prolog 7 dicts: the predicates over the natives of src/builtins/dicts.rs, the
-% functional dot ./3, and '$expand_dicts'/2, which the loader calls on a clause read with a
-% functional dot (`X = D.key`, `D.put(k, V)`) to place calls of ./3 before the goal that
-% holds it, as SWI-Prolog expands them: inside the goals of control constructs and of the
-% arguments of meta-predicates that are goals, and, for a dot in the head, at the start of
-% the body.
-
-get_dict(Key, Dict, Value) :-
-    var(Key), !,
-    '$dict_pairs'(Dict, _, Pairs),
-    '$dict_member'(Pairs, Key, Value).
-get_dict(Key, Dict, Value) :-
-    '$get_dict'(Key, Dict, Value).
+% SWI-Prolog 7 dicts: the predicates over the natives of src/builtins/dicts.rs (./3 and
+% get_dict/3 among them), the calls of functions defined with `:=`, and '$expand_dicts'/2,
+% which the loader calls on a clause read with a functional dot (`X = D.key`, `D.put(k, V)`)
+% to place calls of ./3 before the goal that holds it, as SWI-Prolog expands them: inside the
+% goals of control constructs and of the arguments of meta-predicates that are goals, and,
+% for a dot in the head, at the start of the body. It also turns `Dict.Func := Value :- Body`
+% into the clause of the function.
 
 % As SWI-Prolog 9 behaves: the fourth argument is the new dict, the fifth its new value.
 get_dict(Key, Dict, Value, NewDict, NewValue) :-
     get_dict(Key, Dict, Value),
     put_dict(Key, Dict, NewValue, NewDict).
-
-'$dict_member'([P|Ps], Key, Value) :-
-    '$dict_member'(Ps, P, Key, Value).
-
-'$dict_member'(_, Key-Value, Key, Value).
-'$dict_member'([P|Ps], _, Key, Value) :-
-    '$dict_member'(Ps, P, Key, Value).
-
-put_dict(New, Dict, NewDict) :-
-    is_dict(New), !,
-    '$put_dict'(New, Dict, NewDict).
-put_dict(New, Dict, NewDict) :-
-    '$dict_create'(D, _, New),
-    '$put_dict'(D, Dict, NewDict).
 
 % dict_keys(+Dict, -Keys): the keys of Dict in standard order, as SWI-Prolog's library(dicts).
 dict_keys(Dict, Keys) :-
@@ -86,7 +66,7 @@ Select :< From :-
 
 '$dict_select'([], _).
 '$dict_select'([Key-Value|Pairs], From) :-
-    '$get_dict'(Key, From, Value),
+    get_dict(Key, From, Value),
     '$dict_select'(Pairs, From).
 
 A >:< B :-
@@ -107,34 +87,40 @@ A >:< B :-
 '$dict_punify'(>, PA, A, _, B) :-
     '$dict_punify'([PA|A], B).
 
-% The functional dot: a bound key, get/1,2 and put/1,2 in one native; an unbound key
-% enumerates the pairs.
-'.'(Data, Func, Value) :-
-    (   '$dict_plain_call'(Func)
-    ->  '$dict_dot'(Data, Func, Value)
-    ;   '$dict_dot_slow'(Data, Func, Value)
+% A function defined with `:=` on the dict's tag, as SWI-Prolog calls it: `Tag:Func` with the
+% dict and the value added to its arguments. A dict with an unbound tag names no module.
+% An unknown function is the existence error of its predicate, raised where SWI-Prolog raises
+% it.
+'$dict_eval'(Func, Dict, Value) :-
+    is_dict(Dict, Tag), !,
+    (   var(Tag)
+    ->  '$dict_no_function'('$dicts':(:)/4)
+    ;   compound_name_arity(Func, Name, Arity0),
+        Arity is Arity0 + 2,
+        (   current_predicate(Tag:Name/Arity)
+        ->  call(Tag:Func, Dict, Value)
+        ;   '$dict_no_function'(Tag:Name/Arity)
+        )
     ).
 
-'$dict_dot_slow'(Data, Func, Value) :-
-    var(Func), !,
-    '$dict_pairs'(Data, _, Pairs),
-    '$dict_member'(Pairs, Func, Value).
-'$dict_dot_slow'(Data, get(Key), Value) :-
-    var(Key), !,
-    '$dict_pairs'(Data, _, Pairs),
-    '$dict_member'(Pairs, Key, Value).
-'$dict_dot_slow'(Data, get(Key, Default), Value) :-
-    var(Key), !,
-    (   get_dict(Key, Data, Value)
-    *-> true
-    ;   Value = Default
+'$dict_eval'(_, Dict, _) :-
+    (   var(Dict)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(dict, Dict), _))
     ).
-'$dict_dot_slow'(Data, put(New), Value) :-
-    put_dict(New, Data, Value).
+
+'$dict_no_function'(PI) :-
+    throw(error(existence_error(procedure, PI), context('$dicts':eval_dict_function/4, _))).
 
 '$expand_dicts'((:- Body), (:- Body1)) :- !,
     '$dx_body'(Body, Body1).
 '$expand_dicts'((Head --> Body), (Head --> Body)) :- !.
+'$expand_dicts'((Def := Value :- Body), Clause) :-
+    '$dx_function_head'(Def, Dict, Func), !,
+    '$dx_function'(Dict, Func, Value, Body, Clause).
+'$expand_dicts'((Def := Value), Clause) :-
+    '$dx_function_head'(Def, Dict, Func), !,
+    '$dx_function'(Dict, Func, Value, true, Clause).
 '$expand_dicts'((Head :- Body), (Head1 :- Body2)) :- !,
     '$dx_term'(Head, Head1, Pre, []),
     '$dx_body'(Body, Body1),
@@ -145,6 +131,33 @@ A >:< B :-
     ->  Clause = Head1
     ;   '$dx_prepend'(Pre, true, Body),
         Clause = (Head1 :- Body)
+    ).
+
+% `Dict.Func := Value :- Body` defines the function `Func` on dicts whose tag is the module
+% that holds it: the clause `Name(Args..., Dict, Value) :- Body`, with the dots of `Value`
+% evaluated after `Body` (as SWI-Prolog's library(dicts) expands it).
+'$dx_function_head'(Def, Dict, Func) :-
+    compound(Def),
+    Def = '$dot'(Dict, Func),
+    compound(Func).
+
+'$dx_function'(Dict, Func, Value, Body, Clause) :-
+    compound_name_arguments(Func, Name, Args0),
+    '$dx_term'(Value, Value1, Pre, []),
+    (   Pre == []
+    ->  Result = Value1, Body1 = Body
+    ;   '$dx_prepend'(Pre, Result = Value1, Eval),
+        (   Body == true
+        ->  Body1 = Eval
+        ;   Body1 = (Body, Eval)
+        )
+    ),
+    append(Args0, [Dict, Result], Args),
+    compound_name_arguments(Head, Name, Args),
+    (   Body1 == true
+    ->  Clause = Head
+    ;   '$dx_body'(Body1, Body2),
+        Clause = (Head :- Body2)
     ).
 
 '$dx_prepend'([], Goal, Goal).
@@ -201,13 +214,28 @@ A >:< B :-
 '$dx_term'(T, T, P, P) :- var(T), !.
 '$dx_term'('$dot'(Dict, Func), Value, P0, P) :- !,
     '$dx_term'(Dict, Dict1, P0, P1),
-    '$dx_term'(Func, Func1, P1, ['.'(Dict1, Func1, Value)|P]).
+    '$dx_term'(Func, Func1, P1, [Call|P]),
+    (   '$dx_user_function'(Func1)
+    ->  Call = '$dict_eval'(Func1, Dict1, Value)
+    ;   Call = '.'(Dict1, Func1, Value)
+    ).
 '$dx_term'(T, T1, P0, P) :-
     compound(T), !,
-    T =.. [Name|Args],
+    compound_name_arguments(T, Name, Args),
     '$dx_list'(Args, Args1, P0, P),
-    T1 =.. [Name|Args1].
+    compound_name_arguments(T1, Name, Args1).
 '$dx_term'(T, T, P, P).
+
+% A function other than those ./3 evaluates itself (get/1,2, put/1,2): one defined with `:=`.
+'$dx_user_function'(Func) :-
+    compound(Func),
+    compound_name_arity(Func, Name, Arity),
+    \+ '$dx_builtin_function'(Name, Arity).
+
+'$dx_builtin_function'(get, 1).
+'$dx_builtin_function'(get, 2).
+'$dx_builtin_function'(put, 1).
+'$dx_builtin_function'(put, 2).
 
 '$dx_list'([], [], P, P).
 '$dx_list'([A|As], [A1|As1], P0, P) :-

@@ -432,7 +432,14 @@ impl Machine {
                     let d = self.stacks.heap.deref(hc);
                     match (tc.tag(), d.tag()) {
                         (_, Tag::Ref) => {
-                            let built = self.build_sub(t, tc);
+                            // The whole template against an unbound argument is built by the
+                            // one pass over its block that `put_template` makes, rather than
+                            // block by block (only the root cell points at the first block).
+                            let built = if tc == self.program.templates.arena[tb] {
+                                self.put_template_no_clear(t)
+                            } else {
+                                self.build_sub(t, tc)
+                            };
                             self.bind(d, built);
                             true
                         }

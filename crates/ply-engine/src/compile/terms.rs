@@ -12,6 +12,10 @@ use super::KEEP_VARS;
 use ply_term::scratch::Lent;
 use ply_term::{Cell, Tag};
 
+/// The size in cells from which a ground head argument is matched by one template: below it
+/// the instructions, which fail at the first mismatch without a walk, cost no more.
+const LARGE_GROUND: usize = 64;
+
 thread_local! {
     /// The queue of compound head arguments in [`Compiler::emit_head_term`], kept between
     /// clauses.
@@ -111,6 +115,15 @@ impl Compiler<'_> {
         vars: &mut VarTable,
         scratch: &mut u32,
     ) {
+        if self.fast_paths && self.large_ground(t) {
+            // A big ground argument (a fact holding a long list of records, asserted again and
+            // again as it grows) is one template, laid out by a copy and matched or built by
+            // the template walk, rather than an instruction and a register per cell (a fast
+            // path).
+            let tt = self.make_template(t, vars);
+            self.program.code.push(Instr::GetTerm(tt, xr));
+            return;
+        }
         // A queue read from the front by a cursor: entries are only appended while it is read.
         let mut queue = Lent::from(&HEAD_QUEUE, KEEP_VARS);
         queue.push((t, xr));
@@ -166,6 +179,33 @@ impl Compiler<'_> {
             }
             self.fuse_list_vars();
         }
+    }
+
+    /// Whether `t` is a compound or list of at least [`LARGE_GROUND`] cells with no variable
+    /// in it. The walk gives up (false) past the heap's size, so a cyclic term ends it.
+    fn large_ground(&self, t: Cell) -> bool {
+        let t = self.heap.deref(t);
+        if !matches!(t.tag(), Tag::Str | Tag::List) {
+            return false;
+        }
+        let bound = ply_term::cycles::walk_bound(&*self.heap);
+        let mut cells = 0usize;
+        let mut work = vec![t];
+        while let Some(c) = work.pop() {
+            let c = self.heap.deref(c);
+            let (base, n) = match c.tag() {
+                Tag::Ref => return false,
+                Tag::Str => (c.addr() + 1, self.heap.functor_of(c).functor_arity()),
+                Tag::List => (c.addr(), 2),
+                _ => continue,
+            };
+            cells += n + 1;
+            if cells > bound {
+                return false;
+            }
+            work.extend_from_slice(&self.heap.cells[base..base + n]);
+        }
+        cells >= LARGE_GROUND
     }
 
     /// Make the head code just emitted, `GetList(ai), UnifyVar(h), UnifyVar(t)`, the one
