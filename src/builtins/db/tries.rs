@@ -151,7 +151,9 @@ fn probe(m: &mut Machine, a: &[Cell]) -> Res {
     if state(m).tries[&id].open > 0 {
         return Ok(m.unify(a[3], other));
     }
-    let Machine { stacks, services, .. } = m;
+    let Machine {
+        stacks, services, ..
+    } = m;
     let s = services.natives.get::<Tries>();
     s.scratch.clear();
     s.vars.clear();
@@ -160,7 +162,10 @@ fn probe(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(m.unify(a[3], other));
     }
     let t = &s.tries[&id];
-    let found = t.index.get(s.scratch.as_slice()).and_then(|&i| t.entries[i].as_ref());
+    let found = t
+        .index
+        .get(s.scratch.as_slice())
+        .and_then(|&i| t.entries[i].as_ref());
     match found {
         Some((_, v)) => {
             let v = to_heap(&mut stacks.heap, &v.cells);
@@ -201,7 +206,9 @@ fn set(m: &mut Machine, a: &[Cell]) -> Res {
 /// variables.
 fn load_key(m: &mut Machine, id: Cell, k: Cell) -> Option<(i64, bool)> {
     let id = id_of(m, id)?;
-    let Machine { stacks, services, .. } = m;
+    let Machine {
+        stacks, services, ..
+    } = m;
     let s = services.natives.get::<Tries>();
     s.scratch.clear();
     s.vars.clear();
@@ -214,7 +221,9 @@ fn find(m: &mut Machine, a: &[Cell]) -> Res {
     let Some((id, _)) = load_key(m, a[0], a[1]) else {
         return Ok(false);
     };
-    let Machine { stacks, services, .. } = m;
+    let Machine {
+        stacks, services, ..
+    } = m;
     let s = services.natives.get::<Tries>();
     let Some(t) = s.tries.get(&id) else {
         return Ok(false);
@@ -253,7 +262,9 @@ fn put(m: &mut Machine, a: &[Cell]) -> Res {
 /// Give the key in the scratch vector `value` in trie `id`: replace the value of its entry,
 /// or add one.
 fn store(m: &mut Machine, id: i64, open: bool, value: Cell) {
-    let Machine { stacks, services, .. } = m;
+    let Machine {
+        stacks, services, ..
+    } = m;
     let value = StoredTerm::from_heap(&stacks.heap, value);
     let s = services.natives.get::<Tries>();
     let Some(t) = s.tries.get_mut(&id) else {
@@ -296,7 +307,9 @@ fn pairs(m: &mut Machine, a: &[Cell]) -> Res {
     let Some(id) = id_of(m, a[0]) else {
         return Ok(false);
     };
-    let Machine { stacks, services, .. } = m;
+    let Machine {
+        stacks, services, ..
+    } = m;
     let s = services.natives.get::<Tries>();
     let Some(t) = s.tries.get(&id) else {
         return Ok(false);
