@@ -1,7 +1,7 @@
 //! The database builtins: `assert/1`, `asserta/1`, `assertz/1`, `abolish/1`, `abolish/2`, declarations
 //! (`dynamic/1`, `discontiguous/1`, `multifile/1`) and the natives that `retract/1`,
 //! `clause/2` and `current_predicate/1` in the boot library are built on. Tabling (`table/1`)
-//! lives in `db/tables.rs`.
+//! lives in `db/tables.rs`, the storage of tries in `db/tries.rs`.
 //!
 //! Clause snapshots are copies of the clause list taken at call time (the logical update view).
 
@@ -9,6 +9,7 @@ pub mod clause_scan;
 mod indexes;
 mod retract;
 pub mod tables;
+mod tries;
 
 use crate::machine::db::PredKind;
 use crate::machine::error::{PlError, Res};
@@ -48,6 +49,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$predicate_info", 4, predicate_info);
     m.def_native("$indexes", 2, indexes::indexes);
     tables::install(m);
+    tries::install(m);
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
