@@ -133,6 +133,8 @@ pub struct ErrorSite {
 }
 
 pub mod output;
+#[cfg(test)]
+mod test_rng;
 
 impl Machine {
     /// The current top of the environment stack.

@@ -118,7 +118,7 @@ fn copy_into(heap: &Heap, root: Cell, out: &mut Vec<Cell>, vars: &mut VarMap) ->
 
 /// Copy stored term `cells` onto the heap, with fresh variables; returns its root. An atomic
 /// term is its own root and takes no heap cell.
-fn to_heap(heap: &mut Heap, cells: &[Cell]) -> Cell {
+pub(super) fn to_heap(heap: &mut Heap, cells: &[Cell]) -> Cell {
     if let [c] = cells {
         if matches!(c.tag(), Tag::Atom | Tag::Int) {
             return *c;

@@ -8,9 +8,10 @@
 //! natives take a live trie's id and only store, find and drop entries. Nothing here runs
 //! Prolog code or recurses on term depth.
 
+use super::tables::to_heap;
 use crate::machine::error::Res;
 use crate::machine::Machine;
-use crate::term::stored::{copy_out, relocate_into, VarMap};
+use crate::term::stored::{copy_out, VarMap};
 use crate::term::{atom, Cell, FastMap, StoredTerm, Tag};
 
 /// Register the natives.
@@ -236,18 +237,6 @@ fn find(m: &mut Machine, a: &[Cell]) -> Res {
     };
     let v = to_heap(&mut stacks.heap, &v.cells);
     Ok(m.unify(a[2], v))
-}
-
-/// Stored cells on the heap, with fresh variables; an atom or a small integer takes no cell.
-fn to_heap(heap: &mut crate::term::Heap, cells: &[Cell]) -> Cell {
-    if let [c] = cells {
-        if matches!(c.tag(), Tag::Atom | Tag::Int) {
-            return *c;
-        }
-    }
-    let base = heap.top();
-    relocate_into(cells, base, &mut heap.cells);
-    heap.cells[base]
 }
 
 /// `'$trie_put'(+Id, +Key, +Value)`: Key has Value, replacing the value of a variant key.

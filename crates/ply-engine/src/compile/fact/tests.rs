@@ -3,23 +3,9 @@
 //! once, twice and in several arguments) must give the same instructions, templates, owner
 //! entries and register count both ways, with the fast paths on and off.
 
+use crate::test_rng::Rng;
 use crate::Machine;
 use ply_term::{atom, Cell};
-
-/// A small seeded generator (xorshift), so a failing fact can be found again.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// A random argument of depth at most `depth`, its variables taken from `vars` or added there.
 fn arg(m: &mut Machine, r: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell {

@@ -6,23 +6,9 @@
 
 use super::fact_term;
 use crate::db::PredKind;
+use crate::test_rng::Rng;
 use crate::Machine;
 use ply_term::{atom, Cell};
-
-/// A small seeded generator (xorshift), so a failing fact can be found again.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// Floats a fact may hold that a decompiler could get wrong: signed zeros, infinities, a NaN,
 /// the smallest subnormal and a value with every mantissa bit.
