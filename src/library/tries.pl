@@ -124,32 +124,16 @@ trie_gen(Trie, Key) :-
     '$trie_entries'(Id, Key, _).
 
 %   '$trie_entries'(+Id, ?Key, -Value): the entries whose keys unify with
-%   Key.  A ground Key unifies with no stored key but its own while no
-%   stored key has variables: then it is one lookup.
+%   Key.  A ground key in a trie none of whose keys has variables never
+%   comes here: '$trie_probe'/4 answers it with one lookup.
 '$trie_entries'(Id, Key, Value) :-
-    (   ground(Key),
-        \+ '$trie_has_open'(Id)
-    ->  '$trie_find'(Id, Key, Value)
-    ;   '$trie_pairs'(Id, [P|Ps]),
-        '$member'(Ps, Key-Value, P)
-    ).
+    '$trie_pairs'(Id, [P|Ps]),
+    '$member'(Ps, Key-Value, P).
 
 %   trie_gen_compiled/2,3: trie_gen/2,3, which SWI-Prolog runs over a
 %   clause form of the trie.
 trie_gen_compiled(Trie, Key) :-
-    '$trie_probe'(Trie, Key, _, How),
-    How \== other,
-    !,
-    How == found.
-trie_gen_compiled(Trie, Key) :-
     trie_gen(Trie, Key).
-trie_gen_compiled(Trie, Key, Value) :-
-    '$trie_probe'(Trie, Key, V, How),
-    How \== other,
-    !,
-    How == found,
-    V \== '$trie_none',
-    Value = V.
 trie_gen_compiled(Trie, Key, Value) :-
     trie_gen(Trie, Key, Value).
 

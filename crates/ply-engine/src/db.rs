@@ -339,14 +339,21 @@ impl Machine {
     /// [`Machine::key_code_of`] a dereferenced cell, always in line, so that the plans, which
     /// dereference in line themselves, pay no call for it.
     #[inline(always)]
-    fn key_code_of_value(&self, c: Cell) -> u64 {
+    pub(crate) fn key_code_of_value(&self, c: Cell) -> u64 {
         match c.tag() {
             Tag::Ref => 0,
             Tag::Atom | Tag::Int => c.0,
             Tag::Str => self.stacks.heap.functor_of(c).0,
             Tag::List => Cell::functor(atom::DOT, 2).0,
-            _ => boxed_key_code(&self.stacks.heap.cells, c.addr()),
+            _ => self.boxed_key_code_of(c),
         }
+    }
+
+    /// [`Machine::key_code_of_value`] of a boxed value, a hash of its words: out of line, so
+    /// that the run loop's call sites, which look keys up in line, stay small.
+    #[inline(never)]
+    fn boxed_key_code_of(&self, c: Cell) -> u64 {
+        boxed_key_code(&self.stacks.heap.cells, c.addr())
     }
 
     /// Narrow the current call, of `arity` arguments, to fewer of its candidates in `list` by

@@ -114,28 +114,13 @@ impl Machine {
     }
 
     /// The key code of the first argument of a call of `arity` arguments (0, no key, for a
-    /// call without arguments), as [`Machine::key_code_of`] finds it: in line, but for a boxed
-    /// value, whose key is a hash of its words worked out out of line, so that every call site
-    /// of the run loop stays small.
+    /// call without arguments), as [`Machine::key_code_of`] finds it, in line.
     #[inline(always)]
     fn first_key_code(&self, arity: usize) -> u64 {
         if arity == 0 {
             return 0;
         }
-        let c = self.stacks.heap.deref(self.stacks.x[0]);
-        match c.tag() {
-            ply_term::Tag::Ref => 0,
-            ply_term::Tag::Atom | ply_term::Tag::Int => c.0,
-            ply_term::Tag::Str => self.stacks.heap.functor_of(c).0,
-            ply_term::Tag::List => ply_term::Cell::functor(ply_term::atom::DOT, 2).0,
-            _ => self.boxed_first_key_code(c),
-        }
-    }
-
-    /// [`Machine::first_key_code`] of a boxed value, out of line.
-    #[inline(never)]
-    fn boxed_first_key_code(&self, c: ply_term::Cell) -> u64 {
-        self.key_code_of(c)
+        self.key_code_of_value(self.stacks.heap.deref(self.stacks.x[0]))
     }
 
     /// The rest of a call whose first-argument key has a pick of none or several candidates

@@ -206,12 +206,18 @@ impl NativeStates {
 /// Reports to `mark` the atom every cell of `cells` names (an atom cell, or a functor's name),
 /// for a state's [`NativeState::atoms`] that keeps stored terms or clauses.
 pub fn mark_cells(cells: &[Cell], mark: &mut dyn FnMut(u32)) {
-    for &c in cells {
+    let mut i = 0;
+    while i < cells.len() {
+        let c = cells[i];
         match c.tag() {
             Tag::Atom => mark(c.atom_index()),
             Tag::Functor => mark(c.functor_name()),
+            // The raw words of a boxed value (a float's bits, a big integer's limbs, a
+            // string's bytes) are no cells, whatever tag their bits read as.
+            Tag::Header => i += c.header_words(),
             _ => {}
         }
+        i += 1;
     }
 }
 
@@ -250,6 +256,21 @@ mod tests {
             st.atoms(&mut |a| marked.push(a));
         }
         assert_eq!(marked, vec![4]);
+    }
+
+    #[test]
+    fn the_raw_words_of_a_boxed_value_mark_no_atom() {
+        // A float whose bits read as an atom cell, between two atoms.
+        let raw = Cell::atom(77);
+        let cells = [
+            Cell::atom(5),
+            Cell::header(ply_term::BoxKind::Float, 1),
+            raw,
+            Cell::atom(6),
+        ];
+        let mut marked = Vec::new();
+        mark_cells(&cells, &mut |a| marked.push(a));
+        assert_eq!(marked, vec![5, 6]);
     }
 
     #[test]

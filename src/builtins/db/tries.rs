@@ -10,6 +10,7 @@
 
 use super::tables::to_heap;
 use crate::machine::error::Res;
+use crate::machine::native_state::{mark_cells, NativeState};
 use crate::machine::Machine;
 use crate::term::stored::{copy_out, VarMap};
 use crate::term::{atom, Cell, FastMap, StoredTerm, Tag};
@@ -39,10 +40,6 @@ pub fn install(m: &mut Machine) {
     m.def_native("$trie_put", 3, put);
     m.def_native("$trie_remove", 2, remove);
     m.def_native("$trie_pairs", 2, pairs);
-    m.def_native("$trie_has_open", 1, |m, a| {
-        let id = id_of(m, a[0]);
-        Ok(id.is_some_and(|id| state(m).tries.get(&id).is_some_and(|t| t.open > 0)))
-    });
 }
 
 /// One trie: its entries in order of insertion (a removed one leaves a hole until the next
@@ -89,30 +86,24 @@ struct Tries {
 }
 
 /// The atom collector keeps every atom a key or a value holds; a destroyed trie's atoms may go.
-impl crate::machine::native_state::NativeState for Tries {
+impl NativeState for Tries {
     fn atoms(&self, mark: &mut dyn FnMut(u32)) {
         for t in self.tries.values() {
             for (k, v) in t.entries.iter().flatten() {
-                cell_atoms(k, mark);
-                cell_atoms(&v.cells, mark);
+                mark_cells(k, mark);
+                mark_cells(&v.cells, mark);
             }
         }
     }
     ply_engine::native_state_any!();
 }
 
-/// Report the atoms of stored cells: atoms and functor names, skipping the raw words of boxes.
-fn cell_atoms(cells: &[Cell], mark: &mut dyn FnMut(u32)) {
-    let mut i = 0;
-    while i < cells.len() {
-        let c = cells[i];
-        match c.tag() {
-            Tag::Atom => mark(c.atom_index()),
-            Tag::Functor => mark(c.functor_name()),
-            Tag::Header => i += c.header_words(),
-            _ => {}
-        }
-        i += 1;
+impl Tries {
+    /// The value of the key in the scratch vector in trie `id`, if it has one.
+    fn value_of_scratch(&self, id: i64) -> Option<&StoredTerm> {
+        let t = self.tries.get(&id)?;
+        let &i = t.index.get(self.scratch.as_slice())?;
+        t.entries[i].as_ref().map(|(_, v)| v)
     }
 }
 
@@ -152,23 +143,15 @@ fn probe(m: &mut Machine, a: &[Cell]) -> Res {
     if state(m).tries[&id].open > 0 {
         return Ok(m.unify(a[3], other));
     }
+    if load_key(m, Cell::int(id), a[1]).is_none_or(|(_, open)| open) {
+        return Ok(m.unify(a[3], other));
+    }
     let Machine {
         stacks, services, ..
     } = m;
-    let s = services.natives.get::<Tries>();
-    s.scratch.clear();
-    s.vars.clear();
-    copy_out(&stacks.heap, a[1], &mut s.scratch, 0, &mut s.vars);
-    if !s.vars.is_empty() {
-        return Ok(m.unify(a[3], other));
-    }
-    let t = &s.tries[&id];
-    let found = t
-        .index
-        .get(s.scratch.as_slice())
-        .and_then(|&i| t.entries[i].as_ref());
+    let found = services.natives.get::<Tries>().value_of_scratch(id);
     match found {
-        Some((_, v)) => {
+        Some(v) => {
             let v = to_heap(&mut stacks.heap, &v.cells);
             let how = Cell::atom(m.atoms.intern("found"));
             Ok(m.unify(a[2], v) && m.unify(a[3], how))
@@ -225,14 +208,7 @@ fn find(m: &mut Machine, a: &[Cell]) -> Res {
     let Machine {
         stacks, services, ..
     } = m;
-    let s = services.natives.get::<Tries>();
-    let Some(t) = s.tries.get(&id) else {
-        return Ok(false);
-    };
-    let Some(&i) = t.index.get(s.scratch.as_slice()) else {
-        return Ok(false);
-    };
-    let Some((_, v)) = &t.entries[i] else {
+    let Some(v) = services.natives.get::<Tries>().value_of_scratch(id) else {
         return Ok(false);
     };
     let v = to_heap(&mut stacks.heap, &v.cells);

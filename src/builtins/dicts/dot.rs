@@ -36,18 +36,14 @@ fn get_dict(m: &mut Machine, a: &[Cell], state: usize) -> Step {
         return Ok(enumerate(m, base, n, key, a[2], state));
     }
     let key = must_key(m, key)?;
-    Ok(lookup(m, base, n, key, a[2]).then_some(LAST))
+    let found = value_of(m, base, n, key).is_some_and(|v| m.unify(v, a[2]));
+    Ok(found.then_some(LAST))
 }
 
-/// Unify `value` with the value of the bound `key`, if the dict at `base` has it.
-fn lookup(m: &mut Machine, base: usize, n: usize, key: Cell, value: Cell) -> bool {
-    match find(m, base, n, key) {
-        Ok(i) => {
-            let v = m.stacks.heap.cells[base + 1 + 2 * i];
-            m.unify(v, value)
-        }
-        Err(_) => false,
-    }
+/// The value of the bound `key` in the dict at `base`, if it has the key.
+fn value_of(m: &Machine, base: usize, n: usize, key: Cell) -> Option<Cell> {
+    let i = find(m, base, n, key).ok()?;
+    Some(m.stacks.heap.cells[base + 1 + 2 * i])
 }
 
 /// The next pair, from pair `state` on, whose key unifies with `key` and value with `value`;
@@ -98,14 +94,11 @@ fn dot(m: &mut Machine, a: &[Cell], state: usize) -> Step {
     let f = m.stacks.heap.deref(a[1]);
     match f.tag() {
         Tag::Atom | Tag::Int => {
-            if lookup(m, base, n, f, a[2]) {
-                return Ok(Some(LAST));
-            }
-            if find(m, base, n, f).is_ok() {
-                return Ok(None);
-            }
-            let e = no_key(m, f, a[0]);
-            return Err(m.in_context(e, "$get_dict_ex", 3));
+            let Some(v) = value_of(m, base, n, f) else {
+                let e = no_key(m, f, a[0]);
+                return Err(m.in_context(e, "$get_dict_ex", 3));
+            };
+            return Ok(m.unify(v, a[2]).then_some(LAST));
         }
         Tag::Ref => return Ok(enumerate(m, base, n, f, a[2], state)),
         Tag::Str => {}
@@ -126,14 +119,13 @@ fn dot(m: &mut Machine, a: &[Cell], state: usize) -> Step {
                 return Ok(found);
             }
             let key = must_key(m, key)?;
-            if lookup(m, base, n, key, a[2]) {
-                Ok(Some(LAST))
-            } else if arity == 2 && find(m, base, n, key).is_err() {
-                let default = m.stacks.heap.arg(f, 1);
-                Ok(m.unify(default, a[2]).then_some(LAST))
-            } else {
-                Ok(None)
-            }
+            let v = match value_of(m, base, n, key) {
+                Some(v) => v,
+                // `get(K, Default)` gives the default for a missing key.
+                None if arity == 2 => m.stacks.heap.arg(f, 1),
+                None => return Ok(None),
+            };
+            Ok(m.unify(v, a[2]).then_some(LAST))
         }
         ("put", 2) => {
             let key = must_key(m, m.stacks.heap.arg(f, 0))?;

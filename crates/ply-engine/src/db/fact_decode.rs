@@ -12,7 +12,9 @@
 //! (`GetVal` of the argument register where it was first met). Any other instruction means
 //! the code holds something this does not read back (a compound, a big integer, a string), and
 //! the answer is `None`: such a fact must keep its stored term. The unit tests hold the term
-//! read back to the stored term, cell for cell, for facts of every shape both ways.
+//! read back to the stored term, cell for cell, for facts of every shape both ways. Nothing
+//! reads facts through it yet: the stored term goes only once every reader of it (the index
+//! builders among them) can decode from the code instead.
 
 use crate::instr::{Instr, Reg, FLOAT_FIRST};
 use ply_term::{Cell, Heap, StoredTerm};
