@@ -73,6 +73,15 @@ fact(1, one). fact(2, two). fact(3, three).
 :- dynamic shape/2.
 shape([], empty).
 shape([_|_], pair).
+
+app([], L, L).
+app([X|Xs], Ys, [X|Zs]) :- app(Xs, Ys, Zs).
+rev([], A, A).
+rev([X|Xs], A, R) :- rev(Xs, [X|A], R).
+wrap(X, L) :- pair_up(X, [X], L).
+pair_up(X, Y, X-Y).
+dup([], []).
+dup([X|Xs], [X, X|Ys]) :- dup(Xs, Ys).
 "#;
 
 /// Goals whose printed answers are compared; each prints all its solutions.
@@ -115,6 +124,20 @@ const GOALS: &[&str] = &[
      L = [_|T], numbervars(T, 0, _), print(N-T)",
     "sort(0, @>=, [p(1, a), p(1, b), p(2, a), p(1, a), q(1, a)], L), writeq(L)",
     "atom_codes(A, \"xyz\"), atom_length(A, N), writeq(A/N)",
+    // Lists built by heads and goals in one step: output lists unbound, bound, partly bound,
+    // failing at their head, attributed; `[X|A]` and `[X]` as goals' arguments.
+    "app([1, 2], [3], L), writeq(L)",
+    "findall(X-Y, app(X, Y, [a, b, c]), L), writeq(L)",
+    "(app([1, 2], [3], [1, 2, 3]) -> write(yes) ; write(no)), \
+     (app([1, 2], [3], [1, 3, 3]) -> write(yes) ; write(no))",
+    "app([X], [b], [a|T]), writeq(X-T)",
+    "(app([1], [2], [1|x]) -> write(yes) ; write(no))",
+    "freeze(L, (L = [H|_], write(bound(H)))), app([1], [2], L), writeq(L)",
+    "freeze(X, (write(x(X)), X == 1)), app([X], [], [Y]), (X == Y -> write(same) ; write(no)), \
+     Y = 1, writeq(X)",
+    "rev([1, 2, 3], [], R), writeq(R)",
+    "wrap(f(Y), L), L = A-[B], (A == B -> write(same) ; write(no)), Y = 1, writeq(L)",
+    "dup([a, b], L), writeq(L), (dup([a, b], [a, a, b, c]) -> write(yes) ; write(no))",
 ];
 
 /// A machine with the fast paths on or off and [`PROGRAM`] loaded.
@@ -212,6 +235,22 @@ fn the_switch_changes_the_code() {
             ),
             "5/15"
         );
+    }
+    // Each list pair a head or a goal takes apart or builds in one step, apart.
+    for (what, which) in [
+        (
+            "GetListValVar",
+            &(|i: &Instr| matches!(i, Instr::GetListValVar(..))) as &dyn Fn(&Instr) -> bool,
+        ),
+        ("PutListValVal", &|i: &Instr| {
+            matches!(i, Instr::PutListValVal(..))
+        }),
+        ("PutListValConst", &|i: &Instr| {
+            matches!(i, Instr::PutListValConst(..))
+        }),
+    ] {
+        assert!(count(&on, which) > 0, "{what} with the fast paths on");
+        assert_eq!(count(&off, which), 0, "{what} with the fast paths off");
     }
     for (what, which) in [
         ("specialised moves", &specialised as &dyn Fn(&Instr) -> bool),

@@ -139,6 +139,7 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::GetStruct(c, _)
         | Instr::PutStruct(c, _)
         | Instr::UnifyConst(c)
+        | Instr::PutListValConst(_, _, c)
         | Instr::PutConst(c, _)
         | Instr::KeyAlt { key: c, .. } => Some(c),
         Instr::GetVar(..)
@@ -150,7 +151,9 @@ pub fn instr_cells(i: &Instr) -> Option<Cell> {
         | Instr::GetTerm(..)
         | Instr::GetList(_)
         | Instr::GetListVars(..)
+        | Instr::GetListValVar(..)
         | Instr::PutList(_)
+        | Instr::PutListValVal(..)
         | Instr::UnifyVar(_)
         | Instr::UnifyVal(_)
         | Instr::UnifyVoid

@@ -64,6 +64,11 @@ pub enum Instr {
     /// `GetList(ai)` then `UnifyVar(head)` and `UnifyVar(tail)`: a head argument `[H|T]` with
     /// both variables new, in one step.
     GetListVars(u32, Reg, Reg),
+    /// `GetList(ai)` then `UnifyVal(head)` and `UnifyVar(tail)`: a head argument `[X|T]` whose
+    /// `X` is met before and whose `T` is new, the output list of `append/3`, `partition/4`
+    /// and every predicate that builds a list one element at a time, in one step (a fast path;
+    /// with it off, the three stay apart).
+    GetListValVar(u32, Reg, Reg),
     /// Unify `A[ai]` with a compound of this functor whose arguments follow as `Unify*`.
     GetStruct(Cell, u32),
     /// `GetStruct(f, ai)` of a functor of one argument, then `UnifyConst(c)`: a head argument
@@ -72,6 +77,13 @@ pub enum Instr {
     GetStructConst(u32, Cell, Cell),
     /// `A[ai] :=` a new list pair whose two cells follow as `Unify*` instructions (write mode).
     PutList(u32),
+    /// `PutList(ai)`, `UnifyVal(head)`, `UnifyVal(tail)`: a goal's argument `[X|T]` of two
+    /// variables met before, such as an accumulator's new value, in one step (a fast path; with
+    /// it off, the three stay apart).
+    PutListValVal(u32, Reg, Reg),
+    /// `PutList(ai)`, `UnifyVal(head)`, `UnifyConst(c)`: a goal's argument such as `[X]`, in
+    /// one step (a fast path, as `PutListValVal`).
+    PutListValConst(u32, Reg, Cell),
     /// `A[ai] :=` a new compound of this functor whose arguments follow as `Unify*`.
     PutStruct(Cell, u32),
     /// Next argument cell: first occurrence of a variable (`reg :=` the cell).

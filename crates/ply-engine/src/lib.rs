@@ -45,6 +45,7 @@ pub mod error_site;
 pub mod eval;
 pub mod explain;
 mod fused_get;
+mod fused_put;
 pub mod gc;
 pub mod hook;
 pub mod inference_limit;

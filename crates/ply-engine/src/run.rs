@@ -2,9 +2,9 @@
 //!
 //! Calls dispatch on the predicate's kind: clauses (entered by `enter.rs`: candidates selected
 //! by argument keys, a choicepoint only when more than one may match), natives (run inline,
-//! then continue),
-//! or control constructs (see `control.rs`). Errors from natives become throws here. The loop
-//! returns only when a query succeeds, runs out of answers, or throws past its barrier.
+//! then continue), or control constructs (see `control.rs`). Errors from natives become throws
+//! here. The loop returns only when a query succeeds, runs out of answers, or throws past its
+//! barrier.
 
 use super::choice::ChoiceKind;
 use super::db::PredKind;
@@ -83,27 +83,8 @@ impl Machine {
                         _ => false,
                     }
                 }
-                Instr::GetListVars(ai, head, tail) => {
-                    self.stacks.pc += 1;
-                    let d = self.stacks.heap.deref(self.arg_reg(ai));
-                    match d.tag() {
-                        ply_term::Tag::List => {
-                            let a = d.addr();
-                            let (h, t) = (self.stacks.heap.cells[a], self.stacks.heap.cells[a + 1]);
-                            self.set_reg(head, h);
-                            self.set_reg(tail, t);
-                            true
-                        }
-                        ply_term::Tag::Ref => {
-                            let a = self.stacks.heap.push_two_vars();
-                            self.bind(d, Cell::list(a));
-                            self.set_reg(head, Cell::reference(a));
-                            self.set_reg(tail, Cell::reference(a + 1));
-                            true
-                        }
-                        _ => false,
-                    }
-                }
+                Instr::GetListVars(ai, head, tail) => self.get_list_vars(ai, head, tail),
+                Instr::GetListValVar(ai, head, tail) => self.get_list_val_var(ai, head, tail),
                 Instr::GetStruct(f, ai) => {
                     self.stacks.pc += 1;
                     let d = self.stacks.heap.deref(self.arg_reg(ai));
@@ -131,6 +112,12 @@ impl Machine {
                     self.stacks.s = h;
                     self.stacks.pc += 1;
                     true
+                }
+                Instr::PutListValVal(ai, head, tail) => {
+                    self.put_pair(ai, (head, self.reg(head)), (tail, self.reg(tail)))
+                }
+                Instr::PutListValConst(ai, head, c) => {
+                    self.put_pair(ai, (head, self.reg(head)), (Reg::X(u32::MAX), c))
                 }
                 Instr::PutStruct(f, ai) => {
                     let h = self.stacks.heap.push_with_vars(f, f.functor_arity());

@@ -154,6 +154,22 @@ impl Heap {
         h
     }
 
+    /// Push the two cells `head` and `tail` of a list pair whose contents are known, with
+    /// one capacity check for both; returns the address of the first.
+    #[inline(always)]
+    pub fn push_pair(&mut self, head: Cell, tail: Cell) -> usize {
+        let h = self.cells.len();
+        self.cells.reserve(2);
+        // SAFETY: as in `push_with_vars`.
+        unsafe {
+            let p = self.cells.as_mut_ptr().add(h);
+            p.write(head);
+            p.add(1).write(tail);
+            self.cells.set_len(h + 2);
+        }
+        h
+    }
+
     /// A fresh unbound variable.
     #[inline]
     pub fn new_var(&mut self) -> Cell {

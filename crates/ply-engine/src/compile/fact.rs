@@ -130,6 +130,7 @@ impl Compiler<'_> {
                     | Instr::GetStructConst(..)
                     | Instr::GetList(..)
                     | Instr::GetListVars(..)
+                    | Instr::GetListValVar(..)
                     | Instr::GetTerm(..)
                     | Instr::GetFloat(..)
                     | Instr::UnifyVar(..)

@@ -328,6 +328,10 @@ impl Compiler<'_> {
                 a.reads[0] = Some(x(ai));
                 a.writes = [Some(head), Some(tail)];
             }
+            Instr::GetListValVar(ai, head, tail) => {
+                a.reads = [Some(x(ai)), Some(head)];
+                a.writes[0] = Some(tail);
+            }
             Instr::UnifyVal(r) => a.reads[0] = Some(r),
             Instr::UnifyConst(_) | Instr::UnifyVoid => {}
             Instr::PutVal(r, ai) => {
@@ -337,6 +341,14 @@ impl Compiler<'_> {
             Instr::PutVar(r, ai) => a.writes = [Some(r), Some(x(ai))],
             Instr::PutConst(_, ai) | Instr::PutList(ai) | Instr::PutStruct(_, ai) => {
                 a.writes[0] = Some(x(ai))
+            }
+            Instr::PutListValVal(ai, head, tail) => {
+                a.reads = [Some(head), Some(tail)];
+                a.writes[0] = Some(x(ai));
+            }
+            Instr::PutListValConst(ai, head, _) => {
+                a.reads[0] = Some(head);
+                a.writes[0] = Some(x(ai));
             }
             Instr::Move(to, from) => {
                 a.reads[0] = Some(from);

@@ -209,7 +209,8 @@ impl Compiler<'_> {
     }
 
     /// Make the head code just emitted, `GetList(ai), UnifyVar(h), UnifyVar(t)`, the one
-    /// instruction `GetListVars(ai, h, t)`. Nothing refers to an address inside a head
+    /// instruction `GetListVars(ai, h, t)`, and `GetList(ai), UnifyVal(h), UnifyVar(t)` the one
+    /// instruction `GetListValVar(ai, h, t)`. Nothing refers to an address inside a head
     /// argument's code, so the two instructions can go.
     pub(super) fn fuse_list_vars(&mut self) {
         let len = self.program.code.len();
@@ -217,12 +218,17 @@ impl Compiler<'_> {
         if len < 3 || !self.fast_paths {
             return;
         }
-        if let [Instr::GetList(ai), Instr::UnifyVar(h), Instr::UnifyVar(t)] =
-            self.program.code[len - 3..]
-        {
-            self.program.code.truncate(len - 3);
-            self.program.code.push(Instr::GetListVars(ai, h, t));
-        }
+        let fused = match self.program.code[len - 3..] {
+            [Instr::GetList(ai), Instr::UnifyVar(h), Instr::UnifyVar(t)] => {
+                Instr::GetListVars(ai, h, t)
+            }
+            [Instr::GetList(ai), Instr::UnifyVal(h), Instr::UnifyVar(t)] => {
+                Instr::GetListValVar(ai, h, t)
+            }
+            _ => return,
+        };
+        self.program.code.truncate(len - 3);
+        self.program.code.push(fused);
     }
 
     /// Emit `GetList`/`GetStruct` (or `PutList`/`PutStruct`) and one `Unify*` per argument
@@ -258,10 +264,37 @@ impl Compiler<'_> {
             }
             self.emit_unify_var(vars, a);
         }
-        if head && f.is_none() {
-            self.fuse_list_vars();
+        if f.is_none() {
+            if head {
+                self.fuse_list_vars();
+            } else {
+                self.fuse_put_list();
+            }
         }
         true
+    }
+
+    /// Make the body code just emitted, `PutList(ai), UnifyVal(h), UnifyVal(t)`, the one
+    /// instruction `PutListValVal(ai, h, t)`, and `PutList(ai), UnifyVal(h), UnifyConst(c)`
+    /// the one instruction `PutListValConst(ai, h, c)`. Nothing refers to an address inside a
+    /// goal's argument code, so the two instructions can go.
+    fn fuse_put_list(&mut self) {
+        let len = self.program.code.len();
+        // A fast path: with it off, the three instructions stay.
+        if len < 3 || !self.fast_paths {
+            return;
+        }
+        let fused = match self.program.code[len - 3..] {
+            [Instr::PutList(ai), Instr::UnifyVal(h), Instr::UnifyVal(t)] => {
+                Instr::PutListValVal(ai, h, t)
+            }
+            [Instr::PutList(ai), Instr::UnifyVal(h), Instr::UnifyConst(c)] => {
+                Instr::PutListValConst(ai, h, c)
+            }
+            _ => return,
+        };
+        self.program.code.truncate(len - 3);
+        self.program.code.push(fused);
     }
 
     /// Lay out compound (or boxed) term `t` as a template.
