@@ -55,6 +55,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("ugraphs.pl", "src/library/ugraphs.pl"),
     ("arithmetic.pl", "src/library/arithmetic.pl"),
     ("broadcast.pl", "src/library/broadcast.pl"),
+    ("recorded.pl", "src/library/recorded.pl"),
     ("clpfd.pl", "src/library/clpfd.pl"),
     ("clpfd_dom.pl", "src/library/clpfd_dom.pl"),
     ("clpfd_prop.pl", "src/library/clpfd_prop.pl"),

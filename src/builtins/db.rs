@@ -27,6 +27,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("erase", 1, erase_ref);
     m.def_native("$clause_by_ref", 3, clause_by_ref);
     m.def_native("$retract_all_general", 1, retract_all_general);
+    m.def_native("$retract_all_matching", 1, retract::retract_all_matching);
     m.def_native("abolish", 1, abolish);
     m.def_native("abolish", 2, abolish_name_arity);
     m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
@@ -36,7 +37,6 @@ pub fn install(m: &mut Machine) {
         declare(m, a[0], Decl::Discontiguous)
     });
     m.def_native("multifile", 1, |m, a| declare(m, a[0], Decl::Multifile));
-    m.def_native("$clause_snapshot", 3, clause_snapshot);
     m.def_redo("$clause_next", 4, clause_scan::clause_next, |_, _| false);
     // A library predicate, as it was when written in Prolog: a program may define its own.
     m.def_redo("retract", 1, retract::retract, retract::retract_is_det);
@@ -488,7 +488,6 @@ fn declare_here(m: &mut Machine, spec: Cell, what: Decl) -> Res {
     Ok(true)
 }
 
-/// `'$clause_snapshot'(Head, Access, Pairs)`: Pairs is a list of `Ref-(H:-B)` for the clauses of
 /// `'$retract_all_general'(Head)`: when every argument of `Head` is a variable of its own,
 /// remove all clauses of its predicate at once, without copying any; fails, changing nothing,
 /// for any other head, which `retractall/1` then matches clause by clause.
@@ -506,27 +505,12 @@ fn retract_all_general(m: &mut Machine, a: &[Cell]) -> Res {
     } else if head.tag() != Tag::Atom {
         return Ok(false);
     }
-    if let Some((pid, _, _)) = clause_scan::scan_target(m, module, head, false)? {
+    let target = clause_scan::scan_target(m, module, head, false);
+    // The error is retractall/1's, the predicate the program called.
+    if let Some((pid, _, _)) = target.map_err(|e| m.in_context(e, "retractall", 1))? {
         m.wipe_clauses(pid);
     }
     Ok(true)
-}
-
-/// Head's predicate whose first argument may match, copied now. Access is `access` (clause/2)
-/// or `modify` (retract/1), for the permission error on builtins.
-fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
-    let (module, head) = clause_scan::callable_head(m, a[0])?;
-    let access = m.stacks.heap.deref(a[1]) == Cell::atom(atom::ACCESS);
-    let Some((pid, list, key)) = clause_scan::scan_target(m, module, head, access)? else {
-        return Ok(m.unify(a[2], Cell::atom(atom::NIL)));
-    };
-    let mut items = Vec::new();
-    for c in list.clauses.iter().filter(|c| c.key().compatible(key)) {
-        let (r, hb) = clause_scan::clause_on_heap(m, pid, c, access);
-        items.push(m.stacks.heap.compound(atom::MINUS, &[r, hb]));
-    }
-    let l = m.stacks.heap.list_from(&items, Cell::atom(atom::NIL));
-    Ok(m.unify(a[2], l))
 }
 
 /// `'$user_predicates'(L)`: Name/Arity of every user predicate that has clauses or is dynamic.

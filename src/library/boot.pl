@@ -133,14 +133,8 @@ retractall(MH) :-
     ;   functor(H, N, A), dynamic(M:(N/A))
     ),
     (   '$retract_all_general'(M:H) -> true
-    ;   '$clause_snapshot'(M:H, modify, Pairs),
-        '$retract_all'(Pairs, H)
+    ;   '$retract_all_matching'(M:H)
     ).
-'$retract_all'([], _).
-'$retract_all'([R-(H1 :- _)|T], H) :-
-    ( \+ H1 \= H -> '$erase'(R) ; true ), !,
-    '$retract_all'(T, H).
-'$retract_all'([_|T], H) :- '$retract_all'(T, H).
 
 clause(H, B) :-
     (   var(H) -> throw(error(instantiation_error, context(system:clause/2, _)))

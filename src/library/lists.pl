@@ -472,6 +472,44 @@ min_member(Min, Xs) :-
 '$min_member'(Xs, Min0, Min) :-
     '$no_matching_rule'(lists:min_member_(Xs, Min0, Min)).
 
+%   max_member(:Pred, -Max, +List), min_member(:Pred, -Min, +List): the largest (smallest)
+%   element by Pred, called as call(Pred, X, Y) for "X is not above Y".  An element replaces
+%   the one kept only when Pred does not hold the other way, so the first of equal elements
+%   is the answer, as in SWI-Prolog.  Fail on [].
+max_member(Pred, Max, [H|T]) :-
+    '$max_member_by'(T, Pred, H, Max).
+
+'$max_member_by'([], _, Max, Max).
+'$max_member_by'([H|T], Pred, Max0, Max) :-
+    (   call(Pred, H, Max0)
+    ->  '$max_member_by'(T, Pred, Max0, Max)
+    ;   '$max_member_by'(T, Pred, H, Max)
+    ).
+
+min_member(Pred, Min, [H|T]) :-
+    '$min_member_by'(T, Pred, H, Min).
+
+'$min_member_by'([], _, Min, Min).
+'$min_member_by'([H|T], Pred, Min0, Min) :-
+    (   call(Pred, Min0, H)
+    ->  '$min_member_by'(T, Pred, Min0, Min)
+    ;   '$min_member_by'(T, Pred, H, Min)
+    ).
+
+%   clumped(+Items, -Pairs): each run of equal (==) adjacent items as Item-Count, in order;
+%   on a sorted list, how often each item occurs.
+clumped([], []).
+clumped([H|T0], [H-N|T]) :-
+    '$clump'(T0, H, 1, N, T1),
+    clumped(T1, T).
+
+'$clump'([H|T0], X, N0, N, T) :-
+    H == X,
+    !,
+    N1 is N0 + 1,
+    '$clump'(T0, X, N1, N, T).
+'$clump'(T, _, N, N, T).
+
 %   numlist(+Low, +High, -List): [Low..High]; fails when High < Low.
 numlist(Low, High, List) :-
     '$must_be_integer'(Low),

@@ -1,6 +1,7 @@
 //! `retract/1`: which clause it removes, in which order on backtracking, when it leaves a
 //! choicepoint, what it does with clauses asserted or erased while it runs (the logical update
-//! view), and its errors, each with the fast paths on and off.
+//! view), and its errors, each with the fast paths on and off; and `retractall/1` over a long
+//! table, where the clauses it tests are picked by the key or an index on the bound arguments.
 
 use crate::support::capture;
 use capture::run;
@@ -13,6 +14,11 @@ const PROGRAM: &str = r#"
 :- dynamic q/0.
 det(G, R) :- setup_call_cleanup(true, G, D = det), ( var(D) -> R = nondet ; R = D ).
 fill(N) :- retractall(c(_)), forall(between(1, N, I), assertz(c(I))).
+:- dynamic e/3.
+efill(N) :-
+    retractall(e(_, _, _)),
+    forall(between(1, N, I), (K is I mod 7, T is I mod 3, assertz(e(I, K, f(T))))).
+cnt(N) :- aggregate_all(count, e(_, _, _), N).
 "#;
 
 /// Goals and what they print.
@@ -83,6 +89,63 @@ const CASES: &[(&str, &str)] = &[
         "permission_error(modify,static_procedure,atom_length/2)",
     ),
 ];
+
+/// `retractall/1` on a table long enough to be hashed: by a non-first argument, by the first,
+/// inside a compound, with a variable shared between arguments, among clauses added in front,
+/// while a call runs over the table, and interleaved with asserts that lay the list out again.
+/// The answers are swipl's.
+const RETRACTALL: &[(&str, &str)] = &[
+    (
+        "efill(300), retractall(e(_, 3, _)), cnt(N), writeq(N)",
+        "257",
+    ),
+    (
+        "efill(300), retractall(e(10, _, _)), retractall(e(_, _, f(1))), cnt(N), \
+         findall(I, e(I, 3, f(0)), L), length(L, M), writeq(N/M)",
+        "200/15",
+    ),
+    (
+        "efill(300), retractall(e(X, X, _)), findall(I, (e(I, _, _), I < 8), L), writeq(L)",
+        "[7]",
+    ),
+    (
+        "efill(300), forall(between(1, 20, I), asserta(e(I, 9, f(9)))), \
+         forall((between(1, 300, I), I mod 3 =\\= 0), retractall(e(I, _, _))), cnt(N), \
+         aggregate_all(sum(I), e(I, _, _), S), findall(I, e(I, 9, _), L), writeq(N/S/L)",
+        "106/15213/[18,15,12,9,6,3]",
+    ),
+    (
+        "efill(300), findall(I, (e(I, 1, _), I < 30, retractall(e(_, 1, _))), L), cnt(N), \
+         writeq(L/N)",
+        "[1,8,15,22,29]/257",
+    ),
+    (
+        "efill(300), retractall(e(_, _, f(_))), cnt(N), assertz(e(a, b, c)), \
+         retractall(e(a, _, d)), cnt(M), writeq(N/M)",
+        "0/1",
+    ),
+    (
+        "efill(300), forall(between(1, 150, I), (retractall(e(_, _, f(I))), J is I + 1000, \
+         K is J mod 7, assertz(e(J, K, f(I))))), cnt(N), aggregate_all(count, e(_, 2, _), C), \
+         writeq(N/C)",
+        "250/36",
+    ),
+    (
+        "catch(retractall(atom_length(_, _)), error(E, C), true), writeq(E/C)",
+        "permission_error(modify,static_procedure,atom_length/2)/context(system:retractall/1,_)",
+    ),
+];
+
+#[test]
+fn retractall_removes_what_unifies_whichever_arguments_are_bound() {
+    for on in [true, false] {
+        let mut m = loaded(on);
+        for (goal, want) in RETRACTALL {
+            let got = blank_variables(run(&mut m, goal).trim());
+            assert_eq!(got, *want, "{goal} (fast paths {on})");
+        }
+    }
+}
 
 fn loaded(on: bool) -> Machine {
     let mut m = machine_with_fast_paths(on);

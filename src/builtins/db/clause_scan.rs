@@ -343,7 +343,7 @@ pub(super) fn callable_head_in(
 
 /// The predicate, clause list and first-argument key that a scan of callable `head` walks,
 /// after the permission checks of `clause/2` (`access`) or `retract/1`; `None` when the
-/// predicate has no clauses. `'$clause_snapshot'/3` (under `retractall/1`) shares it.
+/// predicate has no clauses.
 pub(super) fn scan_target(
     m: &mut Machine,
     module: u32,

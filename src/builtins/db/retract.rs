@@ -17,11 +17,13 @@
 //! skipped, and the scan walks the list the database changes, never a copy).
 
 use super::clause_scan::{self, Live, Scan, Scans};
+use crate::machine::choice::ChoiceKind;
 use crate::machine::db::{Clause, ClauseList, Key, PredKind, LAST};
 use crate::machine::error::PlError;
 use crate::machine::instr::PredId;
 use crate::machine::Machine;
 use crate::term::{atom, Cell, Tag};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// `retract(Clause)`: erase the first clause, at the call or on backtracking the next, that
@@ -103,6 +105,80 @@ pub fn retract(m: &mut Machine, a: &[Cell], state: usize) -> Result<Option<usize
         m.services.natives.get::<Scans>().slots[slot] = None;
     }
     Ok(None)
+}
+
+/// `'$retract_all_matching'(Head)`: erase every clause whose head unifies with `Head`, the
+/// clauses picked as `retract/1` picks them (the first argument's key, or a just-in-time index
+/// on the arguments `Head` binds), each tested by a unification that is undone. The clauses are
+/// those of the call (logical update view); their ids are gathered first and erased after the
+/// list is let go, so that no erasure copies a list still shared with the walk. A call that
+/// binds a key therefore costs the clauses with that key, not the whole predicate.
+pub fn retract_all_matching(m: &mut Machine, a: &[Cell]) -> Result<bool, PlError> {
+    let (module, head) = clause_scan::callable_head(m, a[0])?;
+    let target = clause_scan::scan_target(m, module, head, false);
+    let Some((pid, list, key)) = target.map_err(|e| m.in_context(e, "retractall", 1))? else {
+        return Ok(true);
+    };
+    let first_new = m.program.next_clause_id;
+    let selected = clause_scan::walk_selection(m, &list, key, head);
+    let body = m.stacks.heap.new_var();
+    let mut doomed = Vec::new();
+    // A choicepoint that nothing retries makes every binding of a test trailed, the head's
+    // own fresh variables too, so that restoring it undoes the test completely.
+    m.push_choice(ChoiceKind::Disabled, 0);
+    let mark = m.stacks.choices.len() - 1;
+    let mut next = list.next_selected(&selected, key, 0, first_new);
+    while let Some(pos) = next {
+        let Some(clause) = list.clauses.get(pos) else {
+            break;
+        };
+        if matches(m, clause, head, body) {
+            doomed.push((clause.id, pos));
+        }
+        m.restore_from(mark);
+        next = list.next_selected(&selected, key, pos + 1, first_new);
+    }
+    m.pop_choice();
+    drop(list);
+    // Each erasure is told the slot its clause is in, as a retract's is, so that it need not
+    // look for it: the slot found by the walk while the list keeps its numbers, and after a
+    // removal lays the list out again (rarely: once empty slots outnumber the clauses), the
+    // slots read again in one pass.
+    let mut moved: Option<HashMap<usize, usize>> = None;
+    for (id, pos) in doomed {
+        let slot = if holds(m, pid, pos, id) {
+            Some(pos)
+        } else {
+            let known = moved.as_ref().and_then(|at| at.get(&id).copied());
+            if !known.is_some_and(|s| holds(m, pid, s, id)) {
+                moved = Some(slots_by_id(m, pid));
+            }
+            moved.as_ref().and_then(|at| at.get(&id).copied())
+        };
+        if let Some(slot) = slot {
+            m.services.natives.get::<Scans>().last_found = Some((pid, id, slot));
+        }
+        m.erase_clause(pid, id);
+    }
+    Ok(true)
+}
+
+/// Whether slot `slot` of predicate `pid`'s clause list holds clause `id`.
+fn holds(m: &Machine, pid: PredId, slot: usize, id: usize) -> bool {
+    match &m.program.preds[pid as usize].kind {
+        PredKind::Clauses(list) => list.clauses.get(slot).is_some_and(|c| c.id == id),
+        _ => false,
+    }
+}
+
+/// The slot of every clause of predicate `pid`, by clause id.
+fn slots_by_id(m: &Machine, pid: PredId) -> HashMap<usize, usize> {
+    match &m.program.preds[pid as usize].kind {
+        PredKind::Clauses(list) => (list.clauses.head()..list.clauses.end())
+            .filter_map(|s| list.clauses.get(s).map(|c| (c.id, s)))
+            .collect(),
+        _ => HashMap::new(),
+    }
 }
 
 /// Where a retract is in a predicate's clause list: the predicate, the first-argument key of

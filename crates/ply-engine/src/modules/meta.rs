@@ -70,6 +70,8 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("partition", "1???"),
     ("convlist", "2??"),
     ("predsort", "3??"),
+    ("max_member", "2??"),
+    ("min_member", "2??"),
     ("map_list_to_pairs", "2??"),
     ("phrase", "2?"),
     ("listen", "?0"),
