@@ -285,8 +285,26 @@ garbage_collect_atoms :-
     '$gc_point'.
 '$gc_point'.
 
+% sleep(+Seconds): wait that long (a number of seconds; none for zero or less), as
+% SWI-Prolog's, with its errors.
+sleep(T) :-
+    (   var(T)
+    ->  throw(error(instantiation_error, context(system:sleep/1, _)))
+    ;   number(T)
+    ->  S is float(T),
+        (   S > 0
+        ->  '$sleep'(S)
+        ;   true
+        )
+    ;   throw(error(type_error(float, T), context(system:sleep/1, _)))
+    ).
+
 with_output_to(Sink, Goal) :-
     '$sink_check'(Sink),
+    \+ '$is_sink'(Sink),
+    !,
+    '$with_output_to_stream'(Sink, Goal).
+with_output_to(Sink, Goal) :-
     '$capture_begin',
     (   catch(Goal, E, ('$capture_end'(_), throw(E)))
     ->  '$capture_end'(S), '$sink'(Sink, S)
@@ -305,7 +323,23 @@ with_output_to(Sink, Goal) :-
     ->  throw(error(instantiation_error, context(system:with_output_to/2, _)))
     ;   '$is_sink'(Sink)
     ->  true
+    ;   is_stream(Sink)
+    ->  true
+    ;   ( atom(Sink) ; Sink = '$stream'(_) )
+    ->  throw(error(existence_error(stream, Sink), context(system:with_output_to/2, _)))
     ;   throw(error(type_error(output, Sink), context(system:with_output_to/2, _)))
+    ).
+
+%   with_output_to/2 of a stream or an alias, as SWI-Prolog 9 takes one: the
+%   goal's first answer, its output going to that stream, the current
+%   output back afterwards whatever the goal did.
+'$with_output_to_stream'(Stream, Goal) :-
+    current_output(Old),
+    set_output(Stream),
+    (   catch(Goal, E, (set_output(Old), throw(E)))
+    ->  set_output(Old)
+    ;   set_output(Old),
+        fail
     ).
 
 format(Sink, F, A) :-
@@ -659,9 +693,28 @@ current_stream(Object, Mode, S) :-
 prolog_load_context(Key, Value) :-
     (   atom(Key)
     ->  '$load_context'(Key, Value)
-    ;   member(Key, [module, source, file, directory, term_position, dialect]),
+    ;   member(Key, [module, source, file, directory, term_position, dialect, script]),
         '$load_context'(Key, Value)
     ).
+
+% '$set_search_path'(+Alias, +Paths): the command line's `-p Alias=Path1:Path2`, each path put
+% before the alias's others with the first first, as swipl does. A path that reads as an atom
+% or as a compound of one argument other than `/` (`foreign(lib)`) is that term, any other the
+% text itself.
+'$set_search_path'(Alias, Paths) :-
+    reverse(Paths, Reversed),
+    forall(member(Text, Reversed),
+           (   '$search_path_term'(Text, Path),
+               asserta(user:file_search_path(Alias, Path))
+           )).
+
+'$search_path_term'(Text, Term) :-
+    catch(term_to_atom(Term, Text), _, fail),
+    (   atom(Term)
+    ;   compound(Term), functor(Term, F, 1), F \== (/)
+    ),
+    !.
+'$search_path_term'(Text, Text).
 
 % nth_integer_root_and_remainder(+N, +I, -Root, -Remainder): Root^N + Remainder =:= I with Root
 % the integer N-th root of I (truncated toward zero: for a negative I and an odd N both are
