@@ -28,6 +28,7 @@ pub mod open_string;
 pub mod read_string;
 pub mod read_util;
 pub mod set_stream;
+pub mod sha1;
 pub mod stream_props;
 pub mod streams;
 pub mod strings;
@@ -142,6 +143,7 @@ pub fn install(m: &mut Machine) {
     char_io::install(m);
     term_hash::install(m);
     md5::install(m);
+    sha1::install(m);
     stream_props::install(m);
     edinburgh_io::install(m);
     read_util::install(m);
