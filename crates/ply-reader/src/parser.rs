@@ -439,7 +439,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             None
         };
         if let Some((prio, typ)) = prefix {
-            if !self.prefix_stands_alone(next)? || self.prefix_applies_to_name(next)? {
+            if !self.prefix_stands_alone(next)? || self.prefix_applies_to_name(next, prio, typ)? {
                 if prio > limit.max {
                     return Err(err(
                         span,
