@@ -39,6 +39,8 @@ const LIBRARY: &[(&str, &str)] = &[
     ("assoc.pl", "src/library/assoc.pl"),
     ("hashtable.pl", "src/library/hashtable.pl"),
     ("tries.pl", "src/library/tries.pl"),
+    ("gensym.pl", "src/library/gensym.pl"),
+    ("file_names.pl", "src/library/file_names.pl"),
     ("error.pl", "src/library/error.pl"),
     ("tabling.pl", "src/library/tabling.pl"),
     ("search_tree.pl", "src/library/search_tree.pl"),

@@ -28,6 +28,7 @@ pub mod open_string;
 pub mod read_string;
 pub mod read_util;
 pub mod set_stream;
+pub mod sha1;
 pub mod stream_props;
 pub mod streams;
 pub mod strings;
@@ -66,6 +67,9 @@ pub struct Ext {
     pub traditional: bool,
     /// The `tty` property `set_stream/2` gave a stream, by stream number.
     pub tty: crate::term::FastMap<usize, bool>,
+    /// The absolute path of the command line's first script (`-s FILE`), for
+    /// `prolog_load_context(script, Bool)`.
+    pub script: Option<String>,
 }
 
 /// The streams hold text and numbers, and no atom index.
@@ -97,6 +101,11 @@ pub fn set_verbose_silent(m: &mut Machine) {
 /// Set the `argv` flag to `args`, the command line's arguments after `--`.
 pub fn set_argv(m: &mut Machine, args: &[String]) {
     m.services.natives.get::<Ext>().argv = args.to_vec();
+}
+
+/// Note the first script of the command line (an absolute path), as swipl notes it.
+pub fn set_script(m: &mut Machine, path: &str) {
+    m.services.natives.get::<Ext>().script = Some(path.to_string());
 }
 
 /// Set the `double_quotes` and `back_quotes` flags to `codes`, as `--traditional` does.
@@ -134,6 +143,7 @@ pub fn install(m: &mut Machine) {
     char_io::install(m);
     term_hash::install(m);
     md5::install(m);
+    sha1::install(m);
     stream_props::install(m);
     edinburgh_io::install(m);
     read_util::install(m);

@@ -35,6 +35,10 @@ struct Cli {
     /// `-l FILE` is the same, as in swipl, and both keep their order on the command line.
     #[arg(short = 's', short_alias = 'l', value_name = "FILE")]
     scripts: Vec<String>,
+    /// Add paths for a `file_search_path/2` alias, ahead of its others, as swipl's `-p`:
+    /// `-p library=lib:../other/prolog` (repeatable).
+    #[arg(short = 'p', value_name = "ALIAS=PATHS")]
+    search_paths: Vec<String>,
     /// What errors printed do to the exit status, as swipl's: `print` (nothing), `halt` or
     /// `status` (a halt with status 0 becomes status 1 when an error was printed).
     #[arg(long = "on-error", value_name = "STYLE", value_parser = ["print", "halt", "status"])]
@@ -100,6 +104,7 @@ fn main() {
         let dashes = dashes.then(|| "--".to_string());
         argv = rest.into_iter().chain(dashes).chain(argv).collect();
     }
+    let script = cli.scripts.first().cloned();
     let files = cli
         .init_file
         .into_iter()
@@ -117,6 +122,8 @@ fn main() {
         quiet: cli.quiet,
         stack_limit: cli.stack_limit,
         traditional: cli.traditional,
+        script,
+        search_paths: cli.search_paths,
     };
     // The Prolog thread allocates from the main arena, as swipl's single thread does.
     ply::malloc_arena::use_main_arena();

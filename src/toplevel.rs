@@ -49,6 +49,11 @@ pub struct Options {
     pub status_on_error: bool,
     /// `--on-warning=status`: the same after a warning.
     pub status_on_warning: bool,
+    /// The first script (`-s FILE`), as written, which `prolog_load_context(script, true)`
+    /// names while it loads.
+    pub script: Option<String>,
+    /// `-p Alias=Path1:Path2...`: paths for `file_search_path/2`, in command-line order.
+    pub search_paths: Vec<String>,
 }
 
 /// Run ply as the command line asked; returns the exit status.
@@ -94,9 +99,18 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
         // -q leaves informational messages out, as swipl's verbose flag `silent` does.
         crate::builtins::set_verbose_silent(m);
     }
+    for spec in &opts.search_paths {
+        set_search_path(m, spec);
+    }
+    let mut script = opts.script.as_deref();
     for f in &opts.files {
         match m.resolve_file(f) {
             Some(p) => {
+                if script == Some(f.as_str()) {
+                    let abs = std::fs::canonicalize(&p).unwrap_or_else(|_| p.clone());
+                    crate::builtins::set_script(m, &abs.to_string_lossy());
+                    script = None;
+                }
                 m.consult_file(&p);
             }
             None => {
@@ -165,6 +179,25 @@ fn run_on(m: &mut Machine, opts: &Options) -> i32 {
     };
     m.output().flush();
     code
+}
+
+/// Add the paths of one `-p Alias=Path1:Path2` option to `file_search_path/2`, ahead of the
+/// alias's other paths and in their order, as swipl does (`library/boot.pl`,
+/// `'$set_search_path'/2`); without `=` the option is reported and left out.
+fn set_search_path(m: &mut Machine, spec: &str) {
+    use crate::reader::quote::quote_atom;
+    let Some((alias, paths)) = spec.split_once('=') else {
+        let msg = format!("ERROR: Bad argument to commandline option -p: {spec}\n");
+        m.output().message(&msg);
+        return;
+    };
+    let paths: Vec<String> = paths.split(':').map(quote_atom).collect();
+    let goal = format!(
+        "'$set_search_path'({}, [{}])",
+        quote_atom(alias),
+        paths.join(", ")
+    );
+    parse_and_run(m, &goal, false);
 }
 
 /// How running one goal ended.

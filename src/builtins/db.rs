@@ -31,6 +31,17 @@ pub fn install(m: &mut Machine) {
     m.def_native("abolish", 1, abolish);
     m.def_native("abolish", 2, abolish_name_arity);
     m.def_native("dynamic", 1, |m, a| declare(m, a[0], Decl::Dynamic));
+    m.def_native("$make_static", 1, make_static);
+    // `'$system_predicate'(+Name, +Arity)`: Name/Arity is a native of the system, which
+    // current_predicate/1 names as SWI-Prolog's names the predicates of its module `system`.
+    m.def_native("$system_predicate", 2, |m, a| {
+        let (n, k) = (m.stacks.heap.deref(a[0]), m.stacks.heap.deref(a[1]));
+        if n.tag() != Tag::Atom || k.tag() != Tag::Int || k.int_value() < 0 {
+            return Ok(false);
+        }
+        let pid = m.lookup_pred(n.atom_index(), k.int_value() as usize);
+        Ok(pid.is_some_and(|pid| m.program.preds[pid as usize].is_builtin()))
+    });
     // ply runs one Prolog thread, so a thread-local predicate is a dynamic one.
     m.def_native("thread_local", 1, |m, a| declare(m, a[0], Decl::Dynamic));
     m.def_native("discontiguous", 1, |m, a| {
@@ -443,6 +454,17 @@ pub(crate) fn for_each_spec(
         }
     }
     Ok(())
+}
+
+/// `'$make_static'(+Head)`: the predicate of `Head` (which may name its module) is static from
+/// now on, its clauses kept, as `compile_predicates/1` (`library/boot.pl`) leaves a dynamic one.
+fn make_static(m: &mut Machine, a: &[Cell]) -> Res {
+    let (module, head) = clause_scan::callable_head(m, a[0])?;
+    let (name, arity) = m.name_arity(head);
+    if let Some(pid) = m.in_module(module, |m| m.lookup_pred(name, arity)) {
+        m.program.preds[pid as usize].dynamic = false;
+    }
+    Ok(true)
 }
 
 fn declare(m: &mut Machine, spec: Cell, what: Decl) -> Res {

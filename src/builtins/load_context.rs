@@ -8,7 +8,7 @@
 
 use crate::machine::error::Res;
 use crate::machine::Machine;
-use crate::term::{Cell, Tag};
+use crate::term::{atom, Cell, Tag};
 
 /// Register the family.
 pub fn install(m: &mut Machine) {
@@ -83,7 +83,17 @@ fn load_context(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(false);
     }
     let v = match m.atoms.name(key.atom_index()) {
-        "source" | "file" => Cell::atom(file),
+        // The file consulted; an included file is `file`, and the one that included it
+        // `source`, as in swipl.
+        "source" => Cell::atom(m.services.loading.unit.unwrap_or(file)),
+        "file" => Cell::atom(file),
+        // Whether the term is read from the first script of the command line (`-s`), which
+        // some programs check before they act on their own file's end.
+        "script" => {
+            let script = m.services.natives.get::<super::Ext>().script.clone();
+            let is_script = script.is_some_and(|s| s == m.atoms.name(file));
+            Cell::atom(if is_script { atom::TRUE } else { atom::FALSE })
+        }
         "module" => Cell::atom(m.module_name(m.program.modules.current)),
         "directory" => {
             let f = m.atoms.name(file).to_string();

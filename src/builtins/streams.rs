@@ -97,6 +97,8 @@ pub fn install(m: &mut Machine) {
         m.services.out.set_current(n);
         Ok(true)
     });
+    // is_stream/1: a stream term or alias of an open stream; anything else fails.
+    m.def_native("is_stream", 1, |m, a| Ok(stream_number(m, a[0]).is_ok()));
     m.def_native("exists_file", 1, |m, a| {
         let path = m.text_arg(a[0], Accept::ANY, "text")?;
         Ok(std::path::Path::new(&path).is_file())

@@ -39,7 +39,7 @@ pub fn install(m: &mut Machine) {
     m.def_native("$fast_paths", 0, |m, _| Ok(m.services.fast_paths));
     m.def_native("consult", 1, consult);
     m.def_native("ensure_loaded", 1, ensure_loaded);
-    m.def_native("include", 1, consult);
+    m.def_native("include", 1, include);
     m.def_native("$load_files", 1, consult);
     m.def_native("set_prolog_flag", 2, set_flag);
     m.def_native("$flag_value", 2, flag_value);
@@ -71,6 +71,16 @@ pub fn install(m: &mut Machine) {
         };
         let t = m.stacks.heap.float(secs);
         Ok(m.unify(a[0], t))
+    });
+    // `'$sleep'(+Seconds)`: Seconds a positive float (sleep/1 in boot.pl checks it).
+    m.def_native("$sleep", 1, |m, a| {
+        let t = m.stacks.heap.deref(a[0]);
+        let secs = m.stacks.heap.float_value(t);
+        if let Ok(d) = std::time::Duration::try_from_secs_f64(secs) {
+            m.output().flush();
+            std::thread::sleep(d);
+        }
+        Ok(true)
     });
     m.def_native("statistics", 2, statistics);
     // garbage_collect/0 (in boot.pl) asks for a collection at its next call boundary: a
@@ -225,7 +235,17 @@ fn ensure_loaded(m: &mut Machine, a: &[Cell]) -> Res {
 }
 
 fn consult(m: &mut Machine, a: &[Cell]) -> Res {
-    let spec = m.stacks.heap.deref(a[0]);
+    load_each(m, a[0], Machine::consult_file)
+}
+
+/// `include/1`: the file's clauses read into the load in progress (`load/include.rs`).
+fn include(m: &mut Machine, a: &[Cell]) -> Res {
+    load_each(m, a[0], Machine::include_file)
+}
+
+/// Load each file `spec` names (one, or a list) with `load`.
+fn load_each(m: &mut Machine, spec: Cell, load: fn(&mut Machine, &std::path::Path) -> bool) -> Res {
+    let spec = m.stacks.heap.deref(spec);
     let mut files = Vec::new();
     if spec.tag() == Tag::List {
         match m.list_to_vec(spec) {
@@ -257,7 +277,7 @@ fn consult(m: &mut Machine, a: &[Cell]) -> Res {
         };
         match m.resolve_file(&name) {
             Some(p) => {
-                m.consult_file(&p);
+                load(m, &p);
             }
             None => return Err(m.existence_err("source_sink", f)),
         }

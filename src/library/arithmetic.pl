@@ -28,6 +28,31 @@ current_arithmetic_function(F) :-
     ;   throw(error(type_error(callable, F), context(system:current_arithmetic_function/1, _)))
     ).
 
+% evaluable(@Term): Term can be evaluated as it stands: a variable or a number, a one-element
+% list, a one-character string, or a built-in function whose arguments are evaluable, as the
+% check of swipl's library(arithmetic) that programs call as arithmetic:evaluable/1.
+evaluable(F) :-
+    var(F),
+    !.
+evaluable(F) :-
+    number(F),
+    !.
+evaluable([_]) :-
+    !.
+evaluable(F) :-
+    string(F),
+    !,
+    string_length(F, 1).
+evaluable(roundtoward(F, _)) :-
+    !,
+    evaluable(F).
+evaluable(F) :-
+    current_arithmetic_function(F),
+    (   compound(F)
+    ->  forall(arg(_, F, A), evaluable(A))
+    ;   true
+    ).
+
 arithmetic_function(Spec) :-
     strip_module(Spec, M, PI),
     (   \+ prolog_load_context(module, _)

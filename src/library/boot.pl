@@ -178,20 +178,41 @@ current_predicate(Spec) :-
     ;   Spec1 = N/A, (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
     ;   throw(error(type_error(predicate_indicator, Spec), context(system:current_predicate/1, _)))
     ),
-    '$module_predicates'(Module:_, L),
-    '$member_pair_list'(L, Spec1).
+    (   '$module_predicates'(Module:_, L),
+        '$member_pair_list'(L, Spec1)
+    *-> true
+    ;   % A module sees user's predicates and the system's, as swipl's default imports
+        % give them, when the predicate is named in full.
+        ground(Spec1),
+        Module \== user,
+        '$module_predicates'(user:_, L),
+        '$member_pair_list'(L, Spec1)
+    ->  true
+    ;   '$current_system_predicate'(Spec1)
+    ).
 current_predicate(Spec) :-
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
                       ; throw(error(type_error(predicate_indicator, Spec), context(system:current_predicate/1, _))) )
     ;   throw(error(type_error(predicate_indicator, Spec), context(system:current_predicate/1, _)))
     ),
-    '$user_predicates'(L),
-    '$member_pair_list'(L, Spec).
+    (   '$user_predicates'(L),
+        '$member_pair_list'(L, Spec)
+    *-> true
+    ;   '$current_system_predicate'(Spec)
+    ).
 current_predicate(N, H) :-
     '$user_predicates'(L),
     '$member_pair_list'(L, N/A),
     functor(H, N, A).
+% A native of the system named with its arity is a current predicate, as swipl's module
+% `system` makes its own visible everywhere; the system's predicates are not enumerated.
+'$current_system_predicate'(Spec) :-
+    nonvar(Spec),
+    Spec = N/A,
+    atom(N),
+    integer(A),
+    '$system_predicate'(N, A).
 '$member_pair_list'([X|_], X).
 '$member_pair_list'([_|T], X) :- '$member_pair_list'(T, X).
 
@@ -279,8 +300,75 @@ garbage_collect_atoms :-
     '$gc_point'.
 '$gc_point'.
 
+% variant_sha1(+Term, -Sha): a SHA-1 of Term as 40 hexadecimal digits, the same for terms that
+% are variants (=@=) and, but for collisions, different for any others. The digest is of the
+% term written with its variables numbered in order of appearance, so it is stable across
+% runs; it is not SWI-Prolog's number for the same term. A cyclic term or one with
+% attributed variables raises swipl's errors.
+variant_sha1(Term, Sha) :-
+    (   cyclic_term(Term)
+    ->  throw(error(type_error(acyclic_term, Term), context(system:variant_sha1/2, _)))
+    ;   term_attvars(Term, [_|_])
+    ->  throw(error(instantiation_error, context(system:variant_sha1/2, _)))
+    ;   true
+    ),
+    copy_term(Term, Copy),
+    term_variables(Copy, Vars),
+    '$variant_number'(Vars, 0),
+    format(atom(Text), '~W', [Copy, [quoted(true), ignore_ops(true), numbervars(false)]]),
+    '$sha1_hex'(Text, Sha).
+
+'$variant_number'([], _).
+'$variant_number'([V|Vs], N) :-
+    V = '$variant_var'(N),
+    N1 is N + 1,
+    '$variant_number'(Vs, N1).
+
+% compile_predicates(:PIs): the dynamic predicates named become static, their clauses kept, as
+% SWI-Prolog's; a static one is left as it is, one not defined is an existence error.
+compile_predicates(Spec) :-
+    strip_module(Spec, M, PIs),
+    must_be(list, PIs),
+    forall(member(PI, PIs), '$compile_predicate'(M, PI)).
+
+'$compile_predicate'(M0, Spec) :-
+    strip_module(M0:Spec, M, PI),
+    (   PI = Name//DcgArity, integer(DcgArity)
+    ->  Arity is DcgArity + 2
+    ;   PI = Name/Arity
+    ->  true
+    ;   throw(error(type_error(predicate_indicator, PI), context(system:compile_predicates/1, _)))
+    ),
+    must_be(atom, Name),
+    must_be(integer, Arity),
+    functor(Head, Name, Arity),
+    (   predicate_property(M:Head, dynamic)
+    ->  '$make_static'(M:Head)
+    ;   predicate_property(M:Head, defined)
+    ->  true
+    ;   throw(error(existence_error(procedure, M:Name/Arity), context(system:compile_predicates/1, _)))
+    ).
+
+% sleep(+Seconds): wait that long (a number of seconds; none for zero or less), as
+% SWI-Prolog's, with its errors.
+sleep(T) :-
+    (   var(T)
+    ->  throw(error(instantiation_error, context(system:sleep/1, _)))
+    ;   number(T)
+    ->  S is float(T),
+        (   S > 0
+        ->  '$sleep'(S)
+        ;   true
+        )
+    ;   throw(error(type_error(float, T), context(system:sleep/1, _)))
+    ).
+
 with_output_to(Sink, Goal) :-
     '$sink_check'(Sink),
+    \+ '$is_sink'(Sink),
+    !,
+    '$with_output_to_stream'(Sink, Goal).
+with_output_to(Sink, Goal) :-
     '$capture_begin',
     (   catch(Goal, E, ('$capture_end'(_), throw(E)))
     ->  '$capture_end'(S), '$sink'(Sink, S)
@@ -299,7 +387,23 @@ with_output_to(Sink, Goal) :-
     ->  throw(error(instantiation_error, context(system:with_output_to/2, _)))
     ;   '$is_sink'(Sink)
     ->  true
+    ;   is_stream(Sink)
+    ->  true
+    ;   ( atom(Sink) ; Sink = '$stream'(_) )
+    ->  throw(error(existence_error(stream, Sink), context(system:with_output_to/2, _)))
     ;   throw(error(type_error(output, Sink), context(system:with_output_to/2, _)))
+    ).
+
+%   with_output_to/2 of a stream or an alias, as SWI-Prolog 9 takes one: the
+%   goal's first answer, its output going to that stream, the current
+%   output back afterwards whatever the goal did.
+'$with_output_to_stream'(Stream, Goal) :-
+    current_output(Old),
+    set_output(Stream),
+    (   catch(Goal, E, (set_output(Old), throw(E)))
+    ->  set_output(Old)
+    ;   set_output(Old),
+        fail
     ).
 
 format(Sink, F, A) :-
@@ -653,9 +757,28 @@ current_stream(Object, Mode, S) :-
 prolog_load_context(Key, Value) :-
     (   atom(Key)
     ->  '$load_context'(Key, Value)
-    ;   member(Key, [module, source, file, directory, term_position, dialect]),
+    ;   member(Key, [module, source, file, directory, term_position, dialect, script]),
         '$load_context'(Key, Value)
     ).
+
+% '$set_search_path'(+Alias, +Paths): the command line's `-p Alias=Path1:Path2`, each path put
+% before the alias's others with the first first, as swipl does. A path that reads as an atom
+% or as a compound of one argument other than `/` (`foreign(lib)`) is that term, any other the
+% text itself.
+'$set_search_path'(Alias, Paths) :-
+    reverse(Paths, Reversed),
+    forall(member(Text, Reversed),
+           (   '$search_path_term'(Text, Path),
+               asserta(user:file_search_path(Alias, Path))
+           )).
+
+'$search_path_term'(Text, Term) :-
+    catch(term_to_atom(Term, Text), _, fail),
+    (   atom(Term)
+    ;   compound(Term), functor(Term, F, 1), F \== (/)
+    ),
+    !.
+'$search_path_term'(Text, Text).
 
 % nth_integer_root_and_remainder(+N, +I, -Root, -Remainder): Root^N + Remainder =:= I with Root
 % the integer N-th root of I (truncated toward zero: for a negative I and an odd N both are

@@ -97,9 +97,9 @@ dcg_translate_rule(Rule, Clause) :-
     !,
     string_codes(String, Codes),
     '$dcg_append_terminals'(Codes, S, List).
-'$dcg_body'(M:NT, S0, S, M:Goal) :-
+'$dcg_body'(M:Body, S0, S, M:Goal) :-
     !,
-    '$dcg_nonterminal'(NT, S0, S, Goal).
+    '$dcg_body'(Body, S0, S, Goal).
 '$dcg_body'(NT, S0, S, Goal) :-
     '$dcg_nonterminal'(NT, S0, S, Goal).
 

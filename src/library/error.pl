@@ -9,6 +9,29 @@
     errors.  Helpers are named with a '$error_' prefix.
 */
 
+%   The throwing half of library(error): each raises the ISO error term
+%   its name says, with an unbound context, as SWI-Prolog's do.
+type_error(Type, Value) :-
+    throw(error(type_error(Type, Value), _)).
+domain_error(Domain, Value) :-
+    throw(error(domain_error(Domain, Value), _)).
+existence_error(Type, Value) :-
+    throw(error(existence_error(Type, Value), _)).
+existence_error(Type, Value, In) :-
+    throw(error(existence_error(Type, Value, In), _)).
+permission_error(Action, Type, Term) :-
+    throw(error(permission_error(Action, Type, Term), _)).
+instantiation_error(_) :-
+    throw(error(instantiation_error, _)).
+uninstantiation_error(Culprit) :-
+    throw(error(uninstantiation_error(Culprit), _)).
+representation_error(Reason) :-
+    throw(error(representation_error(Reason), _)).
+resource_error(Resource) :-
+    throw(error(resource_error(Resource), _)).
+syntax_error(Message) :-
+    throw(error(syntax_error(Message), _)).
+
 %   must_be(+Type, @Term).
 must_be(Type, X) :-
     (   var(Type)

@@ -17,6 +17,7 @@ use std::path::Path;
 
 mod cond;
 mod expand;
+mod include;
 pub(crate) mod preread;
 mod resolve;
 mod swi_messages;
@@ -352,7 +353,11 @@ impl Machine {
         // The predicates this load has defined so far: a set, since a file may define hundreds
         // of thousands and each clause asks. Predicate ids are small numbers the machine made,
         // so the fast hash serves.
-        let mut seen: FastSet<u32> = FastSet::default();
+        // An included text goes on with the predicates of the load that includes it.
+        let include = self.services.loading.include_seen.take();
+        let is_include = include.is_some();
+        let mut seen: FastSet<u32> = include.unwrap_or_default();
+        let outer_unit = std::mem::replace(&mut self.services.loading.unit, file);
         let mut tracker = ply_diag::lint::DiscontiguousTracker::new(file_name);
         let init_base = self.services.loading.init_goals.len();
         // What natives keep may rest on clauses this load replaces (answer tables do).
@@ -371,7 +376,10 @@ impl Machine {
                 break;
             };
             let line = source.line(span.start);
-            let file_atom = file.unwrap_or_else(|| self.atoms.intern(file_name));
+            let file_atom = match file {
+                Some(f) if !is_include => f,
+                _ => self.atoms.intern(file_name),
+            };
             self.services.loading.term_place = Some((file_atom, line));
             if self.cond_consumes(term, file_name, line) {
                 self.services.loading.first_term = false;
@@ -402,6 +410,7 @@ impl Machine {
                     self.handle_clause(c, span, &source, file, &mut seen, t);
                 }
             }
+            seen.extend(self.services.loading.included.drain());
             self.services.loading.first_term = false;
             self.services.loading.pending_sites = None;
             self.services.loading.pending_names.clear();
@@ -411,7 +420,11 @@ impl Machine {
                 break;
             }
         }
-        if self.services.halt.is_none() {
+        // As in swipl, only the end of the file consulted is expanded, and its
+        // initialization goals wait for it.
+        if is_include {
+            self.services.loading.included.extend(seen.drain());
+        } else if self.services.halt.is_none() {
             let mark = self.stacks.heap.top();
             let end = Span {
                 start: text.len(),
@@ -426,12 +439,13 @@ impl Machine {
         self.cond_end_file(outer_cond, file_name, source.line(text.len()));
         // Goals of initialization/1 run once the file is loaded. The ones still waiting stay
         // in `ext.init_goals`, where the atom collector sees them, while the first runs.
-        while self.services.loading.init_goals.len() > init_base {
+        while !is_include && self.services.loading.init_goals.len() > init_base {
             let (g, line) = self.services.loading.init_goals.remove(init_base);
             let t = g.to_heap(&mut self.stacks.heap);
             self.run_init_goal(t, file_name, line);
         }
         self.services.loading.term_place = outer_place;
+        self.services.loading.unit = outer_unit;
     }
 
     /// Give back the heap, trail and attributed variables a term read at `mark` used, once it

@@ -61,6 +61,14 @@ pub struct Loading {
     pub hook_atoms: Option<[u32; 2]>,
     /// The `:- if` branches open in the file being loaded, innermost last (`load/cond.rs`).
     pub cond: Vec<super::load::CondFrame>,
+    /// The file (an atom) whose load the loader is in: the one consulted, which an included
+    /// file's clauses belong to (`prolog_load_context(source, F)`); none outside a load.
+    pub unit: Option<u32>,
+    /// Set by `include/1` for the text it reads next: the predicates the load has defined so
+    /// far, which that text adds clauses to rather than replacing them (`load/include.rs`).
+    pub include_seen: Option<ply_term::FastSet<u32>>,
+    /// What included texts defined, for the text that included them to go on from.
+    pub included: ply_term::FastSet<u32>,
 }
 
 impl super::Machine {

@@ -10,6 +10,7 @@ use ply_term::FastMap;
 mod dicts;
 mod errors;
 mod leaves;
+mod prefix;
 mod spares;
 pub(crate) use spares::recycle;
 
@@ -438,7 +439,7 @@ impl<'a, 'o> Parser<'a, 'o> {
             None
         };
         if let Some((prio, typ)) = prefix {
-            if !self.prefix_stands_alone(next)? {
+            if !self.prefix_stands_alone(next)? || self.prefix_applies_to_name(next, prio, typ)? {
                 if prio > limit.max {
                     return Err(err(
                         span,
@@ -475,30 +476,6 @@ impl<'a, 'o> Parser<'a, 'o> {
             },
             limit,
         ))
-    }
-
-    /// True if a prefix operator followed by `next` is an atom rather than applied: before a
-    /// closing token or an infix or postfix operator that cannot start a term.
-    fn prefix_stands_alone(&mut self, next: Token) -> PResult<bool> {
-        Ok(match next.kind {
-            TokKind::End
-            | TokKind::Eof
-            | TokKind::Close
-            | TokKind::CloseList
-            | TokKind::CloseCurly
-            | TokKind::Comma
-            | TokKind::Bar => true,
-            TokKind::Name => {
-                let n = self.lx.text(next.span);
-                (self.ops.infix(n).is_some() || self.ops.postfix(n).is_some())
-                    && self.ops.prefix(n).is_none()
-            }
-            TokKind::QuotedName => {
-                let n = self.name_text(next)?;
-                quoted_operator(&n) && self.ops.infix(&n).is_some()
-            }
-            _ => false,
-        })
     }
 
     /// With a complete term in hand, takes an infix or postfix operator that fits, or returns

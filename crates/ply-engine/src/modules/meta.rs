@@ -78,6 +78,7 @@ const SYSTEM_META: &[(&str, &str)] = &[
     ("listen", "??0"),
     ("unlisten", "??0"),
     ("arithmetic_function", ":"),
+    ("compile_predicates", ":"),
     ("arithmetic_expression_value", ":?"),
     ("phrase", "2??"),
     ("phrase_from_file", "2?"),

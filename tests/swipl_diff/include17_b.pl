@@ -1,0 +1,3 @@
+:- discontiguous shared/1.
+part(b).
+shared(b).
