@@ -521,7 +521,11 @@ fn clause_snapshot(m: &mut Machine, a: &[Cell]) -> Res {
         return Ok(m.unify(a[2], Cell::atom(atom::NIL)));
     };
     let mut items = Vec::new();
-    for c in list.clauses.iter().filter(|c| c.key().compatible(key)) {
+    let area = &m.program.code;
+    let keys: Vec<bool> = (list.clauses.iter())
+        .map(|c| c.key(area).compatible(key))
+        .collect();
+    for (c, _) in list.clauses.iter().zip(keys).filter(|&(_, k)| k) {
         let (r, hb) = clause_scan::clause_on_heap(m, pid, c, access);
         items.push(m.stacks.heap.compound(atom::MINUS, &[r, hb]));
     }

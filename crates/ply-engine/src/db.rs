@@ -11,7 +11,7 @@ mod clause_term;
 pub mod fact_decode;
 mod index;
 
-pub use clause_term::ClauseTerm;
+pub use clause_term::{ClauseTerm, TermCells, MAX_FACT_ARGS, MAX_FACT_CELLS};
 pub use index::{
     Answer, CallKeys, CallTerms, Cands, ClauseList, Clauses, DeepPlan, IndexKey, Narrowed, Path,
     Pick, PickTail, Plan, Renumbering, Selected, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
@@ -95,8 +95,9 @@ impl Key {
 #[derive(Clone, Debug)]
 pub struct Clause {
     /// The clause as a term `Head :- Body` (or `Head`), for clause/2, retract/1 and listing,
-    /// and for the keys of its head.
-    pub term: ClauseTerm,
+    /// and for the keys of its head; for a fact kept in its code, only its name and arity.
+    /// Read through [`Clause::cells`], which reads such a fact back from its code.
+    term: ClauseTerm,
     /// A unique number, used by clause references.
     pub id: usize,
     /// Address of its code (see [`Clause::start`]).
@@ -165,10 +166,44 @@ impl Clause {
         self.set_code(start, self.code_len(), self.family());
     }
 
-    /// The key of the head's first argument.
+    /// The clause's cells, root first, as [`ClauseTerm`] lays them out; `code` is the code
+    /// area (`Program::code`), from which a fact kept in its code is read back.
     #[inline]
-    pub fn key(&self) -> Key {
-        self.term.key()
+    pub fn cells<'a>(&'a self, code: &[Instr]) -> TermCells<'a> {
+        let from = code.get(self.start()..).unwrap_or(&[]);
+        TermCells::of(&self.term, from)
+    }
+
+    /// The cells of its stored term: all of them, except for a fact kept in its code, which
+    /// has none (its atoms are in its code, where the atom collector finds them). For what
+    /// counts a clause's blocks or marks its atoms, never for what reads the clause.
+    #[inline]
+    pub fn stored_cells(&self) -> &[Cell] {
+        self.term.stored()
+    }
+
+    /// Whether it is a fact kept in its code, with no stored term.
+    #[inline]
+    pub fn in_code(&self) -> bool {
+        self.term.fact_in_code().is_some()
+    }
+
+    /// Its stored term, to rename atoms in place (see [`ClauseTerm::cells_mut`]).
+    pub fn term_mut(&mut self) -> &mut ClauseTerm {
+        &mut self.term
+    }
+
+    /// Copy the clause onto the heap, with fresh variables; returns its root. `code` is the
+    /// code area, as for [`Clause::cells`].
+    pub fn to_heap(&self, code: &[Instr], heap: &mut ply_term::Heap) -> Cell {
+        self.cells(code).to_heap(heap)
+    }
+
+    /// The key of the head's first argument; `code` is the code area, as for
+    /// [`Clause::cells`].
+    #[inline]
+    pub fn key(&self, code: &[Instr]) -> Key {
+        self.cells(code).key()
     }
 }
 
@@ -307,7 +342,7 @@ impl Program {
             p.kind = PredKind::Clauses(Rc::new(ClauseList::default()));
         }
         if let PredKind::Clauses(list) = &mut p.kind {
-            Rc::make_mut(list).push_clause(Rc::new(clause));
+            Rc::make_mut(list).push_clause(Rc::new(clause), &self.code);
         }
     }
 }
@@ -365,7 +400,11 @@ impl Machine {
         if list.is_long() {
             // A long list is narrowed by its just-in-time indexes, which are kept through
             // changes, rather than by columns made again for every snapshot.
-            return list.jit_narrow(first.code(), &CallTerm { m: self, arity });
+            return list.jit_narrow(
+                first.code(),
+                &CallTerm { m: self, arity },
+                &self.program.code,
+            );
         }
         let call = CallArgs {
             m: self,
@@ -375,9 +414,9 @@ impl Machine {
             if let Some(narrowed) = list.narrow_by_single_keys(first, &call) {
                 return narrowed;
             }
-            list.narrow_remembered(first, call)
+            list.narrow_remembered(first, call, &self.program.code)
         } else {
-            list.narrow(first, call)
+            list.narrow(first, call, &self.program.code)
         }
     }
 
@@ -539,8 +578,8 @@ impl Machine {
                 l.note_defers();
             }
             if at_end {
-                l.push_clause(Rc::new(clause));
-            } else if let Some(map) = l.prepend_clause(Rc::new(clause)) {
+                l.push_clause(Rc::new(clause), &self.program.code);
+            } else if let Some(map) = l.prepend_clause(Rc::new(clause), &self.program.code) {
                 self.services.natives.clauses_renumbered(pid, &map);
             }
         }
@@ -567,7 +606,7 @@ impl Machine {
         if let PredKind::Clauses(list) = &mut self.program.preds[pid as usize].kind {
             if let Some(slot) = list.clauses.slot_of(clause_id, hint) {
                 let removed = list.clauses.get(slot).cloned();
-                if let Some(map) = Rc::make_mut(list).remove_clause(slot) {
+                if let Some(map) = Rc::make_mut(list).remove_clause(slot, &self.program.code) {
                     self.services.natives.clauses_renumbered(pid, &map);
                 }
                 if let Some(clause) = removed {

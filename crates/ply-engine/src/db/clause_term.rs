@@ -1,12 +1,15 @@
 //! [`ClauseTerm`]: the copy of a clause that `clause/2`, `retract/1` and `listing/1` read, and
-//! from which clause selection reads the keys of the clause's head.
+//! from which clause selection reads the keys of the clause's head; for a fact that its head
+//! code says exactly (atoms, small integers, floats and variables), no copy at all, only the
+//! name and arity that the code is read back with (`fact_decode.rs`), as [`TermCells`].
 //!
 //! A program of hundreds of thousands of facts keeps one of these per clause, so it holds
 //! nothing but the cells: no spare capacity, no variable count, and no key that the cells
 //! already say. The keys of the head's arguments (and of the first argument's arguments) are
 //! read off the cells when a snapshot of the predicate first needs them, in constant time per
 //! key. It must never hold anything the cells do not: the atom collector (`atom_gc.rs`) sees a
-//! clause's atoms only through [`ClauseTerm::cells`].
+//! clause's atoms only through [`ClauseTerm::stored`], and a fact kept in its code has its
+//! atoms in the code, which the collector marks, and its name in its predicate's.
 
 use super::{Key, ARG_COLUMNS, DEEP_COLUMNS};
 use ply_term::stored::relocate_into;
@@ -22,6 +25,10 @@ use std::marker::PhantomData;
 /// machine uses, when it fits there and the address leaves them free; otherwise the block starts
 /// with a word that holds the length, and the pointer's lowest bit (cells are 8-byte aligned)
 /// says so. A term's block is then exactly its cells, as a boxed slice would be.
+///
+/// A fact whose head code reads back as its term has no block: the word holds
+/// [`IN_CODE`], the fact's name and its arity, and the cells are read back from the code
+/// whenever they are asked for ([`TermCells`]).
 pub struct ClauseTerm {
     /// The block's address, tagged as said above.
     ptr: *mut Cell,
@@ -34,6 +41,11 @@ unsafe impl Send for ClauseTerm {}
 
 /// The bit of a tagged pointer that says the block starts with its length.
 const HEADED: usize = 1;
+/// The bit of the word of a fact kept in its code, which then has no block: the name is in
+/// the top 32 bits, the arity from bit [`ARITY_SHIFT`].
+const IN_CODE: usize = 2;
+/// Where a fact kept in its code has its arity.
+const ARITY_SHIFT: u32 = 8;
 /// Where an untagged block's length starts in its pointer.
 const LEN_SHIFT: u32 = 48;
 /// The address bits of a pointer whose top bits hold the length.
@@ -64,9 +76,33 @@ impl ClauseTerm {
         }
     }
 
-    /// The address of the first cell and the number of cells.
+    /// A fact of `arity` arguments (1 to [`MAX_FACT_ARGS`]) named `name`, kept in its code.
+    pub fn in_code(name: u32, arity: usize) -> ClauseTerm {
+        assert!(
+            (1..=MAX_FACT_ARGS).contains(&arity),
+            "a fact kept in its code"
+        );
+        let word = (name as usize) << 32 | arity << ARITY_SHIFT | IN_CODE;
+        ClauseTerm {
+            ptr: std::ptr::without_provenance_mut(word),
+            _owns: PhantomData,
+        }
+    }
+
+    /// The name and arity of a fact kept in its code; `None` for a term with its block.
+    #[inline]
+    pub fn fact_in_code(&self) -> Option<(u32, usize)> {
+        let word = self.ptr.addr();
+        (word & IN_CODE != 0).then(|| ((word >> 32) as u32, (word >> ARITY_SHIFT) & 0xff))
+    }
+
+    /// The address of the first cell and the number of cells (none for a fact kept in its
+    /// code, whose address is dangling).
     #[inline]
     fn parts(&self) -> (*mut Cell, usize) {
+        if self.ptr.addr() & IN_CODE != 0 {
+            return (std::ptr::NonNull::dangling().as_ptr(), 0);
+        }
         if self.ptr.addr() & HEADED == 0 {
             let len = self.ptr.addr() >> LEN_SHIFT;
             (self.ptr.map_addr(|a| a & ADDR), len)
@@ -80,6 +116,9 @@ impl ClauseTerm {
 
 impl Drop for ClauseTerm {
     fn drop(&mut self) {
+        if self.fact_in_code().is_some() {
+            return;
+        }
         let (first, len) = self.parts();
         let whole = if self.ptr.addr() & HEADED == 0 {
             std::ptr::slice_from_raw_parts_mut(first, len)
@@ -95,7 +134,10 @@ impl Drop for ClauseTerm {
 
 impl Clone for ClauseTerm {
     fn clone(&self) -> ClauseTerm {
-        ClauseTerm::from_box(self.cells().into())
+        match self.fact_in_code() {
+            Some((name, arity)) => ClauseTerm::in_code(name, arity),
+            None => ClauseTerm::from_box(self.stored().into()),
+        }
     }
 }
 
@@ -107,7 +149,7 @@ impl Default for ClauseTerm {
 
 impl PartialEq for ClauseTerm {
     fn eq(&self, other: &ClauseTerm) -> bool {
-        self.cells() == other.cells()
+        self.fact_in_code() == other.fact_in_code() && self.stored() == other.stored()
     }
 }
 
@@ -115,7 +157,10 @@ impl Eq for ClauseTerm {}
 
 impl std::fmt::Debug for ClauseTerm {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("ClauseTerm").field(&self.cells()).finish()
+        match self.fact_in_code() {
+            Some(fact) => f.debug_tuple("InCode").field(&fact).finish(),
+            None => f.debug_tuple("ClauseTerm").field(&self.stored()).finish(),
+        }
     }
 }
 
@@ -133,34 +178,97 @@ impl ClauseTerm {
         ClauseTerm::from_box(cells.into_boxed_slice())
     }
 
-    /// The cells, root first.
+    /// The cells of its block, root first: the whole term, except for a fact kept in its
+    /// code, which has none (its cells are read back from the code, [`TermCells::of`]).
     #[inline]
-    pub fn cells(&self) -> &[Cell] {
+    pub fn stored(&self) -> &[Cell] {
         let (first, len) = self.parts();
-        // SAFETY: the block holds `len` cells from `first`, and lives as long as `self`.
+        // SAFETY: the block holds `len` cells from `first`, and lives as long as `self`; a
+        // fact kept in its code has none, and a dangling address is one an empty slice may have.
         unsafe { std::slice::from_raw_parts(first, len) }
     }
 
-    /// The cells, to change in place: only ever atoms for atoms (the code space renaming an
-    /// auxiliary predicate), never the shape of the term.
+    /// The cells of its block, to change in place: only ever atoms for atoms (the code space
+    /// renaming an auxiliary predicate, whose clauses always keep their block), never the shape
+    /// of the term.
     #[inline]
     pub fn cells_mut(&mut self) -> &mut [Cell] {
         let (first, len) = self.parts();
-        // SAFETY: as for `cells`, and `&mut self` makes the borrow unique.
+        // SAFETY: as for `stored`, and `&mut self` makes the borrow unique.
         unsafe { std::slice::from_raw_parts_mut(first, len) }
     }
 
-    /// The cells, read through one borrow: every reader below works on the slice, so that the
-    /// tagged pointer is taken apart once a question, not once a cell.
+    /// The cells of a term with its block, for the tests that lay heads out by hand.
+    #[cfg(test)]
+    pub(crate) fn head(&self) -> TermCells<'_> {
+        TermCells::Stored(self.stored())
+    }
+}
+
+/// The most arguments a fact kept in its code may have: its cells, read back into a buffer on
+/// the stack ([`TermCells`]), are then at most the root, the functor, the arguments and two
+/// words a float.
+pub const MAX_FACT_ARGS: usize = 12;
+
+/// The cells a fact kept in its code reads back into, at most.
+pub const MAX_FACT_CELLS: usize = 2 + 3 * MAX_FACT_ARGS;
+
+/// The cells of a clause term, root first, in the layout of [`StoredTerm`]: borrowed from its
+/// block, or read back from a fact's code into a buffer of its own. Every reader of a clause's
+/// cells (`clause/2`, `retract/1`, `listing/1`, the keys the indexes read) reads them through
+/// this, so that a fact kept in its code reads as the term it was compiled from.
+pub enum TermCells<'a> {
+    /// A term's block.
+    Stored(&'a [Cell]),
+    /// A fact read back from its code: the first `len` cells.
+    Decoded {
+        /// The cells.
+        cells: [Cell; MAX_FACT_CELLS],
+        /// How many there are.
+        len: usize,
+    },
+}
+
+impl std::ops::Deref for TermCells<'_> {
+    type Target = [Cell];
+
+    #[inline]
+    fn deref(&self) -> &[Cell] {
+        match self {
+            TermCells::Stored(cells) => cells,
+            TermCells::Decoded { cells, len } => &cells[..*len],
+        }
+    }
+}
+
+impl TermCells<'_> {
+    /// The cells of `term`, whose clause's code starts at `code[0]` (the code area from the
+    /// clause's start on: it is read only for a fact kept in its code).
+    ///
+    /// A fact is kept in its code only when its code read back as its term when it was added
+    /// (`compile/entry.rs`), and the code of a clause is never changed nor reused while
+    /// anything holds the clause (`code_space.rs`), so it reads back the same here.
+    #[inline]
+    pub fn of<'a>(term: &'a ClauseTerm, code: &[crate::instr::Instr]) -> TermCells<'a> {
+        let Some((name, arity)) = term.fact_in_code() else {
+            return TermCells::Stored(term.stored());
+        };
+        let mut cells = [Cell(0); MAX_FACT_CELLS];
+        let len = super::fact_decode::fact_cells(code, name, arity, &mut cells)
+            .expect("a fact kept in its code reads back from it");
+        TermCells::Decoded { cells, len }
+    }
+
+    /// The cells, read through one borrow.
     #[inline]
     fn view(&self) -> View<'_> {
-        View(self.cells())
+        View(self)
     }
 
     /// Copy the clause onto the heap, with fresh variables; returns its root.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
         let base = heap.top();
-        relocate_into(self.cells(), base, &mut heap.cells);
+        relocate_into(self, base, &mut heap.cells);
         heap.cells[base]
     }
 
@@ -204,7 +312,7 @@ impl ClauseTerm {
         self.view().keyed_places(depth, width, each)
     }
 
-    /// [`ClauseTerm::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows
+    /// [`TermCells::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows
     /// (for the tests that hold the two walks to one answer).
     #[cfg(test)]
     pub(crate) fn keyed_places_deep(&self, depth: usize, width: usize, each: impl FnMut(&[u8])) {
@@ -429,10 +537,10 @@ impl View<'_> {
     }
 }
 
-/// How deep [`ClauseTerm::keyed_places`] walks without allocating: the indexes ask for 4 levels.
+/// How deep [`TermCells::keyed_places`] walks without allocating: the indexes ask for 4 levels.
 const PLACE_DEPTH: usize = 8;
 
-/// The key code of a clause at a place it cannot have (see [`ClauseTerm::code_at`]): its tag is
+/// The key code of a clause at a place it cannot have (see [`TermCells::code_at`]): its tag is
 /// that of a variable reference, which no key code has, and it differs from the empty slot's.
 pub const MISMATCH: u64 = !15;
 

@@ -12,12 +12,13 @@
 //! (`GetVal` of the argument register where it was first met). Any other instruction means
 //! the code holds something this does not read back (a compound, a big integer, a string), and
 //! the answer is `None`: such a fact must keep its stored term. The unit tests hold the term
-//! read back to the stored term, cell for cell, for facts of every shape both ways. Nothing
-//! reads facts through it yet: the stored term goes only once every reader of it (the index
-//! builders among them) can decode from the code instead.
+//! read back to the stored term, cell for cell, for facts of every shape both ways. A fact
+//! whose code reads back as its stored term keeps no stored term (`ClauseTerm::in_code`), and
+//! every reader of its cells reads them back through [`fact_cells`] (`TermCells::of`).
 
+use super::clause_term::{MAX_FACT_ARGS, MAX_FACT_CELLS};
 use crate::instr::{Instr, Reg, FLOAT_FIRST};
-use ply_term::{Cell, Heap, StoredTerm};
+use ply_term::{BoxKind, Cell, Heap, StoredTerm};
 
 /// What the code says of one argument of the head.
 #[derive(Clone, Copy, PartialEq)]
@@ -32,18 +33,19 @@ enum Arg {
     Same(u32),
 }
 
-/// The arguments of the fact of `arity` arguments whose code is `code` (its head instructions
-/// to its end), or `None` when the code is not one this reads back exactly.
-fn read_args(code: &[Instr], arity: usize) -> Option<Vec<Arg>> {
-    let mut args = vec![Arg::Var; arity];
+/// The arguments of the fact of `arity` arguments whose code starts at `code[0]`, into
+/// `args` (`arity` long, every entry [`Arg::Var`]), and how many instructions its code is;
+/// `None` when the code is not one this reads back exactly. The code ends at its first
+/// `Proceed` or `...Proceed` form, which must come within `arity + 1` instructions.
+fn read_args(code: &[Instr], args: &mut [Arg]) -> Option<usize> {
+    let arity = args.len();
     let mut set = |i: u32, a: Arg| -> Option<()> {
         let slot = args.get_mut(i as usize)?;
         // An argument is named once; a second instruction for it is code this does not know.
         (*slot == Arg::Var).then(|| *slot = a)
     };
-    let mut ended = false;
-    for (n, instr) in code.iter().enumerate() {
-        let last = n + 1 == code.len();
+    let mut len = None;
+    for (n, instr) in code.iter().take(arity + 1).enumerate() {
         match *instr {
             Instr::GetConst(c, i) => set(i, Arg::Const(c))?,
             Instr::GetFloat(x, i) => set(i, Arg::Float(x))?,
@@ -59,35 +61,34 @@ fn read_args(code: &[Instr], arity: usize) -> Option<Vec<Arg>> {
             Instr::GetVal(Reg::X(j), i) if (j as usize) < arity && j != i => {
                 set(i, Arg::Same(j))?;
             }
-            Instr::Proceed if last => ended = true,
-            Instr::GetConstProceed(c, i) if last => {
-                set(i, Arg::Const(c))?;
-                ended = true;
-            }
-            Instr::GetFloatProceed(x, i) if last => {
-                set(i, Arg::Float(x))?;
-                ended = true;
-            }
-            Instr::GetConst2Proceed(i, c, d) if last => {
+            Instr::Proceed => {}
+            Instr::GetConstProceed(c, i) => set(i, Arg::Const(c))?,
+            Instr::GetFloatProceed(x, i) => set(i, Arg::Float(x))?,
+            Instr::GetConst2Proceed(i, c, d) => {
                 set(i, Arg::Const(c))?;
                 set(i.checked_add(1)?, Arg::Const(d))?;
-                ended = true;
             }
-            Instr::GetFloat2Proceed(i, x, y) if last => {
+            Instr::GetFloat2Proceed(i, x, y) => {
                 set(i, Arg::Float(x))?;
                 set(i.checked_add(1)?, Arg::Float(y))?;
-                ended = true;
             }
-            Instr::GetConstFloatProceed(w, c, x) if last => {
-                const_float(&mut set, w, c, x)?;
-                ended = true;
-            }
+            Instr::GetConstFloatProceed(w, c, x) => const_float(&mut set, w, c, x)?,
             _ => return None,
         }
+        if matches!(
+            instr,
+            Instr::Proceed
+                | Instr::GetConstProceed(..)
+                | Instr::GetFloatProceed(..)
+                | Instr::GetConst2Proceed(..)
+                | Instr::GetFloat2Proceed(..)
+                | Instr::GetConstFloatProceed(..)
+        ) {
+            len = Some(n + 1);
+            break;
+        }
     }
-    if !ended {
-        return None;
-    }
+    let len = len?;
     // A variable met again is the one first met in an argument no instruction names: an
     // argument register that held a constant or another variable's copy is code this does
     // not know.
@@ -98,7 +99,7 @@ fn read_args(code: &[Instr], arity: usize) -> Option<Vec<Arg>> {
             }
         }
     }
-    Some(args)
+    Some(len)
 }
 
 /// The two arguments of a `GetConstFloat(w, c, x)`, set through `set`.
@@ -123,13 +124,17 @@ fn const_float(
 /// `code`, from its first instruction to its last, laid out as the stored term the fact was
 /// compiled from (`StoredTerm::from_heap` of that term), or `None` when the code holds
 /// something this does not read back. It is built on `heap` above its top and copied out;
-/// the heap is left as it was.
+/// the heap is left as it was. (The way the tests check [`fact_cells`] against: what the
+/// heap and the stored term's own copy make of the arguments.)
 pub fn fact_term(code: &[Instr], name: u32, arity: usize, heap: &mut Heap) -> Option<StoredTerm> {
     if arity == 0 {
         // `foo` and `foo()` compile alike: only the stored term tells them apart.
         return None;
     }
-    let args = read_args(code, arity)?;
+    let mut args = vec![Arg::Var; arity];
+    if read_args(code, &mut args)? != code.len() {
+        return None;
+    }
     let top = heap.top();
     let mut cells = Vec::with_capacity(arity);
     for a in &args {
@@ -145,6 +150,42 @@ pub fn fact_term(code: &[Instr], name: u32, arity: usize, heap: &mut Heap) -> Op
     let term = StoredTerm::from_heap(heap, root);
     heap.truncate(top);
     Some(term)
+}
+
+/// The cells of the head `name(A1, ..., An)` of the fact of `arity` arguments (1 to
+/// [`MAX_FACT_ARGS`]) whose code starts at `code[0]`, written into `out` as [`fact_term`] lays
+/// them out (the root, the functor, the arguments, then each float's box in the order of the
+/// arguments); returns how many, or `None` when the code is not one this reads back. With no
+/// heap and no allocation: the indexes read a fact's keys through it.
+pub fn fact_cells(
+    code: &[Instr],
+    name: u32,
+    arity: usize,
+    out: &mut [Cell; MAX_FACT_CELLS],
+) -> Option<usize> {
+    if arity == 0 || arity > MAX_FACT_ARGS {
+        return None;
+    }
+    let mut args = [Arg::Var; MAX_FACT_ARGS];
+    let args = &mut args[..arity];
+    read_args(code, args)?;
+    out[0] = Cell::structure(1);
+    out[1] = Cell::functor(name, arity);
+    let mut len = 2 + arity;
+    for (i, a) in args.iter().enumerate() {
+        out[2 + i] = match *a {
+            Arg::Var => Cell::reference(2 + i),
+            Arg::Const(c) => c,
+            Arg::Float(x) => {
+                out[len] = Cell::header(BoxKind::Float, 1);
+                out[len + 1] = Cell(x);
+                len += 2;
+                Cell::boxed(len - 2)
+            }
+            Arg::Same(j) => Cell::reference(2 + j as usize),
+        };
+    }
+    Some(len)
 }
 
 #[cfg(test)]
