@@ -11,7 +11,7 @@ mod clause_term;
 pub mod fact_decode;
 mod index;
 
-pub use clause_term::{ClauseTerm, TermCells, MAX_FACT_ARGS, MAX_FACT_CELLS};
+pub use clause_term::{ClauseTerm, HeadKeys, TermCells, MAX_FACT_ARGS, MAX_FACT_CELLS};
 pub use index::{
     Answer, CallKeys, CallTerms, Cands, ClauseList, Clauses, DeepPlan, IndexKey, Narrowed, Path,
     Pick, PickTail, Plan, Renumbering, Selected, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
@@ -174,6 +174,15 @@ impl Clause {
         TermCells::of(&self.term, from)
     }
 
+    /// The keys of its head, which the indexes read (see [`HeadKeys`]); `code` is the code
+    /// area, as for [`Clause::cells`], from which a fact kept in its code has its keys read
+    /// with no cells made.
+    #[inline]
+    pub fn keys<'a>(&'a self, code: &'a [Instr]) -> HeadKeys<'a> {
+        let from = code.get(self.start()..).unwrap_or(&[]);
+        HeadKeys::of(&self.term, from)
+    }
+
     /// The cells of its stored term: all of them, except for a fact kept in its code, which
     /// has none (its atoms are in its code, where the atom collector finds them). For what
     /// counts a clause's blocks or marks its atoms, never for what reads the clause.
@@ -203,7 +212,7 @@ impl Clause {
     /// [`Clause::cells`].
     #[inline]
     pub fn key(&self, code: &[Instr]) -> Key {
-        self.cells(code).key()
+        self.keys(code).key()
     }
 }
 

@@ -198,10 +198,10 @@ impl ClauseTerm {
         unsafe { std::slice::from_raw_parts_mut(first, len) }
     }
 
-    /// The cells of a term with its block, for the tests that lay heads out by hand.
+    /// The keys of a term with its block, for the tests that lay heads out by hand.
     #[cfg(test)]
-    pub(crate) fn head(&self) -> TermCells<'_> {
-        TermCells::Stored(self.stored())
+    pub(crate) fn head(&self) -> HeadKeys<'_> {
+        HeadKeys::Stored(self.stored())
     }
 }
 
@@ -259,69 +259,164 @@ impl TermCells<'_> {
         TermCells::Decoded { cells, len }
     }
 
-    /// The cells, read through one borrow.
-    #[inline]
-    fn view(&self) -> View<'_> {
-        View(self)
-    }
-
     /// Copy the clause onto the heap, with fresh variables; returns its root.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
         let base = heap.top();
         relocate_into(self, base, &mut heap.cells);
         heap.cells[base]
     }
+}
+
+/// The keys of a clause's head, which the indexes read: from its cells, or, for a fact kept in
+/// its code, from the code, each argument's key read off the instruction that names it
+/// (`fact_decode::arg_key`), with no cells made. Such a fact's arguments are all atomic or
+/// variables, so its keys are its arguments' key codes and nothing deeper; every answer here
+/// is the one its cells give.
+pub enum HeadKeys<'a> {
+    /// A term's cells.
+    Stored(&'a [Cell]),
+    /// A fact kept in its code.
+    Fact {
+        /// The code area from the fact's code on.
+        code: &'a [crate::instr::Instr],
+        /// The fact's name.
+        name: u32,
+        /// How many arguments.
+        arity: usize,
+    },
+}
+
+impl<'a> HeadKeys<'a> {
+    /// The keys of `term`, whose clause's code starts at `code[0]` (as for [`TermCells::of`]).
+    #[inline]
+    pub fn of(term: &'a ClauseTerm, code: &'a [crate::instr::Instr]) -> HeadKeys<'a> {
+        match term.fact_in_code() {
+            None => HeadKeys::Stored(term.stored()),
+            Some((name, arity)) => HeadKeys::Fact { code, name, arity },
+        }
+    }
+
+    /// The key codes of a fact kept in its code, one an argument (0 for a variable).
+    fn fact_codes(code: &[crate::instr::Instr], arity: usize) -> [u64; MAX_FACT_ARGS] {
+        let mut codes = [0u64; MAX_FACT_ARGS];
+        super::fact_decode::fact_keys(code, &mut codes[..arity])
+            .expect("a fact kept in its code reads back from it");
+        codes
+    }
 
     /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
     #[inline]
     pub fn key_code(&self) -> u64 {
-        self.view().key_code()
+        match self {
+            HeadKeys::Stored(cells) => View(cells).key_code(),
+            HeadKeys::Fact { code, .. } => super::fact_decode::arg_key(code, 0),
+        }
     }
 
     /// The key of the head's first argument.
     pub fn key(&self) -> Key {
-        self.view().key()
+        Key::from_code(self.key_code())
     }
 
     /// How many argument columns beyond the first this head has keys in: its arity less one,
     /// at most `ARG_COLUMNS - 1`.
     pub fn arg_columns(&self) -> usize {
-        self.view().arg_columns()
+        match self {
+            HeadKeys::Stored(cells) => View(cells).arg_columns(),
+            HeadKeys::Fact { arity, .. } => (arity - 1).min(ARG_COLUMNS - 1),
+        }
     }
 
     /// How many columns of the first argument's arguments this head has: the first argument's
     /// arity when it is a compound or list, at most [`DEEP_COLUMNS`].
     pub fn deep_columns(&self) -> usize {
-        self.view().deep_columns()
+        match self {
+            HeadKeys::Stored(cells) => View(cells).deep_columns(),
+            HeadKeys::Fact { .. } => 0,
+        }
     }
 
     /// The key code in column `col` (see [`View::column_code`]).
     #[inline]
     pub fn column_code(&self, col: u8) -> u64 {
-        self.view().column_code(col)
+        match self {
+            HeadKeys::Stored(cells) => View(cells).column_code(col),
+            HeadKeys::Fact { code, arity, .. } if (col as usize) < ARG_COLUMNS => {
+                if (col as usize) < *arity {
+                    super::fact_decode::arg_key(code, u32::from(col))
+                } else {
+                    0
+                }
+            }
+            // Inside the first argument, which has no arguments: an argument of it is none
+            // (0), a place deeper is one the clause cannot have, unless a variable stands on
+            // the way.
+            HeadKeys::Fact { .. } if col < super::index::DEEPER => 0,
+            HeadKeys::Fact { .. } => {
+                let (steps, len) = super::index::deeper_steps(col);
+                let mut path = [0u8; 4];
+                path[1..=len].copy_from_slice(&steps[..len]);
+                self.code_at(&path[..=len])
+            }
+        }
     }
 
-    /// The head's keyed arguments among the first `width`, as bits (see [`View::keyed_args`]).
+    /// The head's keyed arguments among the first `width`, as bits (see [`View::keyed_args`]):
+    /// for a fact kept in its code, every argument but the first that is not a variable (the
+    /// first, atomic, has no arguments of its own).
     pub fn keyed_args(&self, width: usize) -> u64 {
-        self.view().keyed_args(width)
+        match self {
+            HeadKeys::Stored(cells) => View(cells).keyed_args(width),
+            HeadKeys::Fact { code, arity, .. } => {
+                let codes = Self::fact_codes(code, *arity);
+                (1..(*arity).min(width))
+                    .filter(|&i| codes[i] != 0)
+                    .fold(0, |bits, i| bits | 1 << i)
+            }
+        }
     }
 
     /// Call `each` with the steps of every keyed place of the head (see
-    /// [`View::keyed_places`]).
-    pub fn keyed_places(&self, depth: usize, width: usize, each: impl FnMut(&[u8])) {
-        self.view().keyed_places(depth, width, each)
+    /// [`View::keyed_places`]): for a fact kept in its code, its arguments that are not
+    /// variables, one step each.
+    pub fn keyed_places(&self, depth: usize, width: usize, mut each: impl FnMut(&[u8])) {
+        match self {
+            HeadKeys::Stored(cells) => View(cells).keyed_places(depth, width, each),
+            HeadKeys::Fact { code, arity, .. } => {
+                let codes = Self::fact_codes(code, *arity);
+                for i in 0..(*arity).min(width) {
+                    if codes[i] != 0 {
+                        each(&[i as u8]);
+                    }
+                }
+            }
+        }
     }
 
-    /// [`TermCells::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows
+    /// [`HeadKeys::keyed_places`] for a depth past [`PLACE_DEPTH`], with a stack that grows
     /// (for the tests that hold the two walks to one answer).
     #[cfg(test)]
     pub(crate) fn keyed_places_deep(&self, depth: usize, width: usize, each: impl FnMut(&[u8])) {
-        self.view().keyed_places_deep(depth, width, each)
+        match self {
+            HeadKeys::Stored(cells) => View(cells).keyed_places_deep(depth, width, each),
+            HeadKeys::Fact { .. } => self.keyed_places(depth, width, each),
+        }
     }
 
     /// The key code at place `steps` of the head (see [`View::code_at`]).
     pub fn code_at(&self, steps: &[u8]) -> u64 {
-        self.view().code_at(steps)
+        match self {
+            HeadKeys::Stored(cells) => View(cells).code_at(steps),
+            HeadKeys::Fact { code, name, arity } => match *steps {
+                [] => Cell::functor(*name, *arity).0,
+                [i, ..] if i as usize >= *arity => MISMATCH,
+                [i] => super::fact_decode::arg_key(code, u32::from(i)),
+                // Past an argument: a variable there matches whatever a call has deeper, an
+                // atomic term has nothing deeper.
+                [i, ..] if super::fact_decode::arg_key(code, u32::from(i)) == 0 => 0,
+                _ => MISMATCH,
+            },
+        }
     }
 }
 
@@ -382,11 +477,6 @@ impl View<'_> {
     #[inline]
     fn key_code(&self) -> u64 {
         self.arg_code(self.head(), 0)
-    }
-
-    /// The key of the head's first argument.
-    fn key(&self) -> Key {
-        Key::from_code(self.key_code())
     }
 
     /// How many argument columns beyond the first this head has keys in: its arity less one,

@@ -1,10 +1,9 @@
 //! A fact's head read back from its code: the term a fact of constants, floats and variables
 //! was compiled from, rebuilt from the head instructions alone.
 //!
-//! A fact is kept twice today, as its stored term (`ClauseTerm`, which `clause/2`,
-//! `retract/1`, `listing/1` and the index builders read) and as its head code (which calls
-//! run). SWI-Prolog keeps only the code and decompiles it when a clause is asked for; this is
-//! that decompiler for the facts that make up the large fact bases (WordNet, Mondial, asserted
+//! A clause is kept as its stored term (`ClauseTerm`, which `clause/2`, `retract/1`,
+//! `listing/1` and the index builders read) and as its code (which calls run). SWI-Prolog
+//! keeps only the code and decompiles it when a clause is asked for; this is that decompiler for the facts that make up the large fact bases (WordNet, Mondial, asserted
 //! tables): every argument an atom, a small integer, a float or a variable. It reads the code
 //! `compile/fact.rs` and the general compiler write for such a fact, paired or not
 //! (`GetConst2`, `GetFloat2`, `GetConstFloat` and their `Proceed` forms, or one `GetConst` or
@@ -13,12 +12,13 @@
 //! the code holds something this does not read back (a compound, a big integer, a string), and
 //! the answer is `None`: such a fact must keep its stored term. The unit tests hold the term
 //! read back to the stored term, cell for cell, for facts of every shape both ways. A fact
-//! whose code reads back as its stored term keeps no stored term (`ClauseTerm::in_code`), and
-//! every reader of its cells reads them back through [`fact_cells`] (`TermCells::of`).
+//! whose code reads back as its stored term keeps no stored term (`ClauseTerm::in_code`):
+//! every reader of its cells reads them back through [`fact_cells`] (`TermCells::of`), and
+//! the indexes read its keys through [`fact_keys`] (`HeadKeys::of`), with no cells made.
 
 use super::clause_term::{MAX_FACT_ARGS, MAX_FACT_CELLS};
 use crate::instr::{Instr, Reg, FLOAT_FIRST};
-use ply_term::{BoxKind, Cell, Heap, StoredTerm};
+use ply_term::{boxed_key_code, BoxKind, Cell, Heap, StoredTerm};
 
 /// What the code says of one argument of the head.
 #[derive(Clone, Copy, PartialEq)]
@@ -186,6 +186,72 @@ pub fn fact_cells(
         };
     }
     Some(len)
+}
+
+/// The [`Key::code`](crate::db::Key::code) of each argument of the fact whose code starts at
+/// `code[0]`, into `codes` (one entry an argument, at most [`MAX_FACT_ARGS`]): the cell of an
+/// atom or small integer, the hash of a float's box as its cells would give it
+/// ([`boxed_key_code`]), 0 for a variable. `None` when the code is not one [`fact_cells`] reads
+/// back. The indexes read a fact's keys through it, with no cells made.
+pub fn fact_keys(code: &[Instr], codes: &mut [u64]) -> Option<()> {
+    let mut args = [Arg::Var; MAX_FACT_ARGS];
+    let args = args.get_mut(..codes.len())?;
+    read_args(code, args)?;
+    for (k, a) in codes.iter_mut().zip(args.iter()) {
+        *k = match *a {
+            Arg::Var | Arg::Same(_) => 0,
+            Arg::Const(c) => c.0,
+            Arg::Float(x) => boxed_key_code(&[Cell::header(BoxKind::Float, 1), Cell(x)], 0),
+        };
+    }
+    Some(())
+}
+
+/// The key code [`fact_keys`] gives argument `i` of the fact whose code starts at `code[0]`,
+/// found by reading only as far as the instruction that names it: what a first-argument key
+/// or an index's column asks of a fact kept in its code, once per clause. The code is one
+/// [`fact_cells`] reads back (the clause was kept in its code for it), so an argument no
+/// instruction names is a variable met there first.
+pub fn arg_key(code: &[Instr], i: u32) -> u64 {
+    let float = |x: u64| boxed_key_code(&[Cell::header(BoxKind::Float, 1), Cell(x)], 0);
+    for instr in code {
+        let (key, last) = match *instr {
+            Instr::GetConst(c, j) | Instr::GetConstProceed(c, j) if j == i => (c.0, true),
+            Instr::GetFloat(x, j) | Instr::GetFloatProceed(x, j) if j == i => (float(x), true),
+            Instr::GetConst2(j, c, d) | Instr::GetConst2Proceed(j, c, d)
+                if i.wrapping_sub(j) < 2 =>
+            {
+                (if i == j { c.0 } else { d.0 }, true)
+            }
+            Instr::GetFloat2(j, x, y) | Instr::GetFloat2Proceed(j, x, y)
+                if i.wrapping_sub(j) < 2 =>
+            {
+                (float(if i == j { x } else { y }), true)
+            }
+            Instr::GetConstFloat(w, c, x) | Instr::GetConstFloatProceed(w, c, x)
+                if i.wrapping_sub(w & !FLOAT_FIRST) < 2 =>
+            {
+                let first = i == w & !FLOAT_FIRST;
+                if first == (w & FLOAT_FIRST != 0) {
+                    (float(x), true)
+                } else {
+                    (c.0, true)
+                }
+            }
+            Instr::GetVal(_, j) if j == i => (0, true),
+            Instr::Proceed
+            | Instr::GetConstProceed(..)
+            | Instr::GetFloatProceed(..)
+            | Instr::GetConst2Proceed(..)
+            | Instr::GetFloat2Proceed(..)
+            | Instr::GetConstFloatProceed(..) => (0, true),
+            _ => (0, false),
+        };
+        if last {
+            return key;
+        }
+    }
+    0
 }
 
 #[cfg(test)]

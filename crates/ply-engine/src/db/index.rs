@@ -572,12 +572,12 @@ impl ClauseList {
         let nargs = self
             .clauses
             .iter()
-            .map(|c| c.cells(area).arg_columns())
+            .map(|c| c.keys(area).arg_columns())
             .max();
         let ndeep = self
             .clauses
             .iter()
-            .map(|c| c.cells(area).deep_columns())
+            .map(|c| c.keys(area).deep_columns())
             .max();
         let mut ids: Vec<u8> = (1..=nargs.unwrap_or(0) as u8)
             .chain((0..ndeep.unwrap_or(0) as u8).map(|d| DEEP + d))
@@ -590,7 +590,7 @@ impl ClauseList {
             // One code per slot; an empty slot's 0 is never looked at (its first key rules it
             // out first).
             let codes: Box<[u64]> = (0..self.clauses.end())
-                .map(|s| (self.clauses.get(s)).map_or(0, |c| c.cells(area).column_code(id)))
+                .map(|s| (self.clauses.get(s)).map_or(0, |c| c.keys(area).column_code(id)))
                 .collect();
             if codes.iter().all(|&c| c == 0) {
                 continue;
@@ -651,7 +651,7 @@ impl ClauseList {
         path.extend_from_slice(&steps);
         let mut shared = None;
         for c in self.clauses.iter() {
-            let code = c.cells(area).code_at(&path);
+            let code = c.keys(area).code_at(&path);
             if code == 0 || shared.is_some_and(|s| s != code) {
                 return;
             }

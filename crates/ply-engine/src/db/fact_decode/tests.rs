@@ -7,7 +7,7 @@
 //! cells its readers see (`Clause::cells`) are still that head's.
 
 use super::fact_term;
-use crate::db::PredKind;
+use crate::db::{HeadKeys, PredKind};
 use crate::test_rng::Rng;
 use crate::Machine;
 use ply_term::{atom, Cell, StoredTerm};
@@ -80,12 +80,37 @@ fn read_last(m: &mut Machine, name: u32, arity: usize, head: Cell) -> Read {
     let c = list.clauses.iter().last().expect("a clause").clone();
     let code = &m.program.code[c.start()..c.start() + c.code_len() as usize];
     let decoded = fact_term(code, name, arity, &mut m.stacks.heap);
+    let cells = c.cells(&m.program.code).to_vec();
+    // What the indexes read of it, and what they read of its cells (the same answers, whether
+    // read from the code's key codes or from cells).
+    let keys = key_answers(&c.keys(&m.program.code));
+    assert_eq!(keys, key_answers(&HeadKeys::Stored(&cells)));
     Read {
-        cells: c.cells(&m.program.code).to_vec(),
+        cells,
         decoded: decoded.map(|t| t.cells),
         in_code: c.in_code(),
         head: StoredTerm::from_heap(&m.stacks.heap, head).cells,
     }
+}
+
+/// Every answer the indexes ask a clause's keys for: the first key, the columns, the keyed
+/// arguments and places, and the key codes at places one to three steps deep.
+fn key_answers(k: &HeadKeys) -> Vec<u64> {
+    let mut out = vec![
+        k.key_code(),
+        k.arg_columns() as u64,
+        k.deep_columns() as u64,
+    ];
+    out.extend((0..64).map(|col| k.column_code(col)));
+    out.push(k.keyed_args(64));
+    out.push(k.keyed_args(3));
+    k.keyed_places(4, 8, |steps| {
+        out.extend(steps.iter().map(|&s| u64::from(s) + 1000))
+    });
+    for a in 0..9u8 {
+        out.extend([k.code_at(&[a]), k.code_at(&[a, 0]), k.code_at(&[a, 1, 2])]);
+    }
+    out
 }
 
 #[test]

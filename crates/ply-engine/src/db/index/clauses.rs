@@ -246,7 +246,7 @@ impl Clauses {
     pub fn from_clauses(clauses: impl IntoIterator<Item = Rc<Clause>>, area: &[Instr]) -> Clauses {
         let mut c = Clauses::default();
         for clause in clauses {
-            let key = clause.cells(area).key_code();
+            let key = clause.keys(area).key_code();
             c.push(clause, key);
         }
         c

@@ -21,7 +21,7 @@
 
 use super::{live_match, Cands, ClauseList, Narrowed};
 use crate::db::clause_term::MISMATCH;
-use crate::db::TermCells;
+use crate::db::HeadKeys;
 use crate::instr::Instr;
 use ply_term::Cell;
 use std::cell::RefCell;
@@ -136,7 +136,7 @@ impl IndexKey {
     }
 
     /// The key code of a clause.
-    fn clause_code(&self, term: &TermCells) -> u64 {
+    fn clause_code(&self, term: &HeadKeys) -> u64 {
         let a = term.code_at(self.paths[0].steps());
         if !self.two {
             return a;
@@ -302,7 +302,7 @@ fn stale(at: usize, live: usize, now: usize) -> bool {
 
 impl Jit {
     /// Note a clause of term `term` put in slot `slot` of a list of `live` clauses.
-    pub(super) fn inserted(&mut self, slot: usize, term: &TermCells, live: usize) {
+    pub(super) fn inserted(&mut self, slot: usize, term: &HeadKeys, live: usize) {
         self.changes += 1;
         if self.indexes.is_empty() {
             return;
@@ -320,7 +320,7 @@ impl Jit {
     }
 
     /// Note that the clause of term `term` left slot `slot`.
-    pub(super) fn removed(&mut self, slot: usize, term: &TermCells) {
+    pub(super) fn removed(&mut self, slot: usize, term: &HeadKeys) {
         self.changes += 1;
         for ix in &mut self.indexes {
             ix.table.remove(slot as u32, ix.key.clause_code(term));

@@ -57,7 +57,7 @@ impl ClauseList {
     /// kept in its code is read back from for its keys.
     pub fn push_clause(&mut self, clause: Rc<Clause>, area: &[Instr]) {
         self.forget_answers();
-        let cells = clause.cells(area);
+        let cells = clause.keys(area);
         let code = cells.key_code();
         let slot = self.clauses.push(clause.clone(), code);
         let live = self.clauses.len();
@@ -71,7 +71,7 @@ impl ClauseList {
     /// renumbering when the slots had to be laid out again to make room in front.
     pub fn prepend_clause(&mut self, clause: Rc<Clause>, area: &[Instr]) -> Option<Renumbering> {
         self.forget_answers();
-        let cells = clause.cells(area);
+        let cells = clause.keys(area);
         let code = cells.key_code();
         let moved = if self.clauses.head() == 0 && !self.clauses.is_empty() {
             Some(self.relayout(self.clauses.len().max(MIN_GAP)))
@@ -93,7 +93,7 @@ impl ClauseList {
     pub fn remove_clause(&mut self, slot: usize, area: &[Instr]) -> Option<Renumbering> {
         self.forget_answers();
         let clause = self.clauses.get(slot)?.clone();
-        self.jit.get_mut().removed(slot, &clause.cells(area));
+        self.jit.get_mut().removed(slot, &clause.keys(area));
         let code = self.clauses.take(slot)?;
         // Whether two keys remain would take a pass over the list to know; an index on a list
         // that no longer needs one is only slower, never wrong, so the flag stays until the

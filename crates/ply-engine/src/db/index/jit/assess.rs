@@ -105,7 +105,7 @@ impl ClauseList {
         let mut codes: Vec<u64> = Vec::with_capacity(self.clauses.len());
         let mut vars = 0usize;
         for c in self.clauses.iter() {
-            match key.clause_code(&c.cells(area)) {
+            match key.clause_code(&c.keys(area)) {
                 0 => vars += 1,
                 MISMATCH => {}
                 code => codes.push(code),
@@ -132,7 +132,7 @@ impl ClauseList {
     ) -> impl Iterator<Item = (u32, u64)> + 'a {
         (self.clauses.head()..self.clauses.end()).filter_map(move |s| {
             let c = self.clauses.get(s)?;
-            Some((s as u32, key.clause_code(&c.cells(area))))
+            Some((s as u32, key.clause_code(&c.keys(area))))
         })
     }
 }

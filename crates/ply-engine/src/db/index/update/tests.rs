@@ -96,7 +96,7 @@ fn check(l: &ClauseList, model: &[(usize, Key)], probes: &[Key], step: usize) {
         match c.get(s) {
             Some(cl) => assert_eq!(
                 c.keys[s],
-                (cl.cells(&[]).key_code(), cl.start()),
+                (cl.keys(&[]).key_code(), cl.start()),
                 "step {step}"
             ),
             None => assert_eq!(c.keys[s].0, DEAD, "step {step}"),
