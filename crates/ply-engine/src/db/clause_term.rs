@@ -93,7 +93,7 @@ impl ClauseTerm {
     #[inline]
     pub fn fact_in_code(&self) -> Option<(u32, usize)> {
         let word = self.ptr.addr();
-        (word & IN_CODE != 0).then(|| ((word >> 32) as u32, (word >> ARITY_SHIFT) & 0xff))
+        (word & IN_CODE != 0).then_some(((word >> 32) as u32, (word >> ARITY_SHIFT) & 0xff))
     }
 
     /// The address of the first cell and the number of cells (none for a fact kept in its
@@ -217,6 +217,8 @@ pub const MAX_FACT_CELLS: usize = 2 + 3 * MAX_FACT_ARGS;
 /// block, or read back from a fact's code into a buffer of its own. Every reader of a clause's
 /// cells (`clause/2`, `retract/1`, `listing/1`, the keys the indexes read) reads them through
 /// this, so that a fact kept in its code reads as the term it was compiled from.
+// The buffer is on the stack by design: boxing it would be the allocation it saves.
+#[allow(clippy::large_enum_variant)]
 pub enum TermCells<'a> {
     /// A term's block.
     Stored(&'a [Cell]),
@@ -384,8 +386,8 @@ impl<'a> HeadKeys<'a> {
             HeadKeys::Stored(cells) => View(cells).keyed_places(depth, width, each),
             HeadKeys::Fact { code, arity, .. } => {
                 let codes = Self::fact_codes(code, *arity);
-                for i in 0..(*arity).min(width) {
-                    if codes[i] != 0 {
+                for (i, &k) in codes.iter().enumerate().take((*arity).min(width)) {
+                    if k != 0 {
                         each(&[i as u8]);
                     }
                 }
