@@ -205,7 +205,14 @@ impl Clause {
     /// Copy the clause onto the heap, with fresh variables; returns its root. `code` is the
     /// code area, as for [`Clause::cells`].
     pub fn to_heap(&self, code: &[Instr], heap: &mut ply_term::Heap) -> Cell {
-        self.cells(code).to_heap(heap)
+        match self.term.fact_in_code() {
+            None => self.cells(code).to_heap(heap),
+            Some((name, arity)) => {
+                let from = code.get(self.start()..).unwrap_or(&[]);
+                fact_decode::fact_to_heap(from, name, arity, heap)
+                    .expect("a fact kept in its code reads back from it")
+            }
+        }
     }
 
     /// The key of the head's first argument; `code` is the code area, as for

@@ -207,6 +207,44 @@ pub fn fact_keys(code: &[Instr], codes: &mut [u64]) -> Option<()> {
     Some(())
 }
 
+/// The head of the fact whose code starts at `code[0]` (`name` and `arity` as for
+/// [`fact_cells`]) copied onto `heap` with fresh variables, as `StoredTerm::to_heap` copies
+/// the cells [`fact_cells`] gives, written straight onto the heap with no buffer between:
+/// `clause/2` and `retract/1` read every fact they meet this way. Returns its root, or `None`
+/// (the heap as it was) when the code is not one [`fact_cells`] reads back.
+pub fn fact_to_heap(code: &[Instr], name: u32, arity: usize, heap: &mut Heap) -> Option<Cell> {
+    if arity == 0 || arity > MAX_FACT_ARGS {
+        return None;
+    }
+    let mut args = [Arg::Var; MAX_FACT_ARGS];
+    let args = &mut args[..arity];
+    read_args(code, args)?;
+    let base = heap.top();
+    let cells = &mut heap.cells;
+    cells.push(Cell::structure(base + 1));
+    cells.push(Cell::functor(name, arity));
+    let mut boxes = base + 2 + arity;
+    for (i, a) in args.iter().enumerate() {
+        let cell = match *a {
+            Arg::Var => Cell::reference(base + 2 + i),
+            Arg::Const(c) => c,
+            Arg::Float(_) => {
+                boxes += 2;
+                Cell::boxed(boxes - 2)
+            }
+            Arg::Same(j) => Cell::reference(base + 2 + j as usize),
+        };
+        cells.push(cell);
+    }
+    for a in args.iter() {
+        if let Arg::Float(x) = *a {
+            cells.push(Cell::header(BoxKind::Float, 1));
+            cells.push(Cell(x));
+        }
+    }
+    Some(cells[base])
+}
+
 /// The key code [`fact_keys`] gives argument `i` of the fact whose code starts at `code[0]`,
 /// found by reading only as far as the instruction that names it: what a first-argument key
 /// or an index's column asks of a fact kept in its code, once per clause. The code is one

@@ -7,7 +7,7 @@
 //! cells its readers see (`Clause::cells`) are still that head's.
 
 use super::fact_term;
-use crate::db::{HeadKeys, PredKind};
+use crate::db::{HeadKeys, PredKind, TermCells};
 use crate::test_rng::Rng;
 use crate::Machine;
 use ply_term::{atom, Cell, StoredTerm};
@@ -85,6 +85,14 @@ fn read_last(m: &mut Machine, name: u32, arity: usize, head: Cell) -> Read {
     // read from the code's key codes or from cells).
     let keys = key_answers(&c.keys(&m.program.code));
     assert_eq!(keys, key_answers(&HeadKeys::Stored(&cells)));
+    // `clause/2`'s copy onto the heap, made straight from the code or from the cells.
+    let top = m.stacks.heap.top();
+    c.to_heap(&m.program.code, &mut m.stacks.heap);
+    let direct = m.stacks.heap.cells[top..].to_vec();
+    m.stacks.heap.truncate(top);
+    TermCells::Stored(&cells).to_heap(&mut m.stacks.heap);
+    assert_eq!(direct, m.stacks.heap.cells[top..]);
+    m.stacks.heap.truncate(top);
     Read {
         cells,
         decoded: decoded.map(|t| t.cells),
