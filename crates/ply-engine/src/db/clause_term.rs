@@ -298,14 +298,6 @@ impl<'a> HeadKeys<'a> {
         }
     }
 
-    /// The key codes of a fact kept in its code, one an argument (0 for a variable).
-    fn fact_codes(code: &[crate::instr::Instr], arity: usize) -> [u64; MAX_FACT_ARGS] {
-        let mut codes = [0u64; MAX_FACT_ARGS];
-        super::fact_decode::fact_keys(code, &mut codes[..arity])
-            .expect("a fact kept in its code reads back from it");
-        codes
-    }
-
     /// The [`Key::code`] of the head's first argument (0 for a head without arguments).
     #[inline]
     pub fn key_code(&self) -> u64 {
@@ -370,10 +362,9 @@ impl<'a> HeadKeys<'a> {
         match self {
             HeadKeys::Stored(cells) => View(cells).keyed_args(width),
             HeadKeys::Fact { code, arity, .. } => {
-                let codes = Self::fact_codes(code, *arity);
-                (1..(*arity).min(width))
-                    .filter(|&i| codes[i] != 0)
-                    .fold(0, |bits, i| bits | 1 << i)
+                // The first argument, atomic, has no arguments of its own.
+                let width = (*arity).min(width).min(63);
+                super::fact_decode::bound_args(code) & ((1u64 << width) - 1) & !1
             }
         }
     }
@@ -385,9 +376,9 @@ impl<'a> HeadKeys<'a> {
         match self {
             HeadKeys::Stored(cells) => View(cells).keyed_places(depth, width, each),
             HeadKeys::Fact { code, arity, .. } => {
-                let codes = Self::fact_codes(code, *arity);
-                for (i, &k) in codes.iter().enumerate().take((*arity).min(width)) {
-                    if k != 0 {
+                let bits = super::fact_decode::bound_args(code);
+                for i in 0..(*arity).min(width) {
+                    if bits >> i & 1 != 0 {
                         each(&[i as u8]);
                     }
                 }

@@ -14,7 +14,8 @@
 //! read back to the stored term, cell for cell, for facts of every shape both ways. A fact
 //! whose code reads back as its stored term keeps no stored term (`ClauseTerm::in_code`):
 //! every reader of its cells reads them back through [`fact_cells`] (`TermCells::of`), and
-//! the indexes read its keys through [`fact_keys`] (`HeadKeys::of`), with no cells made.
+//! the indexes read its keys through [`arg_key`] and [`bound_args`] (`HeadKeys`), with no
+//! cells made.
 
 use super::clause_term::{MAX_FACT_ARGS, MAX_FACT_CELLS};
 use crate::instr::{Instr, Reg, FLOAT_FIRST};
@@ -188,23 +189,31 @@ pub fn fact_cells(
     Some(len)
 }
 
-/// The [`Key::code`](crate::db::Key::code) of each argument of the fact whose code starts at
-/// `code[0]`, into `codes` (one entry an argument, at most [`MAX_FACT_ARGS`]): the cell of an
-/// atom or small integer, the hash of a float's box as its cells would give it
-/// ([`boxed_key_code`]), 0 for a variable. `None` when the code is not one [`fact_cells`] reads
-/// back. The indexes read a fact's keys through it, with no cells made.
-pub fn fact_keys(code: &[Instr], codes: &mut [u64]) -> Option<()> {
-    let mut args = [Arg::Var; MAX_FACT_ARGS];
-    let args = args.get_mut(..codes.len())?;
-    read_args(code, args)?;
-    for (k, a) in codes.iter_mut().zip(args.iter()) {
-        *k = match *a {
-            Arg::Var | Arg::Same(_) => 0,
-            Arg::Const(c) => c.0,
-            Arg::Float(x) => boxed_key_code(&[Cell::header(BoxKind::Float, 1), Cell(x)], 0),
+/// Which arguments of the fact whose code starts at `code[0]` are not variables, as bits:
+/// those its instructions name with a constant or a float (a `GetVal` names a variable met
+/// again). Read as [`arg_key`] reads, on a code [`fact_cells`] reads back; what the indexes
+/// ask of every clause of a list to know where some clause has a key.
+pub fn bound_args(code: &[Instr]) -> u64 {
+    let mut bits = 0u64;
+    for instr in code {
+        let (named, last) = match *instr {
+            Instr::GetConst(_, i) | Instr::GetFloat(_, i) => (1u64 << (i & 63), false),
+            Instr::GetConstProceed(_, i) | Instr::GetFloatProceed(_, i) => (1 << (i & 63), true),
+            Instr::GetConst2(i, ..) | Instr::GetFloat2(i, ..) => (3u64 << (i & 63), false),
+            Instr::GetConst2Proceed(i, ..) | Instr::GetFloat2Proceed(i, ..) => {
+                (3 << (i & 63), true)
+            }
+            Instr::GetConstFloat(w, ..) => (3u64 << (w & !FLOAT_FIRST & 63), false),
+            Instr::GetConstFloatProceed(w, ..) => (3 << (w & !FLOAT_FIRST & 63), true),
+            Instr::Proceed => (0, true),
+            _ => (0, false),
         };
+        bits |= named;
+        if last {
+            break;
+        }
     }
-    Some(())
+    bits
 }
 
 /// The head of the fact whose code starts at `code[0]` (`name` and `arity` as for
@@ -245,7 +254,8 @@ pub fn fact_to_heap(code: &[Instr], name: u32, arity: usize, heap: &mut Heap) ->
     Some(cells[base])
 }
 
-/// The key code [`fact_keys`] gives argument `i` of the fact whose code starts at `code[0]`,
+/// The [`Key::code`](crate::db::Key::code) of argument `i` of the fact whose code starts at
+/// `code[0]`, as its cells would give it (a float's is the hash of its box), 0 for a variable,
 /// found by reading only as far as the instruction that names it: what a first-argument key
 /// or an index's column asks of a fact kept in its code, once per clause. The code is one
 /// [`fact_cells`] reads back (the clause was kept in its code for it), so an argument no
