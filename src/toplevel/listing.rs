@@ -186,7 +186,7 @@ fn listing(m: &mut Machine, a: &[Cell]) -> Res {
         // A predicate of another module is listed with its head qualified, as swipl does.
         let home = (p.module != module).then(|| Cell::atom(m.module_name(p.module)));
         for c in list.clauses.iter() {
-            let t = c.term.to_heap(m.heap_mut());
+            let t = c.to_heap(&m.program.code, &mut m.stacks.heap);
             // The source names go by variable, found before the clause is reshaped.
             let source = m.program.clause_names.get(&c.id).cloned();
             let source = source.map(|names| names_by_var(m, t, &names));

@@ -234,9 +234,10 @@ fn stored(marks: &mut AtomMarks, t: &StoredTerm) {
 }
 
 fn clause_list(marks: &mut AtomMarks, list: &super::db::ClauseList) {
-    // A clause's keys are read off its term, so its term's cells are all it holds.
+    // A clause's keys are read off its term, so its term's cells are all it holds; a fact
+    // kept in its code has its atoms in the code, which is marked whole.
     for c in &list.clauses {
-        marks.cells(c.term.cells());
+        marks.cells(c.stored_cells());
     }
 }
 
@@ -385,7 +386,7 @@ impl Machine {
                 words += l
                     .clauses
                     .iter()
-                    .map(|c| c.term.cells().len())
+                    .map(|c| c.stored_cells().len())
                     .sum::<usize>();
             }
         }

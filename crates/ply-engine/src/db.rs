@@ -7,11 +7,13 @@
 //! clause's code stays where it is (it may still be running) and is handed to `code_space.rs`,
 //! which frees it once nothing can run it.
 
+mod clause;
 mod clause_term;
 pub mod fact_decode;
 mod index;
 
-pub use clause_term::ClauseTerm;
+pub use clause::Clause;
+pub use clause_term::{ClauseTerm, HeadKeys, TermCells, MAX_FACT_ARGS, MAX_FACT_CELLS};
 pub use index::{
     Answer, CallKeys, CallTerms, Cands, ClauseList, Clauses, DeepPlan, IndexKey, Narrowed, Path,
     Pick, PickTail, Plan, Renumbering, Selected, ARG_COLUMNS, DEEP_COLUMNS, PICK_SLOTS,
@@ -81,94 +83,6 @@ impl Key {
             _ if c.tag() == Tag::Boxed => Key::Boxed(k),
             _ => Key::Atomic(c),
         }
-    }
-}
-
-/// One clause.
-///
-/// A consulted program keeps one per clause, behind an `Rc`, so it holds only what cannot be
-/// read off something else: its keys are read from its term (see [`ClauseTerm`]) and, for
-/// calls, from the key array of its clause list. Its code's address and length are 32-bit
-/// words (a code area of 2^32 instructions would be 96 GiB), the family flag the length's top
-/// bit: the clause is 24 bytes, and with its `Rc`'s two counts takes one 48-byte block of the
-/// allocator, where 40 bytes took a 64-byte one.
-#[derive(Clone, Debug)]
-pub struct Clause {
-    /// The clause as a term `Head :- Body` (or `Head`), for clause/2, retract/1 and listing,
-    /// and for the keys of its head.
-    pub term: ClauseTerm,
-    /// A unique number, used by clause references.
-    pub id: usize,
-    /// Address of its code (see [`Clause::start`]).
-    start: u32,
-    /// Its code's length ([`Clause::code_len`]) in the low 31 bits, and its family flag
-    /// ([`Clause::family`]) in the top one.
-    len_family: u32,
-    // Where a clause read from text has its calls, for error reports, is not here but in
-    // `Program::clause_sources` (`db_limit.rs` counts the block).
-}
-
-// A million facts keep a million of these behind an `Rc`: 24 bytes and the `Rc`'s two counts
-// take one 48-byte block of the allocator.
-const _: () = assert!(std::mem::size_of::<Clause>() <= 24);
-
-/// The family flag's bit in [`Clause::len_family`].
-const FAMILY: u32 = 1 << 31;
-
-impl Clause {
-    /// The clause with id `id` whose code is at `start` (`code_len` and `family` as for
-    /// [`Clause::code_len`] and [`Clause::family`]) and whose term is `term`.
-    pub fn new(start: usize, code_len: u32, family: bool, term: ClauseTerm, id: usize) -> Clause {
-        let mut c = Clause {
-            term,
-            id,
-            start: 0,
-            len_family: 0,
-        };
-        c.set_code(start, code_len, family);
-        c
-    }
-
-    /// Address of its code.
-    #[inline]
-    pub fn start(&self) -> usize {
-        self.start as usize
-    }
-
-    /// Length of its code when the code is a region of its own that may be freed once the
-    /// clause is removed (`code_space.rs`); 0 when it is not.
-    #[inline]
-    pub fn code_len(&self) -> u32 {
-        self.len_family & !FAMILY
-    }
-
-    /// Whether its code is a family of more than one plain region (owner entries of several
-    /// alternatives, templates, a decoding or auxiliary predicates; see
-    /// `code_space/family.rs`), which the code space must look at before it frees it.
-    #[inline]
-    pub fn family(&self) -> bool {
-        self.len_family & FAMILY != 0
-    }
-
-    /// Move the clause to code at `start`, `code_len` long, a family or not.
-    pub fn set_code(&mut self, start: usize, code_len: u32, family: bool) {
-        // The code area is a vector of 24-byte instructions: it cannot reach 2^32 of them,
-        // nor a clause 2^31, in any memory a machine has.
-        self.start = u32::try_from(start).expect("code address within 32 bits");
-        assert!(code_len < FAMILY, "clause code within 31 bits");
-        self.len_family = code_len | if family { FAMILY } else { 0 };
-    }
-
-    /// Move the clause's code to `start`, its length and family as they are.
-    #[inline]
-    pub fn set_start(&mut self, start: usize) {
-        self.set_code(start, self.code_len(), self.family());
-    }
-
-    /// The key of the head's first argument.
-    #[inline]
-    pub fn key(&self) -> Key {
-        self.term.key()
     }
 }
 
@@ -307,7 +221,7 @@ impl Program {
             p.kind = PredKind::Clauses(Rc::new(ClauseList::default()));
         }
         if let PredKind::Clauses(list) = &mut p.kind {
-            Rc::make_mut(list).push_clause(Rc::new(clause));
+            Rc::make_mut(list).push_clause(Rc::new(clause), &self.code);
         }
     }
 }
@@ -365,7 +279,11 @@ impl Machine {
         if list.is_long() {
             // A long list is narrowed by its just-in-time indexes, which are kept through
             // changes, rather than by columns made again for every snapshot.
-            return list.jit_narrow(first.code(), &CallTerm { m: self, arity });
+            return list.jit_narrow(
+                first.code(),
+                &CallTerm { m: self, arity },
+                &self.program.code,
+            );
         }
         let call = CallArgs {
             m: self,
@@ -375,9 +293,9 @@ impl Machine {
             if let Some(narrowed) = list.narrow_by_single_keys(first, &call) {
                 return narrowed;
             }
-            list.narrow_remembered(first, call)
+            list.narrow_remembered(first, call, &self.program.code)
         } else {
-            list.narrow(first, call)
+            list.narrow(first, call, &self.program.code)
         }
     }
 
@@ -539,8 +457,8 @@ impl Machine {
                 l.note_defers();
             }
             if at_end {
-                l.push_clause(Rc::new(clause));
-            } else if let Some(map) = l.prepend_clause(Rc::new(clause)) {
+                l.push_clause(Rc::new(clause), &self.program.code);
+            } else if let Some(map) = l.prepend_clause(Rc::new(clause), &self.program.code) {
                 self.services.natives.clauses_renumbered(pid, &map);
             }
         }
@@ -567,7 +485,7 @@ impl Machine {
         if let PredKind::Clauses(list) = &mut self.program.preds[pid as usize].kind {
             if let Some(slot) = list.clauses.slot_of(clause_id, hint) {
                 let removed = list.clauses.get(slot).cloned();
-                if let Some(map) = Rc::make_mut(list).remove_clause(slot) {
+                if let Some(map) = Rc::make_mut(list).remove_clause(slot, &self.program.code) {
                     self.services.natives.clauses_renumbered(pid, &map);
                 }
                 if let Some(clause) = removed {

@@ -35,7 +35,7 @@ const RC_COUNTS: usize = 2 * size_of::<usize>();
 pub fn clause_bytes(c: &Clause) -> usize {
     RC_COUNTS
         + size_of::<Clause>()
-        + std::mem::size_of_val(c.term.cells())
+        + std::mem::size_of_val(c.stored_cells())
         + c.code_len() as usize * size_of::<Instr>()
         + CLAUSE_OVERHEAD
 }

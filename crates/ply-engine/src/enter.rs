@@ -403,7 +403,7 @@ impl Machine {
         // With the fast paths on, a list short enough has picks (`db/index/picks.rs`): the
         // key's pick is made now, for this call and the next with the same key.
         let pick = if self.services.fast_paths {
-            list.pick(k)
+            list.pick(k, &self.program.code)
         } else {
             None
         };
@@ -441,11 +441,11 @@ impl Machine {
         // Plans and narrowing are fast paths: with them off, calls are indexed on the first
         // argument only, as in the WAM, and no list ever gets a plan.
         if next.is_some() && self.services.fast_paths && !list.plan_worked_out() {
-            list.work_out_plan();
+            list.work_out_plan(&self.program.code);
         }
         let may_narrow = match pick {
             Some(pick) => pick.narrow != 0,
-            None => list.may_narrow() && list.narrows_first(k),
+            None => list.may_narrow() && list.narrows_first(k, &self.program.code),
         };
         if next.is_some() && arity > 0 && self.services.fast_paths && may_narrow {
             let narrowed = match list.single_deep_column() {

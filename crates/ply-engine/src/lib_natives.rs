@@ -77,7 +77,7 @@ impl Machine {
             .filter_map(|slot| list.clauses.get(slot).map(|c| (slot, c.clone())))
             .collect();
         for (slot, clause) in clauses {
-            let term = clause.term.to_heap(&mut self.stacks.heap);
+            let term = clause.to_heap(&self.program.code, &mut self.stacks.heap);
             // The new code's calls keep the places the first compilation recorded.
             self.services.loading.recorder = (self.program.clause_sources)
                 .get(&clause.id)

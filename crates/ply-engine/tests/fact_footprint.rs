@@ -3,9 +3,10 @@
 //! that counts per thread, and the bytes the clause database's limit counts it for
 //! (`db_limit.rs`).
 //!
-//! A fact's own blocks are its clause behind an `Rc` (the clause's 24 bytes and the `Rc`'s two
-//! counts, one 48-byte block of glibc's) and its term's cells (`f(I, J, K)`: the root, the
-//! functor and three arguments, 40 bytes, their length kept in the term's pointer): 80 bytes.
+//! A fact's own block is its clause behind an `Rc` (the clause's 24 bytes and the `Rc`'s two
+//! counts, one 48-byte block of glibc's): 40 bytes. A fact of atoms, small integers, floats
+//! and variables keeps no stored term (`f(I, J, K)` had 40 bytes of cells, a `city/6` of three
+//! floats 112): its head is read back from its code wherever it is asked for.
 //! Its code, its code owner entry, its slot and key word in the clause list are parts of
 //! vectors that grow by doubling (reallocations, which are not counted here: a vector's room
 //! depends on when it last doubled, not on the fact); the accounting counts them by size
@@ -56,8 +57,8 @@ static COUNTING: Counting = Counting;
 const N: usize = 10_000;
 
 /// The most bytes of blocks of its own one fact `f(I, J, K)` may allocate: its clause (24
-/// bytes, asserted in `db.rs`), the `Rc`'s two counts (16) and its term's five cells (40).
-const OWN_BLOCKS: usize = 24 + 16 + 40;
+/// bytes, asserted in `db.rs`) and the `Rc`'s two counts (16); no stored term.
+const OWN_BLOCKS: usize = 24 + 16;
 
 /// The bytes of a fact's code: a `GetConst2` for the first two arguments and a
 /// `GetConstProceed` for the third, 24 bytes each (with the fast paths off, a `GetConst` for
@@ -84,7 +85,7 @@ fn assert_facts(m: &mut Machine) {
 }
 
 #[test]
-fn a_fact_of_three_small_integers_allocates_no_more_than_its_clause_and_term() {
+fn a_fact_of_three_small_integers_allocates_no_more_than_its_clause() {
     let mut m = Machine::bare();
     // The first fact makes the predicate and its clause list, which all facts share.
     let f = m.atoms.intern("f");
@@ -101,8 +102,57 @@ fn a_fact_of_three_small_integers_allocates_no_more_than_its_clause_and_term() {
         "{N} facts allocated {own} bytes of blocks of their own, {} each; at most {OWN_BLOCKS}",
         own / N
     );
-    // Each fact allocated its clause and its term, at least: the count is of real blocks.
+    // Each fact allocated its clause, at least: the count is of real blocks.
     assert!(own >= N * (24 + 16), "{own} bytes for {N} facts");
+}
+
+/// Facts of atoms, floats and variables, with the fast paths on and off, keep no stored term
+/// either, except where the code cannot say the fact (a float with the fast paths off is
+/// matched through a template, and keeps its term), and still read back as they were made.
+#[test]
+fn a_fact_of_atoms_floats_and_variables_keeps_no_term() {
+    for fast in [true, false] {
+        let mut m = Machine::bare();
+        m.services.fast_paths = fast;
+        let city = m.atoms.intern("city");
+        let names = ["eskasem", "af"].map(|n| Cell::atom(m.atoms.intern(n)));
+        let fact = |m: &mut Machine, i: i64, float: bool| {
+            let v = m.stacks.heap.new_var();
+            let x = if float {
+                m.stacks.heap.float(i as f64 / 7.0)
+            } else {
+                Cell::int(i)
+            };
+            let args = [names[0], Cell::int(i), v, x, names[1], v];
+            m.stacks.heap.compound(city, &args)
+        };
+        let first = fact(&mut m, -1, true);
+        m.compile_clause(first, true).expect("a fact compiles");
+        for float in [false, true] {
+            let before = LIVE.with(Counter::get);
+            for i in 0..N as i64 {
+                let f = fact(&mut m, i, float);
+                m.compile_clause(f, true).expect("a fact compiles");
+            }
+            let own = (LIVE.with(Counter::get) - before) as usize;
+            let most = if float && !fast { 200 } else { OWN_BLOCKS };
+            assert!(
+                own <= N * most,
+                "{} bytes a fact (fast paths {fast}, float {float})",
+                own / N
+            );
+        }
+        // The last fact asserted reads back as it was made, through `clause/2`'s reader.
+        let pid = m.lookup_pred(city, 6).expect("city/6");
+        let ply_engine::db::PredKind::Clauses(list) = &m.program.preds[pid as usize].kind else {
+            panic!("a predicate of clauses");
+        };
+        let c = list.clauses.iter().last().unwrap().clone();
+        assert_eq!(c.in_code(), fast, "fast paths {fast}");
+        let want = fact(&mut m, N as i64 - 1, true);
+        let want = ply_term::StoredTerm::from_heap(&m.stacks.heap, want).cells;
+        assert_eq!(c.cells(&m.program.code).to_vec(), want, "fast paths {fast}");
+    }
 }
 
 #[test]

@@ -110,7 +110,7 @@ impl Scans {
     }
 
     /// The snapshots the running scans keep (for the atom collector: a retracted clause may be
-    /// only there).
+    /// only there; a fact kept in its code has its atoms in the code, which is marked whole).
     pub fn lists(&self) -> impl Iterator<Item = &Rc<ClauseList>> {
         self.slots.iter().flatten().filter_map(|s| s.list.as_ref())
     }
@@ -122,7 +122,7 @@ impl crate::machine::native_state::NativeState for Scans {
     fn atoms(&self, mark: &mut dyn FnMut(u32)) {
         for l in self.lists() {
             for c in &l.clauses {
-                crate::machine::native_state::mark_cells(c.term.cells(), mark);
+                crate::machine::native_state::mark_cells(c.stored_cells(), mark);
             }
         }
     }
@@ -298,7 +298,7 @@ pub(super) fn walk_selection(m: &Machine, list: &ClauseList, key: Key, head: Cel
         return Selected::First;
     }
     let head = m.stacks.heap.deref(head);
-    list.walk_selection(key, &m.head_terms(head))
+    list.walk_selection(key, &m.head_terms(head), &m.program.code)
 }
 
 /// The checks and the snapshot of a first call: the slot of the new scan and the position of
@@ -387,7 +387,7 @@ pub(super) fn scan_target(
 /// and the term `H :- B`; with `view`, in the shape `clause/2` shows (`clause_view.rs`), else
 /// as it was stored (what `retract/1` matches).
 pub(super) fn clause_on_heap(m: &mut Machine, pid: PredId, c: &Clause, view: bool) -> (Cell, Cell) {
-    let t = c.term.to_heap(&mut m.stacks.heap);
+    let t = c.to_heap(&m.program.code, &mut m.stacks.heap);
     let t = if view { m.clause_view(t) } else { t };
     let t = m.stacks.heap.deref(t);
     let (h, b) = m.split_clause(t);

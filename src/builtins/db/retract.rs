@@ -273,11 +273,14 @@ pub fn retract_is_det(m: &Machine, a: &[Cell]) -> bool {
 /// clause is copied to the heap first.
 fn matches(m: &mut Machine, c: &Clause, head: Cell, body: Cell) -> bool {
     if m.services.fast_paths {
-        if let Some((name, args)) = atomic_fact(c.term.cells()) {
+        // A fact kept in its code is read back into a buffer of its own, which the match
+        // reads as it would the stored cells.
+        let cells = c.cells(&m.program.code);
+        if let Some((name, args)) = atomic_fact(&cells) {
             return match_atomic_fact(m, name, args, head, body);
         }
     }
-    let t = c.term.to_heap(&mut m.stacks.heap);
+    let t = c.to_heap(&m.program.code, &mut m.stacks.heap);
     let t = m.stacks.heap.deref(t);
     let (h, b) = m.split_clause(t);
     m.unify(h, head) && m.unify(b, body)

@@ -485,7 +485,7 @@ impl Machine {
             if let PredKind::Clauses(list) = &mut p.kind {
                 Rc::make_mut(list).change_clauses(|c| {
                     c.set_start(mv.address(c.start() as u32) as usize);
-                    rename(c.term.cells_mut(), &names);
+                    rename(c.term_mut().cells_mut(), &names);
                 });
             }
             if let Some(&parent) = self.program.aux_parent.get(&new) {

@@ -8,7 +8,8 @@
 //! run.
 
 use super::{name_arity, regalloc, split_clause, Compiler};
-use crate::db::Clause;
+use crate::db::fact_decode::fact_cells;
+use crate::db::{Clause, ClauseTerm, MAX_FACT_ARGS, MAX_FACT_CELLS};
 use crate::error::PlError;
 use crate::instr::PredId;
 use crate::source_map::SiteRecorder;
@@ -116,8 +117,8 @@ impl Machine {
         };
         // A fact has no call to note, so a clause read from text (which notes its calls) is
         // left to the general path, which also makes its source table.
-        let fact = self.stacks.heap.deref(body) == Cell::atom(atom::TRUE)
-            && self.services.loading.recorder.is_none();
+        let no_body = self.stacks.heap.deref(body) == Cell::atom(atom::TRUE);
+        let fact = no_body && self.services.loading.recorder.is_none();
         if !fact {
             self.check_body(body)?;
         }
@@ -158,13 +159,8 @@ impl Machine {
             None if start == mark.code => self.place_code(mark, pid),
             None => crate::code_space::Placed::fixed(start),
         };
-        let clause = Clause::new(
-            placed.start,
-            placed.code_len,
-            placed.family,
-            stored.into(),
-            id,
-        );
+        let term = self.kept_term(stored, placed.start, pid, no_body);
+        let clause = Clause::new(placed.start, placed.code_len, placed.family, term, id);
         // The source table goes beside the clause (`Program::clause_sources`); a clause
         // compiled again under its id replaces it.
         if let Some(names) = names {
@@ -177,6 +173,30 @@ impl Machine {
             };
         }
         Ok((pid, clause))
+    }
+
+    /// The term the clause whose stored copy is `stored` and whose code starts at `start`
+    /// keeps: none, only its name and arity ([`ClauseTerm::in_code`]), for a fact (`fact`) of
+    /// predicate `pid` whose code reads back as exactly `stored` (`db/fact_decode.rs`), else
+    /// `stored`. Every reader of a clause's cells reads such a fact back from its code
+    /// (`Clause::cells`), which the code space never changes nor reuses while the clause is
+    /// held. The fact must be named as its predicate is, whose name the atom collector marks.
+    fn kept_term(&self, stored: StoredTerm, start: usize, pid: PredId, fact: bool) -> ClauseTerm {
+        let cells = &stored.cells[..];
+        if !fact || cells.len() > MAX_FACT_CELLS || cells.first() != Some(&Cell::structure(1)) {
+            return stored.into();
+        }
+        let f = cells[1];
+        let (name, arity) = (f.functor_name(), f.functor_arity());
+        if name != self.program.preds[pid as usize].name || !(1..=MAX_FACT_ARGS).contains(&arity) {
+            return stored.into();
+        }
+        let mut back = [Cell(0); MAX_FACT_CELLS];
+        let code = self.program.code.get(start..).unwrap_or(&[]);
+        match fact_cells(code, name, arity, &mut back) {
+            Some(len) if back[..len] == *cells => ClauseTerm::in_code(name, arity),
+            _ => stored.into(),
+        }
     }
 
     /// Split a clause term into head and body (`true` for facts).

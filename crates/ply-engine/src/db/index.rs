@@ -11,6 +11,7 @@
 //! numbers of `index/clauses.rs`, which may be empty: every selection skips empty slots.
 
 use super::{Clause, Key};
+use crate::instr::Instr;
 use std::cell::OnceCell;
 use std::rc::Rc;
 
@@ -273,9 +274,13 @@ impl ClauseList {
         self.defers = true;
     }
 
-    /// A list of `clauses`, in that order.
-    pub fn from_clauses(clauses: impl IntoIterator<Item = Rc<Clause>>) -> ClauseList {
-        let clauses: Clauses = clauses.into_iter().collect();
+    /// A list of `clauses`, in that order; `area` is the code area (`Program::code`) their
+    /// keys are read from (`Clause::cells`).
+    pub fn from_clauses(
+        clauses: impl IntoIterator<Item = Rc<Clause>>,
+        area: &[Instr],
+    ) -> ClauseList {
+        let clauses = Clauses::from_clauses(clauses, area);
         let indexed =
             clauses.len() >= INDEX_THRESHOLD && has_two_keys(clauses.keys.iter().map(|&(k, _)| k));
         ClauseList {
@@ -507,13 +512,15 @@ impl ClauseList {
     /// there, and every bound argument of the first argument in which some clause has a key
     /// other than the call's. A long list is narrowed by its just-in-time indexes instead
     /// (`jit.rs`): here it keeps its first-argument selection.
+    /// `area` is the code area (`Program::code`) the clauses' keys are read from when the
+    /// columns are first built.
     #[inline]
-    pub fn narrow(&self, first: Key, call: impl CallKeys) -> Narrowed {
+    pub fn narrow(&self, first: Key, call: impl CallKeys, area: &[Instr]) -> Narrowed {
         if self.clauses.end() >= INDEX_THRESHOLD {
             return Narrowed::Same;
         }
-        let columns = self.columns.get_or_init(|| self.build_columns());
-        self.narrow_short(columns, first, call)
+        let columns = self.columns.get_or_init(|| self.build_columns(area));
+        self.narrow_short(columns, first, call, area)
     }
 
     /// [`ClauseList::narrow`] for a short list, whose slots fit in the bits of a word: every
@@ -521,7 +528,13 @@ impl ClauseList {
     /// key there differs. Most calls that get here (`[X]` against `[X|Xs]`) leave one clause,
     /// and a call that leaves two keeps the word itself as its candidates.
     #[inline]
-    fn narrow_short(&self, columns: &[Column], first: Key, call: impl CallKeys) -> Narrowed {
+    fn narrow_short(
+        &self,
+        columns: &[Column],
+        first: Key,
+        call: impl CallKeys,
+        area: &[Instr],
+    ) -> Narrowed {
         const { assert!(INDEX_THRESHOLD <= u64::BITS as usize) };
         let deep_bound = matches!(first, Key::Functor(_));
         // Made only when some column tests: most calls that get here bind none.
@@ -530,7 +543,7 @@ impl ClauseList {
             let Some(k) = col.test_key(deep_bound, &call) else {
                 continue;
             };
-            let m = mask.get_or_insert_with(|| self.first_mask(first.code()));
+            let m = mask.get_or_insert_with(|| self.first_mask(first.code(), area));
             *m &= col.compatible_mask(k);
         }
         let Some(mask) = mask else {
@@ -552,11 +565,20 @@ impl ClauseList {
         }
     }
 
-    /// The key columns beyond the first argument in which some clause has a key.
-    fn build_columns(&self) -> Rc<[Column]> {
+    /// The key columns beyond the first argument in which some clause has a key; `area` is
+    /// the code area the keys of a fact kept in its code are read back from.
+    fn build_columns(&self, area: &[Instr]) -> Rc<[Column]> {
         // The keys are read off each clause's term (see `clause_term.rs`), once per column.
-        let nargs = self.clauses.iter().map(|c| c.term.arg_columns()).max();
-        let ndeep = self.clauses.iter().map(|c| c.term.deep_columns()).max();
+        let nargs = self
+            .clauses
+            .iter()
+            .map(|c| c.keys(area).arg_columns())
+            .max();
+        let ndeep = self
+            .clauses
+            .iter()
+            .map(|c| c.keys(area).deep_columns())
+            .max();
         let mut ids: Vec<u8> = (1..=nargs.unwrap_or(0) as u8)
             .chain((0..ndeep.unwrap_or(0) as u8).map(|d| DEEP + d))
             .collect();
@@ -568,13 +590,13 @@ impl ClauseList {
             // One code per slot; an empty slot's 0 is never looked at (its first key rules it
             // out first).
             let codes: Box<[u64]> = (0..self.clauses.end())
-                .map(|s| self.clauses.get(s).map_or(0, |c| c.term.column_code(id)))
+                .map(|s| (self.clauses.get(s)).map_or(0, |c| c.keys(area).column_code(id)))
                 .collect();
             if codes.iter().all(|&c| c == 0) {
                 continue;
             }
             if id >= DEEP {
-                self.deeper_ids(id, &mut ids);
+                self.deeper_ids(id, &mut ids, area);
             }
             let distinct = has_two_keys(codes.iter().copied());
             if id < DEEP && !distinct {
@@ -620,7 +642,7 @@ impl ClauseList {
     /// Add to `ids` the columns of the arguments of the place of column `id` (inside the first
     /// argument) when every clause has the same compound there: a call can tell such clauses
     /// apart only further in (the tail of the tail of `[_, _]` against `[X, Y, Z|Rest]`).
-    fn deeper_ids(&self, id: u8, ids: &mut Vec<u8>) {
+    fn deeper_ids(&self, id: u8, ids: &mut Vec<u8>, area: &[Instr]) {
         let steps = inner_steps(id);
         if steps.len() >= 3 {
             return;
@@ -629,7 +651,7 @@ impl ClauseList {
         path.extend_from_slice(&steps);
         let mut shared = None;
         for c in self.clauses.iter() {
-            let code = c.term.code_at(&path);
+            let code = c.keys(area).code_at(&path);
             if code == 0 || shared.is_some_and(|s| s != code) {
                 return;
             }

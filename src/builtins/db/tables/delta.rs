@@ -124,7 +124,7 @@ pub fn build(
             let list = l.clone();
             list.clauses
                 .iter()
-                .map(|c| c.term.to_heap(&mut m.stacks.heap))
+                .map(|c| c.to_heap(&m.program.code, &mut m.stacks.heap))
                 .collect()
         }
         _ => return none(relied),
@@ -249,7 +249,9 @@ fn classify(m: &Machine, g: Cell, tabled: &dyn Fn(u32, usize) -> bool) -> Goal {
             if !p.dynamic
                 && !p.library
                 && !m.services.loading.deferred.has(pid)
-                && l.clauses.iter().all(|c| !is_rule(c.term.cells())) =>
+                && l.clauses
+                    .iter()
+                    .all(|c| !is_rule(&c.cells(&m.program.code))) =>
         {
             Goal::Pure(Some(pid))
         }

@@ -1,14 +1,16 @@
 //! The fact decompiler against the stored term: seeded random facts of every kind of argument
 //! are compiled as `assertz/1` compiles them, with the fast paths on and off, and each clause's
-//! code read back must give its stored term cell for cell, or `None` exactly when the fact has
-//! an argument the decompiler does not read (a compound, a list, a big integer, a string, and
-//! with the fast paths off a float, which is then matched through a template).
+//! code read back must give the stored term of the head it was compiled from, cell for cell,
+//! or `None` exactly when the fact has an argument the decompiler does not read (a compound, a
+//! list, a big integer, a string, and with the fast paths off a float, which is then matched
+//! through a template). A fact read back is kept in its code, with no stored term, and the
+//! cells its readers see (`Clause::cells`) are still that head's.
 
 use super::fact_term;
-use crate::db::PredKind;
+use crate::db::{HeadKeys, PredKind, TermCells};
 use crate::test_rng::Rng;
 use crate::Machine;
-use ply_term::{atom, Cell};
+use ply_term::{atom, Cell, StoredTerm};
 
 /// Floats a fact may hold that a decompiler could get wrong: signed zeros, infinities, a NaN,
 /// the smallest subnormal and a value with every mantissa bit.
@@ -60,8 +62,17 @@ fn arg(m: &mut Machine, r: &mut Rng, vars: &mut Vec<Cell>, fast: bool) -> (Cell,
     }
 }
 
-/// The cells of the last clause of `name/arity` and what its code reads back as.
-fn stored_and_decoded(m: &mut Machine, name: u32, arity: usize) -> (Vec<Cell>, Option<Vec<Cell>>) {
+/// What the last clause of `name/arity`, compiled from `head`, says: the cells every reader
+/// of it sees (`Clause::cells`), what its code reads back as by [`fact_term`], whether it is
+/// kept in its code with no stored term, and the stored term of `head` itself.
+struct Read {
+    cells: Vec<Cell>,
+    decoded: Option<Vec<Cell>>,
+    in_code: bool,
+    head: Vec<Cell>,
+}
+
+fn read_last(m: &mut Machine, name: u32, arity: usize, head: Cell) -> Read {
     let pid = m.lookup_pred(name, arity).expect("the predicate exists");
     let PredKind::Clauses(list) = &m.program.preds[pid as usize].kind else {
         panic!("a predicate of clauses");
@@ -69,7 +80,45 @@ fn stored_and_decoded(m: &mut Machine, name: u32, arity: usize) -> (Vec<Cell>, O
     let c = list.clauses.iter().last().expect("a clause").clone();
     let code = &m.program.code[c.start()..c.start() + c.code_len() as usize];
     let decoded = fact_term(code, name, arity, &mut m.stacks.heap);
-    (c.term.cells().to_vec(), decoded.map(|t| t.cells))
+    let cells = c.cells(&m.program.code).to_vec();
+    // What the indexes read of it, and what they read of its cells (the same answers, whether
+    // read from the code's key codes or from cells).
+    let keys = key_answers(&c.keys(&m.program.code));
+    assert_eq!(keys, key_answers(&HeadKeys::Stored(&cells)));
+    // `clause/2`'s copy onto the heap, made straight from the code or from the cells.
+    let top = m.stacks.heap.top();
+    c.to_heap(&m.program.code, &mut m.stacks.heap);
+    let direct = m.stacks.heap.cells[top..].to_vec();
+    m.stacks.heap.truncate(top);
+    TermCells::Stored(&cells).to_heap(&mut m.stacks.heap);
+    assert_eq!(direct, m.stacks.heap.cells[top..]);
+    m.stacks.heap.truncate(top);
+    Read {
+        cells,
+        decoded: decoded.map(|t| t.cells),
+        in_code: c.in_code(),
+        head: StoredTerm::from_heap(&m.stacks.heap, head).cells,
+    }
+}
+
+/// Every answer the indexes ask a clause's keys for: the first key, the columns, the keyed
+/// arguments and places, and the key codes at places one to three steps deep.
+fn key_answers(k: &HeadKeys) -> Vec<u64> {
+    let mut out = vec![
+        k.key_code(),
+        k.arg_columns() as u64,
+        k.deep_columns() as u64,
+    ];
+    out.extend((0..64).map(|col| k.column_code(col)));
+    out.push(k.keyed_args(64));
+    out.push(k.keyed_args(3));
+    k.keyed_places(4, 8, |steps| {
+        out.extend(steps.iter().map(|&s| u64::from(s) + 1000))
+    });
+    for a in 0..9u8 {
+        out.extend([k.code_at(&[a]), k.code_at(&[a, 0]), k.code_at(&[a, 1, 2])]);
+    }
+    out
 }
 
 #[test]
@@ -96,15 +145,19 @@ fn random_facts_read_back_from_their_code_as_their_stored_terms() {
             let text = m.format_term(head, true, 0);
             m.compile_clause(head, true).expect("a fact compiles");
             let top = m.stacks.heap.top();
-            let (stored, decoded) = stored_and_decoded(&mut m, name, arity);
+            let got = read_last(&mut m, name, arity, head);
             assert_eq!(m.stacks.heap.top(), top, "the heap is left as it was");
-            match decoded {
+            // Whether kept in its code or not, every reader sees the term it was made from.
+            assert_eq!(got.cells, got.head, "{text} (fast paths {fast})");
+            // A fact the code says exactly keeps no stored term.
+            assert_eq!(got.in_code, readable, "{text} (fast paths {fast})");
+            match got.decoded {
                 Some(cells) => {
                     assert!(
                         readable,
                         "{text} read back though it holds a compound or box"
                     );
-                    assert_eq!(cells, stored, "{text} (fast paths {fast})");
+                    assert_eq!(cells, got.head, "{text} (fast paths {fast})");
                     read += 1;
                 }
                 None => {
@@ -127,7 +180,9 @@ fn a_fact_without_arguments_keeps_its_term() {
     let name = m.atoms.intern("done");
     m.compile_clause(Cell::atom(name), true)
         .expect("a fact compiles");
-    assert_eq!(stored_and_decoded(&mut m, name, 0).1, None);
+    let got = read_last(&mut m, name, 0, Cell::atom(name));
+    assert_eq!((got.decoded, got.in_code), (None, false));
+    assert_eq!(got.cells, vec![Cell::atom(name)]);
 }
 
 #[test]
@@ -143,9 +198,11 @@ fn a_float_reads_back_with_its_bits() {
     ];
     let head = m.stacks.heap.compound(name, &args);
     m.compile_clause(head, true).expect("a fact compiles");
-    let (stored, decoded) = stored_and_decoded(&mut m, name, 3);
-    let decoded = decoded.expect("read back");
-    assert_eq!(decoded, stored);
+    let got = read_last(&mut m, name, 3, head);
+    let decoded = got.decoded.expect("read back");
+    assert_eq!(decoded, got.head);
+    assert_eq!(got.cells, got.head);
+    assert!(got.in_code);
     assert!(decoded.contains(&Cell(nan.to_bits())));
     assert!(decoded.contains(&Cell((-0.0f64).to_bits())));
 }

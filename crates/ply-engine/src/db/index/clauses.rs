@@ -11,6 +11,7 @@
 
 use super::super::{Clause, Key};
 use super::{live_match, ClauseList};
+use crate::instr::Instr;
 use std::rc::Rc;
 
 /// The key word of an empty slot. Its tag is that of a variable reference, which no key code
@@ -143,30 +144,32 @@ impl Clauses {
         self.refresh_only();
     }
 
-    /// Put `clause` in a new slot after every other; returns the slot.
-    pub(super) fn push(&mut self, clause: Rc<Clause>) -> usize {
+    /// Put `clause`, whose first-argument key code is `key`, in a new slot after every other;
+    /// returns the slot.
+    pub(super) fn push(&mut self, clause: Rc<Clause>, key: u64) -> usize {
         if self.live == 0 {
             // Every slot is empty, and nobody may count on one: start again at slot 0.
             self.slots.clear();
             self.keys.clear();
             self.head = 0;
         }
-        self.keys.push((clause.term.key_code(), clause.start()));
+        self.keys.push((key, clause.start()));
         self.slots.push(Some(clause));
         self.live += 1;
         self.refresh_only();
         self.slots.len() - 1
     }
 
-    /// Put `clause` in the empty slot just before the first clause, which the caller has made
-    /// sure exists (`head() > 0`, or no clause at all); returns the slot.
-    pub(super) fn push_front(&mut self, clause: Rc<Clause>) -> usize {
+    /// Put `clause`, whose first-argument key code is `key`, in the empty slot just before the
+    /// first clause, which the caller has made sure exists (`head() > 0`, or no clause at all);
+    /// returns the slot.
+    pub(super) fn push_front(&mut self, clause: Rc<Clause>, key: u64) -> usize {
         if self.live == 0 {
-            return self.push(clause);
+            return self.push(clause, key);
         }
         debug_assert!(self.head > 0);
         self.head -= 1;
-        self.keys[self.head] = (clause.term.key_code(), clause.start());
+        self.keys[self.head] = (key, clause.start());
         self.slots[self.head] = Some(clause);
         self.live += 1;
         self.refresh_only();
@@ -237,11 +240,14 @@ impl<'a> IntoIterator for &'a Clauses {
     }
 }
 
-impl FromIterator<Rc<Clause>> for Clauses {
-    fn from_iter<I: IntoIterator<Item = Rc<Clause>>>(clauses: I) -> Clauses {
+impl Clauses {
+    /// The clauses `clauses` in order; `area` is the code area their keys are read from
+    /// (`Clause::cells`).
+    pub fn from_clauses(clauses: impl IntoIterator<Item = Rc<Clause>>, area: &[Instr]) -> Clauses {
         let mut c = Clauses::default();
         for clause in clauses {
-            c.push(clause);
+            let key = clause.keys(area).key_code();
+            c.push(clause, key);
         }
         c
     }

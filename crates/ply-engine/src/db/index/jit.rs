@@ -21,7 +21,8 @@
 
 use super::{live_match, Cands, ClauseList, Narrowed};
 use crate::db::clause_term::MISMATCH;
-use crate::db::ClauseTerm;
+use crate::db::HeadKeys;
+use crate::instr::Instr;
 use ply_term::Cell;
 use std::cell::RefCell;
 
@@ -135,7 +136,7 @@ impl IndexKey {
     }
 
     /// The key code of a clause.
-    fn clause_code(&self, term: &ClauseTerm) -> u64 {
+    fn clause_code(&self, term: &HeadKeys) -> u64 {
         let a = term.code_at(self.paths[0].steps());
         if !self.two {
             return a;
@@ -301,7 +302,7 @@ fn stale(at: usize, live: usize, now: usize) -> bool {
 
 impl Jit {
     /// Note a clause of term `term` put in slot `slot` of a list of `live` clauses.
-    pub(super) fn inserted(&mut self, slot: usize, term: &ClauseTerm, live: usize) {
+    pub(super) fn inserted(&mut self, slot: usize, term: &HeadKeys, live: usize) {
         self.changes += 1;
         if self.indexes.is_empty() {
             return;
@@ -319,7 +320,7 @@ impl Jit {
     }
 
     /// Note that the clause of term `term` left slot `slot`.
-    pub(super) fn removed(&mut self, slot: usize, term: &ClauseTerm) {
+    pub(super) fn removed(&mut self, slot: usize, term: &HeadKeys) {
         self.changes += 1;
         for ix in &mut self.indexes {
             ix.table.remove(slot as u32, ix.key.clause_code(term));
@@ -346,21 +347,23 @@ impl ClauseList {
     /// The candidates of a call of a long list that its first argument (key code `first`)
     /// left with two or more: those of the index the list's decision for the places the call
     /// binds names, when that index leaves fewer than the first argument does.
-    pub fn jit_narrow(&self, first: u64, call: &impl CallTerms) -> Narrowed {
+    /// `area` is the code area (`Program::code`), which the keys of a fact kept in its code are
+    /// read back from when an index is assessed or built.
+    pub fn jit_narrow(&self, first: u64, call: &impl CallTerms, area: &[Instr]) -> Narrowed {
         // Most calls that get here bind no argument any clause has a key in (a derivative's
         // `d(U*V, x, DU)` against clauses whose second argument is a variable and whose
         // third the call leaves unbound): they are let go after a look at those arguments
         // alone, with no place listed and no decision looked up.
-        let args = self.bound_keyed_args(call);
+        let args = self.bound_keyed_args(call, area);
         if args == 0 {
             return Narrowed::Same;
         }
-        let places = self.bound_places(call, args);
+        let places = self.bound_places(call, args, area);
         if places.candidates().next().is_none() {
             return Narrowed::Same;
         }
         let mut jit = self.jit.borrow_mut();
-        let Some(i) = self.decide(&mut jit, &places) else {
+        let Some(i) = self.decide(&mut jit, &places, area) else {
             return Narrowed::Same;
         };
         let index = &jit.indexes[i];
@@ -403,7 +406,7 @@ impl ClauseList {
     }
 
     /// The index calls that bind `places` look in, deciding it if no decision stands.
-    fn decide(&self, jit: &mut Jit, places: &Places) -> Option<usize> {
+    fn decide(&self, jit: &mut Jit, places: &Places, area: &[Instr]) -> Option<usize> {
         let signature = places.signature();
         let now = jit.changes;
         let found = jit.decisions.iter().position(|d| d.signature == signature);
@@ -412,7 +415,7 @@ impl ClauseList {
                 return d.index.map(usize::from);
             }
         }
-        let index = self.choose(jit, places);
+        let index = self.choose(jit, places, area);
         let decision = Decision {
             signature,
             at: now,

@@ -16,6 +16,7 @@
 //! to the list's clauses (`update.rs`).
 
 use super::{ClauseList, Column, DEAD, INDEX_THRESHOLD};
+use crate::instr::Instr;
 
 /// For one column of a short list: each key other than a variable that occurs in it, with the
 /// slots that hold exactly that key, as bits. Lists are short and their keys few, so a look-up
@@ -114,32 +115,35 @@ pub(super) fn column_narrows(column: &Column, mask: u64) -> bool {
 impl ClauseList {
     /// The slots of a short list whose first-argument key may match key code `k`, as bits.
     #[inline]
-    pub(super) fn first_mask(&self, k: u64) -> u64 {
-        self.first_masks().entry(k).mask
+    /// `area` is the code area the columns are built from if no call has built them.
+    pub(super) fn first_mask(&self, k: u64, area: &[Instr]) -> u64 {
+        self.first_masks(area).entry(k).mask
     }
 
     /// Whether the columns beyond the first argument can narrow a call with first-argument
     /// key code `k` that found two candidates by it: always for a long list, and for a short
     /// one unless every column holds one key across those candidates (see the module's
-    /// account). Builds the columns when no call has.
+    /// account). Builds the columns when no call has, from the code area `area`
+    /// (`Program::code`: see `Clause::cells`).
     #[inline]
-    pub fn narrows_first(&self, k: u64) -> bool {
+    pub fn narrows_first(&self, k: u64, area: &[Instr]) -> bool {
         if self.clauses.end() >= INDEX_THRESHOLD {
             return true;
         }
-        let masks = self.first_masks();
+        let masks = self.first_masks(area);
         masks.every || masks.entry(k).narrows
     }
 
     /// The first-argument masks of this snapshot, made when first asked for.
     #[inline(always)]
-    fn first_masks(&self) -> &FirstMasks {
-        self.first_masks.get_or_init(|| self.build_first_masks())
+    fn first_masks(&self, area: &[Instr]) -> &FirstMasks {
+        self.first_masks
+            .get_or_init(|| self.build_first_masks(area))
     }
 
     /// The first-argument masks of this snapshot.
-    fn build_first_masks(&self) -> FirstMasks {
-        let columns = self.columns.get_or_init(|| self.build_columns());
+    fn build_first_masks(&self, area: &[Instr]) -> FirstMasks {
+        let columns = self.columns.get_or_init(|| self.build_columns(area));
         let keys = &self.clauses.keys;
         let bits = |keep: &dyn Fn(u64) -> bool| {
             keys.iter()

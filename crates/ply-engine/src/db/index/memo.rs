@@ -16,6 +16,7 @@
 use std::cell::RefCell;
 
 use super::{CallKeys, Cands, ClauseList, Key, Narrowed};
+use crate::instr::Instr;
 
 /// How many columns a narrowing may test for its answer to be remembered; lists with more
 /// columns narrow every call afresh.
@@ -115,10 +116,11 @@ impl ClauseList {
     /// binds no column it could be narrowed by keeps its first-argument selection with nothing
     /// looked up.
     #[inline]
-    pub fn narrow_remembered(&self, first: Key, call: impl CallKeys) -> Narrowed {
-        let columns = self.columns.get_or_init(|| self.build_columns());
+    /// `area` is the code area, as for [`ClauseList::narrow`].
+    pub fn narrow_remembered(&self, first: Key, call: impl CallKeys, area: &[Instr]) -> Narrowed {
+        let columns = self.columns.get_or_init(|| self.build_columns(area));
         if columns.len() > MEMO_COLUMNS {
-            return self.narrow(first, call);
+            return self.narrow(first, call, area);
         }
         let deep_bound = matches!(first, Key::Functor(_));
         let mut tests = [0u64; MEMO_COLUMNS];
@@ -140,7 +142,7 @@ impl ClauseList {
                 return a.narrowed.clone();
             }
         }
-        let narrowed = self.narrow(first, call);
+        let narrowed = self.narrow(first, call, area);
         table[at] = Some(NarrowAnswer {
             first: code,
             tests,

@@ -22,6 +22,7 @@ use std::cell::Cell;
 
 use super::masks::column_narrows;
 use super::{live_match, Cands, ClauseList, DEAD};
+use crate::instr::Instr;
 
 /// Lists of at most this many slots remember picks: their candidates fit in a word's bits.
 pub const PICK_SLOTS: usize = u64::BITS as usize;
@@ -197,8 +198,9 @@ impl ClauseList {
     /// The pick of key code `k`, made the newer of its place: the older when it is `k`'s, else
     /// worked out and remembered. `None` for a list of more than [`PICK_SLOTS`] slots. Builds
     /// the columns when the key finds two candidates, as the narrowing of such a call would.
+    /// `area` is the code area (`Program::code`) the columns are built from.
     #[inline(never)]
-    pub fn pick(&self, k: u64) -> Option<Pick> {
+    pub fn pick(&self, k: u64, area: &[Instr]) -> Option<Pick> {
         let [newer, older] = &self.memo.2 .0[place(k)];
         if newer.get().key == k {
             return Some(newer.get());
@@ -235,7 +237,7 @@ impl ClauseList {
         let rest = mask & mask.wrapping_sub(1);
         let mut narrow = 0u32;
         if rest != 0 {
-            let columns = self.columns.get_or_init(|| self.build_columns());
+            let columns = self.columns.get_or_init(|| self.build_columns(area));
             for (i, col) in columns.iter().enumerate() {
                 if column_narrows(col, mask) {
                     if i < ARGS_AT as usize && col.id < super::DEEP && col.id < u8::BITS as u8 {

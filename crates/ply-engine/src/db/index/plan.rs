@@ -15,6 +15,7 @@
 use std::cell::OnceCell;
 
 use super::{CallKeys, Cands, ClauseList, DEAD, DEEP, INDEX_THRESHOLD};
+use crate::instr::Instr;
 use ply_term::{atom, Cell, Tag};
 
 /// In a plan, the position of no clause.
@@ -186,14 +187,15 @@ impl ClauseList {
     /// Work out and remember the plan of this snapshot, for a call that found two candidates
     /// by its first argument. Only lists whose calls would build their columns anyway (every
     /// call with a first argument the clauses share finds two candidates) build them here.
+    /// `area` is the code area (`Program::code`) the columns are built from.
     #[cold]
     #[inline(never)]
-    pub fn work_out_plan(&self) {
-        self.plan.get_or_init(|| self.plan_for_keys());
+    pub fn work_out_plan(&self, area: &[Instr]) {
+        self.plan.get_or_init(|| self.plan_for_keys(area));
     }
 
     /// [`ClauseList::work_out_plan`] when the list has one of the plan's shapes.
-    fn plan_for_keys(&self) -> Option<Plan> {
+    fn plan_for_keys(&self, area: &[Instr]) -> Option<Plan> {
         // A long list has none: working one out reads every clause's columns, which a list
         // that changes between calls (a table of answers asked before each assert) would pay
         // at every call. Its calls are narrowed by the just-in-time indexes (`jit.rs`).
@@ -207,7 +209,7 @@ impl ClauseList {
             return None;
         }
         // Every call that the first argument does not rule out finds two candidates.
-        let columns = self.columns.get_or_init(|| self.build_columns());
+        let columns = self.columns.get_or_init(|| self.build_columns(area));
         let (start, next) = match self.scan_two_with(|c| c != DEAD) {
             Some((_, start, Some(next))) => (start, next),
             _ => return None,
@@ -218,7 +220,7 @@ impl ClauseList {
         let (arg, only, var_mask) = self.single_deep_column()?;
         // Every live slot: what a first-argument scan finds, since every clause has the
         // call's first key (or the call has a variable there).
-        let live = self.first_mask(0);
+        let live = self.first_mask(0, area);
         // What `narrow_to_vars` finds for a call with another key in the column: the clauses
         // with a variable there, since every clause has the call's first key.
         let vars = var_mask & live;

@@ -41,15 +41,18 @@ const V: Key = Key::Any;
 /// A snapshot of clauses given as (first key, other argument keys, first argument's keys); the
 /// clause at position i starts at code address 100 + i.
 fn list(heads: &[(Key, &[Key], &[Key])]) -> ClauseList {
-    ClauseList::from_clauses(heads.iter().enumerate().map(|(i, (key, args, deep))| {
-        Rc::new(Clause::new(
-            100 + i,
-            0,
-            false,
-            head_term(*key, args, deep),
-            i,
-        ))
-    }))
+    ClauseList::from_clauses(
+        heads.iter().enumerate().map(|(i, (key, args, deep))| {
+            Rc::new(Clause::new(
+                100 + i,
+                0,
+                false,
+                head_term(*key, args, deep),
+                i,
+            ))
+        }),
+        &[],
+    )
 }
 
 /// The clause term of a head whose first argument has key `key` (a compound or list of that
@@ -106,19 +109,26 @@ fn key_cell(cells: &mut Vec<Cell>, key: Key, deep: &[Key], at: usize) -> Cell {
 #[test]
 fn keys_read_off_a_clause_term_are_those_it_was_built_with() {
     let t = head_term(f(1, 2), &[int(3), V, float(0)], &[a(4), cons()]);
-    assert_eq!(t.key(), f(1, 2));
-    assert_eq!(t.arg_columns(), 3);
-    assert_eq!(t.deep_columns(), 2);
-    assert_eq!(t.column_code(1), int(3).code());
-    assert_eq!(t.column_code(2), 0);
-    assert_eq!(t.column_code(3), float(0).code());
-    assert_eq!(t.column_code(4), 0);
-    assert_eq!(t.column_code(DEEP), a(4).code());
-    assert_eq!(t.column_code(DEEP + 1), cons().code());
-    assert_eq!(t.column_code(DEEP + 2), 0);
+    assert_eq!(t.head().key(), f(1, 2));
+    assert_eq!(t.head().arg_columns(), 3);
+    assert_eq!(t.head().deep_columns(), 2);
+    assert_eq!(t.head().column_code(1), int(3).code());
+    assert_eq!(t.head().column_code(2), 0);
+    assert_eq!(t.head().column_code(3), float(0).code());
+    assert_eq!(t.head().column_code(4), 0);
+    assert_eq!(t.head().column_code(DEEP), a(4).code());
+    assert_eq!(t.head().column_code(DEEP + 1), cons().code());
+    assert_eq!(t.head().column_code(DEEP + 2), 0);
     let t = head_term(V, &[], &[]);
-    assert_eq!((t.key(), t.arg_columns(), t.deep_columns()), (V, 0, 0));
-    assert_eq!(t.column_code(DEEP), 0);
+    assert_eq!(
+        (
+            t.head().key(),
+            t.head().arg_columns(),
+            t.head().deep_columns()
+        ),
+        (V, 0, 0)
+    );
+    assert_eq!(t.head().column_code(DEEP), 0);
 }
 
 /// Every candidate of `cands`, as clause positions in the order they would be tried.
@@ -149,7 +159,7 @@ fn narrowed(l: &ClauseList, first: Key, args: &[Key], deep: &[Key]) -> Option<Ve
         };
         key.copied().unwrap_or(Key::Any).code()
     };
-    match l.narrow(first, call) {
+    match l.narrow(first, call, &[]) {
         Narrowed::Same => None,
         Narrowed::Fail => Some(Vec::new()),
         Narrowed::Only(start) => Some(vec![start - 100]),
@@ -306,7 +316,7 @@ fn a_copy_made_to_be_changed_selects_like_the_original() {
     let l = long_list();
     assert_eq!(narrowed(&l, V, &[int(1)], &[]), None);
     // A short copy is narrowed by its own columns.
-    let copy = ClauseList::from_clauses(l.clone().clauses.iter().take(7).cloned());
+    let copy = ClauseList::from_clauses(l.clone().clauses.iter().take(7).cloned(), &[]);
     assert_eq!(narrowed(&copy, V, &[int(1)], &[]), Some(vec![1, 6]));
     // The original snapshot is untouched.
     assert_eq!(narrowed(&l, V, &[int(1)], &[]), None);
@@ -342,7 +352,7 @@ fn planned(l: &ClauseList, first: Key, deep: &[Key]) -> Option<Vec<usize>> {
         };
         key.copied().unwrap_or(Key::Any).code()
     };
-    l.work_out_plan();
+    l.work_out_plan(&[]);
     let (cands, start, next) = match l.plan()? {
         &Plan::Fixed { start, next } => (Cands::Scan(0), start, Some(next)),
         Plan::Deep(plan) => match plan.select(first.code(), &call) {
@@ -460,8 +470,8 @@ fn remembered_answers_are_those_computed_afresh_before_and_after_a_change() {
                     key.copied().unwrap_or(Key::Any).code()
                 };
                 assert_eq!(
-                    narrowed_positions(l, l.narrow_remembered(*first, call)),
-                    narrowed_positions(l, l.narrow(*first, call)),
+                    narrowed_positions(l, l.narrow_remembered(*first, call, &[])),
+                    narrowed_positions(l, l.narrow(*first, call, &[])),
                     "round {round}, list {n}, call {first:?} {args:?} {deep:?}"
                 );
                 if !l.scans(first.code()) {
@@ -476,13 +486,16 @@ fn remembered_answers_are_those_computed_afresh_before_and_after_a_change() {
         // A change forgets every remembered answer.
         for l in &mut lists {
             let at = l.clauses.end();
-            l.push_clause(Rc::new(Clause::new(
-                100 + at,
-                0,
-                false,
-                head_term(V, &[int(1), a(2)], &[]),
-                at,
-            )));
+            l.push_clause(
+                Rc::new(Clause::new(
+                    100 + at,
+                    0,
+                    false,
+                    head_term(V, &[int(1), a(2)], &[]),
+                    at,
+                )),
+                &[],
+            );
         }
     }
 }
@@ -532,8 +545,8 @@ fn a_list_left_unnarrowed_could_only_have_failed_the_call() {
         for &first in &firsts {
             let selected = by_first(&l, first);
             let bits = selected.iter().fold(0u64, |m, &i| m | 1 << i);
-            assert_eq!(l.first_mask(first.code()), bits, "{heads:?} {first:?}");
-            if selected.len() < 2 || l.narrows_first(first.code()) {
+            assert_eq!(l.first_mask(first.code(), &[]), bits, "{heads:?} {first:?}");
+            if selected.len() < 2 || l.narrows_first(first.code(), &[]) {
                 continue;
             }
             unnarrowed += 1;
@@ -566,8 +579,10 @@ fn the_walk_of_keyed_places_without_allocation_lists_what_the_growing_one_lists(
         for depth in 0..6 {
             for width in [1, 2, 8] {
                 let (mut fast, mut grown) = (Vec::new(), Vec::new());
-                t.keyed_places(depth, width, |s| fast.push(s.to_vec()));
-                t.keyed_places_deep(depth, width, |s| grown.push(s.to_vec()));
+                t.head()
+                    .keyed_places(depth, width, |s| fast.push(s.to_vec()));
+                t.head()
+                    .keyed_places_deep(depth, width, |s| grown.push(s.to_vec()));
                 assert_eq!(fast, grown, "depth {depth}, width {width}");
             }
         }

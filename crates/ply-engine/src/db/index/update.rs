@@ -18,6 +18,7 @@ use super::jit::{add_slot, put_slot, Slots};
 use super::slot_map::Value;
 use super::{has_two_keys, Buckets, ClauseList, BUCKET_BUDGET, DEAD, INDEX_THRESHOLD};
 use crate::db::Clause;
+use crate::instr::Instr;
 use std::cell::OnceCell;
 use std::rc::Rc;
 
@@ -52,43 +53,47 @@ impl ClauseList {
         self.clauses.change_each(f);
     }
 
-    /// Add `clause` after the others.
-    pub fn push_clause(&mut self, clause: Rc<Clause>) {
+    /// Add `clause` after the others; `area` is the code area (`Program::code`), which a fact
+    /// kept in its code is read back from for its keys.
+    pub fn push_clause(&mut self, clause: Rc<Clause>, area: &[Instr]) {
         self.forget_answers();
-        let code = clause.term.key_code();
-        let slot = self.clauses.push(clause.clone());
+        let cells = clause.keys(area);
+        let code = cells.key_code();
+        let slot = self.clauses.push(clause.clone(), code);
         let live = self.clauses.len();
-        self.jit.get_mut().inserted(slot, &clause.term, live);
-        self.keyed.inserted(&clause.term);
+        self.jit.get_mut().inserted(slot, &cells, live);
+        self.keyed.inserted(&cells);
         self.update_indexed(code, slot);
         self.table_insert(slot, code);
     }
 
-    /// Add `clause` before the others. Returns the renumbering when the slots had to be laid out
-    /// again to make room in front.
-    pub fn prepend_clause(&mut self, clause: Rc<Clause>) -> Option<Renumbering> {
+    /// Add `clause` before the others (`area` as for [`ClauseList::push_clause`]). Returns the
+    /// renumbering when the slots had to be laid out again to make room in front.
+    pub fn prepend_clause(&mut self, clause: Rc<Clause>, area: &[Instr]) -> Option<Renumbering> {
         self.forget_answers();
-        let code = clause.term.key_code();
+        let cells = clause.keys(area);
+        let code = cells.key_code();
         let moved = if self.clauses.head() == 0 && !self.clauses.is_empty() {
             Some(self.relayout(self.clauses.len().max(MIN_GAP)))
         } else {
             None
         };
-        let slot = self.clauses.push_front(clause.clone());
+        let slot = self.clauses.push_front(clause.clone(), code);
         let live = self.clauses.len();
-        self.jit.get_mut().inserted(slot, &clause.term, live);
-        self.keyed.inserted(&clause.term);
+        self.jit.get_mut().inserted(slot, &cells, live);
+        self.keyed.inserted(&cells);
         self.update_indexed(code, slot);
         self.table_insert(slot, code);
         moved
     }
 
-    /// Remove the clause in slot `slot` (nothing if that slot is empty). Returns the renumbering
-    /// when the list was laid out again to give back empty slots.
-    pub fn remove_clause(&mut self, slot: usize) -> Option<Renumbering> {
+    /// Remove the clause in slot `slot` (nothing if that slot is empty; `area` as for
+    /// [`ClauseList::push_clause`]). Returns the renumbering when the list was laid out again to
+    /// give back empty slots.
+    pub fn remove_clause(&mut self, slot: usize, area: &[Instr]) -> Option<Renumbering> {
         self.forget_answers();
         let clause = self.clauses.get(slot)?.clone();
-        self.jit.get_mut().removed(slot, &clause.term);
+        self.jit.get_mut().removed(slot, &clause.keys(area));
         let code = self.clauses.take(slot)?;
         // Whether two keys remain would take a pass over the list to know; an index on a list
         // that no longer needs one is only slower, never wrong, so the flag stays until the

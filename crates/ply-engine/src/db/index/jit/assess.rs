@@ -14,6 +14,7 @@ use super::table::{budget, Table};
 use super::{stale, Assessed, IndexKey, Jit, JitIndex, Places, MAX_INDEXES};
 use crate::db::clause_term::MISMATCH;
 use crate::db::index::ClauseList;
+use crate::instr::Instr;
 
 /// A place leaving more candidates than this on average is tried together with the next best.
 const PAIR_WORTH: f64 = 4.0;
@@ -24,21 +25,22 @@ const MAX_COUNTED: usize = 12;
 impl ClauseList {
     /// The index calls that bind `places` should look in, built if it is new; `None` when no
     /// index would pay.
-    pub(super) fn choose(&self, jit: &mut Jit, places: &Places) -> Option<usize> {
+    /// `area` is the code area the clauses' keys are read from (`Clause::cells`).
+    pub(super) fn choose(&self, jit: &mut Jit, places: &Places, area: &[Instr]) -> Option<usize> {
         let live = self.clauses.len();
         let mut singles: Vec<(IndexKey, f64)> = places
             .candidates()
             .take(MAX_COUNTED)
             .map(|p| {
                 let key = IndexKey::one(p);
-                (key, self.cost_of(jit, key))
+                (key, self.cost_of(jit, key, area))
             })
             .collect();
         singles.sort_by(|a, b| a.1.total_cmp(&b.1));
         let mut best = *singles.first()?;
         if best.1 > PAIR_WORTH && singles.len() >= 2 {
             let pair = IndexKey::two(singles[0].0.paths[0], singles[1].0.paths[0]);
-            let cost = self.cost_of(jit, pair);
+            let cost = self.cost_of(jit, pair, area);
             if cost * 2.0 <= best.1 {
                 best = (pair, cost);
             }
@@ -58,7 +60,7 @@ impl ClauseList {
             .iter()
             .find(|a| a.key == key)
             .map_or(0, |a| a.keys);
-        let Some(table) = Table::build(self.slots_and_codes(key), keys, budget(live)) else {
+        let Some(table) = Table::build(self.slots_and_codes(key, area), keys, budget(live)) else {
             // Too many clauses with a variable there: not worth counting again soon.
             self.note_cost(jit, key, f64::INFINITY, 0);
             return None;
@@ -69,13 +71,13 @@ impl ClauseList {
     }
 
     /// The average candidates of an index on `key`, counted unless a count stands.
-    fn cost_of(&self, jit: &mut Jit, key: IndexKey) -> f64 {
+    fn cost_of(&self, jit: &mut Jit, key: IndexKey, area: &[Instr]) -> f64 {
         let now = jit.changes;
         let counted = jit.assessed.iter().find(|a| a.key == key);
         if let Some(a) = counted.filter(|a| !stale(a.at, a.live, now)) {
             return a.cost;
         }
-        let (cost, keys) = self.count(key);
+        let (cost, keys) = self.count(key, area);
         self.note_cost(jit, key, cost, keys);
         cost
     }
@@ -99,11 +101,11 @@ impl ClauseList {
     /// different keys it has. The keys are counted by sorting their codes rather than in a
     /// hash map: a place of a million different keys then needs one word per clause for the
     /// count, where a map needed four, and a moment later the index itself is built.
-    fn count(&self, key: IndexKey) -> (f64, usize) {
+    fn count(&self, key: IndexKey, area: &[Instr]) -> (f64, usize) {
         let mut codes: Vec<u64> = Vec::with_capacity(self.clauses.len());
         let mut vars = 0usize;
         for c in self.clauses.iter() {
-            match key.clause_code(&c.term) {
+            match key.clause_code(&c.keys(area)) {
                 0 => vars += 1,
                 MISMATCH => {}
                 code => codes.push(code),
@@ -123,10 +125,14 @@ impl ClauseList {
 
     /// Every live slot with its key code under `key`, in slot order, read as they are taken
     /// (a table is built from them without a list of them all).
-    pub(super) fn slots_and_codes(&self, key: IndexKey) -> impl Iterator<Item = (u32, u64)> + '_ {
+    pub(super) fn slots_and_codes<'a>(
+        &'a self,
+        key: IndexKey,
+        area: &'a [Instr],
+    ) -> impl Iterator<Item = (u32, u64)> + 'a {
         (self.clauses.head()..self.clauses.end()).filter_map(move |s| {
             let c = self.clauses.get(s)?;
-            Some((s as u32, key.clause_code(&c.term)))
+            Some((s as u32, key.clause_code(&c.keys(area))))
         })
     }
 }

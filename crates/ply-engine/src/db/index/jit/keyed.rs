@@ -13,7 +13,8 @@
 
 use super::{CallTerms, Path, Places, MAX_DEPTH, MAX_PLACES, MAX_WIDTH};
 use crate::db::index::ClauseList;
-use crate::db::ClauseTerm;
+use crate::db::HeadKeys;
+use crate::instr::Instr;
 use ply_term::Cell;
 use std::cell::OnceCell;
 
@@ -33,10 +34,10 @@ pub(super) struct PlaceTree {
 
 impl PlaceTree {
     /// The tree of the places of `terms`.
-    fn of<'a>(terms: impl Iterator<Item = &'a ClauseTerm>) -> PlaceTree {
+    fn of<'a>(terms: impl Iterator<Item = HeadKeys<'a>>) -> PlaceTree {
         let mut paths: Vec<Path> = Vec::new();
         for term in terms {
-            add_places(&mut paths, term);
+            add_places(&mut paths, &term);
             if paths.len() > MAX_KEYED {
                 return PlaceTree::overflowed();
             }
@@ -49,7 +50,7 @@ impl PlaceTree {
     /// asserted with a key at a new place costs a look at its own places, not at every
     /// clause's (a program that asserts such clauses one by one and calls between them would
     /// otherwise read the whole list again at each).
-    fn with(&self, term: &ClauseTerm) -> PlaceTree {
+    fn with(&self, term: &HeadKeys) -> PlaceTree {
         let mut paths: Vec<Path> = self.at.iter().map(|&(p, _, _)| p).collect();
         add_places(&mut paths, term);
         if paths.len() > MAX_KEYED {
@@ -88,7 +89,7 @@ impl PlaceTree {
     }
 
     /// Whether every place `term` has a key at is in the tree.
-    fn covers(&self, term: &ClauseTerm) -> bool {
+    fn covers(&self, term: &HeadKeys) -> bool {
         let mut all = true;
         term.keyed_places(MAX_DEPTH, MAX_WIDTH, |steps| {
             all = all && self.at.iter().any(|(p, _, _)| p.steps() == steps);
@@ -98,7 +99,7 @@ impl PlaceTree {
 }
 
 /// Add to `paths` the places `term` has a key at that it lacks.
-fn add_places(paths: &mut Vec<Path>, term: &ClauseTerm) {
+fn add_places(paths: &mut Vec<Path>, term: &HeadKeys) {
     term.keyed_places(MAX_DEPTH, MAX_WIDTH, |steps| {
         let p = Path::of_steps(steps);
         if !paths.contains(&p) {
@@ -144,7 +145,7 @@ impl Places {
 }
 
 /// Which head arguments (of the first [`MAX_WIDTH`]) some clause of a list holds a key in, as
-/// bits (see [`ClauseTerm::keyed_args`]), or [`KeyedArgs::UNKNOWN`] until a call first asks,
+/// bits (see [`HeadKeys::keyed_args`]), or [`KeyedArgs::UNKNOWN`] until a call first asks,
 /// and the tree of the places some clause has a key at, once a call asked for it. Kept through
 /// asserts and copies; a removal leaves both, which may then name an argument or a place no
 /// clause has a key in any more: a call binding it only looks, and finds no index that pays.
@@ -156,7 +157,7 @@ impl KeyedArgs {
     const UNKNOWN: u64 = 1 << 63;
 
     /// Note a clause of term `term` added to the list.
-    pub(in crate::db::index) fn inserted(&mut self, term: &ClauseTerm) {
+    pub(in crate::db::index) fn inserted(&mut self, term: &HeadKeys) {
         let bits = self.0.get_mut();
         if *bits != Self::UNKNOWN {
             *bits |= term.keyed_args(MAX_WIDTH);
@@ -181,14 +182,15 @@ impl ClauseList {
     /// The arguments `call` binds that some clause holds a key in, as bits: the first argument
     /// when it is a compound (its own key is the first-argument table's), any other when it is
     /// not a variable.
+    /// `area` is the code area the clauses' keys are read from (`Clause::cells`).
     #[inline]
-    pub(super) fn bound_keyed_args(&self, call: &impl CallTerms) -> u64 {
+    pub(super) fn bound_keyed_args(&self, call: &impl CallTerms, area: &[Instr]) -> u64 {
         let mut keyed = self.keyed.0.get();
         if keyed == KeyedArgs::UNKNOWN {
             keyed = self
                 .clauses
                 .iter()
-                .fold(0, |m, c| m | c.term.keyed_args(MAX_WIDTH));
+                .fold(0, |m, c| m | c.keys(area).keyed_args(MAX_WIDTH));
             self.keyed.0.set(keyed);
         }
         let width = call.arity().min(MAX_WIDTH);
@@ -210,11 +212,11 @@ impl ClauseList {
 
     /// The places `call`, which binds the arguments `args` (see
     /// [`ClauseList::bound_keyed_args`]), binds where some clause has a key.
-    pub(super) fn bound_places(&self, call: &impl CallTerms, args: u64) -> Places {
+    pub(super) fn bound_places(&self, call: &impl CallTerms, args: u64, area: &[Instr]) -> Places {
         let tree = self
             .keyed
             .1
-            .get_or_init(|| PlaceTree::of(self.clauses.iter().map(|c| &c.term)));
+            .get_or_init(|| PlaceTree::of(self.clauses.iter().map(|c| c.keys(area))));
         if tree.overflow {
             return Places::of_call(call, args);
         }

@@ -9,6 +9,7 @@
 use super::table::Found;
 use super::CallTerms;
 use crate::db::index::{live_match, ClauseList, Key};
+use crate::instr::Instr;
 use std::rc::Rc;
 
 /// The slots a walk goes through, when an index leaves fewer than the first argument.
@@ -24,21 +25,22 @@ impl ClauseList {
     /// The slots a walk for the head `call`, with first-argument key `key`, goes through: an
     /// index's when the list is long, the first argument leaves two candidates or more, and
     /// the head binds a place an index pays on.
-    pub fn walk_selection(&self, key: Key, call: &impl CallTerms) -> Selected {
+    /// `area` is the code area (`Program::code`) the clauses' keys are read from.
+    pub fn walk_selection(&self, key: Key, call: &impl CallTerms, area: &[Instr]) -> Selected {
         let first = key.code();
         if !self.is_long() || self.first_len(first) < 2 {
             return Selected::First;
         }
-        let args = self.bound_keyed_args(call);
+        let args = self.bound_keyed_args(call, area);
         if args == 0 {
             return Selected::First;
         }
-        let places = self.bound_places(call, args);
+        let places = self.bound_places(call, args, area);
         if places.candidates().next().is_none() {
             return Selected::First;
         }
         let mut jit = self.jit.borrow_mut();
-        let Some(i) = self.decide(&mut jit, &places) else {
+        let Some(i) = self.decide(&mut jit, &places, area) else {
             return Selected::First;
         };
         let index = &jit.indexes[i];

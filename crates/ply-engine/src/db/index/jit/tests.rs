@@ -112,7 +112,7 @@ fn tried(l: &ClauseList, call: &T) -> Vec<usize> {
         .filter(|&s| super::live_match(keys[s].0, first))
         .collect();
     let ids = |slots: &[usize]| slots.iter().map(|&s| keys[s].1 - 100).collect();
-    match l.jit_narrow(first, &cells) {
+    match l.jit_narrow(first, &cells, &[]) {
         Narrowed::Same => ids(&by_first),
         Narrowed::Fail => vec![],
         Narrowed::Only(start) => vec![start - 100],
@@ -139,7 +139,7 @@ fn answer(a: i64, b: i64, c: i64) -> T {
 #[test]
 fn an_answer_table_is_indexed_inside_its_shared_functors_on_two_places() {
     let heads: Vec<T> = (0..400).map(|j| answer(j % 20, j / 20, j % 7)).collect();
-    let l = ClauseList::from_clauses(heads.iter().enumerate().map(|(i, h)| clause(i, h)));
+    let l = ClauseList::from_clauses(heads.iter().enumerate().map(|(i, h)| clause(i, h)), &[]);
     // Both numbers bound: one clause, by the index on both places together.
     assert_eq!(tried(&l, &answer(3, 4, 2)), vec![83]);
     let deep = |steps: &[u8]| {
@@ -176,7 +176,7 @@ fn a_call_lists_only_the_places_some_clause_has_a_key_at() {
         )
     };
     let heads: Vec<T> = (0..100).map(|j| head(T::I(j))).collect();
-    let mut l = ClauseList::from_clauses(heads.iter().enumerate().map(|(i, h)| clause(i, h)));
+    let mut l = ClauseList::from_clauses(heads.iter().enumerate().map(|(i, h)| clause(i, h)), &[]);
     // A call whose other arguments are bound terms of their own binds more places before
     // `g(K)`'s than a call lists: only the places the clauses have keys at are listed.
     let busy = f(3, vec![T::I(1), T::I(2), T::I(3)]);
@@ -189,13 +189,13 @@ fn a_call_lists_only_the_places_some_clause_has_a_key_at() {
     args[0] = T::I(5);
     let call = Call(cells_of(&f(0, vec![f(1, args.clone())])));
     let lists = |l: &ClauseList, steps: &[u8]| {
-        let places = l.bound_places(&call, 1);
+        let places = l.bound_places(&call, 1, &[]);
         places.at[..places.len]
             .iter()
             .any(|(p, _)| p.steps() == steps)
     };
     assert!(!lists(&l, &[0, 0]));
-    l.push_clause(clause(100, &f(0, vec![f(1, args)])));
+    l.push_clause(clause(100, &f(0, vec![f(1, args)])), &[]);
     assert!(lists(&l, &[0, 0]));
     assert!(lists(&l, &[0]));
 }
@@ -204,7 +204,7 @@ fn a_call_lists_only_the_places_some_clause_has_a_key_at() {
 fn an_argument_with_few_keys_is_left_to_head_unification() {
     // Two keys in the second argument: an index would save half the clauses at best.
     let heads: Vec<T> = (0..64).map(|j| f(0, vec![T::V, T::I(j % 2)])).collect();
-    let l = ClauseList::from_clauses(heads.iter().enumerate().map(|(i, h)| clause(i, h)));
+    let l = ClauseList::from_clauses(heads.iter().enumerate().map(|(i, h)| clause(i, h)), &[]);
     assert_eq!(tried(&l, &f(0, vec![T::V, T::I(1)])).len(), 64);
     assert!(l.jit_indexes().is_empty());
 }
@@ -243,7 +243,7 @@ impl Rng {
 fn tables_match_a_rebuild(l: &ClauseList, probes: &[u64], step: usize) {
     let jit = l.jit.borrow();
     for ix in &jit.indexes {
-        let fresh = Table::build(l.slots_and_codes(ix.key), 0, usize::MAX).unwrap();
+        let fresh = Table::build(l.slots_and_codes(ix.key, &[]), 0, usize::MAX).unwrap();
         let listed = |t: &Table, k: u64| match t.get(k) {
             super::table::Found::One(s) => vec![s],
             super::table::Found::Many(list) => list.to_vec(),
@@ -271,19 +271,19 @@ fn random_changes_keep_every_table_and_every_candidate() {
             match rng.below(5) {
                 0 | 1 => {
                     let h = rng.head(keys, vars);
-                    l.push_clause(clause(id, &h));
+                    l.push_clause(clause(id, &h), &[]);
                     model.push((id, h));
                 }
                 2 if l.clauses.head() > 0 => {
                     let h = rng.head(keys, vars);
-                    l.prepend_clause(clause(id, &h));
+                    l.prepend_clause(clause(id, &h), &[]);
                     model.insert(0, (id, h));
                 }
                 _ if !model.is_empty() => {
                     let at = rng.below(model.len() as u64) as usize;
                     let (gone, _) = model.remove(at);
                     let slot = l.clauses.slot_of(gone, None).unwrap();
-                    l.remove_clause(slot);
+                    l.remove_clause(slot, &[]);
                 }
                 _ => {}
             }

@@ -39,7 +39,7 @@ fn tried(l: &ClauseList, key: Key) -> Vec<usize> {
 
 /// The same clauses, with every cache built from scratch.
 fn rebuilt(l: &ClauseList) -> ClauseList {
-    ClauseList::from_clauses(l.clauses.iter().cloned())
+    ClauseList::from_clauses(l.clauses.iter().cloned(), &[])
 }
 
 /// A small deterministic generator (SplitMix64), so that every run tries the same sequences.
@@ -94,7 +94,11 @@ fn check(l: &ClauseList, model: &[(usize, Key)], probes: &[Key], step: usize) {
     let c = &l.clauses;
     for s in 0..c.end() {
         match c.get(s) {
-            Some(cl) => assert_eq!(c.keys[s], (cl.term.key_code(), cl.start()), "step {step}"),
+            Some(cl) => assert_eq!(
+                c.keys[s],
+                (cl.keys(&[]).key_code(), cl.start()),
+                "step {step}"
+            ),
             None => assert_eq!(c.keys[s].0, DEAD, "step {step}"),
         }
     }
@@ -117,7 +121,7 @@ fn check(l: &ClauseList, model: &[(usize, Key)], probes: &[Key], step: usize) {
     // every call; the plan saying so must have been forgotten by every change since.
     let ids: Vec<usize> = model.iter().map(|&(id, _)| id).collect();
     let all_variables = model.iter().all(|&(_, k)| k == Key::Any);
-    l.work_out_plan();
+    l.work_out_plan(&[]);
     match l.plan() {
         Some(&Plan::Fixed { start, next }) => {
             assert!(
@@ -212,7 +216,7 @@ fn random_changes(seed: u64, steps: usize, spread: usize) {
         for k in &probes[..2] {
             let _ = l.scan_two(k.code());
         }
-        l.work_out_plan();
+        l.work_out_plan(&[]);
         let r = rng.below(10);
         let mut moved = None;
         let before: Vec<(usize, usize)> = (0..l.clauses.end())
@@ -221,10 +225,10 @@ fn random_changes(seed: u64, steps: usize, spread: usize) {
         if (growing && r < 6) || (!growing && r < 3) || model.is_empty() {
             let key = random_key(&mut rng, spread);
             if rng.below(4) == 0 {
-                moved = l.prepend_clause(clause(next_id, key));
+                moved = l.prepend_clause(clause(next_id, key), &[]);
                 model.insert(0, (next_id, key));
             } else {
-                l.push_clause(clause(next_id, key));
+                l.push_clause(clause(next_id, key), &[]);
                 model.push((next_id, key));
             }
             next_id += 1;
@@ -238,7 +242,7 @@ fn random_changes(seed: u64, steps: usize, spread: usize) {
             let (id, _) = model.remove(i);
             let slot = l.clauses.slot_of(id, None).expect("the clause is there");
             assert_eq!(l.clauses.slot_of(id, Some(slot)), Some(slot));
-            moved = l.remove_clause(slot);
+            moved = l.remove_clause(slot, &[]);
             assert!(l.clauses.slot_of(id, Some(slot)).is_none());
         }
         if let Some(map) = moved {
@@ -280,7 +284,7 @@ fn a_queue_taken_from_the_front_keeps_its_slots_and_its_table() {
     let mut l = ClauseList::default();
     let mut next = 0;
     for _ in 0..100 {
-        l.push_clause(clause(next, Key::Atomic(Cell::int(next as i64))));
+        l.push_clause(clause(next, Key::Atomic(Cell::int(next as i64))), &[]);
         next += 1;
     }
     let _ = l.candidates(Key::Atomic(Cell::int(1)));
@@ -288,8 +292,8 @@ fn a_queue_taken_from_the_front_keeps_its_slots_and_its_table() {
     for round in 0..1000 {
         let head = l.clauses.head();
         let first = l.clauses.get(head).expect("a clause").id;
-        let moved = l.remove_clause(head);
-        l.push_clause(clause(next, Key::Atomic(Cell::int(next as i64))));
+        let moved = l.remove_clause(head, &[]);
+        l.push_clause(clause(next, Key::Atomic(Cell::int(next as i64))), &[]);
         next += 1;
         // The table survives every take, those that lay the list out again too (it is
         // renumbered where it stands).
@@ -315,18 +319,18 @@ fn a_queue_taken_from_the_front_keeps_its_slots_and_its_table() {
 fn indexing_starts_once_two_keys_occur() {
     let mut l = ClauseList::default();
     for i in 0..20 {
-        l.push_clause(clause(i, Key::Atomic(Cell::int(1))));
+        l.push_clause(clause(i, Key::Atomic(Cell::int(1))), &[]);
     }
     assert!(!l.indexed);
-    l.push_clause(clause(20, Key::Any));
+    l.push_clause(clause(20, Key::Any), &[]);
     assert!(!l.indexed);
-    l.push_clause(clause(21, Key::Atomic(Cell::int(2))));
+    l.push_clause(clause(21, Key::Atomic(Cell::int(2))), &[]);
     assert!(l.indexed);
     let mut l = ClauseList::default();
     for i in 0..20 {
-        let _ = l.prepend_clause(clause(i, Key::Atomic(Cell::int(1))));
+        let _ = l.prepend_clause(clause(i, Key::Atomic(Cell::int(1))), &[]);
     }
-    let _ = l.prepend_clause(clause(20, Key::Atomic(Cell::int(3))));
+    let _ = l.prepend_clause(clause(20, Key::Atomic(Cell::int(3))), &[]);
     assert!(l.indexed);
     assert!(matches!(
         l.candidates(Key::Atomic(Cell::int(3))),
@@ -344,9 +348,9 @@ fn random_changes_with_variables_match_a_rebuild() {
 #[test]
 fn an_assert_under_a_long_key_grows_its_list_in_place_unless_a_call_holds_it() {
     let mut l = ClauseList::default();
-    l.push_clause(clause(0, Key::Atomic(Cell::int(1))));
+    l.push_clause(clause(0, Key::Atomic(Cell::int(1))), &[]);
     for i in 1..40 {
-        l.push_clause(clause(i, Key::Atomic(Cell::int(2))));
+        l.push_clause(clause(i, Key::Atomic(Cell::int(2))), &[]);
     }
     let key = Key::Atomic(Cell::int(2));
     let list_of = |l: &ClauseList| match l.candidates(key) {
@@ -355,13 +359,13 @@ fn an_assert_under_a_long_key_grows_its_list_in_place_unless_a_call_holds_it() {
     };
     // A call that held the list and let it go: the next assert adds to the same allocation.
     let before = Rc::as_ptr(&list_of(&l));
-    l.push_clause(clause(40, key));
+    l.push_clause(clause(40, key), &[]);
     let after = list_of(&l);
     assert_eq!(Rc::as_ptr(&after), before);
     assert_eq!(after.len(), 40);
     // A call still holding the list keeps the clauses it began with (the logical update view).
     let held = after;
-    l.push_clause(clause(41, key));
+    l.push_clause(clause(41, key), &[]);
     assert_eq!(held.len(), 40);
     assert_eq!(tried(&l, key), (1..42).collect::<Vec<_>>());
 }
