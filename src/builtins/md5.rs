@@ -29,14 +29,7 @@ const TEXT: Accept = Accept {
 /// `md5_hash(+Data, -Hash, +Options)`.
 fn md5_hash(m: &mut Machine, a: &[Cell]) -> Res {
     let octet = octet_option(m, a[2])?;
-    let text = match m.text_of(a[0], TEXT) {
-        TextOf::Text(s) => s,
-        TextOf::Var | TextOf::Partial => return Err(m.inst_err()),
-        _ => {
-            let c = m.stacks.heap.deref(a[0]);
-            return Err(m.type_err("text", c));
-        }
-    };
+    let text = text_to_hash(m, a[0], TEXT)?;
     let bytes: Vec<u8> = if octet {
         let mut out = Vec::with_capacity(text.len());
         for ch in text.chars() {
@@ -53,6 +46,19 @@ fn md5_hash(m: &mut Machine, a: &[Cell]) -> Res {
     // A volatile atom: a program that hashes millions of texts keeps few of the digests.
     let h = m.atom_cell(&hex)?;
     Ok(m.unify(a[1], h))
+}
+
+/// The text of `c` that a digest is made of, or swipl's error: an unbound or partial text an
+/// instantiation error, anything `accept` refuses `type_error(text, C)`.
+pub(super) fn text_to_hash(m: &mut Machine, c: Cell, accept: Accept) -> Result<String, PlError> {
+    match m.text_of(c, accept) {
+        TextOf::Text(s) => Ok(s),
+        TextOf::Var | TextOf::Partial => Err(m.inst_err()),
+        _ => {
+            let c = m.stacks.heap.deref(c);
+            Err(m.type_err("text", c))
+        }
+    }
 }
 
 /// Whether the options ask for `encoding(octet)`; any other option is a type error.

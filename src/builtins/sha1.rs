@@ -2,7 +2,7 @@
 //! hashes a canonical writing of the term: `'$sha1_hex'(+Text, -Hex)` gives the digest of the
 //! text's UTF-8 bytes as an atom of 40 lowercase hexadecimal digits.
 
-use crate::machine::cell_text::{Accept, TextOf};
+use crate::machine::cell_text::Accept;
 use crate::machine::error::Res;
 use crate::machine::Machine;
 use crate::term::Cell;
@@ -22,14 +22,7 @@ const TEXT: Accept = Accept {
 
 /// `'$sha1_hex'(+Text, -Hex)`.
 fn sha1_hex(m: &mut Machine, a: &[Cell]) -> Res {
-    let text = match m.text_of(a[0], TEXT) {
-        TextOf::Text(s) => s,
-        TextOf::Var | TextOf::Partial => return Err(m.inst_err()),
-        _ => {
-            let c = m.stacks.heap.deref(a[0]);
-            return Err(m.type_err("text", c));
-        }
-    };
+    let text = super::md5::text_to_hash(m, a[0], TEXT)?;
     let mut hex = String::with_capacity(40);
     for word in digest(text.as_bytes()) {
         hex.push_str(&format!("{word:08x}"));
