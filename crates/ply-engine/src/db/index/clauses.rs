@@ -12,6 +12,8 @@
 use super::super::{Clause, Key};
 use super::{live_match, ClauseList};
 use crate::instr::Instr;
+use std::cell::OnceCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// The key word of an empty slot. Its tag is that of a variable reference, which no key code
@@ -34,7 +36,17 @@ pub struct Clauses {
     /// [`Clauses::refresh_only`] after every change: every call reads it, and one word saves
     /// the call's chain of dependent loads through `keys` to the slot.
     only: usize,
+    /// Each clause's slot by its id, made the first time a clause of a long list is looked up
+    /// by id with no slot to try ([`Clauses::slot_of`]: `erase/1` of a reference kept from
+    /// earlier) and kept up to date from then on, so that erasing a list's clauses through
+    /// their references in any order is not quadratic. Only a hint: an answer it gives is
+    /// checked against the slot.
+    by_id: OnceCell<HashMap<usize, usize>>,
 }
+
+/// How many slots [`Clauses::slot_of`] looks through one by one before it makes
+/// [`Clauses::by_id`].
+const SCAN_LIMIT: usize = 64;
 
 /// The [`Clauses::only`] word of a list that is not one clause alone.
 const NO_ONLY: usize = usize::MAX;
@@ -47,6 +59,7 @@ impl Default for Clauses {
             head: 0,
             live: 0,
             only: NO_ONLY,
+            by_id: OnceCell::new(),
         }
     }
 }
@@ -116,7 +129,30 @@ impl Clauses {
                 return Some(h);
             }
         }
-        (self.head..self.slots.len()).find(|&i| self.get(i).is_some_and(|c| c.id == id))
+        let holds = |i: usize| self.get(i).is_some_and(|c| c.id == id);
+        if self.slots.len() - self.head > SCAN_LIMIT {
+            let by_id = self.by_id.get_or_init(|| {
+                let live = (self.head..self.slots.len()).filter_map(|i| Some((self.get(i)?.id, i)));
+                live.collect()
+            });
+            if let Some(&i) = by_id.get(&id) {
+                if holds(i) {
+                    return Some(i);
+                }
+            }
+        }
+        (self.head..self.slots.len()).find(|&i| holds(i))
+    }
+
+    /// Note in [`Clauses::by_id`], if it is made, that clause `id` is in slot `slot` now
+    /// (`Some`) or has gone (`None`).
+    fn note_slot(&mut self, id: usize, slot: Option<usize>) {
+        if let Some(by_id) = self.by_id.get_mut() {
+            match slot {
+                Some(s) => by_id.insert(id, s),
+                None => by_id.remove(&id),
+            };
+        }
     }
 
     /// Move the clause in slot `slot` (if any) to the code of `new`, the same clause compiled
@@ -152,7 +188,9 @@ impl Clauses {
             self.slots.clear();
             self.keys.clear();
             self.head = 0;
+            self.by_id = OnceCell::new();
         }
+        self.note_slot(clause.id, Some(self.slots.len()));
         self.keys.push((key, clause.start()));
         self.slots.push(Some(clause));
         self.live += 1;
@@ -169,6 +207,7 @@ impl Clauses {
         }
         debug_assert!(self.head > 0);
         self.head -= 1;
+        self.note_slot(clause.id, Some(self.head));
         self.keys[self.head] = (key, clause.start());
         self.slots[self.head] = Some(clause);
         self.live += 1;
@@ -178,13 +217,15 @@ impl Clauses {
 
     /// Empty slot `slot`; returns the key code its clause had, or `None` if it was empty.
     pub(super) fn take(&mut self, slot: usize) -> Option<u64> {
-        self.slots.get_mut(slot)?.take()?;
+        let gone = self.slots.get_mut(slot)?.take()?;
+        self.note_slot(gone.id, None);
         let code = std::mem::replace(&mut self.keys[slot].0, DEAD);
         self.live -= 1;
         if self.live == 0 {
             self.slots.clear();
             self.keys.clear();
             self.head = 0;
+            self.by_id = OnceCell::new();
             self.refresh_only();
             return Some(code);
         }
@@ -226,6 +267,8 @@ impl Clauses {
         self.slots = slots;
         self.keys = keys;
         self.head = if self.live == 0 { 0 } else { gap };
+        // Every slot is numbered again: the ids' slots are made again when next asked for.
+        self.by_id = OnceCell::new();
         self.refresh_only();
         map.into_boxed_slice()
     }

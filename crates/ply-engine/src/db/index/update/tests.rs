@@ -369,3 +369,41 @@ fn an_assert_under_a_long_key_grows_its_list_in_place_unless_a_call_holds_it() {
     assert_eq!(held.len(), 40);
     assert_eq!(tried(&l, key), (1..42).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_clause_is_found_by_id_in_a_long_list_whichever_way_it_changes() {
+    // Long enough that `slot_of` with no slot to try goes through its table of ids, which must
+    // follow appends, prepends, removals in any order and the renumbering of a layout.
+    let mut rng = Rng(7);
+    let mut l = ClauseList::default();
+    let mut model: Vec<usize> = Vec::new();
+    let mut next_id = 0;
+    for step in 0..4000 {
+        let r = rng.below(10);
+        if r < 5 || model.len() < 100 {
+            if rng.below(3) == 0 {
+                if let Some(map) = l.prepend_clause(clause(next_id, Key::Any), &[]) {
+                    assert!(map.len() > 1);
+                }
+                model.insert(0, next_id);
+            } else {
+                l.push_clause(clause(next_id, Key::Any), &[]);
+                model.push(next_id);
+            }
+            next_id += 1;
+        } else {
+            let id = model.remove(rng.below(model.len()));
+            let slot = l.clauses.slot_of(id, None).expect("the clause is there");
+            assert_eq!(l.clauses.get(slot).map(|c| c.id), Some(id), "step {step}");
+            let _ = l.remove_clause(slot, &[]);
+            assert!(l.clauses.slot_of(id, None).is_none(), "step {step}");
+        }
+        // Every clause still there is found, in the slot that holds it.
+        if step % 97 == 0 {
+            for &id in &model {
+                let slot = l.clauses.slot_of(id, None).expect("the clause is there");
+                assert_eq!(l.clauses.get(slot).map(|c| c.id), Some(id), "step {step}");
+            }
+        }
+    }
+}
