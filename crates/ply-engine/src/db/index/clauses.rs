@@ -12,8 +12,8 @@
 use super::super::{Clause, Key};
 use super::{live_match, ClauseList};
 use crate::instr::Instr;
+use ply_term::FastMap;
 use std::cell::OnceCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// The key word of an empty slot. Its tag is that of a variable reference, which no key code
@@ -41,7 +41,7 @@ pub struct Clauses {
     /// earlier) and kept up to date from then on, so that erasing a list's clauses through
     /// their references in any order is not quadratic. Only a hint: an answer it gives is
     /// checked against the slot.
-    by_id: OnceCell<HashMap<usize, usize>>,
+    by_id: OnceCell<FastMap<usize, usize>>,
 }
 
 /// How many slots [`Clauses::slot_of`] looks through one by one before it makes
@@ -130,6 +130,11 @@ impl Clauses {
             }
         }
         let holds = |i: usize| self.get(i).is_some_and(|c| c.id == id);
+        // The first and the last clause first: a queue, or a stack, erased in order.
+        let last = self.slots.len().wrapping_sub(1);
+        if let Some(i) = [self.head, last].into_iter().find(|&i| holds(i)) {
+            return Some(i);
+        }
         if self.slots.len() - self.head > SCAN_LIMIT {
             let by_id = self.by_id.get_or_init(|| {
                 let live = (self.head..self.slots.len()).filter_map(|i| Some((self.get(i)?.id, i)));
