@@ -3,8 +3,8 @@
 //!
 //! A clause is kept as its stored term (`ClauseTerm`, which `clause/2`, `retract/1`,
 //! `listing/1` and the index builders read) and as its code (which calls run). SWI-Prolog
-//! keeps only the code and decompiles it when a clause is asked for; this is that decompiler for the facts that make up the large fact bases (WordNet, Mondial, asserted
-//! tables): every argument an atom, a small integer, a float or a variable. It reads the code
+//! keeps only the code and decompiles it when a clause is asked for; this is that decompiler
+//! for the facts that make up the large fact bases (WordNet, Mondial, asserted tables): every argument an atom, a small integer, a float or a variable. It reads the code
 //! `compile/fact.rs` and the general compiler write for such a fact, paired or not
 //! (`GetConst2`, `GetFloat2`, `GetConstFloat` and their `Proceed` forms, or one `GetConst` or
 //! `GetFloat` an argument and a `Proceed` with the fast paths off), and a variable met again
@@ -19,7 +19,7 @@
 
 use super::clause_term::{MAX_FACT_ARGS, MAX_FACT_CELLS};
 use crate::instr::{Instr, Reg, FLOAT_FIRST};
-use ply_term::{boxed_key_code, BoxKind, Cell, Heap, StoredTerm};
+use ply_term::{boxed_key_code, BoxKind, Cell, Heap};
 
 /// What the code says of one argument of the head.
 #[derive(Clone, Copy, PartialEq)]
@@ -121,40 +121,8 @@ fn const_float(
     }
 }
 
-/// The head `name(A1, ..., An)` of the fact of `arity` arguments (at least one) whose code is
-/// `code`, from its first instruction to its last, laid out as the stored term the fact was
-/// compiled from (`StoredTerm::from_heap` of that term), or `None` when the code holds
-/// something this does not read back. It is built on `heap` above its top and copied out;
-/// the heap is left as it was. (The way the tests check [`fact_cells`] against: what the
-/// heap and the stored term's own copy make of the arguments.)
-pub fn fact_term(code: &[Instr], name: u32, arity: usize, heap: &mut Heap) -> Option<StoredTerm> {
-    if arity == 0 {
-        // `foo` and `foo()` compile alike: only the stored term tells them apart.
-        return None;
-    }
-    let mut args = vec![Arg::Var; arity];
-    if read_args(code, &mut args)? != code.len() {
-        return None;
-    }
-    let top = heap.top();
-    let mut cells = Vec::with_capacity(arity);
-    for a in &args {
-        let cell = match *a {
-            Arg::Var => heap.new_var(),
-            Arg::Const(c) => c,
-            Arg::Float(x) => heap.float(f64::from_bits(x)),
-            Arg::Same(j) => cells[j as usize],
-        };
-        cells.push(cell);
-    }
-    let root = heap.compound(name, &cells);
-    let term = StoredTerm::from_heap(heap, root);
-    heap.truncate(top);
-    Some(term)
-}
-
 /// The cells of the head `name(A1, ..., An)` of the fact of `arity` arguments (1 to
-/// [`MAX_FACT_ARGS`]) whose code starts at `code[0]`, written into `out` as [`fact_term`] lays
+/// [`MAX_FACT_ARGS`]) whose code starts at `code[0]`, written into `out` as the stored term lays
 /// them out (the root, the functor, the arguments, then each float's box in the order of the
 /// arguments); returns how many, or `None` when the code is not one this reads back. With no
 /// heap and no allocation: the indexes read a fact's keys through it.

@@ -6,11 +6,12 @@
 //! through a template). A fact read back is kept in its code, with no stored term, and the
 //! cells its readers see (`Clause::cells`) are still that head's.
 
-use super::fact_term;
+use super::{read_args, Arg};
 use crate::db::{HeadKeys, PredKind, TermCells};
+use crate::instr::Instr;
 use crate::test_rng::Rng;
 use crate::Machine;
-use ply_term::{atom, Cell, StoredTerm};
+use ply_term::{atom, Cell, Heap, StoredTerm};
 
 /// Floats a fact may hold that a decompiler could get wrong: signed zeros, infinities, a NaN,
 /// the smallest subnormal and a value with every mantissa bit.
@@ -24,6 +25,38 @@ const FLOATS: [f64; 8] = [
     f64::MIN_POSITIVE / 4.0,
     -12_120.718_281_828_459,
 ];
+
+/// The head `name(A1, ..., An)` of the fact of `arity` arguments (at least one) whose code is
+/// `code`, from its first instruction to its last, laid out as the stored term the fact was
+/// compiled from (`StoredTerm::from_heap` of that term), or `None` when the code holds
+/// something this does not read back. It is built on `heap` above its top and copied out;
+/// the heap is left as it was. What [`super::fact_cells`] is checked against: what the heap
+/// and the stored term's own copy make of the arguments.
+fn fact_term(code: &[Instr], name: u32, arity: usize, heap: &mut Heap) -> Option<StoredTerm> {
+    if arity == 0 {
+        // `foo` and `foo()` compile alike: only the stored term tells them apart.
+        return None;
+    }
+    let mut args = vec![Arg::Var; arity];
+    if read_args(code, &mut args)? != code.len() {
+        return None;
+    }
+    let top = heap.top();
+    let mut cells = Vec::with_capacity(arity);
+    for a in &args {
+        let cell = match *a {
+            Arg::Var => heap.new_var(),
+            Arg::Const(c) => c,
+            Arg::Float(x) => heap.float(f64::from_bits(x)),
+            Arg::Same(j) => cells[j as usize],
+        };
+        cells.push(cell);
+    }
+    let root = heap.compound(name, &cells);
+    let term = StoredTerm::from_heap(heap, root);
+    heap.truncate(top);
+    Some(term)
+}
 
 /// A random argument: mostly what the decompiler reads, sometimes what it must refuse. Its
 /// variables are taken from `vars` or added there. Answers whether the argument is one the
